@@ -1,0 +1,151 @@
+// Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
+import { KIND_METHOD } from './model.js';
+
+/** RFC 8785 (JCS) canonical JSON text. */
+export function canonicalJson(value: JsonValue): string {
+  const text = canonicalize(value);
+  if (text === undefined) throw new Error('value cannot be canonicalized');
+  return text;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export function refOf(kind: Kind, key: string): string {
+  return `${kind}:${key}`;
+}
+
+/** Splits `tool:NAME` into kind and key; undefined when the prefix is not a kind. */
+export function parseRef(ref: string): { kind: Kind; key: string } | undefined {
+  const i = ref.indexOf(':');
+  if (i <= 0) return undefined;
+  const kind = ref.slice(0, i);
+  if (!(kind in KIND_METHOD)) return undefined;
+  return { kind: kind as Kind, key: ref.slice(i + 1) };
+}
+
+/** Tool annotation defaults from the MCP spec: a hint equal to its default says nothing. */
+export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = {
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: false,
+  openWorldHint: true,
+};
+
+/** Fields that describe data, not contract (they change when nothing about the interface changed). */
+const VOLATILE_FIELDS: Readonly<Record<Kind, readonly string[]>> = {
+  tool: [],
+  prompt: [],
+  resource: ['size'],
+  resourceTemplate: [],
+};
+
+export interface NormalizeOptions {
+  /** `_meta` keys to leave out. */
+  volatileMeta?: readonly string[];
+}
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
+export function sortKeys(value: JsonValue): JsonValue {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (isObject(value)) {
+    const out: JsonObject = {};
+    for (const k of Object.keys(value).sort()) {
+      const v = value[k];
+      if (v !== undefined) out[k] = sortKeys(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+/**
+ * The model-visible definition of one listed item, normalized: unknown fields are kept (a peer that strips them
+ * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
+ */
+export function normalizeDefinition(kind: Kind, item: JsonObject, options: NormalizeOptions = {}): JsonObject {
+  const out: JsonObject = {};
+  const volatile = new Set(VOLATILE_FIELDS[kind]);
+  for (const [k, v] of Object.entries(item)) {
+    if (v === undefined || volatile.has(k)) continue;
+    out[k] = v;
+  }
+  if (isObject(out._meta)) {
+    const drop = new Set(options.volatileMeta ?? []);
+    const meta: JsonObject = {};
+    for (const [k, v] of Object.entries(out._meta)) if (!drop.has(k)) meta[k] = v;
+    if (Object.keys(meta).length === 0) delete out._meta;
+    else out._meta = meta;
+  }
+  if (kind === 'tool' && isObject(out.annotations)) {
+    const ann: JsonObject = {};
+    for (const [k, v] of Object.entries(out.annotations)) {
+      if (k in ANNOTATION_DEFAULTS && v === ANNOTATION_DEFAULTS[k]) continue;
+      ann[k] = v;
+    }
+    if (Object.keys(ann).length === 0) delete out.annotations;
+    else out.annotations = ann;
+  }
+  if (isObject(out.annotations) && kind !== 'tool') {
+    // lastModified on resources is data churn, not contract.
+    const ann: JsonObject = { ...out.annotations };
+    delete ann.lastModified;
+    if (Object.keys(ann).length === 0) delete out.annotations;
+    else out.annotations = ann;
+  }
+  if (kind === 'prompt' && Array.isArray(out.arguments)) {
+    if (out.arguments.length === 0) delete out.arguments;
+    else
+      out.arguments = out.arguments.map((a) => {
+        if (isObject(a) && a.required === false) {
+          const c = { ...a };
+          delete c.required;
+          return c;
+        }
+        return a;
+      });
+  }
+  if (Array.isArray(out.icons) && out.icons.length === 0) delete out.icons;
+  return sortKeys(out) as JsonObject;
+}
+
+/** Where a capability was observed: part of its digest so trust given to one server's tool never carries to another's. */
+export interface Origin {
+  server: string;
+  surface: string;
+}
+
+export function digestOf(definition: JsonObject, origin: Origin): string {
+  const origin_: JsonObject = { server: origin.server, surface: origin.surface };
+  return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
+}
+
+/** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
+export function definitionDigest(definition: JsonObject): string {
+  return `sha256:${sha256(canonicalJson(definition))}`;
+}
+
+export function keyOf(kind: Kind, item: JsonObject): string | undefined {
+  const v = item[KIND_METHOD[kind].keyField];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function buildCapability(kind: Kind, item: JsonObject, origin: Origin, options: NormalizeOptions = {}): Capability {
+  const key = keyOf(kind, item);
+  if (key === undefined) throw new Error(`${kind} item has no ${KIND_METHOD[kind].keyField}`);
+  const definition = normalizeDefinition(kind, item, options);
+  return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
+}
+
+/** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
+export function stableStringify(value: JsonValue): string {
+  return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+}
