@@ -1,0 +1,50 @@
+// mode: check: the committed snapshot must match the live server; drift is classified in the job summary.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as core from '@actions/core';
+import { diffSnapshots } from '../core/classify.js';
+import { fails } from '../core/gate.js';
+import type { Report, Snapshot } from '../core/model.js';
+import { SNAPSHOT_FORMAT } from '../core/model.js';
+import { readSnapshot } from '../storage/snapshot-file.js';
+import { loadConfig } from '../storage/config-file.js';
+import type { ActionContext } from './context.js';
+import { addSummary, totals } from './summary.js';
+import type { ActionResult } from './outputs.js';
+import { reportPathOf, writeArtifact } from './report-file.js';
+import { captureLive, sameSnapshot, targetsOf } from './servers.js';
+
+export function emptySnapshot(server: string): Snapshot {
+  return { format: SNAPSHOT_FORMAT, server, surfaces: {} };
+}
+
+export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
+  const { inputs } = ctx;
+  const loaded = await loadConfig(resolve(ctx.wd, inputs.config));
+  const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
+  const reports: Report[] = [];
+  const stale: string[] = [];
+  for (const t of targets) {
+    const live = await captureLive(loaded.config, t.name, loaded.dir);
+    const committed = existsSync(t.snapshotPath) ? await readSnapshot(t.snapshotPath) : undefined;
+    if (!sameSnapshot(committed, live)) {
+      stale.push(t.name);
+      core.error(`${t.repoPath} does not match the live server "${t.name}": run ${ctx.updateCommand(t.name)} and commit the result`, {
+        file: t.repoPath,
+      });
+    }
+    reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, loaded.config, { base: t.repoPath, head: 'live' }));
+  }
+  const summary = totals(reports);
+  const reportPath = reportPathOf(inputs.report, ctx.env);
+  await writeArtifact(reportPath, {
+    format: 'mcp-contract-artifact/1',
+    mode: 'check',
+    snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])),
+    stale,
+    reports,
+  });
+  const verdict = stale.length > 0 ? 'fail' : inputs.approval === 'none' && fails(summary, inputs.failOn) ? 'fail' : 'pass';
+  await addSummary(ctx, reports, { verdict, stale, updateCommand: ctx.updateCommand(inputs.servers[0]) });
+  return { verdict, summary, reportPath, stale: stale.length > 0 };
+}

@@ -1,0 +1,58 @@
+// The only place that reads action inputs: everything downstream takes a typed, validated value.
+import * as core from '@actions/core';
+import { UsageError } from '../core/errors.js';
+import { FAIL_ON, type FailOn } from '../core/gate.js';
+
+export const MODES = ['pr', 'check', 'release', 'comment'] as const;
+export type Mode = (typeof MODES)[number];
+export const APPROVALS = ['codeowners', 'label', 'none'] as const;
+export type Approval = (typeof APPROVALS)[number];
+export const COMMENT_WHEN = ['true', 'false', 'changes'] as const;
+export type CommentWhen = (typeof COMMENT_WHEN)[number];
+
+export interface ActionInputs {
+  config: string;
+  servers: string[];
+  mode: Mode;
+  token: string;
+  failOn: FailOn;
+  comment: CommentWhen;
+  approval: Approval;
+  approvalLabel: string;
+  baseRef: string;
+  workingDirectory: string;
+  report: string;
+  releaseDate: string;
+  badge: string;
+}
+
+function pick<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const v = core.getInput(name).trim() || fallback;
+  if (!(allowed as readonly string[]).includes(v)) throw new UsageError(`input "${name}": must be one of ${allowed.join(', ')} (got "${v}")`);
+  return v as T;
+}
+
+export function readInputs(): ActionInputs {
+  const token = core.getInput('github-token');
+  if (token) core.setSecret(token);
+  const releaseDate = core.getInput('release-date').trim();
+  if (releaseDate && !/^\d{4}-\d{2}-\d{2}$/.test(releaseDate)) throw new UsageError(`input "release-date": expected YYYY-MM-DD (got "${releaseDate}")`);
+  return {
+    config: core.getInput('config').trim() || 'mcp-contract.json',
+    servers: core
+      .getInput('server')
+      .split(/[\s,]+/)
+      .filter((s) => s.length > 0),
+    mode: pick('mode', MODES, 'pr'),
+    token,
+    failOn: pick('fail-on', FAIL_ON, 'review'),
+    comment: pick('comment', COMMENT_WHEN, 'true'),
+    approval: pick('approval', APPROVALS, 'codeowners'),
+    approvalLabel: core.getInput('approval-label').trim() || 'mcp-contract: approved',
+    baseRef: core.getInput('base-ref').trim(),
+    workingDirectory: core.getInput('working-directory').trim() || '.',
+    report: core.getInput('report').trim(),
+    releaseDate,
+    badge: core.getInput('badge').trim(),
+  };
+}

@@ -1,0 +1,59 @@
+// The Action: read inputs, run the mode, write outputs; expected failures are one line, never a stack trace.
+import { resolve, relative } from 'node:path';
+import * as core from '@actions/core';
+import { ContractError } from '../core/errors.js';
+import { gitTop } from '../storage/git.js';
+import { checkMode } from './check-mode.js';
+import { commentMode } from './comment-mode.js';
+import type { ActionContext } from './context.js';
+import { readEvent } from './event.js';
+import { readInputs, type Mode } from './inputs.js';
+import { writeOutputs, type ActionResult } from './outputs.js';
+import { prMode } from './pr-mode.js';
+import { releaseMode } from './release-mode.js';
+
+const MODE_RUNNERS: Record<Mode, (ctx: ActionContext) => Promise<ActionResult>> = {
+  pr: prMode,
+  check: checkMode,
+  release: releaseMode,
+  comment: commentMode,
+};
+
+export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
+  try {
+    const inputs = readInputs();
+    const wd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), inputs.workingDirectory);
+    const repoTop = (await gitTop(wd)) ?? wd;
+    const configArg = relative(repoTop, resolve(wd, inputs.config)) || inputs.config;
+    const now = inputs.releaseDate ? new Date(`${inputs.releaseDate}T00:00:00Z`) : new Date();
+    const ctx: ActionContext = {
+      inputs,
+      env,
+      wd,
+      repoTop,
+      event: readEvent(env),
+      now,
+      updateCommand: (server) => `npx mcp-contract snapshot --config ${configArg}${server ? ` --server ${server}` : ''}`,
+    };
+    const result = await MODE_RUNNERS[inputs.mode](ctx);
+    writeOutputs(result);
+    if (result.verdict === 'fail') core.setFailed(failureLine(result));
+    else if (result.verdict === 'needs-signoff')
+      core.setFailed(`contract changes need sign-off by a code owner of the snapshot (${result.summary.breaking} breaking, ${result.summary.review} review)`);
+  } catch (e) {
+    core.setOutput('verdict', 'fail');
+    if (e instanceof ContractError) {
+      if (e.detail) core.info(e.detail);
+      core.setFailed(e.message);
+    } else {
+      const err = e as Error;
+      core.setFailed(`internal error: ${err?.message ?? String(e)}`);
+      if (err?.stack) core.debug(err.stack);
+    }
+  }
+}
+
+function failureLine(r: ActionResult): string {
+  if (r.stale) return 'the committed snapshot does not match the live server: see the job summary for the command to update it';
+  return `contract changes fail the run (${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe)`;
+}

@@ -1,0 +1,26 @@
+// Output names are a closed set, so action.yml and the code cannot drift apart silently (a test compares them).
+import * as core from '@actions/core';
+import type { Summary } from '../core/model.js';
+
+export const OUTPUTS = ['verdict', 'breaking', 'review', 'safe', 'report', 'snapshot-stale'] as const;
+export type OutputName = (typeof OUTPUTS)[number];
+export type Verdict = 'pass' | 'needs-signoff' | 'fail';
+
+export interface ActionResult {
+  verdict: Verdict;
+  summary: Summary;
+  reportPath: string;
+  stale: boolean;
+}
+
+export function writeOutputs(r: ActionResult): void {
+  const values: Record<OutputName, string> = {
+    verdict: r.verdict,
+    breaking: String(r.summary.breaking),
+    review: String(r.summary.review),
+    safe: String(r.summary.safe),
+    report: r.reportPath,
+    'snapshot-stale': String(r.stale),
+  };
+  for (const name of OUTPUTS) core.setOutput(name, values[name]);
+}

@@ -1,0 +1,25 @@
+// The JSON artifact a run leaves behind: the reports plus the PR context a later `mode: comment` run needs.
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Report } from '../core/model.js';
+import { writeFileAtomic } from '../storage/snapshot-file.js';
+
+export const ARTIFACT_FORMAT = 'mcp-contract-artifact/1';
+
+export interface Artifact {
+  format: typeof ARTIFACT_FORMAT;
+  mode: string;
+  pr?: { number: number; headSha: string; baseSha: string; author: string };
+  /** Snapshot paths (repository-relative) per server, for CODEOWNERS. */
+  snapshots: Record<string, string>;
+  stale: string[];
+  reports: Report[];
+}
+
+export function reportPathOf(input: string, env: Record<string, string | undefined>): string {
+  return input ? resolve(input) : join(env.RUNNER_TEMP ?? tmpdir(), 'mcp-contract-report.json');
+}
+
+export async function writeArtifact(path: string, artifact: Artifact): Promise<void> {
+  await writeFileAtomic(path, `${JSON.stringify(artifact, null, 2)}\n`);
+}

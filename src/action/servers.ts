@@ -1,0 +1,40 @@
+// Capture, read and compare for the servers an action run covers; shared by every mode.
+import { resolve } from 'node:path';
+import { captureServer, incompleteKinds } from '../capture/capture.js';
+import type { Config } from '../core/config.js';
+import { CaptureError } from '../core/errors.js';
+import type { Snapshot } from '../core/model.js';
+import { secretsOf } from '../core/secrets.js';
+import * as core from '@actions/core';
+import { selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
+import { serializeSnapshot } from '../storage/snapshot-file.js';
+
+export interface ServerTarget {
+  name: string;
+  snapshotPath: string;
+  /** Snapshot path relative to the repository top, as git and CODEOWNERS name it. */
+  repoPath: string;
+}
+
+export function targetsOf(loaded: LoadedConfig, label: string, names: string[], repoTop: string): ServerTarget[] {
+  const selected = selectServers(loaded.config, label, names);
+  for (const s of Object.values(loaded.config.servers ?? {})) for (const v of secretsOf(s, process.env)) core.setSecret(v);
+  return selected.map((name) => {
+    const abs = snapshotPathOf(loaded, name);
+    return { name, snapshotPath: abs, repoPath: resolve(abs).slice(resolve(repoTop).length + 1).split('\\').join('/') };
+  });
+}
+
+/** A live capture that is complete, or a CaptureError: a failed list is never compared as if it were a removal. */
+export async function captureLive(config: Config, name: string, baseDir: string): Promise<Snapshot> {
+  const server = config.servers?.[name];
+  if (!server) throw new CaptureError(name, 'start', 'not in the config');
+  const snap = await captureServer(name, server, { baseDir, env: process.env, log: (l) => core.info(l) });
+  const missing = incompleteKinds(snap);
+  if (missing.length > 0) throw new CaptureError(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+  return snap;
+}
+
+export function sameSnapshot(a: Snapshot | undefined, b: Snapshot): boolean {
+  return a !== undefined && serializeSnapshot(a) === serializeSnapshot(b);
+}

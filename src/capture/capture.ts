@@ -1,0 +1,350 @@
+// Captures a configured server's surface into a Snapshot: build, then one fresh session per surface, every list
+// page followed, every observation recorded (complete, unsupported or failed) so nothing reads as a removal.
+import type { ChildProcess } from 'node:child_process';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { ClientConfig, LimitsConfig, ResourceFilter, ServerConfig, SurfaceConfig, TimeoutsConfig } from '../core/config.js';
+import { CaptureError, UsageError } from '../core/errors.js';
+import type { ClientIdentity, JsonObject, Kind, KindSnapshot, Snapshot, SurfaceSnapshot } from '../core/model.js';
+import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/model.js';
+import { connect, isTimeout, resolveCwd, type Session, type Target } from './connect.js';
+import { expandValues, redact, secretsOf } from './env.js';
+import { failed, KindCollector, ListFailure, unsupported } from './lists.js';
+import { delay, killGroup, runShell, spawnGroup, TailBuffer } from './process.js';
+
+export const CLIENT_NAME = 'mcp-contract';
+export const CLIENT_VERSION = '0.1.0';
+
+export interface CaptureOptions {
+  /** The config file's directory: cwd for build and start, base for relative paths. */
+  baseDir: string;
+  /** The runner's environment, used to expand `${VAR}` in env and header values. */
+  env: Record<string, string | undefined>;
+  via?: 'sdk' | 'inspector';
+  /** Capture only these surfaces. */
+  surfaces?: string[];
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {
+  buildMs: 300_000,
+  startMs: 30_000,
+  initializeMs: 20_000,
+  requestMs: 20_000,
+  totalMs: 120_000,
+};
+
+export const DEFAULT_LIMITS: Required<LimitsConfig> = {
+  maxPages: 1000,
+  maxItems: 50_000,
+  maxMessageBytes: 32 * 1024 * 1024,
+};
+
+/** Everything one surface capture needs, resolved from config: secrets live only here, never in the result. */
+export interface SurfacePlan {
+  server: string;
+  surface: string;
+  target: Target;
+  client: ClientIdentity;
+  resources: ResourceFilter;
+  volatileMeta?: string[];
+  timeouts: Required<TimeoutsConfig>;
+  limits: Required<LimitsConfig>;
+  secrets: string[];
+  log: (line: string) => void;
+}
+
+function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
+  return {
+    name: cfg?.name ?? CLIENT_NAME,
+    version: cfg?.version ?? CLIENT_VERSION,
+    capabilities: (cfg?.capabilities ?? {}) as JsonObject,
+  };
+}
+
+export function surfacesOf(name: string, server: ServerConfig, only?: string[]): [string, SurfaceConfig][] {
+  const all = Object.entries(server.surfaces ?? { default: {} });
+  if (all.length === 0) throw new UsageError(`server "${name}": "surfaces" is empty`);
+  if (!only) return all;
+  for (const s of only) {
+    if (!all.some(([n]) => n === s)) throw new UsageError(`server "${name}": no surface named "${s}"`);
+  }
+  return all.filter(([n]) => only.includes(n));
+}
+
+export function planSurface(name: string, server: ServerConfig, surface: string, cfg: SurfaceConfig, opts: CaptureOptions): SurfacePlan {
+  const where = `server "${name}"`;
+  const url = cfg.url ?? server.url;
+  const env = { ...expandValues(server.env, opts.env, `${where} env`), ...expandValues(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+  const headers = {
+    ...expandValues(server.headers, opts.env, `${where} headers`),
+    ...expandValues(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
+  };
+  let target: Target;
+  const transport = server.transport ?? (url ? 'auto' : 'stdio');
+  if (transport === 'stdio') {
+    if (!server.command) throw new UsageError(`${where}: "command" is required for the stdio transport`);
+    target = {
+      type: 'stdio',
+      command: server.command,
+      args: [...(server.args ?? []), ...(cfg.args ?? [])],
+      cwd: resolveCwd(opts.baseDir, server.cwd),
+      env,
+    };
+  } else {
+    if (!url) throw new UsageError(`${where}: "url" is required for the ${transport} transport`);
+    try {
+      new URL(url);
+    } catch {
+      throw new UsageError(`${where}: "url" is not a valid URL`);
+    }
+    target = { type: transport, url, headers };
+  }
+  return {
+    server: name,
+    surface,
+    target,
+    client: clientIdentity(cfg.client ?? server.client),
+    resources: cfg.resources ?? server.resources ?? {},
+    volatileMeta: server.volatileMeta,
+    timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
+    limits: { ...DEFAULT_LIMITS, ...server.limits },
+    secrets: secretsOf(env, headers),
+    log: opts.log ?? (() => undefined),
+  };
+}
+
+/** One line, no secrets: what goes into an observation error. */
+export function oneLine(text: string, secrets: readonly string[]): string {
+  const line = redact(text, secrets).replace(/\s+/g, ' ').trim();
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+function errorText(err: unknown): string {
+  if (err instanceof McpError && err.code === -32001) return `timed out`;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Explains a failure with what the process did, if it went away. */
+function describe(err: unknown, session: Session | undefined, plan: SurfacePlan): string {
+  const text = isTimeout(err) ? 'timed out' : errorText(err);
+  const exit = session?.exitReason();
+  return oneLine(exit ? `server exited (${exit}): ${text}` : text, plan.secrets);
+}
+
+function logStderr(plan: SurfacePlan, stderr: TailBuffer | undefined): void {
+  const tail = stderr?.tail(20);
+  if (tail) plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${redact(tail, plan.secrets)}`);
+}
+
+export function emptyKinds(make: (kind: Kind) => KindSnapshot): Record<Kind, KindSnapshot> {
+  const out = {} as Record<Kind, KindSnapshot>;
+  for (const k of KINDS) out[k] = make(k);
+  return out;
+}
+
+/** Which kinds to list, and why the others are not: shared by the SDK and inspector paths. */
+export function kindPlan(capabilities: JsonObject, resources: ResourceFilter): Record<Kind, string | undefined> {
+  const out = {} as Record<Kind, string | undefined>;
+  for (const k of KINDS) {
+    const cap = KIND_METHOD[k].capability;
+    if (capabilities[cap] === undefined || capabilities[cap] === null) out[k] = `capability "${cap}" not advertised`;
+    else if (k === 'resource' && resources.include === false) out[k] = 'excluded by config';
+    else out[k] = undefined;
+  }
+  return out;
+}
+
+export function serverIdentity(session: Session): SurfaceSnapshot['server'] {
+  const client = session.client;
+  const info = client.getServerVersion() as unknown as JsonObject | undefined;
+  const caps = (client.getServerCapabilities() ?? {}) as JsonObject;
+  const instructions = client.getInstructions();
+  const out: NonNullable<SurfaceSnapshot['server']> = {
+    serverInfo: info ?? {},
+    protocolVersion: session.protocolVersion ?? '',
+    capabilities: caps,
+  };
+  if (typeof instructions === 'string') out.instructions = instructions;
+  return out;
+}
+
+export function openSession(plan: SurfacePlan, onGarbage: (line: string) => void, onSession?: (s: Session) => void): Promise<Session> {
+  return connect(plan.target, {
+    client: plan.client,
+    initializeMs: plan.timeouts.initializeMs,
+    maxMessageBytes: plan.limits.maxMessageBytes,
+    onGarbage,
+    onSession,
+  });
+}
+
+/** Follows every page of one list; returns the observation when it did not complete. */
+async function listKind(session: Session, plan: SurfacePlan, kind: Kind, collector: KindCollector): Promise<KindSnapshot | undefined> {
+  const { method } = KIND_METHOD[kind];
+  let cursor: string | undefined;
+  try {
+    do {
+      const params = cursor === undefined ? undefined : { cursor };
+      const result = await session.client.request({ method, params }, ResultSchema, { timeout: plan.timeouts.requestMs });
+      cursor = collector.addPage(result);
+    } while (cursor !== undefined);
+  } catch (err) {
+    if (err instanceof ListFailure) return collector.failed(oneLine(err.message, plan.secrets));
+    if (err instanceof McpError && err.code === -32601) return unsupported(`${method}: method not found (-32601)`);
+    const page = collector.pages + 1;
+    return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
+  }
+  return undefined;
+}
+
+/** Captures one surface through the SDK client. Never throws for server misbehaviour: it is recorded instead. */
+export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnapshot> {
+  let current: KindCollector | undefined;
+  let early = 0;
+  const onGarbage = (line: string): void => {
+    if (current) {
+      current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
+    } else early++;
+  };
+  let session: Session | undefined;
+  let timedOut = false;
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    void session?.close();
+  }, plan.timeouts.totalMs);
+  deadline.unref();
+  try {
+    let attempt: Session | undefined;
+    try {
+      session = await openSession(plan, onGarbage, (s) => (attempt = s));
+    } catch (err) {
+      const why = `initialize failed: ${describe(err, attempt, plan)}`;
+      plan.log(`[${plan.server}/${plan.surface}] ${why}`);
+      logStderr(plan, attempt?.stderr);
+      return { client: plan.client, error: why, kinds: emptyKinds(() => failed(why)) };
+    }
+    const server = serverIdentity(session)!;
+    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const reasons = kindPlan(server.capabilities, plan.resources);
+    const kinds = {} as Record<Kind, KindSnapshot>;
+    for (const kind of KINDS) {
+      const reason = reasons[kind];
+      if (reason !== undefined) {
+        kinds[kind] = unsupported(reason);
+        continue;
+      }
+      const collector = new KindCollector(kind, plan.limits, plan.resources);
+      if (early > 0) {
+        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${early} non-JSON-RPC line(s) to stdout before the lists` });
+        early = 0;
+      }
+      current = collector;
+      const snap = await listKind(session, plan, kind, collector);
+      current = undefined;
+      if (snap === undefined) kinds[kind] = collector.complete(origin, plan.volatileMeta);
+      else {
+        if (timedOut) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+        kinds[kind] = snap;
+      }
+    }
+    if (KINDS.some((k) => kinds[k].observation.state === 'failed')) logStderr(plan, session.stderr);
+    return { client: plan.client, server, kinds };
+  } finally {
+    clearTimeout(deadline);
+    await session?.close();
+  }
+}
+
+async function build(name: string, server: ServerConfig, opts: CaptureOptions): Promise<void> {
+  if (!server.build) return;
+  const timeoutMs = server.timeouts?.buildMs ?? DEFAULT_TIMEOUTS.buildMs;
+  opts.log?.(`[${name}] build: ${server.build}`);
+  const env = { ...definedEnv(opts.env) };
+  const res = await runShell(server.build, { cwd: opts.baseDir, env, timeoutMs });
+  if (res.timedOut) throw new CaptureError(name, 'build', `timed out after ${timeoutMs} ms`, res.output.tail(30));
+  if (res.code !== 0) {
+    const why = res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`;
+    throw new CaptureError(name, 'build', why, res.output.tail(30));
+  }
+}
+
+function definedEnv(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+/** Starts an HTTP server the tool owns and waits until its URL answers anything at all. */
+async function start(name: string, server: ServerConfig, opts: CaptureOptions): Promise<ChildProcess | undefined> {
+  const s = server.start;
+  if (!s) return undefined;
+  const readyUrl = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
+  if (!readyUrl) throw new UsageError(`server "${name}": "start" needs "readyUrl" or "url"`);
+  const env = {
+    ...getDefaultEnvironment(),
+    ...expandValues(server.env, opts.env, `server "${name}" env`),
+    ...expandValues(s.env, opts.env, `server "${name}" start.env`),
+  };
+  const startMs = server.timeouts?.startMs ?? DEFAULT_TIMEOUTS.startMs;
+  const child = spawnGroup(s.command, s.args ?? [], { cwd: resolveCwd(opts.baseDir, s.cwd), env });
+  child.stdin?.end();
+  const output = new TailBuffer();
+  child.stdout?.on('data', (c: Buffer) => output.push(c));
+  child.stderr?.on('data', (c: Buffer) => output.push(c));
+  let exit: string | undefined;
+  child.once('error', (e) => (exit = e.message));
+  child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
+  const secrets = secretsOf(env);
+  const until = Date.now() + startMs;
+  while (Date.now() < until) {
+    if (exit !== undefined) {
+      await killGroup(child);
+      throw new CaptureError(name, 'start', `the start command ended (${oneLine(exit, secrets)})`, redact(output.tail(30), secrets));
+    }
+    try {
+      await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
+      return child;
+    } catch {
+      await delay(100);
+    }
+  }
+  await killGroup(child);
+  throw new CaptureError(name, 'start', `${readyUrl} did not answer within ${startMs} ms`, redact(output.tail(30), secrets));
+}
+
+/**
+ * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
+ * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
+ */
+export async function captureServer(name: string, server: ServerConfig, opts: CaptureOptions): Promise<Snapshot> {
+  const surfaces = surfacesOf(name, server, opts.surfaces);
+  const plans = surfaces.map(([s, cfg]) => planSurface(name, server, s, cfg, opts));
+  const via = opts.via ?? 'sdk';
+  let captureWith = captureSurfaceSdk;
+  if (via === 'inspector') {
+    const { inspectorCapturer } = await import('./inspector.js');
+    captureWith = inspectorCapturer(name);
+  }
+  await build(name, server, opts);
+  const started = await start(name, server, opts);
+  const out: Snapshot = { format: SNAPSHOT_FORMAT, server: name, surfaces: {} };
+  try {
+    for (const plan of plans) out.surfaces[plan.surface] = await captureWith(plan);
+  } finally {
+    if (started) await killGroup(started);
+  }
+  return out;
+}
+
+/** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
+export function incompleteKinds(snapshot: Snapshot): string[] {
+  const out: string[] = [];
+  for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+    for (const kind of KINDS) {
+      const obs = snap.kinds[kind]?.observation;
+      if (obs?.state === 'failed') out.push(`${surface}/${kind}: ${obs.error ?? 'failed'}`);
+    }
+  }
+  return out;
+}

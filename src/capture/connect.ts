@@ -1,0 +1,151 @@
+// Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { ClientIdentity } from '../core/model.js';
+import { ChildStdioTransport } from './stdio.js';
+import type { TailBuffer } from './process.js';
+
+/** Where one surface is reached: a command to spawn or a URL, with secrets already expanded (never recorded). */
+export type Target =
+  | { type: 'stdio'; command: string; args: string[]; cwd: string; env: Record<string, string> }
+  | { type: 'streamable-http' | 'sse' | 'auto'; url: string; headers: Record<string, string> };
+
+export interface Session {
+  client: Client;
+  transport: Transport;
+  /** The transport actually used (auto resolves to one of the HTTP ones). */
+  type: 'stdio' | 'streamable-http' | 'sse';
+  stderr?: TailBuffer;
+  pid?: number;
+  /** The version the server answered initialize with. */
+  protocolVersion?: string;
+  /** Why the child went away on its own, if it did. */
+  exitReason(): string | undefined;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  client: ClientIdentity;
+  initializeMs: number;
+  maxMessageBytes: number;
+  onGarbage: (line: string) => void;
+  /** Sees each session as soon as it exists, so a failed initialize can still be explained (exit, stderr). */
+  onSession?: (session: Session) => void;
+}
+
+/** A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory. */
+export function boundedFetch(limit: number): FetchLike {
+  return async (url, init) => {
+    const res = await fetch(url, init);
+    const declared = Number(res.headers.get('content-length') ?? '0');
+    if (declared > limit) {
+      await res.body?.cancel();
+      throw new Error(`a message from the server exceeded ${limit} bytes`);
+    }
+    if (!res.body) return res;
+    let seen = 0;
+    const counter = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(new Error(`a message from the server exceeded ${limit} bytes`));
+        else controller.enqueue(chunk);
+      },
+    });
+    return new Response(res.body.pipeThrough(counter), { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
+}
+
+function newClient(identity: ClientIdentity): Client {
+  const client = new Client({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
+  // A client that declares roots must answer roots/list (server-everything asks right after initialize).
+  if (identity.capabilities.roots !== undefined) client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [] }));
+  return client;
+}
+
+async function closeQuietly(client: Client, transport: Transport): Promise<void> {
+  if (transport instanceof StreamableHTTPClientTransport && transport.sessionId) {
+    // Be polite to the server, but never wait long for it.
+    await Promise.race([transport.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+  }
+  await client.close().catch(() => undefined);
+}
+
+async function open(
+  target: Target,
+  type: Session['type'],
+  opts: ConnectOptions,
+): Promise<Session> {
+  const client = newClient(opts.client);
+  let transport: Transport;
+  let child: ChildStdioTransport | undefined;
+  if (target.type === 'stdio') {
+    child = new ChildStdioTransport({
+      command: target.command,
+      args: target.args,
+      cwd: target.cwd,
+      env: { ...getDefaultEnvironment(), ...target.env },
+      maxMessageBytes: opts.maxMessageBytes,
+      onGarbage: opts.onGarbage,
+    });
+    transport = child;
+  } else {
+    const url = new URL(target.url);
+    const fetchFn = boundedFetch(opts.maxMessageBytes);
+    transport =
+      type === 'sse'
+        ? new SSEClientTransport(url, { requestInit: { headers: target.headers }, fetch: fetchFn })
+        : new StreamableHTTPClientTransport(url, { requestInit: { headers: target.headers }, fetch: fetchFn });
+  }
+  const session: Session = {
+    client,
+    transport,
+    type,
+    stderr: child?.stderr,
+    exitReason: () => child?.exitReason,
+    close: () => closeQuietly(client, transport),
+  };
+  opts.onSession?.(session);
+  // The client hands the negotiated version to the transport and keeps no copy; catch it on the way.
+  const setVersion = transport.setProtocolVersion?.bind(transport);
+  transport.setProtocolVersion = (version: string) => {
+    session.protocolVersion = version;
+    setVersion?.(version);
+  };
+  try {
+    await client.connect(transport, { timeout: opts.initializeMs });
+  } catch (err) {
+    await session.close();
+    throw err;
+  }
+  session.pid = child?.pid;
+  return session;
+}
+
+export function isTimeout(err: unknown): boolean {
+  return err instanceof McpError && err.code === -32001;
+}
+
+/** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
+export async function connect(target: Target, opts: ConnectOptions): Promise<Session> {
+  if (target.type === 'stdio') return open(target, 'stdio', opts);
+  if (target.type !== 'auto') return open(target, target.type, opts);
+  try {
+    return await open(target, 'streamable-http', opts);
+  } catch (err) {
+    if (isTimeout(err)) throw err;
+    try {
+      return await open(target, 'sse', opts);
+    } catch {
+      throw err;
+    }
+  }
+}
+
+export function resolveCwd(baseDir: string, cwd: string | undefined): string {
+  return path.resolve(baseDir, cwd ?? '.');
+}

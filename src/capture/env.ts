@@ -1,0 +1,35 @@
+// `${VAR}` references in config values, expanded from the runner's environment. Values are secrets: never echoed.
+import { UsageError } from '../core/errors.js';
+
+const REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** Expands every `${VAR}` in each value; a missing variable names the server and key, never the value. */
+export function expandValues(
+  values: Record<string, string> | undefined,
+  env: Record<string, string | undefined>,
+  where: string,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(values ?? {})) {
+    if (typeof raw !== 'string') throw new UsageError(`${where}: "${key}" must be a string`);
+    out[key] = raw.replace(REF, (_m, name: string) => {
+      const v = env[name];
+      if (v === undefined) throw new UsageError(`${where}: "${key}" refers to \${${name}}, which is not set`);
+      return v;
+    });
+  }
+  return out;
+}
+
+/** All expanded values long enough to be worth scrubbing from text we show (stderr tails, error lines). */
+export function secretsOf(...maps: Record<string, string>[]): string[] {
+  const out = new Set<string>();
+  for (const m of maps) for (const v of Object.values(m)) if (v.length >= 4) out.add(v);
+  return [...out].sort((a, b) => b.length - a.length);
+}
+
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) if (out.includes(s)) out = out.split(s).join('***');
+  return out;
+}

@@ -1,0 +1,120 @@
+// Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
+import { buildCapability, type Origin } from '../core/canonical.js';
+import type { Capability, JsonObject, Kind, KindSnapshot, Problem } from '../core/model.js';
+import { KIND_METHOD } from '../core/model.js';
+import type { ResourceFilter } from '../core/config.js';
+
+export interface ListLimits {
+  maxPages: number;
+  maxItems: number;
+}
+
+/** A list that cannot be completed: the kind is recorded as failed with this one-line reason. */
+export class ListFailure extends Error {}
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Server text shown in a one-line message: quoted, control characters escaped, bounded. */
+export function quote(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+function patternRegex(patterns: readonly string[]): RegExp | undefined {
+  if (patterns.length === 0) return undefined;
+  const alts = patterns.map((p) => p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*'));
+  return new RegExp(`^(?:${alts.join('|')})$`);
+}
+
+export class KindCollector {
+  private readonly items = new Map<string, JsonObject>();
+  private readonly problems: Problem[] = [];
+  private readonly cursors = new Set<string>();
+  private readonly include?: RegExp;
+  private readonly exclude?: RegExp;
+  private readonly keyField: string;
+  private readonly field: string;
+  private seen = 0;
+  pages = 0;
+
+  constructor(
+    readonly kind: Kind,
+    private readonly limits: ListLimits,
+    filter?: ResourceFilter,
+  ) {
+    this.keyField = KIND_METHOD[kind].keyField;
+    this.field = KIND_METHOD[kind].field;
+    if (kind === 'resource' && filter) {
+      this.include = patternRegex(filter.uriPatterns ?? []);
+      this.exclude = patternRegex(filter.excludePatterns ?? []);
+    }
+  }
+
+  problem(p: Problem): void {
+    this.problems.push(p);
+  }
+
+  /** Adds one page; returns the cursor of the next page, if any. */
+  addPage(result: unknown): string | undefined {
+    const page = ++this.pages;
+    if (!isObject(result)) throw new ListFailure(`page ${page}: result is not an object`);
+    const list = result[this.field];
+    if (!Array.isArray(list)) throw new ListFailure(`page ${page}: result has no "${this.field}" array`);
+    this.seen += list.length;
+    if (this.seen > this.limits.maxItems) {
+      throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
+    }
+    for (let index = 0; index < list.length; index++) {
+      const item: unknown = list[index];
+      if (!isObject(item)) {
+        this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
+        continue;
+      }
+      const key = item[this.keyField];
+      if (typeof key !== 'string') {
+        const shown = key === undefined ? 'missing' : `${quote(key)}, not a string`;
+        this.problems.push({ code: 'item-missing-key', message: `item's "${this.keyField}" is ${shown}`, page, index });
+        continue;
+      }
+      if (this.items.has(key)) {
+        this.problems.push({ code: 'duplicate-key', message: `${this.keyField} ${quote(key)} listed again; the first is kept`, page, index });
+        continue;
+      }
+      if (this.include && !this.include.test(key)) continue;
+      if (this.exclude && this.exclude.test(key)) continue;
+      this.items.set(key, item);
+    }
+    const next = result.nextCursor;
+    if (next === undefined || next === null) return undefined;
+    if (typeof next !== 'string') throw new ListFailure(`page ${page}: nextCursor is ${quote(next)}, not a string`);
+    if (this.cursors.has(next)) throw new ListFailure(`page ${page}: nextCursor ${quote(next)} was already used`);
+    this.cursors.add(next);
+    if (page >= this.limits.maxPages) throw new ListFailure(`more than ${this.limits.maxPages} pages (limits.maxPages)`);
+    return next;
+  }
+
+  complete(origin: Origin, volatileMeta: readonly string[] | undefined): KindSnapshot {
+    const items: Capability[] = [];
+    for (const item of this.items.values()) items.push(buildCapability(this.kind, item, origin, { volatileMeta }));
+    items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+    const observation: KindSnapshot['observation'] = { state: 'complete', pages: this.pages };
+    if (this.problems.length > 0) observation.problems = this.problems;
+    return { observation, items };
+  }
+
+  failed(error: string): KindSnapshot {
+    const observation: KindSnapshot['observation'] = { state: 'failed', error, pages: this.pages };
+    if (this.problems.length > 0) observation.problems = this.problems;
+    return { observation, items: [] };
+  }
+}
+
+export function unsupported(error: string): KindSnapshot {
+  return { observation: { state: 'unsupported', error }, items: [] };
+}
+
+export function failed(error: string): KindSnapshot {
+  return { observation: { state: 'failed', error }, items: [] };
+}

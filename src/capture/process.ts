@@ -1,0 +1,114 @@
+// Child processes the capture starts: each in its own process group, so ending it ends everything it spawned.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Keeps only the last `limit` bytes written to it: a chatty server's stderr must not grow without bound. */
+export class TailBuffer {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  constructor(private readonly limit = 64 * 1024) {}
+
+  push(chunk: Buffer): void {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+    while (this.size > this.limit && this.chunks.length > 1) {
+      const first = this.chunks.shift()!;
+      this.size -= first.length;
+    }
+    if (this.size > this.limit) {
+      const only = this.chunks[0]!;
+      this.chunks[0] = only.subarray(only.length - this.limit);
+      this.size = this.limit;
+    }
+  }
+
+  /** The last `lines` lines, trimmed. */
+  tail(lines = 20): string {
+    const text = Buffer.concat(this.chunks).toString('utf8').trimEnd();
+    if (text === '') return '';
+    return text.split('\n').slice(-lines).join('\n');
+  }
+}
+
+export interface SpawnOptions {
+  cwd: string;
+  env: Record<string, string>;
+  shell?: boolean;
+}
+
+/** Spawns a process as leader of a new group; its stdout/stderr are pipes the caller reads. */
+export function spawnGroup(command: string, args: readonly string[], opts: SpawnOptions): ChildProcess {
+  return spawn(command, [...args], {
+    cwd: opts.cwd,
+    env: opts.env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: process.platform !== 'win32',
+    shell: opts.shell ?? false,
+    windowsHide: true,
+  });
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    if (process.platform === 'win32') child.kill(signal);
+    else process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/**
+ * Ends a process group: SIGTERM, then SIGKILL after `graceMs`. Resolves once the leader has exited (or after a
+ * bound, so a zombie never hangs the capture). Grandchildren get the SIGKILL even when the leader went quietly.
+ */
+export async function killGroup(child: ChildProcess, graceMs = 300): Promise<void> {
+  child.stdin?.destroy();
+  if (child.pid === undefined) return;
+  const leaderExit = exited(child)
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  signalGroup(child, 'SIGTERM');
+  await Promise.race([leaderExit, delay(graceMs)]);
+  signalGroup(child, 'SIGKILL');
+  await Promise.race([leaderExit, delay(2000)]);
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+export interface RunResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  output: TailBuffer;
+}
+
+/** Runs a shell command to completion (build steps), keeping a bounded tail of its combined output. */
+export async function runShell(command: string, opts: SpawnOptions & { timeoutMs: number }): Promise<RunResult> {
+  const child = spawnGroup(command, [], { ...opts, shell: true });
+  child.stdin?.end();
+  const output = new TailBuffer();
+  child.stdout?.on('data', (c: Buffer) => output.push(c));
+  child.stderr?.on('data', (c: Buffer) => output.push(c));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    void killGroup(child);
+  }, opts.timeoutMs);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
+    child.once('error', (err) => {
+      output.push(Buffer.from(String(err.message)));
+      resolve([null, null]);
+    });
+    child.once('close', (c, s) => resolve([c, s]));
+  });
+  clearTimeout(timer);
+  return { code, signal, timedOut, output };
+}

@@ -1,0 +1,133 @@
+// A stdio client transport that owns its child: process group, bounded message size, bounded stderr, quick close.
+// The SDK's StdioClientTransport cannot bound stderr, cannot reach grandchildren and waits 2 s+ on close.
+import type { ChildProcess } from 'node:child_process';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { killGroup, spawnGroup, TailBuffer } from './process.js';
+
+export interface ChildStdioParams {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  maxMessageBytes: number;
+  /** Called for each stdout line that is not a JSON-RPC message (a server logging to stdout). */
+  onGarbage?: (line: string) => void;
+}
+
+export class ChildStdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  readonly stderr = new TailBuffer();
+  private child?: ChildProcess;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private closed = false;
+  /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
+  exitReason?: string;
+
+  constructor(private readonly params: ChildStdioParams) {}
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  start(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const p = this.params;
+      const child = spawnGroup(p.command, p.args, { cwd: p.cwd, env: p.env });
+      this.child = child;
+      child.once('error', (err) => {
+        reject(new Error(`cannot start ${p.command}: ${err.message}`));
+        this.onerror?.(err);
+      });
+      child.once('spawn', () => resolve());
+      child.stdout?.on('data', (chunk: Buffer) => this.read(chunk));
+      child.stderr?.on('data', (chunk: Buffer) => this.stderr.push(chunk));
+      child.stdin?.on('error', () => {
+        // EPIPE after the child died; the exit handler reports it.
+      });
+      child.once('exit', (code, signal) => {
+        if (!this.closed) this.exitReason = signal ? `signal ${signal}` : `exit code ${code}`;
+      });
+      child.once('close', () => this.finish());
+    });
+  }
+
+  private read(chunk: Buffer): void {
+    let start = 0;
+    let nl = chunk.indexOf(10);
+    while (nl !== -1) {
+      const part = chunk.subarray(start, nl);
+      const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+      this.pending = [];
+      this.pendingBytes = 0;
+      this.line(line);
+      if (this.closed) return;
+      start = nl + 1;
+      nl = chunk.indexOf(10, start);
+    }
+    if (start < chunk.length) {
+      const rest = chunk.subarray(start);
+      this.pending.push(rest);
+      this.pendingBytes += rest.length;
+      if (this.pendingBytes > this.params.maxMessageBytes) {
+        this.pending = [];
+        this.pendingBytes = 0;
+        this.onerror?.(new Error(`a message from the server exceeded ${this.params.maxMessageBytes} bytes`));
+        void this.close();
+      }
+    }
+  }
+
+  private line(bytes: Buffer): void {
+    if (bytes.length > this.params.maxMessageBytes) {
+      this.onerror?.(new Error(`a message from the server exceeded ${this.params.maxMessageBytes} bytes`));
+      void this.close();
+      return;
+    }
+    const text = bytes.toString('utf8').replace(/\r$/, '');
+    if (text.trim() === '') return;
+    let message: JSONRPCMessage;
+    try {
+      message = JSONRPCMessageSchema.parse(JSON.parse(text)) as JSONRPCMessage;
+    } catch {
+      this.params.onGarbage?.(text);
+      return;
+    }
+    this.onmessage?.(message);
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const stdin = this.child?.stdin;
+      if (!stdin || this.closed || stdin.destroyed) {
+        reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
+        return;
+      }
+      if (stdin.write(`${JSON.stringify(message)}\n`)) resolve();
+      else stdin.once('drain', () => resolve());
+    });
+  }
+
+  async close(): Promise<void> {
+    const child = this.child;
+    this.closed = true;
+    if (child && !this.killed) {
+      this.killed = true;
+      await killGroup(child);
+    }
+    this.finish();
+  }
+
+  private killed = false;
+  private finished = false;
+  private finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    this.closed = true;
+    this.onclose?.();
+  }
+}

@@ -1,0 +1,47 @@
+// `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, or `live`).
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { diffSnapshots } from '../../core/classify.js';
+import { UsageError } from '../../core/errors.js';
+import { FAIL_ON, fails } from '../../core/gate.js';
+import type { Report, Snapshot } from '../../core/model.js';
+import { readSnapshotSpec } from '../../storage/git.js';
+import { renderReport, REPORT_FORMATS } from '../render-report.js';
+import { oneOf, parse, str } from '../args.js';
+import { captureTarget } from '../capture-target.js';
+import type { CliIo } from '../io.js';
+import { TARGET_OPTIONS, resolveTargets, optionalConfig } from '../targets.js';
+
+export const DIFF_OPTIONS = {
+  ...TARGET_OPTIONS,
+  format: { type: 'string', short: 'f' },
+  'fail-on': { type: 'string' },
+  out: { type: 'string', short: 'o' },
+  via: { type: 'string' },
+} as const;
+
+export async function diffCommand(args: string[], io: CliIo): Promise<number> {
+  const p = parse('diff', args, DIFF_OPTIONS);
+  if (p.positionals.length !== 2) throw new UsageError('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, or live)');
+  const format = oneOf('diff', 'format', str(p, 'format'), REPORT_FORMATS, 'text');
+  const failOn = oneOf('diff', 'fail-on', str(p, 'fail-on'), FAIL_ON, 'breaking');
+  const via = oneOf('diff', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
+  const [baseSpec, headSpec] = p.positionals;
+  const needsServers = baseSpec === 'live' || headSpec === 'live';
+  const loaded = needsServers ? undefined : await optionalConfig(p, io, false);
+  let config = loaded?.config ?? {};
+  const sides: Snapshot[] = [];
+  for (const spec of [baseSpec, headSpec]) {
+    if (spec === 'live') {
+      const t = await resolveTargets('diff', p, io, 'snapshot');
+      if (t.targets.length !== 1) throw new UsageError('mcp-contract diff: live needs exactly one server (--server NAME)');
+      config = t.config;
+      sides.push(await captureTarget(t.targets[0], io, via, format === 'json'));
+    } else sides.push(await readSnapshotSpec(spec, io.cwd));
+  }
+  const report: Report = diffSnapshots(sides[0], sides[1], config, { base: baseSpec, head: headSpec });
+  const out = str(p, 'out');
+  if (out) await writeFile(resolve(io.cwd, out), `${JSON.stringify(report, null, 2)}\n`);
+  io.stdout(renderReport(report, format));
+  return fails(report.summary, failOn) ? 1 : 0;
+}

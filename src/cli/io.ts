@@ -1,0 +1,37 @@
+// The CLI talks to the world only through this, so tests run it in-process and read what it printed.
+import { redact } from '../core/secrets.js';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  cwd: string;
+  env: Record<string, string | undefined>;
+  /** Injectable clock for release checks. */
+  now: () => Date;
+  /** Registers secret values: everything printed afterwards has them redacted. */
+  protect: (values: readonly string[]) => void;
+}
+
+export function processIo(): CliIo {
+  return redacting({
+    stdout: (t) => void process.stdout.write(t),
+    stderr: (t) => void process.stderr.write(t),
+    cwd: process.cwd(),
+    env: process.env,
+    now: () => new Date(),
+  });
+}
+
+/** Wraps raw writers so every line passes through the redactor. */
+export function redacting(raw: Omit<CliIo, 'protect'>): CliIo {
+  const secrets: string[] = [];
+  return {
+    ...raw,
+    stdout: (t) => raw.stdout(redact(t, secrets)),
+    stderr: (t) => raw.stderr(redact(t, secrets)),
+    protect: (values) => {
+      for (const v of values) if (!secrets.includes(v)) secrets.push(v);
+      secrets.sort((a, b) => b.length - a.length);
+    },
+  };
+}

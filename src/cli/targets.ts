@@ -1,0 +1,94 @@
+// Which servers a command works on: from the config file, or one given inline after `--` / with --url.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Config, ServerConfig } from '../core/config.js';
+import { UsageError } from '../core/errors.js';
+import { DEFAULT_CONFIG, loadConfig, selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
+import { list, str, type Parsed } from './args.js';
+import type { CliIo } from './io.js';
+import { secretsOf } from '../core/secrets.js';
+
+export interface Target {
+  name: string;
+  server: ServerConfig;
+  snapshotPath: string;
+  baseDir: string;
+}
+
+export interface Targets {
+  config: Config;
+  loaded?: LoadedConfig;
+  targets: Target[];
+}
+
+export const TARGET_OPTIONS = {
+  config: { type: 'string', short: 'c' },
+  server: { type: 'string', short: 's', multiple: true },
+  url: { type: 'string' },
+  header: { type: 'string', multiple: true },
+  transport: { type: 'string' },
+  name: { type: 'string' },
+} as const;
+
+export function parseHeaders(values: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const h of values) {
+    const i = h.indexOf(':');
+    if (i <= 0) throw new UsageError(`--header "${h.split(':')[0]}": expected 'Name: value'`);
+    out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+  }
+  return out;
+}
+
+/** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
+export async function optionalConfig(p: Parsed, io: CliIo, required: boolean): Promise<LoadedConfig | undefined> {
+  const explicit = str(p, 'config');
+  const path = resolve(io.cwd, explicit ?? DEFAULT_CONFIG);
+  if (!explicit && !existsSync(path)) {
+    if (required) throw new UsageError(`${DEFAULT_CONFIG}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+    return undefined;
+  }
+  const loaded = await loadConfig(path);
+  for (const s of Object.values(loaded.config.servers ?? {})) io.protect(secretsOf(s, io.env));
+  return loaded;
+}
+
+export async function resolveTargets(command: string, p: Parsed, io: CliIo, snapshotOption: string): Promise<Targets> {
+  const url = str(p, 'url');
+  if (p.rest.length > 0 || url) {
+    if (p.rest.length > 0 && url) throw new UsageError(`mcp-contract ${command}: give either a command after -- or --url, not both`);
+    const loaded = await optionalConfig(p, io, false);
+    const name = str(p, 'name') ?? 'server';
+    const transport = str(p, 'transport');
+    if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
+      throw new UsageError(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
+    const server: ServerConfig = url
+      ? { url, headers: parseHeaders(list(p, 'header')), transport: (transport as ServerConfig['transport']) ?? 'auto' }
+      : { command: p.rest[0], args: p.rest.slice(1) };
+    io.protect(secretsOf(server, io.env));
+    const snap = str(p, snapshotOption);
+    if (!snap) throw new UsageError(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
+    return {
+      config: loaded?.config ?? {},
+      loaded,
+      targets: [{ name, server, snapshotPath: resolve(io.cwd, snap), baseDir: io.cwd }],
+    };
+  }
+  const loaded = await optionalConfig(p, io, true);
+  if (!loaded) throw new UsageError(`mcp-contract ${command}: no config`);
+  const label = str(p, 'config') ?? DEFAULT_CONFIG;
+  const names = selectServers(loaded.config, label, list(p, 'server'));
+  const servers = loaded.config.servers ?? {};
+  const override = str(p, snapshotOption);
+  if (override && names.length > 1) throw new UsageError(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
+  return {
+    config: loaded.config,
+    loaded,
+    targets: names.map((name) => ({
+      name,
+      server: servers[name],
+      snapshotPath: override ? resolve(io.cwd, override) : snapshotPathOf(loaded, name),
+      baseDir: loaded.dir,
+    })),
+  };
+}

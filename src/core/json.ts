@@ -1,0 +1,83 @@
+// JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
+import type { JsonObject, JsonValue } from './model.js';
+
+export function isJsonObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Structural equality with key order ignored, using an explicit stack. */
+export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  const stack: Array<[JsonValue | undefined, JsonValue | undefined]> = [[a, b]];
+  while (stack.length > 0) {
+    const [x, y] = stack.pop()!;
+    if (x === y) continue;
+    if (x === null || y === null || x === undefined || y === undefined) return false;
+    if (typeof x !== 'object' || typeof y !== 'object') {
+      if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y)) continue;
+      return false;
+    }
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) stack.push([x[i], y[i]]);
+      continue;
+    }
+    if (Array.isArray(y)) return false;
+    const xk = Object.keys(x);
+    if (xk.length !== Object.keys(y).length) return false;
+    for (const k of xk) {
+      if (!Object.prototype.hasOwnProperty.call(y, k)) return false;
+      stack.push([x[k], (y as JsonObject)[k]]);
+    }
+  }
+  return true;
+}
+
+/** Whether a value is small and shallow enough to copy into a report as-is. */
+export function isSmallValue(v: JsonValue | undefined, maxDepth = 8, maxNodes = 400): boolean {
+  if (v === undefined) return true;
+  const stack: Array<[JsonValue, number]> = [[v, 0]];
+  let nodes = 0;
+  while (stack.length > 0) {
+    const [x, d] = stack.pop()!;
+    if (++nodes > maxNodes || d > maxDepth) return false;
+    if (Array.isArray(x)) for (const e of x) stack.push([e, d + 1]);
+    else if (isJsonObject(x)) for (const e of Object.values(x)) stack.push([e, d + 1]);
+  }
+  return true;
+}
+
+/** The value when small, else undefined (a report holds pointers, not whole hostile schemas). */
+export function boundedValue(v: JsonValue | undefined): JsonValue | undefined {
+  return isSmallValue(v) ? v : undefined;
+}
+
+/** Short one-line text for a value in a message; long or deep values are summarized. */
+export function showValue(v: JsonValue | undefined, max = 120): string {
+  if (v === undefined) return 'none';
+  if (!isSmallValue(v)) return Array.isArray(v) ? `an array of ${v.length}` : 'a large value';
+  const text = JSON.stringify(v);
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+let deepValues = 0;
+
+/** Key for set membership of JSON values; absurdly deep values never compare equal (they are reported, not crashed on). */
+export function valueKey(v: JsonValue): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v);
+  if (!isSmallValue(v, 64, Number.POSITIVE_INFINITY)) return `\u0000deep:${++deepValues}`;
+  return JSON.stringify(sortDeep(v));
+}
+
+function sortDeep(v: JsonValue): JsonValue {
+  if (Array.isArray(v)) return v.map(sortDeep);
+  if (isJsonObject(v)) {
+    const out: JsonObject = {};
+    for (const k of Object.keys(v).sort()) out[k] = sortDeep(v[k]);
+    return out;
+  }
+  return v;
+}
+
+export function escapePointer(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}

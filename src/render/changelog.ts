@@ -1,0 +1,140 @@
+// Release notes from a report: what callers must do, grouped the way a changelog reader scans (Keep a Changelog headings).
+// Names and descriptions come from the server and are untrusted: every one goes through escape.ts before it is placed.
+import { parseRef } from '../core/canonical.js';
+import type { EffectiveDeprecation } from '../core/deprecations.js';
+import type { Change, ChangeKind, Report } from '../core/model.js';
+import type { ReleaseResult } from '../core/release.js';
+import { ruleById } from '../core/rules.js';
+import { codeSpan, escapeInline } from './escape.js';
+
+export interface ChangelogOptions {
+  /** Heading text (trusted, but escaped anyway). Default `Contract changes (<head version or ref>)`. */
+  title?: string;
+}
+
+type Section = 'Breaking' | 'Deprecated' | 'Added' | 'Changed' | 'Removed';
+const SECTIONS: readonly Section[] = ['Breaking', 'Deprecated', 'Added', 'Changed', 'Removed'];
+
+const KIND_HEADINGS: ReadonlyArray<[ChangeKind, string]> = [
+  ['tool', 'Tools'],
+  ['prompt', 'Prompts'],
+  ['resource', 'Resources'],
+  ['resourceTemplate', 'Resource templates'],
+  ['server', 'Server'],
+  ['config', 'Configuration'],
+];
+
+function nameOf(ref: string): string {
+  return parseRef(ref)?.key ?? ref;
+}
+
+function names(refs: readonly string[]): string {
+  return refs.map((r) => codeSpan(nameOf(r))).join(', ');
+}
+
+function andList(refs: readonly string[]): string {
+  const parts = refs.map((r) => codeSpan(nameOf(r)));
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/**
+ * A rule template filled safely: template text is ours; a placeholder inside a backtick span becomes part of one
+ * code span (markdown is inert there), a placeholder in prose is escaped inline. Unknown rules fall back to the stored
+ * message, escaped whole.
+ */
+export function safeMessage(change: Change): string {
+  const rule = ruleById(change.rule);
+  if (!rule) return escapeInline(change.message, 500);
+  const params = change.params ?? {};
+  const fill = (text: string, esc: (v: string) => string): string =>
+    text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string) =>
+      Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole,
+    );
+  let out = '';
+  let last = 0;
+  for (const m of rule.message.matchAll(/`([^`]*)`/g)) {
+    out += fill(rule.message.slice(last, m.index), (v) => escapeInline(v));
+    out += codeSpan(fill(m[1], (v) => v));
+    last = (m.index ?? 0) + m[0].length;
+  }
+  out += fill(rule.message.slice(last), (v) => escapeInline(v));
+  return out;
+}
+
+function aliasKept(change: Change): boolean {
+  return change.rule.endsWith('-with-alias');
+}
+
+/** One bullet: renames, merges and splits say what callers must do; everything else says what happened. */
+function line(change: Change): string {
+  const from = change.before?.refs ?? [];
+  const to = change.after?.refs ?? [];
+  const kept = aliasKept(change)
+    ? ` The old name${from.length > 1 ? 's are' : ' is'} still served as a deprecated alias for now.`
+    : '';
+  if (change.type === 'renamed' && from.length > 0 && to.length > 0) {
+    return `${names(from)} → ${names(to)}: callers must call ${names(to)} instead of ${names(from)}.${kept}`;
+  }
+  if (change.type === 'merged' && from.length > 0 && to.length > 0) {
+    return `${names(from)} → ${names(to)}: callers of ${andList(from)} must call ${names(to)} instead and check its arguments.${kept}`;
+  }
+  if (change.type === 'split' && from.length > 0 && to.length > 0) {
+    return `${names(from)} → ${names(to)}: callers of ${names(from)} must switch to whichever of ${andList(to)} fits.${kept}`;
+  }
+  return safeMessage(change);
+}
+
+function sectionOf(change: Change): Section {
+  if (change.severity === 'breaking') return 'Breaking';
+  if (change.type === 'added') return 'Added';
+  if (change.type === 'removed') return 'Removed';
+  return 'Changed';
+}
+
+function deprecationLine(d: EffectiveDeprecation): string {
+  const parts: string[] = [];
+  if (d.sinceDate) parts.push(`since ${escapeInline(d.sinceDate)}`);
+  else if (d.since) parts.push(`since ${escapeInline(d.since)}`);
+  parts.push(d.removeAfter ? `removal after ${escapeInline(d.removeAfter)}` : 'no removal date yet');
+  let text = `${codeSpan(nameOf(d.ref))}: deprecated (${parts.join(', ')})`;
+  if (d.replacedBy) text += `; use ${names(d.replacedBy.split(/,\s*/).filter((s) => s !== ''))} instead`;
+  if (d.reason) text += ` — ${escapeInline(d.reason)}`;
+  return `${text}.`;
+}
+
+export function renderChangelog(report: Report, release?: ReleaseResult, opts: ChangelogOptions = {}): string {
+  const buckets = new Map<Section, Map<ChangeKind, string[]>>();
+  const put = (section: Section, kind: ChangeKind, text: string): void => {
+    let byKind = buckets.get(section);
+    if (!byKind) buckets.set(section, (byKind = new Map()));
+    const lines = byKind.get(kind) ?? [];
+    // The same change seen on several surfaces reads the same; say it once.
+    if (!lines.includes(text)) lines.push(text);
+    byKind.set(kind, lines);
+  };
+  for (const change of report.changes) put(sectionOf(change), change.kind, line(change));
+  const seenDeprecated = new Set<string>();
+  for (const d of release?.deprecations ?? []) {
+    if (seenDeprecated.has(d.ref)) continue;
+    seenDeprecated.add(d.ref);
+    put('Deprecated', parseRef(d.ref)?.kind ?? 'tool', deprecationLine(d));
+  }
+
+  const title = opts.title ?? `Contract changes (${release?.headVersion ?? report.head})`;
+  const out: string[] = [`## ${escapeInline(title)}`, ''];
+  if (buckets.size === 0) {
+    out.push('No changes to the MCP contract.', '');
+    return out.join('\n');
+  }
+  for (const section of SECTIONS) {
+    const byKind = buckets.get(section);
+    if (!byKind) continue;
+    out.push(`### ${section}`, '');
+    for (const [kind, heading] of KIND_HEADINGS) {
+      const lines = byKind.get(kind);
+      if (!lines) continue;
+      out.push(`#### ${heading}`, '', ...lines.map((l) => `- ${l}`), '');
+    }
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,79 @@
+// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import type { Config } from '../core/config.js';
+import { UsageError } from '../core/errors.js';
+import { parseRef } from '../core/canonical.js';
+import { SCHEMAS, describeErrors, validator } from './schemas.js';
+
+export const DEFAULT_CONFIG = 'mcp-contract.json';
+
+export interface LoadedConfig {
+  config: Config;
+  /** Absolute path of the file, or the label it was read under (e.g. `git:main:mcp-contract.json`). */
+  path: string;
+  /** Directory that relative paths in the config resolve against. */
+  dir: string;
+}
+
+/** Parses and validates config text; `label` names it in errors. */
+export function parseConfig(text: string, label: string): Config {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${label}: not valid JSON (${(e as Error).message})`);
+  }
+  const validate = validator('config', SCHEMAS.config);
+  if (!validate(value)) throw new UsageError(`${label}: ${describeErrors(validate.errors)}`);
+  const config = value as Config;
+  checkSemantics(config, label);
+  return config;
+}
+
+function checkSemantics(config: Config, label: string): void {
+  for (const [old, entry] of Object.entries(config.renames ?? {})) {
+    const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
+    const from = parseRef(old);
+    for (const t of targets) {
+      const to = parseRef(t);
+      if (from && to && from.kind !== to.kind)
+        throw new UsageError(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+      if (t === old) throw new UsageError(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+    }
+  }
+}
+
+function pointerEscape(s: string): string {
+  return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export async function loadConfig(path: string): Promise<LoadedConfig> {
+  const abs = resolve(path);
+  let text: string;
+  try {
+    text = await readFile(abs, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`${path}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? (e as Error).message})`);
+  }
+  return { config: parseConfig(text, path), path: abs, dir: dirname(abs) };
+}
+
+/** The snapshot path of a server, relative to the config's directory unless absolute. */
+export function snapshotPathOf(loaded: LoadedConfig, server: string): string {
+  const s = loaded.config.servers?.[server];
+  return resolve(loaded.dir, s?.snapshot ?? `snapshots/${server}.json`);
+}
+
+/** Picks servers by name; an unknown name is a usage error listing the known ones. */
+export function selectServers(config: Config, label: string, names?: string[]): string[] {
+  const known = Object.keys(config.servers ?? {});
+  if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
+    if (known.length === 0) throw new UsageError(`${label}: no servers configured (add a "servers" map)`);
+    return known;
+  }
+  for (const n of names)
+    if (!known.includes(n)) throw new UsageError(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+  return names;
+}
