@@ -12,7 +12,7 @@ const targets = [
 ];
 rmSync(outRoot, { recursive: true, force: true });
 for (const t of targets) {
-  execFileSync(ncc, ['build', join(root, t.entry), '-o', t.out, '--target', 'es2022', '-q'], { stdio: 'inherit', cwd: root });
+  execFileSync(ncc, ['build', join(root, t.entry), '-o', t.out, '--target', 'es2022', '--transpile-only', '-q'], { stdio: 'inherit', cwd: root });
   // ncc names ESM output index.mjs; beside its package.json {"type":"module"}, index.js is ESM too.
   const mjs = join(t.out, 'index.mjs');
   if (existsSync(mjs)) renameSync(mjs, join(t.out, 'index.js'));

@@ -10,6 +10,8 @@ export interface Artifact {
   format: typeof ARTIFACT_FORMAT;
   mode: string;
   pr?: { number: number; headSha: string; baseSha: string; author: string };
+  /** Config path (repository-relative): part of the sticky comment's marker. */
+  configPath?: string;
   /** Snapshot paths (repository-relative) per server, for CODEOWNERS. */
   snapshots: Record<string, string>;
   stale: string[];

@@ -129,6 +129,7 @@ function errorText(err: unknown): string {
 function describe(err: unknown, session: Session | undefined, plan: SurfacePlan): string {
   const text = isTimeout(err) ? 'timed out' : errorText(err);
   const exit = session?.exitReason();
+  if (exit?.startsWith('closed by mcp-contract')) return oneLine(exit.slice('closed by mcp-contract: '.length), plan.secrets);
   return oneLine(exit ? `server exited (${exit}): ${text}` : text, plan.secrets);
 }
 

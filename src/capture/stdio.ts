@@ -76,16 +76,20 @@ export class ChildStdioTransport implements Transport {
       if (this.pendingBytes > this.params.maxMessageBytes) {
         this.pending = [];
         this.pendingBytes = 0;
-        this.onerror?.(new Error(`a message from the server exceeded ${this.params.maxMessageBytes} bytes`));
-        void this.close();
+        this.overflow();
       }
     }
   }
 
+  private overflow(): void {
+    this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
+    this.onerror?.(new Error(this.exitReason));
+    void this.close();
+  }
+
   private line(bytes: Buffer): void {
     if (bytes.length > this.params.maxMessageBytes) {
-      this.onerror?.(new Error(`a message from the server exceeded ${this.params.maxMessageBytes} bytes`));
-      void this.close();
+      this.overflow();
       return;
     }
     const text = bytes.toString('utf8').replace(/\r$/, '');

@@ -5,6 +5,7 @@ import { diffCommand } from './commands/diff.js';
 import { releaseCommand } from './commands/release.js';
 import { badgeCommand } from './commands/badge.js';
 import { rulesCommand } from './commands/rules.js';
+import { docsCommand } from './commands/docs.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import type { CliIo } from './io.js';
 
@@ -17,6 +18,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   release: releaseCommand,
   badge: badgeCommand,
   rules: rulesCommand,
+  docs: docsCommand,
 };
 
 export const USAGE = `mcp-contract ${VERSION}: keep an MCP server's capability surface honest

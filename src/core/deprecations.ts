@@ -16,7 +16,7 @@ export interface Deprecation {
   source: DeprecationSource;
   /** Server-declared ones hold on the surface they were seen on; config and alias ones on every surface. */
   surface?: string;
-  /** Which snapshot carried a server-declared deprecation (both when both did). */
+  /** Which snapshot carried a server-declared deprecation (both when both did); `base` on an alias the base release already served. */
   seenIn?: Array<'base' | 'head'>;
   /** As written: an ISO date or a version. Absent when the declaration gave none. */
   since?: string;

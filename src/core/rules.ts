@@ -121,6 +121,16 @@ export const RULES: readonly RuleDef[] = [
     why: 'Comparing two different servers by mistake would pass silently otherwise.',
     inverse: SYMMETRIC,
   },
+  {
+    id: 'config-gate-changed',
+    type: 'config',
+    severity: 'review',
+    kinds: CONFIG,
+    message: 'The pull request changed `{key}` in the config `{path}`.',
+    hint: 'This gate runs with the base branch config; the edit takes effect once merged, so sign it off like any other change.',
+    why: 'Editing renames, severities, ignores, deprecations or policy changes what the gate lets through.',
+    inverse: SYMMETRIC,
+  },
   // ------------------------------------------------------------ exposure and observation
   {
     id: 'capability-exposure-narrowed',

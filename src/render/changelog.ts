@@ -8,7 +8,7 @@ import { ruleById } from '../core/rules.js';
 import { codeSpan, escapeInline } from './escape.js';
 
 export interface ChangelogOptions {
-  /** Heading text (trusted, but escaped anyway). Default `Contract changes (<head version or ref>)`. */
+  /** Heading text (escaped unless it is plain words, like a version). Default `Contract changes (<head version or ref>)`. */
   title?: string;
 }
 
@@ -23,6 +23,11 @@ const KIND_HEADINGS: ReadonlyArray<[ChangeKind, string]> = [
   ['server', 'Server'],
   ['config', 'Configuration'],
 ];
+
+/** Text that can mean nothing to markdown (versions, dates, git refs) reads better unescaped; anything else is escaped. */
+function plain(text: string): string {
+  return /^[0-9A-Za-z.+\-/ ]*$/.test(text) && !/:\/\/|www\./i.test(text) ? text : escapeInline(text);
+}
 
 function nameOf(ref: string): string {
   return parseRef(ref)?.key ?? ref;
@@ -93,9 +98,9 @@ function sectionOf(change: Change): Section {
 
 function deprecationLine(d: EffectiveDeprecation): string {
   const parts: string[] = [];
-  if (d.sinceDate) parts.push(`since ${escapeInline(d.sinceDate)}`);
-  else if (d.since) parts.push(`since ${escapeInline(d.since)}`);
-  parts.push(d.removeAfter ? `removal after ${escapeInline(d.removeAfter)}` : 'no removal date yet');
+  if (d.sinceDate) parts.push(`since ${plain(d.sinceDate)}`);
+  else if (d.since) parts.push(`since ${plain(d.since)}`);
+  parts.push(d.removeAfter ? `removal after ${plain(d.removeAfter)}` : 'no removal date yet');
   let text = `${codeSpan(nameOf(d.ref))}: deprecated (${parts.join(', ')})`;
   if (d.replacedBy) text += `; use ${names(d.replacedBy.split(/,\s*/).filter((s) => s !== ''))} instead`;
   if (d.reason) text += ` — ${escapeInline(d.reason)}`;
@@ -120,8 +125,8 @@ export function renderChangelog(report: Report, release?: ReleaseResult, opts: C
     put('Deprecated', parseRef(d.ref)?.kind ?? 'tool', deprecationLine(d));
   }
 
-  const title = opts.title ?? `Contract changes (${release?.headVersion ?? report.head})`;
-  const out: string[] = [`## ${escapeInline(title)}`, ''];
+  const title = opts.title ?? `Contract changes in ${release?.headVersion ?? report.head}`;
+  const out: string[] = [`## ${plain(title)}`, ''];
   if (buckets.size === 0) {
     out.push('No changes to the MCP contract.', '');
     return out.join('\n');

@@ -89,7 +89,7 @@ export function truncate(text: string, max: number): string {
 const ZWSP = '\u200b';
 
 /** Punctuation that means something to markdown, GFM tables, math or HTML, written as numeric entities. */
-const ENTITY_CHARS = new Set('\\`*_{}[]()#+-.!|<>&"\'~=$^:'.split(''));
+const ENTITY_CHARS = new Set('\\`*_{}[]()#+-.!|<>&"\'~=$^'.split(''));
 
 export const DEFAULT_INLINE_MAX = 200;
 

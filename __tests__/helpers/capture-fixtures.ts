@@ -1,0 +1,63 @@
+// Paths and small utilities shared by the capture tests: fixture servers are real processes.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = process.cwd();
+export const SERVERS = path.join(ROOT, '__tests__', 'fixtures', 'servers');
+export const MISBEHAVE = path.join(SERVERS, 'misbehave.mjs');
+export const CATALOG = path.join(SERVERS, 'catalog.mjs');
+export const EVERYTHING = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
+
+export function tempDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'mcp-contract-capture-'));
+}
+
+/** Writes a catalog file for catalog.mjs and returns its path. */
+export function writeCatalog(dir: string, catalog: object, name = 'catalog.json'): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, JSON.stringify(catalog));
+  return file;
+}
+
+export function pidsFrom(file: string): number[] {
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+}
+
+/** Whether a process still runs; a zombie (dead, not yet reaped by whoever adopted it) counts as gone. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+/** Waits briefly for processes to go: the kernel delivers SIGKILL asynchronously. */
+export async function gone(pids: number[], withinMs = 1000): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    if (!pids.some(alive)) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return !pids.some(alive);
+}
+
+/** A port free on 127.0.0.1 right now (for servers the capture starts itself). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,56 @@
+// Builds snapshots for classifier tests from a compact description, through the real canonical.ts.
+import { buildCapability } from '../../src/core/canonical.js';
+import type { JsonObject, Kind, KindSnapshot, Observation, ServerIdentity, Snapshot, SurfaceSnapshot } from '../../src/core/model.js';
+import { KINDS, KIND_METHOD, SNAPSHOT_FORMAT } from '../../src/core/model.js';
+
+export interface CompactSurface {
+  tools?: JsonObject[];
+  prompts?: JsonObject[];
+  resources?: JsonObject[];
+  resourceTemplates?: JsonObject[];
+  /** Non-complete observations per kind (items are then left empty, as capture does). */
+  observations?: Partial<Record<Kind, Observation>>;
+  /** Merged over a default identity; `null` means the server never initialized. */
+  server?: Partial<ServerIdentity> | null;
+  error?: string;
+}
+
+export interface CompactSnapshot {
+  server?: string;
+  surfaces: Record<string, CompactSurface>;
+}
+
+export const DEFAULT_IDENTITY: ServerIdentity = {
+  serverInfo: { name: 'demo', version: '1.0.0' },
+  protocolVersion: '2025-06-18',
+  capabilities: { tools: {}, prompts: {}, resources: {} },
+};
+
+export function snapshotFrom(compact: CompactSnapshot): Snapshot {
+  const server = compact.server ?? 'demo';
+  const surfaces: Record<string, SurfaceSnapshot> = {};
+  for (const [name, s] of Object.entries(compact.surfaces)) {
+    const kinds = {} as Record<Kind, KindSnapshot>;
+    for (const kind of KINDS) {
+      const observation: Observation = s.observations?.[kind] ?? { state: 'complete' };
+      const raw = (s[KIND_METHOD[kind].field as 'tools'] ?? []) as JsonObject[];
+      const items =
+        observation.state === 'complete'
+          ? raw.map((item) => buildCapability(kind, item, { server, surface: name })).sort((a, b) => (a.ref < b.ref ? -1 : 1))
+          : [];
+      kinds[kind] = { observation, items };
+    }
+    const surface: SurfaceSnapshot = { client: { name: 'mcp-contract', version: '0.1.0', capabilities: {} }, kinds };
+    if (s.server !== null) surface.server = { ...DEFAULT_IDENTITY, ...(s.server ?? {}) };
+    if (s.error !== undefined) surface.error = s.error;
+    surfaces[name] = surface;
+  }
+  return { format: SNAPSHOT_FORMAT, server, surfaces };
+}
+
+/** A tool with an object input schema of the given properties (all optional unless listed in `required`). */
+export function tool(name: string, properties: Record<string, JsonObject> = {}, extra: JsonObject = {}, required: string[] = []): JsonObject {
+  const inputSchema: JsonObject = { type: 'object', properties };
+  if (required.length > 0) inputSchema.required = required;
+  return { name, description: `${name} tool`, inputSchema, ...extra };
+}

@@ -1,0 +1,164 @@
+export const id = 447;
+export const ids = [447];
+export const modules = {
+
+/***/ 8447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   inspectorCapturer: () => (/* binding */ inspectorCapturer)
+/* harmony export */ });
+/* unused harmony exports INSPECTOR_CLIENT, inspectorBin */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5363);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4146);
+/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2149);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3181);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1191);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2443);
+// Capture through the MCP Inspector CLI, as a second opinion on what a stock client sees. The inspector is a
+// devDependency located at run time (never bundled). Its limits are compensated or reported, never hidden:
+// it starts the server once per method, lists one page only, sends no client capabilities and no headers, and a
+// list it cannot parse fails whole (so a malformed item fails its kind here rather than being dropped quietly).
+
+
+
+
+
+
+
+
+
+
+/** What inspector 0.15's CLI sends at initialize (cli/build/index.js): its own name, and no capabilities. */
+const INSPECTOR_CLIENT = { name: 'inspector-cli', version: '0.5.1', capabilities: {} };
+/** The inspector's bin script, resolved from the project being checked; a clear UsageError when it is absent. */
+function inspectorBin(fromDir = process.cwd()) {
+    try {
+        const require = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(fromDir, 'noop.js'));
+        const pkgPath = require.resolve('@modelcontextprotocol/inspector/package.json');
+        const pkg = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkgPath, 'utf8'));
+        const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin?.['mcp-inspector'];
+        if (!bin)
+            throw new Error('no bin');
+        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(pkgPath), bin);
+    }
+    catch {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('via "inspector" needs @modelcontextprotocol/inspector installed in this project (npm i -D @modelcontextprotocol/inspector)');
+    }
+}
+async function runInspector(bin, argv, cwd, env, timeoutMs, maxBytes) {
+    const child = (0,_process_js__WEBPACK_IMPORTED_MODULE_9__/* .spawnGroup */ .j8)(process.execPath, [bin, ...argv], { cwd, env });
+    child.stdin?.end();
+    const out = [];
+    let outBytes = 0;
+    let overflow = false;
+    const err = new _process_js__WEBPACK_IMPORTED_MODULE_9__/* .TailBuffer */ .vX();
+    child.stdout?.on('data', (c) => {
+        outBytes += c.length;
+        if (outBytes > maxBytes) {
+            overflow = true;
+            void (0,_process_js__WEBPACK_IMPORTED_MODULE_9__/* .killGroup */ .i0)(child);
+        }
+        else
+            out.push(c);
+    });
+    child.stderr?.on('data', (c) => err.push(c));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        void (0,_process_js__WEBPACK_IMPORTED_MODULE_9__/* .killGroup */ .i0)(child);
+    }, timeoutMs);
+    const code = await new Promise((resolve) => {
+        child.once('error', () => resolve(null));
+        child.once('close', (c) => resolve(c));
+    });
+    clearTimeout(timer);
+    // The inspector starts the server as its grandchild; make sure nothing of it is left.
+    await (0,_process_js__WEBPACK_IMPORTED_MODULE_9__/* .killGroup */ .i0)(child);
+    if (overflow)
+        return { code: null, stdout: '', stderr: `output exceeded ${maxBytes} bytes`, timedOut: false };
+    return { code, stdout: Buffer.concat(out).toString('utf8'), stderr: err.tail(5), timedOut };
+}
+function targetArgs(plan, transport) {
+    const t = plan.target;
+    if (t.type === 'stdio')
+        return ['--', t.command, ...t.args];
+    return ['--transport', transport ?? 'http', '--', t.url];
+}
+async function listVia(bin, plan, kind, transport, origin) {
+    const { method } = _core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .KIND_METHOD */ .Ll[kind];
+    const t = plan.target;
+    const env = { ...(0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_3__/* .getDefaultEnvironment */ .fL)(), ...(t.type === 'stdio' ? t.env : {}) };
+    const cwd = t.type === 'stdio' ? t.cwd : process.cwd();
+    const timeoutMs = plan.timeouts.initializeMs + plan.timeouts.requestMs;
+    const run = await runInspector(bin, ['--cli', '--method', method, ...targetArgs(plan, transport)], cwd, env, timeoutMs, plan.limits.maxMessageBytes);
+    if (run.timedOut)
+        return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${method} via inspector: timed out after ${timeoutMs} ms`);
+    if (run.code !== 0) {
+        const why = (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)((0,_env_js__WEBPACK_IMPORTED_MODULE_7__/* .redact */ .E$)(run.stderr.split('\n').filter(Boolean).pop() ?? `exit code ${run.code}`, plan.secrets), plan.secrets);
+        if (/-32601/.test(why))
+            return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
+        return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${method} via inspector: ${why}`);
+    }
+    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_8__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources);
+    try {
+        const cursor = collector.addPage(JSON.parse(run.stdout));
+        if (cursor !== undefined)
+            return collector.failed(`${method} via inspector: the inspector CLI lists one page only (nextCursor given)`);
+    }
+    catch (err) {
+        if (err instanceof _lists_js__WEBPACK_IMPORTED_MODULE_8__/* .ListFailure */ .$$)
+            return collector.failed((0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(err.message, plan.secrets));
+        return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${method} via inspector: output is not JSON`);
+    }
+    return collector.complete(origin, plan.volatileMeta);
+}
+function inspectorCapturer(name) {
+    const bin = inspectorBin();
+    return async (plan) => {
+        const t = plan.target;
+        if (t.type !== 'stdio' && Object.keys(t.headers).length > 0) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`server "${name}": via "inspector" cannot send headers; use via "sdk"`);
+        }
+        if (Object.keys(plan.client.capabilities).length > 0) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`server "${name}" surface "${plan.surface}": via "inspector" cannot declare client capabilities; use via "sdk"`);
+        }
+        const client = INSPECTOR_CLIENT;
+        // The inspector answers [] or an error for a kind the server never advertised: ask initialize ourselves.
+        let identity;
+        let transport;
+        const ownPlan = { ...plan, client };
+        try {
+            const session = await (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .openSession */ .fA)(ownPlan, () => undefined);
+            identity = (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .serverIdentity */ .uU)(session);
+            if (session.type !== 'stdio')
+                transport = session.type === 'sse' ? 'sse' : 'http';
+            await session.close();
+        }
+        catch (err) {
+            const why = `initialize failed: ${(0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(err instanceof Error ? err.message : String(err), plan.secrets)}`;
+            return { client, error: why, kinds: (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyKinds */ .t8)(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(why)) };
+        }
+        const caps = identity.capabilities;
+        const origin = { server: typeof identity.serverInfo.name === 'string' ? identity.serverInfo.name : plan.server, surface: plan.surface };
+        const reasons = (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .kindPlan */ .YR)(caps, plan.resources);
+        const kinds = {};
+        for (const kind of _core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .KINDS */ .GW) {
+            const reason = reasons[kind];
+            kinds[kind] = reason !== undefined ? (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .unsupported */ .qO)(reason) : await listVia(bin, ownPlan, kind, transport, origin);
+        }
+        return { client, server: identity, kinds };
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,100 @@
+// mode: comment: the privileged half of the two-workflow pattern (workflow_run). The artifact was made by a run of
+// PR code, so it is data, never markup: re-validated against the report schema, re-rendered, and checked against
+// the PR's real head commit before anything is posted.
+import { readFile } from 'node:fs/promises';
+import { getOctokit } from '@actions/github';
+import { parseConfig } from '../storage/config-file.js';
+import { UsageError } from '../core/errors.js';
+import { DEFAULT_SIGNOFF_SEVERITIES } from '../github/verdict.js';
+import { httpMessage } from '../github/octokit.js';
+import { validateReport } from '../render/json.js';
+import type { ActionContext } from './context.js';
+import type { ActionResult } from './outputs.js';
+import { ARTIFACT_FORMAT, type Artifact } from './report-file.js';
+import { publish } from './pr-mode.js';
+import type { Report } from '../core/model.js';
+
+function fail(path: string, pointer: string, what: string): never {
+  throw new UsageError(`${path}: ${pointer}: ${what}`);
+}
+
+/** Checks the artifact's shape field by field; reports go through the shipped report schema. */
+export function parseArtifact(text: string, path: string): Artifact {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${path}: not valid JSON (${(e as Error).message})`);
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, '/', 'must be an object');
+  const a = v as Record<string, unknown>;
+  if (a.format !== ARTIFACT_FORMAT) fail(path, '/format', `must be "${ARTIFACT_FORMAT}"`);
+  const pr = a.pr as Record<string, unknown> | undefined;
+  if (typeof pr !== 'object' || pr === null || !Number.isInteger(pr.number) || typeof pr.headSha !== 'string' || !/^[0-9a-f]{40}$/.test(pr.headSha))
+    fail(path, '/pr', 'must name the pull request number and its 40-hex head sha');
+  if (typeof a.configPath !== 'string' || a.configPath.length === 0 || a.configPath.length > 300) fail(path, '/configPath', 'must be a path');
+  const snapshots = a.snapshots as Record<string, unknown>;
+  if (typeof snapshots !== 'object' || snapshots === null || Object.values(snapshots).some((p) => typeof p !== 'string'))
+    fail(path, '/snapshots', 'must map server names to snapshot paths');
+  if (!Array.isArray(a.stale) || a.stale.some((s) => typeof s !== 'string')) fail(path, '/stale', 'must be a list of server names');
+  if (!Array.isArray(a.reports)) fail(path, '/reports', 'must be a list');
+  const reports: Report[] = a.reports.map((r, i) => validateReport(r, `${path}: /reports/${i}`));
+  return {
+    format: ARTIFACT_FORMAT,
+    mode: 'pr',
+    pr: { number: pr.number as number, headSha: pr.headSha, baseSha: '', author: '' },
+    configPath: a.configPath,
+    snapshots: snapshots as Record<string, string>,
+    stale: a.stale as string[],
+    reports,
+  };
+}
+
+export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
+  const { inputs } = ctx;
+  if (!inputs.report) throw new UsageError('mode comment: input "report" must name the JSON report artifact');
+  if (!inputs.token) throw new UsageError('mode comment: input "github-token" is required to post the comment');
+  const text = await readFile(inputs.report, 'utf8').catch(() => fail(inputs.report, '/', 'cannot read the report artifact'));
+  const artifact = parseArtifact(text, inputs.report);
+  const claimed = artifact.pr as NonNullable<Artifact['pr']>;
+  const octokit = getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {});
+  // Identity comes from GitHub, never from the artifact: the PR must exist and its head must be the artifact's commit.
+  const { data: pull } = await octokit.rest.pulls
+    .get({ owner: ctx.event.owner, repo: ctx.event.repo, pull_number: claimed.number })
+    .catch((e: unknown) => fail(inputs.report, '/pr/number', `pull request #${claimed.number} cannot be read (${httpMessage(e)})`));
+  if (pull.head.sha !== claimed.headSha) fail(inputs.report, '/pr/headSha', `is not the head of pull request #${claimed.number} (stale or forged artifact)`);
+  const run = (ctx.event.payload.workflow_run ?? {}) as { head_sha?: unknown };
+  if (typeof run.head_sha === 'string' && run.head_sha !== pull.head.sha)
+    fail(inputs.report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
+  // The sign-off policy is the base branch's config, read through the API.
+  let signoffSeverities = DEFAULT_SIGNOFF_SEVERITIES;
+  try {
+    const { data } = await octokit.rest.repos.getContent({ owner: ctx.event.owner, repo: ctx.event.repo, path: artifact.configPath as string, ref: pull.base.sha });
+    if (!Array.isArray(data) && data.type === 'file' && 'content' in data) {
+      const cfg = parseConfig(Buffer.from(data.content, 'base64').toString('utf8'), `${pull.base.sha.slice(0, 12)}:${artifact.configPath}`);
+      signoffSeverities = cfg.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES;
+    }
+  } catch {
+    // No config on the base branch yet: the defaults hold.
+  }
+  const servers = Object.keys(artifact.snapshots);
+  return publish(ctx, {
+    pr: {
+      number: pull.number,
+      headSha: pull.head.sha,
+      baseSha: pull.base.sha,
+      baseRef: pull.base.ref,
+      author: pull.user?.login ?? '',
+      fork: false,
+    },
+    reports: artifact.reports,
+    stale: artifact.stale.filter((s) => servers.includes(s)),
+    snapshotPaths: servers.map((s) => artifact.snapshots[s]),
+    servers,
+    configPath: artifact.configPath as string,
+    configChanged: artifact.reports.some((r) => r.changes.some((c) => c.kind === 'config')),
+    signoffSeverities,
+    reportPath: inputs.report,
+    readOnly: false,
+  });
+}

@@ -1,0 +1,53 @@
+// mode: release: refuse a release that removes what was not deprecated long enough, or breaks without a major bump.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as core from '@actions/core';
+import { diffSnapshots } from '../core/classify.js';
+import { evaluateRelease } from '../core/release.js';
+import type { Report } from '../core/model.js';
+import { UsageError } from '../core/errors.js';
+import { renderChangelog } from '../render/changelog.js';
+import { renderReleaseMarkdown } from '../render/release.js';
+import { loadConfig } from '../storage/config-file.js';
+import { packageVersions, releaseBase } from '../storage/release-base.js';
+import { readSnapshot } from '../storage/snapshot-file.js';
+import { tagDates } from '../storage/tags.js';
+import type { ActionContext } from './context.js';
+import type { ActionResult } from './outputs.js';
+import { reportPathOf, writeArtifact } from './report-file.js';
+import { targetsOf } from './servers.js';
+import { totals, writeSummary } from './summary.js';
+
+export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
+  const { inputs } = ctx;
+  const loaded = await loadConfig(resolve(ctx.wd, inputs.config));
+  const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
+  const versionDates = await tagDates(ctx.repoTop);
+  const reports: Report[] = [];
+  const sections: string[] = [];
+  let errors = 0;
+  for (const t of targets) {
+    if (!existsSync(t.snapshotPath)) throw new UsageError(`${t.repoPath}: no committed snapshot for server "${t.name}" (run ${ctx.updateCommand(t.name)})`);
+    const head = await readSnapshot(t.snapshotPath);
+    const base = await releaseBase(t.snapshotPath, inputs.baseRef || undefined, ctx.wd);
+    if (!base) {
+      sections.push(`No earlier release holds \`${t.repoPath}\`: nothing to enforce for this first release.\n`);
+      continue;
+    }
+    const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
+    const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: 'HEAD' });
+    reports.push(report);
+    const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates });
+    errors += result.errors;
+    for (const f of result.findings) {
+      const line = `[${f.id}] ${f.message}`.replace(/[\r\n]+/g, ' ').slice(0, 500);
+      if (f.level === 'error') core.error(line, { file: t.repoPath, title: 'mcp-contract release' });
+      else core.warning(line, { file: t.repoPath, title: 'mcp-contract release' });
+    }
+    sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}` }));
+  }
+  const reportPath = reportPathOf(inputs.report, ctx.env);
+  await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale: [], reports });
+  await writeSummary(`## MCP contract release check\n\n${sections.join('\n')}`);
+  return { verdict: errors > 0 ? 'fail' : 'pass', summary: totals(reports), reportPath, stale: false };
+}

@@ -1,0 +1,80 @@
+// The README's generated sections, rendered from the code that defines them (a test fails when the README drifts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXIT_DOCS } from '../core/errors.js';
+import { renderRulesMarkdown } from '../core/rules-doc.js';
+import { renderReleaseRulesMarkdown } from '../core/release-rules.js';
+
+export const DOC_SECTIONS = ['rules', 'release-rules', 'exit-codes', 'inputs', 'outputs'] as const;
+export type DocSection = (typeof DOC_SECTIONS)[number];
+
+interface YamlEntry {
+  name: string;
+  description: string;
+  default?: string;
+}
+
+/** Reads the `inputs:`/`outputs:` block of our own action.yml (a fixed, simple layout: no YAML library needed). */
+export function actionEntries(actionYml: string, block: 'inputs' | 'outputs'): YamlEntry[] {
+  const lines = actionYml.split('\n');
+  const start = lines.findIndex((l) => l === `${block}:`);
+  if (start < 0) return [];
+  const out: YamlEntry[] = [];
+  let current: YamlEntry | undefined;
+  let inDescription = false;
+  for (const line of lines.slice(start + 1)) {
+    if (/^\S/.test(line)) break;
+    const name = /^ {2}([A-Za-z0-9_-]+):\s*$/.exec(line);
+    if (name) {
+      current = { name: name[1], description: '' };
+      out.push(current);
+      inDescription = false;
+      continue;
+    }
+    const field = /^ {4}(description|default|required):\s*(.*)$/.exec(line);
+    if (field && current) {
+      const value = field[2].replace(/^(['"])(.*)\1$/, '$2');
+      inDescription = field[1] === 'description' && value === '';
+      if (field[1] === 'description') current.description = value;
+      if (field[1] === 'default') current.default = value;
+      continue;
+    }
+    if (inDescription && current && /^ {6}/.test(line)) current.description += `${current.description ? ' ' : ''}${line.trim()}`;
+  }
+  return out;
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
+
+export function renderDocSection(section: DocSection, root: string): string {
+  switch (section) {
+    case 'rules':
+      return renderRulesMarkdown();
+    case 'release-rules':
+      return renderReleaseRulesMarkdown();
+    case 'exit-codes':
+      return ['| code | meaning |', '| --- | --- |', ...EXIT_DOCS.map((e) => `| ${e.code} (${e.name}) | ${cell(e.meaning)} |`)].join('\n');
+    case 'inputs':
+    case 'outputs': {
+      const entries = actionEntries(readFileSync(join(root, 'action.yml'), 'utf8'), section);
+      if (section === 'outputs') return ['| output | meaning |', '| --- | --- |', ...entries.map((e) => `| \`${e.name}\` | ${cell(e.description)} |`)].join('\n');
+      return [
+        '| input | default | meaning |',
+        '| --- | --- | --- |',
+        ...entries.map((e) => `| \`${e.name}\` | ${e.default ? `\`${cell(e.default)}\`` : ''} | ${cell(e.description)} |`),
+      ].join('\n');
+    }
+  }
+}
+
+/** Replaces each `<!-- generated:NAME -->...<!-- /generated:NAME -->` block of the README. */
+export function spliceReadme(readme: string, root: string): string {
+  let out = readme;
+  for (const s of DOC_SECTIONS) {
+    const re = new RegExp(`(<!-- generated:${s} -->\\n)[\\s\\S]*?(\\n<!-- /generated:${s} -->)`);
+    out = out.replace(re, (_, a: string, b: string) => `${a}${renderDocSection(s, root)}${b}`);
+  }
+  return out;
+}

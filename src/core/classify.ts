@@ -1,0 +1,316 @@
+// The classifier: identity before content. Same ref -> compare definitions; declared renames -> continuity;
+// the rest -> exposure moves, removals and additions (with look-alikes suggested, never applied).
+import type { Capability, Change, ChangeSide, Finding, JsonValue, Kind, KindSnapshot, Report, ServerIdentity, Snapshot, SurfaceSnapshot } from './model.js';
+import { KINDS, KIND_METHOD } from './model.js';
+import type { Config } from './config.js';
+import { parseRef } from './canonical.js';
+import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from './json.js';
+import { compareDefinitions, type DefinitionDelta } from './compare-definitions.js';
+import { planDeclared, resolveRenames, suggestMatches, type DeclaredRename } from './match.js';
+import { applyIgnores, applySeverityOverrides } from './policy.js';
+import { buildReport, toChange } from './report.js';
+
+const KIND_LABEL: Readonly<Record<Kind, string>> = {
+  tool: 'tool',
+  prompt: 'prompt',
+  resource: 'resource',
+  resourceTemplate: 'resource template',
+};
+
+function keyOfRef(ref: string): string {
+  return parseRef(ref)?.key ?? ref;
+}
+
+function quoteList(refs: readonly string[]): string {
+  return refs.map((r) => `\`${keyOfRef(r)}\``).join(', ');
+}
+
+function sideOf(caps: readonly Capability[], pointer?: string, value?: JsonValue): ChangeSide {
+  const s: ChangeSide = { refs: caps.map((c) => c.ref), digests: caps.map((c) => c.digest) };
+  if (pointer !== undefined) s.pointer = pointer;
+  const v = boundedValue(value);
+  if (v !== undefined) s.value = v;
+  return s;
+}
+
+function emptyKind(): KindSnapshot {
+  return { observation: { state: 'failed', error: 'missing from snapshot' }, items: [] };
+}
+
+/** Everything one surface/kind comparison needs to know about the rest of the snapshots. */
+interface Context {
+  findings: Finding[];
+  renames: ReadonlyMap<string, DeclaredRename>;
+  /** ref -> surfaces offering it, per side (complete observations only). */
+  baseOffered: Map<string, string[]>;
+  headOffered: Map<string, string[]>;
+  /** Old refs already reported by rename-target-missing (reported once, not per surface). */
+  missingReported: Set<string>;
+}
+
+function offeredIndex(snap: Snapshot): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const name of Object.keys(snap.surfaces).sort()) {
+    const s = snap.surfaces[name];
+    for (const kind of KINDS) {
+      const ks = s.kinds?.[kind];
+      if (!ks || ks.observation.state !== 'complete') continue;
+      for (const c of ks.items) {
+        const list = out.get(c.ref) ?? [];
+        list.push(name);
+        out.set(c.ref, list);
+      }
+    }
+  }
+  return out;
+}
+
+export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, labels: { base: string; head: string }): Report {
+  const ctx: Context = {
+    findings: [],
+    renames: resolveRenames(config.renames),
+    baseOffered: offeredIndex(base),
+    headOffered: offeredIndex(head),
+    missingReported: new Set(),
+  };
+  if (base.server !== head.server) {
+    ctx.findings.push({
+      rule: 'snapshot-origin-changed',
+      kind: 'config',
+      surface: '*',
+      before: { refs: [], value: base.server },
+      after: { refs: [], value: head.server },
+      params: { before: base.server, after: head.server },
+    });
+  }
+  const names = [...new Set([...Object.keys(base.surfaces), ...Object.keys(head.surfaces)])].sort();
+  for (const surface of names) {
+    const b = base.surfaces[surface];
+    const h = head.surfaces[surface];
+    if (b === undefined) {
+      ctx.findings.push({ rule: 'surface-added', kind: 'server', surface, params: { surface } });
+      continue;
+    }
+    if (h === undefined) {
+      ctx.findings.push({ rule: 'surface-removed', kind: 'server', surface, params: { surface } });
+      continue;
+    }
+    compareServer(ctx, surface, b.server, h.server);
+    for (const kind of KINDS) compareKind(ctx, surface, kind, b, h);
+  }
+  const changes = ctx.findings.map(toChange);
+  const adjusted = applySeverityOverrides(changes, config.severity);
+  const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
+  return buildReport(head.server, labels, kept, ignored);
+}
+
+// ------------------------------------------------------------------ server identity
+
+function compareServer(ctx: Context, surface: string, b: ServerIdentity | undefined, h: ServerIdentity | undefined): void {
+  if (!b || !h) return; // a surface that never initialized shows up as failed observations
+  const push = (rule: string, pointer: string, x: JsonValue | undefined, y: JsonValue | undefined) => {
+    const before: ChangeSide = { refs: [], pointer };
+    const after: ChangeSide = { refs: [], pointer };
+    const bx = boundedValue(x);
+    const by = boundedValue(y);
+    if (bx !== undefined) before.value = bx;
+    if (by !== undefined) after.value = by;
+    ctx.findings.push({ rule, kind: 'server', surface, before, after, params: { surface, pointer, before: showValue(x), after: showValue(y) } });
+  };
+  const bi = isJsonObject(b.serverInfo) ? b.serverInfo : {};
+  const hi = isJsonObject(h.serverInfo) ? h.serverInfo : {};
+  for (const k of [...new Set([...Object.keys(bi), ...Object.keys(hi)])].sort()) {
+    if (jsonEqual(bi[k], hi[k])) continue;
+    const rule = k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed';
+    push(rule, `/serverInfo/${escapePointer(k)}`, bi[k], hi[k]);
+  }
+  if (b.protocolVersion !== h.protocolVersion) push('server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
+  if (b.instructions !== h.instructions) push('server-instructions-changed', '/instructions', b.instructions, h.instructions);
+  const bf = capabilityFlags(b.capabilities);
+  const hf = capabilityFlags(h.capabilities);
+  for (const [p, v] of hf) {
+    if (!bf.has(p)) push('server-capability-added', p, undefined, v);
+    else if (!jsonEqual(bf.get(p), v)) push('server-info-changed', p, bf.get(p), v);
+  }
+  for (const [p, v] of bf) if (!hf.has(p)) push('server-capability-removed', p, v, undefined);
+}
+
+/** Advertised capability flags as pointers: `/capabilities/tools`, `/capabilities/tools/listChanged` (false = absent). */
+function capabilityFlags(caps: JsonValue | undefined): Map<string, JsonValue> {
+  const out = new Map<string, JsonValue>();
+  if (!isJsonObject(caps)) return out;
+  for (const k of Object.keys(caps)) {
+    const v = caps[k];
+    if (v === false || v === null) continue;
+    const p = `/capabilities/${escapePointer(k)}`;
+    out.set(p, true);
+    if (!isJsonObject(v)) continue;
+    for (const sk of Object.keys(v)) {
+      const sv = v[sk];
+      if (sv === false || sv === null) continue;
+      out.set(`${p}/${escapePointer(sk)}`, isJsonObject(sv) || Array.isArray(sv) ? (boundedValue(sv) ?? true) : sv);
+    }
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ one kind on one surface
+
+function compareKind(ctx: Context, surface: string, kind: Kind, bs: SurfaceSnapshot, hs: SurfaceSnapshot): void {
+  const b = bs.kinds?.[kind] ?? emptyKind();
+  const h = hs.kinds?.[kind] ?? emptyKind();
+  const label = KIND_LABEL[kind];
+  const { method, capability } = KIND_METHOD[kind];
+  const common = { kind: label, surface, method, capability };
+  const bState = b.observation.state;
+  const hState = h.observation.state;
+
+  if (hState === 'failed') {
+    ctx.findings.push({
+      rule: 'observation-failed',
+      kind,
+      surface,
+      before: { refs: [], value: bState },
+      after: { refs: [], value: hState },
+      params: { ...common, error: h.observation.error ?? hs.error ?? 'no reason recorded' },
+    });
+    return;
+  }
+  for (const [i, p] of (h.observation.problems ?? []).entries()) {
+    const where = [p.page !== undefined ? `page ${p.page}` : '', p.index !== undefined ? `item ${p.index}` : ''].filter(Boolean).join(', ');
+    ctx.findings.push({
+      rule: 'observation-problem',
+      kind,
+      surface,
+      after: { refs: [], pointer: `/problems/${i}`, value: { code: p.code, message: p.message } },
+      params: { ...common, code: p.code, problem: where ? `${p.message} (${where})` : p.message },
+    });
+  }
+  if (bState === 'failed') {
+    if (hState === 'complete') {
+      ctx.findings.push({
+        rule: 'observation-recovered',
+        kind,
+        surface,
+        before: { refs: [], value: bState },
+        after: { refs: [], value: hState },
+        params: { ...common, count: h.items.length },
+      });
+    }
+    return;
+  }
+  if (hState === 'unsupported') {
+    if (bState === 'complete') {
+      for (const c of b.items) {
+        ctx.findings.push({ rule: 'capability-removed-kind-unsupported', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
+      }
+    }
+    return;
+  }
+
+  const baseMap = new Map(b.items.map((c) => [c.ref, c]));
+  const headMap = new Map(h.items.map((c) => [c.ref, c]));
+
+  // (1) Same ref on both sides.
+  for (const [ref, bc] of baseMap) {
+    const hc = headMap.get(ref);
+    if (!hc || hc.digest === bc.digest) continue;
+    pushDefinitionDeltas(ctx, surface, kind, bc, hc);
+  }
+
+  // (2) Declared continuity.
+  const plan = planDeclared(kind, baseMap, headMap, ctx.renames);
+  const consumed = new Set<string>();
+  for (const m of plan.missing) {
+    if (ctx.missingReported.has(m.old)) continue;
+    ctx.missingReported.add(m.old);
+    ctx.findings.push({
+      rule: 'rename-target-missing',
+      kind: 'config',
+      surface,
+      before: { refs: [m.old] },
+      after: { refs: m.to },
+      params: { from: keyOfRef(m.old), to: m.to.map(keyOfRef).join('`, `') },
+    });
+  }
+  for (const g of plan.groups) {
+    const olds = g.olds.map((r) => baseMap.get(r)!);
+    const news = g.news.map((r) => headMap.get(r)!);
+    for (const r of g.olds) consumed.add(r);
+    for (const r of g.news) if (!baseMap.has(r)) consumed.add(r);
+    const rule =
+      g.type === 'renamed'
+        ? g.aliased
+          ? 'capability-renamed-with-alias'
+          : 'capability-renamed'
+        : g.type === 'merged'
+          ? g.aliased
+            ? 'capabilities-merged-with-alias'
+            : 'capabilities-merged'
+          : g.aliased
+            ? 'capability-split-with-alias'
+            : 'capability-split';
+    const from = g.type === 'merged' ? quoteList(g.olds) : keyOfRef(g.olds[0]);
+    const to = g.type === 'split' ? quoteList(g.news) : keyOfRef(g.news[0]);
+    ctx.findings.push({ rule, kind, surface, before: sideOf(olds), after: sideOf(news), params: { ...common, from, to, name: keyOfRef(g.olds[0]) } });
+    if (g.type === 'renamed') pushDefinitionDeltas(ctx, surface, kind, olds[0], news[0]);
+  }
+
+  // (3) What is left: exposure moves, then removals and additions with suggestions.
+  const removed: Capability[] = [];
+  const added: Capability[] = [];
+  for (const [ref, c] of baseMap) {
+    if (headMap.has(ref) || consumed.has(ref)) continue;
+    const elsewhere = (ctx.headOffered.get(ref) ?? []).filter((s) => s !== surface);
+    if (elsewhere.length > 0) {
+      ctx.findings.push({
+        rule: 'capability-exposure-narrowed',
+        kind,
+        surface,
+        before: sideOf([c]),
+        params: { ...common, name: keyOfRef(ref), surfaces: elsewhere.map((s) => `\`${s}\``).join(', ') },
+      });
+    } else removed.push(c);
+  }
+  for (const [ref, c] of headMap) {
+    if (baseMap.has(ref) || consumed.has(ref)) continue;
+    const before = (ctx.baseOffered.get(ref) ?? []).filter((s) => s !== surface);
+    if (before.length > 0) {
+      ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(ref) } });
+    } else added.push(c);
+  }
+  const { hints } = suggestMatches(removed, added);
+  for (const c of removed) {
+    const f: Finding = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
+    const hint = hints.get(c.ref);
+    if (hint) f.hint = hint;
+    ctx.findings.push(f);
+  }
+  for (const c of added) {
+    const f: Finding = { rule: 'capability-added', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
+    const hint = hints.get(c.ref);
+    if (hint) f.hint = hint;
+    ctx.findings.push(f);
+  }
+}
+
+function pushDefinitionDeltas(ctx: Context, surface: string, kind: Kind, bc: Capability, hc: Capability): void {
+  let deltas: DefinitionDelta[];
+  try {
+    deltas = compareDefinitions(kind, bc.definition, hc.definition);
+  } catch (e) {
+    // Defensive: a definition shape nothing here expected is a review, never a crash.
+    deltas = [{ rule: 'definition-field-changed', pointer: '', params: { reason: (e as Error).message } }];
+  }
+  const label = KIND_LABEL[kind];
+  for (const d of deltas) {
+    ctx.findings.push({
+      rule: d.rule,
+      kind,
+      surface,
+      before: sideOf([bc], d.pointer, d.before),
+      after: sideOf([hc], d.pointer, d.after),
+      params: { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params },
+    });
+  }
+}

@@ -1,0 +1,135 @@
+// Field-by-field comparison of two definitions of one capability (same ref, or old and new of a declared rename).
+import type { JsonObject, JsonValue, Kind } from './model.js';
+import { KIND_METHOD } from './model.js';
+import { ANNOTATION_DEFAULTS } from './canonical.js';
+import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from './json.js';
+import { compareSchemas, type SchemaDelta } from './schema-compat.js';
+
+/** A definition-level difference; the classifier adds refs, digests, surface and kind. */
+export type DefinitionDelta = SchemaDelta;
+
+/** Review when false -> true (or true -> false for the "good" hints), safe the other way. */
+const HINT_RULES: Readonly<Record<string, { risky: boolean; riskyRule: string; saferRule: string }>> = {
+  readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
+  destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive' },
+  idempotentHint: { risky: false, riskyRule: 'tool-no-longer-idempotent', saferRule: 'tool-now-idempotent' },
+  openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world' },
+};
+
+function delta(rule: string, pointer: string, params: Record<string, string | number>, before?: JsonValue, after?: JsonValue): DefinitionDelta {
+  const d: DefinitionDelta = { rule, pointer, params };
+  const bv = boundedValue(before);
+  const av = boundedValue(after);
+  if (bv !== undefined) d.before = bv;
+  if (av !== undefined) d.after = av;
+  return d;
+}
+
+function textDelta(field: 'description' | 'title', pointer: string, b: JsonValue | undefined, a: JsonValue | undefined): DefinitionDelta {
+  return delta(`${field}-changed`, pointer, { before: showValue(b), after: showValue(a) }, b, a);
+}
+
+function fieldChanged(pointer: string, b: JsonValue | undefined, a: JsonValue | undefined): DefinitionDelta {
+  return delta('definition-field-changed', pointer, { before: showValue(b), after: showValue(a) }, b, a);
+}
+
+export function compareDefinitions(kind: Kind, b: JsonObject, a: JsonObject): DefinitionDelta[] {
+  const out: DefinitionDelta[] = [];
+  const keyField = KIND_METHOD[kind].keyField;
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
+  for (const k of keys) {
+    if (k === keyField || jsonEqual(b[k], a[k])) continue;
+    const ptr = `/${escapePointer(k)}`;
+    const bv = b[k];
+    const av = a[k];
+    if (k === 'description' || k === 'title') out.push(textDelta(k, ptr, bv, av));
+    else if (kind === 'tool' && k === 'inputSchema') out.push(...compareSchemas(bv ?? {}, av ?? {}, 'input', ptr));
+    else if (kind === 'tool' && k === 'outputSchema') {
+      if (av === undefined) out.push(delta('tool-output-schema-removed', ptr, {}, bv, undefined));
+      else if (bv === undefined) out.push(delta('tool-output-schema-added', ptr, {}, undefined, av));
+      else out.push(...compareSchemas(bv, av, 'output', ptr));
+    } else if (kind === 'tool' && k === 'annotations') out.push(...compareAnnotations(bv, av));
+    else if (kind === 'prompt' && k === 'arguments') out.push(...compareArguments(bv, av));
+    else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'mimeType') {
+      out.push(delta('resource-mime-type-changed', ptr, { before: showValue(bv), after: showValue(av) }, bv, av));
+    } else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'name') {
+      out.push(delta('resource-name-changed', ptr, { before: showValue(bv), after: showValue(av) }, bv, av));
+    } else out.push(fieldChanged(ptr, bv, av));
+  }
+  return out;
+}
+
+function compareAnnotations(bv: JsonValue | undefined, av: JsonValue | undefined): DefinitionDelta[] {
+  const out: DefinitionDelta[] = [];
+  const b = bv === undefined ? {} : bv;
+  const a = av === undefined ? {} : av;
+  if (!isJsonObject(b) || !isJsonObject(a)) return [fieldChanged('/annotations', bv, av)];
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
+  for (const k of keys) {
+    if (jsonEqual(b[k], a[k])) continue;
+    const ptr = `/annotations/${escapePointer(k)}`;
+    const rule = HINT_RULES[k];
+    if (rule !== undefined) {
+      const x = b[k] ?? ANNOTATION_DEFAULTS[k];
+      const y = a[k] ?? ANNOTATION_DEFAULTS[k];
+      if (typeof x !== 'boolean' || typeof y !== 'boolean') out.push(fieldChanged(ptr, b[k], a[k]));
+      else if (x !== y) out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
+    } else if (k === 'title') out.push(textDelta('title', ptr, b[k], a[k]));
+    else out.push(fieldChanged(ptr, b[k], a[k]));
+  }
+  return out;
+}
+
+interface Arg {
+  index: number;
+  value: JsonObject;
+}
+
+function argsByName(v: JsonValue | undefined): Map<string, Arg> | undefined {
+  const out = new Map<string, Arg>();
+  if (v === undefined) return out;
+  if (!Array.isArray(v)) return undefined;
+  for (let i = 0; i < v.length; i++) {
+    const a = v[i];
+    if (!isJsonObject(a) || typeof a.name !== 'string' || out.has(a.name)) return undefined;
+    out.set(a.name, { index: i, value: a });
+  }
+  return out;
+}
+
+function compareArguments(bv: JsonValue | undefined, av: JsonValue | undefined): DefinitionDelta[] {
+  const b = argsByName(bv);
+  const a = argsByName(av);
+  if (b === undefined || a === undefined) return [fieldChanged('/arguments', bv, av)];
+  const out: DefinitionDelta[] = [];
+  const names = [...new Set([...b.keys(), ...a.keys()])].sort();
+  for (const name of names) {
+    const x = b.get(name);
+    const y = a.get(name);
+    const p = { argument: name };
+    if (y === undefined) {
+      out.push(delta('prompt-argument-removed', `/arguments/${x!.index}`, p, x!.value, undefined));
+      continue;
+    }
+    const ptr = `/arguments/${y.index}`;
+    if (x === undefined) {
+      const rule = y.value.required === true ? 'prompt-required-argument-added' : 'prompt-optional-argument-added';
+      out.push(delta(rule, ptr, p, undefined, y.value));
+      continue;
+    }
+    if (jsonEqual(x.value, y.value)) continue;
+    const keys = [...new Set([...Object.keys(x.value), ...Object.keys(y.value)])].sort();
+    for (const k of keys) {
+      if (k === 'name' || jsonEqual(x.value[k], y.value[k])) continue;
+      const fp = `${ptr}/${escapePointer(k)}`;
+      if (k === 'required') {
+        const req = y.value.required === true;
+        if (req !== (x.value.required === true)) {
+          out.push(delta(req ? 'prompt-argument-made-required' : 'prompt-argument-made-optional', fp, p, x.value.required, y.value.required));
+        }
+      } else if (k === 'description' || k === 'title') out.push({ ...textDelta(k, fp, x.value[k], y.value[k]), params: { ...p, before: showValue(x.value[k]), after: showValue(y.value[k]) } });
+      else out.push(fieldChanged(fp, x.value[k], y.value[k]));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,24 @@
+// The README rule table, rendered from the registry so the docs cannot drift from the code.
+import { RULES } from './rules.js';
+
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+/** Stand-in values that make a message template read as a sentence in the table. */
+const EXAMPLE: Readonly<Record<string, string>> = {
+  kind: 'tool',
+  name: 'NAME',
+  surface: 'SURFACE',
+  property: 'PROPERTY',
+  argument: 'ARGUMENT',
+};
+
+export function renderRulesMarkdown(): string {
+  const lines = ['| Rule | Severity | Kinds | What it flags | Why |', '| --- | --- | --- | --- | --- |'];
+  for (const r of RULES) {
+    const flags = r.message.replace(/\{([A-Za-z]+)\}/g, (whole, k: string) => EXAMPLE[k] ?? `<${k}>`);
+    lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${cell(flags)} | ${cell(r.why)} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}
