@@ -76,7 +76,7 @@ describe('renderMarkdown', () => {
     expect(body).toContain('### ⏳ MCP contract: 3 changes need code-owner sign-off');
     expect(body).toContain('**2 breaking** · 0 review · **1 safe**');
     expect(body.indexOf('tool:search')).toBeLessThan(body.indexOf('tool:new'));
-    expect(body).toContain('<details><summary>🔴 tool:fetch <sub>/inputSchema/properties/depth</sub>: tool&#45;input&#45;property&#45;removed</summary>');
+    expect(body).toContain('<details><summary>🔴 tool:fetch <sub>/inputSchema/properties/depth</sub> <sub>on default</sub>: tool&#45;input&#45;property&#45;removed</summary>');
     expect(body).toContain('```json\n{\n  "type": "integer"\n}\n```');
     expect(body).toContain('Needs sign-off from a code owner: @\u200bbob, @\u200bacme/api&#45;owners.');
     expect(body).toContain('```sh\nnpx mcp-contract update\n```');

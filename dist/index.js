@@ -36385,7 +36385,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8713);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3484);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36397,7 +36397,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8713:
+/***/ 3484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40547,6 +40547,16 @@ const RULES = [
         why: 'Comparing two different servers by mistake would pass silently otherwise.',
         inverse: SYMMETRIC,
     },
+    {
+        id: 'config-gate-changed',
+        type: 'config',
+        severity: 'review',
+        kinds: CONFIG,
+        message: 'The pull request changed `{key}` in the config `{path}`.',
+        hint: 'This gate runs with the base branch config; the edit takes effect once merged, so sign it off like any other change.',
+        why: 'Editing renames, severities, ignores, deprecations or policy changes what the gate lets through.',
+        inverse: SYMMETRIC,
+    },
     // ------------------------------------------------------------ exposure and observation
     {
         id: 'capability-exposure-narrowed',
@@ -41447,7 +41457,10 @@ function compareKind(ctx, surface, kind, bs, hs) {
     // (2) Declared continuity.
     const plan = planDeclared(kind, baseMap, headMap, ctx.renames);
     const consumed = new Set();
-    for (const m of plan.missing) {
+    // A rename declared ahead of time is only worth a word when this kind actually changed; otherwise every
+    // unrelated PR would carry it.
+    const kindChanged = baseMap.size !== headMap.size || [...baseMap].some(([ref, c]) => headMap.get(ref)?.digest !== c.digest);
+    for (const m of kindChanged ? plan.missing : []) {
         if (ctx.missingReported.has(m.old))
             continue;
         ctx.missingReported.add(m.old);
@@ -41884,7 +41897,45 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
     return `${ticks}${pad}${body}${pad}${ticks}`;
 }
 
+;// CONCATENATED MODULE: ./src/render/message.ts
+
+
+/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code span, one in prose is escaped. */
+function safeTemplate(template, params, max = 500) {
+    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
+    let out = '';
+    let last = 0;
+    for (const m of template.matchAll(/`([^`]*)`/g)) {
+        out += fill(template.slice(last, m.index), (v) => escapeInline(v, max));
+        out += codeSpan(fill(m[1], (v) => v), max);
+        last = (m.index ?? 0) + m[0].length;
+    }
+    return out + fill(template.slice(last), (v) => escapeInline(v, max));
+}
+function complete(template, params) {
+    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
+}
+function safeMessage(change) {
+    const rule = ruleById(change.rule);
+    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
+    if (!rule || !complete(rule.message, change.params ?? {}))
+        return escapeInline(change.message, 500);
+    return safeTemplate(rule.message, change.params ?? {});
+}
+/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
+function safeHint(change) {
+    const rule = ruleById(change.rule);
+    if (!rule || !complete(rule.hint, change.params ?? {}))
+        return escapeInline(change.hint, 800);
+    const params = change.params ?? {};
+    const base = fillTemplate(rule.hint, params);
+    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
+    const head = safeTemplate(rule.hint, params);
+    return extra ? `${head} ${escapeInline(extra, 800)}` : head;
+}
+
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
+
 
 
 const ICON = { breaking: '🔴', review: '🟡', safe: '🟢' };
@@ -41909,6 +41960,8 @@ function whatOf(c) {
     let what = before && after && before !== after ? `${before} → ${after}` : after || before || escapeInline(c.kind);
     if (pointer !== undefined && pointer !== '')
         what += ` <sub>${escapeInline(pointer, 120)}</sub>`;
+    if (c.surface && c.surface !== '*')
+        what += ` <sub>on ${escapeInline(c.surface, 60)}</sub>`;
     return what;
 }
 /** Every untrusted string a change carries, for the invisible-character check. */
@@ -41936,7 +41989,7 @@ function invisibleWarning(c) {
 }
 function changeRow(c) {
     const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-    return `| ${ICON[c.severity]} ${c.severity} | ${escapeInline(c.kind, 40)} | ${whatOf(c)} | ${escapeInline(c.message, 300)}${adjusted}${invisibleWarning(c)} |`;
+    return `| ${ICON[c.severity]} ${c.severity} | ${escapeInline(c.kind, 40)} | ${whatOf(c)} | ${safeMessage(c)}${adjusted}${invisibleWarning(c)} |`;
 }
 function hasValue(side) {
     return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
@@ -41954,7 +42007,7 @@ function changeDetails(c) {
         lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
     }
     if (c.hint)
-        lines.push(`What to do: ${escapeInline(c.hint, 500)}`, '');
+        lines.push(`What to do: ${safeHint(c)}`, '');
     lines.push(`Fingerprint: ${escapeInline(c.fingerprint, 80)}`, '', '</details>');
     return lines.join('\n');
 }
@@ -48811,27 +48864,7 @@ function andList(refs) {
     const parts = refs.map((r) => codeSpan(nameOf(r)));
     return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
-/**
- * A rule template filled safely: template text is ours; a placeholder inside a backtick span becomes part of one
- * code span (markdown is inert there), a placeholder in prose is escaped inline. Unknown rules fall back to the stored
- * message, escaped whole.
- */
-function safeMessage(change) {
-    const rule = ruleById(change.rule);
-    if (!rule)
-        return escapeInline(change.message, 500);
-    const params = change.params ?? {};
-    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
-    let out = '';
-    let last = 0;
-    for (const m of rule.message.matchAll(/`([^`]*)`/g)) {
-        out += fill(rule.message.slice(last, m.index), (v) => escapeInline(v));
-        out += codeSpan(fill(m[1], (v) => v));
-        last = (m.index ?? 0) + m[0].length;
-    }
-    out += fill(rule.message.slice(last), (v) => escapeInline(v));
-    return out;
-}
+
 function aliasKept(change) {
     return change.rule.endsWith('-with-alias');
 }
@@ -48942,7 +48975,8 @@ function refs(c) {
     return pointer ? `${what} ${text_cleanTerminal(pointer, 120)}` : what;
 }
 function changeLines(c, color) {
-    const lines = [`  ${label(c.severity, color)} ${text_cleanTerminal(c.rule, 60)}  ${refs(c)}`, `           ${text_cleanTerminal(c.message)}`];
+    const surface = c.surface && c.surface !== '*' ? `  [${text_cleanTerminal(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${text_cleanTerminal(c.rule, 60)}  ${refs(c)}${surface}`, `           ${text_cleanTerminal(c.message)}`];
     const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(describeInvisible);
     if (invisible.length > 0)
         lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
@@ -56223,7 +56257,13 @@ function oneLine(text, secrets) {
 function errorText(err) {
     if (err instanceof types/* McpError */.Nh && err.code === -32001)
         return `timed out`;
-    return err instanceof Error ? err.message : String(err);
+    if (!(err instanceof Error))
+        return String(err);
+    // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
+    let why;
+    for (let c = err.cause, i = 0; c instanceof Error && i < 4; c = c.cause, i++)
+        why = c.code ?? c.message;
+    return why && !err.message.includes(why) ? `${err.message} (${why})` : err.message;
 }
 /** Explains a failure with what the process did, if it went away. */
 function describe(err, session, plan) {

@@ -2,6 +2,7 @@
 import * as core from '@actions/core';
 import { UsageError } from '../core/errors.js';
 import { FAIL_ON, type FailOn } from '../core/gate.js';
+import { protect } from './secrets.js';
 
 export const MODES = ['pr', 'check', 'release', 'comment'] as const;
 export type Mode = (typeof MODES)[number];
@@ -24,6 +25,8 @@ export interface ActionInputs {
   report: string;
   releaseDate: string;
   badge: string;
+  /** The login the token posts as, when `GET /user` cannot tell (GitHub App installation tokens). */
+  commentAuthor: string;
 }
 
 function pick<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -34,7 +37,7 @@ function pick<T extends string>(name: string, allowed: readonly T[], fallback: T
 
 export function readInputs(): ActionInputs {
   const token = core.getInput('github-token');
-  if (token) core.setSecret(token);
+  if (token) protect([token]);
   const releaseDate = core.getInput('release-date').trim();
   if (releaseDate && !/^\d{4}-\d{2}-\d{2}$/.test(releaseDate)) throw new UsageError(`input "release-date": expected YYYY-MM-DD (got "${releaseDate}")`);
   return {
@@ -54,5 +57,6 @@ export function readInputs(): ActionInputs {
     report: core.getInput('report').trim(),
     releaseDate,
     badge: core.getInput('badge').trim(),
+    commentAuthor: core.getInput('comment-author').trim(),
   };
 }

@@ -11,6 +11,7 @@ import { readInputs, type Mode } from './inputs.js';
 import { writeOutputs, type ActionResult } from './outputs.js';
 import { prMode } from './pr-mode.js';
 import { releaseMode } from './release-mode.js';
+import { scrub } from './secrets.js';
 
 const MODE_RUNNERS: Record<Mode, (ctx: ActionContext) => Promise<ActionResult>> = {
   pr: prMode,
@@ -43,12 +44,12 @@ export async function run(env: Record<string, string | undefined> = process.env)
   } catch (e) {
     core.setOutput('verdict', 'fail');
     if (e instanceof ContractError) {
-      if (e.detail) core.info(e.detail);
-      core.setFailed(e.message);
+      if (e.detail) core.info(scrub(e.detail));
+      core.setFailed(scrub(e.message));
     } else {
       const err = e as Error;
-      core.setFailed(`internal error: ${err?.message ?? String(e)}`);
-      if (err?.stack) core.debug(err.stack);
+      core.setFailed(scrub(`internal error: ${oneLine(err?.message ?? String(e))}`));
+      if (err?.stack) core.debug(scrub(err.stack));
     }
   }
 }
@@ -56,4 +57,8 @@ export async function run(env: Record<string, string | undefined> = process.env)
 function failureLine(r: ActionResult): string {
   if (r.stale) return 'the committed snapshot does not match the live server: see the job summary for the command to update it';
   return `contract changes fail the run (${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe)`;
+}
+
+function oneLine(s: string): string {
+  return s.split('\n')[0].slice(0, 300);
 }

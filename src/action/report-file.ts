@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Report } from '../core/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
+import { scrubDeep } from './secrets.js';
 
 export const ARTIFACT_FORMAT = 'mcp-contract-artifact/1';
 
@@ -23,5 +24,5 @@ export function reportPathOf(input: string, env: Record<string, string | undefin
 }
 
 export async function writeArtifact(path: string, artifact: Artifact): Promise<void> {
-  await writeFileAtomic(path, `${JSON.stringify(artifact, null, 2)}\n`);
+  await writeFileAtomic(path, `${JSON.stringify(scrubDeep(artifact), null, 2)}\n`);
 }

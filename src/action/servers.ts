@@ -6,6 +6,7 @@ import { CaptureError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
 import { secretsOf } from '../core/secrets.js';
 import * as core from '@actions/core';
+import { protect, scrub } from './secrets.js';
 import { selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
 import { serializeSnapshot } from '../storage/snapshot-file.js';
 
@@ -18,7 +19,7 @@ export interface ServerTarget {
 
 export function targetsOf(loaded: LoadedConfig, label: string, names: string[], repoTop: string): ServerTarget[] {
   const selected = selectServers(loaded.config, label, names);
-  for (const s of Object.values(loaded.config.servers ?? {})) for (const v of secretsOf(s, process.env)) core.setSecret(v);
+  for (const s of Object.values(loaded.config.servers ?? {})) protect(secretsOf(s, process.env));
   return selected.map((name) => {
     const abs = snapshotPathOf(loaded, name);
     return { name, snapshotPath: abs, repoPath: resolve(abs).slice(resolve(repoTop).length + 1).split('\\').join('/') };
@@ -29,7 +30,7 @@ export function targetsOf(loaded: LoadedConfig, label: string, names: string[], 
 export async function captureLive(config: Config, name: string, baseDir: string): Promise<Snapshot> {
   const server = config.servers?.[name];
   if (!server) throw new CaptureError(name, 'start', 'not in the config');
-  const snap = await captureServer(name, server, { baseDir, env: process.env, log: (l) => core.info(l) });
+  const snap = await captureServer(name, server, { baseDir, env: process.env, log: (l) => core.info(scrub(l)) });
   const missing = incompleteKinds(snap);
   if (missing.length > 0) throw new CaptureError(name, 'list', `incomplete observation: ${missing.join('; ')}`);
   return snap;

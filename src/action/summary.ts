@@ -4,6 +4,7 @@ import type { Report, Summary } from '../core/model.js';
 import { renderMarkdown } from '../render/markdown.js';
 import type { ActionContext } from './context.js';
 import type { Verdict } from './outputs.js';
+import { scrub } from './secrets.js';
 
 export function totals(reports: readonly Report[]): Summary {
   const t: Summary = { breaking: 0, review: 0, safe: 0 };
@@ -18,14 +19,14 @@ export function annotate(reports: readonly Report[], snapshotPaths: readonly str
       if (c.severity !== 'breaking') continue;
       const file = snapshotPaths[i];
       // Annotation text is plain, but strip newlines so a server cannot forge extra workflow-command lines.
-      core.error(`[${c.rule}] ${c.message}`.replace(/[\r\n]+/g, ' ').slice(0, 500), file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
+      core.error(scrub(`[${c.rule}] ${c.message}`).replace(/[\r\n]+/g, ' ').slice(0, 500), file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
     }
   });
 }
 
 export async function writeSummary(body: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(body, true).write();
+  await core.summary.addRaw(scrub(body), true).write();
 }
 
 export async function addSummary(ctx: ActionContext, reports: readonly Report[], info: { verdict: Verdict; stale: string[]; updateCommand: string }): Promise<void> {

@@ -122,7 +122,11 @@ export function oneLine(text: string, secrets: readonly string[]): string {
 
 function errorText(err: unknown): string {
   if (err instanceof McpError && err.code === -32001) return `timed out`;
-  return err instanceof Error ? err.message : String(err);
+  if (!(err instanceof Error)) return String(err);
+  // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
+  let why: string | undefined;
+  for (let c: unknown = err.cause, i = 0; c instanceof Error && i < 4; c = c.cause, i++) why = (c as NodeJS.ErrnoException).code ?? c.message;
+  return why && !err.message.includes(why) ? `${err.message} (${why})` : err.message;
 }
 
 /** Explains a failure with what the process did, if it went away. */

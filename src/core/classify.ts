@@ -221,7 +221,10 @@ function compareKind(ctx: Context, surface: string, kind: Kind, bs: SurfaceSnaps
   // (2) Declared continuity.
   const plan = planDeclared(kind, baseMap, headMap, ctx.renames);
   const consumed = new Set<string>();
-  for (const m of plan.missing) {
+  // A rename declared ahead of time is only worth a word when this kind actually changed; otherwise every
+  // unrelated PR would carry it.
+  const kindChanged = baseMap.size !== headMap.size || [...baseMap].some(([ref, c]) => headMap.get(ref)?.digest !== c.digest);
+  for (const m of kindChanged ? plan.missing : []) {
     if (ctx.missingReported.has(m.old)) continue;
     ctx.missingReported.add(m.old);
     ctx.findings.push({

@@ -4,8 +4,8 @@ import { parseRef } from '../core/canonical.js';
 import type { EffectiveDeprecation } from '../core/deprecations.js';
 import type { Change, ChangeKind, Report } from '../core/model.js';
 import type { ReleaseResult } from '../core/release.js';
-import { ruleById } from '../core/rules.js';
 import { codeSpan, escapeInline } from './escape.js';
+import { safeMessage } from './message.js';
 
 export interface ChangelogOptions {
   /** Heading text (escaped unless it is plain words, like a version). Default `Contract changes (<head version or ref>)`. */
@@ -42,29 +42,7 @@ function andList(refs: readonly string[]): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-/**
- * A rule template filled safely: template text is ours; a placeholder inside a backtick span becomes part of one
- * code span (markdown is inert there), a placeholder in prose is escaped inline. Unknown rules fall back to the stored
- * message, escaped whole.
- */
-export function safeMessage(change: Change): string {
-  const rule = ruleById(change.rule);
-  if (!rule) return escapeInline(change.message, 500);
-  const params = change.params ?? {};
-  const fill = (text: string, esc: (v: string) => string): string =>
-    text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string) =>
-      Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole,
-    );
-  let out = '';
-  let last = 0;
-  for (const m of rule.message.matchAll(/`([^`]*)`/g)) {
-    out += fill(rule.message.slice(last, m.index), (v) => escapeInline(v));
-    out += codeSpan(fill(m[1], (v) => v));
-    last = (m.index ?? 0) + m[0].length;
-  }
-  out += fill(rule.message.slice(last), (v) => escapeInline(v));
-  return out;
-}
+export { safeMessage } from './message.js';
 
 function aliasKept(change: Change): boolean {
   return change.rule.endsWith('-with-alias');

@@ -4,6 +4,7 @@ import { DATA_PREFIX, encodeHiddenData, MARKER_PREFIX, type HiddenData } from '.
 import type { SignoffResult } from '../github/signoff.js';
 import type { Verdict } from '../github/verdict.js';
 import { codeBlock, describeInvisible, escapeInline, jsonBlock } from './escape.js';
+import { safeHint, safeMessage } from './message.js';
 
 export interface CommentContext {
   /** Marker line from `markerFor`; always the first line. Required unless `standalone`. */
@@ -56,6 +57,7 @@ function whatOf(c: Change): string {
   const pointer = c.after?.pointer ?? c.before?.pointer;
   let what = before && after && before !== after ? `${before} → ${after}` : after || before || escapeInline(c.kind);
   if (pointer !== undefined && pointer !== '') what += ` <sub>${escapeInline(pointer, 120)}</sub>`;
+  if (c.surface && c.surface !== '*') what += ` <sub>on ${escapeInline(c.surface, 60)}</sub>`;
   return what;
 }
 
@@ -80,7 +82,7 @@ function invisibleWarning(c: Change): string {
 
 function changeRow(c: Change): string {
   const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-  return `| ${ICON[c.severity]} ${c.severity} | ${escapeInline(c.kind, 40)} | ${whatOf(c)} | ${escapeInline(c.message, 300)}${adjusted}${invisibleWarning(c)} |`;
+  return `| ${ICON[c.severity]} ${c.severity} | ${escapeInline(c.kind, 40)} | ${whatOf(c)} | ${safeMessage(c)}${adjusted}${invisibleWarning(c)} |`;
 }
 
 function hasValue(side: Change['before']): boolean {
@@ -98,7 +100,7 @@ function changeDetails(c: Change): string {
     lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
     lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
   }
-  if (c.hint) lines.push(`What to do: ${escapeInline(c.hint, 500)}`, '');
+  if (c.hint) lines.push(`What to do: ${safeHint(c)}`, '');
   lines.push(`Fingerprint: ${escapeInline(c.fingerprint, 80)}`, '', '</details>');
   return lines.join('\n');
 }

@@ -34,7 +34,8 @@ function refs(c: Change): string {
 }
 
 function changeLines(c: Change, color: boolean): string[] {
-  const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${refs(c)}`, `           ${cleanTerminal(c.message)}`];
+  const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
+  const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${refs(c)}${surface}`, `           ${cleanTerminal(c.message)}`];
   const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(describeInvisible);
   if (invisible.length > 0) lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
   if (c.adjusted) lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);

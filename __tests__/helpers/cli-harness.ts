@@ -1,0 +1,139 @@
+// Runs the CLI in-process through `run(args, io)` with a capturing io, plus temp dirs, configs and git repos for it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { run } from '../../src/cli/main.js';
+import { redacting } from '../../src/cli/io.js';
+
+export const ROOT = process.cwd();
+export const SERVERS = path.join(ROOT, '__tests__', 'fixtures', 'servers');
+export const CATALOG = path.join(SERVERS, 'catalog.mjs');
+export const MISBEHAVE = path.join(SERVERS, 'misbehave.mjs');
+export const HOSTILE = path.join(SERVERS, 'hostile-server.mjs');
+export const NODE = process.execPath;
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  cwd: string;
+  env?: Record<string, string | undefined>;
+  now?: Date;
+}
+
+/** One CLI run, in-process; stdout/stderr are what the user would see (after redaction). */
+export async function cli(args: string[], opts: RunOptions): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const io = redacting({
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    cwd: opts.cwd,
+    env: opts.env ?? { PATH: process.env.PATH },
+    now: () => opts.now ?? new Date('2026-06-01T00:00:00Z'),
+  });
+  const code = await run(args, io);
+  return { code, stdout, stderr };
+}
+
+/** An error run's stderr: the first line is the one clear message, and no stack frame is ever shown. */
+export function firstLine(r: CliResult): string {
+  return r.stderr.split('\n')[0] ?? '';
+}
+
+export function hasStack(text: string): boolean {
+  return /^\s+at /m.test(text) || /internal error/.test(text);
+}
+
+export function tempDir(prefix = 'cli'): string {
+  return mkdtempSync(path.join(tmpdir(), `mcp-contract-${prefix}-`));
+}
+
+export function writeJson(file: string, value: unknown): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+  return file;
+}
+
+export function readJson<T = unknown>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+/** A catalog-server config entry (stdio) serving exactly the items in `catalogFile`. */
+export function catalogServer(catalogFile: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { command: NODE, args: [CATALOG, catalogFile], timeouts: { initializeMs: 5000, requestMs: 5000 }, ...extra };
+}
+
+export function tool(name: string, props: Record<string, unknown> = { q: { type: 'string' } }, extra: Record<string, unknown> = {}) {
+  return { name, description: `The ${name} tool`, inputSchema: { type: 'object', properties: props }, ...extra };
+}
+
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.invalid',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.invalid',
+    },
+  });
+}
+
+export function gitInit(cwd: string): void {
+  git(cwd, 'init', '-q', '-b', 'main');
+  git(cwd, 'config', 'commit.gpgsign', 'false');
+  git(cwd, 'config', 'tag.gpgsign', 'false');
+}
+
+/** Commits everything with a fixed committer date (so tag dates are known). */
+export function commitAll(cwd: string, message: string, date?: string): void {
+  git(cwd, 'add', '-A');
+  const env = date ? { GIT_COMMITTER_DATE: `${date}T12:00:00Z`, GIT_AUTHOR_DATE: `${date}T12:00:00Z` } : {};
+  execFileSync('git', ['commit', '-q', '-m', message], {
+    cwd,
+    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.invalid', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.invalid', ...env },
+  });
+}
+
+export const QUICK = { initializeMs: 800, requestMs: 800, totalMs: 5000 };
+
+/** A config with one stdio server `h` running the hostile fixture with `args`; returns the dir. */
+export function hostileConfig(dir: string, args: string[], extra: Record<string, unknown> = {}): string {
+  writeJson(path.join(dir, 'mcp-contract.json'), { servers: { h: { command: NODE, args: [HOSTILE, ...args], timeouts: QUICK, ...extra } } });
+  return dir;
+}
+
+export function pidsFrom(file: string): number[] {
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+}
+
+/** Whether a process still runs; a zombie counts as gone. */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+export async function gone(pids: number[], withinMs = 1500): Promise<boolean> {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    if (!pids.some(alive)) return true;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return !pids.some(alive);
+}

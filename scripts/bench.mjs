@@ -1,0 +1,232 @@
+// `npm run bench`: speed and memory figures, each printed as a ratio against a baseline measured in the same run.
+// Compiles src/ with tsc into .tmp/bench-build so the measured code is the shipped code, then measures each figure
+// in a fresh worker process (peak RSS belongs to one measurement only).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const build = join(root, '.tmp', 'bench-build');
+const work = join(root, '.tmp', 'bench');
+const CATALOG = join(root, '__tests__', 'fixtures', 'servers', 'catalog.mjs');
+const EVERYTHING = join(root, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (x) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
+const mb = (kb) => `${(kb / 1024).toFixed(0)} MB`;
+
+// ------------------------------------------------------------------ generated catalogs
+
+function realisticTool(i) {
+  return {
+    name: `tool_${i}_${['search', 'fetch', 'create', 'update', 'delete', 'list'][i % 6]}_records`,
+    title: `Tool ${i}`,
+    description: `Searches the record store for entries matching a query, with paging, sorting and field selection. Variant ${i}; returns structured results the caller can page through.`,
+    inputSchema: {
+      type: 'object',
+      properties: {
+        query: { type: 'string', minLength: 1, description: 'What to look for' },
+        limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+        cursor: { type: 'string' },
+        sort: { type: 'string', enum: ['relevance', 'newest', 'oldest'] },
+        fields: { type: 'array', items: { type: 'string' }, maxItems: 20 },
+        filter: { type: 'object', properties: { owner: { type: 'string' }, tag: { type: 'string' } }, additionalProperties: false },
+      },
+      required: ['query'],
+      additionalProperties: false,
+    },
+    outputSchema: {
+      type: 'object',
+      properties: {
+        items: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, score: { type: 'number' } }, required: ['id'] } },
+        nextCursor: { type: 'string' },
+      },
+      required: ['items'],
+    },
+    annotations: { readOnlyHint: i % 3 === 0, openWorldHint: false },
+  };
+}
+
+function catalogFile(n) {
+  mkdirSync(work, { recursive: true });
+  const path = join(work, `catalog-${n}.json`);
+  writeFileSync(path, JSON.stringify({ serverInfo: { name: `bench-${n}`, version: '1.0.0' }, pageSize: 100, tools: Array.from({ length: n }, (_, i) => realisticTool(i)) }));
+  return path;
+}
+
+// ------------------------------------------------------------------ workers (run in a child process)
+
+async function load(rel) {
+  return import(pathToFileURL(join(build, rel)).href);
+}
+
+/** A bare JSON-RPC client over stdio: initialize and page through tools/list, parse, nothing else. The floor. */
+function rawCapture(command, args) {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'] });
+    let buf = '';
+    let id = 0;
+    let count = 0;
+    const send = (method, params) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params })}\n`);
+    child.stdout.on('data', (d) => {
+      buf += d;
+      let i;
+      while ((i = buf.indexOf('\n')) >= 0) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        const msg = JSON.parse(line);
+        if (msg.id === 1) {
+          child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+          send('tools/list', {});
+        } else if (msg.result?.tools) {
+          count += msg.result.tools.length;
+          if (msg.result.nextCursor) send('tools/list', { cursor: msg.result.nextCursor });
+          else {
+            child.kill('SIGKILL');
+            done(count);
+          }
+        }
+      }
+    });
+    child.on('error', fail);
+    send('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '0' } });
+  });
+}
+
+async function worker(kind, arg, via) {
+  const t0 = performance.now();
+  let detail = {};
+  if (kind === 'capture') {
+    const { captureServer } = await load('src/capture/capture.js');
+    const server = arg === 'everything' ? { command: process.execPath, args: [EVERYTHING, 'stdio'] } : { command: process.execPath, args: [CATALOG, arg] };
+    const t = performance.now();
+    const snap = await captureServer('bench', server, { baseDir: root, env: process.env, via });
+    detail = { ms: performance.now() - t, tools: snap.surfaces.default.kinds.tool.items.length };
+  } else if (kind === 'raw') {
+    const t = performance.now();
+    const tools = await rawCapture(process.execPath, [CATALOG, arg]);
+    detail = { ms: performance.now() - t, tools };
+  } else if (kind === 'classify') {
+    const n = Number(arg);
+    const { buildCapability } = await load('src/core/canonical.js');
+    const { diffSnapshots } = await load('src/core/classify.js');
+    const origin = { server: 'bench', surface: 'default' };
+    const baseTools = Array.from({ length: n }, (_, i) => realisticTool(i));
+    const headTools = [];
+    const renames = {};
+    baseTools.forEach((t, i) => {
+      const r = i % 100;
+      if (r === 0) return; // 1 % removed
+      if (r === 1) {
+        renames[`tool:${t.name}`] = `tool:${t.name}_v2`; // 1 % renamed (declared)
+        headTools.push({ ...t, name: `${t.name}_v2` });
+      } else if (r === 2) headTools.push({ ...t, inputSchema: { ...t.inputSchema, properties: { ...t.inputSchema.properties, sort: { type: 'string', enum: ['relevance'] } } } });
+      else if (r === 3 || r === 4) headTools.push({ ...t, description: `${t.description} Also uploads a copy.` });
+      else headTools.push(t);
+    });
+    const snap = (tools) => ({
+      format: 'mcp-contract/1',
+      server: 'bench',
+      surfaces: {
+        default: {
+          client: { name: 'mcp-contract', version: '0', capabilities: {} },
+          server: { serverInfo: { name: 'bench', version: '1' }, protocolVersion: '2025-06-18', capabilities: { tools: {} } },
+          kinds: {
+            tool: { observation: { state: 'complete' }, items: tools.map((t) => buildCapability('tool', t, origin)).sort((a, b) => (a.ref < b.ref ? -1 : 1)) },
+            prompt: { observation: { state: 'unsupported' }, items: [] },
+            resource: { observation: { state: 'unsupported' }, items: [] },
+            resourceTemplate: { observation: { state: 'unsupported' }, items: [] },
+          },
+        },
+      },
+    });
+    const base = snap(baseTools);
+    const head = snap(headTools);
+    const times = [];
+    let changes = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      changes = diffSnapshots(base, head, { renames }, { base: 'a', head: 'b' }).changes.length;
+      times.push(performance.now() - t);
+    }
+    detail = { ms: median(times), changes };
+  }
+  detail.maxRssKb = process.resourceUsage().maxRSS;
+  detail.totalMs = performance.now() - t0;
+  process.stdout.write(`${JSON.stringify(detail)}\n`);
+  process.exit(0);
+}
+
+function runWorker(...args) {
+  const r = spawnSync(process.execPath, [import.meta.filename, '--worker', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`worker ${args.join(' ')} failed: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+function medianOf(n, ...args) {
+  const runs = Array.from({ length: n }, () => runWorker(...args));
+  return { ms: median(runs.map((r) => r.ms)), maxRssKb: Math.max(...runs.map((r) => r.maxRssKb)), last: runs[runs.length - 1] };
+}
+
+function timeCommand(n, command, args) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const r = spawnSync(command, args, { stdio: 'ignore' });
+    if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${r.status}`);
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+// ------------------------------------------------------------------ main
+
+async function main() {
+  console.log(`mcp-contract bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${RUNS} runs per figure (median)\n`);
+  execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
+  const rows = [];
+  const check = (name, ok) => rows.push(`${ok ? 'PASS' : 'MISS'}  ${name}`);
+
+  // 1. server-everything: our client vs the Inspector CLI route (all four lists each way).
+  const ours = medianOf(Math.max(3, Math.ceil(RUNS / 2)), 'capture', 'everything', 'sdk');
+  const insp = medianOf(3, 'capture', 'everything', 'inspector');
+  const ratio = insp.ms / ours.ms;
+  console.log(`capture server-everything (4 lists)   ours ${ms(ours.ms)}   inspector CLI ${ms(insp.ms)}   ratio ${ratio.toFixed(1)}x faster`);
+  check(`capture at least 5x faster than the Inspector route (${ratio.toFixed(1)}x)`, ratio >= 5);
+
+  // 2. generated servers: our capture vs a bare JSON-RPC client over the same server (the floor).
+  for (const n of [1000, 5000]) {
+    const file = catalogFile(n);
+    const full = medianOf(RUNS, 'capture', file, 'sdk');
+    const raw = medianOf(RUNS, 'raw', file);
+    const overhead = full.ms - raw.ms;
+    console.log(
+      `capture ${String(n).padStart(5)} tools               ours ${ms(full.ms)}   bare client ${ms(raw.ms)}   ratio ${(full.ms / raw.ms).toFixed(2)}   our work ${ms(overhead)}   peak RSS ${mb(full.maxRssKb)} (bare ${mb(raw.maxRssKb)})`,
+    );
+    if (full.last.tools !== n) throw new Error(`captured ${full.last.tools} of ${n} tools`);
+    if (n === 1000) check(`at 1,000 tools our own work after the server answered under 300 ms (${ms(overhead)})`, overhead < 300);
+  }
+
+  // 3. classification of generated catalogs against a ~5 % mutated copy.
+  const c1 = runWorker('classify', '1000');
+  const c10 = runWorker('classify', '10000');
+  console.log(`classify  1,000 tools (5 % changed)    ${ms(c1.ms)}  (${c1.changes} changes)`);
+  console.log(`classify 10,000 tools (5 % changed)    ${ms(c10.ms)}  (${c10.changes} changes)   10k/1k ratio ${(c10.ms / c1.ms).toFixed(1)}   peak RSS ${mb(c10.maxRssKb)}`);
+  check(`classify 1,000 tools under 200 ms (${ms(c1.ms)})`, c1.ms < 200);
+  check(`classify 10,000 tools under 2 s (${ms(c10.ms)})`, c10.ms < 2000);
+  check(`10k/1k classification ratio under 15 (${(c10.ms / c1.ms).toFixed(1)})`, c10.ms / c1.ms < 15);
+
+  // 4. bundle start-up against a bare node start.
+  const bare = timeCommand(RUNS, process.execPath, ['-e', '0']);
+  const cli = timeCommand(RUNS, process.execPath, [join(root, 'dist', 'cli', 'index.js'), '--version']);
+  console.log(`bundle start-up (cli --version)        ${ms(cli)}   bare node ${ms(bare)}   ratio ${(cli / bare).toFixed(1)}`);
+
+  console.log(`\n${rows.join('\n')}`);
+}
+
+if (process.argv[2] === '--worker') await worker(process.argv[3], process.argv[4], process.argv[5]);
+else await main();

@@ -1,0 +1,43 @@
+// Rule wording rendered as markdown: the template text is ours and keeps its code spans; every value filled into it
+// is server-controlled and goes through escape.ts. A stored change re-renders with today's wording.
+import type { Change } from '../core/model.js';
+import { fillTemplate, ruleById } from '../core/rules.js';
+import { codeSpan, escapeInline } from './escape.js';
+
+/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code span, one in prose is escaped. */
+export function safeTemplate(template: string, params: Readonly<Record<string, string | number>>, max = 500): string {
+  const fill = (text: string, esc: (v: string) => string): string =>
+    text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string) =>
+      Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole,
+    );
+  let out = '';
+  let last = 0;
+  for (const m of template.matchAll(/`([^`]*)`/g)) {
+    out += fill(template.slice(last, m.index), (v) => escapeInline(v, max));
+    out += codeSpan(fill(m[1], (v) => v), max);
+    last = (m.index ?? 0) + m[0].length;
+  }
+  return out + fill(template.slice(last), (v) => escapeInline(v, max));
+}
+
+function complete(template: string, params: Readonly<Record<string, string | number>>): boolean {
+  return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
+}
+
+export function safeMessage(change: Change): string {
+  const rule = ruleById(change.rule);
+  // A change stored without its params (or by another version) keeps its own wording, escaped whole.
+  if (!rule || !complete(rule.message, change.params ?? {})) return escapeInline(change.message, 500);
+  return safeTemplate(rule.message, change.params ?? {});
+}
+
+/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
+export function safeHint(change: Change): string {
+  const rule = ruleById(change.rule);
+  if (!rule || !complete(rule.hint, change.params ?? {})) return escapeInline(change.hint, 800);
+  const params = change.params ?? {};
+  const base = fillTemplate(rule.hint, params);
+  const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
+  const head = safeTemplate(rule.hint, params);
+  return extra ? `${head} ${escapeInline(extra, 800)}` : head;
+}
