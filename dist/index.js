@@ -36385,7 +36385,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3484);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2330);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36397,7 +36397,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3484:
+/***/ 2330:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42184,62 +42184,6 @@ function renderMarkdown(reports, ctx) {
     return body;
 }
 
-;// CONCATENATED MODULE: ./src/action/summary.ts
-// Job summary, annotations and totals. The summary is written last: core.summary.write() empties its buffer.
-
-
-function summary_totals(reports) {
-    const t = { breaking: 0, review: 0, safe: 0 };
-    for (const r of reports)
-        for (const k of ['breaking', 'review', 'safe'])
-            t[k] += r.summary[k];
-    return t;
-}
-/** Breaking changes are annotated on the snapshot file, so they show in the PR's "Files changed" too. */
-function annotate(reports, snapshotPaths) {
-    reports.forEach((r, i) => {
-        for (const c of r.changes) {
-            if (c.severity !== 'breaking')
-                continue;
-            const file = snapshotPaths[i];
-            // Annotation text is plain, but strip newlines so a server cannot forge extra workflow-command lines.
-            error(`[${c.rule}] ${c.message}`.replace(/[\r\n]+/g, ' ').slice(0, 500), file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
-        }
-    });
-}
-async function writeSummary(body) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    await summary.addRaw(body, true).write();
-}
-async function addSummary(ctx, reports, info) {
-    const body = renderMarkdown(reports, {
-        standalone: true,
-        verdict: info.verdict,
-        updateCommand: info.updateCommand,
-        stale: info.stale.map((s) => `The committed snapshot of "${s}" does not match the live server.`),
-    });
-    void ctx;
-    await writeSummary(body);
-}
-
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-;// CONCATENATED MODULE: ./src/action/report-file.ts
-// The JSON artifact a run leaves behind: the reports plus the PR context a later `mode: comment` run needs.
-
-
-
-const ARTIFACT_FORMAT = 'mcp-contract-artifact/1';
-function reportPathOf(input, env) {
-    return input ? (0,external_node_path_.resolve)(input) : (0,external_node_path_.join)(env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'mcp-contract-report.json');
-}
-async function writeArtifact(path, artifact) {
-    await writeFileAtomic(path, `${JSON.stringify(artifact, null, 2)}\n`);
-}
-
-// EXTERNAL MODULE: ./src/capture/capture.ts + 48 modules
-var capture = __nccwpck_require__(2149);
 ;// CONCATENATED MODULE: ./src/core/secrets.ts
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
@@ -42277,8 +42221,104 @@ function redact(text, secrets) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/action/secrets.ts
+// Config env and header values are secrets. `add-mask` only masks the runner's log; the PR comment, the job summary,
+// the outputs and the report file are not log lines, so everything the action writes passes through `scrub`.
+
+
+const known = new Set();
+let ordered = [];
+/** Registers values to mask in the log and to scrub from everything else this run writes. */
+function protect(values) {
+    for (const v of values) {
+        if (v === '' || known.has(v))
+            continue;
+        known.add(v);
+        core_setSecret(v);
+    }
+    // Longest first, so a secret containing another is replaced whole.
+    ordered = [...known].sort((a, b) => b.length - a.length);
+}
+function scrub(text) {
+    return ordered.length === 0 ? text : redact(text, ordered);
+}
+/** A copy of JSON data with every string (keys included) scrubbed. */
+function scrubDeep(value) {
+    if (ordered.length === 0)
+        return value;
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return scrub(v);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [scrub(k), walk(x)]));
+        return v;
+    };
+    return walk(value);
+}
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+// Job summary, annotations and totals. The summary is written last: core.summary.write() empties its buffer.
+
+
+
+function summary_totals(reports) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const r of reports)
+        for (const k of ['breaking', 'review', 'safe'])
+            t[k] += r.summary[k];
+    return t;
+}
+/** Breaking changes are annotated on the snapshot file, so they show in the PR's "Files changed" too. */
+function annotate(reports, snapshotPaths) {
+    reports.forEach((r, i) => {
+        for (const c of r.changes) {
+            if (c.severity !== 'breaking')
+                continue;
+            const file = snapshotPaths[i];
+            // Annotation text is plain, but strip newlines so a server cannot forge extra workflow-command lines.
+            error(scrub(`[${c.rule}] ${c.message}`).replace(/[\r\n]+/g, ' ').slice(0, 500), file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
+        }
+    });
+}
+async function writeSummary(body) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await summary.addRaw(scrub(body), true).write();
+}
+async function addSummary(ctx, reports, info) {
+    const body = renderMarkdown(reports, {
+        standalone: true,
+        verdict: info.verdict,
+        updateCommand: info.updateCommand,
+        stale: info.stale.map((s) => `The committed snapshot of "${s}" does not match the live server.`),
+    });
+    void ctx;
+    await writeSummary(body);
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/action/report-file.ts
+// The JSON artifact a run leaves behind: the reports plus the PR context a later `mode: comment` run needs.
+
+
+
+
+const ARTIFACT_FORMAT = 'mcp-contract-artifact/1';
+function reportPathOf(input, env) {
+    return input ? (0,external_node_path_.resolve)(input) : (0,external_node_path_.join)(env.RUNNER_TEMP ?? (0,external_node_os_namespaceObject.tmpdir)(), 'mcp-contract-report.json');
+}
+async function writeArtifact(path, artifact) {
+    await writeFileAtomic(path, `${JSON.stringify(scrubDeep(artifact), null, 2)}\n`);
+}
+
+// EXTERNAL MODULE: ./src/capture/capture.ts + 48 modules
+var capture = __nccwpck_require__(2149);
 ;// CONCATENATED MODULE: ./src/action/servers.ts
 // Capture, read and compare for the servers an action run covers; shared by every mode.
+
 
 
 
@@ -42289,8 +42329,7 @@ function redact(text, secrets) {
 function targetsOf(loaded, label, names, repoTop) {
     const selected = selectServers(loaded.config, label, names);
     for (const s of Object.values(loaded.config.servers ?? {}))
-        for (const v of secretsOf(s, process.env))
-            core_setSecret(v);
+        protect(secretsOf(s, process.env));
     return selected.map((name) => {
         const abs = snapshotPathOf(loaded, name);
         return { name, snapshotPath: abs, repoPath: (0,external_node_path_.resolve)(abs).slice((0,external_node_path_.resolve)(repoTop).length + 1).split('\\').join('/') };
@@ -42301,7 +42340,7 @@ async function captureLive(config, name, baseDir) {
     const server = config.servers?.[name];
     if (!server)
         throw new core_errors/* CaptureError */.$3(name, 'start', 'not in the config');
-    const snap = await (0,capture/* captureServer */.I)(name, server, { baseDir, env: process.env, log: (l) => info(l) });
+    const snap = await (0,capture/* captureServer */.I)(name, server, { baseDir, env: process.env, log: (l) => info(scrub(l)) });
     const missing = (0,capture/* incompleteKinds */.aW)(snap);
     if (missing.length > 0)
         throw new core_errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
@@ -48206,6 +48245,7 @@ function readEvent(env) {
 
 
 
+
 const MODES = ['pr', 'check', 'release', 'comment'];
 const APPROVALS = ['codeowners', 'label', 'none'];
 const COMMENT_WHEN = ['true', 'false', 'changes'];
@@ -48218,7 +48258,7 @@ function pick(name, allowed, fallback) {
 function readInputs() {
     const token = getInput('github-token');
     if (token)
-        core_setSecret(token);
+        protect([token]);
     const releaseDate = getInput('release-date').trim();
     if (releaseDate && !/^\d{4}-\d{2}-\d{2}$/.test(releaseDate))
         throw new core_errors/* UsageError */.eb(`input "release-date": expected YYYY-MM-DD (got "${releaseDate}")`);
@@ -48238,6 +48278,7 @@ function readInputs() {
         report: getInput('report').trim(),
         releaseDate,
         badge: getInput('badge').trim(),
+        commentAuthor: getInput('comment-author').trim(),
     };
 }
 
@@ -49199,6 +49240,7 @@ async function packageVersions(server, configDir, baseRef) {
 
 
 
+
 async function releaseMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
@@ -49222,7 +49264,7 @@ async function releaseMode(ctx) {
         const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates });
         errors += result.errors;
         for (const f of result.findings) {
-            const line = `[${f.id}] ${f.message}`.replace(/[\r\n]+/g, ' ').slice(0, 500);
+            const line = scrub(`[${f.id}] ${f.message}`).replace(/[\r\n]+/g, ' ').slice(0, 500);
             if (f.level === 'error')
                 error(line, { file: t.repoPath, title: 'mcp-contract release' });
             else
@@ -49238,6 +49280,7 @@ async function releaseMode(ctx) {
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The Action: read inputs, run the mode, write outputs; expected failures are one line, never a stack trace.
+
 
 
 
@@ -49282,14 +49325,14 @@ async function main_run(env = process.env) {
         setOutput('verdict', 'fail');
         if (e instanceof core_errors/* ContractError */.Vl) {
             if (e.detail)
-                info(e.detail);
-            setFailed(e.message);
+                info(scrub(e.detail));
+            setFailed(scrub(e.message));
         }
         else {
             const err = e;
-            setFailed(`internal error: ${err?.message ?? String(e)}`);
+            setFailed(scrub(`internal error: ${main_oneLine(err?.message ?? String(e))}`));
             if (err?.stack)
-                core_debug(err.stack);
+                core_debug(scrub(err.stack));
         }
     }
 }
@@ -49297,6 +49340,9 @@ function failureLine(r) {
     if (r.stale)
         return 'the committed snapshot does not match the live server: see the job summary for the command to update it';
     return `contract changes fail the run (${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe)`;
+}
+function main_oneLine(s) {
+    return s.split('\n')[0].slice(0, 300);
 }
 
 

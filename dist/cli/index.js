@@ -17965,17 +17965,49 @@ var capture = __nccwpck_require__(2149);
 // Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
 
 
+/** The capture's progress lines (build commands, server stderr tails) become the detail under the one error line. */
+function withLog(e, log) {
+    if (!(e instanceof errors/* ContractError */.Vl) || log.length === 0)
+        return e;
+    const detail = [...log.filter((l) => !l.includes('] build: ')), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
+    if (e instanceof errors/* CaptureError */.$3)
+        return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
+    return e;
+}
+function surfaceFailure(name, snapshot) {
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        if (!s.error)
+            continue;
+        const cause = s.error.replace(/^initialize failed: /, '');
+        const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
+        const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
+        return new errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
+    }
+    return undefined;
+}
 async function captureTarget(target, io, via, quiet = false) {
-    const snapshot = await (0,capture/* captureServer */.I)(target.name, target.server, {
-        baseDir: target.baseDir,
-        env: io.env,
-        via,
-        log: quiet ? undefined : (line) => io.stderr(`${line}\n`),
-    });
-    const missing = (0,capture/* incompleteKinds */.aW)(snapshot);
-    if (missing.length > 0)
-        throw new errors/* CaptureError */.$3(target.name, 'list', `incomplete observation: ${missing.join('; ')}`);
-    return snapshot;
+    const log = [];
+    try {
+        const snapshot = await (0,capture/* captureServer */.I)(target.name, target.server, {
+            baseDir: target.baseDir,
+            env: io.env,
+            via,
+            log: (line) => log.push(line),
+        });
+        const early = surfaceFailure(target.name, snapshot);
+        if (early)
+            throw early;
+        const missing = (0,capture/* incompleteKinds */.aW)(snapshot);
+        if (missing.length > 0)
+            throw new errors/* CaptureError */.$3(target.name, 'list', `incomplete observation: ${missing.join('; ')}`);
+        if (!quiet)
+            for (const line of log.filter((l) => !l.includes('] build: ')))
+                io.stderr(`${line}\n`);
+        return snapshot;
+    }
+    catch (e) {
+        throw withLog(e, log);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/storage/config-file.ts
@@ -21264,8 +21296,8 @@ function renderDocSection(section, root) {
 function spliceReadme(readme, root) {
     let out = readme;
     for (const s of DOC_SECTIONS) {
-        const re = new RegExp(`(<!-- generated:${s} -->\\n)[\\s\\S]*?(\\n<!-- /generated:${s} -->)`);
-        out = out.replace(re, (_, a, b) => `${a}${renderDocSection(s, root)}${b}`);
+        const re = new RegExp(`(<!-- generated:${s} -->)[\\s\\S]*?(<!-- /generated:${s} -->)`);
+        out = out.replace(re, (_, a, b) => `${a}\n${renderDocSection(s, root)}\n${b}`);
     }
     return out;
 }

@@ -24,6 +24,7 @@ import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact } from './report-file.js';
 import { captureLive, sameSnapshot, targetsOf, type ServerTarget } from './servers.js';
+import { scrub, scrubDeep } from './secrets.js';
 import { annotate, totals, writeSummary } from './summary.js';
 
 export interface PrEvaluation {
@@ -73,6 +74,8 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
   if (!pr) throw new UsageError(`mode pr: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
   const baseRef = ctx.inputs.baseRef || pr.baseSha;
   const ev = await evaluatePullRequest(ctx, baseRef);
+  // A server can echo a configured secret into a description: nothing below may carry it.
+  ev.reports = scrubDeep(ev.reports);
   const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
   await writeArtifact(reportPath, {
     format: 'mcp-contract-artifact/1',
@@ -119,7 +122,13 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
   const octokit: Octokit | undefined = inputs.token ? getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {}) : undefined;
   const marker = markerFor(input.configPath, input.servers);
   const required = requiredFingerprints(input.reports, input.signoffSeverities);
-  const target = { owner: ctx.event.owner, repo: ctx.event.repo, issueNumber: pr.number, marker };
+  const target = {
+    owner: ctx.event.owner,
+    repo: ctx.event.repo,
+    issueNumber: pr.number,
+    marker,
+    ...(inputs.commentAuthor ? { selfLogin: inputs.commentAuthor } : {}),
+  };
 
   let found: FoundSticky | undefined;
   let signoff: SignoffResult | undefined;
@@ -136,18 +145,25 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
         return undefined;
       });
       const owners = [...new Set(input.snapshotPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
-      signoff = await evaluateSignoff(octokit, {
-        owner: ctx.event.owner,
-        repo: ctx.event.repo,
-        pullNumber: pr.number,
-        headSha: pr.headSha,
-        author: pr.author,
-        owners,
-        required,
-        previous: found?.hidden,
-        mode: inputs.approval,
-        label: inputs.approvalLabel,
-      });
+      try {
+        signoff = await evaluateSignoff(octokit, {
+          owner: ctx.event.owner,
+          repo: ctx.event.repo,
+          pullNumber: pr.number,
+          headSha: pr.headSha,
+          author: pr.author,
+          owners,
+          required,
+          previous: found?.hidden,
+          mode: inputs.approval,
+          label: inputs.approvalLabel,
+        });
+      } catch (e) {
+        // Fail closed: a sign-off that cannot be verified is no sign-off.
+        const what = inputs.approval === 'label' ? "the PR's label events" : "the PR's reviews";
+        signoff = { mode: inputs.approval, satisfied: false, owners, reasons: [`could not read ${what} (${oneLine(httpMessage(e))}), so sign-off cannot be verified`] };
+        core.warning(`sign-off not verified: could not read ${what} (${oneLine(httpMessage(e))})`);
+      }
     }
   }
 
@@ -165,7 +181,7 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
     updateCommand: ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined),
     configChanged: input.configChanged ? input.configPath : undefined,
     stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
-    notes,
+    notes: stale ? [...notes, staleNote(ctx, input)] : notes,
     runUrl,
   });
 
@@ -173,7 +189,7 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
   const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || found?.comment !== undefined));
   if (octokit && wantComment && !input.readOnly) {
     try {
-      const r = await upsertStickyComment(octokit, { ...target, body, existing: found });
+      const r = await upsertStickyComment(octokit, { ...target, body: scrub(body), existing: found });
       core.info(`PR comment ${r.action} (#${r.id})`);
     } catch (e) {
       const status = httpStatus(e);
@@ -182,8 +198,18 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
     }
   }
   annotate(input.reports, input.snapshotPaths);
+  input.stale.forEach((s) => {
+    const file = input.snapshotPaths[input.servers.indexOf(s)];
+    core.error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
+  });
   await writeSummary(body);
   return { verdict, summary: totals(input.reports), reportPath: input.reportPath, stale };
+}
+
+/** Stale snapshots fail the PR whatever the diff says, so the fix is named even when no change is listed. */
+function staleNote(ctx: ActionContext, input: PublishInput): string {
+  const cmd = ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined);
+  return `The committed snapshot must be what the PR's server serves. Rewrite it with \`${cmd.replace(/`/g, '')}\` and commit the result.`;
 }
 
 function oneLine(s: string): string {

@@ -73,8 +73,8 @@ export function renderDocSection(section: DocSection, root: string): string {
 export function spliceReadme(readme: string, root: string): string {
   let out = readme;
   for (const s of DOC_SECTIONS) {
-    const re = new RegExp(`(<!-- generated:${s} -->\\n)[\\s\\S]*?(\\n<!-- /generated:${s} -->)`);
-    out = out.replace(re, (_, a: string, b: string) => `${a}${renderDocSection(s, root)}${b}`);
+    const re = new RegExp(`(<!-- generated:${s} -->)[\\s\\S]*?(<!-- /generated:${s} -->)`);
+    out = out.replace(re, (_, a: string, b: string) => `${a}\n${renderDocSection(s, root)}\n${b}`);
   }
   return out;
 }
