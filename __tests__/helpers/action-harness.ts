@@ -3,6 +3,8 @@
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GitHubStub, RecordedCall, StubComment } from './github-stub.js';
@@ -168,6 +170,10 @@ export interface PrRepoOptions {
   updateSnapshot?: boolean;
   /** Turns the base config into the PR's config. */
   editConfig?: (c: Record<string, unknown>) => void;
+  /** Any other edit of the PR's working tree, made after the snapshot is refreshed. */
+  editFiles?: (repo: TempRepo) => void;
+  /** Files on the base commit besides catalog, config, snapshot and CODEOWNERS. */
+  baseFiles?: Record<string, string>;
   baseConfig?: Record<string, unknown>;
   /** Runner env for capturing (e.g. a secret the config references). */
   env?: NodeJS.ProcessEnv;
@@ -181,6 +187,7 @@ export async function makePrRepo(opts: PrRepoOptions = {}): Promise<PrRepo> {
   repo.write('catalog.json', catalog);
   repo.write(CONFIG_PATH, config);
   repo.write('.github/CODEOWNERS', CODEOWNERS);
+  for (const [rel, text] of Object.entries(opts.baseFiles ?? {})) repo.write(rel, text);
   await repo.snapshot(opts.env);
   const baseSha = repo.commit('base');
   repo.git('checkout', '-q', '-b', 'feature');
@@ -195,6 +202,7 @@ export async function makePrRepo(opts: PrRepoOptions = {}): Promise<PrRepo> {
     repo.write(CONFIG_PATH, next);
   }
   if (opts.updateSnapshot ?? true) await repo.snapshot(opts.env);
+  opts.editFiles?.(repo);
   const headSha = repo.commit('pr');
   return { repo, baseSha, headSha };
 }
@@ -234,13 +242,15 @@ export function pullRequestPayload(pr: PullRequestEvent): Record<string, unknown
 export interface RunOptions {
   /** Working tree the action runs in (GITHUB_WORKSPACE and cwd). */
   cwd: string;
-  /** Inputs by their action.yml name; defaults as action.yml gives them are NOT applied by the runner here. */
+  /** Inputs by their action.yml name; the others get action.yml's defaults, as the runner gives them. */
   inputs?: Record<string, string>;
   eventName?: string;
   payload?: Record<string, unknown>;
   stub?: GitHubStub;
   /** Extra runner env (e.g. secrets a config references). */
   env?: Record<string, string>;
+  /** GITHUB_API_URL when it is not the stand-in itself (a front that refuses some calls). */
+  apiUrl?: string;
 }
 
 export interface ActionRun extends ProcessResult {
@@ -275,17 +285,38 @@ export function parseOutputFile(text: string): Record<string, string> {
   return out;
 }
 
-/** The runner's input defaults from action.yml, so a run sees what a workflow with no `with:` would. */
-const RUNNER_DEFAULTS: Record<string, string> = {
-  config: 'mcp-contract.json',
-  mode: 'pr',
-  'github-token': 'ghs_stubtoken000000000000',
-  'fail-on': 'review',
-  comment: 'true',
-  approval: 'codeowners',
-  'approval-label': 'mcp-contract: approved',
-  'working-directory': '.',
-};
+/** The `inputs:` or `outputs:` section of action.yml: name -> default (undefined when it has none). */
+export function actionYml(section: 'inputs' | 'outputs'): Map<string, string | undefined> {
+  const lines = readFileSync(path.join(ROOT, 'action.yml'), 'utf8').split('\n');
+  const out = new Map<string, string | undefined>();
+  let inside = false;
+  let current: string | undefined;
+  for (const line of lines) {
+    if (/^\S/.test(line)) {
+      inside = line.startsWith(`${section}:`);
+      continue;
+    }
+    if (!inside) continue;
+    const name = /^ {2}([A-Za-z0-9_-]+):\s*$/.exec(line);
+    if (name) {
+      current = name[1];
+      out.set(current, undefined);
+      continue;
+    }
+    const def = /^ {4}default:\s*(.*)$/.exec(line);
+    if (def && current) out.set(current, def[1].trim().replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1'));
+  }
+  return out;
+}
+
+/** What the runner passes for inputs a workflow leaves out: action.yml's defaults, `github.token` a fake one. */
+function runnerDefaults(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, def] of actionYml('inputs')) out[name] = def === '${{ github.token }}' ? FAKE_TOKEN : def ?? '';
+  return out;
+}
+
+export const FAKE_TOKEN = 'ghs_stubtoken0000000000000000000000';
 
 /** Starts `node dist/index.js` with the runner's environment and returns what it left behind. */
 export async function runAction(opts: RunOptions): Promise<ActionRun> {
@@ -309,10 +340,10 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     RUNNER_TEMP: runnerTemp,
-    GITHUB_API_URL: opts.stub?.url ?? 'http://127.0.0.1:9',
+    GITHUB_API_URL: opts.apiUrl ?? opts.stub?.url ?? 'http://127.0.0.1:9',
     ...opts.env,
   };
-  for (const [name, value] of Object.entries({ ...RUNNER_DEFAULTS, ...opts.inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
+  for (const [name, value] of Object.entries({ ...runnerDefaults(), ...opts.inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
   const before = opts.stub?.calls.length ?? 0;
   try {
     const r = await runProcess(process.execPath, [ACTION], { cwd: opts.cwd, env });
@@ -332,4 +363,58 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
 /** Workflow-command lines (`::error ...::`) the run printed. */
 export function commands(stdout: string, name: 'error' | 'warning' | 'notice'): string[] {
   return stdout.split('\n').filter((l) => l.startsWith(`::${name}`));
+}
+
+// ---------------------------------------------------------------- a front that refuses some calls
+
+export interface Front {
+  url: string;
+  /** Calls the front refused (they never reached the stand-in). */
+  refused: RecordedCall[];
+  close(): Promise<void>;
+}
+
+/**
+ * A 127.0.0.1 proxy in front of the stand-in that answers `refuse(method, path)` statuses itself (e.g. 403 for every
+ * write, as a fork PR's read-only token gets) and forwards everything else unchanged.
+ */
+export async function startFront(stub: GitHubStub, refuse: (method: string, path: string) => number | undefined): Promise<Front> {
+  const refused: RecordedCall[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const u = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const method = req.method ?? 'GET';
+      const status = refuse(method, u.pathname);
+      if (status !== undefined) {
+        refused.push({ method, path: u.pathname, query: Object.fromEntries(u.searchParams), ...(body.length ? { body: JSON.parse(body.toString('utf8')) as unknown } : {}) });
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' }));
+        return;
+      }
+      const headers = { ...req.headers };
+      delete headers.host;
+      const fwd = httpRequest(`${stub.url}${req.url ?? '/'}`, { method, headers }, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      });
+      fwd.on('error', () => {
+        res.writeHead(502);
+        res.end();
+      });
+      fwd.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    refused,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

@@ -1,5 +1,6 @@
 // Runs the CLI in-process through `run(args, io)` with a capturing io, plus temp dirs, configs and git repos for it.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,4 +137,40 @@ export async function gone(pids: number[], withinMs = 1500): Promise<boolean> {
     await new Promise((r) => setTimeout(r, 25));
   }
   return !pids.some(alive);
+}
+
+export interface HttpFixture {
+  url: string;
+  port: number;
+  pid: number;
+  stop: () => void;
+}
+
+/** Starts a fixture server in HTTP mode on 127.0.0.1 and waits for its `listening <port>` line. */
+export function startHttp(script: string, args: string[]): Promise<HttpFixture> {
+  const child = spawn(NODE, [script, ...args, '--http'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.once('error', reject);
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString('utf8');
+      const m = /listening (\d+)/.exec(out);
+      if (m) {
+        const port = Number(m[1]);
+        resolve({ url: `http://127.0.0.1:${port}/mcp`, port, pid: child.pid!, stop: () => void child.kill('SIGKILL') });
+      }
+    });
+  });
+}
+
+/** A port nothing listens on right now. */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
 }

@@ -14931,13 +14931,22 @@ function oneLine(text, secrets) {
 function errorText(err) {
     if (err instanceof types/* McpError */.Nh && err.code === -32001)
         return `timed out`;
-    if (!(err instanceof Error))
+    // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
+    const e = err;
+    if (typeof e !== 'object' || e === null || typeof e.message !== 'string')
         return String(err);
     // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
     let why;
-    for (let c = err.cause, i = 0; c instanceof Error && i < 4; c = c.cause, i++)
-        why = c.code ?? c.message;
-    return why && !err.message.includes(why) ? `${err.message} (${why})` : err.message;
+    for (let c = e.cause, i = 0; c && typeof c === 'object' && i < 4; c = c.cause, i++) {
+        if (typeof c.code === 'string')
+            why = c.code;
+        else if (typeof c.message === 'string' && c.message)
+            why = c.message;
+    }
+    // The SDK's StreamableHTTPError keeps the HTTP status in `code` and leaves it out of the message.
+    const status = e.code;
+    const message = typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status)) ? `HTTP ${status}: ${e.message}` : e.message;
+    return why && !message.includes(why) ? `${message} (${why})` : message;
 }
 /** Explains a failure with what the process did, if it went away. */
 function describe(err, session, plan) {
@@ -15187,11 +15196,12 @@ function incompleteKinds(snapshot) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   E$: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E),
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   pj: () => (/* binding */ expandValues)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8198);
 // `${VAR}` references in config values, expanded from the runner's environment. Values are secrets: never echoed.
 
 const REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -15219,13 +15229,7 @@ function secretsOf(...maps) {
                 out.add(v);
     return [...out].sort((a, b) => b.length - a.length);
 }
-function redact(text, secrets) {
-    let out = text;
-    for (const s of secrets)
-        if (out.includes(s))
-            out = out.split(s).join('***');
-    return out;
-}
+
 
 
 /***/ }),
@@ -17969,7 +17973,7 @@ var capture = __nccwpck_require__(2149);
 function withLog(e, log) {
     if (!(e instanceof errors/* ContractError */.Vl) || log.length === 0)
         return e;
-    const detail = [...log.filter((l) => !l.includes('] build: ')), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
+    const detail = [...log.filter((l) => !/\] (build|initialize failed): /.test(l)), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
     if (e instanceof errors/* CaptureError */.$3)
         return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
     return e;

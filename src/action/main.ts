@@ -11,6 +11,7 @@ import { readInputs, type Mode } from './inputs.js';
 import { writeOutputs, type ActionResult } from './outputs.js';
 import { prMode } from './pr-mode.js';
 import { releaseMode } from './release-mode.js';
+import { writeBadges } from './badge-output.js';
 import { scrub } from './secrets.js';
 
 const MODE_RUNNERS: Record<Mode, (ctx: ActionContext) => Promise<ActionResult>> = {
@@ -38,6 +39,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
     };
     const result = await MODE_RUNNERS[inputs.mode](ctx);
     writeOutputs(result);
+    if (inputs.badge && inputs.mode !== 'comment') await writeBadges(ctx, result);
     if (result.verdict === 'fail') core.setFailed(failureLine(result));
     else if (result.verdict === 'needs-signoff')
       core.setFailed(`contract changes need sign-off by a code owner of the snapshot (${result.summary.breaking} breaking, ${result.summary.review} review)`);

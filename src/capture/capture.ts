@@ -122,11 +122,19 @@ export function oneLine(text: string, secrets: readonly string[]): string {
 
 function errorText(err: unknown): string {
   if (err instanceof McpError && err.code === -32001) return `timed out`;
-  if (!(err instanceof Error)) return String(err);
+  // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
+  const e = err as { message?: unknown; cause?: unknown } | null;
+  if (typeof e !== 'object' || e === null || typeof e.message !== 'string') return String(err);
   // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
   let why: string | undefined;
-  for (let c: unknown = err.cause, i = 0; c instanceof Error && i < 4; c = c.cause, i++) why = (c as NodeJS.ErrnoException).code ?? c.message;
-  return why && !err.message.includes(why) ? `${err.message} (${why})` : err.message;
+  for (let c = e.cause as { message?: unknown; code?: unknown; cause?: unknown } | undefined, i = 0; c && typeof c === 'object' && i < 4; c = c.cause as typeof c, i++) {
+    if (typeof c.code === 'string') why = c.code;
+    else if (typeof c.message === 'string' && c.message) why = c.message;
+  }
+  // The SDK's StreamableHTTPError keeps the HTTP status in `code` and leaves it out of the message.
+  const status = (e as { code?: unknown }).code;
+  const message = typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status)) ? `HTTP ${status}: ${e.message}` : e.message;
+  return why && !message.includes(why) ? `${message} (${why})` : message;
 }
 
 /** Explains a failure with what the process did, if it went away. */

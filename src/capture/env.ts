@@ -28,8 +28,4 @@ export function secretsOf(...maps: Record<string, string>[]): string[] {
   return [...out].sort((a, b) => b.length - a.length);
 }
 
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const s of secrets) if (out.includes(s)) out = out.split(s).join('***');
-  return out;
-}
+export { redact } from '../core/secrets.js';

@@ -10,7 +10,7 @@ export type Via = 'sdk' | 'inspector';
 /** The capture's progress lines (build commands, server stderr tails) become the detail under the one error line. */
 function withLog(e: unknown, log: string[]): unknown {
   if (!(e instanceof ContractError) || log.length === 0) return e;
-  const detail = [...log.filter((l) => !l.includes('] build: ')), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
+  const detail = [...log.filter((l) => !/\] (build|initialize failed): /.test(l)), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
   if (e instanceof CaptureError) return new CaptureError(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
   return e;
 }

@@ -8,6 +8,7 @@ import { rulesCommand } from './commands/rules.js';
 import { docsCommand } from './commands/docs.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import type { CliIo } from './io.js';
+import { cleanTerminal } from '../render/text.js';
 
 export const VERSION = '0.1.0';
 
@@ -57,13 +58,14 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return await fn(rest, io);
   } catch (e) {
     if (e instanceof ContractError) {
-      io.stderr(`mcp-contract: ${e.message}\n`);
-      if (e.detail) io.stderr(`${e.detail.trimEnd()}\n`);
+      // Messages and details quote server text (errors, stderr tails): no escape sequence reaches the terminal.
+      io.stderr(`mcp-contract: ${cleanTerminal(e.message, 4000)}\n`);
+      if (e.detail) io.stderr(`${e.detail.trimEnd().split('\n').map((l) => cleanTerminal(l, 500)).join('\n')}\n`);
       return e.exitCode;
     }
     // An unexpected failure is a bug: one line plus where, not a wall of stack.
     const err = e as Error;
-    io.stderr(`mcp-contract: internal error: ${err?.message ?? String(e)}\n`);
+    io.stderr(`mcp-contract: internal error: ${cleanTerminal(err?.message ?? String(e), 500)}\n`);
     const frame = err?.stack?.split('\n').find((l) => l.trim().startsWith('at '));
     if (frame) io.stderr(`  ${frame.trim()}\n`);
     return EXIT.capture + 1;
