@@ -67,7 +67,7 @@ describe('a PR with a breaking change', () => {
       expect(writes(r)).toEqual([`POST /repos/acme/tools/issues/${PR}/comments`]);
       expect(r.comments).toHaveLength(1);
       expect(r.comments[0].body.startsWith(MARKER)).toBe(true);
-      expect(r.comments[0].body).toContain('tool-input-property-removed');
+      expect(r.comments[0].body).toContain('/inputSchema/properties/limit');
       const annotations = commands(r.stdout, 'error').filter((l) => l.includes(`file=${SNAPSHOT_PATH}`));
       expect(annotations.some((l) => l.includes('[tool-input-property-removed]'))).toBe(true);
       expectNoStack(r);
@@ -126,7 +126,7 @@ describe('a PR with a breaking change', () => {
       expect(r.outputs.verdict).toBe('needs-signoff');
       expect(front.refused.map((c) => c.method)).toEqual(['POST']);
       expect(commands(r.stdout, 'warning').some((l) => l.includes('could not post the PR comment'))).toBe(true);
-      expect(r.summary).toContain('tool-input-property-removed');
+      expect(r.summary).toContain('/inputSchema/properties/limit');
       expect(r.reportText).toBeDefined();
       expectNoStack(r);
     } finally {
@@ -216,7 +216,7 @@ describe('PRs that are gated for what they commit', () => {
     const pr = await makePrRepo({
       change: removeLimit,
       editConfig: (c) => {
-        c.ignore = [{ rule: 'tool-input-property-removed', reason: 'nobody uses it' }];
+        c.ignore = [{ rule: 'tool-input-property-removed', ref: 'tool:search', reason: 'nobody uses it' }];
         c.severity = { 'tool-input-property-removed': 'safe' };
       },
     });

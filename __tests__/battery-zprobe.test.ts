@@ -1,28 +1,24 @@
 import path from 'node:path';
-import { cli, hostileConfig, tempDir, MISBEHAVE, NODE, QUICK, writeJson } from './helpers/cli-harness.js';
-const cases: Array<[string, string[]]> = [
-  ['hang-init', ['--never']],
-];
+import { cli, tempDir, HOSTILE, NODE, QUICK, writeJson } from './helpers/cli-harness.js';
+function deep(n: number, leaf: object): object { let s: object = leaf; for (let i = 0; i < n; i++) s = { type: 'object', properties: { x: s } }; return s; }
 it('probe', async () => {
-  const scen: Array<[string, unknown]> = [
-    ['mis-hang-init', { command: NODE, args: [MISBEHAVE, '--hang=initialize'], timeouts: QUICK }],
-    ['mis-hang-list', { command: NODE, args: [MISBEHAVE, '--hang=tools/list'], timeouts: QUICK }],
-    ['h-page-hang', { command: NODE, args: [path.resolve('__tests__/fixtures/servers/hostile-server.mjs'), '--tools=10', '--page=3', '--hang-after-pages=1'], timeouts: QUICK }],
-    ['h-exit-mid', { command: NODE, args: [path.resolve('__tests__/fixtures/servers/hostile-server.mjs'), '--tools=10', '--page=3', '--exit-mid-list'], timeouts: QUICK }],
-    ['h-exit-start', { command: NODE, args: [path.resolve('__tests__/fixtures/servers/hostile-server.mjs'), '--exit-at-start=4'], timeouts: QUICK }],
-    ['notfound', { command: 'definitely-not-a-command-xyz', timeouts: QUICK }],
-    ['partial-noise', { command: NODE, args: [path.resolve('__tests__/fixtures/servers/hostile-server.mjs'), '--partial=noise'], timeouts: QUICK }],
-    ['partial-answer', { command: NODE, args: [path.resolve('__tests__/fixtures/servers/hostile-server.mjs'), '--partial=answer'], timeouts: QUICK }],
-    ['endless', { command: NODE, args: [path.resolve('__tests__/fixtures/servers/hostile-server.mjs'), '--endless-pages'], timeouts: QUICK, limits: { maxPages: 50 } }],
-    ['repeat', { command: NODE, args: [path.resolve('__tests__/fixtures/servers/hostile-server.mjs'), '--repeat-cursor'], timeouts: QUICK }],
-    ['refused', { url: 'http://127.0.0.1:9/mcp', timeouts: QUICK }],
-    ['build-fail', { build: 'echo compiling; echo "error TS2304: cannot find name foo" >&2; exit 2', command: NODE, args: ['x'], timeouts: QUICK }],
-  ];
-  for (const [name, server] of scen) {
-    const dir = tempDir('probe');
-    writeJson(path.join(dir, 'mcp-contract.json'), { servers: { h: server } });
+  const dir = tempDir('probe');
+  const mk = (variant: number) => ({ tools: [
+    { name: 'deep', inputSchema: deep(10000, { type: variant ? 'integer' : 'string' }) },
+    { name: 'selfref', inputSchema: { type: 'object', $defs: { n: { type: 'object', properties: { next: { $ref: '#/$defs/n' }, v: { type: variant ? 'integer' : 'string' } } } }, properties: { head: { $ref: '#/$defs/n' } } } },
+    { name: 'enum', inputSchema: { type: 'object', properties: { e: { enum: Array.from({ length: 100000 - variant }, (_, i) => `v${i}`) } } } },
+    { name: 'invalid', inputSchema: { type: 'object', properties: { a: { type: variant ? 43 : 42 } } } },
+  ] });
+  for (const f of [0, 1]) {
+    const cat = writeJson(path.join(dir, `cat${f}.json`), mk(f));
+    writeJson(path.join(dir, `c${f}.json`), { servers: { h: { command: NODE, args: [HOSTILE, `--catalog=${cat}`], timeouts: { ...QUICK, requestMs: 10000 }, snapshot: `${f}-snap.json` } } });
     const t0 = Date.now();
-    const r = await cli(['snapshot'], { cwd: dir });
-    console.log(`### ${name} (${Date.now() - t0} ms) code=${r.code}\nSTDOUT:${r.stdout}\nSTDERR:${r.stderr}`);
+    const r = await cli(['snapshot', '--config', `c${f}.json`], { cwd: dir });
+    console.log(Date.now() - t0, r);
+  }
+  for (const fmt of ['text', 'markdown', 'json']) {
+    const t0 = Date.now();
+    const r = await cli(['diff', '0-snap.json', '1-snap.json', '--format', fmt], { cwd: dir });
+    console.log(Date.now() - t0, r.code, r.stdout.slice(0, 3000), r.stderr);
   }
 });

@@ -15243,7 +15243,7 @@ function secretsOf(...maps) {
 /* harmony export */   gz: () => (/* binding */ failed),
 /* harmony export */   qO: () => (/* binding */ unsupported)
 /* harmony export */ });
-/* unused harmony export quote */
+/* unused harmony exports quote, quoteAscii, foldKey */
 /* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1649);
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4146);
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
@@ -15260,6 +15260,14 @@ function quote(value) {
     const text = JSON.stringify(value) ?? String(value);
     return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
+/** Server text shown with every non-ASCII character as `\uXXXX`, so two look-alike names read differently. */
+function quoteAscii(value) {
+    return quote(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** What a reader sees of a name: case, compatibility forms and invisible format characters folded away. */
+function foldKey(key) {
+    return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
+}
 function patternRegex(patterns) {
     if (patterns.length === 0)
         return undefined;
@@ -15272,6 +15280,8 @@ class KindCollector {
     items = new Map();
     problems = [];
     cursors = new Set();
+    /** folded key -> first key with that fold: look-alike names are both kept and flagged, never merged. */
+    folded = new Map();
     include;
     exclude;
     keyField;
@@ -15323,6 +15333,17 @@ class KindCollector {
                 continue;
             if (this.exclude && this.exclude.test(key))
                 continue;
+            const fold = foldKey(key);
+            const twin = this.folded.get(fold);
+            if (twin === undefined)
+                this.folded.set(fold, key);
+            else
+                this.problems.push({
+                    code: 'lookalike-key',
+                    message: `${this.keyField} ${quoteAscii(key)} differs from ${quoteAscii(twin)} only by case, Unicode normalization or invisible characters; both are kept`,
+                    page,
+                    index,
+                });
             this.items.set(key, item);
         }
         const next = result.nextCursor;
@@ -16312,6 +16333,16 @@ function jaccard(a, b) {
             common++;
     return common / (a.size + b.size - common);
 }
+/** Share of the smaller set found in the larger: a tool that lost some inputs still overlaps fully with its past self. */
+function overlap(a, b) {
+    if (a.size === 0 || b.size === 0)
+        return 0;
+    let common = 0;
+    for (const t of a)
+        if (b.has(t))
+            common++;
+    return common / Math.min(a.size, b.size);
+}
 /** Similarity in [0, 1] of two capabilities of one kind. */
 function similarity(x, y) {
     const name = jaccard(x.name, y.name);
@@ -16320,7 +16351,7 @@ function similarity(x, y) {
     if (x.props.size === 0 && y.props.size === 0)
         score = 0.65 * name + 0.35 * desc;
     else
-        score = 0.45 * name + 0.2 * desc + 0.35 * jaccard(x.props, y.props);
+        score = 0.45 * name + 0.2 * desc + 0.35 * (0.5 * jaccard(x.props, y.props) + 0.5 * overlap(x.props, y.props));
     if (x.shape !== undefined && x.shape === y.shape)
         score = Math.max(score, 0.9);
     return Math.round(score * 100) / 100;
@@ -21364,6 +21395,7 @@ async function snapshotCommand(args, io) {
 
 
 
+
 const VERSION = '0.1.0';
 const COMMANDS = {
     snapshot: snapshotCommand,
@@ -21410,14 +21442,15 @@ async function main_run(args, io) {
     }
     catch (e) {
         if (e instanceof errors/* ContractError */.Vl) {
-            io.stderr(`mcp-contract: ${e.message}\n`);
+            // Messages and details quote server text (errors, stderr tails): no escape sequence reaches the terminal.
+            io.stderr(`mcp-contract: ${cleanTerminal(e.message, 4000)}\n`);
             if (e.detail)
-                io.stderr(`${e.detail.trimEnd()}\n`);
+                io.stderr(`${e.detail.trimEnd().split('\n').map((l) => cleanTerminal(l, 500)).join('\n')}\n`);
             return e.exitCode;
         }
         // An unexpected failure is a bug: one line plus where, not a wall of stack.
         const err = e;
-        io.stderr(`mcp-contract: internal error: ${err?.message ?? String(e)}\n`);
+        io.stderr(`mcp-contract: internal error: ${cleanTerminal(err?.message ?? String(e), 500)}\n`);
         const frame = err?.stack?.split('\n').find((l) => l.trim().startsWith('at '));
         if (frame)
             io.stderr(`  ${frame.trim()}\n`);

@@ -22,6 +22,16 @@ export function quote(value: unknown): string {
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
 }
 
+/** Server text shown with every non-ASCII character as `\uXXXX`, so two look-alike names read differently. */
+export function quoteAscii(value: string): string {
+  return quote(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** What a reader sees of a name: case, compatibility forms and invisible format characters folded away. */
+export function foldKey(key: string): string {
+  return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
+}
+
 function patternRegex(patterns: readonly string[]): RegExp | undefined {
   if (patterns.length === 0) return undefined;
   const alts = patterns.map((p) => p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*'));
@@ -32,6 +42,8 @@ export class KindCollector {
   private readonly items = new Map<string, JsonObject>();
   private readonly problems: Problem[] = [];
   private readonly cursors = new Set<string>();
+  /** folded key -> first key with that fold: look-alike names are both kept and flagged, never merged. */
+  private readonly folded = new Map<string, string>();
   private readonly include?: RegExp;
   private readonly exclude?: RegExp;
   private readonly keyField: string;
@@ -84,6 +96,16 @@ export class KindCollector {
       }
       if (this.include && !this.include.test(key)) continue;
       if (this.exclude && this.exclude.test(key)) continue;
+      const fold = foldKey(key);
+      const twin = this.folded.get(fold);
+      if (twin === undefined) this.folded.set(fold, key);
+      else
+        this.problems.push({
+          code: 'lookalike-key',
+          message: `${this.keyField} ${quoteAscii(key)} differs from ${quoteAscii(twin)} only by case, Unicode normalization or invisible characters; both are kept`,
+          page,
+          index,
+        });
       this.items.set(key, item);
     }
     const next = result.nextCursor;

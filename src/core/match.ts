@@ -144,13 +144,21 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return common / (a.size + b.size - common);
 }
 
+/** Share of the smaller set found in the larger: a tool that lost some inputs still overlaps fully with its past self. */
+function overlap(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let common = 0;
+  for (const t of a) if (b.has(t)) common++;
+  return common / Math.min(a.size, b.size);
+}
+
 /** Similarity in [0, 1] of two capabilities of one kind. */
 export function similarity(x: Features, y: Features): number {
   const name = jaccard(x.name, y.name);
   const desc = jaccard(x.desc, y.desc);
   let score: number;
   if (x.props.size === 0 && y.props.size === 0) score = 0.65 * name + 0.35 * desc;
-  else score = 0.45 * name + 0.2 * desc + 0.35 * jaccard(x.props, y.props);
+  else score = 0.45 * name + 0.2 * desc + 0.35 * (0.5 * jaccard(x.props, y.props) + 0.5 * overlap(x.props, y.props));
   if (x.shape !== undefined && x.shape === y.shape) score = Math.max(score, 0.9);
   return Math.round(score * 100) / 100;
 }
