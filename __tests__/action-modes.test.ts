@@ -127,14 +127,16 @@ describe('mode comment (the privileged half of the fork workflow)', () => {
       c.before.refs = [`tool:${evil}`];
     });
     const r = await runComment(text, 'evil.json');
-    const bodies = [...r.comments.map((c) => c.body), r.summary];
-    for (const body of bodies) {
-      expect(body).not.toContain('<img');
-      expect(body).not.toContain('](https://evil.example');
-      expect(body).not.toContain('@alice');
+    for (const body of [...r.comments.map((c) => c.body), r.summary]) {
+      // Inside a fenced code block text is inert; everywhere else it must have been escaped.
+      const fences = [...body.matchAll(/^(`{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm)].map((m) => m[0]);
+      const prose = fences.reduce((rest, f) => rest.replace(f, ''), body);
+      expect(prose).not.toContain('<img');
+      expect(prose).not.toContain('](https://evil.example');
+      expect(prose).not.toContain('@alice');
       expect(body).not.toContain('<!-- mcp-contract:0000000000000000');
       expect(body.split(MARKER).length - 1).toBeLessThanOrEqual(1);
-      expect(body.split('</details>').length).toBe(body.split('<details>').length);
+      expect(prose.split('</details>').length).toBe(prose.split('<details>').length);
     }
     // The escaped text is there (so the check above looked at a rendered artifact, not an empty body).
     if (r.comments.length > 0) expect(r.comments[0].body).toContain('evil');

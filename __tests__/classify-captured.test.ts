@@ -1,6 +1,7 @@
 // The real drift cases, captured from real server processes (catalog fixtures over stdio), classify as a reviewer would.
 import { captureServer } from '../src/capture/capture.js';
 import { diffSnapshots } from '../src/core/classify.js';
+import { renderMarkdown } from '../src/render/markdown.js';
 import type { Config, ServerConfig } from '../src/core/config.js';
 import type { Report, Snapshot } from '../src/core/model.js';
 import { CATALOG, MISBEHAVE, tempDir, writeCatalog } from './helpers/capture-fixtures.js';
@@ -44,7 +45,13 @@ describe('captured drift cases', () => {
   it('the same rename undeclared is a removal plus an addition, with the rename only suggested', async () => {
     const r = await drift({ tools: [crawling] }, { tools: [webFetch] });
     expect(rules(r)).toEqual(['capability-added:safe', 'capability-removed:breaking']);
-    expect(r.changes.find((c) => c.rule === 'capability-removed')?.hint).toContain('web_fetch_exa');
+    const removed = r.changes.find((c) => c.rule === 'capability-removed');
+    expect(removed?.hint).toContain('web_fetch_exa');
+    expect(removed?.params?.suggestion).toBe('tool:web_fetch_exa');
+    // The PR comment offers the snippet that declares it.
+    const body = renderMarkdown([r], { standalone: true });
+    expect(body).toContain('crawling');
+    expect(body).toMatch(/"renames"/);
   });
 
   it('four tools merged into one is one merge', async () => {

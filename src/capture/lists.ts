@@ -32,6 +32,24 @@ export function foldKey(key: string): string {
   return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
 }
 
+/**
+ * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
+ * recurse, so an item nested deeper is recorded as a problem instead of overflowing the stack.
+ */
+export const MAX_ITEM_DEPTH = 512;
+
+/** Whether `value` nests deeper than `max` levels, found without recursion. */
+export function deeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, d + 1]);
+  }
+  return false;
+}
+
 function patternRegex(patterns: readonly string[]): RegExp | undefined {
   if (patterns.length === 0) return undefined;
   const alts = patterns.map((p) => p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*'));
@@ -96,6 +114,10 @@ export class KindCollector {
       }
       if (this.include && !this.include.test(key)) continue;
       if (this.exclude && this.exclude.test(key)) continue;
+      if (deeperThan(item, MAX_ITEM_DEPTH)) {
+        this.problems.push({ code: 'item-too-deep', message: `${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels; it is left out`, page, index });
+        continue;
+      }
       const fold = foldKey(key);
       const twin = this.folded.get(fold);
       if (twin === undefined) this.folded.set(fold, key);

@@ -65,9 +65,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     }
     // An unexpected failure is a bug: one line plus where, not a wall of stack.
     const err = e as Error;
-    io.stderr(`mcp-contract: internal error: ${cleanTerminal(err?.message ?? String(e), 500)}\n`);
     const frame = err?.stack?.split('\n').find((l) => l.trim().startsWith('at '));
-    if (frame) io.stderr(`  ${frame.trim()}\n`);
+    const where = frame ? ` (in ${frame.trim().slice(3)})` : '';
+    io.stderr(`mcp-contract: internal error: ${cleanTerminal(`${err?.message ?? String(e)}${where}`, 500)}\n`);
     return EXIT.capture + 1;
   }
 }

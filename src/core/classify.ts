@@ -282,9 +282,14 @@ function compareKind(ctx: Context, surface: string, kind: Kind, bs: SurfaceSnaps
       ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(ref) } });
     } else added.push(c);
   }
-  const { hints } = suggestMatches(removed, added);
+  const { hints, targets } = suggestMatches(removed, added);
   for (const c of removed) {
     const f: Finding = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
+    const target = targets.get(c.ref);
+    if (target && f.params) {
+      f.params.suggestion = target.to;
+      f.params.similarity = target.score;
+    }
     const hint = hints.get(c.ref);
     if (hint) f.hint = hint;
     ctx.findings.push(f);

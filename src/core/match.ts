@@ -173,6 +173,8 @@ function blockingKeys(f: Features): string[] {
 export interface Suggestions {
   /** Extra hint per ref (removed and added ones). */
   hints: Map<string, string>;
+  /** old ref -> the added ref it most likely became (a rename or a merge), for renderers that offer the snippet. */
+  targets: Map<string, { to: string; score: number }>;
 }
 
 function snippet(pairs: Array<[string, string]>): string {
@@ -187,7 +189,8 @@ function snippet(pairs: Array<[string, string]>): string {
  */
 export function suggestMatches(removed: readonly Capability[], added: readonly Capability[]): Suggestions {
   const hints = new Map<string, string>();
-  if (removed.length === 0 || added.length === 0) return { hints };
+  const targets = new Map<string, { to: string; score: number }>();
+  if (removed.length === 0 || added.length === 0) return { hints, targets };
   const addedF = added.map(features);
   const allPairs = removed.length * added.length <= ALL_PAIRS_LIMIT;
   const postings = new Map<string, number[]>();
@@ -232,6 +235,7 @@ export function suggestMatches(removed: readonly Capability[], added: readonly C
   for (const [i, olds] of best) {
     const target = addedF[i].ref;
     olds.sort((x, y) => (x.ref < y.ref ? -1 : 1));
+    for (const o of olds) targets.set(o.ref, { to: target, score: o.score });
     if (olds.length === 1) {
       const { ref, score } = olds[0];
       hints.set(
@@ -252,5 +256,5 @@ export function suggestMatches(removed: readonly Capability[], added: readonly C
       hints.set(target, `It may be the merge of ${list} (similarity at least ${min.toFixed(2)}).`);
     }
   }
-  return { hints };
+  return { hints, targets };
 }
