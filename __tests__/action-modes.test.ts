@@ -152,10 +152,12 @@ describe('mode check', () => {
   afterAll(() => pr.repo.remove());
 
   it('passes when the committed snapshot matches the live server', async () => {
-    const r = await runAction({ cwd: pr.repo.dir, eventName: 'push', inputs: { mode: 'check' } });
+    const r = await runAction({ cwd: pr.repo.dir, eventName: 'push', inputs: { mode: 'check', badge: 'badges' } });
     expect(r.exitCode).toBe(0);
     expect(r.outputs).toMatchObject({ verdict: 'pass', 'snapshot-stale': 'false', breaking: '0' });
     expect(commands(r.stdout, 'error')).toEqual([]);
+    expect(JSON.parse(pr.repo.read('badges/catalog.json'))).toMatchObject({ schemaVersion: 1, color: 'brightgreen' });
+    expect(pr.repo.read('badges/catalog.svg')).toContain('<svg');
   });
 
   it('fails with snapshot-stale when the live server drifted from the committed snapshot', async () => {

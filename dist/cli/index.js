@@ -15243,7 +15243,7 @@ function secretsOf(...maps) {
 /* harmony export */   gz: () => (/* binding */ failed),
 /* harmony export */   qO: () => (/* binding */ unsupported)
 /* harmony export */ });
-/* unused harmony exports quote, quoteAscii, foldKey */
+/* unused harmony exports quote, quoteAscii, foldKey, MAX_ITEM_DEPTH, deeperThan */
 /* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1649);
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4146);
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
@@ -15267,6 +15267,26 @@ function quoteAscii(value) {
 /** What a reader sees of a name: case, compatibility forms and invisible format characters folded away. */
 function foldKey(key) {
     return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
+}
+/**
+ * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
+ * recurse, so an item nested deeper is recorded as a problem instead of overflowing the stack.
+ */
+const MAX_ITEM_DEPTH = 512;
+/** Whether `value` nests deeper than `max` levels, found without recursion. */
+function deeperThan(value, max) {
+    const stack = [[value, 0]];
+    while (stack.length > 0) {
+        const [v, d] = stack.pop();
+        if (typeof v !== 'object' || v === null)
+            continue;
+        if (d >= max)
+            return true;
+        for (const child of Array.isArray(v) ? v : Object.values(v))
+            if (typeof child === 'object' && child !== null)
+                stack.push([child, d + 1]);
+    }
+    return false;
 }
 function patternRegex(patterns) {
     if (patterns.length === 0)
@@ -15333,6 +15353,10 @@ class KindCollector {
                 continue;
             if (this.exclude && this.exclude.test(key))
                 continue;
+            if (deeperThan(item, MAX_ITEM_DEPTH)) {
+                this.problems.push({ code: 'item-too-deep', message: `${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels; it is left out`, page, index });
+                continue;
+            }
             const fold = foldKey(key);
             const twin = this.folded.get(fold);
             if (twin === undefined)
@@ -15506,7 +15530,7 @@ async function runShell(command, opts) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8588);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4137);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 // The `mcp-contract` binary.
 
@@ -15559,7 +15583,7 @@ function redacting(raw) {
 
 /***/ }),
 
-/***/ 8588:
+/***/ 4137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16376,8 +16400,9 @@ function snippet(pairs) {
  */
 function suggestMatches(removed, added) {
     const hints = new Map();
+    const targets = new Map();
     if (removed.length === 0 || added.length === 0)
-        return { hints };
+        return { hints, targets };
     const addedF = added.map(features);
     const allPairs = removed.length * added.length <= ALL_PAIRS_LIMIT;
     const postings = new Map();
@@ -16427,6 +16452,8 @@ function suggestMatches(removed, added) {
     for (const [i, olds] of best) {
         const target = addedF[i].ref;
         olds.sort((x, y) => (x.ref < y.ref ? -1 : 1));
+        for (const o of olds)
+            targets.set(o.ref, { to: target, score: o.score });
         if (olds.length === 1) {
             const { ref, score } = olds[0];
             hints.set(ref, `It looks like a rename to \`${target}\` (similarity ${score.toFixed(2)}); if it is, declare it in the config: ${snippet([[ref, target]])}. Until then it counts as a removal.`);
@@ -16442,7 +16469,7 @@ function suggestMatches(removed, added) {
             hints.set(target, `It may be the merge of ${list} (similarity at least ${min.toFixed(2)}).`);
         }
     }
-    return { hints };
+    return { hints, targets };
 }
 
 ;// CONCATENATED MODULE: ./src/core/policy.ts
@@ -17586,9 +17613,14 @@ function compareKind(ctx, surface, kind, bs, hs) {
         else
             added.push(c);
     }
-    const { hints } = suggestMatches(removed, added);
+    const { hints, targets } = suggestMatches(removed, added);
     for (const c of removed) {
         const f = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
+        const target = targets.get(c.ref);
+        if (target && f.params) {
+            f.params.suggestion = target.to;
+            f.params.similarity = target.score;
+        }
         const hint = hints.get(c.ref);
         if (hint)
             f.hint = hint;
@@ -17903,7 +17935,38 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
     return `${ticks}${pad}${body}${pad}${ticks}`;
 }
 
+;// CONCATENATED MODULE: ./src/render/group.ts
+
+function sideKey(side) {
+    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
+}
+/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
+function groupAcrossSurfaces(changes) {
+    const out = [];
+    const byKey = new Map();
+    for (const c of changes) {
+        const wordedBySurface = ruleById(c.rule)?.message.includes('{surface}') ?? true;
+        if (wordedBySurface || c.surface === '*') {
+            out.push(c);
+            continue;
+        }
+        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surface = `${seen.surface}, ${c.surface}`;
+            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
+        }
+        else {
+            const copy = { ...c };
+            byKey.set(key, copy);
+            out.push(copy);
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/render/text.ts
+
 
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
 // eslint-disable-next-line no-control-regex
@@ -17944,7 +18007,7 @@ function renderOne(r, color) {
     const lines = [head];
     if (r.changes.length === 0)
         lines.push('  no contract changes');
-    const sorted = [...r.changes].sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+    const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
     for (const c of sorted)
         lines.push(...changeLines(c, color));
     if (r.ignored.length > 0)
@@ -18473,6 +18536,7 @@ function safeHint(change) {
 
 
 
+
 const ICON = { breaking: '🔴', review: '🟡', safe: '🟢' };
 const DEFAULT_MAX_LENGTH = 60000;
 function plural(n, word) {
@@ -18618,7 +18682,7 @@ function reportSection(r, multi, budget) {
     else {
         lines.push('| Severity | Kind | What | Change |', '| --- | --- | --- | --- |');
         const order = ['breaking', 'review', 'safe'];
-        const sorted = [...r.changes].sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+        const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
         for (const c of sorted.slice(0, budget.rows))
             lines.push(changeRow(c));
         if (sorted.length > budget.rows) {
@@ -21450,10 +21514,9 @@ async function main_run(args, io) {
         }
         // An unexpected failure is a bug: one line plus where, not a wall of stack.
         const err = e;
-        io.stderr(`mcp-contract: internal error: ${cleanTerminal(err?.message ?? String(e), 500)}\n`);
         const frame = err?.stack?.split('\n').find((l) => l.trim().startsWith('at '));
-        if (frame)
-            io.stderr(`  ${frame.trim()}\n`);
+        const where = frame ? ` (in ${frame.trim().slice(3)})` : '';
+        io.stderr(`mcp-contract: internal error: ${cleanTerminal(`${err?.message ?? String(e)}${where}`, 500)}\n`);
         return errors/* EXIT */.dc.capture + 1;
     }
 }

@@ -46,5 +46,5 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
   });
   const verdict = stale.length > 0 ? 'fail' : inputs.approval === 'none' && fails(summary, inputs.failOn) ? 'fail' : 'pass';
   await addSummary(ctx, reports, { verdict, stale, updateCommand: ctx.updateCommand(inputs.servers[0]) });
-  return { verdict, summary, reportPath, stale: stale.length > 0, snapshots: Object.fromEntries(targets.map((t) => [t.name, t.snapshotPath])) };
+  return { verdict, summary, reportPath, stale: stale.length > 0 };
 }

@@ -3,7 +3,6 @@ import { resolve, relative } from 'node:path';
 import * as core from '@actions/core';
 import { ContractError } from '../core/errors.js';
 import { gitTop } from '../storage/git.js';
-import { writeBadges } from './badge-out.js';
 import { checkMode } from './check-mode.js';
 import { commentMode } from './comment-mode.js';
 import type { ActionContext } from './context.js';
@@ -40,7 +39,6 @@ export async function run(env: Record<string, string | undefined> = process.env)
     };
     const result = await MODE_RUNNERS[inputs.mode](ctx);
     writeOutputs(result);
-    if (inputs.badge) await writeBadges(ctx, result);
     if (inputs.badge && inputs.mode !== 'comment') await writeBadges(ctx, result);
     if (result.verdict === 'fail') core.setFailed(failureLine(result));
     else if (result.verdict === 'needs-signoff')

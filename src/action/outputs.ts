@@ -11,8 +11,6 @@ export interface ActionResult {
   summary: Summary;
   reportPath: string;
   stale: boolean;
-  /** Server name -> absolute path of its committed snapshot, for the badge (absent when the run has no checkout). */
-  snapshots?: Record<string, string>;
 }
 
 export function writeOutputs(r: ActionResult): void {

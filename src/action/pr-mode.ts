@@ -86,7 +86,7 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
     stale: ev.stale,
     reports: ev.reports,
   });
-  const result = await publish(ctx, {
+  return publish(ctx, {
     pr,
     reports: ev.reports,
     stale: ev.stale,
@@ -98,7 +98,6 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
     reportPath,
     readOnly: pr.fork,
   });
-  return { ...result, snapshots: Object.fromEntries(ev.targets.map((t) => [t.name, t.snapshotPath])) };
 }
 
 export interface PublishInput {

@@ -50,5 +50,5 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
   const reportPath = reportPathOf(inputs.report, ctx.env);
   await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale: [], reports });
   await writeSummary(`## MCP contract release check\n\n${sections.join('\n')}`);
-  return { verdict: errors > 0 ? 'fail' : 'pass', summary: totals(reports), reportPath, stale: false, snapshots: Object.fromEntries(targets.map((t) => [t.name, t.snapshotPath])) };
+  return { verdict: errors > 0 ? 'fail' : 'pass', summary: totals(reports), reportPath, stale: false };
 }

@@ -5,6 +5,7 @@ import type { SignoffResult } from '../github/signoff.js';
 import type { Verdict } from '../github/verdict.js';
 import { codeBlock, describeInvisible, escapeInline, jsonBlock } from './escape.js';
 import { safeHint, safeMessage } from './message.js';
+import { groupAcrossSurfaces } from './group.js';
 
 export interface CommentContext {
   /** Marker line from `markerFor`; always the first line. Required unless `standalone`. */
@@ -180,7 +181,7 @@ function reportSection(r: Report, multi: boolean, budget: Budget): string {
   } else {
     lines.push('| Severity | Kind | What | Change |', '| --- | --- | --- | --- |');
     const order: Severity[] = ['breaking', 'review', 'safe'];
-    const sorted = [...r.changes].sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+    const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
     for (const c of sorted.slice(0, budget.rows)) lines.push(changeRow(c));
     if (sorted.length > budget.rows) {
       lines.push('', `…and ${sorted.length - budget.rows} more; the job summary and JSON report list them all.`);

@@ -1,6 +1,7 @@
 // Plain terminal output of a report. Server text could carry ANSI escapes that rewrite the terminal: they never get through.
 import type { Change, Report, Severity } from '../core/model.js';
 import { describeInvisible, revealInvisible, truncate } from './escape.js';
+import { groupAcrossSurfaces } from './group.js';
 
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
 // eslint-disable-next-line no-control-regex
@@ -48,7 +49,7 @@ function renderOne(r: Report, color: boolean): string {
   const head = `server ${cleanTerminal(r.server, 100)} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe`;
   const lines = [head];
   if (r.changes.length === 0) lines.push('  no contract changes');
-  const sorted = [...r.changes].sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+  const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
   for (const c of sorted) lines.push(...changeLines(c, color));
   if (r.ignored.length > 0) lines.push(`  ${r.ignored.length} ignored by the config`);
   return lines.join('\n');

@@ -1,0 +1,83 @@
+// Pathological schemas — 10,000 levels deep, self-referential $ref, 100k-value enums, invalid JSON Schema — degrade to review changes through the CLI, never a stack overflow or a throw.
+import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { HOSTILE, NODE, QUICK, cli, hasStack, readJson, tempDir, writeJson } from './helpers/cli-harness.js';
+import { validateReport } from '../src/render/json.js';
+import type { Snapshot } from '../src/core/model.js';
+
+const dir = tempDir('schemas');
+// JSON.stringify overflows at this depth, so the files are written as text.
+const deep = (n: number, leaf: string) => '{"items":'.repeat(n) + leaf + '}'.repeat(n);
+const digest = (c: string) => `"sha256:${c.repeat(64)}"`;
+
+function snapshotText(variant: 0 | 1): string {
+  const enumValues = JSON.stringify(Array.from({ length: 100_000 - variant }, (_, i) => `v${i}`));
+  const leaf = variant ? '{"type":"integer"}' : '{"type":"string"}';
+  const items = [
+    `{"ref":"tool:deep","digest":${digest(variant ? 'a' : 'b')},"definition":{"name":"deep","inputSchema":{"type":"object","properties":{"p":${deep(10_000, leaf)}}}}}`,
+    `{"ref":"tool:enum","digest":${digest(variant ? 'c' : 'd')},"definition":{"name":"enum","inputSchema":{"type":"object","properties":{"e":{"enum":${enumValues}}}}}}`,
+    `{"ref":"tool:invalid","digest":${digest(variant ? 'e' : 'f')},"definition":{"name":"invalid","inputSchema":{"type":"object","properties":{"a":{"type":${42 + variant}}}}}}`,
+    `{"ref":"tool:selfref","digest":${digest(variant ? '1' : '2')},"definition":{"name":"selfref","inputSchema":{"type":"object","$defs":{"n":{"type":"object","properties":{"next":{"$ref":"#/$defs/n"},"v":${leaf}}}},"properties":{"head":{"$ref":"#/$defs/n"}}}}}`,
+  ];
+  const none = '{"observation":{"state":"unsupported","error":"capability not advertised"},"items":[]}';
+  const kinds = `{"tool":{"observation":{"state":"complete","pages":1},"items":[${items.join(',')}]},"prompt":${none},"resource":${none},"resourceTemplate":${none}}`;
+  return `{"format":"mcp-contract/1","server":"h","surfaces":{"default":{"client":{"name":"c","version":"1","capabilities":{}},"server":{"serverInfo":{"name":"h","version":"1"},"protocolVersion":"2025-06-18","capabilities":{"tools":{}}},"kinds":${kinds}}}}`;
+}
+
+describe('pathological schemas through `diff`', () => {
+  writeFileSync(path.join(dir, 'base.json'), snapshotText(0));
+  writeFileSync(path.join(dir, 'head.json'), snapshotText(1));
+
+  it('text: every hostile schema becomes a change, the unreadable ones review, nothing throws', async () => {
+    const r = await cli(['diff', 'base.json', 'head.json'], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/REVIEW\s+tool-schema-not-comparable\s+tool:deep/);
+    expect(r.stdout).toMatch(/REVIEW\s+tool-schema-not-comparable\s+tool:invalid \/inputSchema\/properties\/a/);
+    expect(r.stdout).toMatch(/REVIEW\s+tool-schema-not-comparable\s+tool:selfref/);
+    expect(r.stdout).toMatch(/BREAKING\s+tool-input-enum-value-removed\s+tool:enum/);
+    expect(r.stdout).toContain('no longer accepts "v99999"');
+    // Lines stay readable: a 10,000-level pointer is cut short.
+    expect(Math.max(...r.stdout.split('\n').map((l) => l.length))).toBeLessThan(700);
+  });
+
+  it('json: a valid, bounded report (no 100k-value enum or deep schema copied into it)', async () => {
+    const r = await cli(['diff', 'base.json', 'head.json', '--format', 'json', '--fail-on', 'none'], { cwd: dir });
+    expect(r.code).toBe(0);
+    const report = validateReport(JSON.parse(r.stdout));
+    expect(report.summary).toEqual({ breaking: 1, review: 3, safe: 0 });
+    expect(r.stdout.length).toBeLessThan(100_000);
+    expect(report.changes.find((c) => c.after?.refs[0] === 'tool:deep')?.message).toContain('nested deeper than');
+  });
+
+  it('markdown: renders without a throw or stack', async () => {
+    const r = await cli(['diff', 'base.json', 'head.json', '--format', 'markdown'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(hasStack(r.stderr)).toBe(false);
+    expect(r.stdout).toContain('tool&#45;schema&#45;not&#45;comparable');
+  });
+
+  it('identical pathological files diff clean', async () => {
+    const r = await cli(['diff', 'base.json', 'base.json', '--fail-on', 'safe'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('no contract changes');
+  });
+});
+
+describe('pathological schemas at capture', () => {
+  it('a server sending a 10,000-level schema: the item is left out as a visible problem, the rest captured, no stack overflow', async () => {
+    const cfg = writeJson(path.join(dir, 'deep.config.json'), { servers: { h: { command: NODE, args: [HOSTILE, '--deep=10000'], timeouts: QUICK, snapshot: 'deep.json' } } });
+    const r = await cli(['snapshot', '--config', cfg], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const tool = readJson<Snapshot>(path.join(dir, 'deep.json')).surfaces.default!.kinds.tool;
+    expect(tool.items.map((i) => i.ref)).toEqual(['tool:ok']);
+    expect(tool.observation.problems).toEqual([expect.objectContaining({ code: 'item-too-deep', message: expect.stringContaining('name "deep" nests deeper than') })]);
+  });
+
+  it('a 100-level schema is captured whole', async () => {
+    const cfg = writeJson(path.join(dir, 'ok.config.json'), { servers: { h: { command: NODE, args: [HOSTILE, '--deep=100'], timeouts: QUICK, snapshot: 'ok.json' } } });
+    expect((await cli(['snapshot', '--config', cfg], { cwd: dir })).code).toBe(0);
+    expect(readJson<Snapshot>(path.join(dir, 'ok.json')).surfaces.default!.kinds.tool.items.map((i) => i.ref)).toEqual(['tool:deep', 'tool:ok']);
+  });
+});
