@@ -107,7 +107,7 @@ async function listVia(bin, plan, kind, transport, origin) {
             return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
         return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${method} via inspector: ${why}`);
     }
-    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_8__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources);
+    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_8__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets);
     try {
         const cursor = collector.addPage(JSON.parse(run.stdout));
         if (cursor !== undefined)
@@ -137,7 +137,7 @@ function inspectorCapturer(name) {
         const ownPlan = { ...plan, client };
         try {
             const session = await (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .openSession */ .fA)(ownPlan, () => undefined);
-            identity = (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .serverIdentity */ .uU)(session);
+            identity = (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .redactJson */ .Kp)((0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .serverIdentity */ .uU)(session), plan.secrets);
             if (session.type !== 'stdio')
                 transport = session.type === 'sse' ? 'sse' : 'http';
             await session.close();

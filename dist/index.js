@@ -40246,16 +40246,17 @@ function snapshot_file_parseSnapshot(text, label) {
         throw new core_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
     return value;
 }
-async function snapshot_file_readSnapshot(path) {
+/** `label` names the file in errors as the user wrote it (default the path). */
+async function snapshot_file_readSnapshot(path, label = path) {
     let text;
     try {
         text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
     }
     catch (e) {
         const code = e.code;
-        throw new core_errors/* UsageError */.eb(`${path}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new core_errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
     }
-    return snapshot_file_parseSnapshot(text, path);
+    return snapshot_file_parseSnapshot(text, label);
 }
 function serializeSnapshot(snapshot) {
     return (0,canonical/* stableStringify */.JB)(snapshot);
@@ -40330,7 +40331,7 @@ async function readSnapshotSpec(spec, cwd) {
             throw new UsageError(`${spec}: no file "${path}" at git ref "${ref}"`);
         return parseSnapshot(text, spec);
     }
-    return readSnapshot(resolve(cwd, spec));
+    return readSnapshot(resolve(cwd, spec), spec);
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -42437,7 +42438,8 @@ function checkSemantics(config, label) {
 function pointerEscape(s) {
     return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }
-async function loadConfig(path) {
+/** `label` names the file in errors as the user wrote it (default the path). */
+async function loadConfig(path, label = path) {
     const abs = (0,external_node_path_.resolve)(path);
     let text;
     try {
@@ -42445,9 +42447,9 @@ async function loadConfig(path) {
     }
     catch (e) {
         const code = e.code;
-        throw new core_errors/* UsageError */.eb(`${path}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new core_errors/* UsageError */.eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
     }
-    return { config: parseConfig(text, path), path: abs, dir: (0,external_node_path_.dirname)(abs) };
+    return { config: parseConfig(text, label), path: abs, dir: (0,external_node_path_.dirname)(abs) };
 }
 /** The snapshot path of a server, relative to the config's directory unless absolute. */
 function snapshotPathOf(loaded, server) {
@@ -42908,8 +42910,11 @@ function headline(reports, ctx) {
     const title = ctx.title ?? 'MCP contract';
     const t = totals(reports);
     const total = t.breaking + t.review + t.safe;
+    const stale = (ctx.stale ?? []).length > 0;
+    if (stale)
+        return `### ❌ ${title}: the committed snapshot is stale${total > 0 ? ` (${plural(total, 'change')} against the baseline)` : ''}`;
     if (total === 0)
-        return `### ✅ ${title}: no contract changes`;
+        return ctx.verdict === 'fail' ? `### ❌ ${title}: the check fails` : `### ✅ ${title}: no contract changes`;
     switch (ctx.verdict) {
         case undefined:
             return t.breaking > 0
@@ -48952,6 +48957,9 @@ function oneLine(s) {
 
 
 
+
+
+
 function fail(path, pointer, what) {
     throw new core_errors/* UsageError */.eb(`${path}: ${pointer}: ${what}`);
 }
@@ -48992,6 +49000,21 @@ function parseArtifact(text, path) {
         reports,
     };
 }
+/**
+ * Severity and wording come from today's registry and the base branch's overrides, never from the artifact: a forged
+ * report cannot turn a breaking change into a safe one. A rule this version does not know counts as breaking.
+ */
+function rejudge(report, overrides) {
+    const changes = applySeverityOverrides(report.changes.map((c) => {
+        const rule = ruleById(c.rule);
+        if (!rule)
+            return { ...c, severity: 'breaking', adjusted: 'unknown rule id: treated as breaking' };
+        const { adjusted: _ignored, ...rest } = c;
+        void _ignored;
+        return { ...rest, type: rule.type, severity: rule.severity, message: fillTemplate(rule.message, c.params ?? {}) };
+    }), overrides);
+    return { ...report, changes, summary: summarize(changes) };
+}
 async function commentMode(ctx) {
     const { inputs } = ctx;
     if (!inputs.report)
@@ -49013,11 +49036,13 @@ async function commentMode(ctx) {
         fail(inputs.report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
     // The sign-off policy is the base branch's config, read through the API.
     let signoffSeverities = DEFAULT_SIGNOFF_SEVERITIES;
+    let overrides;
     try {
         const { data } = await octokit.rest.repos.getContent({ owner: ctx.event.owner, repo: ctx.event.repo, path: artifact.configPath, ref: pull.base.sha });
         if (!Array.isArray(data) && data.type === 'file' && 'content' in data) {
             const cfg = parseConfig(Buffer.from(data.content, 'base64').toString('utf8'), `${pull.base.sha.slice(0, 12)}:${artifact.configPath}`);
             signoffSeverities = cfg.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES;
+            overrides = cfg.severity;
         }
     }
     catch {
@@ -49033,7 +49058,7 @@ async function commentMode(ctx) {
             author: pull.user?.login ?? '',
             fork: false,
         },
-        reports: artifact.reports,
+        reports: artifact.reports.map((r) => rejudge(r, overrides)),
         stale: artifact.stale.filter((s) => servers.includes(s)),
         snapshotPaths: servers.map((s) => artifact.snapshots[s]),
         servers,
@@ -58545,7 +58570,10 @@ function resolveCwd(baseDir, cwd) {
 var capture_env = __nccwpck_require__(3181);
 // EXTERNAL MODULE: ./src/capture/lists.ts
 var lists = __nccwpck_require__(1191);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var secrets = __nccwpck_require__(8198);
 ;// CONCATENATED MODULE: ./src/capture/capture.ts
+
 
 
 
@@ -58628,7 +58656,8 @@ function planSurface(name, server, surface, cfg, opts) {
         volatileMeta: server.volatileMeta,
         timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
         limits: { ...DEFAULT_LIMITS, ...server.limits },
-        secrets: (0,capture_env/* secretsOf */.Fj)(env, headers),
+        // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
+        secrets: [...new Set([...(0,capture_env/* secretsOf */.Fj)(env, headers), ...(0,secrets/* secretsOf */.F)(server, opts.env)])].sort((a, b) => b.length - a.length),
         log: opts.log ?? (() => undefined),
     };
 }
@@ -58763,7 +58792,7 @@ async function captureSurfaceSdk(plan) {
             logStderr(plan, attempt?.stderr);
             return { client: plan.client, error: why, kinds: emptyKinds(() => (0,lists/* failed */.gz)(why)) };
         }
-        const server = serverIdentity(session);
+        const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
         const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
         const reasons = kindPlan(server.capabilities, plan.resources);
         const kinds = {};
@@ -58773,7 +58802,7 @@ async function captureSurfaceSdk(plan) {
                 kinds[kind] = (0,lists/* unsupported */.qO)(reason);
                 continue;
             }
-            const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources);
+            const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
             if (early > 0) {
                 collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${early} non-JSON-RPC line(s) to stdout before the lists` });
                 early = 0;
@@ -58948,6 +58977,7 @@ function secretsOf(...maps) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $$: () => (/* binding */ ListFailure),
+/* harmony export */   Kp: () => (/* binding */ redactJson),
 /* harmony export */   Oh: () => (/* binding */ KindCollector),
 /* harmony export */   gz: () => (/* binding */ failed),
 /* harmony export */   qO: () => (/* binding */ unsupported)
@@ -58976,6 +59006,16 @@ function quoteAscii(value) {
 /** What a reader sees of a name: case, compatibility forms and invisible format characters folded away. */
 function foldKey(key) {
     return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
+}
+/** `value` with every secret replaced by `***` in its keys and strings (a secret JSON would escape is not found). */
+function redactJson(value, secrets) {
+    const text = JSON.stringify(value);
+    if (!secrets.some((s) => text.includes(s)))
+        return value;
+    let out = text;
+    for (const s of secrets)
+        out = out.split(s).join('***');
+    return JSON.parse(out);
 }
 /**
  * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
@@ -59006,6 +59046,7 @@ function patternRegex(patterns) {
 class KindCollector {
     kind;
     limits;
+    secrets;
     items = new Map();
     problems = [];
     cursors = new Set();
@@ -59017,9 +59058,12 @@ class KindCollector {
     field;
     seen = 0;
     pages = 0;
-    constructor(kind, limits, filter) {
+    constructor(kind, limits, filter, 
+    /** Config secrets a hostile server may echo into its items: replaced before anything is kept or digested. */
+    secrets = []) {
         this.kind = kind;
         this.limits = limits;
+        this.secrets = secrets;
         this.keyField = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField;
         this.field = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].field;
         if (kind === 'resource' && filter) {
@@ -59043,7 +59087,9 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
         for (let index = 0; index < list.length; index++) {
-            const item = list[index];
+            let item = list[index];
+            if (this.secrets.length > 0 && isObject(item) && !deeperThan(item, MAX_ITEM_DEPTH))
+                item = redactJson(item, this.secrets);
             if (!isObject(item)) {
                 this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
                 continue;

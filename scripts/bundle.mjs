@@ -4,7 +4,9 @@ import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const outRoot = resolve(process.argv[2] ?? join(root, 'dist'));
+const finalRoot = resolve(process.argv[2] ?? join(root, 'dist'));
+// Build beside the target and swap at the end, so a test reading dist/ never sees it half-built.
+const outRoot = `${finalRoot}.building-${process.pid}`;
 const ncc = join(root, 'node_modules', '.bin', 'ncc');
 const targets = [
   { entry: 'src/action/index.ts', out: outRoot },
@@ -21,3 +23,7 @@ const cli = join(outRoot, 'cli', 'index.js');
 const text = readFileSync(cli, 'utf8');
 if (!text.startsWith('#!')) writeFileSync(cli, `#!/usr/bin/env node\n${text}`);
 chmodSync(cli, 0o755);
+const old = `${finalRoot}.old-${process.pid}`;
+if (existsSync(finalRoot)) renameSync(finalRoot, old);
+renameSync(outRoot, finalRoot);
+rmSync(old, { recursive: true, force: true });

@@ -14836,7 +14836,10 @@ function resolveCwd(baseDir, cwd) {
 var capture_env = __nccwpck_require__(3181);
 // EXTERNAL MODULE: ./src/capture/lists.ts
 var lists = __nccwpck_require__(1191);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var secrets = __nccwpck_require__(8198);
 ;// CONCATENATED MODULE: ./src/capture/capture.ts
+
 
 
 
@@ -14919,7 +14922,8 @@ function planSurface(name, server, surface, cfg, opts) {
         volatileMeta: server.volatileMeta,
         timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
         limits: { ...DEFAULT_LIMITS, ...server.limits },
-        secrets: (0,capture_env/* secretsOf */.Fj)(env, headers),
+        // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
+        secrets: [...new Set([...(0,capture_env/* secretsOf */.Fj)(env, headers), ...(0,secrets/* secretsOf */.F)(server, opts.env)])].sort((a, b) => b.length - a.length),
         log: opts.log ?? (() => undefined),
     };
 }
@@ -15054,7 +15058,7 @@ async function captureSurfaceSdk(plan) {
             logStderr(plan, attempt?.stderr);
             return { client: plan.client, error: why, kinds: emptyKinds(() => (0,lists/* failed */.gz)(why)) };
         }
-        const server = serverIdentity(session);
+        const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
         const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
         const reasons = kindPlan(server.capabilities, plan.resources);
         const kinds = {};
@@ -15064,7 +15068,7 @@ async function captureSurfaceSdk(plan) {
                 kinds[kind] = (0,lists/* unsupported */.qO)(reason);
                 continue;
             }
-            const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources);
+            const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
             if (early > 0) {
                 collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${early} non-JSON-RPC line(s) to stdout before the lists` });
                 early = 0;
@@ -15239,6 +15243,7 @@ function secretsOf(...maps) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $$: () => (/* binding */ ListFailure),
+/* harmony export */   Kp: () => (/* binding */ redactJson),
 /* harmony export */   Oh: () => (/* binding */ KindCollector),
 /* harmony export */   gz: () => (/* binding */ failed),
 /* harmony export */   qO: () => (/* binding */ unsupported)
@@ -15267,6 +15272,16 @@ function quoteAscii(value) {
 /** What a reader sees of a name: case, compatibility forms and invisible format characters folded away. */
 function foldKey(key) {
     return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
+}
+/** `value` with every secret replaced by `***` in its keys and strings (a secret JSON would escape is not found). */
+function redactJson(value, secrets) {
+    const text = JSON.stringify(value);
+    if (!secrets.some((s) => text.includes(s)))
+        return value;
+    let out = text;
+    for (const s of secrets)
+        out = out.split(s).join('***');
+    return JSON.parse(out);
 }
 /**
  * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
@@ -15297,6 +15312,7 @@ function patternRegex(patterns) {
 class KindCollector {
     kind;
     limits;
+    secrets;
     items = new Map();
     problems = [];
     cursors = new Set();
@@ -15308,9 +15324,12 @@ class KindCollector {
     field;
     seen = 0;
     pages = 0;
-    constructor(kind, limits, filter) {
+    constructor(kind, limits, filter, 
+    /** Config secrets a hostile server may echo into its items: replaced before anything is kept or digested. */
+    secrets = []) {
         this.kind = kind;
         this.limits = limits;
+        this.secrets = secrets;
         this.keyField = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField;
         this.field = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].field;
         if (kind === 'resource' && filter) {
@@ -15334,7 +15353,9 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
         for (let index = 0; index < list.length; index++) {
-            const item = list[index];
+            let item = list[index];
+            if (this.secrets.length > 0 && isObject(item) && !deeperThan(item, MAX_ITEM_DEPTH))
+                item = redactJson(item, this.secrets);
             if (!isObject(item)) {
                 this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
                 continue;
@@ -17737,16 +17758,17 @@ function parseSnapshot(text, label) {
         throw new errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
     return value;
 }
-async function readSnapshot(path) {
+/** `label` names the file in errors as the user wrote it (default the path). */
+async function readSnapshot(path, label = path) {
     let text;
     try {
         text = await (0,promises_namespaceObject.readFile)(path, 'utf8');
     }
     catch (e) {
         const code = e.code;
-        throw new errors/* UsageError */.eb(`${path}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
     }
-    return parseSnapshot(text, path);
+    return parseSnapshot(text, label);
 }
 function serializeSnapshot(snapshot) {
     return (0,canonical/* stableStringify */.JB)(snapshot);
@@ -18148,7 +18170,8 @@ function checkSemantics(config, label) {
 function pointerEscape(s) {
     return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }
-async function loadConfig(path) {
+/** `label` names the file in errors as the user wrote it (default the path). */
+async function loadConfig(path, label = path) {
     const abs = (0,external_node_path_.resolve)(path);
     let text;
     try {
@@ -18156,9 +18179,9 @@ async function loadConfig(path) {
     }
     catch (e) {
         const code = e.code;
-        throw new errors/* UsageError */.eb(`${path}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new errors/* UsageError */.eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
     }
-    return { config: parseConfig(text, path), path: abs, dir: (0,external_node_path_.dirname)(abs) };
+    return { config: parseConfig(text, label), path: abs, dir: (0,external_node_path_.dirname)(abs) };
 }
 /** The snapshot path of a server, relative to the config's directory unless absolute. */
 function snapshotPathOf(loaded, server) {
@@ -18216,7 +18239,7 @@ async function optionalConfig(p, io, required) {
             throw new errors/* UsageError */.eb(`${DEFAULT_CONFIG}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
         return undefined;
     }
-    const loaded = await loadConfig(path);
+    const loaded = await loadConfig(path, explicit ?? DEFAULT_CONFIG);
     for (const s of Object.values(loaded.config.servers ?? {}))
         io.protect((0,secrets/* secretsOf */.F)(s, io.env));
     return loaded;
@@ -18408,7 +18431,7 @@ async function readSnapshotSpec(spec, cwd) {
             throw new errors/* UsageError */.eb(`${spec}: no file "${path}" at git ref "${ref}"`);
         return parseSnapshot(text, spec);
     }
-    return readSnapshot((0,external_node_path_.resolve)(cwd, spec));
+    return readSnapshot((0,external_node_path_.resolve)(cwd, spec), spec);
 }
 
 ;// CONCATENATED MODULE: ./src/github/hidden.ts
@@ -18654,8 +18677,11 @@ function headline(reports, ctx) {
     const title = ctx.title ?? 'MCP contract';
     const t = totals(reports);
     const total = t.breaking + t.review + t.safe;
+    const stale = (ctx.stale ?? []).length > 0;
+    if (stale)
+        return `### ❌ ${title}: the committed snapshot is stale${total > 0 ? ` (${plural(total, 'change')} against the baseline)` : ''}`;
     if (total === 0)
-        return `### ✅ ${title}: no contract changes`;
+        return ctx.verdict === 'fail' ? `### ❌ ${title}: the check fails` : `### ✅ ${title}: no contract changes`;
     switch (ctx.verdict) {
         case undefined:
             return t.breaking > 0

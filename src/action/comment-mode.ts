@@ -13,6 +13,10 @@ import type { ActionResult } from './outputs.js';
 import { ARTIFACT_FORMAT, type Artifact } from './report-file.js';
 import { publish } from './pr-mode.js';
 import type { Report } from '../core/model.js';
+import type { Config } from '../core/config.js';
+import { applySeverityOverrides } from '../core/policy.js';
+import { fillTemplate, ruleById } from '../core/rules.js';
+import { summarize } from '../core/report.js';
 
 function fail(path: string, pointer: string, what: string): never {
   throw new UsageError(`${path}: ${pointer}: ${what}`);
@@ -50,6 +54,24 @@ export function parseArtifact(text: string, path: string): Artifact {
   };
 }
 
+/**
+ * Severity and wording come from today's registry and the base branch's overrides, never from the artifact: a forged
+ * report cannot turn a breaking change into a safe one. A rule this version does not know counts as breaking.
+ */
+export function rejudge(report: Report, overrides: Config['severity']): Report {
+  const changes = applySeverityOverrides(
+    report.changes.map((c) => {
+      const rule = ruleById(c.rule);
+      if (!rule) return { ...c, severity: 'breaking' as const, adjusted: 'unknown rule id: treated as breaking' };
+      const { adjusted: _ignored, ...rest } = c;
+      void _ignored;
+      return { ...rest, type: rule.type, severity: rule.severity, message: fillTemplate(rule.message, c.params ?? {}) };
+    }),
+    overrides,
+  );
+  return { ...report, changes, summary: summarize(changes) };
+}
+
 export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
   const { inputs } = ctx;
   if (!inputs.report) throw new UsageError('mode comment: input "report" must name the JSON report artifact');
@@ -68,11 +90,13 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     fail(inputs.report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
   // The sign-off policy is the base branch's config, read through the API.
   let signoffSeverities = DEFAULT_SIGNOFF_SEVERITIES;
+  let overrides: Config['severity'];
   try {
     const { data } = await octokit.rest.repos.getContent({ owner: ctx.event.owner, repo: ctx.event.repo, path: artifact.configPath as string, ref: pull.base.sha });
     if (!Array.isArray(data) && data.type === 'file' && 'content' in data) {
       const cfg = parseConfig(Buffer.from(data.content, 'base64').toString('utf8'), `${pull.base.sha.slice(0, 12)}:${artifact.configPath}`);
       signoffSeverities = cfg.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES;
+      overrides = cfg.severity;
     }
   } catch {
     // No config on the base branch yet: the defaults hold.
@@ -87,7 +111,7 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
       author: pull.user?.login ?? '',
       fork: false,
     },
-    reports: artifact.reports,
+    reports: artifact.reports.map((r) => rejudge(r, overrides)),
     stale: artifact.stale.filter((s) => servers.includes(s)),
     snapshotPaths: servers.map((s) => artifact.snapshots[s]),
     servers,

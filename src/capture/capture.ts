@@ -9,7 +9,8 @@ import type { ClientIdentity, JsonObject, Kind, KindSnapshot, Snapshot, SurfaceS
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/model.js';
 import { connect, isTimeout, resolveCwd, type Session, type Target } from './connect.js';
 import { expandValues, redact, secretsOf } from './env.js';
-import { failed, KindCollector, ListFailure, unsupported } from './lists.js';
+import { failed, KindCollector, ListFailure, redactJson, unsupported } from './lists.js';
+import { secretsOf as configSecrets } from '../core/secrets.js';
 import { delay, killGroup, runShell, spawnGroup, TailBuffer } from './process.js';
 
 export const CLIENT_NAME = 'mcp-contract';
@@ -109,7 +110,8 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     volatileMeta: server.volatileMeta,
     timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
     limits: { ...DEFAULT_LIMITS, ...server.limits },
-    secrets: secretsOf(env, headers),
+    // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
+    secrets: [...new Set([...secretsOf(env, headers), ...configSecrets(server, opts.env)])].sort((a, b) => b.length - a.length),
     log: opts.log ?? (() => undefined),
   };
 }
@@ -237,7 +239,7 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
       logStderr(plan, attempt?.stderr);
       return { client: plan.client, error: why, kinds: emptyKinds(() => failed(why)) };
     }
-    const server = serverIdentity(session)!;
+    const server = redactJson(serverIdentity(session)!, plan.secrets);
     const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
     const reasons = kindPlan(server.capabilities, plan.resources);
     const kinds = {} as Record<Kind, KindSnapshot>;
@@ -247,7 +249,7 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
         kinds[kind] = unsupported(reason);
         continue;
       }
-      const collector = new KindCollector(kind, plan.limits, plan.resources);
+      const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
       if (early > 0) {
         collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${early} non-JSON-RPC line(s) to stdout before the lists` });
         early = 0;

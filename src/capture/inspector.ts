@@ -12,7 +12,7 @@ import type { ClientIdentity, Kind, KindSnapshot, SurfaceSnapshot } from '../cor
 import { KIND_METHOD, KINDS } from '../core/model.js';
 import { emptyKinds, kindPlan, oneLine, openSession, serverIdentity, type SurfacePlan } from './capture.js';
 import { redact } from './env.js';
-import { failed, KindCollector, ListFailure, unsupported } from './lists.js';
+import { failed, KindCollector, ListFailure, redactJson, unsupported } from './lists.js';
 import { killGroup, spawnGroup, TailBuffer } from './process.js';
 
 /** What inspector 0.15's CLI sends at initialize (cli/build/index.js): its own name, and no capabilities. */
@@ -91,7 +91,7 @@ async function listVia(bin: string, plan: SurfacePlan, kind: Kind, transport: 'h
     if (/-32601/.test(why)) return unsupported(`${method}: method not found (-32601)`);
     return failed(`${method} via inspector: ${why}`);
   }
-  const collector = new KindCollector(kind, plan.limits, plan.resources);
+  const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
   try {
     const cursor = collector.addPage(JSON.parse(run.stdout) as unknown);
     if (cursor !== undefined) return collector.failed(`${method} via inspector: the inspector CLI lists one page only (nextCursor given)`);
@@ -119,7 +119,7 @@ export function inspectorCapturer(name: string): (plan: SurfacePlan) => Promise<
     const ownPlan: SurfacePlan = { ...plan, client };
     try {
       const session = await openSession(ownPlan, () => undefined);
-      identity = serverIdentity(session);
+      identity = redactJson(serverIdentity(session), plan.secrets);
       if (session.type !== 'stdio') transport = session.type === 'sse' ? 'sse' : 'http';
       await session.close();
     } catch (err) {

@@ -32,6 +32,15 @@ export function foldKey(key: string): string {
   return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
 }
 
+/** `value` with every secret replaced by `***` in its keys and strings (a secret JSON would escape is not found). */
+export function redactJson<T>(value: T, secrets: readonly string[]): T {
+  const text = JSON.stringify(value);
+  if (!secrets.some((s) => text.includes(s))) return value;
+  let out = text;
+  for (const s of secrets) out = out.split(s).join('***');
+  return JSON.parse(out) as T;
+}
+
 /**
  * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
  * recurse, so an item nested deeper is recorded as a problem instead of overflowing the stack.
@@ -73,6 +82,8 @@ export class KindCollector {
     readonly kind: Kind,
     private readonly limits: ListLimits,
     filter?: ResourceFilter,
+    /** Config secrets a hostile server may echo into its items: replaced before anything is kept or digested. */
+    private readonly secrets: readonly string[] = [],
   ) {
     this.keyField = KIND_METHOD[kind].keyField;
     this.field = KIND_METHOD[kind].field;
@@ -97,7 +108,8 @@ export class KindCollector {
       throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
     }
     for (let index = 0; index < list.length; index++) {
-      const item: unknown = list[index];
+      let item: unknown = list[index];
+      if (this.secrets.length > 0 && isObject(item) && !deeperThan(item, MAX_ITEM_DEPTH)) item = redactJson(item, this.secrets);
       if (!isObject(item)) {
         this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
         continue;

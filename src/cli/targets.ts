@@ -48,7 +48,7 @@ export async function optionalConfig(p: Parsed, io: CliIo, required: boolean): P
     if (required) throw new UsageError(`${DEFAULT_CONFIG}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
     return undefined;
   }
-  const loaded = await loadConfig(path);
+  const loaded = await loadConfig(path, explicit ?? DEFAULT_CONFIG);
   for (const s of Object.values(loaded.config.servers ?? {})) io.protect(secretsOf(s, io.env));
   return loaded;
 }

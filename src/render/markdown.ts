@@ -150,7 +150,9 @@ function headline(reports: readonly Report[], ctx: CommentContext): string {
   const title = ctx.title ?? 'MCP contract';
   const t = totals(reports);
   const total = t.breaking + t.review + t.safe;
-  if (total === 0) return `### ✅ ${title}: no contract changes`;
+  const stale = (ctx.stale ?? []).length > 0;
+  if (stale) return `### ❌ ${title}: the committed snapshot is stale${total > 0 ? ` (${plural(total, 'change')} against the baseline)` : ''}`;
+  if (total === 0) return ctx.verdict === 'fail' ? `### ❌ ${title}: the check fails` : `### ✅ ${title}: no contract changes`;
   switch (ctx.verdict) {
     case undefined:
       return t.breaking > 0

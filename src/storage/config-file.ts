@@ -48,16 +48,17 @@ function pointerEscape(s: string): string {
   return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-export async function loadConfig(path: string): Promise<LoadedConfig> {
+/** `label` names the file in errors as the user wrote it (default the path). */
+export async function loadConfig(path: string, label = path): Promise<LoadedConfig> {
   const abs = resolve(path);
   let text: string;
   try {
     text = await readFile(abs, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`${path}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? (e as Error).message})`);
+    throw new UsageError(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? (e as Error).message})`);
   }
-  return { config: parseConfig(text, path), path: abs, dir: dirname(abs) };
+  return { config: parseConfig(text, label), path: abs, dir: dirname(abs) };
 }
 
 /** The snapshot path of a server, relative to the config's directory unless absolute. */

@@ -57,5 +57,5 @@ export async function readSnapshotSpec(spec: string, cwd: string): Promise<Snaps
     if (text === undefined) throw new UsageError(`${spec}: no file "${path}" at git ref "${ref}"`);
     return parseSnapshot(text, spec);
   }
-  return readSnapshot(resolve(cwd, spec));
+  return readSnapshot(resolve(cwd, spec), spec);
 }

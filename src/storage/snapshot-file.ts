@@ -28,15 +28,16 @@ export function parseSnapshot(text: string, label: string): Snapshot {
   return value as Snapshot;
 }
 
-export async function readSnapshot(path: string): Promise<Snapshot> {
+/** `label` names the file in errors as the user wrote it (default the path). */
+export async function readSnapshot(path: string, label = path): Promise<Snapshot> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`${path}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code ?? (e as Error).message})`);
+    throw new UsageError(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code ?? (e as Error).message})`);
   }
-  return parseSnapshot(text, path);
+  return parseSnapshot(text, label);
 }
 
 export function serializeSnapshot(snapshot: Snapshot): string {
