@@ -103,6 +103,35 @@ describe('sticky comment', () => {
   });
 });
 
+describe('hidden data edited by someone else', () => {
+  let stub: GitHubStub;
+  afterEach(async () => stub.close());
+
+  it('trusts it after our own edit (GraphQL names the bot without [bot])', async () => {
+    stub = await startStub();
+    const c = stub.addComment(7, `${marker}\n${encodeHiddenData(data(SHA_A, ['fp1']))}\nbody`, 'github-actions[bot]');
+    c.editor = 'github-actions';
+    expect((await findStickyComment(stub.octokit(), { ...repo, marker })).hidden?.sha).toBe(SHA_A);
+  });
+
+  it('distrusts it once a person edited our comment, e.g. to add an old sha to the history', async () => {
+    stub = await startStub();
+    const forged = { ...data(SHA_B, ['fp1']), shas: [SHA_A, SHA_B] };
+    const c = stub.addComment(7, `${marker}\n${encodeHiddenData(forged)}\nbody`, 'github-actions[bot]');
+    c.editor = 'mallory';
+    const found = await findStickyComment(stub.octokit(), { ...repo, marker });
+    expect(found.comment?.id).toBe(c.id);
+    expect(found.hidden).toBeUndefined();
+  });
+
+  it('distrusts it when the editor cannot be looked up', async () => {
+    stub = await startStub();
+    stub.addComment(7, `${marker}\n${encodeHiddenData(data(SHA_A, ['fp1']))}\nbody`, 'github-actions[bot]');
+    stub.graphql = 'forbidden';
+    expect((await findStickyComment(stub.octokit(), { ...repo, marker })).hidden).toBeUndefined();
+  });
+});
+
 describe('hidden data', () => {
   it('round-trips and rejects garbage', () => {
     const hidden = data(SHA_A, ['fp2', 'fp1']);

@@ -48525,6 +48525,26 @@ async function resolveSelfLogin(octokit, selfLogin) {
 function sameLogin(a, b) {
     return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
+/** GraphQL names bots without the `[bot]` suffix REST uses. */
+function botless(login) {
+    return login.toLowerCase().replace(/\[bot\]$/, '');
+}
+/**
+ * True when the comment was never edited, or last edited by us. REST does not say who edited a comment; GraphQL
+ * does. A refused or failed look-up is false: the hidden data is then not trusted (fail closed).
+ */
+async function lastEditedBySelf(octokit, nodeId, self) {
+    if (!nodeId)
+        return false;
+    try {
+        const data = await octokit.graphql('query($id: ID!) { node(id: $id) { ... on IssueComment { editor { login } } } }', { id: nodeId });
+        const editor = data.node?.editor?.login;
+        return editor === undefined || botless(editor) === botless(self);
+    }
+    catch {
+        return false;
+    }
+}
 /** Lists every comment on the issue (all pages) and picks ours by marker and author. */
 async function findStickyComment(octokit, target) {
     const self = await resolveSelfLogin(octokit, target.selfLogin);
@@ -48543,7 +48563,8 @@ async function findStickyComment(octokit, target) {
         found.comment = { id: ours[0].id, body: ours[0].body };
         if (ours.length === 1) {
             const hidden = readHiddenData(ours[0].body);
-            if (hidden !== undefined)
+            // Anyone with write access can edit our comment; its history is only ours while we were its last editor.
+            if (hidden !== undefined && (await lastEditedBySelf(octokit, ours[0].node_id, self)))
                 found.hidden = hidden;
         }
     }

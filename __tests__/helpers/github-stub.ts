@@ -10,7 +10,10 @@ export interface StubUser {
 
 export interface StubComment {
   id: number;
+  node_id: string;
   body: string;
+  /** Who last edited the body (GraphQL `editor`); absent when never edited. */
+  editor?: string;
   user: StubUser;
   created_at: string;
   updated_at: string;
@@ -82,6 +85,8 @@ export class GitHubStub {
   readonly files = new Map<string, string>();
   /** `org/slug` -> team. */
   readonly teams = new Map<string, StubTeam>();
+  /** 'forbidden' makes every GraphQL call answer 403. */
+  graphql: 'ok' | 'forbidden' = 'ok';
   private nextId = 1000;
   private server?: Server;
   url = '';
@@ -119,7 +124,8 @@ export class GitHubStub {
 
   addComment(issue: number, body: string, login: string, type: 'User' | 'Bot' = 'Bot'): StubComment {
     const at = tick();
-    const c: StubComment = { id: this.id(), body, user: { login, type }, created_at: at, updated_at: at };
+    const id = this.id();
+    const c: StubComment = { id, node_id: `IC_${id}`, body, user: { login, type }, created_at: at, updated_at: at };
     this.list(this.comments, issue).push(c);
     return c;
   }
@@ -243,9 +249,20 @@ export class GitHubStub {
         if (c.user.login !== this.actor) return this.send(res, 403, { message: 'Must have admin rights to Repository.' });
         c.body = (call.body as { body?: string }).body ?? '';
         c.updated_at = tick();
+        // GraphQL names the Actions bot without its REST `[bot]` suffix.
+        c.editor = this.actor.replace(/\[bot\]$/, '');
         return this.send(res, 200, c);
       }
       return this.notFound(res);
+    }
+    if (method === 'POST' && path === '/graphql') {
+      if (this.graphql === 'forbidden') return this.send(res, 403, { message: 'Resource not accessible by integration' });
+      const id = (call.body as { variables?: { id?: string } }).variables?.id;
+      for (const list of this.comments.values()) {
+        const c = list.find((x) => x.node_id === id);
+        if (c) return this.send(res, 200, { data: { node: { editor: c.editor ? { login: c.editor } : null } } });
+      }
+      return this.send(res, 200, { data: { node: null } });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/.exec(path)) && method === 'GET') {
       const pull = this.pulls.get(Number(m[1]));

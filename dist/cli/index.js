@@ -21533,7 +21533,8 @@ async function main_run(args, io) {
     catch (e) {
         if (e instanceof errors/* ContractError */.Vl) {
             // Messages and details quote server text (errors, stderr tails): no escape sequence reaches the terminal.
-            io.stderr(`mcp-contract: ${cleanTerminal(e.message, 4000)}\n`);
+            const line = cleanTerminal(e.message, 4000);
+            io.stderr(`${line.startsWith('mcp-contract ') ? '' : 'mcp-contract: '}${line}\n`);
             if (e.detail)
                 io.stderr(`${e.detail.trimEnd().split('\n').map((l) => cleanTerminal(l, 500)).join('\n')}\n`);
             return e.exitCode;

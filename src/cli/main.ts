@@ -59,7 +59,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   } catch (e) {
     if (e instanceof ContractError) {
       // Messages and details quote server text (errors, stderr tails): no escape sequence reaches the terminal.
-      io.stderr(`mcp-contract: ${cleanTerminal(e.message, 4000)}\n`);
+      const line = cleanTerminal(e.message, 4000);
+      io.stderr(`${line.startsWith('mcp-contract ') ? '' : 'mcp-contract: '}${line}\n`);
       if (e.detail) io.stderr(`${e.detail.trimEnd().split('\n').map((l) => cleanTerminal(l, 500)).join('\n')}\n`);
       return e.exitCode;
     }

@@ -58,6 +58,29 @@ function sameLogin(a: string | undefined, b: string): boolean {
   return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
+/** GraphQL names bots without the `[bot]` suffix REST uses. */
+function botless(login: string): string {
+  return login.toLowerCase().replace(/\[bot\]$/, '');
+}
+
+/**
+ * True when the comment was never edited, or last edited by us. REST does not say who edited a comment; GraphQL
+ * does. A refused or failed look-up is false: the hidden data is then not trusted (fail closed).
+ */
+export async function lastEditedBySelf(octokit: Octokit, nodeId: string | undefined, self: string): Promise<boolean> {
+  if (!nodeId) return false;
+  try {
+    const data = await octokit.graphql<{ node?: { editor?: { login?: string } | null } | null }>(
+      'query($id: ID!) { node(id: $id) { ... on IssueComment { editor { login } } } }',
+      { id: nodeId },
+    );
+    const editor = data.node?.editor?.login;
+    return editor === undefined || botless(editor) === botless(self);
+  } catch {
+    return false;
+  }
+}
+
 /** Lists every comment on the issue (all pages) and picks ours by marker and author. */
 export async function findStickyComment(octokit: Octokit, target: StickyTarget): Promise<FoundSticky> {
   const self = await resolveSelfLogin(octokit, target.selfLogin);
@@ -76,7 +99,8 @@ export async function findStickyComment(octokit: Octokit, target: StickyTarget):
     found.comment = { id: ours[0].id, body: ours[0].body as string };
     if (ours.length === 1) {
       const hidden = readHiddenData(ours[0].body);
-      if (hidden !== undefined) found.hidden = hidden;
+      // Anyone with write access can edit our comment; its history is only ours while we were its last editor.
+      if (hidden !== undefined && (await lastEditedBySelf(octokit, ours[0].node_id, self))) found.hidden = hidden;
     }
   }
   return found;
