@@ -1,7 +1,8 @@
 // Pathological schemas — 10,000 levels deep, self-referential $ref, 100k-value enums, invalid JSON Schema — degrade to review changes through the CLI, never a stack overflow or a throw.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
-import { HOSTILE, NODE, QUICK, cli, hasStack, readJson, tempDir, writeJson } from './helpers/cli-harness.js';
+import { HOSTILE, NODE, QUICK, cli, firstLine, hasStack, readJson, tempDir, writeJson } from './helpers/cli-harness.js';
 import { validateReport } from '../src/render/json.js';
 import type { Snapshot } from '../src/core/model.js';
 
@@ -65,14 +66,13 @@ describe('pathological schemas through `diff`', () => {
 });
 
 describe('pathological schemas at capture', () => {
-  it('a server sending a 10,000-level schema: the item is left out as a visible problem, the rest captured, no stack overflow', async () => {
+  it('a server sending a 10,000-level schema: the list fails (never a silent removal), exit 3, no stack overflow, nothing written', async () => {
     const cfg = writeJson(path.join(dir, 'deep.config.json'), { servers: { h: { command: NODE, args: [HOSTILE, '--deep=10000'], timeouts: QUICK, snapshot: 'deep.json' } } });
     const r = await cli(['snapshot', '--config', cfg], { cwd: dir });
-    expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
-    const tool = readJson<Snapshot>(path.join(dir, 'deep.json')).surfaces.default!.kinds.tool;
-    expect(tool.items.map((i) => i.ref)).toEqual(['tool:ok']);
-    expect(tool.observation.problems).toEqual([expect.objectContaining({ code: 'item-too-deep', message: expect.stringContaining('name "deep" nests deeper than') })]);
+    expect(r.code).toBe(3);
+    expect(firstLine(r)).toContain('name "deep" nests deeper than');
+    expect(hasStack(r.stderr)).toBe(false);
+    expect(existsSync(path.join(dir, 'deep.json'))).toBe(false);
   });
 
   it('a 100-level schema is captured whole', async () => {

@@ -59129,10 +59129,9 @@ class KindCollector {
                 continue;
             if (this.exclude && this.exclude.test(key))
                 continue;
-            if (deeperThan(item, MAX_ITEM_DEPTH)) {
-                this.problems.push({ code: 'item-too-deep', message: `${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels; it is left out`, page, index });
-                continue;
-            }
+            // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
+            if (deeperThan(item, MAX_ITEM_DEPTH))
+                throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
             const fold = foldKey(key);
             const twin = this.folded.get(fold);
             if (twin === undefined)
