@@ -40178,6 +40178,7 @@ const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"htt
 
 
 
+
 const SCHEMAS = { config: config_schema_namespaceObject, snapshot: snapshot_schema_namespaceObject };
 let ajv;
 const compiled = new Map();
@@ -40215,6 +40216,15 @@ function describeErrors(errors) {
         what = `must be ${JSON.stringify(e.params.allowedValue)}`;
     return `${at}: ${what}`;
 }
+/** JSON text from a file, git or an artifact; a parse error names where it came from. */
+function parseJsonText(text, label) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        throw new core_errors/* UsageError */.eb(`${label}: not valid JSON (${e.message})`);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/storage/snapshot-file.ts
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
@@ -40225,13 +40235,7 @@ function describeErrors(errors) {
 
 
 function snapshot_file_parseSnapshot(text, label) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (e) {
-        throw new core_errors/* UsageError */.eb(`${label}: not valid JSON (${e.message})`);
-    }
+    const value = parseJsonText(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
         if (typeof format === 'string' && format !== model/* SNAPSHOT_FORMAT */.Td) {
@@ -42408,13 +42412,7 @@ function fails(summary, threshold) {
 const DEFAULT_CONFIG = 'mcp-contract.json';
 /** Parses and validates config text; `label` names it in errors. */
 function parseConfig(text, label) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (e) {
-        throw new core_errors/* UsageError */.eb(`${label}: not valid JSON (${e.message})`);
-    }
+    const value = parseJsonText(text, label);
     const validate = validator('config', SCHEMAS.config);
     if (!validate(value))
         throw new core_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
@@ -48981,18 +48979,13 @@ function oneLine(s) {
 
 
 
+
 function fail(path, pointer, what) {
     throw new core_errors/* UsageError */.eb(`${path}: ${pointer}: ${what}`);
 }
 /** Checks the artifact's shape field by field; reports go through the shipped report schema. */
 function parseArtifact(text, path) {
-    let v;
-    try {
-        v = JSON.parse(text);
-    }
-    catch (e) {
-        throw new core_errors/* UsageError */.eb(`${path}: not valid JSON (${e.message})`);
-    }
+    const v = parseJsonText(text, path);
     if (typeof v !== 'object' || v === null || Array.isArray(v))
         fail(path, '/', 'must be an object');
     const a = v;

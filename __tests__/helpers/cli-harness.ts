@@ -111,24 +111,8 @@ export function hostileConfig(dir: string, args: string[], extra: Record<string,
   return dir;
 }
 
-export function pidsFrom(file: string): number[] {
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
-}
-
-/** Whether a process still runs; a zombie counts as gone. */
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return true;
-  }
-}
+export { alive, pidsFrom } from './capture-fixtures.js';
+import { alive } from './capture-fixtures.js';
 
 export async function gone(pids: number[], withinMs = 1500): Promise<boolean> {
   const until = Date.now() + withinMs;

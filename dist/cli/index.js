@@ -17689,6 +17689,7 @@ const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"htt
 
 
 
+
 const SCHEMAS = { config: config_schema_namespaceObject, snapshot: snapshot_schema_namespaceObject };
 let schemas_ajv;
 const compiled = new Map();
@@ -17726,6 +17727,15 @@ function describeErrors(errors) {
         what = `must be ${JSON.stringify(e.params.allowedValue)}`;
     return `${at}: ${what}`;
 }
+/** JSON text from a file, git or an artifact; a parse error names where it came from. */
+function parseJsonText(text, label) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        throw new errors/* UsageError */.eb(`${label}: not valid JSON (${e.message})`);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/storage/snapshot-file.ts
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
@@ -17736,13 +17746,7 @@ function describeErrors(errors) {
 
 
 function parseSnapshot(text, label) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (e) {
-        throw new errors/* UsageError */.eb(`${label}: not valid JSON (${e.message})`);
-    }
+    const value = parseJsonText(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
         if (typeof format === 'string' && format !== model/* SNAPSHOT_FORMAT */.Td) {
@@ -18139,13 +18143,7 @@ async function captureTarget(target, io, via, quiet = false) {
 const DEFAULT_CONFIG = 'mcp-contract.json';
 /** Parses and validates config text; `label` names it in errors. */
 function parseConfig(text, label) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (e) {
-        throw new errors/* UsageError */.eb(`${label}: not valid JSON (${e.message})`);
-    }
+    const value = parseJsonText(text, label);
     const validate = validator('config', SCHEMAS.config);
     if (!validate(value))
         throw new errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
@@ -21326,7 +21324,7 @@ const EXAMPLE = {
 function renderRulesMarkdown() {
     const lines = ['| Rule | Severity | Kinds | What it flags | Why |', '| --- | --- | --- | --- | --- |'];
     for (const r of RULES) {
-        const flags = r.message.replace(/\{([A-Za-z]+)\}/g, (whole, k) => EXAMPLE[k] ?? `<${k}>`);
+        const flags = r.message.replace(/\{([A-Za-z]+)\}/g, (_whole, k) => EXAMPLE[k] ?? `<${k}>`);
         lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${rules_doc_cell(flags)} | ${rules_doc_cell(r.why)} |`);
     }
     return `${lines.join('\n')}\n`;

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { getOctokit } from '@actions/github';
 import { parseConfig } from '../storage/config-file.js';
+import { parseJsonText } from '../storage/schemas.js';
 import { UsageError } from '../core/errors.js';
 import { DEFAULT_SIGNOFF_SEVERITIES } from '../github/verdict.js';
 import { httpMessage } from '../github/octokit.js';
@@ -24,12 +25,7 @@ function fail(path: string, pointer: string, what: string): never {
 
 /** Checks the artifact's shape field by field; reports go through the shipped report schema. */
 export function parseArtifact(text: string, path: string): Artifact {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${path}: not valid JSON (${(e as Error).message})`);
-  }
+  const v = parseJsonText(text, path);
   if (typeof v !== 'object' || v === null || Array.isArray(v)) fail(path, '/', 'must be an object');
   const a = v as Record<string, unknown>;
   if (a.format !== ARTIFACT_FORMAT) fail(path, '/format', `must be "${ARTIFACT_FORMAT}"`);

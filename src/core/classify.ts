@@ -1,6 +1,6 @@
 // The classifier: identity before content. Same ref -> compare definitions; declared renames -> continuity;
 // the rest -> exposure moves, removals and additions (with look-alikes suggested, never applied).
-import type { Capability, Change, ChangeSide, Finding, JsonValue, Kind, KindSnapshot, Report, ServerIdentity, Snapshot, SurfaceSnapshot } from './model.js';
+import type { Capability, ChangeSide, Finding, JsonValue, Kind, KindSnapshot, Report, ServerIdentity, Snapshot, SurfaceSnapshot } from './model.js';
 import { KINDS, KIND_METHOD } from './model.js';
 import type { Config } from './config.js';
 import { parseRef } from './canonical.js';

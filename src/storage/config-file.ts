@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { Config } from '../core/config.js';
 import { UsageError } from '../core/errors.js';
 import { parseRef } from '../core/canonical.js';
-import { SCHEMAS, describeErrors, validator } from './schemas.js';
+import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
 
 export const DEFAULT_CONFIG = 'mcp-contract.json';
 
@@ -18,12 +18,7 @@ export interface LoadedConfig {
 
 /** Parses and validates config text; `label` names it in errors. */
 export function parseConfig(text: string, label: string): Config {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${label}: not valid JSON (${(e as Error).message})`);
-  }
+  const value = parseJsonText(text, label);
   const validate = validator('config', SCHEMAS.config);
   if (!validate(value)) throw new UsageError(`${label}: ${describeErrors(validate.errors)}`);
   const config = value as Config;

@@ -1,5 +1,6 @@
 // The JSON Schemas that ship in the package, compiled once; bundled into dist by import so the Action needs no files beside it.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { UsageError } from '../core/errors.js';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import snapshotSchema from '../../schemas/snapshot.schema.json' with { type: 'json' };
 
@@ -39,4 +40,13 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): string
   else if (e.keyword === 'enum') what = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   else if (e.keyword === 'const') what = `must be ${JSON.stringify(e.params.allowedValue)}`;
   return `${at}: ${what}`;
+}
+
+/** JSON text from a file, git or an artifact; a parse error names where it came from. */
+export function parseJsonText(text: string, label: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${label}: not valid JSON (${(e as Error).message})`);
+  }
 }

@@ -5,15 +5,10 @@ import { stableStringify } from '../core/canonical.js';
 import { UsageError } from '../core/errors.js';
 import type { JsonValue, Snapshot } from '../core/model.js';
 import { SNAPSHOT_FORMAT } from '../core/model.js';
-import { SCHEMAS, describeErrors, validator } from './schemas.js';
+import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
 
 export function parseSnapshot(text: string, label: string): Snapshot {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${label}: not valid JSON (${(e as Error).message})`);
-  }
+  const value = parseJsonText(text, label);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const format = (value as { format?: unknown }).format;
     if (typeof format === 'string' && format !== SNAPSHOT_FORMAT) {
