@@ -36,6 +36,8 @@ describe('diff sides', () => {
     const live = await cli(['diff', 'snapshots/s.json', 'live', '--server', 's', '--format', 'json'], { cwd: dir });
     expect(live.code).toBe(1);
     expect(validateReport(JSON.parse(live.stdout)).changes.map((c) => c.fingerprint)).toEqual(a.changes.map((c) => c.fingerprint));
+    const flagged = await cli(['diff', 'snapshots/s.json', '--live', '--server', 's', '--format', 'json'], { cwd: dir });
+    expect(validateReport(JSON.parse(flagged.stdout)).changes.map((c) => c.fingerprint)).toEqual(a.changes.map((c) => c.fingerprint));
   });
 
   it('--out writes the JSON report, which validates as a list of one', async () => {

@@ -37189,7 +37189,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1150);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5540);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -37201,7 +37201,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1150:
+/***/ 5540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42719,6 +42719,33 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
     return `${ticks}${pad}${body}${pad}${ticks}`;
 }
 
+;// CONCATENATED MODULE: ./src/render/text-delta.ts
+/** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
+function text_delta_textDelta(before, after) {
+    const a = before.split(/(\s+)/);
+    const b = after.split(/(\s+)/);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA--;
+        endB--;
+    }
+    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+}
+/** The delta of a text change (description, title, instructions) when both sides are strings. */
+function text_delta_changeTextDelta(c) {
+    const before = c.before?.value;
+    const after = c.after?.value;
+    if (typeof before !== 'string' || typeof after !== 'string')
+        return undefined;
+    if (c.type !== 'description' && c.rule !== 'server-instructions-changed')
+        return undefined;
+    return text_delta_textDelta(before, after);
+}
+
 ;// CONCATENATED MODULE: ./src/render/message.ts
 
 
@@ -42791,6 +42818,7 @@ function group_groupAcrossSurfaces(changes) {
 
 
 
+
 const ICON = { breaking: '🔴', review: '🟡', safe: '🟢' };
 const DEFAULT_MAX_LENGTH = 60000;
 function plural(n, word) {
@@ -42856,6 +42884,11 @@ function changeDetails(c) {
         const pointer = c.after?.pointer ?? c.before?.pointer;
         if (pointer !== undefined)
             lines.push(`Field: ${escapeInline(pointer, 300)}`, '');
+        const delta = text_delta_changeTextDelta(c);
+        if (delta?.removed)
+            lines.push(`Text removed: ${codeSpan(delta.removed, 400)}`, '');
+        if (delta?.added)
+            lines.push(`**Text added:** ${codeSpan(delta.added, 400)}`, '');
         lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
         lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
     }
@@ -49878,6 +49911,7 @@ function renderChangelog(report, release, opts = {}) {
 ;// CONCATENATED MODULE: ./src/render/text.ts
 
 
+
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
@@ -49905,6 +49939,11 @@ function changeLines(c, color) {
     const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(describeInvisible);
     if (invisible.length > 0)
         lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const delta = changeTextDelta(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${text_cleanTerminal(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${text_cleanTerminal(delta.added, 300)}`);
     if (c.adjusted)
         lines.push(`           adjusted: ${text_cleanTerminal(c.adjusted)}`);
     if (c.hint)

@@ -15550,7 +15550,7 @@ async function runShell(command, opts) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4137);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1628);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 // The `mcp-contract` binary.
 
@@ -15603,7 +15603,7 @@ function redacting(raw) {
 
 /***/ }),
 
-/***/ 4137:
+/***/ 1628:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17990,7 +17990,35 @@ function groupAcrossSurfaces(changes) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/render/text-delta.ts
+/** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
+function text_delta_textDelta(before, after) {
+    const a = before.split(/(\s+)/);
+    const b = after.split(/(\s+)/);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA--;
+        endB--;
+    }
+    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+}
+/** The delta of a text change (description, title, instructions) when both sides are strings. */
+function changeTextDelta(c) {
+    const before = c.before?.value;
+    const after = c.after?.value;
+    if (typeof before !== 'string' || typeof after !== 'string')
+        return undefined;
+    if (c.type !== 'description' && c.rule !== 'server-instructions-changed')
+        return undefined;
+    return text_delta_textDelta(before, after);
+}
+
 ;// CONCATENATED MODULE: ./src/render/text.ts
+
 
 
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
@@ -18020,6 +18048,11 @@ function changeLines(c, color) {
     const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(describeInvisible);
     if (invisible.length > 0)
         lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const delta = changeTextDelta(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
     if (c.adjusted)
         lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
     if (c.hint)
@@ -18557,6 +18590,7 @@ function safeHint(change) {
 
 
 
+
 const ICON = { breaking: '🔴', review: '🟡', safe: '🟢' };
 const DEFAULT_MAX_LENGTH = 60000;
 function plural(n, word) {
@@ -18622,6 +18656,11 @@ function changeDetails(c) {
         const pointer = c.after?.pointer ?? c.before?.pointer;
         if (pointer !== undefined)
             lines.push(`Field: ${escapeInline(pointer, 300)}`, '');
+        const delta = changeTextDelta(c);
+        if (delta?.removed)
+            lines.push(`Text removed: ${codeSpan(delta.removed, 400)}`, '');
+        if (delta?.added)
+            lines.push(`**Text added:** ${codeSpan(delta.added, 400)}`, '');
         lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
         lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
     }
@@ -18836,9 +18875,14 @@ const DIFF_OPTIONS = {
     'fail-on': { type: 'string' },
     out: { type: 'string', short: 'o' },
     via: { type: 'string' },
+    live: { type: 'boolean' },
+    snapshot: { type: 'string' },
 };
 async function diffCommand(args, io) {
     const p = parse('diff', args, DIFF_OPTIONS);
+    // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
+    if (flag(p, 'live') && p.positionals.length === 1)
+        p.positionals.push('live');
     if (p.positionals.length !== 2)
         throw new errors/* UsageError */.eb('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, or live)');
     const format = oneOf('diff', 'format', str(p, 'format'), REPORT_FORMATS, 'text');

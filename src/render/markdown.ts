@@ -3,7 +3,8 @@ import type { Change, JsonValue, Report, Severity } from '../core/model.js';
 import { DATA_PREFIX, encodeHiddenData, MARKER_PREFIX, type HiddenData } from '../github/hidden.js';
 import type { SignoffResult } from '../github/signoff.js';
 import type { Verdict } from '../github/verdict.js';
-import { codeBlock, describeInvisible, escapeInline, jsonBlock } from './escape.js';
+import { codeBlock, codeSpan, describeInvisible, escapeInline, jsonBlock } from './escape.js';
+import { changeTextDelta } from './text-delta.js';
 import { safeHint, safeMessage } from './message.js';
 import { groupAcrossSurfaces } from './group.js';
 
@@ -98,6 +99,9 @@ function changeDetails(c: Change): string {
   if (hasValue(c.before) || hasValue(c.after)) {
     const pointer = c.after?.pointer ?? c.before?.pointer;
     if (pointer !== undefined) lines.push(`Field: ${escapeInline(pointer, 300)}`, '');
+    const delta = changeTextDelta(c);
+    if (delta?.removed) lines.push(`Text removed: ${codeSpan(delta.removed, 400)}`, '');
+    if (delta?.added) lines.push(`**Text added:** ${codeSpan(delta.added, 400)}`, '');
     lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
     lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
   }

@@ -2,6 +2,7 @@
 import type { Change, Report, Severity } from '../core/model.js';
 import { describeInvisible, revealInvisible, truncate } from './escape.js';
 import { groupAcrossSurfaces } from './group.js';
+import { changeTextDelta } from './text-delta.js';
 
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
 // eslint-disable-next-line no-control-regex
@@ -39,6 +40,9 @@ function changeLines(c: Change, color: boolean): string[] {
   const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${refs(c)}${surface}`, `           ${cleanTerminal(c.message)}`];
   const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(describeInvisible);
   if (invisible.length > 0) lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+  const delta = changeTextDelta(c);
+  if (delta?.removed) lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
+  if (delta?.added) lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
   if (c.adjusted) lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
   if (c.hint) lines.push(`           hint: ${cleanTerminal(c.hint, 500)}`);
   return lines;

@@ -7,7 +7,7 @@ import { FAIL_ON, fails } from '../../core/gate.js';
 import type { Report, Snapshot } from '../../core/model.js';
 import { readSnapshotSpec } from '../../storage/git.js';
 import { renderReport, REPORT_FORMATS } from '../render-report.js';
-import { oneOf, parse, str } from '../args.js';
+import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import type { CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets, optionalConfig } from '../targets.js';
@@ -18,10 +18,14 @@ export const DIFF_OPTIONS = {
   'fail-on': { type: 'string' },
   out: { type: 'string', short: 'o' },
   via: { type: 'string' },
+  live: { type: 'boolean' },
+  snapshot: { type: 'string' },
 } as const;
 
 export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('diff', args, DIFF_OPTIONS);
+  // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
+  if (flag(p, 'live') && p.positionals.length === 1) p.positionals.push('live');
   if (p.positionals.length !== 2) throw new UsageError('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, or live)');
   const format = oneOf('diff', 'format', str(p, 'format'), REPORT_FORMATS, 'text');
   const failOn = oneOf('diff', 'fail-on', str(p, 'fail-on'), FAIL_ON, 'breaking');
