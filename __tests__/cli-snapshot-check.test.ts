@@ -121,6 +121,14 @@ describe('inline servers', () => {
     expect((await cli(['check', '--snapshot', 'out/s.json', '--', NODE, CATALOG, catalog], { cwd: dir })).code).toBe(0);
   });
 
+  it('check without --name reuses the name recorded by snapshot --name (digests are bound to it)', async () => {
+    writeJson(catalog, v1);
+    expect((await cli(['snapshot', '--name', 'exa', '--out', 'named.json', '--', NODE, CATALOG, catalog], { cwd: dir })).code).toBe(0);
+    const r = await cli(['check', '--snapshot', 'named.json', '--', NODE, CATALOG, catalog], { cwd: dir });
+    expect(r.stdout).toContain('exa: named.json matches the live server');
+    expect(r.code).toBe(0);
+  });
+
   it('an inline server without --out is a usage error', async () => {
     const r = await cli(['snapshot', '--', NODE, CATALOG, catalog], { cwd: dir });
     expect(r.code).toBe(2);

@@ -18242,6 +18242,7 @@ var secrets = __nccwpck_require__(8198);
 
 
 
+
 const TARGET_OPTIONS = {
     config: { type: 'string', short: 'c' },
     server: { type: 'string', short: 's', multiple: true },
@@ -18274,13 +18275,27 @@ async function optionalConfig(p, io, required) {
         io.protect((0,secrets/* secretsOf */.F)(s, io.env));
     return loaded;
 }
+async function recordedName(path) {
+    if (!(0,external_node_fs_.existsSync)(path))
+        return undefined;
+    try {
+        return (await readSnapshot(path)).server;
+    }
+    catch {
+        return undefined;
+    }
+}
 async function resolveTargets(command, p, io, snapshotOption) {
     const url = str(p, 'url');
     if (p.rest.length > 0 || url) {
         if (p.rest.length > 0 && url)
             throw new errors/* UsageError */.eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
         const loaded = await optionalConfig(p, io, false);
-        const name = str(p, 'name') ?? 'server';
+        const snap = str(p, snapshotOption);
+        if (!snap)
+            throw new errors/* UsageError */.eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
+        // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
+        const name = str(p, 'name') ?? (await recordedName((0,external_node_path_.resolve)(io.cwd, snap))) ?? 'server';
         const transport = str(p, 'transport');
         if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
             throw new errors/* UsageError */.eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
@@ -18288,9 +18303,6 @@ async function resolveTargets(command, p, io, snapshotOption) {
             ? { url, headers: parseHeaders(list(p, 'header')), transport: transport ?? 'auto' }
             : { command: p.rest[0], args: p.rest.slice(1) };
         io.protect((0,secrets/* secretsOf */.F)(server, io.env));
-        const snap = str(p, snapshotOption);
-        if (!snap)
-            throw new errors/* UsageError */.eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
         return {
             config: loaded?.config ?? {},
             loaded,

@@ -1,5 +1,6 @@
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 import { existsSync } from 'node:fs';
+import { readSnapshot } from '../storage/snapshot-file.js';
 import { resolve } from 'node:path';
 import type { Config, ServerConfig } from '../core/config.js';
 import { UsageError } from '../core/errors.js';
@@ -53,12 +54,24 @@ export async function optionalConfig(p: Parsed, io: CliIo, required: boolean): P
   return loaded;
 }
 
+async function recordedName(path: string): Promise<string | undefined> {
+  if (!existsSync(path)) return undefined;
+  try {
+    return (await readSnapshot(path)).server;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function resolveTargets(command: string, p: Parsed, io: CliIo, snapshotOption: string): Promise<Targets> {
   const url = str(p, 'url');
   if (p.rest.length > 0 || url) {
     if (p.rest.length > 0 && url) throw new UsageError(`mcp-contract ${command}: give either a command after -- or --url, not both`);
     const loaded = await optionalConfig(p, io, false);
-    const name = str(p, 'name') ?? 'server';
+    const snap = str(p, snapshotOption);
+    if (!snap) throw new UsageError(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
+    // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
+    const name = str(p, 'name') ?? (await recordedName(resolve(io.cwd, snap))) ?? 'server';
     const transport = str(p, 'transport');
     if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
       throw new UsageError(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
@@ -66,8 +79,6 @@ export async function resolveTargets(command: string, p: Parsed, io: CliIo, snap
       ? { url, headers: parseHeaders(list(p, 'header')), transport: (transport as ServerConfig['transport']) ?? 'auto' }
       : { command: p.rest[0], args: p.rest.slice(1) };
     io.protect(secretsOf(server, io.env));
-    const snap = str(p, snapshotOption);
-    if (!snap) throw new UsageError(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
     return {
       config: loaded?.config ?? {},
       loaded,
