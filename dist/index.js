@@ -58636,7 +58636,11 @@ var secrets = __nccwpck_require__(8198);
 
 
 const CLIENT_NAME = 'mcp-contract';
-const CLIENT_VERSION = '0.1.0';
+/**
+ * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
+ * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
+ */
+const CLIENT_VERSION = '1';
 const DEFAULT_TIMEOUTS = {
     buildMs: 300_000,
     startMs: 30_000,

@@ -14849,7 +14849,11 @@ var secrets = __nccwpck_require__(8198);
 
 
 const CLIENT_NAME = 'mcp-contract';
-const CLIENT_VERSION = '0.1.0';
+/**
+ * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
+ * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
+ */
+const CLIENT_VERSION = '1';
 const DEFAULT_TIMEOUTS = {
     buildMs: 300_000,
     startMs: 30_000,
@@ -15550,7 +15554,7 @@ async function runShell(command, opts) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1628);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5081);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 // The `mcp-contract` binary.
 
@@ -15603,7 +15607,7 @@ function redacting(raw) {
 
 /***/ }),
 
-/***/ 1628:
+/***/ 5081:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21528,6 +21532,8 @@ async function snapshotCommand(args, io) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // `run(args, io)` is the whole CLI: commands return exit codes, expected failures print one line.
 
@@ -21539,7 +21545,8 @@ async function snapshotCommand(args, io) {
 
 
 
-const VERSION = '0.1.0';
+
+const VERSION = package_namespaceObject.rE;
 const COMMANDS = {
     snapshot: snapshotCommand,
     check: checkCommand,

@@ -14,7 +14,11 @@ import { secretsOf as configSecrets } from '../core/secrets.js';
 import { delay, killGroup, runShell, spawnGroup, TailBuffer } from './process.js';
 
 export const CLIENT_NAME = 'mcp-contract';
-export const CLIENT_VERSION = '0.1.0';
+/**
+ * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
+ * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
+ */
+export const CLIENT_VERSION = '1';
 
 export interface CaptureOptions {
   /** The config file's directory: cwd for build and start, base for relative paths. */

@@ -8,9 +8,10 @@ import { rulesCommand } from './commands/rules.js';
 import { docsCommand } from './commands/docs.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import type { CliIo } from './io.js';
+import pkg from '../../package.json' with { type: 'json' };
 import { cleanTerminal } from '../render/text.js';
 
-export const VERSION = '0.1.0';
+export const VERSION: string = pkg.version;
 
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
   snapshot: snapshotCommand,
