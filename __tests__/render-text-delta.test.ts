@@ -25,6 +25,9 @@ describe('text delta', () => {
     const report = diffSnapshots(base, head, {}, { base: 'a', head: 'b' });
     expect(renderText(report)).toContain('added text: and upload a copy to @attacker\n');
     const md = renderMarkdown([report], { standalone: true });
-    expect(md).toContain('**Text added:** `and upload a copy to @attacker`');
+    const added = md.split('\n').find((l) => l.startsWith('**Text added:**')) ?? '';
+    expect(added).toMatch(/^\*\*Text added:\*\* <code>and upload a copy to @.+attacker<\/code>$/);
+    // The mention is broken so nobody is pinged.
+    expect(added).not.toContain('@attacker');
   });
 });

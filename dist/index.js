@@ -42885,10 +42885,11 @@ function changeDetails(c) {
         if (pointer !== undefined)
             lines.push(`Field: ${escapeInline(pointer, 300)}`, '');
         const delta = text_delta_changeTextDelta(c);
+        // Entity-escaped rather than a code span: the text may carry backticks, newlines or closing tags.
         if (delta?.removed)
-            lines.push(`Text removed: ${codeSpan(delta.removed, 400)}`, '');
+            lines.push(`Text removed: <code>${escapeInline(delta.removed, 400)}</code>`, '');
         if (delta?.added)
-            lines.push(`**Text added:** ${codeSpan(delta.added, 400)}`, '');
+            lines.push(`**Text added:** <code>${escapeInline(delta.added, 400)}</code>`, '');
         lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
         lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
     }

@@ -3,7 +3,7 @@ import type { Change, JsonValue, Report, Severity } from '../core/model.js';
 import { DATA_PREFIX, encodeHiddenData, MARKER_PREFIX, type HiddenData } from '../github/hidden.js';
 import type { SignoffResult } from '../github/signoff.js';
 import type { Verdict } from '../github/verdict.js';
-import { codeBlock, codeSpan, describeInvisible, escapeInline, jsonBlock } from './escape.js';
+import { codeBlock, describeInvisible, escapeInline, jsonBlock } from './escape.js';
 import { changeTextDelta } from './text-delta.js';
 import { safeHint, safeMessage } from './message.js';
 import { groupAcrossSurfaces } from './group.js';
@@ -100,8 +100,9 @@ function changeDetails(c: Change): string {
     const pointer = c.after?.pointer ?? c.before?.pointer;
     if (pointer !== undefined) lines.push(`Field: ${escapeInline(pointer, 300)}`, '');
     const delta = changeTextDelta(c);
-    if (delta?.removed) lines.push(`Text removed: ${codeSpan(delta.removed, 400)}`, '');
-    if (delta?.added) lines.push(`**Text added:** ${codeSpan(delta.added, 400)}`, '');
+    // Entity-escaped rather than a code span: the text may carry backticks, newlines or closing tags.
+    if (delta?.removed) lines.push(`Text removed: <code>${escapeInline(delta.removed, 400)}</code>`, '');
+    if (delta?.added) lines.push(`**Text added:** <code>${escapeInline(delta.added, 400)}</code>`, '');
     lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
     lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
   }
