@@ -43011,7 +43011,7 @@ function render(reports, ctx, budget) {
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
     }
     if (ctx.configChanged !== undefined) {
-        parts.push(`> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}: renames, ignores and severity overrides it adds are part of what is being signed off.`, '');
+        parts.push(`> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
     }
     for (const s of ctx.stale ?? [])
         parts.push(`> [!WARNING]\n> ${escapeInline(s, 400)}`, '');

@@ -223,7 +223,7 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
   }
   if (ctx.configChanged !== undefined) {
     parts.push(
-      `> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}: renames, ignores and severity overrides it adds are part of what is being signed off.`,
+      `> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`,
       '',
     );
   }
