@@ -17524,7 +17524,11 @@ function compareKind(ctx, surface, kind, bs, hs) {
         });
         return;
     }
+    // A problem the base already had is not news: only problems new in the head are reported.
+    const known = new Set((b.observation.problems ?? []).map((p) => `${p.code}\u0000${p.message}`));
     for (const [i, p] of (h.observation.problems ?? []).entries()) {
+        if (known.has(`${p.code}\u0000${p.message}`))
+            continue;
         const where = [p.page !== undefined ? `page ${p.page}` : '', p.index !== undefined ? `item ${p.index}` : ''].filter(Boolean).join(', ');
         ctx.findings.push({
             rule: 'observation-problem',
