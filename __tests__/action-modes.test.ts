@@ -242,6 +242,9 @@ describe('bad input', () => {
     const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'check' } });
     expect(r.exitCode).toBe(1);
     expectOneErrorLine(r, CONFIG_PATH, '/servers/catalog', 'bogus');
+    // The job summary is written on a failed run too, with the same line.
+    expect(r.summary).toContain('the check could not run');
+    expect(r.summary).toContain('/servers/catalog');
   });
 });
 

@@ -51710,6 +51710,8 @@ async function writeBadges(ctx, result) {
 
 
 
+
+
 const MODE_RUNNERS = {
     pr: prMode,
     check: checkMode,
@@ -51743,17 +51745,21 @@ async function main_run(env = process.env) {
     }
     catch (e) {
         setOutput('verdict', 'fail');
+        let line;
         if (e instanceof core_errors/* ContractError */.Vl) {
             if (e.detail)
                 info(scrub(e.detail));
-            setFailed(scrub(e.message));
+            line = scrub(e.message);
         }
         else {
             const err = e;
-            setFailed(scrub(`internal error: ${main_oneLine(err?.message ?? String(e))}`));
+            line = scrub(`internal error: ${main_oneLine(err?.message ?? String(e))}`);
             if (err?.stack)
                 core_debug(scrub(err.stack));
         }
+        setFailed(line);
+        // The job summary is written on every run, a failed one too: it is where people look first.
+        await writeSummary(`### ❌ MCP contract: the check could not run\n\n${escapeInline(line, 600)}\n`).catch(() => undefined);
     }
 }
 function failureLine(r) {

@@ -13,6 +13,8 @@ import { prMode } from './pr-mode.js';
 import { releaseMode } from './release-mode.js';
 import { writeBadges } from './badge-output.js';
 import { scrub } from './secrets.js';
+import { writeSummary } from './summary.js';
+import { escapeInline } from '../render/escape.js';
 
 const MODE_RUNNERS: Record<Mode, (ctx: ActionContext) => Promise<ActionResult>> = {
   pr: prMode,
@@ -45,14 +47,18 @@ export async function run(env: Record<string, string | undefined> = process.env)
       core.setFailed(`contract changes need sign-off by a code owner of the snapshot (${result.summary.breaking} breaking, ${result.summary.review} review)`);
   } catch (e) {
     core.setOutput('verdict', 'fail');
+    let line: string;
     if (e instanceof ContractError) {
       if (e.detail) core.info(scrub(e.detail));
-      core.setFailed(scrub(e.message));
+      line = scrub(e.message);
     } else {
       const err = e as Error;
-      core.setFailed(scrub(`internal error: ${oneLine(err?.message ?? String(e))}`));
+      line = scrub(`internal error: ${oneLine(err?.message ?? String(e))}`);
       if (err?.stack) core.debug(scrub(err.stack));
     }
+    core.setFailed(line);
+    // The job summary is written on every run, a failed one too: it is where people look first.
+    await writeSummary(`### ❌ MCP contract: the check could not run\n\n${escapeInline(line, 600)}\n`).catch(() => undefined);
   }
 }
 
