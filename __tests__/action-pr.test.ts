@@ -239,6 +239,51 @@ describe('PRs that are gated for what they commit', () => {
     }
   });
 
+  it('keeps the base baseline when the PR moves the snapshot path, so a removal still shows', async () => {
+    const pr = await makePrRepo({
+      change: removeLimit,
+      editConfig: (c) => {
+        const servers = c.servers as Record<string, Record<string, unknown>>;
+        servers.catalog.snapshot = 'moved/catalog.json';
+      },
+    });
+    const stub = await startStub();
+    try {
+      servePull(stub, pr);
+      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      expect(r.outputs.verdict).not.toBe('pass');
+      const report = JSON.parse(r.reportText ?? '') as { reports: { changes: { rule: string }[] }[] };
+      const rules = report.reports.flatMap((x) => x.changes).map((c) => c.rule);
+      expect(rules).toContain('tool-input-property-removed');
+      expect(rules).not.toContain('surface-added');
+    } finally {
+      await stub.close();
+      pr.repo.remove();
+    }
+  });
+
+  it('gates a PR that deletes the server from the config: its surfaces are reported removed', async () => {
+    const pr = await makePrRepo({
+      editConfig: (c) => {
+        const servers = c.servers as Record<string, Record<string, unknown>>;
+        c.servers = { other: { ...servers.catalog, snapshot: 'snapshots/other.json' } };
+      },
+    });
+    const stub = await startStub();
+    try {
+      servePull(stub, pr);
+      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      expect(r.exitCode).toBe(1);
+      expect(r.outputs.verdict).not.toBe('pass');
+      const report = JSON.parse(r.reportText ?? '') as { reports: { head: string; changes: { rule: string; severity: string }[] }[] };
+      const removed = report.reports.find((x) => x.head === 'removed from the config');
+      expect(removed?.changes.map((c) => `${c.rule}:${c.severity}`)).toContain('surface-removed:breaking');
+    } finally {
+      await stub.close();
+      pr.repo.remove();
+    }
+  });
+
   it('passes a PR with no contract changes and says so in the comment', async () => {
     const pr = await makePrRepo({ editFiles: (repo) => repo.write('README.md', '# docs only\n') });
     const stub = await startStub();

@@ -48846,15 +48846,33 @@ async function evaluatePullRequest(ctx, baseRef) {
     const reports = [];
     const stale = [];
     const cfgChanges = configChanges(base, head.config, configPath);
+    // The baseline is wherever the BASE config keeps the snapshot: a PR that moves the path must not get an empty baseline.
+    const baseRepoPath = (name, fallback) => {
+        const server = base?.servers?.[name];
+        if (!server)
+            return fallback;
+        return (0,external_node_path_.relative)(repoTop, (0,external_node_path_.resolve)(head.dir, server.snapshot ?? `snapshots/${name}.json`)).split('\\').join('/');
+    };
+    const readBaseline = async (name, path) => {
+        const text = await gitShow(baseRef, path, repoTop);
+        return text === undefined ? emptySnapshot(name) : snapshot_file_parseSnapshot(text, `git:${baseRef}:${path}`);
+    };
     for (const t of targets) {
         const live = await captureLive(head.config, t.name, head.dir);
-        const baseSnap = await gitShow(baseRef, t.repoPath, repoTop);
-        const baseline = baseSnap === undefined ? emptySnapshot(t.name) : snapshot_file_parseSnapshot(baseSnap, `git:${baseRef}:${t.repoPath}`);
-        const report = diffSnapshots(baseline, live, gate, { base: `git:${baseRef.slice(0, 12)}:${t.repoPath}`, head: 'live' });
+        const basePath = baseRepoPath(t.name, t.repoPath);
+        const baseline = await readBaseline(t.name, basePath);
+        const report = diffSnapshots(baseline, live, gate, { base: `git:${baseRef.slice(0, 12)}:${basePath}`, head: 'live' });
         reports.push(report);
         const committed = (0,external_node_fs_.existsSync)(t.snapshotPath) ? await snapshot_file_readSnapshot(t.snapshotPath) : undefined;
         if (!sameSnapshot(committed, live))
             stale.push(t.name);
+    }
+    // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
+    const dropped = Object.keys(base?.servers ?? {}).filter((n) => !(n in (head.config.servers ?? {})) && (inputs.servers.length === 0 || inputs.servers.includes(n)));
+    for (const name of dropped) {
+        const basePath = baseRepoPath(name, `snapshots/${name}.json`);
+        const baseline = await readBaseline(name, basePath);
+        reports.push(diffSnapshots(baseline, emptySnapshot(name), gate, { base: `git:${baseRef.slice(0, 12)}:${basePath}`, head: 'removed from the config' }));
     }
     if (cfgChanges.length > 0)
         reports.push(configReport(cfgChanges, configPath, baseRef));

@@ -50,14 +50,33 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
   const reports: Report[] = [];
   const stale: string[] = [];
   const cfgChanges = configChanges(base, head.config, configPath);
+  // The baseline is wherever the BASE config keeps the snapshot: a PR that moves the path must not get an empty baseline.
+  const baseRepoPath = (name: string, fallback: string): string => {
+    const server = base?.servers?.[name];
+    if (!server) return fallback;
+    return relative(repoTop, resolve(head.dir, server.snapshot ?? `snapshots/${name}.json`)).split('\\').join('/');
+  };
+  const readBaseline = async (name: string, path: string) => {
+    const text = await gitShow(baseRef, path, repoTop);
+    return text === undefined ? emptySnapshot(name) : parseSnapshot(text, `git:${baseRef}:${path}`);
+  };
   for (const t of targets) {
     const live = await captureLive(head.config, t.name, head.dir);
-    const baseSnap = await gitShow(baseRef, t.repoPath, repoTop);
-    const baseline = baseSnap === undefined ? emptySnapshot(t.name) : parseSnapshot(baseSnap, `git:${baseRef}:${t.repoPath}`);
-    const report = diffSnapshots(baseline, live, gate, { base: `git:${baseRef.slice(0, 12)}:${t.repoPath}`, head: 'live' });
+    const basePath = baseRepoPath(t.name, t.repoPath);
+    const baseline = await readBaseline(t.name, basePath);
+    const report = diffSnapshots(baseline, live, gate, { base: `git:${baseRef.slice(0, 12)}:${basePath}`, head: 'live' });
     reports.push(report);
     const committed = existsSync(t.snapshotPath) ? await readSnapshot(t.snapshotPath) : undefined;
     if (!sameSnapshot(committed, live)) stale.push(t.name);
+  }
+  // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
+  const dropped = Object.keys(base?.servers ?? {}).filter(
+    (n) => !(n in (head.config.servers ?? {})) && (inputs.servers.length === 0 || inputs.servers.includes(n)),
+  );
+  for (const name of dropped) {
+    const basePath = baseRepoPath(name, `snapshots/${name}.json`);
+    const baseline = await readBaseline(name, basePath);
+    reports.push(diffSnapshots(baseline, emptySnapshot(name), gate, { base: `git:${baseRef.slice(0, 12)}:${basePath}`, head: 'removed from the config' }));
   }
   if (cfgChanges.length > 0) reports.push(configReport(cfgChanges, configPath, baseRef));
   return { reports, stale, targets, configPath, configChanged: cfgChanges.length > 0, gate };
