@@ -123,16 +123,19 @@ function escapeRegExp(s: string): string {
 }
 
 /**
- * A description starting with the marker (case-insensitive), e.g. `DEPRECATED: use x`, `DEPRECATED (since 2026-01-10,
+ * A description starting with the marker (case-insensitive) or carrying it as written later on, e.g. `DEPRECATED: use x`, `DEPRECATED (since 2026-01-10,
  * remove after 2026-07-01) ...`. Dates are read only from the text right after the marker, up to the first sentence
  * end, so a date elsewhere in a long description is never mistaken for the deprecation date.
  */
 function fromDescription(definition: JsonObject, marker: string): Omit<Deprecation, 'ref' | 'source'> | undefined {
   const desc = definition.description;
   if (typeof desc !== 'string' || marker.trim() === '') return undefined;
-  const m = new RegExp(`^\\s*${escapeRegExp(marker.trim())}(?![A-Za-z0-9_])`, 'i').exec(desc);
+  const word = escapeRegExp(marker.trim());
+  // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
+  // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
+  const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
   if (!m) return undefined;
-  const rest = desc.slice(m[0].length);
+  const rest = desc.slice((m.index ?? 0) + m[0].length);
   const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
   const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
   const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
