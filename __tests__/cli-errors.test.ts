@@ -18,8 +18,36 @@ async function expectUsage(args: string[], line: RegExp): Promise<void> {
 describe('exit 2: usage', () => {
   it('unknown command and unknown option', async () => {
     await expectUsage(['frobnicate'], /^mcp-contract: unknown command "frobnicate" \(try --help\)$/);
-    await expectUsage(['diff', 'a', 'b', '--colour'], /^mcp-contract diff: Unknown option '--colour'/);
-    await expectUsage(['snapshot', '--out'], /^mcp-contract snapshot: Option '-o, --out <value>' argument missing/);
+    await expectUsage(['diff', 'a', 'b', '--colour'], /^mcp-contract diff: unknown option --colour \(see mcp-contract diff --help\)$/);
+    await expectUsage(['snapshot', '--out'], /^mcp-contract snapshot: --out needs a value \(see mcp-contract snapshot --help\)$/);
+    await expectUsage(['check', '--json=yes'], /^mcp-contract check: --json takes no value/);
+  });
+
+  it('a typo in a command or option name suggests the real one', async () => {
+    await expectUsage(['snapshto'], /^mcp-contract: unknown command "snapshto" \(did you mean snapshot\? try --help\)$/);
+    await expectUsage(['check', '--confg', 'x.json'], /^mcp-contract check: unknown option --confg \(did you mean --config\?\) \(see mcp-contract check --help\)$/);
+    await expectUsage(['diff', 'a', 'b', '--fail'], /unknown option --fail \(did you mean --fail-on\?\)/);
+  });
+
+  it('a stray argument is an error, not silently ignored', async () => {
+    await expectUsage(['check', 'my-config.json'], /^mcp-contract check: unexpected argument "my-config\.json" \(a file goes after an option, e\.g\. --config my-config\.json\)/);
+    await expectUsage(['diff', 'a.json', 'b.json', 'c.json'], /^mcp-contract diff: unexpected argument "c\.json"/);
+  });
+
+  it('COMMAND --help and help COMMAND print that command\'s options and exit 0; --help after -- belongs to the server', async () => {
+    for (const args of [['diff', '--help'], ['diff', 'a', '-h'], ['help', 'diff']]) {
+      const r = await cli(args, { cwd: dir });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^usage: mcp-contract diff BASE \(HEAD \| --live\)/);
+      expect(r.stdout).toContain('--fail-on S');
+      expect(r.stderr).toBe('');
+    }
+    for (const command of ['snapshot', 'check', 'release', 'badge', 'rules']) {
+      const r = await cli([command, '--help'], { cwd: dir });
+      expect([r.code, r.stdout.split('\n')[0]]).toEqual([0, expect.stringMatching(new RegExp(`^usage: mcp-contract ${command} `))]);
+    }
+    const inline = await cli(['snapshot', '--out', 'x.json', '--', 'definitely-not-a-command-xyz', '--help'], { cwd: dir });
+    expect(inline.code).toBe(3);
   });
 
   it('no arguments prints usage and exits 2; --help exits 0', async () => {

@@ -76,7 +76,7 @@ describe('renderMarkdown', () => {
     expect(body).toContain('### ⏳ MCP contract: 3 changes need code-owner sign-off');
     expect(body).toContain('**2 breaking** · 0 review · **1 safe**');
     expect(body.indexOf('tool:search')).toBeLessThan(body.indexOf('tool:new'));
-    expect(body).toContain('<details><summary>🔴 tool:fetch <sub>/inputSchema/properties/depth</sub> <sub>on default</sub>: tool&#45;input&#45;property&#45;removed</summary>');
+    expect(body).toContain('<details><summary>🔴 tool:fetch <sub>/inputSchema/properties/depth</sub> <sub>on default</sub>: <code>tool&#45;input&#45;property&#45;removed</code></summary>');
     expect(body).toContain('```json\n{\n  "type": "integer"\n}\n```');
     expect(body).toContain('Needs sign-off from a code owner: @\u200bbob, @\u200bacme/api&#45;owners.');
     expect(body).toContain('```sh\nnpx mcp-contract update\n```');
@@ -179,5 +179,16 @@ describe('renderSignoffMarkdown', () => {
 
   it('says when sign-off is turned off', () => {
     expect(renderSignoffMarkdown({ mode: 'none', satisfied: false, reasons: [], owners: [] })).toContain('Sign-off is turned off');
+  });
+});
+
+describe('renderMarkdown counts and rule ids', () => {
+  it('says the counts are per surface when the table shows fewer rows, and shows rule ids as code', () => {
+    const body = renderMarkdown([report([change({ surface: 'admin' }), change({ fingerprint: 'fp-2' })])], { standalone: true });
+    expect(body).toContain('**2 breaking** · 0 review · 0 safe (counted per surface; 1 distinct change below)');
+    expect(body.match(/^\| 🔴 breaking/gm)).toHaveLength(1);
+    expect(body).toContain(': <code>capability&#45;removed</code></summary>');
+    const single = renderMarkdown([report([change()])], { standalone: true });
+    expect(single).toContain('**1 breaking** · 0 review · 0 safe\n');
   });
 });

@@ -43,3 +43,31 @@ describe('renderText', () => {
     expect(renderText([report([])])).toContain('no contract changes');
   });
 });
+
+describe('renderText on many similar changes', () => {
+  const removal = (name: string, surface: string): Change => ({
+    rule: 'capability-removed',
+    kind: 'tool',
+    surface,
+    type: 'removed',
+    severity: 'breaking',
+    message: `The tool \`${name}\` was removed.`,
+    hint: 'Keep serving it until callers have moved.',
+    fingerprint: `fp-${name}-${surface}`,
+    before: { refs: [`tool:${name}`] },
+  });
+
+  it('prints a rule\'s hint once, not once per change', () => {
+    const text = renderText(report(['a', 'b', 'c'].map((n) => removal(n, 'default'))));
+    expect(text.match(/hint: Keep serving it/g)).toHaveLength(1);
+    expect(text.match(/The tool `\w` was removed\./g)).toHaveLength(3);
+  });
+
+  it('says the counts are per surface when one row stands for several surfaces', () => {
+    const grouped = renderText(report([removal('a', 'admin'), removal('a', 'default'), removal('b', 'default')]));
+    expect(grouped.split('\n')[0]).toBe('server demo (main -> HEAD): 3 breaking, 0 review, 0 safe (counted per surface; 2 distinct below)');
+    expect(grouped).toContain('[admin, default]');
+    const plain = renderText(report([removal('a', 'default')]));
+    expect(plain.split('\n')[0]).toBe('server demo (main -> HEAD): 1 breaking, 0 review, 0 safe');
+  });
+});

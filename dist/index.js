@@ -40170,7 +40170,7 @@ var model = __nccwpck_require__(4146);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"servers":{"type":"object","description":"Servers to capture, keyed by name.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity: old ref -> new ref(s). Many old refs to one new ref is a merge; one to many is a split.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}]},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date"},"reason":{"type":"string"}}}]}},"severity":{"type":"object","description":"Rule id -> severity override.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$"},"rule":{"type":"string"},"ref":{"type":"string"},"reason":{"type":"string","minLength":1}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}]}},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date"},"replacedBy":{"$ref":"#/definitions/ref"},"reason":{"type":"string"}}}},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0},"prompt":{"type":"integer","minimum":0},"resource":{"type":"integer","minimum":0},"resourceTemplate":{"type":"integer","minimum":0}}},"deprecatedMetaKey":{"type":"string","minLength":1},"deprecatedDescriptionMarker":{"type":"string","minLength":1},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true}}}},"definitions":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$"},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"}},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","minLength":1},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}}},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"}},"excludePatterns":{"type":"array","items":{"type":"string"}}}},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args"},"env":{"$ref":"#/definitions/stringMap"},"headers":{"$ref":"#/definitions/stringMap"},"url":{"type":"string","format":"uri"},"client":{"$ref":"#/definitions/client"},"resources":{"$ref":"#/definitions/resources"}}},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory."},"command":{"type":"string","minLength":1},"args":{"$ref":"#/definitions/args"},"env":{"$ref":"#/definitions/stringMap","description":"Values may reference the runner\'s environment as ${VAR}."},"cwd":{"type":"string"},"url":{"type":"string","format":"uri"},"headers":{"$ref":"#/definitions/stringMap"},"transport":{"enum":["stdio","streamable-http","sse","auto"]},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1},"args":{"$ref":"#/definitions/args"},"env":{"$ref":"#/definitions/stringMap"},"cwd":{"type":"string"},"readyUrl":{"type":"string","format":"uri"}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1},"startMs":{"type":"integer","minimum":1},"initializeMs":{"type":"integer","minimum":1},"requestMs":{"type":"integer","minimum":1},"totalMs":{"type":"integer","minimum":1}}},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1},"maxItems":{"type":"integer","minimum":1},"maxMessageBytes":{"type":"integer","minimum":1024}}},"snapshot":{"type":"string","minLength":1},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1},"client":{"$ref":"#/definitions/client"},"resources":{"$ref":"#/definitions/resources"},"volatileMeta":{"type":"array","items":{"type":"string"}},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}]}}}');
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."}},"description":"Release and sign-off policy."}},"definitions":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server. Only what is named here is forwarded; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
 ;// CONCATENATED MODULE: ./schemas/snapshot.schema.json
 const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract/1"},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}}},"definitions":{"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}}}}}}');
 ;// CONCATENATED MODULE: ./src/storage/schemas.ts
@@ -40462,9 +40462,15 @@ const RULE = {
 };
 const NOT_COMPARABLE = 'tool-schema-not-comparable';
 const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
-const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
-const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+/** Count bounds and the value an absent one means (`minItems: 0` is no bound at all). */
+const COUNT_LOWER_BOUNDS = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
+const COUNT_UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+const NUMERIC_BOUNDS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'];
 const PRESENCE_CONSTRAINTS = ['pattern', 'format'];
+/** Keywords that never change what validates; a schema holding only these accepts anything. */
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+/** Combinators whose branch order means nothing. */
+const UNORDERED = new Set(['anyOf', 'oneOf', 'allOf']);
 /** Keywords this walk understands; any other keyword that differs is a review. */
 const HANDLED = new Set([
     'type',
@@ -40479,8 +40485,11 @@ const HANDLED = new Set([
     'title',
     'multipleOf',
     'uniqueItems',
-    ...LOWER_BOUNDS,
-    ...UPPER_BOUNDS,
+    'prefixItems',
+    'propertyNames',
+    ...Object.keys(COUNT_LOWER_BOUNDS),
+    ...COUNT_UPPER_BOUNDS,
+    ...NUMERIC_BOUNDS,
     ...PRESENCE_CONSTRAINTS,
 ]);
 const COMBINATORS = new Set(['$ref', '$defs', 'definitions', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else']);
@@ -40526,9 +40535,9 @@ class Walk {
     get rules() {
         return this.direction === 'input' ? RULE.input : RULE.output;
     }
-    constraint(outcome, pointer, path, keyword, b, a) {
+    constraint(outcome, pointer, path, keyword, b, a, shown = { before: showValue(b), after: showValue(a) }) {
         const rule = outcome === 'tightened' ? this.rules.tightened : this.rules.loosened;
-        this.emit(rule, pointer, path, { keyword, before: showValue(b), after: showValue(a) }, b, a);
+        this.emit(rule, pointer, path, { keyword, ...shown }, b, a);
     }
 }
 function childPath(path, prop) {
@@ -40564,15 +40573,84 @@ function within(inner, outer) {
 function showTypes(set) {
     return set === undefined ? 'any type' : [...set].sort().join(' | ');
 }
-/** Allowed values (enum or const); undefined means unrestricted. */
+/** Allowed values (enum, const, or both: their intersection); undefined means unrestricted. */
 function valuesOf(s) {
-    if (Array.isArray(s.enum))
-        return s.enum;
-    if (s.enum !== undefined)
+    if (s.enum !== undefined && !Array.isArray(s.enum))
         throw new Error('invalid `enum`');
-    if (s.const !== undefined)
+    const list = s.enum;
+    if (s.const === undefined)
+        return list;
+    if (list === undefined)
         return [s.const];
-    return undefined;
+    const k = valueKey(s.const);
+    return list.filter((v) => valueKey(v) === k);
+}
+function jsonType(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+/** Types a node really accepts: an enum or const leaves only the types of its values. */
+function effectiveTypes(declared, values) {
+    if (values === undefined)
+        return declared;
+    const out = new Set();
+    for (const v of values) {
+        const t = jsonType(v);
+        if (accepts(declared, t))
+            out.add(t);
+    }
+    return out;
+}
+/** >0 when bound x admits fewer values than y, <0 when more, 0 when the same. */
+function compareBounds(x, y, lower) {
+    if (x.value !== y.value)
+        return (lower ? x.value > y.value : x.value < y.value) ? 1 : -1;
+    return Number(x.exclusive) - Number(y.exclusive);
+}
+/**
+ * The one bound a side enforces: the tighter of `minimum` and `exclusiveMinimum` (numbers since draft 6), or
+ * `minimum` made exclusive by a draft-4 boolean. A string is the name of a keyword that holds no usable value.
+ */
+function numericBound(s, lower) {
+    const inc = lower ? 'minimum' : 'maximum';
+    const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
+    const i = s[inc];
+    const e = s[exc];
+    if (i !== undefined && (typeof i !== 'number' || !Number.isFinite(i)))
+        return inc;
+    if (e !== undefined && typeof e !== 'boolean' && (typeof e !== 'number' || !Number.isFinite(e)))
+        return exc;
+    if (typeof e === 'boolean')
+        return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
+    const ib = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
+    const eb = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
+    if (ib === undefined || eb === undefined)
+        return ib ?? eb;
+    return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+}
+function showBound(x, lower) {
+    if (x === undefined)
+        return 'none';
+    return `${lower ? '>' : '<'}${x.exclusive ? '' : '='} ${x.value}`;
+}
+/** `x` is a whole multiple of `y`, allowing for binary fractions (0.3 is a multiple of 0.1). */
+function isMultiple(x, y) {
+    const r = x / y;
+    const n = Math.round(r);
+    return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
+}
+/** Arrays holding the same members in any order. */
+function sameMembers(x, y) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+        return false;
+    const xs = x.map(valueKey).sort();
+    const ys = y.map(valueKey).sort();
+    return xs.every((k, i) => k === ys[i]);
 }
 function showValues(values) {
     const shown = values.slice(0, 10).map((v) => showValue(v, 60));
@@ -40583,7 +40661,7 @@ function apState(v) {
         return 'open';
     if (v === false)
         return 'closed';
-    if (isJsonObject(v) && Object.keys(v).length === 0)
+    if (isJsonObject(v) && Object.keys(v).every((k) => ANNOTATIONS.has(k)))
         return 'open';
     return 'schema';
 }
@@ -40650,7 +40728,7 @@ function compareNode(walk, b, a, w, stack) {
     // Keywords whose effect cannot be decided here: one review each, naming where.
     const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
     for (const k of [...keys].sort()) {
-        if (HANDLED.has(k) || jsonEqual(b[k], a[k]))
+        if (HANDLED.has(k) || jsonEqual(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k])))
             continue;
         walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
     }
@@ -40660,22 +40738,27 @@ function compareNode(walk, b, a, w, stack) {
             walk.emit(`${k}-changed`, at(k), path, { before: showValue(b[k]), after: showValue(a[k]) }, b[k], a[k]);
         }
     }
-    // type
-    const bt = typesOf(b);
-    const at_ = typesOf(a);
-    const shrinks = !within(bt, at_);
-    const grows = !within(at_, bt);
-    if (shrinks || grows) {
-        const p = { before: showTypes(bt), after: showTypes(at_) };
-        if (input)
-            walk.emit(shrinks ? 'tool-input-type-narrowed' : 'tool-input-type-widened', at('type'), path, p, b.type, a.type);
-        else
-            walk.emit(grows ? 'tool-output-type-widened' : 'tool-output-type-narrowed', at('type'), path, p, b.type, a.type);
-    }
-    // enum / const
+    // type, judged by the values it really lets through: `{enum: ['a']}` and `{type: 'string', enum: ['a']}` are equal.
     const bv = valuesOf(b);
     const av = valuesOf(a);
-    const enumPointer = at(a.enum !== undefined || b.enum !== undefined ? 'enum' : 'const');
+    const bt = typesOf(b);
+    const at_ = typesOf(a);
+    if (!within(bt, at_) || !within(at_, bt)) {
+        const be = effectiveTypes(bt, bv);
+        const ae = effectiveTypes(at_, av);
+        const shrinks = !within(be, ae);
+        const grows = !within(ae, be);
+        if (shrinks || grows) {
+            const p = { before: showTypes(be), after: showTypes(ae) };
+            if (input)
+                walk.emit(shrinks ? 'tool-input-type-narrowed' : 'tool-input-type-widened', at('type'), path, p, b.type, a.type);
+            else
+                walk.emit(grows ? 'tool-output-type-widened' : 'tool-output-type-narrowed', at('type'), path, p, b.type, a.type);
+        }
+    }
+    // enum / const
+    const enumKeyword = a.enum !== undefined || b.enum !== undefined ? 'enum' : 'const';
+    const enumPointer = at(enumKeyword);
     if (bv !== undefined && av !== undefined) {
         const bk = new Set(bv.map(valueKey));
         const ak = new Set(av.map(valueKey));
@@ -40692,18 +40775,45 @@ function compareNode(walk, b, a, w, stack) {
     }
     else if (bv === undefined && av !== undefined) {
         if (input)
-            walk.constraint('tightened', enumPointer, path, 'enum', undefined, av.slice(0, 50));
+            walk.constraint('tightened', enumPointer, path, enumKeyword, undefined, av.slice(0, 50));
         else
             walk.emit('tool-output-enum-narrowed', enumPointer, path, { values: 'any value outside ' + showValues(av), count: 0 }, undefined, av.slice(0, 50));
     }
     else if (bv !== undefined && av === undefined) {
         if (input)
-            walk.constraint('loosened', enumPointer, path, 'enum', bv.slice(0, 50), undefined);
+            walk.constraint('loosened', enumPointer, path, enumKeyword, bv.slice(0, 50), undefined);
         else
             walk.emit('tool-output-enum-widened', enumPointer, path, { values: 'any value outside ' + showValues(bv), count: 0 }, bv.slice(0, 50), undefined);
     }
-    // numeric and length bounds
-    for (const k of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
+    // numeric bounds: one effective bound per side, so `minimum: 5` -> `exclusiveMinimum: 4` is one loosening
+    for (const lower of [true, false]) {
+        const inc = lower ? 'minimum' : 'maximum';
+        const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
+        if (jsonEqual(b[inc], a[inc]) && jsonEqual(b[exc], a[exc]))
+            continue;
+        const x = numericBound(b, lower);
+        const y = numericBound(a, lower);
+        if (typeof x === 'string' || typeof y === 'string') {
+            const k = typeof y === 'string' ? y : x;
+            walk.notComparable(at(k), `non-numeric \`${k}\``);
+            continue;
+        }
+        if (x === undefined && y === undefined)
+            continue;
+        const cmp = x === undefined ? 1 : y === undefined ? -1 : compareBounds(y, x, lower);
+        if (cmp === 0)
+            continue;
+        const k = (y ?? x).keyword;
+        const plain = x !== undefined && y !== undefined && x.keyword === y.keyword && !x.draft4 && !y.draft4;
+        const shown = plain ? { before: showValue(x.value), after: showValue(y.value) } : { before: showBound(x, lower), after: showBound(y, lower) };
+        walk.constraint(cmp > 0 ? 'tightened' : 'loosened', at(k), path, k, b[k], a[k], shown);
+    }
+    // length and count bounds; an absent lower bound is its default (0, or 1 for minContains)
+    const counts = [
+        ...Object.entries(COUNT_LOWER_BOUNDS).map(([k, d]) => [k, true, d]),
+        ...COUNT_UPPER_BOUNDS.map((k) => [k, false, undefined]),
+    ];
+    for (const [k, lower, absent] of counts) {
         const x = b[k];
         const y = a[k];
         if (jsonEqual(x, y))
@@ -40712,24 +40822,28 @@ function compareNode(walk, b, a, w, stack) {
             walk.notComparable(at(k), `non-numeric \`${k}\``);
             continue;
         }
-        const lower = LOWER_BOUNDS.includes(k);
+        const xv = x ?? absent;
+        const yv = y ?? absent;
+        if (xv === yv)
+            continue;
         let outcome;
-        if (x === undefined)
+        if (xv === undefined)
             outcome = 'tightened';
-        else if (y === undefined)
+        else if (yv === undefined)
             outcome = 'loosened';
         else
-            outcome = (lower ? y > x : y < x) ? 'tightened' : 'loosened';
+            outcome = (lower ? yv > xv : yv < xv) ? 'tightened' : 'loosened';
         walk.constraint(outcome, at(k), path, k, x, y);
     }
     if (!jsonEqual(b.multipleOf, a.multipleOf)) {
         const x = b.multipleOf;
         const y = a.multipleOf;
-        if ((x !== undefined && typeof x !== 'number') || (y !== undefined && typeof y !== 'number')) {
+        const bad = (v) => v !== undefined && (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v));
+        if (bad(x) || bad(y)) {
             walk.notComparable(at('multipleOf'), 'non-numeric `multipleOf`');
         }
         else {
-            const loosened = y === undefined || (x !== undefined && y !== 0 && Number.isInteger(x / y));
+            const loosened = y === undefined || (x !== undefined && isMultiple(x, y));
             walk.constraint(loosened ? 'loosened' : 'tightened', at('multipleOf'), path, 'multipleOf', x, y);
         }
     }
@@ -40806,7 +40920,8 @@ function compareNode(walk, b, a, w, stack) {
         const y = apState(a.additionalProperties);
         const ptr = at('additionalProperties');
         const p = { before: showValue(b.additionalProperties), after: showValue(a.additionalProperties) };
-        if (x === 'schema' && y === 'schema') {
+        if (x === y && x !== 'closed') {
+            // Schema to schema, or open to open with different annotations (model-visible text is still reported).
             stack.push({ b: b.additionalProperties, a: a.additionalProperties, pointer: ptr, path: `${childPath(path, '*')}`, depth: w.depth + 1 });
         }
         else if (x !== y) {
@@ -40819,13 +40934,33 @@ function compareNode(walk, b, a, w, stack) {
             }
         }
     }
-    // items
-    if (!jsonEqual(b.items, a.items)) {
-        if (Array.isArray(b.items) || Array.isArray(a.items)) {
-            walk.notComparable(at('items'), 'tuple `items` changed');
+    // propertyNames: a schema every key must match
+    if (!jsonEqual(b.propertyNames, a.propertyNames)) {
+        const x = b.propertyNames;
+        const y = a.propertyNames;
+        const ptr = at('propertyNames');
+        const xOpen = apState(x) === 'open';
+        const yOpen = apState(y) === 'open';
+        if (xOpen !== yOpen)
+            walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, path, 'propertyNames', x, y);
+        else
+            stack.push({ b: x, a: y, pointer: ptr, path: path.startsWith('(') ? '(property names)' : `${path} (property names)`, depth: w.depth + 1 });
+    }
+    // items (one schema for every element, or a tuple) and prefixItems (a tuple)
+    for (const k of ['prefixItems', 'items']) {
+        const x = b[k];
+        const y = a[k];
+        if (jsonEqual(x, y))
+            continue;
+        if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+            for (let i = x.length - 1; i >= 0; i--)
+                stack.push({ b: x[i], a: y[i], pointer: `${at(k)}/${i}`, path: `${path}[${i}]`, depth: w.depth + 1 });
+        }
+        else if (k === 'items' && !Array.isArray(x) && !Array.isArray(y)) {
+            stack.push({ b: x ?? {}, a: y ?? {}, pointer: at(k), path: `${path}[]`, depth: w.depth + 1 });
         }
         else {
-            stack.push({ b: b.items ?? {}, a: a.items ?? {}, pointer: at('items'), path: `${path}[]`, depth: w.depth + 1 });
+            walk.notComparable(at(k), `tuple \`${k}\` changed`);
         }
     }
 }
@@ -42881,7 +43016,7 @@ function hasValue(side) {
 }
 function changeDetails(c) {
     const lines = [
-        `<details><summary>${ICON[c.severity]} ${whatOf(c)}: ${escapeInline(c.rule, 80)}</summary>`,
+        `<details><summary>${ICON[c.severity]} ${whatOf(c)}: <code>${escapeInline(c.rule, 80)}</code></summary>`,
         '',
     ];
     if (hasValue(c.before) || hasValue(c.after)) {
@@ -43009,7 +43144,10 @@ function render(reports, ctx, budget) {
         const counts = ['breaking', 'review', 'safe']
             .map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`))
             .join(' · ');
-        parts.push(`${counts}${multi ? ` across ${plural(reports.length, 'server')}` : ''}`, '');
+        // The counts are per surface (what the gate counts); the tables show a change seen on several surfaces once.
+        const rows = reports.reduce((n, r) => n + group_groupAcrossSurfaces(r.changes).length, 0);
+        const perSurface = rows < total ? ` (counted per surface; ${plural(rows, 'distinct change')} below)` : '';
+        parts.push(`${counts}${multi ? ` across ${plural(reports.length, 'server')}` : ''}${perSurface}`, '');
     }
     else {
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
@@ -49959,7 +50097,7 @@ function refs(c) {
     const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
     return pointer ? `${what} ${text_cleanTerminal(pointer, 120)}` : what;
 }
-function changeLines(c, color) {
+function changeLines(c, color, hintsShown) {
     const surface = c.surface && c.surface !== '*' ? `  [${text_cleanTerminal(c.surface, 60)}]` : '';
     const lines = [`  ${label(c.severity, color)} ${text_cleanTerminal(c.rule, 60)}  ${refs(c)}${surface}`, `           ${text_cleanTerminal(c.message)}`];
     const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(describeInvisible);
@@ -49972,19 +50110,26 @@ function changeLines(c, color) {
         lines.push(`           added text: ${text_cleanTerminal(delta.added, 300)}`);
     if (c.adjusted)
         lines.push(`           adjusted: ${text_cleanTerminal(c.adjusted)}`);
-    if (c.hint)
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hintKey = `${c.rule}\u0000${c.hint}`;
+    if (c.hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
         lines.push(`           hint: ${text_cleanTerminal(c.hint, 500)}`);
+    }
     return lines;
 }
 function renderOne(r, color) {
     const order = ['breaking', 'review', 'safe'];
-    const head = `server ${text_cleanTerminal(r.server, 100)} (${text_cleanTerminal(r.base, 60)} -> ${text_cleanTerminal(r.head, 60)}): ${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe`;
+    const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+    // The counts are per surface (what the gate and the Action outputs count); say so when the rows below are fewer.
+    const perSurface = sorted.length < r.changes.length ? ` (counted per surface; ${sorted.length} distinct below)` : '';
+    const head = `server ${text_cleanTerminal(r.server, 100)} (${text_cleanTerminal(r.base, 60)} -> ${text_cleanTerminal(r.head, 60)}): ${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe${perSurface}`;
     const lines = [head];
     if (r.changes.length === 0)
         lines.push('  no contract changes');
-    const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+    const hintsShown = new Set();
     for (const c of sorted)
-        lines.push(...changeLines(c, color));
+        lines.push(...changeLines(c, color, hintsShown));
     if (r.ignored.length > 0)
         lines.push(`  ${r.ignored.length} ignored by the config`);
     return lines.join('\n');
@@ -50001,10 +50146,43 @@ function renderText(reports, options = {}) {
 function versions(r) {
     return `${r.baseVersion ?? '?'} -> ${r.headVersion ?? '?'}`;
 }
+/** The same finding on several surfaces differs only in the surface it names: it is shown once, naming them all. */
+function groupReleaseFindings(findings) {
+    const out = [];
+    const byKey = new Map();
+    for (const f of findings) {
+        const marker = f.surface ? `surface ${f.surface}` : undefined;
+        if (!f.surface || !marker || !f.message.includes(marker)) {
+            out.push(f);
+            continue;
+        }
+        const template = f.message.split(marker).join('\u0000');
+        const key = JSON.stringify([f.id, f.level, f.ref ?? null, f.hint, template]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surfaces.push(f.surface);
+            seen.finding.surface = seen.surfaces.join(', ');
+            seen.finding.message = seen.template.split('\u0000').join(`surfaces ${seen.surfaces.join(', ')}`);
+        }
+        else {
+            const copy = { ...f };
+            byKey.set(key, { finding: copy, surfaces: [f.surface], template });
+            out.push(copy);
+        }
+    }
+    return out;
+}
+function counts(r) {
+    return `${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+}
+function perSurface(r, shown) {
+    return shown < r.findings.length ? ` (counted per surface; ${shown} distinct below)` : '';
+}
 function renderReleaseText(server, since, r) {
-    const lines = [`release check of ${cleanTerminal(server, 100)} since ${cleanTerminal(since, 100)} (version ${cleanTerminal(versions(r), 80)}): ${r.errors} errors, ${r.warnings} warnings`];
+    const findings = groupReleaseFindings(r.findings);
+    const lines = [`release check of ${cleanTerminal(server, 100)} since ${cleanTerminal(since, 100)} (version ${cleanTerminal(versions(r), 80)}): ${counts(r)}${perSurface(r, findings.length)}`];
     const order = (f) => (f.level === 'error' ? 0 : 1);
-    for (const f of [...r.findings].sort((a, b) => order(a) - order(b))) {
+    for (const f of findings.sort((a, b) => order(a) - order(b))) {
         lines.push(`  ${f.level.toUpperCase().padEnd(8)} ${f.id}${f.ref ? `  ${cleanTerminal(f.ref, 120)}` : ''}`);
         lines.push(`           ${cleanTerminal(f.message)}`);
         if (f.hint)
@@ -50015,10 +50193,11 @@ function renderReleaseText(server, since, r) {
     return `${lines.join('\n')}\n`;
 }
 function renderReleaseMarkdown(server, since, r) {
-    const head = `### Release check: ${escapeInline(server, 100)} since ${escapeInline(since, 100)}\n\n${r.errors === 0 ? '✅' : '❌'} ${r.errors} errors, ${r.warnings} warnings (version ${escapeInline(versions(r), 80)})\n`;
+    const findings = groupReleaseFindings(r.findings);
+    const head = `### Release check: ${escapeInline(server, 100)} since ${escapeInline(since, 100)}\n\n${r.errors === 0 ? '✅' : '❌'} ${counts(r)} (version ${escapeInline(versions(r), 80)})${perSurface(r, findings.length)}\n`;
     if (r.findings.length === 0)
         return `${head}\nNo deprecation or versioning problems.\n`;
-    const rows = r.findings.map((f) => `| ${f.level} | \`${f.id}\` | ${escapeInline(f.message, 400)} | ${escapeInline(f.hint, 300)} |`);
+    const rows = findings.map((f) => `| ${f.level} | \`${f.id}\` | ${escapeInline(f.message, 400)} | ${escapeInline(f.hint, 300)} |`);
     return `${head}\n| level | rule | message | what to do |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
 }
 

@@ -15559,7 +15559,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // The `mcp-contract` binary.
 
 
-const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .W)());
+const code = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)());
 process.exitCode = code;
 // A server child or socket left behind must not keep the CLI alive after its answer is out.
 setTimeout(() => process.exit(code), 3000).unref();
@@ -15573,11 +15573,15 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ processIo)
+/* harmony export */   Wr: () => (/* binding */ processIo),
+/* harmony export */   pS: () => (/* binding */ shownPath)
 /* harmony export */ });
 /* unused harmony export redacting */
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8198);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8198);
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
+
 
 function processIo() {
     return redacting({
@@ -15593,8 +15597,8 @@ function redacting(raw) {
     const secrets = [];
     return {
         ...raw,
-        stdout: (t) => raw.stdout((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(t, secrets)),
-        stderr: (t) => raw.stderr((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(t, secrets)),
+        stdout: (t) => raw.stdout((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(t, secrets)),
+        stderr: (t) => raw.stderr((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(t, secrets)),
         protect: (values) => {
             for (const v of values)
                 if (!secrets.includes(v))
@@ -15602,6 +15606,11 @@ function redacting(raw) {
             secrets.sort((a, b) => b.length - a.length);
         },
     };
+}
+/** A path as the user would type it: relative inside the working directory, absolute outside it (never `../..`). */
+function shownPath(io, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, path);
+    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? path : rel;
 }
 
 
@@ -15616,7 +15625,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   eF: () => (/* binding */ main_run)
 });
 
-// UNUSED EXPORTS: USAGE, VERSION
+// UNUSED EXPORTS: COMMAND_HELP, USAGE, VERSION, commandHelp
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
@@ -15750,9 +15759,15 @@ const RULE = {
 };
 const NOT_COMPARABLE = 'tool-schema-not-comparable';
 const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
-const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
-const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+/** Count bounds and the value an absent one means (`minItems: 0` is no bound at all). */
+const COUNT_LOWER_BOUNDS = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
+const COUNT_UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+const NUMERIC_BOUNDS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'];
 const PRESENCE_CONSTRAINTS = ['pattern', 'format'];
+/** Keywords that never change what validates; a schema holding only these accepts anything. */
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+/** Combinators whose branch order means nothing. */
+const UNORDERED = new Set(['anyOf', 'oneOf', 'allOf']);
 /** Keywords this walk understands; any other keyword that differs is a review. */
 const HANDLED = new Set([
     'type',
@@ -15767,8 +15782,11 @@ const HANDLED = new Set([
     'title',
     'multipleOf',
     'uniqueItems',
-    ...LOWER_BOUNDS,
-    ...UPPER_BOUNDS,
+    'prefixItems',
+    'propertyNames',
+    ...Object.keys(COUNT_LOWER_BOUNDS),
+    ...COUNT_UPPER_BOUNDS,
+    ...NUMERIC_BOUNDS,
     ...PRESENCE_CONSTRAINTS,
 ]);
 const COMBINATORS = new Set(['$ref', '$defs', 'definitions', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else']);
@@ -15814,9 +15832,9 @@ class Walk {
     get rules() {
         return this.direction === 'input' ? RULE.input : RULE.output;
     }
-    constraint(outcome, pointer, path, keyword, b, a) {
+    constraint(outcome, pointer, path, keyword, b, a, shown = { before: showValue(b), after: showValue(a) }) {
         const rule = outcome === 'tightened' ? this.rules.tightened : this.rules.loosened;
-        this.emit(rule, pointer, path, { keyword, before: showValue(b), after: showValue(a) }, b, a);
+        this.emit(rule, pointer, path, { keyword, ...shown }, b, a);
     }
 }
 function childPath(path, prop) {
@@ -15852,15 +15870,84 @@ function within(inner, outer) {
 function showTypes(set) {
     return set === undefined ? 'any type' : [...set].sort().join(' | ');
 }
-/** Allowed values (enum or const); undefined means unrestricted. */
+/** Allowed values (enum, const, or both: their intersection); undefined means unrestricted. */
 function valuesOf(s) {
-    if (Array.isArray(s.enum))
-        return s.enum;
-    if (s.enum !== undefined)
+    if (s.enum !== undefined && !Array.isArray(s.enum))
         throw new Error('invalid `enum`');
-    if (s.const !== undefined)
+    const list = s.enum;
+    if (s.const === undefined)
+        return list;
+    if (list === undefined)
         return [s.const];
-    return undefined;
+    const k = valueKey(s.const);
+    return list.filter((v) => valueKey(v) === k);
+}
+function jsonType(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+/** Types a node really accepts: an enum or const leaves only the types of its values. */
+function effectiveTypes(declared, values) {
+    if (values === undefined)
+        return declared;
+    const out = new Set();
+    for (const v of values) {
+        const t = jsonType(v);
+        if (accepts(declared, t))
+            out.add(t);
+    }
+    return out;
+}
+/** >0 when bound x admits fewer values than y, <0 when more, 0 when the same. */
+function compareBounds(x, y, lower) {
+    if (x.value !== y.value)
+        return (lower ? x.value > y.value : x.value < y.value) ? 1 : -1;
+    return Number(x.exclusive) - Number(y.exclusive);
+}
+/**
+ * The one bound a side enforces: the tighter of `minimum` and `exclusiveMinimum` (numbers since draft 6), or
+ * `minimum` made exclusive by a draft-4 boolean. A string is the name of a keyword that holds no usable value.
+ */
+function numericBound(s, lower) {
+    const inc = lower ? 'minimum' : 'maximum';
+    const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
+    const i = s[inc];
+    const e = s[exc];
+    if (i !== undefined && (typeof i !== 'number' || !Number.isFinite(i)))
+        return inc;
+    if (e !== undefined && typeof e !== 'boolean' && (typeof e !== 'number' || !Number.isFinite(e)))
+        return exc;
+    if (typeof e === 'boolean')
+        return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
+    const ib = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
+    const eb = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
+    if (ib === undefined || eb === undefined)
+        return ib ?? eb;
+    return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+}
+function showBound(x, lower) {
+    if (x === undefined)
+        return 'none';
+    return `${lower ? '>' : '<'}${x.exclusive ? '' : '='} ${x.value}`;
+}
+/** `x` is a whole multiple of `y`, allowing for binary fractions (0.3 is a multiple of 0.1). */
+function isMultiple(x, y) {
+    const r = x / y;
+    const n = Math.round(r);
+    return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
+}
+/** Arrays holding the same members in any order. */
+function sameMembers(x, y) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+        return false;
+    const xs = x.map(valueKey).sort();
+    const ys = y.map(valueKey).sort();
+    return xs.every((k, i) => k === ys[i]);
 }
 function showValues(values) {
     const shown = values.slice(0, 10).map((v) => showValue(v, 60));
@@ -15871,7 +15958,7 @@ function apState(v) {
         return 'open';
     if (v === false)
         return 'closed';
-    if (isJsonObject(v) && Object.keys(v).length === 0)
+    if (isJsonObject(v) && Object.keys(v).every((k) => ANNOTATIONS.has(k)))
         return 'open';
     return 'schema';
 }
@@ -15938,7 +16025,7 @@ function compareNode(walk, b, a, w, stack) {
     // Keywords whose effect cannot be decided here: one review each, naming where.
     const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
     for (const k of [...keys].sort()) {
-        if (HANDLED.has(k) || jsonEqual(b[k], a[k]))
+        if (HANDLED.has(k) || jsonEqual(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k])))
             continue;
         walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
     }
@@ -15948,22 +16035,27 @@ function compareNode(walk, b, a, w, stack) {
             walk.emit(`${k}-changed`, at(k), path, { before: showValue(b[k]), after: showValue(a[k]) }, b[k], a[k]);
         }
     }
-    // type
-    const bt = typesOf(b);
-    const at_ = typesOf(a);
-    const shrinks = !within(bt, at_);
-    const grows = !within(at_, bt);
-    if (shrinks || grows) {
-        const p = { before: showTypes(bt), after: showTypes(at_) };
-        if (input)
-            walk.emit(shrinks ? 'tool-input-type-narrowed' : 'tool-input-type-widened', at('type'), path, p, b.type, a.type);
-        else
-            walk.emit(grows ? 'tool-output-type-widened' : 'tool-output-type-narrowed', at('type'), path, p, b.type, a.type);
-    }
-    // enum / const
+    // type, judged by the values it really lets through: `{enum: ['a']}` and `{type: 'string', enum: ['a']}` are equal.
     const bv = valuesOf(b);
     const av = valuesOf(a);
-    const enumPointer = at(a.enum !== undefined || b.enum !== undefined ? 'enum' : 'const');
+    const bt = typesOf(b);
+    const at_ = typesOf(a);
+    if (!within(bt, at_) || !within(at_, bt)) {
+        const be = effectiveTypes(bt, bv);
+        const ae = effectiveTypes(at_, av);
+        const shrinks = !within(be, ae);
+        const grows = !within(ae, be);
+        if (shrinks || grows) {
+            const p = { before: showTypes(be), after: showTypes(ae) };
+            if (input)
+                walk.emit(shrinks ? 'tool-input-type-narrowed' : 'tool-input-type-widened', at('type'), path, p, b.type, a.type);
+            else
+                walk.emit(grows ? 'tool-output-type-widened' : 'tool-output-type-narrowed', at('type'), path, p, b.type, a.type);
+        }
+    }
+    // enum / const
+    const enumKeyword = a.enum !== undefined || b.enum !== undefined ? 'enum' : 'const';
+    const enumPointer = at(enumKeyword);
     if (bv !== undefined && av !== undefined) {
         const bk = new Set(bv.map(valueKey));
         const ak = new Set(av.map(valueKey));
@@ -15980,18 +16072,45 @@ function compareNode(walk, b, a, w, stack) {
     }
     else if (bv === undefined && av !== undefined) {
         if (input)
-            walk.constraint('tightened', enumPointer, path, 'enum', undefined, av.slice(0, 50));
+            walk.constraint('tightened', enumPointer, path, enumKeyword, undefined, av.slice(0, 50));
         else
             walk.emit('tool-output-enum-narrowed', enumPointer, path, { values: 'any value outside ' + showValues(av), count: 0 }, undefined, av.slice(0, 50));
     }
     else if (bv !== undefined && av === undefined) {
         if (input)
-            walk.constraint('loosened', enumPointer, path, 'enum', bv.slice(0, 50), undefined);
+            walk.constraint('loosened', enumPointer, path, enumKeyword, bv.slice(0, 50), undefined);
         else
             walk.emit('tool-output-enum-widened', enumPointer, path, { values: 'any value outside ' + showValues(bv), count: 0 }, bv.slice(0, 50), undefined);
     }
-    // numeric and length bounds
-    for (const k of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
+    // numeric bounds: one effective bound per side, so `minimum: 5` -> `exclusiveMinimum: 4` is one loosening
+    for (const lower of [true, false]) {
+        const inc = lower ? 'minimum' : 'maximum';
+        const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
+        if (jsonEqual(b[inc], a[inc]) && jsonEqual(b[exc], a[exc]))
+            continue;
+        const x = numericBound(b, lower);
+        const y = numericBound(a, lower);
+        if (typeof x === 'string' || typeof y === 'string') {
+            const k = typeof y === 'string' ? y : x;
+            walk.notComparable(at(k), `non-numeric \`${k}\``);
+            continue;
+        }
+        if (x === undefined && y === undefined)
+            continue;
+        const cmp = x === undefined ? 1 : y === undefined ? -1 : compareBounds(y, x, lower);
+        if (cmp === 0)
+            continue;
+        const k = (y ?? x).keyword;
+        const plain = x !== undefined && y !== undefined && x.keyword === y.keyword && !x.draft4 && !y.draft4;
+        const shown = plain ? { before: showValue(x.value), after: showValue(y.value) } : { before: showBound(x, lower), after: showBound(y, lower) };
+        walk.constraint(cmp > 0 ? 'tightened' : 'loosened', at(k), path, k, b[k], a[k], shown);
+    }
+    // length and count bounds; an absent lower bound is its default (0, or 1 for minContains)
+    const counts = [
+        ...Object.entries(COUNT_LOWER_BOUNDS).map(([k, d]) => [k, true, d]),
+        ...COUNT_UPPER_BOUNDS.map((k) => [k, false, undefined]),
+    ];
+    for (const [k, lower, absent] of counts) {
         const x = b[k];
         const y = a[k];
         if (jsonEqual(x, y))
@@ -16000,24 +16119,28 @@ function compareNode(walk, b, a, w, stack) {
             walk.notComparable(at(k), `non-numeric \`${k}\``);
             continue;
         }
-        const lower = LOWER_BOUNDS.includes(k);
+        const xv = x ?? absent;
+        const yv = y ?? absent;
+        if (xv === yv)
+            continue;
         let outcome;
-        if (x === undefined)
+        if (xv === undefined)
             outcome = 'tightened';
-        else if (y === undefined)
+        else if (yv === undefined)
             outcome = 'loosened';
         else
-            outcome = (lower ? y > x : y < x) ? 'tightened' : 'loosened';
+            outcome = (lower ? yv > xv : yv < xv) ? 'tightened' : 'loosened';
         walk.constraint(outcome, at(k), path, k, x, y);
     }
     if (!jsonEqual(b.multipleOf, a.multipleOf)) {
         const x = b.multipleOf;
         const y = a.multipleOf;
-        if ((x !== undefined && typeof x !== 'number') || (y !== undefined && typeof y !== 'number')) {
+        const bad = (v) => v !== undefined && (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v));
+        if (bad(x) || bad(y)) {
             walk.notComparable(at('multipleOf'), 'non-numeric `multipleOf`');
         }
         else {
-            const loosened = y === undefined || (x !== undefined && y !== 0 && Number.isInteger(x / y));
+            const loosened = y === undefined || (x !== undefined && isMultiple(x, y));
             walk.constraint(loosened ? 'loosened' : 'tightened', at('multipleOf'), path, 'multipleOf', x, y);
         }
     }
@@ -16094,7 +16217,8 @@ function compareNode(walk, b, a, w, stack) {
         const y = apState(a.additionalProperties);
         const ptr = at('additionalProperties');
         const p = { before: showValue(b.additionalProperties), after: showValue(a.additionalProperties) };
-        if (x === 'schema' && y === 'schema') {
+        if (x === y && x !== 'closed') {
+            // Schema to schema, or open to open with different annotations (model-visible text is still reported).
             stack.push({ b: b.additionalProperties, a: a.additionalProperties, pointer: ptr, path: `${childPath(path, '*')}`, depth: w.depth + 1 });
         }
         else if (x !== y) {
@@ -16107,13 +16231,33 @@ function compareNode(walk, b, a, w, stack) {
             }
         }
     }
-    // items
-    if (!jsonEqual(b.items, a.items)) {
-        if (Array.isArray(b.items) || Array.isArray(a.items)) {
-            walk.notComparable(at('items'), 'tuple `items` changed');
+    // propertyNames: a schema every key must match
+    if (!jsonEqual(b.propertyNames, a.propertyNames)) {
+        const x = b.propertyNames;
+        const y = a.propertyNames;
+        const ptr = at('propertyNames');
+        const xOpen = apState(x) === 'open';
+        const yOpen = apState(y) === 'open';
+        if (xOpen !== yOpen)
+            walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, path, 'propertyNames', x, y);
+        else
+            stack.push({ b: x, a: y, pointer: ptr, path: path.startsWith('(') ? '(property names)' : `${path} (property names)`, depth: w.depth + 1 });
+    }
+    // items (one schema for every element, or a tuple) and prefixItems (a tuple)
+    for (const k of ['prefixItems', 'items']) {
+        const x = b[k];
+        const y = a[k];
+        if (jsonEqual(x, y))
+            continue;
+        if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+            for (let i = x.length - 1; i >= 0; i--)
+                stack.push({ b: x[i], a: y[i], pointer: `${at(k)}/${i}`, path: `${path}[${i}]`, depth: w.depth + 1 });
+        }
+        else if (k === 'items' && !Array.isArray(x) && !Array.isArray(y)) {
+            stack.push({ b: x ?? {}, a: y ?? {}, pointer: at(k), path: `${path}[]`, depth: w.depth + 1 });
         }
         else {
-            stack.push({ b: b.items ?? {}, a: a.items ?? {}, pointer: at('items'), path: `${path}[]`, depth: w.depth + 1 });
+            walk.notComparable(at(k), `tuple \`${k}\` changed`);
         }
     }
 }
@@ -17689,7 +17833,7 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"servers":{"type":"object","description":"Servers to capture, keyed by name.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity: old ref -> new ref(s). Many old refs to one new ref is a merge; one to many is a split.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}]},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date"},"reason":{"type":"string"}}}]}},"severity":{"type":"object","description":"Rule id -> severity override.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$"},"rule":{"type":"string"},"ref":{"type":"string"},"reason":{"type":"string","minLength":1}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}]}},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date"},"replacedBy":{"$ref":"#/definitions/ref"},"reason":{"type":"string"}}}},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0},"prompt":{"type":"integer","minimum":0},"resource":{"type":"integer","minimum":0},"resourceTemplate":{"type":"integer","minimum":0}}},"deprecatedMetaKey":{"type":"string","minLength":1},"deprecatedDescriptionMarker":{"type":"string","minLength":1},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true}}}},"definitions":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$"},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"}},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1},"version":{"type":"string","minLength":1},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}}},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"}},"excludePatterns":{"type":"array","items":{"type":"string"}}}},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args"},"env":{"$ref":"#/definitions/stringMap"},"headers":{"$ref":"#/definitions/stringMap"},"url":{"type":"string","format":"uri"},"client":{"$ref":"#/definitions/client"},"resources":{"$ref":"#/definitions/resources"}}},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory."},"command":{"type":"string","minLength":1},"args":{"$ref":"#/definitions/args"},"env":{"$ref":"#/definitions/stringMap","description":"Values may reference the runner\'s environment as ${VAR}."},"cwd":{"type":"string"},"url":{"type":"string","format":"uri"},"headers":{"$ref":"#/definitions/stringMap"},"transport":{"enum":["stdio","streamable-http","sse","auto"]},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1},"args":{"$ref":"#/definitions/args"},"env":{"$ref":"#/definitions/stringMap"},"cwd":{"type":"string"},"readyUrl":{"type":"string","format":"uri"}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1},"startMs":{"type":"integer","minimum":1},"initializeMs":{"type":"integer","minimum":1},"requestMs":{"type":"integer","minimum":1},"totalMs":{"type":"integer","minimum":1}}},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1},"maxItems":{"type":"integer","minimum":1},"maxMessageBytes":{"type":"integer","minimum":1024}}},"snapshot":{"type":"string","minLength":1},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1},"client":{"$ref":"#/definitions/client"},"resources":{"$ref":"#/definitions/resources"},"volatileMeta":{"type":"array","items":{"type":"string"}},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}]}}}');
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."}},"description":"Release and sign-off policy."}},"definitions":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server. Only what is named here is forwarded; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
 ;// CONCATENATED MODULE: ./schemas/snapshot.schema.json
 const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract/1"},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}}},"definitions":{"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}}}}}}');
 ;// CONCATENATED MODULE: ./src/storage/schemas.ts
@@ -18050,7 +18194,7 @@ function refs(c) {
     const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
     return pointer ? `${what} ${cleanTerminal(pointer, 120)}` : what;
 }
-function changeLines(c, color) {
+function changeLines(c, color, hintsShown) {
     const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
     const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${refs(c)}${surface}`, `           ${cleanTerminal(c.message)}`];
     const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(describeInvisible);
@@ -18063,19 +18207,26 @@ function changeLines(c, color) {
         lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
     if (c.adjusted)
         lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
-    if (c.hint)
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hintKey = `${c.rule}\u0000${c.hint}`;
+    if (c.hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
         lines.push(`           hint: ${cleanTerminal(c.hint, 500)}`);
+    }
     return lines;
 }
 function renderOne(r, color) {
     const order = ['breaking', 'review', 'safe'];
-    const head = `server ${cleanTerminal(r.server, 100)} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe`;
+    const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+    // The counts are per surface (what the gate and the Action outputs count); say so when the rows below are fewer.
+    const perSurface = sorted.length < r.changes.length ? ` (counted per surface; ${sorted.length} distinct below)` : '';
+    const head = `server ${cleanTerminal(r.server, 100)} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe${perSurface}`;
     const lines = [head];
     if (r.changes.length === 0)
         lines.push('  no contract changes');
-    const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+    const hintsShown = new Set();
     for (const c of sorted)
-        lines.push(...changeLines(c, color));
+        lines.push(...changeLines(c, color, hintsShown));
     if (r.ignored.length > 0)
         lines.push(`  ${r.ignored.length} ignored by the config`);
     return lines.join('\n');
@@ -18092,17 +18243,65 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 // Argument parsing with node's parseArgs: unknown options are usage errors (exit 2), never ignored.
 
 
-function parse(command, args, options) {
+/** Edit distance, for "did you mean" on a mistyped option or command. */
+function distance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return row[b.length];
+}
+/** The closest candidate within two edits (or one that starts with what was typed), if any. */
+function closest(typed, candidates) {
+    let best;
+    let bestScore = Infinity;
+    for (const c of candidates) {
+        const d = typed.length >= 3 && c.startsWith(typed) ? 0.5 : distance(typed, c);
+        if (d < bestScore)
+            [best, bestScore] = [c, d];
+    }
+    return bestScore <= 2 ? best : undefined;
+}
+/** Node's parseArgs messages are long and quote oddly; say what was wrong in our own words. */
+function usageMessage(command, e, options) {
+    const help = `(see mcp-contract ${command} --help)`;
+    const quoted = /'([^']+)'/.exec(e.message)?.[1] ?? '';
+    const name = (quoted.split(/[ ,]+/).find((s) => s.startsWith('--')) ?? quoted.split(/[ ,]+/)[0] ?? '').replace(/=.*$/, '');
+    if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+        const guess = name.startsWith('--') ? closest(name.slice(2), Object.keys(options)) : undefined;
+        return `mcp-contract ${command}: unknown option ${name}${guess ? ` (did you mean --${guess}?)` : ''} ${help}`;
+    }
+    if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+        return /argument missing/.test(e.message)
+            ? `mcp-contract ${command}: ${name} needs a value ${help}`
+            : `mcp-contract ${command}: ${name} takes no value ${help}`;
+    }
+    return `mcp-contract ${command}: ${e.message.split('\n')[0]} ${help}`;
+}
+/** `positionals` is how many bare arguments the command takes; more is a usage error rather than silently ignored. */
+function parse(command, args, options, positionals = 0) {
     const dd = args.indexOf('--');
     const head = dd >= 0 ? args.slice(0, dd) : args;
     const rest = dd >= 0 ? args.slice(dd + 1) : [];
+    let r;
     try {
-        const r = (0,external_node_util_namespaceObject.parseArgs)({ args: head, options, allowPositionals: true, strict: true });
-        return { values: r.values, positionals: r.positionals, rest };
+        r = (0,external_node_util_namespaceObject.parseArgs)({ args: head, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new errors/* UsageError */.eb(`mcp-contract ${command}: ${e.message.split('\n')[0]}`);
+        throw new errors/* UsageError */.eb(usageMessage(command, e, options));
     }
+    if (r.positionals.length > positionals) {
+        const extra = r.positionals[positionals];
+        const hint = positionals === 0 && /\.json$/.test(extra) ? ` (a file goes after an option, e.g. --config ${extra})` : '';
+        throw new errors/* UsageError */.eb(`mcp-contract ${command}: unexpected argument "${extra}"${hint} (see mcp-contract ${command} --help)`);
+    }
+    return { values: r.values, positionals: r.positionals, rest };
 }
 function str(p, name) {
     const v = p.values[name];
@@ -18121,6 +18320,11 @@ function oneOf(command, option, value, allowed, fallback) {
     if (allowed.includes(value))
         return value;
     throw new errors/* UsageError */.eb(`mcp-contract ${command}: --${option} must be one of ${allowed.join(', ')} (got "${value}")`);
+}
+/** `--format`: `md` and `markdown` are the same format wherever markdown is offered. */
+function formatOf(command, value, allowed, fallback) {
+    const normalized = value === 'md' && allowed.includes('markdown') ? 'markdown' : value;
+    return oneOf(command, 'format', normalized, allowed, fallback);
 }
 
 // EXTERNAL MODULE: ./src/capture/capture.ts + 48 modules
@@ -18174,6 +18378,8 @@ async function captureTarget(target, io, via, quiet = false) {
     }
 }
 
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __nccwpck_require__(1604);
 ;// CONCATENATED MODULE: ./src/storage/config-file.ts
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 
@@ -18348,6 +18554,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 
 
+
 function updateCommand(t, io, configPath) {
     if (!configPath)
         return 'run the same command with --update';
@@ -18368,7 +18575,7 @@ async function checkCommand(args, io) {
     const results = [];
     for (const t of targets) {
         const live = await captureTarget(t, io, via, json);
-        const rel = (0,external_node_path_.relative)(io.cwd, t.snapshotPath) || t.snapshotPath;
+        const rel = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
         if (!(0,external_node_fs_.existsSync)(t.snapshotPath)) {
             if (flag(p, 'update')) {
                 await writeSnapshot(t.snapshotPath, live);
@@ -18669,7 +18876,7 @@ function hasValue(side) {
 }
 function changeDetails(c) {
     const lines = [
-        `<details><summary>${ICON[c.severity]} ${whatOf(c)}: ${escapeInline(c.rule, 80)}</summary>`,
+        `<details><summary>${ICON[c.severity]} ${whatOf(c)}: <code>${escapeInline(c.rule, 80)}</code></summary>`,
         '',
     ];
     if (hasValue(c.before) || hasValue(c.after)) {
@@ -18797,7 +19004,10 @@ function render(reports, ctx, budget) {
         const counts = ['breaking', 'review', 'safe']
             .map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`))
             .join(' · ');
-        parts.push(`${counts}${multi ? ` across ${plural(reports.length, 'server')}` : ''}`, '');
+        // The counts are per surface (what the gate counts); the tables show a change seen on several surfaces once.
+        const rows = reports.reduce((n, r) => n + groupAcrossSurfaces(r.changes).length, 0);
+        const perSurface = rows < total ? ` (counted per surface; ${plural(rows, 'distinct change')} below)` : '';
+        parts.push(`${counts}${multi ? ` across ${plural(reports.length, 'server')}` : ''}${perSurface}`, '');
     }
     else {
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
@@ -18900,13 +19110,13 @@ const DIFF_OPTIONS = {
     snapshot: { type: 'string' },
 };
 async function diffCommand(args, io) {
-    const p = parse('diff', args, DIFF_OPTIONS);
+    const p = parse('diff', args, DIFF_OPTIONS, 2);
     // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
     if (flag(p, 'live') && p.positionals.length === 1)
         p.positionals.push('live');
     if (p.positionals.length !== 2)
         throw new errors/* UsageError */.eb('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, or live)');
-    const format = oneOf('diff', 'format', str(p, 'format'), REPORT_FORMATS, 'text');
+    const format = formatOf('diff', str(p, 'format'), REPORT_FORMATS, 'text');
     const failOn = oneOf('diff', 'fail-on', str(p, 'fail-on'), FAIL_ON, 'breaking');
     const via = oneOf('diff', 'via', str(p, 'via'), ['sdk', 'inspector'], 'sdk');
     const [baseSpec, headSpec] = p.positionals;
@@ -19728,10 +19938,43 @@ function renderChangelog(report, release, opts = {}) {
 function versions(r) {
     return `${r.baseVersion ?? '?'} -> ${r.headVersion ?? '?'}`;
 }
+/** The same finding on several surfaces differs only in the surface it names: it is shown once, naming them all. */
+function groupReleaseFindings(findings) {
+    const out = [];
+    const byKey = new Map();
+    for (const f of findings) {
+        const marker = f.surface ? `surface ${f.surface}` : undefined;
+        if (!f.surface || !marker || !f.message.includes(marker)) {
+            out.push(f);
+            continue;
+        }
+        const template = f.message.split(marker).join('\u0000');
+        const key = JSON.stringify([f.id, f.level, f.ref ?? null, f.hint, template]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surfaces.push(f.surface);
+            seen.finding.surface = seen.surfaces.join(', ');
+            seen.finding.message = seen.template.split('\u0000').join(`surfaces ${seen.surfaces.join(', ')}`);
+        }
+        else {
+            const copy = { ...f };
+            byKey.set(key, { finding: copy, surfaces: [f.surface], template });
+            out.push(copy);
+        }
+    }
+    return out;
+}
+function counts(r) {
+    return `${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+}
+function perSurface(r, shown) {
+    return shown < r.findings.length ? ` (counted per surface; ${shown} distinct below)` : '';
+}
 function renderReleaseText(server, since, r) {
-    const lines = [`release check of ${cleanTerminal(server, 100)} since ${cleanTerminal(since, 100)} (version ${cleanTerminal(versions(r), 80)}): ${r.errors} errors, ${r.warnings} warnings`];
+    const findings = groupReleaseFindings(r.findings);
+    const lines = [`release check of ${cleanTerminal(server, 100)} since ${cleanTerminal(since, 100)} (version ${cleanTerminal(versions(r), 80)}): ${counts(r)}${perSurface(r, findings.length)}`];
     const order = (f) => (f.level === 'error' ? 0 : 1);
-    for (const f of [...r.findings].sort((a, b) => order(a) - order(b))) {
+    for (const f of findings.sort((a, b) => order(a) - order(b))) {
         lines.push(`  ${f.level.toUpperCase().padEnd(8)} ${f.id}${f.ref ? `  ${cleanTerminal(f.ref, 120)}` : ''}`);
         lines.push(`           ${cleanTerminal(f.message)}`);
         if (f.hint)
@@ -19742,10 +19985,11 @@ function renderReleaseText(server, since, r) {
     return `${lines.join('\n')}\n`;
 }
 function renderReleaseMarkdown(server, since, r) {
-    const head = `### Release check: ${escapeInline(server, 100)} since ${escapeInline(since, 100)}\n\n${r.errors === 0 ? '✅' : '❌'} ${r.errors} errors, ${r.warnings} warnings (version ${escapeInline(versions(r), 80)})\n`;
+    const findings = groupReleaseFindings(r.findings);
+    const head = `### Release check: ${escapeInline(server, 100)} since ${escapeInline(since, 100)}\n\n${r.errors === 0 ? '✅' : '❌'} ${counts(r)} (version ${escapeInline(versions(r), 80)})${perSurface(r, findings.length)}\n`;
     if (r.findings.length === 0)
         return `${head}\nNo deprecation or versioning problems.\n`;
-    const rows = r.findings.map((f) => `| ${f.level} | \`${f.id}\` | ${escapeInline(f.message, 400)} | ${escapeInline(f.hint, 300)} |`);
+    const rows = findings.map((f) => `| ${f.level} | \`${f.id}\` | ${escapeInline(f.message, 400)} | ${escapeInline(f.hint, 300)} |`);
     return `${head}\n| level | rule | message | what to do |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
 }
 
@@ -19834,7 +20078,7 @@ async function releaseCommand(args, io) {
         format: { type: 'string', short: 'f' },
         snapshot: { type: 'string' },
     });
-    const format = oneOf('release', 'format', str(p, 'format'), ['text', 'markdown', 'json', 'changelog'], 'text');
+    const format = formatOf('release', str(p, 'format'), ['text', 'markdown', 'json', 'changelog'], 'text');
     const now = parseDate(str(p, 'date'), io.now);
     const { config, targets } = await resolveTargets('release', p, io, 'snapshot');
     const top = (await gitTop(io.cwd)) ?? io.cwd;
@@ -21405,10 +21649,10 @@ function renderRulesMarkdown() {
 
 async function rulesCommand(args, io) {
     const p = parse('rules', args, { format: { type: 'string', short: 'f' } });
-    const format = oneOf('rules', 'format', str(p, 'format'), ['md', 'json', 'text'], 'text');
+    const format = formatOf('rules', str(p, 'format'), ['text', 'markdown', 'json'], 'text');
     if (format === 'json')
         io.stdout(`${JSON.stringify(RULES, null, 2)}\n`);
-    else if (format === 'md')
+    else if (format === 'markdown')
         io.stdout(`${renderRulesMarkdown()}\n`);
     else
         for (const r of RULES)
@@ -21531,9 +21775,9 @@ async function snapshotCommand(args, io) {
         const snap = await captureTarget(t, io, via, flag(p, 'json'));
         await writeSnapshot(t.snapshotPath, snap);
         const counts = countByKind(snap);
-        results.push({ server: t.name, path: (0,external_node_path_.relative)(io.cwd, t.snapshotPath) || t.snapshotPath, surfaces: Object.keys(snap.surfaces), counts });
+        results.push({ server: t.name, path: (0,cli_io/* shownPath */.pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts });
         if (!flag(p, 'json'))
-            io.stdout(`wrote ${(0,external_node_path_.relative)(io.cwd, t.snapshotPath)}: ${describeCounts(counts)} (${Object.keys(snap.surfaces).join(', ')})\n`);
+            io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, t.snapshotPath)}: ${describeCounts(counts)} (${Object.keys(snap.surfaces).join(', ')})\n`);
     }
     if (flag(p, 'json'))
         io.stdout(`${JSON.stringify({ servers: results }, null, 2)}\n`);
@@ -21554,6 +21798,7 @@ const package_namespaceObject = {"rE":"0.1.0"};
 
 
 
+
 const VERSION = package_namespaceObject.rE;
 const COMMANDS = {
     snapshot: snapshotCommand,
@@ -21564,24 +21809,125 @@ const COMMANDS = {
     rules: rulesCommand,
     docs: docsCommand,
 };
+const CONFIG_OPT = ['-c, --config FILE', 'the config (default mcp-contract.json in the current directory)'];
+const SERVER_OPT = ['-s, --server NAME', 'only this server from the config (repeatable; default all)'];
+const VIA_OPT = ['--via sdk|inspector', 'capture with the built-in client (default) or the MCP Inspector CLI'];
+const COMMAND_HELP = {
+    snapshot: {
+        usage: [
+            'snapshot [--config FILE] [--server NAME] [--via sdk|inspector] [--json]',
+            'snapshot --out FILE [--name NAME] -- <command> [args...]',
+            "snapshot --out FILE --url URL [--header 'K: V'] [--transport streamable-http|sse|auto]",
+        ],
+        about: 'Captures each server and writes its snapshot file; an incomplete observation is never written (exit 3).',
+        options: [
+            CONFIG_OPT,
+            SERVER_OPT,
+            ['-o, --out FILE', 'where to write the snapshot (required for an inline server)'],
+            ['--name NAME', 'server name recorded in an inline snapshot (default: the name already in FILE, else "server")'],
+            ['--url URL', 'capture an HTTP server instead of a command after --'],
+            ["--header 'K: V'", 'HTTP header for --url (repeatable; values are redacted from all output)'],
+            ['--transport T', 'streamable-http, sse, or auto (default: try streamable HTTP, then SSE)'],
+            VIA_OPT,
+            ['--json', 'print what was written as JSON'],
+        ],
+    },
+    check: {
+        usage: ['check    [--config FILE] [--server NAME] [--update] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
+        about: 'Captures the live server and compares it with the committed snapshot: exit 0 when equal, 1 with the classified drift.',
+        options: [
+            CONFIG_OPT,
+            SERVER_OPT,
+            ['--snapshot FILE', 'the committed snapshot (required for an inline server after -- or --url)'],
+            ['--update', 'rewrite the snapshot with the live surface instead of failing'],
+            ['--url URL', "check an HTTP server (with --header 'K: V' and --transport as for snapshot)"],
+            VIA_OPT,
+            ['--json', 'print the result and the classified drift as JSON'],
+        ],
+    },
+    diff: {
+        usage: [
+            'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json] [--fail-on breaking|review|safe|none] [--out FILE]',
+        ],
+        about: 'Classifies BASE -> HEAD. Each side is a snapshot file, git:REF:PATH, or live (captured from the config\'s server).',
+        options: [
+            ['--live', 'the head is the live server (same as HEAD = live)'],
+            ['-c, --config FILE', 'renames, severity overrides and ignores (default mcp-contract.json when present); the servers for live'],
+            ['-s, --server NAME', 'the server to capture for live'],
+            ['-f, --format F', 'text (default), markdown (the PR comment body; md also works) or json'],
+            ['--fail-on S', 'exit 1 when a change is at least this severe: breaking (default), review, safe, none'],
+            ['-o, --out FILE', 'also write the JSON report to FILE'],
+            VIA_OPT,
+        ],
+    },
+    release: {
+        usage: ['release  [--config FILE] [--since REF|FILE] [--snapshot FILE] [--date YYYY-MM-DD] [--live] [--format text|markdown|json|changelog]'],
+        about: 'Compares the last release with the head: removals must have served their deprecation window, the version bump must match the drift.',
+        options: [
+            CONFIG_OPT,
+            SERVER_OPT,
+            ['--since REF|FILE', 'the last release: a git tag or ref, or a snapshot file (default: the newest tag holding the snapshot)'],
+            ['--snapshot FILE', 'the head snapshot (default: the server\'s snapshot in the config)'],
+            ['--live', 'capture the head from the live server instead'],
+            ['--date YYYY-MM-DD', 'the release date (default today)'],
+            ['-f, --format F', 'text (default), markdown (md also works), json, or changelog (release notes)'],
+        ],
+    },
+    badge: {
+        usage: ['badge    [--config FILE] [--server NAME] [--svg FILE] [--endpoint FILE] [--live]'],
+        about: 'Draws the README badge offline: badges/<server>.svg and a shields.io endpoint badges/<server>.json.',
+        options: [
+            CONFIG_OPT,
+            SERVER_OPT,
+            ['--svg FILE', 'where to write the SVG (one server only; default badges/<server>.svg)'],
+            ['--endpoint FILE', 'where to write the shields.io endpoint JSON (one server only; default badges/<server>.json)'],
+            ['--live', 'capture the live server: the badge turns red and the exit code 1 when the snapshot is stale'],
+            ['--state S', 'draw a given state without capturing: ok, review, breaking, stale, unknown'],
+            ['--label TEXT', 'the badge\'s left-hand text (default "mcp contract")'],
+        ],
+    },
+    rules: {
+        usage: ['rules    [--format text|markdown|json]'],
+        about: 'Prints the rule catalog: every rule id, its default severity and the kinds it applies to.',
+        options: [['-f, --format F', 'text (default), markdown (the README table; md also works) or json']],
+    },
+};
 const USAGE = `mcp-contract ${VERSION}: keep an MCP server's capability surface honest
 
 usage:
-  mcp-contract snapshot [--config FILE] [--server NAME] [--via sdk|inspector] [--json]
-  mcp-contract snapshot --out FILE [--name NAME] -- <command> [args...]
-  mcp-contract snapshot --out FILE --url URL [--header 'K: V']
-  mcp-contract check    [--config FILE] [--server NAME] [--update] [--json]
-  mcp-contract check    --snapshot FILE [--update] -- <command> [args...]
-  mcp-contract diff     BASE HEAD [--format text|markdown|json] [--fail-on breaking|review|safe|none] [--out FILE]
-                        (BASE/HEAD: a snapshot file, git:REF:PATH, or live with --server NAME)
-  mcp-contract release  [--since REF|FILE] [--date YYYY-MM-DD] [--live] [--format text|markdown|json|changelog]
-  mcp-contract badge    [--server NAME] [--svg FILE] [--endpoint FILE] [--live]
-  mcp-contract rules    [--format text|md|json]
+${Object.values(COMMAND_HELP)
+    .flatMap((h) => h.usage)
+    .map((l) => `  mcp-contract ${l}`)
+    .join('\n')}
 
+Run mcp-contract COMMAND --help for a command's options.
 exit codes: 0 ok, 1 drift (or release errors), 2 usage or config error, 3 capture failure
 `;
+/** `mcp-contract COMMAND --help`: the command's usage lines and every option it takes. */
+function commandHelp(command) {
+    const h = COMMAND_HELP[command];
+    const width = Math.max(...h.options.map(([o]) => o.length));
+    return [
+        ...h.usage.map((l, i) => `${i === 0 ? 'usage: ' : '       '}mcp-contract ${l.replace(/^(\w+) +/, '$1 ')}`),
+        '',
+        h.about,
+        '',
+        'options:',
+        ...h.options.map(([o, d]) => `  ${o.padEnd(width)}  ${d}`),
+        '',
+    ].join('\n');
+}
+/** Everything before `--` belongs to us; `--help` after it is the server's argument. */
+function asksForHelp(args) {
+    const dd = args.indexOf('--');
+    return (dd >= 0 ? args.slice(0, dd) : args).some((a) => a === '--help' || a === '-h');
+}
 async function main_run(args, io) {
     const [command, ...rest] = args;
+    if (command === 'help' && rest[0] !== undefined && COMMAND_HELP[rest[0]]) {
+        io.stdout(commandHelp(rest[0]));
+        return errors/* EXIT */.dc.ok;
+    }
     if (!command || command === '--help' || command === '-h' || command === 'help') {
         io.stdout(USAGE);
         return command ? errors/* EXIT */.dc.ok : errors/* EXIT */.dc.usage;
@@ -21592,8 +21938,13 @@ async function main_run(args, io) {
     }
     const fn = COMMANDS[command];
     if (!fn) {
-        io.stderr(`mcp-contract: unknown command "${command}" (try --help)\n`);
+        const guess = closest(command, Object.keys(COMMAND_HELP));
+        io.stderr(`mcp-contract: unknown command "${cleanTerminal(command, 60)}" (${guess ? `did you mean ${guess}? ` : ''}try --help)\n`);
         return errors/* EXIT */.dc.usage;
+    }
+    if (COMMAND_HELP[command] && asksForHelp(rest)) {
+        io.stdout(commandHelp(command));
+        return errors/* EXIT */.dc.ok;
     }
     try {
         return await fn(rest, io);

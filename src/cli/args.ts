@@ -11,16 +11,66 @@ export interface Parsed {
   rest: string[];
 }
 
-export function parse(command: string, args: string[], options: OptionSpec): Parsed {
+/** Edit distance, for "did you mean" on a mistyped option or command. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return row[b.length];
+}
+
+/** The closest candidate within two edits (or one that starts with what was typed), if any. */
+export function closest(typed: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const c of candidates) {
+    const d = typed.length >= 3 && c.startsWith(typed) ? 0.5 : distance(typed, c);
+    if (d < bestScore) [best, bestScore] = [c, d];
+  }
+  return bestScore <= 2 ? best : undefined;
+}
+
+/** Node's parseArgs messages are long and quote oddly; say what was wrong in our own words. */
+function usageMessage(command: string, e: Error & { code?: string }, options: OptionSpec): string {
+  const help = `(see mcp-contract ${command} --help)`;
+  const quoted = /'([^']+)'/.exec(e.message)?.[1] ?? '';
+  const name = (quoted.split(/[ ,]+/).find((s) => s.startsWith('--')) ?? quoted.split(/[ ,]+/)[0] ?? '').replace(/=.*$/, '');
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const guess = name.startsWith('--') ? closest(name.slice(2), Object.keys(options)) : undefined;
+    return `mcp-contract ${command}: unknown option ${name}${guess ? ` (did you mean --${guess}?)` : ''} ${help}`;
+  }
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    return /argument missing/.test(e.message)
+      ? `mcp-contract ${command}: ${name} needs a value ${help}`
+      : `mcp-contract ${command}: ${name} takes no value ${help}`;
+  }
+  return `mcp-contract ${command}: ${e.message.split('\n')[0]} ${help}`;
+}
+
+/** `positionals` is how many bare arguments the command takes; more is a usage error rather than silently ignored. */
+export function parse(command: string, args: string[], options: OptionSpec, positionals = 0): Parsed {
   const dd = args.indexOf('--');
   const head = dd >= 0 ? args.slice(0, dd) : args;
   const rest = dd >= 0 ? args.slice(dd + 1) : [];
+  let r: ReturnType<typeof parseArgs>;
   try {
-    const r = parseArgs({ args: head, options, allowPositionals: true, strict: true });
-    return { values: r.values as Parsed['values'], positionals: r.positionals, rest };
+    r = parseArgs({ args: head, options, allowPositionals: true, strict: true });
   } catch (e) {
-    throw new UsageError(`mcp-contract ${command}: ${(e as Error).message.split('\n')[0]}`);
+    throw new UsageError(usageMessage(command, e as Error & { code?: string }, options));
   }
+  if (r.positionals.length > positionals) {
+    const extra = r.positionals[positionals];
+    const hint = positionals === 0 && /\.json$/.test(extra) ? ` (a file goes after an option, e.g. --config ${extra})` : '';
+    throw new UsageError(`mcp-contract ${command}: unexpected argument "${extra}"${hint} (see mcp-contract ${command} --help)`);
+  }
+  return { values: r.values as Parsed['values'], positionals: r.positionals, rest };
 }
 
 export function str(p: Parsed, name: string): string | undefined {
@@ -41,4 +91,10 @@ export function oneOf<T extends string>(command: string, option: string, value: 
   if (value === undefined) return fallback;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`mcp-contract ${command}: --${option} must be one of ${allowed.join(', ')} (got "${value}")`);
+}
+
+/** `--format`: `md` and `markdown` are the same format wherever markdown is offered. */
+export function formatOf<T extends string>(command: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  const normalized = value === 'md' && allowed.includes('markdown' as T) ? 'markdown' : value;
+  return oneOf(command, 'format', normalized, allowed, fallback);
 }

@@ -1,4 +1,5 @@
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
+import { isAbsolute, relative } from 'node:path';
 import { redact } from '../core/secrets.js';
 
 export interface CliIo {
@@ -34,4 +35,10 @@ export function redacting(raw: Omit<CliIo, 'protect'>): CliIo {
       secrets.sort((a, b) => b.length - a.length);
     },
   };
+}
+
+/** A path as the user would type it: relative inside the working directory, absolute outside it (never `../..`). */
+export function shownPath(io: Pick<CliIo, 'cwd'>, path: string): string {
+  const rel = relative(io.cwd, path);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }

@@ -10,6 +10,7 @@ import { snapshotCommand } from './commands/snapshot.js';
 import type { CliIo } from './io.js';
 import pkg from '../../package.json' with { type: 'json' };
 import { cleanTerminal } from '../render/text.js';
+import { closest } from './args.js';
 
 export const VERSION: string = pkg.version;
 
@@ -23,25 +24,138 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   docs: docsCommand,
 };
 
+interface CommandHelp {
+  /** Usage lines, without the leading `mcp-contract ` (the README's CLI block shows the same lines). */
+  usage: string[];
+  /** What the command does, one or two sentences. */
+  about: string;
+  options: Array<[string, string]>;
+}
+
+const CONFIG_OPT: [string, string] = ['-c, --config FILE', 'the config (default mcp-contract.json in the current directory)'];
+const SERVER_OPT: [string, string] = ['-s, --server NAME', 'only this server from the config (repeatable; default all)'];
+const VIA_OPT: [string, string] = ['--via sdk|inspector', 'capture with the built-in client (default) or the MCP Inspector CLI'];
+
+export const COMMAND_HELP: Record<string, CommandHelp> = {
+  snapshot: {
+    usage: [
+      'snapshot [--config FILE] [--server NAME] [--via sdk|inspector] [--json]',
+      'snapshot --out FILE [--name NAME] -- <command> [args...]',
+      "snapshot --out FILE --url URL [--header 'K: V'] [--transport streamable-http|sse|auto]",
+    ],
+    about: 'Captures each server and writes its snapshot file; an incomplete observation is never written (exit 3).',
+    options: [
+      CONFIG_OPT,
+      SERVER_OPT,
+      ['-o, --out FILE', 'where to write the snapshot (required for an inline server)'],
+      ['--name NAME', 'server name recorded in an inline snapshot (default: the name already in FILE, else "server")'],
+      ['--url URL', 'capture an HTTP server instead of a command after --'],
+      ["--header 'K: V'", 'HTTP header for --url (repeatable; values are redacted from all output)'],
+      ['--transport T', 'streamable-http, sse, or auto (default: try streamable HTTP, then SSE)'],
+      VIA_OPT,
+      ['--json', 'print what was written as JSON'],
+    ],
+  },
+  check: {
+    usage: ['check    [--config FILE] [--server NAME] [--update] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
+    about: 'Captures the live server and compares it with the committed snapshot: exit 0 when equal, 1 with the classified drift.',
+    options: [
+      CONFIG_OPT,
+      SERVER_OPT,
+      ['--snapshot FILE', 'the committed snapshot (required for an inline server after -- or --url)'],
+      ['--update', 'rewrite the snapshot with the live surface instead of failing'],
+      ['--url URL', "check an HTTP server (with --header 'K: V' and --transport as for snapshot)"],
+      VIA_OPT,
+      ['--json', 'print the result and the classified drift as JSON'],
+    ],
+  },
+  diff: {
+    usage: [
+      'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json] [--fail-on breaking|review|safe|none] [--out FILE]',
+    ],
+    about: 'Classifies BASE -> HEAD. Each side is a snapshot file, git:REF:PATH, or live (captured from the config\'s server).',
+    options: [
+      ['--live', 'the head is the live server (same as HEAD = live)'],
+      ['-c, --config FILE', 'renames, severity overrides and ignores (default mcp-contract.json when present); the servers for live'],
+      ['-s, --server NAME', 'the server to capture for live'],
+      ['-f, --format F', 'text (default), markdown (the PR comment body; md also works) or json'],
+      ['--fail-on S', 'exit 1 when a change is at least this severe: breaking (default), review, safe, none'],
+      ['-o, --out FILE', 'also write the JSON report to FILE'],
+      VIA_OPT,
+    ],
+  },
+  release: {
+    usage: ['release  [--config FILE] [--since REF|FILE] [--snapshot FILE] [--date YYYY-MM-DD] [--live] [--format text|markdown|json|changelog]'],
+    about: 'Compares the last release with the head: removals must have served their deprecation window, the version bump must match the drift.',
+    options: [
+      CONFIG_OPT,
+      SERVER_OPT,
+      ['--since REF|FILE', 'the last release: a git tag or ref, or a snapshot file (default: the newest tag holding the snapshot)'],
+      ['--snapshot FILE', 'the head snapshot (default: the server\'s snapshot in the config)'],
+      ['--live', 'capture the head from the live server instead'],
+      ['--date YYYY-MM-DD', 'the release date (default today)'],
+      ['-f, --format F', 'text (default), markdown (md also works), json, or changelog (release notes)'],
+    ],
+  },
+  badge: {
+    usage: ['badge    [--config FILE] [--server NAME] [--svg FILE] [--endpoint FILE] [--live]'],
+    about: 'Draws the README badge offline: badges/<server>.svg and a shields.io endpoint badges/<server>.json.',
+    options: [
+      CONFIG_OPT,
+      SERVER_OPT,
+      ['--svg FILE', 'where to write the SVG (one server only; default badges/<server>.svg)'],
+      ['--endpoint FILE', 'where to write the shields.io endpoint JSON (one server only; default badges/<server>.json)'],
+      ['--live', 'capture the live server: the badge turns red and the exit code 1 when the snapshot is stale'],
+      ['--state S', 'draw a given state without capturing: ok, review, breaking, stale, unknown'],
+      ['--label TEXT', 'the badge\'s left-hand text (default "mcp contract")'],
+    ],
+  },
+  rules: {
+    usage: ['rules    [--format text|markdown|json]'],
+    about: 'Prints the rule catalog: every rule id, its default severity and the kinds it applies to.',
+    options: [['-f, --format F', 'text (default), markdown (the README table; md also works) or json']],
+  },
+};
+
 export const USAGE = `mcp-contract ${VERSION}: keep an MCP server's capability surface honest
 
 usage:
-  mcp-contract snapshot [--config FILE] [--server NAME] [--via sdk|inspector] [--json]
-  mcp-contract snapshot --out FILE [--name NAME] -- <command> [args...]
-  mcp-contract snapshot --out FILE --url URL [--header 'K: V']
-  mcp-contract check    [--config FILE] [--server NAME] [--update] [--json]
-  mcp-contract check    --snapshot FILE [--update] -- <command> [args...]
-  mcp-contract diff     BASE HEAD [--format text|markdown|json] [--fail-on breaking|review|safe|none] [--out FILE]
-                        (BASE/HEAD: a snapshot file, git:REF:PATH, or live with --server NAME)
-  mcp-contract release  [--since REF|FILE] [--date YYYY-MM-DD] [--live] [--format text|markdown|json|changelog]
-  mcp-contract badge    [--server NAME] [--svg FILE] [--endpoint FILE] [--live]
-  mcp-contract rules    [--format text|md|json]
+${Object.values(COMMAND_HELP)
+  .flatMap((h) => h.usage)
+  .map((l) => `  mcp-contract ${l}`)
+  .join('\n')}
 
+Run mcp-contract COMMAND --help for a command's options.
 exit codes: 0 ok, 1 drift (or release errors), 2 usage or config error, 3 capture failure
 `;
 
+/** `mcp-contract COMMAND --help`: the command's usage lines and every option it takes. */
+export function commandHelp(command: string): string {
+  const h = COMMAND_HELP[command];
+  const width = Math.max(...h.options.map(([o]) => o.length));
+  return [
+    ...h.usage.map((l, i) => `${i === 0 ? 'usage: ' : '       '}mcp-contract ${l.replace(/^(\w+) +/, '$1 ')}`),
+    '',
+    h.about,
+    '',
+    'options:',
+    ...h.options.map(([o, d]) => `  ${o.padEnd(width)}  ${d}`),
+    '',
+  ].join('\n');
+}
+
+/** Everything before `--` belongs to us; `--help` after it is the server's argument. */
+function asksForHelp(args: readonly string[]): boolean {
+  const dd = args.indexOf('--');
+  return (dd >= 0 ? args.slice(0, dd) : args).some((a) => a === '--help' || a === '-h');
+}
+
 export async function run(args: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = args;
+  if (command === 'help' && rest[0] !== undefined && COMMAND_HELP[rest[0]]) {
+    io.stdout(commandHelp(rest[0]));
+    return EXIT.ok;
+  }
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     io.stdout(USAGE);
     return command ? EXIT.ok : EXIT.usage;
@@ -52,8 +166,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const fn = COMMANDS[command];
   if (!fn) {
-    io.stderr(`mcp-contract: unknown command "${command}" (try --help)\n`);
+    const guess = closest(command, Object.keys(COMMAND_HELP));
+    io.stderr(`mcp-contract: unknown command "${cleanTerminal(command, 60)}" (${guess ? `did you mean ${guess}? ` : ''}try --help)\n`);
     return EXIT.usage;
+  }
+  if (COMMAND_HELP[command] && asksForHelp(rest)) {
+    io.stdout(commandHelp(command));
+    return EXIT.ok;
   }
   try {
     return await fn(rest, io);

@@ -47,9 +47,15 @@ const RULE = {
 export const NOT_COMPARABLE = 'tool-schema-not-comparable';
 
 const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
-const LOWER_BOUNDS = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties', 'minContains'];
-const UPPER_BOUNDS = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+/** Count bounds and the value an absent one means (`minItems: 0` is no bound at all). */
+const COUNT_LOWER_BOUNDS: Readonly<Record<string, number>> = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
+const COUNT_UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+const NUMERIC_BOUNDS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'];
 const PRESENCE_CONSTRAINTS = ['pattern', 'format'];
+/** Keywords that never change what validates; a schema holding only these accepts anything. */
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+/** Combinators whose branch order means nothing. */
+const UNORDERED = new Set(['anyOf', 'oneOf', 'allOf']);
 /** Keywords this walk understands; any other keyword that differs is a review. */
 const HANDLED = new Set([
   'type',
@@ -64,8 +70,11 @@ const HANDLED = new Set([
   'title',
   'multipleOf',
   'uniqueItems',
-  ...LOWER_BOUNDS,
-  ...UPPER_BOUNDS,
+  'prefixItems',
+  'propertyNames',
+  ...Object.keys(COUNT_LOWER_BOUNDS),
+  ...COUNT_UPPER_BOUNDS,
+  ...NUMERIC_BOUNDS,
   ...PRESENCE_CONSTRAINTS,
 ]);
 const COMBINATORS = new Set(['$ref', '$defs', 'definitions', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else']);
@@ -120,9 +129,17 @@ class Walk {
     return this.direction === 'input' ? RULE.input : RULE.output;
   }
 
-  constraint(outcome: Outcome, pointer: string, path: string, keyword: string, b: JsonValue | undefined, a: JsonValue | undefined): void {
+  constraint(
+    outcome: Outcome,
+    pointer: string,
+    path: string,
+    keyword: string,
+    b: JsonValue | undefined,
+    a: JsonValue | undefined,
+    shown: { before: string; after: string } = { before: showValue(b), after: showValue(a) },
+  ): void {
     const rule = outcome === 'tightened' ? this.rules.tightened : this.rules.loosened;
-    this.emit(rule, pointer, path, { keyword, before: showValue(b), after: showValue(a) }, b, a);
+    this.emit(rule, pointer, path, { keyword, ...shown }, b, a);
   }
 }
 
@@ -159,12 +176,85 @@ function showTypes(set: Set<string> | undefined): string {
   return set === undefined ? 'any type' : [...set].sort().join(' | ');
 }
 
-/** Allowed values (enum or const); undefined means unrestricted. */
+/** Allowed values (enum, const, or both: their intersection); undefined means unrestricted. */
 function valuesOf(s: JsonObject): JsonValue[] | undefined {
-  if (Array.isArray(s.enum)) return s.enum;
-  if (s.enum !== undefined) throw new Error('invalid `enum`');
-  if (s.const !== undefined) return [s.const];
-  return undefined;
+  if (s.enum !== undefined && !Array.isArray(s.enum)) throw new Error('invalid `enum`');
+  const list = s.enum as JsonValue[] | undefined;
+  if (s.const === undefined) return list;
+  if (list === undefined) return [s.const];
+  const k = valueKey(s.const);
+  return list.filter((v) => valueKey(v) === k);
+}
+
+function jsonType(v: JsonValue): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  return typeof v;
+}
+
+/** Types a node really accepts: an enum or const leaves only the types of its values. */
+function effectiveTypes(declared: Set<string> | undefined, values: JsonValue[] | undefined): Set<string> | undefined {
+  if (values === undefined) return declared;
+  const out = new Set<string>();
+  for (const v of values) {
+    const t = jsonType(v);
+    if (accepts(declared, t)) out.add(t);
+  }
+  return out;
+}
+
+interface Bound {
+  value: number;
+  exclusive: boolean;
+  /** The keyword that sets this bound. */
+  keyword: string;
+  /** Draft-4 form: a boolean `exclusiveMinimum` beside `minimum`. */
+  draft4: boolean;
+}
+
+/** >0 when bound x admits fewer values than y, <0 when more, 0 when the same. */
+function compareBounds(x: Bound, y: Bound, lower: boolean): number {
+  if (x.value !== y.value) return (lower ? x.value > y.value : x.value < y.value) ? 1 : -1;
+  return Number(x.exclusive) - Number(y.exclusive);
+}
+
+/**
+ * The one bound a side enforces: the tighter of `minimum` and `exclusiveMinimum` (numbers since draft 6), or
+ * `minimum` made exclusive by a draft-4 boolean. A string is the name of a keyword that holds no usable value.
+ */
+function numericBound(s: JsonObject, lower: boolean): Bound | undefined | string {
+  const inc = lower ? 'minimum' : 'maximum';
+  const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
+  const i = s[inc];
+  const e = s[exc];
+  if (i !== undefined && (typeof i !== 'number' || !Number.isFinite(i))) return inc;
+  if (e !== undefined && typeof e !== 'boolean' && (typeof e !== 'number' || !Number.isFinite(e))) return exc;
+  if (typeof e === 'boolean') return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
+  const ib: Bound | undefined = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
+  const eb: Bound | undefined = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
+  if (ib === undefined || eb === undefined) return ib ?? eb;
+  return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+}
+
+function showBound(x: Bound | undefined, lower: boolean): string {
+  if (x === undefined) return 'none';
+  return `${lower ? '>' : '<'}${x.exclusive ? '' : '='} ${x.value}`;
+}
+
+/** `x` is a whole multiple of `y`, allowing for binary fractions (0.3 is a multiple of 0.1). */
+function isMultiple(x: number, y: number): boolean {
+  const r = x / y;
+  const n = Math.round(r);
+  return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
+}
+
+/** Arrays holding the same members in any order. */
+function sameMembers(x: JsonValue | undefined, y: JsonValue | undefined): boolean {
+  if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+  const xs = x.map(valueKey).sort();
+  const ys = y.map(valueKey).sort();
+  return xs.every((k, i) => k === ys[i]);
 }
 
 function showValues(values: JsonValue[]): string {
@@ -175,7 +265,7 @@ function showValues(values: JsonValue[]): string {
 function apState(v: JsonValue | undefined): 'open' | 'closed' | 'schema' {
   if (v === undefined || v === true) return 'open';
   if (v === false) return 'closed';
-  if (isJsonObject(v) && Object.keys(v).length === 0) return 'open';
+  if (isJsonObject(v) && Object.keys(v).every((k) => ANNOTATIONS.has(k))) return 'open';
   return 'schema';
 }
 
@@ -244,7 +334,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   // Keywords whose effect cannot be decided here: one review each, naming where.
   const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
   for (const k of [...keys].sort()) {
-    if (HANDLED.has(k) || jsonEqual(b[k], a[k])) continue;
+    if (HANDLED.has(k) || jsonEqual(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k]))) continue;
     walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
   }
 
@@ -255,21 +345,26 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
     }
   }
 
-  // type
+  // type, judged by the values it really lets through: `{enum: ['a']}` and `{type: 'string', enum: ['a']}` are equal.
+  const bv = valuesOf(b);
+  const av = valuesOf(a);
   const bt = typesOf(b);
   const at_ = typesOf(a);
-  const shrinks = !within(bt, at_);
-  const grows = !within(at_, bt);
-  if (shrinks || grows) {
-    const p = { before: showTypes(bt), after: showTypes(at_) };
-    if (input) walk.emit(shrinks ? 'tool-input-type-narrowed' : 'tool-input-type-widened', at('type'), path, p, b.type, a.type);
-    else walk.emit(grows ? 'tool-output-type-widened' : 'tool-output-type-narrowed', at('type'), path, p, b.type, a.type);
+  if (!within(bt, at_) || !within(at_, bt)) {
+    const be = effectiveTypes(bt, bv);
+    const ae = effectiveTypes(at_, av);
+    const shrinks = !within(be, ae);
+    const grows = !within(ae, be);
+    if (shrinks || grows) {
+      const p = { before: showTypes(be), after: showTypes(ae) };
+      if (input) walk.emit(shrinks ? 'tool-input-type-narrowed' : 'tool-input-type-widened', at('type'), path, p, b.type, a.type);
+      else walk.emit(grows ? 'tool-output-type-widened' : 'tool-output-type-narrowed', at('type'), path, p, b.type, a.type);
+    }
   }
 
   // enum / const
-  const bv = valuesOf(b);
-  const av = valuesOf(a);
-  const enumPointer = at(a.enum !== undefined || b.enum !== undefined ? 'enum' : 'const');
+  const enumKeyword = a.enum !== undefined || b.enum !== undefined ? 'enum' : 'const';
+  const enumPointer = at(enumKeyword);
   if (bv !== undefined && av !== undefined) {
     const bk = new Set(bv.map(valueKey));
     const ak = new Set(av.map(valueKey));
@@ -284,15 +379,40 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
       walk.emit(rule, enumPointer, path, { values: showValues(added), count: added.length }, undefined, added.slice(0, 50));
     }
   } else if (bv === undefined && av !== undefined) {
-    if (input) walk.constraint('tightened', enumPointer, path, 'enum', undefined, av.slice(0, 50));
+    if (input) walk.constraint('tightened', enumPointer, path, enumKeyword, undefined, av.slice(0, 50));
     else walk.emit('tool-output-enum-narrowed', enumPointer, path, { values: 'any value outside ' + showValues(av), count: 0 }, undefined, av.slice(0, 50));
   } else if (bv !== undefined && av === undefined) {
-    if (input) walk.constraint('loosened', enumPointer, path, 'enum', bv.slice(0, 50), undefined);
+    if (input) walk.constraint('loosened', enumPointer, path, enumKeyword, bv.slice(0, 50), undefined);
     else walk.emit('tool-output-enum-widened', enumPointer, path, { values: 'any value outside ' + showValues(bv), count: 0 }, bv.slice(0, 50), undefined);
   }
 
-  // numeric and length bounds
-  for (const k of [...LOWER_BOUNDS, ...UPPER_BOUNDS]) {
+  // numeric bounds: one effective bound per side, so `minimum: 5` -> `exclusiveMinimum: 4` is one loosening
+  for (const lower of [true, false]) {
+    const inc = lower ? 'minimum' : 'maximum';
+    const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
+    if (jsonEqual(b[inc], a[inc]) && jsonEqual(b[exc], a[exc])) continue;
+    const x = numericBound(b, lower);
+    const y = numericBound(a, lower);
+    if (typeof x === 'string' || typeof y === 'string') {
+      const k = typeof y === 'string' ? y : (x as string);
+      walk.notComparable(at(k), `non-numeric \`${k}\``);
+      continue;
+    }
+    if (x === undefined && y === undefined) continue;
+    const cmp = x === undefined ? 1 : y === undefined ? -1 : compareBounds(y, x, lower);
+    if (cmp === 0) continue;
+    const k = (y ?? x)!.keyword;
+    const plain = x !== undefined && y !== undefined && x.keyword === y.keyword && !x.draft4 && !y.draft4;
+    const shown = plain ? { before: showValue(x.value), after: showValue(y.value) } : { before: showBound(x, lower), after: showBound(y, lower) };
+    walk.constraint(cmp > 0 ? 'tightened' : 'loosened', at(k), path, k, b[k], a[k], shown);
+  }
+
+  // length and count bounds; an absent lower bound is its default (0, or 1 for minContains)
+  const counts: Array<[string, boolean, number | undefined]> = [
+    ...Object.entries(COUNT_LOWER_BOUNDS).map(([k, d]): [string, boolean, number] => [k, true, d]),
+    ...COUNT_UPPER_BOUNDS.map((k): [string, boolean, undefined] => [k, false, undefined]),
+  ];
+  for (const [k, lower, absent] of counts) {
     const x = b[k];
     const y = a[k];
     if (jsonEqual(x, y)) continue;
@@ -300,20 +420,23 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
       walk.notComparable(at(k), `non-numeric \`${k}\``);
       continue;
     }
-    const lower = LOWER_BOUNDS.includes(k);
+    const xv = x ?? absent;
+    const yv = y ?? absent;
+    if (xv === yv) continue;
     let outcome: Outcome;
-    if (x === undefined) outcome = 'tightened';
-    else if (y === undefined) outcome = 'loosened';
-    else outcome = (lower ? y > x : y < x) ? 'tightened' : 'loosened';
+    if (xv === undefined) outcome = 'tightened';
+    else if (yv === undefined) outcome = 'loosened';
+    else outcome = (lower ? yv > xv : yv < xv) ? 'tightened' : 'loosened';
     walk.constraint(outcome, at(k), path, k, x, y);
   }
   if (!jsonEqual(b.multipleOf, a.multipleOf)) {
     const x = b.multipleOf;
     const y = a.multipleOf;
-    if ((x !== undefined && typeof x !== 'number') || (y !== undefined && typeof y !== 'number')) {
+    const bad = (v: JsonValue | undefined) => v !== undefined && (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v));
+    if (bad(x) || bad(y)) {
       walk.notComparable(at('multipleOf'), 'non-numeric `multipleOf`');
     } else {
-      const loosened = y === undefined || (x !== undefined && y !== 0 && Number.isInteger(x / y));
+      const loosened = y === undefined || (x !== undefined && isMultiple(x as number, y as number));
       walk.constraint(loosened ? 'loosened' : 'tightened', at('multipleOf'), path, 'multipleOf', x, y);
     }
   }
@@ -374,7 +497,8 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
     const y = apState(a.additionalProperties);
     const ptr = at('additionalProperties');
     const p = { before: showValue(b.additionalProperties), after: showValue(a.additionalProperties) };
-    if (x === 'schema' && y === 'schema') {
+    if (x === y && x !== 'closed') {
+      // Schema to schema, or open to open with different annotations (model-visible text is still reported).
       stack.push({ b: b.additionalProperties, a: a.additionalProperties, pointer: ptr, path: `${childPath(path, '*')}`, depth: w.depth + 1 });
     } else if (x !== y) {
       const closing = y === 'closed' || (x === 'open' && y === 'schema');
@@ -386,12 +510,28 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
     }
   }
 
-  // items
-  if (!jsonEqual(b.items, a.items)) {
-    if (Array.isArray(b.items) || Array.isArray(a.items)) {
-      walk.notComparable(at('items'), 'tuple `items` changed');
+  // propertyNames: a schema every key must match
+  if (!jsonEqual(b.propertyNames, a.propertyNames)) {
+    const x = b.propertyNames;
+    const y = a.propertyNames;
+    const ptr = at('propertyNames');
+    const xOpen = apState(x) === 'open';
+    const yOpen = apState(y) === 'open';
+    if (xOpen !== yOpen) walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, path, 'propertyNames', x, y);
+    else stack.push({ b: x, a: y, pointer: ptr, path: path.startsWith('(') ? '(property names)' : `${path} (property names)`, depth: w.depth + 1 });
+  }
+
+  // items (one schema for every element, or a tuple) and prefixItems (a tuple)
+  for (const k of ['prefixItems', 'items']) {
+    const x = b[k];
+    const y = a[k];
+    if (jsonEqual(x, y)) continue;
+    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+      for (let i = x.length - 1; i >= 0; i--) stack.push({ b: x[i], a: y[i], pointer: `${at(k)}/${i}`, path: `${path}[${i}]`, depth: w.depth + 1 });
+    } else if (k === 'items' && !Array.isArray(x) && !Array.isArray(y)) {
+      stack.push({ b: x ?? {}, a: y ?? {}, pointer: at(k), path: `${path}[]`, depth: w.depth + 1 });
     } else {
-      stack.push({ b: b.items ?? {}, a: a.items ?? {}, pointer: at('items'), path: `${path}[]`, depth: w.depth + 1 });
+      walk.notComparable(at(k), `tuple \`${k}\` changed`);
     }
   }
 }

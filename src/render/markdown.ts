@@ -93,7 +93,7 @@ function hasValue(side: Change['before']): boolean {
 
 function changeDetails(c: Change): string {
   const lines = [
-    `<details><summary>${ICON[c.severity]} ${whatOf(c)}: ${escapeInline(c.rule, 80)}</summary>`,
+    `<details><summary>${ICON[c.severity]} ${whatOf(c)}: <code>${escapeInline(c.rule, 80)}</code></summary>`,
     '',
   ];
   if (hasValue(c.before) || hasValue(c.after)) {
@@ -217,7 +217,10 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
     const counts = (['breaking', 'review', 'safe'] as Severity[])
       .map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`))
       .join(' · ');
-    parts.push(`${counts}${multi ? ` across ${plural(reports.length, 'server')}` : ''}`, '');
+    // The counts are per surface (what the gate counts); the tables show a change seen on several surfaces once.
+    const rows = reports.reduce((n, r) => n + groupAcrossSurfaces(r.changes).length, 0);
+    const perSurface = rows < total ? ` (counted per surface; ${plural(rows, 'distinct change')} below)` : '';
+    parts.push(`${counts}${multi ? ` across ${plural(reports.length, 'server')}` : ''}${perSurface}`, '');
   } else {
     parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
   }

@@ -35,7 +35,7 @@ function refs(c: Change): string {
   return pointer ? `${what} ${cleanTerminal(pointer, 120)}` : what;
 }
 
-function changeLines(c: Change, color: boolean): string[] {
+function changeLines(c: Change, color: boolean, hintsShown: Set<string>): string[] {
   const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
   const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${refs(c)}${surface}`, `           ${cleanTerminal(c.message)}`];
   const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(describeInvisible);
@@ -44,17 +44,25 @@ function changeLines(c: Change, color: boolean): string[] {
   if (delta?.removed) lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
   if (delta?.added) lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
   if (c.adjusted) lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
-  if (c.hint) lines.push(`           hint: ${cleanTerminal(c.hint, 500)}`);
+  // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+  const hintKey = `${c.rule}\u0000${c.hint}`;
+  if (c.hint && !hintsShown.has(hintKey)) {
+    hintsShown.add(hintKey);
+    lines.push(`           hint: ${cleanTerminal(c.hint, 500)}`);
+  }
   return lines;
 }
 
 function renderOne(r: Report, color: boolean): string {
   const order: Severity[] = ['breaking', 'review', 'safe'];
-  const head = `server ${cleanTerminal(r.server, 100)} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe`;
+  const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
+  // The counts are per surface (what the gate and the Action outputs count); say so when the rows below are fewer.
+  const perSurface = sorted.length < r.changes.length ? ` (counted per surface; ${sorted.length} distinct below)` : '';
+  const head = `server ${cleanTerminal(r.server, 100)} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe${perSurface}`;
   const lines = [head];
   if (r.changes.length === 0) lines.push('  no contract changes');
-  const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
-  for (const c of sorted) lines.push(...changeLines(c, color));
+  const hintsShown = new Set<string>();
+  for (const c of sorted) lines.push(...changeLines(c, color, hintsShown));
   if (r.ignored.length > 0) lines.push(`  ${r.ignored.length} ignored by the config`);
   return lines.join('\n');
 }

@@ -7,7 +7,7 @@ import { readSnapshot, serializeSnapshot, writeSnapshot } from '../../storage/sn
 import { renderText } from '../../render/text.js';
 import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
-import type { CliIo } from '../io.js';
+import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets, type Target } from '../targets.js';
 
 export interface CheckResult {
@@ -37,7 +37,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const results: CheckResult[] = [];
   for (const t of targets) {
     const live = await captureTarget(t, io, via, json);
-    const rel = relative(io.cwd, t.snapshotPath) || t.snapshotPath;
+    const rel = shownPath(io, t.snapshotPath);
     if (!existsSync(t.snapshotPath)) {
       if (flag(p, 'update')) {
         await writeSnapshot(t.snapshotPath, live);

@@ -7,7 +7,7 @@ import { FAIL_ON, fails } from '../../core/gate.js';
 import type { Report, Snapshot } from '../../core/model.js';
 import { readSnapshotSpec } from '../../storage/git.js';
 import { renderReport, REPORT_FORMATS } from '../render-report.js';
-import { flag, oneOf, parse, str } from '../args.js';
+import { flag, formatOf, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import type { CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets, optionalConfig } from '../targets.js';
@@ -23,11 +23,11 @@ export const DIFF_OPTIONS = {
 } as const;
 
 export async function diffCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('diff', args, DIFF_OPTIONS);
+  const p = parse('diff', args, DIFF_OPTIONS, 2);
   // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
   if (flag(p, 'live') && p.positionals.length === 1) p.positionals.push('live');
   if (p.positionals.length !== 2) throw new UsageError('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, or live)');
-  const format = oneOf('diff', 'format', str(p, 'format'), REPORT_FORMATS, 'text');
+  const format = formatOf('diff', str(p, 'format'), REPORT_FORMATS, 'text');
   const failOn = oneOf('diff', 'fail-on', str(p, 'fail-on'), FAIL_ON, 'breaking');
   const via = oneOf('diff', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
   const [baseSpec, headSpec] = p.positionals;

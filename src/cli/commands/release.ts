@@ -7,7 +7,7 @@ import { tagDates } from '../../storage/tags.js';
 import { gitTop } from '../../storage/git.js';
 import { renderChangelog } from '../../render/changelog.js';
 import { renderReleaseMarkdown, renderReleaseText } from '../../render/release.js';
-import { flag, oneOf, parse, str } from '../args.js';
+import { flag, formatOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import type { CliIo } from '../io.js';
 import { packageVersions, releaseBase } from '../../storage/release-base.js';
@@ -29,7 +29,7 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
     format: { type: 'string', short: 'f' },
     snapshot: { type: 'string' },
   });
-  const format = oneOf('release', 'format', str(p, 'format'), ['text', 'markdown', 'json', 'changelog'] as const, 'text');
+  const format = formatOf('release', str(p, 'format'), ['text', 'markdown', 'json', 'changelog'] as const, 'text');
   const now = parseDate(str(p, 'date'), io.now);
   const { config, targets } = await resolveTargets('release', p, io, 'snapshot');
   const top = (await gitTop(io.cwd)) ?? io.cwd;

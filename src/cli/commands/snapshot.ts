@@ -1,10 +1,9 @@
 // `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
-import { relative } from 'node:path';
 import { countByKind, describeCounts } from '../../core/stats.js';
 import { writeSnapshot } from '../../storage/snapshot-file.js';
 import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
-import type { CliIo } from '../io.js';
+import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
 
 export async function snapshotCommand(args: string[], io: CliIo): Promise<number> {
@@ -16,8 +15,8 @@ export async function snapshotCommand(args: string[], io: CliIo): Promise<number
     const snap = await captureTarget(t, io, via, flag(p, 'json'));
     await writeSnapshot(t.snapshotPath, snap);
     const counts = countByKind(snap);
-    results.push({ server: t.name, path: relative(io.cwd, t.snapshotPath) || t.snapshotPath, surfaces: Object.keys(snap.surfaces), counts });
-    if (!flag(p, 'json')) io.stdout(`wrote ${relative(io.cwd, t.snapshotPath)}: ${describeCounts(counts)} (${Object.keys(snap.surfaces).join(', ')})\n`);
+    results.push({ server: t.name, path: shownPath(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts });
+    if (!flag(p, 'json')) io.stdout(`wrote ${shownPath(io, t.snapshotPath)}: ${describeCounts(counts)} (${Object.keys(snap.surfaces).join(', ')})\n`);
   }
   if (flag(p, 'json')) io.stdout(`${JSON.stringify({ servers: results }, null, 2)}\n`);
   return 0;
