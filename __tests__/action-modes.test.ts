@@ -203,7 +203,7 @@ describe('mode release', () => {
     const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs.verdict).toBe('fail');
-    expect(r.summary).toContain('removed&#45;without&#45;deprecation'.replace(/&#45;/g, '-'));
+    expect(r.summary).toContain('removed-without-deprecation');
     expect(r.summary).toContain('tool:stats');
     expect(commands(r.stdout, 'error').some((l) => l.includes('[removed-without-deprecation]') && l.includes(`file=${SNAPSHOT_PATH}`))).toBe(true);
   });

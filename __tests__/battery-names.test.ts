@@ -77,13 +77,13 @@ describe('hostile names', () => {
     const r = await cli(['diff', base, head, '--format', 'markdown'], { cwd: dir });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('⚠️ **contains invisible characters**');
-    expect(r.stdout).toContain('U&#43;202E');
+    expect(r.stdout).toContain('U+202E');
     expect(r.stdout).not.toMatch(RAW_INVISIBLE);
     // Inside a code span or fence the text is inert; anywhere else it would be live HTML.
     const prose = r.stdout.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
     expect(r.stdout).toContain('`<img src=x onerror=alert(1)>`');
     expect(prose).not.toContain('<img');
-    expect(r.stdout).toContain('lookalike&#45;key');
+    expect(r.stdout).toContain('lookalike-key');
   });
 
   it('the JSON report keeps the exact names (lossless) and validates', async () => {

@@ -114,3 +114,19 @@ describe('code blocks', () => {
     expect(codeSpan('a `b` c')).toBe('``a `b` c``');
   });
 });
+
+describe('escapeInline keeps ordinary punctuation readable', () => {
+  it('leaves mid-line dots, dashes, parentheses and equals signs as they are', () => {
+    expect(escapeInline('snapshots/notes.json (v1.4.0) a-b=c')).toBe('snapshots/notes.json (v1.4.0) a-b=c');
+  });
+
+  it('still escapes a list, heading or setext marker at the start of the text', () => {
+    expect(escapeInline('- item')).toBe('&#45; item');
+    expect(escapeInline('+ item')).toBe('&#43; item');
+    expect(escapeInline('12. item')).toBe('12&#46; item');
+    expect(escapeInline('3) item')).toBe('3&#41; item');
+    expect(escapeInline('=== x')).toBe('&#61;== x');
+    expect(escapeInline('# title')).toBe('&#35; title');
+    expect(escapeInline('> quote')).toBe('&#62; quote');
+  });
+});

@@ -76,9 +76,9 @@ describe('renderMarkdown', () => {
     expect(body).toContain('### ⏳ MCP contract: 3 changes need code-owner sign-off');
     expect(body).toContain('**2 breaking** · 0 review · **1 safe**');
     expect(body.indexOf('tool:search')).toBeLessThan(body.indexOf('tool:new'));
-    expect(body).toContain('<details><summary>🔴 tool:fetch <sub>/inputSchema/properties/depth</sub> <sub>on default</sub>: <code>tool&#45;input&#45;property&#45;removed</code></summary>');
+    expect(body).toContain('<details><summary>🔴 tool:fetch <sub>/inputSchema/properties/depth</sub> <sub>on default</sub>: <code>tool-input-property-removed</code></summary>');
     expect(body).toContain('```json\n{\n  "type": "integer"\n}\n```');
-    expect(body).toContain('Needs sign-off from a code owner: @\u200bbob, @\u200bacme/api&#45;owners.');
+    expect(body).toContain('Needs sign-off from a code owner: @\u200bbob, @\u200bacme/api-owners.');
     expect(body).toContain('```sh\nnpx mcp-contract update\n```');
     expect(renderMarkdown([report([change()])], ctx({ verdict: 'fail' }))).toContain('### ❌ MCP contract: 1 change, the check fails');
   });
@@ -100,8 +100,8 @@ describe('renderMarkdown', () => {
       [report([change()])],
       ctx({ configChanged: 'mcp-contract.json', stale: ['snapshots/demo.json is stale on main'], notes: ['Fork PR: read-only token.'] }),
     );
-    expect(body).toContain('This PR changes the config mcp&#45;contract&#46;json');
-    expect(body).toContain('snapshots/demo&#46;json is stale on main');
+    expect(body).toContain('This PR changes the config mcp-contract.json');
+    expect(body).toContain('snapshots/demo.json is stale on main');
     expect(body).toContain('Fork PR: read-only token.');
   });
 
@@ -144,7 +144,7 @@ describe('renderMarkdown', () => {
     const row = body.split('\n').find((l) => l.startsWith('| 🟡'));
     expect(row?.split('|').length).toBe(6);
     expect(body).toContain('contains invisible characters');
-    expect(body).toContain('U&#43;202E &#40;right&#45;to&#45;left override&#41;');
+    expect(body).toContain('U+202E (right-to-left override)');
     expect(readHiddenData(body)).toEqual(ctx().hidden);
   });
 
@@ -173,7 +173,7 @@ describe('renderMarkdown', () => {
 describe('renderSignoffMarkdown', () => {
   it('explains label mode and escapes reasons', () => {
     const md = renderSignoffMarkdown({ ...pending, mode: 'label', reasons: ['applied by @mallory <b>'] }, 'contract-ok');
-    expect(md).toContain('applies the contract&#45;ok label');
+    expect(md).toContain('applies the contract-ok label');
     expect(md).toContain('- applied by @\u200bmallory &#60;b&#62;');
   });
 
@@ -187,7 +187,7 @@ describe('renderMarkdown counts and rule ids', () => {
     const body = renderMarkdown([report([change({ surface: 'admin' }), change({ fingerprint: 'fp-2' })])], { standalone: true });
     expect(body).toContain('**2 breaking** · 0 review · 0 safe (counted per surface; 1 distinct change below)');
     expect(body.match(/^\| 🔴 breaking/gm)).toHaveLength(1);
-    expect(body).toContain(': <code>capability&#45;removed</code></summary>');
+    expect(body).toContain(': <code>capability-removed</code></summary>');
     const single = renderMarkdown([report([change()])], { standalone: true });
     expect(single).toContain('**1 breaking** · 0 review · 0 safe\n');
   });

@@ -88,8 +88,10 @@ export function truncate(text: string, max: number): string {
 
 const ZWSP = '\u200b';
 
-/** Punctuation that means something to markdown, GFM tables, math or HTML, written as numeric entities. */
-const ENTITY_CHARS = new Set('\\`*_{}[]()#+-.!|<>&"\'~=$^'.split(''));
+/** Punctuation that means something to markdown, GFM tables, math or HTML anywhere in a line: numeric entities. */
+const ENTITY_CHARS = new Set('\\`*_[]#!|<>&"\'~$'.split(''));
+/** Characters that only mean something at the start of a line (lists, headings, setext underlines, quotes). */
+const LINE_START_CHARS = new Set('-+=.)'.split(''));
 
 export const DEFAULT_INLINE_MAX = 200;
 
@@ -110,7 +112,14 @@ export function escapeInline(text: string, max: number = DEFAULT_INLINE_MAX): st
     .replace(/:\/\//g, `:${ZWSP}//`)
     .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
   let out = '';
-  for (const ch of s) out += ENTITY_CHARS.has(ch) ? `&#${ch.charCodeAt(0)};` : ch;
+  // A list marker only works at the start of a line: `- x`, `+ x`, `1. x`, `1) x`, or a setext `===`.
+  const lead = /^\d*/.exec(s)?.[0].length ?? 0;
+  let i = 0;
+  for (const ch of s) {
+    const atStart = i === lead && LINE_START_CHARS.has(ch);
+    out += ENTITY_CHARS.has(ch) || atStart ? `&#${ch.charCodeAt(0)};` : ch;
+    i += ch.length;
+  }
   return out;
 }
 
