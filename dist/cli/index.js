@@ -15554,7 +15554,7 @@ async function runShell(command, opts) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5081);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(993);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 // The `mcp-contract` binary.
 
@@ -15616,7 +15616,7 @@ function shownPath(io, path) {
 
 /***/ }),
 
-/***/ 5081:
+/***/ 993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21792,6 +21792,118 @@ async function snapshotCommand(args, io) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/init.ts
+// `mcp-contract init`: adopt the tool in one command: a config for the server, its first snapshot, and (optionally)
+// the pull-request workflow. Nothing is written unless the first capture is complete.
+
+
+
+
+
+
+
+
+
+
+const WORKFLOW = `name: mcp-contract
+on:
+  pull_request:
+    types: [opened, synchronize, reopened, labeled, unlabeled]
+  pull_request_review:
+    types: [submitted, dismissed]
+permissions:
+  contents: read
+  pull-requests: write
+jobs:
+  contract:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          fetch-depth: 0
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 20
+      - run: npm ci
+      - uses: mcp-contract/mcp-contract@v1
+        id: contract
+        with:
+          mode: pr
+      - if: always()
+        uses: actions/upload-artifact@v4
+        with:
+          name: mcp-contract-report
+          path: \${{ steps.contract.outputs.report }}
+`;
+/** A config-safe server name from what the server calls itself. */
+function configName(serverInfoName) {
+    const n = typeof serverInfoName === 'string' ? serverInfoName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+|-+$/g, '') : '';
+    return n.slice(0, 60) || 'server';
+}
+/** Header values are secrets: the config names an environment variable instead of holding the value. */
+function headerVariable(name) {
+    return `MCP_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
+}
+async function initCommand(args, io) {
+    const p = parse('init', args, {
+        config: { type: 'string', short: 'c' },
+        name: { type: 'string' },
+        url: { type: 'string' },
+        header: { type: 'string', multiple: true },
+        transport: { type: 'string' },
+        workflow: { type: 'boolean' },
+    });
+    const configPath = (0,external_node_path_.resolve)(io.cwd, str(p, 'config') ?? 'mcp-contract.json');
+    if ((0,external_node_fs_.existsSync)(configPath))
+        throw new errors/* UsageError */.eb(`${(0,cli_io/* shownPath */.pS)(io, configPath)}: already exists; add the server to it by hand, or pass --config NEW_FILE`);
+    const url = str(p, 'url');
+    if ((p.rest.length > 0) === Boolean(url))
+        throw new errors/* UsageError */.eb('mcp-contract init: give the server as a command after -- or as --url URL');
+    const headers = parseHeaders(list(p, 'header'));
+    io.protect(Object.values(headers));
+    const live = url
+        ? { url, headers, ...(str(p, 'transport') ? { transport: str(p, 'transport') } : {}) }
+        : { command: p.rest[0], args: p.rest.slice(1) };
+    const dir = (0,external_node_path_.resolve)(configPath, '..');
+    const snap = await captureTarget({ name: str(p, 'name') ?? 'server', server: live, snapshotPath: '', baseDir: dir }, io, 'sdk');
+    const name = str(p, 'name') ?? configName(snap.surfaces.default?.server?.serverInfo.name);
+    snap.server = name;
+    const committed = url
+        ? { ...live, headers: Object.fromEntries(Object.keys(headers).map((h) => [h, `\${${headerVariable(h)}}`])) }
+        : live;
+    if (url && Object.keys(headers).length === 0)
+        delete committed.headers;
+    const schema = (0,external_node_path_.join)(dir, 'node_modules', 'mcp-contract', 'schemas', 'config.schema.json');
+    const config = {
+        ...((0,external_node_fs_.existsSync)(schema) ? { $schema: (0,external_node_path_.relative)(dir, schema).split('\\').join('/') } : {}),
+        servers: { [name]: committed },
+    };
+    const snapshotPath = (0,external_node_path_.resolve)(dir, 'snapshots', `${name}.json`);
+    await writeSnapshot(snapshotPath, snap);
+    await writeFileAtomic(configPath, (0,canonical/* stableStringify */.JB)(config));
+    io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: server "${name}"\n`);
+    io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, snapshotPath)}: ${describeCounts(countByKind(snap))}\n`);
+    if (flag(p, 'workflow')) {
+        const wf = (0,external_node_path_.resolve)(dir, '.github', 'workflows', 'mcp-contract.yml');
+        if ((0,external_node_fs_.existsSync)(wf))
+            io.stdout(`kept ${(0,cli_io/* shownPath */.pS)(io, wf)} (it already exists)\n`);
+        else {
+            await writeFileAtomic(wf, WORKFLOW);
+            io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, wf)}\n`);
+        }
+    }
+    const steps = [
+        `commit ${(0,cli_io/* shownPath */.pS)(io, configPath)} and ${(0,cli_io/* shownPath */.pS)(io, snapshotPath)}`,
+        `name who signs off contract changes in .github/CODEOWNERS, e.g. "/snapshots/ @your-org/maintainers"`,
+    ];
+    if (Object.keys(headers).length > 0)
+        steps.push(`set ${Object.keys(headers).map(headerVariable).join(', ')} in the environment (the config refers to them instead of holding the secrets)`);
+    if (!url)
+        steps.push('add a "build" command to the server entry if it must be built before it starts');
+    io.stdout(`next:\n${steps.map((s) => `  - ${s}`).join('\n')}\n`);
+    return 0;
+}
+
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: ./src/cli/main.ts
@@ -21807,8 +21919,10 @@ const package_namespaceObject = {"rE":"0.1.0"};
 
 
 
+
 const VERSION = package_namespaceObject.rE;
 const COMMANDS = {
+    init: initCommand,
     snapshot: snapshotCommand,
     check: checkCommand,
     diff: diffCommand,
@@ -21821,6 +21935,18 @@ const CONFIG_OPT = ['-c, --config FILE', 'the config (default mcp-contract.json 
 const SERVER_OPT = ['-s, --server NAME', 'only this server from the config (repeatable; default all)'];
 const VIA_OPT = ['--via sdk|inspector', 'capture with the built-in client (default) or the MCP Inspector CLI'];
 const COMMAND_HELP = {
+    init: {
+        usage: ['init     [--config FILE] [--name NAME] [--workflow] -- <command> [args...]', "init     [--config FILE] [--name NAME] [--workflow] --url URL [--header 'K: V']"],
+        about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
+        options: [
+            ['-c, --config FILE', 'the config to create (default mcp-contract.json; an existing file is never overwritten)'],
+            ['--name NAME', "the server's name in the config (default: derived from the server's own serverInfo.name)"],
+            ['--url URL', 'an HTTP server instead of a command after --'],
+            ["--header 'K: V'", 'HTTP header for the capture; the config refers to an environment variable instead of the value'],
+            ['--transport T', 'streamable-http, sse, or auto (default)'],
+            ['--workflow', 'also write .github/workflows/mcp-contract.yml (kept if it exists)'],
+        ],
+    },
     snapshot: {
         usage: [
             'snapshot [--config FILE] [--server NAME] [--via sdk|inspector] [--json]',

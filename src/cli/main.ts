@@ -7,6 +7,7 @@ import { badgeCommand } from './commands/badge.js';
 import { rulesCommand } from './commands/rules.js';
 import { docsCommand } from './commands/docs.js';
 import { snapshotCommand } from './commands/snapshot.js';
+import { initCommand } from './commands/init.js';
 import type { CliIo } from './io.js';
 import pkg from '../../package.json' with { type: 'json' };
 import { cleanTerminal } from '../render/text.js';
@@ -15,6 +16,7 @@ import { closest } from './args.js';
 export const VERSION: string = pkg.version;
 
 const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  init: initCommand,
   snapshot: snapshotCommand,
   check: checkCommand,
   diff: diffCommand,
@@ -37,6 +39,18 @@ const SERVER_OPT: [string, string] = ['-s, --server NAME', 'only this server fro
 const VIA_OPT: [string, string] = ['--via sdk|inspector', 'capture with the built-in client (default) or the MCP Inspector CLI'];
 
 export const COMMAND_HELP: Record<string, CommandHelp> = {
+  init: {
+    usage: ['init     [--config FILE] [--name NAME] [--workflow] -- <command> [args...]', "init     [--config FILE] [--name NAME] [--workflow] --url URL [--header 'K: V']"],
+    about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
+    options: [
+      ['-c, --config FILE', 'the config to create (default mcp-contract.json; an existing file is never overwritten)'],
+      ['--name NAME', "the server's name in the config (default: derived from the server's own serverInfo.name)"],
+      ['--url URL', 'an HTTP server instead of a command after --'],
+      ["--header 'K: V'", 'HTTP header for the capture; the config refers to an environment variable instead of the value'],
+      ['--transport T', 'streamable-http, sse, or auto (default)'],
+      ['--workflow', 'also write .github/workflows/mcp-contract.yml (kept if it exists)'],
+    ],
+  },
   snapshot: {
     usage: [
       'snapshot [--config FILE] [--server NAME] [--via sdk|inspector] [--json]',
