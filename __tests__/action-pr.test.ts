@@ -77,7 +77,8 @@ describe('a PR with a breaking change', () => {
     it("passes once a code owner approves the head commit, editing the same comment", async () => {
       const id = stub.comments.get(PR)?.[0]?.id;
       stub.addReview(PR, 'alice', 'APPROVED', pr.headSha);
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      // Re-evaluated the way GitHub triggers it: a pull_request_review event carrying the same pull_request.
+      const r = await runAction({ cwd: pr.repo.dir, eventName: 'pull_request_review', payload: { ...payload(pr), action: 'submitted', review: { state: 'approved', user: { login: 'alice' } } }, stub });
       expect(r.exitCode).toBe(0);
       expect(r.outputs.verdict).toBe('pass');
       expect(writes(r)).toEqual([`PATCH /repos/acme/tools/issues/comments/${id}`]);
@@ -278,6 +279,31 @@ describe('PRs that are gated for what they commit', () => {
       const report = JSON.parse(r.reportText ?? '') as { reports: { head: string; changes: { rule: string; severity: string }[] }[] };
       const removed = report.reports.find((x) => x.head === 'removed from the config');
       expect(removed?.changes.map((c) => `${c.rule}:${c.severity}`)).toContain('surface-removed:breaking');
+    } finally {
+      await stub.close();
+      pr.repo.remove();
+    }
+  });
+
+  it('approval: label: a label event re-evaluates; the label counts from a code owner, not from anyone else', async () => {
+    const pr = await makePrRepo({ change: removeLimit });
+    const stub = await startStub();
+    try {
+      servePull(stub, pr);
+      const inputs = { approval: 'label' };
+      const first = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub, inputs });
+      expect(first.outputs.verdict).toBe('needs-signoff');
+      const labeled = { ...payload(pr), action: 'labeled', label: { name: 'mcp-contract: approved' } };
+      stub.label(PR, 'mcp-contract: approved', 'mallory');
+      const byStranger = await runAction({ cwd: pr.repo.dir, payload: labeled, stub, inputs });
+      expect(byStranger.outputs.verdict).toBe('needs-signoff');
+      expect(byStranger.exitCode).toBe(1);
+      stub.label(PR, 'mcp-contract: approved', 'mallory', 'unlabeled');
+      stub.label(PR, 'mcp-contract: approved', 'alice');
+      const byOwner = await runAction({ cwd: pr.repo.dir, payload: labeled, stub, inputs });
+      expect(byOwner.outputs.verdict).toBe('pass');
+      expect(byOwner.exitCode).toBe(0);
+      expect(byOwner.comments).toHaveLength(1);
     } finally {
       await stub.close();
       pr.repo.remove();
