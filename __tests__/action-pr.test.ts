@@ -1,6 +1,7 @@
 // The shipped Action in mode pr, started as the runner starts it: verdict, outputs, one sticky comment, sign-off, forks, stale snapshots.
 import type { GitHubStub } from './helpers/github-stub.js';
 import { startStub } from './helpers/github-stub.js';
+import { markerFor } from '../src/github/hidden.js';
 import {
   CODEOWNERS,
   SNAPSHOT_PATH,
@@ -304,6 +305,31 @@ describe('PRs that are gated for what they commit', () => {
       expect(byOwner.outputs.verdict).toBe('pass');
       expect(byOwner.exitCode).toBe(0);
       expect(byOwner.comments).toHaveLength(1);
+    } finally {
+      await stub.close();
+      pr.repo.remove();
+    }
+  });
+
+  it('when the server cannot be captured, fails and turns an earlier "pass" comment into "could not run"', async () => {
+    const pr = await makePrRepo({ editFiles: (repo) => repo.write('catalog.json', '{ not json') , updateSnapshot: false });
+    const stub = await startStub();
+    try {
+      servePull(stub, pr);
+      const earlier = stub.addComment(PR, `${markerFor('mcp-contract.json', ['catalog'])}\n### ✅ MCP contract: no contract changes\n`, 'github-actions[bot]');
+      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      expect(r.exitCode).toBe(1);
+      expect(r.outputs.verdict).toBe('fail');
+      expect(writes(r)).toEqual([`PATCH /repos/acme/tools/issues/comments/${earlier.id}`]);
+      expect(r.comments).toHaveLength(1);
+      expect(r.comments[0].body).toContain('The check could not run');
+      expect(r.comments[0].body).not.toContain('no contract changes');
+      expect(r.summary).toContain('The check could not run');
+      // One error line naming the server and the phase; the server's own stderr (its stack) is only log detail.
+      const errors = commands(r.stdout, 'error');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/server "catalog": initialize failed: server exited \(exit code 1\)/);
+      expect(r.stdout).not.toContain('internal error');
     } finally {
       await stub.close();
       pr.repo.remove();

@@ -37189,7 +37189,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5540);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9844);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -37201,7 +37201,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5540:
+/***/ 9844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43321,8 +43321,35 @@ async function writeArtifact(path, artifact) {
 
 // EXTERNAL MODULE: ./src/capture/capture.ts + 48 modules
 var capture = __nccwpck_require__(2149);
+;// CONCATENATED MODULE: ./src/capture/complete.ts
+// An observation must be complete before anything compares it: a failed list is never read as a removal.
+
+
+/** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */
+function surfaceFailure(name, snapshot) {
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        if (!s.error)
+            continue;
+        const cause = s.error.replace(/^initialize failed: /, '');
+        const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
+        const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
+        return new core_errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
+    }
+    return undefined;
+}
+/** Throws the CaptureError (exit 3) that says why the observation is incomplete. */
+function assertComplete(name, snapshot) {
+    const early = surfaceFailure(name, snapshot);
+    if (early)
+        throw early;
+    const missing = (0,capture/* incompleteKinds */.aW)(snapshot);
+    if (missing.length > 0)
+        throw new core_errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+}
+
 ;// CONCATENATED MODULE: ./src/action/servers.ts
 // Capture, read and compare for the servers an action run covers; shared by every mode.
+
 
 
 
@@ -43346,9 +43373,7 @@ async function captureLive(config, name, baseDir) {
     if (!server)
         throw new core_errors/* CaptureError */.$3(name, 'start', 'not in the config');
     const snap = await (0,capture/* captureServer */.I)(name, server, { baseDir, env: process.env, log: (l) => info(scrub(l)) });
-    const missing = (0,capture/* incompleteKinds */.aW)(snap);
-    if (missing.length > 0)
-        throw new core_errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+    assertComplete(name, snap);
     return snap;
 }
 function sameSnapshot(a, b) {
@@ -48977,6 +49002,7 @@ async function evaluateSignoff(octokit, input) {
 
 
 
+
 /** Captures and classifies; no GitHub API here, so it runs the same on a fork's read-only token. */
 async function evaluatePullRequest(ctx, baseRef) {
     const { inputs, repoTop } = ctx;
@@ -49035,7 +49061,18 @@ async function prMode(ctx) {
     if (!pr)
         throw new core_errors/* UsageError */.eb(`mode pr: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
     const baseRef = ctx.inputs.baseRef || pr.baseSha;
-    const ev = await evaluatePullRequest(ctx, baseRef);
+    let ev;
+    try {
+        ev = await evaluatePullRequest(ctx, baseRef);
+    }
+    catch (e) {
+        if (!(e instanceof core_errors/* CaptureError */.$3))
+            throw e;
+        // The sticky comment must not keep saying "pass" from an earlier run while this one cannot judge anything.
+        if (e.detail)
+            info(scrub(e.detail));
+        return publishFailure(ctx, pr, scrub(e.message));
+    }
     // A server can echo a configured secret into a description: nothing below may carry it.
     ev.reports = scrubDeep(ev.reports);
     const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
@@ -49059,6 +49096,25 @@ async function prMode(ctx) {
         signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
         reportPath,
         readOnly: pr.fork,
+    });
+}
+/** Updates the same sticky comment (same marker) to say the check could not run, and fails. */
+async function publishFailure(ctx, pr, failure) {
+    const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config));
+    const configPath = (0,external_node_path_.relative)(ctx.repoTop, head.path).split('\\').join('/');
+    const targets = targetsOf(head, ctx.inputs.config, ctx.inputs.servers, ctx.repoTop);
+    return publish(ctx, {
+        pr,
+        reports: [],
+        stale: [],
+        snapshotPaths: targets.map((t) => t.repoPath),
+        servers: targets.map((t) => t.name),
+        configPath,
+        configChanged: false,
+        signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES,
+        reportPath: reportPathOf(ctx.inputs.report, ctx.env),
+        readOnly: pr.fork,
+        failure,
     });
 }
 /** Sign-off, verdict, comment, summary and annotations: shared by `pr` and `comment` modes. */
@@ -49116,7 +49172,9 @@ async function publish(ctx, input) {
         }
     }
     const stale = input.stale.length > 0;
-    const verdict = stale ? 'fail' : verdictOf(input.reports, signoff, { failOn: inputs.failOn, signoff: input.signoffSeverities, mode: inputs.approval });
+    if (input.failure)
+        notes.unshift(`> [!CAUTION]\n> The check could not run: ${escapeInline(input.failure, 400)}`);
+    const verdict = input.failure ? 'fail' : stale ? 'fail' : verdictOf(input.reports, signoff, { failOn: inputs.failOn, signoff: input.signoffSeverities, mode: inputs.approval });
     if (input.readOnly)
         notes.push('This PR comes from a fork: the token is read-only, so the comment is not posted here. The JSON report is saved for `mode: comment` in a `workflow_run` workflow.');
     const hidden = nextHiddenData(found?.hidden, pr.headSha, required, ctx.now);
@@ -49133,7 +49191,7 @@ async function publish(ctx, input) {
         notes: stale ? [...notes, staleNote(ctx, input)] : notes,
         runUrl,
     });
-    const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale;
+    const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined;
     const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || found?.comment !== undefined));
     if (octokit && wantComment && !input.readOnly) {
         try {
@@ -49154,7 +49212,7 @@ async function publish(ctx, input) {
         error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
     });
     await writeSummary(body);
-    return { verdict, summary: summary_totals(input.reports), reportPath: input.reportPath, stale };
+    return { verdict, summary: summary_totals(input.reports), reportPath: input.reportPath, stale, ...(input.failure ? { failure: input.failure } : {}) };
 }
 /** Stale snapshots fail the PR whatever the diff says, so the fix is named even when no change is listed. */
 function staleNote(ctx, input) {
@@ -51971,6 +52029,8 @@ async function main_run(env = process.env) {
     }
 }
 function failureLine(r) {
+    if (r.failure)
+        return r.failure;
     if (r.stale)
         return 'the committed snapshot does not match the live server: see the job summary for the command to update it';
     return `contract changes fail the run (${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe)`;

@@ -15554,7 +15554,7 @@ async function runShell(command, opts) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(993);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(432);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 // The `mcp-contract` binary.
 
@@ -15616,7 +15616,7 @@ function shownPath(io, path) {
 
 /***/ }),
 
-/***/ 993:
+/***/ 432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18337,19 +18337,11 @@ function formatOf(command, value, allowed, fallback) {
 
 // EXTERNAL MODULE: ./src/capture/capture.ts + 48 modules
 var capture = __nccwpck_require__(2149);
-;// CONCATENATED MODULE: ./src/cli/capture-target.ts
-// Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
+;// CONCATENATED MODULE: ./src/capture/complete.ts
+// An observation must be complete before anything compares it: a failed list is never read as a removal.
 
 
-/** The capture's progress lines (build commands, server stderr tails) become the detail under the one error line. */
-function withLog(e, log) {
-    if (!(e instanceof errors/* ContractError */.Vl) || log.length === 0)
-        return e;
-    const detail = [...log.filter((l) => !/\] (build|initialize failed): /.test(l)), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
-    if (e instanceof errors/* CaptureError */.$3)
-        return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
-    return e;
-}
+/** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */
 function surfaceFailure(name, snapshot) {
     for (const [surface, s] of Object.entries(snapshot.surfaces)) {
         if (!s.error)
@@ -18361,6 +18353,30 @@ function surfaceFailure(name, snapshot) {
     }
     return undefined;
 }
+/** Throws the CaptureError (exit 3) that says why the observation is incomplete. */
+function assertComplete(name, snapshot) {
+    const early = surfaceFailure(name, snapshot);
+    if (early)
+        throw early;
+    const missing = (0,capture/* incompleteKinds */.aW)(snapshot);
+    if (missing.length > 0)
+        throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+}
+
+;// CONCATENATED MODULE: ./src/cli/capture-target.ts
+// Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
+
+
+
+/** The capture's progress lines (build commands, server stderr tails) become the detail under the one error line. */
+function withLog(e, log) {
+    if (!(e instanceof errors/* ContractError */.Vl) || log.length === 0)
+        return e;
+    const detail = [...log.filter((l) => !/\] (build|initialize failed): /.test(l)), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
+    if (e instanceof errors/* CaptureError */.$3)
+        return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
+    return e;
+}
 async function captureTarget(target, io, via, quiet = false) {
     const log = [];
     try {
@@ -18370,12 +18386,7 @@ async function captureTarget(target, io, via, quiet = false) {
             via,
             log: (line) => log.push(line),
         });
-        const early = surfaceFailure(target.name, snapshot);
-        if (early)
-            throw early;
-        const missing = (0,capture/* incompleteKinds */.aW)(snapshot);
-        if (missing.length > 0)
-            throw new errors/* CaptureError */.$3(target.name, 'list', `incomplete observation: ${missing.join('; ')}`);
+        assertComplete(target.name, snapshot);
         if (!quiet)
             for (const line of log.filter((l) => !l.includes('] build: ')))
                 io.stderr(`${line}\n`);

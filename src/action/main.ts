@@ -63,6 +63,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
 }
 
 function failureLine(r: ActionResult): string {
+  if (r.failure) return r.failure;
   if (r.stale) return 'the committed snapshot does not match the live server: see the job summary for the command to update it';
   return `contract changes fail the run (${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe)`;
 }

@@ -11,6 +11,8 @@ export interface ActionResult {
   summary: Summary;
   reportPath: string;
   stale: boolean;
+  /** Why the check could not run (the server did not build, start or answer): one line, already scrubbed. */
+  failure?: string;
 }
 
 export function writeOutputs(r: ActionResult): void {

@@ -7,7 +7,7 @@ import { getOctokit } from '@actions/github';
 import { diffSnapshots } from '../core/classify.js';
 import { configChanges, gatingConfig } from '../core/config-diff.js';
 import type { Config } from '../core/config.js';
-import { UsageError } from '../core/errors.js';
+import { CaptureError, UsageError } from '../core/errors.js';
 import type { Report } from '../core/model.js';
 import { ownersFor, readCodeowners } from '../github/codeowners.js';
 import { findStickyComment, upsertStickyComment, type FoundSticky } from '../github/comment.js';
@@ -16,6 +16,7 @@ import { httpMessage, httpStatus, type Octokit } from '../github/octokit.js';
 import { evaluateSignoff, type SignoffResult } from '../github/signoff.js';
 import { DEFAULT_SIGNOFF_SEVERITIES, requiredFingerprints, verdictOf } from '../github/verdict.js';
 import { renderMarkdown } from '../render/markdown.js';
+import { escapeInline } from '../render/escape.js';
 import { loadConfig, parseConfig } from '../storage/config-file.js';
 import { ensureRef, gitShow } from '../storage/git.js';
 import { parseSnapshot, readSnapshot } from '../storage/snapshot-file.js';
@@ -92,7 +93,15 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
   const pr = ctx.event.pr;
   if (!pr) throw new UsageError(`mode pr: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
   const baseRef = ctx.inputs.baseRef || pr.baseSha;
-  const ev = await evaluatePullRequest(ctx, baseRef);
+  let ev: PrEvaluation;
+  try {
+    ev = await evaluatePullRequest(ctx, baseRef);
+  } catch (e) {
+    if (!(e instanceof CaptureError)) throw e;
+    // The sticky comment must not keep saying "pass" from an earlier run while this one cannot judge anything.
+    if (e.detail) core.info(scrub(e.detail));
+    return publishFailure(ctx, pr, scrub(e.message));
+  }
   // A server can echo a configured secret into a description: nothing below may carry it.
   ev.reports = scrubDeep(ev.reports);
   const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
@@ -119,6 +128,26 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
   });
 }
 
+/** Updates the same sticky comment (same marker) to say the check could not run, and fails. */
+async function publishFailure(ctx: ActionContext, pr: NonNullable<ActionContext['event']['pr']>, failure: string): Promise<ActionResult> {
+  const head = await loadConfig(resolve(ctx.wd, ctx.inputs.config));
+  const configPath = relative(ctx.repoTop, head.path).split('\\').join('/');
+  const targets = targetsOf(head, ctx.inputs.config, ctx.inputs.servers, ctx.repoTop);
+  return publish(ctx, {
+    pr,
+    reports: [],
+    stale: [],
+    snapshotPaths: targets.map((t) => t.repoPath),
+    servers: targets.map((t) => t.name),
+    configPath,
+    configChanged: false,
+    signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES,
+    reportPath: reportPathOf(ctx.inputs.report, ctx.env),
+    readOnly: pr.fork,
+    failure,
+  });
+}
+
 export interface PublishInput {
   pr: NonNullable<ActionContext['event']['pr']>;
   reports: Report[];
@@ -131,6 +160,8 @@ export interface PublishInput {
   reportPath: string;
   /** A fork PR: the token cannot write, so no comment is attempted. */
   readOnly: boolean;
+  /** The check could not run: the verdict is fail and the comment says why. */
+  failure?: string;
 }
 
 /** Sign-off, verdict, comment, summary and annotations: shared by `pr` and `comment` modes. */
@@ -187,7 +218,8 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
   }
 
   const stale = input.stale.length > 0;
-  const verdict = stale ? 'fail' : verdictOf(input.reports, signoff, { failOn: inputs.failOn, signoff: input.signoffSeverities, mode: inputs.approval });
+  if (input.failure) notes.unshift(`> [!CAUTION]\n> The check could not run: ${escapeInline(input.failure, 400)}`);
+  const verdict = input.failure ? 'fail' : stale ? 'fail' : verdictOf(input.reports, signoff, { failOn: inputs.failOn, signoff: input.signoffSeverities, mode: inputs.approval });
   if (input.readOnly) notes.push('This PR comes from a fork: the token is read-only, so the comment is not posted here. The JSON report is saved for `mode: comment` in a `workflow_run` workflow.');
   const hidden = nextHiddenData(found?.hidden, pr.headSha, required, ctx.now);
   const runUrl = ctx.env.GITHUB_SERVER_URL && ctx.env.GITHUB_RUN_ID ? `${ctx.env.GITHUB_SERVER_URL}/${ctx.event.owner}/${ctx.event.repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}` : undefined;
@@ -204,7 +236,7 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
     runUrl,
   });
 
-  const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale;
+  const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined;
   const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || found?.comment !== undefined));
   if (octokit && wantComment && !input.readOnly) {
     try {
@@ -222,7 +254,7 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
     core.error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
   });
   await writeSummary(body);
-  return { verdict, summary: totals(input.reports), reportPath: input.reportPath, stale };
+  return { verdict, summary: totals(input.reports), reportPath: input.reportPath, stale, ...(input.failure ? { failure: input.failure } : {}) };
 }
 
 /** Stale snapshots fail the PR whatever the diff says, so the fix is named even when no change is listed. */

@@ -1,6 +1,7 @@
 // Capture, read and compare for the servers an action run covers; shared by every mode.
 import { resolve } from 'node:path';
-import { captureServer, incompleteKinds } from '../capture/capture.js';
+import { captureServer } from '../capture/capture.js';
+import { assertComplete } from '../capture/complete.js';
 import type { Config } from '../core/config.js';
 import { CaptureError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
@@ -31,8 +32,7 @@ export async function captureLive(config: Config, name: string, baseDir: string)
   const server = config.servers?.[name];
   if (!server) throw new CaptureError(name, 'start', 'not in the config');
   const snap = await captureServer(name, server, { baseDir, env: process.env, log: (l) => core.info(scrub(l)) });
-  const missing = incompleteKinds(snap);
-  if (missing.length > 0) throw new CaptureError(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+  assertComplete(name, snap);
   return snap;
 }
 

@@ -1,6 +1,7 @@
 // Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
-import { captureServer, incompleteKinds } from '../capture/capture.js';
-import { CaptureError, ContractError, type CapturePhase } from '../core/errors.js';
+import { captureServer } from '../capture/capture.js';
+import { assertComplete } from '../capture/complete.js';
+import { CaptureError, ContractError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
 import type { CliIo } from './io.js';
 import type { Target } from './targets.js';
@@ -15,17 +16,6 @@ function withLog(e: unknown, log: string[]): unknown {
   return e;
 }
 
-function surfaceFailure(name: string, snapshot: Snapshot): CaptureError | undefined {
-  for (const [surface, s] of Object.entries(snapshot.surfaces)) {
-    if (!s.error) continue;
-    const cause = s.error.replace(/^initialize failed: /, '');
-    const phase: CapturePhase = /^cannot start /.test(cause) ? 'start' : 'initialize';
-    const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
-    return new CaptureError(name, phase, `${where}${cause}`);
-  }
-  return undefined;
-}
-
 export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false): Promise<Snapshot> {
   const log: string[] = [];
   try {
@@ -35,10 +25,7 @@ export async function captureTarget(target: Target, io: CliIo, via: Via, quiet =
       via,
       log: (line) => log.push(line),
     });
-    const early = surfaceFailure(target.name, snapshot);
-    if (early) throw early;
-    const missing = incompleteKinds(snapshot);
-    if (missing.length > 0) throw new CaptureError(target.name, 'list', `incomplete observation: ${missing.join('; ')}`);
+    assertComplete(target.name, snapshot);
     if (!quiet) for (const line of log.filter((l) => !l.includes('] build: '))) io.stderr(`${line}\n`);
     return snapshot;
   } catch (e) {
