@@ -101,6 +101,26 @@ describe('release', () => {
     expect(ref.stderr.split('\n')[0]).toContain('v9.9.9');
   });
 
+  it('on the commit of the tag being released, the baseline is the release before it', async () => {
+    const tagged = tempDir('release-tag');
+    const cat = path.join(tagged, 'catalog.json');
+    gitInit(tagged);
+    writeJson(path.join(tagged, 'mcp-contract.json'), { servers: { shop: catalogServer(cat) } });
+    writeJson(cat, { serverInfo: { name: 'shop', version: '1.0.0' }, tools: [tool('search'), tool('old')] });
+    expect((await cli(['snapshot'], { cwd: tagged })).code).toBe(0);
+    commitAll(tagged, 'v1.0.0', '2025-12-01');
+    git(tagged, 'tag', 'v1.0.0');
+    writeJson(cat, { serverInfo: { name: 'shop', version: '2.0.0' }, tools: [tool('search')] });
+    expect((await cli(['snapshot'], { cwd: tagged })).code).toBe(0);
+    commitAll(tagged, 'v2.0.0', '2026-01-01');
+    git(tagged, 'tag', 'v2.0.0');
+    // A job on the push of v2.0.0: HEAD is v2.0.0, so comparing with it would hide the undeprecated removal.
+    const r = await cli(['release', '--date', '2026-06-01'], { cwd: tagged });
+    expect(r.stdout).toContain('since v1.0.0');
+    expect(r.stdout).toMatch(/removed-without-deprecation/);
+    expect(r.code).toBe(1);
+  });
+
   it('a version bump smaller than the drift is an error even after the window', async () => {
     release('1.2.0', [tool('search'), tool('fresh')]);
     expect((await cli(['snapshot'], { cwd: dir })).code).toBe(0);

@@ -50326,8 +50326,26 @@ async function tagHasFile(cwd, tag, file) {
         return false;
     }
 }
-/** The newest tag whose tree contains `path`, or undefined when none does (or `cwd` is not a git work tree). */
-async function latestTagWithFile(path, cwd) {
+async function commitOf(cwd, rev) {
+    try {
+        return (await tags_git(cwd, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The commit a tag points at (annotated tags peeled). */
+async function tagCommit(cwd, tag) {
+    return commitOf(cwd, `refs/tags/${tag}`);
+}
+async function headCommit(cwd) {
+    return commitOf(cwd, 'HEAD');
+}
+/**
+ * The newest tag whose tree contains `path` and that `skip` does not reject, or undefined when none does (or `cwd`
+ * is not a git work tree).
+ */
+async function latestTagWithFile(path, cwd, skip) {
     let tags;
     let file;
     try {
@@ -50337,9 +50355,13 @@ async function latestTagWithFile(path, cwd) {
     catch {
         return undefined;
     }
-    for (const tag of sortTagsNewestFirst(tags))
-        if (await tagHasFile(cwd, tag.name, file))
-            return tag.name;
+    for (const tag of sortTagsNewestFirst(tags)) {
+        if (!(await tagHasFile(cwd, tag.name, file)))
+            continue;
+        if (skip && (await skip(tag.name)))
+            continue;
+        return tag.name;
+    }
     return undefined;
 }
 /**
@@ -50381,7 +50403,11 @@ async function releaseBase(snapshotPath, since, cwd) {
         return undefined;
     }
     const rel = (0,external_node_path_.relative)(top, snapshotPath).split('\\').join('/');
-    const ref = since ?? (await latestTagWithFile(rel, top));
+    // On the push of tag v2.0.0 the newest tag is the release being checked itself: the baseline is the one before it.
+    const headText = (0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined;
+    const head = await headCommit(top);
+    const isThisRelease = async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === headText;
+    const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
     if (!ref)
         return undefined;
     const text = await gitShow(ref, rel, top);

@@ -6,7 +6,7 @@ import { UsageError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
 import { gitShow, gitTop } from './git.js';
 import { parseSnapshot, readSnapshot } from './snapshot-file.js';
-import { latestTagWithFile } from './tags.js';
+import { headCommit, latestTagWithFile, tagCommit } from './tags.js';
 
 export interface ReleaseBase {
   snapshot: Snapshot;
@@ -24,7 +24,12 @@ export async function releaseBase(snapshotPath: string, since: string | undefine
     return undefined;
   }
   const rel = relative(top, snapshotPath).split('\\').join('/');
-  const ref = since ?? (await latestTagWithFile(rel, top));
+  // On the push of tag v2.0.0 the newest tag is the release being checked itself: the baseline is the one before it.
+  const headText = existsSync(snapshotPath) ? readFileSync(snapshotPath, 'utf8') : undefined;
+  const head = await headCommit(top);
+  const isThisRelease = async (tag: string): Promise<boolean> =>
+    head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === headText;
+  const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
   if (!ref) return undefined;
   const text = await gitShow(ref, rel, top);
   if (text === undefined) throw new UsageError(`--since ${ref}: no snapshot "${rel}" at that ref`);

@@ -63,8 +63,28 @@ async function tagHasFile(cwd: string, tag: string, file: string): Promise<boole
   }
 }
 
-/** The newest tag whose tree contains `path`, or undefined when none does (or `cwd` is not a git work tree). */
-export async function latestTagWithFile(path: string, cwd: string): Promise<string | undefined> {
+async function commitOf(cwd: string, rev: string): Promise<string | undefined> {
+  try {
+    return (await git(cwd, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The commit a tag points at (annotated tags peeled). */
+export async function tagCommit(cwd: string, tag: string): Promise<string | undefined> {
+  return commitOf(cwd, `refs/tags/${tag}`);
+}
+
+export async function headCommit(cwd: string): Promise<string | undefined> {
+  return commitOf(cwd, 'HEAD');
+}
+
+/**
+ * The newest tag whose tree contains `path` and that `skip` does not reject, or undefined when none does (or `cwd`
+ * is not a git work tree).
+ */
+export async function latestTagWithFile(path: string, cwd: string, skip?: (tag: string) => Promise<boolean>): Promise<string | undefined> {
   let tags: Tag[];
   let file: string;
   try {
@@ -73,7 +93,11 @@ export async function latestTagWithFile(path: string, cwd: string): Promise<stri
   } catch {
     return undefined;
   }
-  for (const tag of sortTagsNewestFirst(tags)) if (await tagHasFile(cwd, tag.name, file)) return tag.name;
+  for (const tag of sortTagsNewestFirst(tags)) {
+    if (!(await tagHasFile(cwd, tag.name, file))) continue;
+    if (skip && (await skip(tag.name))) continue;
+    return tag.name;
+  }
   return undefined;
 }
 
