@@ -1,5 +1,5 @@
 // `rules`, `badge` and `release` through run(): the catalog in three formats, badge files written, and the release gate's --since default and --date window.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogServer, cli, commitAll, git, gitInit, readJson, tempDir, tool, writeJson } from './helpers/cli-harness.js';
 import { RULES } from '../src/core/rules.js';
@@ -119,6 +119,10 @@ describe('release', () => {
     expect(r.stdout).toContain('since v1.0.0');
     expect(r.stdout).toMatch(/removed-without-deprecation/);
     expect(r.code).toBe(1);
+    // --snapshot picks the head to judge; the tags are still searched at the config's snapshot path.
+    writeFileSync(path.join(tagged, 'candidate.json'), readFileSync(path.join(tagged, 'snapshots', 'shop.json')));
+    const other = await cli(['release', '--snapshot', 'candidate.json', '--date', '2026-06-01'], { cwd: tagged });
+    expect(other.stdout).toContain('since v1.0.0');
   });
 
   it('a version bump smaller than the drift is an error even after the window', async () => {

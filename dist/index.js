@@ -50393,7 +50393,7 @@ async function tagDates(cwd) {
 
 
 /** `since`: a snapshot file, or a git ref whose tree holds the snapshot; default the newest tag that holds it. */
-async function releaseBase(snapshotPath, since, cwd) {
+async function releaseBase(snapshotPath, since, cwd, headText) {
     if (since && (0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, since)))
         return { snapshot: await snapshot_file_readSnapshot((0,external_node_path_.resolve)(cwd, since)), label: since };
     const top = await gitTop(cwd);
@@ -50404,9 +50404,9 @@ async function releaseBase(snapshotPath, since, cwd) {
     }
     const rel = (0,external_node_path_.relative)(top, snapshotPath).split('\\').join('/');
     // On the push of tag v2.0.0 the newest tag is the release being checked itself: the baseline is the one before it.
-    const headText = (0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined;
+    const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
     const head = await headCommit(top);
-    const isThisRelease = async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === headText;
+    const isThisRelease = async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === judged;
     const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
     if (!ref)
         return undefined;

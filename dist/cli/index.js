@@ -20043,7 +20043,7 @@ function renderReleaseMarkdown(server, since, r) {
 
 
 /** `since`: a snapshot file, or a git ref whose tree holds the snapshot; default the newest tag that holds it. */
-async function releaseBase(snapshotPath, since, cwd) {
+async function releaseBase(snapshotPath, since, cwd, headText) {
     if (since && (0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, since)))
         return { snapshot: await readSnapshot((0,external_node_path_.resolve)(cwd, since)), label: since };
     const top = await gitTop(cwd);
@@ -20054,9 +20054,9 @@ async function releaseBase(snapshotPath, since, cwd) {
     }
     const rel = (0,external_node_path_.relative)(top, snapshotPath).split('\\').join('/');
     // On the push of tag v2.0.0 the newest tag is the release being checked itself: the baseline is the one before it.
-    const headText = (0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined;
+    const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
     const head = await headCommit(top);
-    const isThisRelease = async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === headText;
+    const isThisRelease = async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === judged;
     const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
     if (!ref)
         return undefined;
@@ -20107,6 +20107,7 @@ async function packageVersions(server, configDir, baseRef) {
 
 
 
+
 function parseDate(value, now) {
     if (value === undefined)
         return now();
@@ -20125,14 +20126,16 @@ async function releaseCommand(args, io) {
     });
     const format = formatOf('release', str(p, 'format'), ['text', 'markdown', 'json', 'changelog'], 'text');
     const now = parseDate(str(p, 'date'), io.now);
-    const { config, targets } = await resolveTargets('release', p, io, 'snapshot');
+    const { config, loaded, targets } = await resolveTargets('release', p, io, 'snapshot');
     const top = (await gitTop(io.cwd)) ?? io.cwd;
     const versionDates = await tagDates(top);
     let errors = 0;
     const json = [];
     for (const t of targets) {
         const head = flag(p, 'live') ? await captureTarget(t, io, 'sdk', format === 'json') : await readSnapshot(t.snapshotPath);
-        const base = await releaseBase(t.snapshotPath, str(p, 'since'), io.cwd);
+        // Tags hold the snapshot at the config's path; --snapshot only chooses what is judged as the head.
+        const committedPath = loaded?.config.servers?.[t.name] ? snapshotPathOf(loaded, t.name) : t.snapshotPath;
+        const base = await releaseBase(committedPath, str(p, 'since'), io.cwd, serializeSnapshot(head));
         if (!base) {
             const line = `${t.name}: no earlier release holds this snapshot (no tag has it): nothing to enforce yet`;
             if (format === 'json')

@@ -16,7 +16,7 @@ export interface ReleaseBase {
 }
 
 /** `since`: a snapshot file, or a git ref whose tree holds the snapshot; default the newest tag that holds it. */
-export async function releaseBase(snapshotPath: string, since: string | undefined, cwd: string): Promise<ReleaseBase | undefined> {
+export async function releaseBase(snapshotPath: string, since: string | undefined, cwd: string, headText?: string): Promise<ReleaseBase | undefined> {
   if (since && existsSync(resolve(cwd, since))) return { snapshot: await readSnapshot(resolve(cwd, since)), label: since };
   const top = await gitTop(cwd);
   if (!top) {
@@ -25,10 +25,10 @@ export async function releaseBase(snapshotPath: string, since: string | undefine
   }
   const rel = relative(top, snapshotPath).split('\\').join('/');
   // On the push of tag v2.0.0 the newest tag is the release being checked itself: the baseline is the one before it.
-  const headText = existsSync(snapshotPath) ? readFileSync(snapshotPath, 'utf8') : undefined;
+  const judged = headText ?? (existsSync(snapshotPath) ? readFileSync(snapshotPath, 'utf8') : undefined);
   const head = await headCommit(top);
   const isThisRelease = async (tag: string): Promise<boolean> =>
-    head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === headText;
+    head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === judged;
   const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
   if (!ref) return undefined;
   const text = await gitShow(ref, rel, top);

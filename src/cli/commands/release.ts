@@ -1,7 +1,8 @@
 // `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
 import { diffSnapshots } from '../../core/classify.js';
 import { evaluateRelease } from '../../core/release.js';
-import { readSnapshot } from '../../storage/snapshot-file.js';
+import { readSnapshot, serializeSnapshot } from '../../storage/snapshot-file.js';
+import { snapshotPathOf } from '../../storage/config-file.js';
 import { UsageError } from '../../core/errors.js';
 import { tagDates } from '../../storage/tags.js';
 import { gitTop } from '../../storage/git.js';
@@ -31,14 +32,16 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
   });
   const format = formatOf('release', str(p, 'format'), ['text', 'markdown', 'json', 'changelog'] as const, 'text');
   const now = parseDate(str(p, 'date'), io.now);
-  const { config, targets } = await resolveTargets('release', p, io, 'snapshot');
+  const { config, loaded, targets } = await resolveTargets('release', p, io, 'snapshot');
   const top = (await gitTop(io.cwd)) ?? io.cwd;
   const versionDates = await tagDates(top);
   let errors = 0;
   const json: unknown[] = [];
   for (const t of targets) {
     const head = flag(p, 'live') ? await captureTarget(t, io, 'sdk', format === 'json') : await readSnapshot(t.snapshotPath);
-    const base = await releaseBase(t.snapshotPath, str(p, 'since'), io.cwd);
+    // Tags hold the snapshot at the config's path; --snapshot only chooses what is judged as the head.
+    const committedPath = loaded?.config.servers?.[t.name] ? snapshotPathOf(loaded, t.name) : t.snapshotPath;
+    const base = await releaseBase(committedPath, str(p, 'since'), io.cwd, serializeSnapshot(head));
     if (!base) {
       const line = `${t.name}: no earlier release holds this snapshot (no tag has it): nothing to enforce yet`;
       if (format === 'json') json.push({ server: t.name, since: null, note: line });
