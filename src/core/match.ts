@@ -43,10 +43,15 @@ export interface DeclaredPlan {
 }
 
 /** Applies declared renames of one kind between the base and head items of one surface. */
+/** What planDeclared needs of a side: membership only. */
+export interface RefSet {
+  has(ref: string): boolean;
+}
+
 export function planDeclared(
   kind: Kind,
-  base: ReadonlyMap<string, Capability>,
-  head: ReadonlyMap<string, Capability>,
+  base: RefSet,
+  head: RefSet,
   renames: ReadonlyMap<string, DeclaredRename>,
 ): DeclaredPlan {
   const applicable = new Map<string, DeclaredRename>();
