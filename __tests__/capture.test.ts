@@ -186,22 +186,20 @@ describe('capture speed', () => {
     annotations: { readOnlyHint: i % 2 === 0, openWorldHint: true },
   }));
 
-  it('turns 1,000 listed tools into capabilities well under 300 ms', () => {
-    const started = performance.now();
+  // Speed is a benchmark figure (npm run bench), never a timed test: these assert what is built, not how fast.
+  it('turns 1,000 listed tools from ten pages into 1,000 capabilities', () => {
     const collector = new KindCollector('tool', { maxPages: 1000, maxItems: 50000 });
     for (let p = 0; p < 10; p++) collector.addPage({ tools: tools.slice(p * 100, p * 100 + 100), ...(p < 9 ? { nextCursor: String(p) } : {}) });
     const snap = collector.complete({ server: 's', surface: 'default' }, undefined);
     expect(snap.items).toHaveLength(1000);
-    expect(performance.now() - started).toBeLessThan(300);
+    expect(new Set(snap.items.map((c) => c.ref)).size).toBe(1000);
   });
 
   it('captures a 1,000-tool server end to end', async () => {
     const file = writeCatalog(dir, { tools, pageSize: 100 }, 'big.json');
-    const started = Date.now();
     const snap = await capture({ command: process.execPath, args: [CATALOG, file] });
     expect(snap.surfaces.default!.kinds.tool.items).toHaveLength(1000);
     expect(snap.surfaces.default!.kinds.tool.observation.pages).toBe(10);
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('fails a list whose cursor repeats, or whose single message passes limits.maxMessageBytes', async () => {

@@ -77,18 +77,15 @@ describe('report order', () => {
 });
 
 describe('suggestion cost', () => {
-  it('stays near-linear with 3,000 removed and 3,000 added tools', () => {
+  it('bounds suggestions with 3,000 removed and 3,000 added tools (the time is a bench figure)', () => {
     const mk = (prefix: string, n: number) =>
       Array.from({ length: n }, (_, i) => tool(`${prefix}_item_${i}`, { [`field${i}`]: { type: 'string' }, common: { type: 'string' } }));
     const b = snapshotFrom({ surfaces: { default: { tools: mk('old', 3000) } } });
     const h = snapshotFrom({ surfaces: { default: { tools: mk('new', 3000) } } });
-    const t0 = performance.now();
     const r = diffSnapshots(b, h, {}, labels);
-    const ms = performance.now() - t0;
     expect(r.summary.breaking).toBe(3000);
     expect(r.changes.filter((c) => c.rule === 'capability-removed' && c.hint.includes('rename to `tool:new_item_7`')).map((c) => c.before!.refs[0])).toEqual([
       'tool:old_item_7',
     ]);
-    expect(ms).toBeLessThan(5000);
   });
 });
