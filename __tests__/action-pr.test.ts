@@ -28,6 +28,19 @@ function payload(pr: PrRepo, headRepo?: string): Record<string, unknown> {
   return pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob', headRepo });
 }
 
+/** A PR repo and a GitHub stand-in serving it, removed afterwards whatever the test did. */
+async function withPr(opts: Parameters<typeof makePrRepo>[0], test: (pr: PrRepo, stub: GitHubStub) => Promise<void>): Promise<void> {
+  const pr = await makePrRepo(opts);
+  const stub = await startStub();
+  try {
+    servePull(stub, pr);
+    await test(pr, stub);
+  } finally {
+    await stub.close();
+    pr.repo.remove();
+  }
+}
+
 function writes(r: ActionRun): string[] {
   // A GraphQL POST is a read (who last edited our comment), not a write.
   return r.calls.filter((c) => c.method !== 'GET' && c.path !== '/graphql').map((c) => `${c.method} ${c.path}`);
@@ -180,10 +193,7 @@ describe('a PR with a breaking change', () => {
 
 describe('PRs that are gated for what they commit', () => {
   it('fails a PR that forgot to commit its updated snapshot, naming the command that updates it', async () => {
-    const pr = await makePrRepo({ change: removeLimit, updateSnapshot: false });
-    const stub = await startStub();
-    try {
-      servePull(stub, pr);
+    await withPr({ change: removeLimit, updateSnapshot: false }, async (pr, stub) => {
       const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('fail');
@@ -191,41 +201,29 @@ describe('PRs that are gated for what they commit', () => {
       expect(r.summary).toContain(UPDATE);
       expect(commands(r.stdout, 'error').some((l) => l.includes(`file=${SNAPSHOT_PATH}`) && l.includes('does not match'))).toBe(true);
       expectNoStack(r);
-    } finally {
-      await stub.close();
-      pr.repo.remove();
-    }
+    });
   });
 
   it('fails a PR whose hand-edited snapshot matches no server, and names the command even with no change listed', async () => {
-    const pr = await makePrRepo({
+    await withPr({
       editFiles: (repo) => repo.write(SNAPSHOT_PATH, repo.read(SNAPSHOT_PATH).replace('Catalog statistics.', 'Edited by hand.')),
-    });
-    const stub = await startStub();
-    try {
-      servePull(stub, pr);
+    }, async (pr, stub) => {
       const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('fail');
       expect(r.outputs['snapshot-stale']).toBe('true');
       expect(r.summary).toContain(UPDATE);
-    } finally {
-      await stub.close();
-      pr.repo.remove();
-    }
+    });
   });
 
   it("stays gated when the PR edits the config to ignore and downgrade its own breaking change, and lists the edit", async () => {
-    const pr = await makePrRepo({
+    await withPr({
       change: removeLimit,
       editConfig: (c) => {
         c.ignore = [{ rule: 'tool-input-property-removed', ref: 'tool:search', reason: 'nobody uses it' }];
         c.severity = { 'tool-input-property-removed': 'safe' };
       },
-    });
-    const stub = await startStub();
-    try {
-      servePull(stub, pr);
+    }, async (pr, stub) => {
       const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).not.toBe('pass');
@@ -235,62 +233,44 @@ describe('PRs that are gated for what they commit', () => {
       const edits = report.reports.flatMap((x) => x.changes).filter((c) => c.rule === 'config-gate-changed').map((c) => c.before?.pointer);
       expect(edits.sort()).toEqual(['/ignore', '/severity']);
       expect(r.comments[0].body).toContain('/ignore');
-    } finally {
-      await stub.close();
-      pr.repo.remove();
-    }
+    });
   });
 
   it('keeps the base baseline when the PR moves the snapshot path, so a removal still shows', async () => {
-    const pr = await makePrRepo({
+    await withPr({
       change: removeLimit,
       editConfig: (c) => {
         const servers = c.servers as Record<string, Record<string, unknown>>;
         servers.catalog.snapshot = 'moved/catalog.json';
       },
-    });
-    const stub = await startStub();
-    try {
-      servePull(stub, pr);
+    }, async (pr, stub) => {
       const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.outputs.verdict).not.toBe('pass');
       const report = JSON.parse(r.reportText ?? '') as { reports: { changes: { rule: string }[] }[] };
       const rules = report.reports.flatMap((x) => x.changes).map((c) => c.rule);
       expect(rules).toContain('tool-input-property-removed');
       expect(rules).not.toContain('surface-added');
-    } finally {
-      await stub.close();
-      pr.repo.remove();
-    }
+    });
   });
 
   it('gates a PR that deletes the server from the config: its surfaces are reported removed', async () => {
-    const pr = await makePrRepo({
+    await withPr({
       editConfig: (c) => {
         const servers = c.servers as Record<string, Record<string, unknown>>;
         c.servers = { other: { ...servers.catalog, snapshot: 'snapshots/other.json' } };
       },
-    });
-    const stub = await startStub();
-    try {
-      servePull(stub, pr);
+    }, async (pr, stub) => {
       const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).not.toBe('pass');
       const report = JSON.parse(r.reportText ?? '') as { reports: { head: string; changes: { rule: string; severity: string }[] }[] };
       const removed = report.reports.find((x) => x.head === 'removed from the config');
       expect(removed?.changes.map((c) => `${c.rule}:${c.severity}`)).toContain('surface-removed:breaking');
-    } finally {
-      await stub.close();
-      pr.repo.remove();
-    }
+    });
   });
 
   it('approval: label: a label event re-evaluates; the label counts from a code owner, not from anyone else', async () => {
-    const pr = await makePrRepo({ change: removeLimit });
-    const stub = await startStub();
-    try {
-      servePull(stub, pr);
+    await withPr({ change: removeLimit }, async (pr, stub) => {
       const inputs = { approval: 'label' };
       const first = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub, inputs });
       expect(first.outputs.verdict).toBe('needs-signoff');
@@ -305,17 +285,11 @@ describe('PRs that are gated for what they commit', () => {
       expect(byOwner.outputs.verdict).toBe('pass');
       expect(byOwner.exitCode).toBe(0);
       expect(byOwner.comments).toHaveLength(1);
-    } finally {
-      await stub.close();
-      pr.repo.remove();
-    }
+    });
   });
 
   it('when the server cannot be captured, fails and turns an earlier "pass" comment into "could not run"', async () => {
-    const pr = await makePrRepo({ editFiles: (repo) => repo.write('catalog.json', '{ not json') , updateSnapshot: false });
-    const stub = await startStub();
-    try {
-      servePull(stub, pr);
+    await withPr({ editFiles: (repo) => repo.write('catalog.json', '{ not json') , updateSnapshot: false }, async (pr, stub) => {
       const earlier = stub.addComment(PR, `${markerFor('mcp-contract.json', ['catalog'])}\n### ✅ MCP contract: no contract changes\n`, 'github-actions[bot]');
       const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
@@ -330,26 +304,17 @@ describe('PRs that are gated for what they commit', () => {
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatch(/server "catalog": initialize failed: server exited \(exit code 1\)/);
       expect(r.stdout).not.toContain('internal error');
-    } finally {
-      await stub.close();
-      pr.repo.remove();
-    }
+    });
   });
 
   it('passes a PR with no contract changes and says so in the comment', async () => {
-    const pr = await makePrRepo({ editFiles: (repo) => repo.write('README.md', '# docs only\n') });
-    const stub = await startStub();
-    try {
-      servePull(stub, pr);
+    await withPr({ editFiles: (repo) => repo.write('README.md', '# docs only\n') }, async (pr, stub) => {
       const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(0);
       expect(r.outputs).toMatchObject({ verdict: 'pass', breaking: '0', review: '0', safe: '0', 'snapshot-stale': 'false' });
       expect(r.comments).toHaveLength(1);
       expect(r.comments[0].body).toContain('no contract changes');
       expect(commands(r.stdout, 'error')).toEqual([]);
-    } finally {
-      await stub.close();
-      pr.repo.remove();
-    }
+    });
   });
 });

@@ -102,7 +102,7 @@ async function listVia(bin, plan, kind, transport, origin) {
     if (run.timedOut)
         return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${method} via inspector: timed out after ${timeoutMs} ms`);
     if (run.code !== 0) {
-        const why = (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)((0,_env_js__WEBPACK_IMPORTED_MODULE_7__/* .redact */ .E$)(run.stderr.split('\n').filter(Boolean).pop() ?? `exit code ${run.code}`, plan.secrets), plan.secrets);
+        const why = (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)((0,_env_js__WEBPACK_IMPORTED_MODULE_7__/* .redact */ .E)(run.stderr.split('\n').filter(Boolean).pop() ?? `exit code ${run.code}`, plan.secrets), plan.secrets);
         if (/-32601/.test(why))
             return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
         return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${method} via inspector: ${why}`);

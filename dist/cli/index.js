@@ -14837,7 +14837,7 @@ var capture_env = __nccwpck_require__(3181);
 // EXTERNAL MODULE: ./src/capture/lists.ts
 var lists = __nccwpck_require__(1191);
 // EXTERNAL MODULE: ./src/core/secrets.ts
-var secrets = __nccwpck_require__(8198);
+var core_secrets = __nccwpck_require__(8198);
 ;// CONCATENATED MODULE: ./src/capture/capture.ts
 
 
@@ -14888,10 +14888,10 @@ function surfacesOf(name, server, only) {
 function planSurface(name, server, surface, cfg, opts) {
     const where = `server "${name}"`;
     const url = cfg.url ?? server.url;
-    const env = { ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `${where} env`), ...(0,capture_env/* expandValues */.pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+    const env = { ...(0,capture_env/* expandValues */.p)(server.env, opts.env, `${where} env`), ...(0,capture_env/* expandValues */.p)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
     const headers = {
-        ...(0,capture_env/* expandValues */.pj)(server.headers, opts.env, `${where} headers`),
-        ...(0,capture_env/* expandValues */.pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
+        ...(0,capture_env/* expandValues */.p)(server.headers, opts.env, `${where} headers`),
+        ...(0,capture_env/* expandValues */.p)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
     };
     let target;
     const transport = server.transport ?? (url ? 'auto' : 'stdio');
@@ -14927,13 +14927,13 @@ function planSurface(name, server, surface, cfg, opts) {
         timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
         limits: { ...DEFAULT_LIMITS, ...server.limits },
         // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
-        secrets: [...new Set([...(0,capture_env/* secretsOf */.Fj)(env, headers), ...(0,secrets/* secretsOf */.F)(server, opts.env)])].sort((a, b) => b.length - a.length),
+        secrets: (0,core_secrets/* secretsOf */.F)(server, opts.env),
         log: opts.log ?? (() => undefined),
     };
 }
 /** One line, no secrets: what goes into an observation error. */
 function oneLine(text, secrets) {
-    const line = (0,capture_env/* redact */.E$)(text, secrets).replace(/\s+/g, ' ').trim();
+    const line = (0,capture_env/* redact */.E)(text, secrets).replace(/\s+/g, ' ').trim();
     return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 function errorText(err) {
@@ -14967,7 +14967,7 @@ function describe(err, session, plan) {
 function logStderr(plan, stderr) {
     const tail = stderr?.tail(20);
     if (tail)
-        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,capture_env/* redact */.E$)(tail, plan.secrets)}`);
+        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,capture_env/* redact */.E)(tail, plan.secrets)}`);
 }
 function emptyKinds(make) {
     const out = {};
@@ -15128,8 +15128,8 @@ async function start(name, server, opts) {
         throw new errors/* UsageError */.eb(`server "${name}": "start" needs "readyUrl" or "url"`);
     const env = {
         ...(0,stdio/* getDefaultEnvironment */.fL)(),
-        ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`),
-        ...(0,capture_env/* expandValues */.pj)(s.env, opts.env, `server "${name}" start.env`),
+        ...(0,capture_env/* expandValues */.p)(server.env, opts.env, `server "${name}" env`),
+        ...(0,capture_env/* expandValues */.p)(s.env, opts.env, `server "${name}" start.env`),
     };
     const startMs = server.timeouts?.startMs ?? DEFAULT_TIMEOUTS.startMs;
     const child = (0,process/* spawnGroup */.j8)(s.command, s.args ?? [], { cwd: resolveCwd(opts.baseDir, s.cwd), env });
@@ -15140,12 +15140,13 @@ async function start(name, server, opts) {
     let exit;
     child.once('error', (e) => (exit = e.message));
     child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
-    const secrets = (0,capture_env/* secretsOf */.Fj)(env);
+    // The config's values only: the default environment (PATH, HOME) is not secret and would blank out paths.
+    const secrets = (0,core_secrets/* secretsOf */.F)(server, opts.env);
     const until = Date.now() + startMs;
     while (Date.now() < until) {
         if (exit !== undefined) {
             await (0,process/* killGroup */.i0)(child);
-            throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${oneLine(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+            throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${oneLine(exit, secrets)})`, (0,capture_env/* redact */.E)(output.tail(30), secrets));
         }
         try {
             await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
@@ -15156,7 +15157,7 @@ async function start(name, server, opts) {
         }
     }
     await (0,process/* killGroup */.i0)(child);
-    throw new errors/* CaptureError */.$3(name, 'start', `${readyUrl} did not answer within ${startMs} ms`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+    throw new errors/* CaptureError */.$3(name, 'start', `${readyUrl} did not answer within ${startMs} ms`, (0,capture_env/* redact */.E)(output.tail(30), secrets));
 }
 /**
  * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
@@ -15204,9 +15205,8 @@ function incompleteKinds(snapshot) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E),
-/* harmony export */   Fj: () => (/* binding */ secretsOf),
-/* harmony export */   pj: () => (/* binding */ expandValues)
+/* harmony export */   E: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E),
+/* harmony export */   p: () => (/* binding */ expandValues)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
 /* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8198);
@@ -15227,15 +15227,6 @@ function expandValues(values, env, where) {
         });
     }
     return out;
-}
-/** All expanded values long enough to be worth scrubbing from text we show (stderr tails, error lines). */
-function secretsOf(...maps) {
-    const out = new Set();
-    for (const m of maps)
-        for (const v of Object.values(m))
-            if (v.length >= 4)
-                out.add(v);
-    return [...out].sort((a, b) => b.length - a.length);
 }
 
 

@@ -8,9 +8,9 @@ import { CaptureError, UsageError } from '../core/errors.js';
 import type { ClientIdentity, JsonObject, Kind, KindSnapshot, Snapshot, SurfaceSnapshot } from '../core/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/model.js';
 import { connect, isTimeout, resolveCwd, type Session, type Target } from './connect.js';
-import { expandValues, redact, secretsOf } from './env.js';
+import { expandValues, redact } from './env.js';
 import { failed, KindCollector, ListFailure, redactJson, unsupported } from './lists.js';
-import { secretsOf as configSecrets } from '../core/secrets.js';
+import { secretsOf } from '../core/secrets.js';
 import { delay, killGroup, runShell, spawnGroup, TailBuffer } from './process.js';
 
 export const CLIENT_NAME = 'mcp-contract';
@@ -115,7 +115,7 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
     limits: { ...DEFAULT_LIMITS, ...server.limits },
     // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
-    secrets: [...new Set([...secretsOf(env, headers), ...configSecrets(server, opts.env)])].sort((a, b) => b.length - a.length),
+    secrets: secretsOf(server, opts.env),
     log: opts.log ?? (() => undefined),
   };
 }
@@ -314,7 +314,8 @@ async function start(name: string, server: ServerConfig, opts: CaptureOptions): 
   let exit: string | undefined;
   child.once('error', (e) => (exit = e.message));
   child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
-  const secrets = secretsOf(env);
+  // The config's values only: the default environment (PATH, HOME) is not secret and would blank out paths.
+  const secrets = secretsOf(server, opts.env);
   const until = Date.now() + startMs;
   while (Date.now() < until) {
     if (exit !== undefined) {

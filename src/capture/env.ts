@@ -21,11 +21,4 @@ export function expandValues(
   return out;
 }
 
-/** All expanded values long enough to be worth scrubbing from text we show (stderr tails, error lines). */
-export function secretsOf(...maps: Record<string, string>[]): string[] {
-  const out = new Set<string>();
-  for (const m of maps) for (const v of Object.values(m)) if (v.length >= 4) out.add(v);
-  return [...out].sort((a, b) => b.length - a.length);
-}
-
 export { redact } from '../core/secrets.js';
