@@ -64,6 +64,20 @@ describe('exit 2: usage', () => {
     await expectUsage(['diff', 'only-one.json'], /^mcp-contract diff: expected BASE and HEAD/);
   });
 
+  it('a misspelled rule id in severity or ignore is refused with the nearest real id, never silently ignored', async () => {
+    writeJson(path.join(dir, 'sev.json'), { servers: { a: { command: 'x' } }, severity: { 'capability-remved': 'safe' } });
+    await expectUsage(['snapshot', '--config', 'sev.json'], /^mcp-contract: sev\.json: \/severity\/capability-remved: unknown rule id "capability-remved" \(did you mean "capability-removed"\?\)/);
+    writeJson(path.join(dir, 'ign.json'), { servers: { a: { command: 'x' } }, ignore: [{ rule: 'no-such-rule-at-all', ref: 'tool:x', reason: 'r' }] });
+    await expectUsage(['snapshot', '--config', 'ign.json'], /^mcp-contract: ign\.json: \/ignore\/0\/rule: unknown rule id "no-such-rule-at-all";/);
+  });
+
+  it('an ignore entry with a rule but no ref says what it lacks', async () => {
+    writeJson(path.join(dir, 'noref.json'), { servers: { a: { command: 'x' } }, ignore: [{ rule: 'capability-removed', reason: 'r' }] });
+    await expectUsage(['snapshot', '--config', 'noref.json'], /^mcp-contract: noref\.json: \/ignore\/0: "rule" needs "ref" \(the capability, e\.g\. "tool:search"\)/);
+    writeJson(path.join(dir, 'bare.json'), { servers: { a: { command: 'x' } }, ignore: [{ reason: 'r' }] });
+    await expectUsage(['snapshot', '--config', 'bare.json'], /^mcp-contract: bare\.json: \/ignore\/0: give "fingerprint"/);
+  });
+
   it('an env reference that is not set names the server and key, never a value', async () => {
     writeJson(path.join(dir, 'env.json'), { servers: { a: { command: 'x', env: { TOKEN: '${NOT_SET_ANYWHERE}' } } } });
     await expectUsage(['snapshot', '--config', 'env.json'], /^mcp-contract: server "a" env: "TOKEN" refers to \$\{NOT_SET_ANYWHERE\}, which is not set$/);

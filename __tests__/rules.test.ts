@@ -28,11 +28,16 @@ describe('rule registry', () => {
     expect(emptyWaivers).toEqual([]);
   });
 
+  // readOnlyHint true lets clients call a tool without asking; false withdraws it: either flip is a review.
+  const SAME_BOTH_WAYS = new Set(['tool-now-read-only', 'tool-no-longer-read-only']);
+
   it('pairs inverses of opposite severity where both are rules', () => {
     for (const r of RULES) {
       const inv = ruleById(r.inverse);
       if (!inv || inv.severity !== r.severity) continue;
-      // Same severity both ways is only fine when both are breaking removals of different facets (e.g. required added <-> property removed).
+      // Same severity both ways is only fine when both are breaking removals of different facets (e.g. required added <-> property removed),
+      // or for a trust claim whose flip either way changes what clients auto-approve (written waiver).
+      if (SAME_BOTH_WAYS.has(r.id)) continue;
       expect([r.id, r.severity]).toEqual([r.id, 'breaking']);
     }
   });

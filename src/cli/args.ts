@@ -1,6 +1,9 @@
 // Argument parsing with node's parseArgs: unknown options are usage errors (exit 2), never ignored.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../core/errors.js';
+import { closest } from '../core/closest.js';
+
+export { closest };
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
@@ -9,32 +12,6 @@ export interface Parsed {
   positionals: string[];
   /** Everything after `--` (an inline server command). */
   rest: string[];
-}
-
-/** Edit distance, for "did you mean" on a mistyped option or command. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const up = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = up;
-    }
-  }
-  return row[b.length];
-}
-
-/** The closest candidate within two edits (or one that starts with what was typed), if any. */
-export function closest(typed: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestScore = Infinity;
-  for (const c of candidates) {
-    const d = typed.length >= 3 && c.startsWith(typed) ? 0.5 : distance(typed, c);
-    if (d < bestScore) [best, bestScore] = [c, d];
-  }
-  return bestScore <= 2 ? best : undefined;
 }
 
 /** Node's parseArgs messages are long and quote oddly; say what was wrong in our own words. */

@@ -580,11 +580,11 @@ export const RULES: readonly RuleDef[] = [
   {
     id: 'tool-now-read-only',
     type: 'annotations',
-    severity: 'safe',
+    severity: 'review',
     kinds: TOOL,
     message: 'Tool `{name}` is now marked read-only (readOnlyHint false became true).',
     hint: 'Make sure it really never writes: clients may auto-approve it now.',
-    why: 'A stricter claim breaks no caller.',
+    why: 'It breaks no caller, but clients and gateways may now call it without asking: a false claim hands out trust.',
     inverse: 'tool-no-longer-read-only',
   },
   {

@@ -4,6 +4,8 @@ import { dirname, resolve } from 'node:path';
 import type { Config } from '../core/config.js';
 import { UsageError } from '../core/errors.js';
 import { parseRef } from '../core/canonical.js';
+import { closest } from '../core/closest.js';
+import { RULES } from '../core/rules.js';
 import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
 
 export const DEFAULT_CONFIG = 'mcp-contract.json';
@@ -19,6 +21,7 @@ export interface LoadedConfig {
 /** Parses and validates config text; `label` names it in errors. */
 export function parseConfig(text: string, label: string): Config {
   const value = parseJsonText(text, label);
+  checkIgnoreShape(value, label);
   const validate = validator('config', SCHEMAS.config);
   if (!validate(value)) throw new UsageError(`${label}: ${describeErrors(validate.errors)}`);
   const config = value as Config;
@@ -26,7 +29,37 @@ export function parseConfig(text: string, label: string): Config {
   return config;
 }
 
+const RULE_IDS = RULES.map((r) => r.id);
+
+/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
+function checkRuleId(id: string, label: string, pointer: string): void {
+  if (RULE_IDS.includes(id)) return;
+  const guess = closest(id, RULE_IDS, 4);
+  throw new UsageError(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+}
+
+/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
+function checkIgnoreShape(value: unknown, label: string): void {
+  const ignore = (value as { ignore?: unknown } | null)?.ignore;
+  if (!Array.isArray(ignore)) return;
+  ignore.forEach((e: unknown, i) => {
+    if (!e || typeof e !== 'object' || Array.isArray(e)) return;
+    const entry = e as Record<string, unknown>;
+    if (entry.fingerprint !== undefined) return;
+    if (entry.rule !== undefined && entry.ref === undefined)
+      throw new UsageError(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+    if (entry.ref !== undefined && entry.rule === undefined)
+      throw new UsageError(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+    if (entry.rule === undefined && entry.ref === undefined)
+      throw new UsageError(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+  });
+}
+
 function checkSemantics(config: Config, label: string): void {
+  for (const id of Object.keys(config.severity ?? {})) checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
+  (config.ignore ?? []).forEach((e, i) => {
+    if (e.rule !== undefined) checkRuleId(e.rule, label, `/ignore/${i}/rule`);
+  });
   for (const [old, entry] of Object.entries(config.renames ?? {})) {
     const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
     const from = parseRef(old);
