@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { WORKFLOW, configName, headerVariable } from '../src/cli/commands/init.js';
+import { WORKFLOW, configName, headerVariable, parseEnv, workflowFor } from '../src/cli/commands/init.js';
 import { CATALOG, MISBEHAVE, NODE, cli, hasStack, readJson, tempDir, tool, writeJson } from './helpers/cli-harness.js';
 
 const catalog = (dir: string) =>
@@ -68,6 +68,40 @@ describe('init', () => {
     } finally {
       child.kill('SIGKILL');
     }
+  });
+
+  it('a server that needs a token: --env captures with it, the config and workflow refer to it, the value is written nowhere', async () => {
+    const dir = tempDir('init');
+    const file = catalog(dir);
+    const env = { ...process.env, INIT_PLANTED: 'planted-value-4242' };
+    const r = await cli(['init', '--workflow', '--env', 'NOTES_API_TOKEN=tok-secret-31337', '--env', 'INIT_PLANTED', '--', NODE, CATALOG, file], { cwd: dir, env });
+    expect(r.code).toBe(0);
+    const config = readJson<{ servers: Record<string, { env: Record<string, string> }> }>(path.join(dir, 'mcp-contract.json'));
+    expect(config.servers['acme-notes'].env).toEqual({ NOTES_API_TOKEN: '${NOTES_API_TOKEN}', INIT_PLANTED: '${INIT_PLANTED}' });
+    const workflow = readFileSync(path.join(dir, '.github', 'workflows', 'mcp-contract.yml'), 'utf8');
+    expect(workflow).toBe(workflowFor(['NOTES_API_TOKEN', 'INIT_PLANTED']));
+    expect(workflow).toContain('          NOTES_API_TOKEN: ${{ secrets.NOTES_API_TOKEN }}\n');
+    expect(r.stdout).toMatch(/set NOTES_API_TOKEN, INIT_PLANTED in the environment to run the CLI, and as repository secrets/);
+    const written = readFileSync(path.join(dir, 'mcp-contract.json'), 'utf8') + readFileSync(path.join(dir, 'snapshots', 'acme-notes.json'), 'utf8') + workflow;
+    for (const secret of ['tok-secret-31337', 'planted-value-4242']) expect(written + r.stdout + r.stderr).not.toContain(secret);
+    const missing = await cli(['check'], { cwd: dir });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/refers to \$\{(NOTES_API_TOKEN|INIT_PLANTED)\}, which is not set/);
+    const check = await cli(['check'], { cwd: dir, env: { ...env, NOTES_API_TOKEN: 'tok-secret-31337' } });
+    expect(check.code).toBe(0);
+  });
+
+  it('--env refuses a bad name and a variable that is not set, in one line', () => {
+    expect(() => parseEnv(['1BAD=x'], {})).toThrow('--env takes NAME=VALUE or NAME (got a bad name "1BAD")');
+    expect(() => parseEnv(['ABSENT'], {})).toThrow('--env ABSENT: ABSENT is not set in this environment (give --env ABSENT=VALUE)');
+    expect(parseEnv(['A=b=c', 'B'], { B: 'from-env' })).toEqual({ A: 'b=c', B: 'from-env' });
+  });
+
+  it('the next steps suggest user owners and say what a team owner needs', async () => {
+    const dir = tempDir('init');
+    const r = await cli(['init', '--', NODE, CATALOG, catalog(dir)], { cwd: dir });
+    expect(r.stdout).toContain('"/snapshots/ @alice @bob"');
+    expect(r.stdout).toContain('"members: read": the default GITHUB_TOKEN cannot resolve teams');
   });
 
   it('needs exactly one way to reach the server', async () => {

@@ -13,7 +13,14 @@ import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { parseHeaders } from '../targets.js';
 
-export const WORKFLOW = `name: mcp-contract
+/** The pull-request workflow; `secrets` are the environment variables the config refers to as `${VAR}`. */
+export function workflowFor(secrets: readonly string[]): string {
+  const env =
+    secrets.length > 0
+      ? `        env:\n${secrets.map((v) => `          ${v}: \${{ secrets.${v} }}\n`).join('')}`
+      : '        # env:    # what the config refers to as ${VAR}, from repository secrets (fork PRs get none)\n' +
+        '        #   NOTES_API_TOKEN: ${{ secrets.NOTES_API_TOKEN }}\n';
+  return `name: mcp-contract
 on:
   pull_request:
     types: [opened, synchronize, reopened, labeled, unlabeled]
@@ -35,14 +42,31 @@ jobs:
       - run: npm ci
       - uses: mcp-contract/mcp-contract@v1
         id: contract
-        with:
+${env}        with:
           mode: pr
-      - if: always()
+      - if: always() && steps.contract.outputs.report != ''
         uses: actions/upload-artifact@v4
         with:
           name: mcp-contract-report
           path: \${{ steps.contract.outputs.report }}
 `;
+}
+
+export const WORKFLOW = workflowFor([]);
+
+/** `--env NAME=VALUE`, or `--env NAME` to take the value from this environment. Values are secrets. */
+export function parseEnv(entries: readonly string[], environment: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of entries) {
+    const eq = e.indexOf('=');
+    const name = eq < 0 ? e : e.slice(0, eq);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new UsageError(`mcp-contract init: --env takes NAME=VALUE or NAME (got a bad name "${name.slice(0, 60)}")`);
+    const value = eq < 0 ? environment[name] : e.slice(eq + 1);
+    if (value === undefined) throw new UsageError(`mcp-contract init: --env ${name}: ${name} is not set in this environment (give --env ${name}=VALUE)`);
+    out[name] = value;
+  }
+  return out;
+}
 
 /** A config-safe server name from what the server calls itself. */
 export function configName(serverInfoName: unknown): string {
@@ -61,6 +85,7 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
     name: { type: 'string' },
     url: { type: 'string' },
     header: { type: 'string', multiple: true },
+    env: { type: 'string', multiple: true },
     transport: { type: 'string' },
     workflow: { type: 'boolean' },
   });
@@ -70,9 +95,12 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
   if ((p.rest.length > 0) === Boolean(url)) throw new UsageError('mcp-contract init: give the server as a command after -- or as --url URL');
   const headers = parseHeaders(list(p, 'header'));
   io.protect(Object.values(headers));
+  const env = parseEnv(list(p, 'env'), io.env);
+  io.protect(Object.values(env));
+  const envNames = Object.keys(env);
   const live: ServerConfig = url
     ? { url, headers, ...(str(p, 'transport') ? { transport: str(p, 'transport') as ServerConfig['transport'] } : {}) }
-    : { command: p.rest[0], args: p.rest.slice(1) };
+    : { command: p.rest[0], args: p.rest.slice(1), ...(envNames.length > 0 ? { env } : {}) };
   const dir = resolve(configPath, '..');
   const snap = await captureTarget({ name: str(p, 'name') ?? 'server', server: live, snapshotPath: '', baseDir: dir }, io, 'sdk');
   const name = str(p, 'name') ?? configName(snap.surfaces.default?.server?.serverInfo.name);
@@ -80,8 +108,9 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
 
   const committed: ServerConfig = url
     ? { ...live, headers: Object.fromEntries(Object.keys(headers).map((h) => [h, `\${${headerVariable(h)}}`])) }
-    : live;
+    : { ...live, ...(envNames.length > 0 ? { env: Object.fromEntries(envNames.map((k) => [k, `\${${k}}`])) } : {}) };
   if (url && Object.keys(headers).length === 0) delete committed.headers;
+  if (url && envNames.length > 0) throw new UsageError('mcp-contract init: --env is for a server started by command; an HTTP server takes --header');
   const schema = join(dir, 'node_modules', 'mcp-contract', 'schemas', 'config.schema.json');
   const config: Config = {
     ...(existsSync(schema) ? { $schema: relative(dir, schema).split('\\').join('/') } : {}),
@@ -92,19 +121,26 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
   await writeFileAtomic(configPath, stableStringify(config as unknown as JsonValue));
   io.stdout(`wrote ${shownPath(io, configPath)}: server "${name}"\n`);
   io.stdout(`wrote ${shownPath(io, snapshotPath)}: ${describeCounts(countByKind(snap))}\n`);
+  const secretNames = url ? Object.keys(headers).map(headerVariable) : envNames;
   if (flag(p, 'workflow')) {
     const wf = resolve(dir, '.github', 'workflows', 'mcp-contract.yml');
     if (existsSync(wf)) io.stdout(`kept ${shownPath(io, wf)} (it already exists)\n`);
     else {
-      await writeFileAtomic(wf, WORKFLOW);
+      await writeFileAtomic(wf, workflowFor(secretNames));
       io.stdout(`wrote ${shownPath(io, wf)}\n`);
     }
   }
   const steps = [
     `commit ${shownPath(io, configPath)} and ${shownPath(io, snapshotPath)}`,
-    `name who signs off contract changes in .github/CODEOWNERS, e.g. "/snapshots/ @your-org/maintainers"`,
+    // A team owner needs a token that can read org membership, which the workflow's GITHUB_TOKEN never has.
+    `name who signs off contract changes in .github/CODEOWNERS with user logins, e.g. "/snapshots/ @alice @bob" ` +
+      `(a team such as @org/maintainers needs a github-token with the organization permission "members: read": the default GITHUB_TOKEN cannot resolve teams)`,
   ];
-  if (Object.keys(headers).length > 0) steps.push(`set ${Object.keys(headers).map(headerVariable).join(', ')} in the environment (the config refers to them instead of holding the secrets)`);
+  if (secretNames.length > 0)
+    steps.push(
+      `set ${secretNames.join(', ')} in the environment to run the CLI, and as repository secrets for the workflow ` +
+        `(the config refers to them as \${VAR} instead of holding the values${flag(p, 'workflow') ? '; the workflow passes them to the action' : ''})`,
+    );
   if (!url) steps.push('add a "build" command to the server entry if it must be built before it starts');
   io.stdout(`next:\n${steps.map((s) => `  - ${s}`).join('\n')}\n`);
   return 0;
