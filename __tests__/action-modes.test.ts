@@ -221,6 +221,42 @@ describe('mode release', () => {
   });
 });
 
+describe('mode release against the live server', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = new TempRepo();
+    repo.write('catalog.json', baseCatalog());
+    repo.write(CONFIG_PATH, baseConfig());
+    await repo.snapshot();
+    repo.git('add', '-A');
+    repo.commitAt('v1', '2029-12-01T00:00:00Z');
+    repo.git('tag', 'v1.0.0');
+    // The server drops `stats`, but the committed snapshot still lists it: the file says nothing changed.
+    const next = baseCatalog();
+    next.tools = next.tools?.filter((t) => t.name !== 'stats');
+    repo.write('catalog.json', next);
+    repo.commit('drop stats without updating the snapshot');
+  });
+  afterAll(() => repo.remove());
+
+  it('fails a release whose committed snapshot is stale, and judges what really ships', async () => {
+    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs.verdict).toBe('fail');
+    expect(r.outputs['snapshot-stale']).toBe('true');
+    expect(r.summary).toContain('does not match the live server');
+    expect(r.summary).toContain('removed-without-deprecation');
+    expect(commands(r.stdout, 'error').some((l) => l.includes('does not match the live server') && l.includes(`file=${SNAPSHOT_PATH}`))).toBe(true);
+  });
+
+  it('live: false judges the committed file alone and says so', async () => {
+    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', live: 'false' } });
+    expect(r.exitCode).toBe(0);
+    expect(r.outputs.verdict).toBe('pass');
+    expect(r.summary).toContain('was not compared with the live server');
+  });
+});
+
 describe('bad input', () => {
   let repo: TempRepo;
   beforeAll(() => {

@@ -27,6 +27,8 @@ export interface ActionInputs {
   badge: string;
   /** The login the token posts as, when `GET /user` cannot tell (GitHub App installation tokens). */
   commentAuthor: string;
+  /** mode release: capture the live server and judge it, failing when the committed snapshot is stale. */
+  live: boolean;
 }
 
 function pick<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -58,5 +60,6 @@ export function readInputs(): ActionInputs {
     releaseDate,
     badge: core.getInput('badge').trim(),
     commentAuthor: core.getInput('comment-author').trim(),
+    live: pick('live', ['true', 'false'] as const, 'true') === 'true',
   };
 }

@@ -1,4 +1,5 @@
-// mode: release: refuse a release that removes what was not deprecated long enough, or breaks without a major bump.
+// mode: release: refuse a release that removes what was not deprecated long enough, breaks without a major bump, or
+// ships a surface its committed snapshot does not describe.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -16,7 +17,7 @@ import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact } from './report-file.js';
 import { scrub } from './secrets.js';
-import { targetsOf } from './servers.js';
+import { captureLive, sameSnapshot, targetsOf } from './servers.js';
 import { totals, writeSummary } from './summary.js';
 
 export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
@@ -27,16 +28,30 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
   const reports: Report[] = [];
   const sections: string[] = [];
   let errors = 0;
+  const stale: string[] = [];
   for (const t of targets) {
     if (!existsSync(t.snapshotPath)) throw new UsageError(`${t.repoPath}: no committed snapshot for server "${t.name}" (run ${ctx.updateCommand(t.name)})`);
-    const head = await readSnapshot(t.snapshotPath);
+    const committed = await readSnapshot(t.snapshotPath);
+    // What ships is the server, not the file: a stale snapshot would let a release pass on a surface it does not have.
+    let head = committed;
+    if (inputs.live) {
+      head = await captureLive(loaded.config, t.name, loaded.dir);
+      if (!sameSnapshot(committed, head)) {
+        stale.push(t.name);
+        core.error(`${t.repoPath} does not match the live server "${t.name}": the release is judged on the live surface; run ${ctx.updateCommand(t.name)} and commit the result`, {
+          file: t.repoPath,
+          title: 'mcp-contract release',
+        });
+        sections.push(`❌ \`${t.repoPath}\` does not match the live server: judged on the live surface. Run \`${ctx.updateCommand(t.name)}\` and commit the result.\n`);
+      }
+    } else sections.push(`⚠️ \`${t.repoPath}\` was not compared with the live server (input \`live: false\`): the release is judged on the committed file alone.\n`);
     const base = await releaseBase(t.snapshotPath, inputs.baseRef || undefined, ctx.wd);
     if (!base) {
       sections.push(`No earlier release holds \`${t.repoPath}\`: nothing to enforce for this first release.\n`);
       continue;
     }
     const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
-    const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: 'HEAD' });
+    const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: inputs.live ? 'live' : 'HEAD' });
     reports.push(report);
     const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates });
     errors += result.errors;
@@ -48,7 +63,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
     sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}` }));
   }
   const reportPath = reportPathOf(inputs.report, ctx.env);
-  await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale: [], reports });
+  await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale, reports });
   await writeSummary(`## MCP contract release check\n\n${sections.join('\n')}`);
-  return { verdict: errors > 0 ? 'fail' : 'pass', summary: totals(reports), reportPath, stale: false };
+  return { verdict: errors > 0 || stale.length > 0 ? 'fail' : 'pass', summary: totals(reports), reportPath, stale: stale.length > 0 };
 }
