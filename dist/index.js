@@ -37189,7 +37189,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9844);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3420);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -37201,7 +37201,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9844:
+/***/ 3420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41962,11 +41962,11 @@ const RULES = [
     {
         id: 'tool-now-read-only',
         type: 'annotations',
-        severity: 'safe',
+        severity: 'review',
         kinds: TOOL,
         message: 'Tool `{name}` is now marked read-only (readOnlyHint false became true).',
         hint: 'Make sure it really never writes: clients may auto-approve it now.',
-        why: 'A stricter claim breaks no caller.',
+        why: 'It breaks no caller, but clients and gateways may now call it without asking: a false claim hands out trust.',
         inverse: 'tool-no-longer-read-only',
     },
     {
@@ -42604,8 +42604,37 @@ function fails(summary, threshold) {
     return Object.keys(RANK).some((s) => summary[s] > 0 && atOrAbove(s, threshold));
 }
 
+;// CONCATENATED MODULE: ./src/core/closest.ts
+// "Did you mean": the nearest known name to a mistyped one (options, commands, rule ids).
+function distance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return row[b.length];
+}
+/** The closest candidate within `maxEdits` edits (or one that starts with what was typed), if any. */
+function closest(typed, candidates, maxEdits = 2) {
+    let best;
+    let bestScore = Infinity;
+    for (const c of candidates) {
+        const d = typed.length >= 3 && c.startsWith(typed) ? 0.5 : distance(typed, c);
+        if (d < bestScore)
+            [best, bestScore] = [c, d];
+    }
+    return bestScore <= maxEdits ? best : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/storage/config-file.ts
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+
+
 
 
 
@@ -42615,6 +42644,7 @@ const DEFAULT_CONFIG = 'mcp-contract.json';
 /** Parses and validates config text; `label` names it in errors. */
 function parseConfig(text, label) {
     const value = parseJsonText(text, label);
+    checkIgnoreShape(value, label);
     const validate = validator('config', SCHEMAS.config);
     if (!validate(value))
         throw new core_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
@@ -42622,7 +42652,40 @@ function parseConfig(text, label) {
     checkSemantics(config, label);
     return config;
 }
+const RULE_IDS = RULES.map((r) => r.id);
+/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
+function checkRuleId(id, label, pointer) {
+    if (RULE_IDS.includes(id))
+        return;
+    const guess = closest(id, RULE_IDS, 4);
+    throw new core_errors/* UsageError */.eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+}
+/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
+function checkIgnoreShape(value, label) {
+    const ignore = value?.ignore;
+    if (!Array.isArray(ignore))
+        return;
+    ignore.forEach((e, i) => {
+        if (!e || typeof e !== 'object' || Array.isArray(e))
+            return;
+        const entry = e;
+        if (entry.fingerprint !== undefined)
+            return;
+        if (entry.rule !== undefined && entry.ref === undefined)
+            throw new core_errors/* UsageError */.eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+        if (entry.ref !== undefined && entry.rule === undefined)
+            throw new core_errors/* UsageError */.eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+        if (entry.rule === undefined && entry.ref === undefined)
+            throw new core_errors/* UsageError */.eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+    });
+}
 function checkSemantics(config, label) {
+    for (const id of Object.keys(config.severity ?? {}))
+        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
+    (config.ignore ?? []).forEach((e, i) => {
+        if (e.rule !== undefined)
+            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
+    });
     for (const [old, entry] of Object.entries(config.renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
         const from = (0,canonical/* parseRef */.rd)(old);
@@ -49485,6 +49548,7 @@ function readInputs() {
         releaseDate,
         badge: getInput('badge').trim(),
         commentAuthor: getInput('comment-author').trim(),
+        live: pick('live', ['true', 'false'], 'true') === 'true',
     };
 }
 
@@ -50507,7 +50571,8 @@ async function packageVersions(server, configDir, baseRef) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/release-mode.ts
-// mode: release: refuse a release that removes what was not deprecated long enough, or breaks without a major bump.
+// mode: release: refuse a release that removes what was not deprecated long enough, breaks without a major bump, or
+// ships a surface its committed snapshot does not describe.
 
 
 
@@ -50532,17 +50597,33 @@ async function releaseMode(ctx) {
     const reports = [];
     const sections = [];
     let errors = 0;
+    const stale = [];
     for (const t of targets) {
         if (!(0,external_node_fs_.existsSync)(t.snapshotPath))
             throw new core_errors/* UsageError */.eb(`${t.repoPath}: no committed snapshot for server "${t.name}" (run ${ctx.updateCommand(t.name)})`);
-        const head = await snapshot_file_readSnapshot(t.snapshotPath);
+        const committed = await snapshot_file_readSnapshot(t.snapshotPath);
+        // What ships is the server, not the file: a stale snapshot would let a release pass on a surface it does not have.
+        let head = committed;
+        if (inputs.live) {
+            head = await captureLive(loaded.config, t.name, loaded.dir);
+            if (!sameSnapshot(committed, head)) {
+                stale.push(t.name);
+                error(`${t.repoPath} does not match the live server "${t.name}": the release is judged on the live surface; run ${ctx.updateCommand(t.name)} and commit the result`, {
+                    file: t.repoPath,
+                    title: 'mcp-contract release',
+                });
+                sections.push(`❌ \`${t.repoPath}\` does not match the live server: judged on the live surface. Run \`${ctx.updateCommand(t.name)}\` and commit the result.\n`);
+            }
+        }
+        else
+            sections.push(`⚠️ \`${t.repoPath}\` was not compared with the live server (input \`live: false\`): the release is judged on the committed file alone.\n`);
         const base = await releaseBase(t.snapshotPath, inputs.baseRef || undefined, ctx.wd);
         if (!base) {
             sections.push(`No earlier release holds \`${t.repoPath}\`: nothing to enforce for this first release.\n`);
             continue;
         }
         const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
-        const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: 'HEAD' });
+        const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: inputs.live ? 'live' : 'HEAD' });
         reports.push(report);
         const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates });
         errors += result.errors;
@@ -50556,9 +50637,9 @@ async function releaseMode(ctx) {
         sections.push(renderReleaseMarkdown(t.name, base.label, result), renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}` }));
     }
     const reportPath = reportPathOf(inputs.report, ctx.env);
-    await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale: [], reports });
+    await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale, reports });
     await writeSummary(`## MCP contract release check\n\n${sections.join('\n')}`);
-    return { verdict: errors > 0 ? 'fail' : 'pass', summary: summary_totals(reports), reportPath, stale: false };
+    return { verdict: errors > 0 || stale.length > 0 ? 'fail' : 'pass', summary: summary_totals(reports), reportPath, stale: stale.length > 0 };
 }
 
 // EXTERNAL MODULE: ./node_modules/css-color-converter/lib/index.js

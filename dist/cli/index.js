@@ -15545,7 +15545,7 @@ async function runShell(command, opts) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(432);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8469);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 // The `mcp-contract` binary.
 
@@ -15607,7 +15607,7 @@ function shownPath(io, path) {
 
 /***/ }),
 
-/***/ 432:
+/***/ 8469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17250,11 +17250,11 @@ const RULES = [
     {
         id: 'tool-now-read-only',
         type: 'annotations',
-        severity: 'safe',
+        severity: 'review',
         kinds: TOOL,
         message: 'Tool `{name}` is now marked read-only (readOnlyHint false became true).',
         hint: 'Make sure it really never writes: clients may auto-approve it now.',
-        why: 'A stricter claim breaks no caller.',
+        why: 'It breaks no caller, but clients and gateways may now call it without asking: a false claim hands out trust.',
         inverse: 'tool-no-longer-read-only',
     },
     {
@@ -18301,11 +18301,8 @@ function renderText(reports, options = {}) {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/cli/args.ts
-// Argument parsing with node's parseArgs: unknown options are usage errors (exit 2), never ignored.
-
-
-/** Edit distance, for "did you mean" on a mistyped option or command. */
+;// CONCATENATED MODULE: ./src/core/closest.ts
+// "Did you mean": the nearest known name to a mistyped one (options, commands, rule ids).
 function distance(a, b) {
     const row = Array.from({ length: b.length + 1 }, (_, i) => i);
     for (let i = 1; i <= a.length; i++) {
@@ -18319,8 +18316,8 @@ function distance(a, b) {
     }
     return row[b.length];
 }
-/** The closest candidate within two edits (or one that starts with what was typed), if any. */
-function closest(typed, candidates) {
+/** The closest candidate within `maxEdits` edits (or one that starts with what was typed), if any. */
+function closest(typed, candidates, maxEdits = 2) {
     let best;
     let bestScore = Infinity;
     for (const c of candidates) {
@@ -18328,8 +18325,15 @@ function closest(typed, candidates) {
         if (d < bestScore)
             [best, bestScore] = [c, d];
     }
-    return bestScore <= 2 ? best : undefined;
+    return bestScore <= maxEdits ? best : undefined;
 }
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+// Argument parsing with node's parseArgs: unknown options are usage errors (exit 2), never ignored.
+
+
+
+
 /** Node's parseArgs messages are long and quote oddly; say what was wrong in our own words. */
 function usageMessage(command, e, options) {
     const help = `(see mcp-contract ${command} --help)`;
@@ -18460,10 +18464,13 @@ var cli_io = __nccwpck_require__(1604);
 
 
 
+
+
 const DEFAULT_CONFIG = 'mcp-contract.json';
 /** Parses and validates config text; `label` names it in errors. */
 function parseConfig(text, label) {
     const value = parseJsonText(text, label);
+    checkIgnoreShape(value, label);
     const validate = validator('config', SCHEMAS.config);
     if (!validate(value))
         throw new errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
@@ -18471,7 +18478,40 @@ function parseConfig(text, label) {
     checkSemantics(config, label);
     return config;
 }
+const RULE_IDS = RULES.map((r) => r.id);
+/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
+function checkRuleId(id, label, pointer) {
+    if (RULE_IDS.includes(id))
+        return;
+    const guess = closest(id, RULE_IDS, 4);
+    throw new errors/* UsageError */.eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+}
+/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
+function checkIgnoreShape(value, label) {
+    const ignore = value?.ignore;
+    if (!Array.isArray(ignore))
+        return;
+    ignore.forEach((e, i) => {
+        if (!e || typeof e !== 'object' || Array.isArray(e))
+            return;
+        const entry = e;
+        if (entry.fingerprint !== undefined)
+            return;
+        if (entry.rule !== undefined && entry.ref === undefined)
+            throw new errors/* UsageError */.eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+        if (entry.ref !== undefined && entry.rule === undefined)
+            throw new errors/* UsageError */.eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+        if (entry.rule === undefined && entry.ref === undefined)
+            throw new errors/* UsageError */.eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+    });
+}
 function checkSemantics(config, label) {
+    for (const id of Object.keys(config.severity ?? {}))
+        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
+    (config.ignore ?? []).forEach((e, i) => {
+        if (e.rule !== undefined)
+            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
+    });
     for (const [old, entry] of Object.entries(config.renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
         const from = (0,canonical/* parseRef */.rd)(old);
@@ -21899,7 +21939,13 @@ async function snapshotCommand(args, io) {
 
 
 
-const WORKFLOW = `name: mcp-contract
+/** The pull-request workflow; `secrets` are the environment variables the config refers to as `${VAR}`. */
+function workflowFor(secrets) {
+    const env = secrets.length > 0
+        ? `        env:\n${secrets.map((v) => `          ${v}: \${{ secrets.${v} }}\n`).join('')}`
+        : '        # env:    # what the config refers to as ${VAR}, from repository secrets (fork PRs get none)\n' +
+            '        #   NOTES_API_TOKEN: ${{ secrets.NOTES_API_TOKEN }}\n';
+    return `name: mcp-contract
 on:
   pull_request:
     types: [opened, synchronize, reopened, labeled, unlabeled]
@@ -21921,14 +21967,31 @@ jobs:
       - run: npm ci
       - uses: mcp-contract/mcp-contract@v1
         id: contract
-        with:
+${env}        with:
           mode: pr
-      - if: always()
+      - if: always() && steps.contract.outputs.report != ''
         uses: actions/upload-artifact@v4
         with:
           name: mcp-contract-report
           path: \${{ steps.contract.outputs.report }}
 `;
+}
+const WORKFLOW = workflowFor([]);
+/** `--env NAME=VALUE`, or `--env NAME` to take the value from this environment. Values are secrets. */
+function parseEnv(entries, environment) {
+    const out = {};
+    for (const e of entries) {
+        const eq = e.indexOf('=');
+        const name = eq < 0 ? e : e.slice(0, eq);
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+            throw new errors/* UsageError */.eb(`mcp-contract init: --env takes NAME=VALUE or NAME (got a bad name "${name.slice(0, 60)}")`);
+        const value = eq < 0 ? environment[name] : e.slice(eq + 1);
+        if (value === undefined)
+            throw new errors/* UsageError */.eb(`mcp-contract init: --env ${name}: ${name} is not set in this environment (give --env ${name}=VALUE)`);
+        out[name] = value;
+    }
+    return out;
+}
 /** A config-safe server name from what the server calls itself. */
 function configName(serverInfoName) {
     const n = typeof serverInfoName === 'string' ? serverInfoName.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+|-+$/g, '') : '';
@@ -21944,6 +22007,7 @@ async function initCommand(args, io) {
         name: { type: 'string' },
         url: { type: 'string' },
         header: { type: 'string', multiple: true },
+        env: { type: 'string', multiple: true },
         transport: { type: 'string' },
         workflow: { type: 'boolean' },
     });
@@ -21955,18 +22019,23 @@ async function initCommand(args, io) {
         throw new errors/* UsageError */.eb('mcp-contract init: give the server as a command after -- or as --url URL');
     const headers = parseHeaders(list(p, 'header'));
     io.protect(Object.values(headers));
+    const env = parseEnv(list(p, 'env'), io.env);
+    io.protect(Object.values(env));
+    const envNames = Object.keys(env);
     const live = url
         ? { url, headers, ...(str(p, 'transport') ? { transport: str(p, 'transport') } : {}) }
-        : { command: p.rest[0], args: p.rest.slice(1) };
+        : { command: p.rest[0], args: p.rest.slice(1), ...(envNames.length > 0 ? { env } : {}) };
     const dir = (0,external_node_path_.resolve)(configPath, '..');
     const snap = await captureTarget({ name: str(p, 'name') ?? 'server', server: live, snapshotPath: '', baseDir: dir }, io, 'sdk');
     const name = str(p, 'name') ?? configName(snap.surfaces.default?.server?.serverInfo.name);
     snap.server = name;
     const committed = url
         ? { ...live, headers: Object.fromEntries(Object.keys(headers).map((h) => [h, `\${${headerVariable(h)}}`])) }
-        : live;
+        : { ...live, ...(envNames.length > 0 ? { env: Object.fromEntries(envNames.map((k) => [k, `\${${k}}`])) } : {}) };
     if (url && Object.keys(headers).length === 0)
         delete committed.headers;
+    if (url && envNames.length > 0)
+        throw new errors/* UsageError */.eb('mcp-contract init: --env is for a server started by command; an HTTP server takes --header');
     const schema = (0,external_node_path_.join)(dir, 'node_modules', 'mcp-contract', 'schemas', 'config.schema.json');
     const config = {
         ...((0,external_node_fs_.existsSync)(schema) ? { $schema: (0,external_node_path_.relative)(dir, schema).split('\\').join('/') } : {}),
@@ -21977,21 +22046,25 @@ async function initCommand(args, io) {
     await writeFileAtomic(configPath, (0,canonical/* stableStringify */.JB)(config));
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: server "${name}"\n`);
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, snapshotPath)}: ${describeCounts(countByKind(snap))}\n`);
+    const secretNames = url ? Object.keys(headers).map(headerVariable) : envNames;
     if (flag(p, 'workflow')) {
         const wf = (0,external_node_path_.resolve)(dir, '.github', 'workflows', 'mcp-contract.yml');
         if ((0,external_node_fs_.existsSync)(wf))
             io.stdout(`kept ${(0,cli_io/* shownPath */.pS)(io, wf)} (it already exists)\n`);
         else {
-            await writeFileAtomic(wf, WORKFLOW);
+            await writeFileAtomic(wf, workflowFor(secretNames));
             io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, wf)}\n`);
         }
     }
     const steps = [
         `commit ${(0,cli_io/* shownPath */.pS)(io, configPath)} and ${(0,cli_io/* shownPath */.pS)(io, snapshotPath)}`,
-        `name who signs off contract changes in .github/CODEOWNERS, e.g. "/snapshots/ @your-org/maintainers"`,
+        // A team owner needs a token that can read org membership, which the workflow's GITHUB_TOKEN never has.
+        `name who signs off contract changes in .github/CODEOWNERS with user logins, e.g. "/snapshots/ @alice @bob" ` +
+            `(a team such as @org/maintainers needs a github-token with the organization permission "members: read": the default GITHUB_TOKEN cannot resolve teams)`,
     ];
-    if (Object.keys(headers).length > 0)
-        steps.push(`set ${Object.keys(headers).map(headerVariable).join(', ')} in the environment (the config refers to them instead of holding the secrets)`);
+    if (secretNames.length > 0)
+        steps.push(`set ${secretNames.join(', ')} in the environment to run the CLI, and as repository secrets for the workflow ` +
+            `(the config refers to them as \${VAR} instead of holding the values${flag(p, 'workflow') ? '; the workflow passes them to the action' : ''})`);
     if (!url)
         steps.push('add a "build" command to the server entry if it must be built before it starts');
     io.stdout(`next:\n${steps.map((s) => `  - ${s}`).join('\n')}\n`);
@@ -21999,7 +22072,7 @@ async function initCommand(args, io) {
 }
 
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
+const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // `run(args, io)` is the whole CLI: commands return exit codes, expected failures print one line.
 
@@ -22030,13 +22103,14 @@ const SERVER_OPT = ['-s, --server NAME', 'only this server from the config (repe
 const VIA_OPT = ['--via sdk|inspector', 'capture with the built-in client (default) or the MCP Inspector CLI'];
 const COMMAND_HELP = {
     init: {
-        usage: ['init     [--config FILE] [--name NAME] [--workflow] -- <command> [args...]', "init     [--config FILE] [--name NAME] [--workflow] --url URL [--header 'K: V']"],
+        usage: ['init     [--config FILE] [--name NAME] [--workflow] [--env NAME[=VALUE]]... -- <command> [args...]', "init     [--config FILE] [--name NAME] [--workflow] --url URL [--header 'K: V']"],
         about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
         options: [
             ['-c, --config FILE', 'the config to create (default mcp-contract.json; an existing file is never overwritten)'],
             ['--name NAME', "the server's name in the config (default: derived from the server's own serverInfo.name)"],
             ['--url URL', 'an HTTP server instead of a command after --'],
             ["--header 'K: V'", 'HTTP header for the capture; the config refers to an environment variable instead of the value'],
+            ['--env NAME[=VALUE]', "environment variable the server needs (a token): used for the capture, written to the config as ${NAME}, never as its value; without =VALUE it is taken from this environment"],
             ['--transport T', 'streamable-http, sse, or auto (default)'],
             ['--workflow', 'also write .github/workflows/mcp-contract.yml (kept if it exists)'],
         ],
