@@ -4,11 +4,17 @@ import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { compareVersions, parseVersion } from '../core/release.js';
+import { NO_REPLACE_ENV } from './git.js';
 
 const run = promisify(execFile);
 
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+  const { stdout } = await run('git', ['--no-replace-objects', ...args], {
+    cwd,
+    env: { ...process.env, ...NO_REPLACE_ENV },
+    maxBuffer: 64 * 1024 * 1024,
+    encoding: 'utf8',
+  });
   return stdout;
 }
 
