@@ -16,7 +16,7 @@ import { evaluateSignoff, type SignoffResult } from '../github/signoff.js';
 import { DEFAULT_SIGNOFF_SEVERITIES, requiredFingerprints, verdictOf } from '../github/verdict.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { escapeInline } from '../render/escape.js';
-import { loadConfig } from '../storage/config-file.js';
+import { loadConfig, parseConfig, selectServers } from '../storage/config-file.js';
 import { ensureRef, gitBlobAt, gitCommit } from '../storage/git.js';
 import { failureLine } from './failure.js';
 import { readSides, judge } from './sides.js';
@@ -106,7 +106,7 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
       stale: [],
       snapshotPaths: [],
       ownerPaths: [],
-      servers: [],
+      servers: await knownServers(ctx, baseRef),
       configPath: configRepoPath(ctx),
       configChanged: false,
       signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES,
@@ -141,6 +141,22 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
     reportPath,
     readOnly: pr.fork,
   });
+}
+
+/** The servers a failed run was about, as far as either config tells (only to find a comment an older version keyed by them). */
+async function knownServers(ctx: ActionContext, baseRef: string): Promise<string[]> {
+  try {
+    const head = await loadConfig(resolve(ctx.wd, ctx.inputs.config));
+    return selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
+  } catch {
+    try {
+      const commit = await gitCommit(baseRef, ctx.repoTop);
+      const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
+      return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
+    } catch {
+      return [];
+    }
+  }
 }
 
 function prOf(pr: NonNullable<ActionContext['event']['pr']>): NonNullable<Artifact['pr']> {

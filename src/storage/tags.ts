@@ -86,6 +86,36 @@ export async function headCommit(cwd: string): Promise<string | undefined> {
   return commitOf(cwd, 'HEAD');
 }
 
+/** Every tag whose tree contains `path` and that `skip` does not reject, newest first; empty outside a git work tree. */
+export async function tagsWithFile(path: string, cwd: string, skip?: (tag: string) => Promise<boolean>): Promise<string[]> {
+  let tags: Tag[];
+  let file: string;
+  try {
+    tags = await listTags(cwd);
+    file = await repoPath(path, cwd);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const tag of sortTagsNewestFirst(tags)) {
+    if (!(await tagHasFile(cwd, tag.name, file))) continue;
+    if (skip && (await skip(tag.name))) continue;
+    out.push(tag.name);
+  }
+  return out;
+}
+
+/** YYYY-MM-DD (UTC) of a commit's committer date. */
+export async function commitDay(cwd: string, rev: string): Promise<string | undefined> {
+  try {
+    const out = (await git(cwd, ['log', '-1', '--format=%ct', `${rev}^{commit}`])).trim();
+    const n = Number(out);
+    return out !== '' && Number.isFinite(n) ? new Date(n * 1000).toISOString().slice(0, 10) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The newest tag whose tree contains `path` and that `skip` does not reject, or undefined when none does (or `cwd`
  * is not a git work tree).
