@@ -90,18 +90,25 @@ describe('H1: a PR cannot choose its own approvers', () => {
 
 describe('H3: the baseline is read before the PR\'s code runs', () => {
   it('a build that replaces the base snapshot\'s blob (git replace) does not hide a breaking change', async () => {
-    // The build maps the base branch's snapshot blob onto the PR's snapshot, so a later read of the base sees no change.
-    const build = `git replace -f $(git rev-parse main:${SNAPSHOT_PATH}) $(git hash-object -w ${SNAPSHOT_PATH}) || true`;
-    await withPr({ change: removeLimit, editConfig: (c) => ((c.servers as Servers).catalog.build = build) }, CODEOWNERS, async (pr, stub) => {
+    // The base config builds with build.sh; the PR edits only the script, so nothing in the config changes. The new
+    // script maps the base branch's snapshot blob onto the PR's snapshot, so a later read of the base sees no change.
+    const attack = `git replace -f $(git rev-parse main:${SNAPSHOT_PATH}) $(git hash-object -w ${SNAPSHOT_PATH})\n`;
+    const opts = {
+      change: removeLimit,
+      baseConfig: baseConfig({}, { build: 'sh build.sh' }),
+      baseFiles: { 'build.sh': 'true\n' },
+      editFiles: (repo: TempRepo) => repo.write('build.sh', attack),
+    };
+    await withPr(opts, CODEOWNERS, async (pr, stub) => {
       const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
       // The build did run and left its replace ref behind.
       expect(pr.repo.git('replace', '-l')).not.toBe('');
+      expect(rulesOf(r)).toEqual(['tool-input-property-removed']);
       expect(r.outputs.verdict).toBe('needs-signoff');
-      expect(rulesOf(r)).toContain('tool-input-property-removed');
       expect(ours(r)[0].body).not.toContain('no contract changes');
       // A second run, with the replace ref already in place before anything runs, reads the objects as committed too.
       const again = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
-      expect(again.outputs.verdict).toBe('needs-signoff');
+      expect(rulesOf(again)).toEqual(['tool-input-property-removed']);
     });
   });
 });
