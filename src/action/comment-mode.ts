@@ -1,6 +1,6 @@
 // mode: comment: the privileged half of the two-workflow pattern (workflow_run). The artifact was made by a run of
-// PR code, so it is data, never markup: re-validated against the report schema, re-rendered, and checked against
-// the PR's real head commit before anything is posted.
+// PR code, so it is data, never a verdict: only the captured surfaces are used, checked against the snapshots the PR
+// commits and judged here against the base branch's files, read through the API at the PR's real commits.
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { getOctokit } from '@actions/github';
@@ -18,10 +18,6 @@ import type { Report, Snapshot } from '../core/model.js';
 import { parseSnapshot } from '../storage/snapshot-file.js';
 import { selectServers } from '../storage/config-file.js';
 import { judge, readSides, type ReadFile } from './sides.js';
-import type { Config } from '../core/config.js';
-import { applySeverityOverrides } from '../core/policy.js';
-import { fillTemplate, ruleById } from '../core/rules.js';
-import { summarize } from '../core/report.js';
 
 function fail(path: string, pointer: string, what: string): never {
   throw new UsageError(`${path}: ${pointer}: ${what}`);
@@ -62,24 +58,6 @@ export function parseArtifact(text: string, path: string): Artifact {
     ...(live ? { live } : {}),
     ...(typeof a.failure === 'string' ? { failure: a.failure } : {}),
   };
-}
-
-/**
- * Severity and wording come from today's registry and the base branch's overrides, never from the artifact: a forged
- * report cannot turn a breaking change into a safe one. A rule this version does not know counts as breaking.
- */
-export function rejudge(report: Report, overrides: Config['severity']): Report {
-  const changes = applySeverityOverrides(
-    report.changes.map((c) => {
-      const rule = ruleById(c.rule);
-      if (!rule) return { ...c, severity: 'breaking' as const, adjusted: 'unknown rule id: treated as breaking' };
-      const { adjusted: _ignored, ...rest } = c;
-      void _ignored;
-      return { ...rest, type: rule.type, severity: rule.severity, message: fillTemplate(rule.message, c.params ?? {}) };
-    }),
-    overrides,
-  );
-  return { ...report, changes, summary: summarize(changes) };
 }
 
 /** A file at one commit through the contents API; undefined when it is not a file there. */
