@@ -1,7 +1,8 @@
 // Gate integrity (issue 13 H1, H3, M3, M4, M6; issue 14 item 2): what an attacker's PR, a forged artifact, a
 // backdated deprecation or an unlucky run order tried, run through the shipped Action as the runner starts it, against
 // real git repositories and the GitHub stand-in. Each case passed the gate (or left a lying comment) before its fix.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encodeHiddenData, markerFor } from '../src/github/hidden.js';
@@ -109,6 +110,23 @@ describe('H3: the baseline is read before the PR\'s code runs', () => {
       // A second run, with the replace ref already in place before anything runs, reads the objects as committed too.
       const again = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(rulesOf(again)).toEqual(['tool-input-property-removed']);
+    });
+  });
+  it('an object store altered before the action starts (an install script ran earlier) is refused, not read as the baseline', async () => {
+    await withPr({ change: removeLimit }, CODEOWNERS, async (pr, stub) => {
+      // Rewrite the base snapshot's loose object so that its id now reads as the PR's snapshot.
+      const id = pr.repo.git('rev-parse', `${pr.baseSha}:${SNAPSHOT_PATH}`);
+      const content = readFileSync(path.join(pr.repo.dir, SNAPSHOT_PATH));
+      const file = path.join(pr.repo.dir, '.git', 'objects', id.slice(0, 2), id.slice(2));
+      chmodSync(file, 0o644);
+      writeFileSync(file, deflateSync(Buffer.concat([Buffer.from(`blob ${content.length}\0`), content])));
+      expect(pr.repo.git('cat-file', 'blob', id)).toBe(content.toString('utf8').trim());
+      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      expect(r.outputs.verdict).toBe('fail');
+      const errors = commands(r.stdout, 'error');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('does not hash to its id');
+      expect(ours(r)[0].body).toContain('the check could not run');
     });
   });
 });

@@ -4,6 +4,7 @@ import { resolve, relative } from 'node:path';
 import { UsageError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
 import { parseSnapshot, readSnapshot } from './snapshot-file.js';
+import { verifiedFileAt } from './git-objects.js';
 
 export interface GitResult {
   code: number;
@@ -33,15 +34,17 @@ export async function gitTop(cwd: string): Promise<string | undefined> {
   return r.code === 0 ? r.stdout.trim() : undefined;
 }
 
-/** The text of PATH (relative to the repo top) at a commit, read by blob id; undefined when it is no file there. */
+/**
+ * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
+ * object's hash checked; undefined when it is no file there.
+ */
 export async function gitBlobAt(commit: string, rel: string, top: string): Promise<string | undefined> {
-  const id = await git(['rev-parse', '--verify', '--quiet', `${commit}:${rel}`], top);
-  if (id.code !== 0) return undefined;
-  const blob = id.stdout.trim();
-  if ((await git(['cat-file', '-t', blob], top)).stdout.trim() !== 'blob') return undefined;
-  const r = await git(['cat-file', 'blob', blob], top);
-  return r.code === 0 ? r.stdout : undefined;
+  const id = HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
+  if (!id) return undefined;
+  return verifiedFileAt(id, rel, top);
 }
+
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 
 /** The commit a ref names (full sha), or undefined. */
 export async function gitCommit(ref: string, cwd: string): Promise<string | undefined> {
