@@ -244,6 +244,35 @@ describe('M6 / issue 14.2: the sticky comment never contradicts the job', () => 
     });
   });
 
+  it('a fork PR whose run could not judge: mode comment turns the earlier "signed off" into "could not run" too', async () => {
+    await withPr({ editConfig: (c) => ((c.servers as Servers).catalog.build = 'exit 7'), updateSnapshot: false }, CODEOWNERS, async (pr, stub) => {
+      const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-contract-failed-'));
+      try {
+        const file = path.join(scratch, 'artifact.json');
+        const forkRun = await runAction({ cwd: pr.repo.dir, payload: payload(pr, 'mallory/tools'), stub, inputs: { report: file } });
+        expect(forkRun.outputs.report).toBe(file);
+        expect(writes(forkRun)).toEqual([]);
+        const earlier = stub.addComment(PR, signedOff(pr.headSha), BOT);
+        serveCommit(stub, pr.repo, pr.baseSha);
+        serveCommit(stub, pr.repo, pr.headSha);
+        const r = await runAction({
+          cwd: scratch,
+          eventName: 'workflow_run',
+          payload: { workflow_run: { head_sha: pr.headSha, event: 'pull_request' } },
+          stub,
+          inputs: { mode: 'comment', report: file },
+        });
+        expect(r.outputs.verdict).toBe('fail');
+        expect(writes(r)).toEqual([`PATCH /repos/acme/tools/issues/comments/${earlier.id}`]);
+        expect(ours(r)[0].body).toContain('the check could not run');
+        expect(ours(r)[0].body).toContain('build failed');
+        expect(ours(r)[0].body).not.toContain('signed off');
+      } finally {
+        rmSync(scratch, { recursive: true, force: true });
+      }
+    });
+  });
+
   /** base -> A (docs only) -> B (removes `limit`): the PR's head is B. */
   async function twoCommits(editB?: (repo: TempRepo) => Promise<void>): Promise<{ repo: TempRepo; baseSha: string; a: string; b: string }> {
     const repo = new TempRepo();

@@ -101,13 +101,14 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     fail(inputs.report, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but this workflow's config input names "${configPath}" (give both workflows the same config and working-directory)`);
   const pr = { number: pull.number, headSha: pull.head.sha, baseSha: pull.base.sha, baseRef: pull.base.ref, author: pull.user?.login ?? '', fork: false };
   const common = { pr, configPath, reportPath: inputs.report, readOnly: false, currentHead: pull.head.sha };
-  if (artifact.failure !== undefined) {
-    return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers: [], configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure });
-  }
   // Everything is judged here again from what GitHub holds: the base branch's config, snapshots and CODEOWNERS, the
   // PR's own config and committed snapshots. The artifact contributes only what the servers served.
   const readBase = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.base.sha);
   const readHead = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.head.sha);
+  if (artifact.failure !== undefined) {
+    const servers = await knownServers([readHead, readBase], configPath, inputs.servers);
+    return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure });
+  }
   const headText = await readHead(configPath);
   if (headText === undefined) throw new UsageError(`${configPath}: not in the pull request's head commit ${pull.head.sha.slice(0, 12)}`);
   const head = parseConfig(headText, `git:${pull.head.sha.slice(0, 12)}:${configPath}`);
@@ -140,6 +141,19 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     configChanged: sides.configChanges.length > 0,
     signoffSeverities: sides.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
   });
+}
+
+/** The servers a failed run was about, from the first config that parses (only to find a comment an older version keyed by them). */
+async function knownServers(readers: ReadFile[], configPath: string, only: string[]): Promise<string[]> {
+  for (const read of readers) {
+    try {
+      const text = await read(configPath);
+      if (text !== undefined) return selectServers(parseConfig(text, configPath), configPath, only);
+    } catch {
+      // try the next side
+    }
+  }
+  return [];
 }
 
 function pointerEscape(s: string): string {
