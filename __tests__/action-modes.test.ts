@@ -20,6 +20,7 @@ import {
   pullRequestPayload,
   removeLimit,
   runAction,
+  serveCommit,
   type ActionRun,
   type PrRepo,
 } from './helpers/action-harness.js';
@@ -69,7 +70,8 @@ describe('mode comment (the privileged half of the fork workflow)', () => {
   beforeEach(async () => {
     stub = await startStub();
     stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
-    stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
+    serveCommit(stub, pr.repo, pr.baseSha);
+    serveCommit(stub, pr.repo, pr.headSha);
   });
   afterEach(() => stub.close());
 
@@ -125,6 +127,13 @@ describe('mode comment (the privileged half of the fork workflow)', () => {
       c.hint = evil;
       c.before.value = { description: evil };
       c.before.refs = [`tool:${evil}`];
+      // What the comment is judged from: the captured surface. A tool the PR's server claims to serve, named and described by it.
+      const surface = a.live.catalog.surfaces.default;
+      const tool = JSON.parse(JSON.stringify(surface.kinds.tool.items[0]));
+      tool.ref = 'tool:evil';
+      tool.definition.name = 'evil';
+      tool.definition.description = evil;
+      surface.kinds.tool.items.push(tool);
     });
     const r = await runComment(text, 'evil.json');
     for (const body of [...r.comments.map((c) => c.body), r.summary]) {
@@ -209,8 +218,16 @@ describe('mode release', () => {
   });
 
   it('passes on the injected release date once the deprecation window has elapsed, and not before', async () => {
+    // The deprecation ships first, in v1.1.0 (still serving stats); the removal comes in the next release.
+    const removal = repo.read('catalog.json');
+    repo.git('checkout', '-q', 'v1.0.0', '--', '.');
     repo.write(CONFIG_PATH, baseConfig({ deprecations: { 'tool:stats': { since: '2030-01-01', removeAfter: '2030-04-15', reason: 'use search' } } }));
-    repo.commit('deprecate stats');
+    repo.git('add', '-A');
+    repo.commitAt('deprecate stats', '2030-01-01T00:00:00Z');
+    repo.git('tag', 'v1.1.0');
+    repo.write('catalog.json', removal);
+    await repo.snapshot();
+    repo.commit('remove stats again');
     const early = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', 'release-date': '2030-02-01' } });
     expect(early.outputs.verdict).toBe('fail');
     expect(early.summary).toContain('deprecation-window-not-elapsed');

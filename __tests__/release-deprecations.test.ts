@@ -99,3 +99,37 @@ describe('dates', () => {
     expect(isIsoDate('1.2.3')).toBe(false);
   });
 });
+
+describe('age from the release history', () => {
+  const all = collectDeprecations({ config: { deprecations: { 'tool:a': { since: '2020-01-01', removeAfter: '2020-06-01' } } } });
+  const at = (published: { ref: string; surface?: string; date: string; release: string }[]) =>
+    effectiveDeprecation(all, 'tool:a', 'default', { published, releaseDay: '2030-06-01' });
+
+  it('a claimed date older than the first release that carried it counts from that release', () => {
+    expect(at([{ ref: 'tool:a', date: '2030-05-31', release: 'v1.1.0' }])).toMatchObject({ sinceDate: '2030-05-31', firstShipped: 'v1.1.0' });
+  });
+
+  it('the earliest carrying release wins, on this surface only', () => {
+    const published = [
+      { ref: 'tool:a', date: '2030-03-01', release: 'v1.2.0' },
+      { ref: 'tool:a', surface: 'admin', date: '2029-01-01', release: 'v0.9.0' },
+      { ref: 'tool:a', date: '2030-01-01', release: 'v1.1.0' },
+    ];
+    expect(at(published)).toMatchObject({ sinceDate: '2030-01-01', firstShipped: 'v1.1.0' });
+  });
+
+  it('a deprecation no earlier release carried starts on the release day', () => {
+    expect(at([{ ref: 'tool:b', date: '2029-01-01', release: 'v1.0.0' }])).toMatchObject({ sinceDate: '2030-06-01', firstShipped: '(this release)' });
+  });
+
+  it('a claimed date younger than the first release stands (a later since only delays removal)', () => {
+    const later = collectDeprecations({ config: { deprecations: { 'tool:a': { since: '2030-04-01' } } } });
+    const eff = effectiveDeprecation(later, 'tool:a', 'default', { published: [{ ref: 'tool:a', date: '2030-01-01', release: 'v1.1.0' }], releaseDay: '2030-06-01' });
+    expect(eff?.sinceDate).toBe('2030-04-01');
+    expect(eff?.firstShipped).toBeUndefined();
+  });
+
+  it('without a history the declared date holds (no git to read)', () => {
+    expect(effectiveDeprecation(all, 'tool:a', 'default', {})?.sinceDate).toBe('2020-01-01');
+  });
+});

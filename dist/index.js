@@ -37189,7 +37189,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3420);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8302);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -37201,7 +37201,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3420:
+/***/ 8302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40157,10 +40157,10 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
@@ -40282,15 +40282,98 @@ async function writeSnapshot(path, snapshot) {
     await writeFileAtomic(path, serializeSnapshot(snapshot));
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/storage/git-objects.ts
+// Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
+// hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
+// checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
+
+
+
+function catFile(type, id, top) {
+    return new Promise((done) => {
+        (0,external_node_child_process_.execFile)('git', ['--no-replace-objects', 'cat-file', type, id], { cwd: top, env: { ...process.env, GIT_NO_REPLACE_OBJECTS: '1' }, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' }, (err, stdout) => done(err ? undefined : stdout));
+    });
+}
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+async function readObject(type, id, top) {
+    const body = await catFile(type, id, top);
+    if (body === undefined)
+        throw new core_errors/* UsageError */.eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
+    const algorithm = id.length === 64 ? 'sha256' : 'sha1';
+    const actual = (0,external_node_crypto_.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
+    if (actual !== id)
+        throw new core_errors/* UsageError */.eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
+    return body;
+}
+function findEntry(tree, name, idBytes) {
+    const wanted = Buffer.from(name, 'utf8');
+    let pos = 0;
+    while (pos < tree.length) {
+        const space = tree.indexOf(0x20, pos);
+        const nul = tree.indexOf(0x00, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
+            throw new core_errors/* UsageError */.eb('git tree object is malformed');
+        const mode = tree.subarray(pos, space).toString('latin1');
+        const entryName = tree.subarray(space + 1, nul);
+        const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
+        if (entryName.equals(wanted))
+            return { mode, id };
+        pos = nul + 1 + idBytes;
+    }
+    return undefined;
+}
+/**
+ * The content of `rel` (repository-relative, forward slashes) at `commit` (a full object id), every object on the way
+ * verified. Undefined when no such file is there; a symlink there is refused (its target is not the file's content).
+ */
+async function verifiedFileAt(commit, rel, top) {
+    if (!HEX_ID.test(commit))
+        throw new core_errors/* UsageError */.eb(`git: "${commit}" is not a full object id`);
+    const idBytes = commit.length / 2;
+    const head = (await readObject('commit', commit, top)).toString('latin1');
+    const m = /^tree ([0-9a-f]+)\n/.exec(head);
+    if (!m)
+        throw new core_errors/* UsageError */.eb(`git commit ${commit.slice(0, 12)} names no tree`);
+    let tree = m[1];
+    const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
+    for (let i = 0; i < segments.length; i++) {
+        const entry = findEntry(await readObject('tree', tree, top), segments[i], idBytes);
+        if (!entry)
+            return undefined;
+        const last = i === segments.length - 1;
+        if (!last) {
+            if (entry.mode !== '40000')
+                return undefined;
+            tree = entry.id;
+            continue;
+        }
+        if (entry.mode === '120000')
+            throw new core_errors/* UsageError */.eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
+        if (!entry.mode.startsWith('100'))
+            return undefined;
+        return (await readObject('blob', entry.id, top)).toString('utf8');
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/storage/git.ts
 // Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
 
 
 
 
+
+/**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
 function git(args, cwd) {
     return new Promise((done) => {
-        (0,external_node_child_process_.execFile)('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
+        const env = { ...process.env, ...NO_REPLACE_ENV };
+        (0,external_node_child_process_.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
             const code = err ? (typeof err.code === 'number' ? (err.code) : 1) : 0;
             done({ code, stdout, stderr });
         });
@@ -40301,17 +40384,32 @@ async function gitTop(cwd) {
     const r = await git(['rev-parse', '--show-toplevel'], cwd);
     return r.code === 0 ? r.stdout.trim() : undefined;
 }
-/** `git show REF:PATH` with PATH relative to the repo top; undefined when the file is absent at REF. */
+/**
+ * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
+ * object's hash checked; undefined when it is no file there.
+ */
+async function gitBlobAt(commit, rel, top) {
+    const id = git_HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
+    if (!id)
+        return undefined;
+    return verifiedFileAt(id, rel, top);
+}
+const git_HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The commit a ref names (full sha), or undefined. */
+async function gitCommit(ref, cwd) {
+    const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/** `REF:PATH` with PATH relative to `cwd`; undefined when the file is absent at REF. */
 async function gitShow(ref, path, cwd) {
     const top = await gitTop(cwd);
     if (!top)
         throw new core_errors/* UsageError */.eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
     const rel = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(cwd, path)).split('\\').join('/');
-    const verify = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], top);
-    if (verify.code !== 0)
+    const commit = await gitCommit(ref, top);
+    if (!commit)
         throw new core_errors/* UsageError */.eb(`git:${ref}:${path}: no such git ref "${ref}"`);
-    const r = await git(['show', `${ref}:${rel}`], top);
-    return r.code === 0 ? r.stdout : undefined;
+    return gitBlobAt(commit, rel, top);
 }
 /** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
 async function ensureRef(ref, cwd) {
@@ -42120,8 +42218,6 @@ function fillTemplate(template, params = {}) {
     return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/fingerprint.ts
 // A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
 // on wording, severity or when it was seen.
@@ -42604,6 +42700,218 @@ function fails(summary, threshold) {
     return Object.keys(RANK).some((s) => summary[s] > 0 && atOrAbove(s, threshold));
 }
 
+;// CONCATENATED MODULE: ./src/core/config-diff.ts
+// A PR's edits to the config: the gate runs with the base branch's policy, and every edit is itself a change to sign off.
+
+
+/** The keys that decide what the gate lets through. */
+const GATE_KEYS = ['renames', 'severity', 'ignore', 'deprecations', 'policy'];
+/** Servers (how to capture) from the head, everything that judges the capture from the base when the base has a config. */
+function gatingConfig(base, head) {
+    if (!base)
+        return head;
+    const out = { ...head };
+    for (const k of GATE_KEYS) {
+        if (base[k] === undefined)
+            delete out[k];
+        else
+            out[k] = base[k];
+    }
+    return out;
+}
+function json(v) {
+    return v === undefined ? null : JSON.parse(JSON.stringify(v));
+}
+/** One change per gate key or server entry the PR edits (none when the base has no config yet). */
+function configChanges(base, head, path) {
+    if (!base)
+        return [];
+    const out = [];
+    const keys = GATE_KEYS.map((k) => ({ key: k, before: base[k], after: head[k] }));
+    const servers = new Set([...Object.keys(base.servers ?? {}), ...Object.keys(head.servers ?? {})]);
+    for (const s of [...servers].sort())
+        keys.push({ key: `servers/${s}`, before: base.servers?.[s], after: head.servers?.[s] });
+    for (const { key, before, after } of keys) {
+        if ((0,canonical/* canonicalJson */.dj)(json(before)) === (0,canonical/* canonicalJson */.dj)(json(after)))
+            continue;
+        out.push(toChange({
+            rule: 'config-gate-changed',
+            kind: 'config',
+            surface: '*',
+            before: { refs: [path], pointer: `/${key}`, value: json(before) },
+            after: { refs: [path], pointer: `/${key}`, value: json(after) },
+            params: { key, path },
+        }));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/github/octokit.ts
+/** The HTTP status of an Octokit request error, or undefined for anything else. */
+function httpStatus(error) {
+    if (typeof error === 'object' && error !== null && 'status' in error) {
+        const status = error.status;
+        if (typeof status === 'number')
+            return status;
+    }
+    return undefined;
+}
+/** The API's own message for a failed request (never the request itself, which carries the token). */
+function httpMessage(error) {
+    if (typeof error === 'object' && error !== null && 'response' in error) {
+        const data = error.response?.data;
+        if (typeof data === 'object' && data !== null && typeof data.message === 'string') {
+            return data.message;
+        }
+    }
+    return error instanceof Error ? error.message : String(error);
+}
+
+;// CONCATENATED MODULE: ./src/github/codeowners.ts
+// CODEOWNERS as GitHub reads it: gitignore-like patterns, the last matching line wins, read from the base branch.
+
+/** Where GitHub looks for the file, in its order; the first one found is used. */
+const CODEOWNERS_PATHS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
+/** Splits a line on unescaped whitespace; `\ ` keeps a space inside the pattern. */
+function tokenize(line) {
+    const tokens = [];
+    let cur = '';
+    let escaped = false;
+    let started = false;
+    for (const ch of line) {
+        if (escaped) {
+            cur += ch;
+            escaped = false;
+            started = true;
+        }
+        else if (ch === '\\') {
+            escaped = true;
+            started = true;
+        }
+        else if (/\s/.test(ch)) {
+            if (started)
+                tokens.push(cur);
+            cur = '';
+            started = false;
+        }
+        else {
+            cur += ch;
+            started = true;
+        }
+    }
+    if (escaped)
+        cur += '\\';
+    if (started)
+        tokens.push(cur);
+    return tokens;
+}
+function segmentRegex(seg) {
+    let out = '';
+    for (const ch of seg) {
+        if (ch === '*')
+            out += '[^/]*';
+        else if (ch === '?')
+            out += '[^/]';
+        else
+            out += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    return out;
+}
+/** Compiles one pattern; paths are repository-relative without a leading slash. */
+function patternToRegex(pattern) {
+    let p = pattern;
+    let anchored = false;
+    if (p.startsWith('/')) {
+        anchored = true;
+        p = p.slice(1);
+    }
+    const dirOnly = p.endsWith('/');
+    if (dirOnly)
+        p = p.slice(0, -1);
+    // As in gitignore, a slash anywhere but the end ties the pattern to the repository root.
+    if (p.includes('/'))
+        anchored = true;
+    const segs = p.split('/');
+    let re = anchored ? '^' : '^(?:.*/)?';
+    segs.forEach((seg, i) => {
+        const last = i === segs.length - 1;
+        if (seg === '**')
+            re += last ? '.*' : '(?:.*/)?';
+        else
+            re += segmentRegex(seg) + (last ? '' : '/');
+    });
+    const lastSeg = segs[segs.length - 1];
+    if (lastSeg === '**')
+        re += '$';
+    else if (dirOnly)
+        re += '/.*$';
+    // GitHub: `docs/*` owns files directly in docs/, not files in its subdirectories.
+    else if (lastSeg === '*' && segs.length > 1)
+        re += '$';
+    else
+        re += '(?:/.*)?$';
+    return new RegExp(re);
+}
+function parseCodeowners(text) {
+    const rules = [];
+    const errors = [];
+    text.split(/\r?\n/).forEach((raw, i) => {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#'))
+            return;
+        const tokens = tokenize(line);
+        const [pattern, ...rest] = tokens;
+        if (pattern === undefined)
+            return;
+        if (pattern.startsWith('!')) {
+            errors.push(`line ${i + 1}: negated patterns are not supported`);
+            return;
+        }
+        const owners = [];
+        for (const t of rest) {
+            if (t.startsWith('#'))
+                break;
+            owners.push(t);
+        }
+        rules.push({ line: i + 1, pattern, owners, regex: patternToRegex(pattern) });
+    });
+    return { rules, errors };
+}
+function normalizePath(path) {
+    return path.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '').replace(/^\/+/, '');
+}
+/** The owners of one file: those of the LAST line whose pattern matches (a matching line with no owners = none). */
+function ownersFor(text, path) {
+    const parsed = typeof text === 'string' ? parseCodeowners(text) : text;
+    const p = normalizePath(path);
+    for (let i = parsed.rules.length - 1; i >= 0; i--) {
+        if (parsed.rules[i].regex.test(p))
+            return [...parsed.rules[i].owners];
+    }
+    return [];
+}
+/**
+ * Reads the first CODEOWNERS file present at `ref` (pass the BASE branch: owners a PR adds for itself must not
+ * count). Undefined when none exists.
+ */
+async function readCodeowners(octokit, target) {
+    for (const path of CODEOWNERS_PATHS) {
+        try {
+            const { data } = await octokit.rest.repos.getContent({ owner: target.owner, repo: target.repo, path, ref: target.ref });
+            if (Array.isArray(data) || data.type !== 'file' || !('content' in data))
+                continue;
+            const text = Buffer.from(data.content, data.encoding ?? 'base64').toString('utf8');
+            return { path, text };
+        }
+        catch (error) {
+            if (httpStatus(error) === 404)
+                continue;
+            throw error;
+        }
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/closest.ts
 // "Did you mean": the nearest known name to a mistyped one (options, commands, rule ids).
 function distance(a, b) {
@@ -42731,6 +43039,113 @@ function selectServers(config, label, names) {
         if (!known.includes(n))
             throw new core_errors/* UsageError */.eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
     return names;
+}
+
+;// CONCATENATED MODULE: ./src/action/sides.ts
+// The two sides a PR is judged between. Everything the gate trusts (the base config, the base snapshots, CODEOWNERS)
+// is read up front through a reader that only sees the base commit, so nothing the PR's code does later can change
+// it. `pr` mode reads through git, `comment` mode (no checkout) through the GitHub API; both judge the same way.
+
+
+
+
+
+
+
+function emptySnapshot(server) {
+    return { format: model/* SNAPSHOT_FORMAT */.Td, server, surfaces: {} };
+}
+/** The repository path of a server's snapshot under a config at `configPath`. */
+function snapshotRepoPath(configPath, config, name) {
+    const rel = config.servers?.[name]?.snapshot ?? `snapshots/${name}.json`;
+    return external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(configPath), rel.split('\\').join('/'))).replace(/^\.\//, '');
+}
+async function readSides(input) {
+    const { configPath, head } = input;
+    const baseText = await input.readBase(configPath);
+    const base = baseText === undefined ? undefined : parseConfig(baseText, `${input.baseLabel}:${configPath}`);
+    const readBaseline = async (name, path) => {
+        const text = await input.readBase(path);
+        return text === undefined ? emptySnapshot(name) : snapshot_file_parseSnapshot(text, `${input.baseLabel}:${path}`);
+    };
+    const servers = [];
+    for (const name of input.selected) {
+        const headPath = input.headPaths?.[name] ?? snapshotRepoPath(configPath, head, name);
+        const inBase = base?.servers?.[name] !== undefined;
+        const basePath = inBase && base ? snapshotRepoPath(configPath, base, name) : headPath;
+        const committedText = await input.readHead(headPath);
+        servers.push({
+            name,
+            headPath,
+            basePath,
+            inBase,
+            baseline: await readBaseline(name, basePath),
+            ...(committedText === undefined ? {} : { committed: snapshot_file_parseSnapshot(committedText, `${input.headLabel}:${headPath}`) }),
+        });
+    }
+    const dropped = [];
+    for (const name of Object.keys(base?.servers ?? {})) {
+        if (name in (head.servers ?? {}))
+            continue;
+        if (input.only.length > 0 && !input.only.includes(name))
+            continue;
+        const basePath = snapshotRepoPath(configPath, base, name);
+        dropped.push({ name, basePath, baseline: await readBaseline(name, basePath) });
+    }
+    let codeowners;
+    for (const path of CODEOWNERS_PATHS) {
+        const text = await input.readBase(path);
+        if (text !== undefined) {
+            codeowners = { path, text };
+            break;
+        }
+    }
+    const fromBase = [...servers.filter((s) => s.inBase).map((s) => s.basePath), ...dropped.map((d) => d.basePath)];
+    const ownerPaths = [...new Set(fromBase.length > 0 ? fromBase : servers.map((s) => s.headPath))];
+    return {
+        configPath,
+        base,
+        head,
+        gate: gatingConfig(base, head),
+        servers,
+        dropped,
+        ...(codeowners ? { codeowners } : {}),
+        ownerPaths,
+        configChanges: configChanges(base, head, configPath),
+    };
+}
+/** Classifies each live surface against its base snapshot with the base branch's policy. */
+function judge(sides, live, baseRef) {
+    const short = baseRef.slice(0, 12);
+    const reports = [];
+    const stale = [];
+    for (const s of sides.servers) {
+        const snap = live.get(s.name);
+        if (!snap)
+            throw new Error(`no live snapshot for server "${s.name}"`);
+        reports.push(diffSnapshots(s.baseline, snap, sides.gate, { base: `git:${short}:${s.basePath}`, head: 'live' }));
+        if (s.committed === undefined || serializeSnapshot(s.committed) !== serializeSnapshot(snap))
+            stale.push(s.name);
+    }
+    // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
+    for (const d of sides.dropped) {
+        reports.push(diffSnapshots(d.baseline, emptySnapshot(d.name), sides.gate, { base: `git:${short}:${d.basePath}`, head: 'removed from the config' }));
+    }
+    if (sides.configChanges.length > 0) {
+        const summary = { breaking: 0, review: 0, safe: 0 };
+        for (const c of sides.configChanges)
+            summary[c.severity]++;
+        reports.push({
+            format: 'mcp-contract-report/1',
+            server: sides.configPath,
+            base: `git:${short}:${sides.configPath}`,
+            head: sides.configPath,
+            summary,
+            changes: sides.configChanges,
+            ignored: [],
+        });
+    }
+    return { reports, stale };
 }
 
 ;// CONCATENATED MODULE: ./src/github/hidden.ts
@@ -43519,9 +43934,6 @@ function sameSnapshot(a, b) {
 
 
 
-function emptySnapshot(server) {
-    return { format: model/* SNAPSHOT_FORMAT */.Td, server, surfaces: {} };
-}
 async function checkMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
@@ -48577,27 +48989,6 @@ function verdictOf(reports, signoff, policy) {
     return 'pass';
 }
 
-;// CONCATENATED MODULE: ./src/github/octokit.ts
-/** The HTTP status of an Octokit request error, or undefined for anything else. */
-function httpStatus(error) {
-    if (typeof error === 'object' && error !== null && 'status' in error) {
-        const status = error.status;
-        if (typeof status === 'number')
-            return status;
-    }
-    return undefined;
-}
-/** The API's own message for a failed request (never the request itself, which carries the token). */
-function httpMessage(error) {
-    if (typeof error === 'object' && error !== null && 'response' in error) {
-        const data = error.response?.data;
-        if (typeof data === 'object' && data !== null && typeof data.message === 'string') {
-            return data.message;
-        }
-    }
-    return error instanceof Error ? error.message : String(error);
-}
-
 ;// CONCATENATED MODULE: ./schemas/report.schema.json
 const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/report.schema.json","title":"mcp-contract report","description":"Classified differences between two snapshots of one MCP server.","type":"object","additionalProperties":false,"required":["format","server","base","head","summary","changes","ignored"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract-report/1"},"server":{"type":"string"},"base":{"type":"string","description":"What the base snapshot is (a git ref, sha or file)."},"head":{"type":"string","description":"What the head snapshot is."},"summary":{"type":"object","additionalProperties":false,"required":["breaking","review","safe"],"properties":{"breaking":{"type":"integer","minimum":0},"review":{"type":"integer","minimum":0},"safe":{"type":"integer","minimum":0}}},"changes":{"type":"array","items":{"$ref":"#/definitions/change"}},"ignored":{"type":"array","items":{"$ref":"#/definitions/change"}}},"definitions":{"severity":{"enum":["breaking","review","safe"]},"side":{"type":"object","additionalProperties":false,"required":["refs"],"properties":{"refs":{"type":"array","items":{"type":"string"}},"digests":{"type":"array","items":{"type":"string"}},"pointer":{"type":"string","description":"JSON pointer into the capability definition."},"value":{"description":"Any JSON value at the pointer."}}},"change":{"type":"object","additionalProperties":false,"required":["rule","kind","surface","type","severity","message","hint","fingerprint"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"kind":{"enum":["tool","prompt","resource","resourceTemplate","server","config"]},"surface":{"type":"string"},"type":{"enum":["added","removed","renamed","merged","split","contract","exposure","description","annotations","observation","server","config"]},"severity":{"$ref":"#/definitions/severity"},"message":{"type":"string"},"hint":{"type":"string"},"fingerprint":{"type":"string","minLength":1},"adjusted":{"type":"string"},"before":{"$ref":"#/definitions/side"},"after":{"$ref":"#/definitions/side"},"params":{"type":"object","additionalProperties":{"type":["string","number"]}}}}}}');
 ;// CONCATENATED MODULE: ./src/render/json.ts
@@ -48640,197 +49031,6 @@ function validateReports(value, source = 'report') {
 /** Pretty JSON with a trailing newline: one report as an object, several as an array. */
 function renderJson(reports) {
     return `${JSON.stringify(reports, null, 2)}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/core/config-diff.ts
-// A PR's edits to the config: the gate runs with the base branch's policy, and every edit is itself a change to sign off.
-
-
-/** The keys that decide what the gate lets through. */
-const GATE_KEYS = ['renames', 'severity', 'ignore', 'deprecations', 'policy'];
-/** Servers (how to capture) from the head, everything that judges the capture from the base when the base has a config. */
-function gatingConfig(base, head) {
-    if (!base)
-        return head;
-    const out = { ...head };
-    for (const k of GATE_KEYS) {
-        if (base[k] === undefined)
-            delete out[k];
-        else
-            out[k] = base[k];
-    }
-    return out;
-}
-function json(v) {
-    return v === undefined ? null : JSON.parse(JSON.stringify(v));
-}
-/** One change per gate key or server entry the PR edits (none when the base has no config yet). */
-function configChanges(base, head, path) {
-    if (!base)
-        return [];
-    const out = [];
-    const keys = GATE_KEYS.map((k) => ({ key: k, before: base[k], after: head[k] }));
-    const servers = new Set([...Object.keys(base.servers ?? {}), ...Object.keys(head.servers ?? {})]);
-    for (const s of [...servers].sort())
-        keys.push({ key: `servers/${s}`, before: base.servers?.[s], after: head.servers?.[s] });
-    for (const { key, before, after } of keys) {
-        if ((0,canonical/* canonicalJson */.dj)(json(before)) === (0,canonical/* canonicalJson */.dj)(json(after)))
-            continue;
-        out.push(toChange({
-            rule: 'config-gate-changed',
-            kind: 'config',
-            surface: '*',
-            before: { refs: [path], pointer: `/${key}`, value: json(before) },
-            after: { refs: [path], pointer: `/${key}`, value: json(after) },
-            params: { key, path },
-        }));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/github/codeowners.ts
-// CODEOWNERS as GitHub reads it: gitignore-like patterns, the last matching line wins, read from the base branch.
-
-/** Where GitHub looks for the file, in its order; the first one found is used. */
-const CODEOWNERS_PATHS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
-/** Splits a line on unescaped whitespace; `\ ` keeps a space inside the pattern. */
-function tokenize(line) {
-    const tokens = [];
-    let cur = '';
-    let escaped = false;
-    let started = false;
-    for (const ch of line) {
-        if (escaped) {
-            cur += ch;
-            escaped = false;
-            started = true;
-        }
-        else if (ch === '\\') {
-            escaped = true;
-            started = true;
-        }
-        else if (/\s/.test(ch)) {
-            if (started)
-                tokens.push(cur);
-            cur = '';
-            started = false;
-        }
-        else {
-            cur += ch;
-            started = true;
-        }
-    }
-    if (escaped)
-        cur += '\\';
-    if (started)
-        tokens.push(cur);
-    return tokens;
-}
-function segmentRegex(seg) {
-    let out = '';
-    for (const ch of seg) {
-        if (ch === '*')
-            out += '[^/]*';
-        else if (ch === '?')
-            out += '[^/]';
-        else
-            out += ch.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    }
-    return out;
-}
-/** Compiles one pattern; paths are repository-relative without a leading slash. */
-function patternToRegex(pattern) {
-    let p = pattern;
-    let anchored = false;
-    if (p.startsWith('/')) {
-        anchored = true;
-        p = p.slice(1);
-    }
-    const dirOnly = p.endsWith('/');
-    if (dirOnly)
-        p = p.slice(0, -1);
-    // As in gitignore, a slash anywhere but the end ties the pattern to the repository root.
-    if (p.includes('/'))
-        anchored = true;
-    const segs = p.split('/');
-    let re = anchored ? '^' : '^(?:.*/)?';
-    segs.forEach((seg, i) => {
-        const last = i === segs.length - 1;
-        if (seg === '**')
-            re += last ? '.*' : '(?:.*/)?';
-        else
-            re += segmentRegex(seg) + (last ? '' : '/');
-    });
-    const lastSeg = segs[segs.length - 1];
-    if (lastSeg === '**')
-        re += '$';
-    else if (dirOnly)
-        re += '/.*$';
-    // GitHub: `docs/*` owns files directly in docs/, not files in its subdirectories.
-    else if (lastSeg === '*' && segs.length > 1)
-        re += '$';
-    else
-        re += '(?:/.*)?$';
-    return new RegExp(re);
-}
-function parseCodeowners(text) {
-    const rules = [];
-    const errors = [];
-    text.split(/\r?\n/).forEach((raw, i) => {
-        const line = raw.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const tokens = tokenize(line);
-        const [pattern, ...rest] = tokens;
-        if (pattern === undefined)
-            return;
-        if (pattern.startsWith('!')) {
-            errors.push(`line ${i + 1}: negated patterns are not supported`);
-            return;
-        }
-        const owners = [];
-        for (const t of rest) {
-            if (t.startsWith('#'))
-                break;
-            owners.push(t);
-        }
-        rules.push({ line: i + 1, pattern, owners, regex: patternToRegex(pattern) });
-    });
-    return { rules, errors };
-}
-function normalizePath(path) {
-    return path.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '').replace(/^\/+/, '');
-}
-/** The owners of one file: those of the LAST line whose pattern matches (a matching line with no owners = none). */
-function ownersFor(text, path) {
-    const parsed = typeof text === 'string' ? parseCodeowners(text) : text;
-    const p = normalizePath(path);
-    for (let i = parsed.rules.length - 1; i >= 0; i--) {
-        if (parsed.rules[i].regex.test(p))
-            return [...parsed.rules[i].owners];
-    }
-    return [];
-}
-/**
- * Reads the first CODEOWNERS file present at `ref` (pass the BASE branch: owners a PR adds for itself must not
- * count). Undefined when none exists.
- */
-async function readCodeowners(octokit, target) {
-    for (const path of CODEOWNERS_PATHS) {
-        try {
-            const { data } = await octokit.rest.repos.getContent({ owner: target.owner, repo: target.repo, path, ref: target.ref });
-            if (Array.isArray(data) || data.type !== 'file' || !('content' in data))
-                continue;
-            const text = Buffer.from(data.content, data.encoding ?? 'base64').toString('utf8');
-            return { path, text };
-        }
-        catch (error) {
-            if (httpStatus(error) === 404)
-                continue;
-            throw error;
-        }
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/github/comment.ts
@@ -48887,10 +49087,15 @@ async function findStickyComment(octokit, target) {
         issue_number: target.issueNumber,
         per_page: 100,
     });
-    const marked = comments
-        .filter((c) => typeof c.body === 'string' && c.body.startsWith(target.marker))
-        .sort((a, b) => a.id - b.id);
-    const ours = marked.filter((c) => sameLogin(c.user?.login, self));
+    const carrying = (marker) => comments.filter((c) => typeof c.body === 'string' && c.body.startsWith(marker)).sort((a, b) => a.id - b.id);
+    let marked = carrying(target.marker);
+    let ours = marked.filter((c) => sameLogin(c.user?.login, self));
+    for (const legacy of target.legacyMarkers ?? []) {
+        if (ours.length > 0)
+            break;
+        marked = carrying(legacy);
+        ours = marked.filter((c) => sameLogin(c.user?.login, self));
+    }
     const found = { self, duplicates: ours.slice(1).map((c) => c.id), foreign: marked.length - ours.length };
     if (ours.length > 0) {
         found.comment = { id: ours[0].id, body: ours[0].body };
@@ -49103,6 +49308,24 @@ async function evaluateSignoff(octokit, input) {
     return { ...base, satisfied: false, reasons };
 }
 
+;// CONCATENATED MODULE: ./src/action/failure.ts
+// One line for a run that could not judge anything, the same whichever mode or phase failed.
+
+
+
+/** The scrubbed one-line reason; a ContractError's detail goes to the log, an unexpected error's stack to debug. */
+function failureLine(e) {
+    if (e instanceof core_errors/* ContractError */.Vl) {
+        if (e.detail)
+            info(scrub(e.detail));
+        return scrub(e.message);
+    }
+    const err = e;
+    if (err?.stack)
+        core_debug(scrub(err.stack));
+    return scrub(`internal error: ${(err?.message ?? String(e)).split('\n')[0].slice(0, 300)}`);
+}
+
 ;// CONCATENATED MODULE: ./src/action/pr-mode.ts
 // mode: pr: classify the PR's live surface against the base branch's committed snapshot, with the base branch's
 // policy, and hold breaking/review changes until a code owner of the snapshot signs off.
@@ -49128,94 +49351,104 @@ async function evaluateSignoff(octokit, input) {
 
 
 
-
-/** Captures and classifies; no GitHub API here, so it runs the same on a fork's read-only token. */
+/** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
+function configRepoPath(ctx) {
+    return (0,external_node_path_.relative)(ctx.repoTop, (0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config)).split('\\').join('/');
+}
+/**
+ * Reads the base side (config, snapshots, CODEOWNERS, by blob id with replace refs off), then captures: the PR's
+ * build and server run only after everything the gate trusts is in memory, and no git command runs after them.
+ * No GitHub API here, so it runs the same on a fork's read-only token.
+ */
 async function evaluatePullRequest(ctx, baseRef) {
     const { inputs, repoTop } = ctx;
     if (!(await ensureRef(baseRef, repoTop)))
         throw new core_errors/* UsageError */.eb(`base ref "${baseRef}" is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`);
+    const baseCommit = await gitCommit(baseRef, repoTop);
+    if (!baseCommit)
+        throw new core_errors/* UsageError */.eb(`base ref "${baseRef}" does not name a commit`);
     const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
     const configPath = (0,external_node_path_.relative)(repoTop, head.path).split('\\').join('/');
-    const baseText = await gitShow(baseRef, configPath, repoTop);
-    const base = baseText === undefined ? undefined : parseConfig(baseText, `git:${baseRef}:${configPath}`);
-    // Renames, ignores, severities and deprecations come from the base branch: a PR cannot loosen its own gate.
-    const gate = gatingConfig(base, head.config);
     const targets = targetsOf(head, inputs.config, inputs.servers, repoTop);
-    const reports = [];
-    const stale = [];
-    const cfgChanges = configChanges(base, head.config, configPath);
-    // The baseline is wherever the BASE config keeps the snapshot: a PR that moves the path must not get an empty baseline.
-    const baseRepoPath = (name, fallback) => {
-        const server = base?.servers?.[name];
-        if (!server)
-            return fallback;
-        return (0,external_node_path_.relative)(repoTop, (0,external_node_path_.resolve)(head.dir, server.snapshot ?? `snapshots/${name}.json`)).split('\\').join('/');
+    const sides = await readSides({
+        configPath,
+        head: head.config,
+        selected: targets.map((t) => t.name),
+        only: inputs.servers,
+        readBase: (path) => gitBlobAt(baseCommit, path, repoTop),
+        readHead: async (path) => {
+            const abs = (0,external_node_path_.resolve)(repoTop, path);
+            return (0,external_node_fs_.existsSync)(abs) ? (0,promises_namespaceObject.readFile)(abs, 'utf8') : undefined;
+        },
+        baseLabel: `git:${baseRef}`,
+        headLabel: 'HEAD',
+        headPaths: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])),
+    });
+    const live = new Map();
+    for (const t of targets)
+        live.set(t.name, await captureLive(head.config, t.name, head.dir));
+    const { reports, stale } = judge(sides, live, baseRef);
+    return {
+        reports,
+        stale,
+        targets,
+        configPath,
+        configChanged: sides.configChanges.length > 0,
+        gate: sides.gate,
+        ownerPaths: sides.ownerPaths,
+        ...(sides.codeowners ? { codeowners: sides.codeowners } : {}),
+        live: Object.fromEntries(live),
     };
-    const readBaseline = async (name, path) => {
-        const text = await gitShow(baseRef, path, repoTop);
-        return text === undefined ? emptySnapshot(name) : snapshot_file_parseSnapshot(text, `git:${baseRef}:${path}`);
-    };
-    for (const t of targets) {
-        const live = await captureLive(head.config, t.name, head.dir);
-        const basePath = baseRepoPath(t.name, t.repoPath);
-        const baseline = await readBaseline(t.name, basePath);
-        const report = diffSnapshots(baseline, live, gate, { base: `git:${baseRef.slice(0, 12)}:${basePath}`, head: 'live' });
-        reports.push(report);
-        const committed = (0,external_node_fs_.existsSync)(t.snapshotPath) ? await snapshot_file_readSnapshot(t.snapshotPath) : undefined;
-        if (!sameSnapshot(committed, live))
-            stale.push(t.name);
-    }
-    // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
-    const dropped = Object.keys(base?.servers ?? {}).filter((n) => !(n in (head.config.servers ?? {})) && (inputs.servers.length === 0 || inputs.servers.includes(n)));
-    for (const name of dropped) {
-        const basePath = baseRepoPath(name, `snapshots/${name}.json`);
-        const baseline = await readBaseline(name, basePath);
-        reports.push(diffSnapshots(baseline, emptySnapshot(name), gate, { base: `git:${baseRef.slice(0, 12)}:${basePath}`, head: 'removed from the config' }));
-    }
-    if (cfgChanges.length > 0)
-        reports.push(configReport(cfgChanges, configPath, baseRef));
-    return { reports, stale, targets, configPath, configChanged: cfgChanges.length > 0, gate };
-}
-function configReport(changes, configPath, baseRef) {
-    const summary = { breaking: 0, review: 0, safe: 0 };
-    for (const c of changes)
-        summary[c.severity]++;
-    return { format: 'mcp-contract-report/1', server: configPath, base: `git:${baseRef.slice(0, 12)}:${configPath}`, head: configPath, summary, changes, ignored: [] };
 }
 async function prMode(ctx) {
     const pr = ctx.event.pr;
     if (!pr)
         throw new core_errors/* UsageError */.eb(`mode pr: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
     const baseRef = ctx.inputs.baseRef || pr.baseSha;
+    const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
     let ev;
     try {
         ev = await evaluatePullRequest(ctx, baseRef);
     }
     catch (e) {
-        if (!(e instanceof core_errors/* CaptureError */.$3))
-            throw e;
-        // The sticky comment must not keep saying "pass" from an earlier run while this one cannot judge anything.
-        if (e.detail)
-            info(scrub(e.detail));
-        return publishFailure(ctx, pr, scrub(e.message));
+        // Whatever stopped the check (a config error, a missing variable, a failed build), the sticky comment must not
+        // keep saying what an earlier run found: it says this commit could not be checked.
+        const failure = failureLine(e);
+        await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], failure }).catch(() => undefined);
+        return publish(ctx, {
+            pr,
+            reports: [],
+            stale: [],
+            snapshotPaths: [],
+            ownerPaths: [],
+            servers: await knownServers(ctx, baseRef),
+            configPath: configRepoPath(ctx),
+            configChanged: false,
+            signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES,
+            reportPath,
+            readOnly: pr.fork,
+            failure,
+        });
     }
     // A server can echo a configured secret into a description: nothing below may carry it.
     ev.reports = scrubDeep(ev.reports);
-    const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
     await writeArtifact(reportPath, {
         format: 'mcp-contract-artifact/1',
         mode: 'pr',
-        pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author },
+        pr: prOf(pr),
         configPath: ev.configPath,
         snapshots: Object.fromEntries(ev.targets.map((t) => [t.name, t.repoPath])),
         stale: ev.stale,
         reports: ev.reports,
+        live: scrubDeep(ev.live),
     });
     return publish(ctx, {
         pr,
         reports: ev.reports,
         stale: ev.stale,
         snapshotPaths: ev.targets.map((t) => t.repoPath),
+        ownerPaths: ev.ownerPaths,
+        codeowners: ev.codeowners ?? null,
         servers: ev.targets.map((t) => t.name),
         configPath: ev.configPath,
         configChanged: ev.configChanged,
@@ -49224,24 +49457,25 @@ async function prMode(ctx) {
         readOnly: pr.fork,
     });
 }
-/** Updates the same sticky comment (same marker) to say the check could not run, and fails. */
-async function publishFailure(ctx, pr, failure) {
-    const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config));
-    const configPath = (0,external_node_path_.relative)(ctx.repoTop, head.path).split('\\').join('/');
-    const targets = targetsOf(head, ctx.inputs.config, ctx.inputs.servers, ctx.repoTop);
-    return publish(ctx, {
-        pr,
-        reports: [],
-        stale: [],
-        snapshotPaths: targets.map((t) => t.repoPath),
-        servers: targets.map((t) => t.name),
-        configPath,
-        configChanged: false,
-        signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES,
-        reportPath: reportPathOf(ctx.inputs.report, ctx.env),
-        readOnly: pr.fork,
-        failure,
-    });
+/** The servers a failed run was about, as far as either config tells (only to find a comment an older version keyed by them). */
+async function knownServers(ctx, baseRef) {
+    try {
+        const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config));
+        return selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
+    }
+    catch {
+        try {
+            const commit = await gitCommit(baseRef, ctx.repoTop);
+            const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
+            return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
+        }
+        catch {
+            return [];
+        }
+    }
+}
+function prOf(pr) {
+    return { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author };
 }
 /** Sign-off, verdict, comment, summary and annotations: shared by `pr` and `comment` modes. */
 async function publish(ctx, input) {
@@ -49249,20 +49483,34 @@ async function publish(ctx, input) {
     const { pr } = input;
     const notes = [];
     const octokit = inputs.token ? getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {}) : undefined;
-    const marker = markerFor(input.configPath, input.servers);
-    const required = requiredFingerprints(input.reports, input.signoffSeverities);
+    // One comment per config and `server` input: adding a server to the config keeps the same comment, so an old
+    // verdict cannot linger beside the new one. Comments keyed by an explicit server list (older versions) are adopted.
+    const marker = markerFor(input.configPath, inputs.servers);
+    const legacyMarkers = inputs.servers.length === 0 && input.servers.length > 0 ? [markerFor(input.configPath, input.servers)] : [];
+    const required = input.failure ? [] : requiredFingerprints(input.reports, input.signoffSeverities);
     const target = {
         owner: ctx.event.owner,
         repo: ctx.event.repo,
         issueNumber: pr.number,
         marker,
+        legacyMarkers,
         ...(inputs.commentAuthor ? { selfLogin: inputs.commentAuthor } : {}),
     };
     let found;
     let signoff;
+    let currentHead = input.currentHead;
     if (!octokit)
         notes.push('No `github-token`: sign-off cannot be checked and no comment is posted.');
     else {
+        if (currentHead === undefined) {
+            try {
+                const { data } = await octokit.rest.pulls.get({ owner: ctx.event.owner, repo: ctx.event.repo, pull_number: pr.number });
+                currentHead = data.head.sha;
+            }
+            catch (e) {
+                info(`could not read the PR's current head (${oneLine(httpMessage(e))}); the comment is written for ${pr.headSha.slice(0, 7)}`);
+            }
+        }
         try {
             found = await findStickyComment(octokit, target);
         }
@@ -49270,11 +49518,13 @@ async function publish(ctx, input) {
             notes.push(`Could not read the PR's comments (${oneLine(httpMessage(e))}): sign-off history is not trusted.`);
         }
         if (required.length > 0 && inputs.approval !== 'none') {
-            const codeowners = await readCodeowners(octokit, { owner: ctx.event.owner, repo: ctx.event.repo, ref: pr.baseSha }).catch((e) => {
-                notes.push(`Could not read CODEOWNERS from the base branch (${oneLine(httpMessage(e))}).`);
-                return undefined;
-            });
-            const owners = [...new Set(input.snapshotPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
+            const codeowners = input.codeowners !== undefined
+                ? (input.codeowners ?? undefined)
+                : await readCodeowners(octokit, { owner: ctx.event.owner, repo: ctx.event.repo, ref: pr.baseSha }).catch((e) => {
+                    notes.push(`Could not read CODEOWNERS from the base branch (${oneLine(httpMessage(e))}).`);
+                    return undefined;
+                });
+            const owners = [...new Set(input.ownerPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
             try {
                 signoff = await evaluateSignoff(octokit, {
                     owner: ctx.event.owner,
@@ -49297,29 +49547,37 @@ async function publish(ctx, input) {
             }
         }
     }
+    // A re-run of an older commit (or a run that finished after a newer push) must not overwrite what the head's run says.
+    const superseded = currentHead !== undefined && currentHead !== pr.headSha;
     const stale = input.stale.length > 0;
-    if (input.failure)
-        notes.unshift(`> [!CAUTION]\n> The check could not run: ${escapeInline(input.failure, 400)}`);
     const verdict = input.failure ? 'fail' : stale ? 'fail' : verdictOf(input.reports, signoff, { failOn: inputs.failOn, signoff: input.signoffSeverities, mode: inputs.approval });
     if (input.readOnly)
         notes.push('This PR comes from a fork: the token is read-only, so the comment is not posted here. The JSON report is saved for `mode: comment` in a `workflow_run` workflow.');
-    const hidden = nextHiddenData(found?.hidden, pr.headSha, required, ctx.now);
+    const hidden = nextHiddenData(input.failure ? undefined : found?.hidden, pr.headSha, required, ctx.now);
     const runUrl = ctx.env.GITHUB_SERVER_URL && ctx.env.GITHUB_RUN_ID ? `${ctx.env.GITHUB_SERVER_URL}/${ctx.event.owner}/${ctx.event.repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}` : undefined;
-    const body = renderMarkdown(input.reports, {
-        marker,
-        hidden,
-        verdict,
-        signoff,
-        label: inputs.approval === 'label' ? inputs.approvalLabel : undefined,
-        updateCommand: ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined),
-        configChanged: input.configChanged ? input.configPath : undefined,
-        stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
-        notes: stale ? [...notes, staleNote(ctx, input)] : notes,
-        runUrl,
-    });
+    const body = input.failure
+        ? failureBody(marker, hidden, pr.headSha, input.failure, notes, runUrl)
+        : renderMarkdown(input.reports, {
+            marker,
+            hidden,
+            verdict,
+            signoff,
+            label: inputs.approval === 'label' ? inputs.approvalLabel : undefined,
+            updateCommand: ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined),
+            configChanged: input.configChanged ? input.configPath : undefined,
+            stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
+            notes: stale ? [...notes, staleNote(ctx, input)] : notes,
+            runUrl,
+        });
     const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined;
     const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || found?.comment !== undefined));
-    if (octokit && wantComment && !input.readOnly) {
+    let summary = body;
+    if (superseded) {
+        const line = `This run checked commit ${pr.headSha.slice(0, 7)}, but the PR's head is now ${String(currentHead).slice(0, 7)}: the PR comment is left to the run for the head commit.`;
+        warning(line);
+        summary = `> [!NOTE]\n> ${line}\n\n${body}`;
+    }
+    else if (octokit && wantComment && !input.readOnly) {
         try {
             const r = await upsertStickyComment(octokit, { ...target, body: scrub(body), existing: found });
             info(`PR comment ${r.action} (#${r.id})`);
@@ -49337,8 +49595,29 @@ async function publish(ctx, input) {
         const file = input.snapshotPaths[input.servers.indexOf(s)];
         error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
     });
-    await writeSummary(body);
+    await writeSummary(summary);
     return { verdict, summary: summary_totals(input.reports), reportPath: input.reportPath, stale, ...(input.failure ? { failure: input.failure } : {}) };
+}
+/**
+ * The comment of a run that could not judge anything: it says so and nothing else. No verdict of an earlier run, no
+ * "the capabilities match", no sign-off state survives it; the hidden data restarts, so sign-off is asked again.
+ */
+function failureBody(marker, hidden, sha, failure, notes, runUrl) {
+    const parts = [
+        marker,
+        encodeHiddenData(hidden),
+        '',
+        '### ❌ MCP contract: the check could not run',
+        '',
+        `> [!CAUTION]\n> The check could not run for commit ${sha.slice(0, 7)}: ${escapeInline(failure, 400)}`,
+        '',
+        'Nothing was compared, so this commit\'s contract is unknown and the check fails. Fix the cause and push, or re-run the job.',
+        '',
+        ...notes.flatMap((n) => [n, '']),
+    ];
+    if (runUrl)
+        parts.push(`[The workflow run](${runUrl})`, '');
+    return parts.join('\n');
 }
 /** Stale snapshots fail the PR whatever the diff says, so the fix is named even when no change is listed. */
 function staleNote(ctx, input) {
@@ -49351,8 +49630,9 @@ function oneLine(s) {
 
 ;// CONCATENATED MODULE: ./src/action/comment-mode.ts
 // mode: comment: the privileged half of the two-workflow pattern (workflow_run). The artifact was made by a run of
-// PR code, so it is data, never markup: re-validated against the report schema, re-rendered, and checked against
-// the PR's real head commit before anything is posted.
+// PR code, so it is data, never a verdict: only the captured surfaces are used, checked against the snapshots the PR
+// commits and judged here against the base branch's files, read through the API at the PR's real commits.
+
 
 
 
@@ -49390,6 +49670,16 @@ function parseArtifact(text, path) {
     if (!Array.isArray(a.reports))
         fail(path, '/reports', 'must be a list');
     const reports = a.reports.map((r, i) => validateReport(r, `${path}: /reports/${i}`));
+    let live;
+    if (a.live !== undefined) {
+        if (typeof a.live !== 'object' || a.live === null || Array.isArray(a.live))
+            fail(path, '/live', 'must map server names to snapshots');
+        live = {};
+        for (const [name, snap] of Object.entries(a.live))
+            live[name] = snapshot_file_parseSnapshot(JSON.stringify(snap), `${path}: /live/${comment_mode_pointerEscape(name)}`);
+    }
+    if (a.failure !== undefined && (typeof a.failure !== 'string' || a.failure.length > 2000))
+        fail(path, '/failure', 'must be one line of text');
     return {
         format: ARTIFACT_FORMAT,
         mode: 'pr',
@@ -49398,22 +49688,30 @@ function parseArtifact(text, path) {
         snapshots: snapshots,
         stale: a.stale,
         reports,
+        ...(live ? { live } : {}),
+        ...(typeof a.failure === 'string' ? { failure: a.failure } : {}),
     };
 }
-/**
- * Severity and wording come from today's registry and the base branch's overrides, never from the artifact: a forged
- * report cannot turn a breaking change into a safe one. A rule this version does not know counts as breaking.
- */
-function rejudge(report, overrides) {
-    const changes = applySeverityOverrides(report.changes.map((c) => {
-        const rule = ruleById(c.rule);
-        if (!rule)
-            return { ...c, severity: 'breaking', adjusted: 'unknown rule id: treated as breaking' };
-        const { adjusted: _ignored, ...rest } = c;
-        void _ignored;
-        return { ...rest, type: rule.type, severity: rule.severity, message: fillTemplate(rule.message, c.params ?? {}) };
-    }), overrides);
-    return { ...report, changes, summary: summarize(changes) };
+/** A file at one commit through the contents API; undefined when it is not a file there. */
+function apiReader(octokit, owner, repo, ref) {
+    return async (path) => {
+        try {
+            const { data } = await octokit.rest.repos.getContent({ owner, repo, path, ref });
+            if (Array.isArray(data) || data.type !== 'file' || !('content' in data))
+                return undefined;
+            // Files over 1 MB come without content; their blob is read by id.
+            if (data.encoding === 'none' || (data.content === '' && data.size > 0)) {
+                const blob = await octokit.rest.git.getBlob({ owner, repo, file_sha: data.sha });
+                return Buffer.from(blob.data.content, 'base64').toString('utf8');
+            }
+            return Buffer.from(data.content, data.encoding ?? 'base64').toString('utf8');
+        }
+        catch (e) {
+            if (httpStatus(e) === 404)
+                return undefined;
+            throw new core_errors/* UsageError */.eb(`cannot read ${path} at ${ref.slice(0, 12)} through the GitHub API (${httpMessage(e)})`);
+        }
+    };
 }
 async function commentMode(ctx) {
     const { inputs } = ctx;
@@ -49434,40 +49732,71 @@ async function commentMode(ctx) {
     const run = (ctx.event.payload.workflow_run ?? {});
     if (typeof run.head_sha === 'string' && run.head_sha !== pull.head.sha)
         fail(inputs.report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
-    // The sign-off policy is the base branch's config, read through the API.
-    let signoffSeverities = DEFAULT_SIGNOFF_SEVERITIES;
-    let overrides;
-    try {
-        const { data } = await octokit.rest.repos.getContent({ owner: ctx.event.owner, repo: ctx.event.repo, path: artifact.configPath, ref: pull.base.sha });
-        if (!Array.isArray(data) && data.type === 'file' && 'content' in data) {
-            const cfg = parseConfig(Buffer.from(data.content, 'base64').toString('utf8'), `${pull.base.sha.slice(0, 12)}:${artifact.configPath}`);
-            signoffSeverities = cfg.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES;
-            overrides = cfg.severity;
+    // The config path is this workflow's input, not the artifact's say; both workflows must name the same file.
+    const configPath = external_node_path_.posix.normalize(external_node_path_.posix.join(inputs.workingDirectory.split('\\').join('/'), inputs.config.split('\\').join('/'))).replace(/^\.\//, '');
+    if (artifact.configPath !== configPath)
+        fail(inputs.report, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but this workflow's config input names "${configPath}" (give both workflows the same config and working-directory)`);
+    const pr = { number: pull.number, headSha: pull.head.sha, baseSha: pull.base.sha, baseRef: pull.base.ref, author: pull.user?.login ?? '', fork: false };
+    const common = { pr, configPath, reportPath: inputs.report, readOnly: false, currentHead: pull.head.sha };
+    // Everything is judged here again from what GitHub holds: the base branch's config, snapshots and CODEOWNERS, the
+    // PR's own config and committed snapshots. The artifact contributes only what the servers served.
+    const readBase = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.base.sha);
+    const readHead = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.head.sha);
+    if (artifact.failure !== undefined) {
+        const servers = await comment_mode_knownServers([readHead, readBase], configPath, inputs.servers);
+        return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure });
+    }
+    const headText = await readHead(configPath);
+    if (headText === undefined)
+        throw new core_errors/* UsageError */.eb(`${configPath}: not in the pull request's head commit ${pull.head.sha.slice(0, 12)}`);
+    const head = parseConfig(headText, `git:${pull.head.sha.slice(0, 12)}:${configPath}`);
+    const selected = selectServers(head, configPath, inputs.servers);
+    const live = new Map();
+    for (const name of selected) {
+        const snap = artifact.live?.[name];
+        if (snap === undefined)
+            fail(inputs.report, `/live/${comment_mode_pointerEscape(name)}`, `has no capture of server "${name}" (the artifact must come from a pr run of this version)`);
+        live.set(name, snap);
+    }
+    const sides = await readSides({
+        configPath,
+        head,
+        selected,
+        only: inputs.servers,
+        readBase,
+        readHead,
+        baseLabel: `git:${pull.base.sha.slice(0, 12)}`,
+        headLabel: `git:${pull.head.sha.slice(0, 12)}`,
+    });
+    const { reports, stale } = judge(sides, live, pull.base.sha);
+    return publish(ctx, {
+        ...common,
+        reports,
+        stale,
+        snapshotPaths: sides.servers.map((s) => s.headPath),
+        ownerPaths: sides.ownerPaths,
+        codeowners: sides.codeowners ?? null,
+        servers: selected,
+        configChanged: sides.configChanges.length > 0,
+        signoffSeverities: sides.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
+    });
+}
+/** The servers a failed run was about, from the first config that parses (only to find a comment an older version keyed by them). */
+async function comment_mode_knownServers(readers, configPath, only) {
+    for (const read of readers) {
+        try {
+            const text = await read(configPath);
+            if (text !== undefined)
+                return selectServers(parseConfig(text, configPath), configPath, only);
+        }
+        catch {
+            // try the next side
         }
     }
-    catch {
-        // No config on the base branch yet: the defaults hold.
-    }
-    const servers = Object.keys(artifact.snapshots);
-    return publish(ctx, {
-        pr: {
-            number: pull.number,
-            headSha: pull.head.sha,
-            baseSha: pull.base.sha,
-            baseRef: pull.base.ref,
-            author: pull.user?.login ?? '',
-            fork: false,
-        },
-        reports: artifact.reports.map((r) => rejudge(r, overrides)),
-        stale: artifact.stale.filter((s) => servers.includes(s)),
-        snapshotPaths: servers.map((s) => artifact.snapshots[s]),
-        servers,
-        configPath: artifact.configPath,
-        configChanged: artifact.reports.some((r) => r.changes.some((c) => c.kind === 'config')),
-        signoffSeverities,
-        reportPath: inputs.report,
-        readOnly: false,
-    });
+    return [];
+}
+function comment_mode_pointerEscape(s) {
+    return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 ;// CONCATENATED MODULE: ./src/action/event.ts
@@ -49794,6 +50123,18 @@ function effectiveDeprecation(all, ref, surface, input) {
                 ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
                 : 'the deprecation gives no date';
     }
+    if (input.published !== undefined) {
+        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
+        const first = input.published
+            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
+            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+        const shipped = first?.date ?? input.releaseDay;
+        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
+            eff.sinceDate = shipped;
+            eff.firstShipped = first?.release ?? '(this release)';
+            delete eff.sinceUnknown;
+        }
+    }
     if (eff.removeAfter !== undefined) {
         // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
         const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
@@ -49841,7 +50182,7 @@ const RELEASE_RULES = [
         id: 'deprecation-window-not-elapsed',
         level: 'error',
         message: '{ref} was {action} {days} days after its deprecation on {since}; the window is {window} days.',
-        hint: 'Keep serving {ref} until {earliest}, then remove it.',
+        hint: 'A deprecation counts from the first release that carried it, not from the date it claims. Keep serving {ref} until {earliest}, then remove it.',
         why: 'Callers need the whole window to migrate; a shorter one is a breaking change with a fig leaf.',
     },
     {
@@ -50033,7 +50374,7 @@ class Findings {
 function checkRemoval(ctx, ref, surface, action) {
     const window = windowDays(ctx.input.config, (0,canonical/* parseRef */.rd)(ref)?.kind);
     const params = { ref, surface, action, window };
-    const dep = effectiveDeprecation(ctx.all, ref, surface, { versionDates: ctx.input.versionDates, baseVersion: ctx.baseVersion });
+    const dep = effectiveDeprecation(ctx.all, ref, surface, release_history(ctx.input, ctx.baseVersion, ctx.today));
     if (!dep) {
         ctx.out.add('removed-without-deprecation', params, ref, surface);
         return;
@@ -50095,6 +50436,9 @@ function checkVersions(ctx, headVersion) {
         ctx.out.add('review-without-minor', { ...versions, count: review });
     }
 }
+function release_history(input, baseVersion, today) {
+    return { versionDates: input.versionDates, baseVersion, ...(input.published ? { published: input.published, releaseDay: today } : {}) };
+}
 function evaluateRelease(input) {
     const baseVersion = input.baseVersion ?? snapshotVersion(input.base);
     const headVersion = input.headVersion ?? snapshotVersion(input.head);
@@ -50127,7 +50471,7 @@ function evaluateRelease(input) {
                 continue;
             if (!live.some((d) => d.ref === ref && (d.surface === undefined || d.surface === surface)))
                 continue;
-            const dep = effectiveDeprecation(live, ref, surface, { versionDates: input.versionDates, baseVersion });
+            const dep = effectiveDeprecation(live, ref, surface, release_history(input, baseVersion, ctx.today));
             if (!dep)
                 continue;
             deprecations.push(dep);
@@ -50403,9 +50747,15 @@ var external_node_util_ = __nccwpck_require__(7975);
 
 
 
+
 const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 async function tags_git(cwd, args) {
-    const { stdout } = await run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+    const { stdout } = await run('git', ['--no-replace-objects', ...args], {
+        cwd,
+        env: { ...process.env, ...NO_REPLACE_ENV },
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: 'utf8',
+    });
     return stdout;
 }
 async function listTags(cwd) {
@@ -50468,6 +50818,38 @@ async function tagCommit(cwd, tag) {
 async function headCommit(cwd) {
     return commitOf(cwd, 'HEAD');
 }
+/** Every tag whose tree contains `path` and that `skip` does not reject, newest first; empty outside a git work tree. */
+async function tagsWithFile(path, cwd, skip) {
+    let tags;
+    let file;
+    try {
+        tags = await listTags(cwd);
+        file = await repoPath(path, cwd);
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const tag of sortTagsNewestFirst(tags)) {
+        if (!(await tagHasFile(cwd, tag.name, file)))
+            continue;
+        if (skip && (await skip(tag.name)))
+            continue;
+        out.push(tag.name);
+    }
+    return out;
+}
+/** YYYY-MM-DD (UTC) of a commit's committer date. */
+async function commitDay(cwd, rev) {
+    try {
+        const out = (await tags_git(cwd, ['log', '-1', '--format=%ct', `${rev}^{commit}`])).trim();
+        const n = Number(out);
+        return out !== '' && Number.isFinite(n) ? new Date(n * 1000).toISOString().slice(0, 10) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /**
  * The newest tag whose tree contains `path` and that `skip` does not reject, or undefined when none does (or `cwd`
  * is not a git work tree).
@@ -50519,6 +50901,14 @@ async function tagDates(cwd) {
 
 
 
+
+
+/** On the push of tag v2.0.0 the newest tag is the release being checked itself: it is not an earlier release. */
+async function thisRelease(top, rel, snapshotPath, headText) {
+    const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
+    const head = await headCommit(top);
+    return async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === judged;
+}
 /** `since`: a snapshot file, or a git ref whose tree holds the snapshot; default the newest tag that holds it. */
 async function releaseBase(snapshotPath, since, cwd, headText) {
     if (since && (0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, since)))
@@ -50530,10 +50920,7 @@ async function releaseBase(snapshotPath, since, cwd, headText) {
         return undefined;
     }
     const rel = (0,external_node_path_.relative)(top, snapshotPath).split('\\').join('/');
-    // On the push of tag v2.0.0 the newest tag is the release being checked itself: the baseline is the one before it.
-    const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
-    const head = await headCommit(top);
-    const isThisRelease = async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === judged;
+    const isThisRelease = await thisRelease(top, rel, snapshotPath, headText);
     const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
     if (!ref)
         return undefined;
@@ -50541,6 +50928,57 @@ async function releaseBase(snapshotPath, since, cwd, headText) {
     if (text === undefined)
         throw new core_errors/* UsageError */.eb(`--since ${ref}: no snapshot "${rel}" at that ref`);
     return { snapshot: snapshot_file_parseSnapshot(text, `git:${ref}:${rel}`), label: ref, ref };
+}
+/**
+ * When each deprecation first shipped: every earlier release (the tags holding the snapshot, except the release being
+ * checked, plus the baseline ref) is read as committed, and its config and snapshot searched for declarations.
+ * Undefined outside a git repository: there is no history, and the declared dates hold.
+ */
+async function publishedDeprecations(input) {
+    const top = await gitTop(input.cwd);
+    if (!top)
+        return undefined;
+    const rel = (0,external_node_path_.relative)(top, input.snapshotPath).split('\\').join('/');
+    const configRel = input.configPath ? (0,external_node_path_.relative)(top, input.configPath).split('\\').join('/') : undefined;
+    const tags = await tagsWithFile(rel, top, await thisRelease(top, rel, input.snapshotPath, input.headText));
+    const dates = await tagDates(top);
+    const points = tags.map((t) => ({ release: t, date: dates[t] }));
+    if (input.base.ref !== undefined && !tags.includes(input.base.ref))
+        points.push({ release: input.base.ref, date: await commitDay(top, input.base.ref) });
+    // A server marker reads as a deprecation under today's policy, whatever the policy was then: the text shipped.
+    const markers = {};
+    if (input.config.policy?.deprecatedMetaKey)
+        markers.deprecatedMetaKey = input.config.policy.deprecatedMetaKey;
+    if (input.config.policy?.deprecatedDescriptionMarker)
+        markers.deprecatedDescriptionMarker = input.config.policy.deprecatedDescriptionMarker;
+    const out = [];
+    for (const p of points) {
+        if (p.date === undefined || p.date > input.releaseDay)
+            continue;
+        let config = {};
+        const configText = configRel ? await gitShow(p.release, configRel, top) : undefined;
+        if (configText !== undefined) {
+            try {
+                config = parseConfig(configText, `git:${p.release}:${configRel}`);
+            }
+            catch {
+                // A config that no longer validates declared nothing this version can read.
+            }
+        }
+        let snapshot;
+        const snapshotText = await gitShow(p.release, rel, top);
+        try {
+            snapshot = snapshotText === undefined ? undefined : snapshot_file_parseSnapshot(snapshotText, `git:${p.release}:${rel}`);
+        }
+        catch {
+            snapshot = undefined;
+        }
+        const policy = { ...config.policy, ...markers };
+        for (const d of collectDeprecations({ config: { ...config, policy }, base: snapshot })) {
+            out.push({ ref: d.ref, ...(d.surface !== undefined ? { surface: d.surface } : {}), date: p.date, release: p.release });
+        }
+    }
+    return out;
 }
 function versionOf(text, label) {
     try {
@@ -50625,7 +51063,8 @@ async function releaseMode(ctx) {
         const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
         const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: inputs.live ? 'live' : 'HEAD' });
         reports.push(report);
-        const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates });
+        const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10) });
+        const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
         errors += result.errors;
         for (const f of result.findings) {
             const line = scrub(`[${f.id}] ${f.message}`).replace(/[\r\n]+/g, ' ').slice(0, 500);
@@ -52147,7 +52586,6 @@ async function writeBadges(ctx, result) {
 
 
 
-
 const MODE_RUNNERS = {
     pr: prMode,
     check: checkMode,
@@ -52175,38 +52613,24 @@ async function main_run(env = process.env) {
         if (inputs.badge && inputs.mode !== 'comment')
             await writeBadges(ctx, result);
         if (result.verdict === 'fail')
-            setFailed(failureLine(result));
+            setFailed(resultLine(result));
         else if (result.verdict === 'needs-signoff')
             setFailed(`contract changes need sign-off by a code owner of the snapshot (${result.summary.breaking} breaking, ${result.summary.review} review)`);
     }
     catch (e) {
         setOutput('verdict', 'fail');
-        let line;
-        if (e instanceof core_errors/* ContractError */.Vl) {
-            if (e.detail)
-                info(scrub(e.detail));
-            line = scrub(e.message);
-        }
-        else {
-            const err = e;
-            line = scrub(`internal error: ${main_oneLine(err?.message ?? String(e))}`);
-            if (err?.stack)
-                core_debug(scrub(err.stack));
-        }
+        const line = failureLine(e);
         setFailed(line);
         // The job summary is written on every run, a failed one too: it is where people look first.
         await writeSummary(`### ❌ MCP contract: the check could not run\n\n${escapeInline(line, 600)}\n`).catch(() => undefined);
     }
 }
-function failureLine(r) {
+function resultLine(r) {
     if (r.failure)
         return r.failure;
     if (r.stale)
         return 'the committed snapshot does not match the live server: see the job summary for the command to update it';
     return `contract changes fail the run (${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe)`;
-}
-function main_oneLine(s) {
-    return s.split('\n')[0].slice(0, 300);
 }
 
 

@@ -155,6 +155,20 @@ export class TempRepo {
   remove(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }
+
+  /** Every file of a commit, as the contents API serves it at that ref (for runs without a checkout). */
+  filesAt(sha: string): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const path of this.git('ls-tree', '-r', '--name-only', sha).split('\n').filter((l) => l !== '')) {
+      out.set(path, execFileSync('git', ['show', `${sha}:${path}`], { cwd: this.dir, encoding: 'utf8', env: cleanEnv() }));
+    }
+    return out;
+  }
+}
+
+/** Lets the stand-in's contents API serve a commit of the repository (base and head, for `mode: comment`). */
+export function serveCommit(stub: GitHubStub, repo: TempRepo, sha: string): void {
+  for (const [path, text] of repo.filesAt(sha)) stub.files.set(`${sha}:${path}`, text);
 }
 
 export interface PrRepo {

@@ -15545,7 +15545,7 @@ async function runShell(command, opts) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8469);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2708);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 // The `mcp-contract` binary.
 
@@ -15607,7 +15607,7 @@ function shownPath(io, path) {
 
 /***/ }),
 
-/***/ 8469:
+/***/ 2708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18748,15 +18748,96 @@ function fails(summary, threshold) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: ./src/storage/git-objects.ts
+// Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
+// hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
+// checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
+
+
+
+function catFile(type, id, top) {
+    return new Promise((done) => {
+        (0,external_node_child_process_.execFile)('git', ['--no-replace-objects', 'cat-file', type, id], { cwd: top, env: { ...process.env, GIT_NO_REPLACE_OBJECTS: '1' }, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' }, (err, stdout) => done(err ? undefined : stdout));
+    });
+}
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+async function readObject(type, id, top) {
+    const body = await catFile(type, id, top);
+    if (body === undefined)
+        throw new errors/* UsageError */.eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
+    const algorithm = id.length === 64 ? 'sha256' : 'sha1';
+    const actual = (0,external_node_crypto_.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
+    if (actual !== id)
+        throw new errors/* UsageError */.eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
+    return body;
+}
+function findEntry(tree, name, idBytes) {
+    const wanted = Buffer.from(name, 'utf8');
+    let pos = 0;
+    while (pos < tree.length) {
+        const space = tree.indexOf(0x20, pos);
+        const nul = tree.indexOf(0x00, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
+            throw new errors/* UsageError */.eb('git tree object is malformed');
+        const mode = tree.subarray(pos, space).toString('latin1');
+        const entryName = tree.subarray(space + 1, nul);
+        const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
+        if (entryName.equals(wanted))
+            return { mode, id };
+        pos = nul + 1 + idBytes;
+    }
+    return undefined;
+}
+/**
+ * The content of `rel` (repository-relative, forward slashes) at `commit` (a full object id), every object on the way
+ * verified. Undefined when no such file is there; a symlink there is refused (its target is not the file's content).
+ */
+async function verifiedFileAt(commit, rel, top) {
+    if (!HEX_ID.test(commit))
+        throw new errors/* UsageError */.eb(`git: "${commit}" is not a full object id`);
+    const idBytes = commit.length / 2;
+    const head = (await readObject('commit', commit, top)).toString('latin1');
+    const m = /^tree ([0-9a-f]+)\n/.exec(head);
+    if (!m)
+        throw new errors/* UsageError */.eb(`git commit ${commit.slice(0, 12)} names no tree`);
+    let tree = m[1];
+    const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
+    for (let i = 0; i < segments.length; i++) {
+        const entry = findEntry(await readObject('tree', tree, top), segments[i], idBytes);
+        if (!entry)
+            return undefined;
+        const last = i === segments.length - 1;
+        if (!last) {
+            if (entry.mode !== '40000')
+                return undefined;
+            tree = entry.id;
+            continue;
+        }
+        if (entry.mode === '120000')
+            throw new errors/* UsageError */.eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
+        if (!entry.mode.startsWith('100'))
+            return undefined;
+        return (await readObject('blob', entry.id, top)).toString('utf8');
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/storage/git.ts
 // Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
 
 
 
 
+
+/**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
 function git(args, cwd) {
     return new Promise((done) => {
-        (0,external_node_child_process_.execFile)('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
+        const env = { ...process.env, ...NO_REPLACE_ENV };
+        (0,external_node_child_process_.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
             const code = err ? (typeof err.code === 'number' ? (err.code) : 1) : 0;
             done({ code, stdout, stderr });
         });
@@ -18767,17 +18848,32 @@ async function gitTop(cwd) {
     const r = await git(['rev-parse', '--show-toplevel'], cwd);
     return r.code === 0 ? r.stdout.trim() : undefined;
 }
-/** `git show REF:PATH` with PATH relative to the repo top; undefined when the file is absent at REF. */
+/**
+ * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
+ * object's hash checked; undefined when it is no file there.
+ */
+async function gitBlobAt(commit, rel, top) {
+    const id = git_HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
+    if (!id)
+        return undefined;
+    return verifiedFileAt(id, rel, top);
+}
+const git_HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The commit a ref names (full sha), or undefined. */
+async function gitCommit(ref, cwd) {
+    const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/** `REF:PATH` with PATH relative to `cwd`; undefined when the file is absent at REF. */
 async function gitShow(ref, path, cwd) {
     const top = await gitTop(cwd);
     if (!top)
         throw new errors/* UsageError */.eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
     const rel = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(cwd, path)).split('\\').join('/');
-    const verify = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], top);
-    if (verify.code !== 0)
+    const commit = await gitCommit(ref, top);
+    if (!commit)
         throw new errors/* UsageError */.eb(`git:${ref}:${path}: no such git ref "${ref}"`);
-    const r = await git(['show', `${ref}:${rel}`], top);
-    return r.code === 0 ? r.stdout : undefined;
+    return gitBlobAt(commit, rel, top);
 }
 /** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
 async function ensureRef(ref, cwd) {
@@ -19481,6 +19577,18 @@ function effectiveDeprecation(all, ref, surface, input) {
                 ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
                 : 'the deprecation gives no date';
     }
+    if (input.published !== undefined) {
+        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
+        const first = input.published
+            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
+            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+        const shipped = first?.date ?? input.releaseDay;
+        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
+            eff.sinceDate = shipped;
+            eff.firstShipped = first?.release ?? '(this release)';
+            delete eff.sinceUnknown;
+        }
+    }
     if (eff.removeAfter !== undefined) {
         // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
         const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
@@ -19528,7 +19636,7 @@ const RELEASE_RULES = [
         id: 'deprecation-window-not-elapsed',
         level: 'error',
         message: '{ref} was {action} {days} days after its deprecation on {since}; the window is {window} days.',
-        hint: 'Keep serving {ref} until {earliest}, then remove it.',
+        hint: 'A deprecation counts from the first release that carried it, not from the date it claims. Keep serving {ref} until {earliest}, then remove it.',
         why: 'Callers need the whole window to migrate; a shorter one is a breaking change with a fig leaf.',
     },
     {
@@ -19720,7 +19828,7 @@ class Findings {
 function checkRemoval(ctx, ref, surface, action) {
     const window = windowDays(ctx.input.config, (0,canonical/* parseRef */.rd)(ref)?.kind);
     const params = { ref, surface, action, window };
-    const dep = effectiveDeprecation(ctx.all, ref, surface, { versionDates: ctx.input.versionDates, baseVersion: ctx.baseVersion });
+    const dep = effectiveDeprecation(ctx.all, ref, surface, release_history(ctx.input, ctx.baseVersion, ctx.today));
     if (!dep) {
         ctx.out.add('removed-without-deprecation', params, ref, surface);
         return;
@@ -19782,6 +19890,9 @@ function checkVersions(ctx, headVersion) {
         ctx.out.add('review-without-minor', { ...versions, count: review });
     }
 }
+function release_history(input, baseVersion, today) {
+    return { versionDates: input.versionDates, baseVersion, ...(input.published ? { published: input.published, releaseDay: today } : {}) };
+}
 function evaluateRelease(input) {
     const baseVersion = input.baseVersion ?? snapshotVersion(input.base);
     const headVersion = input.headVersion ?? snapshotVersion(input.head);
@@ -19814,7 +19925,7 @@ function evaluateRelease(input) {
                 continue;
             if (!live.some((d) => d.ref === ref && (d.surface === undefined || d.surface === surface)))
                 continue;
-            const dep = effectiveDeprecation(live, ref, surface, { versionDates: input.versionDates, baseVersion });
+            const dep = effectiveDeprecation(live, ref, surface, release_history(input, baseVersion, ctx.today));
             if (!dep)
                 continue;
             deprecations.push(dep);
@@ -19843,9 +19954,15 @@ function evaluateRelease(input) {
 
 
 
+
 const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_.execFile);
 async function tags_git(cwd, args) {
-    const { stdout } = await run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+    const { stdout } = await run('git', ['--no-replace-objects', ...args], {
+        cwd,
+        env: { ...process.env, ...NO_REPLACE_ENV },
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: 'utf8',
+    });
     return stdout;
 }
 async function listTags(cwd) {
@@ -19907,6 +20024,38 @@ async function tagCommit(cwd, tag) {
 }
 async function headCommit(cwd) {
     return commitOf(cwd, 'HEAD');
+}
+/** Every tag whose tree contains `path` and that `skip` does not reject, newest first; empty outside a git work tree. */
+async function tagsWithFile(path, cwd, skip) {
+    let tags;
+    let file;
+    try {
+        tags = await listTags(cwd);
+        file = await repoPath(path, cwd);
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const tag of sortTagsNewestFirst(tags)) {
+        if (!(await tagHasFile(cwd, tag.name, file)))
+            continue;
+        if (skip && (await skip(tag.name)))
+            continue;
+        out.push(tag.name);
+    }
+    return out;
+}
+/** YYYY-MM-DD (UTC) of a commit's committer date. */
+async function commitDay(cwd, rev) {
+    try {
+        const out = (await tags_git(cwd, ['log', '-1', '--format=%ct', `${rev}^{commit}`])).trim();
+        const n = Number(out);
+        return out !== '' && Number.isFinite(n) ? new Date(n * 1000).toISOString().slice(0, 10) : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * The newest tag whose tree contains `path` and that `skip` does not reject, or undefined when none does (or `cwd`
@@ -20136,6 +20285,14 @@ function renderReleaseMarkdown(server, since, r) {
 
 
 
+
+
+/** On the push of tag v2.0.0 the newest tag is the release being checked itself: it is not an earlier release. */
+async function thisRelease(top, rel, snapshotPath, headText) {
+    const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
+    const head = await headCommit(top);
+    return async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === judged;
+}
 /** `since`: a snapshot file, or a git ref whose tree holds the snapshot; default the newest tag that holds it. */
 async function releaseBase(snapshotPath, since, cwd, headText) {
     if (since && (0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, since)))
@@ -20147,10 +20304,7 @@ async function releaseBase(snapshotPath, since, cwd, headText) {
         return undefined;
     }
     const rel = (0,external_node_path_.relative)(top, snapshotPath).split('\\').join('/');
-    // On the push of tag v2.0.0 the newest tag is the release being checked itself: the baseline is the one before it.
-    const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
-    const head = await headCommit(top);
-    const isThisRelease = async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await gitShow(tag, rel, top)) === judged;
+    const isThisRelease = await thisRelease(top, rel, snapshotPath, headText);
     const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
     if (!ref)
         return undefined;
@@ -20158,6 +20312,57 @@ async function releaseBase(snapshotPath, since, cwd, headText) {
     if (text === undefined)
         throw new errors/* UsageError */.eb(`--since ${ref}: no snapshot "${rel}" at that ref`);
     return { snapshot: parseSnapshot(text, `git:${ref}:${rel}`), label: ref, ref };
+}
+/**
+ * When each deprecation first shipped: every earlier release (the tags holding the snapshot, except the release being
+ * checked, plus the baseline ref) is read as committed, and its config and snapshot searched for declarations.
+ * Undefined outside a git repository: there is no history, and the declared dates hold.
+ */
+async function publishedDeprecations(input) {
+    const top = await gitTop(input.cwd);
+    if (!top)
+        return undefined;
+    const rel = (0,external_node_path_.relative)(top, input.snapshotPath).split('\\').join('/');
+    const configRel = input.configPath ? (0,external_node_path_.relative)(top, input.configPath).split('\\').join('/') : undefined;
+    const tags = await tagsWithFile(rel, top, await thisRelease(top, rel, input.snapshotPath, input.headText));
+    const dates = await tagDates(top);
+    const points = tags.map((t) => ({ release: t, date: dates[t] }));
+    if (input.base.ref !== undefined && !tags.includes(input.base.ref))
+        points.push({ release: input.base.ref, date: await commitDay(top, input.base.ref) });
+    // A server marker reads as a deprecation under today's policy, whatever the policy was then: the text shipped.
+    const markers = {};
+    if (input.config.policy?.deprecatedMetaKey)
+        markers.deprecatedMetaKey = input.config.policy.deprecatedMetaKey;
+    if (input.config.policy?.deprecatedDescriptionMarker)
+        markers.deprecatedDescriptionMarker = input.config.policy.deprecatedDescriptionMarker;
+    const out = [];
+    for (const p of points) {
+        if (p.date === undefined || p.date > input.releaseDay)
+            continue;
+        let config = {};
+        const configText = configRel ? await gitShow(p.release, configRel, top) : undefined;
+        if (configText !== undefined) {
+            try {
+                config = parseConfig(configText, `git:${p.release}:${configRel}`);
+            }
+            catch {
+                // A config that no longer validates declared nothing this version can read.
+            }
+        }
+        let snapshot;
+        const snapshotText = await gitShow(p.release, rel, top);
+        try {
+            snapshot = snapshotText === undefined ? undefined : parseSnapshot(snapshotText, `git:${p.release}:${rel}`);
+        }
+        catch {
+            snapshot = undefined;
+        }
+        const policy = { ...config.policy, ...markers };
+        for (const d of collectDeprecations({ config: { ...config, policy }, base: snapshot })) {
+            out.push({ ref: d.ref, ...(d.surface !== undefined ? { surface: d.surface } : {}), date: p.date, release: p.release });
+        }
+    }
+    return out;
 }
 function versionOf(text, label) {
     try {
@@ -20240,7 +20445,16 @@ async function releaseCommand(args, io) {
         }
         const versions = await packageVersions(t.server, t.baseDir, base.ref);
         const report = diffSnapshots(base.snapshot, head, config, { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' });
-        const result = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates });
+        const published = await publishedDeprecations({
+            snapshotPath: committedPath,
+            ...(loaded ? { configPath: loaded.path } : {}),
+            config,
+            base,
+            cwd: io.cwd,
+            headText: serializeSnapshot(head),
+            releaseDay: now.toISOString().slice(0, 10),
+        });
+        const result = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
         errors += result.errors;
         if (format === 'json')
             json.push({ server: t.name, since: base.label, release: result, report });

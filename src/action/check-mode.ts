@@ -4,8 +4,8 @@ import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { diffSnapshots } from '../core/classify.js';
 import { fails } from '../core/gate.js';
-import type { Report, Snapshot } from '../core/model.js';
-import { SNAPSHOT_FORMAT } from '../core/model.js';
+import type { Report } from '../core/model.js';
+import { emptySnapshot } from './sides.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
 import { loadConfig } from '../storage/config-file.js';
 import type { ActionContext } from './context.js';
@@ -13,10 +13,6 @@ import { addSummary, totals } from './summary.js';
 import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact } from './report-file.js';
 import { captureLive, sameSnapshot, targetsOf } from './servers.js';
-
-export function emptySnapshot(server: string): Snapshot {
-  return { format: SNAPSHOT_FORMAT, server, surfaces: {} };
-}
 
 export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
   const { inputs } = ctx;

@@ -1,23 +1,23 @@
 // mode: comment: the privileged half of the two-workflow pattern (workflow_run). The artifact was made by a run of
-// PR code, so it is data, never markup: re-validated against the report schema, re-rendered, and checked against
-// the PR's real head commit before anything is posted.
+// PR code, so it is data, never a verdict: only the captured surfaces are used, checked against the snapshots the PR
+// commits and judged here against the base branch's files, read through the API at the PR's real commits.
 import { readFile } from 'node:fs/promises';
+import { posix } from 'node:path';
 import { getOctokit } from '@actions/github';
 import { parseConfig } from '../storage/config-file.js';
 import { parseJsonText } from '../storage/schemas.js';
 import { UsageError } from '../core/errors.js';
 import { DEFAULT_SIGNOFF_SEVERITIES } from '../github/verdict.js';
-import { httpMessage } from '../github/octokit.js';
+import { httpMessage, httpStatus, type Octokit } from '../github/octokit.js';
 import { validateReport } from '../render/json.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { ARTIFACT_FORMAT, type Artifact } from './report-file.js';
 import { publish } from './pr-mode.js';
-import type { Report } from '../core/model.js';
-import type { Config } from '../core/config.js';
-import { applySeverityOverrides } from '../core/policy.js';
-import { fillTemplate, ruleById } from '../core/rules.js';
-import { summarize } from '../core/report.js';
+import type { Report, Snapshot } from '../core/model.js';
+import { parseSnapshot } from '../storage/snapshot-file.js';
+import { selectServers } from '../storage/config-file.js';
+import { judge, readSides, type ReadFile } from './sides.js';
 
 function fail(path: string, pointer: string, what: string): never {
   throw new UsageError(`${path}: ${pointer}: ${what}`);
@@ -39,6 +39,14 @@ export function parseArtifact(text: string, path: string): Artifact {
   if (!Array.isArray(a.stale) || a.stale.some((s) => typeof s !== 'string')) fail(path, '/stale', 'must be a list of server names');
   if (!Array.isArray(a.reports)) fail(path, '/reports', 'must be a list');
   const reports: Report[] = a.reports.map((r, i) => validateReport(r, `${path}: /reports/${i}`));
+  let live: Record<string, Snapshot> | undefined;
+  if (a.live !== undefined) {
+    if (typeof a.live !== 'object' || a.live === null || Array.isArray(a.live)) fail(path, '/live', 'must map server names to snapshots');
+    live = {};
+    for (const [name, snap] of Object.entries(a.live as Record<string, unknown>))
+      live[name] = parseSnapshot(JSON.stringify(snap), `${path}: /live/${pointerEscape(name)}`);
+  }
+  if (a.failure !== undefined && (typeof a.failure !== 'string' || a.failure.length > 2000)) fail(path, '/failure', 'must be one line of text');
   return {
     format: ARTIFACT_FORMAT,
     mode: 'pr',
@@ -47,25 +55,28 @@ export function parseArtifact(text: string, path: string): Artifact {
     snapshots: snapshots as Record<string, string>,
     stale: a.stale as string[],
     reports,
+    ...(live ? { live } : {}),
+    ...(typeof a.failure === 'string' ? { failure: a.failure } : {}),
   };
 }
 
-/**
- * Severity and wording come from today's registry and the base branch's overrides, never from the artifact: a forged
- * report cannot turn a breaking change into a safe one. A rule this version does not know counts as breaking.
- */
-export function rejudge(report: Report, overrides: Config['severity']): Report {
-  const changes = applySeverityOverrides(
-    report.changes.map((c) => {
-      const rule = ruleById(c.rule);
-      if (!rule) return { ...c, severity: 'breaking' as const, adjusted: 'unknown rule id: treated as breaking' };
-      const { adjusted: _ignored, ...rest } = c;
-      void _ignored;
-      return { ...rest, type: rule.type, severity: rule.severity, message: fillTemplate(rule.message, c.params ?? {}) };
-    }),
-    overrides,
-  );
-  return { ...report, changes, summary: summarize(changes) };
+/** A file at one commit through the contents API; undefined when it is not a file there. */
+function apiReader(octokit: Octokit, owner: string, repo: string, ref: string): ReadFile {
+  return async (path) => {
+    try {
+      const { data } = await octokit.rest.repos.getContent({ owner, repo, path, ref });
+      if (Array.isArray(data) || data.type !== 'file' || !('content' in data)) return undefined;
+      // Files over 1 MB come without content; their blob is read by id.
+      if (data.encoding === 'none' || (data.content === '' && data.size > 0)) {
+        const blob = await octokit.rest.git.getBlob({ owner, repo, file_sha: data.sha });
+        return Buffer.from(blob.data.content, 'base64').toString('utf8');
+      }
+      return Buffer.from(data.content, (data.encoding as BufferEncoding | undefined) ?? 'base64').toString('utf8');
+    } catch (e) {
+      if (httpStatus(e) === 404) return undefined;
+      throw new UsageError(`cannot read ${path} at ${ref.slice(0, 12)} through the GitHub API (${httpMessage(e)})`);
+    }
+  };
 }
 
 export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
@@ -84,37 +95,67 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
   const run = (ctx.event.payload.workflow_run ?? {}) as { head_sha?: unknown };
   if (typeof run.head_sha === 'string' && run.head_sha !== pull.head.sha)
     fail(inputs.report, '/pr/headSha', 'does not match the workflow_run that produced the artifact');
-  // The sign-off policy is the base branch's config, read through the API.
-  let signoffSeverities = DEFAULT_SIGNOFF_SEVERITIES;
-  let overrides: Config['severity'];
-  try {
-    const { data } = await octokit.rest.repos.getContent({ owner: ctx.event.owner, repo: ctx.event.repo, path: artifact.configPath as string, ref: pull.base.sha });
-    if (!Array.isArray(data) && data.type === 'file' && 'content' in data) {
-      const cfg = parseConfig(Buffer.from(data.content, 'base64').toString('utf8'), `${pull.base.sha.slice(0, 12)}:${artifact.configPath}`);
-      signoffSeverities = cfg.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES;
-      overrides = cfg.severity;
-    }
-  } catch {
-    // No config on the base branch yet: the defaults hold.
+  // The config path is this workflow's input, not the artifact's say; both workflows must name the same file.
+  const configPath = posix.normalize(posix.join(inputs.workingDirectory.split('\\').join('/'), inputs.config.split('\\').join('/'))).replace(/^\.\//, '');
+  if (artifact.configPath !== configPath)
+    fail(inputs.report, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but this workflow's config input names "${configPath}" (give both workflows the same config and working-directory)`);
+  const pr = { number: pull.number, headSha: pull.head.sha, baseSha: pull.base.sha, baseRef: pull.base.ref, author: pull.user?.login ?? '', fork: false };
+  const common = { pr, configPath, reportPath: inputs.report, readOnly: false, currentHead: pull.head.sha };
+  // Everything is judged here again from what GitHub holds: the base branch's config, snapshots and CODEOWNERS, the
+  // PR's own config and committed snapshots. The artifact contributes only what the servers served.
+  const readBase = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.base.sha);
+  const readHead = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.head.sha);
+  if (artifact.failure !== undefined) {
+    const servers = await knownServers([readHead, readBase], configPath, inputs.servers);
+    return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure });
   }
-  const servers = Object.keys(artifact.snapshots);
-  return publish(ctx, {
-    pr: {
-      number: pull.number,
-      headSha: pull.head.sha,
-      baseSha: pull.base.sha,
-      baseRef: pull.base.ref,
-      author: pull.user?.login ?? '',
-      fork: false,
-    },
-    reports: artifact.reports.map((r) => rejudge(r, overrides)),
-    stale: artifact.stale.filter((s) => servers.includes(s)),
-    snapshotPaths: servers.map((s) => artifact.snapshots[s]),
-    servers,
-    configPath: artifact.configPath as string,
-    configChanged: artifact.reports.some((r) => r.changes.some((c) => c.kind === 'config')),
-    signoffSeverities,
-    reportPath: inputs.report,
-    readOnly: false,
+  const headText = await readHead(configPath);
+  if (headText === undefined) throw new UsageError(`${configPath}: not in the pull request's head commit ${pull.head.sha.slice(0, 12)}`);
+  const head = parseConfig(headText, `git:${pull.head.sha.slice(0, 12)}:${configPath}`);
+  const selected = selectServers(head, configPath, inputs.servers);
+  const live = new Map<string, Snapshot>();
+  for (const name of selected) {
+    const snap = artifact.live?.[name];
+    if (snap === undefined) fail(inputs.report, `/live/${pointerEscape(name)}`, `has no capture of server "${name}" (the artifact must come from a pr run of this version)`);
+    live.set(name, snap);
+  }
+  const sides = await readSides({
+    configPath,
+    head,
+    selected,
+    only: inputs.servers,
+    readBase,
+    readHead,
+    baseLabel: `git:${pull.base.sha.slice(0, 12)}`,
+    headLabel: `git:${pull.head.sha.slice(0, 12)}`,
   });
+  const { reports, stale } = judge(sides, live, pull.base.sha);
+  return publish(ctx, {
+    ...common,
+    reports,
+    stale,
+    snapshotPaths: sides.servers.map((s) => s.headPath),
+    ownerPaths: sides.ownerPaths,
+    codeowners: sides.codeowners ?? null,
+    servers: selected,
+    configChanged: sides.configChanges.length > 0,
+    signoffSeverities: sides.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
+  });
+}
+
+/** The servers a failed run was about, from the first config that parses (only to find a comment an older version keyed by them). */
+async function knownServers(readers: ReadFile[], configPath: string, only: string[]): Promise<string[]> {
+  for (const read of readers) {
+    try {
+      const text = await read(configPath);
+      if (text !== undefined) return selectServers(parseConfig(text, configPath), configPath, only);
+    } catch {
+      // try the next side
+    }
+  }
+  return [];
+}
+
+function pointerEscape(s: string): string {
+  return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }

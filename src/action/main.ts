@@ -1,7 +1,6 @@
 // The Action: read inputs, run the mode, write outputs; expected failures are one line, never a stack trace.
 import { resolve, relative } from 'node:path';
 import * as core from '@actions/core';
-import { ContractError } from '../core/errors.js';
 import { gitTop } from '../storage/git.js';
 import { checkMode } from './check-mode.js';
 import { commentMode } from './comment-mode.js';
@@ -12,7 +11,7 @@ import { writeOutputs, type ActionResult } from './outputs.js';
 import { prMode } from './pr-mode.js';
 import { releaseMode } from './release-mode.js';
 import { writeBadges } from './badge-output.js';
-import { scrub } from './secrets.js';
+import { failureLine } from './failure.js';
 import { writeSummary } from './summary.js';
 import { escapeInline } from '../render/escape.js';
 
@@ -42,32 +41,21 @@ export async function run(env: Record<string, string | undefined> = process.env)
     const result = await MODE_RUNNERS[inputs.mode](ctx);
     writeOutputs(result);
     if (inputs.badge && inputs.mode !== 'comment') await writeBadges(ctx, result);
-    if (result.verdict === 'fail') core.setFailed(failureLine(result));
+    if (result.verdict === 'fail') core.setFailed(resultLine(result));
     else if (result.verdict === 'needs-signoff')
       core.setFailed(`contract changes need sign-off by a code owner of the snapshot (${result.summary.breaking} breaking, ${result.summary.review} review)`);
   } catch (e) {
     core.setOutput('verdict', 'fail');
-    let line: string;
-    if (e instanceof ContractError) {
-      if (e.detail) core.info(scrub(e.detail));
-      line = scrub(e.message);
-    } else {
-      const err = e as Error;
-      line = scrub(`internal error: ${oneLine(err?.message ?? String(e))}`);
-      if (err?.stack) core.debug(scrub(err.stack));
-    }
+    const line = failureLine(e);
     core.setFailed(line);
     // The job summary is written on every run, a failed one too: it is where people look first.
     await writeSummary(`### ❌ MCP contract: the check could not run\n\n${escapeInline(line, 600)}\n`).catch(() => undefined);
   }
 }
 
-function failureLine(r: ActionResult): string {
+function resultLine(r: ActionResult): string {
   if (r.failure) return r.failure;
   if (r.stale) return 'the committed snapshot does not match the live server: see the job summary for the command to update it';
   return `contract changes fail the run (${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe)`;
 }
 
-function oneLine(s: string): string {
-  return s.split('\n')[0].slice(0, 300);
-}

@@ -1,30 +1,29 @@
 // mode: pr: classify the PR's live surface against the base branch's committed snapshot, with the base branch's
 // policy, and hold breaking/review changes until a code owner of the snapshot signs off.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
-import { diffSnapshots } from '../core/classify.js';
-import { configChanges, gatingConfig } from '../core/config-diff.js';
 import type { Config } from '../core/config.js';
-import { CaptureError, UsageError } from '../core/errors.js';
-import type { Report } from '../core/model.js';
+import { UsageError } from '../core/errors.js';
+import type { Report, Snapshot } from '../core/model.js';
 import { ownersFor, readCodeowners } from '../github/codeowners.js';
 import { findStickyComment, upsertStickyComment, type FoundSticky } from '../github/comment.js';
-import { markerFor, nextHiddenData } from '../github/hidden.js';
+import { encodeHiddenData, markerFor, nextHiddenData } from '../github/hidden.js';
 import { httpMessage, httpStatus, type Octokit } from '../github/octokit.js';
 import { evaluateSignoff, type SignoffResult } from '../github/signoff.js';
 import { DEFAULT_SIGNOFF_SEVERITIES, requiredFingerprints, verdictOf } from '../github/verdict.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { escapeInline } from '../render/escape.js';
-import { loadConfig, parseConfig } from '../storage/config-file.js';
-import { ensureRef, gitShow } from '../storage/git.js';
-import { parseSnapshot, readSnapshot } from '../storage/snapshot-file.js';
-import { emptySnapshot } from './check-mode.js';
+import { loadConfig, parseConfig, selectServers } from '../storage/config-file.js';
+import { ensureRef, gitBlobAt, gitCommit } from '../storage/git.js';
+import { failureLine } from './failure.js';
+import { readSides, judge } from './sides.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
-import { reportPathOf, writeArtifact } from './report-file.js';
-import { captureLive, sameSnapshot, targetsOf, type ServerTarget } from './servers.js';
+import { reportPathOf, writeArtifact, type Artifact } from './report-file.js';
+import { captureLive, targetsOf, type ServerTarget } from './servers.js';
 import { scrub, scrubDeep } from './secrets.js';
 import { annotate, totals, writeSummary } from './summary.js';
 
@@ -35,90 +34,106 @@ export interface PrEvaluation {
   configPath: string;
   configChanged: boolean;
   gate: Config;
+  ownerPaths: string[];
+  codeowners?: { path: string; text: string };
+  live: Record<string, Snapshot>;
 }
 
-/** Captures and classifies; no GitHub API here, so it runs the same on a fork's read-only token. */
+/** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
+export function configRepoPath(ctx: ActionContext): string {
+  return relative(ctx.repoTop, resolve(ctx.wd, ctx.inputs.config)).split('\\').join('/');
+}
+
+/**
+ * Reads the base side (config, snapshots, CODEOWNERS, by blob id with replace refs off), then captures: the PR's
+ * build and server run only after everything the gate trusts is in memory, and no git command runs after them.
+ * No GitHub API here, so it runs the same on a fork's read-only token.
+ */
 export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): Promise<PrEvaluation> {
   const { inputs, repoTop } = ctx;
   if (!(await ensureRef(baseRef, repoTop))) throw new UsageError(`base ref "${baseRef}" is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`);
+  const baseCommit = await gitCommit(baseRef, repoTop);
+  if (!baseCommit) throw new UsageError(`base ref "${baseRef}" does not name a commit`);
   const head = await loadConfig(resolve(ctx.wd, inputs.config));
   const configPath = relative(repoTop, head.path).split('\\').join('/');
-  const baseText = await gitShow(baseRef, configPath, repoTop);
-  const base = baseText === undefined ? undefined : parseConfig(baseText, `git:${baseRef}:${configPath}`);
-  // Renames, ignores, severities and deprecations come from the base branch: a PR cannot loosen its own gate.
-  const gate = gatingConfig(base, head.config);
   const targets = targetsOf(head, inputs.config, inputs.servers, repoTop);
-  const reports: Report[] = [];
-  const stale: string[] = [];
-  const cfgChanges = configChanges(base, head.config, configPath);
-  // The baseline is wherever the BASE config keeps the snapshot: a PR that moves the path must not get an empty baseline.
-  const baseRepoPath = (name: string, fallback: string): string => {
-    const server = base?.servers?.[name];
-    if (!server) return fallback;
-    return relative(repoTop, resolve(head.dir, server.snapshot ?? `snapshots/${name}.json`)).split('\\').join('/');
+  const sides = await readSides({
+    configPath,
+    head: head.config,
+    selected: targets.map((t) => t.name),
+    only: inputs.servers,
+    readBase: (path) => gitBlobAt(baseCommit, path, repoTop),
+    readHead: async (path) => {
+      const abs = resolve(repoTop, path);
+      return existsSync(abs) ? readFile(abs, 'utf8') : undefined;
+    },
+    baseLabel: `git:${baseRef}`,
+    headLabel: 'HEAD',
+    headPaths: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])),
+  });
+  const live = new Map<string, Snapshot>();
+  for (const t of targets) live.set(t.name, await captureLive(head.config, t.name, head.dir));
+  const { reports, stale } = judge(sides, live, baseRef);
+  return {
+    reports,
+    stale,
+    targets,
+    configPath,
+    configChanged: sides.configChanges.length > 0,
+    gate: sides.gate,
+    ownerPaths: sides.ownerPaths,
+    ...(sides.codeowners ? { codeowners: sides.codeowners } : {}),
+    live: Object.fromEntries(live),
   };
-  const readBaseline = async (name: string, path: string) => {
-    const text = await gitShow(baseRef, path, repoTop);
-    return text === undefined ? emptySnapshot(name) : parseSnapshot(text, `git:${baseRef}:${path}`);
-  };
-  for (const t of targets) {
-    const live = await captureLive(head.config, t.name, head.dir);
-    const basePath = baseRepoPath(t.name, t.repoPath);
-    const baseline = await readBaseline(t.name, basePath);
-    const report = diffSnapshots(baseline, live, gate, { base: `git:${baseRef.slice(0, 12)}:${basePath}`, head: 'live' });
-    reports.push(report);
-    const committed = existsSync(t.snapshotPath) ? await readSnapshot(t.snapshotPath) : undefined;
-    if (!sameSnapshot(committed, live)) stale.push(t.name);
-  }
-  // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
-  const dropped = Object.keys(base?.servers ?? {}).filter(
-    (n) => !(n in (head.config.servers ?? {})) && (inputs.servers.length === 0 || inputs.servers.includes(n)),
-  );
-  for (const name of dropped) {
-    const basePath = baseRepoPath(name, `snapshots/${name}.json`);
-    const baseline = await readBaseline(name, basePath);
-    reports.push(diffSnapshots(baseline, emptySnapshot(name), gate, { base: `git:${baseRef.slice(0, 12)}:${basePath}`, head: 'removed from the config' }));
-  }
-  if (cfgChanges.length > 0) reports.push(configReport(cfgChanges, configPath, baseRef));
-  return { reports, stale, targets, configPath, configChanged: cfgChanges.length > 0, gate };
-}
-
-function configReport(changes: Report['changes'], configPath: string, baseRef: string): Report {
-  const summary = { breaking: 0, review: 0, safe: 0 };
-  for (const c of changes) summary[c.severity]++;
-  return { format: 'mcp-contract-report/1', server: configPath, base: `git:${baseRef.slice(0, 12)}:${configPath}`, head: configPath, summary, changes, ignored: [] };
 }
 
 export async function prMode(ctx: ActionContext): Promise<ActionResult> {
   const pr = ctx.event.pr;
   if (!pr) throw new UsageError(`mode pr: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
   const baseRef = ctx.inputs.baseRef || pr.baseSha;
+  const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
   let ev: PrEvaluation;
   try {
     ev = await evaluatePullRequest(ctx, baseRef);
   } catch (e) {
-    if (!(e instanceof CaptureError)) throw e;
-    // The sticky comment must not keep saying "pass" from an earlier run while this one cannot judge anything.
-    if (e.detail) core.info(scrub(e.detail));
-    return publishFailure(ctx, pr, scrub(e.message));
+    // Whatever stopped the check (a config error, a missing variable, a failed build), the sticky comment must not
+    // keep saying what an earlier run found: it says this commit could not be checked.
+    const failure = failureLine(e);
+    await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], failure }).catch(() => undefined);
+    return publish(ctx, {
+      pr,
+      reports: [],
+      stale: [],
+      snapshotPaths: [],
+      ownerPaths: [],
+      servers: await knownServers(ctx, baseRef),
+      configPath: configRepoPath(ctx),
+      configChanged: false,
+      signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES,
+      reportPath,
+      readOnly: pr.fork,
+      failure,
+    });
   }
   // A server can echo a configured secret into a description: nothing below may carry it.
   ev.reports = scrubDeep(ev.reports);
-  const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
   await writeArtifact(reportPath, {
     format: 'mcp-contract-artifact/1',
     mode: 'pr',
-    pr: { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author },
+    pr: prOf(pr),
     configPath: ev.configPath,
     snapshots: Object.fromEntries(ev.targets.map((t) => [t.name, t.repoPath])),
     stale: ev.stale,
     reports: ev.reports,
+    live: scrubDeep(ev.live),
   });
   return publish(ctx, {
     pr,
     reports: ev.reports,
     stale: ev.stale,
     snapshotPaths: ev.targets.map((t) => t.repoPath),
+    ownerPaths: ev.ownerPaths,
+    codeowners: ev.codeowners ?? null,
     servers: ev.targets.map((t) => t.name),
     configPath: ev.configPath,
     configChanged: ev.configChanged,
@@ -128,31 +143,36 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
   });
 }
 
-/** Updates the same sticky comment (same marker) to say the check could not run, and fails. */
-async function publishFailure(ctx: ActionContext, pr: NonNullable<ActionContext['event']['pr']>, failure: string): Promise<ActionResult> {
-  const head = await loadConfig(resolve(ctx.wd, ctx.inputs.config));
-  const configPath = relative(ctx.repoTop, head.path).split('\\').join('/');
-  const targets = targetsOf(head, ctx.inputs.config, ctx.inputs.servers, ctx.repoTop);
-  return publish(ctx, {
-    pr,
-    reports: [],
-    stale: [],
-    snapshotPaths: targets.map((t) => t.repoPath),
-    servers: targets.map((t) => t.name),
-    configPath,
-    configChanged: false,
-    signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES,
-    reportPath: reportPathOf(ctx.inputs.report, ctx.env),
-    readOnly: pr.fork,
-    failure,
-  });
+/** The servers a failed run was about, as far as either config tells (only to find a comment an older version keyed by them). */
+async function knownServers(ctx: ActionContext, baseRef: string): Promise<string[]> {
+  try {
+    const head = await loadConfig(resolve(ctx.wd, ctx.inputs.config));
+    return selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
+  } catch {
+    try {
+      const commit = await gitCommit(baseRef, ctx.repoTop);
+      const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
+      return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
+    } catch {
+      return [];
+    }
+  }
+}
+
+function prOf(pr: NonNullable<ActionContext['event']['pr']>): NonNullable<Artifact['pr']> {
+  return { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author };
 }
 
 export interface PublishInput {
   pr: NonNullable<ActionContext['event']['pr']>;
   reports: Report[];
   stale: string[];
+  /** Head snapshot paths per server (annotations, the stale error). */
   snapshotPaths: string[];
+  /** Paths whose base CODEOWNERS owners may sign off (the base config's snapshot paths). */
+  ownerPaths: string[];
+  /** CODEOWNERS as read from the base commit before the PR's code ran; null when the base has none; undefined: ask the API. */
+  codeowners?: { path: string; text: string } | null;
   servers: string[];
   configPath: string;
   configChanged: boolean;
@@ -160,8 +180,10 @@ export interface PublishInput {
   reportPath: string;
   /** A fork PR: the token cannot write, so no comment is attempted. */
   readOnly: boolean;
-  /** The check could not run: the verdict is fail and the comment says why. */
+  /** The check could not run: the verdict is fail and the comment says only that, and why. */
   failure?: string;
+  /** The PR's head as GitHub reported it during this run (comment mode asks it anyway). */
+  currentHead?: string;
 }
 
 /** Sign-off, verdict, comment, summary and annotations: shared by `pr` and `comment` modes. */
@@ -170,31 +192,47 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
   const { pr } = input;
   const notes: string[] = [];
   const octokit: Octokit | undefined = inputs.token ? getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {}) : undefined;
-  const marker = markerFor(input.configPath, input.servers);
-  const required = requiredFingerprints(input.reports, input.signoffSeverities);
+  // One comment per config and `server` input: adding a server to the config keeps the same comment, so an old
+  // verdict cannot linger beside the new one. Comments keyed by an explicit server list (older versions) are adopted.
+  const marker = markerFor(input.configPath, inputs.servers);
+  const legacyMarkers = inputs.servers.length === 0 && input.servers.length > 0 ? [markerFor(input.configPath, input.servers)] : [];
+  const required = input.failure ? [] : requiredFingerprints(input.reports, input.signoffSeverities);
   const target = {
     owner: ctx.event.owner,
     repo: ctx.event.repo,
     issueNumber: pr.number,
     marker,
+    legacyMarkers,
     ...(inputs.commentAuthor ? { selfLogin: inputs.commentAuthor } : {}),
   };
 
   let found: FoundSticky | undefined;
   let signoff: SignoffResult | undefined;
+  let currentHead = input.currentHead;
   if (!octokit) notes.push('No `github-token`: sign-off cannot be checked and no comment is posted.');
   else {
+    if (currentHead === undefined) {
+      try {
+        const { data } = await octokit.rest.pulls.get({ owner: ctx.event.owner, repo: ctx.event.repo, pull_number: pr.number });
+        currentHead = data.head.sha;
+      } catch (e) {
+        core.info(`could not read the PR's current head (${oneLine(httpMessage(e))}); the comment is written for ${pr.headSha.slice(0, 7)}`);
+      }
+    }
     try {
       found = await findStickyComment(octokit, target);
     } catch (e) {
       notes.push(`Could not read the PR's comments (${oneLine(httpMessage(e))}): sign-off history is not trusted.`);
     }
     if (required.length > 0 && inputs.approval !== 'none') {
-      const codeowners = await readCodeowners(octokit, { owner: ctx.event.owner, repo: ctx.event.repo, ref: pr.baseSha }).catch((e: unknown) => {
-        notes.push(`Could not read CODEOWNERS from the base branch (${oneLine(httpMessage(e))}).`);
-        return undefined;
-      });
-      const owners = [...new Set(input.snapshotPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
+      const codeowners =
+        input.codeowners !== undefined
+          ? (input.codeowners ?? undefined)
+          : await readCodeowners(octokit, { owner: ctx.event.owner, repo: ctx.event.repo, ref: pr.baseSha }).catch((e: unknown) => {
+              notes.push(`Could not read CODEOWNERS from the base branch (${oneLine(httpMessage(e))}).`);
+              return undefined;
+            });
+      const owners = [...new Set(input.ownerPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
       try {
         signoff = await evaluateSignoff(octokit, {
           owner: ctx.event.owner,
@@ -216,29 +254,37 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
       }
     }
   }
+  // A re-run of an older commit (or a run that finished after a newer push) must not overwrite what the head's run says.
+  const superseded = currentHead !== undefined && currentHead !== pr.headSha;
 
   const stale = input.stale.length > 0;
-  if (input.failure) notes.unshift(`> [!CAUTION]\n> The check could not run: ${escapeInline(input.failure, 400)}`);
   const verdict = input.failure ? 'fail' : stale ? 'fail' : verdictOf(input.reports, signoff, { failOn: inputs.failOn, signoff: input.signoffSeverities, mode: inputs.approval });
   if (input.readOnly) notes.push('This PR comes from a fork: the token is read-only, so the comment is not posted here. The JSON report is saved for `mode: comment` in a `workflow_run` workflow.');
-  const hidden = nextHiddenData(found?.hidden, pr.headSha, required, ctx.now);
+  const hidden = nextHiddenData(input.failure ? undefined : found?.hidden, pr.headSha, required, ctx.now);
   const runUrl = ctx.env.GITHUB_SERVER_URL && ctx.env.GITHUB_RUN_ID ? `${ctx.env.GITHUB_SERVER_URL}/${ctx.event.owner}/${ctx.event.repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}` : undefined;
-  const body = renderMarkdown(input.reports, {
-    marker,
-    hidden,
-    verdict,
-    signoff,
-    label: inputs.approval === 'label' ? inputs.approvalLabel : undefined,
-    updateCommand: ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined),
-    configChanged: input.configChanged ? input.configPath : undefined,
-    stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
-    notes: stale ? [...notes, staleNote(ctx, input)] : notes,
-    runUrl,
-  });
+  const body = input.failure
+    ? failureBody(marker, hidden, pr.headSha, input.failure, notes, runUrl)
+    : renderMarkdown(input.reports, {
+        marker,
+        hidden,
+        verdict,
+        signoff,
+        label: inputs.approval === 'label' ? inputs.approvalLabel : undefined,
+        updateCommand: ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined),
+        configChanged: input.configChanged ? input.configPath : undefined,
+        stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
+        notes: stale ? [...notes, staleNote(ctx, input)] : notes,
+        runUrl,
+      });
 
   const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined;
   const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || found?.comment !== undefined));
-  if (octokit && wantComment && !input.readOnly) {
+  let summary = body;
+  if (superseded) {
+    const line = `This run checked commit ${pr.headSha.slice(0, 7)}, but the PR's head is now ${String(currentHead).slice(0, 7)}: the PR comment is left to the run for the head commit.`;
+    core.warning(line);
+    summary = `> [!NOTE]\n> ${line}\n\n${body}`;
+  } else if (octokit && wantComment && !input.readOnly) {
     try {
       const r = await upsertStickyComment(octokit, { ...target, body: scrub(body), existing: found });
       core.info(`PR comment ${r.action} (#${r.id})`);
@@ -253,8 +299,29 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
     const file = input.snapshotPaths[input.servers.indexOf(s)];
     core.error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
   });
-  await writeSummary(body);
+  await writeSummary(summary);
   return { verdict, summary: totals(input.reports), reportPath: input.reportPath, stale, ...(input.failure ? { failure: input.failure } : {}) };
+}
+
+/**
+ * The comment of a run that could not judge anything: it says so and nothing else. No verdict of an earlier run, no
+ * "the capabilities match", no sign-off state survives it; the hidden data restarts, so sign-off is asked again.
+ */
+function failureBody(marker: string, hidden: ReturnType<typeof nextHiddenData>, sha: string, failure: string, notes: readonly string[], runUrl?: string): string {
+  const parts = [
+    marker,
+    encodeHiddenData(hidden),
+    '',
+    '### ❌ MCP contract: the check could not run',
+    '',
+    `> [!CAUTION]\n> The check could not run for commit ${sha.slice(0, 7)}: ${escapeInline(failure, 400)}`,
+    '',
+    'Nothing was compared, so this commit\'s contract is unknown and the check fails. Fix the cause and push, or re-run the job.',
+    '',
+    ...notes.flatMap((n) => [n, '']),
+  ];
+  if (runUrl) parts.push(`[The workflow run](${runUrl})`, '');
+  return parts.join('\n');
 }
 
 /** Stale snapshots fail the PR whatever the diff says, so the fix is named even when no change is listed. */

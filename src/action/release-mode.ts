@@ -10,7 +10,7 @@ import { UsageError } from '../core/errors.js';
 import { renderChangelog } from '../render/changelog.js';
 import { renderReleaseMarkdown } from '../render/release.js';
 import { loadConfig } from '../storage/config-file.js';
-import { packageVersions, releaseBase } from '../storage/release-base.js';
+import { packageVersions, publishedDeprecations, releaseBase } from '../storage/release-base.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
 import { tagDates } from '../storage/tags.js';
 import type { ActionContext } from './context.js';
@@ -53,7 +53,8 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
     const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
     const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: inputs.live ? 'live' : 'HEAD' });
     reports.push(report);
-    const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates });
+    const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10) });
+    const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
     errors += result.errors;
     for (const f of result.findings) {
       const line = scrub(`[${f.id}] ${f.message}`).replace(/[\r\n]+/g, ' ').slice(0, 500);

@@ -1,7 +1,7 @@
 // The JSON artifact a run leaves behind: the reports plus the PR context a later `mode: comment` run needs.
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Report } from '../core/model.js';
+import type { Report, Snapshot } from '../core/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
 import { scrubDeep } from './secrets.js';
 
@@ -17,6 +17,13 @@ export interface Artifact {
   snapshots: Record<string, string>;
   stale: string[];
   reports: Report[];
+  /**
+   * What each server served (pr mode). `mode: comment` judges these against the base branch itself and checks them
+   * against the snapshots the PR commits; the `reports` above are for people and tools, never trusted.
+   */
+  live?: Record<string, Snapshot>;
+  /** Why the check could not run; nothing else in the artifact is then meaningful. */
+  failure?: string;
 }
 
 export function reportPathOf(input: string, env: Record<string, string | undefined>): string {

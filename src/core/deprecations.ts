@@ -35,6 +35,8 @@ export interface EffectiveDeprecation {
   sinceDate?: string;
   /** Why `sinceDate` is missing, in words (for the finding message). */
   sinceUnknown?: string;
+  /** The release the deprecation first shipped in, when the history says and it moved `sinceDate`; `(this release)` for a new one. */
+  firstShipped?: string;
   removeAfter?: string;
   /** YYYY-MM-DD: `removeAfter` itself, or the release date of the version it names; absent when not yet released. */
   removeAfterDate?: string;
@@ -52,6 +54,24 @@ export interface DeprecationInput {
   versionDates?: Record<string, string>;
   /** The base snapshot's version: a server-declared deprecation with no date is at least as old as this release. */
   baseVersion?: string;
+  /**
+   * When each capability's deprecation first shipped, from the release history (git tags). Given, it is the measure:
+   * a deprecation's age starts at the first release that carried it, whatever date it claims, and one no earlier
+   * release carried starts at `releaseDay` (it ships now). Absent (no history to read), the declared dates hold.
+   */
+  published?: readonly PublishedDeprecation[];
+  /** YYYY-MM-DD of the release being judged. */
+  releaseDay?: string;
+}
+
+/** A release that carried a declaration of `ref` (on `surface`, for a server-declared one) and the day it shipped. */
+export interface PublishedDeprecation {
+  ref: string;
+  surface?: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** The tag or ref of that release. */
+  release: string;
 }
 
 // ---------------------------------------------------------------- dates
@@ -244,7 +264,7 @@ export function effectiveDeprecation(
   all: readonly Deprecation[],
   ref: string,
   surface: string,
-  input: Pick<DeprecationInput, 'versionDates' | 'baseVersion'>,
+  input: Pick<DeprecationInput, 'versionDates' | 'baseVersion' | 'published' | 'releaseDay'>,
 ): EffectiveDeprecation | undefined {
   const mine = all
     .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
@@ -278,6 +298,18 @@ export function effectiveDeprecation(
       eff.sinceUnknown = inBase
         ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
         : 'the deprecation gives no date';
+  }
+  if (input.published !== undefined) {
+    // A declared date cannot be older than the first release that told callers: backdating buys nothing.
+    const first = input.published
+      .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+    const shipped = first?.date ?? input.releaseDay;
+    if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
+      eff.sinceDate = shipped;
+      eff.firstShipped = first?.release ?? '(this release)';
+      delete eff.sinceUnknown;
+    }
   }
   if (eff.removeAfter !== undefined) {
     // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.

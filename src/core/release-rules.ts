@@ -36,7 +36,7 @@ export const RELEASE_RULES: readonly ReleaseRuleDef[] = [
     id: 'deprecation-window-not-elapsed',
     level: 'error',
     message: '{ref} was {action} {days} days after its deprecation on {since}; the window is {window} days.',
-    hint: 'Keep serving {ref} until {earliest}, then remove it.',
+    hint: 'A deprecation counts from the first release that carried it, not from the date it claims. Keep serving {ref} until {earliest}, then remove it.',
     why: 'Callers need the whole window to migrate; a shorter one is a breaking change with a fig leaf.',
   },
   {

@@ -10,6 +10,7 @@ import {
   type Deprecation,
   type EffectiveDeprecation,
   effectiveDeprecation,
+  type PublishedDeprecation,
   servedRefs,
 } from './deprecations.js';
 import type { Change, ChangeType, Kind, Report, Snapshot } from './model.js';
@@ -49,6 +50,8 @@ export interface ReleaseInput {
   headVersion?: string;
   /** version or tag -> YYYY-MM-DD release date. */
   versionDates?: Record<string, string>;
+  /** When each deprecation first shipped (git history); given, deprecation ages are measured from it. */
+  published?: readonly PublishedDeprecation[];
 }
 
 export const DEFAULT_MIN_DEPRECATION_DAYS = 90;
@@ -180,7 +183,7 @@ interface Ctx {
 function checkRemoval(ctx: Ctx, ref: string, surface: string, action: string): void {
   const window = windowDays(ctx.input.config, parseRef(ref)?.kind);
   const params: Record<string, string | number> = { ref, surface, action, window };
-  const dep = effectiveDeprecation(ctx.all, ref, surface, { versionDates: ctx.input.versionDates, baseVersion: ctx.baseVersion });
+  const dep = effectiveDeprecation(ctx.all, ref, surface, history(ctx.input, ctx.baseVersion, ctx.today));
   if (!dep) {
     ctx.out.add('removed-without-deprecation', params, ref, surface);
     return;
@@ -255,6 +258,10 @@ function checkVersions(ctx: Ctx, headVersion: string | undefined): void {
   }
 }
 
+function history(input: ReleaseInput, baseVersion: string | undefined, today: string) {
+  return { versionDates: input.versionDates, baseVersion, ...(input.published ? { published: input.published, releaseDay: today } : {}) };
+}
+
 export function evaluateRelease(input: ReleaseInput): ReleaseResult {
   const baseVersion = input.baseVersion ?? snapshotVersion(input.base);
   const headVersion = input.headVersion ?? snapshotVersion(input.head);
@@ -283,7 +290,7 @@ export function evaluateRelease(input: ReleaseInput): ReleaseResult {
     for (const ref of [...new Set(live.map((d) => d.ref))].sort()) {
       if (!refs.has(ref)) continue;
       if (!live.some((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))) continue;
-      const dep = effectiveDeprecation(live, ref, surface, { versionDates: input.versionDates, baseVersion });
+      const dep = effectiveDeprecation(live, ref, surface, history(input, baseVersion, ctx.today));
       if (!dep) continue;
       deprecations.push(dep);
       checkStillServed(ctx, dep);

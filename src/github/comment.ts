@@ -14,6 +14,11 @@ export interface StickyTarget {
   /** The full marker line from `markerFor`, which the comment body starts with. */
   marker: string;
   /**
+   * Markers an older version keyed the same comment by: when none of our comments carries `marker`, the first of
+   * ours carrying one of these is taken (and rewritten under `marker` by the next update).
+   */
+  legacyMarkers?: readonly string[];
+  /**
    * The login the token posts as. Needed for GitHub App installation tokens (`<app-slug>[bot]`), which, like the
    * GITHUB_TOKEN, may not call `GET /user`; without it such a token is assumed to be the GITHUB_TOKEN.
    */
@@ -90,10 +95,15 @@ export async function findStickyComment(octokit: Octokit, target: StickyTarget):
     issue_number: target.issueNumber,
     per_page: 100,
   });
-  const marked = comments
-    .filter((c) => typeof c.body === 'string' && c.body.startsWith(target.marker))
-    .sort((a, b) => a.id - b.id);
-  const ours = marked.filter((c) => sameLogin(c.user?.login, self));
+  const carrying = (marker: string) =>
+    comments.filter((c) => typeof c.body === 'string' && c.body.startsWith(marker)).sort((a, b) => a.id - b.id);
+  let marked = carrying(target.marker);
+  let ours = marked.filter((c) => sameLogin(c.user?.login, self));
+  for (const legacy of target.legacyMarkers ?? []) {
+    if (ours.length > 0) break;
+    marked = carrying(legacy);
+    ours = marked.filter((c) => sameLogin(c.user?.login, self));
+  }
   const found: FoundSticky = { self, duplicates: ours.slice(1).map((c) => c.id), foreign: marked.length - ours.length };
   if (ours.length > 0) {
     found.comment = { id: ours[0].id, body: ours[0].body as string };

@@ -4,6 +4,7 @@ import { resolve, relative } from 'node:path';
 import { UsageError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
 import { parseSnapshot, readSnapshot } from './snapshot-file.js';
+import { verifiedFileAt } from './git-objects.js';
 
 export interface GitResult {
   code: number;
@@ -11,9 +12,16 @@ export interface GitResult {
   stderr: string;
 }
 
+/**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+export const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' } as const;
+
 export function git(args: string[], cwd: string): Promise<GitResult> {
   return new Promise((done) => {
-    execFile('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
+    const env = { ...process.env, ...NO_REPLACE_ENV };
+    execFile('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
       const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : 1) : 0;
       done({ code, stdout, stderr });
     });
@@ -26,15 +34,32 @@ export async function gitTop(cwd: string): Promise<string | undefined> {
   return r.code === 0 ? r.stdout.trim() : undefined;
 }
 
-/** `git show REF:PATH` with PATH relative to the repo top; undefined when the file is absent at REF. */
+/**
+ * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
+ * object's hash checked; undefined when it is no file there.
+ */
+export async function gitBlobAt(commit: string, rel: string, top: string): Promise<string | undefined> {
+  const id = HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
+  if (!id) return undefined;
+  return verifiedFileAt(id, rel, top);
+}
+
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** The commit a ref names (full sha), or undefined. */
+export async function gitCommit(ref: string, cwd: string): Promise<string | undefined> {
+  const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+  return r.code === 0 ? r.stdout.trim() : undefined;
+}
+
+/** `REF:PATH` with PATH relative to `cwd`; undefined when the file is absent at REF. */
 export async function gitShow(ref: string, path: string, cwd: string): Promise<string | undefined> {
   const top = await gitTop(cwd);
   if (!top) throw new UsageError(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
   const rel = relative(top, resolve(cwd, path)).split('\\').join('/');
-  const verify = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], top);
-  if (verify.code !== 0) throw new UsageError(`git:${ref}:${path}: no such git ref "${ref}"`);
-  const r = await git(['show', `${ref}:${rel}`], top);
-  return r.code === 0 ? r.stdout : undefined;
+  const commit = await gitCommit(ref, top);
+  if (!commit) throw new UsageError(`git:${ref}:${path}: no such git ref "${ref}"`);
+  return gitBlobAt(commit, rel, top);
 }
 
 /** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */

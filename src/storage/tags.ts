@@ -4,11 +4,17 @@ import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { compareVersions, parseVersion } from '../core/release.js';
+import { NO_REPLACE_ENV } from './git.js';
 
 const run = promisify(execFile);
 
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+  const { stdout } = await run('git', ['--no-replace-objects', ...args], {
+    cwd,
+    env: { ...process.env, ...NO_REPLACE_ENV },
+    maxBuffer: 64 * 1024 * 1024,
+    encoding: 'utf8',
+  });
   return stdout;
 }
 
@@ -78,6 +84,36 @@ export async function tagCommit(cwd: string, tag: string): Promise<string | unde
 
 export async function headCommit(cwd: string): Promise<string | undefined> {
   return commitOf(cwd, 'HEAD');
+}
+
+/** Every tag whose tree contains `path` and that `skip` does not reject, newest first; empty outside a git work tree. */
+export async function tagsWithFile(path: string, cwd: string, skip?: (tag: string) => Promise<boolean>): Promise<string[]> {
+  let tags: Tag[];
+  let file: string;
+  try {
+    tags = await listTags(cwd);
+    file = await repoPath(path, cwd);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const tag of sortTagsNewestFirst(tags)) {
+    if (!(await tagHasFile(cwd, tag.name, file))) continue;
+    if (skip && (await skip(tag.name))) continue;
+    out.push(tag.name);
+  }
+  return out;
+}
+
+/** YYYY-MM-DD (UTC) of a commit's committer date. */
+export async function commitDay(cwd: string, rev: string): Promise<string | undefined> {
+  try {
+    const out = (await git(cwd, ['log', '-1', '--format=%ct', `${rev}^{commit}`])).trim();
+    const n = Number(out);
+    return out !== '' && Number.isFinite(n) ? new Date(n * 1000).toISOString().slice(0, 10) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

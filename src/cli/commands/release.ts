@@ -11,7 +11,7 @@ import { renderReleaseMarkdown, renderReleaseText } from '../../render/release.j
 import { flag, formatOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import type { CliIo } from '../io.js';
-import { packageVersions, releaseBase } from '../../storage/release-base.js';
+import { packageVersions, publishedDeprecations, releaseBase } from '../../storage/release-base.js';
 import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
 
 export function parseDate(value: string | undefined, now: () => Date): Date {
@@ -50,7 +50,16 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
     }
     const versions = await packageVersions(t.server, t.baseDir, base.ref);
     const report = diffSnapshots(base.snapshot, head, config, { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' });
-    const result = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates });
+    const published = await publishedDeprecations({
+      snapshotPath: committedPath,
+      ...(loaded ? { configPath: loaded.path } : {}),
+      config,
+      base,
+      cwd: io.cwd,
+      headText: serializeSnapshot(head),
+      releaseDay: now.toISOString().slice(0, 10),
+    });
+    const result = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
     errors += result.errors;
     if (format === 'json') json.push({ server: t.name, since: base.label, release: result, report });
     else if (format === 'changelog') io.stdout(renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}` }));

@@ -1,0 +1,163 @@
+// The two sides a PR is judged between. Everything the gate trusts (the base config, the base snapshots, CODEOWNERS)
+// is read up front through a reader that only sees the base commit, so nothing the PR's code does later can change
+// it. `pr` mode reads through git, `comment` mode (no checkout) through the GitHub API; both judge the same way.
+import { posix } from 'node:path';
+import { diffSnapshots } from '../core/classify.js';
+import { configChanges, gatingConfig } from '../core/config-diff.js';
+import type { Config } from '../core/config.js';
+import type { Change, Report, Snapshot } from '../core/model.js';
+import { SNAPSHOT_FORMAT } from '../core/model.js';
+import { CODEOWNERS_PATHS } from '../github/codeowners.js';
+import { parseConfig } from '../storage/config-file.js';
+import { parseSnapshot, serializeSnapshot } from '../storage/snapshot-file.js';
+
+/** Reads a repository-relative path on one side; undefined when the file is not there. */
+export type ReadFile = (path: string) => Promise<string | undefined>;
+
+export interface ServerSide {
+  name: string;
+  /** Where the PR's config keeps the snapshot (annotations, the stale check). */
+  headPath: string;
+  /** Where the base config keeps it (the baseline, and whose code owners sign off); the head path for a new server. */
+  basePath: string;
+  inBase: boolean;
+  baseline: Snapshot;
+  /** The snapshot the PR commits at its head path; undefined when it commits none. */
+  committed?: Snapshot;
+}
+
+export interface PrSides {
+  configPath: string;
+  base?: Config;
+  head: Config;
+  /** Servers from the head, everything that judges from the base. */
+  gate: Config;
+  servers: ServerSide[];
+  /** Servers the PR deletes from the config: their baseline against nothing. */
+  dropped: { name: string; basePath: string; baseline: Snapshot }[];
+  /** CODEOWNERS text at the base commit; undefined when the base has none. */
+  codeowners?: { path: string; text: string };
+  /**
+   * Paths whose base CODEOWNERS entry names who may sign off: the snapshot paths of the BASE config. A PR that moves
+   * its snapshot does not move its approvers (the move is a config change to sign off). Head paths count only when
+   * none of the judged servers exists on the base yet (first adoption: nothing to protect).
+   */
+  ownerPaths: string[];
+  configChanges: Change[];
+}
+
+export function emptySnapshot(server: string): Snapshot {
+  return { format: SNAPSHOT_FORMAT, server, surfaces: {} };
+}
+
+/** The repository path of a server's snapshot under a config at `configPath`. */
+export function snapshotRepoPath(configPath: string, config: Config, name: string): string {
+  const rel = config.servers?.[name]?.snapshot ?? `snapshots/${name}.json`;
+  return posix.normalize(posix.join(posix.dirname(configPath), rel.split('\\').join('/'))).replace(/^\.\//, '');
+}
+
+export interface SidesInput {
+  configPath: string;
+  head: Config;
+  /** Server names to judge (already validated against the head config). */
+  selected: string[];
+  /** Which dropped servers to judge: all when empty. */
+  only: string[];
+  readBase: ReadFile;
+  readHead: ReadFile;
+  /** Names the base side in error messages, e.g. `git:1a2b3c4d5e6f`. */
+  baseLabel: string;
+  headLabel: string;
+  /** Head paths as the caller resolved them (pr mode resolves against the checkout). */
+  headPaths?: Record<string, string>;
+}
+
+export async function readSides(input: SidesInput): Promise<PrSides> {
+  const { configPath, head } = input;
+  const baseText = await input.readBase(configPath);
+  const base = baseText === undefined ? undefined : parseConfig(baseText, `${input.baseLabel}:${configPath}`);
+  const readBaseline = async (name: string, path: string): Promise<Snapshot> => {
+    const text = await input.readBase(path);
+    return text === undefined ? emptySnapshot(name) : parseSnapshot(text, `${input.baseLabel}:${path}`);
+  };
+  const servers: ServerSide[] = [];
+  for (const name of input.selected) {
+    const headPath = input.headPaths?.[name] ?? snapshotRepoPath(configPath, head, name);
+    const inBase = base?.servers?.[name] !== undefined;
+    const basePath = inBase && base ? snapshotRepoPath(configPath, base, name) : headPath;
+    const committedText = await input.readHead(headPath);
+    servers.push({
+      name,
+      headPath,
+      basePath,
+      inBase,
+      baseline: await readBaseline(name, basePath),
+      ...(committedText === undefined ? {} : { committed: parseSnapshot(committedText, `${input.headLabel}:${headPath}`) }),
+    });
+  }
+  const dropped: PrSides['dropped'] = [];
+  for (const name of Object.keys(base?.servers ?? {})) {
+    if (name in (head.servers ?? {})) continue;
+    if (input.only.length > 0 && !input.only.includes(name)) continue;
+    const basePath = snapshotRepoPath(configPath, base as Config, name);
+    dropped.push({ name, basePath, baseline: await readBaseline(name, basePath) });
+  }
+  let codeowners: PrSides['codeowners'];
+  for (const path of CODEOWNERS_PATHS) {
+    const text = await input.readBase(path);
+    if (text !== undefined) {
+      codeowners = { path, text };
+      break;
+    }
+  }
+  const fromBase = [...servers.filter((s) => s.inBase).map((s) => s.basePath), ...dropped.map((d) => d.basePath)];
+  const ownerPaths = [...new Set(fromBase.length > 0 ? fromBase : servers.map((s) => s.headPath))];
+  return {
+    configPath,
+    base,
+    head,
+    gate: gatingConfig(base, head),
+    servers,
+    dropped,
+    ...(codeowners ? { codeowners } : {}),
+    ownerPaths,
+    configChanges: configChanges(base, head, configPath),
+  };
+}
+
+export interface Judgement {
+  reports: Report[];
+  /** Servers whose committed snapshot is not what they serve. */
+  stale: string[];
+}
+
+/** Classifies each live surface against its base snapshot with the base branch's policy. */
+export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseRef: string): Judgement {
+  const short = baseRef.slice(0, 12);
+  const reports: Report[] = [];
+  const stale: string[] = [];
+  for (const s of sides.servers) {
+    const snap = live.get(s.name);
+    if (!snap) throw new Error(`no live snapshot for server "${s.name}"`);
+    reports.push(diffSnapshots(s.baseline, snap, sides.gate, { base: `git:${short}:${s.basePath}`, head: 'live' }));
+    if (s.committed === undefined || serializeSnapshot(s.committed) !== serializeSnapshot(snap)) stale.push(s.name);
+  }
+  // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
+  for (const d of sides.dropped) {
+    reports.push(diffSnapshots(d.baseline, emptySnapshot(d.name), sides.gate, { base: `git:${short}:${d.basePath}`, head: 'removed from the config' }));
+  }
+  if (sides.configChanges.length > 0) {
+    const summary = { breaking: 0, review: 0, safe: 0 };
+    for (const c of sides.configChanges) summary[c.severity]++;
+    reports.push({
+      format: 'mcp-contract-report/1',
+      server: sides.configPath,
+      base: `git:${short}:${sides.configPath}`,
+      head: sides.configPath,
+      summary,
+      changes: sides.configChanges,
+      ignored: [],
+    });
+  }
+  return { reports, stale };
+}
