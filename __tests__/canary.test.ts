@@ -158,6 +158,18 @@ describe('which tools may be canaries', () => {
   });
 });
 
+describe('canary output and secrets', () => {
+  it('a result that echoes a config secret is quoted with the secret redacted', async () => {
+    const dir = tempDir('canary-secret');
+    config(dir, 'v1', [{ tool: 'search', arguments: { q: 'zz' }, expect: { text: '^found' } }], { env: { PRICES_TOKEN: '${PRICES_TOKEN}' } });
+    const secret = 'prices-secret-0f3a9c';
+    const r = await cli(['check', '--update'], { cwd: dir, env: { PATH: process.env.PATH, PRICES_TOKEN: secret } });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('canary-text-mismatch: The text content of `search` does not match `^found`: "no match for zz (token ***)"');
+    expect(r.stdout + r.stderr).not.toContain(secret);
+  });
+});
+
 describe('canaries over streamable HTTP', () => {
   let server: HttpFixture;
   beforeAll(async () => {

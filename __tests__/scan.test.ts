@@ -75,6 +75,14 @@ describe('scan: the documented client formats', () => {
     expect(observed(all, '.mcp.json', 'memory')).toEqual([]);
   });
 
+  it('a pinned package is no observed risk, yet its integrity stays unverified: a version name is not a content hash', () => {
+    const memory = all.servers.find((s) => s.file === '.mcp.json' && s.name === 'memory')!;
+    expect(memory.findings.find((f) => f.rule === 'artifact-integrity-unverified')?.message).toContain(
+      '`@modelcontextprotocol/server-memory@2025.9.25` is a version name, not a content hash',
+    );
+    expect(unverified(all, '.vscode/mcp.json', 'fetch')).toContain('artifact-integrity-unverified');
+  });
+
   it('baselines and canaries come from the workspace mcp-contract.json: matched by name, snapshot file checked', () => {
     // notes has a committed snapshot and a canary: only the layers no config can give stay unverified.
     expect(unverified(all, '.cursor/mcp.json', 'notes')).toEqual(['artifact-integrity-unverified', 'sandbox-undeclared']);
