@@ -10,6 +10,7 @@ import { scanConfigs, type ScanResult } from '../src/scan/detect.js';
 import { parseJsonc } from '../src/scan/jsonc.js';
 import { readLaunch } from '../src/scan/launch.js';
 import { SCAN_RULES } from '../src/scan/rules.js';
+import { makeRedactor } from '../src/core/secrets.js';
 
 const FIX = path.join(ROOT, '__tests__', 'fixtures', 'scan');
 const WS = path.join(FIX, 'workspace');
@@ -130,6 +131,15 @@ describe('scan: wording and secrets in every format', () => {
     const text = readFileSync(out, 'utf8');
     for (const s of SECRETS) expect(text).not.toContain(s);
     expect(JSON.parse(text).version).toBe('2.1.0');
+  });
+});
+
+describe('makeRedactor', () => {
+  it('masks every occurrence of every secret in one pass, overlapping ones without a leftover tail', () => {
+    const redact = makeRedactor(['abcdef', 'xabc', 'tok.en+1']);
+    expect(redact('a xabcdef b abcdef c tok.en+1 d tokXen+1')).toBe('a *** b *** c *** d tokXen+1');
+    expect(redact('nothing here')).toBe('nothing here');
+    expect(makeRedactor([])('abcdef')).toBe('abcdef');
   });
 });
 

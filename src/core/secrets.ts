@@ -52,3 +52,38 @@ export function looksSecret(name: string, value: string): boolean {
   if (/^https?:\/\/[^@\s]*$/i.test(value) || /^(\/|~|\.\.?\/|[A-Za-z]:\\)/.test(value)) return false;
   return true;
 }
+
+/**
+ * One pass over the text for many secrets (a scan of hundreds of configs finds hundreds): every place where any
+ * secret starts is found with a single lookahead pattern and the union of their spans becomes `***`, so overlapping
+ * secrets leave no tail behind either.
+ */
+export function makeRedactor(secrets: readonly string[]): (text: string) => string {
+  const list = [...new Set(secrets)].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+  if (list.length === 0) return (text) => text;
+  const pattern = new RegExp(`(?=(${list.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`, 'g');
+  return (text) => {
+    let out = '';
+    let from = 0;
+    let end = -1;
+    let start = -1;
+    // exec, not matchAll: matchAll copies (and recompiles) the pattern on every call.
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      pattern.lastIndex = m.index + 1;
+      const s = m.index;
+      const e = s + m[1].length;
+      if (start >= 0 && s <= end) end = Math.max(end, e);
+      else {
+        if (start >= 0) {
+          out += `${text.slice(from, start)}***`;
+          from = end;
+        }
+        start = s;
+        end = e;
+      }
+    }
+    if (start < 0) return text;
+    return `${out}${text.slice(from, start)}***${text.slice(end)}`;
+  };
+}

@@ -2,7 +2,7 @@
 // reads the files and says where the workspace and home are.
 import path from 'node:path';
 import { fillTemplate } from '../core/rules.js';
-import { looksSecret, redact } from '../core/secrets.js';
+import { looksSecret, makeRedactor } from '../core/secrets.js';
 import { CLIENT_LABEL, serversOf, type ClientKind, type ClientServer, type Located } from './clients.js';
 import type { LocatedJson } from './jsonc.js';
 import { readLaunch } from './launch.js';
@@ -259,13 +259,14 @@ export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { r
     }
   }
   const sorted = [...new Set(secrets)].sort((a, b) => b.length - a.length);
+  const redact = makeRedactor(sorted);
   // Messages quote arguments and scripts: no secret survives into them.
   for (const s of servers) {
-    s.launch = redact(s.launch, sorted);
+    s.launch = redact(s.launch);
     for (const f of s.findings) {
-      f.message = redact(f.message, sorted);
-      f.hint = redact(f.hint, sorted);
-      f.params = Object.fromEntries(Object.entries(f.params).map(([k, v]) => [k, redact(v, sorted)]));
+      f.message = redact(f.message);
+      f.hint = redact(f.hint);
+      f.params = Object.fromEntries(Object.entries(f.params).map(([k, v]) => [k, redact(v)]));
     }
   }
   const all = servers.flatMap((s) => s.findings);

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { EXIT, UsageError } from '../../core/errors.js';
-import { redact } from '../../core/secrets.js';
+import { makeRedactor } from '../../core/secrets.js';
 import { scanConfigs, scanFails } from '../../scan/detect.js';
 import { contractContext, discover, readInput, shownFile } from '../../scan/files.js';
 import { renderScanJson, renderScanMarkdown, renderScanText, scanSummaryLine } from '../../scan/render.js';
@@ -37,19 +37,21 @@ export async function scanCommand(args: string[], io: CliIo): Promise<number> {
   const files = discover(p.positionals, io.cwd, workspace, flag(p, 'user'), home, io.env);
   const inputs = files.map((f) => readInput(f, shownFile(workspace, f)));
   const { result, secrets } = scanConfigs(inputs, contractContext(workspace, home));
-  io.protect(secrets);
-  const body =
+  // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
+  // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
+  const redact = makeRedactor(secrets);
+  const body = redact(
     format === 'json'
       ? renderScanJson(result)
       : format === 'sarif'
         ? renderScanSarif(result, { version: pkg.version, informationUri: 'https://github.com/mcp-contract/mcp-contract' })
         : format === 'markdown'
           ? renderScanMarkdown(result)
-          : renderScanText(result);
+          : renderScanText(result),
+  );
   const out = str(p, 'out');
   if (out) {
-    // A file bypasses the terminal's redaction: redact here as well.
-    await writeFile(path.resolve(io.cwd, out), redact(body, secrets));
+    await writeFile(path.resolve(io.cwd, out), body);
     io.stdout(`${scanSummaryLine(result)}\n`);
   } else io.stdout(body);
   return scanFails(result, failOn) ? EXIT.drift : EXIT.ok;
