@@ -134,6 +134,18 @@ describe('scan: wording and secrets in every format', () => {
   });
 });
 
+describe('which values look like plaintext secrets', () => {
+  it('flags credentials by name or shape, never references, settings, paths or placeholders', () => {
+    const env = { AUTH_MODE: 'browser', TOKEN_LIMIT: '100000', SESSION_DIR: '/tmp/sessions', AUTH_URL: 'https://auth.example.com', API_KEY: '<your-api-key>', DB_PASSWORD: 'Hunter2024!', SLACK: 'xoxb-1234567890-abcdefghij', OK: '${env:OK}' };
+    const json = parseJsonc(JSON.stringify({ mcpServers: { a: { command: 'node', args: ['s.js', '--api-key', 'abcdef123456', '--token=${TOKEN}', '--secret=S3cr3t-Value'], env } } }));
+    const { result, secrets } = scanConfigs([{ file: 'c.json', abs: '/w/c.json', client: 'cursor', json }], { workspace: '/w', home: '/h' });
+    const found = result.servers[0].findings.filter((f) => f.rule === 'plaintext-secret').map((f) => f.pointer);
+    expect(found.sort()).toEqual(['/mcpServers/a/args/2', '/mcpServers/a/args/4', '/mcpServers/a/env/DB_PASSWORD', '/mcpServers/a/env/SLACK']);
+    expect(secrets).toEqual(expect.arrayContaining(['Hunter2024!', 'abcdef123456', 'S3cr3t-Value']));
+    expect(JSON.stringify(result)).not.toMatch(/Hunter2024|abcdef123456|S3cr3t-Value|xoxb-1234567890/);
+  });
+});
+
 describe('makeRedactor', () => {
   it('masks every occurrence of every secret in one pass, overlapping ones without a leftover tail', () => {
     const redact = makeRedactor(['abcdef', 'xabc', 'tok.en+1']);

@@ -48,6 +48,8 @@ export function looksSecret(name: string, value: string): boolean {
   if (SECRET_SHAPE.test(value) && !REFERENCE.test(value)) return true;
   if (value.length < MIN_SECRET_LENGTH || REFERENCE.test(value) || PLACEHOLDER.test(value.trim())) return false;
   if (!SECRET_NAME.test(name)) return false;
+  // A lowercase word (AUTH_MODE=browser, TOKEN_TYPE=bearer) is a setting, not a credential.
+  if (/^[a-z]+([-_.][a-z]+)*$/.test(value)) return false;
   // A plain URL or path under a secret-sounding name (AUTH_URL, TOKEN_FILE) is not the secret itself.
   if (/^https?:\/\/[^@\s]*$/i.test(value) || /^(\/|~|\.\.?\/|[A-Za-z]:\\)/.test(value)) return false;
   return true;
