@@ -104,6 +104,16 @@ describe('canaries through check', () => {
     expect(parsed.servers[0].coverage).toEqual({ tools: 4, readOnlyTools: 3, covered: 2, coveredReadOnly: 2 });
   });
 
+  it('a config that adds a canary makes the snapshot stale, and check says that is all that differs', async () => {
+    const other = tempDir('canary-stale');
+    config(other, 'v1', [CANARIES[1]]);
+    expect((await cli(['snapshot'], { cwd: other })).code).toBe(0);
+    config(other, 'v1', CANARIES);
+    const r = await cli(['check'], { cwd: other });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("(no contract changes: the config's canaries differ from the ones the snapshot records)");
+  });
+
   it('the PR comment body states the coverage from the snapshot', async () => {
     const r = await cli(['diff', snapFile, snapFile, '--format', 'md'], { cwd: dir });
     expect(r.code).toBe(0);

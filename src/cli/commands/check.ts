@@ -24,6 +24,8 @@ export interface CheckResult {
   coverage?: CanaryCoverage;
   /** Why the configured canaries did not run. */
   canariesSkipped?: string;
+  /** The snapshot's recorded canaries are not the config's. */
+  canariesDiffer?: boolean;
 }
 
 export function updateCommand(t: Target, io: CliIo, configPath: string | undefined): string {
@@ -58,7 +60,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       json,
       runThem ? async (plan, session, snap) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap))) : undefined,
     );
-    const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped'> = {};
+    const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped' | 'canariesDiffer'> = {};
     if (declared.length > 0) {
       if (runThem) canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
       else canaryInfo.canariesSkipped = flag(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
@@ -78,6 +80,8 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       continue;
     }
     const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
+    const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
+    if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
     if (flag(p, 'update')) {
       await writeSnapshot(t.snapshotPath, live);
       results.push({ server: t.name, snapshot: rel, status: 'updated', report, ...canaryInfo });
@@ -97,6 +101,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     else {
       io.stdout(`${r.server}: ${r.snapshot} does not match the live server\n`);
       if (r.report && r.report.changes.length + r.report.ignored.length > 0) io.stdout(renderText(r.report));
+      else if (r.canariesDiffer) io.stdout("  (no contract changes: the config's canaries differ from the ones the snapshot records)\n");
       else io.stdout('  (no contract changes: only snapshot details such as observation metadata differ)\n');
       io.stdout(`  if the change is intended, update the snapshot and commit it:\n    ${updateCommand(t, io, loaded?.path)}\n`);
     }
