@@ -162,9 +162,8 @@ function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, sec
   for (const k of keyed) {
     // A bearer header's secret is its token part.
     const value = /^(bearer|token|basic)\s+(.+)$/i.exec(k.value)?.[2] ?? k.value;
-    const name = k.key || 'arg';
-    if (!looksSecret(k.key === '' ? '' : name, value) && !(k.key !== '' && /^authorization$/i.test(k.key) && looksSecret('authorization', value))) continue;
-    if (seen.has(k.pointer)) continue;
+    // A bare argument has no name: only a known token shape marks it.
+    if (!looksSecret(k.key, value) || seen.has(k.pointer)) continue;
     seen.add(k.pointer);
     secrets.push(value);
     if (value !== k.value) secrets.push(k.value);
