@@ -168,6 +168,36 @@ describe('which tools may be canaries', () => {
   });
 });
 
+describe('canaries on a published server (@modelcontextprotocol/server-filesystem)', () => {
+  const FS = path.join(process.cwd(), 'node_modules', '@modelcontextprotocol', 'server-filesystem', 'dist', 'index.js');
+
+  it('read-only tools with their own outputSchema pass, then catch changed data under the same schema; write_file is refused', async () => {
+    const dir = tempDir('canary-fs');
+    const data = path.join(dir, 'data');
+    writeJson(path.join(data, 'config.json'), { mode: 'strict' });
+    const server = (canaries: unknown[]) =>
+      writeJson(path.join(dir, 'mcp-contract.json'), { servers: { fs: { command: NODE, args: [FS, data], timeouts: TIMEOUTS, canaries } } });
+    const canaries = [
+      { tool: 'list_allowed_directories', expect: { outputSchema: true, text: 'Allowed directories' } },
+      { tool: 'read_text_file', arguments: { path: path.join(data, 'config.json') }, expect: { outputSchema: true, text: '"mode": "strict"' } },
+    ];
+    server(canaries);
+    const first = await cli(['check', '--update'], { cwd: dir });
+    expect(first.stdout).toContain('fs: canary 1 (tool read_text_file, surface default): observed the expected result on this run');
+    expect(first.code).toBe(0);
+    writeJson(path.join(data, 'config.json'), { mode: 'lenient' });
+    const changed = await cli(['check'], { cwd: dir });
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toContain('fs: snapshots/fs.json matches the live server');
+    expect(changed.stdout).toContain('fs: canary 1 (tool read_text_file, surface default) failed: canary-text-mismatch');
+    server([...canaries, { tool: 'write_file', arguments: { path: path.join(data, 'x.txt'), content: 'x' }, expect: { isError: false } }]);
+    const refused = await cli(['check'], { cwd: dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('/servers/fs/canaries/2: tool "write_file" is not annotated readOnlyHint: true');
+    expect(existsSync(path.join(data, 'x.txt'))).toBe(false);
+  });
+});
+
 describe('canary output and secrets', () => {
   it('a result that echoes a config secret is quoted with the secret redacted', async () => {
     const dir = tempDir('canary-secret');
