@@ -35,6 +35,9 @@ describe('architecture', () => {
       render: ['core', 'github'],
       github: ['core'],
       badge: ['core'],
+      // The scan is detection over parsed files plus its own renderers; canaries run inside a capture session.
+      scan: ['core', 'render'],
+      canary: ['core', 'capture'],
     };
     const offenders: string[] = [];
     for (const f of files(src)) {

@@ -1,7 +1,7 @@
 // The README's quick start and install lines work as written: each is run verbatim, in a shell, on a clean copy of the
 // repository's tracked files (the package tarball installs offline: it is the bundle with no runtime dependencies).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOG, ROOT, tempDir, tool } from './helpers/cli-harness.js';
 
@@ -16,7 +16,10 @@ function verbatim(name: string): string[] {
 }
 
 // npm's own chatter (audit, funding notices) is not what is being tested; the network is not needed either way.
-const NPM_ENV = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', npm_config_prefer_offline: 'true' };
+// `npm test` and `npx` export npm_config_local_prefix and friends, which would send the install to this repository:
+// the lines run as a user's fresh shell runs them, without any npm_* variable.
+const USER_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+const NPM_ENV = { ...USER_ENV, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', npm_config_prefer_offline: 'true' };
 
 function sh(line: string, cwd: string): { code: number | null; out: string } {
   const r = spawnSync('bash', ['-c', line], { cwd, env: NPM_ENV, encoding: 'utf8', timeout: 240_000 });
@@ -61,6 +64,7 @@ describe('README install lines, run verbatim', () => {
     expect(existsSync(path.join(project, 'node_modules', 'mcp-contract', 'src'))).toBe(false);
 
     const init = sh(lines[2], project);
+    expect(readdirSync(project).sort()).toEqual(['.github', 'catalog.json', 'dist', 'mcp-contract.json', 'node_modules', 'package-lock.json', 'package.json', 'snapshots']);
     expect([init.code, init.out]).toEqual([0, expect.stringContaining('wrote mcp-contract.json: server "your-server"')]);
     const config = JSON.parse(readFileSync(path.join(project, 'mcp-contract.json'), 'utf8')) as { $schema: string };
     expect(config.$schema).toBe('node_modules/mcp-contract/schemas/config.schema.json');

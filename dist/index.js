@@ -37189,7 +37189,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8302);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9989);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -37201,7 +37201,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8302:
+/***/ 9989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40170,9 +40170,9 @@ var model = __nccwpck_require__(4146);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."}},"description":"Release and sign-off policy."}},"definitions":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server. Only what is named here is forwarded; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."}},"description":"Release and sign-off policy."}},"definitions":{"canary":{"type":"object","additionalProperties":false,"required":["tool","expect"],"properties":{"tool":{"type":"string","minLength":1,"description":"Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason."},"arguments":{"type":"object","description":"The call\'s arguments, fixed so the result can be checked the same way on every run."},"surface":{"type":"string","minLength":1,"description":"Surface whose session runs the call (default: the server\'s first surface)."},"allowSideEffects":{"type":"boolean","description":"Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)."},"reason":{"type":"string","minLength":1,"description":"Why calling this tool on every check is acceptable; required with allowSideEffects."},"expect":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"outputSchema":{"const":true,"description":"structuredContent must validate against the outputSchema the tool declares."},"structuredContent":{"type":["object","boolean"],"description":"An inline JSON Schema that the result\'s structuredContent must match."},"text":{"type":"string","minLength":1,"description":"A regular expression the result\'s text content (text parts joined by newlines) must match."},"isError":{"const":false,"description":"The result must not be a tool error; checked on every canary even when left out."}},"description":"What the result must show: its shape and key facts, not exact values that may vary."}},"if":{"properties":{"allowSideEffects":{"const":true}},"required":["allowSideEffects"]},"then":{"required":["reason"]},"description":"A repeatable behavioural check: one tool call with fixed arguments and what its result must show."},"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server. Only what is named here is forwarded; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."},"canaries":{"type":"array","items":{"$ref":"#/definitions/canary"},"description":"Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
 ;// CONCATENATED MODULE: ./schemas/snapshot.schema.json
-const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract/1"},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}}},"definitions":{"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}}}}}}');
+const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract/1"},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}}},"definitions":{"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"canaries":{"type":"array","items":{"type":"string"},"description":"Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results."},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}}}}}}');
 ;// CONCATENATED MODULE: ./src/storage/schemas.ts
 // The JSON Schemas that ship in the package, compiled once; bundled into dist by import so the Action needs no files beside it.
 
@@ -42297,7 +42297,36 @@ function buildReport(server, labels, changes, ignored) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/canary-coverage.ts
+/** Undefined when no surface records canaries (the config declares none). */
+function canaryCoverage(snapshot) {
+    const surfaces = Object.values(snapshot.surfaces);
+    if (!surfaces.some((s) => s.canaries !== undefined && s.canaries.length > 0))
+        return undefined;
+    const readOnly = new Map();
+    for (const s of surfaces)
+        for (const item of s.kinds.tool?.items ?? []) {
+            const annotations = item.definition.annotations;
+            const ro = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) && annotations.readOnlyHint === true;
+            readOnly.set(item.ref, (readOnly.get(item.ref) ?? false) || ro);
+        }
+    const covered = new Set(surfaces.flatMap((s) => s.canaries ?? []).filter((ref) => readOnly.has(ref)));
+    return {
+        tools: readOnly.size,
+        readOnlyTools: [...readOnly.values()].filter(Boolean).length,
+        covered: covered.size,
+        coveredReadOnly: [...covered].filter((ref) => readOnly.get(ref)).length,
+    };
+}
+/** "canary coverage: 3 of 12 read-only tools; 9 tools unverified" (tools without a canary are unverified). */
+function coverageLine(c) {
+    const extra = c.covered > c.coveredReadOnly ? ` (and ${c.covered - c.coveredReadOnly} tool${c.covered - c.coveredReadOnly === 1 ? '' : 's'} with side effects)` : '';
+    const unverified = c.tools - c.covered;
+    return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/classify.ts
+
 
 
 
@@ -42424,7 +42453,11 @@ function diffSnapshots(base, head, config, labels) {
     const changes = ctx.findings.map(toChange);
     const adjusted = applySeverityOverrides(changes, config.severity);
     const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
-    return buildReport(head.server, labels, kept, ignored);
+    const report = buildReport(head.server, labels, kept, ignored);
+    const coverage = canaryCoverage(head);
+    if (coverage)
+        report.canaries = coverage;
+    return report;
 }
 // ------------------------------------------------------------------ server identity
 function compareServer(ctx, surface, b, h) {
@@ -43022,10 +43055,14 @@ async function loadConfig(path, label = path) {
     }
     return { config: parseConfig(text, label), path: abs, dir: (0,external_node_path_.dirname)(abs) };
 }
+/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
+function defaultSnapshotPath(server) {
+    return `snapshots/${server}.json`;
+}
 /** The snapshot path of a server, relative to the config's directory unless absolute. */
 function snapshotPathOf(loaded, server) {
     const s = loaded.config.servers?.[server];
-    return (0,external_node_path_.resolve)(loaded.dir, s?.snapshot ?? `snapshots/${server}.json`);
+    return (0,external_node_path_.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
 }
 /** Picks servers by name; an unknown name is a usage error listing the known ones. */
 function selectServers(config, label, names) {
@@ -43502,6 +43539,8 @@ function group_groupAcrossSurfaces(changes) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
+// The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+
 
 
 
@@ -43701,6 +43740,10 @@ function render(reports, ctx, budget) {
     else {
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
     }
+    // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
+    for (const r of reports)
+        if (r.canaries)
+            parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${coverageLine(r.canaries)}`, '');
     if (ctx.configChanged !== undefined) {
         parts.push(`> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
     }
@@ -43786,7 +43829,7 @@ function protect(values) {
     ordered = [...known].sort((a, b) => b.length - a.length);
 }
 function scrub(text) {
-    return ordered.length === 0 ? text : (0,secrets/* redact */.E)(text, ordered);
+    return ordered.length === 0 ? text : (0,secrets/* redact */.E$)(text, ordered);
 }
 /** A copy of JSON data with every string (keys included) scrubbed. */
 function scrubDeep(value) {
@@ -43902,7 +43945,7 @@ function assertComplete(name, snapshot) {
 function targetsOf(loaded, label, names, repoTop) {
     const selected = selectServers(loaded.config, label, names);
     for (const s of Object.values(loaded.config.servers ?? {}))
-        protect((0,secrets/* secretsOf */.F)(s, process.env));
+        protect((0,secrets/* secretsOf */.Fj)(s, process.env));
     return selected.map((name) => {
         const abs = snapshotPathOf(loaded, name);
         return { name, snapshotPath: abs, repoPath: (0,external_node_path_.resolve)(abs).slice((0,external_node_path_.resolve)(repoTop).length + 1).split('\\').join('/') };
@@ -48990,7 +49033,7 @@ function verdictOf(reports, signoff, policy) {
 }
 
 ;// CONCATENATED MODULE: ./schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/report.schema.json","title":"mcp-contract report","description":"Classified differences between two snapshots of one MCP server.","type":"object","additionalProperties":false,"required":["format","server","base","head","summary","changes","ignored"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract-report/1"},"server":{"type":"string"},"base":{"type":"string","description":"What the base snapshot is (a git ref, sha or file)."},"head":{"type":"string","description":"What the head snapshot is."},"summary":{"type":"object","additionalProperties":false,"required":["breaking","review","safe"],"properties":{"breaking":{"type":"integer","minimum":0},"review":{"type":"integer","minimum":0},"safe":{"type":"integer","minimum":0}}},"changes":{"type":"array","items":{"$ref":"#/definitions/change"}},"ignored":{"type":"array","items":{"$ref":"#/definitions/change"}}},"definitions":{"severity":{"enum":["breaking","review","safe"]},"side":{"type":"object","additionalProperties":false,"required":["refs"],"properties":{"refs":{"type":"array","items":{"type":"string"}},"digests":{"type":"array","items":{"type":"string"}},"pointer":{"type":"string","description":"JSON pointer into the capability definition."},"value":{"description":"Any JSON value at the pointer."}}},"change":{"type":"object","additionalProperties":false,"required":["rule","kind","surface","type","severity","message","hint","fingerprint"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"kind":{"enum":["tool","prompt","resource","resourceTemplate","server","config"]},"surface":{"type":"string"},"type":{"enum":["added","removed","renamed","merged","split","contract","exposure","description","annotations","observation","server","config"]},"severity":{"$ref":"#/definitions/severity"},"message":{"type":"string"},"hint":{"type":"string"},"fingerprint":{"type":"string","minLength":1},"adjusted":{"type":"string"},"before":{"$ref":"#/definitions/side"},"after":{"$ref":"#/definitions/side"},"params":{"type":"object","additionalProperties":{"type":["string","number"]}}}}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/report.schema.json","title":"mcp-contract report","description":"Classified differences between two snapshots of one MCP server.","type":"object","additionalProperties":false,"required":["format","server","base","head","summary","changes","ignored"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract-report/1"},"server":{"type":"string"},"base":{"type":"string","description":"What the base snapshot is (a git ref, sha or file)."},"head":{"type":"string","description":"What the head snapshot is."},"summary":{"type":"object","additionalProperties":false,"required":["breaking","review","safe"],"properties":{"breaking":{"type":"integer","minimum":0},"review":{"type":"integer","minimum":0},"safe":{"type":"integer","minimum":0}}},"changes":{"type":"array","items":{"$ref":"#/definitions/change"}},"ignored":{"type":"array","items":{"$ref":"#/definitions/change"}},"canaries":{"type":"object","additionalProperties":false,"required":["tools","readOnlyTools","covered","coveredReadOnly"],"description":"Canary coverage of the head snapshot\'s tools (present when the config declares canaries).","properties":{"tools":{"type":"integer","minimum":0},"readOnlyTools":{"type":"integer","minimum":0},"covered":{"type":"integer","minimum":0},"coveredReadOnly":{"type":"integer","minimum":0}}}},"definitions":{"severity":{"enum":["breaking","review","safe"]},"side":{"type":"object","additionalProperties":false,"required":["refs"],"properties":{"refs":{"type":"array","items":{"type":"string"}},"digests":{"type":"array","items":{"type":"string"}},"pointer":{"type":"string","description":"JSON pointer into the capability definition."},"value":{"description":"Any JSON value at the pointer."}}},"change":{"type":"object","additionalProperties":false,"required":["rule","kind","surface","type","severity","message","hint","fingerprint"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"kind":{"enum":["tool","prompt","resource","resourceTemplate","server","config"]},"surface":{"type":"string"},"type":{"enum":["added","removed","renamed","merged","split","contract","exposure","description","annotations","observation","server","config"]},"severity":{"$ref":"#/definitions/severity"},"message":{"type":"string"},"hint":{"type":"string"},"fingerprint":{"type":"string","minLength":1},"adjusted":{"type":"string"},"before":{"$ref":"#/definitions/side"},"after":{"$ref":"#/definitions/side"},"params":{"type":"object","additionalProperties":{"type":["string","number"]}}}}}}');
 ;// CONCATENATED MODULE: ./src/render/json.ts
 // The JSON report: what machines read. schemas/report.schema.json is its contract; reading one back validates it.
 
@@ -52651,7 +52694,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   uU: () => (/* binding */ serverIdentity)
 });
 
-// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, captureSurfaceSdk, planSurface, surfacesOf
+// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, canarySurface, captureSurfaceSdk, planSurface, surfacesOf
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 2 modules
 var stdio = __nccwpck_require__(5363);
@@ -59587,9 +59630,19 @@ function planSurface(name, server, surface, cfg, opts) {
         timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
         limits: { ...DEFAULT_LIMITS, ...server.limits },
         // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
-        secrets: (0,core_secrets/* secretsOf */.F)(server, opts.env),
+        secrets: (0,core_secrets/* secretsOf */.Fj)(server, opts.env),
         log: opts.log ?? (() => undefined),
+        canaries: canaryRefs(server, surface),
+        afterLists: opts.afterLists,
     };
+}
+/** A canary runs on its `surface`, by default the server's first one. */
+function canarySurface(server, surface) {
+    return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
+}
+function canaryRefs(server, surface) {
+    const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
+    return [...new Set(refs)].sort();
 }
 /** One line, no secrets: what goes into an observation error. */
 function oneLine(text, secrets) {
@@ -59750,7 +59803,10 @@ async function captureSurfaceSdk(plan) {
         }
         if (model/* KINDS */.GW.some((k) => kinds[k].observation.state === 'failed'))
             logStderr(plan, session.stderr);
-        return { client: plan.client, server, kinds };
+        const result = { client: plan.client, server, kinds };
+        if (plan.afterLists && model/* KINDS */.GW.every((k) => kinds[k].observation.state !== 'failed'))
+            await plan.afterLists(plan, session, result);
+        return result;
     }
     finally {
         clearTimeout(deadline);
@@ -59801,7 +59857,7 @@ async function start(name, server, opts) {
     child.once('error', (e) => (exit = e.message));
     child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
     // The config's values only: the default environment (PATH, HOME) is not secret and would blank out paths.
-    const secrets = (0,core_secrets/* secretsOf */.F)(server, opts.env);
+    const secrets = (0,core_secrets/* secretsOf */.Fj)(server, opts.env);
     const until = Date.now() + startMs;
     while (Date.now() < until) {
         if (exit !== undefined) {
@@ -59836,8 +59892,12 @@ async function captureServer(name, server, opts) {
     const started = await start(name, server, opts);
     const out = { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: {} };
     try {
-        for (const plan of plans)
-            out.surfaces[plan.surface] = await captureWith(plan);
+        for (const plan of plans) {
+            const surface = await captureWith(plan);
+            if (plan.canaries.length > 0)
+                surface.canaries = plan.canaries;
+            out.surfaces[plan.surface] = surface;
+        }
     }
     finally {
         if (started)
@@ -59865,7 +59925,7 @@ function incompleteKinds(snapshot) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E),
+/* harmony export */   E: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E$),
 /* harmony export */   p: () => (/* binding */ expandValues)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
@@ -60493,7 +60553,7 @@ class CaptureError extends ContractError {
 /** The exit-code table of the README, generated from here. */
 const EXIT_DOCS = [
     { code: EXIT.ok, name: 'ok', meaning: 'No drift (or no change at or above `--fail-on`); the release has no errors.' },
-    { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, the diff has changes at or above `--fail-on`, or the release check found errors.' },
+    { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, a canary did not observe its expected result, the diff has changes at or above `--fail-on`, the release check found errors, or `scan` observed a finding at or above `--fail-on`.' },
     { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
     { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
     { code: 4, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
@@ -60511,7 +60571,6 @@ const EXIT_DOCS = [
 /* harmony export */   Td: () => (/* binding */ SNAPSHOT_FORMAT)
 /* harmony export */ });
 /* unused harmony export SEVERITIES */
-// The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
 const KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 /** The MCP list method and result field behind each kind. */
 const KIND_METHOD = {
@@ -60535,9 +60594,10 @@ const SNAPSHOT_FORMAT = 'mcp-contract/1';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact),
-/* harmony export */   F: () => (/* binding */ secretsOf)
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   Fj: () => (/* binding */ secretsOf)
 /* harmony export */ });
+/* unused harmony exports MIN_SECRET_LENGTH, looksSecret, makeRedactor */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -60572,6 +60632,67 @@ function redact(text, secrets) {
         if (out.includes(s))
             out = out.split(s).join('***');
     return out;
+}
+/** Names that say the value is a credential (env keys, header names, option names). */
+const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|auth|credential|private[-_]?key|access[-_]?key|client[-_]?key|session|cookie|bearer|(^|[-_])pat($|[-_]))/i;
+/** Shapes of well-known credentials, whatever they are called. */
+const SECRET_SHAPE = /(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\w-]{16,}|eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,})/;
+/** `${VAR}`, `${env:VAR}`, `${input:id}`, `$VAR`, `%VAR%`: the value lives elsewhere. */
+const REFERENCE = /\$\{[^}]+\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%/;
+/** Documentation placeholders are not credentials. */
+const PLACEHOLDER = /^<.*>$|^\[.*\]$|your[-_ ]|^x{4,}$|changeme|^(true|false|\d+)$/i;
+/** Whether a config value written as `name` = `value` looks like a credential stored in plain text. */
+function looksSecret(name, value) {
+    if (SECRET_SHAPE.test(value) && !REFERENCE.test(value))
+        return true;
+    if (value.length < MIN_SECRET_LENGTH || REFERENCE.test(value) || PLACEHOLDER.test(value.trim()))
+        return false;
+    if (!SECRET_NAME.test(name))
+        return false;
+    // A lowercase word (AUTH_MODE=browser, TOKEN_TYPE=bearer) is a setting, not a credential.
+    if (/^[a-z]+([-_.][a-z]+)*$/.test(value))
+        return false;
+    // A plain URL or path under a secret-sounding name (AUTH_URL, TOKEN_FILE) is not the secret itself.
+    if (/^https?:\/\/[^@\s]*$/i.test(value) || /^(\/|~|\.\.?\/|[A-Za-z]:\\)/.test(value))
+        return false;
+    return true;
+}
+/**
+ * One pass over the text for many secrets (a scan of hundreds of configs finds hundreds): every place where any
+ * secret starts is found with a single lookahead pattern and the union of their spans becomes `***`, so overlapping
+ * secrets leave no tail behind either.
+ */
+function makeRedactor(secrets) {
+    const list = [...new Set(secrets)].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+    if (list.length === 0)
+        return (text) => text;
+    const pattern = new RegExp(`(?=(${list.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`, 'g');
+    return (text) => {
+        let out = '';
+        let from = 0;
+        let end = -1;
+        let start = -1;
+        // exec, not matchAll: matchAll copies (and recompiles) the pattern on every call.
+        pattern.lastIndex = 0;
+        for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+            pattern.lastIndex = m.index + 1;
+            const s = m.index;
+            const e = s + m[1].length;
+            if (start >= 0 && s <= end)
+                end = Math.max(end, e);
+            else {
+                if (start >= 0) {
+                    out += `${text.slice(from, start)}***`;
+                    from = end;
+                }
+                start = s;
+                end = e;
+            }
+        }
+        if (start < 0)
+            return text;
+        return `${out}${text.slice(from, start)}***${text.slice(end)}`;
+    };
 }
 
 

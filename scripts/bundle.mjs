@@ -1,6 +1,6 @@
 // Bundles the Action and the CLI with ncc into dist/ (or the directory given). ESM, because canonicalize is ESM-only.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -18,6 +18,30 @@ for (const t of targets) {
   // ncc names ESM output index.mjs; beside its package.json {"type":"module"}, index.js is ESM too.
   const mjs = join(t.out, 'index.mjs');
   if (existsSync(mjs)) renameSync(mjs, join(t.out, 'index.js'));
+}
+// ncc's asset relocator copies files that a path expression in src/ happens to match at build time (scan's
+// `resolve(workspace, snapshot)` matched a test fixture); the bundle reads no asset, so only code is kept.
+function prune(dir) {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) {
+      prune(p);
+      if (readdirSync(p).length === 0) rmSync(p, { recursive: true });
+    } else if (!e.name.endsWith('.js') && e.name !== 'package.json') rmSync(p);
+  }
+}
+prune(outRoot);
+// Worse, the relocator rewrites such an expression into a path inside dist/ (init once wrote the user's snapshot into
+// node_modules/mcp-contract/dist/...): refuse any bundle that still refers to a relocated asset.
+for (const f of readdirSync(outRoot, { recursive: true })) {
+  if (!String(f).endsWith('.js')) continue;
+  const lines = readFileSync(join(outRoot, String(f)), 'utf8').split('\n');
+  const bad = lines.findIndex((l) => l.includes('__nccwpck_require__.ab +'));
+  if (bad >= 0) {
+    rmSync(outRoot, { recursive: true, force: true });
+    console.error(`bundle: ${f}:${bad + 1}: ncc relocated a path expression to a bundled asset; build that path from a function call instead:\n${lines[bad].trim().slice(0, 200)}`);
+    process.exit(1);
+  }
 }
 const cli = join(outRoot, 'cli', 'index.js');
 const text = readFileSync(cli, 'utf8');

@@ -7982,6 +7982,7 @@ which.sync = whichSync
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  m2: () => (/* binding */ canarySurface),
   I: () => (/* binding */ captureServer),
   t8: () => (/* binding */ emptyKinds),
   aW: () => (/* binding */ incompleteKinds),
@@ -14927,9 +14928,19 @@ function planSurface(name, server, surface, cfg, opts) {
         timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
         limits: { ...DEFAULT_LIMITS, ...server.limits },
         // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
-        secrets: (0,core_secrets/* secretsOf */.F)(server, opts.env),
+        secrets: (0,core_secrets/* secretsOf */.Fj)(server, opts.env),
         log: opts.log ?? (() => undefined),
+        canaries: canaryRefs(server, surface),
+        afterLists: opts.afterLists,
     };
+}
+/** A canary runs on its `surface`, by default the server's first one. */
+function canarySurface(server, surface) {
+    return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
+}
+function canaryRefs(server, surface) {
+    const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
+    return [...new Set(refs)].sort();
 }
 /** One line, no secrets: what goes into an observation error. */
 function oneLine(text, secrets) {
@@ -15090,7 +15101,10 @@ async function captureSurfaceSdk(plan) {
         }
         if (model/* KINDS */.GW.some((k) => kinds[k].observation.state === 'failed'))
             logStderr(plan, session.stderr);
-        return { client: plan.client, server, kinds };
+        const result = { client: plan.client, server, kinds };
+        if (plan.afterLists && model/* KINDS */.GW.every((k) => kinds[k].observation.state !== 'failed'))
+            await plan.afterLists(plan, session, result);
+        return result;
     }
     finally {
         clearTimeout(deadline);
@@ -15141,7 +15155,7 @@ async function start(name, server, opts) {
     child.once('error', (e) => (exit = e.message));
     child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
     // The config's values only: the default environment (PATH, HOME) is not secret and would blank out paths.
-    const secrets = (0,core_secrets/* secretsOf */.F)(server, opts.env);
+    const secrets = (0,core_secrets/* secretsOf */.Fj)(server, opts.env);
     const until = Date.now() + startMs;
     while (Date.now() < until) {
         if (exit !== undefined) {
@@ -15176,8 +15190,12 @@ async function captureServer(name, server, opts) {
     const started = await start(name, server, opts);
     const out = { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: {} };
     try {
-        for (const plan of plans)
-            out.surfaces[plan.surface] = await captureWith(plan);
+        for (const plan of plans) {
+            const surface = await captureWith(plan);
+            if (plan.canaries.length > 0)
+                surface.canaries = plan.canaries;
+            out.surfaces[plan.surface] = surface;
+        }
     }
     finally {
         if (started)
@@ -15205,7 +15223,7 @@ function incompleteKinds(snapshot) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E),
+/* harmony export */   E: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E$),
 /* harmony export */   p: () => (/* binding */ expandValues)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
@@ -15545,7 +15563,7 @@ async function runShell(command, opts) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2708);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6262);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 // The `mcp-contract` binary.
 
@@ -15588,8 +15606,8 @@ function redacting(raw) {
     const secrets = [];
     return {
         ...raw,
-        stdout: (t) => raw.stdout((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(t, secrets)),
-        stderr: (t) => raw.stderr((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E)(t, secrets)),
+        stdout: (t) => raw.stdout((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(t, secrets)),
+        stderr: (t) => raw.stderr((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(t, secrets)),
         protect: (values) => {
             for (const v of values)
                 if (!secrets.includes(v))
@@ -15607,7 +15625,7 @@ function shownPath(io, path) {
 
 /***/ }),
 
-/***/ 2708:
+/***/ 6262:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15624,6 +15642,7 @@ var errors = __nccwpck_require__(4296);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __nccwpck_require__(4146);
 // EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
@@ -17489,7 +17508,36 @@ function buildReport(server, labels, changes, ignored) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/canary-coverage.ts
+/** Undefined when no surface records canaries (the config declares none). */
+function canaryCoverage(snapshot) {
+    const surfaces = Object.values(snapshot.surfaces);
+    if (!surfaces.some((s) => s.canaries !== undefined && s.canaries.length > 0))
+        return undefined;
+    const readOnly = new Map();
+    for (const s of surfaces)
+        for (const item of s.kinds.tool?.items ?? []) {
+            const annotations = item.definition.annotations;
+            const ro = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) && annotations.readOnlyHint === true;
+            readOnly.set(item.ref, (readOnly.get(item.ref) ?? false) || ro);
+        }
+    const covered = new Set(surfaces.flatMap((s) => s.canaries ?? []).filter((ref) => readOnly.has(ref)));
+    return {
+        tools: readOnly.size,
+        readOnlyTools: [...readOnly.values()].filter(Boolean).length,
+        covered: covered.size,
+        coveredReadOnly: [...covered].filter((ref) => readOnly.get(ref)).length,
+    };
+}
+/** "canary coverage: 3 of 12 read-only tools; 9 tools unverified" (tools without a canary are unverified). */
+function coverageLine(c) {
+    const extra = c.covered > c.coveredReadOnly ? ` (and ${c.covered - c.coveredReadOnly} tool${c.covered - c.coveredReadOnly === 1 ? '' : 's'} with side effects)` : '';
+    const unverified = c.tools - c.covered;
+    return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/classify.ts
+
 
 
 
@@ -17616,7 +17664,11 @@ function diffSnapshots(base, head, config, labels) {
     const changes = ctx.findings.map(toChange);
     const adjusted = applySeverityOverrides(changes, config.severity);
     const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
-    return buildReport(head.server, labels, kept, ignored);
+    const report = buildReport(head.server, labels, kept, ignored);
+    const coverage = canaryCoverage(head);
+    if (coverage)
+        report.canaries = coverage;
+    return report;
 }
 // ------------------------------------------------------------------ server identity
 function compareServer(ctx, surface, b, h) {
@@ -17887,9 +17939,9 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."}},"description":"Release and sign-off policy."}},"definitions":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server. Only what is named here is forwarded; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."}},"description":"Release and sign-off policy."}},"definitions":{"canary":{"type":"object","additionalProperties":false,"required":["tool","expect"],"properties":{"tool":{"type":"string","minLength":1,"description":"Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason."},"arguments":{"type":"object","description":"The call\'s arguments, fixed so the result can be checked the same way on every run."},"surface":{"type":"string","minLength":1,"description":"Surface whose session runs the call (default: the server\'s first surface)."},"allowSideEffects":{"type":"boolean","description":"Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)."},"reason":{"type":"string","minLength":1,"description":"Why calling this tool on every check is acceptable; required with allowSideEffects."},"expect":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"outputSchema":{"const":true,"description":"structuredContent must validate against the outputSchema the tool declares."},"structuredContent":{"type":["object","boolean"],"description":"An inline JSON Schema that the result\'s structuredContent must match."},"text":{"type":"string","minLength":1,"description":"A regular expression the result\'s text content (text parts joined by newlines) must match."},"isError":{"const":false,"description":"The result must not be a tool error; checked on every canary even when left out."}},"description":"What the result must show: its shape and key facts, not exact values that may vary."}},"if":{"properties":{"allowSideEffects":{"const":true}},"required":["allowSideEffects"]},"then":{"required":["reason"]},"description":"A repeatable behavioural check: one tool call with fixed arguments and what its result must show."},"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server. Only what is named here is forwarded; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."},"canaries":{"type":"array","items":{"$ref":"#/definitions/canary"},"description":"Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
 ;// CONCATENATED MODULE: ./schemas/snapshot.schema.json
-const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract/1"},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}}},"definitions":{"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}}}}}}');
+const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract/1"},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}}},"definitions":{"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"canaries":{"type":"array","items":{"type":"string"},"description":"Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results."},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}}}}}}');
 ;// CONCATENATED MODULE: ./src/storage/schemas.ts
 // The JSON Schemas that ship in the package, compiled once; bundled into dist by import so the Action needs no files beside it.
 
@@ -18435,7 +18487,7 @@ function withLog(e, log) {
         return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
     return e;
 }
-async function captureTarget(target, io, via, quiet = false) {
+async function captureTarget(target, io, via, quiet = false, afterLists) {
     const log = [];
     try {
         const snapshot = await (0,capture/* captureServer */.I)(target.name, target.server, {
@@ -18443,6 +18495,7 @@ async function captureTarget(target, io, via, quiet = false) {
             env: io.env,
             via,
             log: (line) => log.push(line),
+            afterLists,
         });
         assertComplete(target.name, snapshot);
         if (!quiet)
@@ -18540,10 +18593,14 @@ async function loadConfig(path, label = path) {
     }
     return { config: parseConfig(text, label), path: abs, dir: (0,external_node_path_.dirname)(abs) };
 }
+/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
+function defaultSnapshotPath(server) {
+    return `snapshots/${server}.json`;
+}
 /** The snapshot path of a server, relative to the config's directory unless absolute. */
 function snapshotPathOf(loaded, server) {
     const s = loaded.config.servers?.[server];
-    return (0,external_node_path_.resolve)(loaded.dir, s?.snapshot ?? `snapshots/${server}.json`);
+    return (0,external_node_path_.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
 }
 /** Picks servers by name; an unknown name is a usage error listing the known ones. */
 function selectServers(config, label, names) {
@@ -18560,7 +18617,7 @@ function selectServers(config, label, names) {
 }
 
 // EXTERNAL MODULE: ./src/core/secrets.ts
-var secrets = __nccwpck_require__(8198);
+var core_secrets = __nccwpck_require__(8198);
 ;// CONCATENATED MODULE: ./src/cli/targets.ts
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 
@@ -18599,7 +18656,7 @@ async function optionalConfig(p, io, required) {
     }
     const loaded = await loadConfig(path, explicit ?? DEFAULT_CONFIG);
     for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,secrets/* secretsOf */.F)(s, io.env));
+        io.protect((0,core_secrets/* secretsOf */.Fj)(s, io.env));
     return loaded;
 }
 async function recordedName(path) {
@@ -18629,7 +18686,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
         const server = url
             ? { url, headers: parseHeaders(list(p, 'header')), transport: transport ?? 'auto' }
             : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,secrets/* secretsOf */.F)(server, io.env));
+        io.protect((0,core_secrets/* secretsOf */.Fj)(server, io.env));
         return {
             config: loaded?.config ?? {},
             loaded,
@@ -18657,8 +18714,244 @@ async function resolveTargets(command, p, io, snapshotOption) {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __nccwpck_require__(330);
+;// CONCATENATED MODULE: ./src/canary/expect.ts
+// Judges one canary result against what its config expects. Pure: the result arrives as data; schemas are compiled
+// here with Ajv (a schema from the server or the config that cannot compile is a failure to report, not a crash).
+
+let expect_ajv;
+function expect_instance() {
+    // Tool schemas come in every draft and with unknown keywords; validation of the data is what matters here.
+    expect_ajv ??= new ajv.Ajv({ strict: false, allErrors: false, validateSchema: false, validateFormats: false });
+    return expect_ajv;
+}
+/** Compiles a schema; `$schema`/`$id` are dropped so any draft's schema compiles and none collides with another. */
+function compileSchema(schema) {
+    try {
+        const copy = typeof schema === 'object' && schema !== null && !Array.isArray(schema) ? { ...schema } : schema;
+        if (typeof copy === 'object' && copy !== null && !Array.isArray(copy)) {
+            delete copy.$schema;
+            delete copy.$id;
+        }
+        return expect_instance().compile(copy);
+    }
+    catch (e) {
+        return `the schema cannot be compiled (${e.message.split('\n')[0]})`;
+    }
+}
+function describe(errors) {
+    const e = errors?.[0];
+    if (!e)
+        return 'invalid';
+    const at = e.instancePath === '' ? '/' : e.instancePath;
+    const extra = e.keyword === 'additionalProperties' ? ` "${String(e.params.additionalProperty)}"` : e.keyword === 'const' ? ` ${JSON.stringify(e.params.allowedValue)}` : '';
+    return `${at} ${e.message ?? 'is invalid'}${extra}`;
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The text parts of a tools/call result, joined by newlines. */
+function resultText(result) {
+    const content = Array.isArray(result.content) ? result.content : [];
+    return content
+        .filter((c) => isObject(c) && c.type === 'text' && typeof c.text === 'string')
+        .map((c) => c.text)
+        .join('\n');
+}
+function excerpt(text) {
+    const one = text.replace(/\s+/g, ' ').trim();
+    return one === '' ? '(no text)' : `"${one.length > 120 ? `${one.slice(0, 117)}...` : one}"`;
+}
+/** Every way the result misses the expectation; empty when it meets all of them. */
+function judgeCanary(canary, tool, result) {
+    const name = canary.tool;
+    const text = resultText(result);
+    if (result.isError === true)
+        return [{ rule: 'canary-tool-error', params: { tool: name, text: excerpt(text) } }];
+    const out = [];
+    const structured = result.structuredContent;
+    if (canary.expect.outputSchema) {
+        if (tool.outputSchema === undefined)
+            out.push({ rule: 'canary-output-schema-missing', params: { tool: name } });
+        else if (structured === undefined)
+            out.push({ rule: 'canary-output-schema-violated', params: { tool: name, error: 'the result has no structuredContent' } });
+        else {
+            const v = compileSchema(tool.outputSchema);
+            if (typeof v === 'string')
+                out.push({ rule: 'canary-output-schema-violated', params: { tool: name, error: v } });
+            else if (!v(structured))
+                out.push({ rule: 'canary-output-schema-violated', params: { tool: name, error: describe(v.errors) } });
+        }
+    }
+    if (canary.expect.structuredContent !== undefined) {
+        const v = compileSchema(canary.expect.structuredContent);
+        if (structured === undefined)
+            out.push({ rule: 'canary-structured-content-mismatch', params: { tool: name, error: 'the result has no structuredContent' } });
+        else if (typeof v === 'string')
+            out.push({ rule: 'canary-structured-content-mismatch', params: { tool: name, error: v } });
+        else if (!v(structured))
+            out.push({ rule: 'canary-structured-content-mismatch', params: { tool: name, error: describe(v.errors) } });
+    }
+    if (canary.expect.text !== undefined && !new RegExp(canary.expect.text).test(text)) {
+        out.push({ rule: 'canary-text-mismatch', params: { tool: name, pattern: canary.expect.text, text: excerpt(text) } });
+    }
+    return out;
+}
+/** Problems a canary's own config has, found before anything is started. */
+function canaryConfigProblem(canary) {
+    if (canary.expect.text !== undefined) {
+        try {
+            new RegExp(canary.expect.text);
+        }
+        catch (e) {
+            return `/expect/text: not a valid regular expression (${e.message})`;
+        }
+    }
+    if (canary.expect.structuredContent !== undefined) {
+        const v = compileSchema(canary.expect.structuredContent);
+        if (typeof v === 'string')
+            return `/expect/structuredContent: ${v}`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/canary/rules.ts
+// The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
+// run; a pass is evidence for this input at this time, never a promise about the next call.
+const CANARY_RULES = [
+    {
+        id: 'canary-tool-missing',
+        message: 'The canary for tool `{tool}` could not run: the server no longer lists that tool.',
+        why: 'The removal itself is a contract change; the canary says its behavioural evidence is gone too.',
+    },
+    {
+        id: 'canary-call-failed',
+        message: 'Calling `{tool}` failed before any result came back: {error}.',
+        why: 'A call that errors at the protocol level exercised none of the behaviour the canary watches.',
+    },
+    {
+        id: 'canary-tool-error',
+        message: 'Tool `{tool}` answered with isError true: {text}.',
+        why: 'The same fixed input used to succeed; a tool error means behaviour changed even if the schema did not.',
+    },
+    {
+        id: 'canary-output-schema-missing',
+        message: 'The canary for `{tool}` checks its outputSchema, but the tool declares none.',
+        why: 'There is nothing to validate against; the check would pass vacuously.',
+    },
+    {
+        id: 'canary-output-schema-violated',
+        message: 'The result of `{tool}` does not match its own outputSchema: {error}.',
+        why: 'Consumers rely on the declared output schema; a result outside it breaks them whatever the listing says.',
+    },
+    {
+        id: 'canary-structured-content-mismatch',
+        message: 'The structuredContent of `{tool}` does not match the canary schema: {error}.',
+        why: 'The key facts the canary pins changed for the same input: behaviour drifted under an unchanged schema.',
+    },
+    {
+        id: 'canary-text-mismatch',
+        message: 'The text content of `{tool}` does not match `{pattern}`: {text}.',
+        why: 'What the model reads changed for the same input.',
+    },
+];
+const rules_BY_ID = new Map(CANARY_RULES.map((r) => [r.id, r]));
+function canaryRule(id) {
+    const r = rules_BY_ID.get(id);
+    if (!r)
+        throw new Error(`unknown canary rule "${id}"`);
+    return r;
+}
+function cell(s) {
+    return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+/** The README table of canary failures. */
+function renderCanaryRulesMarkdown() {
+    const lines = ['| id | what it reports | why |', '| --- | --- | --- |'];
+    for (const r of CANARY_RULES)
+        lines.push(`| \`${r.id}\` | ${cell(r.message)} | ${cell(r.why)} |`);
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/canary/run.ts
+// Runs a server's canaries inside the capture's own session (src/capture opens it; nothing here connects), after the
+// lists are in, so the tool definitions that decide what may be called are the ones just observed.
+
+
+
+
+
+
+/** Checks every canary's own config before the server starts: one line naming the file, server and index. */
+function checkCanaryConfig(label, name, server) {
+    const surfaces = Object.keys(server.surfaces ?? { default: {} });
+    (server.canaries ?? []).forEach((c, i) => {
+        const at = `${label}: /servers/${name}/canaries/${i}`;
+        if (c.surface !== undefined && !surfaces.includes(c.surface))
+            throw new errors/* UsageError */.eb(`${at}/surface: server "${name}" has no surface "${c.surface}"`);
+        const problem = canaryConfigProblem(c);
+        if (problem)
+            throw new errors/* UsageError */.eb(`${at}${problem}`);
+    });
+}
+function annotationsOf(tool) {
+    const a = tool.annotations;
+    return typeof a === 'object' && a !== null && !Array.isArray(a) ? a : {};
+}
+/**
+ * Refuses, before any call, a canary whose tool is not annotated read-only and is not explicitly allowed side
+ * effects with a reason: a canary runs on every check, so it must not write unless someone said why it may.
+ */
+function refuse(label, name, index, canary, tool) {
+    if (annotationsOf(tool).readOnlyHint === true)
+        return;
+    if (canary.allowSideEffects === true && canary.reason)
+        return;
+    throw new errors/* UsageError */.eb(`${label}: /servers/${name}/canaries/${index}: tool "${canary.tool}" is not annotated readOnlyHint: true; a canary may call it only with "allowSideEffects": true and a "reason"`);
+}
+/** Runs the canaries that belong to this surface over `session`; refuses disallowed ones before calling anything. */
+async function runCanaries(label, name, server, plan, session, snapshot) {
+    const mine = (server.canaries ?? []).map((c, index) => ({ c, index })).filter(({ c }) => (0,capture/* canarySurface */.m2)(server, c.surface) === plan.surface);
+    const tools = new Map((snapshot.kinds.tool?.items ?? []).map((t) => [t.ref, t.definition]));
+    for (const { c, index } of mine) {
+        const tool = tools.get(`tool:${c.tool}`);
+        if (tool)
+            refuse(label, name, index, c, tool);
+    }
+    const out = [];
+    for (const { c, index } of mine) {
+        const base = { index, tool: c.tool, surface: plan.surface };
+        const fail = (rule, params) => ({
+            ...base,
+            status: 'failed',
+            failures: [{ rule, message: (0,capture/* oneLine */.TN)(fillTemplate(canaryRule(rule).message, params), plan.secrets) }],
+        });
+        const tool = tools.get(`tool:${c.tool}`);
+        if (!tool) {
+            out.push(fail('canary-tool-missing', { tool: c.tool }));
+            continue;
+        }
+        let result;
+        try {
+            result = (await session.client.request({ method: 'tools/call', params: { name: c.tool, arguments: c.arguments ?? {} } }, types/* ResultSchema */.Jh, { timeout: plan.timeouts.requestMs }));
+        }
+        catch (e) {
+            out.push(fail('canary-call-failed', { tool: c.tool, error: e.message ?? String(e) }));
+            continue;
+        }
+        const failures = judgeCanary(c, tool, result).map((f) => ({ rule: f.rule, message: (0,capture/* oneLine */.TN)(fillTemplate(canaryRule(f.rule).message, f.params), plan.secrets) }));
+        out.push({ ...base, status: failures.length === 0 ? 'passed' : 'failed', failures });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
 // `mcp-contract check`: the committed snapshot must equal the live surface; drift is classified and exits 1.
+
+
+
+
 
 
 
@@ -18681,37 +18974,55 @@ async function checkCommand(args, io) {
         update: { type: 'boolean' },
         json: { type: 'boolean' },
         via: { type: 'string' },
+        'no-canaries': { type: 'boolean' },
     });
     const via = oneOf('check', 'via', str(p, 'via'), ['sdk', 'inspector'], 'sdk');
     const json = flag(p, 'json');
     const { config, loaded, targets } = await resolveTargets('check', p, io, 'snapshot');
     const results = [];
+    const label = loaded ? (str(p, 'config') ?? DEFAULT_CONFIG) : 'inline server';
     for (const t of targets) {
-        const live = await captureTarget(t, io, via, json);
+        const declared = t.server.canaries ?? [];
+        const runThem = declared.length > 0 && !flag(p, 'no-canaries') && via === 'sdk';
+        if (runThem)
+            checkCanaryConfig(label, t.name, t.server);
+        const outcomes = [];
+        const live = await captureTarget(t, io, via, json, runThem ? async (plan, session, snap) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap))) : undefined);
+        const canaryInfo = {};
+        if (declared.length > 0) {
+            if (runThem)
+                canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
+            else
+                canaryInfo.canariesSkipped = flag(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
+            canaryInfo.coverage = canaryCoverage(live);
+        }
         const rel = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
         if (!(0,external_node_fs_.existsSync)(t.snapshotPath)) {
             if (flag(p, 'update')) {
                 await writeSnapshot(t.snapshotPath, live);
-                results.push({ server: t.name, snapshot: rel, status: 'updated' });
+                results.push({ server: t.name, snapshot: rel, status: 'updated', ...canaryInfo });
             }
             else
-                results.push({ server: t.name, snapshot: rel, status: 'missing' });
+                results.push({ server: t.name, snapshot: rel, status: 'missing', ...canaryInfo });
             continue;
         }
         const committed = await readSnapshot(t.snapshotPath);
         if (serializeSnapshot(committed) === serializeSnapshot(live)) {
-            results.push({ server: t.name, snapshot: rel, status: 'ok' });
+            results.push({ server: t.name, snapshot: rel, status: 'ok', ...canaryInfo });
             continue;
         }
         const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
+        const recorded = (snap) => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
+        if (recorded(committed) !== recorded(live))
+            canaryInfo.canariesDiffer = true;
         if (flag(p, 'update')) {
             await writeSnapshot(t.snapshotPath, live);
-            results.push({ server: t.name, snapshot: rel, status: 'updated', report });
+            results.push({ server: t.name, snapshot: rel, status: 'updated', report, ...canaryInfo });
         }
         else
-            results.push({ server: t.name, snapshot: rel, status: 'drift', report });
+            results.push({ server: t.name, snapshot: rel, status: 'drift', report, ...canaryInfo });
     }
-    const failed = results.some((r) => r.status === 'drift' || r.status === 'missing');
+    const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
     if (json) {
         io.stdout(`${JSON.stringify({ ok: !failed, servers: results }, null, 2)}\n`);
         return failed ? 1 : 0;
@@ -18728,12 +19039,30 @@ async function checkCommand(args, io) {
             io.stdout(`${r.server}: ${r.snapshot} does not match the live server\n`);
             if (r.report && r.report.changes.length + r.report.ignored.length > 0)
                 io.stdout(renderText(r.report));
+            else if (r.canariesDiffer)
+                io.stdout("  (no contract changes: the config's canaries differ from the ones the snapshot records)\n");
             else
                 io.stdout('  (no contract changes: only snapshot details such as observation metadata differ)\n');
             io.stdout(`  if the change is intended, update the snapshot and commit it:\n    ${updateCommand(t, io, loaded?.path)}\n`);
         }
+        printCanaries(r, io);
     }
     return failed ? 1 : 0;
+}
+/** Canary lines: each outcome, then the coverage; a pass is stated as observed on this run, nothing more. */
+function printCanaries(r, io) {
+    if (r.canariesSkipped)
+        io.stdout(`${r.server}: canaries not run (${r.canariesSkipped}): behaviour unverified\n`);
+    for (const c of r.canaries ?? []) {
+        const what = `canary ${c.index} (tool ${cleanTerminal(c.tool, 80)}, surface ${cleanTerminal(c.surface, 80)})`;
+        if (c.status === 'passed')
+            io.stdout(`${r.server}: ${what}: observed the expected result on this run\n`);
+        else
+            for (const f of c.failures)
+                io.stdout(`${r.server}: ${what} failed: ${f.rule}: ${cleanTerminal(f.message, 400)}\n`);
+    }
+    if (r.coverage)
+        io.stdout(`${r.server}: ${coverageLine(r.coverage)}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/core/gate.ts
@@ -19022,6 +19351,8 @@ function safeHint(change) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
+// The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+
 
 
 
@@ -19221,6 +19552,10 @@ function render(reports, ctx, budget) {
     else {
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
     }
+    // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
+    for (const r of reports)
+        if (r.canaries)
+            parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${coverageLine(r.canaries)}`, '');
     if (ctx.configChanged !== undefined) {
         parts.push(`> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
     }
@@ -19392,7 +19727,7 @@ function releaseDateOf(version, versionDates) {
     return undefined;
 }
 // ---------------------------------------------------------------- server-declared
-function isObject(v) {
+function deprecations_isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 function deprecations_str(v) {
@@ -19401,14 +19736,14 @@ function deprecations_str(v) {
 /** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
 function fromMeta(definition, key) {
     const meta = definition._meta;
-    if (!isObject(meta) || !(key in meta))
+    if (!deprecations_isObject(meta) || !(key in meta))
         return undefined;
     const v = meta[key];
     if (v === true)
         return {};
     if (typeof v === 'string')
         return v.trim() === '' ? {} : { since: v.trim() };
-    if (isObject(v)) {
+    if (deprecations_isObject(v)) {
         return { since: deprecations_str(v.since), removeAfter: deprecations_str(v.removeAfter), replacedBy: deprecations_str(v.replacedBy), reason: deprecations_str(v.reason) };
     }
     return undefined;
@@ -19703,14 +20038,14 @@ function releaseRule(id) {
         throw new Error(`unknown release rule "${id}"`);
     return r;
 }
-function cell(s) {
+function release_rules_cell(s) {
     return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 /** The README table of release checks. */
 function renderReleaseRulesMarkdown() {
     const lines = ['| id | level | message | why |', '| --- | --- | --- | --- |'];
     for (const r of RELEASE_RULES)
-        lines.push(`| \`${r.id}\` | ${r.level} | ${cell(r.message)} | ${cell(r.why)} |`);
+        lines.push(`| \`${r.id}\` | ${r.level} | ${release_rules_cell(r.message)} | ${release_rules_cell(r.why)} |`);
     return `${lines.join('\n')}\n`;
 }
 
@@ -22016,6 +22351,157 @@ async function rulesCommand(args, io) {
     return 0;
 }
 
+;// CONCATENATED MODULE: ./src/scan/rules.ts
+// The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
+// "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
+// configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
+const SCAN_LEVELS = ['error', 'warning', 'note'];
+const SCAN_RULES = [
+    {
+        id: 'launch-package-unpinned',
+        layer: 'observed',
+        level: 'error',
+        title: 'Package resolved at launch without a version',
+        message: '`{runner}` resolves `{package}` from the registry at every launch with no version given.',
+        hint: 'Pin an exact version (`{package}@1.2.3`, `{package}==1.2.3`), or install it with a lockfile and run the installed binary.',
+        why: 'Whatever is published next runs next, with the permissions this client grants; nothing in the configuration changes when the code does.',
+    },
+    {
+        id: 'launch-package-tag',
+        layer: 'observed',
+        level: 'error',
+        title: 'Package resolved through a moving tag',
+        message: '`{runner}` resolves `{package}` through the tag `{tag}`, which moves with every publish.',
+        hint: 'Replace `@{tag}` with an exact version.',
+        why: 'A dist-tag such as latest names whatever was published last; the code can change between two launches.',
+    },
+    {
+        id: 'launch-package-range',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Package resolved through a version range',
+        message: '`{runner}` resolves `{package}` through the range `{range}`.',
+        hint: 'Replace the range with an exact version.',
+        why: 'A range admits every future release inside it; each launch may run a different one.',
+    },
+    {
+        id: 'launch-image-unpinned',
+        layer: 'observed',
+        level: 'error',
+        title: 'Container image without a tag or with latest',
+        message: '`{runner}` runs the image `{image}` with {what} and no digest.',
+        hint: 'Pin the image by digest: `{image}@sha256:...` (the digest `docker pull` prints).',
+        why: 'A missing or latest tag names whatever was pushed last.',
+    },
+    {
+        id: 'launch-image-tag-without-digest',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Container image pinned by tag only',
+        message: '`{runner}` runs the image `{image}` by its tag, without a digest.',
+        hint: 'Add the digest: `{image}@sha256:...`; a tag can be pushed again with different content.',
+        why: 'Tags are mutable; only a digest names fixed content.',
+    },
+    {
+        id: 'plaintext-secret',
+        layer: 'observed',
+        level: 'error',
+        title: 'Secret-looking value written in plain text',
+        message: '{where} holds a secret-looking value in plain text ({shown}).',
+        hint: '{fix}',
+        why: 'A config file is copied, committed and shared; a reference keeps the value out of it (it does not prove the server handles the value well).',
+    },
+    {
+        id: 'path-broad-root',
+        layer: 'observed',
+        level: 'error',
+        title: 'Path argument grants a filesystem or home root',
+        message: 'The argument `{arg}` grants the server {what}.',
+        hint: 'Pass the narrowest directory the server needs, inside the workspace.',
+        why: 'A root path hands the server every file below it: keys, other projects, credentials.',
+    },
+    {
+        id: 'path-outside-workspace',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Path argument outside the workspace',
+        message: 'The argument `{arg}` points outside the workspace `{workspace}`.',
+        hint: 'Keep path arguments inside the workspace, or confirm the server needs this directory.',
+        why: 'Files outside the project are outside what its reviewers look at.',
+    },
+    {
+        id: 'remote-plain-http',
+        layer: 'observed',
+        level: 'error',
+        title: 'Remote server over plain http',
+        message: 'The server is reached at `{url}` over plain http.',
+        hint: 'Use https for anything that is not on this machine.',
+        why: 'Anyone on the path can read the tool calls and headers, and change the tool list the client receives.',
+    },
+    {
+        id: 'shell-wrapper',
+        layer: 'observed',
+        level: 'warning',
+        title: 'Shell wrapper hides the real command',
+        message: '`{shell} {flag}` runs a shell script instead of the server command: `{script}`.',
+        hint: 'Put the real command in `command` and its arguments in `args`.',
+        why: 'A script string can fetch, pipe and chain anything, and scanners (this one included) read it only roughly.',
+    },
+    {
+        id: 'artifact-integrity-unverified',
+        layer: 'unverified',
+        title: 'Artifact integrity not verified',
+        message: 'What runs is not tied to reviewed content: {reason}.',
+        hint: 'Run an immutable artifact: an image digest, or an installed package checked against a lockfile integrity hash.',
+        why: 'Version strings and names are declarations; only a content hash ties the running code to what was reviewed.',
+    },
+    {
+        id: 'contract-baseline-missing',
+        layer: 'unverified',
+        title: 'No committed contract baseline',
+        message: 'No committed contract baseline covers this server: {reason}.',
+        hint: 'Add it to mcp-contract.json and commit `mcp-contract snapshot`; `mcp-contract check` then compares every launch with it.',
+        why: 'Without a persisted baseline, a changed tool list is accepted as if it had always been so.',
+    },
+    {
+        id: 'canary-missing',
+        layer: 'unverified',
+        title: 'No behavioural canary',
+        message: 'No canary exercises this server: {reason}.',
+        hint: 'Add `canaries` for its read-only tools in mcp-contract.json; `mcp-contract check` runs them.',
+        why: 'An unchanged schema says nothing about what the code behind it now returns.',
+    },
+    {
+        id: 'sandbox-undeclared',
+        layer: 'unverified',
+        title: 'No sandbox declared',
+        message: 'No sandbox is declared: {reason}.',
+        hint: 'Run it in a container or a sandbox wrapper (srt, bwrap, sandbox-exec) limited to the paths and hosts it needs.',
+        why: 'When every other check misses something, isolation is what bounds the damage.',
+    },
+];
+const scan_rules_BY_ID = new Map(SCAN_RULES.map((r) => [r.id, r]));
+function scanRule(id) {
+    const r = scan_rules_BY_ID.get(id);
+    if (!r)
+        throw new Error(`unknown scan rule "${id}"`);
+    return r;
+}
+/** Lower index is more severe. */
+function levelRank(level) {
+    return SCAN_LEVELS.indexOf(level);
+}
+function rules_cell(s) {
+    return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+/** The README table of scan rules. */
+function renderScanRulesMarkdown() {
+    const lines = ['| id | layer | level | what it reports | why |', '| --- | --- | --- | --- | --- |'];
+    for (const r of SCAN_RULES)
+        lines.push(`| \`${r.id}\` | ${r.layer} | ${r.level ?? '—'} | ${rules_cell(r.message)} | ${rules_cell(r.why)} |`);
+    return `${lines.join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/docs.ts
 // The README's generated sections, rendered from the code that defines them (a test fails when the README drifts).
 
@@ -22023,7 +22509,9 @@ async function rulesCommand(args, io) {
 
 
 
-const DOC_SECTIONS = ['rules', 'release-rules', 'exit-codes', 'inputs', 'outputs'];
+
+
+const DOC_SECTIONS = ['rules', 'release-rules', 'scan-rules', 'canary-rules', 'exit-codes', 'inputs', 'outputs'];
 /** Reads the `inputs:`/`outputs:` block of our own action.yml (a fixed, simple layout: no YAML library needed). */
 function actionEntries(actionYml, block) {
     const lines = actionYml.split('\n');
@@ -22067,6 +22555,10 @@ function renderDocSection(section, root) {
             return renderRulesMarkdown();
         case 'release-rules':
             return renderReleaseRulesMarkdown();
+        case 'scan-rules':
+            return renderScanRulesMarkdown();
+        case 'canary-rules':
+            return renderCanaryRulesMarkdown();
         case 'exit-codes':
             return ['| code | meaning |', '| --- | --- |', ...errors/* EXIT_DOCS */.VI.map((e) => `| ${e.code} (${e.name}) | ${docs_cell(e.meaning)} |`)].join('\n');
         case 'inputs':
@@ -22143,6 +22635,7 @@ async function snapshotCommand(args, io) {
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 // `mcp-contract init`: adopt the tool in one command: a config for the server, its first snapshot, and (optionally)
 // the pull-request workflow. Nothing is written unless the first capture is complete.
+
 
 
 
@@ -22255,7 +22748,7 @@ async function initCommand(args, io) {
         ...((0,external_node_fs_.existsSync)(schema) ? { $schema: (0,external_node_path_.relative)(dir, schema).split('\\').join('/') } : {}),
         servers: { [name]: committed },
     };
-    const snapshotPath = (0,external_node_path_.resolve)(dir, 'snapshots', `${name}.json`);
+    const snapshotPath = (0,external_node_path_.resolve)(dir, defaultSnapshotPath(name));
     await writeSnapshot(snapshotPath, snap);
     await writeFileAtomic(configPath, (0,canonical/* stableStringify */.JB)(config));
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: server "${name}"\n`);
@@ -22285,10 +22778,1086 @@ async function initCommand(args, io) {
     return 0;
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/scan/jsonc.ts
+class JsoncError extends Error {
+    position;
+    constructor(message, position) {
+        super(message);
+        this.position = position;
+    }
+}
+function pointerOf(parts) {
+    return parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+function parseJsonc(text) {
+    let i = 0;
+    let line = 1;
+    let col = 1;
+    const positions = new Map();
+    const here = () => ({ line, column: col });
+    const fail = (what) => {
+        throw new JsoncError(`${what} at line ${line}, column ${col}`, here());
+    };
+    const advance = () => {
+        const c = text[i++];
+        if (c === '\n') {
+            line++;
+            col = 1;
+        }
+        else
+            col++;
+        return c;
+    };
+    const skip = () => {
+        for (;;) {
+            const c = text[i];
+            if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\uFEFF')
+                advance();
+            else if (c === '/' && text[i + 1] === '/')
+                while (i < text.length && text[i] !== '\n')
+                    advance();
+            else if (c === '/' && text[i + 1] === '*') {
+                advance();
+                advance();
+                while (i < text.length && !(text[i] === '*' && text[i + 1] === '/'))
+                    advance();
+                if (i >= text.length)
+                    fail('unterminated comment');
+                advance();
+                advance();
+            }
+            else
+                return;
+        }
+    };
+    const str = () => {
+        const start = i;
+        advance();
+        while (i < text.length && text[i] !== '"') {
+            if (text[i] === '\\')
+                advance();
+            if (text[i] === '\n')
+                fail('line break in a string');
+            advance();
+        }
+        if (i >= text.length)
+            fail('unterminated string');
+        advance();
+        try {
+            return JSON.parse(text.slice(start, i));
+        }
+        catch {
+            return fail('invalid string escape');
+        }
+    };
+    const value = (path) => {
+        skip();
+        positions.set(path, here());
+        const c = text[i];
+        if (c === '{') {
+            advance();
+            const out = {};
+            skip();
+            while (text[i] !== '}') {
+                if (text[i] !== '"')
+                    fail('expected a property name');
+                const keyPos = here();
+                const key = str();
+                skip();
+                if (text[i] !== ':')
+                    fail('expected ":"');
+                advance();
+                const child = `${path}${pointerOf([key])}`;
+                out[key] = value(child);
+                // Point at the key, which is where a reader looks for a property.
+                positions.set(child, keyPos);
+                skip();
+                if (text[i] === ',') {
+                    advance();
+                    skip();
+                }
+                else if (text[i] !== '}')
+                    fail('expected "," or "}"');
+            }
+            advance();
+            return out;
+        }
+        if (c === '[') {
+            advance();
+            const out = [];
+            skip();
+            while (text[i] !== ']') {
+                out.push(value(`${path}/${out.length}`));
+                skip();
+                if (text[i] === ',') {
+                    advance();
+                    skip();
+                }
+                else if (text[i] !== ']')
+                    fail('expected "," or "]"');
+            }
+            advance();
+            return out;
+        }
+        if (c === '"')
+            return str();
+        const m = /^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 64));
+        if (!m)
+            return fail(i >= text.length ? 'unexpected end of input' : `unexpected "${c}"`);
+        for (let k = 0; k < m[0].length; k++)
+            advance();
+        return JSON.parse(m[0]);
+    };
+    const root = value('');
+    skip();
+    if (i < text.length)
+        fail('unexpected text after the JSON value');
+    return {
+        value: root,
+        locate(pointer) {
+            let p = pointer;
+            for (;;) {
+                const hit = positions.get(p);
+                if (hit)
+                    return hit;
+                if (p === '')
+                    return { line: 1, column: 1 };
+                p = p.slice(0, p.lastIndexOf('/'));
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/scan/clients.ts
+
+
+const clients_CLIENT_LABEL = {
+    'claude-desktop': 'Claude Desktop',
+    vscode: 'VS Code',
+    cursor: 'Cursor',
+    'claude-code': 'project .mcp.json',
+    'mcp-contract': 'mcp-contract',
+    'mcp-servers': 'mcpServers file',
+};
+/** Which client wrote a file, from its name and place (then its content, for files given by path). */
+function clientOf(path, value) {
+    const parts = path.replace(/\\/g, '/').split('/');
+    const base = parts[parts.length - 1] ?? '';
+    const parent = parts[parts.length - 2] ?? '';
+    if (base === 'claude_desktop_config.json')
+        return 'claude-desktop';
+    if (base === 'mcp-contract.json')
+        return 'mcp-contract';
+    if (base === '.mcp.json')
+        return 'claude-code';
+    if (base === 'mcp.json' && parent === '.cursor')
+        return 'cursor';
+    if (base === 'mcp.json' && (parent === '.vscode' || parent === 'User'))
+        return 'vscode';
+    const obj = clients_isObject(value) ? value : {};
+    if (clients_isObject(obj.mcpServers))
+        return 'mcp-servers';
+    if (clients_isObject(obj.servers))
+        return 'vscode';
+    return 'mcp-servers';
+}
+function clients_isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function strings(v, at, where) {
+    if (v === undefined)
+        return [];
+    if (!Array.isArray(v))
+        throw new errors/* UsageError */.eb(`${where}: ${at}: expected an array of strings`);
+    return v.map((x, i) => {
+        if (typeof x !== 'string')
+            throw new errors/* UsageError */.eb(`${where}: ${at}/${i}: expected a string`);
+        return { value: x, pointer: `${at}/${i}` };
+    });
+}
+function map(v, at, where) {
+    if (v === undefined)
+        return [];
+    if (!clients_isObject(v))
+        throw new errors/* UsageError */.eb(`${where}: ${at}: expected an object of strings`);
+    // Numbers and booleans are legal env values in some clients; they are never secrets worth a finding.
+    return Object.entries(v)
+        .filter(([, x]) => typeof x === 'string')
+        .map(([key, x]) => ({ key, value: x, pointer: `${at}${pointerOf([key])}` }));
+}
+function one(v, at, where) {
+    if (v === undefined)
+        return undefined;
+    if (typeof v !== 'string')
+        throw new errors/* UsageError */.eb(`${where}: ${at}: expected a string`);
+    return { value: v, pointer: at };
+}
+/** The client formats: `mcpServers` (Claude Desktop, Cursor, .mcp.json) or `servers` (VS Code), same fields. */
+function clientServers(root, key, where) {
+    const servers = root[key];
+    if (servers === undefined)
+        return [];
+    if (!clients_isObject(servers))
+        throw new errors/* UsageError */.eb(`${where}: /${key}: expected an object`);
+    return Object.entries(servers).map(([name, raw]) => {
+        const at = `/${key}${pointerOf([name])}`;
+        if (!clients_isObject(raw))
+            throw new errors/* UsageError */.eb(`${where}: ${at}: expected an object`);
+        const url = one(raw.url ?? raw.serverUrl, raw.url !== undefined ? `${at}/url` : `${at}/serverUrl`, where);
+        return {
+            name,
+            pointer: at,
+            command: one(raw.command, `${at}/command`, where),
+            args: strings(raw.args, `${at}/args`, where),
+            env: map(raw.env, `${at}/env`, where),
+            url: url ? [url] : [],
+            headers: map(raw.headers, `${at}/headers`, where),
+        };
+    });
+}
+/** mcp-contract.json: the launch of each server, its start command and every surface's extras. */
+function contractServers(root, where) {
+    const servers = root.servers;
+    if (servers === undefined)
+        return [];
+    if (!clients_isObject(servers))
+        throw new errors/* UsageError */.eb(`${where}: /servers: expected an object`);
+    return Object.entries(servers).map(([name, raw]) => {
+        const at = `/servers${pointerOf([name])}`;
+        if (!clients_isObject(raw))
+            throw new errors/* UsageError */.eb(`${where}: ${at}: expected an object`);
+        const start = clients_isObject(raw.start) ? raw.start : undefined;
+        const out = {
+            name,
+            pointer: at,
+            command: one(raw.command, `${at}/command`, where) ?? (start ? one(start.command, `${at}/start/command`, where) : undefined),
+            args: raw.command !== undefined ? strings(raw.args, `${at}/args`, where) : start ? strings(start.args, `${at}/start/args`, where) : [],
+            env: [...map(raw.env, `${at}/env`, where), ...(start ? map(start.env, `${at}/start/env`, where) : [])],
+            url: [one(raw.url, `${at}/url`, where)].filter((x) => x !== undefined),
+            headers: map(raw.headers, `${at}/headers`, where),
+            canaries: Array.isArray(raw.canaries) ? raw.canaries.length : 0,
+            snapshot: typeof raw.snapshot === 'string' ? raw.snapshot : `snapshots/${name}.json`,
+        };
+        if (clients_isObject(raw.surfaces)) {
+            for (const [s, surface] of Object.entries(raw.surfaces)) {
+                if (!clients_isObject(surface))
+                    continue;
+                const sat = `${at}/surfaces${pointerOf([s])}`;
+                out.args.push(...strings(surface.args, `${sat}/args`, where));
+                out.env.push(...map(surface.env, `${sat}/env`, where));
+                out.headers.push(...map(surface.headers, `${sat}/headers`, where));
+                const u = one(surface.url, `${sat}/url`, where);
+                if (u)
+                    out.url.push(u);
+            }
+        }
+        return out;
+    });
+}
+function serversOf(client, root, where) {
+    if (!clients_isObject(root))
+        throw new errors/* UsageError */.eb(`${where}: /: expected a JSON object`);
+    if (client === 'mcp-contract')
+        return contractServers(root, where);
+    if (client === 'vscode')
+        return clientServers(root, 'servers', where);
+    return clientServers(root, 'mcpServers', where);
+}
+
+;// CONCATENATED MODULE: ./src/scan/launch.ts
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'ash']);
+const SANDBOXES = new Set(['srt', 'sandbox-exec', 'bwrap', 'firejail', 'nsjail', 'minijail0']);
+const INTERPRETERS = new Set(['node', 'nodejs', 'python', 'python3', 'deno', 'bun', 'tsx', 'ts-node', 'ruby', 'php', 'java', 'dotnet', 'go']);
+const NPX_FLAGS_WITH_VALUE = new Set(['-p', '--package', '-c', '--call', '--cache', '--registry', '--userconfig']);
+const UVX_FLAGS_WITH_VALUE = new Set(['--from', '--with', '--with-requirements', '--python', '-p', '--index', '--index-url', '--extra-index-url', '--directory', '--project', '--with-editable', '--spec']);
+const DOCKER_FLAGS_WITH_VALUE = new Set([
+    '-e', '--env', '--env-file', '-v', '--volume', '--mount', '--name', '-p', '--publish', '-w', '--workdir', '-u', '--user',
+    '--network', '--net', '--entrypoint', '-l', '--label', '--platform', '--pull', '-h', '--hostname', '--memory', '-m',
+    '--cpus', '--cap-add', '--cap-drop', '--security-opt', '--add-host', '--device', '--tmpfs', '--ulimit', '--log-driver',
+    '--restart', '--runtime', '--gpus', '--ipc', '--pid', '--userns', '--dns', '--expose', '--label-file', '--shm-size',
+]);
+function base(command) {
+    const b = command.replace(/\\/g, '/').split('/').pop() ?? command;
+    return b.toLowerCase().replace(/\.(exe|cmd|bat)$/, '');
+}
+/**
+ * Splits a shell script roughly into the commands of its chain and their words (quotes respected, nothing expanded):
+ * enough to see what it runs. The last command is taken as the server (`cd dir && exec npx pkg`).
+ */
+function shellCommands(script) {
+    const out = [[]];
+    const re = /"((?:[^"\\]|\\.)*)"|'([^']*)'|([^\s"';|&]+)|([;|&]+)/g;
+    for (const m of script.matchAll(re)) {
+        if (m[4])
+            out.push([]);
+        else
+            out[out.length - 1].push(m[1] ?? m[2] ?? m[3] ?? '');
+    }
+    return out.map((c) => (c[0] === 'exec' ? c.slice(1) : c)).filter((c) => c.length > 0);
+}
+function classifyVersion(v) {
+    if (v === undefined || v === '')
+        return 'none';
+    if (/^v?\d+\.\d+\.\d+([-+][\w.+-]*)?$/.test(v))
+        return 'exact';
+    if (/^[A-Za-z][\w.-]*$/.test(v))
+        return 'tag';
+    return 'range';
+}
+function npmSpec(spec) {
+    if (/^(\.{0,2}\/|~|file:|git[+:]|github:|https?:|[A-Za-z]:\\)/.test(spec) || spec.endsWith('.tgz'))
+        return { name: spec, kind: 'not-registry' };
+    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+    if (at < 0)
+        return { name: spec, kind: 'none' };
+    const version = spec.slice(at + 1);
+    return { name: spec.slice(0, at), version, kind: classifyVersion(version) };
+}
+function pythonSpec(spec) {
+    if (/^(\.{0,2}\/|~|git\+|https?:|file:)/.test(spec))
+        return { name: spec, kind: 'not-registry' };
+    const exact = /^([A-Za-z0-9_.\-[\],]+)(===?|@)\s*([^,;\s]+)$/.exec(spec);
+    if (exact) {
+        const v = exact[3];
+        if (exact[2] === '@')
+            return { name: exact[1], version: v, kind: classifyVersion(v) };
+        return { name: exact[1], version: v, kind: /[*]/.test(v) ? 'range' : 'exact' };
+    }
+    const range = /^([A-Za-z0-9_.\-[\],]+)\s*(~=|>=|<=|!=|>|<)(.+)$/.exec(spec);
+    if (range)
+        return { name: range[1], version: `${range[2]}${range[3]}`, kind: 'range' };
+    return { name: spec, kind: 'none' };
+}
+function packageFact(runner, spec, pointer) {
+    if (spec.kind === 'none')
+        return { rule: 'launch-package-unpinned', pointer, params: { runner, package: spec.name } };
+    if (spec.kind === 'tag')
+        return { rule: 'launch-package-tag', pointer, params: { runner, package: spec.name, tag: spec.version ?? '' } };
+    if (spec.kind === 'range')
+        return { rule: 'launch-package-range', pointer, params: { runner, package: spec.name, range: spec.version ?? '' } };
+    return undefined;
+}
+/** Skips options (and the values of those that take one); returns the index of the first positional. */
+function firstPositional(tokens, from, withValue) {
+    let i = from;
+    while (i < tokens.length) {
+        const t = tokens[i].value;
+        if (t === '--')
+            return i + 1;
+        if (!t.startsWith('-'))
+            return i;
+        i += withValue.has(t) ? 2 : 1;
+    }
+    return i;
+}
+function optionValue(tokens, from, to, names) {
+    for (let i = from; i < to; i++) {
+        const t = tokens[i].value;
+        for (const n of names) {
+            if (t === n && tokens[i + 1])
+                return tokens[i + 1];
+            if (t.startsWith(`${n}=`))
+                return { value: t.slice(n.length + 1), pointer: tokens[i].pointer };
+        }
+    }
+    return undefined;
+}
+function npxLike(runner, tokens, start, out) {
+    const i = firstPositional(tokens, start, NPX_FLAGS_WITH_VALUE);
+    const pkg = optionValue(tokens, start, i, ['-p', '--package']) ?? tokens[i];
+    out.serverArgs = tokens.slice(i + 1);
+    if (!pkg)
+        return;
+    const spec = npmSpec(pkg.value);
+    const fact = packageFact(runner, spec, pkg.pointer);
+    if (fact)
+        out.facts.push(fact);
+    out.integrityGap =
+        spec.kind === 'not-registry'
+            ? `\`${runner}\` runs \`${pkg.value}\`, which no lockfile or integrity hash pins`
+            : spec.kind === 'exact'
+                ? `\`${spec.name}@${spec.version}\` is a version name, not a content hash: nothing checks what the registry serves for it`
+                : `\`${spec.name}\` is fetched from the registry at launch, with no lockfile or integrity hash`;
+}
+function uvxLike(runner, tokens, start, out) {
+    const i = firstPositional(tokens, start, UVX_FLAGS_WITH_VALUE);
+    const from = optionValue(tokens, start, i, ['--from', '--spec']);
+    const dir = optionValue(tokens, start, i, ['--directory', '--project']);
+    if (dir)
+        out.hostPaths.push(dir);
+    const pkg = from ?? tokens[i];
+    out.serverArgs = tokens.slice(i + 1);
+    if (!pkg)
+        return;
+    const spec = pythonSpec(pkg.value);
+    const fact = packageFact(runner, spec, pkg.pointer);
+    if (fact)
+        out.facts.push(fact);
+    out.integrityGap =
+        spec.kind === 'exact'
+            ? `\`${spec.name}==${spec.version}\` is a version name, not a content hash: nothing checks what the index serves for it`
+            : `\`${spec.name}\` is fetched from the package index at launch, with no lockfile or hash`;
+}
+function containerRun(runner, tokens, start, out) {
+    let i = start;
+    while (i < tokens.length) {
+        const t = tokens[i];
+        if (!t.value.startsWith('-'))
+            break;
+        const [flagName, inline] = t.value.includes('=') ? [t.value.slice(0, t.value.indexOf('=')), t.value.slice(t.value.indexOf('=') + 1)] : [t.value, undefined];
+        const takes = DOCKER_FLAGS_WITH_VALUE.has(flagName);
+        const val = inline !== undefined ? { value: inline, pointer: t.pointer } : takes ? tokens[i + 1] : undefined;
+        if (val && (flagName === '-e' || flagName === '--env') && val.value.includes('=')) {
+            out.inlineEnv.push({ key: val.value.slice(0, val.value.indexOf('=')), value: val.value.slice(val.value.indexOf('=') + 1), pointer: val.pointer });
+        }
+        if (val && (flagName === '-v' || flagName === '--volume')) {
+            const host = val.value.split(':')[0];
+            // A named volume (no slash) is docker's storage, not a host path.
+            if (/[/\\~$]/.test(host))
+                out.hostPaths.push({ value: host, pointer: val.pointer });
+        }
+        if (val && flagName === '--mount') {
+            const src = /(?:^|,)(?:source|src)=([^,]+)/.exec(val.value)?.[1];
+            if (src && /[/\\~$]/.test(src))
+                out.hostPaths.push({ value: src, pointer: val.pointer });
+        }
+        i += inline === undefined && takes ? 2 : 1;
+    }
+    const image = tokens[i];
+    out.sandbox = `a container (\`${runner} run\`)`;
+    out.serverArgs = [];
+    if (!image)
+        return;
+    const ref = image.value;
+    const digest = /@sha256:[0-9a-f]{64}$/i.test(ref);
+    const lastSlash = ref.lastIndexOf('/');
+    const colon = ref.indexOf(':', lastSlash + 1);
+    const tag = colon >= 0 ? ref.slice(colon + 1).replace(/@.*$/, '') : undefined;
+    const name = colon >= 0 ? ref.slice(0, colon) : ref.replace(/@.*$/, '');
+    if (digest) {
+        out.integrityGap = undefined;
+        return;
+    }
+    out.integrityGap = tag ? `the image \`${ref}\` is named by a tag, not a digest` : `the image \`${ref}\` has neither a tag nor a digest`;
+    if (tag === undefined || tag === 'latest') {
+        out.facts.push({ rule: 'launch-image-unpinned', pointer: image.pointer, params: { runner: `${runner} run`, image: name, what: tag ? 'the tag latest' : 'no tag (latest)' } });
+    }
+    else
+        out.facts.push({ rule: 'launch-image-tag-without-digest', pointer: image.pointer, params: { runner: `${runner} run`, image: ref } });
+}
+/** Reads one launch: the command and its arguments, with where each was written. */
+function readLaunch(command, args) {
+    const out = { facts: [], serverArgs: [], hostPaths: [], inlineEnv: [] };
+    let tokens = [command, ...args];
+    for (let depth = 0; depth < 4 && tokens.length > 0; depth++) {
+        const cmd = base(tokens[0].value);
+        const rest = tokens.slice(1);
+        if (SHELLS.has(cmd) || cmd === 'cmd' || cmd === 'powershell' || cmd === 'pwsh') {
+            const flagAt = rest.findIndex((t) => (SHELLS.has(cmd) ? /^-[a-z]*c[a-z]*$/ : /^([/-]c|-command)$/i).test(t.value));
+            const script = flagAt >= 0 ? rest[flagAt + 1] : undefined;
+            if (!script)
+                break;
+            out.facts.push({ rule: 'shell-wrapper', pointer: script.pointer, params: { shell: tokens[0].value, flag: rest[flagAt].value, script: script.value } });
+            const chain = shellCommands(script.value).map((c) => c.map((w) => ({ value: w, pointer: script.pointer })));
+            // Words of the commands before the last (`cd ~/somewhere`) still hand paths to the server's process.
+            for (const c of chain.slice(0, -1))
+                out.hostPaths.push(...c.slice(1));
+            tokens = chain[chain.length - 1] ?? [];
+            continue;
+        }
+        if (cmd === 'env') {
+            let i = 0;
+            while (i < rest.length && (rest[i].value.startsWith('-') || /^[A-Za-z_][A-Za-z0-9_]*=/.test(rest[i].value))) {
+                const t = rest[i].value;
+                if (t.includes('=') && !t.startsWith('-'))
+                    out.inlineEnv.push({ key: t.slice(0, t.indexOf('=')), value: t.slice(t.indexOf('=') + 1), pointer: rest[i].pointer });
+                i++;
+            }
+            tokens = rest.slice(i);
+            continue;
+        }
+        const sandboxWord = SANDBOXES.has(cmd) ? cmd : (cmd === 'codex' || cmd === 'mcp-console') && rest[0]?.value === 'sandbox' ? `${cmd} sandbox` : undefined;
+        if (sandboxWord) {
+            out.sandbox = `\`${sandboxWord}\``;
+            const dd = rest.findIndex((t) => t.value === '--');
+            if (dd < 0) {
+                out.integrityGap = `the command inside \`${sandboxWord}\` could not be read`;
+                return out;
+            }
+            tokens = rest.slice(dd + 1);
+            continue;
+        }
+        break;
+    }
+    if (tokens.length === 0)
+        return out;
+    const cmd = base(tokens[0].value);
+    const sub = tokens[1]?.value;
+    if (cmd === 'npx' || cmd === 'pnpx' || cmd === 'bunx')
+        npxLike(cmd, tokens, 1, out);
+    else if ((cmd === 'npm' && (sub === 'exec' || sub === 'x')) || ((cmd === 'pnpm' || cmd === 'yarn') && sub === 'dlx') || (cmd === 'bun' && sub === 'x'))
+        npxLike(`${cmd} ${sub}`, tokens, 2, out);
+    else if (cmd === 'uvx')
+        uvxLike(cmd, tokens, 1, out);
+    else if ((cmd === 'uv' && sub === 'tool' && tokens[2]?.value === 'run') || (cmd === 'pipx' && sub === 'run'))
+        uvxLike(`${cmd} ${cmd === 'uv' ? 'tool run' : 'run'}`, tokens, cmd === 'uv' ? 3 : 2, out);
+    else if ((cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') && sub === 'run')
+        containerRun(cmd, tokens, 2, out);
+    else if (cmd === 'uv' || INTERPRETERS.has(cmd)) {
+        // `uv --directory DIR run server.py`, `node dist/index.js`, `deno run -A main.ts`: the first positional is the entry.
+        let i = 1;
+        if (cmd === 'uv') {
+            const dir = optionValue(tokens, 1, tokens.length, ['--directory', '--project']);
+            if (dir)
+                out.hostPaths.push(dir);
+        }
+        while (i < tokens.length && (tokens[i].value.startsWith('-') || ['run', 'exec'].includes(tokens[i].value))) {
+            i += ['--directory', '--project', '-m', '--import', '--require', '-r', '--with'].includes(tokens[i].value) ? 2 : 1;
+        }
+        const entry = tokens[i];
+        out.serverArgs = tokens.slice(i + 1);
+        out.integrityGap = entry
+            ? `\`${tokens[0].value}\` runs the working-tree file \`${entry.value}\`; no content manifest or digest is recorded for it`
+            : `\`${tokens[0].value}\` runs code that no lockfile or digest pins`;
+    }
+    else {
+        out.serverArgs = tokens.slice(1);
+        out.integrityGap = `\`${tokens[0].value}\` is whatever binary that path or the PATH holds at launch; nothing records which`;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/scan/detect.ts
+// The scan itself: from parsed client configurations to findings with rule ids and config lines. Pure: the caller
+// reads the files and says where the workspace and home are.
+
+
+
+
+
+
+const SCAN_FORMAT = 'mcp-contract-scan/1';
+const LOOPBACK = /^(localhost|127(?:\.\d+){3}|\[::1\]|::1)$/i;
+function isPathLike(v) {
+    return /^(\/|~($|\/|\\)|\.\.?($|\/|\\)|[A-Za-z]:[\\/]|\$HOME|\$\{(HOME|userHome|env:HOME|workspaceFolder|workspaceRoot)\}|%USERPROFILE%|%HOMEPATH%)/.test(v);
+}
+/** Expands the variables clients document for paths; null when the path cannot be placed. */
+function placePath(raw, ctx) {
+    let v = raw
+        .replace(/^\$\{(workspaceFolder|workspaceRoot)\}/, ctx.workspace)
+        .replace(/^(\$\{(userHome|HOME|env:HOME)\}|\$HOME|%USERPROFILE%|%HOMEPATH%|~(?=$|[\\/]))/, ctx.home);
+    if (/^[A-Za-z]:[\\/]/.test(v))
+        return v.replace(/\\/g, '/');
+    if (!external_node_path_default().isAbsolute(v))
+        v = external_node_path_default().resolve(ctx.workspace, v);
+    return external_node_path_default().normalize(v);
+}
+function inside(child, parent) {
+    const rel = external_node_path_default().relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !external_node_path_default().isAbsolute(rel));
+}
+/** `/`, `C:\`, the home directory itself or anything above it: every file the user has. */
+function broadRoot(p, ctx) {
+    if (/^[A-Za-z]:\/?$/.test(p))
+        return 'a whole drive';
+    if (p === external_node_path_default().parse(p).root)
+        return 'the whole filesystem';
+    if (p === ctx.home)
+        return 'the whole home directory';
+    if (inside(ctx.home, p))
+        return `a directory above the home directory (\`${p}\`)`;
+    return undefined;
+}
+function secretFix(client, key) {
+    const name = key.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+    switch (client) {
+        case 'vscode':
+            return `Declare an \`inputs\` entry with \`"password": true\` and write \`\${input:${key.toLowerCase()}}\` instead of the value.`;
+        case 'cursor':
+            return `Write \`\${env:${name}}\` and set ${name} in the environment Cursor starts from.`;
+        case 'claude-code':
+        case 'mcp-contract':
+            return `Write \`\${${name}}\` and set ${name} in the environment instead.`;
+        default:
+            return 'Keep the value out of this file (pass it from the environment the client starts in, or a secret store the server reads), and rotate it if the file was ever shared.';
+    }
+}
+/** The server in the workspace's mcp-contract.json that stands for this one: same name, URL or command line. */
+function contractMatch(s, client, ctx) {
+    const servers = ctx.contract?.servers ?? [];
+    if (client === 'mcp-contract')
+        return servers.find((c) => c.name === s.name);
+    const line = [s.command?.value, ...s.args.map((a) => a.value)].join(' ');
+    return servers.find((c) => c.name === s.name || (c.url !== undefined && s.url.some((u) => u.value === c.url)) || (c.command !== undefined && [c.command, ...c.args].join(' ') === line));
+}
+function serverDrafts(s, client, ctx, secrets) {
+    const out = [];
+    const launch = s.command ? readLaunch(s.command, s.args) : undefined;
+    if (launch)
+        out.push(...launch.facts);
+    // Plaintext secrets: env, headers, inline KEY=VALUE, and option values.
+    const keyed = [
+        ...s.env.map((e) => ({ ...e, where: `env \`${e.key}\`` })),
+        ...s.headers.map((h) => ({ ...h, where: `header \`${h.key}\`` })),
+        ...(launch?.inlineEnv ?? []).map((e) => ({ ...e, where: `the argument \`${e.key}=…\`` })),
+    ];
+    const args = [...s.args];
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i].value;
+        const eq = /^(--?[A-Za-z][\w-]*)=(.+)$/.exec(a);
+        if (eq)
+            keyed.push({ key: eq[1], value: eq[2], pointer: args[i].pointer, where: `the argument \`${eq[1]}=…\`` });
+        else if (/^--?[A-Za-z][\w-]*$/.test(a) && args[i + 1] && !args[i + 1].value.startsWith('-'))
+            keyed.push({ key: a, value: args[i + 1].value, pointer: args[i + 1].pointer, where: `the value of \`${a}\`` });
+        else
+            keyed.push({ key: '', value: a, pointer: args[i].pointer, where: `argument ${i + 1}` });
+    }
+    const seen = new Set();
+    for (const k of keyed) {
+        // A bearer header's secret is its token part.
+        const value = /^(bearer|token|basic)\s+(.+)$/i.exec(k.value)?.[2] ?? k.value;
+        // A bare argument has no name: only a known token shape marks it.
+        if (!(0,core_secrets/* looksSecret */.n0)(k.key, value) || seen.has(k.pointer))
+            continue;
+        seen.add(k.pointer);
+        secrets.push(value);
+        if (value !== k.value)
+            secrets.push(k.value);
+        out.push({ rule: 'plaintext-secret', pointer: k.pointer, params: { where: k.where, shown: `${value.length} characters, shown as ***`, fix: secretFix(client, k.key.replace(/^-+/, '') || 'token') } });
+    }
+    // Paths the server is handed.
+    for (const a of [...(launch?.serverArgs ?? []), ...(launch?.hostPaths ?? [])]) {
+        const raw = /^--?[\w-]+=(.+)$/.exec(a.value)?.[1] ?? a.value;
+        if (!isPathLike(raw))
+            continue;
+        const placed = placePath(raw, ctx);
+        if (placed === null)
+            continue;
+        const what = broadRoot(placed, ctx);
+        if (what)
+            out.push({ rule: 'path-broad-root', pointer: a.pointer, params: { arg: a.value, what } });
+        else if (!inside(placed, ctx.workspace))
+            out.push({ rule: 'path-outside-workspace', pointer: a.pointer, params: { arg: a.value, workspace: ctx.workspace } });
+    }
+    // Plain http to anything that is not this machine, as the URL field or as an argument (mcp-remote http://...).
+    for (const u of [...s.url, ...(launch?.serverArgs ?? []).filter((a) => /^http:\/\//i.test(a.value))]) {
+        let host = '';
+        try {
+            host = new URL(u.value).hostname;
+        }
+        catch {
+            continue;
+        }
+        if (/^http:/i.test(u.value) && !LOOPBACK.test(host))
+            out.push({ rule: 'remote-plain-http', pointer: u.pointer, params: { url: u.value } });
+    }
+    // The layers a configuration cannot show.
+    const remote = !s.command && s.url.length > 0;
+    const gap = remote ? `the code behind \`${s.url[0].value}\` is deployed by its operator and cannot be seen from here` : launch?.integrityGap;
+    if (gap)
+        out.push({ rule: 'artifact-integrity-unverified', pointer: s.command?.pointer ?? s.url[0]?.pointer ?? s.pointer, params: { reason: gap } });
+    const match = contractMatch(s, client, ctx);
+    if (!match) {
+        const reason = ctx.contract ? `no server in ${ctx.contract.file} matches it by name, URL or command` : 'the workspace has no mcp-contract.json';
+        out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason } });
+    }
+    else if (!match.snapshotExists) {
+        out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason: `it is configured as "${match.name}" but ${match.snapshot} does not exist` } });
+    }
+    if (!match || match.canaries === 0) {
+        out.push({ rule: 'canary-missing', pointer: s.pointer, params: { reason: match ? `"${match.name}" in mcp-contract.json declares no canaries` : 'no mcp-contract.json server with canaries stands for it' } });
+    }
+    const sandbox = launch?.sandbox;
+    if (!sandbox) {
+        const reason = remote ? 'the server runs elsewhere and its isolation cannot be seen from here' : 'the process runs with the full rights of the user who starts the client';
+        out.push({ rule: 'sandbox-undeclared', pointer: s.command?.pointer ?? s.pointer, params: { reason } });
+    }
+    return out;
+}
+function launchText(s) {
+    if (s.command)
+        return [s.command.value, ...s.args.map((a) => (/\s/.test(a.value) ? JSON.stringify(a.value) : a.value))].join(' ');
+    return s.url[0]?.value ?? '(no command or url)';
+}
+const ORDER = new Map(SCAN_RULES.map((r, i) => [r.id, i]));
+/** Scans parsed configurations. `secrets` collects every plaintext value found, for the caller to redact everywhere. */
+function scanConfigs(inputs, ctx) {
+    const secrets = [];
+    const servers = [];
+    const files = [];
+    for (const input of inputs) {
+        const list = serversOf(input.client, input.json.value, input.file);
+        files.push({ path: input.file, abs: input.abs, client: input.client, servers: list.length });
+        for (const s of list) {
+            const drafts = serverDrafts(s, input.client, ctx, secrets);
+            const findings = drafts.map((d) => {
+                const rule = scanRule(d.rule);
+                const at = input.json.locate(d.pointer);
+                return {
+                    rule: rule.id,
+                    layer: rule.layer,
+                    ...(rule.level ? { level: rule.level } : {}),
+                    file: input.file,
+                    server: s.name,
+                    pointer: d.pointer,
+                    line: at.line,
+                    column: at.column,
+                    message: fillTemplate(rule.message, d.params),
+                    hint: fillTemplate(rule.hint, d.params),
+                    params: d.params,
+                };
+            });
+            findings.sort((a, b) => (ORDER.get(a.rule) ?? 0) - (ORDER.get(b.rule) ?? 0) || a.line - b.line);
+            servers.push({
+                file: input.file,
+                client: input.client,
+                name: s.name,
+                transport: s.command ? 'stdio' : 'http',
+                launch: launchText(s),
+                line: input.json.locate(s.pointer).line,
+                findings,
+            });
+        }
+    }
+    const sorted = [...new Set(secrets)].sort((a, b) => b.length - a.length);
+    const redact = (0,core_secrets/* makeRedactor */.$u)(sorted);
+    // Messages quote arguments and scripts: no secret survives into them.
+    for (const s of servers) {
+        s.launch = redact(s.launch);
+        for (const f of s.findings) {
+            f.message = redact(f.message);
+            f.hint = redact(f.hint);
+            f.params = Object.fromEntries(Object.entries(f.params).map(([k, v]) => [k, redact(v)]));
+        }
+    }
+    const all = servers.flatMap((s) => s.findings);
+    const observed = { error: 0, warning: 0, note: 0, total: 0 };
+    for (const f of all)
+        if (f.layer === 'observed' && f.level)
+            (observed[f.level]++, observed.total++);
+    return {
+        result: {
+            format: SCAN_FORMAT,
+            workspace: ctx.workspace,
+            files,
+            servers,
+            summary: { files: files.length, servers: servers.length, observed, unverified: all.filter((f) => f.layer === 'unverified').length },
+        },
+        secrets: sorted,
+    };
+}
+/** True when an observed finding is at `failOn` or more severe. */
+function scanFails(result, failOn) {
+    if (failOn === 'none')
+        return false;
+    return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && levelRank(f.level) <= levelRank(failOn)));
+}
+function clientLabel(c) {
+    return CLIENT_LABEL[c];
+}
+
+;// CONCATENATED MODULE: ./src/scan/files.ts
+// Finding and reading client configurations on disk: the only part of the scan that touches files.
+
+
+
+
+
+/** Where each client keeps a workspace's configuration. */
+const WORKSPACE_FILES = ['.vscode/mcp.json', '.cursor/mcp.json', '.mcp.json', 'mcp-contract.json'];
+/** Where each client keeps the user's configuration (macOS, Linux and Windows places). */
+function userFiles(home, env) {
+    const out = [
+        external_node_path_default().join(home, 'Library', 'Application Support', 'Claude', 'claude_desktop_config.json'),
+        external_node_path_default().join(home, '.config', 'Claude', 'claude_desktop_config.json'),
+        external_node_path_default().join(home, '.cursor', 'mcp.json'),
+        external_node_path_default().join(home, 'Library', 'Application Support', 'Code', 'User', 'mcp.json'),
+        external_node_path_default().join(home, '.config', 'Code', 'User', 'mcp.json'),
+    ];
+    if (env.APPDATA)
+        out.push(external_node_path_default().join(env.APPDATA, 'Claude', 'claude_desktop_config.json'), external_node_path_default().join(env.APPDATA, 'Code', 'User', 'mcp.json'));
+    return out;
+}
+function shownFile(workspace, abs) {
+    const rel = external_node_path_default().relative(workspace, abs);
+    return rel === '' || rel.startsWith('..') || external_node_path_default().isAbsolute(rel) ? abs : rel.split((external_node_path_default()).sep).join('/');
+}
+function readInput(abs, shown) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(abs, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        throw new errors/* UsageError */.eb(`${shown}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? e.message)})`);
+    }
+    try {
+        const json = parseJsonc(text);
+        return { file: shown, abs, client: clientOf(abs, json.value), json };
+    }
+    catch (e) {
+        if (e instanceof JsoncError)
+            throw new errors/* UsageError */.eb(`${shown}: not valid JSON (${e.message})`);
+        throw e;
+    }
+}
+/** The configuration files to scan: the paths given (a directory means its workspace files), else the workspace's. */
+function discover(paths, cwd, workspace, user, home, env) {
+    const out = [];
+    const looked = [];
+    const add = (p) => {
+        if (!out.includes(p))
+            out.push(p);
+    };
+    for (const p of paths) {
+        const abs = external_node_path_default().resolve(cwd, p);
+        if ((0,external_node_fs_.existsSync)(abs) && (0,external_node_fs_.statSync)(abs).isDirectory()) {
+            for (const f of WORKSPACE_FILES) {
+                looked.push(external_node_path_default().join(abs, f));
+                if ((0,external_node_fs_.existsSync)(external_node_path_default().join(abs, f)))
+                    add(external_node_path_default().join(abs, f));
+            }
+        }
+        else
+            add(abs);
+    }
+    if (paths.length === 0) {
+        for (const f of WORKSPACE_FILES) {
+            looked.push(external_node_path_default().join(workspace, f));
+            if ((0,external_node_fs_.existsSync)(external_node_path_default().join(workspace, f)))
+                add(external_node_path_default().join(workspace, f));
+        }
+    }
+    if (user)
+        for (const f of userFiles(home, env)) {
+            looked.push(f);
+            if ((0,external_node_fs_.existsSync)(f))
+                add(f);
+        }
+    if (out.length === 0) {
+        throw new errors/* UsageError */.eb(`mcp-contract scan: no MCP client configuration found (looked for ${looked.map((l) => shownFile(workspace, l)).join(', ')})`);
+    }
+    return out;
+}
+/** The workspace's own mcp-contract.json, read leniently: only to see which servers have a baseline and canaries. */
+function contractContext(workspace, home) {
+    const file = external_node_path_default().join(workspace, 'mcp-contract.json');
+    if (!(0,external_node_fs_.existsSync)(file))
+        return { workspace, home };
+    const input = readInput(file, 'mcp-contract.json');
+    const servers = serversOf('mcp-contract', input.json.value, input.file).map((s) => {
+        const snapshot = s.snapshot ?? `snapshots/${s.name}.json`;
+        return {
+            name: s.name,
+            command: s.command?.value,
+            args: s.args.filter((a) => !a.pointer.includes('/surfaces/')).map((a) => a.value),
+            url: s.url[0]?.value,
+            snapshot,
+            snapshotExists: (0,external_node_fs_.existsSync)(external_node_path_default().resolve(workspace, snapshot)),
+            canaries: s.canaries ?? 0,
+        };
+    });
+    return { workspace, home, contract: { file: 'mcp-contract.json', servers } };
+}
+
+;// CONCATENATED MODULE: ./src/scan/render.ts
+// The scan in text, markdown and JSON. Wording counts what was observed and what was not verified; it never calls a
+// server stable or harmless, because no configuration can show that.
+
+
+
+
+
+function render_plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** The one line every format ends with. */
+function scanSummaryLine(r) {
+    const o = r.summary.observed;
+    return (`mcp-contract scan: ${render_plural(r.summary.files, 'file')}, ${render_plural(r.summary.servers, 'server')}; ` +
+        `observed: ${render_plural(o.total, 'risk')} (${o.error} error, ${o.warning} warning, ${o.note} note); ` +
+        `unverified: ${render_plural(r.summary.unverified, 'layer')}. ` +
+        'A configuration shows how a server is launched, not that its code or tools will stay the same.');
+}
+function render_label(f) {
+    return f.layer === 'observed' ? `observed ${f.level}` : 'unverified';
+}
+function renderScanText(r) {
+    const lines = [];
+    for (const file of r.files) {
+        lines.push(`${cleanTerminal(file.path, 300)} (${clients_CLIENT_LABEL[file.client]}): ${render_plural(file.servers, 'server')}`);
+        for (const s of r.servers.filter((x) => x.file === file.path)) {
+            lines.push(`  ${cleanTerminal(s.name, 80)} [${s.transport}] line ${s.line}: ${cleanTerminal(s.launch, 200)}`);
+            const width = Math.max(...s.findings.map((f) => render_label(f).length), 0);
+            for (const f of s.findings)
+                lines.push(`    ${render_label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${cleanTerminal(f.message, 400)}`);
+        }
+    }
+    if (r.files.length > 0)
+        lines.push('');
+    lines.push(scanSummaryLine(r));
+    return `${lines.join('\n')}\n`;
+}
+function mdMessage(f) {
+    return safeTemplate(scanRule(f.rule).message, f.params);
+}
+function renderScanMarkdown(r) {
+    const o = r.summary.observed;
+    const out = [
+        `### MCP launch configuration: ${render_plural(o.total, 'observed risk')}, ${render_plural(r.summary.unverified, 'unverified layer')}`,
+        '',
+        `**${o.error} error** · **${o.warning} warning** · **${o.note} note** observed in ${render_plural(r.summary.servers, 'server')} of ${render_plural(r.summary.files, 'file')}. ` +
+            'Unverified layers are evidence this configuration cannot give: they are gaps, not passes.',
+        '',
+    ];
+    for (const file of r.files) {
+        out.push(`#### ${escapeInline(file.path)} (${clients_CLIENT_LABEL[file.client]})`, '');
+        for (const s of r.servers.filter((x) => x.file === file.path)) {
+            out.push(`- ${codeSpan(s.name, 80)} (${s.transport}, line ${s.line}): ${codeSpan(s.launch, 200)}`);
+            for (const f of s.findings) {
+                const tag = f.layer === 'observed' ? `**observed ${f.level}**` : '_unverified_';
+                out.push(`  - ${tag} \`${f.rule}\`, line ${f.line}: ${mdMessage(f)}`);
+            }
+        }
+        out.push('');
+    }
+    out.push(escapeInline(scanSummaryLine(r), 1000), '');
+    return `${out.join('\n')}`;
+}
+function renderScanJson(r) {
+    return `${JSON.stringify(r, null, 2)}\n`;
+}
+
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/scan/sarif.ts
+// SARIF 2.1.0 for GitHub code scanning: one rule per registry row, one result per finding on its config line.
+// Observed findings are kind "fail" with their level; unverified layers are kind "open" (the spec's "could not be
+// determined"), whose level must be "none".
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+function artifact(file, abs, workspaceRelative) {
+    if (workspaceRelative)
+        return { uri: file.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+    return { uri: (0,external_node_url_namespaceObject.pathToFileURL)(abs).href };
+}
+function renderScanSarif(r, opts) {
+    const index = new Map(SCAN_RULES.map((rule, i) => [rule.id, i]));
+    const files = new Map(r.files.map((f) => [f.path, f]));
+    const results = r.servers.flatMap((s) => s.findings.map((f) => {
+        const file = files.get(f.file);
+        const relative = file !== undefined && !/^([/\\]|[A-Za-z]:|\.\.)/.test(f.file);
+        return {
+            ruleId: f.rule,
+            ruleIndex: index.get(f.rule) ?? 0,
+            kind: f.layer === 'observed' ? 'fail' : 'open',
+            level: f.layer === 'observed' ? (f.level ?? 'warning') : 'none',
+            message: { text: `${s.name}: ${f.message}` },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: artifact(f.file, file?.abs ?? f.file, relative),
+                        region: { startLine: f.line, startColumn: f.column },
+                    },
+                    logicalLocations: [{ name: s.name, kind: 'object', fullyQualifiedName: `${f.file}#${f.pointer}` }],
+                },
+            ],
+            partialFingerprints: { 'mcpContractScan/v1': (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify([f.rule, f.file, s.name, f.pointer])).digest('hex').slice(0, 16) },
+            properties: { layer: f.layer, server: s.name, client: s.client, pointer: f.pointer },
+        };
+    }));
+    const log = {
+        $schema: SARIF_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: 'mcp-contract',
+                        semanticVersion: opts.version,
+                        informationUri: opts.informationUri,
+                        rules: SCAN_RULES.map((rule) => ({
+                            id: rule.id,
+                            name: rule.id.replace(/(^|-)([a-z])/g, (_, _d, c) => c.toUpperCase()),
+                            shortDescription: { text: rule.title },
+                            fullDescription: { text: rule.why },
+                            help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '…') },
+                            defaultConfiguration: { level: rule.level ?? 'none' },
+                            properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
+                        })),
+                    },
+                },
+                originalUriBaseIds: { '%SRCROOT%': { uri: (0,external_node_url_namespaceObject.pathToFileURL)(r.workspace.endsWith('/') ? r.workspace : `${r.workspace}/`).href } },
+                columnKind: 'unicodeCodePoints',
+                results,
+            },
+        ],
+    };
+    return `${JSON.stringify(log, null, 2)}\n`;
+}
+
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+// `mcp-contract scan [PATH...]`: what MCP client configurations show about how each server is launched (observed)
+// and which layers of evidence they cannot give (unverified). Exit 1 when an observed finding reaches --fail-on.
+
+
+
+
+
+
+
+
+
+
+
+const FORMATS = ['text', 'markdown', 'json', 'sarif'];
+const scan_FAIL_ON = ['error', 'warning', 'note', 'none'];
+async function scanCommand(args, io) {
+    const p = parse('scan', args, {
+        root: { type: 'string' },
+        user: { type: 'boolean' },
+        format: { type: 'string', short: 'f' },
+        'fail-on': { type: 'string' },
+        out: { type: 'string', short: 'o' },
+    }, Number.MAX_SAFE_INTEGER);
+    const format = formatOf('scan', str(p, 'format'), FORMATS, 'text');
+    const failOn = oneOf('scan', 'fail-on', str(p, 'fail-on'), scan_FAIL_ON, 'error');
+    const workspace = external_node_path_default().resolve(io.cwd, str(p, 'root') ?? '.');
+    const home = io.env.HOME ?? io.env.USERPROFILE ?? (0,external_node_os_namespaceObject.homedir)();
+    if (p.rest.length > 0)
+        throw new errors/* UsageError */.eb('mcp-contract scan: takes configuration files or directories, not a command after --');
+    const files = discover(p.positionals, io.cwd, workspace, flag(p, 'user'), home, io.env);
+    const inputs = files.map((f) => readInput(f, shownFile(workspace, f)));
+    const { result, secrets } = scanConfigs(inputs, contractContext(workspace, home));
+    // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
+    // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
+    const redact = (0,core_secrets/* makeRedactor */.$u)(secrets);
+    const body = redact(format === 'json'
+        ? renderScanJson(result)
+        : format === 'sarif'
+            ? renderScanSarif(result, { version: package_namespaceObject.rE, informationUri: 'https://github.com/mcp-contract/mcp-contract' })
+            : format === 'markdown'
+                ? renderScanMarkdown(result)
+                : renderScanText(result));
+    const out = str(p, 'out');
+    if (out) {
+        await (0,promises_namespaceObject.writeFile)(external_node_path_default().resolve(io.cwd, out), body);
+        io.stdout(`${scanSummaryLine(result)}\n`);
+    }
+    else
+        io.stdout(body);
+    return scanFails(result, failOn) ? errors/* EXIT */.dc.drift : errors/* EXIT */.dc.ok;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // `run(args, io)` is the whole CLI: commands return exit codes, expected failures print one line.
+
 
 
 
@@ -22311,6 +23880,7 @@ const COMMANDS = {
     badge: badgeCommand,
     rules: rulesCommand,
     docs: docsCommand,
+    scan: scanCommand,
 };
 const CONFIG_OPT = ['-c, --config FILE', 'the config (default mcp-contract.json in the current directory)'];
 const SERVER_OPT = ['-s, --server NAME', 'only this server from the config (repeatable; default all)'];
@@ -22349,13 +23919,14 @@ const COMMAND_HELP = {
         ],
     },
     check: {
-        usage: ['check    [--config FILE] [--server NAME] [--update] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
-        about: 'Captures the live server and compares it with the committed snapshot: exit 0 when equal, 1 with the classified drift.',
+        usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
+        about: 'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
         options: [
             CONFIG_OPT,
             SERVER_OPT,
             ['--snapshot FILE', 'the committed snapshot (required for an inline server after -- or --url)'],
             ['--update', 'rewrite the snapshot with the live surface instead of failing'],
+            ['--no-canaries', "skip the config's canaries (the report then says behaviour is unverified)"],
             ['--url URL', "check an HTTP server (with --header 'K: V' and --transport as for snapshot)"],
             VIA_OPT,
             ['--json', 'print the result and the classified drift as JSON'],
@@ -22400,6 +23971,18 @@ const COMMAND_HELP = {
             ['--live', 'capture the live server: the badge turns red and the exit code 1 when the snapshot is stale'],
             ['--state S', 'draw a given state without capturing: ok, review, breaking, stale, unknown'],
             ['--label TEXT', 'the badge\'s left-hand text (default "mcp contract")'],
+        ],
+    },
+    scan: {
+        usage: ['scan     [PATH...] [--root DIR] [--user] [--format text|markdown|json|sarif] [--fail-on error|warning|note|none] [--out FILE]'],
+        about: 'Reads MCP client configurations (Claude Desktop, VS Code, Cursor, .mcp.json, mcp-contract.json) and reports what they show about each launch (observed) and which evidence they cannot give (unverified).',
+        options: [
+            ['PATH', 'configuration files, or directories holding .vscode/mcp.json, .cursor/mcp.json, .mcp.json, mcp-contract.json (default: the workspace)'],
+            ['--root DIR', 'the workspace: where path arguments should stay and where mcp-contract.json is looked up (default the current directory)'],
+            ['--user', "also read the user's own client configurations (Claude Desktop, Cursor, VS Code) under the home directory"],
+            ['-f, --format F', 'text (default), markdown (md also works), json, or sarif (SARIF 2.1.0 for code scanning)'],
+            ['--fail-on L', 'exit 1 when an observed finding is at least this level: error (default), warning, note, none'],
+            ['-o, --out FILE', 'write the report to FILE and print only the summary line'],
         ],
     },
     rules: {
@@ -22778,7 +24361,7 @@ class CaptureError extends ContractError {
 /** The exit-code table of the README, generated from here. */
 const EXIT_DOCS = [
     { code: EXIT.ok, name: 'ok', meaning: 'No drift (or no change at or above `--fail-on`); the release has no errors.' },
-    { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, the diff has changes at or above `--fail-on`, or the release check found errors.' },
+    { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, a canary did not observe its expected result, the diff has changes at or above `--fail-on`, the release check found errors, or `scan` observed a finding at or above `--fail-on`.' },
     { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
     { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
     { code: 4, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
@@ -22796,7 +24379,6 @@ const EXIT_DOCS = [
 /* harmony export */   Td: () => (/* binding */ SNAPSHOT_FORMAT)
 /* harmony export */ });
 /* unused harmony export SEVERITIES */
-// The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
 const KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 /** The MCP list method and result field behind each kind. */
 const KIND_METHOD = {
@@ -22820,9 +24402,12 @@ const SNAPSHOT_FORMAT = 'mcp-contract/1';
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact),
-/* harmony export */   F: () => (/* binding */ secretsOf)
+/* harmony export */   $u: () => (/* binding */ makeRedactor),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   Fj: () => (/* binding */ secretsOf),
+/* harmony export */   n0: () => (/* binding */ looksSecret)
 /* harmony export */ });
+/* unused harmony export MIN_SECRET_LENGTH */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -22857,6 +24442,67 @@ function redact(text, secrets) {
         if (out.includes(s))
             out = out.split(s).join('***');
     return out;
+}
+/** Names that say the value is a credential (env keys, header names, option names). */
+const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|auth|credential|private[-_]?key|access[-_]?key|client[-_]?key|session|cookie|bearer|(^|[-_])pat($|[-_]))/i;
+/** Shapes of well-known credentials, whatever they are called. */
+const SECRET_SHAPE = /(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\w-]{16,}|eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,})/;
+/** `${VAR}`, `${env:VAR}`, `${input:id}`, `$VAR`, `%VAR%`: the value lives elsewhere. */
+const REFERENCE = /\$\{[^}]+\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%/;
+/** Documentation placeholders are not credentials. */
+const PLACEHOLDER = /^<.*>$|^\[.*\]$|your[-_ ]|^x{4,}$|changeme|^(true|false|\d+)$/i;
+/** Whether a config value written as `name` = `value` looks like a credential stored in plain text. */
+function looksSecret(name, value) {
+    if (SECRET_SHAPE.test(value) && !REFERENCE.test(value))
+        return true;
+    if (value.length < MIN_SECRET_LENGTH || REFERENCE.test(value) || PLACEHOLDER.test(value.trim()))
+        return false;
+    if (!SECRET_NAME.test(name))
+        return false;
+    // A lowercase word (AUTH_MODE=browser, TOKEN_TYPE=bearer) is a setting, not a credential.
+    if (/^[a-z]+([-_.][a-z]+)*$/.test(value))
+        return false;
+    // A plain URL or path under a secret-sounding name (AUTH_URL, TOKEN_FILE) is not the secret itself.
+    if (/^https?:\/\/[^@\s]*$/i.test(value) || /^(\/|~|\.\.?\/|[A-Za-z]:\\)/.test(value))
+        return false;
+    return true;
+}
+/**
+ * One pass over the text for many secrets (a scan of hundreds of configs finds hundreds): every place where any
+ * secret starts is found with a single lookahead pattern and the union of their spans becomes `***`, so overlapping
+ * secrets leave no tail behind either.
+ */
+function makeRedactor(secrets) {
+    const list = [...new Set(secrets)].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+    if (list.length === 0)
+        return (text) => text;
+    const pattern = new RegExp(`(?=(${list.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`, 'g');
+    return (text) => {
+        let out = '';
+        let from = 0;
+        let end = -1;
+        let start = -1;
+        // exec, not matchAll: matchAll copies (and recompiles) the pattern on every call.
+        pattern.lastIndex = 0;
+        for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+            pattern.lastIndex = m.index + 1;
+            const s = m.index;
+            const e = s + m[1].length;
+            if (start >= 0 && s <= end)
+                end = Math.max(end, e);
+            else {
+                if (start >= 0) {
+                    out += `${text.slice(from, start)}***`;
+                    from = end;
+                }
+                start = s;
+                end = e;
+            }
+        }
+        if (start < 0)
+            return text;
+        return `${out}${text.slice(from, start)}***${text.slice(end)}`;
+    };
 }
 
 

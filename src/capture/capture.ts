@@ -29,6 +29,11 @@ export interface CaptureOptions {
   /** Capture only these surfaces. */
   surfaces?: string[];
   log?: (line: string) => void;
+  /**
+   * Runs in each surface's session once its lists are complete, before the session closes (the SDK path only):
+   * canaries call tools over the very connection the capture used.
+   */
+  afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot) => Promise<void>;
 }
 
 export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {
@@ -57,6 +62,9 @@ export interface SurfacePlan {
   limits: Required<LimitsConfig>;
   secrets: string[];
   log: (line: string) => void;
+  /** Tool refs with a canary on this surface, recorded in the snapshot (sorted, unique). */
+  canaries: string[];
+  afterLists?: CaptureOptions['afterLists'];
 }
 
 function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
@@ -117,7 +125,19 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
     secrets: secretsOf(server, opts.env),
     log: opts.log ?? (() => undefined),
+    canaries: canaryRefs(server, surface),
+    afterLists: opts.afterLists,
   };
+}
+
+/** A canary runs on its `surface`, by default the server's first one. */
+export function canarySurface(server: ServerConfig, surface: string | undefined): string {
+  return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
+}
+
+function canaryRefs(server: ServerConfig, surface: string): string[] {
+  const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
+  return [...new Set(refs)].sort();
 }
 
 /** One line, no secrets: what goes into an observation error. */
@@ -268,7 +288,9 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
       }
     }
     if (KINDS.some((k) => kinds[k].observation.state === 'failed')) logStderr(plan, session.stderr);
-    return { client: plan.client, server, kinds };
+    const result: SurfaceSnapshot = { client: plan.client, server, kinds };
+    if (plan.afterLists && KINDS.every((k) => kinds[k].observation.state !== 'failed')) await plan.afterLists(plan, session, result);
+    return result;
   } finally {
     clearTimeout(deadline);
     await session?.close();
@@ -350,7 +372,11 @@ export async function captureServer(name: string, server: ServerConfig, opts: Ca
   const started = await start(name, server, opts);
   const out: Snapshot = { format: SNAPSHOT_FORMAT, server: name, surfaces: {} };
   try {
-    for (const plan of plans) out.surfaces[plan.surface] = await captureWith(plan);
+    for (const plan of plans) {
+      const surface = await captureWith(plan);
+      if (plan.canaries.length > 0) surface.canaries = plan.canaries;
+      out.surfaces[plan.surface] = surface;
+    }
   } finally {
     if (started) await killGroup(started);
   }

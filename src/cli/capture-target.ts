@@ -1,5 +1,5 @@
 // Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
-import { captureServer } from '../capture/capture.js';
+import { captureServer, type CaptureOptions } from '../capture/capture.js';
 import { assertComplete } from '../capture/complete.js';
 import { CaptureError, ContractError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
@@ -16,7 +16,7 @@ function withLog(e: unknown, log: string[]): unknown {
   return e;
 }
 
-export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false): Promise<Snapshot> {
+export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists']): Promise<Snapshot> {
   const log: string[] = [];
   try {
     const snapshot = await captureServer(target.name, target.server, {
@@ -24,6 +24,7 @@ export async function captureTarget(target: Target, io: CliIo, via: Via, quiet =
       env: io.env,
       via,
       log: (line) => log.push(line),
+      afterLists,
     });
     assertComplete(target.name, snapshot);
     if (!quiet) for (const line of log.filter((l) => !l.includes('] build: '))) io.stderr(`${line}\n`);

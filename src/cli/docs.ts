@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { EXIT_DOCS } from '../core/errors.js';
 import { renderRulesMarkdown } from '../core/rules-doc.js';
 import { renderReleaseRulesMarkdown } from '../core/release-rules.js';
+import { renderScanRulesMarkdown } from '../scan/rules.js';
+import { renderCanaryRulesMarkdown } from '../canary/rules.js';
 
-export const DOC_SECTIONS = ['rules', 'release-rules', 'exit-codes', 'inputs', 'outputs'] as const;
+export const DOC_SECTIONS = ['rules', 'release-rules', 'scan-rules', 'canary-rules', 'exit-codes', 'inputs', 'outputs'] as const;
 export type DocSection = (typeof DOC_SECTIONS)[number];
 
 interface YamlEntry {
@@ -54,6 +56,10 @@ export function renderDocSection(section: DocSection, root: string): string {
       return renderRulesMarkdown();
     case 'release-rules':
       return renderReleaseRulesMarkdown();
+    case 'scan-rules':
+      return renderScanRulesMarkdown();
+    case 'canary-rules':
+      return renderCanaryRulesMarkdown();
     case 'exit-codes':
       return ['| code | meaning |', '| --- | --- |', ...EXIT_DOCS.map((e) => `| ${e.code} (${e.name}) | ${cell(e.meaning)} |`)].join('\n');
     case 'inputs':

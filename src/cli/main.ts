@@ -8,6 +8,7 @@ import { rulesCommand } from './commands/rules.js';
 import { docsCommand } from './commands/docs.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import { initCommand } from './commands/init.js';
+import { scanCommand } from './commands/scan.js';
 import type { CliIo } from './io.js';
 import pkg from '../../package.json' with { type: 'json' };
 import { cleanTerminal } from '../render/text.js';
@@ -24,6 +25,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   badge: badgeCommand,
   rules: rulesCommand,
   docs: docsCommand,
+  scan: scanCommand,
 };
 
 interface CommandHelp {
@@ -72,13 +74,15 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     ],
   },
   check: {
-    usage: ['check    [--config FILE] [--server NAME] [--update] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
-    about: 'Captures the live server and compares it with the committed snapshot: exit 0 when equal, 1 with the classified drift.',
+    usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
+    about:
+      'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
     options: [
       CONFIG_OPT,
       SERVER_OPT,
       ['--snapshot FILE', 'the committed snapshot (required for an inline server after -- or --url)'],
       ['--update', 'rewrite the snapshot with the live surface instead of failing'],
+      ['--no-canaries', "skip the config's canaries (the report then says behaviour is unverified)"],
       ['--url URL', "check an HTTP server (with --header 'K: V' and --transport as for snapshot)"],
       VIA_OPT,
       ['--json', 'print the result and the classified drift as JSON'],
@@ -123,6 +127,19 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['--live', 'capture the live server: the badge turns red and the exit code 1 when the snapshot is stale'],
       ['--state S', 'draw a given state without capturing: ok, review, breaking, stale, unknown'],
       ['--label TEXT', 'the badge\'s left-hand text (default "mcp contract")'],
+    ],
+  },
+  scan: {
+    usage: ['scan     [PATH...] [--root DIR] [--user] [--format text|markdown|json|sarif] [--fail-on error|warning|note|none] [--out FILE]'],
+    about:
+      'Reads MCP client configurations (Claude Desktop, VS Code, Cursor, .mcp.json, mcp-contract.json) and reports what they show about each launch (observed) and which evidence they cannot give (unverified).',
+    options: [
+      ['PATH', 'configuration files, or directories holding .vscode/mcp.json, .cursor/mcp.json, .mcp.json, mcp-contract.json (default: the workspace)'],
+      ['--root DIR', 'the workspace: where path arguments should stay and where mcp-contract.json is looked up (default the current directory)'],
+      ['--user', "also read the user's own client configurations (Claude Desktop, Cursor, VS Code) under the home directory"],
+      ['-f, --format F', 'text (default), markdown (md also works), json, or sarif (SARIF 2.1.0 for code scanning)'],
+      ['--fail-on L', 'exit 1 when an observed finding is at least this level: error (default), warning, note, none'],
+      ['-o, --out FILE', 'write the report to FILE and print only the summary line'],
     ],
   },
   rules: {

@@ -9,6 +9,7 @@ import { compareDefinitions, type DefinitionDelta } from './compare-definitions.
 import { planDeclared, resolveRenames, suggestMatches, type DeclaredRename } from './match.js';
 import { applyIgnores, applySeverityOverrides } from './policy.js';
 import { buildReport, toChange } from './report.js';
+import { canaryCoverage } from './canary-coverage.js';
 
 const KIND_LABEL: Readonly<Record<Kind, string>> = {
   tool: 'tool',
@@ -139,7 +140,10 @@ export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, la
   const changes = ctx.findings.map(toChange);
   const adjusted = applySeverityOverrides(changes, config.severity);
   const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
-  return buildReport(head.server, labels, kept, ignored);
+  const report = buildReport(head.server, labels, kept, ignored);
+  const coverage = canaryCoverage(head);
+  if (coverage) report.canaries = coverage;
+  return report;
 }
 
 // ------------------------------------------------------------------ server identity

@@ -61,6 +61,30 @@ export interface StartConfig {
   readyUrl?: string;
 }
 
+/** What a canary's result must show. */
+export interface CanaryExpect {
+  /** structuredContent validates against the tool's declared outputSchema. */
+  outputSchema?: true;
+  /** An inline JSON Schema structuredContent must match. */
+  structuredContent?: JsonObject | boolean;
+  /** A regular expression the text content must match. */
+  text?: string;
+  /** Always checked: the result must not be a tool error. */
+  isError?: false;
+}
+
+/** A repeatable tool call whose result is checked on every `check`: behaviour the schema cannot show. */
+export interface CanaryConfig {
+  tool: string;
+  arguments?: JsonObject;
+  /** Default: the server's first surface. */
+  surface?: string;
+  /** A tool not annotated read-only may be a canary only with this and a reason. */
+  allowSideEffects?: boolean;
+  reason?: string;
+  expect: CanaryExpect;
+}
+
 export interface ServerConfig {
   /** Shell command run first, from the config's directory. */
   build?: string;
@@ -84,6 +108,7 @@ export interface ServerConfig {
   volatileMeta?: string[];
   /** package.json whose version stands for the server's version in release checks (else serverInfo.version). */
   versionFrom?: string;
+  canaries?: CanaryConfig[];
 }
 
 export interface RenameEntry {

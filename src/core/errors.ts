@@ -46,7 +46,7 @@ export class CaptureError extends ContractError {
 /** The exit-code table of the README, generated from here. */
 export const EXIT_DOCS: ReadonlyArray<{ code: number; name: string; meaning: string }> = [
   { code: EXIT.ok, name: 'ok', meaning: 'No drift (or no change at or above `--fail-on`); the release has no errors.' },
-  { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, the diff has changes at or above `--fail-on`, or the release check found errors.' },
+  { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, a canary did not observe its expected result, the diff has changes at or above `--fail-on`, the release check found errors, or `scan` observed a finding at or above `--fail-on`.' },
   { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
   { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
   { code: 4, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },

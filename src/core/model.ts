@@ -1,4 +1,5 @@
 // The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
+import type { CanaryCoverage } from './canary-coverage.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -78,6 +79,8 @@ export interface SurfaceSnapshot {
   /** Set when the whole surface could not be observed (build/start/initialize failed). */
   error?: string;
   kinds: Record<Kind, KindSnapshot>;
+  /** Tool refs the config runs canaries for on this surface (which exist, never their results). Absent when none. */
+  canaries?: string[];
 }
 
 export const SNAPSHOT_FORMAT = 'mcp-contract/1';
@@ -156,6 +159,8 @@ export interface Report {
   changes: Change[];
   /** Changes silenced by config ignores, kept so nothing is lost. */
   ignored: Change[];
+  /** How many of the head's tools have a behavioural canary; absent when the config declares none. */
+  canaries?: CanaryCoverage;
 }
 
 // ---------------------------------------------------------------- rules

@@ -1,4 +1,5 @@
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+import { coverageLine } from '../core/canary-coverage.js';
 import type { Change, JsonValue, Report, Severity } from '../core/model.js';
 import { DATA_PREFIX, encodeHiddenData, MARKER_PREFIX, type HiddenData } from '../github/hidden.js';
 import type { SignoffResult } from '../github/signoff.js';
@@ -224,6 +225,8 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
   } else {
     parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
   }
+  // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
+  for (const r of reports) if (r.canaries) parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${coverageLine(r.canaries)}`, '');
   if (ctx.configChanged !== undefined) {
     parts.push(
       `> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`,

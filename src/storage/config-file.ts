@@ -89,10 +89,15 @@ export async function loadConfig(path: string, label = path): Promise<LoadedConf
   return { config: parseConfig(text, label), path: abs, dir: dirname(abs) };
 }
 
+/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
+export function defaultSnapshotPath(server: string): string {
+  return `snapshots/${server}.json`;
+}
+
 /** The snapshot path of a server, relative to the config's directory unless absolute. */
 export function snapshotPathOf(loaded: LoadedConfig, server: string): string {
   const s = loaded.config.servers?.[server];
-  return resolve(loaded.dir, s?.snapshot ?? `snapshots/${server}.json`);
+  return resolve(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
 }
 
 /** Picks servers by name; an unknown name is a usage error listing the known ones. */

@@ -9,12 +9,23 @@ import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets, type Target } from '../targets.js';
+import { checkCanaryConfig, runCanaries, type CanaryOutcome } from '../../canary/run.js';
+import { canaryCoverage, coverageLine, type CanaryCoverage } from '../../core/canary-coverage.js';
+import { cleanTerminal } from '../../render/text.js';
+import { DEFAULT_CONFIG } from '../../storage/config-file.js';
 
 export interface CheckResult {
   server: string;
   snapshot: string;
   status: 'ok' | 'drift' | 'missing' | 'updated';
   report?: Report;
+  /** Canary outcomes of this run (behaviour, not contract: they never go into the snapshot). */
+  canaries?: CanaryOutcome[];
+  coverage?: CanaryCoverage;
+  /** Why the configured canaries did not run. */
+  canariesSkipped?: string;
+  /** The snapshot's recorded canaries are not the config's. */
+  canariesDiffer?: boolean;
 }
 
 export function updateCommand(t: Target, io: CliIo, configPath: string | undefined): string {
@@ -30,33 +41,53 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     update: { type: 'boolean' },
     json: { type: 'boolean' },
     via: { type: 'string' },
+    'no-canaries': { type: 'boolean' },
   });
   const via = oneOf('check', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
   const json = flag(p, 'json');
   const { config, loaded, targets } = await resolveTargets('check', p, io, 'snapshot');
   const results: CheckResult[] = [];
+  const label = loaded ? (str(p, 'config') ?? DEFAULT_CONFIG) : 'inline server';
   for (const t of targets) {
-    const live = await captureTarget(t, io, via, json);
+    const declared = t.server.canaries ?? [];
+    const runThem = declared.length > 0 && !flag(p, 'no-canaries') && via === 'sdk';
+    if (runThem) checkCanaryConfig(label, t.name, t.server);
+    const outcomes: CanaryOutcome[] = [];
+    const live = await captureTarget(
+      t,
+      io,
+      via,
+      json,
+      runThem ? async (plan, session, snap) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap))) : undefined,
+    );
+    const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped' | 'canariesDiffer'> = {};
+    if (declared.length > 0) {
+      if (runThem) canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
+      else canaryInfo.canariesSkipped = flag(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
+      canaryInfo.coverage = canaryCoverage(live);
+    }
     const rel = shownPath(io, t.snapshotPath);
     if (!existsSync(t.snapshotPath)) {
       if (flag(p, 'update')) {
         await writeSnapshot(t.snapshotPath, live);
-        results.push({ server: t.name, snapshot: rel, status: 'updated' });
-      } else results.push({ server: t.name, snapshot: rel, status: 'missing' });
+        results.push({ server: t.name, snapshot: rel, status: 'updated', ...canaryInfo });
+      } else results.push({ server: t.name, snapshot: rel, status: 'missing', ...canaryInfo });
       continue;
     }
     const committed = await readSnapshot(t.snapshotPath);
     if (serializeSnapshot(committed) === serializeSnapshot(live)) {
-      results.push({ server: t.name, snapshot: rel, status: 'ok' });
+      results.push({ server: t.name, snapshot: rel, status: 'ok', ...canaryInfo });
       continue;
     }
     const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
+    const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
+    if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
     if (flag(p, 'update')) {
       await writeSnapshot(t.snapshotPath, live);
-      results.push({ server: t.name, snapshot: rel, status: 'updated', report });
-    } else results.push({ server: t.name, snapshot: rel, status: 'drift', report });
+      results.push({ server: t.name, snapshot: rel, status: 'updated', report, ...canaryInfo });
+    } else results.push({ server: t.name, snapshot: rel, status: 'drift', report, ...canaryInfo });
   }
-  const failed = results.some((r) => r.status === 'drift' || r.status === 'missing');
+  const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
   if (json) {
     io.stdout(`${JSON.stringify({ ok: !failed, servers: results }, null, 2)}\n`);
     return failed ? 1 : 0;
@@ -70,9 +101,22 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     else {
       io.stdout(`${r.server}: ${r.snapshot} does not match the live server\n`);
       if (r.report && r.report.changes.length + r.report.ignored.length > 0) io.stdout(renderText(r.report));
+      else if (r.canariesDiffer) io.stdout("  (no contract changes: the config's canaries differ from the ones the snapshot records)\n");
       else io.stdout('  (no contract changes: only snapshot details such as observation metadata differ)\n');
       io.stdout(`  if the change is intended, update the snapshot and commit it:\n    ${updateCommand(t, io, loaded?.path)}\n`);
     }
+    printCanaries(r, io);
   }
   return failed ? 1 : 0;
+}
+
+/** Canary lines: each outcome, then the coverage; a pass is stated as observed on this run, nothing more. */
+function printCanaries(r: CheckResult, io: CliIo): void {
+  if (r.canariesSkipped) io.stdout(`${r.server}: canaries not run (${r.canariesSkipped}): behaviour unverified\n`);
+  for (const c of r.canaries ?? []) {
+    const what = `canary ${c.index} (tool ${cleanTerminal(c.tool, 80)}, surface ${cleanTerminal(c.surface, 80)})`;
+    if (c.status === 'passed') io.stdout(`${r.server}: ${what}: observed the expected result on this run\n`);
+    else for (const f of c.failures) io.stdout(`${r.server}: ${what} failed: ${f.rule}: ${cleanTerminal(f.message, 400)}\n`);
+  }
+  if (r.coverage) io.stdout(`${r.server}: ${coverageLine(r.coverage)}\n`);
 }

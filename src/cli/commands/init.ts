@@ -8,6 +8,7 @@ import { countByKind, describeCounts } from '../../core/stats.js';
 import { stableStringify } from '../../core/canonical.js';
 import type { JsonValue } from '../../core/model.js';
 import { writeFileAtomic, writeSnapshot } from '../../storage/snapshot-file.js';
+import { defaultSnapshotPath } from '../../storage/config-file.js';
 import { flag, list, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
@@ -116,7 +117,7 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
     ...(existsSync(schema) ? { $schema: relative(dir, schema).split('\\').join('/') } : {}),
     servers: { [name]: committed },
   };
-  const snapshotPath = resolve(dir, 'snapshots', `${name}.json`);
+  const snapshotPath = resolve(dir, defaultSnapshotPath(name));
   await writeSnapshot(snapshotPath, snap);
   await writeFileAtomic(configPath, stableStringify(config as unknown as JsonValue));
   io.stdout(`wrote ${shownPath(io, configPath)}: server "${name}"\n`);

@@ -1,0 +1,67 @@
+// The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
+// run; a pass is evidence for this input at this time, never a promise about the next call.
+
+export interface CanaryRuleDef {
+  /** Stable kebab-case id. Never reused once published. */
+  id: string;
+  /** One sentence with `{param}` placeholders, filled raw (renderers escape). */
+  message: string;
+  why: string;
+}
+
+export const CANARY_RULES: readonly CanaryRuleDef[] = [
+  {
+    id: 'canary-tool-missing',
+    message: 'The canary for tool `{tool}` could not run: the server no longer lists that tool.',
+    why: 'The removal itself is a contract change; the canary says its behavioural evidence is gone too.',
+  },
+  {
+    id: 'canary-call-failed',
+    message: 'Calling `{tool}` failed before any result came back: {error}.',
+    why: 'A call that errors at the protocol level exercised none of the behaviour the canary watches.',
+  },
+  {
+    id: 'canary-tool-error',
+    message: 'Tool `{tool}` answered with isError true: {text}.',
+    why: 'The same fixed input used to succeed; a tool error means behaviour changed even if the schema did not.',
+  },
+  {
+    id: 'canary-output-schema-missing',
+    message: 'The canary for `{tool}` checks its outputSchema, but the tool declares none.',
+    why: 'There is nothing to validate against; the check would pass vacuously.',
+  },
+  {
+    id: 'canary-output-schema-violated',
+    message: 'The result of `{tool}` does not match its own outputSchema: {error}.',
+    why: 'Consumers rely on the declared output schema; a result outside it breaks them whatever the listing says.',
+  },
+  {
+    id: 'canary-structured-content-mismatch',
+    message: 'The structuredContent of `{tool}` does not match the canary schema: {error}.',
+    why: 'The key facts the canary pins changed for the same input: behaviour drifted under an unchanged schema.',
+  },
+  {
+    id: 'canary-text-mismatch',
+    message: 'The text content of `{tool}` does not match `{pattern}`: {text}.',
+    why: 'What the model reads changed for the same input.',
+  },
+];
+
+const BY_ID = new Map(CANARY_RULES.map((r) => [r.id, r]));
+
+export function canaryRule(id: string): CanaryRuleDef {
+  const r = BY_ID.get(id);
+  if (!r) throw new Error(`unknown canary rule "${id}"`);
+  return r;
+}
+
+function cell(s: string): string {
+  return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+/** The README table of canary failures. */
+export function renderCanaryRulesMarkdown(): string {
+  const lines = ['| id | what it reports | why |', '| --- | --- | --- |'];
+  for (const r of CANARY_RULES) lines.push(`| \`${r.id}\` | ${cell(r.message)} | ${cell(r.why)} |`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,58 @@
+// `mcp-contract scan [PATH...]`: what MCP client configurations show about how each server is launched (observed)
+// and which layers of evidence they cannot give (unverified). Exit 1 when an observed finding reaches --fail-on.
+import { writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { EXIT, UsageError } from '../../core/errors.js';
+import { makeRedactor } from '../../core/secrets.js';
+import { scanConfigs, scanFails } from '../../scan/detect.js';
+import { contractContext, discover, readInput, shownFile } from '../../scan/files.js';
+import { renderScanJson, renderScanMarkdown, renderScanText, scanSummaryLine } from '../../scan/render.js';
+import { renderScanSarif } from '../../scan/sarif.js';
+import { flag, formatOf, oneOf, parse, str } from '../args.js';
+import type { CliIo } from '../io.js';
+import pkg from '../../../package.json' with { type: 'json' };
+
+const FORMATS = ['text', 'markdown', 'json', 'sarif'] as const;
+const FAIL_ON = ['error', 'warning', 'note', 'none'] as const;
+
+export async function scanCommand(args: string[], io: CliIo): Promise<number> {
+  const p = parse(
+    'scan',
+    args,
+    {
+      root: { type: 'string' },
+      user: { type: 'boolean' },
+      format: { type: 'string', short: 'f' },
+      'fail-on': { type: 'string' },
+      out: { type: 'string', short: 'o' },
+    },
+    Number.MAX_SAFE_INTEGER,
+  );
+  const format = formatOf('scan', str(p, 'format'), FORMATS, 'text');
+  const failOn = oneOf('scan', 'fail-on', str(p, 'fail-on'), FAIL_ON, 'error');
+  const workspace = path.resolve(io.cwd, str(p, 'root') ?? '.');
+  const home = io.env.HOME ?? io.env.USERPROFILE ?? homedir();
+  if (p.rest.length > 0) throw new UsageError('mcp-contract scan: takes configuration files or directories, not a command after --');
+  const files = discover(p.positionals, io.cwd, workspace, flag(p, 'user'), home, io.env);
+  const inputs = files.map((f) => readInput(f, shownFile(workspace, f)));
+  const { result, secrets } = scanConfigs(inputs, contractContext(workspace, home));
+  // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
+  // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
+  const redact = makeRedactor(secrets);
+  const body = redact(
+    format === 'json'
+      ? renderScanJson(result)
+      : format === 'sarif'
+        ? renderScanSarif(result, { version: pkg.version, informationUri: 'https://github.com/mcp-contract/mcp-contract' })
+        : format === 'markdown'
+          ? renderScanMarkdown(result)
+          : renderScanText(result),
+  );
+  const out = str(p, 'out');
+  if (out) {
+    await writeFile(path.resolve(io.cwd, out), body);
+    io.stdout(`${scanSummaryLine(result)}\n`);
+  } else io.stdout(body);
+  return scanFails(result, failOn) ? EXIT.drift : EXIT.ok;
+}

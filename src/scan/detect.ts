@@ -1,0 +1,296 @@
+// The scan itself: from parsed client configurations to findings with rule ids and config lines. Pure: the caller
+// reads the files and says where the workspace and home are.
+import path from 'node:path';
+import { fillTemplate } from '../core/rules.js';
+import { looksSecret, makeRedactor } from '../core/secrets.js';
+import { CLIENT_LABEL, serversOf, type ClientKind, type ClientServer, type Located } from './clients.js';
+import type { LocatedJson } from './jsonc.js';
+import { readLaunch } from './launch.js';
+import { levelRank, scanRule, SCAN_RULES, type ScanLayer, type ScanLevel } from './rules.js';
+
+export const SCAN_FORMAT = 'mcp-contract-scan/1';
+
+export interface ScanInput {
+  /** As shown to the user (relative to the workspace when inside it). */
+  file: string;
+  /** Absolute path, for SARIF locations outside the workspace. */
+  abs: string;
+  client: ClientKind;
+  json: LocatedJson;
+}
+
+/** A server of the workspace's mcp-contract.json, for matching baselines and canaries. */
+export interface ContractServer {
+  name: string;
+  command?: string;
+  args: string[];
+  url?: string;
+  snapshot: string;
+  snapshotExists: boolean;
+  canaries: number;
+}
+
+export interface ScanContext {
+  workspace: string;
+  home: string;
+  /** The mcp-contract.json that governs the workspace, when there is one. */
+  contract?: { file: string; servers: ContractServer[] };
+}
+
+export interface ScanFinding {
+  rule: string;
+  layer: ScanLayer;
+  level?: ScanLevel;
+  file: string;
+  server: string;
+  pointer: string;
+  line: number;
+  column: number;
+  message: string;
+  hint: string;
+  /** The values filled into the rule's wording (secrets redacted), so markdown can escape them on their own. */
+  params: Record<string, string>;
+}
+
+export interface ScanServer {
+  file: string;
+  client: ClientKind;
+  name: string;
+  transport: 'stdio' | 'http';
+  /** The launch as written, secrets redacted. */
+  launch: string;
+  line: number;
+  findings: ScanFinding[];
+}
+
+export interface ScanSummary {
+  files: number;
+  servers: number;
+  observed: Record<ScanLevel, number> & { total: number };
+  unverified: number;
+}
+
+export interface ScanResult {
+  format: typeof SCAN_FORMAT;
+  workspace: string;
+  files: Array<{ path: string; abs: string; client: ClientKind; servers: number }>;
+  servers: ScanServer[];
+  summary: ScanSummary;
+}
+
+const LOOPBACK = /^(localhost|127(?:\.\d+){3}|\[::1\]|::1)$/i;
+
+function isPathLike(v: string): boolean {
+  return /^(\/|~($|\/|\\)|\.\.?($|\/|\\)|[A-Za-z]:[\\/]|\$HOME|\$\{(HOME|userHome|env:HOME|workspaceFolder|workspaceRoot)\}|%USERPROFILE%|%HOMEPATH%)/.test(v);
+}
+
+/** Expands the variables clients document for paths; null when the path cannot be placed. */
+function placePath(raw: string, ctx: ScanContext): string | null {
+  let v = raw
+    .replace(/^\$\{(workspaceFolder|workspaceRoot)\}/, ctx.workspace)
+    .replace(/^(\$\{(userHome|HOME|env:HOME)\}|\$HOME|%USERPROFILE%|%HOMEPATH%|~(?=$|[\\/]))/, ctx.home);
+  if (/^[A-Za-z]:[\\/]/.test(v)) return v.replace(/\\/g, '/');
+  if (!path.isAbsolute(v)) v = path.resolve(ctx.workspace, v);
+  return path.normalize(v);
+}
+
+function inside(child: string, parent: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/** `/`, `C:\`, the home directory itself or anything above it: every file the user has. */
+function broadRoot(p: string, ctx: ScanContext): string | undefined {
+  if (/^[A-Za-z]:\/?$/.test(p)) return 'a whole drive';
+  if (p === path.parse(p).root) return 'the whole filesystem';
+  if (p === ctx.home) return 'the whole home directory';
+  if (inside(ctx.home, p)) return `a directory above the home directory (\`${p}\`)`;
+  return undefined;
+}
+
+function secretFix(client: ClientKind, key: string): string {
+  const name = key.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+  switch (client) {
+    case 'vscode':
+      return `Declare an \`inputs\` entry with \`"password": true\` and write \`\${input:${key.toLowerCase()}}\` instead of the value.`;
+    case 'cursor':
+      return `Write \`\${env:${name}}\` and set ${name} in the environment Cursor starts from.`;
+    case 'claude-code':
+    case 'mcp-contract':
+      return `Write \`\${${name}}\` and set ${name} in the environment instead.`;
+    default:
+      return 'Keep the value out of this file (pass it from the environment the client starts in, or a secret store the server reads), and rotate it if the file was ever shared.';
+  }
+}
+
+/** The server in the workspace's mcp-contract.json that stands for this one: same name, URL or command line. */
+function contractMatch(s: ClientServer, client: ClientKind, ctx: ScanContext): ContractServer | undefined {
+  const servers = ctx.contract?.servers ?? [];
+  if (client === 'mcp-contract') return servers.find((c) => c.name === s.name);
+  const line = [s.command?.value, ...s.args.map((a) => a.value)].join(' ');
+  return servers.find(
+    (c) => c.name === s.name || (c.url !== undefined && s.url.some((u) => u.value === c.url)) || (c.command !== undefined && [c.command, ...c.args].join(' ') === line),
+  );
+}
+
+interface Draft {
+  rule: string;
+  pointer: string;
+  params: Record<string, string>;
+}
+
+function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, secrets: string[]): Draft[] {
+  const out: Draft[] = [];
+  const launch = s.command ? readLaunch(s.command, s.args) : undefined;
+  if (launch) out.push(...launch.facts);
+  // Plaintext secrets: env, headers, inline KEY=VALUE, and option values.
+  const keyed = [
+    ...s.env.map((e) => ({ ...e, where: `env \`${e.key}\`` })),
+    ...s.headers.map((h) => ({ ...h, where: `header \`${h.key}\`` })),
+    ...(launch?.inlineEnv ?? []).map((e) => ({ ...e, where: `the argument \`${e.key}=…\`` })),
+  ];
+  const args = [...s.args];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i].value;
+    const eq = /^(--?[A-Za-z][\w-]*)=(.+)$/.exec(a);
+    if (eq) keyed.push({ key: eq[1], value: eq[2], pointer: args[i].pointer, where: `the argument \`${eq[1]}=…\`` });
+    else if (/^--?[A-Za-z][\w-]*$/.test(a) && args[i + 1] && !args[i + 1].value.startsWith('-'))
+      keyed.push({ key: a, value: args[i + 1].value, pointer: args[i + 1].pointer, where: `the value of \`${a}\`` });
+    else keyed.push({ key: '', value: a, pointer: args[i].pointer, where: `argument ${i + 1}` });
+  }
+  const seen = new Set<string>();
+  for (const k of keyed) {
+    // A bearer header's secret is its token part.
+    const value = /^(bearer|token|basic)\s+(.+)$/i.exec(k.value)?.[2] ?? k.value;
+    // A bare argument has no name: only a known token shape marks it.
+    if (!looksSecret(k.key, value) || seen.has(k.pointer)) continue;
+    seen.add(k.pointer);
+    secrets.push(value);
+    if (value !== k.value) secrets.push(k.value);
+    out.push({ rule: 'plaintext-secret', pointer: k.pointer, params: { where: k.where, shown: `${value.length} characters, shown as ***`, fix: secretFix(client, k.key.replace(/^-+/, '') || 'token') } });
+  }
+  // Paths the server is handed.
+  for (const a of [...(launch?.serverArgs ?? []), ...(launch?.hostPaths ?? [])]) {
+    const raw = /^--?[\w-]+=(.+)$/.exec(a.value)?.[1] ?? a.value;
+    if (!isPathLike(raw)) continue;
+    const placed = placePath(raw, ctx);
+    if (placed === null) continue;
+    const what = broadRoot(placed, ctx);
+    if (what) out.push({ rule: 'path-broad-root', pointer: a.pointer, params: { arg: a.value, what } });
+    else if (!inside(placed, ctx.workspace)) out.push({ rule: 'path-outside-workspace', pointer: a.pointer, params: { arg: a.value, workspace: ctx.workspace } });
+  }
+  // Plain http to anything that is not this machine, as the URL field or as an argument (mcp-remote http://...).
+  for (const u of [...s.url, ...(launch?.serverArgs ?? []).filter((a) => /^http:\/\//i.test(a.value))]) {
+    let host = '';
+    try {
+      host = new URL(u.value).hostname;
+    } catch {
+      continue;
+    }
+    if (/^http:/i.test(u.value) && !LOOPBACK.test(host)) out.push({ rule: 'remote-plain-http', pointer: u.pointer, params: { url: u.value } });
+  }
+  // The layers a configuration cannot show.
+  const remote = !s.command && s.url.length > 0;
+  const gap = remote ? `the code behind \`${s.url[0].value}\` is deployed by its operator and cannot be seen from here` : launch?.integrityGap;
+  if (gap) out.push({ rule: 'artifact-integrity-unverified', pointer: s.command?.pointer ?? s.url[0]?.pointer ?? s.pointer, params: { reason: gap } });
+  const match = contractMatch(s, client, ctx);
+  if (!match) {
+    const reason = ctx.contract ? `no server in ${ctx.contract.file} matches it by name, URL or command` : 'the workspace has no mcp-contract.json';
+    out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason } });
+  } else if (!match.snapshotExists) {
+    out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason: `it is configured as "${match.name}" but ${match.snapshot} does not exist` } });
+  }
+  if (!match || match.canaries === 0) {
+    out.push({ rule: 'canary-missing', pointer: s.pointer, params: { reason: match ? `"${match.name}" in mcp-contract.json declares no canaries` : 'no mcp-contract.json server with canaries stands for it' } });
+  }
+  const sandbox = launch?.sandbox;
+  if (!sandbox) {
+    const reason = remote ? 'the server runs elsewhere and its isolation cannot be seen from here' : 'the process runs with the full rights of the user who starts the client';
+    out.push({ rule: 'sandbox-undeclared', pointer: s.command?.pointer ?? s.pointer, params: { reason } });
+  }
+  return out;
+}
+
+function launchText(s: ClientServer): string {
+  if (s.command) return [s.command.value, ...s.args.map((a) => (/\s/.test(a.value) ? JSON.stringify(a.value) : a.value))].join(' ');
+  return s.url[0]?.value ?? '(no command or url)';
+}
+
+const ORDER = new Map(SCAN_RULES.map((r, i) => [r.id, i]));
+
+/** Scans parsed configurations. `secrets` collects every plaintext value found, for the caller to redact everywhere. */
+export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { result: ScanResult; secrets: string[] } {
+  const secrets: string[] = [];
+  const servers: ScanServer[] = [];
+  const files: ScanResult['files'] = [];
+  for (const input of inputs) {
+    const list = serversOf(input.client, input.json.value, input.file);
+    files.push({ path: input.file, abs: input.abs, client: input.client, servers: list.length });
+    for (const s of list) {
+      const drafts = serverDrafts(s, input.client, ctx, secrets);
+      const findings = drafts.map((d): ScanFinding => {
+        const rule = scanRule(d.rule);
+        const at = input.json.locate(d.pointer);
+        return {
+          rule: rule.id,
+          layer: rule.layer,
+          ...(rule.level ? { level: rule.level } : {}),
+          file: input.file,
+          server: s.name,
+          pointer: d.pointer,
+          line: at.line,
+          column: at.column,
+          message: fillTemplate(rule.message, d.params),
+          hint: fillTemplate(rule.hint, d.params),
+          params: d.params,
+        };
+      });
+      findings.sort((a, b) => (ORDER.get(a.rule) ?? 0) - (ORDER.get(b.rule) ?? 0) || a.line - b.line);
+      servers.push({
+        file: input.file,
+        client: input.client,
+        name: s.name,
+        transport: s.command ? 'stdio' : 'http',
+        launch: launchText(s),
+        line: input.json.locate(s.pointer).line,
+        findings,
+      });
+    }
+  }
+  const sorted = [...new Set(secrets)].sort((a, b) => b.length - a.length);
+  const redact = makeRedactor(sorted);
+  // Messages quote arguments and scripts: no secret survives into them.
+  for (const s of servers) {
+    s.launch = redact(s.launch);
+    for (const f of s.findings) {
+      f.message = redact(f.message);
+      f.hint = redact(f.hint);
+      f.params = Object.fromEntries(Object.entries(f.params).map(([k, v]) => [k, redact(v)]));
+    }
+  }
+  const all = servers.flatMap((s) => s.findings);
+  const observed = { error: 0, warning: 0, note: 0, total: 0 };
+  for (const f of all) if (f.layer === 'observed' && f.level) (observed[f.level]++, observed.total++);
+  return {
+    result: {
+      format: SCAN_FORMAT,
+      workspace: ctx.workspace,
+      files,
+      servers,
+      summary: { files: files.length, servers: servers.length, observed, unverified: all.filter((f) => f.layer === 'unverified').length },
+    },
+    secrets: sorted,
+  };
+}
+
+/** True when an observed finding is at `failOn` or more severe. */
+export function scanFails(result: ScanResult, failOn: ScanLevel | 'none'): boolean {
+  if (failOn === 'none') return false;
+  return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && levelRank(f.level) <= levelRank(failOn)));
+}
+
+export function clientLabel(c: ClientKind): string {
+  return CLIENT_LABEL[c];
+}
+
+export type { Located };

@@ -1,0 +1,76 @@
+// SARIF 2.1.0 for GitHub code scanning: one rule per registry row, one result per finding on its config line.
+// Observed findings are kind "fail" with their level; unverified layers are kind "open" (the spec's "could not be
+// determined"), whose level must be "none".
+import { pathToFileURL } from 'node:url';
+import type { ScanResult } from './detect.js';
+import { SCAN_RULES } from './rules.js';
+import { createHash } from 'node:crypto';
+
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+export interface SarifOptions {
+  version: string;
+  informationUri: string;
+}
+
+function artifact(file: string, abs: string, workspaceRelative: boolean): { uri: string; uriBaseId?: string } {
+  if (workspaceRelative) return { uri: file.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+  return { uri: pathToFileURL(abs).href };
+}
+
+export function renderScanSarif(r: ScanResult, opts: SarifOptions): string {
+  const index = new Map(SCAN_RULES.map((rule, i) => [rule.id, i]));
+  const files = new Map(r.files.map((f) => [f.path, f]));
+  const results = r.servers.flatMap((s) =>
+    s.findings.map((f) => {
+      const file = files.get(f.file);
+      const relative = file !== undefined && !/^([/\\]|[A-Za-z]:|\.\.)/.test(f.file);
+      return {
+        ruleId: f.rule,
+        ruleIndex: index.get(f.rule) ?? 0,
+        kind: f.layer === 'observed' ? 'fail' : 'open',
+        level: f.layer === 'observed' ? (f.level ?? 'warning') : 'none',
+        message: { text: `${s.name}: ${f.message}` },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: artifact(f.file, file?.abs ?? f.file, relative),
+              region: { startLine: f.line, startColumn: f.column },
+            },
+            logicalLocations: [{ name: s.name, kind: 'object', fullyQualifiedName: `${f.file}#${f.pointer}` }],
+          },
+        ],
+        partialFingerprints: { 'mcpContractScan/v1': createHash('sha256').update(JSON.stringify([f.rule, f.file, s.name, f.pointer])).digest('hex').slice(0, 16) },
+        properties: { layer: f.layer, server: s.name, client: s.client, pointer: f.pointer },
+      };
+    }),
+  );
+  const log = {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'mcp-contract',
+            semanticVersion: opts.version,
+            informationUri: opts.informationUri,
+            rules: SCAN_RULES.map((rule) => ({
+              id: rule.id,
+              name: rule.id.replace(/(^|-)([a-z])/g, (_, _d: string, c: string) => c.toUpperCase()),
+              shortDescription: { text: rule.title },
+              fullDescription: { text: rule.why },
+              help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '…') },
+              defaultConfiguration: { level: rule.level ?? 'none' },
+              properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
+            })),
+          },
+        },
+        originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(r.workspace.endsWith('/') ? r.workspace : `${r.workspace}/`).href } },
+        columnKind: 'unicodeCodePoints',
+        results,
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
