@@ -119,7 +119,7 @@ export class GuardSession {
       this.initialized = true;
       for (const w of this.readyWaiters.splice(0)) w();
     };
-    this.server.fallbackRequestHandler = (req, extra) => this.tracked(req.id, () => this.onRequest(req, extra.signal, extra.sendNotification)) as never;
+    this.server.fallbackRequestHandler = (req, extra) => this.tracked(req.id, () => this.onRequest(req, extra.signal)) as never;
     this.server.fallbackNotificationHandler = async (n) => {
       await this.upstream?.client.notification(n as never).catch(() => undefined);
     };
@@ -194,6 +194,7 @@ export class GuardSession {
       log(`upstream "${plan.server}" did not start: ${why}${tail ? `\n${oneLine(tail, plan.secrets)}` : ''}`);
       throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
     }
+    this.interceptProgress(session);
     this.upstream = session;
     log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
     await this.capture();
@@ -255,17 +256,21 @@ export class GuardSession {
     }
   }
 
-  private async forward(req: JSONRPCRequest, signal: AbortSignal, notify: (n: never) => Promise<void>): Promise<JsonObject> {
+  /**
+   * The client's own progress token goes upstream unchanged, and progress comes back at the transport, before the
+   * SDK sees it: the SDK runs notification handlers a tick late and drops progress that shares a read with the result.
+   */
+  private progress = new Map<string, RequestId>();
+
+  private async forward(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
     const upstream = await this.ensureUpstream();
     const token = isObject(req.params?._meta) ? req.params._meta.progressToken : undefined;
+    const key = token === undefined ? undefined : JSON.stringify(token);
+    if (key !== undefined) this.progress.set(key, req.id);
     try {
       const result = await upstream.client.request({ method: req.method, params: req.params } as never, ResultSchema, {
         signal,
         timeout: this.deps.requestTimeoutMs,
-        resetTimeoutOnProgress: true,
-        ...(token !== undefined
-          ? { onprogress: (p) => void notify({ method: 'notifications/progress', params: { ...p, progressToken: token } } as never).catch(() => undefined) }
-          : {}),
       });
       return result as JsonObject;
     } catch (err) {
@@ -274,19 +279,36 @@ export class GuardSession {
         throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.deps.plan.server}" went away during ${req.method}${exit ? ` (${oneLine(exit, this.deps.plan.secrets)})` : ''}`);
       }
       throw asWire(err);
+    } finally {
+      if (key !== undefined) this.progress.delete(key);
     }
   }
 
-  private async onRequest(req: JSONRPCRequest, signal: AbortSignal, notify: (n: never) => Promise<void>): Promise<JsonObject> {
+  /** Takes progress notifications off the upstream transport as they are read and sends them on in order. */
+  private interceptProgress(s: Session): void {
+    const t = s.transport;
+    const next = t.onmessage;
+    t.onmessage = (message, extra) => {
+      const m = message as { method?: string; id?: unknown; params?: { progressToken?: unknown } };
+      if (m.method === 'notifications/progress' && m.id === undefined) {
+        const id = this.progress.get(JSON.stringify(m.params?.progressToken));
+        if (id !== undefined) void this.server.notification(message as never, { relatedRequestId: id }).catch(() => undefined);
+        return;
+      }
+      next?.(message, extra);
+    };
+  }
+
+  private async onRequest(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
       const kind = LIST_KIND[req.method];
-      if (kind) return this.filterList(kind, await this.forward(req, signal, notify));
+      if (kind) return this.filterList(kind, await this.forward(req, signal));
       const ref = await this.targetRef(req);
       if (ref !== undefined) {
         const refusal = await this.check(ref);
         if (refusal) throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
       }
-      return await this.forward(req, signal, notify);
+      return await this.forward(req, signal);
     } catch (err) {
       throw asWire(err);
     }

@@ -41,7 +41,7 @@ export const GUARD_HELP: Record<string, { usage: string[]; about: string; option
       ['--policy KEY=ACTION', 'follow or review per severity (safe, review, breaking), for new capabilities (new), or per rule id; default safe=follow, the rest review. Description and annotation changes are always reviewed; renames always need a manual approve'],
       ['--interval SEC', 're-capture period in seconds (default 300; 0 = only on list_changed and reconnect)'],
       ['--listen [HOST:]PORT', 'serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1)'],
-      ['--request-timeout SEC', 'longest a forwarded request may run without progress (default 3600)'],
+      ['--request-timeout SEC', 'longest a forwarded request may run (default 3600)'],
       ['--url URL', "guard an HTTP server (with --header 'K: V' and --transport)"],
       ['-c, --config FILE', 'take the server (and its env, headers, surfaces) from a config'],
     ],
