@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { UsageError } from '../core/errors.js';
 
 export interface ListenAddress {
@@ -49,6 +50,7 @@ export async function listen(
   const sessions = new Map<string, { transport: StreamableHTTPServerTransport; session: HttpSession }>();
   let actualPort = address.port;
   const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
+  const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://guard');
@@ -56,22 +58,22 @@ export async function listen(
         res.writeHead(404).end('not found: the guard serves /mcp');
         return;
       }
+      // A page in the user's browser must not reach a loopback guard through DNS rebinding.
+      if (isLoopback(address.host) && !allowedHosts().includes(String(req.headers.host ?? ''))) {
+        res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'forbidden Host header' }, id: null }));
+        return;
+      }
       const body = req.method === 'POST' ? await readBody(req, maxBodyBytes) : undefined;
       const sid = req.headers['mcp-session-id'];
       let entry = typeof sid === 'string' ? sessions.get(sid) : undefined;
       if (!entry) {
-        if (sid !== undefined || req.method !== 'POST') {
-          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message: 'unknown session' }, id: null }));
+        if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body)) {
+          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message: sid === undefined ? 'no session: send initialize first' : 'unknown session' }, id: null }));
           return;
         }
-        const loopback = isLoopback(address.host);
         const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
           sessionIdGenerator: () => randomUUID(),
           onsessioninitialized: (id) => void sessions.set(id, { transport, session }),
-          // A page in the user's browser must not reach a loopback guard through DNS rebinding.
-          ...(loopback
-            ? { enableDnsRebindingProtection: true, allowedHosts: [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`] }
-            : {}),
         });
         const session = newSession();
         transport.onclose = () => {
