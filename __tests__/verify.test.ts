@@ -61,7 +61,7 @@ describe('mcp-contract verify', () => {
     expect((await cli(['snapshot', '--out', 'ok.json', '--', NODE, SHIFTING, surface], { cwd: dir })).code).toBe(0);
     const dead = await cli(['verify', '--snapshot', 'ok.json', '--', NODE, path.join(dir, 'missing.mjs')], { cwd: dir });
     expect(dead.code).toBe(3);
-    expect(firstLine(dead)).toBe('mcp-contract: server "shifting": initialize failed: server exited (exit code 1): MCP error -32000: Connection closed');
+    expect(firstLine(dead)).toBe('mcp-contract: server "server": initialize failed: server exited (exit code 1): MCP error -32000: Connection closed');
     expect(hasStack(firstLine(dead))).toBe(false);
   });
 });
