@@ -35,6 +35,7 @@ describe('architecture', () => {
       render: ['core', 'github'],
       github: ['core'],
       badge: ['core'],
+      guard: ['core', 'capture', 'storage', 'render'],
     };
     const offenders: string[] = [];
     for (const f of files(src)) {
