@@ -198,6 +198,39 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     expect(await gone([guardPid, ...second])).toEqual([]);
   });
 
+  it('ends its upstream when it is terminated', async () => {
+    g = await startGuard(guardArgs(s));
+    const upstream = pidsOf(s.pidFile);
+    process.kill(g.pid, 'SIGTERM');
+    expect(await gone([g.pid, ...upstream])).toEqual([]);
+    g = undefined;
+  });
+
+  it('keeps the upstream\'s env secrets out of its log, even when the server prints them', async () => {
+    const secret = 'sk-guard-test-5f3a9c71';
+    writeFileSync(
+      path.join(s.dir, 'mcp-contract.json'),
+      JSON.stringify({ servers: { shifting: { command: NODE, args: [SHIFTING, s.surface, `--pidfile=${s.pidFile}`], env: { SECRET_ECHO: '${GUARD_TEST_SECRET}' } } } }),
+    );
+    g = await startGuard(['--config', path.join(s.dir, 'mcp-contract.json'), '--server', 'shifting', '--approved', s.approved, '--store', s.store, '--interval', '0'], {
+      env: { GUARD_TEST_SECRET: secret },
+    });
+    await refusal(g, 'crash');
+    await gone(pidsOf(s.pidFile));
+    expect(g.stderr()).toContain('shifting: crashing on purpose with ***');
+    expect(g.stderr()).not.toContain(secret);
+  });
+
+  it('refuses to approve what the store does not hold, in one line', async () => {
+    g = await startGuard(guardArgs(s));
+    const r = await cli(['approve', 'tool:nope', '--store', s.store], { cwd: s.dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('mcp-contract: "tool:nope" is not in the store (see mcp-contract status)\n');
+    const none = await cli(['status', '--store', path.join(s.dir, 'empty')], { cwd: s.dir });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('no guard store in');
+  });
+
   it('fails initialize with one clear line when the upstream cannot start', async () => {
     const err = await startGuard(['--approved', s.approved, '--store', s.store, '--', NODE, path.join(s.dir, 'no-such-server.mjs')]).then(
       () => undefined,

@@ -101,7 +101,10 @@ export async function listen(
     url,
     close: async () => {
       await Promise.all([...sessions.values()].map((s) => s.session.close()));
-      await new Promise<void>((r) => server.close(() => r()));
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      // Idle keep-alive sockets would hold the close for seconds.
+      server.closeAllConnections();
+      await closed;
     },
   };
 }
