@@ -198,6 +198,31 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     expect(await gone([guardPid, ...second])).toEqual([]);
   });
 
+  it('passes a cancellation on to the upstream', async () => {
+    const wait = { name: 'wait', description: 'Wait until cancelled.', inputSchema: { type: 'object' } };
+    writeFileSync(s.surface, JSON.stringify({ ...base, tools: [...base.tools, wait] }));
+    const approved = path.join(s.dir, 'approved-wait.json');
+    expect((await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, s.surface], { cwd: s.dir })).code).toBe(0);
+    g = await startGuard(['--approved', approved, '--store', s.store, '--interval', '0', '--', NODE, SHIFTING, s.surface, `--pidfile=${s.pidFile}`]);
+    const abort = new AbortController();
+    let started!: () => void;
+    const running = new Promise<void>((r) => (started = r));
+    const call = g.client.callTool({ name: 'wait', arguments: {} }, undefined, { signal: abort.signal, onprogress: () => started() }).catch((e: Error) => e);
+    await running;
+    abort.abort();
+    expect(await call).toBeInstanceOf(Error);
+    await waitFor(() => existsSync(`${s.surface}.cancelled`));
+  });
+
+  it('notices a change the server does not announce, on its --interval', async () => {
+    g = await startGuard(guardArgs(s).map((a, i, all) => (all[i - 1] === '--interval' ? '0.2' : a)));
+    const changed = g.next('notifications/tools/list_changed');
+    writeFileSync(s.surface, JSON.stringify({ ...base, tools: [echo, { ...readNote, description: 'Silently changed.' }, crash] }));
+    for (const pid of pidsOf(s.pidFile)) process.kill(pid, 'SIGUSR2');
+    await changed;
+    expect(await toolNames(g)).toEqual(['crash', 'echo']);
+  });
+
   it('ends its upstream when it is terminated', async () => {
     g = await startGuard(guardArgs(s));
     const upstream = pidsOf(s.pidFile);
