@@ -70,9 +70,9 @@ describe('mcp-contract guard (stdio, real processes)', () => {
   it('passes an approved tool call through with the real result, its _meta and progress', async () => {
     g = await startGuard(guardArgs(s));
     expect(await toolNames(g)).toEqual(['crash', 'echo', 'read_note']);
-    const result = await g.client.callTool({ name: 'echo', arguments: { text: 'hi' } }, undefined, { onprogress: () => undefined });
+    const result = await g.client.callTool({ name: 'echo', arguments: { text: 'hi' }, _meta: { 'client/trace': 'abc' } }, undefined, { onprogress: () => undefined });
     expect(text(result)).toBe('echo {"text":"hi"}');
-    expect(result._meta).toEqual({ 'fixture/echo': 'echo' });
+    expect(result._meta).toEqual({ 'fixture/echo': 'echo', 'fixture/received': { 'client/trace': 'abc' } });
     // Read at the transport: the SDK client itself drops progress that arrives in the same read as the result.
     const seen = g.messages.map((m) => m as { method?: string; result?: { content?: unknown }; params?: { progress?: number; progressToken?: unknown } });
     const order = seen.flatMap((m) => (m.method === 'notifications/progress' ? [`progress ${m.params?.progress}`] : m.result?.content ? ['result'] : []));
@@ -267,7 +267,9 @@ describe('mcp-contract guard (stdio, real processes)', () => {
   it('logs to stderr only: stdout carries nothing but JSON-RPC', async () => {
     g = await startGuard(guardArgs(s));
     await g.client.callTool({ name: 'echo', arguments: { text: 'x' } });
+    await g.client.listTools();
     expect(g.stderr()).toContain('mcp-contract guard: connected to upstream "shifting"');
+    expect(g.errors()).toEqual([]);
     expect(alive(g.pid)).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ export interface Guarded {
   transport: StdioClientTransport;
   /** Every message the client read from the guard, in order. */
   messages: JSONRPCMessage[];
+  /** Errors the client transport reported (a non-JSON-RPC line on the guard's stdout is one). */
+  errors: () => Error[];
   /** Everything the guard wrote to stderr so far. */
   stderr: () => string;
   pid: number;
@@ -38,7 +40,13 @@ export async function startGuard(args: string[], opts: { capabilities?: ClientCa
     if (i >= 0) waiters.splice(i, 1)[0].resolve(n);
   };
   opts.setup?.(client);
+  const errors: Error[] = [];
   await client.connect(transport);
+  const onerror = transport.onerror;
+  transport.onerror = (e) => {
+    errors.push(e);
+    onerror?.(e);
+  };
   const messages: JSONRPCMessage[] = [];
   const read = transport.onmessage;
   transport.onmessage = (m) => {
@@ -50,6 +58,7 @@ export async function startGuard(args: string[], opts: { capabilities?: ClientCa
     transport,
     messages,
     stderr: () => err,
+    errors: () => errors,
     pid: transport.pid!,
     next: (method, ms = 20_000) =>
       new Promise((resolve, reject) => {
