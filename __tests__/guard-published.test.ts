@@ -7,7 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { CreateMessageRequestSchema, ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, ROOT, tempDir } from './helpers/cli-harness.js';
 import { CLI, gone, startGuard, type Guarded } from './helpers/guard-harness.js';
 
@@ -42,16 +42,18 @@ describe('guard in front of server-everything', () => {
     g = undefined;
   });
 
-  it('forwards sampling to the client once the sampling tool, new to the approved snapshot, is approved', async () => {
+  it('forwards sampling and elicitation to the client once their tools, new to the approved snapshot, are approved', async () => {
     const store = path.join(dir, 'store-sampling');
     g = await startGuard(['--approved', approved, '--store', store, '--interval', '0', '--', NODE, EVERYTHING, 'stdio'], {
-      capabilities: { sampling: {} },
-      setup: (c) =>
+      capabilities: { sampling: {}, elicitation: {} },
+      setup: (c) => {
         c.setRequestHandler(CreateMessageRequestSchema, async (req) => ({
           model: 'test-model',
           role: 'assistant',
           content: { type: 'text', text: `sampled: ${JSON.stringify(req.params.messages[0].content)}` },
-        })),
+        }));
+        c.setRequestHandler(ElicitRequestSchema, async () => ({ action: 'decline' }));
+      },
     });
     const echo = await g.client.callTool({ name: 'echo', arguments: { message: 'through the guard' } });
     expect(text(echo)).toBe('Echo: through the guard');
@@ -73,6 +75,11 @@ describe('guard in front of server-everything', () => {
     const sampled = await g.client.callTool({ name: 'trigger-sampling-request', arguments: { prompt: 'hello model' } });
     expect(text(sampled)).toContain('sampled:');
     expect(text(sampled)).toContain('hello model');
+
+    await waitFor(() => readFileSync(file, 'utf8').includes('tool:trigger-elicitation-request'));
+    expect((await cli(['approve', 'trigger-elicitation-request', '--store', store], { cwd: dir })).code).toBe(0);
+    await waitFor(async () => (await g!.client.listTools()).tools.some((t) => t.name === 'trigger-elicitation-request'));
+    expect(text(await g.client.callTool({ name: 'trigger-elicitation-request', arguments: {} }))).toContain('User declined');
   });
 
   it('passes logging, resources and template reads through', async () => {
