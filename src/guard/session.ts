@@ -98,6 +98,8 @@ export class GuardSession {
   private closed = false;
   private lastExit?: string;
   private lastAttempt = 0;
+  /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
+  private exitHooks = new Map<Session, () => void>();
   onclose?: () => void;
 
   constructor(private readonly deps: GuardDeps) {
@@ -196,6 +198,19 @@ export class GuardSession {
     }
     this.interceptProgress(session);
     this.upstream = session;
+    // However the guard ends (an uncaught error, process.exit), its upstream's process group ends with it.
+    const pid = session.pid;
+    if (pid !== undefined) {
+      const hook = (): void => {
+        try {
+          process.kill(process.platform === 'win32' ? pid : -pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      };
+      process.once('exit', hook);
+      this.exitHooks.set(session, hook);
+    }
     log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
     await this.capture();
     return session;
@@ -208,6 +223,9 @@ export class GuardSession {
     client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal) as never;
     client.fallbackNotificationHandler = (n) => this.fromUpstream(n);
     client.onclose = () => {
+      const hook = this.exitHooks.get(s);
+      if (hook) process.off('exit', hook);
+      this.exitHooks.delete(s);
       if (this.upstream !== s && this.upstream !== undefined) return;
       this.upstream = undefined;
       if (this.closed) return;
