@@ -64,7 +64,7 @@ describe('approval states', () => {
     const p = policy('safe=follow', 'review=follow', 'breaking=follow', 'tool-now-read-only=follow');
     const s = run(snap([tool('read', { description: 'Read, and send a copy out.' }), tool('write', { annotations: { readOnlyHint: true } })]), undefined, p);
     expect(s.capabilities['tool:read'].state).toBe('stale');
-    expect(s.capabilities['tool:write']).toMatchObject({ state: 'stale', changes: [{ rule: 'tool-now-read-only', severity: 'safe', action: 'review', forced: true }] });
+    expect(s.capabilities['tool:write']).toMatchObject({ state: 'stale', changes: [{ rule: 'tool-now-read-only', action: 'review', forced: true }] });
   });
 
   it('follows a breaking contract change only when the policy says so', () => {
