@@ -113,5 +113,7 @@ describe('approval states', () => {
     expect(() => approveRecord(s, 'tool:read', NOW, { digest: 'sha256:old' })).toThrow(DecisionError);
     expect(() => approveRecord(s, 'tool:nope', NOW)).toThrow('tool:nope: not in the store');
     expect(() => parsePolicyEntry(DEFAULT_GUARD_POLICY, 'safe=allow')).toThrow('expected KEY=follow|review');
+    expect(() => parsePolicyEntry(DEFAULT_GUARD_POLICY, 'tool-input-propety-added=follow')).toThrow('is not a severity, "new", or a rule id');
+    expect(parsePolicyEntry(DEFAULT_GUARD_POLICY, 'tool-input-default-changed=follow').byRule).toEqual({ 'tool-input-default-changed': 'follow' });
   });
 });

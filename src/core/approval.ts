@@ -8,6 +8,7 @@ import { suggestMatches } from './match.js';
 import type { Capability, Change, JsonObject, JsonValue, Kind, Severity, Snapshot, SurfaceSnapshot } from './model.js';
 import { KINDS } from './model.js';
 import { parseRef } from './canonical.js';
+import { ruleById } from './rules.js';
 
 export const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
 
@@ -354,5 +355,6 @@ export function parsePolicyEntry(policy: GuardPolicy, entry: string): GuardPolic
   const [, key, action] = m;
   const value = action as 'follow' | 'review';
   if (key === 'safe' || key === 'review' || key === 'breaking' || key === 'new') return { ...policy, bySeverity: { ...policy.bySeverity, [key]: value } };
+  if (!ruleById(key)) throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", or a rule id (see mcp-contract rules)`);
   return { ...policy, byRule: { ...policy.byRule, [key]: value } };
 }
