@@ -98,6 +98,7 @@ export class GuardSession {
   private closed = false;
   private lastExit?: string;
   private lastAttempt = 0;
+  private lastCapture = 0;
   /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
   private exitHooks = new Map<Session, () => void>();
   onclose?: () => void;
@@ -244,6 +245,7 @@ export class GuardSession {
     this.capturing = (async () => {
       do {
         this.captureAgain = false;
+        this.lastCapture = Date.now();
         const s = this.upstream;
         if (!s) return;
         const surface = await listSurface(s, this.deps.plan);
@@ -373,7 +375,8 @@ export class GuardSession {
   /** The refusal for ref, after one fresh capture when the guard has never seen it (it may have just appeared). */
   private async check(ref: string): Promise<Refusal | undefined> {
     let refusal = this.deps.gate.refusal(ref);
-    if (refusal?.state === 'unknown') {
+    // A client asking for names that do not exist must not turn into a capture per call.
+    if (refusal?.state === 'unknown' && Date.now() - this.lastCapture > 2000) {
       await this.ensureUpstream();
       await this.capture();
       refusal = this.deps.gate.refusal(ref);
@@ -393,7 +396,9 @@ export class GuardSession {
       if (!isObject(raw) || keyOf(kind, raw) === undefined || deeperThan(raw, MAX_ITEM_DEPTH)) return false;
       const item = plan.secrets.length > 0 ? redactJson(raw, plan.secrets) : raw;
       const cap = buildCapability(kind, item, origin, { volatileMeta: plan.volatileMeta });
-      if (gate.record(cap.ref)?.live?.digest !== cap.digest) drift = true;
+      const seen = gate.record(cap.ref)?.live;
+      // Only a known definition that moved: an item the capture never recorded (filtered out by config) stays hidden.
+      if (seen && seen.digest !== cap.digest) drift = true;
       return gate.publishable(cap.ref, cap.digest);
     });
     // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
