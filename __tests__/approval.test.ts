@@ -82,6 +82,13 @@ describe('approval states', () => {
     expect(renamed.capabilities['tool:read'].state).toBe('missing');
   });
 
+  it('holds a declared rename for a manual rebind too', () => {
+    const live = snap([tool('fetch_document', { description: 'Entirely new words.', inputSchema: { type: 'object', properties: { uri: { type: 'string' } } } }), tool('write')]);
+    expect(run(live).capabilities['tool:fetch_document'].changes?.[0].rule).toBe('capability-added');
+    const s = reconcile(approved, emptyStore('srv', 'default'), live, policy('new=follow'), NOW, { renames: { 'tool:read': 'tool:fetch_document' } }).store;
+    expect(s.capabilities['tool:fetch_document']).toMatchObject({ state: 'review_required', changes: [{ rule: 'capability-renamed', action: 'manual_rebind' }] });
+  });
+
   it('rejects one digest: held while served, reviewed again when it changes', () => {
     const s = run(snap([tool('read'), tool('write')]));
     rejectRecord(s, 'tool:read', NOW);

@@ -9,6 +9,7 @@ import type { Capability, Change, JsonObject, JsonValue, Kind, Severity, Snapsho
 import { KINDS } from './model.js';
 import { parseRef } from './canonical.js';
 import { ruleById } from './rules.js';
+import type { Config } from './config.js';
 
 export const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
 
@@ -180,12 +181,14 @@ export function reconcile(
   live: Snapshot,
   policy: GuardPolicy,
   now: Date,
+  /** Declared renames (and severity overrides) from the server's config, when the guard has one. */
+  config: Config = {},
 ): Reconciled {
   const surface = previous.surface;
   const at = now.toISOString();
   const liveSurface = surfaceOf(live, surface);
   const fromFile = approvedItems(approved, surface);
-  const report = diffSnapshots(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, {}, { base: 'approved', head: 'live' });
+  const report = diffSnapshots(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' });
   const records: Record<string, CapabilityRecord> = {};
   const transitions: Reconciled['transitions'] = [];
   const set = (r: CapabilityRecord): void => {

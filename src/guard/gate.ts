@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { approvedDigests, approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore, type HeldChange } from '../core/approval.js';
 import { parseRef } from '../core/canonical.js';
 import type { Capability, Kind, Snapshot } from '../core/model.js';
+import type { Config } from '../core/config.js';
 import { KINDS } from '../core/model.js';
 import { parseStore, readStore, serializeStore, updateStore } from './store.js';
 
@@ -12,6 +13,8 @@ export interface GateOptions {
   surface: string;
   storePath: string;
   policy: GuardPolicy;
+  /** The server's config (declared renames, severity overrides), or {} for an inline server. */
+  config: Config;
   now: () => Date;
   log: (line: string) => void;
   /** The command that approves a ref, shown in refusals. */
@@ -111,14 +114,14 @@ export class Gate {
     const live = this.live;
     if (!live) return [];
     const before = this.signature();
-    const { approved, storePath, policy, now, surface } = this.opts;
+    const { approved, storePath, policy, now, surface, config } = this.opts;
     let transitions: ReturnType<typeof reconcile>['transitions'] = [];
     // Re-read under the lock: an `approve` written since our last read must not be overwritten.
     this.store = await updateStore(
       storePath,
       () => readStore(storePath, approved.server, surface),
       (current) => {
-        const r = reconcile(approved, current, live, policy, now());
+        const r = reconcile(approved, current, live, policy, now(), config);
         transitions = r.transitions;
         return r.store;
       },

@@ -59,7 +59,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     listen: { type: 'string' },
     'request-timeout': { type: 'string' },
   });
-  const { targets } = await resolveTargets('guard', p, io, 'approved');
+  const { config, targets } = await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
   const t = targets[0];
   const label = shownPath(io, t.snapshotPath);
@@ -81,6 +81,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     surface,
     storePath,
     policy,
+    config,
     now: io.now,
     log,
     approveHint: (ref) => `mcp-contract approve ${ref}${storeFlag} --server ${approved.server}`,
