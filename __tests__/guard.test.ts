@@ -1,6 +1,7 @@
 // The guard publishes only approved digests: an SDK client talks through `mcp-contract guard` (a real process from
 // dist/) to a real server that changes its surface mid-session and says so with list_changed.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, tempDir } from './helpers/cli-harness.js';
@@ -268,6 +269,15 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     const none = await cli(['status', '--store', path.join(s.dir, 'empty')], { cwd: s.dir });
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('no guard store in');
+  });
+
+  it('refuses a damaged store with one line naming the file and field (exit 2)', async () => {
+    mkdirSync(s.store, { recursive: true });
+    writeFileSync(path.join(s.store, 'shifting.json'), JSON.stringify({ format: 'mcp-contract-guard/1', server: 'shifting', surface: 'default', capabilities: { 'tool:echo': { ref: 'tool:echo', state: 'trusted' } } }));
+    const r = spawnSync(NODE, [CLI, 'guard', ...guardArgs(s)], { encoding: 'utf8', input: '' });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim()).toBe(`mcp-contract: ${path.join(s.store, 'shifting.json')}: /capabilities/tool:echo/state: unknown state "trusted"`);
   });
 
   it('fails initialize with one clear line when the upstream cannot start', async () => {
