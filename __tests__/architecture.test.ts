@@ -38,6 +38,7 @@ describe('architecture', () => {
       // The scan is detection over parsed files plus its own renderers; canaries run inside a capture session.
       scan: ['core', 'render'],
       canary: ['core', 'capture'],
+      guard: ['core', 'capture', 'storage', 'render'],
     };
     const offenders: string[] = [];
     for (const f of files(src)) {

@@ -52694,7 +52694,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   uU: () => (/* binding */ serverIdentity)
 });
 
-// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, canarySurface, captureSurfaceSdk, planSurface, surfacesOf
+// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, canarySurface, captureSurfaceSdk, listSurface, planSurface, surfacesOf
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js + 2 modules
 var stdio = __nccwpck_require__(5363);
@@ -59746,16 +59746,49 @@ async function listKind(session, plan, kind, collector) {
     }
     return undefined;
 }
+/**
+ * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
+ * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
+ */
+async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
+    const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
+    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const reasons = kindPlan(server.capabilities, plan.resources);
+    const kinds = {};
+    for (const kind of model/* KINDS */.GW) {
+        const reason = reasons[kind];
+        if (reason !== undefined) {
+            kinds[kind] = (0,lists/* unsupported */.qO)(reason);
+            continue;
+        }
+        const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
+        if (track.early > 0) {
+            collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+            track.early = 0;
+        }
+        track.current = collector;
+        const snap = await listKind(session, plan, kind, collector);
+        track.current = undefined;
+        if (snap === undefined)
+            kinds[kind] = collector.complete(origin, plan.volatileMeta);
+        else {
+            if (timedOut())
+                snap.observation.error = `${model/* KIND_METHOD */.Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+            kinds[kind] = snap;
+        }
+    }
+    return { client: plan.client, server, kinds };
+}
 /** Captures one surface through the SDK client. Never throws for server misbehaviour: it is recorded instead. */
 async function captureSurfaceSdk(plan) {
-    let current;
-    let early = 0;
+    const track = { early: 0 };
     const onGarbage = (line) => {
+        const current = track.current;
         if (current) {
             current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
         }
         else
-            early++;
+            track.early++;
     };
     let session;
     let timedOut = false;
@@ -59775,38 +59808,12 @@ async function captureSurfaceSdk(plan) {
             logStderr(plan, attempt?.stderr);
             return { client: plan.client, error: why, kinds: emptyKinds(() => (0,lists/* failed */.gz)(why)) };
         }
-        const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
-        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
-        const reasons = kindPlan(server.capabilities, plan.resources);
-        const kinds = {};
-        for (const kind of model/* KINDS */.GW) {
-            const reason = reasons[kind];
-            if (reason !== undefined) {
-                kinds[kind] = (0,lists/* unsupported */.qO)(reason);
-                continue;
-            }
-            const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
-            if (early > 0) {
-                collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${early} non-JSON-RPC line(s) to stdout before the lists` });
-                early = 0;
-            }
-            current = collector;
-            const snap = await listKind(session, plan, kind, collector);
-            current = undefined;
-            if (snap === undefined)
-                kinds[kind] = collector.complete(origin, plan.volatileMeta);
-            else {
-                if (timedOut)
-                    snap.observation.error = `${model/* KIND_METHOD */.Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-                kinds[kind] = snap;
-            }
-        }
-        if (model/* KINDS */.GW.some((k) => kinds[k].observation.state === 'failed'))
+        const snap = await listSurface(session, plan, track, () => timedOut);
+        if (model/* KINDS */.GW.some((k) => snap.kinds[k].observation.state === 'failed'))
             logStderr(plan, session.stderr);
-        const result = { client: plan.client, server, kinds };
-        if (plan.afterLists && model/* KINDS */.GW.every((k) => kinds[k].observation.state !== 'failed'))
-            await plan.afterLists(plan, session, result);
-        return result;
+        else if (plan.afterLists)
+            await plan.afterLists(plan, session, snap);
+        return snap;
     }
     finally {
         clearTimeout(deadline);

@@ -2,7 +2,7 @@
 // Compiles src/ with tsc into .tmp/bench-build so the measured code is the shipped code, then measures each figure
 // in a fresh worker process (peak RSS belongs to one measurement only).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +13,8 @@ const build = join(root, '.tmp', 'bench-build');
 const work = join(root, '.tmp', 'bench');
 const CATALOG = join(root, '__tests__', 'fixtures', 'servers', 'catalog.mjs');
 const EVERYTHING = join(root, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
+const SHIFTING = join(root, '__tests__', 'fixtures', 'servers', 'shifting.mjs');
+const CLI = join(root, 'dist', 'cli', 'index.js');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -189,6 +191,112 @@ function timeCommand(n, command, args) {
   return median(times);
 }
 
+
+// ------------------------------------------------------------------ guard: added latency and memory
+
+/** A bare JSON-RPC client over stdio (no SDK on the measuring side): one request at a time, timed at the client. */
+class RawClient {
+  constructor(command, args) {
+    this.child = spawn(command, args, { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.id = 0;
+    this.pending = new Map();
+    let buf = '';
+    this.child.stdout.on('data', (d) => {
+      buf += d;
+      let i;
+      while ((i = buf.indexOf('\n')) >= 0) {
+        const msg = JSON.parse(buf.slice(0, i));
+        buf = buf.slice(i + 1);
+        const p = this.pending.get(msg.id);
+        if (p && msg.method === undefined) {
+          this.pending.delete(msg.id);
+          if (msg.error) p.fail(new Error(msg.error.message));
+          else p.done(msg.result);
+        }
+      }
+    });
+  }
+
+  request(method, params) {
+    const id = ++this.id;
+    return new Promise((done, fail) => {
+      this.pending.set(id, { done, fail });
+      this.child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+    });
+  }
+
+  async open() {
+    await this.request('initialize', { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '0' } });
+    this.child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+    return this;
+  }
+
+  close() {
+    this.child.stdin.end();
+    return new Promise((r) => (this.child.exitCode !== null ? r() : this.child.once('exit', r)));
+  }
+}
+
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+
+function approvedSnapshot(name, upstream) {
+  const file = join(work, `${name}-approved.json`);
+  execFileSync(process.execPath, [CLI, 'snapshot', '--out', file, '--name', name, '--', ...upstream], { stdio: 'ignore' });
+  return file;
+}
+
+function guardArgs(name, upstream) {
+  const store = join(work, `store-${name}-${process.pid}-${Date.now()}`);
+  return [CLI, 'guard', '--approved', approvedSnapshot(name, upstream), '--store', store, '--interval', '0', '--', ...upstream];
+}
+
+/** Added latency per trivial tools/call: the same calls direct and through the guard, interleaved in blocks. */
+async function guardLatency() {
+  mkdirSync(work, { recursive: true });
+  const surface = join(work, 'guard-surface.json');
+  writeFileSync(surface, JSON.stringify({ tools: [{ name: 'echo', description: 'Echo.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } }] }));
+  const upstream = [process.execPath, SHIFTING, surface];
+  const direct = await new RawClient(upstream[0], upstream.slice(1)).open();
+  const guarded = await new RawClient(process.execPath, guardArgs('bench-echo', upstream)).open();
+  const call = async (c) => {
+    const t = performance.now();
+    await c.request('tools/call', { name: 'echo', arguments: { text: 'x' } });
+    return performance.now() - t;
+  };
+  for (let i = 0; i < 300; i++) {
+    await call(direct);
+    await call(guarded);
+  }
+  const d = [];
+  const g = [];
+  const blocks = 20;
+  const perBlock = Math.max(50, RUNS * 40);
+  for (let b = 0; b < blocks; b++) {
+    for (let i = 0; i < perBlock; i++) d.push(await call(direct));
+    for (let i = 0; i < perBlock; i++) g.push(await call(guarded));
+  }
+  await Promise.all([direct.close(), guarded.close()]);
+  return { n: d.length, direct: { p50: percentile(d, 50), p99: percentile(d, 99) }, guard: { p50: percentile(g, 50), p99: percentile(g, 99) } };
+}
+
+/** The guard's memory with a 1,000-tool upstream, after the client listed every tool through it. */
+async function guardMemory(catalog) {
+  const upstream = [process.execPath, CATALOG, catalog];
+  const guarded = await new RawClient(process.execPath, guardArgs('bench-1000', upstream)).open();
+  let listed = 0;
+  let cursor;
+  do {
+    const r = await guarded.request('tools/list', cursor ? { cursor } : {});
+    listed += r.tools.length;
+    cursor = r.nextCursor;
+  } while (cursor);
+  const status = readFileSync(`/proc/${guarded.child.pid}/status`, 'utf8');
+  const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  const out = { listed, rssKb: kb('VmRSS'), peakKb: kb('VmHWM') };
+  await guarded.close();
+  return out;
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
@@ -197,41 +305,59 @@ async function main() {
   const rows = [];
   const check = (name, ok) => rows.push(`${ok ? 'PASS' : 'MISS'}  ${name}`);
 
-  // 1. server-everything: our client vs the Inspector CLI route (all four lists each way).
-  const ours = medianOf(Math.max(3, Math.ceil(RUNS / 2)), 'capture', 'everything', 'sdk');
-  const insp = medianOf(3, 'capture', 'everything', 'inspector');
-  const ratio = insp.ms / ours.ms;
-  console.log(`capture server-everything (4 lists)   ours ${ms(ours.ms)}   inspector CLI ${ms(insp.ms)}   ratio ${ratio.toFixed(1)}x faster`);
-  check(`capture at least 5x faster than the Inspector route (${ratio.toFixed(1)}x)`, ratio >= 5);
+  // BENCH_ONLY=guard measures only the guard (section 5).
+  if (process.env.BENCH_ONLY !== 'guard') {
+    // 1. server-everything: our client vs the Inspector CLI route (all four lists each way).
+    const ours = medianOf(Math.max(3, Math.ceil(RUNS / 2)), 'capture', 'everything', 'sdk');
+    const insp = medianOf(3, 'capture', 'everything', 'inspector');
+    const ratio = insp.ms / ours.ms;
+    console.log(`capture server-everything (4 lists)   ours ${ms(ours.ms)}   inspector CLI ${ms(insp.ms)}   ratio ${ratio.toFixed(1)}x faster`);
+    check(`capture at least 5x faster than the Inspector route (${ratio.toFixed(1)}x)`, ratio >= 5);
 
-  // 2. generated servers: our capture vs a bare JSON-RPC client over the same server (the floor).
-  for (const n of [1000, 5000]) {
-    const file = catalogFile(n);
-    const full = medianOf(RUNS, 'capture', file, 'sdk');
-    const raw = medianOf(RUNS, 'raw', file);
-    const overhead = full.ms - raw.ms;
-    console.log(
-      `capture ${String(n).padStart(5)} tools               ours ${ms(full.ms)}   bare client ${ms(raw.ms)}   ratio ${(full.ms / raw.ms).toFixed(2)}   our work ${ms(overhead)}   peak RSS ${mb(full.maxRssKb)} (bare ${mb(raw.maxRssKb)}, ratio ${(full.maxRssKb / raw.maxRssKb).toFixed(1)})`,
-    );
-    if (n === 5000) check(`peak RSS capturing 5,000 tools under 256 MB (${mb(full.maxRssKb)})`, full.maxRssKb < 256 * 1024);
-    if (full.last.tools !== n) throw new Error(`captured ${full.last.tools} of ${n} tools`);
-    if (n === 1000) check(`at 1,000 tools our own work after the server answered under 300 ms (${ms(overhead)})`, overhead < 300);
+    // 2. generated servers: our capture vs a bare JSON-RPC client over the same server (the floor).
+    for (const n of [1000, 5000]) {
+      const file = catalogFile(n);
+      const full = medianOf(RUNS, 'capture', file, 'sdk');
+      const raw = medianOf(RUNS, 'raw', file);
+      const overhead = full.ms - raw.ms;
+      console.log(
+        `capture ${String(n).padStart(5)} tools               ours ${ms(full.ms)}   bare client ${ms(raw.ms)}   ratio ${(full.ms / raw.ms).toFixed(2)}   our work ${ms(overhead)}   peak RSS ${mb(full.maxRssKb)} (bare ${mb(raw.maxRssKb)}, ratio ${(full.maxRssKb / raw.maxRssKb).toFixed(1)})`,
+      );
+      if (n === 5000) check(`peak RSS capturing 5,000 tools under 256 MB (${mb(full.maxRssKb)})`, full.maxRssKb < 256 * 1024);
+      if (full.last.tools !== n) throw new Error(`captured ${full.last.tools} of ${n} tools`);
+      if (n === 1000) check(`at 1,000 tools our own work after the server answered under 300 ms (${ms(overhead)})`, overhead < 300);
+    }
+
+    // 3. classification of generated catalogs against a ~5 % mutated copy.
+    const c1 = runWorker('classify', '1000');
+    const c10 = runWorker('classify', '10000');
+    console.log(`classify  1,000 tools (5 % changed)    ${ms(c1.ms)}  (${c1.changes} changes)`);
+    console.log(`classify 10,000 tools (5 % changed)    ${ms(c10.ms)}  (${c10.changes} changes)   10k/1k ratio ${(c10.ms / c1.ms).toFixed(1)}   peak RSS ${mb(c10.maxRssKb)}`);
+    check(`classify 1,000 tools under 200 ms (${ms(c1.ms)})`, c1.ms < 200);
+    check(`classify 10,000 tools under 2 s (${ms(c10.ms)})`, c10.ms < 2000);
+    check(`10k/1k classification ratio under 15 (${(c10.ms / c1.ms).toFixed(1)})`, c10.ms / c1.ms < 15);
+    check(`peak RSS classifying 10,000 tools under 512 MB (${mb(c10.maxRssKb)})`, c10.maxRssKb < 512 * 1024);
+
+    // 4. bundle start-up against a bare node start.
+    const bare = timeCommand(RUNS, process.execPath, ['-e', '0']);
+    const cli = timeCommand(RUNS, process.execPath, [join(root, 'dist', 'cli', 'index.js'), '--version']);
+    console.log(`bundle start-up (cli --version)        ${ms(cli)}   bare node ${ms(bare)}   ratio ${(cli / bare).toFixed(1)}`);
   }
 
-  // 3. classification of generated catalogs against a ~5 % mutated copy.
-  const c1 = runWorker('classify', '1000');
-  const c10 = runWorker('classify', '10000');
-  console.log(`classify  1,000 tools (5 % changed)    ${ms(c1.ms)}  (${c1.changes} changes)`);
-  console.log(`classify 10,000 tools (5 % changed)    ${ms(c10.ms)}  (${c10.changes} changes)   10k/1k ratio ${(c10.ms / c1.ms).toFixed(1)}   peak RSS ${mb(c10.maxRssKb)}`);
-  check(`classify 1,000 tools under 200 ms (${ms(c1.ms)})`, c1.ms < 200);
-  check(`classify 10,000 tools under 2 s (${ms(c10.ms)})`, c10.ms < 2000);
-  check(`10k/1k classification ratio under 15 (${(c10.ms / c1.ms).toFixed(1)})`, c10.ms / c1.ms < 15);
-  check(`peak RSS classifying 10,000 tools under 512 MB (${mb(c10.maxRssKb)})`, c10.maxRssKb < 512 * 1024);
-
-  // 4. bundle start-up against a bare node start.
-  const bare = timeCommand(RUNS, process.execPath, ['-e', '0']);
-  const cli = timeCommand(RUNS, process.execPath, [join(root, 'dist', 'cli', 'index.js'), '--version']);
-  console.log(`bundle start-up (cli --version)        ${ms(cli)}   bare node ${ms(bare)}   ratio ${(cli / bare).toFixed(1)}`);
+  // 5. the guard (dist bundle): added latency per tools/call against the same upstream called directly, and memory.
+  if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run npm run bundle first');
+  const lat = await guardLatency();
+  const add50 = lat.guard.p50 - lat.direct.p50;
+  const add99 = lat.guard.p99 - lat.direct.p99;
+  console.log(
+    `guard tools/call (${lat.n} calls each)   direct p50 ${ms(lat.direct.p50)} p99 ${ms(lat.direct.p99)}   through guard p50 ${ms(lat.guard.p50)} p99 ${ms(lat.guard.p99)}   added p50 ${ms(add50)} p99 ${ms(add99)}`,
+  );
+  check(`guard adds under 1 ms at p50 (${ms(add50)})`, add50 < 1);
+  check(`guard adds under 3 ms at p99 (${ms(add99)})`, add99 < 3);
+  const mem = await guardMemory(catalogFile(1000));
+  if (mem.listed !== 1000) throw new Error(`the guard published ${mem.listed} of 1000 approved tools`);
+  console.log(`guard with a 1,000-tool upstream       RSS ${mb(mem.rssKb)}, peak ${mb(mem.peakKb)} (after listing all 1,000 through it)`);
+  check(`guard RSS with a 1,000-tool upstream under 60 MB (peak ${mb(mem.peakKb)})`, mem.peakKb < 60 * 1024);
 
   console.log(`\n${rows.join('\n')}`);
 }

@@ -237,14 +237,52 @@ async function listKind(session: Session, plan: SurfacePlan, kind: Kind, collect
   return undefined;
 }
 
+/** Tracks which list is running, so a stray stdout line is recorded as a problem on that list. */
+export interface GarbageTracker {
+  current?: KindCollector;
+  early: number;
+}
+
+/**
+ * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
+ * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
+ */
+export async function listSurface(session: Session, plan: SurfacePlan, track: GarbageTracker = { early: 0 }, timedOut: () => boolean = () => false): Promise<SurfaceSnapshot> {
+  const server = redactJson(serverIdentity(session)!, plan.secrets);
+  const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+  const reasons = kindPlan(server.capabilities, plan.resources);
+  const kinds = {} as Record<Kind, KindSnapshot>;
+  for (const kind of KINDS) {
+    const reason = reasons[kind];
+    if (reason !== undefined) {
+      kinds[kind] = unsupported(reason);
+      continue;
+    }
+    const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
+    if (track.early > 0) {
+      collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+      track.early = 0;
+    }
+    track.current = collector;
+    const snap = await listKind(session, plan, kind, collector);
+    track.current = undefined;
+    if (snap === undefined) kinds[kind] = collector.complete(origin, plan.volatileMeta);
+    else {
+      if (timedOut()) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+      kinds[kind] = snap;
+    }
+  }
+  return { client: plan.client, server, kinds };
+}
+
 /** Captures one surface through the SDK client. Never throws for server misbehaviour: it is recorded instead. */
 export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnapshot> {
-  let current: KindCollector | undefined;
-  let early = 0;
+  const track: GarbageTracker = { early: 0 };
   const onGarbage = (line: string): void => {
+    const current = track.current;
     if (current) {
       current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
-    } else early++;
+    } else track.early++;
   };
   let session: Session | undefined;
   let timedOut = false;
@@ -263,34 +301,10 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
       logStderr(plan, attempt?.stderr);
       return { client: plan.client, error: why, kinds: emptyKinds(() => failed(why)) };
     }
-    const server = redactJson(serverIdentity(session)!, plan.secrets);
-    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
-    const reasons = kindPlan(server.capabilities, plan.resources);
-    const kinds = {} as Record<Kind, KindSnapshot>;
-    for (const kind of KINDS) {
-      const reason = reasons[kind];
-      if (reason !== undefined) {
-        kinds[kind] = unsupported(reason);
-        continue;
-      }
-      const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
-      if (early > 0) {
-        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${early} non-JSON-RPC line(s) to stdout before the lists` });
-        early = 0;
-      }
-      current = collector;
-      const snap = await listKind(session, plan, kind, collector);
-      current = undefined;
-      if (snap === undefined) kinds[kind] = collector.complete(origin, plan.volatileMeta);
-      else {
-        if (timedOut) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-        kinds[kind] = snap;
-      }
-    }
-    if (KINDS.some((k) => kinds[k].observation.state === 'failed')) logStderr(plan, session.stderr);
-    const result: SurfaceSnapshot = { client: plan.client, server, kinds };
-    if (plan.afterLists && KINDS.every((k) => kinds[k].observation.state !== 'failed')) await plan.afterLists(plan, session, result);
-    return result;
+    const snap = await listSurface(session, plan, track, () => timedOut);
+    if (KINDS.some((k) => snap.kinds[k].observation.state === 'failed')) logStderr(plan, session.stderr);
+    else if (plan.afterLists) await plan.afterLists(plan, session, snap);
+    return snap;
   } finally {
     clearTimeout(deadline);
     await session?.close();

@@ -9,6 +9,7 @@ import { docsCommand } from './commands/docs.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import { initCommand } from './commands/init.js';
 import { scanCommand } from './commands/scan.js';
+import { GUARD_COMMANDS, GUARD_HELP } from './commands/guard-help.js';
 import type { CliIo } from './io.js';
 import pkg from '../../package.json' with { type: 'json' };
 import { cleanTerminal } from '../render/text.js';
@@ -26,6 +27,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   rules: rulesCommand,
   docs: docsCommand,
   scan: scanCommand,
+  ...GUARD_COMMANDS,
 };
 
 interface CommandHelp {
@@ -147,6 +149,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     about: 'Prints the rule catalog: every rule id, its default severity and the kinds it applies to.',
     options: [['-f, --format F', 'text (default), markdown (the README table; md also works) or json']],
   },
+  ...GUARD_HELP,
 };
 
 export const USAGE = `mcp-contract ${VERSION}: keep an MCP server's capability surface honest

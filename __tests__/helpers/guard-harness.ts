@@ -1,0 +1,106 @@
+// Starts `mcp-contract guard` as a real process from dist/ and connects an SDK client to it over stdio.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { ClientCapabilities, JSONRPCMessage, Notification } from '@modelcontextprotocol/sdk/types.js';
+import { ROOT, SERVERS } from './cli-harness.js';
+
+export const CLI = path.join(ROOT, 'dist', 'cli', 'index.js');
+export const SHIFTING = path.join(SERVERS, 'shifting.mjs');
+
+export interface Guarded {
+  client: Client;
+  transport: StdioClientTransport;
+  /** Every message the client read from the guard, in order. */
+  messages: JSONRPCMessage[];
+  /** Errors the client transport reported (a non-JSON-RPC line on the guard's stdout is one). */
+  errors: () => Error[];
+  /** Everything the guard wrote to stderr so far. */
+  stderr: () => string;
+  pid: number;
+  /** Resolves with the next notification of this method (rejects after `ms`: a hang bound, not a timing claim). */
+  next: (method: string, ms?: number) => Promise<Notification>;
+  close: () => Promise<void>;
+}
+
+export async function startGuard(args: string[], opts: { capabilities?: ClientCapabilities; env?: Record<string, string>; setup?: (c: Client) => void } = {}): Promise<Guarded> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI, 'guard', ...args],
+    stderr: 'pipe',
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...opts.env },
+  });
+  let err = '';
+  transport.stderr?.on('data', (c: Buffer) => (err += c.toString('utf8')));
+  const client = new Client({ name: 'guard-test', version: '1.0.0' }, { capabilities: opts.capabilities ?? {} });
+  const waiters: Array<{ method: string; resolve: (n: Notification) => void }> = [];
+  client.fallbackNotificationHandler = async (n) => {
+    const i = waiters.findIndex((w) => w.method === n.method);
+    if (i >= 0) waiters.splice(i, 1)[0].resolve(n);
+  };
+  opts.setup?.(client);
+  const errors: Error[] = [];
+  await client.connect(transport);
+  const onerror = transport.onerror;
+  transport.onerror = (e) => {
+    errors.push(e);
+    onerror?.(e);
+  };
+  const messages: JSONRPCMessage[] = [];
+  const read = transport.onmessage;
+  transport.onmessage = (m) => {
+    messages.push(m);
+    read?.(m);
+  };
+  return {
+    client,
+    transport,
+    messages,
+    stderr: () => err,
+    errors: () => errors,
+    pid: transport.pid!,
+    next: (method, ms = 20_000) =>
+      new Promise((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error(`no ${method} within ${ms} ms; guard stderr:\n${err}`)), ms);
+        waiters.push({
+          method,
+          resolve: (n) => {
+            clearTimeout(t);
+            resolve(n);
+          },
+        });
+      }),
+    close: () => client.close(),
+  };
+}
+
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until every pid is gone (bounded): the guard and its upstream must not outlive the client. */
+export async function gone(pids: number[], ms = 10_000): Promise<number[]> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const left = pids.filter(alive);
+    if (left.length === 0) return [];
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return pids.filter(alive);
+}
+
+export function pidsOf(file: string): number[] {
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+}
+
+/** Rewrites the fixture's surface file and tells the fixture (SIGHUP) to re-read it and send list_changed. */
+export function shift(surfaceFile: string, pidFile: string, surface: unknown): void {
+  writeFileSync(surfaceFile, JSON.stringify(surface));
+  for (const pid of pidsOf(pidFile)) process.kill(pid, 'SIGHUP');
+}

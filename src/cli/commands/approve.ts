@@ -1,0 +1,111 @@
+// `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
+import { basename } from 'node:path';
+import { allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval.js';
+import { EXIT, UsageError } from '../../core/errors.js';
+import { showValue } from '../../core/json.js';
+import { cleanTerminal } from '../../render/text.js';
+import { readStoreFile, storeDir, storeFile, storeFiles, updateStore } from '../../guard/store.js';
+import { flag, parse, str } from '../args.js';
+import type { CliIo } from '../io.js';
+
+const STORE_OPTIONS = { store: { type: 'string' }, server: { type: 'string', short: 's' } } as const;
+
+/** The store file: `--server NAME`, else the only one in the store directory. */
+function locate(command: string, store: string | undefined, server: string | undefined, io: CliIo): string {
+  const dir = storeDir(store, io.env, io.cwd);
+  if (server) return storeFile(dir, server);
+  const files = storeFiles(dir);
+  if (files.length === 1) return files[0];
+  if (files.length === 0) throw new UsageError(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
+  throw new UsageError(`mcp-contract ${command}: ${dir} holds several servers (${files.map((f) => basename(f, '.json')).join(', ')}); choose one with --server NAME`);
+}
+
+/** `tool:x`, or a bare name/URI when exactly one ref has it. */
+function resolveRef(store: GuardStore, given: string): string {
+  if (store.capabilities[given]) return given;
+  const hits = Object.keys(store.capabilities).filter((r) => r.slice(r.indexOf(':') + 1) === given);
+  if (hits.length === 1) return hits[0];
+  if (hits.length > 1) throw new UsageError(`"${cleanTerminal(given, 100)}" is ambiguous: ${hits.join(', ')}`);
+  throw new UsageError(`"${cleanTerminal(given, 100)}" is not in the store (see mcp-contract status)`);
+}
+
+function short(digest: string | undefined): string {
+  return digest ? digest.replace(/^sha256:/, '').slice(0, 12) : '-';
+}
+
+/** One record with its field-level diff, as approve, reject and status show it. */
+export function renderRecord(r: CapabilityRecord): string[] {
+  const lines = [`  ${r.state.toUpperCase().padEnd(16)}${cleanTerminal(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}`];
+  for (const c of r.changes ?? []) {
+    lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${cleanTerminal(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${cleanTerminal(c.message, 300)}`);
+    if (c.before !== undefined || c.after !== undefined)
+      lines.push(`        before: ${cleanTerminal(showValue(c.before), 300)}`, `        after:  ${cleanTerminal(showValue(c.after), 300)}`);
+  }
+  if (r.reason) lines.push(`      ${cleanTerminal(r.reason, 300)}`);
+  return lines;
+}
+
+async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
+  const p = parse(command, args, { ...STORE_OPTIONS, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' } }, Infinity);
+  const path = locate(command, str(p, 'store'), str(p, 'server'), io);
+  const allSafeFlag = command === 'approve' && flag(p, 'all-safe');
+  if (command === 'reject' && (flag(p, 'all-safe') || str(p, 'digest') || str(p, 'expires'))) throw new UsageError('mcp-contract reject: takes only refs, --store and --server');
+  if (!allSafeFlag && p.positionals.length === 0) throw new UsageError(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
+  const expiresRaw = str(p, 'expires');
+  let expires: string | undefined;
+  if (expiresRaw !== undefined) {
+    const t = Date.parse(expiresRaw);
+    if (Number.isNaN(t)) throw new UsageError(`mcp-contract approve: --expires "${expiresRaw}": expected a date (YYYY-MM-DD) or date-time`);
+    expires = new Date(t).toISOString();
+  }
+  const now = io.now();
+  const done: CapabilityRecord[] = [];
+  const shown: string[] = [];
+  await updateStore(path, () => readStoreFile(path), (store) => {
+    const refs = allSafeFlag ? allSafe(store) : p.positionals.map((g) => resolveRef(store, g));
+    if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
+    for (const ref of refs) {
+      shown.push(...renderRecord(store.capabilities[ref]));
+      try {
+        done.push(command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest'), expires }) : rejectRecord(store, ref, now));
+      } catch (e) {
+        if (e instanceof DecisionError) throw new UsageError(`mcp-contract ${command}: ${e.message}`);
+        throw e;
+      }
+    }
+    return store;
+  });
+  if (done.length === 0) {
+    io.stdout(allSafeFlag ? 'nothing held has only safe changes\n' : '');
+    return EXIT.ok;
+  }
+  io.stdout(`${shown.join('\n')}\n`);
+  const verb = command === 'approve' ? 'approved' : 'rejected';
+  for (const r of done) io.stdout(`${verb} ${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
+  io.stdout(`a running guard picks this up from ${path}\n`);
+  return EXIT.ok;
+}
+
+export const approveCommand = (args: string[], io: CliIo): Promise<number> => decide('approve', args, io);
+export const rejectCommand = (args: string[], io: CliIo): Promise<number> => decide('reject', args, io);
+
+export async function statusCommand(args: string[], io: CliIo): Promise<number> {
+  const p = parse('status', args, { ...STORE_OPTIONS, json: { type: 'boolean' }, all: { type: 'boolean' } });
+  const path = locate('status', str(p, 'store'), str(p, 'server'), io);
+  const store = await readStoreFile(path);
+  const records = Object.values(store.capabilities);
+  if (flag(p, 'json')) {
+    io.stdout(`${JSON.stringify(store, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  const count = (s: string) => records.filter((r) => r.state === s).length;
+  io.stdout(
+    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing\n`,
+  );
+  const shown = flag(p, 'all') ? records : records.filter((r) => r.state !== 'approved');
+  const lines = shown.flatMap(renderRecord);
+  if (lines.length) io.stdout(`${lines.join('\n')}\n`);
+  if (!flag(p, 'all') && count('approved') > 0) io.stdout(`  (${count('approved')} approved not shown; --all shows them)\n`);
+  return EXIT.ok;
+}
+

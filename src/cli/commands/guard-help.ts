@@ -1,0 +1,70 @@
+// Usage and options of the consumer-side commands (verify, guard, approve, reject, status), merged into the CLI help.
+import { approveCommand, rejectCommand, statusCommand } from './approve.js';
+import { guardCommand } from './guard.js';
+import { verifyCommand } from './verify.js';
+import type { CliIo } from '../io.js';
+
+const STORE: [string, string] = ['--store DIR', 'the guard store (default $MCP_CONTRACT_STORE, else ~/.mcp-contract/guard)'];
+const SERVER: [string, string] = ['-s, --server NAME', 'the server in the store (needed when the store holds several)'];
+
+export const GUARD_COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  verify: verifyCommand,
+  guard: guardCommand,
+  approve: approveCommand,
+  reject: rejectCommand,
+  status: statusCommand,
+};
+
+export const GUARD_HELP: Record<string, { usage: string[]; about: string; options: Array<[string, string]> }> = {
+  verify: {
+    usage: ['verify   --snapshot FILE [--json] -- <command> [args...]', "verify   --snapshot FILE --url URL [--header 'K: V'] [--json]"],
+    about: 'Captures the live server and checks every approved capability in FILE is served with its approved digest: exit 0, or 1 listing what is stale, missing or new with the field-level diff.',
+    options: [
+      ['--snapshot FILE', 'the approved snapshot (with --config, default the server\'s snapshot)'],
+      ['-c, --config FILE', 'servers, renames and severities (default mcp-contract.json when present)'],
+      ['-s, --server NAME', 'only this server from the config'],
+      ['--url URL', "verify an HTTP server (with --header 'K: V' and --transport)"],
+      ['--via sdk|inspector', 'capture with the built-in client (default) or the MCP Inspector CLI'],
+      ['--json', 'print the result as JSON'],
+    ],
+  },
+  guard: {
+    usage: [
+      'guard    --approved FILE [--store DIR] [--policy KEY=follow|review] [--interval SEC] [--listen [HOST:]PORT] -- <command> [args...]',
+      "guard    --approved FILE [--store DIR] --url URL [--header 'K: V']",
+    ],
+    about: 'An MCP server (stdio, or streamable HTTP with --listen) that starts the real server and publishes only capabilities whose live digest is approved; calls to new or changed ones are refused with the diff.',
+    options: [
+      ['--approved FILE', 'the approved snapshot: its capabilities are approved at their digests'],
+      STORE,
+      ['--surface NAME', 'the snapshot surface to guard (default "default", or its only one)'],
+      ['--policy KEY=ACTION', 'follow or review per severity (safe, review, breaking), for new capabilities (new), or per rule id; default safe=follow, the rest review. Description and annotation changes are always reviewed; renames always need a manual approve'],
+      ['--interval SEC', 're-capture period in seconds (default 300; 0 = only on list_changed and reconnect)'],
+      ['--listen [HOST:]PORT', 'serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1)'],
+      ['--request-timeout SEC', 'longest a forwarded request may run (default 3600)'],
+      ['--url URL', "guard an HTTP server (with --header 'K: V' and --transport)"],
+      ['-c, --config FILE', 'take the server (and its env, headers, surfaces) from a config'],
+    ],
+  },
+  approve: {
+    usage: ['approve  REF... [--store DIR] [--server NAME] [--digest D] [--expires DATE]', 'approve  --all-safe [--store DIR] [--server NAME]'],
+    about: 'Approves the definition the server serves now under each REF (tool:NAME, or a bare name), showing its diff; a running guard publishes it at once.',
+    options: [
+      STORE,
+      SERVER,
+      ['--digest D', 'approve only if the served definition still has this digest'],
+      ['--expires DATE', 'the approval ends at this date or date-time'],
+      ['--all-safe', 'approve every changed capability whose changes are all safe (new ones, renames and text changes excluded)'],
+    ],
+  },
+  reject: {
+    usage: ['reject   REF... [--store DIR] [--server NAME]'],
+    about: 'Holds the definition served now under each REF out of the publication until it changes again.',
+    options: [STORE, SERVER],
+  },
+  status: {
+    usage: ['status   [--store DIR] [--server NAME] [--all] [--json]'],
+    about: 'Lists what the guard holds (stale, new, rejected, missing) with the field-level changes; --all also lists approved ones.',
+    options: [STORE, SERVER, ['--all', 'also list approved capabilities'], ['--json', 'print the store as JSON']],
+  },
+};

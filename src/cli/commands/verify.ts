@@ -1,0 +1,60 @@
+// `mcp-contract verify`: every approved capability must be served live with its approved digest (exit codes as check).
+import { diffSnapshots } from '../../core/classify.js';
+import { EXIT } from '../../core/errors.js';
+import { verifyApproved, type VerifyEntry, type VerifyResult } from '../../core/verify.js';
+import { readSnapshot } from '../../storage/snapshot-file.js';
+import { cleanTerminal } from '../../render/text.js';
+import { showValue } from '../../core/json.js';
+import { flag, oneOf, parse, str } from '../args.js';
+import { captureTarget } from '../capture-target.js';
+import { shownPath, type CliIo } from '../io.js';
+import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
+
+const LABEL: Record<VerifyEntry['status'], string> = { ok: 'OK', stale: 'STALE', missing: 'MISSING', new: 'NEW' };
+
+function short(digest: string | undefined): string {
+  return digest ? digest.replace(/^sha256:/, '').slice(0, 12) : '-';
+}
+
+export function renderVerify(server: string, file: string, r: VerifyResult): string {
+  const count = (s: VerifyEntry['status']) => r.entries.filter((e) => e.status === s).length;
+  const approved = r.entries.length - count('new');
+  const lines = [
+    `${cleanTerminal(server, 100)}: ${approved} approved in ${cleanTerminal(file, 200)}: ${count('ok')} ok, ${count('stale')} stale, ${count('missing')} missing; ${count('new')} new (not approved)`,
+  ];
+  for (const e of r.entries) {
+    if (e.status === 'ok') continue;
+    const surface = e.surface === 'default' ? '' : ` [${cleanTerminal(e.surface, 60)}]`;
+    const digests = e.status === 'stale' ? `  ${short(e.approved)} -> ${short(e.live)}` : '';
+    lines.push(`  ${LABEL[e.status].padEnd(8)}${cleanTerminal(e.ref, 200)}${surface}${digests}`);
+    for (const c of e.changes) {
+      const pointer = c.after?.pointer ?? c.before?.pointer;
+      lines.push(`          ${c.severity} ${c.rule}${pointer ? ` ${cleanTerminal(pointer, 120)}` : ''}: ${cleanTerminal(c.message, 300)}`);
+      if (pointer && (c.before?.value !== undefined || c.after?.value !== undefined))
+        lines.push(`            before: ${cleanTerminal(showValue(c.before?.value), 300)}`, `            after:  ${cleanTerminal(showValue(c.after?.value), 300)}`);
+    }
+  }
+  if (!r.ok) lines.push('  the live server no longer serves what was approved: review the changes, then re-approve (mcp-contract snapshot --out FILE)');
+  return `${lines.join('\n')}\n`;
+}
+
+export async function verifyCommand(args: string[], io: CliIo): Promise<number> {
+  const p = parse('verify', args, { ...TARGET_OPTIONS, snapshot: { type: 'string' }, json: { type: 'boolean' }, via: { type: 'string' } });
+  const via = oneOf('verify', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
+  const json = flag(p, 'json');
+  const { config, targets } = await resolveTargets('verify', p, io, 'snapshot');
+  const results: Array<{ server: string; snapshot: string; result: VerifyResult }> = [];
+  for (const t of targets) {
+    const file = shownPath(io, t.snapshotPath);
+    const approved = await readSnapshot(t.snapshotPath, file);
+    const live = await captureTarget(t, io, via, json);
+    const report = diffSnapshots(approved, live, config, { base: file, head: 'live' });
+    results.push({ server: t.name, snapshot: file, result: verifyApproved(approved, live, report) });
+  }
+  const ok = results.every((r) => r.result.ok);
+  if (json) {
+    const out = results.map((r) => ({ server: r.server, snapshot: r.snapshot, ok: r.result.ok, entries: r.result.entries.filter((e) => e.status !== 'ok') }));
+    io.stdout(`${JSON.stringify({ ok, servers: out }, null, 2)}\n`);
+  } else for (const r of results) io.stdout(renderVerify(r.server, r.snapshot, r.result));
+  return ok ? EXIT.ok : EXIT.drift;
+}

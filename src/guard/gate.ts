@@ -1,0 +1,168 @@
+// The guard's decisions, shared by every downstream session: which digest is published under which ref, and why
+// the rest is held. State lives in the store; each capture or store change re-reconciles and reports what moved.
+import { readFile } from 'node:fs/promises';
+import { approvedDigests, approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore, type HeldChange } from '../core/approval.js';
+import { parseRef } from '../core/canonical.js';
+import type { Capability, Kind, Snapshot } from '../core/model.js';
+import type { Config } from '../core/config.js';
+import { KINDS } from '../core/model.js';
+import { parseStore, readStore, serializeStore, updateStore } from './store.js';
+
+export interface GateOptions {
+  approved: Snapshot;
+  surface: string;
+  storePath: string;
+  policy: GuardPolicy;
+  /** The server's config (declared renames, severity overrides), or {} for an inline server. */
+  config: Config;
+  now: () => Date;
+  log: (line: string) => void;
+  /** The command that approves a ref, shown in refusals. */
+  approveHint: (ref: string) => string;
+}
+
+/** Why a call was refused: carried as the JSON-RPC error's data. */
+export interface Refusal {
+  capability: string;
+  state: 'new' | 'stale' | 'rejected' | 'missing' | 'unknown' | 'expired';
+  changes: HeldChange[];
+  reason?: string;
+  approve?: string;
+}
+
+export class Gate {
+  private store: GuardStore;
+  private approvedByRef: Map<string, Capability>;
+  private live?: Snapshot;
+  private lastWritten = '';
+  private listeners = new Set<(kinds: Kind[]) => void>();
+
+  private constructor(private readonly opts: GateOptions, store: GuardStore) {
+    this.store = store;
+    this.approvedByRef = approvedItems(opts.approved, opts.surface);
+  }
+
+  static async open(opts: GateOptions): Promise<Gate> {
+    return new Gate(opts, await readStore(opts.storePath, opts.approved.server, opts.surface));
+  }
+
+  get storePath(): string {
+    return this.opts.storePath;
+  }
+
+  /** Called with the kinds whose publication changed (every session sends list_changed for them). */
+  onChange(fn: (kinds: Kind[]) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  record(ref: string): CapabilityRecord | undefined {
+    return this.store.capabilities[ref];
+  }
+
+  records(): CapabilityRecord[] {
+    return Object.values(this.store.capabilities);
+  }
+
+  /** Whether exactly this digest may be published under ref now (the list filter asks this per item). */
+  publishable(ref: string, digest: string): boolean {
+    const rec = this.store.capabilities[ref];
+    if (rec?.state === 'rejected' && rec.rejected?.includes(digest)) return false;
+    return approvedDigests(rec, this.approvedByRef.get(ref), this.opts.now()).has(digest);
+  }
+
+  /** undefined when calls to ref may go through, else why not. */
+  refusal(ref: string): Refusal | undefined {
+    const rec = this.store.capabilities[ref];
+    if (rec?.state === 'approved' && rec.live && this.publishable(ref, rec.live.digest)) return undefined;
+    const approve = this.opts.approveHint(ref);
+    if (!rec) return { capability: ref, state: 'unknown', changes: [], reason: 'the guard has not seen it in the server\'s lists' };
+    const state = rec.state === 'stale' ? 'stale' : rec.state === 'rejected' ? 'rejected' : rec.state === 'missing' ? 'missing' : rec.state === 'approved' ? 'expired' : 'new';
+    const out: Refusal = { capability: ref, state, changes: rec.changes ?? [] };
+    if (rec.reason) out.reason = rec.reason;
+    if (state !== 'missing') out.approve = approve;
+    return out;
+  }
+
+  private signature(): Map<Kind, string> {
+    const out = new Map<Kind, string>(KINDS.map((k) => [k, '']));
+    for (const rec of Object.values(this.store.capabilities)) {
+      if (rec.state !== 'approved' || !rec.live || !this.publishable(rec.ref, rec.live.digest)) continue;
+      const kind = parseRef(rec.ref)?.kind;
+      if (kind) out.set(kind, `${out.get(kind)}${rec.ref}@${rec.live.digest}\n`);
+    }
+    return out;
+  }
+
+  private changedKinds(before: Map<Kind, string>): Kind[] {
+    const after = this.signature();
+    return KINDS.filter((k) => before.get(k) !== after.get(k));
+  }
+
+  private emit(kinds: Kind[]): void {
+    if (kinds.length === 0) return;
+    for (const fn of this.listeners) fn(kinds);
+  }
+
+  /** A fresh capture of the upstream: reconcile, persist, and tell sessions what publication changed. */
+  async observe(live: Snapshot): Promise<Kind[]> {
+    this.live = live;
+    return this.reconcileAndWrite();
+  }
+
+  private async reconcileAndWrite(): Promise<Kind[]> {
+    const live = this.live;
+    if (!live) return [];
+    const before = this.signature();
+    const { approved, storePath, policy, now, surface, config } = this.opts;
+    let transitions: ReturnType<typeof reconcile>['transitions'] = [];
+    // Re-read under the lock: an `approve` written since our last read must not be overwritten.
+    this.store = await updateStore(
+      storePath,
+      () => readStore(storePath, approved.server, surface),
+      (current) => {
+        const r = reconcile(approved, current, live, policy, now(), config);
+        transitions = r.transitions;
+        return r.store;
+      },
+    );
+    this.lastWritten = serializeStore(this.store);
+    for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}`);
+    const kinds = this.changedKinds(before);
+    this.emit(kinds);
+    return kinds;
+  }
+
+  private heldSummary(ref: string): string {
+    const rec = this.store.capabilities[ref];
+    if (!rec || rec.state === 'approved') return '';
+    const fields = (rec.changes ?? []).map((c) => `${c.rule}${c.pointer ? ` ${c.pointer}` : ''}`);
+    return fields.length ? ` (${fields.join('; ')})` : rec.reason ? ` (${rec.reason})` : '';
+  }
+
+  /** The store file changed under us (approve / reject): take the decisions in and re-publish. */
+  async reload(): Promise<Kind[]> {
+    let text: string;
+    try {
+      text = await readFile(this.opts.storePath, 'utf8');
+    } catch {
+      return [];
+    }
+    if (text === this.lastWritten) return [];
+    try {
+      parseStore(text, this.opts.storePath);
+    } catch (e) {
+      this.opts.log(`ignoring an unreadable store: ${(e as Error).message}`);
+      return [];
+    }
+    if (!this.live) {
+      const before = this.signature();
+      this.store = await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface);
+      this.lastWritten = text;
+      const kinds = this.changedKinds(before);
+      this.emit(kinds);
+      return kinds;
+    }
+    return this.reconcileAndWrite();
+  }
+}

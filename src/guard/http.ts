@@ -1,0 +1,110 @@
+// `guard --listen`: the guard as a streamable HTTP server at /mcp, one upstream per client session.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { UsageError } from '../core/errors.js';
+
+export interface ListenAddress {
+  host: string;
+  port: number;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** `PORT` or `HOST:PORT` (`[::1]:PORT` for IPv6); the host defaults to loopback. */
+export function parseListen(value: string): ListenAddress {
+  const m = /^(?:(\[[^\]]+\]|[^:]+):)?(\d{1,5})$/.exec(value);
+  const port = m ? Number(m[2]) : NaN;
+  if (!m || port > 65535) throw new UsageError(`mcp-contract guard: --listen "${value}": expected PORT or HOST:PORT`);
+  return { host: (m[1] ?? '127.0.0.1').replace(/^\[|\]$/g, ''), port };
+}
+
+export function isLoopback(host: string): boolean {
+  return LOOPBACK.has(host) || host.startsWith('127.');
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > limit) throw new Error(`request body over ${limit} bytes`);
+    chunks.push(c as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+export interface HttpSession {
+  connect(transport: StreamableHTTPServerTransport): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function listen(
+  address: ListenAddress,
+  newSession: () => HttpSession,
+  log: (line: string) => void,
+  maxBodyBytes: number,
+): Promise<{ server: HttpServer; url: string; close: () => Promise<void> }> {
+  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; session: HttpSession }>();
+  let actualPort = address.port;
+  const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
+  const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://guard');
+      if (url.pathname !== '/mcp') {
+        res.writeHead(404).end('not found: the guard serves /mcp');
+        return;
+      }
+      // A page in the user's browser must not reach a loopback guard through DNS rebinding.
+      if (isLoopback(address.host) && !allowedHosts().includes(String(req.headers.host ?? ''))) {
+        res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'forbidden Host header' }, id: null }));
+        return;
+      }
+      const body = req.method === 'POST' ? await readBody(req, maxBodyBytes) : undefined;
+      const sid = req.headers['mcp-session-id'];
+      let entry = typeof sid === 'string' ? sessions.get(sid) : undefined;
+      if (!entry) {
+        if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body)) {
+          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message: sid === undefined ? 'no session: send initialize first' : 'unknown session' }, id: null }));
+          return;
+        }
+        const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+          sessionIdGenerator: () => randomUUID(),
+          onsessioninitialized: (id) => void sessions.set(id, { transport, session }),
+        });
+        const session = newSession();
+        transport.onclose = () => {
+          if (transport.sessionId) sessions.delete(transport.sessionId);
+          void session.close();
+        };
+        await session.connect(transport);
+        entry = { transport, session };
+      }
+      await entry.transport.handleRequest(req, res, body);
+    } catch (e) {
+      log(`HTTP request failed: ${(e as Error).message}`);
+      if (!res.headersSent) res.writeHead(400).end('bad request');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (e: NodeJS.ErrnoException) => reject(new UsageError(`mcp-contract guard: cannot listen on ${address.host}:${address.port} (${e.code ?? e.message})`)));
+    server.listen(address.port, address.host, () => resolve());
+  });
+  const a = server.address();
+  if (a && typeof a === 'object') actualPort = a.port;
+  const url = `http://${hostHeader}:${actualPort}/mcp`;
+  return {
+    server,
+    url,
+    close: async () => {
+      await Promise.all([...sessions.values()].map((s) => s.session.close()));
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      // Idle keep-alive sockets would hold the close for seconds.
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
