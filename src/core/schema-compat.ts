@@ -645,7 +645,8 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   for (const k of [...ar].sort()) {
     if (br.has(k)) continue;
     if (has(ap, k) && !has(bp, k)) continue; // a new property: reported above
-    if (input) walk.emit(RULE.input.madeRequired, reqPointer, childPath(path, k), {}, undefined, k);
+    const defaulted = isJsonObject(ap[k]) && (ap[k] as JsonObject).default !== undefined;
+    if (input) walk.emit(defaulted ? DEFAULTED_MADE_REQUIRED : RULE.input.madeRequired, reqPointer, childPath(path, k), {}, undefined, k);
     else walk.emit(RULE.output.requiredAdded, reqPointer, childPath(path, k), {}, undefined, k);
   }
   for (const k of [...br].sort()) {
