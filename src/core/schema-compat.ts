@@ -476,6 +476,11 @@ function run(walk: Walk, stack: Work[]): void {
   }
 }
 
+/** Equal text that is also an equal schema: the refs inside (if any) resolve alike on both sides. */
+function sameSchema(walk: Walk, x: JsonValue | undefined, y: JsonValue | undefined): boolean {
+  return jsonEqual(x, y) && (walk.ctx.refsAgree || noRefs(x));
+}
+
 /** Whether a node holds no `$ref` anywhere (then equal nodes are equal schemas whatever the documents define). */
 function noRefs(v: JsonValue | undefined): boolean {
   const refs = new Set<string>();
@@ -491,7 +496,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   const ub = unionOf(b);
   const ua = unionOf(a);
   if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
-    const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword!], a[ua.keyword!]);
+    const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword!], a[ua.keyword!]) && (walk.ctx.refsAgree || noRefs(b[ub.keyword!]));
     if (!same) {
       compareUnions(walk, b, a, ub, ua, w, stack);
       return;
@@ -501,7 +506,9 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   // Keywords whose effect cannot be decided here: one review each, naming where.
   const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
   for (const k of [...keys].sort()) {
-    if (HANDLED.has(k) || DOCUMENT.has(k) || jsonEqual(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k]))) continue;
+    if (HANDLED.has(k) || DOCUMENT.has(k)) continue;
+    // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
+    if ((jsonEqual(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k]))) && (walk.ctx.refsAgree || noRefs(b[k]))) continue;
     walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
   }
 
@@ -660,7 +667,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   }
 
   // additionalProperties
-  if (!jsonEqual(b.additionalProperties, a.additionalProperties)) {
+  if (!sameSchema(walk, b.additionalProperties, a.additionalProperties)) {
     const x = apState(b.additionalProperties);
     const y = apState(a.additionalProperties);
     const ptr = at('additionalProperties');
@@ -679,7 +686,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   }
 
   // propertyNames: a schema every key must match
-  if (!jsonEqual(b.propertyNames, a.propertyNames)) {
+  if (!sameSchema(walk, b.propertyNames, a.propertyNames)) {
     const x = b.propertyNames;
     const y = a.propertyNames;
     const ptr = at('propertyNames');
@@ -693,7 +700,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   for (const k of ['prefixItems', 'items']) {
     const x = b[k];
     const y = a[k];
-    if (jsonEqual(x, y)) continue;
+    if (sameSchema(walk, x, y)) continue;
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
       for (let i = x.length - 1; i >= 0; i--) stack.push({ b: x[i], a: y[i], pointer: `${at(k)}/${i}`, path: `${path}[${i}]`, depth: w.depth + 1 });
     } else if (k === 'items' && !Array.isArray(x) && !Array.isArray(y)) {
@@ -810,10 +817,15 @@ function compareUnions(walk: Walk, b: JsonObject, a: JsonObject, ub: Union, ua: 
   const p = { before: shown(ub), after: shown(ua) };
   // Branches of the receiving side that nothing maps to: more accepted (input) or fewer returned (output).
   const spare = to.branches.length - usedTo.size;
-  if (unmatched.length > 0) walk.constraint(input ? 'tightened' : 'loosened', pointer, w.path, keyword, b[keyword], a[keyword], p);
-  else if (spare > 0) {
-    const bt = unionTypes(ub, ctx.b);
-    const at = unionTypes(ua, ctx.a);
+  const bt = unionTypes(ub, ctx.b);
+  const at = unionTypes(ua, ctx.a);
+  const typesShown = { before: showTypes(bt), after: showTypes(at) };
+  if (unmatched.length > 0) {
+    // Values are lost (input) or new ones returned (output); by type when the type set says so.
+    if (input && bt !== undefined && at !== undefined && !within(bt, at)) walk.emit('tool-input-type-narrowed', pointer, w.path, typesShown, b[keyword], a[keyword]);
+    else if (!input && bt !== undefined && at !== undefined && !within(at, bt)) walk.emit('tool-output-type-widened', pointer, w.path, typesShown, b[keyword], a[keyword]);
+    else walk.constraint(input ? 'tightened' : 'loosened', pointer, w.path, keyword, b[keyword], a[keyword], p);
+  } else if (spare > 0) {
     const grows = bt !== undefined && at !== undefined && !within(at, bt);
     if (input && grows) walk.emit('tool-input-type-widened', pointer, w.path, { before: showTypes(bt), after: showTypes(at) }, b[keyword], a[keyword]);
     else if (!input && bt !== undefined && at !== undefined && !within(bt, at)) {
