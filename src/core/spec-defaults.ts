@@ -29,7 +29,11 @@ const HINTS: readonly SpecDefault[] = [
 const PROMPT_ARGUMENT_OPTIONAL: SpecDefault = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
 const TASK_SUPPORT: SpecDefault = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
 
-/** What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25. */
+/**
+ * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25. Read from the
+ * "Default:" notes in schema/<version>/schema.json of modelcontextprotocol/modelcontextprotocol (b0f60ba); the newest
+ * version is checked in __tests__/spec-defaults.test.ts against the spec types the SDK ships.
+ */
 export const SPEC_DEFAULTS: Readonly<Record<ProtocolVersion, readonly SpecDefault[]>> = {
   '2024-11-05': [PROMPT_ARGUMENT_OPTIONAL],
   '2025-03-26': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
