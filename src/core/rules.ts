@@ -481,7 +481,7 @@ export const RULES: readonly RuleDef[] = [
     kinds: TOOL,
     message: 'The {side} schema of tool `{name}` changed at `{pointer}` in a way that cannot be checked automatically ({reason}).',
     hint: 'Read the schema change at `{pointer}` and decide whether existing {party} still work.',
-    why: 'Compatibility of $ref, combinators, conditionals, changed patterns and invalid or too deep schemas is not decidable here, and it is never guessed safe.',
+    why: 'What stays undecided (allOf, not and conditionals, a union beside other keywords, oneOf branches that may overlap, non-local $ref, changed patterns, invalid or too deep schemas) is never guessed safe; the reason names the keyword.',
     inverse: 'waived: undecidable in both directions, flagged by this same rule',
   },
   {
