@@ -121,10 +121,22 @@ describe('notion 2.1.0 -> 2.4.1: object params widened to anyOf [object, string]
     expect(r.changes.filter((c) => c.rule === 'tool-schema-not-comparable' && c.before?.refs[0] === 'tool:API-create-a-comment')).toEqual([]);
   });
 
-  it('leaves at most one undecided review, and names the keyword that blocked it', () => {
-    const reviews = diff('notion-2-1-0', 'notion-2-4-1').changes.filter((c) => c.rule === 'tool-schema-not-comparable');
-    expect(reviews.length).toBeLessThanOrEqual(1);
-    for (const c of reviews) expect(c.message).toMatch(/`(anyOf|oneOf|allOf|\$ref|not|if)`/);
+  it('decides every union and $ref: nothing is left undecidable', () => {
+    const r = diff('notion-2-1-0', 'notion-2-4-1');
+    expect(r.changes.filter((c) => c.rule === 'tool-schema-not-comparable')).toEqual([]);
+  });
+
+  it('still finds the authored tightening inside the shared $defs: the parent `type` discriminators became consts', () => {
+    const r = diff('notion-2-1-0', 'notion-2-4-1');
+    const breaking = r.changes.filter((c) => c.severity === 'breaking' && c.rule !== 'tool-input-property-removed');
+    expect(breaking.map((c) => `${c.before?.refs[0]} ${c.message.replace(/^.* got a tighter /, '')}`)).toEqual([
+      'tool:API-move-page `const`: none became ["page_id"].',
+      'tool:API-move-page `const`: none became ["database_id"].',
+      'tool:API-move-page `const`: none became ["workspace"].',
+      'tool:API-post-page `const`: none became ["database_id"].',
+      'tool:API-post-page `const`: none became ["workspace"].',
+    ]);
+    expect(new Set(breaking.map((c) => c.params?.property))).toEqual(new Set(['parent.type']));
   });
 });
 

@@ -776,8 +776,44 @@ function compareUnions(walk: Walk, b: JsonObject, a: JsonObject, ub: Union, ua: 
   const fromSide = input ? ctx.b : ctx.a;
   const toSide = input ? ctx.a : ctx.b;
   const keyword = (ua.keyword ?? ub.keyword)!;
-  const kwPointer = (u: Union, i: number) => (u.keyword === undefined ? w.pointer : `${w.pointer}/${u.keyword}/${i}`);
   const pointer = `${w.pointer}/${keyword}`;
+  const bt = unionTypes(ub, ctx.b);
+  const at = unionTypes(ua, ctx.a);
+  const shown = (u: Union) => (u.keyword === undefined ? 'one schema' : `${u.branches.length} \`${u.keyword}\` branches`);
+
+  /** One summary finding: values lost (input) / new values returned (output), or the reverse. */
+  const verdict = (harmful: boolean) => {
+    const types = { before: showTypes(bt), after: showTypes(at) };
+    const known = bt !== undefined && at !== undefined;
+    if (harmful) {
+      if (input && known && !within(bt, at)) walk.emit('tool-input-type-narrowed', pointer, w.path, types, b[keyword], a[keyword]);
+      else if (!input && known && !within(at, bt)) walk.emit('tool-output-type-widened', pointer, w.path, types, b[keyword], a[keyword]);
+      else walk.constraint(input ? 'tightened' : 'loosened', pointer, w.path, keyword, b[keyword], a[keyword], { before: shown(ub), after: shown(ua) });
+    } else if (input && known && !within(at, bt)) walk.emit('tool-input-type-widened', pointer, w.path, types, b[keyword], a[keyword]);
+    else if (!input && known && !within(bt, at)) walk.emit('tool-output-type-narrowed', pointer, w.path, types, b[keyword], a[keyword]);
+    else walk.constraint(input ? 'loosened' : 'tightened', pointer, w.path, keyword, b[keyword], a[keyword], { before: shown(ub), after: shown(ua) });
+  };
+  const detail = (old: JsonObject, neu: JsonObject, ptr: string) => {
+    if (!(jsonEqual(old, neu) && ctx.refsAgree)) stack.push({ b: old, a: neu, pointer: ptr, path: w.path, depth: w.depth + 1 });
+  };
+  const toPointer = (j: number) => (to.keyword === undefined ? w.pointer : `${w.pointer}/${to.keyword}/${j}`);
+
+  // The whole from-side can only land in one receiving branch when every other one is disjoint from it by type
+  // (notion's `anyOf: [<old object>, {type: string}]`): then it is exactly that branch that decides, compared in
+  // detail, and the others only add (input) or drop (output) values of other types.
+  if (to.branches.length > 1) {
+    const ft = unionTypes(from, fromSide);
+    const overlapping = to.branches.map((x, j) => [j, !disjoint(ft, branchTypes(x, toSide))] as const).filter(([, o]) => o);
+    if (overlapping.length === 1) {
+      const j = overlapping[0][0];
+      verdict(false);
+      const whole = input ? b : a;
+      if (input) detail(whole, to.branches[j], toPointer(j));
+      else detail(to.branches[j], whole, `${w.pointer}/${keyword}/${j}`);
+      return;
+    }
+  }
+
   const usedTo = new Set<number>();
   const pairs: Array<[number, number]> = [];
   const unmatched: number[] = [];
@@ -799,8 +835,12 @@ function compareUnions(walk: Walk, b: JsonObject, a: JsonObject, ub: Union, ua: 
       continue;
     }
     if (to.keyword === 'oneOf' && to.branches.length > 1) {
+      // Another branch could also take the value unless it is type-disjoint from it or, for inputs that were a
+      // oneOf already, sits inside another old branch (which the value did not match, or it was not valid before).
       const ft = branchTypes(fb, fromSide);
-      const overlap = to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, toSide)));
+      const insideOther = (x: JsonObject) =>
+        input && from.keyword === 'oneOf' && from.branches.some((ob, k) => k !== i && within_(ctx, walk, w, x, ctx.a, ob, ctx.b));
+      const overlap = to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, toSide)) && !insideOther(x));
       if (overlap >= 0) {
         walk.notComparable(`${w.pointer}/oneOf`, `\`oneOf\` branches ${match} and ${overlap} may both match a value that matched before, and \`oneOf\` wants exactly one`);
         return;
@@ -809,36 +849,31 @@ function compareUnions(walk: Walk, b: JsonObject, a: JsonObject, ub: Union, ua: 
     usedTo.add(match);
     pairs.push([i, match]);
   }
-  if (unmatched.length > 0 && blocked !== undefined) {
-    walk.notComparable(pointer, `\`${keyword}\` branch ${unmatched[0]} could not be matched: ${blocked}`);
+  // Same combinator, same number of branches, and a branch nothing covers: its counterpart by position is compared
+  // in detail, so the finding names the keyword that changed inside it rather than the whole union. (Any branch
+  // that covered it would have been matched above, so this pairing only ever reports, never hides, a difference.)
+  const positional = from.keyword !== undefined && from.keyword === to.keyword && from.branches.length === to.branches.length;
+  const coarse = unmatched.filter((i) => !(positional && !usedTo.has(i)));
+  for (const i of unmatched) if (!coarse.includes(i)) (usedTo.add(i), pairs.push([i, i]));
+  if (coarse.length > 0 && blocked !== undefined) {
+    walk.notComparable(pointer, `\`${keyword}\` branch ${coarse[0]} could not be matched: ${blocked}`);
     return;
   }
-  const shown = (u: Union) => (u.keyword === undefined ? 'one schema' : `${u.branches.length} \`${u.keyword}\` branches`);
-  const p = { before: shown(ub), after: shown(ua) };
-  // Branches of the receiving side that nothing maps to: more accepted (input) or fewer returned (output).
-  const spare = to.branches.length - usedTo.size;
-  const bt = unionTypes(ub, ctx.b);
-  const at = unionTypes(ua, ctx.a);
-  const typesShown = { before: showTypes(bt), after: showTypes(at) };
-  if (unmatched.length > 0) {
-    // Values are lost (input) or new ones returned (output); by type when the type set says so.
-    if (input && bt !== undefined && at !== undefined && !within(bt, at)) walk.emit('tool-input-type-narrowed', pointer, w.path, typesShown, b[keyword], a[keyword]);
-    else if (!input && bt !== undefined && at !== undefined && !within(at, bt)) walk.emit('tool-output-type-widened', pointer, w.path, typesShown, b[keyword], a[keyword]);
-    else walk.constraint(input ? 'tightened' : 'loosened', pointer, w.path, keyword, b[keyword], a[keyword], p);
-  } else if (spare > 0) {
-    const grows = bt !== undefined && at !== undefined && !within(at, bt);
-    if (input && grows) walk.emit('tool-input-type-widened', pointer, w.path, { before: showTypes(bt), after: showTypes(at) }, b[keyword], a[keyword]);
-    else if (!input && bt !== undefined && at !== undefined && !within(bt, at)) {
-      walk.emit('tool-output-type-narrowed', pointer, w.path, { before: showTypes(bt), after: showTypes(at) }, b[keyword], a[keyword]);
-    } else walk.constraint(input ? 'loosened' : 'tightened', pointer, w.path, keyword, b[keyword], a[keyword], p);
-  }
+  if (coarse.length > 0) verdict(true);
+  else if (to.branches.length > usedTo.size) verdict(false);
   for (const [i, j] of pairs.reverse()) {
     const [old, neu] = input ? [from.branches[i], to.branches[j]] : [to.branches[j], from.branches[i]];
-    const [oi, ni] = input ? [i, j] : [j, i];
-    if (jsonEqual(old, neu) && ctx.refsAgree) continue;
-    const ptr = ua.keyword !== undefined ? kwPointer(ua, ni) : kwPointer(ub, oi);
-    stack.push({ b: old, a: neu, pointer: ptr, path: w.path, depth: w.depth + 1 });
+    const ni = input ? j : i;
+    const oi = input ? i : j;
+    detail(old, neu, ua.keyword !== undefined ? `${w.pointer}/${ua.keyword}/${ni}` : ub.keyword !== undefined ? `${w.pointer}/${ub.keyword}/${oi}` : w.pointer);
   }
+}
+
+/** Every value `inner` (read in `innerSide`'s document) accepts, `outer` accepts too: an input comparison that finds only covering deltas. */
+function within_(ctx: Context, walk: Walk, w: Work, inner: JsonObject, innerSide: Side, outer: JsonObject, outerSide: Side): boolean {
+  const sub = new Walk('input', walk.rootPointer, { ...ctx, b: innerSide, a: outerSide });
+  run(sub, [{ b: inner, a: outer, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+  return sub.out.every((d) => COVERING.has(d.rule));
 }
 
 function unionTypes(u: Union, side: Side): Set<string> | undefined {
