@@ -106,6 +106,15 @@ describe('hostile schemas', () => {
     expect(report.changes.map((c) => [c.rule, c.severity])).toEqual([['tool-schema-not-comparable', 'review']]);
   });
 
+  it('stops at the node budget with a review, also when the budget runs out while matching union branches', () => {
+    const big = (extra: JsonObject) => ({ type: 'object', properties: Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`p${i}`, { type: 'string', ...extra }])) });
+    // minLength 0 is no bound: every pair differs in text and yields nothing, so only the budget can stop the walk.
+    const plain = compareSchemas(big({}), big({ minLength: 0 }), 'input', '/inputSchema');
+    expect(plain.map((d) => [d.rule, d.params.reason])).toEqual([['tool-schema-not-comparable', 'more than 50000 schema nodes']]);
+    const union = compareSchemas({ anyOf: [big({}), { type: 'null' }] }, { anyOf: [big({ minLength: 0 }), { type: 'null' }, { type: 'boolean' }] }, 'input', '/inputSchema');
+    expect(union.map((d) => d.rule)).toContain('tool-schema-not-comparable');
+  });
+
   it('handles a 100,000-value enum with one value removed as one change', () => {
     const values = Array.from({ length: 100_000 }, (_, i) => `v${i}`);
     const out = compareSchemas({ enum: values }, { enum: values.slice(1) }, 'input', '/inputSchema');

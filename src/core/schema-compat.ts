@@ -444,8 +444,10 @@ function run(walk: Walk, stack: Work[]): void {
   while (stack.length > 0) {
     const w = stack.pop()!;
     if (jsonEqual(w.b, w.a) && (ctx.refsAgree || noRefs(w.b))) continue;
+    // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
+    // silently would read as "no more differences").
     if (--ctx.budget.nodes < 0) {
-      if (ctx.budget.nodes === -1) walk.notComparable(walk.rootPointer, `more than ${MAX_NODES} schema nodes`);
+      walk.notComparable(walk.rootPointer, `more than ${MAX_NODES} schema nodes`);
       break;
     }
     if (w.depth > MAX_SCHEMA_DEPTH) {
