@@ -9,7 +9,7 @@ import { compareDefinitions, type DefinitionDelta } from './compare-definitions.
 import { planDeclared, resolveRenames, suggestMatches, type DeclaredRename } from './match.js';
 import { applyIgnores, applySeverityOverrides } from './policy.js';
 import { buildReport, toChange } from './report.js';
-import { commonTools, generatorNote } from './generator-notes.js';
+import { commonToolCount, generatorNote } from './generator-notes.js';
 
 const KIND_LABEL: Readonly<Record<Kind, string>> = {
   tool: 'tool',
@@ -137,7 +137,7 @@ export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, la
     compareServer(ctx, surface, b.server, h.server);
     const first = ctx.findings.length;
     for (const kind of KINDS) compareKind(ctx, surface, kind, b, h);
-    const note = generatorNote(surface, ctx.findings.slice(first), commonTools(b, h));
+    const note = generatorNote(surface, ctx.findings.slice(first), () => commonToolCount(b, h));
     if (note !== undefined) ctx.findings.push(note);
   }
   const changes = ctx.findings.map(toChange);

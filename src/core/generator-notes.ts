@@ -7,13 +7,15 @@ import { showValue } from './json.js';
 /** Tools needed before a shared change reads as a generator's doing rather than an author's. */
 const MIN_TOOLS = 2;
 
-/** Refs of tools listed on both sides of a surface (complete observations only). */
-export function commonTools(b: SurfaceSnapshot, h: SurfaceSnapshot): Set<string> {
+/** How many tools both sides of a surface list (complete observations only); asked only when a flip is seen. */
+export function commonToolCount(b: SurfaceSnapshot, h: SurfaceSnapshot): number {
   const bt = b.kinds?.tool;
   const ht = h.kinds?.tool;
-  if (bt?.observation.state !== 'complete' || ht?.observation.state !== 'complete') return new Set();
+  if (bt?.observation.state !== 'complete' || ht?.observation.state !== 'complete') return 0;
   const head = new Set(ht.items.map((c) => c.ref));
-  return new Set(bt.items.map((c) => c.ref).filter((r) => head.has(r)));
+  let n = 0;
+  for (const c of bt.items) if (head.has(c.ref)) n++;
+  return n;
 }
 
 function toolOf(f: Finding): string | undefined {
@@ -34,7 +36,7 @@ function byTransition(findings: readonly Finding[], match: (f: Finding) => boole
   return out;
 }
 
-export function generatorNote(surface: string, findings: readonly Finding[], tools: ReadonlySet<string>): Finding | undefined {
+export function generatorNote(surface: string, findings: readonly Finding[], toolCount: () => number): Finding | undefined {
   const evidence: string[] = [];
   let count = 0;
   const note = (text: string, n: number) => {
@@ -49,7 +51,7 @@ export function generatorNote(surface: string, findings: readonly Finding[], too
     (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
     f.after?.pointer === '/inputSchema/additionalProperties';
   for (const [pair, set] of byTransition(findings, rootAp)) {
-    if (set.size >= MIN_TOOLS && set.size === tools.size) note(`\`additionalProperties\` ${pair.replace(' -> ', ' became ')} on every tool (${set.size})`, set.size);
+    if (set.size >= MIN_TOOLS && set.size === toolCount()) note(`\`additionalProperties\` ${pair.replace(' -> ', ' became ')} on every tool (${set.size})`, set.size);
   }
   const defaulted = new Set(findings.filter((f) => f.rule === 'tool-input-defaulted-property-made-required').map(toolOf).filter((t) => t !== undefined));
   if (defaulted.size >= MIN_TOOLS) note(`properties with a \`default\` are now listed in \`required\` on ${defaulted.size} tools`, defaulted.size);
