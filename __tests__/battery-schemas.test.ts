@@ -1,4 +1,4 @@
-// Pathological schemas — 10,000 levels deep, self-referential $ref, 100k-value enums, invalid JSON Schema — degrade to review changes through the CLI, never a stack overflow or a throw.
+// Pathological schemas — 10,000 levels deep, self-referential $ref, 100k-value enums, invalid JSON Schema — go through the CLI without a stack overflow or a throw: the unreadable ones as reviews, the self-referential one followed around its cycle to a precise verdict.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
@@ -29,13 +29,14 @@ describe('pathological schemas through `diff`', () => {
   writeFileSync(path.join(dir, 'base.json'), snapshotText(0));
   writeFileSync(path.join(dir, 'head.json'), snapshotText(1));
 
-  it('text: every hostile schema becomes a change, the unreadable ones review, nothing throws', async () => {
+  it('text: every hostile schema becomes a change, the unreadable ones review, the cycle is decided, nothing throws', async () => {
     const r = await cli(['diff', 'base.json', 'head.json'], { cwd: dir });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/REVIEW\s+tool-schema-not-comparable\s+tool:deep/);
     expect(r.stdout).toMatch(/REVIEW\s+tool-schema-not-comparable\s+tool:invalid \/inputSchema\/properties\/a/);
-    expect(r.stdout).toMatch(/REVIEW\s+tool-schema-not-comparable\s+tool:selfref/);
+    // The recursive definition is compared once per pair of targets: the leaf's narrowing is found, the cycle ends.
+    expect(r.stdout).toMatch(/BREAKING\s+tool-input-type-narrowed\s+tool:selfref \/inputSchema\/properties\/head\/properties\/v\/type/);
     expect(r.stdout).toMatch(/BREAKING\s+tool-input-enum-value-removed\s+tool:enum/);
     expect(r.stdout).toContain('no longer accepts "v99999"');
     // Lines stay readable: a 10,000-level pointer is cut short.
@@ -46,7 +47,7 @@ describe('pathological schemas through `diff`', () => {
     const r = await cli(['diff', 'base.json', 'head.json', '--format', 'json', '--fail-on', 'none'], { cwd: dir });
     expect(r.code).toBe(0);
     const report = validateReport(JSON.parse(r.stdout));
-    expect(report.summary).toEqual({ breaking: 1, review: 3, safe: 0 });
+    expect(report.summary).toEqual({ breaking: 2, review: 2, safe: 0 });
     expect(r.stdout.length).toBeLessThan(100_000);
     expect(report.changes.find((c) => c.after?.refs[0] === 'tool:deep')?.message).toContain('nested deeper than');
   });

@@ -76,11 +76,10 @@ describe('undecidable keywords', () => {
     expect(rules(b, a)).toEqual([]);
   });
 
-  it('gives a review naming the pointer for each changed combinator, $ref, $defs or conditional', () => {
+  it('gives a review naming the pointer for each changed combinator or conditional it cannot decide; $defs count where a $ref reaches them', () => {
     const b: JsonObject = { $defs: { A: { type: 'string' } }, oneOf: [{ $ref: '#/$defs/A' }], if: { type: 'string' }, then: { minLength: 1 }, not: { type: 'null' } };
     const a: JsonObject = { $defs: { A: { type: 'integer' } }, oneOf: [{ $ref: '#/$defs/A' }, { type: 'null' }], if: { type: 'number' }, then: { minimum: 1 }, not: { type: 'boolean' } };
     expect(rules(b, a)).toEqual([
-      'tool-schema-not-comparable /inputSchema/$defs',
       'tool-schema-not-comparable /inputSchema/if',
       'tool-schema-not-comparable /inputSchema/not',
       'tool-schema-not-comparable /inputSchema/oneOf',
@@ -105,6 +104,15 @@ describe('hostile schemas', () => {
     const head = rawSnapshot([{ name: 'deep', inputSchema: nested(10_000, { type: 'integer' }) }], 'h');
     const report = diffSnapshots(base, head, {}, { base: 'a', head: 'b' });
     expect(report.changes.map((c) => [c.rule, c.severity])).toEqual([['tool-schema-not-comparable', 'review']]);
+  });
+
+  it('stops at the node budget with a review, also when the budget runs out while matching union branches', () => {
+    const big = (extra: JsonObject) => ({ type: 'object', properties: Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`p${i}`, { type: 'string', ...extra }])) });
+    // minLength 0 is no bound: every pair differs in text and yields nothing, so only the budget can stop the walk.
+    const plain = compareSchemas(big({}), big({ minLength: 0 }), 'input', '/inputSchema');
+    expect(plain.map((d) => [d.rule, d.params.reason])).toEqual([['tool-schema-not-comparable', 'more than 50000 schema nodes']]);
+    const union = compareSchemas({ anyOf: [big({}), { type: 'null' }] }, { anyOf: [big({ minLength: 0 }), { type: 'null' }, { type: 'boolean' }] }, 'input', '/inputSchema');
+    expect(union.map((d) => d.rule)).toContain('tool-schema-not-comparable');
   });
 
   it('handles a 100,000-value enum with one value removed as one change', () => {

@@ -37189,7 +37189,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9989);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3630);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -37201,7 +37201,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9989:
+/***/ 3630:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40438,100 +40438,10 @@ async function readSnapshotSpec(spec, cwd) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-;// CONCATENATED MODULE: ./src/core/json.ts
-function isJsonObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** Structural equality with key order ignored, using an explicit stack. */
-function jsonEqual(a, b) {
-    const stack = [[a, b]];
-    while (stack.length > 0) {
-        const [x, y] = stack.pop();
-        if (x === y)
-            continue;
-        if (x === null || y === null || x === undefined || y === undefined)
-            return false;
-        if (typeof x !== 'object' || typeof y !== 'object') {
-            if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
-                continue;
-            return false;
-        }
-        if (Array.isArray(x)) {
-            if (!Array.isArray(y) || x.length !== y.length)
-                return false;
-            for (let i = 0; i < x.length; i++)
-                stack.push([x[i], y[i]]);
-            continue;
-        }
-        if (Array.isArray(y))
-            return false;
-        const xk = Object.keys(x);
-        if (xk.length !== Object.keys(y).length)
-            return false;
-        for (const k of xk) {
-            if (!Object.prototype.hasOwnProperty.call(y, k))
-                return false;
-            stack.push([x[k], y[k]]);
-        }
-    }
-    return true;
-}
-/** Whether a value is small and shallow enough to copy into a report as-is. */
-function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
-    if (v === undefined)
-        return true;
-    const stack = [[v, 0]];
-    let nodes = 0;
-    while (stack.length > 0) {
-        const [x, d] = stack.pop();
-        if (++nodes > maxNodes || d > maxDepth)
-            return false;
-        if (Array.isArray(x))
-            for (const e of x)
-                stack.push([e, d + 1]);
-        else if (isJsonObject(x))
-            for (const e of Object.values(x))
-                stack.push([e, d + 1]);
-    }
-    return true;
-}
-/** The value when small, else undefined (a report holds pointers, not whole hostile schemas). */
-function boundedValue(v) {
-    return isSmallValue(v) ? v : undefined;
-}
-/** Short one-line text for a value in a message; long or deep values are summarized. */
-function showValue(v, max = 120) {
-    if (v === undefined)
-        return 'none';
-    if (!isSmallValue(v))
-        return Array.isArray(v) ? `an array of ${v.length}` : 'a large value';
-    const text = JSON.stringify(v);
-    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-let deepValues = 0;
-/** Key for set membership of JSON values; absurdly deep values never compare equal (they are reported, not crashed on). */
-function valueKey(v) {
-    if (v === null || typeof v !== 'object')
-        return JSON.stringify(v);
-    if (!isSmallValue(v, 64, Number.POSITIVE_INFINITY))
-        return `\u0000deep:${++deepValues}`;
-    return JSON.stringify(sortDeep(v));
-}
-function sortDeep(v) {
-    if (Array.isArray(v))
-        return v.map(sortDeep);
-    if (isJsonObject(v)) {
-        const out = {};
-        for (const k of Object.keys(v).sort())
-            out[k] = sortDeep(v[k]);
-        return out;
-    }
-    return v;
-}
-function escapePointer(token) {
-    return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __nccwpck_require__(6153);
+// EXTERNAL MODULE: ./src/core/spec-defaults.ts
+var spec_defaults = __nccwpck_require__(6671);
 ;// CONCATENATED MODULE: ./src/core/schema-compat.ts
 
 const MAX_SCHEMA_DEPTH = 64;
@@ -40559,6 +40469,32 @@ const RULE = {
     },
 };
 const NOT_COMPARABLE = 'tool-schema-not-comparable';
+const DIALECT_CHANGED = 'tool-schema-dialect-changed';
+/** A property with a `default` that became required: how generators in output mode describe a defaulted param. */
+const DEFAULTED_MADE_REQUIRED = 'tool-input-defaulted-property-made-required';
+/**
+ * Deltas that leave every old value valid (input) or every new value within the old (output): what a branch must
+ * show to count as covering another. Declaring an optional input property is left out: on an open object it can
+ * reject a value the old schema let through, which the top-level verdict accepts by decision but a proof may not.
+ */
+const COVERING = new Set([
+    'description-changed',
+    'title-changed',
+    'tool-input-default-changed',
+    DIALECT_CHANGED,
+    'tool-input-property-made-optional',
+    'tool-input-type-widened',
+    'tool-input-enum-value-added',
+    'tool-input-constraint-loosened',
+    'tool-input-additional-properties-opened',
+    'tool-output-property-added',
+    'tool-output-required-added',
+    'tool-output-type-narrowed',
+    'tool-output-enum-narrowed',
+    'tool-output-constraint-tightened',
+]);
+/** `$ref` hops followed from one schema node before giving up (a chain of refs to refs, or a cycle of them). */
+const MAX_REF_HOPS = 32;
 const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
 /** Count bounds and the value an absent one means (`minItems: 0` is no bound at all). */
 const COUNT_LOWER_BOUNDS = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
@@ -40567,6 +40503,8 @@ const NUMERIC_BOUNDS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaxi
 const PRESENCE_CONSTRAINTS = ['pattern', 'format'];
 /** Keywords that never change what validates; a schema holding only these accepts anything. */
 const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+/** Keywords about the document, not the instance: compared through what they affect (refs, dialect), never directly. */
+const DOCUMENT = new Set(['$schema', '$defs', 'definitions', '$id']);
 /** Combinators whose branch order means nothing. */
 const UNORDERED = new Set(['anyOf', 'oneOf', 'allOf']);
 /** Keywords this walk understands; any other keyword that differs is a review. */
@@ -40594,11 +40532,15 @@ const COMBINATORS = new Set(['$ref', '$defs', 'definitions', 'oneOf', 'anyOf', '
 class Walk {
     direction;
     rootPointer;
+    ctx;
     out = [];
     capped = false;
-    constructor(direction, rootPointer) {
+    /** `$ref` target pairs already compared in this walk: a recursive schema is compared once per pair. */
+    seen = new Set();
+    constructor(direction, rootPointer, ctx) {
         this.direction = direction;
         this.rootPointer = rootPointer;
+        this.ctx = ctx;
     }
     emit(rule, pointer, path, params, before, after) {
         if (this.capped)
@@ -40609,8 +40551,8 @@ class Walk {
             return;
         }
         const d = { rule, pointer, params: { property: path, ...params } };
-        const bv = boundedValue(before);
-        const av = boundedValue(after);
+        const bv = (0,json/* boundedValue */.lv)(before);
+        const av = (0,json/* boundedValue */.lv)(after);
         if (bv !== undefined)
             d.before = bv;
         if (av !== undefined)
@@ -40633,7 +40575,7 @@ class Walk {
     get rules() {
         return this.direction === 'input' ? RULE.input : RULE.output;
     }
-    constraint(outcome, pointer, path, keyword, b, a, shown = { before: showValue(b), after: showValue(a) }) {
+    constraint(outcome, pointer, path, keyword, b, a, shown = { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }) {
         const rule = outcome === 'tightened' ? this.rules.tightened : this.rules.loosened;
         this.emit(rule, pointer, path, { keyword, ...shown }, b, a);
     }
@@ -40680,8 +40622,8 @@ function valuesOf(s) {
         return list;
     if (list === undefined)
         return [s.const];
-    const k = valueKey(s.const);
-    return list.filter((v) => valueKey(v) === k);
+    const k = (0,json/* valueKey */.zV)(s.const);
+    return list.filter((v) => (0,json/* valueKey */.zV)(v) === k);
 }
 function jsonType(v) {
     if (v === null)
@@ -40746,12 +40688,12 @@ function isMultiple(x, y) {
 function sameMembers(x, y) {
     if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
         return false;
-    const xs = x.map(valueKey).sort();
-    const ys = y.map(valueKey).sort();
+    const xs = x.map(json/* valueKey */.zV).sort();
+    const ys = y.map(json/* valueKey */.zV).sort();
     return xs.every((k, i) => k === ys[i]);
 }
 function showValues(values) {
-    const shown = values.slice(0, 10).map((v) => showValue(v, 60));
+    const shown = values.slice(0, 10).map((v) => (0,json/* showValue */.vp)(v, 60));
     return values.length > 10 ? `${shown.join(', ')} and ${values.length - 10} more` : shown.join(', ');
 }
 function apState(v) {
@@ -40759,14 +40701,14 @@ function apState(v) {
         return 'open';
     if (v === false)
         return 'closed';
-    if (isJsonObject(v) && Object.keys(v).every((k) => ANNOTATIONS.has(k)))
+    if ((0,json/* isJsonObject */.OW)(v) && Object.keys(v).every((k) => ANNOTATIONS.has(k)))
         return 'open';
     return 'schema';
 }
 function asSchema(v) {
     if (v === undefined || v === true)
         return {};
-    if (isJsonObject(v))
+    if ((0,json/* isJsonObject */.OW)(v))
         return v;
     return undefined;
 }
@@ -40780,60 +40722,197 @@ function stringList(v, what) {
 function objectOrEmpty(v, what) {
     if (v === undefined)
         return {};
-    if (!isJsonObject(v))
+    if (!(0,json/* isJsonObject */.OW)(v))
         throw new Error(`invalid \`${what}\``);
     return v;
+}
+function dialectOf(root) {
+    const url = (0,json/* isJsonObject */.OW)(root) && typeof root.$schema === 'string' ? root.$schema : '';
+    // MCP 2025-11-25 reads a schema without `$schema` as 2020-12.
+    return /draft-0[3-7]/.test(url) ? 'pre-2019' : '2019+';
+}
+/** Every `$ref` string in a document (bounded: hostile documents are cut off by the node cap). */
+function refsIn(root, out) {
+    const stack = root === undefined ? [] : [root];
+    let n = 0;
+    while (stack.length > 0) {
+        if (++n > MAX_NODES)
+            return false;
+        const v = stack.pop();
+        if (Array.isArray(v))
+            stack.push(...v);
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            for (const [k, x] of Object.entries(v)) {
+                if (k === '$ref' && typeof x === 'string')
+                    out.add(x);
+                else
+                    stack.push(x);
+            }
+        }
+    }
+    return true;
+}
+/** Both documents resolve every `$ref` they hold to equal definitions, so equal nodes need no look inside. */
+function refsAgree(b, a) {
+    const refs = new Set();
+    if (!refsIn(b, refs) || !refsIn(a, refs))
+        return false;
+    if (refs.size === 0)
+        return true;
+    const defs = (r) => ((0,json/* isJsonObject */.OW)(r) ? { $defs: r.$defs ?? null, definitions: r.definitions ?? null } : {});
+    if (!(0,json/* jsonEqual */.Zm)(defs(b), defs(a)))
+        return false;
+    return [...refs].every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/'));
+}
+/** The node a local JSON-pointer `$ref` names, or undefined. */
+function lookup(root, ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    if (ref === '#')
+        return root;
+    if (!ref.startsWith('#/'))
+        return undefined;
+    let cur = root;
+    for (const raw of ref.slice(2).split('/')) {
+        const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(cur) && /^\d+$/.test(key))
+            cur = cur[Number(key)];
+        else if ((0,json/* isJsonObject */.OW)(cur) && Object.prototype.hasOwnProperty.call(cur, key))
+            cur = cur[key];
+        else
+            return undefined;
+    }
+    return cur;
+}
+/**
+ * Follows `$ref` until a node without one. Annotation siblings (description, title...) stay: models read them.
+ * Other siblings are ignored by validators before 2019-09 and apply beside the target since; the latter is not
+ * decided here. Returns the target chain's first ref (for cycle detection) and the node; throws a reason.
+ */
+function resolveRef(node, side) {
+    let cur = node;
+    let first;
+    for (let hops = 0; typeof cur.$ref === 'string'; hops++) {
+        if (hops >= MAX_REF_HOPS)
+            throw new Error(`\`$ref\` chain longer than ${MAX_REF_HOPS} hops`);
+        const ref = cur.$ref;
+        first ??= ref;
+        const target = lookup(side.root, ref);
+        if (target === undefined)
+            throw new Error(`\`$ref\` ${(0,json/* showValue */.vp)(ref, 80)} is not a local reference that resolves`);
+        const t = asSchema(target);
+        if (t === undefined)
+            throw new Error(`\`$ref\` ${(0,json/* showValue */.vp)(ref, 80)} names a \`false\` or invalid schema`);
+        const siblings = Object.keys(cur).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k) && !DOCUMENT.has(k));
+        if (siblings.length > 0 && side.dialect === '2019+')
+            throw new Error(`\`$ref\` beside \`${siblings[0]}\``);
+        const merged = { ...t };
+        for (const k of Object.keys(cur))
+            if (ANNOTATIONS.has(k))
+                merged[k] = cur[k];
+        cur = merged;
+    }
+    return first === undefined ? { node: cur } : { node: cur, ref: first };
 }
 /**
  * Compares two schemas of one tool. `before`/`after` undefined means the schema is absent (treated as accepting
  * anything). `rootPointer` is where the schema sits in the definition, e.g. `/inputSchema`.
  */
 function compareSchemas(before, after, direction, rootPointer) {
-    const walk = new Walk(direction, rootPointer);
-    const stack = [{ b: before, a: after, pointer: rootPointer, path: rootPath(direction), depth: 0 }];
-    let visited = 0;
+    const ctx = {
+        b: { root: before, dialect: dialectOf(before) },
+        a: { root: after, dialect: dialectOf(after) },
+        refsAgree: refsAgree(before, after),
+        budget: { nodes: MAX_NODES },
+    };
+    const walk = new Walk(direction, rootPointer, ctx);
+    const bs = (0,json/* isJsonObject */.OW)(before) ? before.$schema : undefined;
+    const as = (0,json/* isJsonObject */.OW)(after) ? after.$schema : undefined;
+    if (!(0,json/* jsonEqual */.Zm)(bs, as)) {
+        walk.emit(DIALECT_CHANGED, `${rootPointer}/$schema`, rootPath(direction), { side: direction, before: (0,json/* showValue */.vp)(bs), after: (0,json/* showValue */.vp)(as) }, bs, as);
+    }
+    run(walk, [{ b: before, a: after, pointer: rootPointer, path: rootPath(direction), depth: 0 }]);
+    return walk.out;
+}
+function run(walk, stack) {
+    const ctx = walk.ctx;
     while (stack.length > 0) {
         const w = stack.pop();
-        if (jsonEqual(w.b, w.a))
+        if ((0,json/* jsonEqual */.Zm)(w.b, w.a) && (ctx.refsAgree || noRefs(w.b)))
             continue;
-        if (++visited > MAX_NODES) {
-            walk.notComparable(rootPointer, `more than ${MAX_NODES} schema nodes`);
+        // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
+        // silently would read as "no more differences").
+        if (--ctx.budget.nodes < 0) {
+            walk.notComparable(walk.rootPointer, `more than ${MAX_NODES} schema nodes`);
             break;
         }
         if (w.depth > MAX_SCHEMA_DEPTH) {
             walk.notComparable(w.pointer, `nested deeper than ${MAX_SCHEMA_DEPTH} levels`);
             continue;
         }
-        const b = asSchema(w.b);
-        const a = asSchema(w.a);
+        let b = asSchema(w.b);
+        let a = asSchema(w.a);
         if (b === undefined || a === undefined) {
             walk.notComparable(w.pointer, w.b === false || w.a === false ? 'boolean `false` schema' : 'invalid schema');
             continue;
         }
         try {
+            const rb = resolveRef(b, ctx.b);
+            const ra = resolveRef(a, ctx.a);
+            if (rb.ref !== undefined && ra.ref !== undefined) {
+                const key = `${rb.ref}\u0000${ra.ref}`;
+                if (walk.seen.has(key))
+                    continue;
+                walk.seen.add(key);
+            }
+            b = rb.node;
+            a = ra.node;
+            if ((rb.ref !== undefined || ra.ref !== undefined) && (0,json/* jsonEqual */.Zm)(b, a) && ctx.refsAgree)
+                continue;
             compareNode(walk, b, a, w, stack);
         }
         catch (e) {
             walk.notComparable(w.pointer, e.message);
         }
     }
-    return walk.out;
+}
+/** Equal text that is also an equal schema: the refs inside (if any) resolve alike on both sides. */
+function sameSchema(walk, x, y) {
+    return (0,json/* jsonEqual */.Zm)(x, y) && (walk.ctx.refsAgree || noRefs(x));
+}
+/** Whether a node holds no `$ref` anywhere (then equal nodes are equal schemas whatever the documents define). */
+function noRefs(v) {
+    const refs = new Set();
+    return refsIn(v, refs) && refs.size === 0;
 }
 function compareNode(walk, b, a, w, stack) {
     const { pointer, path } = w;
     const input = walk.direction === 'input';
-    const at = (k) => `${pointer}/${escapePointer(k)}`;
+    const at = (k) => `${pointer}/${(0,json/* escapePointer */.lZ)(k)}`;
+    // A union on either side that changed: decided branch by branch where that is sound.
+    const ub = unionOf(b);
+    const ua = unionOf(a);
+    if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
+        const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || noRefs(b[ub.keyword]));
+        if (!same) {
+            compareUnions(walk, b, a, ub, ua, w, stack);
+            return;
+        }
+    }
     // Keywords whose effect cannot be decided here: one review each, naming where.
     const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
     for (const k of [...keys].sort()) {
-        if (HANDLED.has(k) || jsonEqual(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k])))
+        if (HANDLED.has(k) || DOCUMENT.has(k))
+            continue;
+        // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
+        if (((0,json/* jsonEqual */.Zm)(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k]))) && (walk.ctx.refsAgree || noRefs(b[k])))
             continue;
         walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
     }
     // Model-visible text inside the schema.
     for (const k of ['description', 'title']) {
-        if (!jsonEqual(b[k], a[k])) {
-            walk.emit(`${k}-changed`, at(k), path, { before: showValue(b[k]), after: showValue(a[k]) }, b[k], a[k]);
+        if (!(0,json/* jsonEqual */.Zm)(b[k], a[k])) {
+            walk.emit(`${k}-changed`, at(k), path, { before: (0,json/* showValue */.vp)(b[k]), after: (0,json/* showValue */.vp)(a[k]) }, b[k], a[k]);
         }
     }
     // type, judged by the values it really lets through: `{enum: ['a']}` and `{type: 'string', enum: ['a']}` are equal.
@@ -40858,10 +40937,10 @@ function compareNode(walk, b, a, w, stack) {
     const enumKeyword = a.enum !== undefined || b.enum !== undefined ? 'enum' : 'const';
     const enumPointer = at(enumKeyword);
     if (bv !== undefined && av !== undefined) {
-        const bk = new Set(bv.map(valueKey));
-        const ak = new Set(av.map(valueKey));
-        const removed = bv.filter((v) => !ak.has(valueKey(v)));
-        const added = av.filter((v) => !bk.has(valueKey(v)));
+        const bk = new Set(bv.map(json/* valueKey */.zV));
+        const ak = new Set(av.map(json/* valueKey */.zV));
+        const removed = bv.filter((v) => !ak.has((0,json/* valueKey */.zV)(v)));
+        const added = av.filter((v) => !bk.has((0,json/* valueKey */.zV)(v)));
         if (removed.length > 0) {
             const rule = input ? 'tool-input-enum-value-removed' : 'tool-output-enum-narrowed';
             walk.emit(rule, enumPointer, path, { values: showValues(removed), count: removed.length }, removed.slice(0, 50), undefined);
@@ -40887,7 +40966,7 @@ function compareNode(walk, b, a, w, stack) {
     for (const lower of [true, false]) {
         const inc = lower ? 'minimum' : 'maximum';
         const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
-        if (jsonEqual(b[inc], a[inc]) && jsonEqual(b[exc], a[exc]))
+        if ((0,json/* jsonEqual */.Zm)(b[inc], a[inc]) && (0,json/* jsonEqual */.Zm)(b[exc], a[exc]))
             continue;
         const x = numericBound(b, lower);
         const y = numericBound(a, lower);
@@ -40903,7 +40982,7 @@ function compareNode(walk, b, a, w, stack) {
             continue;
         const k = (y ?? x).keyword;
         const plain = x !== undefined && y !== undefined && x.keyword === y.keyword && !x.draft4 && !y.draft4;
-        const shown = plain ? { before: showValue(x.value), after: showValue(y.value) } : { before: showBound(x, lower), after: showBound(y, lower) };
+        const shown = plain ? { before: (0,json/* showValue */.vp)(x.value), after: (0,json/* showValue */.vp)(y.value) } : { before: showBound(x, lower), after: showBound(y, lower) };
         walk.constraint(cmp > 0 ? 'tightened' : 'loosened', at(k), path, k, b[k], a[k], shown);
     }
     // length and count bounds; an absent lower bound is its default (0, or 1 for minContains)
@@ -40914,7 +40993,7 @@ function compareNode(walk, b, a, w, stack) {
     for (const [k, lower, absent] of counts) {
         const x = b[k];
         const y = a[k];
-        if (jsonEqual(x, y))
+        if ((0,json/* jsonEqual */.Zm)(x, y))
             continue;
         if ((x !== undefined && typeof x !== 'number') || (y !== undefined && typeof y !== 'number')) {
             walk.notComparable(at(k), `non-numeric \`${k}\``);
@@ -40933,7 +41012,7 @@ function compareNode(walk, b, a, w, stack) {
             outcome = (lower ? yv > xv : yv < xv) ? 'tightened' : 'loosened';
         walk.constraint(outcome, at(k), path, k, x, y);
     }
-    if (!jsonEqual(b.multipleOf, a.multipleOf)) {
+    if (!(0,json/* jsonEqual */.Zm)(b.multipleOf, a.multipleOf)) {
         const x = b.multipleOf;
         const y = a.multipleOf;
         const bad = (v) => v !== undefined && (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v));
@@ -40951,19 +41030,19 @@ function compareNode(walk, b, a, w, stack) {
     for (const k of PRESENCE_CONSTRAINTS) {
         const x = b[k];
         const y = a[k];
-        if (jsonEqual(x, y))
+        if ((0,json/* jsonEqual */.Zm)(x, y))
             continue;
         if (x === undefined)
             walk.constraint('tightened', at(k), path, k, x, y);
         else if (y === undefined)
             walk.constraint('loosened', at(k), path, k, x, y);
         else
-            walk.notComparable(at(k), `\`${k}\` changed from ${showValue(x, 60)} to ${showValue(y, 60)}`);
+            walk.notComparable(at(k), `\`${k}\` changed from ${(0,json/* showValue */.vp)(x, 60)} to ${(0,json/* showValue */.vp)(y, 60)}`);
     }
     // default: validation is unchanged, behaviour for calls that omit the value is not.
-    if (!jsonEqual(b.default, a.default)) {
+    if (!(0,json/* jsonEqual */.Zm)(b.default, a.default)) {
         if (input)
-            walk.emit('tool-input-default-changed', at('default'), path, { before: showValue(b.default), after: showValue(a.default) }, b.default, a.default);
+            walk.emit('tool-input-default-changed', at('default'), path, { before: (0,json/* showValue */.vp)(b.default), after: (0,json/* showValue */.vp)(a.default) }, b.default, a.default);
         else
             walk.notComparable(at('default'), '`default` changed');
     }
@@ -40972,7 +41051,7 @@ function compareNode(walk, b, a, w, stack) {
     const ap = objectOrEmpty(a.properties, 'properties');
     const br = new Set(stringList(b.required, 'required'));
     const ar = new Set(stringList(a.required, 'required'));
-    const propPointer = (k) => `${pointer}/properties/${escapePointer(k)}`;
+    const propPointer = (k) => `${pointer}/properties/${(0,json/* escapePointer */.lZ)(k)}`;
     const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
     for (const k of Object.keys(bp).sort()) {
         if (has(ap, k))
@@ -40993,8 +41072,9 @@ function compareNode(walk, b, a, w, stack) {
             continue;
         if (has(ap, k) && !has(bp, k))
             continue; // a new property: reported above
+        const defaulted = (0,json/* isJsonObject */.OW)(ap[k]) && ap[k].default !== undefined;
         if (input)
-            walk.emit(RULE.input.madeRequired, reqPointer, childPath(path, k), {}, undefined, k);
+            walk.emit(defaulted ? DEFAULTED_MADE_REQUIRED : RULE.input.madeRequired, reqPointer, childPath(path, k), {}, undefined, k);
         else
             walk.emit(RULE.output.requiredAdded, reqPointer, childPath(path, k), {}, undefined, k);
     }
@@ -41013,11 +41093,11 @@ function compareNode(walk, b, a, w, stack) {
             stack.push({ b: bp[k], a: ap[k], pointer: propPointer(k), path: childPath(path, k), depth: w.depth + 1 });
     }
     // additionalProperties
-    if (!jsonEqual(b.additionalProperties, a.additionalProperties)) {
+    if (!sameSchema(walk, b.additionalProperties, a.additionalProperties)) {
         const x = apState(b.additionalProperties);
         const y = apState(a.additionalProperties);
         const ptr = at('additionalProperties');
-        const p = { before: showValue(b.additionalProperties), after: showValue(a.additionalProperties) };
+        const p = { before: (0,json/* showValue */.vp)(b.additionalProperties), after: (0,json/* showValue */.vp)(a.additionalProperties) };
         if (x === y && x !== 'closed') {
             // Schema to schema, or open to open with different annotations (model-visible text is still reported).
             stack.push({ b: b.additionalProperties, a: a.additionalProperties, pointer: ptr, path: `${childPath(path, '*')}`, depth: w.depth + 1 });
@@ -41033,7 +41113,7 @@ function compareNode(walk, b, a, w, stack) {
         }
     }
     // propertyNames: a schema every key must match
-    if (!jsonEqual(b.propertyNames, a.propertyNames)) {
+    if (!sameSchema(walk, b.propertyNames, a.propertyNames)) {
         const x = b.propertyNames;
         const y = a.propertyNames;
         const ptr = at('propertyNames');
@@ -41048,7 +41128,7 @@ function compareNode(walk, b, a, w, stack) {
     for (const k of ['prefixItems', 'items']) {
         const x = b[k];
         const y = a[k];
-        if (jsonEqual(x, y))
+        if (sameSchema(walk, x, y))
             continue;
         if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
             for (let i = x.length - 1; i >= 0; i--)
@@ -41062,8 +41142,201 @@ function compareNode(walk, b, a, w, stack) {
         }
     }
 }
+/** A node as a union of branches; undefined when it mixes a union with other validation keywords (not decided). */
+function unionOf(node) {
+    const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
+    if (kws.length === 0)
+        return { branches: [node] };
+    if (kws.length > 1)
+        return undefined;
+    const keyword = kws[0];
+    const list = node[keyword];
+    if (!Array.isArray(list) || list.length === 0)
+        return undefined;
+    if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k)))
+        return undefined;
+    // The union's own description/title still reads on every branch: a description moved into a branch is no change.
+    const outer = {};
+    for (const k of Object.keys(node))
+        if (ANNOTATIONS.has(k))
+            outer[k] = node[k];
+    const branches = [];
+    for (const br of list) {
+        if (br === false)
+            continue; // accepts nothing: adds nothing to the union
+        const s = asSchema(br);
+        if (s === undefined)
+            return undefined;
+        branches.push({ ...outer, ...s });
+    }
+    return { keyword, branches };
+}
+/** The types a branch's values can have, after following refs; undefined when unknown or any. */
+function branchTypes(node, side) {
+    try {
+        const r = resolveRef(node, side).node;
+        if (r.anyOf !== undefined || r.oneOf !== undefined || r.allOf !== undefined || r.not !== undefined || r.if !== undefined)
+            return undefined;
+        return effectiveTypes(typesOf(r), valuesOf(r));
+    }
+    catch {
+        return undefined;
+    }
+}
+function disjoint(x, y) {
+    if (x === undefined || y === undefined)
+        return false;
+    for (const t of x)
+        if (accepts(y, t))
+            return false;
+    for (const t of y)
+        if (accepts(x, t))
+            return false;
+    return true;
+}
+/**
+ * Decides a changed union. Every value of a "from" branch must land in one "to" branch: for inputs the old branches
+ * must each be covered by a new one (then old calls stay valid), for outputs each new branch must sit inside an old
+ * one (then consumers still handle every result). Covering is a sub-comparison that finds only harmless deltas.
+ * A `oneOf` on the receiving side also needs the other branches provably disjoint (by type), or a covered value
+ * could match two branches and fail. Matched pairs are then compared in detail; a receiving branch nothing maps to
+ * widens (input) or narrows (output) the union; a from-branch with no cover narrows (input) or widens (output),
+ * unless some candidate could not be compared, which is a review naming the keyword.
+ */
+function compareUnions(walk, b, a, ub, ua, w, stack) {
+    const input = walk.direction === 'input';
+    const ctx = walk.ctx;
+    const from = input ? ub : ua;
+    const to = input ? ua : ub;
+    const fromSide = input ? ctx.b : ctx.a;
+    const toSide = input ? ctx.a : ctx.b;
+    const keyword = (ua.keyword ?? ub.keyword);
+    const pointer = `${w.pointer}/${keyword}`;
+    const bt = unionTypes(ub, ctx.b);
+    const at = unionTypes(ua, ctx.a);
+    const shown = (u) => (u.keyword === undefined ? 'one schema' : `${u.branches.length} \`${u.keyword}\` branches`);
+    /** One summary finding: values lost (input) / new values returned (output), or the reverse. */
+    const verdict = (harmful) => {
+        const types = { before: showTypes(bt), after: showTypes(at) };
+        const known = bt !== undefined && at !== undefined;
+        if (harmful) {
+            if (input && known && !within(bt, at))
+                walk.emit('tool-input-type-narrowed', pointer, w.path, types, b[keyword], a[keyword]);
+            else if (!input && known && !within(at, bt))
+                walk.emit('tool-output-type-widened', pointer, w.path, types, b[keyword], a[keyword]);
+            else
+                walk.constraint(input ? 'tightened' : 'loosened', pointer, w.path, keyword, b[keyword], a[keyword], { before: shown(ub), after: shown(ua) });
+        }
+        else if (input && known && !within(at, bt))
+            walk.emit('tool-input-type-widened', pointer, w.path, types, b[keyword], a[keyword]);
+        else if (!input && known && !within(bt, at))
+            walk.emit('tool-output-type-narrowed', pointer, w.path, types, b[keyword], a[keyword]);
+        else
+            walk.constraint(input ? 'loosened' : 'tightened', pointer, w.path, keyword, b[keyword], a[keyword], { before: shown(ub), after: shown(ua) });
+    };
+    const detail = (old, neu, ptr) => {
+        if (!((0,json/* jsonEqual */.Zm)(old, neu) && ctx.refsAgree))
+            stack.push({ b: old, a: neu, pointer: ptr, path: w.path, depth: w.depth + 1 });
+    };
+    const toPointer = (j) => (to.keyword === undefined ? w.pointer : `${w.pointer}/${to.keyword}/${j}`);
+    // The whole from-side can only land in one receiving branch when every other one is disjoint from it by type
+    // (notion's `anyOf: [<old object>, {type: string}]`): then it is exactly that branch that decides, compared in
+    // detail, and the others only add (input) or drop (output) values of other types.
+    if (to.branches.length > 1) {
+        const ft = unionTypes(from, fromSide);
+        const overlapping = to.branches.map((x, j) => [j, !disjoint(ft, branchTypes(x, toSide))]).filter(([, o]) => o);
+        if (overlapping.length === 1) {
+            const j = overlapping[0][0];
+            verdict(false);
+            const whole = input ? b : a;
+            if (input)
+                detail(whole, to.branches[j], toPointer(j));
+            else
+                detail(to.branches[j], whole, `${w.pointer}/${keyword}/${j}`);
+            return;
+        }
+    }
+    const usedTo = new Set();
+    const pairs = [];
+    const unmatched = [];
+    let blocked;
+    for (let i = 0; i < from.branches.length; i++) {
+        const fb = from.branches[i];
+        let match = -1;
+        for (let j = 0; j < to.branches.length && match < 0; j++)
+            if ((0,json/* jsonEqual */.Zm)(fb, to.branches[j]) && ctx.refsAgree)
+                match = j;
+        for (let j = 0; j < to.branches.length && match < 0; j++) {
+            const tb = to.branches[j];
+            const [old, neu] = input ? [fb, tb] : [tb, fb];
+            const sub = new Walk(walk.direction, walk.rootPointer, ctx);
+            run(sub, [{ b: old, a: neu, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+            if (sub.out.every((d) => COVERING.has(d.rule)))
+                match = j;
+            else
+                blocked ??= sub.out.find((d) => d.rule === NOT_COMPARABLE)?.params.reason;
+        }
+        if (match < 0) {
+            unmatched.push(i);
+            continue;
+        }
+        if (to.keyword === 'oneOf' && to.branches.length > 1) {
+            // Another branch could also take the value unless it is type-disjoint from it or, for inputs that were a
+            // oneOf already, sits inside another old branch (which the value did not match, or it was not valid before).
+            const ft = branchTypes(fb, fromSide);
+            const insideOther = (x) => input && from.keyword === 'oneOf' && from.branches.some((ob, k) => k !== i && within_(ctx, walk, w, x, ctx.a, ob, ctx.b));
+            const overlap = to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, toSide)) && !insideOther(x));
+            if (overlap >= 0) {
+                walk.notComparable(`${w.pointer}/oneOf`, `\`oneOf\` branches ${match} and ${overlap} may both match a value that matched before, and \`oneOf\` wants exactly one`);
+                return;
+            }
+        }
+        usedTo.add(match);
+        pairs.push([i, match]);
+    }
+    // Same combinator, same number of branches, and a branch nothing covers: its counterpart by position is compared
+    // in detail, so the finding names the keyword that changed inside it rather than the whole union. (Any branch
+    // that covered it would have been matched above, so this pairing only ever reports, never hides, a difference.)
+    const positional = from.keyword !== undefined && from.keyword === to.keyword && from.branches.length === to.branches.length;
+    const coarse = unmatched.filter((i) => !(positional && !usedTo.has(i)));
+    for (const i of unmatched)
+        if (!coarse.includes(i))
+            (usedTo.add(i), pairs.push([i, i]));
+    if (coarse.length > 0 && blocked !== undefined) {
+        walk.notComparable(pointer, `\`${keyword}\` branch ${coarse[0]} could not be matched: ${blocked}`);
+        return;
+    }
+    if (coarse.length > 0)
+        verdict(true);
+    else if (to.branches.length > usedTo.size)
+        verdict(false);
+    for (const [i, j] of pairs.reverse()) {
+        const [old, neu] = input ? [from.branches[i], to.branches[j]] : [to.branches[j], from.branches[i]];
+        const ni = input ? j : i;
+        const oi = input ? i : j;
+        detail(old, neu, ua.keyword !== undefined ? `${w.pointer}/${ua.keyword}/${ni}` : ub.keyword !== undefined ? `${w.pointer}/${ub.keyword}/${oi}` : w.pointer);
+    }
+}
+/** Every value `inner` (read in `innerSide`'s document) accepts, `outer` accepts too: an input comparison that finds only covering deltas. */
+function within_(ctx, walk, w, inner, innerSide, outer, outerSide) {
+    const sub = new Walk('input', walk.rootPointer, { ...ctx, b: innerSide, a: outerSide });
+    run(sub, [{ b: inner, a: outer, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+    return sub.out.every((d) => COVERING.has(d.rule));
+}
+function unionTypes(u, side) {
+    const out = new Set();
+    for (const br of u.branches) {
+        const t = branchTypes(br, side);
+        if (t === undefined)
+            return undefined;
+        for (const x of t)
+            out.add(x);
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/core/compare-definitions.ts
+
 
 
 
@@ -41077,8 +41350,8 @@ const HINT_RULES = {
 };
 function delta(rule, pointer, params, before, after) {
     const d = { rule, pointer, params };
-    const bv = boundedValue(before);
-    const av = boundedValue(after);
+    const bv = (0,json/* boundedValue */.lv)(before);
+    const av = (0,json/* boundedValue */.lv)(after);
     if (bv !== undefined)
         d.before = bv;
     if (av !== undefined)
@@ -41086,19 +41359,22 @@ function delta(rule, pointer, params, before, after) {
     return d;
 }
 function textDelta(field, pointer, b, a) {
-    return delta(`${field}-changed`, pointer, { before: showValue(b), after: showValue(a) }, b, a);
+    return delta(`${field}-changed`, pointer, { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }, b, a);
 }
 function fieldChanged(pointer, b, a) {
-    return delta('definition-field-changed', pointer, { before: showValue(b), after: showValue(a) }, b, a);
+    return delta('definition-field-changed', pointer, { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }, b, a);
 }
-function compareDefinitions(kind, b, a) {
+function compareDefinitions(kind, before, after) {
+    // Snapshots written before a default entered the table still carry it: normalizing again keeps them quiet.
+    const b = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...before });
+    const a = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...after });
     const out = [];
     const keyField = model/* KIND_METHOD */.Ll[kind].keyField;
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
     for (const k of keys) {
-        if (k === keyField || jsonEqual(b[k], a[k]))
+        if (k === keyField || (0,json/* jsonEqual */.Zm)(b[k], a[k]))
             continue;
-        const ptr = `/${escapePointer(k)}`;
+        const ptr = `/${(0,json/* escapePointer */.lZ)(k)}`;
         const bv = b[k];
         const av = a[k];
         if (k === 'description' || k === 'title')
@@ -41118,10 +41394,10 @@ function compareDefinitions(kind, b, a) {
         else if (kind === 'prompt' && k === 'arguments')
             out.push(...compareArguments(bv, av));
         else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'mimeType') {
-            out.push(delta('resource-mime-type-changed', ptr, { before: showValue(bv), after: showValue(av) }, bv, av));
+            out.push(delta('resource-mime-type-changed', ptr, { before: (0,json/* showValue */.vp)(bv), after: (0,json/* showValue */.vp)(av) }, bv, av));
         }
         else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'name') {
-            out.push(delta('resource-name-changed', ptr, { before: showValue(bv), after: showValue(av) }, bv, av));
+            out.push(delta('resource-name-changed', ptr, { before: (0,json/* showValue */.vp)(bv), after: (0,json/* showValue */.vp)(av) }, bv, av));
         }
         else
             out.push(fieldChanged(ptr, bv, av));
@@ -41132,17 +41408,17 @@ function compareAnnotations(bv, av) {
     const out = [];
     const b = bv === undefined ? {} : bv;
     const a = av === undefined ? {} : av;
-    if (!isJsonObject(b) || !isJsonObject(a))
+    if (!(0,json/* isJsonObject */.OW)(b) || !(0,json/* isJsonObject */.OW)(a))
         return [fieldChanged('/annotations', bv, av)];
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
     for (const k of keys) {
-        if (jsonEqual(b[k], a[k]))
+        if ((0,json/* jsonEqual */.Zm)(b[k], a[k]))
             continue;
-        const ptr = `/annotations/${escapePointer(k)}`;
+        const ptr = `/annotations/${(0,json/* escapePointer */.lZ)(k)}`;
         const rule = HINT_RULES[k];
         if (rule !== undefined) {
-            const x = b[k] ?? canonical/* ANNOTATION_DEFAULTS */.hL[k];
-            const y = a[k] ?? canonical/* ANNOTATION_DEFAULTS */.hL[k];
+            const x = b[k] ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
+            const y = a[k] ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
             if (typeof x !== 'boolean' || typeof y !== 'boolean')
                 out.push(fieldChanged(ptr, b[k], a[k]));
             else if (x !== y)
@@ -41163,7 +41439,7 @@ function argsByName(v) {
         return undefined;
     for (let i = 0; i < v.length; i++) {
         const a = v[i];
-        if (!isJsonObject(a) || typeof a.name !== 'string' || out.has(a.name))
+        if (!(0,json/* isJsonObject */.OW)(a) || typeof a.name !== 'string' || out.has(a.name))
             return undefined;
         out.set(a.name, { index: i, value: a });
     }
@@ -41190,13 +41466,13 @@ function compareArguments(bv, av) {
             out.push(delta(rule, ptr, p, undefined, y.value));
             continue;
         }
-        if (jsonEqual(x.value, y.value))
+        if ((0,json/* jsonEqual */.Zm)(x.value, y.value))
             continue;
         const keys = [...new Set([...Object.keys(x.value), ...Object.keys(y.value)])].sort();
         for (const k of keys) {
-            if (k === 'name' || jsonEqual(x.value[k], y.value[k]))
+            if (k === 'name' || (0,json/* jsonEqual */.Zm)(x.value[k], y.value[k]))
                 continue;
-            const fp = `${ptr}/${escapePointer(k)}`;
+            const fp = `${ptr}/${(0,json/* escapePointer */.lZ)(k)}`;
             if (k === 'required') {
                 const req = y.value.required === true;
                 if (req !== (x.value.required === true)) {
@@ -41204,7 +41480,7 @@ function compareArguments(bv, av) {
                 }
             }
             else if (k === 'description' || k === 'title')
-                out.push({ ...textDelta(k, fp, x.value[k], y.value[k]), params: { ...p, before: showValue(x.value[k]), after: showValue(y.value[k]) } });
+                out.push({ ...textDelta(k, fp, x.value[k], y.value[k]), params: { ...p, before: (0,json/* showValue */.vp)(x.value[k]), after: (0,json/* showValue */.vp)(y.value[k]) } });
             else
                 out.push(fieldChanged(fp, x.value[k], y.value[k]));
         }
@@ -41298,13 +41574,13 @@ function features(c) {
     const props = new Set();
     let shape;
     let nameText = key;
-    if (parsed?.kind === 'tool' && isJsonObject(def.inputSchema) && isJsonObject(def.inputSchema.properties)) {
+    if (parsed?.kind === 'tool' && (0,json/* isJsonObject */.OW)(def.inputSchema) && (0,json/* isJsonObject */.OW)(def.inputSchema.properties)) {
         for (const p of Object.keys(def.inputSchema.properties).slice(0, 200))
             props.add(p.toLowerCase());
     }
     if (parsed?.kind === 'prompt' && Array.isArray(def.arguments)) {
         for (const a of def.arguments.slice(0, 200))
-            if (isJsonObject(a) && typeof a.name === 'string')
+            if ((0,json/* isJsonObject */.OW)(a) && typeof a.name === 'string')
                 props.add(a.name.toLowerCase());
     }
     if (parsed?.kind === 'resourceTemplate') {
@@ -41724,6 +42000,16 @@ const RULES = [
         inverse: 'tool-input-property-made-optional',
     },
     {
+        id: 'tool-input-defaulted-property-made-required',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input property `{property}` of tool `{name}` is now listed as required, and it declares a default.',
+        hint: 'Schema generators in "output" mode (zod 4 `toJSONSchema`, for one) list defaulted properties as required; if the server really rejects calls that leave `{property}` out, set this rule to breaking in `severity`.',
+        why: 'A property with a `default` is filled in when a call leaves it out; listing it in `required` is how some generators describe the value after defaults, not a new demand on callers. Re-level it when your server validates strictly.',
+        inverse: 'waived: the reverse (the property is optional again) is flagged by tool-input-property-made-optional',
+    },
+    {
         id: 'tool-input-property-made-optional',
         type: 'contract',
         severity: 'safe',
@@ -41951,8 +42237,18 @@ const RULES = [
         kinds: TOOL,
         message: 'The {side} schema of tool `{name}` changed at `{pointer}` in a way that cannot be checked automatically ({reason}).',
         hint: 'Read the schema change at `{pointer}` and decide whether existing {party} still work.',
-        why: 'Compatibility of $ref, combinators, conditionals, changed patterns and invalid or too deep schemas is not decidable here, and it is never guessed safe.',
+        why: 'What stays undecided (allOf, not and conditionals, a union beside other keywords, oneOf branches that may overlap, non-local $ref, changed patterns, invalid or too deep schemas) is never guessed safe; the reason names the keyword.',
         inverse: 'waived: undecidable in both directions, flagged by this same rule',
+    },
+    {
+        id: 'tool-schema-dialect-changed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'The {side} schema of tool `{name}` declares another JSON Schema dialect: `$schema` {before} became {after}.',
+        hint: 'Nothing to do unless your clients validate with a fixed dialect; the rest of the schema was compared under each side\'s own dialect.',
+        why: 'The dialect names the rules a validator reads the schema by; on its own it accepts and rejects nothing, and every keyword that did change is reported by its own rule.',
+        inverse: SYMMETRIC,
     },
     // ------------------------------------------------------------ prompts
     {
@@ -42175,7 +42471,27 @@ const RULES = [
         kinds: SERVER,
         message: 'The negotiated protocol version changed from {before} to {after}.',
         hint: 'Check that the clients you support speak the new protocol version.',
-        why: 'A protocol change can change how every capability behaves on the wire.',
+        why: 'A move to an older or unrecognized version can change how every capability behaves on the wire (a move up is server-protocol-version-upgraded).',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'server-protocol-version-upgraded',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The negotiated protocol version moved up from {before} to {after}.',
+        hint: 'Nothing to do for clients that speak {before}: version negotiation still offers it if the server keeps supporting it (SDK servers do). Check that it does if you pin old clients.',
+        why: 'The version is negotiated per session: a server answering the newest version it speaks leaves older clients to negotiate theirs. SDK upgrades do this to every server.',
+        inverse: 'server-protocol-version-changed',
+    },
+    {
+        id: 'schema-generator-changed',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The tool schemas on surface `{surface}` show a generator change: {evidence}.',
+        hint: 'Each tool\'s finding is still listed; if this came from an SDK or schema-library upgrade, read them as one change. Re-level the per-tool rules with `severity` if your clients depend on the old shape.',
+        why: 'One note says what many per-tool rows have in common, so a library upgrade reads as one event rather than a wall of unrelated changes.',
         inverse: SYMMETRIC,
     },
     {
@@ -42226,7 +42542,7 @@ function fillTemplate(template, params = {}) {
 function side(s) {
     if (!s)
         return [];
-    return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : valueKey(s.value)];
+    return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : (0,json/* valueKey */.zV)(s.value)];
 }
 /** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
 function fingerprintOf(f) {
@@ -42325,7 +42641,74 @@ function coverageLine(c) {
     return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
 }
 
+;// CONCATENATED MODULE: ./src/core/generator-notes.ts
+
+/** Tools needed before a shared change reads as a generator's doing rather than an author's. */
+const MIN_TOOLS = 2;
+/** How many tools both sides of a surface list (complete observations only); asked only when a flip is seen. */
+function commonToolCount(b, h) {
+    const bt = b.kinds?.tool;
+    const ht = h.kinds?.tool;
+    if (bt?.observation.state !== 'complete' || ht?.observation.state !== 'complete')
+        return 0;
+    const head = new Set(ht.items.map((c) => c.ref));
+    let n = 0;
+    for (const c of bt.items)
+        if (head.has(c.ref))
+            n++;
+    return n;
+}
+function toolOf(f) {
+    return f.kind === 'tool' ? (f.after?.refs[0] ?? f.before?.refs[0]) : undefined;
+}
+/** Tools per distinct (before -> after) of one rule, keyed by the shown pair. */
+function byTransition(findings, match) {
+    const out = new Map();
+    for (const f of findings) {
+        const tool = toolOf(f);
+        if (tool === undefined || !match(f))
+            continue;
+        const key = `${(0,json/* showValue */.vp)(f.before?.value)} -> ${(0,json/* showValue */.vp)(f.after?.value)}`;
+        const set = out.get(key) ?? new Set();
+        set.add(tool);
+        out.set(key, set);
+    }
+    return out;
+}
+function generatorNote(surface, findings, toolCount) {
+    const evidence = [];
+    let count = 0;
+    const note = (text, n) => {
+        evidence.push(text);
+        count = Math.max(count, n);
+    };
+    for (const [pair, set] of byTransition(findings, (f) => f.rule === 'tool-schema-dialect-changed')) {
+        if (set.size >= MIN_TOOLS)
+            note(`\`$schema\` ${pair.replace(' -> ', ' became ')} on ${set.size} tools`, set.size);
+    }
+    // Only the root object of the input schema, and only when every tool both sides list flipped the same way.
+    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
+        f.after?.pointer === '/inputSchema/additionalProperties';
+    for (const [pair, set] of byTransition(findings, rootAp)) {
+        if (set.size >= MIN_TOOLS && set.size === toolCount())
+            note(`\`additionalProperties\` ${pair.replace(' -> ', ' became ')} on every tool (${set.size})`, set.size);
+    }
+    const defaulted = new Set(findings.filter((f) => f.rule === 'tool-input-defaulted-property-made-required').map(toolOf).filter((t) => t !== undefined));
+    if (defaulted.size >= MIN_TOOLS)
+        note(`properties with a \`default\` are now listed in \`required\` on ${defaulted.size} tools`, defaulted.size);
+    if (evidence.length === 0)
+        return undefined;
+    return {
+        rule: 'schema-generator-changed',
+        kind: 'server',
+        surface,
+        after: { refs: [], value: evidence.join('; ') },
+        params: { surface, evidence: evidence.join('; '), count },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/classify.ts
+
 
 
 
@@ -42350,7 +42733,7 @@ function sideOf(caps, pointer, value) {
     const s = { refs: caps.map((c) => c.ref), digests: caps.map((c) => c.digest) };
     if (pointer !== undefined)
         s.pointer = pointer;
-    const v = boundedValue(value);
+    const v = (0,json/* boundedValue */.lv)(value);
     if (v !== undefined)
         s.value = v;
     return s;
@@ -42447,8 +42830,12 @@ function diffSnapshots(base, head, config, labels) {
             continue;
         }
         compareServer(ctx, surface, b.server, h.server);
+        const first = ctx.findings.length;
         for (const kind of model/* KINDS */.GW)
             compareKind(ctx, surface, kind, b, h);
+        const note = generatorNote(surface, ctx.findings.slice(first), () => commonToolCount(b, h));
+        if (note !== undefined)
+            ctx.findings.push(note);
     }
     const changes = ctx.findings.map(toChange);
     const adjusted = applySeverityOverrides(changes, config.severity);
@@ -42466,24 +42853,27 @@ function compareServer(ctx, surface, b, h) {
     const push = (rule, pointer, x, y) => {
         const before = { refs: [], pointer };
         const after = { refs: [], pointer };
-        const bx = boundedValue(x);
-        const by = boundedValue(y);
+        const bx = (0,json/* boundedValue */.lv)(x);
+        const by = (0,json/* boundedValue */.lv)(y);
         if (bx !== undefined)
             before.value = bx;
         if (by !== undefined)
             after.value = by;
-        ctx.findings.push({ rule, kind: 'server', surface, before, after, params: { surface, pointer, before: showValue(x), after: showValue(y) } });
+        ctx.findings.push({ rule, kind: 'server', surface, before, after, params: { surface, pointer, before: (0,json/* showValue */.vp)(x), after: (0,json/* showValue */.vp)(y) } });
     };
-    const bi = isJsonObject(b.serverInfo) ? b.serverInfo : {};
-    const hi = isJsonObject(h.serverInfo) ? h.serverInfo : {};
+    const bi = (0,json/* isJsonObject */.OW)(b.serverInfo) ? b.serverInfo : {};
+    const hi = (0,json/* isJsonObject */.OW)(h.serverInfo) ? h.serverInfo : {};
     for (const k of [...new Set([...Object.keys(bi), ...Object.keys(hi)])].sort()) {
-        if (jsonEqual(bi[k], hi[k]))
+        if ((0,json/* jsonEqual */.Zm)(bi[k], hi[k]))
             continue;
         const rule = k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed';
-        push(rule, `/serverInfo/${escapePointer(k)}`, bi[k], hi[k]);
+        push(rule, `/serverInfo/${(0,json/* escapePointer */.lZ)(k)}`, bi[k], hi[k]);
     }
-    if (b.protocolVersion !== h.protocolVersion)
-        push('server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
+    if (b.protocolVersion !== h.protocolVersion) {
+        const dated = /^\d{4}-\d{2}-\d{2}$/;
+        const up = dated.test(b.protocolVersion) && dated.test(h.protocolVersion) && h.protocolVersion > b.protocolVersion;
+        push(up ? 'server-protocol-version-upgraded' : 'server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
+    }
     if (b.instructions !== h.instructions)
         push('server-instructions-changed', '/instructions', b.instructions, h.instructions);
     const bf = capabilityFlags(b.capabilities);
@@ -42491,7 +42881,7 @@ function compareServer(ctx, surface, b, h) {
     for (const [p, v] of hf) {
         if (!bf.has(p))
             push('server-capability-added', p, undefined, v);
-        else if (!jsonEqual(bf.get(p), v))
+        else if (!(0,json/* jsonEqual */.Zm)(bf.get(p), v))
             push('server-info-changed', p, bf.get(p), v);
     }
     for (const [p, v] of bf)
@@ -42501,21 +42891,21 @@ function compareServer(ctx, surface, b, h) {
 /** Advertised capability flags as pointers: `/capabilities/tools`, `/capabilities/tools/listChanged` (false = absent). */
 function capabilityFlags(caps) {
     const out = new Map();
-    if (!isJsonObject(caps))
+    if (!(0,json/* isJsonObject */.OW)(caps))
         return out;
     for (const k of Object.keys(caps)) {
         const v = caps[k];
         if (v === false || v === null)
             continue;
-        const p = `/capabilities/${escapePointer(k)}`;
+        const p = `/capabilities/${(0,json/* escapePointer */.lZ)(k)}`;
         out.set(p, true);
-        if (!isJsonObject(v))
+        if (!(0,json/* isJsonObject */.OW)(v))
             continue;
         for (const sk of Object.keys(v)) {
             const sv = v[sk];
             if (sv === false || sv === null)
                 continue;
-            out.set(`${p}/${escapePointer(sk)}`, isJsonObject(sv) || Array.isArray(sv) ? (boundedValue(sv) ?? true) : sv);
+            out.set(`${p}/${(0,json/* escapePointer */.lZ)(sk)}`, (0,json/* isJsonObject */.OW)(sv) || Array.isArray(sv) ? ((0,json/* boundedValue */.lv)(sv) ?? true) : sv);
         }
     }
     return out;
@@ -42752,7 +43142,7 @@ function gatingConfig(base, head) {
     }
     return out;
 }
-function json(v) {
+function config_diff_json(v) {
     return v === undefined ? null : JSON.parse(JSON.stringify(v));
 }
 /** One change per gate key or server entry the PR edits (none when the base has no config yet). */
@@ -42765,14 +43155,14 @@ function configChanges(base, head, path) {
     for (const s of [...servers].sort())
         keys.push({ key: `servers/${s}`, before: base.servers?.[s], after: head.servers?.[s] });
     for (const { key, before, after } of keys) {
-        if ((0,canonical/* canonicalJson */.dj)(json(before)) === (0,canonical/* canonicalJson */.dj)(json(after)))
+        if ((0,canonical/* canonicalJson */.dj)(config_diff_json(before)) === (0,canonical/* canonicalJson */.dj)(config_diff_json(after)))
             continue;
         out.push(toChange({
             rule: 'config-gate-changed',
             kind: 'config',
             surface: '*',
-            before: { refs: [path], pointer: `/${key}`, value: json(before) },
-            after: { refs: [path], pointer: `/${key}`, value: json(after) },
+            before: { refs: [path], pointer: `/${key}`, value: config_diff_json(before) },
+            after: { refs: [path], pointer: `/${key}`, value: config_diff_json(after) },
             params: { key, path },
         }));
     }
@@ -50791,9 +51181,9 @@ var external_node_util_ = __nccwpck_require__(7975);
 
 
 
-const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+const tags_run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 async function tags_git(cwd, args) {
-    const { stdout } = await run('git', ['--no-replace-objects', ...args], {
+    const { stdout } = await tags_run('git', ['--no-replace-objects', ...args], {
         cwd,
         env: { ...process.env, ...NO_REPLACE_ENV },
         maxBuffer: 64 * 1024 * 1024,
@@ -60274,9 +60664,9 @@ async function runShell(command, opts) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  hL: () => (/* binding */ ANNOTATION_DEFAULTS),
   bz: () => (/* binding */ buildCapability),
   dj: () => (/* binding */ canonicalJson),
+  nb: () => (/* binding */ dropSpecDefaults),
   rd: () => (/* binding */ parseRef),
   JB: () => (/* binding */ stableStringify)
 });
@@ -60363,8 +60753,14 @@ function canonicalize (object, seen = new Set()) {
 
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __nccwpck_require__(4146);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __nccwpck_require__(6153);
+// EXTERNAL MODULE: ./src/core/spec-defaults.ts
+var spec_defaults = __nccwpck_require__(6671);
 ;// CONCATENATED MODULE: ./src/core/canonical.ts
 // Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
+
+
 
 
 
@@ -60391,13 +60787,6 @@ function parseRef(ref) {
         return undefined;
     return { kind: kind, key: ref.slice(i + 1) };
 }
-/** Tool annotation defaults from the MCP spec: a hint equal to its default says nothing. */
-const ANNOTATION_DEFAULTS = {
-    readOnlyHint: false,
-    destructiveHint: true,
-    idempotentHint: false,
-    openWorldHint: true,
-};
 /** Fields that describe data, not contract (they change when nothing about the interface changed). */
 const VOLATILE_FIELDS = {
     tool: [],
@@ -60424,6 +60813,45 @@ function sortKeys(value) {
     return value;
 }
 /**
+ * Removes the field at `path` when it equals the spec default, then any object left empty on the way (an
+ * `annotations: {}` or `execution: {}` says no more than its absence). Copies on write: the item is the server's.
+ */
+function dropDefault(node, path, d) {
+    const [head, ...rest] = path;
+    if (rest.length === 0) {
+        if (head in node && (0,json/* jsonEqual */.Zm)(node[head], d.value))
+            delete node[head];
+        return;
+    }
+    const child = node[head];
+    if (rest[0] === '[]') {
+        if (!Array.isArray(child))
+            return;
+        node[head] = child.map((el) => {
+            if (!isObject(el))
+                return el;
+            const copy = { ...el };
+            dropDefault(copy, rest.slice(1), d);
+            return copy;
+        });
+        return;
+    }
+    if (!isObject(child))
+        return;
+    const copy = { ...child };
+    dropDefault(copy, rest, d);
+    if (Object.keys(copy).length === 0)
+        delete node[head];
+    else
+        node[head] = copy;
+}
+/** Leaves out, in place, every field equal to its spec default (src/core/spec-defaults.ts). */
+function dropSpecDefaults(kind, definition, protocolVersion) {
+    for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
+        dropDefault(definition, d.path, d);
+    return definition;
+}
+/**
  * The model-visible definition of one listed item, normalized: unknown fields are kept (a peer that strips them
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
@@ -60446,18 +60874,7 @@ function normalizeDefinition(kind, item, options = {}) {
         else
             out._meta = meta;
     }
-    if (kind === 'tool' && isObject(out.annotations)) {
-        const ann = {};
-        for (const [k, v] of Object.entries(out.annotations)) {
-            if (k in ANNOTATION_DEFAULTS && v === ANNOTATION_DEFAULTS[k])
-                continue;
-            ann[k] = v;
-        }
-        if (Object.keys(ann).length === 0)
-            delete out.annotations;
-        else
-            out.annotations = ann;
-    }
+    dropSpecDefaults(kind, out, options.protocolVersion);
     if (isObject(out.annotations) && kind !== 'tool') {
         // lastModified on resources is data churn, not contract.
         const ann = { ...out.annotations };
@@ -60467,19 +60884,8 @@ function normalizeDefinition(kind, item, options = {}) {
         else
             out.annotations = ann;
     }
-    if (kind === 'prompt' && Array.isArray(out.arguments)) {
-        if (out.arguments.length === 0)
-            delete out.arguments;
-        else
-            out.arguments = out.arguments.map((a) => {
-                if (isObject(a) && a.required === false) {
-                    const c = { ...a };
-                    delete c.required;
-                    return c;
-                }
-                return a;
-            });
-    }
+    if (kind === 'prompt' && Array.isArray(out.arguments) && out.arguments.length === 0)
+        delete out.arguments;
     if (Array.isArray(out.icons) && out.icons.length === 0)
         delete out.icons;
     return sortKeys(out);
@@ -60565,6 +60971,114 @@ const EXIT_DOCS = [
     { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
     { code: 4, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
 ];
+
+
+/***/ }),
+
+/***/ 6153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   lZ: () => (/* binding */ escapePointer),
+/* harmony export */   lv: () => (/* binding */ boundedValue),
+/* harmony export */   vp: () => (/* binding */ showValue),
+/* harmony export */   zV: () => (/* binding */ valueKey)
+/* harmony export */ });
+/* unused harmony export isSmallValue */
+function isJsonObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Structural equality with key order ignored, using an explicit stack. */
+function jsonEqual(a, b) {
+    const stack = [[a, b]];
+    while (stack.length > 0) {
+        const [x, y] = stack.pop();
+        if (x === y)
+            continue;
+        if (x === null || y === null || x === undefined || y === undefined)
+            return false;
+        if (typeof x !== 'object' || typeof y !== 'object') {
+            if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
+                continue;
+            return false;
+        }
+        if (Array.isArray(x)) {
+            if (!Array.isArray(y) || x.length !== y.length)
+                return false;
+            for (let i = 0; i < x.length; i++)
+                stack.push([x[i], y[i]]);
+            continue;
+        }
+        if (Array.isArray(y))
+            return false;
+        const xk = Object.keys(x);
+        if (xk.length !== Object.keys(y).length)
+            return false;
+        for (const k of xk) {
+            if (!Object.prototype.hasOwnProperty.call(y, k))
+                return false;
+            stack.push([x[k], y[k]]);
+        }
+    }
+    return true;
+}
+/** Whether a value is small and shallow enough to copy into a report as-is. */
+function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
+    if (v === undefined)
+        return true;
+    const stack = [[v, 0]];
+    let nodes = 0;
+    while (stack.length > 0) {
+        const [x, d] = stack.pop();
+        if (++nodes > maxNodes || d > maxDepth)
+            return false;
+        if (Array.isArray(x))
+            for (const e of x)
+                stack.push([e, d + 1]);
+        else if (isJsonObject(x))
+            for (const e of Object.values(x))
+                stack.push([e, d + 1]);
+    }
+    return true;
+}
+/** The value when small, else undefined (a report holds pointers, not whole hostile schemas). */
+function boundedValue(v) {
+    return isSmallValue(v) ? v : undefined;
+}
+/** Short one-line text for a value in a message; long or deep values are summarized. */
+function showValue(v, max = 120) {
+    if (v === undefined)
+        return 'none';
+    if (!isSmallValue(v))
+        return Array.isArray(v) ? `an array of ${v.length}` : 'a large value';
+    const text = JSON.stringify(v);
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+let deepValues = 0;
+/** Key for set membership of JSON values; absurdly deep values never compare equal (they are reported, not crashed on). */
+function valueKey(v) {
+    if (v === null || typeof v !== 'object')
+        return JSON.stringify(v);
+    if (!isSmallValue(v, 64, Number.POSITIVE_INFINITY))
+        return `\u0000deep:${++deepValues}`;
+    return JSON.stringify(sortDeep(v));
+}
+function sortDeep(v) {
+    if (Array.isArray(v))
+        return v.map(sortDeep);
+    if (isJsonObject(v)) {
+        const out = {};
+        for (const k of Object.keys(v).sort())
+            out[k] = sortDeep(v[k]);
+        return out;
+    }
+    return v;
+}
+function escapePointer(token) {
+    return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
 
 
 /***/ }),
@@ -60700,6 +61214,76 @@ function makeRedactor(secrets) {
             return text;
         return `${out}${text.slice(from, start)}***${text.slice(end)}`;
     };
+}
+
+
+/***/ }),
+
+/***/ 6671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ defaultOf),
+/* harmony export */   Y3: () => (/* binding */ defaultsByKind)
+/* harmony export */ });
+/* unused harmony exports PROTOCOL_VERSIONS, SPEC_DEFAULTS, defaultsFor */
+/** Oldest first. A version newer than the last reads with the last one's defaults. */
+const PROTOCOL_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
+const HINTS = [
+    { kind: 'tool', path: ['annotations', 'readOnlyHint'], value: false, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'destructiveHint'], value: true, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'idempotentHint'], value: false, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'openWorldHint'], value: true, source: 'schema' },
+];
+const PROMPT_ARGUMENT_OPTIONAL = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
+const TASK_SUPPORT = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
+/**
+ * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25. Read from the
+ * "Default:" notes in schema/<version>/schema.json of modelcontextprotocol/modelcontextprotocol (b0f60ba); the newest
+ * version is checked in __tests__/spec-defaults.test.ts against the spec types the SDK ships.
+ */
+const SPEC_DEFAULTS = {
+    '2024-11-05': [PROMPT_ARGUMENT_OPTIONAL],
+    '2025-03-26': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
+    '2025-06-18': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
+    '2025-11-25': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT],
+};
+const pathKey = (d) => `${d.kind}:${d.path.join('/')}`;
+/**
+ * The defaults that apply to a server speaking `version`: its own, plus those of fields a later version introduced
+ * (a server on an older version that sends `execution.taskSupport` is read by clients with the meaning the field
+ * was given when it appeared). Unknown or absent versions read with the union of every version.
+ */
+function defaultsFor(version) {
+    const known = PROTOCOL_VERSIONS.indexOf(version);
+    const order = known < 0 ? [...PROTOCOL_VERSIONS].reverse() : [PROTOCOL_VERSIONS[known], ...PROTOCOL_VERSIONS.slice(known + 1)];
+    const out = new Map();
+    for (const v of order)
+        for (const d of SPEC_DEFAULTS[v])
+            if (!out.has(pathKey(d)))
+                out.set(pathKey(d), d);
+    return [...out.values()];
+}
+/** Cached per version: normalization runs once per listed item. */
+const BY_KIND = new Map();
+function defaultsByKind(version) {
+    const key = version ?? '';
+    let m = BY_KIND.get(key);
+    if (m === undefined) {
+        const grouped = new Map();
+        for (const d of defaultsFor(version))
+            grouped.set(d.kind, [...(grouped.get(d.kind) ?? []), d]);
+        m = grouped;
+        BY_KIND.set(key, m);
+    }
+    return m;
+}
+/** The default of one field of a kind, e.g. `defaultOf('tool', ['annotations', 'destructiveHint'])`. */
+function defaultOf(kind, path, version) {
+    const want = path.join('/');
+    return defaultsByKind(version)
+        .get(kind)
+        ?.find((d) => d.path.join('/') === want)?.value;
 }
 
 

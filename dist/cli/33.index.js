@@ -2126,7 +2126,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
 /* harmony export */   sK: () => (/* binding */ parsePolicyEntry)
 /* harmony export */ });
 /* unused harmony exports actionFor, baselineSnapshot, publishedDigest */
-/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1152);
+/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5900);
 /* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2014);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4146);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(457);
@@ -2491,21 +2491,25 @@ function coverageLine(c) {
 /* harmony export */   TN: () => (/* binding */ keyOf),
 /* harmony export */   bz: () => (/* binding */ buildCapability),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   hL: () => (/* binding */ ANNOTATION_DEFAULTS),
+/* harmony export */   nb: () => (/* binding */ dropSpecDefaults),
 /* harmony export */   rd: () => (/* binding */ parseRef)
 /* harmony export */ });
 /* unused harmony exports sha256, refOf, sortKeys, normalizeDefinition, digestOf, definitionDigest */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8799);
+/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8799);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
+/* harmony import */ var _spec_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6671);
 // Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
+
+
 
 
 
 /** RFC 8785 (JCS) canonical JSON text. */
 function canonicalJson(value) {
-    const text = (0,canonicalize__WEBPACK_IMPORTED_MODULE_2__/* ["default"] */ .A)(value);
+    const text = (0,canonicalize__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(value);
     if (text === undefined)
         throw new Error('value cannot be canonicalized');
     return text;
@@ -2526,13 +2530,6 @@ function parseRef(ref) {
         return undefined;
     return { kind: kind, key: ref.slice(i + 1) };
 }
-/** Tool annotation defaults from the MCP spec: a hint equal to its default says nothing. */
-const ANNOTATION_DEFAULTS = {
-    readOnlyHint: false,
-    destructiveHint: true,
-    idempotentHint: false,
-    openWorldHint: true,
-};
 /** Fields that describe data, not contract (they change when nothing about the interface changed). */
 const VOLATILE_FIELDS = {
     tool: [],
@@ -2559,6 +2556,45 @@ function sortKeys(value) {
     return value;
 }
 /**
+ * Removes the field at `path` when it equals the spec default, then any object left empty on the way (an
+ * `annotations: {}` or `execution: {}` says no more than its absence). Copies on write: the item is the server's.
+ */
+function dropDefault(node, path, d) {
+    const [head, ...rest] = path;
+    if (rest.length === 0) {
+        if (head in node && (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonEqual */ .Zm)(node[head], d.value))
+            delete node[head];
+        return;
+    }
+    const child = node[head];
+    if (rest[0] === '[]') {
+        if (!Array.isArray(child))
+            return;
+        node[head] = child.map((el) => {
+            if (!isObject(el))
+                return el;
+            const copy = { ...el };
+            dropDefault(copy, rest.slice(1), d);
+            return copy;
+        });
+        return;
+    }
+    if (!isObject(child))
+        return;
+    const copy = { ...child };
+    dropDefault(copy, rest, d);
+    if (Object.keys(copy).length === 0)
+        delete node[head];
+    else
+        node[head] = copy;
+}
+/** Leaves out, in place, every field equal to its spec default (src/core/spec-defaults.ts). */
+function dropSpecDefaults(kind, definition, protocolVersion) {
+    for (const d of (0,_spec_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultsByKind */ .Y3)(protocolVersion).get(kind) ?? [])
+        dropDefault(definition, d.path, d);
+    return definition;
+}
+/**
  * The model-visible definition of one listed item, normalized: unknown fields are kept (a peer that strips them
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
@@ -2581,18 +2617,7 @@ function normalizeDefinition(kind, item, options = {}) {
         else
             out._meta = meta;
     }
-    if (kind === 'tool' && isObject(out.annotations)) {
-        const ann = {};
-        for (const [k, v] of Object.entries(out.annotations)) {
-            if (k in ANNOTATION_DEFAULTS && v === ANNOTATION_DEFAULTS[k])
-                continue;
-            ann[k] = v;
-        }
-        if (Object.keys(ann).length === 0)
-            delete out.annotations;
-        else
-            out.annotations = ann;
-    }
+    dropSpecDefaults(kind, out, options.protocolVersion);
     if (isObject(out.annotations) && kind !== 'tool') {
         // lastModified on resources is data churn, not contract.
         const ann = { ...out.annotations };
@@ -2602,19 +2627,8 @@ function normalizeDefinition(kind, item, options = {}) {
         else
             out.annotations = ann;
     }
-    if (kind === 'prompt' && Array.isArray(out.arguments)) {
-        if (out.arguments.length === 0)
-            delete out.arguments;
-        else
-            out.arguments = out.arguments.map((a) => {
-                if (isObject(a) && a.required === false) {
-                    const c = { ...a };
-                    delete c.required;
-                    return c;
-                }
-                return a;
-            });
-    }
+    if (kind === 'prompt' && Array.isArray(out.arguments) && out.arguments.length === 0)
+        delete out.arguments;
     if (Array.isArray(out.icons) && out.icons.length === 0)
         delete out.icons;
     return sortKeys(out);
@@ -2646,7 +2660,7 @@ function stableStringify(value) {
 
 /***/ }),
 
-/***/ 1152:
+/***/ 5900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2661,6 +2675,8 @@ var model = __webpack_require__(4146);
 var canonical = __webpack_require__(457);
 // EXTERNAL MODULE: ./src/core/json.ts
 var json = __webpack_require__(6153);
+// EXTERNAL MODULE: ./src/core/spec-defaults.ts
+var spec_defaults = __webpack_require__(6671);
 ;// CONCATENATED MODULE: ./src/core/schema-compat.ts
 
 const MAX_SCHEMA_DEPTH = 64;
@@ -2688,6 +2704,32 @@ const RULE = {
     },
 };
 const NOT_COMPARABLE = 'tool-schema-not-comparable';
+const DIALECT_CHANGED = 'tool-schema-dialect-changed';
+/** A property with a `default` that became required: how generators in output mode describe a defaulted param. */
+const DEFAULTED_MADE_REQUIRED = 'tool-input-defaulted-property-made-required';
+/**
+ * Deltas that leave every old value valid (input) or every new value within the old (output): what a branch must
+ * show to count as covering another. Declaring an optional input property is left out: on an open object it can
+ * reject a value the old schema let through, which the top-level verdict accepts by decision but a proof may not.
+ */
+const COVERING = new Set([
+    'description-changed',
+    'title-changed',
+    'tool-input-default-changed',
+    DIALECT_CHANGED,
+    'tool-input-property-made-optional',
+    'tool-input-type-widened',
+    'tool-input-enum-value-added',
+    'tool-input-constraint-loosened',
+    'tool-input-additional-properties-opened',
+    'tool-output-property-added',
+    'tool-output-required-added',
+    'tool-output-type-narrowed',
+    'tool-output-enum-narrowed',
+    'tool-output-constraint-tightened',
+]);
+/** `$ref` hops followed from one schema node before giving up (a chain of refs to refs, or a cycle of them). */
+const MAX_REF_HOPS = 32;
 const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
 /** Count bounds and the value an absent one means (`minItems: 0` is no bound at all). */
 const COUNT_LOWER_BOUNDS = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
@@ -2696,6 +2738,8 @@ const NUMERIC_BOUNDS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaxi
 const PRESENCE_CONSTRAINTS = ['pattern', 'format'];
 /** Keywords that never change what validates; a schema holding only these accepts anything. */
 const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+/** Keywords about the document, not the instance: compared through what they affect (refs, dialect), never directly. */
+const DOCUMENT = new Set(['$schema', '$defs', 'definitions', '$id']);
 /** Combinators whose branch order means nothing. */
 const UNORDERED = new Set(['anyOf', 'oneOf', 'allOf']);
 /** Keywords this walk understands; any other keyword that differs is a review. */
@@ -2723,11 +2767,15 @@ const COMBINATORS = new Set(['$ref', '$defs', 'definitions', 'oneOf', 'anyOf', '
 class Walk {
     direction;
     rootPointer;
+    ctx;
     out = [];
     capped = false;
-    constructor(direction, rootPointer) {
+    /** `$ref` target pairs already compared in this walk: a recursive schema is compared once per pair. */
+    seen = new Set();
+    constructor(direction, rootPointer, ctx) {
         this.direction = direction;
         this.rootPointer = rootPointer;
+        this.ctx = ctx;
     }
     emit(rule, pointer, path, params, before, after) {
         if (this.capped)
@@ -2913,49 +2961,186 @@ function objectOrEmpty(v, what) {
         throw new Error(`invalid \`${what}\``);
     return v;
 }
+function dialectOf(root) {
+    const url = (0,json/* isJsonObject */.OW)(root) && typeof root.$schema === 'string' ? root.$schema : '';
+    // MCP 2025-11-25 reads a schema without `$schema` as 2020-12.
+    return /draft-0[3-7]/.test(url) ? 'pre-2019' : '2019+';
+}
+/** Every `$ref` string in a document (bounded: hostile documents are cut off by the node cap). */
+function refsIn(root, out) {
+    const stack = root === undefined ? [] : [root];
+    let n = 0;
+    while (stack.length > 0) {
+        if (++n > MAX_NODES)
+            return false;
+        const v = stack.pop();
+        if (Array.isArray(v))
+            stack.push(...v);
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            for (const [k, x] of Object.entries(v)) {
+                if (k === '$ref' && typeof x === 'string')
+                    out.add(x);
+                else
+                    stack.push(x);
+            }
+        }
+    }
+    return true;
+}
+/** Both documents resolve every `$ref` they hold to equal definitions, so equal nodes need no look inside. */
+function refsAgree(b, a) {
+    const refs = new Set();
+    if (!refsIn(b, refs) || !refsIn(a, refs))
+        return false;
+    if (refs.size === 0)
+        return true;
+    const defs = (r) => ((0,json/* isJsonObject */.OW)(r) ? { $defs: r.$defs ?? null, definitions: r.definitions ?? null } : {});
+    if (!(0,json/* jsonEqual */.Zm)(defs(b), defs(a)))
+        return false;
+    return [...refs].every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/'));
+}
+/** The node a local JSON-pointer `$ref` names, or undefined. */
+function lookup(root, ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    if (ref === '#')
+        return root;
+    if (!ref.startsWith('#/'))
+        return undefined;
+    let cur = root;
+    for (const raw of ref.slice(2).split('/')) {
+        const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(cur) && /^\d+$/.test(key))
+            cur = cur[Number(key)];
+        else if ((0,json/* isJsonObject */.OW)(cur) && Object.prototype.hasOwnProperty.call(cur, key))
+            cur = cur[key];
+        else
+            return undefined;
+    }
+    return cur;
+}
+/**
+ * Follows `$ref` until a node without one. Annotation siblings (description, title...) stay: models read them.
+ * Other siblings are ignored by validators before 2019-09 and apply beside the target since; the latter is not
+ * decided here. Returns the target chain's first ref (for cycle detection) and the node; throws a reason.
+ */
+function resolveRef(node, side) {
+    let cur = node;
+    let first;
+    for (let hops = 0; typeof cur.$ref === 'string'; hops++) {
+        if (hops >= MAX_REF_HOPS)
+            throw new Error(`\`$ref\` chain longer than ${MAX_REF_HOPS} hops`);
+        const ref = cur.$ref;
+        first ??= ref;
+        const target = lookup(side.root, ref);
+        if (target === undefined)
+            throw new Error(`\`$ref\` ${(0,json/* showValue */.vp)(ref, 80)} is not a local reference that resolves`);
+        const t = asSchema(target);
+        if (t === undefined)
+            throw new Error(`\`$ref\` ${(0,json/* showValue */.vp)(ref, 80)} names a \`false\` or invalid schema`);
+        const siblings = Object.keys(cur).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k) && !DOCUMENT.has(k));
+        if (siblings.length > 0 && side.dialect === '2019+')
+            throw new Error(`\`$ref\` beside \`${siblings[0]}\``);
+        const merged = { ...t };
+        for (const k of Object.keys(cur))
+            if (ANNOTATIONS.has(k))
+                merged[k] = cur[k];
+        cur = merged;
+    }
+    return first === undefined ? { node: cur } : { node: cur, ref: first };
+}
 /**
  * Compares two schemas of one tool. `before`/`after` undefined means the schema is absent (treated as accepting
  * anything). `rootPointer` is where the schema sits in the definition, e.g. `/inputSchema`.
  */
 function compareSchemas(before, after, direction, rootPointer) {
-    const walk = new Walk(direction, rootPointer);
-    const stack = [{ b: before, a: after, pointer: rootPointer, path: rootPath(direction), depth: 0 }];
-    let visited = 0;
+    const ctx = {
+        b: { root: before, dialect: dialectOf(before) },
+        a: { root: after, dialect: dialectOf(after) },
+        refsAgree: refsAgree(before, after),
+        budget: { nodes: MAX_NODES },
+    };
+    const walk = new Walk(direction, rootPointer, ctx);
+    const bs = (0,json/* isJsonObject */.OW)(before) ? before.$schema : undefined;
+    const as = (0,json/* isJsonObject */.OW)(after) ? after.$schema : undefined;
+    if (!(0,json/* jsonEqual */.Zm)(bs, as)) {
+        walk.emit(DIALECT_CHANGED, `${rootPointer}/$schema`, rootPath(direction), { side: direction, before: (0,json/* showValue */.vp)(bs), after: (0,json/* showValue */.vp)(as) }, bs, as);
+    }
+    run(walk, [{ b: before, a: after, pointer: rootPointer, path: rootPath(direction), depth: 0 }]);
+    return walk.out;
+}
+function run(walk, stack) {
+    const ctx = walk.ctx;
     while (stack.length > 0) {
         const w = stack.pop();
-        if ((0,json/* jsonEqual */.Zm)(w.b, w.a))
+        if ((0,json/* jsonEqual */.Zm)(w.b, w.a) && (ctx.refsAgree || noRefs(w.b)))
             continue;
-        if (++visited > MAX_NODES) {
-            walk.notComparable(rootPointer, `more than ${MAX_NODES} schema nodes`);
+        // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
+        // silently would read as "no more differences").
+        if (--ctx.budget.nodes < 0) {
+            walk.notComparable(walk.rootPointer, `more than ${MAX_NODES} schema nodes`);
             break;
         }
         if (w.depth > MAX_SCHEMA_DEPTH) {
             walk.notComparable(w.pointer, `nested deeper than ${MAX_SCHEMA_DEPTH} levels`);
             continue;
         }
-        const b = asSchema(w.b);
-        const a = asSchema(w.a);
+        let b = asSchema(w.b);
+        let a = asSchema(w.a);
         if (b === undefined || a === undefined) {
             walk.notComparable(w.pointer, w.b === false || w.a === false ? 'boolean `false` schema' : 'invalid schema');
             continue;
         }
         try {
+            const rb = resolveRef(b, ctx.b);
+            const ra = resolveRef(a, ctx.a);
+            if (rb.ref !== undefined && ra.ref !== undefined) {
+                const key = `${rb.ref}\u0000${ra.ref}`;
+                if (walk.seen.has(key))
+                    continue;
+                walk.seen.add(key);
+            }
+            b = rb.node;
+            a = ra.node;
+            if ((rb.ref !== undefined || ra.ref !== undefined) && (0,json/* jsonEqual */.Zm)(b, a) && ctx.refsAgree)
+                continue;
             compareNode(walk, b, a, w, stack);
         }
         catch (e) {
             walk.notComparable(w.pointer, e.message);
         }
     }
-    return walk.out;
+}
+/** Equal text that is also an equal schema: the refs inside (if any) resolve alike on both sides. */
+function sameSchema(walk, x, y) {
+    return (0,json/* jsonEqual */.Zm)(x, y) && (walk.ctx.refsAgree || noRefs(x));
+}
+/** Whether a node holds no `$ref` anywhere (then equal nodes are equal schemas whatever the documents define). */
+function noRefs(v) {
+    const refs = new Set();
+    return refsIn(v, refs) && refs.size === 0;
 }
 function compareNode(walk, b, a, w, stack) {
     const { pointer, path } = w;
     const input = walk.direction === 'input';
     const at = (k) => `${pointer}/${(0,json/* escapePointer */.lZ)(k)}`;
+    // A union on either side that changed: decided branch by branch where that is sound.
+    const ub = unionOf(b);
+    const ua = unionOf(a);
+    if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
+        const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || noRefs(b[ub.keyword]));
+        if (!same) {
+            compareUnions(walk, b, a, ub, ua, w, stack);
+            return;
+        }
+    }
     // Keywords whose effect cannot be decided here: one review each, naming where.
     const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
     for (const k of [...keys].sort()) {
-        if (HANDLED.has(k) || (0,json/* jsonEqual */.Zm)(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k])))
+        if (HANDLED.has(k) || DOCUMENT.has(k))
+            continue;
+        // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
+        if (((0,json/* jsonEqual */.Zm)(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k]))) && (walk.ctx.refsAgree || noRefs(b[k])))
             continue;
         walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
     }
@@ -3122,8 +3307,9 @@ function compareNode(walk, b, a, w, stack) {
             continue;
         if (has(ap, k) && !has(bp, k))
             continue; // a new property: reported above
+        const defaulted = (0,json/* isJsonObject */.OW)(ap[k]) && ap[k].default !== undefined;
         if (input)
-            walk.emit(RULE.input.madeRequired, reqPointer, childPath(path, k), {}, undefined, k);
+            walk.emit(defaulted ? DEFAULTED_MADE_REQUIRED : RULE.input.madeRequired, reqPointer, childPath(path, k), {}, undefined, k);
         else
             walk.emit(RULE.output.requiredAdded, reqPointer, childPath(path, k), {}, undefined, k);
     }
@@ -3142,7 +3328,7 @@ function compareNode(walk, b, a, w, stack) {
             stack.push({ b: bp[k], a: ap[k], pointer: propPointer(k), path: childPath(path, k), depth: w.depth + 1 });
     }
     // additionalProperties
-    if (!(0,json/* jsonEqual */.Zm)(b.additionalProperties, a.additionalProperties)) {
+    if (!sameSchema(walk, b.additionalProperties, a.additionalProperties)) {
         const x = apState(b.additionalProperties);
         const y = apState(a.additionalProperties);
         const ptr = at('additionalProperties');
@@ -3162,7 +3348,7 @@ function compareNode(walk, b, a, w, stack) {
         }
     }
     // propertyNames: a schema every key must match
-    if (!(0,json/* jsonEqual */.Zm)(b.propertyNames, a.propertyNames)) {
+    if (!sameSchema(walk, b.propertyNames, a.propertyNames)) {
         const x = b.propertyNames;
         const y = a.propertyNames;
         const ptr = at('propertyNames');
@@ -3177,7 +3363,7 @@ function compareNode(walk, b, a, w, stack) {
     for (const k of ['prefixItems', 'items']) {
         const x = b[k];
         const y = a[k];
-        if ((0,json/* jsonEqual */.Zm)(x, y))
+        if (sameSchema(walk, x, y))
             continue;
         if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
             for (let i = x.length - 1; i >= 0; i--)
@@ -3191,8 +3377,201 @@ function compareNode(walk, b, a, w, stack) {
         }
     }
 }
+/** A node as a union of branches; undefined when it mixes a union with other validation keywords (not decided). */
+function unionOf(node) {
+    const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
+    if (kws.length === 0)
+        return { branches: [node] };
+    if (kws.length > 1)
+        return undefined;
+    const keyword = kws[0];
+    const list = node[keyword];
+    if (!Array.isArray(list) || list.length === 0)
+        return undefined;
+    if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k)))
+        return undefined;
+    // The union's own description/title still reads on every branch: a description moved into a branch is no change.
+    const outer = {};
+    for (const k of Object.keys(node))
+        if (ANNOTATIONS.has(k))
+            outer[k] = node[k];
+    const branches = [];
+    for (const br of list) {
+        if (br === false)
+            continue; // accepts nothing: adds nothing to the union
+        const s = asSchema(br);
+        if (s === undefined)
+            return undefined;
+        branches.push({ ...outer, ...s });
+    }
+    return { keyword, branches };
+}
+/** The types a branch's values can have, after following refs; undefined when unknown or any. */
+function branchTypes(node, side) {
+    try {
+        const r = resolveRef(node, side).node;
+        if (r.anyOf !== undefined || r.oneOf !== undefined || r.allOf !== undefined || r.not !== undefined || r.if !== undefined)
+            return undefined;
+        return effectiveTypes(typesOf(r), valuesOf(r));
+    }
+    catch {
+        return undefined;
+    }
+}
+function disjoint(x, y) {
+    if (x === undefined || y === undefined)
+        return false;
+    for (const t of x)
+        if (accepts(y, t))
+            return false;
+    for (const t of y)
+        if (accepts(x, t))
+            return false;
+    return true;
+}
+/**
+ * Decides a changed union. Every value of a "from" branch must land in one "to" branch: for inputs the old branches
+ * must each be covered by a new one (then old calls stay valid), for outputs each new branch must sit inside an old
+ * one (then consumers still handle every result). Covering is a sub-comparison that finds only harmless deltas.
+ * A `oneOf` on the receiving side also needs the other branches provably disjoint (by type), or a covered value
+ * could match two branches and fail. Matched pairs are then compared in detail; a receiving branch nothing maps to
+ * widens (input) or narrows (output) the union; a from-branch with no cover narrows (input) or widens (output),
+ * unless some candidate could not be compared, which is a review naming the keyword.
+ */
+function compareUnions(walk, b, a, ub, ua, w, stack) {
+    const input = walk.direction === 'input';
+    const ctx = walk.ctx;
+    const from = input ? ub : ua;
+    const to = input ? ua : ub;
+    const fromSide = input ? ctx.b : ctx.a;
+    const toSide = input ? ctx.a : ctx.b;
+    const keyword = (ua.keyword ?? ub.keyword);
+    const pointer = `${w.pointer}/${keyword}`;
+    const bt = unionTypes(ub, ctx.b);
+    const at = unionTypes(ua, ctx.a);
+    const shown = (u) => (u.keyword === undefined ? 'one schema' : `${u.branches.length} \`${u.keyword}\` branches`);
+    /** One summary finding: values lost (input) / new values returned (output), or the reverse. */
+    const verdict = (harmful) => {
+        const types = { before: showTypes(bt), after: showTypes(at) };
+        const known = bt !== undefined && at !== undefined;
+        if (harmful) {
+            if (input && known && !within(bt, at))
+                walk.emit('tool-input-type-narrowed', pointer, w.path, types, b[keyword], a[keyword]);
+            else if (!input && known && !within(at, bt))
+                walk.emit('tool-output-type-widened', pointer, w.path, types, b[keyword], a[keyword]);
+            else
+                walk.constraint(input ? 'tightened' : 'loosened', pointer, w.path, keyword, b[keyword], a[keyword], { before: shown(ub), after: shown(ua) });
+        }
+        else if (input && known && !within(at, bt))
+            walk.emit('tool-input-type-widened', pointer, w.path, types, b[keyword], a[keyword]);
+        else if (!input && known && !within(bt, at))
+            walk.emit('tool-output-type-narrowed', pointer, w.path, types, b[keyword], a[keyword]);
+        else
+            walk.constraint(input ? 'loosened' : 'tightened', pointer, w.path, keyword, b[keyword], a[keyword], { before: shown(ub), after: shown(ua) });
+    };
+    const detail = (old, neu, ptr) => {
+        if (!((0,json/* jsonEqual */.Zm)(old, neu) && ctx.refsAgree))
+            stack.push({ b: old, a: neu, pointer: ptr, path: w.path, depth: w.depth + 1 });
+    };
+    const toPointer = (j) => (to.keyword === undefined ? w.pointer : `${w.pointer}/${to.keyword}/${j}`);
+    // The whole from-side can only land in one receiving branch when every other one is disjoint from it by type
+    // (notion's `anyOf: [<old object>, {type: string}]`): then it is exactly that branch that decides, compared in
+    // detail, and the others only add (input) or drop (output) values of other types.
+    if (to.branches.length > 1) {
+        const ft = unionTypes(from, fromSide);
+        const overlapping = to.branches.map((x, j) => [j, !disjoint(ft, branchTypes(x, toSide))]).filter(([, o]) => o);
+        if (overlapping.length === 1) {
+            const j = overlapping[0][0];
+            verdict(false);
+            const whole = input ? b : a;
+            if (input)
+                detail(whole, to.branches[j], toPointer(j));
+            else
+                detail(to.branches[j], whole, `${w.pointer}/${keyword}/${j}`);
+            return;
+        }
+    }
+    const usedTo = new Set();
+    const pairs = [];
+    const unmatched = [];
+    let blocked;
+    for (let i = 0; i < from.branches.length; i++) {
+        const fb = from.branches[i];
+        let match = -1;
+        for (let j = 0; j < to.branches.length && match < 0; j++)
+            if ((0,json/* jsonEqual */.Zm)(fb, to.branches[j]) && ctx.refsAgree)
+                match = j;
+        for (let j = 0; j < to.branches.length && match < 0; j++) {
+            const tb = to.branches[j];
+            const [old, neu] = input ? [fb, tb] : [tb, fb];
+            const sub = new Walk(walk.direction, walk.rootPointer, ctx);
+            run(sub, [{ b: old, a: neu, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+            if (sub.out.every((d) => COVERING.has(d.rule)))
+                match = j;
+            else
+                blocked ??= sub.out.find((d) => d.rule === NOT_COMPARABLE)?.params.reason;
+        }
+        if (match < 0) {
+            unmatched.push(i);
+            continue;
+        }
+        if (to.keyword === 'oneOf' && to.branches.length > 1) {
+            // Another branch could also take the value unless it is type-disjoint from it or, for inputs that were a
+            // oneOf already, sits inside another old branch (which the value did not match, or it was not valid before).
+            const ft = branchTypes(fb, fromSide);
+            const insideOther = (x) => input && from.keyword === 'oneOf' && from.branches.some((ob, k) => k !== i && within_(ctx, walk, w, x, ctx.a, ob, ctx.b));
+            const overlap = to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, toSide)) && !insideOther(x));
+            if (overlap >= 0) {
+                walk.notComparable(`${w.pointer}/oneOf`, `\`oneOf\` branches ${match} and ${overlap} may both match a value that matched before, and \`oneOf\` wants exactly one`);
+                return;
+            }
+        }
+        usedTo.add(match);
+        pairs.push([i, match]);
+    }
+    // Same combinator, same number of branches, and a branch nothing covers: its counterpart by position is compared
+    // in detail, so the finding names the keyword that changed inside it rather than the whole union. (Any branch
+    // that covered it would have been matched above, so this pairing only ever reports, never hides, a difference.)
+    const positional = from.keyword !== undefined && from.keyword === to.keyword && from.branches.length === to.branches.length;
+    const coarse = unmatched.filter((i) => !(positional && !usedTo.has(i)));
+    for (const i of unmatched)
+        if (!coarse.includes(i))
+            (usedTo.add(i), pairs.push([i, i]));
+    if (coarse.length > 0 && blocked !== undefined) {
+        walk.notComparable(pointer, `\`${keyword}\` branch ${coarse[0]} could not be matched: ${blocked}`);
+        return;
+    }
+    if (coarse.length > 0)
+        verdict(true);
+    else if (to.branches.length > usedTo.size)
+        verdict(false);
+    for (const [i, j] of pairs.reverse()) {
+        const [old, neu] = input ? [from.branches[i], to.branches[j]] : [to.branches[j], from.branches[i]];
+        const ni = input ? j : i;
+        const oi = input ? i : j;
+        detail(old, neu, ua.keyword !== undefined ? `${w.pointer}/${ua.keyword}/${ni}` : ub.keyword !== undefined ? `${w.pointer}/${ub.keyword}/${oi}` : w.pointer);
+    }
+}
+/** Every value `inner` (read in `innerSide`'s document) accepts, `outer` accepts too: an input comparison that finds only covering deltas. */
+function within_(ctx, walk, w, inner, innerSide, outer, outerSide) {
+    const sub = new Walk('input', walk.rootPointer, { ...ctx, b: innerSide, a: outerSide });
+    run(sub, [{ b: inner, a: outer, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+    return sub.out.every((d) => COVERING.has(d.rule));
+}
+function unionTypes(u, side) {
+    const out = new Set();
+    for (const br of u.branches) {
+        const t = branchTypes(br, side);
+        if (t === undefined)
+            return undefined;
+        for (const x of t)
+            out.add(x);
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/core/compare-definitions.ts
+
 
 
 
@@ -3220,7 +3599,10 @@ function textDelta(field, pointer, b, a) {
 function fieldChanged(pointer, b, a) {
     return delta('definition-field-changed', pointer, { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }, b, a);
 }
-function compareDefinitions(kind, b, a) {
+function compareDefinitions(kind, before, after) {
+    // Snapshots written before a default entered the table still carry it: normalizing again keeps them quiet.
+    const b = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...before });
+    const a = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...after });
     const out = [];
     const keyField = model/* KIND_METHOD */.Ll[kind].keyField;
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
@@ -3270,8 +3652,8 @@ function compareAnnotations(bv, av) {
         const ptr = `/annotations/${(0,json/* escapePointer */.lZ)(k)}`;
         const rule = HINT_RULES[k];
         if (rule !== undefined) {
-            const x = b[k] ?? canonical/* ANNOTATION_DEFAULTS */.hL[k];
-            const y = a[k] ?? canonical/* ANNOTATION_DEFAULTS */.hL[k];
+            const x = b[k] ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
+            const y = a[k] ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
             if (typeof x !== 'boolean' || typeof y !== 'boolean')
                 out.push(fieldChanged(ptr, b[k], a[k]));
             else if (x !== y)
@@ -3471,7 +3853,74 @@ function buildReport(server, labels, changes, ignored) {
 
 // EXTERNAL MODULE: ./src/core/canary-coverage.ts
 var canary_coverage = __webpack_require__(7122);
+;// CONCATENATED MODULE: ./src/core/generator-notes.ts
+
+/** Tools needed before a shared change reads as a generator's doing rather than an author's. */
+const MIN_TOOLS = 2;
+/** How many tools both sides of a surface list (complete observations only); asked only when a flip is seen. */
+function commonToolCount(b, h) {
+    const bt = b.kinds?.tool;
+    const ht = h.kinds?.tool;
+    if (bt?.observation.state !== 'complete' || ht?.observation.state !== 'complete')
+        return 0;
+    const head = new Set(ht.items.map((c) => c.ref));
+    let n = 0;
+    for (const c of bt.items)
+        if (head.has(c.ref))
+            n++;
+    return n;
+}
+function toolOf(f) {
+    return f.kind === 'tool' ? (f.after?.refs[0] ?? f.before?.refs[0]) : undefined;
+}
+/** Tools per distinct (before -> after) of one rule, keyed by the shown pair. */
+function byTransition(findings, match) {
+    const out = new Map();
+    for (const f of findings) {
+        const tool = toolOf(f);
+        if (tool === undefined || !match(f))
+            continue;
+        const key = `${(0,json/* showValue */.vp)(f.before?.value)} -> ${(0,json/* showValue */.vp)(f.after?.value)}`;
+        const set = out.get(key) ?? new Set();
+        set.add(tool);
+        out.set(key, set);
+    }
+    return out;
+}
+function generatorNote(surface, findings, toolCount) {
+    const evidence = [];
+    let count = 0;
+    const note = (text, n) => {
+        evidence.push(text);
+        count = Math.max(count, n);
+    };
+    for (const [pair, set] of byTransition(findings, (f) => f.rule === 'tool-schema-dialect-changed')) {
+        if (set.size >= MIN_TOOLS)
+            note(`\`$schema\` ${pair.replace(' -> ', ' became ')} on ${set.size} tools`, set.size);
+    }
+    // Only the root object of the input schema, and only when every tool both sides list flipped the same way.
+    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
+        f.after?.pointer === '/inputSchema/additionalProperties';
+    for (const [pair, set] of byTransition(findings, rootAp)) {
+        if (set.size >= MIN_TOOLS && set.size === toolCount())
+            note(`\`additionalProperties\` ${pair.replace(' -> ', ' became ')} on every tool (${set.size})`, set.size);
+    }
+    const defaulted = new Set(findings.filter((f) => f.rule === 'tool-input-defaulted-property-made-required').map(toolOf).filter((t) => t !== undefined));
+    if (defaulted.size >= MIN_TOOLS)
+        note(`properties with a \`default\` are now listed in \`required\` on ${defaulted.size} tools`, defaulted.size);
+    if (evidence.length === 0)
+        return undefined;
+    return {
+        rule: 'schema-generator-changed',
+        kind: 'server',
+        surface,
+        after: { refs: [], value: evidence.join('; ') },
+        params: { surface, evidence: evidence.join('; '), count },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/classify.ts
+
 
 
 
@@ -3593,8 +4042,12 @@ function diffSnapshots(base, head, config, labels) {
             continue;
         }
         compareServer(ctx, surface, b.server, h.server);
+        const first = ctx.findings.length;
         for (const kind of model/* KINDS */.GW)
             compareKind(ctx, surface, kind, b, h);
+        const note = generatorNote(surface, ctx.findings.slice(first), () => commonToolCount(b, h));
+        if (note !== undefined)
+            ctx.findings.push(note);
     }
     const changes = ctx.findings.map(toChange);
     const adjusted = applySeverityOverrides(changes, config.severity);
@@ -3628,8 +4081,11 @@ function compareServer(ctx, surface, b, h) {
         const rule = k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed';
         push(rule, `/serverInfo/${(0,json/* escapePointer */.lZ)(k)}`, bi[k], hi[k]);
     }
-    if (b.protocolVersion !== h.protocolVersion)
-        push('server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
+    if (b.protocolVersion !== h.protocolVersion) {
+        const dated = /^\d{4}-\d{2}-\d{2}$/;
+        const up = dated.test(b.protocolVersion) && dated.test(h.protocolVersion) && h.protocolVersion > b.protocolVersion;
+        push(up ? 'server-protocol-version-upgraded' : 'server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
+    }
     if (b.instructions !== h.instructions)
         push('server-instructions-changed', '/instructions', b.instructions, h.instructions);
     const bf = capabilityFlags(b.capabilities);
@@ -4591,6 +5047,16 @@ const RULES = [
         inverse: 'tool-input-property-made-optional',
     },
     {
+        id: 'tool-input-defaulted-property-made-required',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input property `{property}` of tool `{name}` is now listed as required, and it declares a default.',
+        hint: 'Schema generators in "output" mode (zod 4 `toJSONSchema`, for one) list defaulted properties as required; if the server really rejects calls that leave `{property}` out, set this rule to breaking in `severity`.',
+        why: 'A property with a `default` is filled in when a call leaves it out; listing it in `required` is how some generators describe the value after defaults, not a new demand on callers. Re-level it when your server validates strictly.',
+        inverse: 'waived: the reverse (the property is optional again) is flagged by tool-input-property-made-optional',
+    },
+    {
         id: 'tool-input-property-made-optional',
         type: 'contract',
         severity: 'safe',
@@ -4818,8 +5284,18 @@ const RULES = [
         kinds: TOOL,
         message: 'The {side} schema of tool `{name}` changed at `{pointer}` in a way that cannot be checked automatically ({reason}).',
         hint: 'Read the schema change at `{pointer}` and decide whether existing {party} still work.',
-        why: 'Compatibility of $ref, combinators, conditionals, changed patterns and invalid or too deep schemas is not decidable here, and it is never guessed safe.',
+        why: 'What stays undecided (allOf, not and conditionals, a union beside other keywords, oneOf branches that may overlap, non-local $ref, changed patterns, invalid or too deep schemas) is never guessed safe; the reason names the keyword.',
         inverse: 'waived: undecidable in both directions, flagged by this same rule',
+    },
+    {
+        id: 'tool-schema-dialect-changed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'The {side} schema of tool `{name}` declares another JSON Schema dialect: `$schema` {before} became {after}.',
+        hint: 'Nothing to do unless your clients validate with a fixed dialect; the rest of the schema was compared under each side\'s own dialect.',
+        why: 'The dialect names the rules a validator reads the schema by; on its own it accepts and rejects nothing, and every keyword that did change is reported by its own rule.',
+        inverse: SYMMETRIC,
     },
     // ------------------------------------------------------------ prompts
     {
@@ -5042,7 +5518,27 @@ const RULES = [
         kinds: SERVER,
         message: 'The negotiated protocol version changed from {before} to {after}.',
         hint: 'Check that the clients you support speak the new protocol version.',
-        why: 'A protocol change can change how every capability behaves on the wire.',
+        why: 'A move to an older or unrecognized version can change how every capability behaves on the wire (a move up is server-protocol-version-upgraded).',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'server-protocol-version-upgraded',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The negotiated protocol version moved up from {before} to {after}.',
+        hint: 'Nothing to do for clients that speak {before}: version negotiation still offers it if the server keeps supporting it (SDK servers do). Check that it does if you pin old clients.',
+        why: 'The version is negotiated per session: a server answering the newest version it speaks leaves older clients to negotiate theirs. SDK upgrades do this to every server.',
+        inverse: 'server-protocol-version-changed',
+    },
+    {
+        id: 'schema-generator-changed',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The tool schemas on surface `{surface}` show a generator change: {evidence}.',
+        hint: 'Each tool\'s finding is still listed; if this came from an SDK or schema-library upgrade, read them as one change. Re-level the per-tool rules with `severity` if your clients depend on the old shape.',
+        why: 'One note says what many per-tool rows have in common, so a library upgrade reads as one event rather than a wall of unrelated changes.',
         inverse: SYMMETRIC,
     },
     {
@@ -5083,6 +5579,76 @@ function ruleById(id) {
 /** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
 function fillTemplate(template, params = {}) {
     return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole);
+}
+
+
+/***/ }),
+
+/***/ 6671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ defaultOf),
+/* harmony export */   Y3: () => (/* binding */ defaultsByKind)
+/* harmony export */ });
+/* unused harmony exports PROTOCOL_VERSIONS, SPEC_DEFAULTS, defaultsFor */
+/** Oldest first. A version newer than the last reads with the last one's defaults. */
+const PROTOCOL_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
+const HINTS = [
+    { kind: 'tool', path: ['annotations', 'readOnlyHint'], value: false, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'destructiveHint'], value: true, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'idempotentHint'], value: false, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'openWorldHint'], value: true, source: 'schema' },
+];
+const PROMPT_ARGUMENT_OPTIONAL = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
+const TASK_SUPPORT = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
+/**
+ * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25. Read from the
+ * "Default:" notes in schema/<version>/schema.json of modelcontextprotocol/modelcontextprotocol (b0f60ba); the newest
+ * version is checked in __tests__/spec-defaults.test.ts against the spec types the SDK ships.
+ */
+const SPEC_DEFAULTS = {
+    '2024-11-05': [PROMPT_ARGUMENT_OPTIONAL],
+    '2025-03-26': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
+    '2025-06-18': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
+    '2025-11-25': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT],
+};
+const pathKey = (d) => `${d.kind}:${d.path.join('/')}`;
+/**
+ * The defaults that apply to a server speaking `version`: its own, plus those of fields a later version introduced
+ * (a server on an older version that sends `execution.taskSupport` is read by clients with the meaning the field
+ * was given when it appeared). Unknown or absent versions read with the union of every version.
+ */
+function defaultsFor(version) {
+    const known = PROTOCOL_VERSIONS.indexOf(version);
+    const order = known < 0 ? [...PROTOCOL_VERSIONS].reverse() : [PROTOCOL_VERSIONS[known], ...PROTOCOL_VERSIONS.slice(known + 1)];
+    const out = new Map();
+    for (const v of order)
+        for (const d of SPEC_DEFAULTS[v])
+            if (!out.has(pathKey(d)))
+                out.set(pathKey(d), d);
+    return [...out.values()];
+}
+/** Cached per version: normalization runs once per listed item. */
+const BY_KIND = new Map();
+function defaultsByKind(version) {
+    const key = version ?? '';
+    let m = BY_KIND.get(key);
+    if (m === undefined) {
+        const grouped = new Map();
+        for (const d of defaultsFor(version))
+            grouped.set(d.kind, [...(grouped.get(d.kind) ?? []), d]);
+        m = grouped;
+        BY_KIND.set(key, m);
+    }
+    return m;
+}
+/** The default of one field of a kind, e.g. `defaultOf('tool', ['annotations', 'destructiveHint'])`. */
+function defaultOf(kind, path, version) {
+    const want = path.join('/');
+    return defaultsByKind(version)
+        .get(kind)
+        ?.find((d) => d.path.join('/') === want)?.value;
 }
 
 

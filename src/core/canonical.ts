@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
+import { jsonEqual } from './json.js';
+import { defaultsByKind, type SpecDefault } from './spec-defaults.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
 export function canonicalJson(value: JsonValue): string {
@@ -28,14 +30,6 @@ export function parseRef(ref: string): { kind: Kind; key: string } | undefined {
   return { kind: kind as Kind, key: ref.slice(i + 1) };
 }
 
-/** Tool annotation defaults from the MCP spec: a hint equal to its default says nothing. */
-export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = {
-  readOnlyHint: false,
-  destructiveHint: true,
-  idempotentHint: false,
-  openWorldHint: true,
-};
-
 /** Fields that describe data, not contract (they change when nothing about the interface changed). */
 const VOLATILE_FIELDS: Readonly<Record<Kind, readonly string[]>> = {
   tool: [],
@@ -47,6 +41,8 @@ const VOLATILE_FIELDS: Readonly<Record<Kind, readonly string[]>> = {
 export interface NormalizeOptions {
   /** `_meta` keys to leave out. */
   volatileMeta?: readonly string[];
+  /** Negotiated protocol version: picks the spec defaults (src/core/spec-defaults.ts); absent reads with all of them. */
+  protocolVersion?: string;
 }
 
 function isObject(v: unknown): v is JsonObject {
@@ -68,6 +64,40 @@ export function sortKeys(value: JsonValue): JsonValue {
 }
 
 /**
+ * Removes the field at `path` when it equals the spec default, then any object left empty on the way (an
+ * `annotations: {}` or `execution: {}` says no more than its absence). Copies on write: the item is the server's.
+ */
+function dropDefault(node: JsonObject, path: readonly string[], d: SpecDefault): void {
+  const [head, ...rest] = path;
+  if (rest.length === 0) {
+    if (head in node && jsonEqual(node[head], d.value)) delete node[head];
+    return;
+  }
+  const child = node[head];
+  if (rest[0] === '[]') {
+    if (!Array.isArray(child)) return;
+    node[head] = child.map((el) => {
+      if (!isObject(el)) return el;
+      const copy = { ...el };
+      dropDefault(copy, rest.slice(1), d);
+      return copy;
+    });
+    return;
+  }
+  if (!isObject(child)) return;
+  const copy = { ...child };
+  dropDefault(copy, rest, d);
+  if (Object.keys(copy).length === 0) delete node[head];
+  else node[head] = copy;
+}
+
+/** Leaves out, in place, every field equal to its spec default (src/core/spec-defaults.ts). */
+export function dropSpecDefaults(kind: Kind, definition: JsonObject, protocolVersion?: string): JsonObject {
+  for (const d of defaultsByKind(protocolVersion).get(kind) ?? []) dropDefault(definition, d.path, d);
+  return definition;
+}
+
+/**
  * The model-visible definition of one listed item, normalized: unknown fields are kept (a peer that strips them
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
@@ -85,15 +115,7 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
     if (Object.keys(meta).length === 0) delete out._meta;
     else out._meta = meta;
   }
-  if (kind === 'tool' && isObject(out.annotations)) {
-    const ann: JsonObject = {};
-    for (const [k, v] of Object.entries(out.annotations)) {
-      if (k in ANNOTATION_DEFAULTS && v === ANNOTATION_DEFAULTS[k]) continue;
-      ann[k] = v;
-    }
-    if (Object.keys(ann).length === 0) delete out.annotations;
-    else out.annotations = ann;
-  }
+  dropSpecDefaults(kind, out, options.protocolVersion);
   if (isObject(out.annotations) && kind !== 'tool') {
     // lastModified on resources is data churn, not contract.
     const ann: JsonObject = { ...out.annotations };
@@ -101,18 +123,7 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
     if (Object.keys(ann).length === 0) delete out.annotations;
     else out.annotations = ann;
   }
-  if (kind === 'prompt' && Array.isArray(out.arguments)) {
-    if (out.arguments.length === 0) delete out.arguments;
-    else
-      out.arguments = out.arguments.map((a) => {
-        if (isObject(a) && a.required === false) {
-          const c = { ...a };
-          delete c.required;
-          return c;
-        }
-        return a;
-      });
-  }
+  if (kind === 'prompt' && Array.isArray(out.arguments) && out.arguments.length === 0) delete out.arguments;
   if (Array.isArray(out.icons) && out.icons.length === 0) delete out.icons;
   return sortKeys(out) as JsonObject;
 }

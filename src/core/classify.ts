@@ -10,6 +10,7 @@ import { planDeclared, resolveRenames, suggestMatches, type DeclaredRename } fro
 import { applyIgnores, applySeverityOverrides } from './policy.js';
 import { buildReport, toChange } from './report.js';
 import { canaryCoverage } from './canary-coverage.js';
+import { commonToolCount, generatorNote } from './generator-notes.js';
 
 const KIND_LABEL: Readonly<Record<Kind, string>> = {
   tool: 'tool',
@@ -135,7 +136,10 @@ export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, la
       continue;
     }
     compareServer(ctx, surface, b.server, h.server);
+    const first = ctx.findings.length;
     for (const kind of KINDS) compareKind(ctx, surface, kind, b, h);
+    const note = generatorNote(surface, ctx.findings.slice(first), () => commonToolCount(b, h));
+    if (note !== undefined) ctx.findings.push(note);
   }
   const changes = ctx.findings.map(toChange);
   const adjusted = applySeverityOverrides(changes, config.severity);
@@ -166,7 +170,11 @@ function compareServer(ctx: Context, surface: string, b: ServerIdentity | undefi
     const rule = k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed';
     push(rule, `/serverInfo/${escapePointer(k)}`, bi[k], hi[k]);
   }
-  if (b.protocolVersion !== h.protocolVersion) push('server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
+  if (b.protocolVersion !== h.protocolVersion) {
+    const dated = /^\d{4}-\d{2}-\d{2}$/;
+    const up = dated.test(b.protocolVersion) && dated.test(h.protocolVersion) && h.protocolVersion > b.protocolVersion;
+    push(up ? 'server-protocol-version-upgraded' : 'server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
+  }
   if (b.instructions !== h.instructions) push('server-instructions-changed', '/instructions', b.instructions, h.instructions);
   const bf = capabilityFlags(b.capabilities);
   const hf = capabilityFlags(h.capabilities);

@@ -1,7 +1,8 @@
 // Field-by-field comparison of two definitions of one capability (same ref, or old and new of a declared rename).
 import type { JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
-import { ANNOTATION_DEFAULTS } from './canonical.js';
+import { dropSpecDefaults } from './canonical.js';
+import { defaultOf } from './spec-defaults.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from './json.js';
 import { compareSchemas, type SchemaDelta } from './schema-compat.js';
 
@@ -33,7 +34,10 @@ function fieldChanged(pointer: string, b: JsonValue | undefined, a: JsonValue | 
   return delta('definition-field-changed', pointer, { before: showValue(b), after: showValue(a) }, b, a);
 }
 
-export function compareDefinitions(kind: Kind, b: JsonObject, a: JsonObject): DefinitionDelta[] {
+export function compareDefinitions(kind: Kind, before: JsonObject, after: JsonObject): DefinitionDelta[] {
+  // Snapshots written before a default entered the table still carry it: normalizing again keeps them quiet.
+  const b = dropSpecDefaults(kind, { ...before });
+  const a = dropSpecDefaults(kind, { ...after });
   const out: DefinitionDelta[] = [];
   const keyField = KIND_METHOD[kind].keyField;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
@@ -70,8 +74,8 @@ function compareAnnotations(bv: JsonValue | undefined, av: JsonValue | undefined
     const ptr = `/annotations/${escapePointer(k)}`;
     const rule = HINT_RULES[k];
     if (rule !== undefined) {
-      const x = b[k] ?? ANNOTATION_DEFAULTS[k];
-      const y = a[k] ?? ANNOTATION_DEFAULTS[k];
+      const x = b[k] ?? defaultOf('tool', ['annotations', k]);
+      const y = a[k] ?? defaultOf('tool', ['annotations', k]);
       if (typeof x !== 'boolean' || typeof y !== 'boolean') out.push(fieldChanged(ptr, b[k], a[k]));
       else if (x !== y) out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
     } else if (k === 'title') out.push(textDelta('title', ptr, b[k], a[k]));

@@ -1,6 +1,8 @@
 // JSON Schema compatibility: input schemas are judged for callers (what was accepted must stay accepted), output
 // schemas for consumers (what could be returned must stay what they handle). Whatever cannot be decided is a review,
 // never guessed safe. The walk is iterative with a depth cap, so hostile schemas cannot overflow the stack.
+// Local `$ref`s are followed (each pair of targets once per walk, so cycles end), `$schema` alone is no contract
+// change, and `anyOf`/`oneOf` are decided where a branch-by-branch argument is sound (see compareUnions).
 import type { JsonObject, JsonValue } from './model.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue, valueKey } from './json.js';
 
@@ -45,6 +47,33 @@ const RULE = {
 } as const;
 
 export const NOT_COMPARABLE = 'tool-schema-not-comparable';
+export const DIALECT_CHANGED = 'tool-schema-dialect-changed';
+/** A property with a `default` that became required: how generators in output mode describe a defaulted param. */
+export const DEFAULTED_MADE_REQUIRED = 'tool-input-defaulted-property-made-required';
+
+/**
+ * Deltas that leave every old value valid (input) or every new value within the old (output): what a branch must
+ * show to count as covering another. Declaring an optional input property is left out: on an open object it can
+ * reject a value the old schema let through, which the top-level verdict accepts by decision but a proof may not.
+ */
+const COVERING = new Set([
+  'description-changed',
+  'title-changed',
+  'tool-input-default-changed',
+  DIALECT_CHANGED,
+  'tool-input-property-made-optional',
+  'tool-input-type-widened',
+  'tool-input-enum-value-added',
+  'tool-input-constraint-loosened',
+  'tool-input-additional-properties-opened',
+  'tool-output-property-added',
+  'tool-output-required-added',
+  'tool-output-type-narrowed',
+  'tool-output-enum-narrowed',
+  'tool-output-constraint-tightened',
+]);
+/** `$ref` hops followed from one schema node before giving up (a chain of refs to refs, or a cycle of them). */
+const MAX_REF_HOPS = 32;
 
 const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
 /** Count bounds and the value an absent one means (`minItems: 0` is no bound at all). */
@@ -54,6 +83,8 @@ const NUMERIC_BOUNDS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaxi
 const PRESENCE_CONSTRAINTS = ['pattern', 'format'];
 /** Keywords that never change what validates; a schema holding only these accepts anything. */
 const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+/** Keywords about the document, not the instance: compared through what they affect (refs, dialect), never directly. */
+const DOCUMENT = new Set(['$schema', '$defs', 'definitions', '$id']);
 /** Combinators whose branch order means nothing. */
 const UNORDERED = new Set(['anyOf', 'oneOf', 'allOf']);
 /** Keywords this walk understands; any other keyword that differs is a review. */
@@ -88,13 +119,34 @@ interface Work {
   depth: number;
 }
 
+type Dialect = 'pre-2019' | '2019+';
+
+/** One side's document: where its `$ref`s resolve, and which dialect reads them. */
+interface Side {
+  root: JsonValue | undefined;
+  dialect: Dialect;
+}
+
+/** Shared by a walk and the branch-matching walks it starts. */
+interface Context {
+  b: Side;
+  a: Side;
+  /** Equal nodes are equal schemas: both documents resolve every `$ref` to the same definitions. */
+  refsAgree: boolean;
+  /** Schema nodes left before the whole comparison gives up. */
+  budget: { nodes: number };
+}
+
 class Walk {
   readonly out: SchemaDelta[] = [];
   private capped = false;
+  /** `$ref` target pairs already compared in this walk: a recursive schema is compared once per pair. */
+  readonly seen = new Set<string>();
 
   constructor(
     readonly direction: Direction,
     readonly rootPointer: string,
+    readonly ctx: Context,
   ) {}
 
   emit(rule: string, pointer: string, path: string, params: Record<string, string | number>, before?: JsonValue, after?: JsonValue): void {
@@ -287,6 +339,80 @@ function objectOrEmpty(v: JsonValue | undefined, what: string): JsonObject {
   return v;
 }
 
+function dialectOf(root: JsonValue | undefined): Dialect {
+  const url = isJsonObject(root) && typeof root.$schema === 'string' ? root.$schema : '';
+  // MCP 2025-11-25 reads a schema without `$schema` as 2020-12.
+  return /draft-0[3-7]/.test(url) ? 'pre-2019' : '2019+';
+}
+
+/** Every `$ref` string in a document (bounded: hostile documents are cut off by the node cap). */
+function refsIn(root: JsonValue | undefined, out: Set<string>): boolean {
+  const stack: JsonValue[] = root === undefined ? [] : [root];
+  let n = 0;
+  while (stack.length > 0) {
+    if (++n > MAX_NODES) return false;
+    const v = stack.pop()!;
+    if (Array.isArray(v)) stack.push(...v);
+    else if (isJsonObject(v)) {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === '$ref' && typeof x === 'string') out.add(x);
+        else stack.push(x);
+      }
+    }
+  }
+  return true;
+}
+
+/** Both documents resolve every `$ref` they hold to equal definitions, so equal nodes need no look inside. */
+function refsAgree(b: JsonValue | undefined, a: JsonValue | undefined): boolean {
+  const refs = new Set<string>();
+  if (!refsIn(b, refs) || !refsIn(a, refs)) return false;
+  if (refs.size === 0) return true;
+  const defs = (r: JsonValue | undefined): JsonObject => (isJsonObject(r) ? { $defs: r.$defs ?? null, definitions: r.definitions ?? null } : {});
+  if (!jsonEqual(defs(b), defs(a))) return false;
+  return [...refs].every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/'));
+}
+
+/** The node a local JSON-pointer `$ref` names, or undefined. */
+function lookup(root: JsonValue | undefined, ref: string): JsonValue | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  if (ref === '#') return root;
+  if (!ref.startsWith('#/')) return undefined;
+  let cur: JsonValue | undefined = root;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(cur) && /^\d+$/.test(key)) cur = cur[Number(key)];
+    else if (isJsonObject(cur) && Object.prototype.hasOwnProperty.call(cur, key)) cur = cur[key];
+    else return undefined;
+  }
+  return cur;
+}
+
+/**
+ * Follows `$ref` until a node without one. Annotation siblings (description, title...) stay: models read them.
+ * Other siblings are ignored by validators before 2019-09 and apply beside the target since; the latter is not
+ * decided here. Returns the target chain's first ref (for cycle detection) and the node; throws a reason.
+ */
+function resolveRef(node: JsonObject, side: Side): { node: JsonObject; ref?: string } {
+  let cur = node;
+  let first: string | undefined;
+  for (let hops = 0; typeof cur.$ref === 'string'; hops++) {
+    if (hops >= MAX_REF_HOPS) throw new Error(`\`$ref\` chain longer than ${MAX_REF_HOPS} hops`);
+    const ref = cur.$ref;
+    first ??= ref;
+    const target = lookup(side.root, ref);
+    if (target === undefined) throw new Error(`\`$ref\` ${showValue(ref, 80)} is not a local reference that resolves`);
+    const t = asSchema(target);
+    if (t === undefined) throw new Error(`\`$ref\` ${showValue(ref, 80)} names a \`false\` or invalid schema`);
+    const siblings = Object.keys(cur).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k) && !DOCUMENT.has(k));
+    if (siblings.length > 0 && side.dialect === '2019+') throw new Error(`\`$ref\` beside \`${siblings[0]}\``);
+    const merged: JsonObject = { ...t };
+    for (const k of Object.keys(cur)) if (ANNOTATIONS.has(k)) merged[k] = cur[k];
+    cur = merged;
+  }
+  return first === undefined ? { node: cur } : { node: cur, ref: first };
+}
+
 /**
  * Compares two schemas of one tool. `before`/`after` undefined means the schema is absent (treated as accepting
  * anything). `rootPointer` is where the schema sits in the definition, e.g. `/inputSchema`.
@@ -297,33 +423,70 @@ export function compareSchemas(
   direction: Direction,
   rootPointer: string,
 ): SchemaDelta[] {
-  const walk = new Walk(direction, rootPointer);
-  const stack: Work[] = [{ b: before, a: after, pointer: rootPointer, path: rootPath(direction), depth: 0 }];
-  let visited = 0;
+  const ctx: Context = {
+    b: { root: before, dialect: dialectOf(before) },
+    a: { root: after, dialect: dialectOf(after) },
+    refsAgree: refsAgree(before, after),
+    budget: { nodes: MAX_NODES },
+  };
+  const walk = new Walk(direction, rootPointer, ctx);
+  const bs = isJsonObject(before) ? before.$schema : undefined;
+  const as = isJsonObject(after) ? after.$schema : undefined;
+  if (!jsonEqual(bs, as)) {
+    walk.emit(DIALECT_CHANGED, `${rootPointer}/$schema`, rootPath(direction), { side: direction, before: showValue(bs), after: showValue(as) }, bs, as);
+  }
+  run(walk, [{ b: before, a: after, pointer: rootPointer, path: rootPath(direction), depth: 0 }]);
+  return walk.out;
+}
+
+function run(walk: Walk, stack: Work[]): void {
+  const ctx = walk.ctx;
   while (stack.length > 0) {
     const w = stack.pop()!;
-    if (jsonEqual(w.b, w.a)) continue;
-    if (++visited > MAX_NODES) {
-      walk.notComparable(rootPointer, `more than ${MAX_NODES} schema nodes`);
+    if (jsonEqual(w.b, w.a) && (ctx.refsAgree || noRefs(w.b))) continue;
+    // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
+    // silently would read as "no more differences").
+    if (--ctx.budget.nodes < 0) {
+      walk.notComparable(walk.rootPointer, `more than ${MAX_NODES} schema nodes`);
       break;
     }
     if (w.depth > MAX_SCHEMA_DEPTH) {
       walk.notComparable(w.pointer, `nested deeper than ${MAX_SCHEMA_DEPTH} levels`);
       continue;
     }
-    const b = asSchema(w.b);
-    const a = asSchema(w.a);
+    let b = asSchema(w.b);
+    let a = asSchema(w.a);
     if (b === undefined || a === undefined) {
       walk.notComparable(w.pointer, w.b === false || w.a === false ? 'boolean `false` schema' : 'invalid schema');
       continue;
     }
     try {
+      const rb = resolveRef(b, ctx.b);
+      const ra = resolveRef(a, ctx.a);
+      if (rb.ref !== undefined && ra.ref !== undefined) {
+        const key = `${rb.ref}\u0000${ra.ref}`;
+        if (walk.seen.has(key)) continue;
+        walk.seen.add(key);
+      }
+      b = rb.node;
+      a = ra.node;
+      if ((rb.ref !== undefined || ra.ref !== undefined) && jsonEqual(b, a) && ctx.refsAgree) continue;
       compareNode(walk, b, a, w, stack);
     } catch (e) {
       walk.notComparable(w.pointer, (e as Error).message);
     }
   }
-  return walk.out;
+}
+
+/** Equal text that is also an equal schema: the refs inside (if any) resolve alike on both sides. */
+function sameSchema(walk: Walk, x: JsonValue | undefined, y: JsonValue | undefined): boolean {
+  return jsonEqual(x, y) && (walk.ctx.refsAgree || noRefs(x));
+}
+
+/** Whether a node holds no `$ref` anywhere (then equal nodes are equal schemas whatever the documents define). */
+function noRefs(v: JsonValue | undefined): boolean {
+  const refs = new Set<string>();
+  return refsIn(v, refs) && refs.size === 0;
 }
 
 function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: Work[]): void {
@@ -331,10 +494,23 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   const input = walk.direction === 'input';
   const at = (k: string) => `${pointer}/${escapePointer(k)}`;
 
+  // A union on either side that changed: decided branch by branch where that is sound.
+  const ub = unionOf(b);
+  const ua = unionOf(a);
+  if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
+    const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword!], a[ua.keyword!]) && (walk.ctx.refsAgree || noRefs(b[ub.keyword!]));
+    if (!same) {
+      compareUnions(walk, b, a, ub, ua, w, stack);
+      return;
+    }
+  }
+
   // Keywords whose effect cannot be decided here: one review each, naming where.
   const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
   for (const k of [...keys].sort()) {
-    if (HANDLED.has(k) || jsonEqual(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k]))) continue;
+    if (HANDLED.has(k) || DOCUMENT.has(k)) continue;
+    // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
+    if ((jsonEqual(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k]))) && (walk.ctx.refsAgree || noRefs(b[k]))) continue;
     walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
   }
 
@@ -478,7 +654,8 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   for (const k of [...ar].sort()) {
     if (br.has(k)) continue;
     if (has(ap, k) && !has(bp, k)) continue; // a new property: reported above
-    if (input) walk.emit(RULE.input.madeRequired, reqPointer, childPath(path, k), {}, undefined, k);
+    const defaulted = isJsonObject(ap[k]) && (ap[k] as JsonObject).default !== undefined;
+    if (input) walk.emit(defaulted ? DEFAULTED_MADE_REQUIRED : RULE.input.madeRequired, reqPointer, childPath(path, k), {}, undefined, k);
     else walk.emit(RULE.output.requiredAdded, reqPointer, childPath(path, k), {}, undefined, k);
   }
   for (const k of [...br].sort()) {
@@ -492,7 +669,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   }
 
   // additionalProperties
-  if (!jsonEqual(b.additionalProperties, a.additionalProperties)) {
+  if (!sameSchema(walk, b.additionalProperties, a.additionalProperties)) {
     const x = apState(b.additionalProperties);
     const y = apState(a.additionalProperties);
     const ptr = at('additionalProperties');
@@ -511,7 +688,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   }
 
   // propertyNames: a schema every key must match
-  if (!jsonEqual(b.propertyNames, a.propertyNames)) {
+  if (!sameSchema(walk, b.propertyNames, a.propertyNames)) {
     const x = b.propertyNames;
     const y = a.propertyNames;
     const ptr = at('propertyNames');
@@ -525,7 +702,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   for (const k of ['prefixItems', 'items']) {
     const x = b[k];
     const y = a[k];
-    if (jsonEqual(x, y)) continue;
+    if (sameSchema(walk, x, y)) continue;
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
       for (let i = x.length - 1; i >= 0; i--) stack.push({ b: x[i], a: y[i], pointer: `${at(k)}/${i}`, path: `${path}[${i}]`, depth: w.depth + 1 });
     } else if (k === 'items' && !Array.isArray(x) && !Array.isArray(y)) {
@@ -534,4 +711,179 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
       walk.notComparable(at(k), `tuple \`${k}\` changed`);
     }
   }
+}
+
+// ------------------------------------------------------------------ anyOf / oneOf
+
+interface Union {
+  /** undefined: a plain schema, read as a union of itself. */
+  keyword?: 'anyOf' | 'oneOf';
+  branches: JsonObject[];
+}
+
+/** A node as a union of branches; undefined when it mixes a union with other validation keywords (not decided). */
+function unionOf(node: JsonObject): Union | undefined {
+  const kws = (['anyOf', 'oneOf'] as const).filter((k) => node[k] !== undefined);
+  if (kws.length === 0) return { branches: [node] };
+  if (kws.length > 1) return undefined;
+  const keyword = kws[0];
+  const list = node[keyword];
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k))) return undefined;
+  // The union's own description/title still reads on every branch: a description moved into a branch is no change.
+  const outer: JsonObject = {};
+  for (const k of Object.keys(node)) if (ANNOTATIONS.has(k)) outer[k] = node[k];
+  const branches: JsonObject[] = [];
+  for (const br of list) {
+    if (br === false) continue; // accepts nothing: adds nothing to the union
+    const s = asSchema(br);
+    if (s === undefined) return undefined;
+    branches.push({ ...outer, ...s });
+  }
+  return { keyword, branches };
+}
+
+/** The types a branch's values can have, after following refs; undefined when unknown or any. */
+function branchTypes(node: JsonObject, side: Side): Set<string> | undefined {
+  try {
+    const r = resolveRef(node, side).node;
+    if (r.anyOf !== undefined || r.oneOf !== undefined || r.allOf !== undefined || r.not !== undefined || r.if !== undefined) return undefined;
+    return effectiveTypes(typesOf(r), valuesOf(r));
+  } catch {
+    return undefined;
+  }
+}
+
+function disjoint(x: Set<string> | undefined, y: Set<string> | undefined): boolean {
+  if (x === undefined || y === undefined) return false;
+  for (const t of x) if (accepts(y, t)) return false;
+  for (const t of y) if (accepts(x, t)) return false;
+  return true;
+}
+
+/**
+ * Decides a changed union. Every value of a "from" branch must land in one "to" branch: for inputs the old branches
+ * must each be covered by a new one (then old calls stay valid), for outputs each new branch must sit inside an old
+ * one (then consumers still handle every result). Covering is a sub-comparison that finds only harmless deltas.
+ * A `oneOf` on the receiving side also needs the other branches provably disjoint (by type), or a covered value
+ * could match two branches and fail. Matched pairs are then compared in detail; a receiving branch nothing maps to
+ * widens (input) or narrows (output) the union; a from-branch with no cover narrows (input) or widens (output),
+ * unless some candidate could not be compared, which is a review naming the keyword.
+ */
+function compareUnions(walk: Walk, b: JsonObject, a: JsonObject, ub: Union, ua: Union, w: Work, stack: Work[]): void {
+  const input = walk.direction === 'input';
+  const ctx = walk.ctx;
+  const from = input ? ub : ua;
+  const to = input ? ua : ub;
+  const fromSide = input ? ctx.b : ctx.a;
+  const toSide = input ? ctx.a : ctx.b;
+  const keyword = (ua.keyword ?? ub.keyword)!;
+  const pointer = `${w.pointer}/${keyword}`;
+  const bt = unionTypes(ub, ctx.b);
+  const at = unionTypes(ua, ctx.a);
+  const shown = (u: Union) => (u.keyword === undefined ? 'one schema' : `${u.branches.length} \`${u.keyword}\` branches`);
+
+  /** One summary finding: values lost (input) / new values returned (output), or the reverse. */
+  const verdict = (harmful: boolean) => {
+    const types = { before: showTypes(bt), after: showTypes(at) };
+    const known = bt !== undefined && at !== undefined;
+    if (harmful) {
+      if (input && known && !within(bt, at)) walk.emit('tool-input-type-narrowed', pointer, w.path, types, b[keyword], a[keyword]);
+      else if (!input && known && !within(at, bt)) walk.emit('tool-output-type-widened', pointer, w.path, types, b[keyword], a[keyword]);
+      else walk.constraint(input ? 'tightened' : 'loosened', pointer, w.path, keyword, b[keyword], a[keyword], { before: shown(ub), after: shown(ua) });
+    } else if (input && known && !within(at, bt)) walk.emit('tool-input-type-widened', pointer, w.path, types, b[keyword], a[keyword]);
+    else if (!input && known && !within(bt, at)) walk.emit('tool-output-type-narrowed', pointer, w.path, types, b[keyword], a[keyword]);
+    else walk.constraint(input ? 'loosened' : 'tightened', pointer, w.path, keyword, b[keyword], a[keyword], { before: shown(ub), after: shown(ua) });
+  };
+  const detail = (old: JsonObject, neu: JsonObject, ptr: string) => {
+    if (!(jsonEqual(old, neu) && ctx.refsAgree)) stack.push({ b: old, a: neu, pointer: ptr, path: w.path, depth: w.depth + 1 });
+  };
+  const toPointer = (j: number) => (to.keyword === undefined ? w.pointer : `${w.pointer}/${to.keyword}/${j}`);
+
+  // The whole from-side can only land in one receiving branch when every other one is disjoint from it by type
+  // (notion's `anyOf: [<old object>, {type: string}]`): then it is exactly that branch that decides, compared in
+  // detail, and the others only add (input) or drop (output) values of other types.
+  if (to.branches.length > 1) {
+    const ft = unionTypes(from, fromSide);
+    const overlapping = to.branches.map((x, j) => [j, !disjoint(ft, branchTypes(x, toSide))] as const).filter(([, o]) => o);
+    if (overlapping.length === 1) {
+      const j = overlapping[0][0];
+      verdict(false);
+      const whole = input ? b : a;
+      if (input) detail(whole, to.branches[j], toPointer(j));
+      else detail(to.branches[j], whole, `${w.pointer}/${keyword}/${j}`);
+      return;
+    }
+  }
+
+  const usedTo = new Set<number>();
+  const pairs: Array<[number, number]> = [];
+  const unmatched: number[] = [];
+  let blocked: string | undefined;
+  for (let i = 0; i < from.branches.length; i++) {
+    const fb = from.branches[i];
+    let match = -1;
+    for (let j = 0; j < to.branches.length && match < 0; j++) if (jsonEqual(fb, to.branches[j]) && ctx.refsAgree) match = j;
+    for (let j = 0; j < to.branches.length && match < 0; j++) {
+      const tb = to.branches[j];
+      const [old, neu] = input ? [fb, tb] : [tb, fb];
+      const sub = new Walk(walk.direction, walk.rootPointer, ctx);
+      run(sub, [{ b: old, a: neu, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+      if (sub.out.every((d) => COVERING.has(d.rule))) match = j;
+      else blocked ??= sub.out.find((d) => d.rule === NOT_COMPARABLE)?.params.reason as string | undefined;
+    }
+    if (match < 0) {
+      unmatched.push(i);
+      continue;
+    }
+    if (to.keyword === 'oneOf' && to.branches.length > 1) {
+      // Another branch could also take the value unless it is type-disjoint from it or, for inputs that were a
+      // oneOf already, sits inside another old branch (which the value did not match, or it was not valid before).
+      const ft = branchTypes(fb, fromSide);
+      const insideOther = (x: JsonObject) =>
+        input && from.keyword === 'oneOf' && from.branches.some((ob, k) => k !== i && within_(ctx, walk, w, x, ctx.a, ob, ctx.b));
+      const overlap = to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, toSide)) && !insideOther(x));
+      if (overlap >= 0) {
+        walk.notComparable(`${w.pointer}/oneOf`, `\`oneOf\` branches ${match} and ${overlap} may both match a value that matched before, and \`oneOf\` wants exactly one`);
+        return;
+      }
+    }
+    usedTo.add(match);
+    pairs.push([i, match]);
+  }
+  // Same combinator, same number of branches, and a branch nothing covers: its counterpart by position is compared
+  // in detail, so the finding names the keyword that changed inside it rather than the whole union. (Any branch
+  // that covered it would have been matched above, so this pairing only ever reports, never hides, a difference.)
+  const positional = from.keyword !== undefined && from.keyword === to.keyword && from.branches.length === to.branches.length;
+  const coarse = unmatched.filter((i) => !(positional && !usedTo.has(i)));
+  for (const i of unmatched) if (!coarse.includes(i)) (usedTo.add(i), pairs.push([i, i]));
+  if (coarse.length > 0 && blocked !== undefined) {
+    walk.notComparable(pointer, `\`${keyword}\` branch ${coarse[0]} could not be matched: ${blocked}`);
+    return;
+  }
+  if (coarse.length > 0) verdict(true);
+  else if (to.branches.length > usedTo.size) verdict(false);
+  for (const [i, j] of pairs.reverse()) {
+    const [old, neu] = input ? [from.branches[i], to.branches[j]] : [to.branches[j], from.branches[i]];
+    const ni = input ? j : i;
+    const oi = input ? i : j;
+    detail(old, neu, ua.keyword !== undefined ? `${w.pointer}/${ua.keyword}/${ni}` : ub.keyword !== undefined ? `${w.pointer}/${ub.keyword}/${oi}` : w.pointer);
+  }
+}
+
+/** Every value `inner` (read in `innerSide`'s document) accepts, `outer` accepts too: an input comparison that finds only covering deltas. */
+function within_(ctx: Context, walk: Walk, w: Work, inner: JsonObject, innerSide: Side, outer: JsonObject, outerSide: Side): boolean {
+  const sub = new Walk('input', walk.rootPointer, { ...ctx, b: innerSide, a: outerSide });
+  run(sub, [{ b: inner, a: outer, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+  return sub.out.every((d) => COVERING.has(d.rule));
+}
+
+function unionTypes(u: Union, side: Side): Set<string> | undefined {
+  const out = new Set<string>();
+  for (const br of u.branches) {
+    const t = branchTypes(br, side);
+    if (t === undefined) return undefined;
+    for (const x of t) out.add(x);
+  }
+  return out;
 }
