@@ -1,0 +1,208 @@
+// How alike two capabilities of one kind are, for rename suggestions: names compared as normalized words (camelCase,
+// kebab and snake split; plurals and -ing folded; common API synonyms such as fetch/get/retrieve or database/data
+// source made one word), descriptions and titles as words, inputs (tool properties, prompt arguments) as sets, tool
+// annotation hints as agreement. Words shared by most items of the diff (a product prefix, boilerplate) weigh little.
+import type { Capability } from './model.js';
+import { ANNOTATION_DEFAULTS, parseRef } from './canonical.js';
+import { isJsonObject } from './json.js';
+
+export interface Features {
+  ref: string;
+  name: Set<string>;
+  desc: Set<string>;
+  props: Set<string>;
+  /** Annotation hints with spec defaults filled in, when the tool declares any. */
+  hints?: string;
+  /** Resource template with its variable names blanked (`file:///{}/{}`). */
+  shape?: string;
+}
+
+const STOPWORDS = new Set(['a', 'an', 'the', 'of', 'to', 'as', 'for', 'in', 'on', 'by', 'with', 'and', 'or', 'from', 'into', 'at', 'is', 'be', 'this', 'that', 'it', 'its', 'can', 'will', 'are', 'all', 'one']);
+
+// Verbs and nouns that APIs use interchangeably; each group collapses to its first word. Kept general on purpose:
+// a synonym that only one server uses would bend every other server's suggestions.
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['get', 'fetch', 'retrieve', 'read', 'load', 'show', 'print', 'return', 'crawl', 'scrape', 'download'],
+  ['list', 'enumerate', 'ls'],
+  ['create', 'new', 'make', 'insert'],
+  ['update', 'edit', 'modify', 'patch', 'change'],
+  ['delete', 'remove', 'destroy', 'erase', 'rm', 'del'],
+  ['search', 'find', 'query', 'lookup'],
+  ['run', 'execute', 'exec', 'invoke', 'trigger', 'launch'],
+  ['navigate', 'go', 'goto', 'visit'],
+  ['save', 'write', 'store', 'export'],
+  ['upload', 'attach'],
+  ['database', 'db', 'datasource', 'datastore'],
+  ['directory', 'dir', 'folder'],
+  ['document', 'doc'],
+  ['repository', 'repo'],
+  ['image', 'img', 'picture'],
+  ['environment', 'env'],
+  ['message', 'msg'],
+  ['argument', 'arg', 'param', 'parameter'],
+  ['configuration', 'config', 'setting', 'settings'],
+  ['information', 'info'],
+  ['identifier', 'id'],
+];
+const SYNONYM = new Map<string, string>();
+for (const group of SYNONYM_GROUPS) for (const w of group) SYNONYM.set(w, group[0]);
+
+/** Two-word phrases that name one thing ("data source" is what Notion now calls a database). */
+const PHRASES = new Map<string, string>([
+  ['data source', 'database'],
+  ['data store', 'database'],
+  ['look up', 'search'],
+]);
+
+/**
+ * Light suffix folding: plurals, -ing and -ed, then a final -e, so `tabs`/`tab`, `crawling`/`crawl` and
+ * `structured`/`structure` meet.
+ */
+function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 5 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) w = w.slice(0, -1);
+  return w.length > 4 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+
+function undouble(w: string): string {
+  return w.length > 3 && w[w.length - 1] === w[w.length - 2] && !'lsz'.includes(w[w.length - 1]) ? w.slice(0, -1) : w;
+}
+
+/** Normalized words of a name or text. */
+export function words(text: string, minLength = 1): string[] {
+  const raw = text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((t) => t.length > 0);
+  const out: string[] = [];
+  for (let k = 0; k < raw.length; k++) {
+    const phrase = k + 1 < raw.length ? PHRASES.get(`${raw[k]} ${raw[k + 1]}`) : undefined;
+    if (phrase !== undefined) {
+      out.push(phrase);
+      k++;
+      continue;
+    }
+    const w = raw[k];
+    if (STOPWORDS.has(w) || w.length < minLength) continue;
+    const direct = SYNONYM.get(w);
+    if (direct !== undefined) out.push(direct);
+    else {
+      const s = stem(w);
+      out.push(SYNONYM.get(s) ?? s);
+    }
+  }
+  return out;
+}
+
+const TEMPLATE_VARS = /\{[^}]*\}/g;
+
+function hintsOf(annotations: unknown): string | undefined {
+  if (!isJsonObject(annotations)) return undefined;
+  const keys = Object.keys(ANNOTATION_DEFAULTS).sort();
+  if (!keys.some((k) => k in annotations)) return undefined;
+  return keys.map((k) => (typeof annotations[k] === 'boolean' ? annotations[k] : ANNOTATION_DEFAULTS[k]) ? '1' : '0').join('');
+}
+
+const DEFAULT_HINTS = hintsOf(Object.fromEntries(Object.entries(ANNOTATION_DEFAULTS)))!;
+
+export function features(c: Capability): Features {
+  const parsed = parseRef(c.ref);
+  const kind = parsed?.kind;
+  const key = parsed?.key ?? c.ref;
+  const def = c.definition;
+  const text: string[] = [];
+  if (typeof def.description === 'string') text.push(def.description.slice(0, 2000));
+  if (typeof def.title === 'string') text.push(def.title.slice(0, 200));
+  if (isJsonObject(def.annotations) && typeof def.annotations.title === 'string') text.push(def.annotations.title.slice(0, 200));
+  const props = new Set<string>();
+  let shape: string | undefined;
+  let nameText = key;
+  if (kind === 'tool' && isJsonObject(def.inputSchema) && isJsonObject(def.inputSchema.properties)) {
+    for (const p of Object.keys(def.inputSchema.properties).slice(0, 200)) props.add(words(p).join('_') || p.toLowerCase());
+  }
+  if (kind === 'prompt' && Array.isArray(def.arguments)) {
+    for (const a of def.arguments.slice(0, 200)) if (isJsonObject(a) && typeof a.name === 'string') props.add(words(a.name).join('_') || a.name.toLowerCase());
+  }
+  if (kind === 'resourceTemplate') {
+    shape = key.replace(TEMPLATE_VARS, '{}');
+    nameText = key.replace(TEMPLATE_VARS, ' ');
+  }
+  if ((kind === 'resource' || kind === 'resourceTemplate') && typeof def.name === 'string') nameText = `${nameText} ${def.name}`;
+  const hints = kind === 'tool' ? hintsOf(def.annotations) : undefined;
+  return { ref: c.ref, name: new Set(words(nameText)), desc: new Set(words(text.join(' '), 3)), props, hints, shape };
+}
+
+/** Word weights for one diff: a word found in most of its items (`API`, `browser`, boilerplate) says little. */
+export interface Weights {
+  name: Map<string, number>;
+  desc: Map<string, number>;
+}
+
+export function weightsOf(all: readonly Features[]): Weights {
+  const df = (pick: (f: Features) => Set<string>): Map<string, number> => {
+    const counts = new Map<string, number>();
+    for (const f of all) for (const t of pick(f)) counts.set(t, (counts.get(t) ?? 0) + 1);
+    const n = all.length;
+    const out = new Map<string, number>();
+    for (const [t, c] of counts) out.set(t, Math.log(1 + n / c));
+    return out;
+  };
+  return { name: df((f) => f.name), desc: df((f) => f.desc) };
+}
+
+function weightedJaccard(a: Set<string>, b: Set<string>, w: Map<string, number>): number {
+  let common = 0;
+  let union = 0;
+  for (const t of a) {
+    const x = w.get(t) ?? 1;
+    union += x;
+    if (b.has(t)) common += x;
+  }
+  for (const t of b) if (!a.has(t)) union += w.get(t) ?? 1;
+  return union === 0 ? 0 : common / union;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 && b.size === 0) return 0;
+  let common = 0;
+  for (const t of a) if (b.has(t)) common++;
+  return common / (a.size + b.size - common);
+}
+
+/** Share of the smaller set found in the larger: a tool that lost some inputs still overlaps fully with its past self. */
+function overlap(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let common = 0;
+  for (const t of a) if (b.has(t)) common++;
+  return common / Math.min(a.size, b.size);
+}
+
+/** Similarity in [0, 1] of two capabilities of one kind, unrounded (the assignment needs the fine differences). */
+export function similarity(x: Features, y: Features, w: Weights): number {
+  const parts: Array<[number, number]> = [[0.5, weightedJaccard(x.name, y.name, w.name)]];
+  if (x.desc.size > 0 || y.desc.size > 0) parts.push([0.25, weightedJaccard(x.desc, y.desc, w.desc)]);
+  if (x.props.size > 0 || y.props.size > 0) parts.push([0.35, 0.5 * jaccard(x.props, y.props) + 0.5 * overlap(x.props, y.props)]);
+  if (x.hints !== undefined || y.hints !== undefined) parts.push([0.05, (x.hints ?? DEFAULT_HINTS) === (y.hints ?? DEFAULT_HINTS) ? 1 : 0]);
+  let total = 0;
+  let weight = 0;
+  for (const [k, v] of parts) {
+    total += k * v;
+    weight += k;
+  }
+  let score = total / weight;
+  if (x.shape !== undefined && x.shape === y.shape) score = Math.max(score, 0.9);
+  return score;
+}
+
+/** Keys that put two items in the same bucket when a diff is too large to compare every pair. */
+export function blockingKeys(f: Features): string[] {
+  const keys = [...f.name].map((t) => `n:${t}`);
+  for (const p of f.props) keys.push(`p:${p}`);
+  if (f.shape !== undefined) keys.push(`s:${f.shape}`);
+  return keys;
+}
