@@ -45,14 +45,14 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['identifier', 'id'],
 ];
 const SYNONYM = new Map<string, string>();
-for (const group of SYNONYM_GROUPS) for (const w of group) SYNONYM.set(w, group[0]);
+for (const group of SYNONYM_GROUPS) for (const w of group) SYNONYM.set(w, group[0]).set(stem(w), group[0]);
 
 /** Two-word phrases that name one thing ("data source" is what Notion now calls a database). */
-const PHRASES = new Map<string, string>([
-  ['data source', 'database'],
-  ['data store', 'database'],
-  ['look up', 'search'],
-]);
+const PHRASE_LIST: ReadonlyArray<[string, string, string]> = [
+  ['data', 'source', 'database'],
+  ['data', 'store', 'database'],
+  ['look', 'up', 'search'],
+];
 
 /**
  * Light suffix folding: plurals, -ing and -ed, then a final -e, so `tabs`/`tab`, `crawling`/`crawl` and
@@ -79,24 +79,28 @@ export function words(text: string, minLength = 1): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((t) => t.length > 0);
+  const stems = raw.map(fold);
   const out: string[] = [];
   for (let k = 0; k < raw.length; k++) {
-    const phrase = k + 1 < raw.length ? PHRASES.get(`${raw[k]} ${raw[k + 1]}`) : undefined;
+    const phrase = k + 1 < raw.length ? PHRASES.get(`${stems[k]} ${stems[k + 1]}`) : undefined;
     if (phrase !== undefined) {
       out.push(phrase);
       k++;
       continue;
     }
-    const w = raw[k];
-    if (STOPWORDS.has(w) || w.length < minLength) continue;
-    const direct = SYNONYM.get(w);
-    if (direct !== undefined) out.push(direct);
-    else {
-      const s = stem(w);
-      out.push(SYNONYM.get(s) ?? s);
-    }
+    if (STOPWORDS.has(raw[k]) || raw[k].length < minLength) continue;
+    out.push(stems[k]);
   }
   return out;
+}
+
+/** Phrases keyed by their folded words, as words() sees them. */
+const PHRASES = new Map(PHRASE_LIST.map(([a, b, to]) => [`${fold(a)} ${fold(b)}`, to]));
+
+/** A word as compared: its synonym group, else its stem's group, else its stem. */
+function fold(w: string): string {
+  const s = stem(w);
+  return SYNONYM.get(w) ?? SYNONYM.get(s) ?? s;
 }
 
 const TEMPLATE_VARS = /\{[^}]*\}/g;
@@ -167,6 +171,28 @@ function weightedJaccard(a: Set<string>, b: Set<string>, w: Map<string, number>)
   return union === 0 ? 0 : common / union;
 }
 
+/** Weighted share of `a`'s words found in `b` or `c`. */
+function coverage(a: Set<string>, b: Set<string>, c: Set<string>, w: Map<string, number>): number {
+  let found = 0;
+  let all = 0;
+  for (const t of a) {
+    const x = w.get(t) ?? 1;
+    all += x;
+    if (b.has(t) || c.has(t)) found += x;
+  }
+  return all === 0 ? 0 : found / all;
+}
+
+/** How close the names are; a new name made of words the old one's description used ("Choose files to upload" ->
+ *  `file_upload`) counts, a little less than the same words in both names. */
+function nameScore(x: Features, y: Features, w: Weights): number {
+  const direct = weightedJaccard(x.name, y.name, w.name);
+  const cross = Math.max(coverage(y.name, x.name, x.desc, w.name), coverage(x.name, y.name, y.desc, w.name));
+  return Math.max(direct, CROSS_NAME_FACTOR * cross);
+}
+
+const CROSS_NAME_FACTOR = 0.8;
+
 function jaccard(a: Set<string>, b: Set<string>): number {
   if (a.size === 0 && b.size === 0) return 0;
   let common = 0;
@@ -184,7 +210,7 @@ function overlap(a: Set<string>, b: Set<string>): number {
 
 /** Similarity in [0, 1] of two capabilities of one kind, unrounded (the assignment needs the fine differences). */
 export function similarity(x: Features, y: Features, w: Weights): number {
-  const parts: Array<[number, number]> = [[0.5, weightedJaccard(x.name, y.name, w.name)]];
+  const parts: Array<[number, number]> = [[0.5, nameScore(x, y, w)]];
   if (x.desc.size > 0 || y.desc.size > 0) parts.push([0.25, weightedJaccard(x.desc, y.desc, w.desc)]);
   if (x.props.size > 0 || y.props.size > 0) parts.push([0.35, 0.5 * jaccard(x.props, y.props) + 0.5 * overlap(x.props, y.props)]);
   if (x.hints !== undefined || y.hints !== undefined) parts.push([0.05, (x.hints ?? DEFAULT_HINTS) === (y.hints ?? DEFAULT_HINTS) ? 1 : 0]);
