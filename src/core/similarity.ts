@@ -45,6 +45,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['identifier', 'id'],
 ];
 const SYNONYM = new Map<string, string>();
+const folded = new Map<string, string>();
 for (const group of SYNONYM_GROUPS) for (const w of group) SYNONYM.set(w, group[0]).set(stem(w), group[0]);
 
 /** Two-word phrases that name one thing ("data source" is what Notion now calls a database). */
@@ -73,16 +74,11 @@ function undouble(w: string): string {
 
 /** Normalized words of a name or text. */
 export function words(text: string, minLength = 1): string[] {
-  const raw = text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((t) => t.length > 0);
+  const raw = split(text);
   const stems = raw.map(fold);
   const out: string[] = [];
   for (let k = 0; k < raw.length; k++) {
-    const phrase = k + 1 < raw.length ? PHRASES.get(`${stems[k]} ${stems[k + 1]}`) : undefined;
+    const phrase = k + 1 < raw.length && PHRASE_HEADS.has(stems[k]) ? PHRASES.get(`${stems[k]} ${stems[k + 1]}`) : undefined;
     if (phrase !== undefined) {
       out.push(phrase);
       k++;
@@ -94,13 +90,52 @@ export function words(text: string, minLength = 1): string[] {
   return out;
 }
 
+/**
+ * Lower-case ASCII words: split at anything but letters and digits, at a lower-to-upper step (`getTiny`) and before
+ * the last capital of an acronym followed by lower case (`HTMLParser`). One pass, no regular expressions: this runs
+ * on every description of a large diff.
+ */
+function split(text: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  const kindOf = (c: number) => (c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 3 : 0);
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    const t = kindOf(c);
+    if (t === 0) {
+      if (cur) out.push(cur);
+      cur = '';
+      continue;
+    }
+    if (t === 2 && cur) {
+      const prev = kindOf(text.charCodeAt(k - 1));
+      const next = k + 1 < text.length ? kindOf(text.charCodeAt(k + 1)) : 0;
+      if (prev === 1 || prev === 3 || (prev === 2 && next === 1)) {
+        out.push(cur);
+        cur = '';
+      }
+    }
+    cur += t === 2 ? String.fromCharCode(c + 32) : text[k];
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
 /** Phrases keyed by their folded words, as words() sees them. */
 const PHRASES = new Map(PHRASE_LIST.map(([a, b, to]) => [`${fold(a)} ${fold(b)}`, to]));
+const PHRASE_HEADS = new Set(PHRASE_LIST.map(([a]) => fold(a)));
 
 /** A word as compared: its synonym group, else its stem's group, else its stem. */
 function fold(w: string): string {
-  const s = stem(w);
-  return SYNONYM.get(w) ?? SYNONYM.get(s) ?? s;
+  let f = folded.get(w);
+  if (f === undefined) {
+    const s = stem(w);
+    f = SYNONYM.get(w) ?? SYNONYM.get(s) ?? s;
+    // Bounded: a 10,000-tool diff repeats the same few thousand words.
+    if (folded.size >= 50_000) folded.clear();
+    folded.set(w, f);
+  }
+  return f;
 }
 
 const TEMPLATE_VARS = /\{[^}]*\}/g;
@@ -210,15 +245,20 @@ function overlap(a: Set<string>, b: Set<string>): number {
 
 /** Similarity in [0, 1] of two capabilities of one kind, unrounded (the assignment needs the fine differences). */
 export function similarity(x: Features, y: Features, w: Weights): number {
-  const parts: Array<[number, number]> = [[0.5, nameScore(x, y, w)]];
-  if (x.desc.size > 0 || y.desc.size > 0) parts.push([0.25, weightedJaccard(x.desc, y.desc, w.desc)]);
-  if (x.props.size > 0 || y.props.size > 0) parts.push([0.35, 0.5 * jaccard(x.props, y.props) + 0.5 * overlap(x.props, y.props)]);
-  if (x.hints !== undefined || y.hints !== undefined) parts.push([0.05, (x.hints ?? DEFAULT_HINTS) === (y.hints ?? DEFAULT_HINTS) ? 1 : 0]);
-  let total = 0;
-  let weight = 0;
-  for (const [k, v] of parts) {
-    total += k * v;
-    weight += k;
+  // Weighted mean of the parts both sides can speak to: a prompt without arguments is not penalized for it.
+  let total = 0.5 * nameScore(x, y, w);
+  let weight = 0.5;
+  if (x.desc.size > 0 || y.desc.size > 0) {
+    total += 0.25 * weightedJaccard(x.desc, y.desc, w.desc);
+    weight += 0.25;
+  }
+  if (x.props.size > 0 || y.props.size > 0) {
+    total += 0.35 * (0.5 * jaccard(x.props, y.props) + 0.5 * overlap(x.props, y.props));
+    weight += 0.35;
+  }
+  if (x.hints !== undefined || y.hints !== undefined) {
+    total += (x.hints ?? DEFAULT_HINTS) === (y.hints ?? DEFAULT_HINTS) ? 0.05 : 0;
+    weight += 0.05;
   }
   let score = total / weight;
   if (x.shape !== undefined && x.shape === y.shape) score = Math.max(score, 0.9);
