@@ -140,12 +140,25 @@ function fold(w: string): string {
 
 const TEMPLATE_VARS = /\{[^}]*\}/g;
 
+const HINT_KEYS = Object.keys(ANNOTATION_DEFAULTS).sort();
+
 function hintsOf(annotations: unknown): string | undefined {
   if (!isJsonObject(annotations)) return undefined;
-  const keys = Object.keys(ANNOTATION_DEFAULTS).sort();
-  if (!keys.some((k) => k in annotations)) return undefined;
-  return keys.map((k) => (typeof annotations[k] === 'boolean' ? annotations[k] : ANNOTATION_DEFAULTS[k]) ? '1' : '0').join('');
+  if (!HINT_KEYS.some((k) => k in annotations)) return undefined;
+  return HINT_KEYS.map((k) => ((typeof annotations[k] === 'boolean' ? annotations[k] : ANNOTATION_DEFAULTS[k]) ? '1' : '0')).join('');
 }
+
+/** An input's name as compared (`database_id` and `dataSourceId` alike); cached like fold(). */
+function inputKey(name: string): string {
+  let k = inputKeys.get(name);
+  if (k === undefined) {
+    k = words(name.slice(0, 200)).join('_') || name.toLowerCase();
+    if (inputKeys.size >= 50_000) inputKeys.clear();
+    inputKeys.set(name, k);
+  }
+  return k;
+}
+const inputKeys = new Map<string, string>();
 
 const DEFAULT_HINTS = hintsOf(Object.fromEntries(Object.entries(ANNOTATION_DEFAULTS)))!;
 
@@ -162,10 +175,10 @@ export function features(c: Capability): Features {
   let shape: string | undefined;
   let nameText = key;
   if (kind === 'tool' && isJsonObject(def.inputSchema) && isJsonObject(def.inputSchema.properties)) {
-    for (const p of Object.keys(def.inputSchema.properties).slice(0, 200)) props.add(words(p).join('_') || p.toLowerCase());
+    for (const p of Object.keys(def.inputSchema.properties).slice(0, 200)) props.add(inputKey(p));
   }
   if (kind === 'prompt' && Array.isArray(def.arguments)) {
-    for (const a of def.arguments.slice(0, 200)) if (isJsonObject(a) && typeof a.name === 'string') props.add(words(a.name).join('_') || a.name.toLowerCase());
+    for (const a of def.arguments.slice(0, 200)) if (isJsonObject(a) && typeof a.name === 'string') props.add(inputKey(a.name));
   }
   if (kind === 'resourceTemplate') {
     shape = key.replace(TEMPLATE_VARS, '{}');
@@ -173,7 +186,7 @@ export function features(c: Capability): Features {
   }
   if ((kind === 'resource' || kind === 'resourceTemplate') && typeof def.name === 'string') nameText = `${nameText} ${def.name}`;
   const hints = kind === 'tool' ? hintsOf(def.annotations) : undefined;
-  return { ref: c.ref, name: new Set(words(nameText)), desc: new Set(words(text.join(' '), 3)), props, hints, shape };
+  return { ref: c.ref, name: new Set(words(nameText.slice(0, 500))), desc: new Set(words(text.join(' '), 3)), props, hints, shape };
 }
 
 /** Word weights for one diff: a word found in most of its items (`API`, `browser`, boilerplate) says little. */
