@@ -97,28 +97,26 @@ export function words(text: string, minLength = 1): string[] {
  */
 function split(text: string): string[] {
   const out: string[] = [];
-  let cur = '';
-  const kindOf = (c: number) => (c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 3 : 0);
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    const t = kindOf(c);
+  let start = -1;
+  let prev = 0;
+  for (let k = 0; k <= text.length; k++) {
+    const t = k < text.length ? kindOf(text.charCodeAt(k)) : 0;
     if (t === 0) {
-      if (cur) out.push(cur);
-      cur = '';
-      continue;
+      if (start >= 0) out.push(text.slice(start, k).toLowerCase());
+      start = -1;
+    } else if (start < 0) start = k;
+    else if (t === 2 && (prev === 1 || prev === 3 || (prev === 2 && k + 1 < text.length && kindOf(text.charCodeAt(k + 1)) === 1))) {
+      out.push(text.slice(start, k).toLowerCase());
+      start = k;
     }
-    if (t === 2 && cur) {
-      const prev = kindOf(text.charCodeAt(k - 1));
-      const next = k + 1 < text.length ? kindOf(text.charCodeAt(k + 1)) : 0;
-      if (prev === 1 || prev === 3 || (prev === 2 && next === 1)) {
-        out.push(cur);
-        cur = '';
-      }
-    }
-    cur += t === 2 ? String.fromCharCode(c + 32) : text[k];
+    prev = t;
   }
-  if (cur) out.push(cur);
   return out;
+}
+
+/** 1 lower-case ASCII letter, 2 upper-case, 3 digit, 0 anything else. */
+function kindOf(c: number): number {
+  return c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 3 : 0;
 }
 
 /** Phrases keyed by their folded words, as words() sees them. */
