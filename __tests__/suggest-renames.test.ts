@@ -149,11 +149,11 @@ describe('assignment', () => {
 
   it('stays bounded on a component too large for the exact solver (greedy there, still a valid matching)', () => {
     const edges: Edge[] = [];
-    for (let i = 0; i < 250; i++) for (let j = 0; j < 250; j++) if ((i + j) % 7 === 0) edges.push({ i, j, w: 1 + ((i * j) % 5) });
+    for (let i = 0; i < 20; i++) for (let j = 0; j < 3000; j++) if ((i + j) % 7 === 0) edges.push({ i, j, w: 1 + ((i * j) % 5) });
     const got = maxWeightMatching(edges);
     expect(new Set(got.map(([i]) => i)).size).toBe(got.length);
     expect(new Set(got.map(([, j]) => j)).size).toBe(got.length);
-    expect(got.length).toBeGreaterThan(200);
+    expect(got.length).toBe(20);
   });
 });
 

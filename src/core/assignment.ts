@@ -11,13 +11,13 @@ export interface Edge {
   w: number;
 }
 
-/** Above this many cells (rows x columns of one connected component) the exact solver gives way to greedy. */
-export const EXACT_CELLS_LIMIT = 40_000;
+/** Above this many items on either side of one connected component the exact solver gives way to greedy. */
+export const EXACT_SIDE_LIMIT = 200;
 
 /**
  * Pairs left and right items so that the summed weight is maximal. Works per connected component of the edge graph;
- * a component is solved exactly (Hungarian method, O(k^3)) up to EXACT_CELLS_LIMIT cells and greedily (heaviest edge
- * first, at least half the optimum) beyond, so the cost stays bounded whatever the input.
+ * a component is solved exactly (Hungarian method, O(k^3) for k items on its larger side) up to EXACT_SIDE_LIMIT and
+ * greedily (heaviest edge first, at least half the optimum) beyond, so the cost stays bounded whatever the input.
  * Deterministic: ties go to the lower indices.
  */
 export function maxWeightMatching(edges: readonly Edge[]): Array<[number, number]> {
@@ -26,7 +26,7 @@ export function maxWeightMatching(edges: readonly Edge[]): Array<[number, number
   for (const component of components(live)) {
     const rows = [...new Set(component.map((e) => e.i))].sort((a, b) => a - b);
     const cols = [...new Set(component.map((e) => e.j))].sort((a, b) => a - b);
-    if (rows.length === 1 || cols.length === 1 || rows.length * cols.length > EXACT_CELLS_LIMIT) out.push(...greedy(component));
+    if (rows.length === 1 || cols.length === 1 || Math.max(rows.length, cols.length) > EXACT_SIDE_LIMIT) out.push(...greedy(component));
     else out.push(...hungarian(rows, cols, component));
   }
   return out.sort((x, y) => x[0] - y[0]);
