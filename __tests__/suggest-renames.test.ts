@@ -138,9 +138,10 @@ describe('assignment', () => {
         const edges = [...byPair.values()];
         const got = maxWeightMatching(edges);
         // A valid matching: each side used once, only existing edges.
-        expect(new Set(got.map(([i]) => i)).size).toBe(got.length);
-        expect(new Set(got.map(([, j]) => j)).size).toBe(got.length);
-        const total = got.reduce((s, [i, j]) => s + byPair.get(`${i} ${j}`)!.w, 0);
+        expect(new Set(got.map((e) => e.i)).size).toBe(got.length);
+        expect(new Set(got.map((e) => e.j)).size).toBe(got.length);
+        for (const e of got) expect(byPair.get(`${e.i} ${e.j}`)).toBe(e);
+        const total = got.reduce((s, e) => s + e.w, 0);
         expect(total).toBeCloseTo(bruteForce(edges), 9);
       }),
       { numRuns: 300 },
@@ -151,8 +152,8 @@ describe('assignment', () => {
     const edges: Edge[] = [];
     for (let i = 0; i < 20; i++) for (let j = 0; j < 3000; j++) if ((i + j) % 7 === 0) edges.push({ i, j, w: 1 + ((i * j) % 5) });
     const got = maxWeightMatching(edges);
-    expect(new Set(got.map(([i]) => i)).size).toBe(got.length);
-    expect(new Set(got.map(([, j]) => j)).size).toBe(got.length);
+    expect(new Set(got.map((e) => e.i)).size).toBe(got.length);
+    expect(new Set(got.map((e) => e.j)).size).toBe(got.length);
     expect(got.length).toBe(20);
   });
 });

@@ -20,16 +20,16 @@ export const EXACT_SIDE_LIMIT = 200;
  * greedily (heaviest edge first, at least half the optimum) beyond, so the cost stays bounded whatever the input.
  * Deterministic: ties go to the lower indices.
  */
-export function maxWeightMatching(edges: readonly Edge[]): Array<[number, number]> {
+export function maxWeightMatching(edges: readonly Edge[]): Edge[] {
   const live = edges.filter((e) => e.w > 0 && Number.isFinite(e.w));
-  const out: Array<[number, number]> = [];
+  const out: Edge[] = [];
   for (const component of components(live)) {
     const rows = [...new Set(component.map((e) => e.i))].sort((a, b) => a - b);
     const cols = [...new Set(component.map((e) => e.j))].sort((a, b) => a - b);
     if (rows.length === 1 || cols.length === 1 || Math.max(rows.length, cols.length) > EXACT_SIDE_LIMIT) out.push(...greedy(component));
     else out.push(...hungarian(rows, cols, component));
   }
-  return out.sort((x, y) => x[0] - y[0]);
+  return out.sort((x, y) => x.i - y.i);
 }
 
 function components(edges: readonly Edge[]): Edge[][] {
@@ -63,32 +63,34 @@ function components(edges: readonly Edge[]): Edge[][] {
   return [...groups.entries()].sort((x, y) => x[0] - y[0]).map(([, list]) => list);
 }
 
-function greedy(edges: readonly Edge[]): Array<[number, number]> {
+function greedy(edges: readonly Edge[]): Edge[] {
   const sorted = [...edges].sort((x, y) => y.w - x.w || x.i - y.i || x.j - y.j);
   const usedI = new Set<number>();
   const usedJ = new Set<number>();
-  const out: Array<[number, number]> = [];
+  const out: Edge[] = [];
   for (const e of sorted) {
     if (usedI.has(e.i) || usedJ.has(e.j)) continue;
     usedI.add(e.i);
     usedJ.add(e.j);
-    out.push([e.i, e.j]);
+    out.push(e);
   }
   return out;
 }
 
 /** Hungarian method with potentials on a square cost matrix (cost = -weight, 0 where no edge: "leave unpaired"). */
-function hungarian(rows: readonly number[], cols: readonly number[], edges: readonly Edge[]): Array<[number, number]> {
+function hungarian(rows: readonly number[], cols: readonly number[], edges: readonly Edge[]): Edge[] {
   const n = Math.max(rows.length, cols.length);
   const rowAt = new Map(rows.map((r, k) => [r, k]));
   const colAt = new Map(cols.map((c, k) => [c, k]));
   const cost: Float64Array[] = Array.from({ length: n }, () => new Float64Array(n));
-  const hasEdge: Uint8Array[] = Array.from({ length: n }, () => new Uint8Array(n));
+  const edgeAt: Array<Array<Edge | undefined>> = Array.from({ length: n }, () => new Array<Edge | undefined>(n));
   for (const e of edges) {
     const r = rowAt.get(e.i)!;
     const c = colAt.get(e.j)!;
-    if (-e.w < cost[r][c]) cost[r][c] = -e.w;
-    hasEdge[r][c] = 1;
+    if (-e.w < cost[r][c]) {
+      cost[r][c] = -e.w;
+      edgeAt[r][c] = e;
+    }
   }
   // 1-based arrays as in the classic formulation: p[j] = row matched to column j, way[j] = previous column on the path.
   const u = new Float64Array(n + 1);
@@ -133,11 +135,10 @@ function hungarian(rows: readonly number[], cols: readonly number[], edges: read
       j0 = j1;
     } while (j0 !== 0);
   }
-  const out: Array<[number, number]> = [];
+  const out: Edge[] = [];
   for (let j = 1; j <= n; j++) {
-    const r = p[j] - 1;
-    const c = j - 1;
-    if (r < rows.length && c < cols.length && hasEdge[r][c]) out.push([rows[r], cols[c]]);
+    const e = p[j] - 1 < rows.length && j - 1 < cols.length ? edgeAt[p[j] - 1][j - 1] : undefined;
+    if (e !== undefined) out.push(e);
   }
   return out;
 }

@@ -145,7 +145,6 @@ export function suggestMatches(removedIn: readonly Capability[], addedIn: readon
     });
   }
   const edges: Edge[] = [];
-  const weightOf = new Map<string, number>();
   /** Per removed item, its best edge (for merges). */
   const best = new Map<number, Edge>();
   removedF.forEach((rf, i) => {
@@ -168,16 +167,15 @@ export function suggestMatches(removedIn: readonly Capability[], addedIn: readon
       if (round(w) < SUGGEST_THRESHOLD) continue;
       const e = { i, j, w };
       edges.push(e);
-      weightOf.set(`${i} ${j}`, w);
       const b = best.get(i);
       if (b === undefined || w > b.w || (w === b.w && j < b.j)) best.set(i, e);
     }
   });
   const groups = new Map<number, Array<{ i: number; w: number }>>();
   const paired = new Set<number>();
-  for (const [i, j] of maxWeightMatching(edges)) {
-    paired.add(i);
-    groups.set(j, [{ i, w: weightOf.get(`${i} ${j}`)! }]);
+  for (const e of maxWeightMatching(edges)) {
+    paired.add(e.i);
+    groups.set(e.j, [{ i: e.i, w: e.w }]);
   }
   for (const [i, e] of best) {
     if (paired.has(i)) continue;

@@ -97,16 +97,21 @@ export function words(text: string, minLength = 1): string[] {
  */
 function split(text: string): string[] {
   const out: string[] = [];
+  // Lower-cased once; case is read from the original. Some non-ASCII letters change length when lower-cased: then
+  // the indices no longer line up and each word is lower-cased on its own.
+  const whole = text.toLowerCase();
+  const lower = whole.length === text.length ? whole : undefined;
+  const word = (from: number, to: number) => (lower !== undefined ? lower.slice(from, to) : text.slice(from, to).toLowerCase());
   let start = -1;
   let prev = 0;
   for (let k = 0; k <= text.length; k++) {
     const t = k < text.length ? kindOf(text.charCodeAt(k)) : 0;
     if (t === 0) {
-      if (start >= 0) out.push(text.slice(start, k).toLowerCase());
+      if (start >= 0) out.push(word(start, k));
       start = -1;
     } else if (start < 0) start = k;
     else if (t === 2 && (prev === 1 || prev === 3 || (prev === 2 && k + 1 < text.length && kindOf(text.charCodeAt(k + 1)) === 1))) {
-      out.push(text.slice(start, k).toLowerCase());
+      out.push(word(start, k));
       start = k;
     }
     prev = t;
@@ -189,40 +194,49 @@ export function features(c: Capability): Features {
 
 /** Word weights for one diff: a word found in most of its items (`API`, `browser`, boilerplate) says little. */
 export interface Weights {
-  name: Map<string, number>;
-  desc: Map<string, number>;
+  name: WordWeights;
+  desc: WordWeights;
+}
+
+/** ln(1 + n / document frequency), from the counts on demand. */
+export class WordWeights {
+  constructor(
+    private readonly counts: Map<string, number>,
+    private readonly n: number,
+  ) {}
+
+  of(word: string): number {
+    return Math.log(1 + this.n / (this.counts.get(word) ?? 1));
+  }
 }
 
 export function weightsOf(all: readonly Features[]): Weights {
-  const df = (pick: (f: Features) => Set<string>): Map<string, number> => {
+  const df = (pick: (f: Features) => Set<string>): WordWeights => {
     const counts = new Map<string, number>();
     for (const f of all) for (const t of pick(f)) counts.set(t, (counts.get(t) ?? 0) + 1);
-    const n = all.length;
-    const out = new Map<string, number>();
-    for (const [t, c] of counts) out.set(t, Math.log(1 + n / c));
-    return out;
+    return new WordWeights(counts, all.length);
   };
   return { name: df((f) => f.name), desc: df((f) => f.desc) };
 }
 
-function weightedJaccard(a: Set<string>, b: Set<string>, w: Map<string, number>): number {
+function weightedJaccard(a: Set<string>, b: Set<string>, w: WordWeights): number {
   let common = 0;
   let union = 0;
   for (const t of a) {
-    const x = w.get(t) ?? 1;
+    const x = w.of(t);
     union += x;
     if (b.has(t)) common += x;
   }
-  for (const t of b) if (!a.has(t)) union += w.get(t) ?? 1;
+  for (const t of b) if (!a.has(t)) union += w.of(t);
   return union === 0 ? 0 : common / union;
 }
 
 /** Weighted share of `a`'s words found in `b` or `c`. */
-function coverage(a: Set<string>, b: Set<string>, c: Set<string>, w: Map<string, number>): number {
+function coverage(a: Set<string>, b: Set<string>, c: Set<string>, w: WordWeights): number {
   let found = 0;
   let all = 0;
   for (const t of a) {
-    const x = w.get(t) ?? 1;
+    const x = w.of(t);
     all += x;
     if (b.has(t) || c.has(t)) found += x;
   }
