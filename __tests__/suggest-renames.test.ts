@@ -99,7 +99,7 @@ describe('similarity', () => {
     const renamed = tool('web_fetch_exa', 'Fetch a URL and return its content.', ['url']);
     const other = tool('deep_search_exa', 'Search the web deeply with many queries.', ['query', 'numResults']);
     const f = [old, renamed, other].map(features);
-    const w = weightsOf(f);
+    const w = weightsOf([f[0]], [f[1], f[2]]);
     expect(similarity(f[0], f[1], w)).toBeGreaterThanOrEqual(SUGGEST_THRESHOLD);
     expect(similarity(f[0], f[2], w)).toBeLessThan(SUGGEST_THRESHOLD);
   });
@@ -110,7 +110,7 @@ describe('assignment', () => {
     const removed = [tool('get_issue', 'Get an issue', ['owner', 'repo', 'number']), tool('get_issue_comments', 'Get the comments of an issue', ['owner', 'repo', 'number'])];
     const added = [tool('issue_read', 'Read an issue or its comments', ['owner', 'repo', 'number', 'method']), tool('issue_comments_list', 'List comments on an issue', ['owner', 'repo', 'issue_number', 'page'])];
     const f = [...removed, ...added].map(features);
-    const w = weightsOf(f);
+    const w = weightsOf(f.slice(0, 2), f.slice(2));
     // Each removed tool on its own would pick issue_read: a per-item choice reports a merge.
     expect(similarity(f[1], f[2], w)).toBeGreaterThan(similarity(f[1], f[3], w));
     expect(similarity(f[0], f[2], w)).toBeGreaterThan(similarity(f[0], f[3], w));

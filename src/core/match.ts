@@ -132,7 +132,7 @@ export function suggestMatches(removedIn: readonly Capability[], addedIn: readon
   const added = [...addedIn].sort(byRef);
   const removedF = removed.map(features);
   const addedF = added.map(features);
-  const weights = weightsOf([...removedF, ...addedF]);
+  const weights = weightsOf(removedF, addedF);
   const allPairs = removed.length * added.length <= ALL_PAIRS_LIMIT;
   const postings = new Map<string, number[]>();
   if (!allPairs) {

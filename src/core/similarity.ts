@@ -192,31 +192,38 @@ export function features(c: Capability): Features {
   return { ref: c.ref, name: new Set(words(nameText.slice(0, 500))), desc: new Set(words(text.join(' '), 3)), props, hints, shape };
 }
 
-/** Word weights for one diff: a word found in most of its items (`API`, `browser`, boilerplate) says little. */
+/**
+ * Word weights for one diff: a word found in most items of a side (`API`, `browser`, boilerplate) says little.
+ * Counted per side, so in a one-to-one diff every word weighs the same and a word both sides share is not
+ * discounted for being shared.
+ */
 export interface Weights {
   name: WordWeights;
   desc: WordWeights;
 }
 
-/** ln(1 + n / document frequency), from the counts on demand. */
+/** ln(1 + n / frequency), n being the larger side and the frequency a word's count on the side where it is commoner. */
 export class WordWeights {
   constructor(
-    private readonly counts: Map<string, number>,
+    private readonly removed: Map<string, number>,
+    private readonly added: Map<string, number>,
     private readonly n: number,
   ) {}
 
   of(word: string): number {
-    return Math.log(1 + this.n / (this.counts.get(word) ?? 1));
+    return Math.log(1 + this.n / Math.max(this.removed.get(word) ?? 1, this.added.get(word) ?? 1));
   }
 }
 
-export function weightsOf(all: readonly Features[]): Weights {
-  const df = (pick: (f: Features) => Set<string>): WordWeights => {
+export function weightsOf(removed: readonly Features[], added: readonly Features[]): Weights {
+  const count = (side: readonly Features[], pick: (f: Features) => Set<string>): Map<string, number> => {
     const counts = new Map<string, number>();
-    for (const f of all) for (const t of pick(f)) counts.set(t, (counts.get(t) ?? 0) + 1);
-    return new WordWeights(counts, all.length);
+    for (const f of side) for (const t of pick(f)) counts.set(t, (counts.get(t) ?? 0) + 1);
+    return counts;
   };
-  return { name: df((f) => f.name), desc: df((f) => f.desc) };
+  const n = Math.max(removed.length, added.length);
+  const of = (pick: (f: Features) => Set<string>) => new WordWeights(count(removed, pick), count(added, pick), n);
+  return { name: of((f) => f.name), desc: of((f) => f.desc) };
 }
 
 function weightedJaccard(a: Set<string>, b: Set<string>, w: WordWeights): number {
