@@ -37189,7 +37189,7 @@ which.sync = whichSync
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3630);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9766);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -37201,7 +37201,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3630:
+/***/ 9766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -41488,7 +41488,444 @@ function compareArguments(bv, av) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/assignment.ts
+// Maximum-weight bipartite matching: every left item gets at most one right item and vice versa, and the total
+// weight of the chosen pairs is as large as possible. Suggestions use it so that four tools renamed the same way are
+// paired as a whole instead of first come, first served.
+/** Above this many items on either side of one connected component the exact solver gives way to greedy. */
+const EXACT_SIDE_LIMIT = 200;
+/**
+ * Pairs left and right items so that the summed weight is maximal. Works per connected component of the edge graph;
+ * a component is solved exactly (Hungarian method, O(k^3) for k items on its larger side) up to EXACT_SIDE_LIMIT and
+ * greedily (heaviest edge first, at least half the optimum) beyond, so the cost stays bounded whatever the input.
+ * Deterministic: ties go to the lower indices.
+ */
+function maxWeightMatching(edges) {
+    const live = edges.filter((e) => e.w > 0 && Number.isFinite(e.w));
+    const out = [];
+    for (const component of components(live)) {
+        const rows = [...new Set(component.map((e) => e.i))].sort((a, b) => a - b);
+        const cols = [...new Set(component.map((e) => e.j))].sort((a, b) => a - b);
+        if (rows.length === 1 || cols.length === 1 || Math.max(rows.length, cols.length) > EXACT_SIDE_LIMIT)
+            out.push(...greedy(component));
+        else
+            out.push(...hungarian(rows, cols, component));
+    }
+    return out.sort((x, y) => x.i - y.i);
+}
+function components(edges) {
+    // Union-find over left nodes (as 2i) and right nodes (as 2j+1).
+    const parent = new Map();
+    const find = (x) => {
+        let r = x;
+        while (parent.has(r) && parent.get(r) !== r)
+            r = parent.get(r);
+        let c = x;
+        while (c !== r) {
+            const next = parent.get(c);
+            parent.set(c, r);
+            c = next;
+        }
+        return r;
+    };
+    for (const e of edges) {
+        const a = find(2 * e.i);
+        const b = find(2 * e.j + 1);
+        parent.set(a, a);
+        parent.set(b, b);
+        if (a !== b)
+            parent.set(Math.max(a, b), Math.min(a, b));
+    }
+    const groups = new Map();
+    for (const e of edges) {
+        const root = find(2 * e.i);
+        const list = groups.get(root) ?? [];
+        list.push(e);
+        groups.set(root, list);
+    }
+    return [...groups.entries()].sort((x, y) => x[0] - y[0]).map(([, list]) => list);
+}
+function greedy(edges) {
+    const sorted = [...edges].sort((x, y) => y.w - x.w || x.i - y.i || x.j - y.j);
+    const usedI = new Set();
+    const usedJ = new Set();
+    const out = [];
+    for (const e of sorted) {
+        if (usedI.has(e.i) || usedJ.has(e.j))
+            continue;
+        usedI.add(e.i);
+        usedJ.add(e.j);
+        out.push(e);
+    }
+    return out;
+}
+/** Hungarian method with potentials on a square cost matrix (cost = -weight, 0 where no edge: "leave unpaired"). */
+function hungarian(rows, cols, edges) {
+    const n = Math.max(rows.length, cols.length);
+    const rowAt = new Map(rows.map((r, k) => [r, k]));
+    const colAt = new Map(cols.map((c, k) => [c, k]));
+    const cost = Array.from({ length: n }, () => new Float64Array(n));
+    const edgeAt = Array.from({ length: n }, () => new Array(n));
+    for (const e of edges) {
+        const r = rowAt.get(e.i);
+        const c = colAt.get(e.j);
+        if (-e.w < cost[r][c]) {
+            cost[r][c] = -e.w;
+            edgeAt[r][c] = e;
+        }
+    }
+    // 1-based arrays as in the classic formulation: p[j] = row matched to column j, way[j] = previous column on the path.
+    const u = new Float64Array(n + 1);
+    const v = new Float64Array(n + 1);
+    const p = new Int32Array(n + 1);
+    const way = new Int32Array(n + 1);
+    const minv = new Float64Array(n + 1);
+    const used = new Uint8Array(n + 1);
+    for (let i = 1; i <= n; i++) {
+        p[0] = i;
+        let j0 = 0;
+        minv.fill(Infinity);
+        used.fill(0);
+        do {
+            used[j0] = 1;
+            const i0 = p[j0];
+            let delta = Infinity;
+            let j1 = 0;
+            for (let j = 1; j <= n; j++) {
+                if (used[j])
+                    continue;
+                const cur = cost[i0 - 1][j - 1] - u[i0] - v[j];
+                if (cur < minv[j]) {
+                    minv[j] = cur;
+                    way[j] = j0;
+                }
+                if (minv[j] < delta) {
+                    delta = minv[j];
+                    j1 = j;
+                }
+            }
+            for (let j = 0; j <= n; j++) {
+                if (used[j]) {
+                    u[p[j]] += delta;
+                    v[j] -= delta;
+                }
+                else
+                    minv[j] -= delta;
+            }
+            j0 = j1;
+        } while (p[j0] !== 0);
+        do {
+            const j1 = way[j0];
+            p[j0] = p[j1];
+            j0 = j1;
+        } while (j0 !== 0);
+    }
+    const out = [];
+    for (let j = 1; j <= n; j++) {
+        const e = p[j] - 1 < rows.length && j - 1 < cols.length ? edgeAt[p[j] - 1][j - 1] : undefined;
+        if (e !== undefined)
+            out.push(e);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/similarity.ts
+
+
+
+const STOPWORDS = new Set(['a', 'an', 'the', 'of', 'to', 'as', 'for', 'in', 'on', 'by', 'with', 'and', 'or', 'from', 'into', 'at', 'is', 'be', 'this', 'that', 'it', 'its', 'can', 'will', 'are', 'all', 'one']);
+// Verbs and nouns that APIs use interchangeably; each group collapses to its first word. Kept general on purpose:
+// a synonym that only one server uses would bend every other server's suggestions.
+const SYNONYM_GROUPS = [
+    ['get', 'fetch', 'retrieve', 'read', 'load', 'show', 'print', 'return', 'crawl', 'scrape', 'download'],
+    ['list', 'enumerate', 'ls'],
+    ['create', 'new', 'make', 'insert'],
+    ['update', 'edit', 'modify', 'patch', 'change'],
+    ['delete', 'remove', 'destroy', 'erase', 'rm', 'del'],
+    ['search', 'find', 'query', 'lookup'],
+    ['run', 'execute', 'exec', 'invoke', 'trigger', 'launch'],
+    ['navigate', 'go', 'goto', 'visit'],
+    ['save', 'write', 'store', 'export'],
+    ['upload', 'attach'],
+    ['database', 'db', 'datasource', 'datastore'],
+    ['directory', 'dir', 'folder'],
+    ['document', 'doc'],
+    ['repository', 'repo'],
+    ['image', 'img', 'picture'],
+    ['environment', 'env'],
+    ['message', 'msg'],
+    ['argument', 'arg', 'param', 'parameter'],
+    ['configuration', 'config', 'setting', 'settings'],
+    ['information', 'info'],
+    ['identifier', 'id'],
+];
+const SYNONYM = new Map();
+const folded = new Map();
+for (const group of SYNONYM_GROUPS)
+    for (const w of group)
+        SYNONYM.set(w, group[0]).set(stem(w), group[0]);
+/** Two-word phrases that name one thing ("data source" is what Notion now calls a database). */
+const PHRASE_LIST = [
+    ['data', 'source', 'database'],
+    ['data', 'store', 'database'],
+    ['look', 'up', 'search'],
+];
+/**
+ * Light suffix folding: plurals, -ing and -ed, then a final -e, so `tabs`/`tab`, `crawling`/`crawl` and
+ * `structured`/`structure` meet.
+ */
+function stem(word) {
+    let w = word;
+    if (w.length > 4 && w.endsWith('ies'))
+        w = `${w.slice(0, -3)}y`;
+    else if (w.length > 5 && w.endsWith('ing'))
+        w = undouble(w.slice(0, -3));
+    else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed'))
+        w = undouble(w.slice(0, -2));
+    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us'))
+        w = w.slice(0, -1);
+    return w.length > 4 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+function undouble(w) {
+    return w.length > 3 && w[w.length - 1] === w[w.length - 2] && !'lsz'.includes(w[w.length - 1]) ? w.slice(0, -1) : w;
+}
+/** Normalized words of a name or text. */
+function words(text, minLength = 1) {
+    const raw = split(text);
+    const stems = raw.map(fold);
+    const out = [];
+    for (let k = 0; k < raw.length; k++) {
+        const phrase = k + 1 < raw.length && PHRASE_HEADS.has(stems[k]) ? PHRASES.get(`${stems[k]} ${stems[k + 1]}`) : undefined;
+        if (phrase !== undefined) {
+            out.push(phrase);
+            k++;
+            continue;
+        }
+        if (STOPWORDS.has(raw[k]) || raw[k].length < minLength)
+            continue;
+        out.push(stems[k]);
+    }
+    return out;
+}
+/**
+ * Lower-case ASCII words: split at anything but letters and digits, at a lower-to-upper step (`getTiny`) and before
+ * the last capital of an acronym followed by lower case (`HTMLParser`). One pass, no regular expressions: this runs
+ * on every description of a large diff.
+ */
+function split(text) {
+    const out = [];
+    // Lower-cased once; case is read from the original. Some non-ASCII letters change length when lower-cased: then
+    // the indices no longer line up and each word is lower-cased on its own.
+    const whole = text.toLowerCase();
+    const lower = whole.length === text.length ? whole : undefined;
+    const word = (from, to) => (lower !== undefined ? lower.slice(from, to) : text.slice(from, to).toLowerCase());
+    let start = -1;
+    let prev = 0;
+    for (let k = 0; k <= text.length; k++) {
+        const t = k < text.length ? kindOf(text.charCodeAt(k)) : 0;
+        if (t === 0) {
+            if (start >= 0)
+                out.push(word(start, k));
+            start = -1;
+        }
+        else if (start < 0)
+            start = k;
+        else if (t === 2 && (prev === 1 || prev === 3 || (prev === 2 && k + 1 < text.length && kindOf(text.charCodeAt(k + 1)) === 1))) {
+            out.push(word(start, k));
+            start = k;
+        }
+        prev = t;
+    }
+    return out;
+}
+/** 1 lower-case ASCII letter, 2 upper-case, 3 digit, 0 anything else. */
+function kindOf(c) {
+    return c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 3 : 0;
+}
+/** Phrases keyed by their folded words, as words() sees them. */
+const PHRASES = new Map(PHRASE_LIST.map(([a, b, to]) => [`${fold(a)} ${fold(b)}`, to]));
+const PHRASE_HEADS = new Set(PHRASE_LIST.map(([a]) => fold(a)));
+/** A word as compared: its synonym group, else its stem's group, else its stem. */
+function fold(w) {
+    let f = folded.get(w);
+    if (f === undefined) {
+        const s = stem(w);
+        f = SYNONYM.get(w) ?? SYNONYM.get(s) ?? s;
+        // Bounded: a 10,000-tool diff repeats the same few thousand words.
+        if (folded.size >= 50_000)
+            folded.clear();
+        folded.set(w, f);
+    }
+    return f;
+}
+const TEMPLATE_VARS = /\{[^}]*\}/g;
+const HINT_KEYS = Object.keys(spec_defaults/* ANNOTATION_DEFAULTS */.hL).sort();
+function hintsOf(annotations) {
+    if (!(0,json/* isJsonObject */.OW)(annotations))
+        return undefined;
+    if (!HINT_KEYS.some((k) => k in annotations))
+        return undefined;
+    return HINT_KEYS.map((k) => ((typeof annotations[k] === 'boolean' ? annotations[k] : spec_defaults/* ANNOTATION_DEFAULTS */.hL[k]) ? '1' : '0')).join('');
+}
+/** An input's name as compared (`database_id` and `dataSourceId` alike); cached like fold(). */
+function inputKey(name) {
+    let k = inputKeys.get(name);
+    if (k === undefined) {
+        k = words(name.slice(0, 200)).join('_') || name.toLowerCase();
+        if (inputKeys.size >= 50_000)
+            inputKeys.clear();
+        inputKeys.set(name, k);
+    }
+    return k;
+}
+const inputKeys = new Map();
+const DEFAULT_HINTS = hintsOf(Object.fromEntries(Object.entries(spec_defaults/* ANNOTATION_DEFAULTS */.hL)));
+function features(c) {
+    const parsed = (0,canonical/* parseRef */.rd)(c.ref);
+    const kind = parsed?.kind;
+    const key = parsed?.key ?? c.ref;
+    const def = c.definition;
+    const text = [];
+    if (typeof def.description === 'string')
+        text.push(def.description.slice(0, 2000));
+    if (typeof def.title === 'string')
+        text.push(def.title.slice(0, 200));
+    if ((0,json/* isJsonObject */.OW)(def.annotations) && typeof def.annotations.title === 'string')
+        text.push(def.annotations.title.slice(0, 200));
+    const props = new Set();
+    let shape;
+    let nameText = key;
+    if (kind === 'tool' && (0,json/* isJsonObject */.OW)(def.inputSchema) && (0,json/* isJsonObject */.OW)(def.inputSchema.properties)) {
+        for (const p of Object.keys(def.inputSchema.properties).slice(0, 200))
+            props.add(inputKey(p));
+    }
+    if (kind === 'prompt' && Array.isArray(def.arguments)) {
+        for (const a of def.arguments.slice(0, 200))
+            if ((0,json/* isJsonObject */.OW)(a) && typeof a.name === 'string')
+                props.add(inputKey(a.name));
+    }
+    if (kind === 'resourceTemplate') {
+        shape = key.replace(TEMPLATE_VARS, '{}');
+        nameText = key.replace(TEMPLATE_VARS, ' ');
+    }
+    if ((kind === 'resource' || kind === 'resourceTemplate') && typeof def.name === 'string')
+        nameText = `${nameText} ${def.name}`;
+    const hints = kind === 'tool' ? hintsOf(def.annotations) : undefined;
+    return { ref: c.ref, name: new Set(words(nameText.slice(0, 500))), desc: new Set(words(text.join(' '), 3)), props, hints, shape };
+}
+/** ln(1 + n / frequency), n being the larger side and the frequency a word's count on the side where it is commoner. */
+class WordWeights {
+    removed;
+    added;
+    n;
+    constructor(removed, added, n) {
+        this.removed = removed;
+        this.added = added;
+        this.n = n;
+    }
+    of(word) {
+        return Math.log(1 + this.n / Math.max(this.removed.get(word) ?? 1, this.added.get(word) ?? 1));
+    }
+}
+function weightsOf(removed, added) {
+    const count = (side, pick) => {
+        const counts = new Map();
+        for (const f of side)
+            for (const t of pick(f))
+                counts.set(t, (counts.get(t) ?? 0) + 1);
+        return counts;
+    };
+    const n = Math.max(removed.length, added.length);
+    const of = (pick) => new WordWeights(count(removed, pick), count(added, pick), n);
+    return { name: of((f) => f.name), desc: of((f) => f.desc) };
+}
+function weightedJaccard(a, b, w) {
+    let common = 0;
+    let union = 0;
+    for (const t of a) {
+        const x = w.of(t);
+        union += x;
+        if (b.has(t))
+            common += x;
+    }
+    for (const t of b)
+        if (!a.has(t))
+            union += w.of(t);
+    return union === 0 ? 0 : common / union;
+}
+/** Weighted share of `a`'s words found in `b` or `c`. */
+function coverage(a, b, c, w) {
+    let found = 0;
+    let all = 0;
+    for (const t of a) {
+        const x = w.of(t);
+        all += x;
+        if (b.has(t) || c.has(t))
+            found += x;
+    }
+    return all === 0 ? 0 : found / all;
+}
+/** How close the names are; a new name made of words the old one's description used ("Choose files to upload" ->
+ *  `file_upload`) counts, a little less than the same words in both names. */
+function nameScore(x, y, w) {
+    const direct = weightedJaccard(x.name, y.name, w.name);
+    const cross = Math.max(coverage(y.name, x.name, x.desc, w.name), coverage(x.name, y.name, y.desc, w.name));
+    return Math.max(direct, CROSS_NAME_FACTOR * cross);
+}
+const CROSS_NAME_FACTOR = 0.8;
+function jaccard(a, b) {
+    if (a.size === 0 && b.size === 0)
+        return 0;
+    let common = 0;
+    for (const t of a)
+        if (b.has(t))
+            common++;
+    return common / (a.size + b.size - common);
+}
+/** Share of the smaller set found in the larger: a tool that lost some inputs still overlaps fully with its past self. */
+function overlap(a, b) {
+    if (a.size === 0 || b.size === 0)
+        return 0;
+    let common = 0;
+    for (const t of a)
+        if (b.has(t))
+            common++;
+    return common / Math.min(a.size, b.size);
+}
+/** Similarity in [0, 1] of two capabilities of one kind, unrounded (the assignment needs the fine differences). */
+function similarity(x, y, w) {
+    // Weighted mean of the parts both sides can speak to: a prompt without arguments is not penalized for it.
+    let total = 0.5 * nameScore(x, y, w);
+    let weight = 0.5;
+    if (x.desc.size > 0 || y.desc.size > 0) {
+        total += 0.25 * weightedJaccard(x.desc, y.desc, w.desc);
+        weight += 0.25;
+    }
+    if (x.props.size > 0 || y.props.size > 0) {
+        total += 0.35 * (0.5 * jaccard(x.props, y.props) + 0.5 * overlap(x.props, y.props));
+        weight += 0.35;
+    }
+    if (x.hints !== undefined || y.hints !== undefined) {
+        total += (x.hints ?? DEFAULT_HINTS) === (y.hints ?? DEFAULT_HINTS) ? 0.05 : 0;
+        weight += 0.05;
+    }
+    let score = total / weight;
+    if (x.shape !== undefined && x.shape === y.shape)
+        score = Math.max(score, 0.9);
+    return score;
+}
+/** Keys that put two items in the same bucket when a diff is too large to compare every pair. */
+function blockingKeys(f) {
+    const keys = [...f.name].map((t) => `n:${t}`);
+    for (const p of f.props)
+        keys.push(`p:${p}`);
+    if (f.shape !== undefined)
+        keys.push(`s:${f.shape}`);
+    return keys;
+}
+
 ;// CONCATENATED MODULE: ./src/core/match.ts
+
 
 
 /** config.renames in one shape: old ref -> targets. Malformed entries are skipped (the config loader reports them). */
@@ -41552,150 +41989,97 @@ function planDeclared(kind, base, head, renames) {
 // ------------------------------------------------------------------ suggestions
 /** Below this similarity nothing is suggested. */
 const SUGGEST_THRESHOLD = 0.5;
-/** Candidates scored per removed capability. */
+/** Candidates scored per removed capability when the diff is too large to score every pair. */
 const MAX_CANDIDATES = 8;
 /** A blocking token shared by more added items than this says nothing. */
 const MAX_POSTINGS = 64;
 /** Up to this many pairs, every pair is scored (catches look-alikes that share no name token). */
-const ALL_PAIRS_LIMIT = 400;
-function tokens(text, min = 1) {
-    return text
-        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((t) => t.length >= min);
-}
-const TEMPLATE_VARS = /\{[^}]*\}/g;
-function features(c) {
-    const parsed = (0,canonical/* parseRef */.rd)(c.ref);
-    const key = parsed?.key ?? c.ref;
-    const def = c.definition;
-    const desc = typeof def.description === 'string' ? tokens(def.description.slice(0, 2000), 3) : [];
-    const props = new Set();
-    let shape;
-    let nameText = key;
-    if (parsed?.kind === 'tool' && (0,json/* isJsonObject */.OW)(def.inputSchema) && (0,json/* isJsonObject */.OW)(def.inputSchema.properties)) {
-        for (const p of Object.keys(def.inputSchema.properties).slice(0, 200))
-            props.add(p.toLowerCase());
-    }
-    if (parsed?.kind === 'prompt' && Array.isArray(def.arguments)) {
-        for (const a of def.arguments.slice(0, 200))
-            if ((0,json/* isJsonObject */.OW)(a) && typeof a.name === 'string')
-                props.add(a.name.toLowerCase());
-    }
-    if (parsed?.kind === 'resourceTemplate') {
-        shape = key.replace(TEMPLATE_VARS, '{}');
-        nameText = key.replace(TEMPLATE_VARS, ' ');
-    }
-    if ((parsed?.kind === 'resource' || parsed?.kind === 'resourceTemplate') && typeof def.name === 'string') {
-        nameText = `${nameText} ${def.name}`;
-    }
-    return { ref: c.ref, key, name: new Set(tokens(nameText)), desc: new Set(desc), props, shape };
-}
-function jaccard(a, b) {
-    if (a.size === 0 && b.size === 0)
-        return 0;
-    let common = 0;
-    for (const t of a)
-        if (b.has(t))
-            common++;
-    return common / (a.size + b.size - common);
-}
-/** Share of the smaller set found in the larger: a tool that lost some inputs still overlaps fully with its past self. */
-function overlap(a, b) {
-    if (a.size === 0 || b.size === 0)
-        return 0;
-    let common = 0;
-    for (const t of a)
-        if (b.has(t))
-            common++;
-    return common / Math.min(a.size, b.size);
-}
-/** Similarity in [0, 1] of two capabilities of one kind. */
-function similarity(x, y) {
-    const name = jaccard(x.name, y.name);
-    const desc = jaccard(x.desc, y.desc);
-    let score;
-    if (x.props.size === 0 && y.props.size === 0)
-        score = 0.65 * name + 0.35 * desc;
-    else
-        score = 0.45 * name + 0.2 * desc + 0.35 * (0.5 * jaccard(x.props, y.props) + 0.5 * overlap(x.props, y.props));
-    if (x.shape !== undefined && x.shape === y.shape)
-        score = Math.max(score, 0.9);
-    return Math.round(score * 100) / 100;
-}
-function blockingKeys(f) {
-    const keys = [...f.name].map((t) => `n:${t}`);
-    for (const p of f.props)
-        keys.push(`p:${p}`);
-    if (f.shape !== undefined)
-        keys.push(`s:${f.shape}`);
-    return keys;
-}
+const ALL_PAIRS_LIMIT = 2500;
 function snippet(pairs) {
     const renames = {};
     for (const [o, n] of pairs)
         renames[o] = n;
     return JSON.stringify({ renames });
 }
+const byRef = (x, y) => (x.ref < y.ref ? -1 : x.ref > y.ref ? 1 : 0);
+const round = (x) => Math.round(x * 100) / 100;
 /**
- * Suggests renames (one removed ~ one added) and merges (several removed ~ one added) of one kind. Cost is bounded:
- * small sets are compared pairwise, large ones only against candidates that share a rare name/property token.
+ * Suggests renames (one removed ~ one added) and merges (several removed ~ one added) of one kind. Every scored pair
+ * at or above the threshold is an edge; the renames are the maximum-weight one-to-one assignment over those edges,
+ * solved once, so a family of tools renamed alike is paired as a whole. A removed item left unpaired whose best
+ * match was paired with another is suggested as merged into it. Cost is bounded: small diffs are scored pairwise,
+ * large ones only against a few candidates that share a rare name/property word, and the assignment is exact per
+ * connected group up to a size limit (greedy beyond).
  */
-function suggestMatches(removed, added) {
+function suggestMatches(removedIn, addedIn) {
     const hints = new Map();
     const targets = new Map();
-    if (removed.length === 0 || added.length === 0)
+    if (removedIn.length === 0 || addedIn.length === 0)
         return { hints, targets };
+    // Sorted, so equal scores resolve the same way whatever order the items came in.
+    const removed = [...removedIn].sort(byRef);
+    const added = [...addedIn].sort(byRef);
+    const removedF = removed.map(features);
     const addedF = added.map(features);
+    const weights = weightsOf(removedF, addedF);
     const allPairs = removed.length * added.length <= ALL_PAIRS_LIMIT;
     const postings = new Map();
     if (!allPairs) {
-        addedF.forEach((f, i) => {
+        addedF.forEach((f, j) => {
             for (const k of blockingKeys(f)) {
                 const list = postings.get(k) ?? [];
                 if (list.length <= MAX_POSTINGS)
-                    list.push(i);
+                    list.push(j);
                 postings.set(k, list);
             }
         });
     }
+    const edges = [];
+    /** Per removed item, its best edge (for merges). */
     const best = new Map();
-    for (const r of removed) {
-        const rf = features(r);
+    removedF.forEach((rf, i) => {
         let candidates;
         if (allPairs)
-            candidates = addedF.map((_, i) => i);
+            candidates = addedF.map((_, j) => j);
         else {
             const shared = new Map();
             for (const k of blockingKeys(rf)) {
                 const list = postings.get(k);
                 if (!list || list.length > MAX_POSTINGS)
                     continue;
-                for (const i of list)
-                    shared.set(i, (shared.get(i) ?? 0) + 1);
+                for (const j of list)
+                    shared.set(j, (shared.get(j) ?? 0) + 1);
             }
             candidates = [...shared.entries()]
                 .sort((x, y) => y[1] - x[1] || x[0] - y[0])
                 .slice(0, MAX_CANDIDATES)
-                .map(([i]) => i);
+                .map(([j]) => j);
         }
-        let top;
-        for (const i of candidates) {
-            const s = similarity(rf, addedF[i]);
-            if (s >= SUGGEST_THRESHOLD && (top === undefined || s > top.score || (s === top.score && addedF[i].ref < addedF[top.i].ref))) {
-                top = { i, score: s };
-            }
+        for (const j of candidates) {
+            const w = similarity(rf, addedF[j], weights);
+            if (round(w) < SUGGEST_THRESHOLD)
+                continue;
+            const e = { i, j, w };
+            edges.push(e);
+            const b = best.get(i);
+            if (b === undefined || w > b.w || (w === b.w && j < b.j))
+                best.set(i, e);
         }
-        if (top === undefined)
-            continue;
-        const list = best.get(top.i) ?? [];
-        list.push({ ref: r.ref, score: top.score });
-        best.set(top.i, list);
+    });
+    const groups = new Map();
+    const paired = new Set();
+    for (const e of maxWeightMatching(edges)) {
+        paired.add(e.i);
+        groups.set(e.j, [{ i: e.i, w: e.w }]);
     }
-    for (const [i, olds] of best) {
-        const target = addedF[i].ref;
-        olds.sort((x, y) => (x.ref < y.ref ? -1 : 1));
+    for (const [i, e] of best) {
+        if (paired.has(i))
+            continue;
+        groups.get(e.j)?.push({ i, w: e.w });
+    }
+    for (const [j, members] of [...groups.entries()].sort((x, y) => x[0] - y[0])) {
+        const target = added[j].ref;
+        const olds = members.map((m) => ({ ref: removed[m.i].ref, score: round(m.w) })).sort((x, y) => (x.ref < y.ref ? -1 : 1));
         for (const o of olds)
             targets.set(o.ref, { to: target, score: o.score });
         if (olds.length === 1) {
@@ -42742,7 +43126,7 @@ function emptyKind() {
     return { observation: { state: 'failed', error: 'missing from snapshot' }, items: [] };
 }
 /** Items in ref order, one per ref (the last wins, as a map would have it); the input is reused when already so. */
-function byRef(items) {
+function classify_byRef(items) {
     let ordered = true;
     for (let i = 1; i < items.length && ordered; i++)
         ordered = items[i - 1].ref < items[i].ref;
@@ -42967,8 +43351,8 @@ function compareKind(ctx, surface, kind, bs, hs) {
     }
     // Items are sorted by ref in every snapshot this tool writes: a merge join walks both lists once, in order, which
     // keeps large catalogs linear and cache-friendly (hash maps of 10,000 refs were the slowest part).
-    const bItems = byRef(b.items);
-    const hItems = byRef(h.items);
+    const bItems = classify_byRef(b.items);
+    const hItems = classify_byRef(h.items);
     const baseMap = new SortedRefs(bItems);
     const headMap = new SortedRefs(hItems);
     const onlyBase = [];
@@ -61224,7 +61608,8 @@ function makeRedactor(secrets) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   HA: () => (/* binding */ defaultOf),
-/* harmony export */   Y3: () => (/* binding */ defaultsByKind)
+/* harmony export */   Y3: () => (/* binding */ defaultsByKind),
+/* harmony export */   hL: () => (/* binding */ ANNOTATION_DEFAULTS)
 /* harmony export */ });
 /* unused harmony exports PROTOCOL_VERSIONS, SPEC_DEFAULTS, defaultsFor */
 /** Oldest first. A version newer than the last reads with the last one's defaults. */
@@ -61235,6 +61620,8 @@ const HINTS = [
     { kind: 'tool', path: ['annotations', 'idempotentHint'], value: false, source: 'schema' },
     { kind: 'tool', path: ['annotations', 'openWorldHint'], value: true, source: 'schema' },
 ];
+/** Tool annotation hint -> the value an absent hint means. */
+const ANNOTATION_DEFAULTS = Object.fromEntries(HINTS.map((h) => [h.path[1], h.value === true]));
 const PROMPT_ARGUMENT_OPTIONAL = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
 const TASK_SUPPORT = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
 /**

@@ -170,6 +170,25 @@ async function worker(kind, arg, via) {
     }
     // Best of the rounds: the diff is pure CPU, so the fastest round is the one no GC pause or other process disturbed.
     detail = { ms: Math.min(...times), changes };
+  } else if (kind === 'suggest') {
+    // Rename suggestions alone on a large undeclared diff: n removed tools against n added ones, each added one a
+    // renamed copy of a removed one. `via` picks the shipped matcher or the pre-issue-9 greedy baseline.
+    const n = Number(arg);
+    const { buildCapability } = await load('src/core/canonical.js');
+    const suggest = via === 'greedy' ? (await import('./bench/greedy-matcher.mjs')).greedySuggestMatches : (await load('src/core/match.js')).suggestMatches;
+    const origin = { server: 'bench', surface: 'default' };
+    const removed = Array.from({ length: n }, (_, i) => buildCapability('tool', realisticTool(i), origin));
+    const added = Array.from({ length: n }, (_, i) => buildCapability('tool', { ...realisticTool(i), name: `records_${i}_v2` }, origin));
+    suggest(removed, added);
+    const times = [];
+    let found = 0;
+    for (let i = 0; i < Math.max(RUNS, 5); i++) {
+      globalThis.gc?.();
+      const t = performance.now();
+      found = suggest(removed, added).targets.size;
+      times.push(performance.now() - t);
+    }
+    detail = { ms: Math.min(...times), found };
   }
   detail.maxRssKb = process.resourceUsage().maxRSS;
   detail.totalMs = performance.now() - t0;
@@ -313,7 +332,7 @@ async function main() {
   const rows = [];
   const check = (name, ok) => rows.push(`${ok ? 'PASS' : 'MISS'}  ${name}`);
 
-  // BENCH_ONLY=guard measures only the guard (section 5).
+  // BENCH_ONLY=guard measures only the guard (section 6).
   if (process.env.BENCH_ONLY !== 'guard') {
     // 1. server-everything: our client vs the Inspector CLI route (all four lists each way).
     const ours = medianOf(Math.max(3, Math.ceil(RUNS / 2)), 'capture', 'everything', 'sdk');
@@ -355,13 +374,35 @@ async function main() {
     );
     check(`an SDK upgrade of 10,000 tools costs under 2x per change what a 5 % diff does (${upgradeRatio.toFixed(2)})`, upgradeRatio < 2);
 
-    // 4. bundle start-up against a bare node start.
+    // 4. rename suggestions: precision/recall on the hand-labelled real renames (__tests__/fixtures/renames), the
+    // shipped matcher against the pre-issue-9 greedy one (scripts/bench/greedy-matcher.mjs) in the same run; then
+    // the cost of suggesting on a large undeclared diff, both ways.
+    const { loadLabelledDiffs, evaluate } = await load('__tests__/helpers/rename-labels.js');
+    const { suggestMatches } = await load('src/core/match.js');
+    const { greedySuggestMatches } = await import('./bench/greedy-matcher.mjs');
+    const labelled = loadLabelledDiffs(root);
+    const renameCount = labelled.flatMap((d) => d.labels).filter((l) => l.label === 'rename').length;
+    const ours_ = evaluate(labelled, (r, a) => suggestMatches(r, a).targets);
+    const greedy_ = evaluate(labelled, (r, a) => greedySuggestMatches(r, a).targets);
+    const pr = (e) => `precision ${e.precision.toFixed(2)} recall ${e.recall.toFixed(2)} (${e.truePositives} right, ${e.falsePositives} wrong, ${e.missed.length} missed)`;
+    console.log(`rename suggestions, ${labelled.length} real upgrades, ${renameCount} labelled renames`);
+    console.log(`  assignment (shipped)                 ${pr(ours_)}`);
+    console.log(`  greedy (before issue 9)              ${pr(greedy_)}`);
+    for (const m of ours_.missed) console.log(`  missed: ${m.from} -> ${m.to} (${m.diff})`);
+    check(`suggestion precision not below the greedy baseline (${ours_.precision.toFixed(2)} vs ${greedy_.precision.toFixed(2)})`, ours_.precision >= greedy_.precision);
+    check(`suggestion recall above the greedy baseline (${ours_.recall.toFixed(2)} vs ${greedy_.recall.toFixed(2)})`, ours_.recall > greedy_.recall);
+    const sNew = medianOf(3, 'suggest', '3000', 'assignment');
+    const sOld = medianOf(3, 'suggest', '3000', 'greedy');
+    console.log(`suggest 3,000 removed x 3,000 added     assignment ${ms(sNew.ms)} (${sNew.last.found} paired)   greedy ${ms(sOld.ms)} (${sOld.last.found} paired)   ratio ${(sNew.ms / sOld.ms).toFixed(2)}`);
+    check(`suggesting on 3,000 x 3,000 under 1 s (${ms(sNew.ms)})`, sNew.ms < 1000);
+
+    // 5. bundle start-up against a bare node start.
     const bare = timeCommand(RUNS, process.execPath, ['-e', '0']);
     const cli = timeCommand(RUNS, process.execPath, [join(root, 'dist', 'cli', 'index.js'), '--version']);
     console.log(`bundle start-up (cli --version)        ${ms(cli)}   bare node ${ms(bare)}   ratio ${(cli / bare).toFixed(1)}`);
   }
 
-  // 5. the guard (dist bundle): added latency per tools/call against the same upstream called directly, and memory.
+  // 6. the guard (dist bundle): added latency per tools/call against the same upstream called directly, and memory.
   if (!existsSync(CLI)) throw new Error('dist/cli/index.js is missing: run npm run bundle first');
   const lat = await guardLatency();
   const add50 = lat.guard.p50 - lat.direct.p50;

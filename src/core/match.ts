@@ -3,7 +3,8 @@
 import type { Capability, JsonValue, Kind } from './model.js';
 import type { Config } from './config.js';
 import { parseRef } from './canonical.js';
-import { isJsonObject } from './json.js';
+import { maxWeightMatching, type Edge } from './assignment.js';
+import { blockingKeys, features, similarity, weightsOf } from './similarity.js';
 
 export interface DeclaredRename {
   to: string[];
@@ -91,89 +92,12 @@ export function planDeclared(
 
 /** Below this similarity nothing is suggested. */
 export const SUGGEST_THRESHOLD = 0.5;
-/** Candidates scored per removed capability. */
+/** Candidates scored per removed capability when the diff is too large to score every pair. */
 const MAX_CANDIDATES = 8;
 /** A blocking token shared by more added items than this says nothing. */
 const MAX_POSTINGS = 64;
 /** Up to this many pairs, every pair is scored (catches look-alikes that share no name token). */
-const ALL_PAIRS_LIMIT = 400;
-
-interface Features {
-  ref: string;
-  key: string;
-  name: Set<string>;
-  desc: Set<string>;
-  props: Set<string>;
-  /** Resource template with its variable names blanked (`file:///{}/{}`). */
-  shape?: string;
-}
-
-function tokens(text: string, min = 1): string[] {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((t) => t.length >= min);
-}
-
-const TEMPLATE_VARS = /\{[^}]*\}/g;
-
-function features(c: Capability): Features {
-  const parsed = parseRef(c.ref);
-  const key = parsed?.key ?? c.ref;
-  const def = c.definition;
-  const desc = typeof def.description === 'string' ? tokens(def.description.slice(0, 2000), 3) : [];
-  const props = new Set<string>();
-  let shape: string | undefined;
-  let nameText = key;
-  if (parsed?.kind === 'tool' && isJsonObject(def.inputSchema) && isJsonObject(def.inputSchema.properties)) {
-    for (const p of Object.keys(def.inputSchema.properties).slice(0, 200)) props.add(p.toLowerCase());
-  }
-  if (parsed?.kind === 'prompt' && Array.isArray(def.arguments)) {
-    for (const a of def.arguments.slice(0, 200)) if (isJsonObject(a) && typeof a.name === 'string') props.add(a.name.toLowerCase());
-  }
-  if (parsed?.kind === 'resourceTemplate') {
-    shape = key.replace(TEMPLATE_VARS, '{}');
-    nameText = key.replace(TEMPLATE_VARS, ' ');
-  }
-  if ((parsed?.kind === 'resource' || parsed?.kind === 'resourceTemplate') && typeof def.name === 'string') {
-    nameText = `${nameText} ${def.name}`;
-  }
-  return { ref: c.ref, key, name: new Set(tokens(nameText)), desc: new Set(desc), props, shape };
-}
-
-function jaccard(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 && b.size === 0) return 0;
-  let common = 0;
-  for (const t of a) if (b.has(t)) common++;
-  return common / (a.size + b.size - common);
-}
-
-/** Share of the smaller set found in the larger: a tool that lost some inputs still overlaps fully with its past self. */
-function overlap(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
-  let common = 0;
-  for (const t of a) if (b.has(t)) common++;
-  return common / Math.min(a.size, b.size);
-}
-
-/** Similarity in [0, 1] of two capabilities of one kind. */
-export function similarity(x: Features, y: Features): number {
-  const name = jaccard(x.name, y.name);
-  const desc = jaccard(x.desc, y.desc);
-  let score: number;
-  if (x.props.size === 0 && y.props.size === 0) score = 0.65 * name + 0.35 * desc;
-  else score = 0.45 * name + 0.2 * desc + 0.35 * (0.5 * jaccard(x.props, y.props) + 0.5 * overlap(x.props, y.props));
-  if (x.shape !== undefined && x.shape === y.shape) score = Math.max(score, 0.9);
-  return Math.round(score * 100) / 100;
-}
-
-function blockingKeys(f: Features): string[] {
-  const keys = [...f.name].map((t) => `n:${t}`);
-  for (const p of f.props) keys.push(`p:${p}`);
-  if (f.shape !== undefined) keys.push(`s:${f.shape}`);
-  return keys;
-}
+const ALL_PAIRS_LIMIT = 2500;
 
 export interface Suggestions {
   /** Extra hint per ref (removed and added ones). */
@@ -188,58 +112,78 @@ function snippet(pairs: Array<[string, string]>): string {
   return JSON.stringify({ renames });
 }
 
+const byRef = (x: Capability, y: Capability) => (x.ref < y.ref ? -1 : x.ref > y.ref ? 1 : 0);
+const round = (x: number) => Math.round(x * 100) / 100;
+
 /**
- * Suggests renames (one removed ~ one added) and merges (several removed ~ one added) of one kind. Cost is bounded:
- * small sets are compared pairwise, large ones only against candidates that share a rare name/property token.
+ * Suggests renames (one removed ~ one added) and merges (several removed ~ one added) of one kind. Every scored pair
+ * at or above the threshold is an edge; the renames are the maximum-weight one-to-one assignment over those edges,
+ * solved once, so a family of tools renamed alike is paired as a whole. A removed item left unpaired whose best
+ * match was paired with another is suggested as merged into it. Cost is bounded: small diffs are scored pairwise,
+ * large ones only against a few candidates that share a rare name/property word, and the assignment is exact per
+ * connected group up to a size limit (greedy beyond).
  */
-export function suggestMatches(removed: readonly Capability[], added: readonly Capability[]): Suggestions {
+export function suggestMatches(removedIn: readonly Capability[], addedIn: readonly Capability[]): Suggestions {
   const hints = new Map<string, string>();
   const targets = new Map<string, { to: string; score: number }>();
-  if (removed.length === 0 || added.length === 0) return { hints, targets };
+  if (removedIn.length === 0 || addedIn.length === 0) return { hints, targets };
+  // Sorted, so equal scores resolve the same way whatever order the items came in.
+  const removed = [...removedIn].sort(byRef);
+  const added = [...addedIn].sort(byRef);
+  const removedF = removed.map(features);
   const addedF = added.map(features);
+  const weights = weightsOf(removedF, addedF);
   const allPairs = removed.length * added.length <= ALL_PAIRS_LIMIT;
   const postings = new Map<string, number[]>();
   if (!allPairs) {
-    addedF.forEach((f, i) => {
+    addedF.forEach((f, j) => {
       for (const k of blockingKeys(f)) {
         const list = postings.get(k) ?? [];
-        if (list.length <= MAX_POSTINGS) list.push(i);
+        if (list.length <= MAX_POSTINGS) list.push(j);
         postings.set(k, list);
       }
     });
   }
-  const best = new Map<number, Array<{ ref: string; score: number }>>();
-  for (const r of removed) {
-    const rf = features(r);
+  const edges: Edge[] = [];
+  /** Per removed item, its best edge (for merges). */
+  const best = new Map<number, Edge>();
+  removedF.forEach((rf, i) => {
     let candidates: number[];
-    if (allPairs) candidates = addedF.map((_, i) => i);
+    if (allPairs) candidates = addedF.map((_, j) => j);
     else {
       const shared = new Map<number, number>();
       for (const k of blockingKeys(rf)) {
         const list = postings.get(k);
         if (!list || list.length > MAX_POSTINGS) continue;
-        for (const i of list) shared.set(i, (shared.get(i) ?? 0) + 1);
+        for (const j of list) shared.set(j, (shared.get(j) ?? 0) + 1);
       }
       candidates = [...shared.entries()]
         .sort((x, y) => y[1] - x[1] || x[0] - y[0])
         .slice(0, MAX_CANDIDATES)
-        .map(([i]) => i);
+        .map(([j]) => j);
     }
-    let top: { i: number; score: number } | undefined;
-    for (const i of candidates) {
-      const s = similarity(rf, addedF[i]);
-      if (s >= SUGGEST_THRESHOLD && (top === undefined || s > top.score || (s === top.score && addedF[i].ref < addedF[top.i].ref))) {
-        top = { i, score: s };
-      }
+    for (const j of candidates) {
+      const w = similarity(rf, addedF[j], weights);
+      if (round(w) < SUGGEST_THRESHOLD) continue;
+      const e = { i, j, w };
+      edges.push(e);
+      const b = best.get(i);
+      if (b === undefined || w > b.w || (w === b.w && j < b.j)) best.set(i, e);
     }
-    if (top === undefined) continue;
-    const list = best.get(top.i) ?? [];
-    list.push({ ref: r.ref, score: top.score });
-    best.set(top.i, list);
+  });
+  const groups = new Map<number, Array<{ i: number; w: number }>>();
+  const paired = new Set<number>();
+  for (const e of maxWeightMatching(edges)) {
+    paired.add(e.i);
+    groups.set(e.j, [{ i: e.i, w: e.w }]);
   }
-  for (const [i, olds] of best) {
-    const target = addedF[i].ref;
-    olds.sort((x, y) => (x.ref < y.ref ? -1 : 1));
+  for (const [i, e] of best) {
+    if (paired.has(i)) continue;
+    groups.get(e.j)?.push({ i, w: e.w });
+  }
+  for (const [j, members] of [...groups.entries()].sort((x, y) => x[0] - y[0])) {
+    const target = added[j].ref;
+    const olds = members.map((m) => ({ ref: removed[m.i].ref, score: round(m.w) })).sort((x, y) => (x.ref < y.ref ? -1 : 1));
     for (const o of olds) targets.set(o.ref, { to: target, score: o.score });
     if (olds.length === 1) {
       const { ref, score } = olds[0];

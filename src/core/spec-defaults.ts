@@ -26,6 +26,8 @@ const HINTS: readonly SpecDefault[] = [
   { kind: 'tool', path: ['annotations', 'idempotentHint'], value: false, source: 'schema' },
   { kind: 'tool', path: ['annotations', 'openWorldHint'], value: true, source: 'schema' },
 ];
+/** Tool annotation hint -> the value an absent hint means. */
+export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = Object.fromEntries(HINTS.map((h) => [h.path[1], h.value === true]));
 const PROMPT_ARGUMENT_OPTIONAL: SpecDefault = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
 const TASK_SUPPORT: SpecDefault = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
 
