@@ -3,6 +3,7 @@ import { buildCapability, type Origin } from '../core/canonical.js';
 import type { Capability, JsonObject, Kind, KindSnapshot, Problem } from '../core/model.js';
 import { KIND_METHOD } from '../core/model.js';
 import type { ResourceFilter } from '../core/config.js';
+import { globMatcher } from '../core/glob.js';
 
 export interface ListLimits {
   maxPages: number;
@@ -59,20 +60,14 @@ export function deeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-function patternRegex(patterns: readonly string[]): RegExp | undefined {
-  if (patterns.length === 0) return undefined;
-  const alts = patterns.map((p) => p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*'));
-  return new RegExp(`^(?:${alts.join('|')})$`);
-}
-
 export class KindCollector {
   private readonly items = new Map<string, JsonObject>();
   private readonly problems: Problem[] = [];
   private readonly cursors = new Set<string>();
   /** folded key -> first key with that fold: look-alike names are both kept and flagged, never merged. */
   private readonly folded = new Map<string, string>();
-  private readonly include?: RegExp;
-  private readonly exclude?: RegExp;
+  private readonly include?: (uri: string) => boolean;
+  private readonly exclude?: (uri: string) => boolean;
   private readonly keyField: string;
   private readonly field: string;
   private seen = 0;
@@ -88,8 +83,8 @@ export class KindCollector {
     this.keyField = KIND_METHOD[kind].keyField;
     this.field = KIND_METHOD[kind].field;
     if (kind === 'resource' && filter) {
-      this.include = patternRegex(filter.uriPatterns ?? []);
-      this.exclude = patternRegex(filter.excludePatterns ?? []);
+      this.include = globMatcher(filter.uriPatterns ?? []);
+      this.exclude = globMatcher(filter.excludePatterns ?? []);
     }
   }
 
@@ -124,8 +119,8 @@ export class KindCollector {
         this.problems.push({ code: 'duplicate-key', message: `${this.keyField} ${quote(key)} listed again; the first is kept`, page, index });
         continue;
       }
-      if (this.include && !this.include.test(key)) continue;
-      if (this.exclude && this.exclude.test(key)) continue;
+      if (this.include && !this.include(key)) continue;
+      if (this.exclude && this.exclude(key)) continue;
       // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
       if (deeperThan(item, MAX_ITEM_DEPTH)) throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
       const fold = foldKey(key);
