@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
+import { nullObject, own } from './json.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
 export function canonicalJson(value: JsonValue): string {
@@ -24,7 +25,7 @@ export function parseRef(ref: string): { kind: Kind; key: string } | undefined {
   const i = ref.indexOf(':');
   if (i <= 0) return undefined;
   const kind = ref.slice(0, i);
-  if (!(kind in KIND_METHOD)) return undefined;
+  if (!Object.prototype.hasOwnProperty.call(KIND_METHOD, kind)) return undefined;
   return { kind: kind as Kind, key: ref.slice(i + 1) };
 }
 
@@ -57,7 +58,7 @@ function isObject(v: unknown): v is JsonObject {
 export function sortKeys(value: JsonValue): JsonValue {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (isObject(value)) {
-    const out: JsonObject = {};
+    const out = nullObject();
     for (const k of Object.keys(value).sort()) {
       const v = value[k];
       if (v !== undefined) out[k] = sortKeys(v);
@@ -72,7 +73,7 @@ export function sortKeys(value: JsonValue): JsonValue {
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
 export function normalizeDefinition(kind: Kind, item: JsonObject, options: NormalizeOptions = {}): JsonObject {
-  const out: JsonObject = {};
+  const out = nullObject();
   const volatile = new Set(VOLATILE_FIELDS[kind]);
   for (const [k, v] of Object.entries(item)) {
     if (v === undefined || volatile.has(k)) continue;
@@ -80,15 +81,15 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
   }
   if (isObject(out._meta)) {
     const drop = new Set(options.volatileMeta ?? []);
-    const meta: JsonObject = {};
+    const meta = nullObject();
     for (const [k, v] of Object.entries(out._meta)) if (!drop.has(k)) meta[k] = v;
     if (Object.keys(meta).length === 0) delete out._meta;
     else out._meta = meta;
   }
   if (kind === 'tool' && isObject(out.annotations)) {
-    const ann: JsonObject = {};
+    const ann = nullObject();
     for (const [k, v] of Object.entries(out.annotations)) {
-      if (k in ANNOTATION_DEFAULTS && v === ANNOTATION_DEFAULTS[k]) continue;
+      if (Object.prototype.hasOwnProperty.call(ANNOTATION_DEFAULTS, k) && v === ANNOTATION_DEFAULTS[k]) continue;
       ann[k] = v;
     }
     if (Object.keys(ann).length === 0) delete out.annotations;
@@ -96,7 +97,7 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
   }
   if (isObject(out.annotations) && kind !== 'tool') {
     // lastModified on resources is data churn, not contract.
-    const ann: JsonObject = { ...out.annotations };
+    const ann: JsonObject = Object.assign(nullObject(), out.annotations);
     delete ann.lastModified;
     if (Object.keys(ann).length === 0) delete out.annotations;
     else out.annotations = ann;
@@ -106,7 +107,7 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
     else
       out.arguments = out.arguments.map((a) => {
         if (isObject(a) && a.required === false) {
-          const c = { ...a };
+          const c: JsonObject = Object.assign(nullObject(), a);
           delete c.required;
           return c;
         }
@@ -134,7 +135,7 @@ export function definitionDigest(definition: JsonObject): string {
 }
 
 export function keyOf(kind: Kind, item: JsonObject): string | undefined {
-  const v = item[KIND_METHOD[kind].keyField];
+  const v = own(item, KIND_METHOD[kind].keyField);
   return typeof v === 'string' ? v : undefined;
 }
 

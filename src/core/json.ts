@@ -5,6 +5,19 @@ export function isJsonObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/**
+ * An object without a prototype: a server's `__proto__` key is an own key here (assigning it on `{}` would replace
+ * the prototype and the key would vanish), and `constructor` or `toString` are never found by inheritance.
+ */
+export function nullObject(): JsonObject {
+  return Object.create(null) as JsonObject;
+}
+
+/** `o[k]` when `k` is o's own key: a property named `constructor` or `__proto__` is data, never inherited machinery. */
+export function own(o: JsonObject, k: string): JsonValue | undefined {
+  return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
+}
+
 /** Structural equality with key order ignored, using an explicit stack. */
 export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   const stack: Array<[JsonValue | undefined, JsonValue | undefined]> = [[a, b]];
@@ -71,7 +84,7 @@ export function valueKey(v: JsonValue): string {
 function sortDeep(v: JsonValue): JsonValue {
   if (Array.isArray(v)) return v.map(sortDeep);
   if (isJsonObject(v)) {
-    const out: JsonObject = {};
+    const out = nullObject();
     for (const k of Object.keys(v).sort()) out[k] = sortDeep(v[k]);
     return out;
   }

@@ -2,7 +2,7 @@
 // schemas for consumers (what could be returned must stay what they handle). Whatever cannot be decided is a review,
 // never guessed safe. The walk is iterative with a depth cap, so hostile schemas cannot overflow the stack.
 import type { JsonObject, JsonValue } from './model.js';
-import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue, valueKey } from './json.js';
+import { boundedValue, escapePointer, isJsonObject, jsonEqual, own, showValue, valueKey } from './json.js';
 
 export type Direction = 'input' | 'output';
 
@@ -334,7 +334,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   // Keywords whose effect cannot be decided here: one review each, naming where.
   const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
   for (const k of [...keys].sort()) {
-    if (HANDLED.has(k) || jsonEqual(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k]))) continue;
+    if (HANDLED.has(k) || jsonEqual(own(b, k), own(a, k)) || (UNORDERED.has(k) && sameMembers(own(b, k), own(a, k)))) continue;
     walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
   }
 
