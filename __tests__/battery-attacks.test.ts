@@ -1,5 +1,6 @@
 // Issue 13, an attacker's run: hostile servers and inputs that once hung, crashed or fooled the capture end in a
 // faithful snapshot or one clear line.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOSTILE, NODE, QUICK, cli, firstLine, hasStack, readJson, tempDir, writeJson, type CliResult } from './helpers/cli-harness.js';
 import type { Snapshot } from '../src/core/model.js';
@@ -58,5 +59,58 @@ describe('input properties named __proto__, constructor and prototype are data (
       ['definition-field-changed', '/constructor'],
       ['tool-input-property-added', '/inputSchema/properties/constructor'],
     ]);
+  });
+});
+
+describe('values with no canonical JSON form are per-item problems, never exit 4 (M7)', () => {
+  // 1e400 cannot be written by JSON.stringify: the server sends this text byte for byte.
+  const raw = String.raw`[{"name":"ok","inputSchema":{"type":"object"}},
+    {"name":"huge","inputSchema":{"type":"object","properties":{"n":{"type":"number","maximum":1e400}}}},
+    {"name":"lone","description":"bad \ud800 text","inputSchema":{"type":"object"}},
+    {"name":"key","inputSchema":{"type":"object","properties":{"\udc01":{}}}}]`;
+  let file = '';
+  let first: CliResult | undefined;
+  const server = (): Record<string, unknown> => {
+    const rawFile = path.join(dir, 'raw-tools.json');
+    writeFileSync(rawFile, raw);
+    const catalog = writeJson(path.join(dir, 'lone-catalog.json'), { serverInfo: { name: 'srv\ud800' } });
+    return { command: NODE, args: [HOSTILE, `--raw-tools=${rawFile}`, `--catalog=${catalog}`] };
+  };
+
+  beforeAll(async () => {
+    const r = await snapshot(server());
+    first = r;
+    file = r.file;
+  });
+
+  it('snapshot: the sound item is kept, each broken one is a named problem, exit 0', () => {
+    expect(first!.stderr).toBe('');
+    expect(first!.code).toBe(0);
+    const tool = readJson<Snapshot>(file).surfaces.default!.kinds.tool;
+    expect(tool.items.map((i) => i.ref)).toEqual(['tool:ok']);
+    expect((tool.observation.problems ?? []).map((p) => `${p.code} ${p.message}`)).toEqual([
+      'item-not-canonical name "huge": number at /inputSchema/properties/n/maximum is out of range (read as Infinity); the item is left out',
+      'item-not-canonical name "lone": string at /description holds a lone UTF-16 surrogate; the item is left out',
+      'item-not-canonical name "key": a key at /inputSchema/properties holds a lone UTF-16 surrogate; the item is left out',
+    ]);
+  });
+
+  it('check against the same server passes; diff of hand-edited files with such values renders in every format', async () => {
+    const cfg = path.join(dir, 'lone.config.json');
+    writeJson(cfg, { servers: { h: { timeouts: QUICK, snapshot: file, ...server() } } });
+    const check = await cli(['check', '--config', cfg], { cwd: dir });
+    expect(check.code).toBe(0);
+    const edited = readJson<Snapshot>(file);
+    const item = edited.surfaces.default!.kinds.tool.items[0]!;
+    item.definition.description = 'x\ud800y';
+    item.definition.n = Number.POSITIVE_INFINITY;
+    item.digest = `sha256:${'0'.repeat(64)}`;
+    const head = writeJson(path.join(dir, 'edited.json'), edited);
+    for (const format of ['text', 'markdown', 'json']) {
+      const r = await cli(['diff', file, head, '--format', format], { cwd: dir });
+      expect(hasStack(r.stderr)).toBe(false);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('description');
+    }
   });
 });

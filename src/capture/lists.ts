@@ -4,6 +4,7 @@ import type { Capability, JsonObject, Kind, KindSnapshot, Problem } from '../cor
 import { KIND_METHOD } from '../core/model.js';
 import type { ResourceFilter } from '../core/config.js';
 import { globMatcher } from '../core/glob.js';
+import { notCanonical } from '../core/json.js';
 
 export interface ListLimits {
   maxPages: number;
@@ -123,6 +124,12 @@ export class KindCollector {
       if (this.exclude && this.exclude(key)) continue;
       // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
       if (deeperThan(item, MAX_ITEM_DEPTH)) throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
+      // No canonical form means no digest: the item is recorded as a problem instead of crashing the whole capture.
+      const bad = notCanonical(item);
+      if (bad !== undefined) {
+        this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; the item is left out`, page, index });
+        continue;
+      }
       const fold = foldKey(key);
       const twin = this.folded.get(fold);
       if (twin === undefined) this.folded.set(fold, key);

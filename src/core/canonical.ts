@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
-import { nullObject, own } from './json.js';
+import { nullObject, own, wellFormed } from './json.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
 export function canonicalJson(value: JsonValue): string {
@@ -125,7 +125,8 @@ export interface Origin {
 }
 
 export function digestOf(definition: JsonObject, origin: Origin): string {
-  const origin_: JsonObject = { server: origin.server, surface: origin.surface };
+  // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
+  const origin_: JsonObject = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
   return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
 }
 

@@ -94,3 +94,34 @@ function sortDeep(v: JsonValue): JsonValue {
 export function escapePointer(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
+
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * Why `value` has no canonical JSON form (RFC 8785 refuses both), or undefined when it has one: a number JSON.parse
+ * read as Infinity (`1e400`) or a string or key holding a lone surrogate (`"\ud800"`). Found without recursion.
+ */
+export function notCanonical(value: JsonValue): string | undefined {
+  const stack: Array<[JsonValue, string]> = [[value, '']];
+  while (stack.length > 0) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return `number at ${at || '/'} is out of range (read as ${v})`;
+    } else if (typeof v === 'string') {
+      if (LONE_SURROGATE.test(v)) return `string at ${at || '/'} holds a lone UTF-16 surrogate`;
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${at}/${i}`]);
+    } else if (v !== null && typeof v === 'object') {
+      for (const k of Object.keys(v)) {
+        if (LONE_SURROGATE.test(k)) return `a key at ${at || '/'} holds a lone UTF-16 surrogate`;
+        stack.push([v[k], `${at}/${escapePointer(k)}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
+export function wellFormed(text: string): string {
+  return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
+}
