@@ -62,7 +62,9 @@ export function deeperThan(value: unknown, max: number): boolean {
 }
 
 export class KindCollector {
-  private readonly items = new Map<string, JsonObject>();
+  /** Every listed item in order, duplicates included: a second copy is judged like the first, never dropped. */
+  private readonly items: JsonObject[] = [];
+  private readonly keys = new Set<string>();
   private readonly problems: Problem[] = [];
   private readonly cursors = new Set<string>();
   /** folded key -> first key with that fold: look-alike names are both kept and flagged, never merged. */
@@ -116,10 +118,6 @@ export class KindCollector {
         this.problems.push({ code: 'item-missing-key', message: `item's "${this.keyField}" is ${shown}`, page, index });
         continue;
       }
-      if (this.items.has(key)) {
-        this.problems.push({ code: 'duplicate-key', message: `${this.keyField} ${quote(key)} listed again; the first is kept`, page, index });
-        continue;
-      }
       if (this.include && !this.include(key)) continue;
       if (this.exclude && this.exclude(key)) continue;
       // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
@@ -132,7 +130,10 @@ export class KindCollector {
       }
       const fold = foldKey(key);
       const twin = this.folded.get(fold);
-      if (twin === undefined) this.folded.set(fold, key);
+      if (this.keys.has(key)) {
+        // Clients disagree on which copy wins, so both are kept, digested and compared as a multiset.
+        this.problems.push({ code: 'duplicate-key', message: `${this.keyField} ${quote(key)} listed again; every copy is kept and compared`, page, index });
+      } else if (twin === undefined) this.folded.set(fold, key);
       else
         this.problems.push({
           code: 'lookalike-key',
@@ -140,7 +141,8 @@ export class KindCollector {
           page,
           index,
         });
-      this.items.set(key, item);
+      this.keys.add(key);
+      this.items.push(item);
     }
     const next = result.nextCursor;
     if (next === undefined || next === null) return undefined;
@@ -153,8 +155,9 @@ export class KindCollector {
 
   complete(origin: Origin, volatileMeta: readonly string[] | undefined): KindSnapshot {
     const items: Capability[] = [];
-    for (const item of this.items.values()) items.push(buildCapability(this.kind, item, origin, { volatileMeta }));
-    items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+    for (const item of this.items) items.push(buildCapability(this.kind, item, origin, { volatileMeta }));
+    // Copies of one ref in digest order: the file does not change when a server reorders its duplicates.
+    items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0));
     const observation: KindSnapshot['observation'] = { state: 'complete', pages: this.pages };
     if (this.problems.length > 0) observation.problems = this.problems;
     return { observation, items };
