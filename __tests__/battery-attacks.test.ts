@@ -147,3 +147,39 @@ describe('duplicate names are kept and compared as a multiset (M1)', () => {
     ]);
   });
 });
+
+describe('tools registered after start-up are waited for (M2)', () => {
+  const LATE = path.join(process.cwd(), '__tests__', 'fixtures', 'servers', 'late-tools.mjs');
+
+  it('an empty first list from a server that announces list_changed is re-listed until it settles', async () => {
+    const r = await snapshot({ command: NODE, args: [LATE, '--after=200', '--tools=3', '--step=40'] });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const tool = readJson<Snapshot>(r.file).surfaces.default!.kinds.tool;
+    expect(tool.items.map((i) => i.ref)).toEqual(['tool:late_0', 'tool:late_1', 'tool:late_2']);
+  });
+
+  it('over streamable HTTP too (notifications arrive on the session stream)', async () => {
+    const { startHttp } = await import('./helpers/cli-harness.js');
+    const http = await startHttp(LATE, ['--after=200', '--tools=2']);
+    try {
+      const r = await snapshot({ url: http.url, transport: 'streamable-http' });
+      expect(r.code).toBe(0);
+      expect(readJson<Snapshot>(r.file).surfaces.default!.kinds.tool.items.map((i) => i.ref)).toEqual(['tool:late_0', 'tool:late_1']);
+    } finally {
+      http.stop();
+    }
+  });
+
+  it('a server that never stops announcing changes fails that kind (never a silent empty list)', async () => {
+    const r = await snapshot({ command: NODE, args: [LATE, '--forever', '--tools=0'], timeouts: { ...QUICK, settleMs: 100 } });
+    expect(r.code).toBe(3);
+    expect(firstLine(r)).toMatch(/tools\/list: the server kept announcing list_changed|not listed again within timeouts.totalMs/);
+  });
+
+  it('settleMs 0 turns the wait off: the late server reads as zero tools, as before', async () => {
+    const r = await snapshot({ command: NODE, args: [LATE, '--after=300'], timeouts: { ...QUICK, settleMs: 0 } });
+    expect(r.code).toBe(0);
+    expect(readJson<Snapshot>(r.file).surfaces.default!.kinds.tool.items).toEqual([]);
+  });
+});

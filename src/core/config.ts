@@ -12,6 +12,11 @@ export interface TimeoutsConfig {
   requestMs?: number;
   /** Whole surface capture (default 120000). */
   totalMs?: number;
+  /**
+   * Quiet period awaited for `list_changed` when a list the server says can change came back empty, or changed while
+   * being captured; each notification re-lists its kind (default 1000, within totalMs).
+   */
+  settleMs?: number;
 }
 
 export interface LimitsConfig {
