@@ -183,3 +183,30 @@ describe('tools registered after start-up are waited for (M2)', () => {
     expect(readJson<Snapshot>(r.file).surfaces.default!.kinds.tool.items).toEqual([]);
   });
 });
+
+describe('a server that floods and stops reading cannot drive memory up (M8)', () => {
+  it('the queue to its stdin is bounded: the session is closed with a clear error, RSS stays bounded', async () => {
+    let peak = 0;
+    const before = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss - before)), 10);
+    const r = await snapshot({ command: NODE, args: [HOSTILE, '--flood'], timeouts: { initializeMs: 2000, requestMs: 8000, totalMs: 10_000 } });
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss - before);
+    expect(hasStack(r.stderr)).toBe(false);
+    expect(r.code).toBe(3);
+    expect(firstLine(r)).toContain('stopped reading');
+    // Unbounded, the queue grew by ~45 MB a second until requestMs; bounded, the session ends within the first MiB.
+    expect(peak).toBeLessThan(192 * 1024 * 1024);
+  }, 30_000);
+
+  it('a flood of notifications alone is garbage, not growth: the list times out as usual and memory stays bounded', async () => {
+    let peak = 0;
+    const before = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss - before)), 10);
+    const r = await snapshot({ command: NODE, args: [HOSTILE, '--flood=notifications'], timeouts: { initializeMs: 2000, requestMs: 2000, totalMs: 4000 } });
+    clearInterval(sampler);
+    expect(r.code).toBe(3);
+    expect(firstLine(r)).toMatch(/tools\/list page 1: timed out/);
+    expect(peak).toBeLessThan(192 * 1024 * 1024);
+  }, 30_000);
+});
