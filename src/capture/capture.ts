@@ -297,11 +297,10 @@ interface ListChanges {
   dirty: Set<Kind>;
   /** When the last list_changed for each kind arrived. */
   lastAt: Map<Kind, number>;
-  count: number;
 }
 
 function watchListChanged(session: Session): ListChanges {
-  const changes: ListChanges = { dirty: new Set(), lastAt: new Map(), count: 0 };
+  const changes: ListChanges = { dirty: new Set(), lastAt: new Map() };
   const schemas = [ToolListChangedNotificationSchema, PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema];
   for (const schema of schemas) {
     const kinds = LIST_CHANGED.find((l) => l.method === schema.shape.method.value)?.kinds ?? [];
@@ -310,10 +309,14 @@ function watchListChanged(session: Session): ListChanges {
         changes.dirty.add(k);
         changes.lastAt.set(k, Date.now());
       }
-      changes.count++;
     });
   }
   return changes;
+}
+
+/** What a list answered, for telling whether a re-list changed anything. */
+function listed(k: KindSnapshot): string {
+  return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
 }
 
 function mayChange(capabilities: JsonObject, kind: Kind): boolean {
@@ -328,7 +331,7 @@ function sleep(ms: number): Promise<void> {
 
 /**
  * Servers that register capabilities after start-up answer the first list empty and announce the rest with
- * list_changed. When a list that may change came back empty, or a notification arrived, the session stays open until
+ * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
  * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
  */
 async function settle(
@@ -340,8 +343,24 @@ async function settle(
   timedOut: () => boolean,
 ): Promise<void> {
   const settleMs = plan.timeouts.settleMs;
-  const emptyMayChange = KINDS.some((k) => kinds[k].observation.state === 'complete' && kinds[k].items.length === 0 && mayChange(capabilities, k));
-  if (settleMs <= 0 || (!emptyMayChange && changes.count === 0)) return;
+  // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
+  // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
+  // late registration is caught when its list_changed arrives during the capture.
+  const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
+  // A change announced before its kind was listed is already in the list (server-everything announces its tools
+  // right after initialize): only one announced after its list began calls for a settle window.
+  if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0)) return;
+  if (!emptyMayChange) {
+    // One immediate re-list first: when it answers what the first list did, the change was already in it and no
+    // window is spent.
+    let moved = false;
+    for (const kind of [...changes.dirty]) {
+      const before = listed(kinds[kind]);
+      await listOnce(kind);
+      if (listed(kinds[kind]) !== before) moved = true;
+    }
+    if (!moved && changes.dirty.size === 0) return;
+  }
   const relists = new Map<Kind, number>();
   const gaveUp = new Set<Kind>();
   // A kind given up on no longer keeps the session open.

@@ -7,8 +7,9 @@ import { parseRef } from './canonical.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from './json.js';
 import { compareDefinitions, type DefinitionDelta } from './compare-definitions.js';
 import { planDeclared, resolveRenames, suggestMatches, type DeclaredRename } from './match.js';
-import { applyIgnores, applySeverityOverrides } from './policy.js';
+import { applyIgnores, applyReviewNewDescriptions, applySeverityOverrides } from './policy.js';
 import { buildReport, toChange } from './report.js';
+import { riskyText } from './risky-text.js';
 
 const KIND_LABEL: Readonly<Record<Kind, string>> = {
   tool: 'tool',
@@ -147,10 +148,20 @@ export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, la
     compareServer(ctx, surface, b.server, h.server);
     for (const kind of KINDS) compareKind(ctx, surface, kind, b, h);
   }
-  const changes = ctx.findings.map(toChange);
+  const definitions = lazy(() => headDefinitions(head));
+  const changes = applyReviewNewDescriptions(ctx.findings.map(toChange), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
   const adjusted = applySeverityOverrides(changes, config.severity);
   const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
   return buildReport(head.server, labels, kept, ignored);
+}
+
+/** ref -> its first head definition on any surface (built only when a policy needs it). */
+function headDefinitions(head: Snapshot): Map<string, JsonValue> {
+  const out = new Map<string, JsonValue>();
+  for (const name of Object.keys(head.surfaces).sort()) {
+    for (const kind of KINDS) for (const c of head.surfaces[name].kinds?.[kind]?.items ?? []) if (!out.has(c.ref)) out.set(c.ref, c.definition);
+  }
+  return out;
 }
 
 // ------------------------------------------------------------------ server identity
@@ -376,7 +387,11 @@ function compareKind(ctx: Context, surface: string, kind: Kind, bs: SurfaceSnaps
     ctx.findings.push(f);
   }
   for (const c of added) {
-    const f: Finding = { rule: 'capability-added', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
+    // New model-visible text that reads like poisoning is reviewed like a changed description would be.
+    const risky = riskyText(c.definition);
+    const f: Finding = risky
+      ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...common, name: keyOfRef(c.ref), pointer: risky.pointer, what: risky.what } }
+      : { rule: 'capability-added', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
     const hint = hints.get(c.ref);
     if (hint) f.hint = hint;
     ctx.findings.push(f);

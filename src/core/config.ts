@@ -13,8 +13,8 @@ export interface TimeoutsConfig {
   /** Whole surface capture (default 120000). */
   totalMs?: number;
   /**
-   * Quiet period awaited for `list_changed` when a list the server says can change came back empty, or changed while
-   * being captured; each notification re-lists its kind (default 1000, within totalMs).
+   * Quiet period awaited for `list_changed` when the tool list of a server that says it can change came back empty,
+   * or a list changed while being captured; each notification re-lists its kind (default 1000, within totalMs).
    */
   settleMs?: number;
 }
@@ -123,6 +123,8 @@ export interface PolicyConfig {
   deprecatedDescriptionMarker?: string;
   /** Severities that need sign-off in PRs (default breaking and review). */
   signoff?: Severity[];
+  /** Every added capability with model-visible text needs review (risky-looking text always does). */
+  reviewNewDescriptions?: boolean;
 }
 
 export interface Config {

@@ -22,6 +22,16 @@ export const RULES: readonly RuleDef[] = [
     inverse: 'capability-removed',
   },
   {
+    id: 'capability-added-risky-text',
+    type: 'added',
+    severity: 'review',
+    kinds: CAPS,
+    message: 'The {kind} `{name}` was added; its text at `{pointer}` {what}.',
+    hint: 'Read the new text before models see it: descriptions steer the model (exfiltration, hidden instructions, tool shadowing). If it is fine, sign off.',
+    why: 'A new capability breaks no caller, but its description is read by the model from day one; poisoned text arrives this way as easily as in a changed description.',
+    inverse: 'waived: removing the capability is flagged by capability-removed, whatever its text said',
+  },
+  {
     id: 'capability-removed',
     type: 'removed',
     severity: 'breaking',
