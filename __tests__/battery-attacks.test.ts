@@ -210,3 +210,21 @@ describe('a server that floods and stops reading cannot drive memory up (M8)', (
     expect(peak).toBeLessThan(192 * 1024 * 1024);
   }, 30_000);
 });
+
+describe('low-severity findings', () => {
+  it('a `|` in a name stays inside its table cell; variation selectors are flagged as invisible', async () => {
+    const obj = { type: 'object' };
+    const base = await snapshot(hostile({ tools: [{ name: 'a', inputSchema: obj }] }));
+    const head = await snapshot(hostile({ tools: [{ name: 'a', inputSchema: obj }, { name: 'x|y` | z', inputSchema: obj }, { name: 'vs\ufe0fname', inputSchema: obj }] }));
+    const md = await cli(['diff', base.file, head.file, '--format', 'markdown'], { cwd: dir });
+    const rows = md.stdout.split('\n').filter((l) => l.startsWith('| '));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    // Five unescaped pipes make four cells, in every row.
+    for (const row of rows) expect(row.match(/(?<!\\)\|/g)).toHaveLength(5);
+    expect(md.stdout).toContain('x\\|y');
+    const text = await cli(['diff', base.file, head.file], { cwd: dir });
+    expect(text.stdout).toContain('tool:vs⟨U+FE0F⟩name');
+    expect(text.stdout).toContain('U+FE0F (variation selector)');
+    expect(text.stdout).not.toContain('\ufe0f');
+  });
+});
