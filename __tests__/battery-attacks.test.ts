@@ -1,5 +1,7 @@
 // Issue 13, an attacker's run: hostile servers and inputs that once hung, crashed or fooled the capture end in a
 // faithful snapshot or one clear line.
+import { spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOSTILE, NODE, QUICK, cli, firstLine, hasStack, readJson, tempDir, writeJson, type CliResult } from './helpers/cli-harness.js';
@@ -226,5 +228,70 @@ describe('low-severity findings', () => {
     expect(text.stdout).toContain('tool:vs⟨U+FE0F⟩name');
     expect(text.stdout).toContain('U+FE0F (variation selector)');
     expect(text.stdout).not.toContain('\ufe0f');
+  });
+});
+
+describe('files and streams (lows)', () => {
+  const BIN = path.join(process.cwd(), 'dist', 'cli', 'index.js');
+  let good = '';
+  beforeAll(async () => {
+    good = (await snapshot(hostile({ tools: [{ name: 'a', inputSchema: { type: 'object' } }] }))).file;
+  });
+
+  it('a symlinked snapshot is refused and no byte of its target is printed; a non-JSON file is not quoted either', async () => {
+    const secret = path.join(dir, 'secret.txt');
+    fs.writeFileSync(secret, 'TOPSECRET-0123456789 not json at all\n');
+    const link = path.join(dir, 'linked.json');
+    fs.symlinkSync(secret, link);
+    const r = await cli(['diff', link, good], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/linked\.json: is a symbolic link; a snapshot must be a regular file/);
+    const plain = await cli(['diff', secret, good], { cwd: dir });
+    expect(plain.code).toBe(2);
+    expect(firstLine(plain)).toMatch(/secret\.txt: not valid JSON \(unexpected text( at character \d+)?\)$/);
+    for (const out of [r, plain]) expect(out.stdout + out.stderr).not.toMatch(/TOPSECRET|0123/);
+  });
+
+  it('writes do not follow symlinks or ../: a config path outside its directory and a symlinked snapshots/ are refused', async () => {
+    const proj = path.join(dir, 'proj');
+    const outside = path.join(dir, 'outside');
+    fs.mkdirSync(outside, { recursive: true });
+    fs.mkdirSync(proj, { recursive: true });
+    const server = hostile({ tools: [{ name: 'a', inputSchema: { type: 'object' } }] });
+    writeJson(path.join(proj, 'mcp-contract.json'), { servers: { h: { ...server, timeouts: QUICK, snapshot: '../outside/h.json' } } });
+    const dotdot = await cli(['snapshot'], { cwd: proj });
+    expect(dotdot.code).toBe(2);
+    expect(firstLine(dotdot)).toMatch(/\/servers\/h\/snapshot: must be a file path inside the config's directory$/);
+    fs.symlinkSync(outside, path.join(proj, 'snapshots'));
+    writeJson(path.join(proj, 'mcp-contract.json'), { servers: { h: { ...server, timeouts: QUICK } } });
+    const linked = await cli(['snapshot'], { cwd: proj });
+    expect(linked.code).toBe(5);
+    expect(firstLine(linked)).toMatch(/cannot write .*h\.json: a symbolic link leads its directory outside/);
+    expect(fs.readdirSync(outside)).toEqual([]);
+  });
+
+  it('an unwritable --out is one line with exit 5; a missing --out directory is created', async () => {
+    const file = path.join(dir, 'plain-file');
+    fs.writeFileSync(file, 'x');
+    const r = await cli(['diff', good, good, '--out', path.join(file, 'sub', 'report.json')], { cwd: dir });
+    expect(r.code).toBe(5);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(firstLine(r)).toMatch(/^mcp-contract: cannot write .*report\.json: a part of the path (is not a directory|exists and is not a directory) \((ENOTDIR|EEXIST)\)$/);
+    const created = await cli(['diff', good, good, '--out', path.join(dir, 'new', 'dir', 'report.json')], { cwd: dir });
+    expect(created.code).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'new', 'dir', 'report.json'))).toBe(true);
+  });
+
+  it('standard output closed early (EPIPE) exits quietly; a full one (/dev/full) is one line, exit 5', async () => {
+    const child = spawn(NODE, [BIN, 'rules', '--format', 'json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.destroy();
+    let stderr = '';
+    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const full = spawnSync(NODE, [BIN, 'rules', '--format', 'json'], { stdio: ['ignore', fs.openSync('/dev/full', 'w'), 'pipe'], encoding: 'utf8' });
+    expect(full.status).toBe(5);
+    expect(full.stderr).toBe('mcp-contract: cannot write to standard output: ENOSPC\n');
   });
 });

@@ -40,7 +40,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     const rel = shownPath(io, t.snapshotPath);
     if (!existsSync(t.snapshotPath)) {
       if (flag(p, 'update')) {
-        await writeSnapshot(t.snapshotPath, live);
+        await writeSnapshot(t.snapshotPath, live, t.root);
         results.push({ server: t.name, snapshot: rel, status: 'updated' });
       } else results.push({ server: t.name, snapshot: rel, status: 'missing' });
       continue;
@@ -52,7 +52,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     }
     const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
     if (flag(p, 'update')) {
-      await writeSnapshot(t.snapshotPath, live);
+      await writeSnapshot(t.snapshotPath, live, t.root);
       results.push({ server: t.name, snapshot: rel, status: 'updated', report });
     } else results.push({ server: t.name, snapshot: rel, status: 'drift', report });
   }
