@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOSTILE, NODE, QUICK, cli, firstLine, hasStack, readJson, tempDir, writeJson, type CliResult } from './helpers/cli-harness.js';
+import { HOSTILE, NODE, QUICK, cli, firstLine, gone, hasStack, pidsFrom, readJson, tempDir, writeJson, type CliResult } from './helpers/cli-harness.js';
 import type { Snapshot } from '../src/core/model.js';
 
 const dir = tempDir('attacks');
@@ -293,5 +293,25 @@ describe('files and streams (lows)', () => {
     const full = spawnSync(NODE, [BIN, 'rules', '--format', 'json'], { stdio: ['ignore', fs.openSync('/dev/full', 'w'), 'pipe'], encoding: 'utf8' });
     expect(full.status).toBe(5);
     expect(full.stderr).toBe('mcp-contract: cannot write to standard output: ENOSPC\n');
+  });
+});
+
+describe('processes (lows)', () => {
+  it('a grandchild that left our process group with setsid() is killed with the server', async () => {
+    const pidfile = path.join(dir, 'setsid.pid');
+    const r = await snapshot({ command: NODE, args: [HOSTILE, '--setsid-grandchild', `--pidfile=${pidfile}`] });
+    expect(r.code).toBe(0);
+    const pids = pidsFrom(pidfile);
+    expect(pids).toHaveLength(2);
+    const ok = await gone(pids);
+    // Do not leave it behind for the rest of the suite if the assertion fails.
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    expect(ok).toBe(true);
   });
 });
