@@ -315,3 +315,16 @@ describe('processes (lows)', () => {
     expect(ok).toBe(true);
   });
 });
+
+describe('stderr tails (lows)', () => {
+  it('the tail shown for a failed list starts at a line start, never in the middle of a line', async () => {
+    // 30 lines of 5 KB: the 64 KiB tail buffer keeps the end of the 18th or so, and its first kept line is partial.
+    const lines = Array.from({ length: 30 }, (_, i) => `L${String(i).padStart(2, '0')} ${'x'.repeat(5000)} END`);
+    const r = await snapshot(hostile({ tools: [{ name: 'a', inputSchema: { type: 'object' } }], promptsError: 'prompts are down', stderr: lines.join('\n') }));
+    expect(r.code).toBe(3);
+    const detail = r.stderr.split('\n').filter((l) => l.includes('xxxx'));
+    expect(detail.length).toBeGreaterThanOrEqual(2);
+    for (const l of detail) expect(l).toMatch(/^L\d\d x/);
+    expect(detail[detail.length - 1]).toMatch(/^L29 /);
+  });
+});

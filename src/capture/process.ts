@@ -6,6 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 export class TailBuffer {
   private chunks: Buffer[] = [];
   private size = 0;
+  /** Whether older bytes were dropped: the first kept line may then be the end of a longer one. */
+  private cut = false;
   constructor(private readonly limit = 64 * 1024) {}
 
   push(chunk: Buffer): void {
@@ -14,17 +16,24 @@ export class TailBuffer {
     while (this.size > this.limit && this.chunks.length > 1) {
       const first = this.chunks.shift()!;
       this.size -= first.length;
+      this.cut = true;
     }
     if (this.size > this.limit) {
       const only = this.chunks[0]!;
       this.chunks[0] = only.subarray(only.length - this.limit);
       this.size = this.limit;
+      this.cut = true;
     }
   }
 
-  /** The last `lines` lines, trimmed. */
+  /** The last `lines` whole lines, trimmed: a line whose start was dropped is left out, not shown from its middle. */
   tail(lines = 20): string {
-    const text = Buffer.concat(this.chunks).toString('utf8').trimEnd();
+    let text = Buffer.concat(this.chunks).toString('utf8').trimEnd();
+    if (this.cut) {
+      const nl = text.indexOf('\n');
+      // One endless line: its end is all there is; say it was cut rather than pass it off as a line.
+      text = nl === -1 ? `…${text}` : text.slice(nl + 1);
+    }
     if (text === '') return '';
     return text.split('\n').slice(-lines).join('\n');
   }
