@@ -328,3 +328,18 @@ describe('stderr tails (lows)', () => {
     expect(detail[detail.length - 1]).toMatch(/^L29 /);
   });
 });
+
+describe('oversize HTTP answers (lows)', () => {
+  it.each([['chunked JSON', '--http-chunked'], ['an event stream', '--http-sse']])('%s past maxMessageBytes is reported as oversize, not as a timeout', async (_what, mode) => {
+    const { startHttp } = await import('./helpers/cli-harness.js');
+    const s = await startHttp(HOSTILE, ['--huge-description=5000000', mode]);
+    try {
+      const r = await snapshot({ url: s.url, transport: 'streamable-http', limits: { maxMessageBytes: 1_000_000 }, timeouts: { ...QUICK, requestMs: 3000 } });
+      expect(r.code).toBe(3);
+      expect(firstLine(r)).toMatch(/tools\/list page 1: .*exceeded 1000000 bytes/);
+      expect(firstLine(r)).not.toMatch(/timed out/);
+    } finally {
+      s.stop();
+    }
+  });
+});

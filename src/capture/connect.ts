@@ -38,21 +38,30 @@ export interface ConnectOptions {
   onSession?: (session: Session) => void;
 }
 
-/** A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory. */
-export function boundedFetch(limit: number): FetchLike {
+/**
+ * A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory.
+ * `onOversize` hears of it: the SDK reads event streams in the background and drops their errors, so without it the
+ * pending request would only ever time out.
+ */
+export function boundedFetch(limit: number, onOversize: (why: string) => void = () => undefined): FetchLike {
+  const why = `a message from the server exceeded ${limit} bytes (limits.maxMessageBytes)`;
   return async (url, init) => {
     const res = await fetch(url, init);
     const declared = Number(res.headers.get('content-length') ?? '0');
     if (declared > limit) {
       await res.body?.cancel();
-      throw new Error(`a message from the server exceeded ${limit} bytes`);
+      onOversize(why);
+      throw new Error(why);
     }
     if (!res.body) return res;
     let seen = 0;
     const counter = new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         seen += chunk.byteLength;
-        if (seen > limit) controller.error(new Error(`a message from the server exceeded ${limit} bytes`));
+        if (seen > limit) {
+          onOversize(why);
+          controller.error(new Error(why));
+        }
         else controller.enqueue(chunk);
       },
     });
@@ -82,6 +91,7 @@ async function open(
 ): Promise<Session> {
   const client = newClient(opts.client);
   let transport: Transport;
+  let oversize: string | undefined;
   let child: ChildStdioTransport | undefined;
   if (target.type === 'stdio') {
     child = new ChildStdioTransport({
@@ -95,7 +105,11 @@ async function open(
     transport = child;
   } else {
     const url = new URL(target.url);
-    const fetchFn = boundedFetch(opts.maxMessageBytes);
+    const fetchFn = boundedFetch(opts.maxMessageBytes, (why) => {
+      // Closing rejects what is pending at once, and the reason replaces "timed out" in the report.
+      oversize ??= `closed by mcp-contract: ${why}`;
+      void session.close();
+    });
     transport =
       type === 'sse'
         ? new SSEClientTransport(url, { requestInit: { headers: target.headers }, fetch: fetchFn })
@@ -106,7 +120,7 @@ async function open(
     transport,
     type,
     stderr: child?.stderr,
-    exitReason: () => child?.exitReason,
+    exitReason: () => child?.exitReason ?? oversize,
     close: () => closeQuietly(client, transport),
   };
   opts.onSession?.(session);
