@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
-import { nullObject, own, wellFormed } from './json.js';
+import { nullObject, own, setKey, wellFormed } from './json.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
 export function canonicalJson(value: JsonValue): string {
@@ -58,10 +58,10 @@ function isObject(v: unknown): v is JsonObject {
 export function sortKeys(value: JsonValue): JsonValue {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (isObject(value)) {
-    const out = nullObject();
+    const out: JsonObject = {};
     for (const k of Object.keys(value).sort()) {
       const v = value[k];
-      if (v !== undefined) out[k] = sortKeys(v);
+      if (v !== undefined) setKey(out, k, sortKeys(v));
     }
     return out;
   }

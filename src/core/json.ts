@@ -13,6 +13,15 @@ export function nullObject(): JsonObject {
   return Object.create(null) as JsonObject;
 }
 
+/**
+ * `o[k] = v` that keeps `__proto__` an own data key. Plain objects stay V8-fast (a prototype-less object is a slow
+ * dictionary, and snapshots hold tens of thousands of them); only that one key needs defining.
+ */
+export function setKey(o: JsonObject, k: string, v: JsonValue): void {
+  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
 /** `o[k]` when `k` is o's own key: a property named `constructor` or `__proto__` is data, never inherited machinery. */
 export function own(o: JsonObject, k: string): JsonValue | undefined {
   return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
