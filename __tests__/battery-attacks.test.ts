@@ -34,6 +34,15 @@ describe('uriPatterns cannot be made to backtrack (H4)', () => {
   }, 20_000);
 });
 
+describe('every capture phase is bounded by totalMs (H4)', () => {
+  it('an initialize that hangs is cut at totalMs even when initializeMs is longer', async () => {
+    const { MISBEHAVE } = await import('./helpers/cli-harness.js');
+    const r = await snapshot({ command: NODE, args: [MISBEHAVE, '--hang=initialize'], timeouts: { initializeMs: 60_000, requestMs: 60_000, totalMs: 800 } });
+    expect(r.code).toBe(3);
+    expect(firstLine(r)).toMatch(/initialize failed: capture exceeded timeouts\.totalMs \(800 ms\)$/);
+  }, 20_000);
+});
+
 describe('input properties named __proto__, constructor and prototype are data (M12)', () => {
   const schema = (desc: string, extra: Record<string, unknown> = {}) => ({
     type: 'object',

@@ -238,18 +238,21 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
     } else early++;
   };
   let session: Session | undefined;
+  let attempt: Session | undefined;
   let timedOut = false;
+  // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
   const deadline = setTimeout(() => {
     timedOut = true;
-    void session?.close();
+    void (session ?? attempt)?.close();
   }, plan.timeouts.totalMs);
   deadline.unref();
   try {
-    let attempt: Session | undefined;
     try {
       session = await openSession(plan, onGarbage, (s) => (attempt = s));
     } catch (err) {
-      const why = `initialize failed: ${describe(err, attempt, plan)}`;
+      const why = timedOut
+        ? `initialize failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
+        : `initialize failed: ${describe(err, attempt, plan)}`;
       plan.log(`[${plan.server}/${plan.surface}] ${why}`);
       logStderr(plan, attempt?.stderr);
       return { client: plan.client, error: why, kinds: emptyKinds(() => failed(why)) };
