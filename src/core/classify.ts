@@ -107,7 +107,8 @@ function offeredIndex(snap: Snapshot): Map<string, string[]> {
       if (!ks || ks.observation.state !== 'complete') continue;
       for (const c of ks.items) {
         const list = out.get(c.ref) ?? [];
-        list.push(name);
+        // A duplicated ref is still one offer on this surface.
+        if (list[list.length - 1] !== name) list.push(name);
         out.set(c.ref, list);
       }
     }
