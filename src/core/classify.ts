@@ -303,7 +303,8 @@ function compareKind(ctx: Context, surface: string, kind: Kind, bs: SurfaceSnaps
       i += copies.length;
     } else {
       const copies = copiesAt(hItems, j);
-      onlyHead.push(hc);
+      // The copy that reads risky stands for a new ref, so a poisoned second copy is not hidden behind a plain first.
+      onlyHead.push(copies.length > 1 ? (copies.find((x) => riskyText(x.definition) !== undefined) ?? hc) : hc);
       if (copies.length > 1) pushCopies(ctx, surface, kind, 0, copies);
       j += copies.length;
     }
@@ -406,7 +407,7 @@ function pushCopies(ctx: Context, surface: string, kind: Kind, before: number, c
     rule,
     kind,
     surface,
-    before: { refs: [copies[0].ref], value: before },
+    before: { refs: before > 0 ? [copies[0].ref] : [], value: before },
     after: { ...sideOf(copies), value: copies.length },
     params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(copies[0].ref), count: copies.length, before },
   };
