@@ -210,6 +210,23 @@ describe('a server that floods and stops reading cannot drive memory up (M8)', (
     expect(peak).toBeLessThan(192 * 1024 * 1024);
   }, 30_000);
 
+  it('over HTTP: answers the server never accepts are bounded in flight, the session closed with a clear error', async () => {
+    const { startHttp } = await import('./helpers/cli-harness.js');
+    const s = await startHttp(HOSTILE, ['--http-flood']);
+    let peak = 0;
+    const before = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss - before)), 10);
+    try {
+      const r = await snapshot({ url: s.url, transport: 'streamable-http', timeouts: { initializeMs: 2000, requestMs: 8000, totalMs: 10_000 } });
+      expect(r.code).toBe(3);
+      expect(firstLine(r)).toContain('messages to the server were not accepted');
+      expect(peak).toBeLessThan(192 * 1024 * 1024);
+    } finally {
+      clearInterval(sampler);
+      s.stop();
+    }
+  }, 30_000);
+
   it('a flood of notifications alone is garbage, not growth: the list times out as usual and memory stays bounded', async () => {
     let peak = 0;
     const before = process.memoryUsage().rss;

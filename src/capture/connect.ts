@@ -38,6 +38,9 @@ export interface ConnectOptions {
   onSession?: (session: Session) => void;
 }
 
+/** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
+export const MAX_IN_FLIGHT = 64;
+
 /**
  * A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory.
  * `onOversize` hears of it: the SDK reads event streams in the background and drops their errors, so without it the
@@ -45,8 +48,21 @@ export interface ConnectOptions {
  */
 export function boundedFetch(limit: number, onOversize: (why: string) => void = () => undefined): FetchLike {
   const why = `a message from the server exceeded ${limit} bytes (limits.maxMessageBytes)`;
+  let inFlight = 0;
   return async (url, init) => {
-    const res = await fetch(url, init);
+    // A server that streams requests to us but never accepts our answers would pile up one open POST per answer.
+    if (inFlight >= MAX_IN_FLIGHT) {
+      const stuck = `closed by mcp-contract: messages to the server were not accepted (${MAX_IN_FLIGHT} requests in flight)`;
+      onOversize(stuck);
+      throw new Error(stuck);
+    }
+    inFlight++;
+    let res: Response;
+    try {
+      res = await fetch(url, init);
+    } finally {
+      inFlight--;
+    }
     const declared = Number(res.headers.get('content-length') ?? '0');
     if (declared > limit) {
       await res.body?.cancel();
@@ -81,7 +97,8 @@ async function closeQuietly(client: Client, transport: Transport): Promise<void>
     // Be polite to the server, but never wait long for it.
     await Promise.race([transport.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
   }
-  await client.close().catch(() => undefined);
+  // Bounded too: a transport with requests the server never completes must not hold the capture past its timeouts.
+  await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
 }
 
 async function open(
@@ -107,7 +124,7 @@ async function open(
     const url = new URL(target.url);
     const fetchFn = boundedFetch(opts.maxMessageBytes, (why) => {
       // Closing rejects what is pending at once, and the reason replaces "timed out" in the report.
-      oversize ??= `closed by mcp-contract: ${why}`;
+      oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
       void session.close();
     });
     transport =
