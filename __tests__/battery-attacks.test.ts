@@ -227,6 +227,18 @@ describe('a server that floods and stops reading cannot drive memory up (M8)', (
     }
   }, 30_000);
 
+  it('over HTTP: an endless stream of notifications ends with the request timeout, not later', async () => {
+    const { startHttp } = await import('./helpers/cli-harness.js');
+    const s = await startHttp(HOSTILE, ['--http-flood=notifications']);
+    try {
+      const r = await snapshot({ url: s.url, transport: 'streamable-http', timeouts: { initializeMs: 2000, requestMs: 1500, totalMs: 4000 } });
+      expect(r.code).toBe(3);
+      expect(firstLine(r)).toMatch(/tools\/list page 1: timed out$/);
+    } finally {
+      s.stop();
+    }
+  }, 30_000);
+
   it('a flood of notifications alone is garbage, not growth: the list times out as usual and memory stays bounded', async () => {
     let peak = 0;
     const before = process.memoryUsage().rss;
