@@ -44,14 +44,14 @@ describe('hostile names', () => {
     head = await snapshotOf('head', { tools: hostile });
   });
 
-  it('the snapshot keeps every distinct name, the first of a duplicate, and records each as a problem', () => {
+  it('the snapshot keeps every name, every copy of a duplicate, and records each as a problem', () => {
     const tool = readJson<Snapshot>(head).surfaces.default!.kinds.tool;
-    expect(tool.items.map((i) => i.ref).sort()).toEqual([...new Set(hostile.map((t) => `tool:${t.name}`))].sort());
-    expect(tool.items.find((i) => i.ref === 'tool:search')!.definition.description).toBe('first');
+    expect(tool.items.map((i) => i.ref).sort()).toEqual(hostile.map((t) => `tool:${t.name}`).sort());
+    expect(tool.items.filter((i) => i.ref === 'tool:search').map((i) => i.definition.description).sort()).toEqual(['first', 'second, listed again']);
     const problems = (tool.observation.problems ?? []).map((p) => `${p.code} ${p.message}`);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^duplicate-key name "search" listed again/),
+        expect.stringMatching(/^duplicate-key name "search" listed again; every copy is kept and compared/),
         expect.stringMatching(/^lookalike-key name "Search" differs from "search"/),
         expect.stringContaining('lookalike-key name "cafe\\u0301" differs from "caf\\u00e9"'),
         expect.stringContaining('lookalike-key name "dele\\u200bte" differs from "delete"'),
@@ -89,7 +89,9 @@ describe('hostile names', () => {
   it('the JSON report keeps the exact names (lossless) and validates', async () => {
     const r = await cli(['diff', base, head, '--format', 'json'], { cwd: dir });
     const report = validateReport(JSON.parse(r.stdout)) as Report;
-    const added = report.changes.filter((c) => c.rule === 'capability-added').flatMap((c) => c.after!.refs);
+    const added = report.changes.filter((c) => c.type === 'added').flatMap((c) => c.after!.refs);
+    // Names a reader cannot see whole are new text to review (capability-added-risky-text), not a safe addition.
+    expect(report.changes.filter((c) => c.rule === 'capability-added-risky-text').flatMap((c) => c.after!.refs).sort()).toEqual([BIDI, ZW].map((n) => `tool:${n}`).sort());
     expect(added.sort()).toEqual([NFC, NFD, BIDI, CTRL, HTML, 'Search', 'delete', ZW].map((n) => `tool:${n}`).sort());
   });
 });

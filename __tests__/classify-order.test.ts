@@ -1,5 +1,5 @@
-// The classifier walks both sides in ref order; a hand-edited snapshot with items out of order or repeated gives
-// the same answer as the sorted one.
+// The classifier walks both sides in ref order; a hand-edited snapshot with items out of order gives the same answer
+// as the sorted one, and repeated refs are compared as a multiset.
 import { diffSnapshots } from '../src/core/classify.js';
 import type { Snapshot } from '../src/core/model.js';
 import { snapshotFrom } from './helpers/classify-fixtures.js';
@@ -24,11 +24,12 @@ describe('item order', () => {
     expect(sorted.changes.map((c) => c.rule).sort()).toEqual(['capability-added', 'capability-removed']);
   });
 
-  it('a repeated ref counts once, the last copy winning (as a map would)', () => {
+  it('a repeated ref is kept and compared as a multiset: an extra copy is flagged, reordered copies are not', () => {
     const dup = JSON.parse(JSON.stringify(base)) as Snapshot;
     const items = dup.surfaces.default.kinds.tool.items;
     items.push({ ...items[0] });
-    expect(diffSnapshots(base, dup, {}, { base: 'a', head: 'b' }).changes).toEqual([]);
+    expect(diffSnapshots(base, dup, {}, { base: 'a', head: 'b' }).changes.map((c) => c.rule)).toEqual(['capability-duplicated']);
+    expect(diffSnapshots(dup, shuffled(dup), {}, { base: 'a', head: 'b' }).changes).toEqual([]);
   });
 
   it('declared renames are found by lookup in either order', () => {

@@ -20,7 +20,7 @@ export const modules = {
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4146);
 /* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2149);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1191);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2094);
 /* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2443);
 // Capture through the MCP Inspector CLI, as a second opinion on what a stock client sees. The inspector is a
 // devDependency located at run time (never bundled). Its limits are compensated or reported, never hidden:

@@ -24,8 +24,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/classify.ts + 6 modules
-var classify = __webpack_require__(5900);
+// EXTERNAL MODULE: ./src/core/classify.ts + 7 modules
+var classify = __webpack_require__(2364);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/text.ts
@@ -392,7 +392,7 @@ async function checkCommand(args, io) {
         const rel = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
         if (!(0,external_node_fs_.existsSync)(t.snapshotPath)) {
             if ((0,cli_args/* flag */.Jt)(p, 'update')) {
-                await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live);
+                await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
                 results.push({ server: t.name, snapshot: rel, status: 'updated', ...canaryInfo });
             }
             else
@@ -409,7 +409,7 @@ async function checkCommand(args, io) {
         if (recorded(committed) !== recorded(live))
             canaryInfo.canariesDiffer = true;
         if ((0,cli_args/* flag */.Jt)(p, 'update')) {
-            await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live);
+            await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
             results.push({ server: t.name, snapshot: rel, status: 'updated', report, ...canaryInfo });
         }
         else
@@ -458,8 +458,6 @@ function printCanaries(r, io) {
         io.stdout(`${r.server}: ${(0,canary_coverage/* coverageLine */.v)(r.coverage)}\n`);
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/core/gate.ts
 const FAIL_ON = ['breaking', 'review', 'safe', 'none'];
 const RANK = { breaking: 3, review: 2, safe: 1 };
@@ -812,7 +810,7 @@ function invisibleWarning(c) {
 }
 function changeRow(c) {
     const adjusted = c.adjusted ? ` <sub>(${(0,render_escape/* escapeInline */.VV)(c.adjusted, 160)})</sub>` : '';
-    return `| ${ICON[c.severity]} ${c.severity} | ${(0,render_escape/* escapeInline */.VV)(c.kind, 40)} | ${whatOf(c)} | ${safeMessage(c)}${adjusted}${invisibleWarning(c)} |`;
+    return `| ${ICON[c.severity]} ${c.severity} | ${(0,render_escape/* escapeInline */.VV)(c.kind, 40)} | ${(0,render_escape/* tableCell */.xR)(whatOf(c))} | ${(0,render_escape/* tableCell */.xR)(safeMessage(c))}${adjusted}${invisibleWarning(c)} |`;
 }
 function hasValue(side) {
     return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
@@ -1085,7 +1083,7 @@ async function diffCommand(args, io) {
     const report = (0,classify/* diffSnapshots */.V)(sides[0], sides[1], config, { base: baseSpec, head: headSpec });
     const out = (0,cli_args/* str */.gx)(p, 'out');
     if (out)
-        await (0,promises_.writeFile)((0,external_node_path_.resolve)(io.cwd, out), `${JSON.stringify(report, null, 2)}\n`);
+        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), `${JSON.stringify(report, null, 2)}\n`);
     io.stdout(renderReport(report, format));
     return fails(report.summary, failOn) ? 1 : 0;
 }
@@ -1689,6 +1687,8 @@ function evaluateRelease(input) {
     return result;
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/storage/tags.ts
@@ -2630,7 +2630,7 @@ async function snapshotCommand(args, io) {
     const results = [];
     for (const t of targets) {
         const snap = await captureTarget(t, io, via, (0,cli_args/* flag */.Jt)(p, 'json'));
-        await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, snap);
+        await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, snap, t.root);
         const counts = countByKind(snap);
         results.push({ server: t.name, path: (0,cli_io/* shownPath */.pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts });
         if (!(0,cli_args/* flag */.Jt)(p, 'json'))

@@ -44,6 +44,11 @@ var process = __webpack_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
 
 
+/**
+ * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
+ * server that sends requests but stops reading our answers would otherwise grow this queue without end.
+ */
+const MAX_QUEUED_BYTES = 256 * 1024;
 class ChildStdioTransport {
     params;
     onclose;
@@ -139,10 +144,16 @@ class ChildStdioTransport {
                 reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
                 return;
             }
-            if (stdin.write(`${JSON.stringify(message)}\n`))
-                resolve();
-            else
-                stdin.once('drain', () => resolve());
+            if (stdin.writableLength > MAX_QUEUED_BYTES) {
+                this.exitReason = `closed by mcp-contract: the server stopped reading its stdin while sending requests (over ${MAX_QUEUED_BYTES} bytes of messages to it queued)`;
+                this.onerror?.(new Error(this.exitReason));
+                reject(new Error(this.exitReason));
+                void this.close();
+                return;
+            }
+            // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
+            stdin.write(`${JSON.stringify(message)}\n`);
+            resolve();
         });
     }
     async close() {
@@ -174,14 +185,36 @@ class ChildStdioTransport {
 
 
 
-/** A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory. */
-function boundedFetch(limit) {
+/** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
+const MAX_IN_FLIGHT = 64;
+/**
+ * A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory.
+ * `onOversize` hears of it: the SDK reads event streams in the background and drops their errors, so without it the
+ * pending request would only ever time out.
+ */
+function boundedFetch(limit, onOversize = () => undefined) {
+    const why = `a message from the server exceeded ${limit} bytes (limits.maxMessageBytes)`;
+    let inFlight = 0;
     return async (url, init) => {
-        const res = await fetch(url, init);
+        // A server that streams requests to us but never accepts our answers would pile up one open POST per answer.
+        if (inFlight >= MAX_IN_FLIGHT) {
+            const stuck = `closed by mcp-contract: messages to the server were not accepted (${MAX_IN_FLIGHT} requests in flight)`;
+            onOversize(stuck);
+            throw new Error(stuck);
+        }
+        inFlight++;
+        let res;
+        try {
+            res = await fetch(url, init);
+        }
+        finally {
+            inFlight--;
+        }
         const declared = Number(res.headers.get('content-length') ?? '0');
         if (declared > limit) {
             await res.body?.cancel();
-            throw new Error(`a message from the server exceeded ${limit} bytes`);
+            onOversize(why);
+            throw new Error(why);
         }
         if (!res.body)
             return res;
@@ -189,8 +222,10 @@ function boundedFetch(limit) {
         const counter = new TransformStream({
             transform(chunk, controller) {
                 seen += chunk.byteLength;
-                if (seen > limit)
-                    controller.error(new Error(`a message from the server exceeded ${limit} bytes`));
+                if (seen > limit) {
+                    onOversize(why);
+                    controller.error(new Error(why));
+                }
                 else
                     controller.enqueue(chunk);
             },
@@ -210,11 +245,13 @@ async function closeQuietly(client, transport) {
         // Be polite to the server, but never wait long for it.
         await Promise.race([transport.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
     }
-    await client.close().catch(() => undefined);
+    // Bounded too: a transport with requests the server never completes must not hold the capture past its timeouts.
+    await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
 }
 async function connect_open(target, type, opts) {
     const client = newClient(opts.client);
     let transport;
+    let oversize;
     let child;
     if (target.type === 'stdio') {
         child = new ChildStdioTransport({
@@ -229,7 +266,11 @@ async function connect_open(target, type, opts) {
     }
     else {
         const url = new URL(target.url);
-        const fetchFn = boundedFetch(opts.maxMessageBytes);
+        const fetchFn = boundedFetch(opts.maxMessageBytes, (why) => {
+            // Closing rejects what is pending at once, and the reason replaces "timed out" in the report.
+            oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
+            void session.close();
+        });
         transport =
             type === 'sse'
                 ? new sse/* SSEClientTransport */.A(url, { requestInit: { headers: target.headers }, fetch: fetchFn })
@@ -240,7 +281,7 @@ async function connect_open(target, type, opts) {
         transport,
         type,
         stderr: child?.stderr,
-        exitReason: () => child?.exitReason,
+        exitReason: () => child?.exitReason ?? oversize,
         close: () => closeQuietly(client, transport),
     };
     opts.onSession?.(session);
@@ -289,8 +330,8 @@ function resolveCwd(baseDir, cwd) {
 
 // EXTERNAL MODULE: ./src/capture/env.ts
 var capture_env = __webpack_require__(3181);
-// EXTERNAL MODULE: ./src/capture/lists.ts
-var lists = __webpack_require__(1191);
+// EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
+var lists = __webpack_require__(2094);
 // EXTERNAL MODULE: ./src/core/secrets.ts
 var core_secrets = __webpack_require__(8198);
 ;// CONCATENATED MODULE: ./src/capture/capture.ts
@@ -315,7 +356,16 @@ const DEFAULT_TIMEOUTS = {
     initializeMs: 20_000,
     requestMs: 20_000,
     totalMs: 120_000,
+    settleMs: 1000,
 };
+/** Re-lists of one kind prompted by list_changed before it counts as never settling. */
+const MAX_RELISTS = 10;
+/** Which kinds each list_changed notification invalidates. */
+const LIST_CHANGED = [
+    { method: 'notifications/tools/list_changed', kinds: ['tool'] },
+    { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
+    { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
+];
 const DEFAULT_LIMITS = {
     maxPages: 1000,
     maxItems: 50_000,
@@ -543,25 +593,60 @@ async function captureSurfaceSdk(plan) {
             track.early++;
     };
     let session;
+    let attempt;
     let timedOut = false;
+    // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
     const deadline = setTimeout(() => {
         timedOut = true;
-        void session?.close();
+        void (session ?? attempt)?.close();
     }, plan.timeouts.totalMs);
     deadline.unref();
     try {
-        let attempt;
         try {
             session = await openSession(plan, onGarbage, (s) => (attempt = s));
         }
         catch (err) {
-            const why = `initialize failed: ${describe(err, attempt, plan)}`;
+            const why = timedOut
+                ? `initialize failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
+                : `initialize failed: ${describe(err, attempt, plan)}`;
             plan.log(`[${plan.server}/${plan.surface}] ${why}`);
             logStderr(plan, attempt?.stderr);
             return { client: plan.client, error: why, kinds: emptyKinds(() => (0,lists/* failed */.gz)(why)) };
         }
-        const snap = await listSurface(session, plan, track, () => timedOut);
-        if (model/* KINDS */.GW.some((k) => snap.kinds[k].observation.state === 'failed'))
+        const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
+        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+        const reasons = kindPlan(server.capabilities, plan.resources);
+        const kinds = {};
+        const changes = watchListChanged(session);
+        const listOnce = async (kind) => {
+            const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
+            if (track.early > 0) {
+                collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+                track.early = 0;
+            }
+            changes.dirty.delete(kind);
+            track.current = collector;
+            const snap = await listKind(session, plan, kind, collector);
+            track.current = undefined;
+            if (snap === undefined)
+                kinds[kind] = collector.complete(origin, plan.volatileMeta);
+            else {
+                if (timedOut)
+                    snap.observation.error = `${model/* KIND_METHOD */.Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+                kinds[kind] = snap;
+            }
+        };
+        for (const kind of model/* KINDS */.GW) {
+            const reason = reasons[kind];
+            if (reason !== undefined) {
+                kinds[kind] = (0,lists/* unsupported */.qO)(reason);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
+        const snap = { client: plan.client, server, kinds };
+        if (model/* KINDS */.GW.some((k) => kinds[k].observation.state === 'failed'))
             logStderr(plan, session.stderr);
         else if (plan.afterLists)
             await plan.afterLists(plan, session, snap);
@@ -570,6 +655,100 @@ async function captureSurfaceSdk(plan) {
     finally {
         clearTimeout(deadline);
         await session?.close();
+    }
+}
+function watchListChanged(session) {
+    const changes = { dirty: new Set(), lastAt: new Map() };
+    const schemas = [types/* ToolListChangedNotificationSchema */.fH, types/* PromptListChangedNotificationSchema */.br, types/* ResourceListChangedNotificationSchema */.hh];
+    for (const schema of schemas) {
+        const kinds = LIST_CHANGED.find((l) => l.method === schema.shape.method.value)?.kinds ?? [];
+        session.client.setNotificationHandler(schema, () => {
+            for (const k of kinds) {
+                changes.dirty.add(k);
+                changes.lastAt.set(k, Date.now());
+            }
+        });
+    }
+    return changes;
+}
+/** What a list answered, for telling whether a re-list changed anything. */
+function listed(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function mayChange(capabilities, kind) {
+    const cap = capabilities[model/* KIND_METHOD */.Ll[kind].capability];
+    return typeof cap === 'object' && cap !== null && cap.listChanged === true;
+}
+/** A timer that keeps the process alive (an HTTP session holds no handle of its own while we wait). */
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+/**
+ * Servers that register capabilities after start-up answer the first list empty and announce the rest with
+ * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
+ * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
+ */
+async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
+    const settleMs = plan.timeouts.settleMs;
+    // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
+    // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
+    // late registration is caught when its list_changed arrives during the capture.
+    const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
+    // A change announced before its kind was listed is already in the list (server-everything announces its tools
+    // right after initialize): only one announced after its list began calls for a settle window.
+    if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0))
+        return;
+    if (!emptyMayChange) {
+        // One immediate re-list first: when it answers what the first list did, the change was already in it and no
+        // window is spent.
+        let moved = false;
+        for (const kind of [...changes.dirty]) {
+            const before = listed(kinds[kind]);
+            await listOnce(kind);
+            if (listed(kinds[kind]) !== before)
+                moved = true;
+        }
+        if (!moved && changes.dirty.size === 0)
+            return;
+    }
+    const relists = new Map();
+    const gaveUp = new Set();
+    // A kind given up on no longer keeps the session open.
+    const lastChange = () => Math.max(0, ...[...changes.lastAt].filter(([k]) => !gaveUp.has(k)).map(([, t]) => t));
+    let quietSince = Math.max(Date.now(), lastChange());
+    for (;;) {
+        for (const k of gaveUp)
+            changes.dirty.delete(k);
+        if (timedOut()) {
+            // Announced changed and never listed again: what was listed is known to be stale.
+            for (const k of changes.dirty)
+                kinds[k] = (0,lists/* failed */.gz)(`${model/* KIND_METHOD */.Ll[k].method}: changed (list_changed) and not listed again within timeouts.totalMs (${plan.timeouts.totalMs} ms)`);
+            return;
+        }
+        const wait = quietSince + settleMs - Date.now();
+        if (wait > 0 && changes.dirty.size === 0) {
+            await sleep(Math.min(wait, 50));
+            quietSince = Math.max(quietSince, lastChange());
+            continue;
+        }
+        if (changes.dirty.size === 0)
+            return;
+        for (const kind of [...changes.dirty]) {
+            if (kinds[kind].observation.state === 'unsupported') {
+                changes.dirty.delete(kind);
+                continue;
+            }
+            const n = (relists.get(kind) ?? 0) + 1;
+            relists.set(kind, n);
+            if (n > MAX_RELISTS) {
+                gaveUp.add(kind);
+                changes.dirty.delete(kind);
+                kinds[kind] = (0,lists/* failed */.gz)(`${model/* KIND_METHOD */.Ll[kind].method}: the server kept announcing list_changed (${MAX_RELISTS} re-lists within timeouts.settleMs windows)`);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        quietSince = Math.max(Date.now(), lastChange());
     }
 }
 async function build(name, server, opts) {
@@ -712,22 +891,76 @@ function expandValues(values, env, where) {
 
 /***/ }),
 
-/***/ 1191:
+/***/ 2094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $$: () => (/* binding */ ListFailure),
-/* harmony export */   HO: () => (/* binding */ MAX_ITEM_DEPTH),
-/* harmony export */   Kp: () => (/* binding */ redactJson),
-/* harmony export */   Oh: () => (/* binding */ KindCollector),
-/* harmony export */   ZF: () => (/* binding */ deeperThan),
-/* harmony export */   gz: () => (/* binding */ failed),
-/* harmony export */   qO: () => (/* binding */ unsupported)
-/* harmony export */ });
-/* unused harmony exports quote, quoteAscii, foldKey */
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(457);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Oh: () => (/* binding */ KindCollector),
+  $$: () => (/* binding */ ListFailure),
+  HO: () => (/* binding */ MAX_ITEM_DEPTH),
+  ZF: () => (/* binding */ deeperThan),
+  gz: () => (/* binding */ failed),
+  Kp: () => (/* binding */ redactJson),
+  qO: () => (/* binding */ unsupported)
+});
+
+// UNUSED EXPORTS: foldKey, quote, quoteAscii
+
+// EXTERNAL MODULE: ./src/core/canonical.ts
+var canonical = __webpack_require__(457);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+;// CONCATENATED MODULE: ./src/core/glob.ts
+// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
+// a hostile server or config must not turn one `test` into minutes of regex backtracking.
+/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
+function parts(pattern) {
+    return pattern.split('*');
+}
+/**
+ * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
+ * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
+ * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
+ */
+function globMatch(pattern, text) {
+    const p = parts(pattern);
+    if (p.length === 1)
+        return text === pattern;
+    const first = p[0];
+    const last = p[p.length - 1];
+    if (text.length < first.length + last.length)
+        return false;
+    if (!text.startsWith(first) || !text.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = text.length - last.length;
+    for (let i = 1; i < p.length - 1; i++) {
+        const part = p[i];
+        if (part === '')
+            continue;
+        const hit = text.indexOf(part, at);
+        if (hit === -1 || hit + part.length > end)
+            return false;
+        at = hit + part.length;
+    }
+    return true;
+}
+/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
+function globMatcher(patterns) {
+    if (patterns.length === 0)
+        return undefined;
+    const list = [...patterns];
+    return (text) => list.some((p) => globMatch(p, text));
+}
+
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __webpack_require__(6153);
+;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
+
+
 
 
 /** A list that cannot be completed: the kind is recorded as failed with this one-line reason. */
@@ -779,17 +1012,13 @@ function deeperThan(value, max) {
     }
     return false;
 }
-function patternRegex(patterns) {
-    if (patterns.length === 0)
-        return undefined;
-    const alts = patterns.map((p) => p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*'));
-    return new RegExp(`^(?:${alts.join('|')})$`);
-}
 class KindCollector {
     kind;
     limits;
     secrets;
-    items = new Map();
+    /** Every listed item in order, duplicates included: a second copy is judged like the first, never dropped. */
+    items = [];
+    keys = new Set();
     problems = [];
     cursors = new Set();
     /** folded key -> first key with that fold: look-alike names are both kept and flagged, never merged. */
@@ -806,11 +1035,11 @@ class KindCollector {
         this.kind = kind;
         this.limits = limits;
         this.secrets = secrets;
-        this.keyField = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField;
-        this.field = _core_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].field;
+        this.keyField = model/* KIND_METHOD */.Ll[kind].keyField;
+        this.field = model/* KIND_METHOD */.Ll[kind].field;
         if (kind === 'resource' && filter) {
-            this.include = patternRegex(filter.uriPatterns ?? []);
-            this.exclude = patternRegex(filter.excludePatterns ?? []);
+            this.include = globMatcher(filter.uriPatterns ?? []);
+            this.exclude = globMatcher(filter.excludePatterns ?? []);
         }
     }
     problem(p) {
@@ -842,20 +1071,26 @@ class KindCollector {
                 this.problems.push({ code: 'item-missing-key', message: `item's "${this.keyField}" is ${shown}`, page, index });
                 continue;
             }
-            if (this.items.has(key)) {
-                this.problems.push({ code: 'duplicate-key', message: `${this.keyField} ${quote(key)} listed again; the first is kept`, page, index });
+            if (this.include && !this.include(key))
                 continue;
-            }
-            if (this.include && !this.include.test(key))
-                continue;
-            if (this.exclude && this.exclude.test(key))
+            if (this.exclude && this.exclude(key))
                 continue;
             // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
             if (deeperThan(item, MAX_ITEM_DEPTH))
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
+            // No canonical form means no digest: the item is recorded as a problem instead of crashing the whole capture.
+            const bad = (0,json/* notCanonical */.Wo)(item);
+            if (bad !== undefined) {
+                this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; the item is left out`, page, index });
+                continue;
+            }
             const fold = foldKey(key);
             const twin = this.folded.get(fold);
-            if (twin === undefined)
+            if (this.keys.has(key)) {
+                // Clients disagree on which copy wins, so both are kept, digested and compared as a multiset.
+                this.problems.push({ code: 'duplicate-key', message: `${this.keyField} ${quote(key)} listed again; every copy is kept and compared`, page, index });
+            }
+            else if (twin === undefined)
                 this.folded.set(fold, key);
             else
                 this.problems.push({
@@ -864,7 +1099,8 @@ class KindCollector {
                     page,
                     index,
                 });
-            this.items.set(key, item);
+            this.keys.add(key);
+            this.items.push(item);
         }
         const next = result.nextCursor;
         if (next === undefined || next === null)
@@ -880,9 +1116,10 @@ class KindCollector {
     }
     complete(origin, volatileMeta) {
         const items = [];
-        for (const item of this.items.values())
-            items.push((0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCapability */ .bz)(this.kind, item, origin, { volatileMeta }));
-        items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+        for (const item of this.items)
+            items.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+        // Copies of one ref in digest order: the file does not change when a server reorders its duplicates.
+        items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0));
         const observation = { state: 'complete', pages: this.pages };
         if (this.problems.length > 0)
             observation.problems = this.problems;
@@ -915,15 +1152,21 @@ function failed(error) {
 /* harmony export */   j8: () => (/* binding */ spawnGroup),
 /* harmony export */   vX: () => (/* binding */ TailBuffer)
 /* harmony export */ });
+/* unused harmony export descendants */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 // Child processes the capture starts: each in its own process group, so ending it ends everything it spawned.
+
 
 /** Keeps only the last `limit` bytes written to it: a chatty server's stderr must not grow without bound. */
 class TailBuffer {
     limit;
     chunks = [];
     size = 0;
+    /** Whether older bytes were dropped: the first kept line may then be the end of a longer one. */
+    cut = false;
     constructor(limit = 64 * 1024) {
         this.limit = limit;
     }
@@ -933,16 +1176,23 @@ class TailBuffer {
         while (this.size > this.limit && this.chunks.length > 1) {
             const first = this.chunks.shift();
             this.size -= first.length;
+            this.cut = true;
         }
         if (this.size > this.limit) {
             const only = this.chunks[0];
             this.chunks[0] = only.subarray(only.length - this.limit);
             this.size = this.limit;
+            this.cut = true;
         }
     }
-    /** The last `lines` lines, trimmed. */
+    /** The last `lines` whole lines, trimmed: a line whose start was dropped is left out, not shown from its middle. */
     tail(lines = 20) {
-        const text = Buffer.concat(this.chunks).toString('utf8').trimEnd();
+        let text = Buffer.concat(this.chunks).toString('utf8').trimEnd();
+        if (this.cut) {
+            const nl = text.indexOf('\n');
+            // One endless line: its end is all there is; say it was cut rather than pass it off as a line.
+            text = nl === -1 ? `…${text}` : text.slice(nl + 1);
+        }
         if (text === '')
             return '';
         return text.split('\n').slice(-lines).join('\n');
@@ -972,6 +1222,58 @@ function signalGroup(child, signal) {
         // ESRCH: the group is already gone.
     }
 }
+/**
+ * Every live descendant of `root`, found through /proc (Linux): a grandchild that called setsid() left our process
+ * group and session, so only its parent link still leads to it. Empty elsewhere or when /proc cannot be read.
+ */
+function descendants(root) {
+    if (process.platform !== 'linux')
+        return [];
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const children = new Map();
+    for (const e of entries) {
+        if (!/^\d+$/.test(e))
+            continue;
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${e}/stat`, 'utf8');
+            // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ')'.
+            const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+            const list = children.get(ppid) ?? [];
+            list.push(Number(e));
+            children.set(ppid, list);
+        }
+        catch {
+            // The process went away while we looked.
+        }
+    }
+    const out = [];
+    const queue = [root];
+    while (queue.length > 0 && out.length < 10_000) {
+        for (const c of children.get(queue.shift()) ?? []) {
+            out.push(c);
+            queue.push(c);
+        }
+    }
+    return out;
+}
+function signalTree(pids, signal) {
+    for (const pid of pids) {
+        for (const target of [pid, -pid]) {
+            try {
+                process.kill(target, signal);
+            }
+            catch {
+                // Gone already, or not a group leader.
+            }
+        }
+    }
+}
 function exited(child) {
     return child.exitCode !== null || child.signalCode !== null;
 }
@@ -986,9 +1288,13 @@ async function killGroup(child, graceMs = 300) {
     const leaderExit = exited(child)
         ? Promise.resolve()
         : new Promise((resolve) => child.once('exit', () => resolve()));
+    // Found before any signal: once the leader dies, an orphan's parent link points at init and it is out of sight.
+    const tree = descendants(child.pid);
     signalGroup(child, 'SIGTERM');
+    signalTree(tree, 'SIGTERM');
     await Promise.race([leaderExit, delay(graceMs)]);
     signalGroup(child, 'SIGKILL');
+    signalTree([...new Set([...tree, ...descendants(child.pid)])], 'SIGKILL');
     await Promise.race([leaderExit, delay(2000)]);
     child.stdout?.destroy();
     child.stderr?.destroy();
@@ -1393,8 +1699,8 @@ async function listen(address, newSession, log, maxBodyBytes) {
 var server = __webpack_require__(9762);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
 var uriTemplate = __webpack_require__(6881);
-// EXTERNAL MODULE: ./src/capture/lists.ts
-var lists = __webpack_require__(1191);
+// EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
+var lists = __webpack_require__(2094);
 ;// CONCATENATED MODULE: ./src/guard/session.ts
 // One downstream session of the guard: an SDK Server facing the client, an SDK Client facing the real server, and
 // every request and notification passed through both ways, except that only approved definitions are published.
@@ -2102,6 +2408,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
             server: servers[name],
             snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
             baseDir: loaded.dir,
+            ...(override ? {} : { root: loaded.dir }),
         })),
     };
 }
@@ -2126,7 +2433,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
 /* harmony export */   sK: () => (/* binding */ parsePolicyEntry)
 /* harmony export */ });
 /* unused harmony exports actionFor, baselineSnapshot, publishedDigest */
-/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5900);
+/* harmony import */ var _classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2364);
 /* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4340);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4146);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(457);
@@ -2526,7 +2833,7 @@ function parseRef(ref) {
     if (i <= 0)
         return undefined;
     const kind = ref.slice(0, i);
-    if (!(kind in _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll))
+    if (!Object.prototype.hasOwnProperty.call(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll, kind))
         return undefined;
     return { kind: kind, key: ref.slice(i + 1) };
 }
@@ -2549,7 +2856,7 @@ function sortKeys(value) {
         for (const k of Object.keys(value).sort()) {
             const v = value[k];
             if (v !== undefined)
-                out[k] = sortKeys(v);
+                (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .setKey */ .qL)(out, k, sortKeys(v));
         }
         return out;
     }
@@ -2599,7 +2906,7 @@ function dropSpecDefaults(kind, definition, protocolVersion) {
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
 function normalizeDefinition(kind, item, options = {}) {
-    const out = {};
+    const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .nullObject */ .zW)();
     const volatile = new Set(VOLATILE_FIELDS[kind]);
     for (const [k, v] of Object.entries(item)) {
         if (v === undefined || volatile.has(k))
@@ -2608,7 +2915,7 @@ function normalizeDefinition(kind, item, options = {}) {
     }
     if (isObject(out._meta)) {
         const drop = new Set(options.volatileMeta ?? []);
-        const meta = {};
+        const meta = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .nullObject */ .zW)();
         for (const [k, v] of Object.entries(out._meta))
             if (!drop.has(k))
                 meta[k] = v;
@@ -2620,7 +2927,7 @@ function normalizeDefinition(kind, item, options = {}) {
     dropSpecDefaults(kind, out, options.protocolVersion);
     if (isObject(out.annotations) && kind !== 'tool') {
         // lastModified on resources is data churn, not contract.
-        const ann = { ...out.annotations };
+        const ann = Object.assign((0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .nullObject */ .zW)(), out.annotations);
         delete ann.lastModified;
         if (Object.keys(ann).length === 0)
             delete out.annotations;
@@ -2634,7 +2941,8 @@ function normalizeDefinition(kind, item, options = {}) {
     return sortKeys(out);
 }
 function digestOf(definition, origin) {
-    const origin_ = { server: origin.server, surface: origin.surface };
+    // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
+    const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormed */ .ES)(origin.surface) };
     return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
 }
 /** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
@@ -2642,7 +2950,7 @@ function definitionDigest(definition) {
     return `sha256:${sha256(canonicalJson(definition))}`;
 }
 function keyOf(kind, item) {
-    const v = item[_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField];
+    const v = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .own */ .ZV)(item, _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField);
     return typeof v === 'string' ? v : undefined;
 }
 function buildCapability(kind, item, origin, options = {}) {
@@ -2660,7 +2968,7 @@ function stableStringify(value) {
 
 /***/ }),
 
-/***/ 5900:
+/***/ 2364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3140,7 +3448,7 @@ function compareNode(walk, b, a, w, stack) {
         if (HANDLED.has(k) || DOCUMENT.has(k))
             continue;
         // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
-        if (((0,json/* jsonEqual */.Zm)(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k]))) && (walk.ctx.refsAgree || noRefs(b[k])))
+        if (((0,json/* jsonEqual */.Zm)((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)) || (UNORDERED.has(k) && sameMembers((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)))) && (walk.ctx.refsAgree || noRefs((0,json/* own */.ZV)(b, k))))
             continue;
         walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
     }
@@ -3607,11 +3915,12 @@ function compareDefinitions(kind, before, after) {
     const keyField = model/* KIND_METHOD */.Ll[kind].keyField;
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
     for (const k of keys) {
-        if (k === keyField || (0,json/* jsonEqual */.Zm)(b[k], a[k]))
+        // Own keys only: a definition field named `constructor` must not read as Object's constructor on the other side.
+        const bv = (0,json/* own */.ZV)(b, k);
+        const av = (0,json/* own */.ZV)(a, k);
+        if (k === keyField || (0,json/* jsonEqual */.Zm)(bv, av))
             continue;
         const ptr = `/${(0,json/* escapePointer */.lZ)(k)}`;
-        const bv = b[k];
-        const av = a[k];
         if (k === 'description' || k === 'title')
             out.push(textDelta(k, ptr, bv, av));
         else if (kind === 'tool' && k === 'inputSchema')
@@ -3647,22 +3956,24 @@ function compareAnnotations(bv, av) {
         return [fieldChanged('/annotations', bv, av)];
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
     for (const k of keys) {
-        if ((0,json/* jsonEqual */.Zm)(b[k], a[k]))
+        const bk = (0,json/* own */.ZV)(b, k);
+        const ak = (0,json/* own */.ZV)(a, k);
+        if ((0,json/* jsonEqual */.Zm)(bk, ak))
             continue;
         const ptr = `/annotations/${(0,json/* escapePointer */.lZ)(k)}`;
-        const rule = HINT_RULES[k];
+        const rule = Object.prototype.hasOwnProperty.call(HINT_RULES, k) ? HINT_RULES[k] : undefined;
         if (rule !== undefined) {
-            const x = b[k] ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
-            const y = a[k] ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
+            const x = bk ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
+            const y = ak ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
             if (typeof x !== 'boolean' || typeof y !== 'boolean')
-                out.push(fieldChanged(ptr, b[k], a[k]));
+                out.push(fieldChanged(ptr, bk, ak));
             else if (x !== y)
                 out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
         }
         else if (k === 'title')
-            out.push(textDelta('title', ptr, b[k], a[k]));
+            out.push(textDelta('title', ptr, bk, ak));
         else
-            out.push(fieldChanged(ptr, b[k], a[k]));
+            out.push(fieldChanged(ptr, bk, ak));
     }
     return out;
 }
@@ -3705,7 +4016,9 @@ function compareArguments(bv, av) {
             continue;
         const keys = [...new Set([...Object.keys(x.value), ...Object.keys(y.value)])].sort();
         for (const k of keys) {
-            if (k === 'name' || (0,json/* jsonEqual */.Zm)(x.value[k], y.value[k]))
+            const xk = (0,json/* own */.ZV)(x.value, k);
+            const yk = (0,json/* own */.ZV)(y.value, k);
+            if (k === 'name' || (0,json/* jsonEqual */.Zm)(xk, yk))
                 continue;
             const fp = `${ptr}/${(0,json/* escapePointer */.lZ)(k)}`;
             if (k === 'required') {
@@ -3715,9 +4028,9 @@ function compareArguments(bv, av) {
                 }
             }
             else if (k === 'description' || k === 'title')
-                out.push({ ...textDelta(k, fp, x.value[k], y.value[k]), params: { ...p, before: (0,json/* showValue */.vp)(x.value[k]), after: (0,json/* showValue */.vp)(y.value[k]) } });
+                out.push({ ...textDelta(k, fp, xk, yk), params: { ...p, before: (0,json/* showValue */.vp)(xk), after: (0,json/* showValue */.vp)(yk) } });
             else
-                out.push(fieldChanged(fp, x.value[k], y.value[k]));
+                out.push(fieldChanged(fp, xk, yk));
         }
     }
     return out;
@@ -3726,6 +4039,7 @@ function compareArguments(bv, av) {
 // EXTERNAL MODULE: ./src/core/match.ts + 2 modules
 var match = __webpack_require__(4340);
 ;// CONCATENATED MODULE: ./src/core/policy.ts
+
 /** config.severity: rule id -> severity. A changed severity is marked `adjusted` so nothing changes silently. */
 function applySeverityOverrides(changes, overrides) {
     if (!overrides)
@@ -3735,6 +4049,38 @@ function applySeverityOverrides(changes, overrides) {
         if (to === undefined || to === c.severity)
             return c;
         return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.severity["${c.rule}"]` };
+    });
+}
+/** Whether a definition carries a description or title anywhere (bounded walk). */
+function hasText(definition) {
+    const stack = definition === undefined ? [] : [definition];
+    for (let n = 0; stack.length > 0 && n < 20_000; n++) {
+        const v = stack.pop();
+        if (Array.isArray(v))
+            stack.push(...v);
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            for (const k of Object.keys(v)) {
+                if ((k === 'description' || k === 'title') && typeof v[k] === 'string' && v[k] !== '')
+                    return true;
+                stack.push(v[k]);
+            }
+        }
+    }
+    return false;
+}
+/**
+ * policy.reviewNewDescriptions: an added capability whose definition has model-visible text is review, so a person
+ * reads it before models do. `definitions` maps a ref to its head definition.
+ */
+function applyReviewNewDescriptions(changes, on, definitions) {
+    if (on !== true)
+        return [...changes];
+    return changes.map((c) => {
+        if (c.rule !== 'capability-added' || c.severity !== 'safe')
+            return c;
+        if (!(c.after?.refs ?? []).some((r) => hasText(definitions(r))))
+            return c;
+        return { ...c, severity: 'review', adjusted: 'severity safe -> review by config.policy.reviewNewDescriptions' };
     });
 }
 function refsOf(c) {
@@ -3919,7 +4265,70 @@ function generatorNote(surface, findings, toolCount) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/risky-text.ts
+
+const PATTERNS = [
+    {
+        what: 'asks to send or upload data to an address',
+        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
+    },
+    {
+        what: 'names credentials or private files',
+        re: /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.env\b|\b(?:private[_ -]?key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?)\b[^.\n]{0,60}\b(?:send|include|read|upload|append|pass|attach)\b)/i,
+    },
+    {
+        what: 'asks to ignore earlier instructions',
+        re: /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|guidelines?|messages?)\b/i,
+    },
+    {
+        what: 'asks to keep something from the user',
+        re: /\b(?:do not|don't|never|without)\b[^.\n]{0,20}\b(?:tell|telling|mention|mentioning|reveal|revealing|inform|informing|notify|notifying|alert|alerting)\b[^.\n]{0,40}\b(?:the user|users?|anyone|them)\b/i,
+    },
+    {
+        what: 'claims authority over the model or other tools',
+        re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
+    },
+];
+/** Bidi controls, zero-width characters, tag characters and variation selectors: text a reviewer does not see. */
+const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+/** Keys whose string values a model reads as prose. */
+const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
+const risky_text_MAX_NODES = 20_000;
+const MAX_TEXT = 16_384;
+/**
+ * The first risky passage in a capability definition: prose fields (`description`, `title`) anywhere in it are
+ * matched against the patterns; every string, names included, is checked for hidden characters. Bounded walk.
+ */
+function riskyText(definition) {
+    const stack = [[definition, '', undefined]];
+    let nodes = 0;
+    while (stack.length > 0 && ++nodes <= risky_text_MAX_NODES) {
+        const [v, at, key] = stack.pop();
+        if (typeof v === 'string') {
+            const text = v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v;
+            if (HIDDEN.test(text))
+                return { pointer: at || '/', what: 'holds invisible characters' };
+            if (key !== undefined && TEXT_KEYS.has(key)) {
+                for (const p of PATTERNS)
+                    if (p.re.test(text))
+                        return { pointer: at || '/', what: p.what };
+            }
+        }
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`, undefined]);
+        }
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            const keys = Object.keys(v).sort().reverse();
+            for (const k of keys)
+                stack.push([v[k], `${at}/${(0,json/* escapePointer */.lZ)(k)}`, k]);
+        }
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/classify.ts
+
 
 
 
@@ -3953,17 +4362,25 @@ function sideOf(caps, pointer, value) {
 function emptyKind() {
     return { observation: { state: 'failed', error: 'missing from snapshot' }, items: [] };
 }
-/** Items in ref order, one per ref (the last wins, as a map would have it); the input is reused when already so. */
+const byRefThenDigest = (a, b) => a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0;
+/**
+ * Items in ref order, copies of one ref (a server that lists a name twice) kept and ordered by digest: they are
+ * compared as a multiset. The input is reused when already so.
+ */
 function byRef(items) {
     let ordered = true;
     for (let i = 1; i < items.length && ordered; i++)
-        ordered = items[i - 1].ref < items[i].ref;
+        ordered = byRefThenDigest(items[i - 1], items[i]) <= 0;
     if (ordered)
         return items;
-    const last = new Map();
-    for (const c of items)
-        last.set(c.ref, c);
-    return [...last.values()].sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+    return [...items].sort(byRefThenDigest);
+}
+/** The run of copies of `items[from].ref` starting at `from`. */
+function copiesAt(items, from) {
+    let to = from + 1;
+    while (to < items.length && items[to].ref === items[from].ref)
+        to++;
+    return items.slice(from, to);
 }
 /** Look-ups by binary search over ref-ordered items: only declared renames need them, so no hash map is built. */
 class SortedRefs {
@@ -4004,7 +4421,9 @@ function offeredIndex(snap) {
                 continue;
             for (const c of ks.items) {
                 const list = out.get(c.ref) ?? [];
-                list.push(name);
+                // A duplicated ref is still one offer on this surface.
+                if (list[list.length - 1] !== name)
+                    list.push(name);
                 out.set(c.ref, list);
             }
         }
@@ -4049,7 +4468,8 @@ function diffSnapshots(base, head, config, labels) {
         if (note !== undefined)
             ctx.findings.push(note);
     }
-    const changes = ctx.findings.map(toChange);
+    const definitions = lazy(() => headDefinitions(head));
+    const changes = applyReviewNewDescriptions(ctx.findings.map(toChange), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
     const adjusted = applySeverityOverrides(changes, config.severity);
     const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
     const report = buildReport(head.server, labels, kept, ignored);
@@ -4057,6 +4477,17 @@ function diffSnapshots(base, head, config, labels) {
     if (coverage)
         report.canaries = coverage;
     return report;
+}
+/** ref -> its first head definition on any surface (built only when a policy needs it). */
+function headDefinitions(head) {
+    const out = new Map();
+    for (const name of Object.keys(head.surfaces).sort()) {
+        for (const kind of model/* KINDS */.GW)
+            for (const c of head.surfaces[name].kinds?.[kind]?.items ?? [])
+                if (!out.has(c.ref))
+                    out.set(c.ref, c.definition);
+    }
+    return out;
 }
 // ------------------------------------------------------------------ server identity
 function compareServer(ctx, surface, b, h) {
@@ -4186,25 +4617,36 @@ function compareKind(ctx, surface, kind, bs, hs) {
     const onlyBase = [];
     const onlyHead = [];
     let digestsDiffer = false;
-    // (1) Same ref on both sides.
+    // (1) Same ref on both sides: the copies of each ref as a multiset of digests.
     for (let i = 0, j = 0; i < bItems.length || j < hItems.length;) {
         const bc = bItems[i];
         const hc = hItems[j];
         if (bc !== undefined && hc !== undefined && bc.ref === hc.ref) {
-            if (hc.digest !== bc.digest) {
-                digestsDiffer = true;
-                pushDefinitionDeltas(ctx, surface, kind, bc, hc);
+            const bCopies = copiesAt(bItems, i);
+            const hCopies = copiesAt(hItems, j);
+            if (bCopies.length === 1 && hCopies.length === 1) {
+                if (hc.digest !== bc.digest) {
+                    digestsDiffer = true;
+                    pushDefinitionDeltas(ctx, surface, kind, bc, hc);
+                }
             }
-            i++;
-            j++;
+            else if (compareCopies(ctx, surface, kind, bCopies, hCopies))
+                digestsDiffer = true;
+            i += bCopies.length;
+            j += hCopies.length;
         }
         else if (hc === undefined || (bc !== undefined && bc.ref < hc.ref)) {
+            const copies = copiesAt(bItems, i);
             onlyBase.push(bc);
-            i++;
+            i += copies.length;
         }
         else {
-            onlyHead.push(hc);
-            j++;
+            const copies = copiesAt(hItems, j);
+            // The copy that reads risky stands for a new ref, so a poisoned second copy is not hidden behind a plain first.
+            onlyHead.push(copies.length > 1 ? (copies.find((x) => riskyText(x.definition) !== undefined) ?? hc) : hc);
+            if (copies.length > 1)
+                pushCopies(ctx, surface, kind, 0, copies);
+            j += copies.length;
         }
     }
     // (2) Declared continuity.
@@ -4296,12 +4738,62 @@ function compareKind(ctx, surface, kind, bs, hs) {
         ctx.findings.push(f);
     }
     for (const c of added) {
-        const f = { rule: 'capability-added', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
+        // New model-visible text that reads like poisoning is reviewed like a changed description would be.
+        const risky = riskyText(c.definition);
+        const f = risky
+            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...common, name: keyOfRef(c.ref), pointer: risky.pointer, what: risky.what } }
+            : { rule: 'capability-added', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
         const hint = hints.get(c.ref);
         if (hint)
             f.hint = hint;
         ctx.findings.push(f);
     }
+}
+/** A ref listed more (or fewer) times than before: said once, with the head's copies. */
+function pushCopies(ctx, surface, kind, before, copies) {
+    const rule = copies.length > before ? 'capability-duplicated' : 'capability-duplicate-removed';
+    const f = {
+        rule,
+        kind,
+        surface,
+        before: { refs: before > 0 ? [copies[0].ref] : [], value: before },
+        after: { ...sideOf(copies), value: copies.length },
+        params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(copies[0].ref), count: copies.length, before },
+    };
+    ctx.findings.push(f);
+}
+/**
+ * Copies of one ref on both sides, compared as multisets of digests: equal copies cancel out; each copy left in the
+ * head is compared with one left in the base (or with the base's first copy when the head has more), so a second copy
+ * that turned malicious is reported like any changed definition. Returns whether anything differed.
+ */
+function compareCopies(ctx, surface, kind, base, head) {
+    const left = new Map();
+    for (const c of base)
+        left.set(c.digest, (left.get(c.digest) ?? 0) + 1);
+    const extraHead = [];
+    for (const c of head) {
+        const n = left.get(c.digest) ?? 0;
+        if (n > 0)
+            left.set(c.digest, n - 1);
+        else
+            extraHead.push(c);
+    }
+    const extraBase = base.filter((c) => {
+        const n = left.get(c.digest) ?? 0;
+        if (n === 0)
+            return false;
+        left.set(c.digest, n - 1);
+        return true;
+    });
+    extraHead.forEach((h, k) => {
+        const b = extraBase[k] ?? base[0];
+        if (b.digest !== h.digest)
+            pushDefinitionDeltas(ctx, surface, kind, b, h);
+    });
+    if (head.length !== base.length && (head.length > 1 || base.length > 1))
+        pushCopies(ctx, surface, kind, base.length, head);
+    return extraHead.length > 0 || extraBase.length > 0;
 }
 function pushDefinitionDeltas(ctx, surface, kind, bc, hc) {
     let deltas;
@@ -4363,79 +4855,46 @@ function closest(typed, candidates, maxEdits = 2) {
 
 /***/ }),
 
-/***/ 4296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $3: () => (/* binding */ CaptureError),
-/* harmony export */   VI: () => (/* binding */ EXIT_DOCS),
-/* harmony export */   Vl: () => (/* binding */ ContractError),
-/* harmony export */   dc: () => (/* binding */ EXIT),
-/* harmony export */   eb: () => (/* binding */ UsageError)
-/* harmony export */ });
-// Expected failures carry their exit code; the entry points print `message` as one line, never a stack trace.
-const EXIT = {
-    ok: 0,
-    drift: 1,
-    usage: 2,
-    capture: 3,
-};
-class ContractError extends Error {
-    exitCode;
-    detail;
-    constructor(message, exitCode, 
-    /** Extra lines shown after the message (e.g. a server's stderr tail). */
-    detail) {
-        super(message);
-        this.exitCode = exitCode;
-        this.detail = detail;
-        this.name = 'ContractError';
-    }
-}
-/** Bad arguments, config or files: exit 2. The message names the file/field/server. */
-class UsageError extends ContractError {
-    constructor(message, detail) {
-        super(message, EXIT.usage, detail);
-        this.name = 'UsageError';
-    }
-}
-/** The server did not build, start or answer: exit 3. */
-class CaptureError extends ContractError {
-    server;
-    phase;
-    constructor(server, phase, cause, detail) {
-        super(`server "${server}": ${phase} failed: ${cause}`, EXIT.capture, detail);
-        this.server = server;
-        this.phase = phase;
-        this.name = 'CaptureError';
-    }
-}
-/** The exit-code table of the README, generated from here. */
-const EXIT_DOCS = [
-    { code: EXIT.ok, name: 'ok', meaning: 'No drift (or no change at or above `--fail-on`); the release has no errors.' },
-    { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, a canary did not observe its expected result, the diff has changes at or above `--fail-on`, the release check found errors, or `scan` observed a finding at or above `--fail-on`.' },
-    { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
-    { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
-    { code: 4, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
-];
-
-
-/***/ }),
-
 /***/ 6153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ wellFormed),
 /* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Wo: () => (/* binding */ notCanonical),
+/* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   Zm: () => (/* binding */ jsonEqual),
 /* harmony export */   lZ: () => (/* binding */ escapePointer),
 /* harmony export */   lv: () => (/* binding */ boundedValue),
+/* harmony export */   qL: () => (/* binding */ setKey),
 /* harmony export */   vp: () => (/* binding */ showValue),
-/* harmony export */   zV: () => (/* binding */ valueKey)
+/* harmony export */   zV: () => (/* binding */ valueKey),
+/* harmony export */   zW: () => (/* binding */ nullObject)
 /* harmony export */ });
 /* unused harmony export isSmallValue */
 function isJsonObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * An object without a prototype: a server's `__proto__` key is an own key here (assigning it on `{}` would replace
+ * the prototype and the key would vanish), and `constructor` or `toString` are never found by inheritance.
+ */
+function nullObject() {
+    return Object.create(null);
+}
+/**
+ * `o[k] = v` that keeps `__proto__` an own data key. Plain objects stay V8-fast (a prototype-less object is a slow
+ * dictionary, and snapshots hold tens of thousands of them); only that one key needs defining.
+ */
+function setKey(o, k, v) {
+    if (k === '__proto__')
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        o[k] = v;
+}
+/** `o[k]` when `k` is o's own key: a property named `constructor` or `__proto__` is data, never inherited machinery. */
+function own(o, k) {
+    return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
 }
 /** Structural equality with key order ignored, using an explicit stack. */
 function jsonEqual(a, b) {
@@ -4516,7 +4975,7 @@ function sortDeep(v) {
     if (Array.isArray(v))
         return v.map(sortDeep);
     if (isJsonObject(v)) {
-        const out = {};
+        const out = nullObject();
         for (const k of Object.keys(v).sort())
             out[k] = sortDeep(v[k]);
         return out;
@@ -4525,6 +4984,41 @@ function sortDeep(v) {
 }
 function escapePointer(token) {
     return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/**
+ * Why `value` has no canonical JSON form (RFC 8785 refuses both), or undefined when it has one: a number JSON.parse
+ * read as Infinity (`1e400`) or a string or key holding a lone surrogate (`"\ud800"`). Found without recursion.
+ */
+function notCanonical(value) {
+    const stack = [[value, '']];
+    while (stack.length > 0) {
+        const [v, at] = stack.pop();
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return `number at ${at || '/'} is out of range (read as ${v})`;
+        }
+        else if (typeof v === 'string') {
+            if (LONE_SURROGATE.test(v))
+                return `string at ${at || '/'} holds a lone UTF-16 surrogate`;
+        }
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`]);
+        }
+        else if (v !== null && typeof v === 'object') {
+            for (const k of Object.keys(v)) {
+                if (LONE_SURROGATE.test(k))
+                    return `a key at ${at || '/'} holds a lone UTF-16 surrogate`;
+                stack.push([v[k], `${at}/${escapePointer(k)}`]);
+            }
+        }
+    }
+    return undefined;
+}
+/** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
+function wellFormed(text) {
+    return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
 }
 
 
@@ -5019,6 +5513,11 @@ function planDeclared(kind, base, head, renames) {
         const to = [...new Set(r.to.filter((t) => (0,canonical/* parseRef */.rd)(t)?.kind === kind && t !== old))].sort();
         if (to.length === 0)
             continue;
+        // Every target already lived on base: the rename shipped earlier (an alias kept both names). Applying it again
+        // would report it, with the old and new definitions' differences, on every later diff, even diff(a, a); now each
+        // name is judged by its own ref, so dropping the alias later is a removal.
+        if (to.every((t) => base.has(t)))
+            continue;
         if (head.has(old) && to.every((t) => !head.has(t))) {
             missing.push({ old, to });
             continue;
@@ -5218,6 +5717,16 @@ const RULES = [
         inverse: 'capability-removed',
     },
     {
+        id: 'capability-added-risky-text',
+        type: 'added',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was added; its text at `{pointer}` {what}.',
+        hint: 'Read the new text before models see it: descriptions steer the model (exfiltration, hidden instructions, tool shadowing). If it is fine, sign off.',
+        why: 'A new capability breaks no caller, but its description is read by the model from day one; poisoned text arrives this way as easily as in a changed description.',
+        inverse: 'waived: removing the capability is flagged by capability-removed, whatever its text said',
+    },
+    {
         id: 'capability-removed',
         type: 'removed',
         severity: 'breaking',
@@ -5347,6 +5856,26 @@ const RULES = [
         hint: 'Nothing breaks; users of `{surface}` gain it.',
         why: 'Offering an existing capability to more clients breaks none.',
         inverse: 'capability-exposure-narrowed',
+    },
+    {
+        id: 'capability-duplicated',
+        type: 'exposure',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` is listed {count} times on surface `{surface}` (before: {before}).',
+        hint: 'Clients disagree on which copy they use, so every copy is compared; read each one, and serve the name once.',
+        why: 'A second copy under the same name is a second definition a client may pick; one copy can be harmless while the other is not.',
+        inverse: 'capability-duplicate-removed',
+    },
+    {
+        id: 'capability-duplicate-removed',
+        type: 'exposure',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` is listed {count} time(s) on surface `{surface}` (before: {before}).',
+        hint: 'Nothing breaks for callers of the name; any change in the remaining copy is reported on its own.',
+        why: 'Fewer copies of one name leave clients less to disagree about.',
+        inverse: 'capability-duplicated',
     },
     {
         id: 'surface-removed',
@@ -6216,6 +6745,7 @@ async function updateStore(path, read, change) {
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   hR: () => (/* binding */ revealInvisible),
+/* harmony export */   xR: () => (/* binding */ tableCell),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_INLINE_MAX, codeFence, safeJson */
@@ -6264,6 +6794,8 @@ function invisibleName(cp) {
     if (cp >= 0xe0000 && cp <= 0xe007f)
         return 'tag character';
     if (cp >= 0xe0100 && cp <= 0xe01ef)
+        return 'variation selector';
+    if (cp >= 0xfe00 && cp <= 0xfe0f)
         return 'variation selector';
     return undefined;
 }
@@ -6382,7 +6914,14 @@ function jsonBlock(value) {
     const fence = codeFence(text);
     return `${fence}json\n${text}\n${fence}`;
 }
-/** A single-line code span for untrusted text outside tables (GFM splits table cells on `|` even inside code). */
+/**
+ * A table cell's markdown: GFM splits cells on `|` even inside code spans, so each is written `\|` (read back as `|`
+ * inside a code span). Outside code spans escapeInline already wrote pipes as entities.
+ */
+function tableCell(markdown) {
+    return markdown.replace(/\|/g, '\\|');
+}
+/** A single-line code span for untrusted text (inside a table, pass the cell through tableCell). */
 function codeSpan(text, max = DEFAULT_INLINE_MAX) {
     const body = neutralizeCode(truncate(text.replace(/[\r\n]+/g, ' '), max));
     let longest = 0;
@@ -6660,7 +7199,14 @@ function defaultSnapshotPath(server) {
 /** The snapshot path of a server, relative to the config's directory unless absolute. */
 function snapshotPathOf(loaded, server) {
     const s = loaded.config.servers?.[server];
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
+    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` or an absolute path could reach any
+    // file the runner can read or write.
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(loaded.dir, path);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the config's directory`);
+    }
+    return path;
 }
 /** Picks servers by name; an unknown name is a usage error listing the known ones. */
 function selectServers(config, label, names) {
@@ -6696,7 +7242,7 @@ var ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."}},"description":"Release and sign-off policy."}},"definitions":{"canary":{"type":"object","additionalProperties":false,"required":["tool","expect"],"properties":{"tool":{"type":"string","minLength":1,"description":"Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason."},"arguments":{"type":"object","description":"The call\'s arguments, fixed so the result can be checked the same way on every run."},"surface":{"type":"string","minLength":1,"description":"Surface whose session runs the call (default: the server\'s first surface)."},"allowSideEffects":{"type":"boolean","description":"Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)."},"reason":{"type":"string","minLength":1,"description":"Why calling this tool on every check is acceptable; required with allowSideEffects."},"expect":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"outputSchema":{"const":true,"description":"structuredContent must validate against the outputSchema the tool declares."},"structuredContent":{"type":["object","boolean"],"description":"An inline JSON Schema that the result\'s structuredContent must match."},"text":{"type":"string","minLength":1,"description":"A regular expression the result\'s text content (text parts joined by newlines) must match."},"isError":{"const":false,"description":"The result must not be a tool error; checked on every canary even when left out."}},"description":"What the result must show: its shape and key facts, not exact values that may vary."}},"if":{"properties":{"allowSideEffects":{"const":true}},"required":["allowSideEffects"]},"then":{"required":["reason"]},"description":"A repeatable behavioural check: one tool call with fixed arguments and what its result must show."},"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server. Only what is named here is forwarded; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."},"canaries":{"type":"array","items":{"$ref":"#/definitions/canary"},"description":"Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."},"reviewNewDescriptions":{"type":"boolean","description":"true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)."}},"description":"Release and sign-off policy."}},"definitions":{"canary":{"type":"object","additionalProperties":false,"required":["tool","expect"],"properties":{"tool":{"type":"string","minLength":1,"description":"Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason."},"arguments":{"type":"object","description":"The call\'s arguments, fixed so the result can be checked the same way on every run."},"surface":{"type":"string","minLength":1,"description":"Surface whose session runs the call (default: the server\'s first surface)."},"allowSideEffects":{"type":"boolean","description":"Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)."},"reason":{"type":"string","minLength":1,"description":"Why calling this tool on every check is acceptable; required with allowSideEffects."},"expect":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"outputSchema":{"const":true,"description":"structuredContent must validate against the outputSchema the tool declares."},"structuredContent":{"type":["object","boolean"],"description":"An inline JSON Schema that the result\'s structuredContent must match."},"text":{"type":"string","minLength":1,"description":"A regular expression the result\'s text content (text parts joined by newlines) must match."},"isError":{"const":false,"description":"The result must not be a tool error; checked on every canary even when left out."}},"description":"What the result must show: its shape and key facts, not exact values that may vary."}},"if":{"properties":{"allowSideEffects":{"const":true}},"required":["allowSideEffects"]},"then":{"required":["reason"]},"description":"A repeatable behavioural check: one tool call with fixed arguments and what its result must show."},"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server. Only what is named here is forwarded; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."},"settleMs":{"type":"integer","minimum":0,"description":"Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."},"canaries":{"type":"array","items":{"$ref":"#/definitions/canary"},"description":"Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
 ;// CONCATENATED MODULE: ./schemas/snapshot.schema.json
 const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract/1"},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}}},"definitions":{"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"canaries":{"type":"array","items":{"type":"string"},"description":"Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results."},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}}}}}}');
 ;// CONCATENATED MODULE: ./src/storage/schemas.ts
@@ -6748,7 +7294,11 @@ function parseJsonText(text, label) {
         return JSON.parse(text);
     }
     catch (e) {
-        throw new errors/* UsageError */.eb(`${label}: not valid JSON (${e.message})`);
+        // V8's message quotes the text around the error: for a file that is not what it claims, those are its bytes.
+        const message = e.message;
+        const at = /position (\d+)/.exec(message)?.[1];
+        const why = /Unexpected end of JSON input/.test(message) ? 'it ends too early' : at !== undefined ? `unexpected text at character ${at}` : 'unexpected text';
+        throw new errors/* UsageError */.eb(`${label}: not valid JSON (${why})`);
     }
 }
 
@@ -6767,12 +7317,14 @@ function parseJsonText(text, label) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(457);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4146);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(988);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(457);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4146);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 
 
@@ -6780,52 +7332,112 @@ function parseJsonText(text, label) {
 
 
 
+
 function parseSnapshot(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)(text, label);
+    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
-        if (typeof format === 'string' && format !== _core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .SNAPSHOT_FORMAT */ .Td) {
+        if (typeof format === 'string' && format !== _core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .SNAPSHOT_FORMAT */ .Td) {
             const m = /^mcp-contract\/(\d+)$/.exec(format);
             if (m && Number(m[1]) > 1)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${_core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .SNAPSHOT_FORMAT */ .Td}")`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${_core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .SNAPSHOT_FORMAT */ .Td}")`);
         }
     }
-    const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .validator */ .Nc)('snapshot', _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SCHEMAS */ .H6.snapshot);
+    const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .validator */ .Nc)('snapshot', _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .SCHEMAS */ .H6.snapshot);
     if (!validate(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .describeErrors */ .rg)(validate.errors)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
     return value;
 }
 /** `label` names the file in errors as the user wrote it (default the path). */
 async function readSnapshot(path, label = path) {
     let text;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
+        // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+        if (st.isSymbolicLink())
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
+        if (!st.isFile())
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is not a regular file`);
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0));
+        try {
+            text = await fh.readFile('utf8');
+        }
+        finally {
+            await fh.close();
+        }
     }
     catch (e) {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb)
+            throw e;
         const code = e.code;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
     }
     return parseSnapshot(text, label);
 }
 function serializeSnapshot(snapshot) {
-    return (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(snapshot);
+    return (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(snapshot);
 }
-/** Writes through a temp file in the same directory and renames it over the target. */
-async function writeFileAtomic(path, text) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), { recursive: true });
-    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
+const WRITE_REASONS = {
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOTDIR: 'a part of the path is not a directory',
+    EISDIR: 'it is a directory',
+    ENOENT: 'the directory does not exist',
+    ENAMETOOLONG: 'the name is too long',
+    ELOOP: 'a symbolic link is in the way',
+    EEXIST: 'a part of the path exists and is not a directory',
+};
+/**
+ * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
+ * link (rename would replace the link, but refusing says so); the temp file is created exclusively, so a link planted
+ * under its name is not followed. Any failure is one line naming the file, exit 5.
+ */
+async function writeFileAtomic(path, text, root) {
+    const fail = (e) => {
+        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM)
+            throw e;
+        const code = e.code ?? '';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: ${WRITE_REASONS[code] ?? e.message}${code ? ` (${code})` : ''}`);
+    };
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(tmp, text, 'utf8');
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+        if (st?.isSymbolicLink())
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: it is a symbolic link; remove it or write elsewhere`);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
+        if (root !== undefined) {
+            // A directory on the way may be a symbolic link committed by a pull request: the real place must stay inside.
+            const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path)));
+            if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: a symbolic link leads its directory outside ${root}`);
+        }
+    }
+    catch (e) {
+        fail(e);
+    }
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
+    try {
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0), 0o644);
+        try {
+            await fh.writeFile(text, 'utf8');
+        }
+        finally {
+            await fh.close();
+        }
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(tmp, path);
     }
     catch (e) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true });
-        throw e;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(tmp, { force: true }).catch(() => undefined);
+        fail(e);
     }
 }
-async function writeSnapshot(path, snapshot) {
-    await writeFileAtomic(path, serializeSnapshot(snapshot));
+/** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
+async function writeSnapshot(path, snapshot, root) {
+    await writeFileAtomic(path, serializeSnapshot(snapshot), root);
 }
 
 

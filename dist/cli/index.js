@@ -7,8 +7,19 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
 // The `mcp-contract` binary.
 
+
+// A reader that goes away (`| head`) ends the run quietly with the code it had; a standard output that cannot be
+// written (`> /dev/full`) is one line and exit 5, never a stack trace.
+process.stdout.on('error', (e) => {
+    if (e.code === 'EPIPE')
+        process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    process.stderr.write(`mcp-contract: cannot write to standard output: ${e.code ?? e.message}\n`);
+    process.exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.write);
+});
+process.stderr.on('error', () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.write));
 // The guard is a long-running server: it loads only its own code (a separate chunk), not every command's.
 const args = process.argv.slice(2);
 const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
@@ -68,6 +79,76 @@ function shownPath(io, path) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, path);
     return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? path : rel;
 }
+
+
+/***/ }),
+
+/***/ 4296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ CaptureError),
+/* harmony export */   QM: () => (/* binding */ WriteError),
+/* harmony export */   VI: () => (/* binding */ EXIT_DOCS),
+/* harmony export */   Vl: () => (/* binding */ ContractError),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */ });
+// Expected failures carry their exit code; the entry points print `message` as one line, never a stack trace.
+const EXIT = {
+    ok: 0,
+    drift: 1,
+    usage: 2,
+    capture: 3,
+    /** 4 is an internal error (a bug). */
+    write: 5,
+};
+class ContractError extends Error {
+    exitCode;
+    detail;
+    constructor(message, exitCode, 
+    /** Extra lines shown after the message (e.g. a server's stderr tail). */
+    detail) {
+        super(message);
+        this.exitCode = exitCode;
+        this.detail = detail;
+        this.name = 'ContractError';
+    }
+}
+/** Bad arguments, config or files: exit 2. The message names the file/field/server. */
+class UsageError extends ContractError {
+    constructor(message, detail) {
+        super(message, EXIT.usage, detail);
+        this.name = 'UsageError';
+    }
+}
+/** The server did not build, start or answer: exit 3. */
+class CaptureError extends ContractError {
+    server;
+    phase;
+    constructor(server, phase, cause, detail) {
+        super(`server "${server}": ${phase} failed: ${cause}`, EXIT.capture, detail);
+        this.server = server;
+        this.phase = phase;
+        this.name = 'CaptureError';
+    }
+}
+/** A file could not be written (no space, missing or unwritable directory, a symlink in the way): exit 5. */
+class WriteError extends ContractError {
+    constructor(message) {
+        super(message, EXIT.write);
+        this.name = 'WriteError';
+    }
+}
+/** The exit-code table of the README, generated from here. */
+const EXIT_DOCS = [
+    { code: EXIT.ok, name: 'ok', meaning: 'No drift (or no change at or above `--fail-on`); the release has no errors.' },
+    { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, a canary did not observe its expected result, the diff has changes at or above `--fail-on`, the release check found errors, or `scan` observed a finding at or above `--fail-on`.' },
+    { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
+    { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
+    { code: 4, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
+    { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
+];
 
 
 /***/ }),

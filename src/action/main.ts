@@ -1,6 +1,7 @@
 // The Action: read inputs, run the mode, write outputs; expected failures are one line, never a stack trace.
 import { resolve, relative } from 'node:path';
 import * as core from '@actions/core';
+import { UsageError } from '../core/errors.js';
 import { gitTop } from '../storage/git.js';
 import { checkMode } from './check-mode.js';
 import { commentMode } from './comment-mode.js';
@@ -25,6 +26,14 @@ const MODE_RUNNERS: Record<Mode, (ctx: ActionContext) => Promise<ActionResult>> 
 export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
   try {
     const inputs = readInputs();
+    const eventName = env.GITHUB_EVENT_NAME ?? '';
+    // pull_request_target runs with a write token and the repository's secrets while the job builds and starts the
+    // pull request's own server: that hands both to whoever opens a PR. Only mode comment runs no PR code.
+    if (eventName === 'pull_request_target' && inputs.mode !== 'comment') {
+      throw new UsageError(
+        `mode ${inputs.mode} refuses to run on pull_request_target: it would build and start the pull request's code with a write token and secrets; trigger it on pull_request, and post comments for forks from a workflow_run job with mode: comment`,
+      );
+    }
     const wd = resolve(env.GITHUB_WORKSPACE ?? process.cwd(), inputs.workingDirectory);
     const repoTop = (await gitTop(wd)) ?? wd;
     const configArg = relative(repoTop, resolve(wd, inputs.config)) || inputs.config;

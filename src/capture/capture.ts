@@ -2,7 +2,7 @@
 // page followed, every observation recorded (complete, unsupported or failed) so nothing reads as a removal.
 import type { ChildProcess } from 'node:child_process';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { McpError, PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema, ResultSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ClientConfig, LimitsConfig, ResourceFilter, ServerConfig, SurfaceConfig, TimeoutsConfig } from '../core/config.js';
 import { CaptureError, UsageError } from '../core/errors.js';
 import type { ClientIdentity, JsonObject, Kind, KindSnapshot, Snapshot, SurfaceSnapshot } from '../core/model.js';
@@ -42,7 +42,18 @@ export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {
   initializeMs: 20_000,
   requestMs: 20_000,
   totalMs: 120_000,
+  settleMs: 1000,
 };
+
+/** Re-lists of one kind prompted by list_changed before it counts as never settling. */
+const MAX_RELISTS = 10;
+
+/** Which kinds each list_changed notification invalidates. */
+const LIST_CHANGED: ReadonlyArray<{ method: string; kinds: Kind[] }> = [
+  { method: 'notifications/tools/list_changed', kinds: ['tool'] },
+  { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
+  { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
+];
 
 export const DEFAULT_LIMITS: Required<LimitsConfig> = {
   maxPages: 1000,
@@ -285,29 +296,169 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
     } else track.early++;
   };
   let session: Session | undefined;
+  let attempt: Session | undefined;
   let timedOut = false;
+  // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
   const deadline = setTimeout(() => {
     timedOut = true;
-    void session?.close();
+    void (session ?? attempt)?.close();
   }, plan.timeouts.totalMs);
   deadline.unref();
   try {
-    let attempt: Session | undefined;
     try {
       session = await openSession(plan, onGarbage, (s) => (attempt = s));
     } catch (err) {
-      const why = `initialize failed: ${describe(err, attempt, plan)}`;
+      const why = timedOut
+        ? `initialize failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
+        : `initialize failed: ${describe(err, attempt, plan)}`;
       plan.log(`[${plan.server}/${plan.surface}] ${why}`);
       logStderr(plan, attempt?.stderr);
       return { client: plan.client, error: why, kinds: emptyKinds(() => failed(why)) };
     }
-    const snap = await listSurface(session, plan, track, () => timedOut);
-    if (KINDS.some((k) => snap.kinds[k].observation.state === 'failed')) logStderr(plan, session.stderr);
+    const server = redactJson(serverIdentity(session)!, plan.secrets);
+    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const reasons = kindPlan(server.capabilities, plan.resources);
+    const kinds = {} as Record<Kind, KindSnapshot>;
+    const changes = watchListChanged(session);
+    const listOnce = async (kind: Kind): Promise<void> => {
+      const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
+      if (track.early > 0) {
+        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+        track.early = 0;
+      }
+      changes.dirty.delete(kind);
+      track.current = collector;
+      const snap = await listKind(session!, plan, kind, collector);
+      track.current = undefined;
+      if (snap === undefined) kinds[kind] = collector.complete(origin, plan.volatileMeta);
+      else {
+        if (timedOut) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+        kinds[kind] = snap;
+      }
+    };
+    for (const kind of KINDS) {
+      const reason = reasons[kind];
+      if (reason !== undefined) {
+        kinds[kind] = unsupported(reason);
+        continue;
+      }
+      await listOnce(kind);
+    }
+    await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
+    const snap: SurfaceSnapshot = { client: plan.client, server, kinds };
+    if (KINDS.some((k) => kinds[k].observation.state === 'failed')) logStderr(plan, session.stderr);
     else if (plan.afterLists) await plan.afterLists(plan, session, snap);
     return snap;
   } finally {
     clearTimeout(deadline);
     await session?.close();
+  }
+}
+
+interface ListChanges {
+  /** Kinds announced changed since their last list began. */
+  dirty: Set<Kind>;
+  /** When the last list_changed for each kind arrived. */
+  lastAt: Map<Kind, number>;
+}
+
+function watchListChanged(session: Session): ListChanges {
+  const changes: ListChanges = { dirty: new Set(), lastAt: new Map() };
+  const schemas = [ToolListChangedNotificationSchema, PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema];
+  for (const schema of schemas) {
+    const kinds = LIST_CHANGED.find((l) => l.method === schema.shape.method.value)?.kinds ?? [];
+    session.client.setNotificationHandler(schema, () => {
+      for (const k of kinds) {
+        changes.dirty.add(k);
+        changes.lastAt.set(k, Date.now());
+      }
+    });
+  }
+  return changes;
+}
+
+/** What a list answered, for telling whether a re-list changed anything. */
+function listed(k: KindSnapshot): string {
+  return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+
+function mayChange(capabilities: JsonObject, kind: Kind): boolean {
+  const cap = capabilities[KIND_METHOD[kind].capability];
+  return typeof cap === 'object' && cap !== null && (cap as JsonObject).listChanged === true;
+}
+
+/** A timer that keeps the process alive (an HTTP session holds no handle of its own while we wait). */
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Servers that register capabilities after start-up answer the first list empty and announce the rest with
+ * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
+ * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
+ */
+async function settle(
+  plan: SurfacePlan,
+  capabilities: JsonObject,
+  kinds: Record<Kind, KindSnapshot>,
+  changes: ListChanges,
+  listOnce: (kind: Kind) => Promise<void>,
+  timedOut: () => boolean,
+): Promise<void> {
+  const settleMs = plan.timeouts.settleMs;
+  // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
+  // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
+  // late registration is caught when its list_changed arrives during the capture.
+  const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
+  // A change announced before its kind was listed is already in the list (server-everything announces its tools
+  // right after initialize): only one announced after its list began calls for a settle window.
+  if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0)) return;
+  if (!emptyMayChange) {
+    // One immediate re-list first: when it answers what the first list did, the change was already in it and no
+    // window is spent.
+    let moved = false;
+    for (const kind of [...changes.dirty]) {
+      const before = listed(kinds[kind]);
+      await listOnce(kind);
+      if (listed(kinds[kind]) !== before) moved = true;
+    }
+    if (!moved && changes.dirty.size === 0) return;
+  }
+  const relists = new Map<Kind, number>();
+  const gaveUp = new Set<Kind>();
+  // A kind given up on no longer keeps the session open.
+  const lastChange = (): number => Math.max(0, ...[...changes.lastAt].filter(([k]) => !gaveUp.has(k)).map(([, t]) => t));
+  let quietSince = Math.max(Date.now(), lastChange());
+  for (;;) {
+    for (const k of gaveUp) changes.dirty.delete(k);
+    if (timedOut()) {
+      // Announced changed and never listed again: what was listed is known to be stale.
+      for (const k of changes.dirty) kinds[k] = failed(`${KIND_METHOD[k].method}: changed (list_changed) and not listed again within timeouts.totalMs (${plan.timeouts.totalMs} ms)`);
+      return;
+    }
+    const wait = quietSince + settleMs - Date.now();
+    if (wait > 0 && changes.dirty.size === 0) {
+      await sleep(Math.min(wait, 50));
+      quietSince = Math.max(quietSince, lastChange());
+      continue;
+    }
+    if (changes.dirty.size === 0) return;
+    for (const kind of [...changes.dirty]) {
+      if (kinds[kind].observation.state === 'unsupported') {
+        changes.dirty.delete(kind);
+        continue;
+      }
+      const n = (relists.get(kind) ?? 0) + 1;
+      relists.set(kind, n);
+      if (n > MAX_RELISTS) {
+        gaveUp.add(kind);
+        changes.dirty.delete(kind);
+        kinds[kind] = failed(`${KIND_METHOD[kind].method}: the server kept announcing list_changed (${MAX_RELISTS} re-lists within timeouts.settleMs windows)`);
+        continue;
+      }
+      await listOnce(kind);
+    }
+    quietSince = Math.max(Date.now(), lastChange());
   }
 }
 

@@ -38,21 +38,46 @@ export interface ConnectOptions {
   onSession?: (session: Session) => void;
 }
 
-/** A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory. */
-export function boundedFetch(limit: number): FetchLike {
+/** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
+export const MAX_IN_FLIGHT = 64;
+
+/**
+ * A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory.
+ * `onOversize` hears of it: the SDK reads event streams in the background and drops their errors, so without it the
+ * pending request would only ever time out.
+ */
+export function boundedFetch(limit: number, onOversize: (why: string) => void = () => undefined): FetchLike {
+  const why = `a message from the server exceeded ${limit} bytes (limits.maxMessageBytes)`;
+  let inFlight = 0;
   return async (url, init) => {
-    const res = await fetch(url, init);
+    // A server that streams requests to us but never accepts our answers would pile up one open POST per answer.
+    if (inFlight >= MAX_IN_FLIGHT) {
+      const stuck = `closed by mcp-contract: messages to the server were not accepted (${MAX_IN_FLIGHT} requests in flight)`;
+      onOversize(stuck);
+      throw new Error(stuck);
+    }
+    inFlight++;
+    let res: Response;
+    try {
+      res = await fetch(url, init);
+    } finally {
+      inFlight--;
+    }
     const declared = Number(res.headers.get('content-length') ?? '0');
     if (declared > limit) {
       await res.body?.cancel();
-      throw new Error(`a message from the server exceeded ${limit} bytes`);
+      onOversize(why);
+      throw new Error(why);
     }
     if (!res.body) return res;
     let seen = 0;
     const counter = new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         seen += chunk.byteLength;
-        if (seen > limit) controller.error(new Error(`a message from the server exceeded ${limit} bytes`));
+        if (seen > limit) {
+          onOversize(why);
+          controller.error(new Error(why));
+        }
         else controller.enqueue(chunk);
       },
     });
@@ -72,7 +97,8 @@ async function closeQuietly(client: Client, transport: Transport): Promise<void>
     // Be polite to the server, but never wait long for it.
     await Promise.race([transport.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
   }
-  await client.close().catch(() => undefined);
+  // Bounded too: a transport with requests the server never completes must not hold the capture past its timeouts.
+  await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
 }
 
 async function open(
@@ -82,6 +108,7 @@ async function open(
 ): Promise<Session> {
   const client = newClient(opts.client);
   let transport: Transport;
+  let oversize: string | undefined;
   let child: ChildStdioTransport | undefined;
   if (target.type === 'stdio') {
     child = new ChildStdioTransport({
@@ -95,7 +122,11 @@ async function open(
     transport = child;
   } else {
     const url = new URL(target.url);
-    const fetchFn = boundedFetch(opts.maxMessageBytes);
+    const fetchFn = boundedFetch(opts.maxMessageBytes, (why) => {
+      // Closing rejects what is pending at once, and the reason replaces "timed out" in the report.
+      oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
+      void session.close();
+    });
     transport =
       type === 'sse'
         ? new SSEClientTransport(url, { requestInit: { headers: target.headers }, fetch: fetchFn })
@@ -106,7 +137,7 @@ async function open(
     transport,
     type,
     stderr: child?.stderr,
-    exitReason: () => child?.exitReason,
+    exitReason: () => child?.exitReason ?? oversize,
     close: () => closeQuietly(client, transport),
   };
   opts.onSession?.(session);

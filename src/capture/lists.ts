@@ -3,6 +3,8 @@ import { buildCapability, type Origin } from '../core/canonical.js';
 import type { Capability, JsonObject, Kind, KindSnapshot, Problem } from '../core/model.js';
 import { KIND_METHOD } from '../core/model.js';
 import type { ResourceFilter } from '../core/config.js';
+import { globMatcher } from '../core/glob.js';
+import { notCanonical } from '../core/json.js';
 
 export interface ListLimits {
   maxPages: number;
@@ -59,20 +61,16 @@ export function deeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-function patternRegex(patterns: readonly string[]): RegExp | undefined {
-  if (patterns.length === 0) return undefined;
-  const alts = patterns.map((p) => p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*'));
-  return new RegExp(`^(?:${alts.join('|')})$`);
-}
-
 export class KindCollector {
-  private readonly items = new Map<string, JsonObject>();
+  /** Every listed item in order, duplicates included: a second copy is judged like the first, never dropped. */
+  private readonly items: JsonObject[] = [];
+  private readonly keys = new Set<string>();
   private readonly problems: Problem[] = [];
   private readonly cursors = new Set<string>();
   /** folded key -> first key with that fold: look-alike names are both kept and flagged, never merged. */
   private readonly folded = new Map<string, string>();
-  private readonly include?: RegExp;
-  private readonly exclude?: RegExp;
+  private readonly include?: (uri: string) => boolean;
+  private readonly exclude?: (uri: string) => boolean;
   private readonly keyField: string;
   private readonly field: string;
   private seen = 0;
@@ -88,8 +86,8 @@ export class KindCollector {
     this.keyField = KIND_METHOD[kind].keyField;
     this.field = KIND_METHOD[kind].field;
     if (kind === 'resource' && filter) {
-      this.include = patternRegex(filter.uriPatterns ?? []);
-      this.exclude = patternRegex(filter.excludePatterns ?? []);
+      this.include = globMatcher(filter.uriPatterns ?? []);
+      this.exclude = globMatcher(filter.excludePatterns ?? []);
     }
   }
 
@@ -120,17 +118,22 @@ export class KindCollector {
         this.problems.push({ code: 'item-missing-key', message: `item's "${this.keyField}" is ${shown}`, page, index });
         continue;
       }
-      if (this.items.has(key)) {
-        this.problems.push({ code: 'duplicate-key', message: `${this.keyField} ${quote(key)} listed again; the first is kept`, page, index });
-        continue;
-      }
-      if (this.include && !this.include.test(key)) continue;
-      if (this.exclude && this.exclude.test(key)) continue;
+      if (this.include && !this.include(key)) continue;
+      if (this.exclude && this.exclude(key)) continue;
       // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
       if (deeperThan(item, MAX_ITEM_DEPTH)) throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
+      // No canonical form means no digest: the item is recorded as a problem instead of crashing the whole capture.
+      const bad = notCanonical(item);
+      if (bad !== undefined) {
+        this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; the item is left out`, page, index });
+        continue;
+      }
       const fold = foldKey(key);
       const twin = this.folded.get(fold);
-      if (twin === undefined) this.folded.set(fold, key);
+      if (this.keys.has(key)) {
+        // Clients disagree on which copy wins, so both are kept, digested and compared as a multiset.
+        this.problems.push({ code: 'duplicate-key', message: `${this.keyField} ${quote(key)} listed again; every copy is kept and compared`, page, index });
+      } else if (twin === undefined) this.folded.set(fold, key);
       else
         this.problems.push({
           code: 'lookalike-key',
@@ -138,7 +141,8 @@ export class KindCollector {
           page,
           index,
         });
-      this.items.set(key, item);
+      this.keys.add(key);
+      this.items.push(item);
     }
     const next = result.nextCursor;
     if (next === undefined || next === null) return undefined;
@@ -151,8 +155,9 @@ export class KindCollector {
 
   complete(origin: Origin, volatileMeta: readonly string[] | undefined): KindSnapshot {
     const items: Capability[] = [];
-    for (const item of this.items.values()) items.push(buildCapability(this.kind, item, origin, { volatileMeta }));
-    items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+    for (const item of this.items) items.push(buildCapability(this.kind, item, origin, { volatileMeta }));
+    // Copies of one ref in digest order: the file does not change when a server reorders its duplicates.
+    items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0));
     const observation: KindSnapshot['observation'] = { state: 'complete', pages: this.pages };
     if (this.problems.length > 0) observation.problems = this.problems;
     return { observation, items };

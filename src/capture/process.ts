@@ -1,10 +1,13 @@
 // Child processes the capture starts: each in its own process group, so ending it ends everything it spawned.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Keeps only the last `limit` bytes written to it: a chatty server's stderr must not grow without bound. */
 export class TailBuffer {
   private chunks: Buffer[] = [];
   private size = 0;
+  /** Whether older bytes were dropped: the first kept line may then be the end of a longer one. */
+  private cut = false;
   constructor(private readonly limit = 64 * 1024) {}
 
   push(chunk: Buffer): void {
@@ -13,17 +16,24 @@ export class TailBuffer {
     while (this.size > this.limit && this.chunks.length > 1) {
       const first = this.chunks.shift()!;
       this.size -= first.length;
+      this.cut = true;
     }
     if (this.size > this.limit) {
       const only = this.chunks[0]!;
       this.chunks[0] = only.subarray(only.length - this.limit);
       this.size = this.limit;
+      this.cut = true;
     }
   }
 
-  /** The last `lines` lines, trimmed. */
+  /** The last `lines` whole lines, trimmed: a line whose start was dropped is left out, not shown from its middle. */
   tail(lines = 20): string {
-    const text = Buffer.concat(this.chunks).toString('utf8').trimEnd();
+    let text = Buffer.concat(this.chunks).toString('utf8').trimEnd();
+    if (this.cut) {
+      const nl = text.indexOf('\n');
+      // One endless line: its end is all there is; say it was cut rather than pass it off as a line.
+      text = nl === -1 ? `…${text}` : text.slice(nl + 1);
+    }
     if (text === '') return '';
     return text.split('\n').slice(-lines).join('\n');
   }
@@ -57,6 +67,55 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * Every live descendant of `root`, found through /proc (Linux): a grandchild that called setsid() left our process
+ * group and session, so only its parent link still leads to it. Empty elsewhere or when /proc cannot be read.
+ */
+export function descendants(root: number): number[] {
+  if (process.platform !== 'linux') return [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const children = new Map<number, number[]>();
+  for (const e of entries) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      const stat = readFileSync(`/proc/${e}/stat`, 'utf8');
+      // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const list = children.get(ppid) ?? [];
+      list.push(Number(e));
+      children.set(ppid, list);
+    } catch {
+      // The process went away while we looked.
+    }
+  }
+  const out: number[] = [];
+  const queue = [root];
+  while (queue.length > 0 && out.length < 10_000) {
+    for (const c of children.get(queue.shift()!) ?? []) {
+      out.push(c);
+      queue.push(c);
+    }
+  }
+  return out;
+}
+
+function signalTree(pids: readonly number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    for (const target of [pid, -pid]) {
+      try {
+        process.kill(target, signal);
+      } catch {
+        // Gone already, or not a group leader.
+      }
+    }
+  }
+}
+
 function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
@@ -71,9 +130,13 @@ export async function killGroup(child: ChildProcess, graceMs = 300): Promise<voi
   const leaderExit = exited(child)
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Found before any signal: once the leader dies, an orphan's parent link points at init and it is out of sight.
+  const tree = descendants(child.pid);
   signalGroup(child, 'SIGTERM');
+  signalTree(tree, 'SIGTERM');
   await Promise.race([leaderExit, delay(graceMs)]);
   signalGroup(child, 'SIGKILL');
+  signalTree([...new Set([...tree, ...descendants(child.pid)])], 'SIGKILL');
   await Promise.race([leaderExit, delay(2000)]);
   child.stdout?.destroy();
   child.stderr?.destroy();

@@ -15,6 +15,12 @@ export interface ChildStdioParams {
   onGarbage?: (line: string) => void;
 }
 
+/**
+ * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
+ * server that sends requests but stops reading our answers would otherwise grow this queue without end.
+ */
+export const MAX_QUEUED_BYTES = 256 * 1024;
+
 export class ChildStdioTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -111,8 +117,16 @@ export class ChildStdioTransport implements Transport {
         reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
         return;
       }
-      if (stdin.write(`${JSON.stringify(message)}\n`)) resolve();
-      else stdin.once('drain', () => resolve());
+      if (stdin.writableLength > MAX_QUEUED_BYTES) {
+        this.exitReason = `closed by mcp-contract: the server stopped reading its stdin while sending requests (over ${MAX_QUEUED_BYTES} bytes of messages to it queued)`;
+        this.onerror?.(new Error(this.exitReason));
+        reject(new Error(this.exitReason));
+        void this.close();
+        return;
+      }
+      // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
+      stdin.write(`${JSON.stringify(message)}\n`);
+      resolve();
     });
   }
 

@@ -1,5 +1,15 @@
 // The `mcp-contract` binary.
 import { processIo } from './io.js';
+import { EXIT } from '../core/errors.js';
+
+// A reader that goes away (`| head`) ends the run quietly with the code it had; a standard output that cannot be
+// written (`> /dev/full`) is one line and exit 5, never a stack trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+  process.stderr.write(`mcp-contract: cannot write to standard output: ${e.code ?? e.message}\n`);
+  process.exit(EXIT.write);
+});
+process.stderr.on('error', () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : EXIT.write));
 
 // The guard is a long-running server: it loads only its own code (a separate chunk), not every command's.
 const args = process.argv.slice(2);

@@ -14,6 +14,8 @@ export interface Target {
   server: ServerConfig;
   snapshotPath: string;
   baseDir: string;
+  /** Set when the snapshot path comes from the config: writes must really stay inside this directory. */
+  root?: string;
 }
 
 export interface Targets {
@@ -100,6 +102,7 @@ export async function resolveTargets(command: string, p: Parsed, io: CliIo, snap
       server: servers[name],
       snapshotPath: override ? resolve(io.cwd, override) : snapshotPathOf(loaded, name),
       baseDir: loaded.dir,
+      ...(override ? {} : { root: loaded.dir }),
     })),
   };
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
-import { jsonEqual } from './json.js';
+import { jsonEqual, nullObject, own, setKey, wellFormed } from './json.js';
 import { defaultsByKind, type SpecDefault } from './spec-defaults.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
@@ -26,7 +26,7 @@ export function parseRef(ref: string): { kind: Kind; key: string } | undefined {
   const i = ref.indexOf(':');
   if (i <= 0) return undefined;
   const kind = ref.slice(0, i);
-  if (!(kind in KIND_METHOD)) return undefined;
+  if (!Object.prototype.hasOwnProperty.call(KIND_METHOD, kind)) return undefined;
   return { kind: kind as Kind, key: ref.slice(i + 1) };
 }
 
@@ -56,7 +56,7 @@ export function sortKeys(value: JsonValue): JsonValue {
     const out: JsonObject = {};
     for (const k of Object.keys(value).sort()) {
       const v = value[k];
-      if (v !== undefined) out[k] = sortKeys(v);
+      if (v !== undefined) setKey(out, k, sortKeys(v));
     }
     return out;
   }
@@ -102,7 +102,7 @@ export function dropSpecDefaults(kind: Kind, definition: JsonObject, protocolVer
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
 export function normalizeDefinition(kind: Kind, item: JsonObject, options: NormalizeOptions = {}): JsonObject {
-  const out: JsonObject = {};
+  const out = nullObject();
   const volatile = new Set(VOLATILE_FIELDS[kind]);
   for (const [k, v] of Object.entries(item)) {
     if (v === undefined || volatile.has(k)) continue;
@@ -110,7 +110,7 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
   }
   if (isObject(out._meta)) {
     const drop = new Set(options.volatileMeta ?? []);
-    const meta: JsonObject = {};
+    const meta = nullObject();
     for (const [k, v] of Object.entries(out._meta)) if (!drop.has(k)) meta[k] = v;
     if (Object.keys(meta).length === 0) delete out._meta;
     else out._meta = meta;
@@ -118,7 +118,7 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
   dropSpecDefaults(kind, out, options.protocolVersion);
   if (isObject(out.annotations) && kind !== 'tool') {
     // lastModified on resources is data churn, not contract.
-    const ann: JsonObject = { ...out.annotations };
+    const ann: JsonObject = Object.assign(nullObject(), out.annotations);
     delete ann.lastModified;
     if (Object.keys(ann).length === 0) delete out.annotations;
     else out.annotations = ann;
@@ -135,7 +135,8 @@ export interface Origin {
 }
 
 export function digestOf(definition: JsonObject, origin: Origin): string {
-  const origin_: JsonObject = { server: origin.server, surface: origin.surface };
+  // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
+  const origin_: JsonObject = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
   return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
 }
 
@@ -145,7 +146,7 @@ export function definitionDigest(definition: JsonObject): string {
 }
 
 export function keyOf(kind: Kind, item: JsonObject): string | undefined {
-  const v = item[KIND_METHOD[kind].keyField];
+  const v = own(item, KIND_METHOD[kind].keyField);
   return typeof v === 'string' ? v : undefined;
 }
 

@@ -7,10 +7,11 @@ import { parseRef } from './canonical.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from './json.js';
 import { compareDefinitions, type DefinitionDelta } from './compare-definitions.js';
 import { planDeclared, resolveRenames, suggestMatches, type DeclaredRename } from './match.js';
-import { applyIgnores, applySeverityOverrides } from './policy.js';
+import { applyIgnores, applyReviewNewDescriptions, applySeverityOverrides } from './policy.js';
 import { buildReport, toChange } from './report.js';
 import { canaryCoverage } from './canary-coverage.js';
 import { commonToolCount, generatorNote } from './generator-notes.js';
+import { riskyText } from './risky-text.js';
 
 const KIND_LABEL: Readonly<Record<Kind, string>> = {
   tool: 'tool',
@@ -51,14 +52,25 @@ interface Context {
   missingReported: Set<string>;
 }
 
-/** Items in ref order, one per ref (the last wins, as a map would have it); the input is reused when already so. */
+const byRefThenDigest = (a: Capability, b: Capability): number =>
+  a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0;
+
+/**
+ * Items in ref order, copies of one ref (a server that lists a name twice) kept and ordered by digest: they are
+ * compared as a multiset. The input is reused when already so.
+ */
 function byRef(items: readonly Capability[]): Capability[] {
   let ordered = true;
-  for (let i = 1; i < items.length && ordered; i++) ordered = items[i - 1].ref < items[i].ref;
+  for (let i = 1; i < items.length && ordered; i++) ordered = byRefThenDigest(items[i - 1], items[i]) <= 0;
   if (ordered) return items as Capability[];
-  const last = new Map<string, Capability>();
-  for (const c of items) last.set(c.ref, c);
-  return [...last.values()].sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  return [...items].sort(byRefThenDigest);
+}
+
+/** The run of copies of `items[from].ref` starting at `from`. */
+function copiesAt(items: readonly Capability[], from: number): Capability[] {
+  let to = from + 1;
+  while (to < items.length && items[to].ref === items[from].ref) to++;
+  return items.slice(from, to);
 }
 
 /** Look-ups by binary search over ref-ordered items: only declared renames need them, so no hash map is built. */
@@ -97,7 +109,8 @@ function offeredIndex(snap: Snapshot): Map<string, string[]> {
       if (!ks || ks.observation.state !== 'complete') continue;
       for (const c of ks.items) {
         const list = out.get(c.ref) ?? [];
-        list.push(name);
+        // A duplicated ref is still one offer on this surface.
+        if (list[list.length - 1] !== name) list.push(name);
         out.set(c.ref, list);
       }
     }
@@ -141,13 +154,23 @@ export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, la
     const note = generatorNote(surface, ctx.findings.slice(first), () => commonToolCount(b, h));
     if (note !== undefined) ctx.findings.push(note);
   }
-  const changes = ctx.findings.map(toChange);
+  const definitions = lazy(() => headDefinitions(head));
+  const changes = applyReviewNewDescriptions(ctx.findings.map(toChange), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
   const adjusted = applySeverityOverrides(changes, config.severity);
   const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
   const report = buildReport(head.server, labels, kept, ignored);
   const coverage = canaryCoverage(head);
   if (coverage) report.canaries = coverage;
   return report;
+}
+
+/** ref -> its first head definition on any surface (built only when a policy needs it). */
+function headDefinitions(head: Snapshot): Map<string, JsonValue> {
+  const out = new Map<string, JsonValue>();
+  for (const name of Object.keys(head.surfaces).sort()) {
+    for (const kind of KINDS) for (const c of head.surfaces[name].kinds?.[kind]?.items ?? []) if (!out.has(c.ref)) out.set(c.ref, c.definition);
+  }
+  return out;
 }
 
 // ------------------------------------------------------------------ server identity
@@ -271,23 +294,31 @@ function compareKind(ctx: Context, surface: string, kind: Kind, bs: SurfaceSnaps
   const onlyHead: Capability[] = [];
   let digestsDiffer = false;
 
-  // (1) Same ref on both sides.
+  // (1) Same ref on both sides: the copies of each ref as a multiset of digests.
   for (let i = 0, j = 0; i < bItems.length || j < hItems.length; ) {
     const bc = bItems[i];
     const hc = hItems[j];
     if (bc !== undefined && hc !== undefined && bc.ref === hc.ref) {
-      if (hc.digest !== bc.digest) {
-        digestsDiffer = true;
-        pushDefinitionDeltas(ctx, surface, kind, bc, hc);
-      }
-      i++;
-      j++;
+      const bCopies = copiesAt(bItems, i);
+      const hCopies = copiesAt(hItems, j);
+      if (bCopies.length === 1 && hCopies.length === 1) {
+        if (hc.digest !== bc.digest) {
+          digestsDiffer = true;
+          pushDefinitionDeltas(ctx, surface, kind, bc, hc);
+        }
+      } else if (compareCopies(ctx, surface, kind, bCopies, hCopies)) digestsDiffer = true;
+      i += bCopies.length;
+      j += hCopies.length;
     } else if (hc === undefined || (bc !== undefined && bc.ref < hc.ref)) {
+      const copies = copiesAt(bItems, i);
       onlyBase.push(bc);
-      i++;
+      i += copies.length;
     } else {
-      onlyHead.push(hc);
-      j++;
+      const copies = copiesAt(hItems, j);
+      // The copy that reads risky stands for a new ref, so a poisoned second copy is not hidden behind a plain first.
+      onlyHead.push(copies.length > 1 ? (copies.find((x) => riskyText(x.definition) !== undefined) ?? hc) : hc);
+      if (copies.length > 1) pushCopies(ctx, surface, kind, 0, copies);
+      j += copies.length;
     }
   }
 
@@ -370,11 +401,57 @@ function compareKind(ctx: Context, surface: string, kind: Kind, bs: SurfaceSnaps
     ctx.findings.push(f);
   }
   for (const c of added) {
-    const f: Finding = { rule: 'capability-added', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
+    // New model-visible text that reads like poisoning is reviewed like a changed description would be.
+    const risky = riskyText(c.definition);
+    const f: Finding = risky
+      ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...common, name: keyOfRef(c.ref), pointer: risky.pointer, what: risky.what } }
+      : { rule: 'capability-added', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
     const hint = hints.get(c.ref);
     if (hint) f.hint = hint;
     ctx.findings.push(f);
   }
+}
+
+/** A ref listed more (or fewer) times than before: said once, with the head's copies. */
+function pushCopies(ctx: Context, surface: string, kind: Kind, before: number, copies: readonly Capability[]): void {
+  const rule = copies.length > before ? 'capability-duplicated' : 'capability-duplicate-removed';
+  const f: Finding = {
+    rule,
+    kind,
+    surface,
+    before: { refs: before > 0 ? [copies[0].ref] : [], value: before },
+    after: { ...sideOf(copies), value: copies.length },
+    params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(copies[0].ref), count: copies.length, before },
+  };
+  ctx.findings.push(f);
+}
+
+/**
+ * Copies of one ref on both sides, compared as multisets of digests: equal copies cancel out; each copy left in the
+ * head is compared with one left in the base (or with the base's first copy when the head has more), so a second copy
+ * that turned malicious is reported like any changed definition. Returns whether anything differed.
+ */
+function compareCopies(ctx: Context, surface: string, kind: Kind, base: readonly Capability[], head: readonly Capability[]): boolean {
+  const left = new Map<string, number>();
+  for (const c of base) left.set(c.digest, (left.get(c.digest) ?? 0) + 1);
+  const extraHead: Capability[] = [];
+  for (const c of head) {
+    const n = left.get(c.digest) ?? 0;
+    if (n > 0) left.set(c.digest, n - 1);
+    else extraHead.push(c);
+  }
+  const extraBase = base.filter((c) => {
+    const n = left.get(c.digest) ?? 0;
+    if (n === 0) return false;
+    left.set(c.digest, n - 1);
+    return true;
+  });
+  extraHead.forEach((h, k) => {
+    const b = extraBase[k] ?? base[0];
+    if (b.digest !== h.digest) pushDefinitionDeltas(ctx, surface, kind, b, h);
+  });
+  if (head.length !== base.length && (head.length > 1 || base.length > 1)) pushCopies(ctx, surface, kind, base.length, head);
+  return extraHead.length > 0 || extraBase.length > 0;
 }
 
 function pushDefinitionDeltas(ctx: Context, surface: string, kind: Kind, bc: Capability, hc: Capability): void {

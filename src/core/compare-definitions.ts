@@ -3,7 +3,7 @@ import type { JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
 import { dropSpecDefaults } from './canonical.js';
 import { defaultOf } from './spec-defaults.js';
-import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from './json.js';
+import { boundedValue, escapePointer, isJsonObject, jsonEqual, own, showValue } from './json.js';
 import { compareSchemas, type SchemaDelta } from './schema-compat.js';
 
 /** A definition-level difference; the classifier adds refs, digests, surface and kind. */
@@ -42,10 +42,11 @@ export function compareDefinitions(kind: Kind, before: JsonObject, after: JsonOb
   const keyField = KIND_METHOD[kind].keyField;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
   for (const k of keys) {
-    if (k === keyField || jsonEqual(b[k], a[k])) continue;
+    // Own keys only: a definition field named `constructor` must not read as Object's constructor on the other side.
+    const bv = own(b, k);
+    const av = own(a, k);
+    if (k === keyField || jsonEqual(bv, av)) continue;
     const ptr = `/${escapePointer(k)}`;
-    const bv = b[k];
-    const av = a[k];
     if (k === 'description' || k === 'title') out.push(textDelta(k, ptr, bv, av));
     else if (kind === 'tool' && k === 'inputSchema') out.push(...compareSchemas(bv ?? {}, av ?? {}, 'input', ptr));
     else if (kind === 'tool' && k === 'outputSchema') {
@@ -70,16 +71,18 @@ function compareAnnotations(bv: JsonValue | undefined, av: JsonValue | undefined
   if (!isJsonObject(b) || !isJsonObject(a)) return [fieldChanged('/annotations', bv, av)];
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
   for (const k of keys) {
-    if (jsonEqual(b[k], a[k])) continue;
+    const bk = own(b, k);
+    const ak = own(a, k);
+    if (jsonEqual(bk, ak)) continue;
     const ptr = `/annotations/${escapePointer(k)}`;
-    const rule = HINT_RULES[k];
+    const rule = Object.prototype.hasOwnProperty.call(HINT_RULES, k) ? HINT_RULES[k] : undefined;
     if (rule !== undefined) {
-      const x = b[k] ?? defaultOf('tool', ['annotations', k]);
-      const y = a[k] ?? defaultOf('tool', ['annotations', k]);
-      if (typeof x !== 'boolean' || typeof y !== 'boolean') out.push(fieldChanged(ptr, b[k], a[k]));
+      const x = bk ?? defaultOf('tool', ['annotations', k]);
+      const y = ak ?? defaultOf('tool', ['annotations', k]);
+      if (typeof x !== 'boolean' || typeof y !== 'boolean') out.push(fieldChanged(ptr, bk, ak));
       else if (x !== y) out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
-    } else if (k === 'title') out.push(textDelta('title', ptr, b[k], a[k]));
-    else out.push(fieldChanged(ptr, b[k], a[k]));
+    } else if (k === 'title') out.push(textDelta('title', ptr, bk, ak));
+    else out.push(fieldChanged(ptr, bk, ak));
   }
   return out;
 }
@@ -124,15 +127,17 @@ function compareArguments(bv: JsonValue | undefined, av: JsonValue | undefined):
     if (jsonEqual(x.value, y.value)) continue;
     const keys = [...new Set([...Object.keys(x.value), ...Object.keys(y.value)])].sort();
     for (const k of keys) {
-      if (k === 'name' || jsonEqual(x.value[k], y.value[k])) continue;
+      const xk = own(x.value, k);
+      const yk = own(y.value, k);
+      if (k === 'name' || jsonEqual(xk, yk)) continue;
       const fp = `${ptr}/${escapePointer(k)}`;
       if (k === 'required') {
         const req = y.value.required === true;
         if (req !== (x.value.required === true)) {
           out.push(delta(req ? 'prompt-argument-made-required' : 'prompt-argument-made-optional', fp, p, x.value.required, y.value.required));
         }
-      } else if (k === 'description' || k === 'title') out.push({ ...textDelta(k, fp, x.value[k], y.value[k]), params: { ...p, before: showValue(x.value[k]), after: showValue(y.value[k]) } });
-      else out.push(fieldChanged(fp, x.value[k], y.value[k]));
+      } else if (k === 'description' || k === 'title') out.push({ ...textDelta(k, fp, xk, yk), params: { ...p, before: showValue(xk), after: showValue(yk) } });
+      else out.push(fieldChanged(fp, xk, yk));
     }
   }
   return out;

@@ -1,5 +1,5 @@
 // A PR's edits to the config: the gate runs with the base branch's policy, and every edit is itself a change to sign off.
-import { canonicalJson } from './canonical.js';
+import { valueKey } from './json.js';
 import type { Config } from './config.js';
 import type { Change, JsonValue } from './model.js';
 import { toChange } from './report.js';
@@ -30,7 +30,8 @@ export function configChanges(base: Config | undefined, head: Config, path: stri
   const servers = new Set([...Object.keys(base.servers ?? {}), ...Object.keys(head.servers ?? {})]);
   for (const s of [...servers].sort()) keys.push({ key: `servers/${s}`, before: base.servers?.[s], after: head.servers?.[s] });
   for (const { key, before, after } of keys) {
-    if (canonicalJson(json(before)) === canonicalJson(json(after))) continue;
+    // valueKey, not RFC 8785: a config string with a lone surrogate compares instead of throwing.
+    if (valueKey(json(before)) === valueKey(json(after))) continue;
     out.push(
       toChange({
         rule: 'config-gate-changed',

@@ -12,6 +12,11 @@ export interface TimeoutsConfig {
   requestMs?: number;
   /** Whole surface capture (default 120000). */
   totalMs?: number;
+  /**
+   * Quiet period awaited for `list_changed` when the tool list of a server that says it can change came back empty,
+   * or a list changed while being captured; each notification re-lists its kind (default 1000, within totalMs).
+   */
+  settleMs?: number;
 }
 
 export interface LimitsConfig {
@@ -143,6 +148,8 @@ export interface PolicyConfig {
   deprecatedDescriptionMarker?: string;
   /** Severities that need sign-off in PRs (default breaking and review). */
   signoff?: Severity[];
+  /** Every added capability with model-visible text needs review (risky-looking text always does). */
+  reviewNewDescriptions?: boolean;
 }
 
 export interface Config {

@@ -5,6 +5,8 @@ export const EXIT = {
   drift: 1,
   usage: 2,
   capture: 3,
+  /** 4 is an internal error (a bug). */
+  write: 5,
 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
@@ -43,6 +45,14 @@ export class CaptureError extends ContractError {
   }
 }
 
+/** A file could not be written (no space, missing or unwritable directory, a symlink in the way): exit 5. */
+export class WriteError extends ContractError {
+  constructor(message: string) {
+    super(message, EXIT.write);
+    this.name = 'WriteError';
+  }
+}
+
 /** The exit-code table of the README, generated from here. */
 export const EXIT_DOCS: ReadonlyArray<{ code: number; name: string; meaning: string }> = [
   { code: EXIT.ok, name: 'ok', meaning: 'No drift (or no change at or above `--fail-on`); the release has no errors.' },
@@ -50,4 +60,5 @@ export const EXIT_DOCS: ReadonlyArray<{ code: number; name: string; meaning: str
   { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
   { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
   { code: 4, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
+  { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
 ];

@@ -5,6 +5,28 @@ export function isJsonObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/**
+ * An object without a prototype: a server's `__proto__` key is an own key here (assigning it on `{}` would replace
+ * the prototype and the key would vanish), and `constructor` or `toString` are never found by inheritance.
+ */
+export function nullObject(): JsonObject {
+  return Object.create(null) as JsonObject;
+}
+
+/**
+ * `o[k] = v` that keeps `__proto__` an own data key. Plain objects stay V8-fast (a prototype-less object is a slow
+ * dictionary, and snapshots hold tens of thousands of them); only that one key needs defining.
+ */
+export function setKey(o: JsonObject, k: string, v: JsonValue): void {
+  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
+/** `o[k]` when `k` is o's own key: a property named `constructor` or `__proto__` is data, never inherited machinery. */
+export function own(o: JsonObject, k: string): JsonValue | undefined {
+  return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
+}
+
 /** Structural equality with key order ignored, using an explicit stack. */
 export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   const stack: Array<[JsonValue | undefined, JsonValue | undefined]> = [[a, b]];
@@ -71,7 +93,7 @@ export function valueKey(v: JsonValue): string {
 function sortDeep(v: JsonValue): JsonValue {
   if (Array.isArray(v)) return v.map(sortDeep);
   if (isJsonObject(v)) {
-    const out: JsonObject = {};
+    const out = nullObject();
     for (const k of Object.keys(v).sort()) out[k] = sortDeep(v[k]);
     return out;
   }
@@ -80,4 +102,35 @@ function sortDeep(v: JsonValue): JsonValue {
 
 export function escapePointer(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * Why `value` has no canonical JSON form (RFC 8785 refuses both), or undefined when it has one: a number JSON.parse
+ * read as Infinity (`1e400`) or a string or key holding a lone surrogate (`"\ud800"`). Found without recursion.
+ */
+export function notCanonical(value: JsonValue): string | undefined {
+  const stack: Array<[JsonValue, string]> = [[value, '']];
+  while (stack.length > 0) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return `number at ${at || '/'} is out of range (read as ${v})`;
+    } else if (typeof v === 'string') {
+      if (LONE_SURROGATE.test(v)) return `string at ${at || '/'} holds a lone UTF-16 surrogate`;
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${at}/${i}`]);
+    } else if (v !== null && typeof v === 'object') {
+      for (const k of Object.keys(v)) {
+        if (LONE_SURROGATE.test(k)) return `a key at ${at || '/'} holds a lone UTF-16 surrogate`;
+        stack.push([v[k], `${at}/${escapePointer(k)}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
+export function wellFormed(text: string): string {
+  return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
 }

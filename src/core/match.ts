@@ -61,6 +61,10 @@ export function planDeclared(
     if (parseRef(old)?.kind !== kind) continue;
     const to = [...new Set(r.to.filter((t) => parseRef(t)?.kind === kind && t !== old))].sort();
     if (to.length === 0) continue;
+    // Every target already lived on base: the rename shipped earlier (an alias kept both names). Applying it again
+    // would report it, with the old and new definitions' differences, on every later diff, even diff(a, a); now each
+    // name is judged by its own ref, so dropping the alias later is a removal.
+    if (to.every((t) => base.has(t))) continue;
     if (head.has(old) && to.every((t) => !head.has(t))) {
       missing.push({ old, to });
       continue;

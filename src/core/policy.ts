@@ -1,5 +1,6 @@
 // Policy passes over classified changes, applied in order after the classifier set default severities.
-import type { Change, Severity } from './model.js';
+import type { Change, JsonValue, Severity } from './model.js';
+import { isJsonObject } from './json.js';
 import type { IgnoreEntry } from './config.js';
 
 /** config.severity: rule id -> severity. A changed severity is marked `adjusted` so nothing changes silently. */
@@ -9,6 +10,35 @@ export function applySeverityOverrides(changes: readonly Change[], overrides: Re
     const to = Object.prototype.hasOwnProperty.call(overrides, c.rule) ? overrides[c.rule] : undefined;
     if (to === undefined || to === c.severity) return c;
     return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.severity["${c.rule}"]` };
+  });
+}
+
+/** Whether a definition carries a description or title anywhere (bounded walk). */
+function hasText(definition: JsonValue | undefined): boolean {
+  const stack: JsonValue[] = definition === undefined ? [] : [definition];
+  for (let n = 0; stack.length > 0 && n < 20_000; n++) {
+    const v = stack.pop()!;
+    if (Array.isArray(v)) stack.push(...v);
+    else if (isJsonObject(v)) {
+      for (const k of Object.keys(v)) {
+        if ((k === 'description' || k === 'title') && typeof v[k] === 'string' && v[k] !== '') return true;
+        stack.push(v[k]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * policy.reviewNewDescriptions: an added capability whose definition has model-visible text is review, so a person
+ * reads it before models do. `definitions` maps a ref to its head definition.
+ */
+export function applyReviewNewDescriptions(changes: readonly Change[], on: boolean | undefined, definitions: (ref: string) => JsonValue | undefined): Change[] {
+  if (on !== true) return [...changes];
+  return changes.map((c) => {
+    if (c.rule !== 'capability-added' || c.severity !== 'safe') return c;
+    if (!(c.after?.refs ?? []).some((r) => hasText(definitions(r)))) return c;
+    return { ...c, severity: 'review', adjusted: 'severity safe -> review by config.policy.reviewNewDescriptions' };
   });
 }
 

@@ -4,7 +4,7 @@
 // Local `$ref`s are followed (each pair of targets once per walk, so cycles end), `$schema` alone is no contract
 // change, and `anyOf`/`oneOf` are decided where a branch-by-branch argument is sound (see compareUnions).
 import type { JsonObject, JsonValue } from './model.js';
-import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue, valueKey } from './json.js';
+import { boundedValue, escapePointer, isJsonObject, jsonEqual, own, showValue, valueKey } from './json.js';
 
 export type Direction = 'input' | 'output';
 
@@ -510,7 +510,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   for (const k of [...keys].sort()) {
     if (HANDLED.has(k) || DOCUMENT.has(k)) continue;
     // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
-    if ((jsonEqual(b[k], a[k]) || (UNORDERED.has(k) && sameMembers(b[k], a[k]))) && (walk.ctx.refsAgree || noRefs(b[k]))) continue;
+    if ((jsonEqual(own(b, k), own(a, k)) || (UNORDERED.has(k) && sameMembers(own(b, k), own(a, k)))) && (walk.ctx.refsAgree || noRefs(own(b, k)))) continue;
     walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
   }
 

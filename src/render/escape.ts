@@ -41,6 +41,7 @@ function invisibleName(cp: number): string | undefined {
   // Tag characters smuggle ASCII text that no font draws.
   if (cp >= 0xe0000 && cp <= 0xe007f) return 'tag character';
   if (cp >= 0xe0100 && cp <= 0xe01ef) return 'variation selector';
+  if (cp >= 0xfe00 && cp <= 0xfe0f) return 'variation selector';
   return undefined;
 }
 
@@ -166,7 +167,15 @@ export function jsonBlock(value: unknown): string {
   return `${fence}json\n${text}\n${fence}`;
 }
 
-/** A single-line code span for untrusted text outside tables (GFM splits table cells on `|` even inside code). */
+/**
+ * A table cell's markdown: GFM splits cells on `|` even inside code spans, so each is written `\|` (read back as `|`
+ * inside a code span). Outside code spans escapeInline already wrote pipes as entities.
+ */
+export function tableCell(markdown: string): string {
+  return markdown.replace(/\|/g, '\\|');
+}
+
+/** A single-line code span for untrusted text (inside a table, pass the cell through tableCell). */
 export function codeSpan(text: string, max: number = DEFAULT_INLINE_MAX): string {
   const body = neutralizeCode(truncate(text.replace(/[\r\n]+/g, ' '), max));
   let longest = 0;

@@ -4,7 +4,7 @@ import type { Change, JsonValue, Report, Severity } from '../core/model.js';
 import { DATA_PREFIX, encodeHiddenData, MARKER_PREFIX, type HiddenData } from '../github/hidden.js';
 import type { SignoffResult } from '../github/signoff.js';
 import type { Verdict } from '../github/verdict.js';
-import { codeBlock, describeInvisible, escapeInline, jsonBlock } from './escape.js';
+import { codeBlock, describeInvisible, escapeInline, jsonBlock, tableCell } from './escape.js';
 import { changeTextDelta } from './text-delta.js';
 import { safeHint, safeMessage } from './message.js';
 import { groupAcrossSurfaces } from './group.js';
@@ -85,7 +85,7 @@ function invisibleWarning(c: Change): string {
 
 function changeRow(c: Change): string {
   const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-  return `| ${ICON[c.severity]} ${c.severity} | ${escapeInline(c.kind, 40)} | ${whatOf(c)} | ${safeMessage(c)}${adjusted}${invisibleWarning(c)} |`;
+  return `| ${ICON[c.severity]} ${c.severity} | ${escapeInline(c.kind, 40)} | ${tableCell(whatOf(c))} | ${tableCell(safeMessage(c))}${adjusted}${invisibleWarning(c)} |`;
 }
 
 function hasValue(side: Change['before']): boolean {

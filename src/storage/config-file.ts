@@ -1,6 +1,6 @@
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Config } from '../core/config.js';
 import { UsageError } from '../core/errors.js';
 import { parseRef } from '../core/canonical.js';
@@ -97,7 +97,14 @@ export function defaultSnapshotPath(server: string): string {
 /** The snapshot path of a server, relative to the config's directory unless absolute. */
 export function snapshotPathOf(loaded: LoadedConfig, server: string): string {
   const s = loaded.config.servers?.[server];
-  return resolve(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
+  const path = resolve(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
+  // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` or an absolute path could reach any
+  // file the runner can read or write.
+  const rel = relative(loaded.dir, path);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) {
+    throw new UsageError(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the config's directory`);
+  }
+  return path;
 }
 
 /** Picks servers by name; an unknown name is a usage error listing the known ones. */

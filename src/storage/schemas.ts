@@ -47,6 +47,10 @@ export function parseJsonText(text: string, label: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new UsageError(`${label}: not valid JSON (${(e as Error).message})`);
+    // V8's message quotes the text around the error: for a file that is not what it claims, those are its bytes.
+    const message = (e as Error).message;
+    const at = /position (\d+)/.exec(message)?.[1];
+    const why = /Unexpected end of JSON input/.test(message) ? 'it ends too early' : at !== undefined ? `unexpected text at character ${at}` : 'unexpected text';
+    throw new UsageError(`${label}: not valid JSON (${why})`);
   }
 }

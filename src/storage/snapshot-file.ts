@@ -1,8 +1,9 @@
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, basename, join } from 'node:path';
+import { lstat, mkdir, open, realpath, rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { dirname, basename, isAbsolute, join, relative } from 'node:path';
 import { stableStringify } from '../core/canonical.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError, WriteError } from '../core/errors.js';
 import type { JsonValue, Snapshot } from '../core/model.js';
 import { SNAPSHOT_FORMAT } from '../core/model.js';
 import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
@@ -27,10 +28,21 @@ export function parseSnapshot(text: string, label: string): Snapshot {
 export async function readSnapshot(path: string, label = path): Promise<Snapshot> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
+    // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
+    const st = await lstat(path);
+    if (st.isSymbolicLink()) throw new UsageError(`${label}: is a symbolic link; a snapshot must be a regular file`);
+    if (!st.isFile()) throw new UsageError(`${label}: is not a regular file`);
+    const fh = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    try {
+      text = await fh.readFile('utf8');
+    } finally {
+      await fh.close();
+    }
   } catch (e) {
+    if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code ?? (e as Error).message})`);
+    throw new UsageError(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? (e as Error).message})`);
   }
   return parseSnapshot(text, label);
 }
@@ -39,19 +51,59 @@ export function serializeSnapshot(snapshot: Snapshot): string {
   return stableStringify(snapshot as unknown as JsonValue);
 }
 
-/** Writes through a temp file in the same directory and renames it over the target. */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+const WRITE_REASONS: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EROFS: 'read-only file system',
+  ENOTDIR: 'a part of the path is not a directory',
+  EISDIR: 'it is a directory',
+  ENOENT: 'the directory does not exist',
+  ENAMETOOLONG: 'the name is too long',
+  ELOOP: 'a symbolic link is in the way',
+  EEXIST: 'a part of the path exists and is not a directory',
+};
+
+/**
+ * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
+ * link (rename would replace the link, but refusing says so); the temp file is created exclusively, so a link planted
+ * under its name is not followed. Any failure is one line naming the file, exit 5.
+ */
+export async function writeFileAtomic(path: string, text: string, root?: string): Promise<void> {
+  const fail = (e: unknown): never => {
+    if (e instanceof WriteError) throw e;
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    throw new WriteError(`cannot write ${path}: ${WRITE_REASONS[code] ?? (e as Error).message}${code ? ` (${code})` : ''}`);
+  };
+  try {
+    const st = await lstat(path).catch(() => undefined);
+    if (st?.isSymbolicLink()) throw new WriteError(`cannot write ${path}: it is a symbolic link; remove it or write elsewhere`);
+    await mkdir(dirname(path), { recursive: true });
+    if (root !== undefined) {
+      // A directory on the way may be a symbolic link committed by a pull request: the real place must stay inside.
+      const rel = relative(await realpath(root), await realpath(dirname(path)));
+      if (rel.startsWith('..') || isAbsolute(rel)) throw new WriteError(`cannot write ${path}: a symbolic link leads its directory outside ${root}`);
+    }
+  } catch (e) {
+    fail(e);
+  }
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
   try {
-    await writeFile(tmp, text, 'utf8');
+    const fh = await open(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o644);
+    try {
+      await fh.writeFile(text, 'utf8');
+    } finally {
+      await fh.close();
+    }
     await rename(tmp, path);
   } catch (e) {
-    await rm(tmp, { force: true });
-    throw e;
+    await rm(tmp, { force: true }).catch(() => undefined);
+    fail(e);
   }
 }
 
-export async function writeSnapshot(path: string, snapshot: Snapshot): Promise<void> {
-  await writeFileAtomic(path, serializeSnapshot(snapshot));
+/** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
+export async function writeSnapshot(path: string, snapshot: Snapshot, root?: string): Promise<void> {
+  await writeFileAtomic(path, serializeSnapshot(snapshot), root);
 }

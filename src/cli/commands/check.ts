@@ -69,7 +69,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     const rel = shownPath(io, t.snapshotPath);
     if (!existsSync(t.snapshotPath)) {
       if (flag(p, 'update')) {
-        await writeSnapshot(t.snapshotPath, live);
+        await writeSnapshot(t.snapshotPath, live, t.root);
         results.push({ server: t.name, snapshot: rel, status: 'updated', ...canaryInfo });
       } else results.push({ server: t.name, snapshot: rel, status: 'missing', ...canaryInfo });
       continue;
@@ -83,7 +83,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
     if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
     if (flag(p, 'update')) {
-      await writeSnapshot(t.snapshotPath, live);
+      await writeSnapshot(t.snapshotPath, live, t.root);
       results.push({ server: t.name, snapshot: rel, status: 'updated', report, ...canaryInfo });
     } else results.push({ server: t.name, snapshot: rel, status: 'drift', report, ...canaryInfo });
   }

@@ -1,11 +1,11 @@
 // `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, or `live`).
-import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { diffSnapshots } from '../../core/classify.js';
 import { UsageError } from '../../core/errors.js';
 import { FAIL_ON, fails } from '../../core/gate.js';
 import type { Report, Snapshot } from '../../core/model.js';
 import { readSnapshotSpec } from '../../storage/git.js';
+import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { renderReport, REPORT_FORMATS } from '../render-report.js';
 import { flag, formatOf, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
@@ -45,7 +45,7 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   }
   const report: Report = diffSnapshots(sides[0], sides[1], config, { base: baseSpec, head: headSpec });
   const out = str(p, 'out');
-  if (out) await writeFile(resolve(io.cwd, out), `${JSON.stringify(report, null, 2)}\n`);
+  if (out) await writeFileAtomic(resolve(io.cwd, out), `${JSON.stringify(report, null, 2)}\n`);
   io.stdout(renderReport(report, format));
   return fails(report.summary, failOn) ? 1 : 0;
 }

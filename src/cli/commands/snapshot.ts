@@ -13,7 +13,7 @@ export async function snapshotCommand(args: string[], io: CliIo): Promise<number
   const results = [];
   for (const t of targets) {
     const snap = await captureTarget(t, io, via, flag(p, 'json'));
-    await writeSnapshot(t.snapshotPath, snap);
+    await writeSnapshot(t.snapshotPath, snap, t.root);
     const counts = countByKind(snap);
     results.push({ server: t.name, path: shownPath(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts });
     if (!flag(p, 'json')) io.stdout(`wrote ${shownPath(io, t.snapshotPath)}: ${describeCounts(counts)} (${Object.keys(snap.surfaces).join(', ')})\n`);
