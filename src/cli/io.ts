@@ -1,6 +1,6 @@
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
 import { isAbsolute, relative } from 'node:path';
-import { redact } from '../core/secrets.js';
+import { redactText } from '../core/secrets.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -28,8 +28,8 @@ export function redacting(raw: Omit<CliIo, 'protect'>): CliIo {
   const secrets: string[] = [];
   return {
     ...raw,
-    stdout: (t) => raw.stdout(redact(t, secrets)),
-    stderr: (t) => raw.stderr(redact(t, secrets)),
+    stdout: (t) => raw.stdout(redactText(t, secrets)),
+    stderr: (t) => raw.stderr(redactText(t, secrets)),
     protect: (values) => {
       for (const v of values) if (!secrets.includes(v)) secrets.push(v);
       secrets.sort((a, b) => b.length - a.length);
