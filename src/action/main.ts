@@ -12,6 +12,8 @@ import { writeOutputs, type ActionResult } from './outputs.js';
 import { prMode } from './pr-mode.js';
 import { releaseMode } from './release-mode.js';
 import { writeBadges } from './badge-output.js';
+import { flushFileCommands, setOutput } from './file-commands.js';
+import { echoUntrusted, plainLine } from './log.js';
 import { scrub } from './secrets.js';
 import { writeSummary } from './summary.js';
 import { escapeInline } from '../render/escape.js';
@@ -42,23 +44,26 @@ export async function run(env: Record<string, string | undefined> = process.env)
     const result = await MODE_RUNNERS[inputs.mode](ctx);
     writeOutputs(result);
     if (inputs.badge && inputs.mode !== 'comment') await writeBadges(ctx, result);
-    if (result.verdict === 'fail') core.setFailed(failureLine(result));
+    if (result.verdict === 'fail') core.setFailed(plainLine(failureLine(result), 1000));
     else if (result.verdict === 'needs-signoff')
       core.setFailed(`contract changes need sign-off by a code owner of the snapshot (${result.summary.breaking} breaking, ${result.summary.review} review)`);
   } catch (e) {
-    core.setOutput('verdict', 'fail');
+    setOutput('verdict', 'fail');
     let line: string;
     if (e instanceof ContractError) {
-      if (e.detail) core.info(scrub(e.detail));
-      line = scrub(e.message);
+      if (e.detail) echoUntrusted(e.detail);
+      line = plainLine(e.message, 1000);
     } else {
       const err = e as Error;
-      line = scrub(`internal error: ${oneLine(err?.message ?? String(e))}`);
+      line = plainLine(`internal error: ${oneLine(err?.message ?? String(e))}`, 1000);
       if (err?.stack) core.debug(scrub(err.stack));
     }
     core.setFailed(line);
     // The job summary is written on every run, a failed one too: it is where people look first.
     await writeSummary(`### ❌ MCP contract: the check could not run\n\n${escapeInline(line, 600)}\n`).catch(() => undefined);
+  } finally {
+    // Outputs and summary only now: every process the capture started is gone (file-commands.ts).
+    await flushFileCommands(env).catch((e: unknown) => core.setFailed(`could not write the step outputs: ${oneLine(String((e as Error)?.message ?? e))}`));
   }
 }
 

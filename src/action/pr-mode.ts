@@ -25,6 +25,7 @@ import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact } from './report-file.js';
 import { captureLive, sameSnapshot, targetsOf, type ServerTarget } from './servers.js';
+import { echoUntrusted } from './log.js';
 import { scrub, scrubDeep } from './secrets.js';
 import { annotate, totals, writeSummary } from './summary.js';
 
@@ -99,7 +100,7 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
   } catch (e) {
     if (!(e instanceof CaptureError)) throw e;
     // The sticky comment must not keep saying "pass" from an earlier run while this one cannot judge anything.
-    if (e.detail) core.info(scrub(e.detail));
+    if (e.detail) echoUntrusted(e.detail);
     return publishFailure(ctx, pr, scrub(e.message));
   }
   // A server can echo a configured secret into a description: nothing below may carry it.

@@ -6,8 +6,8 @@ import type { Config } from '../core/config.js';
 import { CaptureError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
 import { secretsOf } from '../core/secrets.js';
-import * as core from '@actions/core';
-import { protect, scrub } from './secrets.js';
+import { echoUntrusted } from './log.js';
+import { protect } from './secrets.js';
 import { selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
 import { serializeSnapshot } from '../storage/snapshot-file.js';
 
@@ -31,7 +31,7 @@ export function targetsOf(loaded: LoadedConfig, label: string, names: string[], 
 export async function captureLive(config: Config, name: string, baseDir: string): Promise<Snapshot> {
   const server = config.servers?.[name];
   if (!server) throw new CaptureError(name, 'start', 'not in the config');
-  const snap = await captureServer(name, server, { baseDir, env: process.env, log: (l) => core.info(scrub(l)) });
+  const snap = await captureServer(name, server, { baseDir, env: process.env, log: echoUntrusted });
   assertComplete(name, snap);
   return snap;
 }
