@@ -129,7 +129,7 @@ describe('child environment (issue 12)', () => {
   });
 
   it('adds what the config names (even a runner token, deliberately) and the run marker', () => {
-    const env = childEnv(runner, { GITHUB_TOKEN: 'named-on-purpose' }, 'm1');
+    const env = childEnv({ GITHUB_TOKEN: 'named-on-purpose' }, 'm1', runner);
     expect(env.GITHUB_TOKEN).toBe('named-on-purpose');
     expect(env[RUN_MARKER]).toBe('m1');
     expect(Object.keys(env).sort()).toEqual(['GITHUB_TOKEN', 'HOME', 'LANG', 'LC_ALL', 'MCP_CONTRACT_RUN', 'PATH', 'TMPDIR']);

@@ -24,8 +24,8 @@ export interface CaptureOptions {
   /** The config file's directory: cwd for build and start, base for relative paths. */
   baseDir: string;
   /**
-   * The runner's environment: `${VAR}` references are expanded from it, and the allow-list of child-env.ts is taken
-   * from it. Nothing else of it reaches a process the capture starts.
+   * The runner's environment: `${VAR}` references are expanded from it. Processes the capture starts get only the
+   * allow-list of child-env.ts (from this process's environment) and what the config names.
    */
   env: Record<string, string | undefined>;
   /** Marks every process this capture starts (child-env.ts); captureServer makes a fresh one per call. */
@@ -103,7 +103,7 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
       command: server.command,
       args: [...expandList(server.args, opts.env, `${where} args`), ...expandList(cfg.args, opts.env, `${where} surface "${surface}" args`)],
       cwd: resolveCwd(opts.baseDir, server.cwd),
-      env: childEnv(opts.env, env, marker),
+      env: childEnv(env, marker),
     };
   } else {
     if (!url) throw new UsageError(`${where}: "url" is required for the ${transport} transport`);
@@ -125,7 +125,7 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     limits: { ...DEFAULT_LIMITS, ...server.limits },
     // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
     secrets: secretsOf(server, opts.env),
-    processEnv: childEnv(opts.env, {}, marker),
+    processEnv: childEnv({}, marker),
     log: opts.log ?? (() => undefined),
   };
 }
@@ -290,7 +290,7 @@ async function build(name: string, server: ServerConfig, opts: CaptureOptions, m
   const timeoutMs = server.timeouts?.buildMs ?? DEFAULT_TIMEOUTS.buildMs;
   opts.log?.(`[${name}] build: ${server.build}`);
   // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
-  const env = childEnv(opts.env, expandValues(server.env, opts.env, `server "${name}" env`), marker);
+  const env = childEnv(expandValues(server.env, opts.env, `server "${name}" env`), marker);
   const secrets = secretsOf(server, opts.env);
   const res = await runShell(server.build, { cwd: opts.baseDir, env, timeoutMs });
   if (res.timedOut) throw new CaptureError(name, 'build', `timed out after ${timeoutMs} ms`, redact(res.output.tail(30), secrets));
@@ -311,7 +311,7 @@ async function start(name: string, server: ServerConfig, opts: CaptureOptions, m
     ...expandValues(server.env, opts.env, `server "${name}" env`),
     ...expandValues(s.env, opts.env, `server "${name}" start.env`),
   };
-  const env = childEnv(opts.env, named, marker);
+  const env = childEnv(named, marker);
   const args = expandList(s.args, opts.env, `server "${name}" start.args`);
   const startMs = server.timeouts?.startMs ?? DEFAULT_TIMEOUTS.startMs;
   const child = spawnGroup(s.command, args, { cwd: resolveCwd(opts.baseDir, s.cwd), env });

@@ -61,9 +61,10 @@ export function baseEnv(runner: Record<string, string | undefined>, platform: No
 }
 
 /**
- * A child's whole environment: the allow-list, then the config's own values (already `${VAR}`-expanded; they win,
- * so a config can set PATH or name `GITHUB_TOKEN` deliberately), then the run marker.
+ * A child's whole environment: the allow-list of this process's own environment (where PATH and HOME really are),
+ * then the config's values (already `${VAR}`-expanded; they win, so a config can set PATH or name `GITHUB_TOKEN`
+ * deliberately), then the run marker.
  */
-export function childEnv(runner: Record<string, string | undefined>, named: Record<string, string>, marker: string): Record<string, string> {
-  return { ...baseEnv(runner), ...named, [RUN_MARKER]: marker };
+export function childEnv(named: Record<string, string>, marker: string, own: Record<string, string | undefined> = process.env): Record<string, string> {
+  return { ...baseEnv(own), ...named, [RUN_MARKER]: marker };
 }
