@@ -147,7 +147,8 @@ describe('redaction on decoded values, config literals left alone (M5, M11)', ()
 describe('${VAR} in url and args, URL credentials, init --url (M5)', () => {
   it('expands ${VAR} in args: the server reads the file the variable names', async () => {
     const file = writeJson(path.join(dir, 'args-catalog.json'), { tools: [{ name: 'from_args', inputSchema: { type: 'object' } }] });
-    writeJson(path.join(dir, 'args.json'), { servers: { h: { command: NODE, args: [CATALOG, '${CATALOG_FILE}'], timeouts: QUICK, snapshot: 'args-snap.json' } } });
+    // An SDK server: slower to start than the hand-rolled one, so roomier bounds than QUICK.
+    writeJson(path.join(dir, 'args.json'), { servers: { h: { command: NODE, args: [CATALOG, '${CATALOG_FILE}'], timeouts: { initializeMs: 10_000, requestMs: 10_000, totalMs: 30_000 }, snapshot: 'args-snap.json' } } });
     const r = await cli(['snapshot', '--config', 'args.json'], { cwd: dir, env: { ...env, CATALOG_FILE: file } });
     expect(r.code).toBe(0);
     expect(readJson<Snapshot>(path.join(dir, 'args-snap.json')).surfaces.default!.kinds.tool.items.map((i) => i.ref)).toEqual(['tool:from_args']);
