@@ -143,6 +143,8 @@ describe('the judged code runs with a scrubbed environment and cannot reach the 
     pr = await makePrRepo({
       change: removeLimit,
       env: { NAMED_VAR: NAMED_VALUE },
+      // The base branch already names NAMED_VAR: a PR cannot add a runner variable of its own (see below).
+      baseConfig: baseConfig({}, { env: { NAMED: '${NAMED_VAR}' } }),
       editConfig: (c) => {
         const servers = c.servers as Record<string, Record<string, unknown>>;
         servers.catalog = {
@@ -190,6 +192,35 @@ describe('the judged code runs with a scrubbed environment and cannot reach the 
     const pidfiles = readdirSync(dumpDir).filter((f) => /^daemon-\w+\.pid$/.test(f));
     for (const f of pidfiles) expect({ f, alive: alive(Number(readFileSync(path.join(dumpDir, f), 'utf8'))) }).toEqual({ f, alive: false });
   });
+});
+
+describe('a PR cannot name runner variables the base branch does not', () => {
+  it('a PR adding ${GITHUB_TOKEN} to its config is refused before its code runs', async () => {
+    const dumpDir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-grant-'));
+    const pr = await makePrRepo({
+      updateSnapshot: false,
+      editConfig: (c) => {
+        const s = (c.servers as Record<string, Record<string, unknown>>).catalog;
+        s.args = [THIEF, '--role=server', `--dump=${dumpDir}`, 'catalog.json'];
+        s.env = { STOLEN: '${GITHUB_TOKEN}' };
+      },
+    });
+    const stub = await startStub();
+    try {
+      serve(stub, pr);
+      const r = await runAction({ cwd: pr.repo.dir, stub, payload: payload(pr), env: PLANTED });
+      expect(r.exitCode).toBe(1);
+      expect(r.outputs.verdict).toBe('fail');
+      expect(r.stdout).toMatch(/::error::server "catalog": the PR's config refers to \$\{GITHUB_TOKEN\}, which the base branch's config does not/);
+      expect(readdirSync(dumpDir)).toEqual([]);
+      // Masked (the runner consumes `::add-mask::`), never shown.
+      expect(r.visible.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n')).not.toContain(PLANTED.GITHUB_TOKEN);
+    } finally {
+      await stub.close();
+      pr.repo.remove();
+      rmSync(dumpDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('what the judged code prints cannot act as a workflow command (issue 12, M9)', () => {

@@ -24,7 +24,7 @@ import { emptySnapshot } from './check-mode.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact } from './report-file.js';
-import { captureLive, sameSnapshot, targetsOf, type ServerTarget } from './servers.js';
+import { captureLive, prRunnerEnv, sameSnapshot, targetsOf, type ServerTarget } from './servers.js';
 import { echoUntrusted } from './log.js';
 import { scrub, scrubDeep } from './secrets.js';
 import { annotate, totals, writeSummary } from './summary.js';
@@ -62,8 +62,9 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
     const text = await gitShow(baseRef, path, repoTop);
     return text === undefined ? emptySnapshot(name) : parseSnapshot(text, `git:${baseRef}:${path}`);
   };
+  const runnerEnv = prRunnerEnv(base, head.config, targets.map((t) => t.name));
   for (const t of targets) {
-    const live = await captureLive(head.config, t.name, head.dir);
+    const live = await captureLive(head.config, t.name, head.dir, runnerEnv);
     const basePath = baseRepoPath(t.name, t.repoPath);
     const baseline = await readBaseline(t.name, basePath);
     const report = diffSnapshots(baseline, live, gate, { base: `git:${baseRef.slice(0, 12)}:${basePath}`, head: 'live' });

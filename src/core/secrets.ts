@@ -92,6 +92,23 @@ export function secretsOf(server: ServerConfig, env: Record<string, string | und
   return [...out].sort((a, b) => b.length - a.length);
 }
 
+/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded). */
+export function referencedVars(server: ServerConfig): string[] {
+  const texts: (string | undefined)[] = [server.url, server.start?.readyUrl];
+  const maps = [server.env, server.headers, server.start?.env];
+  const lists = [server.args, server.start?.args];
+  for (const s of Object.values(server.surfaces ?? {})) {
+    texts.push(s.url);
+    maps.push(s.env, s.headers);
+    lists.push(s.args);
+  }
+  for (const m of maps) texts.push(...Object.values(m ?? {}));
+  for (const l of lists) texts.push(...(l ?? []));
+  const out = new Set<string>();
+  for (const t of texts) if (typeof t === 'string') for (const m of t.matchAll(VAR)) out.add(m[1]);
+  return [...out].sort();
+}
+
 /** The forms a secret takes in text: as is, inside a JSON string, percent-encoded in a URL. */
 export function secretForms(secret: string): string[] {
   const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
