@@ -5,6 +5,7 @@ import { displayUrl, redact, redactText, redactValue, secretsOf } from '../src/c
 import { committedUrl } from '../src/cli/commands/init.js';
 import { TailBuffer } from '../src/capture/process.js';
 import { baseEnv, childEnv, RUN_MARKER } from '../src/capture/child-env.js';
+import { planSurface } from '../src/capture/capture.js';
 
 describe('secretsOf', () => {
   const env = { API_TOKEN: 'tok-from-runner-123', URL_KEY: 'url-key-from-runner', ARG_KEY: 'arg-key-from-runner', PATH: '/usr/local/bin:/usr/bin', HOME: '/root' };
@@ -137,5 +138,31 @@ describe('child environment (issue 12)', () => {
 
   it('on Windows matches system variables case-insensitively', () => {
     expect(baseEnv({ Path: 'C:\\bin', SystemRoot: 'C:\\Windows', GITHUB_TOKEN: 'x' }, 'win32')).toEqual({ Path: 'C:\\bin', SystemRoot: 'C:\\Windows' });
+  });
+});
+
+describe('${VAR} in url and args (M5)', () => {
+  const runner = { KEY: 'k-from-runner-1', PORT: '4321', FILE: '/data/catalog.json' };
+
+  it('expands url, server args and surface args; the values referenced become secrets', () => {
+    const stdio = planSurface('s', { command: 'node', args: ['--file=${FILE}'], surfaces: { all: { args: ['--key', '${KEY}'] } } }, 'all', { args: ['--key', '${KEY}'] }, { baseDir: '/', env: runner });
+    expect(stdio.target).toMatchObject({ type: 'stdio', args: ['--file=/data/catalog.json', '--key', 'k-from-runner-1'] });
+    expect(stdio.secrets).toEqual(expect.arrayContaining(['k-from-runner-1', '/data/catalog.json']));
+    const http = planSurface('h', { url: 'http://127.0.0.1:${PORT}/mcp?key=${KEY}' }, 'default', {}, { baseDir: '/', env: runner });
+    expect(http.target).toMatchObject({ url: 'http://127.0.0.1:4321/mcp?key=k-from-runner-1' });
+  });
+
+  it('names the field of a missing variable, never a value', () => {
+    expect(() => planSurface('h', { url: 'http://x/${NOPE}' }, 'default', {}, { baseDir: '/', env: runner })).toThrow('server "h" url refers to ${NOPE}, which is not set');
+    expect(() => planSurface('s', { command: 'n', args: ['a', '${NOPE}'] }, 'default', {}, { baseDir: '/', env: runner })).toThrow('server "s" args[1] refers to ${NOPE}, which is not set');
+  });
+
+  it('the stdio server gets the allow-list, its config env and the marker, nothing else of the runner', () => {
+    const plan = planSurface('s', { command: 'n', env: { A: '${KEY}' } }, 'default', {}, { baseDir: '/', env: { ...runner, GITHUB_TOKEN: 'ghs_x' } });
+    const env = (plan.target as { env: Record<string, string> }).env;
+    expect(env.A).toBe('k-from-runner-1');
+    expect(env.GITHUB_TOKEN).toBeUndefined();
+    expect(env.KEY).toBeUndefined();
+    expect(env[RUN_MARKER]).toBeTruthy();
   });
 });
