@@ -37,9 +37,10 @@ async function replaceFile(path: string, text: string): Promise<void> {
   try {
     await writeFile(tmp, text, 'utf8');
     await rename(tmp, path);
-  } catch (e) {
+  } catch {
     await rm(tmp, { force: true });
-    throw e;
+    // A directory we may not create files in: truncate and rewrite in place (still drops what others appended).
+    await writeFile(path, text, 'utf8');
   }
 }
 
