@@ -291,6 +291,20 @@ describe('files and streams (lows)', () => {
     for (const out of [r, plain]) expect(out.stdout + out.stderr).not.toMatch(/TOPSECRET|0123/);
   });
 
+  it('a config in a subfolder of a repository may keep its snapshot elsewhere in that repository, never above it', async () => {
+    const repo = path.join(dir, 'repo');
+    fs.mkdirSync(path.join(repo, '.git'), { recursive: true });
+    fs.mkdirSync(path.join(repo, 'examples'), { recursive: true });
+    const server = hostile({ tools: [{ name: 'a', inputSchema: { type: 'object' } }] });
+    writeJson(path.join(repo, 'examples', 'mcp-contract.json'), { servers: { h: { ...server, timeouts: QUICK, snapshot: '../snapshots/h.json' } } });
+    const ok = await cli(['snapshot'], { cwd: path.join(repo, 'examples') });
+    expect([ok.code, fs.existsSync(path.join(repo, 'snapshots', 'h.json'))]).toEqual([0, true]);
+    writeJson(path.join(repo, 'examples', 'mcp-contract.json'), { servers: { h: { ...server, timeouts: QUICK, snapshot: '../../h.json' } } });
+    const above = await cli(['snapshot'], { cwd: path.join(repo, 'examples') });
+    expect(above.code).toBe(2);
+    expect(firstLine(above)).toMatch(/must be a file path inside the project \(the repository holding the config\)$/);
+  });
+
   it('writes do not follow symlinks or ../: a config path outside its directory and a symlinked snapshots/ are refused', async () => {
     const proj = path.join(dir, 'proj');
     const outside = path.join(dir, 'outside');
@@ -300,7 +314,7 @@ describe('files and streams (lows)', () => {
     writeJson(path.join(proj, 'mcp-contract.json'), { servers: { h: { ...server, timeouts: QUICK, snapshot: '../outside/h.json' } } });
     const dotdot = await cli(['snapshot'], { cwd: proj });
     expect(dotdot.code).toBe(2);
-    expect(firstLine(dotdot)).toMatch(/\/servers\/h\/snapshot: must be a file path inside the config's directory$/);
+    expect(firstLine(dotdot)).toMatch(/\/servers\/h\/snapshot: must be a file path inside the project \(the config's directory\)$/);
     fs.symlinkSync(outside, path.join(proj, 'snapshots'));
     writeJson(path.join(proj, 'mcp-contract.json'), { servers: { h: { ...server, timeouts: QUICK } } });
     const linked = await cli(['snapshot'], { cwd: proj });

@@ -21,12 +21,12 @@ function verbatim(name: string): string[] {
 const USER_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
 const NPM_ENV = { ...USER_ENV, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', npm_config_prefer_offline: 'true' };
 
-function sh(line: string, cwd: string): { code: number | null; out: string } {
+function sh(line: string, cwd: string): { code: number | null; out: string; stdout: string } {
   const r = spawnSync('bash', ['-c', line], { cwd, env: NPM_ENV, encoding: 'utf8', timeout: 240_000 });
-  return { code: r.status, out: `${r.stdout}${r.stderr}` };
+  return { code: r.status, out: `${r.stdout}${r.stderr}`, stdout: r.stdout };
 }
 
-/** The files git tracks, as a fresh clone has them (working-tree content: CI runs on a clean clone anyway). */
+/** The files git tracks, in a new repository, as a fresh clone has them (working-tree content: CI runs on a clean clone anyway). */
 function cleanCopy(to: string): void {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
   for (const f of files) {
@@ -35,6 +35,8 @@ function cleanCopy(to: string): void {
     mkdirSync(path.dirname(path.join(to, f)), { recursive: true });
     cpSync(src, path.join(to, f));
   }
+  // A clone is a repository: what the tool scopes to "the project" is found by its .git, as on a user's machine.
+  execFileSync('git', ['init', '-q'], { cwd: to });
 }
 
 describe('README install lines, run verbatim', () => {
@@ -88,7 +90,7 @@ describe('README quick start, run verbatim', () => {
     expect(lines[1]).toMatch(/^npm ci && npm test\b/);
     cleanCopy(top);
     const demo = sh(lines[0], top);
-    expect([demo.code, demo.out.slice(-2000)]).toEqual([0, expect.stringContaining('demo finished')]);
+    expect([demo.code, demo.stdout.slice(-2000)]).toEqual([0, expect.stringContaining('demo finished')]);
     expect(readFileSync(path.join(top, '.tmp', 'demo', 'diff.md'), 'utf8')).toContain('MCP contract');
   }, 300_000);
 });

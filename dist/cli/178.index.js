@@ -60,8 +60,12 @@ function assertComplete(name, snapshot) {
         throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
 
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 // Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
+
+
 
 
 
@@ -85,9 +89,9 @@ async function captureTarget(target, io, via, quiet = false, afterLists) {
             afterLists,
         });
         assertComplete(target.name, snapshot);
-        if (!quiet)
-            for (const line of log.filter((l) => !l.includes('] build: ')))
-                io.stderr(`${line}\n`);
+        const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
+        if (shown.length > 0)
+            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m)(x, 500)))));
         return snapshot;
     }
     catch (e) {
@@ -95,8 +99,6 @@ async function captureTarget(target, io, via, quiet = false, afterLists) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var cli_targets = __webpack_require__(3892);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
@@ -2717,6 +2719,58 @@ function configName(serverInfoName) {
 function headerVariable(name) {
     return `MCP_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }
+/** Query parameters whose name says credential, or whose value looks like a generated token. */
+const SECRET_PARAM = /key|token|secret|auth|pass|pwd|sig|credential|session|code|jwt|bearer/i;
+function looksSecret(name, value) {
+    return SECRET_PARAM.test(name) || (value.length >= 20 && /[A-Za-z]/.test(value) && /\d/.test(value));
+}
+function queryVariable(name) {
+    return `MCP_QUERY_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
+}
+/**
+ * The URL as the config may hold it: userinfo and credential-looking query values become `${VAR}` references (the
+ * config is committed), with the variables and their values to set. Everything else is kept exactly as given.
+ */
+function committedUrl(url) {
+    const variables = {};
+    let out = url.replace(/^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)@/i, (_m, scheme, info) => {
+        const i = info.indexOf(':');
+        const user = i === -1 ? info : info.slice(0, i);
+        const pass = i === -1 ? undefined : info.slice(i + 1);
+        variables.MCP_URL_USERNAME = decodeSafe(user);
+        if (pass === undefined)
+            return `${scheme}\${MCP_URL_USERNAME}@`;
+        variables.MCP_URL_PASSWORD = decodeSafe(pass);
+        return `${scheme}\${MCP_URL_USERNAME}:\${MCP_URL_PASSWORD}@`;
+    });
+    const q = out.indexOf('?');
+    if (q !== -1) {
+        const h = out.indexOf('#', q);
+        const query = out.slice(q + 1, h === -1 ? undefined : h);
+        const pairs = query.split('&').map((pair) => {
+            const eq = pair.indexOf('=');
+            if (eq === -1)
+                return pair;
+            const name = decodeSafe(pair.slice(0, eq).replace(/\+/g, ' '));
+            const value = decodeSafe(pair.slice(eq + 1).replace(/\+/g, ' '));
+            if (value === '' || !looksSecret(name, value))
+                return pair;
+            const v = queryVariable(name);
+            variables[v] = value;
+            return `${pair.slice(0, eq)}=\${${v}}`;
+        });
+        out = `${out.slice(0, q + 1)}${pairs.join('&')}${h === -1 ? '' : out.slice(h)}`;
+    }
+    return { url: out, variables };
+}
+function decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
 async function initCommand(args, io) {
     const p = (0,cli_args/* parse */.qg)('init', args, {
         config: { type: 'string', short: 'c' },
@@ -2738,6 +2792,9 @@ async function initCommand(args, io) {
     const env = parseEnv((0,cli_args/* list */.p_)(p, 'env'), io.env);
     io.protect(Object.values(env));
     const envNames = Object.keys(env);
+    const kept = url ? committedUrl(url) : undefined;
+    // A one- or two-letter username would redact every such letter; it is still kept out of the config.
+    io.protect(Object.values(kept?.variables ?? {}).filter((v) => v.length >= 3));
     const live = url
         ? { url, headers, ...((0,cli_args/* str */.gx)(p, 'transport') ? { transport: (0,cli_args/* str */.gx)(p, 'transport') } : {}) }
         : { command: p.rest[0], args: p.rest.slice(1), ...(envNames.length > 0 ? { env } : {}) };
@@ -2746,7 +2803,7 @@ async function initCommand(args, io) {
     const name = (0,cli_args/* str */.gx)(p, 'name') ?? configName(snap.surfaces.default?.server?.serverInfo.name);
     snap.server = name;
     const committed = url
-        ? { ...live, headers: Object.fromEntries(Object.keys(headers).map((h) => [h, `\${${headerVariable(h)}}`])) }
+        ? { ...live, url: kept.url, headers: Object.fromEntries(Object.keys(headers).map((h) => [h, `\${${headerVariable(h)}}`])) }
         : { ...live, ...(envNames.length > 0 ? { env: Object.fromEntries(envNames.map((k) => [k, `\${${k}}`])) } : {}) };
     if (url && Object.keys(headers).length === 0)
         delete committed.headers;
@@ -2762,7 +2819,7 @@ async function initCommand(args, io) {
     await (0,snapshot_file/* writeFileAtomic */.Zf)(configPath, (0,canonical/* stableStringify */.JB)(config));
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: server "${name}"\n`);
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, snapshotPath)}: ${describeCounts(countByKind(snap))}\n`);
-    const secretNames = url ? Object.keys(headers).map(headerVariable) : envNames;
+    const secretNames = url ? [...Object.keys(kept?.variables ?? {}), ...Object.keys(headers).map(headerVariable)] : envNames;
     if ((0,cli_args/* flag */.Jt)(p, 'workflow')) {
         const wf = (0,external_node_path_.resolve)(dir, '.github', 'workflows', 'mcp-contract.yml');
         if ((0,external_node_fs_.existsSync)(wf))
@@ -4173,6 +4230,7 @@ const GUARD_HELP = {
 
 
 
+
 const VERSION = package_0/* version */.rE;
 const COMMANDS = {
     init: initCommand,
@@ -4359,7 +4417,7 @@ async function main_run(args, io) {
             const line = (0,render_text/* cleanTerminal */.m)(e.message, 4000);
             io.stderr(`${line.startsWith('mcp-contract ') ? '' : 'mcp-contract: '}${line}\n`);
             if (e.detail)
-                io.stderr(`${e.detail.trimEnd().split('\n').map((l) => (0,render_text/* cleanTerminal */.m)(l, 500)).join('\n')}\n`);
+                io.stderr((0,cli_io/* untrustedBlock */.C9)(io, e.detail.trimEnd().split('\n').map((l) => (0,render_text/* cleanTerminal */.m)(l, 500))));
             return e.exitCode;
         }
         // An unexpected failure is a bug: one line plus where, not a wall of stack.

@@ -20,10 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
   uU: () => (/* binding */ serverIdentity)
 });
 
-// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, captureSurfaceSdk, surfacesOf
+// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, captureSurfaceSdk, surfacesOf, sweepAllCaptures
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var stdio = __webpack_require__(42);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -184,7 +182,6 @@ class ChildStdioTransport {
 
 
 
-
 /** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
 const MAX_IN_FLIGHT = 64;
 /**
@@ -258,7 +255,7 @@ async function connect_open(target, type, opts) {
             command: target.command,
             args: target.args,
             cwd: target.cwd,
-            env: { ...(0,stdio/* getDefaultEnvironment */.fL)(), ...target.env },
+            env: target.env,
             maxMessageBytes: opts.maxMessageBytes,
             onGarbage: opts.onGarbage,
         });
@@ -328,6 +325,8 @@ function resolveCwd(baseDir, cwd) {
     return external_node_path_default().resolve(baseDir, cwd ?? '.');
 }
 
+// EXTERNAL MODULE: ./src/capture/child-env.ts
+var child_env = __webpack_require__(7646);
 // EXTERNAL MODULE: ./src/capture/env.ts
 var capture_env = __webpack_require__(3181);
 // EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
@@ -392,11 +391,13 @@ function surfacesOf(name, server, only) {
 }
 function planSurface(name, server, surface, cfg, opts) {
     const where = `server "${name}"`;
-    const url = cfg.url ?? server.url;
-    const env = { ...(0,capture_env/* expandValues */.p)(server.env, opts.env, `${where} env`), ...(0,capture_env/* expandValues */.p)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+    const rawUrl = cfg.url ?? server.url;
+    const url = rawUrl === undefined ? undefined : (0,capture_env/* expandString */.KG)(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
+    const env = { ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `${where} env`), ...(0,capture_env/* expandValues */.pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+    const marker = opts.marker ?? (0,child_env/* newRunMarker */.um)();
     const headers = {
-        ...(0,capture_env/* expandValues */.p)(server.headers, opts.env, `${where} headers`),
-        ...(0,capture_env/* expandValues */.p)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
+        ...(0,capture_env/* expandValues */.pj)(server.headers, opts.env, `${where} headers`),
+        ...(0,capture_env/* expandValues */.pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
     };
     let target;
     const transport = server.transport ?? (url ? 'auto' : 'stdio');
@@ -406,9 +407,9 @@ function planSurface(name, server, surface, cfg, opts) {
         target = {
             type: 'stdio',
             command: server.command,
-            args: [...(server.args ?? []), ...(cfg.args ?? [])],
+            args: [...(0,capture_env/* expandList */.n3)(server.args, opts.env, `${where} args`), ...(0,capture_env/* expandList */.n3)(cfg.args, opts.env, `${where} surface "${surface}" args`)],
             cwd: resolveCwd(opts.baseDir, server.cwd),
-            env,
+            env: (0,child_env/* childEnv */.gf)(env, marker),
         };
     }
     else {
@@ -433,6 +434,7 @@ function planSurface(name, server, surface, cfg, opts) {
         limits: { ...DEFAULT_LIMITS, ...server.limits },
         // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
         secrets: (0,core_secrets/* secretsOf */.Fj)(server, opts.env),
+        processEnv: (0,child_env/* childEnv */.gf)({}, marker),
         log: opts.log ?? (() => undefined),
         canaries: canaryRefs(server, surface),
         afterLists: opts.afterLists,
@@ -448,7 +450,7 @@ function canaryRefs(server, surface) {
 }
 /** One line, no secrets: what goes into an observation error. */
 function oneLine(text, secrets) {
-    const line = (0,capture_env/* redact */.E)(text, secrets).replace(/\s+/g, ' ').trim();
+    const line = (0,capture_env/* redact */.E$)(text, secrets).replace(/\s+/g, ' ').trim();
     return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 function errorText(err) {
@@ -482,7 +484,7 @@ function describe(err, session, plan) {
 function logStderr(plan, stderr) {
     const tail = stderr?.tail(20);
     if (tail)
-        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,capture_env/* redact */.E)(tail, plan.secrets)}`);
+        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,capture_env/* redact */.E$)(tail, plan.secrets)}`);
 }
 function emptyKinds(make) {
     const out = {};
@@ -751,42 +753,39 @@ async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
         quietSince = Math.max(Date.now(), lastChange());
     }
 }
-async function build(name, server, opts) {
+async function build(name, server, opts, marker) {
     if (!server.build)
         return;
     const timeoutMs = server.timeouts?.buildMs ?? DEFAULT_TIMEOUTS.buildMs;
     opts.log?.(`[${name}] build: ${server.build}`);
-    const env = { ...definedEnv(opts.env) };
+    // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
+    const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
+    const secrets = (0,core_secrets/* secretsOf */.Fj)(server, opts.env);
     const res = await (0,process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
     if (res.timedOut)
-        throw new errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, res.output.tail(30));
+        throw new errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
     if (res.code !== 0) {
         const why = res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`;
-        throw new errors/* CaptureError */.$3(name, 'build', why, res.output.tail(30));
+        throw new errors/* CaptureError */.$3(name, 'build', why, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
     }
 }
-function definedEnv(env) {
-    const out = {};
-    for (const [k, v] of Object.entries(env))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
 /** Starts an HTTP server the tool owns and waits until its URL answers anything at all. */
-async function start(name, server, opts) {
+async function start(name, server, opts, marker) {
     const s = server.start;
     if (!s)
         return undefined;
-    const readyUrl = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
-    if (!readyUrl)
+    const rawReady = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
+    if (!rawReady)
         throw new errors/* UsageError */.eb(`server "${name}": "start" needs "readyUrl" or "url"`);
-    const env = {
-        ...(0,stdio/* getDefaultEnvironment */.fL)(),
-        ...(0,capture_env/* expandValues */.p)(server.env, opts.env, `server "${name}" env`),
-        ...(0,capture_env/* expandValues */.p)(s.env, opts.env, `server "${name}" start.env`),
+    const readyUrl = (0,capture_env/* expandString */.KG)(rawReady, opts.env, `server "${name}" ${s.readyUrl !== undefined ? 'start.readyUrl' : 'url'}`);
+    const named = {
+        ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`),
+        ...(0,capture_env/* expandValues */.pj)(s.env, opts.env, `server "${name}" start.env`),
     };
+    const env = (0,child_env/* childEnv */.gf)(named, marker);
+    const args = (0,capture_env/* expandList */.n3)(s.args, opts.env, `server "${name}" start.args`);
     const startMs = server.timeouts?.startMs ?? DEFAULT_TIMEOUTS.startMs;
-    const child = (0,process/* spawnGroup */.j8)(s.command, s.args ?? [], { cwd: resolveCwd(opts.baseDir, s.cwd), env });
+    const child = (0,process/* spawnGroup */.j8)(s.command, args, { cwd: resolveCwd(opts.baseDir, s.cwd), env });
     child.stdin?.end();
     const output = new process/* TailBuffer */.vX();
     child.stdout?.on('data', (c) => output.push(c));
@@ -794,13 +793,12 @@ async function start(name, server, opts) {
     let exit;
     child.once('error', (e) => (exit = e.message));
     child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
-    // The config's values only: the default environment (PATH, HOME) is not secret and would blank out paths.
     const secrets = (0,core_secrets/* secretsOf */.Fj)(server, opts.env);
     const until = Date.now() + startMs;
     while (Date.now() < until) {
         if (exit !== undefined) {
             await (0,process/* killGroup */.i0)(child);
-            throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${oneLine(exit, secrets)})`, (0,capture_env/* redact */.E)(output.tail(30), secrets));
+            throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${oneLine(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
         }
         try {
             await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
@@ -811,7 +809,7 @@ async function start(name, server, opts) {
         }
     }
     await (0,process/* killGroup */.i0)(child);
-    throw new errors/* CaptureError */.$3(name, 'start', `${readyUrl} did not answer within ${startMs} ms`, (0,capture_env/* redact */.E)(output.tail(30), secrets));
+    throw new errors/* CaptureError */.$3(name, 'start', oneLine(`${(0,core_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
 }
 /**
  * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
@@ -819,17 +817,20 @@ async function start(name, server, opts) {
  */
 async function captureServer(name, server, opts) {
     const surfaces = surfacesOf(name, server, opts.surfaces);
-    const plans = surfaces.map(([s, cfg]) => planSurface(name, server, s, cfg, opts));
+    const marker = (0,child_env/* newRunMarker */.um)();
+    ISSUED_MARKERS.add(marker);
+    const plans = surfaces.map(([s, cfg]) => planSurface(name, server, s, cfg, { ...opts, marker }));
     const via = opts.via ?? 'sdk';
     let captureWith = captureSurfaceSdk;
     if (via === 'inspector') {
         const { inspectorCapturer } = await __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 8447));
         captureWith = inspectorCapturer(name);
     }
-    await build(name, server, opts);
-    const started = await start(name, server, opts);
+    let started;
     const out = { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: {} };
     try {
+        await build(name, server, opts, marker);
+        started = await start(name, server, opts, marker);
         for (const plan of plans) {
             const surface = await captureWith(plan);
             if (plan.canaries.length > 0)
@@ -840,8 +841,19 @@ async function captureServer(name, server, opts) {
     finally {
         if (started)
             await (0,process/* killGroup */.i0)(started);
+        // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
+        // is reported: nothing the judged code started outlives the capture.
+        const swept = await (0,process/* sweepMarked */.TK)([marker]);
+        if (swept > 0)
+            opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
     return out;
+}
+/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
+const ISSUED_MARKERS = new Set();
+/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
+function sweepAllCaptures() {
+    return sweepMarked([...ISSUED_MARKERS]);
 }
 /** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
 function incompleteKinds(snapshot) {
@@ -859,12 +871,97 @@ function incompleteKinds(snapshot) {
 
 /***/ }),
 
+/***/ 7646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gf: () => (/* binding */ childEnv),
+/* harmony export */   um: () => (/* binding */ newRunMarker),
+/* harmony export */   xO: () => (/* binding */ RUN_MARKER)
+/* harmony export */ });
+/* unused harmony exports INHERITED_ENV, INHERITED_PREFIXES, INHERITED_WINDOWS, baseEnv */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The environment of every process started from configuration (build, start, the stdio server, the inspector route).
+// That is the judged code (a PR's build and server): it gets an allow-list of the runner's variables plus what the
+// config names, never the job's tokens, the Action's inputs or the runner's file-command paths.
+
+/**
+ * Inherited from the runner when set: what shells, compilers and package managers need to find programs, a home
+ * (npm's cache, git's config), a locale, a temp dir and the time zone. None of them carries a credential on GitHub's
+ * runners. `CI` tells tools not to prompt. Proxies, `NODE_OPTIONS`, `npm_config_*` and registry tokens are left out:
+ * they can hold credentials or change what runs; a config that needs one names it (`"HTTPS_PROXY": "${HTTPS_PROXY}"`).
+ */
+const INHERITED_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'TZ', 'LANG', 'LANGUAGE', 'TMPDIR', 'TMP', 'TEMP', 'CI'];
+/** Locale categories (`LC_ALL`, `LC_CTYPE`, ...). */
+const INHERITED_PREFIXES = ['LC_'];
+/** Windows cannot start most programs without these; matched case-insensitively there. */
+const INHERITED_WINDOWS = [
+    'SYSTEMROOT',
+    'SYSTEMDRIVE',
+    'WINDIR',
+    'COMSPEC',
+    'PATHEXT',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'PROGRAMDATA',
+    'PROGRAMFILES',
+    'PROGRAMFILES(X86)',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    'USERNAME',
+    'PROCESSOR_ARCHITECTURE',
+    'NUMBER_OF_PROCESSORS',
+];
+/**
+ * Set in every child's environment to a value unique to one capture, so processes that left the process group
+ * (`setsid`, double fork) can still be found and ended: see `sweepMarked` in process.ts.
+ */
+const RUN_MARKER = 'MCP_CONTRACT_RUN';
+function newRunMarker() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
+}
+function inherited(name, windows) {
+    const n = windows ? name.toUpperCase() : name;
+    if (INHERITED_ENV.includes(n))
+        return true;
+    if (INHERITED_PREFIXES.some((p) => n.startsWith(p)))
+        return true;
+    return windows && INHERITED_WINDOWS.includes(n);
+}
+/** The allow-listed part of the runner's environment (bash function exports `() {...` excluded). */
+function baseEnv(runner, platform = process.platform) {
+    const out = {};
+    const windows = platform === 'win32';
+    for (const [k, v] of Object.entries(runner)) {
+        if (v === undefined || v.startsWith('()'))
+            continue;
+        if (inherited(k, windows))
+            out[k] = v;
+    }
+    return out;
+}
+/**
+ * A child's whole environment: the allow-list of this process's own environment (where PATH and HOME really are),
+ * then the config's values (already `${VAR}`-expanded; they win, so a config can set PATH or name `GITHUB_TOKEN`
+ * deliberately), then the run marker.
+ */
+function childEnv(named, marker, own = process.env) {
+    return { ...baseEnv(own), ...named, [RUN_MARKER]: marker };
+}
+
+
+/***/ }),
+
 /***/ 3181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E$),
-/* harmony export */   p: () => (/* binding */ expandValues)
+/* harmony export */   E$: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E$),
+/* harmony export */   KG: () => (/* binding */ expandString),
+/* harmony export */   n3: () => (/* binding */ expandList),
+/* harmony export */   pj: () => (/* binding */ expandValues)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 /* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
@@ -885,6 +982,18 @@ function expandValues(values, env, where) {
         });
     }
     return out;
+}
+/** Expands every `${VAR}` in one string (a URL, an argument); a missing variable names where, never the value. */
+function expandString(raw, env, where) {
+    return raw.replace(REF, (_m, name) => {
+        const v = env[name];
+        if (v === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where} refers to \${${name}}, which is not set`);
+        return v;
+    });
+}
+function expandList(list, env, where) {
+    return (list ?? []).map((a, i) => expandString(a, env, `${where}[${i}]`));
 }
 
 
@@ -957,8 +1066,11 @@ function globMatcher(patterns) {
 
 // EXTERNAL MODULE: ./src/core/json.ts
 var json = __webpack_require__(6153);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var core_secrets = __webpack_require__(8198);
 ;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
+
 
 
 
@@ -982,15 +1094,9 @@ function quoteAscii(value) {
 function foldKey(key) {
     return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
 }
-/** `value` with every secret replaced by `***` in its keys and strings (a secret JSON would escape is not found). */
+/** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
 function redactJson(value, secrets) {
-    const text = JSON.stringify(value);
-    if (!secrets.some((s) => text.includes(s)))
-        return value;
-    let out = text;
-    for (const s of secrets)
-        out = out.split(s).join('***');
-    return JSON.parse(out);
+    return (0,core_secrets/* redactValue */.FI)(value, secrets);
 }
 /**
  * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
@@ -1147,20 +1253,27 @@ function failed(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E5: () => (/* binding */ runShell),
+/* harmony export */   TK: () => (/* binding */ sweepMarked),
 /* harmony export */   cb: () => (/* binding */ delay),
 /* harmony export */   i0: () => (/* binding */ killGroup),
 /* harmony export */   j8: () => (/* binding */ spawnGroup),
 /* harmony export */   vX: () => (/* binding */ TailBuffer)
 /* harmony export */ });
-/* unused harmony export descendants */
+/* unused harmony exports descendants, markedPids */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7646);
 // Child processes the capture starts: each in its own process group, so ending it ends everything it spawned.
 
 
-/** Keeps only the last `limit` bytes written to it: a chatty server's stderr must not grow without bound. */
+
+/**
+ * Keeps only the last `limit` bytes written to it: a chatty server's stderr must not grow without bound. Once bytes
+ * were dropped, the first kept line is a fragment (possibly the end of a secret, which redaction can no longer
+ * recognise, or half a UTF-8 character), so it is never shown: the tail starts at a whole line.
+ */
 class TailBuffer {
     limit;
     chunks = [];
@@ -1299,6 +1412,62 @@ async function killGroup(child, graceMs = 300) {
     child.stdout?.destroy();
     child.stderr?.destroy();
 }
+/** Every live process (other than this one) whose environment holds `MCP_CONTRACT_RUN=<one of markers>`. */
+function markedPids(markers) {
+    if (process.platform !== 'linux' || markers.length === 0)
+        return [];
+    const needles = markers.map((m) => Buffer.from(`${_child_env_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_MARKER */ .xO}=${m}\0`));
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const e of entries) {
+        if (!/^\d+$/.test(e) || Number(e) === process.pid)
+            continue;
+        let environ;
+        try {
+            // Another user's process, or one that just exited: not ours to find.
+            environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${e}/environ`);
+        }
+        catch {
+            continue;
+        }
+        if (needles.some((n) => environ.includes(n)))
+            out.push(Number(e));
+    }
+    return out;
+}
+/**
+ * Kills every process still carrying one of the markers: what escaped its process group with `setsid` or a double
+ * fork (a daemon left behind by a build or a server). Repeats until none is found, so one that forks while being
+ * swept is caught on the next pass. Linux only (it reads /proc); a process that re-execs with a cleared environment
+ * is not found (README, security). Returns how many were killed.
+ */
+async function sweepMarked(markers, maxPasses = 50) {
+    const killed = new Set();
+    for (let pass = 0; pass < maxPasses; pass++) {
+        const pids = markedPids(markers);
+        if (pids.length === 0)
+            break;
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGKILL');
+                killed.add(pid);
+            }
+            catch {
+                // ESRCH: it went by itself.
+            }
+        }
+        // A killed process keeps its environ until the kernel has torn it down. (A kept timer: an unref'd one could
+        // let the process exit in the middle of the sweep.)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return killed.size;
+}
 function delay(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
@@ -1428,8 +1597,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
-var stdio = __webpack_require__(9006);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js + 1 modules
+var stdio = __webpack_require__(9424);
 // EXTERNAL MODULE: ./src/core/approval.ts
 var approval = __webpack_require__(4140);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -2408,7 +2577,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
             server: servers[name],
             snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
             baseDir: loaded.dir,
-            ...(override ? {} : { root: loaded.dir }),
+            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
         })),
     };
 }
@@ -7098,19 +7267,23 @@ function renderText(reports, options = {}) {
 /* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
 /* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
 /* harmony export */   VB: () => (/* binding */ selectServers),
+/* harmony export */   YQ: () => (/* binding */ projectRoot),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   o4: () => (/* binding */ parseConfig)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(457);
-/* harmony import */ var _core_closest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52);
-/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1688);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(988);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(457);
+/* harmony import */ var _core_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52);
+/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1688);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+
 
 
 
@@ -7121,22 +7294,22 @@ function renderText(reports, options = {}) {
 const DEFAULT_CONFIG = 'mcp-contract.json';
 /** Parses and validates config text; `label` names it in errors. */
 function parseConfig(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonText */ .lk)(text, label);
+    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
     checkIgnoreShape(value, label);
-    const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .validator */ .Nc)('config', _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SCHEMAS */ .H6.config);
+    const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .validator */ .Nc)('config', _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .SCHEMAS */ .H6.config);
     if (!validate(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .describeErrors */ .rg)(validate.errors)}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
     const config = value;
     checkSemantics(config, label);
     return config;
 }
-const RULE_IDS = _core_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .RULES */ .y0.map((r) => r.id);
+const RULE_IDS = _core_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
 /** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
 function checkRuleId(id, label, pointer) {
     if (RULE_IDS.includes(id))
         return;
-    const guess = (0,_core_closest_js__WEBPACK_IMPORTED_MODULE_6__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+    const guess = (0,_core_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
 }
 /** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
 function checkIgnoreShape(value, label) {
@@ -7150,11 +7323,11 @@ function checkIgnoreShape(value, label) {
         if (entry.fingerprint !== undefined)
             return;
         if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
         if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
         if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
     });
 }
 function checkSemantics(config, label) {
@@ -7166,13 +7339,13 @@ function checkSemantics(config, label) {
     });
     for (const [old, entry] of Object.entries(config.renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRef */ .rd)(old);
+        const from = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
         for (const t of targets) {
-            const to = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRef */ .rd)(t);
+            const to = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }
@@ -7181,16 +7354,16 @@ function pointerEscape(s) {
 }
 /** `label` names the file in errors as the user wrote it (default the path). */
 async function loadConfig(path, label = path) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
     let text;
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
     }
     catch (e) {
         const code = e.code;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
     }
-    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs) };
+    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
 }
 /** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
 function defaultSnapshotPath(server) {
@@ -7199,26 +7372,39 @@ function defaultSnapshotPath(server) {
 /** The snapshot path of a server, relative to the config's directory unless absolute. */
 function snapshotPathOf(loaded, server) {
     const s = loaded.config.servers?.[server];
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
-    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` or an absolute path could reach any
-    // file the runner can read or write.
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(loaded.dir, path);
-    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the config's directory`);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
+    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
+    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
+    // beside it or anywhere else in the same repository.
+    const root = projectRoot(loaded.dir);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
     }
     return path;
+}
+/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
+function projectRoot(dir) {
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
+            return d;
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
+        if (up === d)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+        d = up;
+    }
 }
 /** Picks servers by name; an unknown name is a usage error listing the known ones. */
 function selectServers(config, label, names) {
     const known = Object.keys(config.servers ?? {});
     if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
         if (known.length === 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
         return known;
     }
     for (const n of names)
         if (!known.includes(n))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
     return names;
 }
 
@@ -7242,7 +7428,7 @@ var ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 ;// CONCATENATED MODULE: ./schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."},"reviewNewDescriptions":{"type":"boolean","description":"true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)."}},"description":"Release and sign-off policy."}},"definitions":{"canary":{"type":"object","additionalProperties":false,"required":["tool","expect"],"properties":{"tool":{"type":"string","minLength":1,"description":"Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason."},"arguments":{"type":"object","description":"The call\'s arguments, fixed so the result can be checked the same way on every run."},"surface":{"type":"string","minLength":1,"description":"Surface whose session runs the call (default: the server\'s first surface)."},"allowSideEffects":{"type":"boolean","description":"Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)."},"reason":{"type":"string","minLength":1,"description":"Why calling this tool on every check is acceptable; required with allowSideEffects."},"expect":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"outputSchema":{"const":true,"description":"structuredContent must validate against the outputSchema the tool declares."},"structuredContent":{"type":["object","boolean"],"description":"An inline JSON Schema that the result\'s structuredContent must match."},"text":{"type":"string","minLength":1,"description":"A regular expression the result\'s text content (text parts joined by newlines) must match."},"isError":{"const":false,"description":"The result must not be a tool error; checked on every canary even when left out."}},"description":"What the result must show: its shape and key facts, not exact values that may vary."}},"if":{"properties":{"allowSideEffects":{"const":true}},"required":["allowSideEffects"]},"then":{"required":["reason"]},"description":"A repeatable behavioural check: one tool call with fixed arguments and what its result must show."},"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server. Only what is named here is forwarded; values may reference the runner\'s environment as ${VAR} and are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."},"settleMs":{"type":"integer","minimum":0,"description":"Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."},"canaries":{"type":"array","items":{"$ref":"#/definitions/canary"},"description":"Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."},"reviewNewDescriptions":{"type":"boolean","description":"true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)."}},"description":"Release and sign-off policy."}},"definitions":{"canary":{"type":"object","additionalProperties":false,"required":["tool","expect"],"properties":{"tool":{"type":"string","minLength":1,"description":"Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason."},"arguments":{"type":"object","description":"The call\'s arguments, fixed so the result can be checked the same way on every run."},"surface":{"type":"string","minLength":1,"description":"Surface whose session runs the call (default: the server\'s first surface)."},"allowSideEffects":{"type":"boolean","description":"Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)."},"reason":{"type":"string","minLength":1,"description":"Why calling this tool on every check is acceptable; required with allowSideEffects."},"expect":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"outputSchema":{"const":true,"description":"structuredContent must validate against the outputSchema the tool declares."},"structuredContent":{"type":["object","boolean"],"description":"An inline JSON Schema that the result\'s structuredContent must match."},"text":{"type":"string","minLength":1,"description":"A regular expression the result\'s text content (text parts joined by newlines) must match."},"isError":{"const":false,"description":"The result must not be a tool error; checked on every canary even when left out."}},"description":"What the result must show: its shape and key facts, not exact values that may vary."}},"if":{"properties":{"allowSideEffects":{"const":true}},"required":["allowSideEffects"]},"then":{"required":["reason"]},"description":"A repeatable behavioural check: one tool call with fixed arguments and what its result must show."},"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments; may reference the runner\'s environment as ${VAR}."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR}, and referenced values are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner\'s environment as ${VAR}, and referenced values are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; referenced values are redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."},"settleMs":{"type":"integer","minimum":0,"description":"Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."},"canaries":{"type":"array","items":{"$ref":"#/definitions/canary"},"description":"Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
 ;// CONCATENATED MODULE: ./schemas/snapshot.schema.json
 const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract/1"},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}}},"definitions":{"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"canaries":{"type":"array","items":{"type":"string"},"description":"Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results."},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}}}}}}');
 ;// CONCATENATED MODULE: ./src/storage/schemas.ts

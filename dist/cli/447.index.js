@@ -15,18 +15,16 @@ export const modules = {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4146);
-/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(939);
-/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2094);
-/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2443);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4146);
+/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(939);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3181);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2094);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2443);
 // Capture through the MCP Inspector CLI, as a second opinion on what a stock client sees. The inspector is a
 // devDependency located at run time (never bundled). Its limits are compensated or reported, never hidden:
 // it starts the server once per method, lists one page only, sends no client capabilities and no headers, and a
 // list it cannot parse fails whole (so a malformed item fails its kind here rather than being dropped quietly).
-
 
 
 
@@ -50,21 +48,21 @@ function inspectorBin(fromDir = process.cwd()) {
         return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(pkgPath), bin);
     }
     catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb('via "inspector" needs @modelcontextprotocol/inspector installed in this project (npm i -D @modelcontextprotocol/inspector)');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('via "inspector" needs @modelcontextprotocol/inspector installed in this project (npm i -D @modelcontextprotocol/inspector)');
     }
 }
 async function runInspector(bin, argv, cwd, env, timeoutMs, maxBytes) {
-    const child = (0,_process_js__WEBPACK_IMPORTED_MODULE_9__/* .spawnGroup */ .j8)(process.execPath, [bin, ...argv], { cwd, env });
+    const child = (0,_process_js__WEBPACK_IMPORTED_MODULE_8__/* .spawnGroup */ .j8)(process.execPath, [bin, ...argv], { cwd, env });
     child.stdin?.end();
     const out = [];
     let outBytes = 0;
     let overflow = false;
-    const err = new _process_js__WEBPACK_IMPORTED_MODULE_9__/* .TailBuffer */ .vX();
+    const err = new _process_js__WEBPACK_IMPORTED_MODULE_8__/* .TailBuffer */ .vX();
     child.stdout?.on('data', (c) => {
         outBytes += c.length;
         if (outBytes > maxBytes) {
             overflow = true;
-            void (0,_process_js__WEBPACK_IMPORTED_MODULE_9__/* .killGroup */ .i0)(child);
+            void (0,_process_js__WEBPACK_IMPORTED_MODULE_8__/* .killGroup */ .i0)(child);
         }
         else
             out.push(c);
@@ -73,7 +71,7 @@ async function runInspector(bin, argv, cwd, env, timeoutMs, maxBytes) {
     let timedOut = false;
     const timer = setTimeout(() => {
         timedOut = true;
-        void (0,_process_js__WEBPACK_IMPORTED_MODULE_9__/* .killGroup */ .i0)(child);
+        void (0,_process_js__WEBPACK_IMPORTED_MODULE_8__/* .killGroup */ .i0)(child);
     }, timeoutMs);
     const code = await new Promise((resolve) => {
         child.once('error', () => resolve(null));
@@ -81,7 +79,7 @@ async function runInspector(bin, argv, cwd, env, timeoutMs, maxBytes) {
     });
     clearTimeout(timer);
     // The inspector starts the server as its grandchild; make sure nothing of it is left.
-    await (0,_process_js__WEBPACK_IMPORTED_MODULE_9__/* .killGroup */ .i0)(child);
+    await (0,_process_js__WEBPACK_IMPORTED_MODULE_8__/* .killGroup */ .i0)(child);
     if (overflow)
         return { code: null, stdout: '', stderr: `output exceeded ${maxBytes} bytes`, timedOut: false };
     return { code, stdout: Buffer.concat(out).toString('utf8'), stderr: err.tail(5), timedOut };
@@ -93,30 +91,31 @@ function targetArgs(plan, transport) {
     return ['--transport', transport ?? 'http', '--', t.url];
 }
 async function listVia(bin, plan, kind, transport, origin) {
-    const { method } = _core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .KIND_METHOD */ .Ll[kind];
+    const { method } = _core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .KIND_METHOD */ .Ll[kind];
     const t = plan.target;
-    const env = { ...(0,_modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_3__/* .getDefaultEnvironment */ .fL)(), ...(t.type === 'stdio' ? t.env : {}) };
+    // The inspector starts the server itself, so it gets exactly the server's environment.
+    const env = t.type === 'stdio' ? t.env : plan.processEnv;
     const cwd = t.type === 'stdio' ? t.cwd : process.cwd();
     const timeoutMs = plan.timeouts.initializeMs + plan.timeouts.requestMs;
     const run = await runInspector(bin, ['--cli', '--method', method, ...targetArgs(plan, transport)], cwd, env, timeoutMs, plan.limits.maxMessageBytes);
     if (run.timedOut)
-        return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${method} via inspector: timed out after ${timeoutMs} ms`);
+        return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${method} via inspector: timed out after ${timeoutMs} ms`);
     if (run.code !== 0) {
-        const why = (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)((0,_env_js__WEBPACK_IMPORTED_MODULE_7__/* .redact */ .E)(run.stderr.split('\n').filter(Boolean).pop() ?? `exit code ${run.code}`, plan.secrets), plan.secrets);
+        const why = (0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)((0,_env_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(run.stderr.split('\n').filter(Boolean).pop() ?? `exit code ${run.code}`, plan.secrets), plan.secrets);
         if (/-32601/.test(why))
-            return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
-        return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${method} via inspector: ${why}`);
+            return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
+        return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${method} via inspector: ${why}`);
     }
-    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_8__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets);
+    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_7__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets);
     try {
         const cursor = collector.addPage(JSON.parse(run.stdout));
         if (cursor !== undefined)
             return collector.failed(`${method} via inspector: the inspector CLI lists one page only (nextCursor given)`);
     }
     catch (err) {
-        if (err instanceof _lists_js__WEBPACK_IMPORTED_MODULE_8__/* .ListFailure */ .$$)
-            return collector.failed((0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(err.message, plan.secrets));
-        return (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(`${method} via inspector: output is not JSON`);
+        if (err instanceof _lists_js__WEBPACK_IMPORTED_MODULE_7__/* .ListFailure */ .$$)
+            return collector.failed((0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(err.message, plan.secrets));
+        return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${method} via inspector: output is not JSON`);
     }
     return collector.complete(origin, plan.volatileMeta);
 }
@@ -125,10 +124,10 @@ function inspectorCapturer(name) {
     return async (plan) => {
         const t = plan.target;
         if (t.type !== 'stdio' && Object.keys(t.headers).length > 0) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`server "${name}": via "inspector" cannot send headers; use via "sdk"`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`server "${name}": via "inspector" cannot send headers; use via "sdk"`);
         }
         if (Object.keys(plan.client.capabilities).length > 0) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`server "${name}" surface "${plan.surface}": via "inspector" cannot declare client capabilities; use via "sdk"`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`server "${name}" surface "${plan.surface}": via "inspector" cannot declare client capabilities; use via "sdk"`);
         }
         const client = INSPECTOR_CLIENT;
         // The inspector answers [] or an error for a kind the server never advertised: ask initialize ourselves.
@@ -136,23 +135,23 @@ function inspectorCapturer(name) {
         let transport;
         const ownPlan = { ...plan, client };
         try {
-            const session = await (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .openSession */ .fA)(ownPlan, () => undefined);
-            identity = (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .redactJson */ .Kp)((0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .serverIdentity */ .uU)(session), plan.secrets);
+            const session = await (0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .openSession */ .fA)(ownPlan, () => undefined);
+            identity = (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .redactJson */ .Kp)((0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .serverIdentity */ .uU)(session), plan.secrets);
             if (session.type !== 'stdio')
                 transport = session.type === 'sse' ? 'sse' : 'http';
             await session.close();
         }
         catch (err) {
-            const why = `initialize failed: ${(0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(err instanceof Error ? err.message : String(err), plan.secrets)}`;
-            return { client, error: why, kinds: (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .emptyKinds */ .t8)(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .failed */ .gz)(why)) };
+            const why = `initialize failed: ${(0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(err instanceof Error ? err.message : String(err), plan.secrets)}`;
+            return { client, error: why, kinds: (0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .emptyKinds */ .t8)(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(why)) };
         }
         const caps = identity.capabilities;
         const origin = { server: typeof identity.serverInfo.name === 'string' ? identity.serverInfo.name : plan.server, surface: plan.surface };
-        const reasons = (0,_capture_js__WEBPACK_IMPORTED_MODULE_6__/* .kindPlan */ .YR)(caps, plan.resources);
+        const reasons = (0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .kindPlan */ .YR)(caps, plan.resources);
         const kinds = {};
-        for (const kind of _core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .KINDS */ .GW) {
+        for (const kind of _core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .KINDS */ .GW) {
             const reason = reasons[kind];
-            kinds[kind] = reason !== undefined ? (0,_lists_js__WEBPACK_IMPORTED_MODULE_8__/* .unsupported */ .qO)(reason) : await listVia(bin, ownPlan, kind, transport, origin);
+            kinds[kind] = reason !== undefined ? (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .unsupported */ .qO)(reason) : await listVia(bin, ownPlan, kind, transport, origin);
         }
         return { client, server: identity, kinds };
     };

@@ -25,8 +25,8 @@ const args = process.argv.slice(2);
 const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
 const guard = args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h');
 const code = guard
-    ? await (await Promise.all(/* import() */[__nccwpck_require__.e(825), __nccwpck_require__.e(33), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1))
-    : await (await Promise.all(/* import() */[__nccwpck_require__.e(825), __nccwpck_require__.e(833), __nccwpck_require__.e(33), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2178))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .Wr)());
+    ? await (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(33), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1))
+    : await (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(833), __nccwpck_require__.e(33), __nccwpck_require__.e(178)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2178))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .Wr)());
 process.exitCode = code;
 // A server child or socket left behind must not keep the CLI alive after its answer is out.
 setTimeout(() => process.exit(code), 3000).unref();
@@ -40,14 +40,18 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ untrustedBlock),
 /* harmony export */   Wr: () => (/* binding */ processIo),
 /* harmony export */   pS: () => (/* binding */ shownPath)
 /* harmony export */ });
 /* unused harmony export redacting */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8198);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8198);
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
+
 
 
 function processIo() {
@@ -64,8 +68,8 @@ function redacting(raw) {
     const secrets = [];
     return {
         ...raw,
-        stdout: (t) => raw.stdout((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(t, secrets)),
-        stderr: (t) => raw.stderr((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(t, secrets)),
+        stdout: (t) => raw.stdout((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
+        stderr: (t) => raw.stderr((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
         protect: (values) => {
             for (const v of values)
                 if (!secrets.includes(v))
@@ -76,8 +80,23 @@ function redacting(raw) {
 }
 /** A path as the user would type it: relative inside the working directory, absolute outside it (never `../..`). */
 function shownPath(io, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, path);
-    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? path : rel;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, path);
+    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? path : rel;
+}
+/**
+ * Untrusted lines (server stderr tails, build output) as one block for stderr. In a GitHub Actions `run:` step the
+ * runner reads workflow commands from every line, so there the block is fenced with a random `::stop-commands::`
+ * token and a `::set-output` or `::add-mask::` line in it stays text.
+ */
+function untrustedBlock(io, lines) {
+    const body = lines.join('\n');
+    if (io.env.GITHUB_ACTIONS !== 'true' || body === '')
+        return `${body}\n`;
+    let token;
+    do
+        token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+    while (body.includes(token));
+    return `::stop-commands::${token}\n${body}\n::${token}::\n`;
 }
 
 
@@ -159,43 +178,141 @@ const EXIT_DOCS = [
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $u: () => (/* binding */ makeRedactor),
 /* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   FI: () => (/* binding */ redactValue),
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
+/* harmony export */   Qy: () => (/* binding */ displayUrl),
+/* harmony export */   Rd: () => (/* binding */ redactText),
 /* harmony export */   n0: () => (/* binding */ looksSecret)
 /* harmony export */ });
-/* unused harmony export MIN_SECRET_LENGTH */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-function secretsOf(server, env) {
-    const maps = [server.env ?? {}, server.headers ?? {}, server.start?.env ?? {}];
-    for (const s of Object.values(server.surfaces ?? {}))
-        maps.push(s.env ?? {}, s.headers ?? {});
-    const out = new Set();
-    for (const m of maps)
-        for (const raw of Object.values(m)) {
-            const expanded = raw.replace(VAR, (_, name) => env[name] ?? '');
-            for (const v of [raw, expanded])
-                if (v.length >= MIN_SECRET_LENGTH && !v.includes('${'))
-                    out.add(v);
-            for (const m2 of raw.matchAll(VAR)) {
-                const v = env[m2[1]];
-                if (v && v.length >= MIN_SECRET_LENGTH)
-                    out.add(v);
-            }
+/** `${VAR}` references in one config string, expanded from `env` (a missing variable expands to nothing). */
+function expandRefs(raw, env) {
+    return raw.replace(VAR, (_, name) => env[name] ?? '');
+}
+/** Username and password of a URL (decoded), when it has them. */
+function urlCredentials(url) {
+    let u;
+    try {
+        u = new URL(url);
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const part of [u.username, u.password]) {
+        if (part === '')
+            continue;
+        out.push(part);
+        try {
+            out.push(decodeURIComponent(part));
         }
-    // A bearer header value also leaks through its token part alone.
-    for (const v of [...out]) {
-        const parts = v.split(/\s+/);
-        if (parts.length === 2 && parts[1].length >= MIN_SECRET_LENGTH)
-            out.add(parts[1]);
+        catch {
+            // Malformed escapes: the raw form is already listed.
+        }
+    }
+    if (u.username && u.password)
+        out.push(`${u.username}:${u.password}`);
+    return out;
+}
+/** A URL fit to print: userinfo removed (query values may be secrets too, and are redacted like any text). */
+function displayUrl(url) {
+    try {
+        const u = new URL(url);
+        if (u.username === '' && u.password === '')
+            return url;
+        u.username = '';
+        u.password = '';
+        return u.toString();
+    }
+    catch {
+        return url.replace(/\/\/[^/@\s]*@/, '//');
+    }
+}
+function secretsOf(server, env) {
+    const out = new Set();
+    const add = (v) => {
+        if (v !== undefined && v.length >= MIN_SECRET_LENGTH)
+            out.add(v);
+    };
+    const refs = (raw) => {
+        if (typeof raw !== 'string')
+            return;
+        for (const m of raw.matchAll(VAR))
+            add(env[m[1]]);
+    };
+    const headers = (map) => {
+        for (const raw of Object.values(map ?? {})) {
+            if (typeof raw !== 'string')
+                continue;
+            const value = expandRefs(raw, env);
+            add(value);
+            // A bearer header value also leaks through its token part alone.
+            const parts = value.split(/\s+/);
+            if (parts.length === 2)
+                add(parts[1]);
+        }
+    };
+    const url = (raw) => {
+        if (typeof raw !== 'string')
+            return;
+        refs(raw);
+        // Userinfo is a credential whether literal or referenced; short usernames included, they sit next to the password.
+        for (const c of urlCredentials(expandRefs(raw, env)))
+            if (c.length >= 3)
+                out.add(c);
+    };
+    const strings = (list) => list?.forEach(refs);
+    const values = (map) => Object.values(map ?? {}).forEach(refs);
+    values(server.env);
+    strings(server.args);
+    url(server.url);
+    headers(server.headers);
+    values(server.start?.env);
+    strings(server.start?.args);
+    url(server.start?.readyUrl);
+    for (const s of Object.values(server.surfaces ?? {})) {
+        values(s.env);
+        strings(s.args);
+        url(s.url);
+        headers(s.headers);
     }
     return [...out].sort((a, b) => b.length - a.length);
+}
+/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded). */
+function referencedVars(server) {
+    const texts = [server.url, server.start?.readyUrl];
+    const maps = [server.env, server.headers, server.start?.env];
+    const lists = [server.args, server.start?.args];
+    for (const s of Object.values(server.surfaces ?? {})) {
+        texts.push(s.url);
+        maps.push(s.env, s.headers);
+        lists.push(s.args);
+    }
+    for (const m of maps)
+        texts.push(...Object.values(m ?? {}));
+    for (const l of lists)
+        texts.push(...(l ?? []));
+    const out = new Set();
+    for (const t of texts)
+        if (typeof t === 'string')
+            for (const m of t.matchAll(VAR))
+                out.add(m[1]);
+    return [...out].sort();
+}
+/** The forms a secret takes in text: as is, inside a JSON string, percent-encoded in a URL. */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+    return [...forms].filter((f) => f !== '');
 }
 function redact(text, secrets) {
     let out = text;
     for (const s of secrets)
-        if (out.includes(s))
-            out = out.split(s).join('***');
+        for (const f of secretForms(s))
+            if (out.includes(f))
+                out = out.split(f).join('***');
     return out;
 }
 /** Names that say the value is a credential (env keys, header names, option names). */
@@ -259,14 +376,57 @@ function makeRedactor(secrets) {
         return `${out}${text.slice(from, start)}***${text.slice(end)}`;
     };
 }
+/**
+ * A copy of JSON data with every secret replaced by `***` in its string values and keys: the structure, numbers,
+ * booleans and nulls are never touched. Returns `value` itself when nothing needed replacing.
+ */
+function redactValue(value, secrets) {
+    if (secrets.length === 0)
+        return value;
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return redact(v, secrets);
+        if (Array.isArray(v)) {
+            const copy = v.map(walk);
+            return copy.some((x, i) => x !== v[i]) ? copy : v;
+        }
+        if (v !== null && typeof v === 'object') {
+            let changed = false;
+            const entries = Object.entries(v).map(([k, x]) => {
+                const k2 = redact(k, secrets);
+                const x2 = walk(x);
+                if (k2 !== k || x2 !== x)
+                    changed = true;
+                return [k2, x2];
+            });
+            return changed ? Object.fromEntries(entries) : v;
+        }
+        return v;
+    };
+    return walk(value);
+}
+/**
+ * Redacts printed text. A whole JSON document (what `--json` prints) is redacted value by value and printed again
+ * the same way, so a secret that looks like a number or a keyword cannot break it; any other text by replacement.
+ */
+function redactText(text, secrets) {
+    if (secrets.length === 0)
+        return text;
+    const trimmed = text.trim();
+    if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && redact(text, secrets) !== text) {
+        try {
+            const parsed = JSON.parse(trimmed);
+            const clean = redactValue(parsed, secrets);
+            const indent = /^[{[]\n( +)/.exec(trimmed)?.[1].length ?? 0;
+            return `${JSON.stringify(clean, null, indent)}${text.endsWith('\n') ? '\n' : ''}`;
+        }
+        catch {
+            // Not JSON after all: plain replacement below.
+        }
+    }
+    return redact(text, secrets);
+}
 
-
-/***/ }),
-
-/***/ 5317:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
@@ -365,13 +525,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-
-/***/ }),
-
-/***/ 6928:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 

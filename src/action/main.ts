@@ -13,6 +13,8 @@ import { prMode } from './pr-mode.js';
 import { releaseMode } from './release-mode.js';
 import { writeBadges } from './badge-output.js';
 import { failureLine } from './failure.js';
+import { flushFileCommands, setOutput } from './file-commands.js';
+import { plainLine } from './log.js';
 import { writeSummary } from './summary.js';
 import { escapeInline } from '../render/escape.js';
 
@@ -50,15 +52,18 @@ export async function run(env: Record<string, string | undefined> = process.env)
     const result = await MODE_RUNNERS[inputs.mode](ctx);
     writeOutputs(result);
     if (inputs.badge && inputs.mode !== 'comment') await writeBadges(ctx, result);
-    if (result.verdict === 'fail') core.setFailed(resultLine(result));
+    if (result.verdict === 'fail') core.setFailed(plainLine(resultLine(result), 1000));
     else if (result.verdict === 'needs-signoff')
       core.setFailed(`contract changes need sign-off by a code owner of the snapshot (${result.summary.breaking} breaking, ${result.summary.review} review)`);
   } catch (e) {
-    core.setOutput('verdict', 'fail');
+    setOutput('verdict', 'fail');
     const line = failureLine(e);
     core.setFailed(line);
     // The job summary is written on every run, a failed one too: it is where people look first.
     await writeSummary(`### ❌ MCP contract: the check could not run\n\n${escapeInline(line, 600)}\n`).catch(() => undefined);
+  } finally {
+    // Outputs and summary only now: every process the capture started is gone (file-commands.ts).
+    await flushFileCommands(env).catch((e: unknown) => core.setFailed(`could not write the step outputs: ${oneLine(String((e as Error)?.message ?? e))}`));
   }
 }
 
@@ -68,3 +73,7 @@ function resultLine(r: ActionResult): string {
   return `contract changes fail the run (${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe)`;
 }
 
+
+function oneLine(s: string): string {
+  return s.split('\n')[0].slice(0, 300);
+}

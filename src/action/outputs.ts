@@ -1,6 +1,6 @@
 // Output names are a closed set, so action.yml and the code cannot drift apart silently (a test compares them).
-import * as core from '@actions/core';
 import type { Summary } from '../core/model.js';
+import { setOutput } from './file-commands.js';
 
 export const OUTPUTS = ['verdict', 'breaking', 'review', 'safe', 'report', 'snapshot-stale'] as const;
 export type OutputName = (typeof OUTPUTS)[number];
@@ -24,5 +24,5 @@ export function writeOutputs(r: ActionResult): void {
     report: r.reportPath,
     'snapshot-stale': String(r.stale),
   };
-  for (const name of OUTPUTS) core.setOutput(name, values[name]);
+  for (const name of OUTPUTS) setOutput(name, values[name]);
 }

@@ -23,7 +23,7 @@ import { readSides, judge } from './sides.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact, type Artifact } from './report-file.js';
-import { captureLive, targetsOf, type ServerTarget } from './servers.js';
+import { captureLive, prRunnerEnv, targetsOf, type ServerTarget } from './servers.js';
 import { scrub, scrubDeep } from './secrets.js';
 import { annotate, totals, writeSummary } from './summary.js';
 
@@ -72,7 +72,9 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
     headPaths: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])),
   });
   const live = new Map<string, Snapshot>();
-  for (const t of targets) live.set(t.name, await captureLive(head.config, t.name, head.dir));
+  // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
+  const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
+  for (const t of targets) live.set(t.name, await captureLive(head.config, t.name, head.dir, runnerEnv));
   const { reports, stale } = judge(sides, live, baseRef);
   return {
     reports,

@@ -16,7 +16,7 @@ import { tagDates } from '../storage/tags.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact } from './report-file.js';
-import { scrub } from './secrets.js';
+import { plainLine } from './log.js';
 import { captureLive, sameSnapshot, targetsOf } from './servers.js';
 import { totals, writeSummary } from './summary.js';
 
@@ -57,7 +57,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
     const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
     errors += result.errors;
     for (const f of result.findings) {
-      const line = scrub(`[${f.id}] ${f.message}`).replace(/[\r\n]+/g, ' ').slice(0, 500);
+      const line = plainLine(`[${f.id}] ${f.message}`, 500);
       if (f.level === 'error') core.error(line, { file: t.repoPath, title: 'mcp-contract release' });
       else core.warning(line, { file: t.repoPath, title: 'mcp-contract release' });
     }

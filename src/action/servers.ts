@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import { captureServer } from '../capture/capture.js';
 import { assertComplete } from '../capture/complete.js';
 import type { Config } from '../core/config.js';
-import { CaptureError } from '../core/errors.js';
+import { CaptureError, UsageError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
-import { secretsOf } from '../core/secrets.js';
-import * as core from '@actions/core';
-import { protect, scrub } from './secrets.js';
+import { referencedVars, secretsOf } from '../core/secrets.js';
+import { echoUntrusted } from './log.js';
+import { protect } from './secrets.js';
 import { selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
 import { serializeSnapshot } from '../storage/snapshot-file.js';
 
@@ -27,11 +27,30 @@ export function targetsOf(loaded: LoadedConfig, label: string, names: string[], 
   });
 }
 
+/**
+ * In a PR, the runner variables the PR's config may hand to its own code are those the base branch's config already
+ * refers to: a PR adding `${GITHUB_TOKEN}` (or any other runner variable) to its config is refused, naming it.
+ * Without a config on the base branch the gate is the PR's own anyway, so nothing is narrowed.
+ */
+export function prRunnerEnv(base: Config | undefined, head: Config, names: readonly string[], env: Record<string, string | undefined> = process.env): Record<string, string | undefined> {
+  if (!base) return env;
+  const allowed = new Set(Object.values(base.servers ?? {}).flatMap(referencedVars));
+  for (const name of names) {
+    const server = head.servers?.[name];
+    const extra = server ? referencedVars(server).filter((v) => !allowed.has(v)) : [];
+    if (extra.length > 0)
+      throw new UsageError(
+        `server "${name}": the PR's config refers to ${extra.map((v) => `\${${v}}`).join(', ')}, which the base branch's config does not; a pull request cannot hand runner variables to its own code (add the reference on the base branch first)`,
+      );
+  }
+  return Object.fromEntries([...allowed].map((v) => [v, env[v]]));
+}
+
 /** A live capture that is complete, or a CaptureError: a failed list is never compared as if it were a removal. */
-export async function captureLive(config: Config, name: string, baseDir: string): Promise<Snapshot> {
+export async function captureLive(config: Config, name: string, baseDir: string, env: Record<string, string | undefined> = process.env): Promise<Snapshot> {
   const server = config.servers?.[name];
   if (!server) throw new CaptureError(name, 'start', 'not in the config');
-  const snap = await captureServer(name, server, { baseDir, env: process.env, log: (l) => core.info(scrub(l)) });
+  const snap = await captureServer(name, server, { baseDir, env, log: echoUntrusted });
   assertComplete(name, snap);
   return snap;
 }

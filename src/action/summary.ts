@@ -1,9 +1,11 @@
-// Job summary, annotations and totals. The summary is written last: core.summary.write() empties its buffer.
+// Job summary, annotations and totals. The summary is held until the run ends (file-commands.ts).
 import * as core from '@actions/core';
 import type { Report, Summary } from '../core/model.js';
 import { renderMarkdown } from '../render/markdown.js';
 import type { ActionContext } from './context.js';
 import type { Verdict } from './outputs.js';
+import { appendSummary } from './file-commands.js';
+import { plainLine } from './log.js';
 import { scrub } from './secrets.js';
 
 export function totals(reports: readonly Report[]): Summary {
@@ -19,14 +21,14 @@ export function annotate(reports: readonly Report[], snapshotPaths: readonly str
       if (c.severity !== 'breaking') continue;
       const file = snapshotPaths[i];
       // Annotation text is plain, but strip newlines so a server cannot forge extra workflow-command lines.
-      core.error(scrub(`[${c.rule}] ${c.message}`).replace(/[\r\n]+/g, ' ').slice(0, 500), file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
+      core.error(plainLine(`[${c.rule}] ${c.message}`, 500), file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
     }
   });
 }
 
 export async function writeSummary(body: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  await core.summary.addRaw(scrub(body), true).write();
+  appendSummary(scrub(body));
+  return Promise.resolve();
 }
 
 export async function addSummary(ctx: ActionContext, reports: readonly Report[], info: { verdict: Verdict; stale: string[]; updateCommand: string }): Promise<void> {

@@ -1,17 +1,17 @@
 // Captures a configured server's surface into a Snapshot: build, then one fresh session per surface, every list
 // page followed, every observation recorded (complete, unsupported or failed) so nothing reads as a removal.
 import type { ChildProcess } from 'node:child_process';
-import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { McpError, PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema, ResultSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ClientConfig, LimitsConfig, ResourceFilter, ServerConfig, SurfaceConfig, TimeoutsConfig } from '../core/config.js';
 import { CaptureError, UsageError } from '../core/errors.js';
 import type { ClientIdentity, JsonObject, Kind, KindSnapshot, Snapshot, SurfaceSnapshot } from '../core/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/model.js';
 import { connect, isTimeout, resolveCwd, type Session, type Target } from './connect.js';
-import { expandValues, redact } from './env.js';
+import { childEnv, newRunMarker } from './child-env.js';
+import { expandList, expandString, expandValues, redact } from './env.js';
 import { failed, KindCollector, ListFailure, redactJson, unsupported } from './lists.js';
-import { secretsOf } from '../core/secrets.js';
-import { delay, killGroup, runShell, spawnGroup, TailBuffer } from './process.js';
+import { displayUrl, secretsOf } from '../core/secrets.js';
+import { delay, killGroup, runShell, spawnGroup, sweepMarked, TailBuffer } from './process.js';
 
 export const CLIENT_NAME = 'mcp-contract';
 /**
@@ -23,8 +23,13 @@ export const CLIENT_VERSION = '1';
 export interface CaptureOptions {
   /** The config file's directory: cwd for build and start, base for relative paths. */
   baseDir: string;
-  /** The runner's environment, used to expand `${VAR}` in env and header values. */
+  /**
+   * The runner's environment: `${VAR}` references are expanded from it. Processes the capture starts get only the
+   * allow-list of child-env.ts (from this process's environment) and what the config names.
+   */
   env: Record<string, string | undefined>;
+  /** Marks every process this capture starts (child-env.ts); captureServer makes a fresh one per call. */
+  marker?: string;
   via?: 'sdk' | 'inspector';
   /** Capture only these surfaces. */
   surfaces?: string[];
@@ -72,6 +77,8 @@ export interface SurfacePlan {
   timeouts: Required<TimeoutsConfig>;
   limits: Required<LimitsConfig>;
   secrets: string[];
+  /** The environment of a process started for this surface without a target env of its own (the inspector route). */
+  processEnv: Record<string, string>;
   log: (line: string) => void;
   /** Tool refs with a canary on this surface, recorded in the snapshot (sorted, unique). */
   canaries: string[];
@@ -98,8 +105,10 @@ export function surfacesOf(name: string, server: ServerConfig, only?: string[]):
 
 export function planSurface(name: string, server: ServerConfig, surface: string, cfg: SurfaceConfig, opts: CaptureOptions): SurfacePlan {
   const where = `server "${name}"`;
-  const url = cfg.url ?? server.url;
+  const rawUrl = cfg.url ?? server.url;
+  const url = rawUrl === undefined ? undefined : expandString(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
   const env = { ...expandValues(server.env, opts.env, `${where} env`), ...expandValues(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+  const marker = opts.marker ?? newRunMarker();
   const headers = {
     ...expandValues(server.headers, opts.env, `${where} headers`),
     ...expandValues(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
@@ -111,9 +120,9 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     target = {
       type: 'stdio',
       command: server.command,
-      args: [...(server.args ?? []), ...(cfg.args ?? [])],
+      args: [...expandList(server.args, opts.env, `${where} args`), ...expandList(cfg.args, opts.env, `${where} surface "${surface}" args`)],
       cwd: resolveCwd(opts.baseDir, server.cwd),
-      env,
+      env: childEnv(env, marker),
     };
   } else {
     if (!url) throw new UsageError(`${where}: "url" is required for the ${transport} transport`);
@@ -135,6 +144,7 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     limits: { ...DEFAULT_LIMITS, ...server.limits },
     // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
     secrets: secretsOf(server, opts.env),
+    processEnv: childEnv({}, marker),
     log: opts.log ?? (() => undefined),
     canaries: canaryRefs(server, surface),
     afterLists: opts.afterLists,
@@ -462,38 +472,36 @@ async function settle(
   }
 }
 
-async function build(name: string, server: ServerConfig, opts: CaptureOptions): Promise<void> {
+async function build(name: string, server: ServerConfig, opts: CaptureOptions, marker: string): Promise<void> {
   if (!server.build) return;
   const timeoutMs = server.timeouts?.buildMs ?? DEFAULT_TIMEOUTS.buildMs;
   opts.log?.(`[${name}] build: ${server.build}`);
-  const env = { ...definedEnv(opts.env) };
+  // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
+  const env = childEnv(expandValues(server.env, opts.env, `server "${name}" env`), marker);
+  const secrets = secretsOf(server, opts.env);
   const res = await runShell(server.build, { cwd: opts.baseDir, env, timeoutMs });
-  if (res.timedOut) throw new CaptureError(name, 'build', `timed out after ${timeoutMs} ms`, res.output.tail(30));
+  if (res.timedOut) throw new CaptureError(name, 'build', `timed out after ${timeoutMs} ms`, redact(res.output.tail(30), secrets));
   if (res.code !== 0) {
     const why = res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`;
-    throw new CaptureError(name, 'build', why, res.output.tail(30));
+    throw new CaptureError(name, 'build', why, redact(res.output.tail(30), secrets));
   }
 }
 
-function definedEnv(env: Record<string, string | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) if (v !== undefined) out[k] = v;
-  return out;
-}
-
 /** Starts an HTTP server the tool owns and waits until its URL answers anything at all. */
-async function start(name: string, server: ServerConfig, opts: CaptureOptions): Promise<ChildProcess | undefined> {
+async function start(name: string, server: ServerConfig, opts: CaptureOptions, marker: string): Promise<ChildProcess | undefined> {
   const s = server.start;
   if (!s) return undefined;
-  const readyUrl = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
-  if (!readyUrl) throw new UsageError(`server "${name}": "start" needs "readyUrl" or "url"`);
-  const env = {
-    ...getDefaultEnvironment(),
+  const rawReady = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
+  if (!rawReady) throw new UsageError(`server "${name}": "start" needs "readyUrl" or "url"`);
+  const readyUrl = expandString(rawReady, opts.env, `server "${name}" ${s.readyUrl !== undefined ? 'start.readyUrl' : 'url'}`);
+  const named = {
     ...expandValues(server.env, opts.env, `server "${name}" env`),
     ...expandValues(s.env, opts.env, `server "${name}" start.env`),
   };
+  const env = childEnv(named, marker);
+  const args = expandList(s.args, opts.env, `server "${name}" start.args`);
   const startMs = server.timeouts?.startMs ?? DEFAULT_TIMEOUTS.startMs;
-  const child = spawnGroup(s.command, s.args ?? [], { cwd: resolveCwd(opts.baseDir, s.cwd), env });
+  const child = spawnGroup(s.command, args, { cwd: resolveCwd(opts.baseDir, s.cwd), env });
   child.stdin?.end();
   const output = new TailBuffer();
   child.stdout?.on('data', (c: Buffer) => output.push(c));
@@ -501,7 +509,6 @@ async function start(name: string, server: ServerConfig, opts: CaptureOptions): 
   let exit: string | undefined;
   child.once('error', (e) => (exit = e.message));
   child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
-  // The config's values only: the default environment (PATH, HOME) is not secret and would blank out paths.
   const secrets = secretsOf(server, opts.env);
   const until = Date.now() + startMs;
   while (Date.now() < until) {
@@ -517,7 +524,7 @@ async function start(name: string, server: ServerConfig, opts: CaptureOptions): 
     }
   }
   await killGroup(child);
-  throw new CaptureError(name, 'start', `${readyUrl} did not answer within ${startMs} ms`, redact(output.tail(30), secrets));
+  throw new CaptureError(name, 'start', oneLine(`${displayUrl(readyUrl)} did not answer within ${startMs} ms`, secrets), redact(output.tail(30), secrets));
 }
 
 /**
@@ -526,17 +533,20 @@ async function start(name: string, server: ServerConfig, opts: CaptureOptions): 
  */
 export async function captureServer(name: string, server: ServerConfig, opts: CaptureOptions): Promise<Snapshot> {
   const surfaces = surfacesOf(name, server, opts.surfaces);
-  const plans = surfaces.map(([s, cfg]) => planSurface(name, server, s, cfg, opts));
+  const marker = newRunMarker();
+  ISSUED_MARKERS.add(marker);
+  const plans = surfaces.map(([s, cfg]) => planSurface(name, server, s, cfg, { ...opts, marker }));
   const via = opts.via ?? 'sdk';
   let captureWith = captureSurfaceSdk;
   if (via === 'inspector') {
     const { inspectorCapturer } = await import('./inspector.js');
     captureWith = inspectorCapturer(name);
   }
-  await build(name, server, opts);
-  const started = await start(name, server, opts);
+  let started: ChildProcess | undefined;
   const out: Snapshot = { format: SNAPSHOT_FORMAT, server: name, surfaces: {} };
   try {
+    await build(name, server, opts, marker);
+    started = await start(name, server, opts, marker);
     for (const plan of plans) {
       const surface = await captureWith(plan);
       if (plan.canaries.length > 0) surface.canaries = plan.canaries;
@@ -544,8 +554,20 @@ export async function captureServer(name: string, server: ServerConfig, opts: Ca
     }
   } finally {
     if (started) await killGroup(started);
+    // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
+    // is reported: nothing the judged code started outlives the capture.
+    const swept = await sweepMarked([marker]);
+    if (swept > 0) opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
   }
   return out;
+}
+
+/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
+const ISSUED_MARKERS = new Set<string>();
+
+/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
+export function sweepAllCaptures(): Promise<number> {
+  return sweepMarked([...ISSUED_MARKERS]);
 }
 
 /** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */

@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
@@ -10,7 +9,10 @@ import type { ClientIdentity } from '../core/model.js';
 import { ChildStdioTransport } from './stdio.js';
 import type { TailBuffer } from './process.js';
 
-/** Where one surface is reached: a command to spawn or a URL, with secrets already expanded (never recorded). */
+/**
+ * Where one surface is reached: a command to spawn (with its whole environment, built by child-env.ts) or a URL, with
+ * secrets already expanded (never recorded).
+ */
 export type Target =
   | { type: 'stdio'; command: string; args: string[]; cwd: string; env: Record<string, string> }
   | { type: 'streamable-http' | 'sse' | 'auto'; url: string; headers: Record<string, string> };
@@ -115,7 +117,7 @@ async function open(
       command: target.command,
       args: target.args,
       cwd: target.cwd,
-      env: { ...getDefaultEnvironment(), ...target.env },
+      env: target.env,
       maxMessageBytes: opts.maxMessageBytes,
       onGarbage: opts.onGarbage,
     });

@@ -21,4 +21,17 @@ export function expandValues(
   return out;
 }
 
+/** Expands every `${VAR}` in one string (a URL, an argument); a missing variable names where, never the value. */
+export function expandString(raw: string, env: Record<string, string | undefined>, where: string): string {
+  return raw.replace(REF, (_m, name: string) => {
+    const v = env[name];
+    if (v === undefined) throw new UsageError(`${where} refers to \${${name}}, which is not set`);
+    return v;
+  });
+}
+
+export function expandList(list: readonly string[] | undefined, env: Record<string, string | undefined>, where: string): string[] {
+  return (list ?? []).map((a, i) => expandString(a, env, `${where}[${i}]`));
+}
+
 export { redact } from '../core/secrets.js';

@@ -5,7 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Origin } from '../core/canonical.js';
 import { UsageError } from '../core/errors.js';
 import type { ClientIdentity, Kind, KindSnapshot, SurfaceSnapshot } from '../core/model.js';
@@ -81,7 +80,8 @@ function targetArgs(plan: SurfacePlan, transport: 'http' | 'sse' | undefined): s
 async function listVia(bin: string, plan: SurfacePlan, kind: Kind, transport: 'http' | 'sse' | undefined, origin: Origin): Promise<KindSnapshot> {
   const { method } = KIND_METHOD[kind];
   const t = plan.target;
-  const env = { ...getDefaultEnvironment(), ...(t.type === 'stdio' ? t.env : {}) };
+  // The inspector starts the server itself, so it gets exactly the server's environment.
+  const env = t.type === 'stdio' ? t.env : plan.processEnv;
   const cwd = t.type === 'stdio' ? t.cwd : process.cwd();
   const timeoutMs = plan.timeouts.initializeMs + plan.timeouts.requestMs;
   const run = await runInspector(bin, ['--cli', '--method', method, ...targetArgs(plan, transport)], cwd, env, timeoutMs, plan.limits.maxMessageBytes);

@@ -5,6 +5,7 @@ import { KIND_METHOD } from '../core/model.js';
 import type { ResourceFilter } from '../core/config.js';
 import { globMatcher } from '../core/glob.js';
 import { notCanonical } from '../core/json.js';
+import { redactValue } from '../core/secrets.js';
 
 export interface ListLimits {
   maxPages: number;
@@ -34,13 +35,9 @@ export function foldKey(key: string): string {
   return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
 }
 
-/** `value` with every secret replaced by `***` in its keys and strings (a secret JSON would escape is not found). */
+/** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
 export function redactJson<T>(value: T, secrets: readonly string[]): T {
-  const text = JSON.stringify(value);
-  if (!secrets.some((s) => text.includes(s))) return value;
-  let out = text;
-  for (const s of secrets) out = out.split(s).join('***');
-  return JSON.parse(out) as T;
+  return redactValue(value, secrets);
 }
 
 /**

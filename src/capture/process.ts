@@ -1,8 +1,13 @@
 // Child processes the capture starts: each in its own process group, so ending it ends everything it spawned.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { RUN_MARKER } from './child-env.js';
 
-/** Keeps only the last `limit` bytes written to it: a chatty server's stderr must not grow without bound. */
+/**
+ * Keeps only the last `limit` bytes written to it: a chatty server's stderr must not grow without bound. Once bytes
+ * were dropped, the first kept line is a fragment (possibly the end of a secret, which redaction can no longer
+ * recognise, or half a UTF-8 character), so it is never shown: the tail starts at a whole line.
+ */
 export class TailBuffer {
   private chunks: Buffer[] = [];
   private size = 0;
@@ -140,6 +145,57 @@ export async function killGroup(child: ChildProcess, graceMs = 300): Promise<voi
   await Promise.race([leaderExit, delay(2000)]);
   child.stdout?.destroy();
   child.stderr?.destroy();
+}
+
+/** Every live process (other than this one) whose environment holds `MCP_CONTRACT_RUN=<one of markers>`. */
+export function markedPids(markers: readonly string[]): number[] {
+  if (process.platform !== 'linux' || markers.length === 0) return [];
+  const needles = markers.map((m) => Buffer.from(`${RUN_MARKER}=${m}\0`));
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  const out: number[] = [];
+  for (const e of entries) {
+    if (!/^\d+$/.test(e) || Number(e) === process.pid) continue;
+    let environ: Buffer;
+    try {
+      // Another user's process, or one that just exited: not ours to find.
+      environ = readFileSync(`/proc/${e}/environ`);
+    } catch {
+      continue;
+    }
+    if (needles.some((n) => environ.includes(n))) out.push(Number(e));
+  }
+  return out;
+}
+
+/**
+ * Kills every process still carrying one of the markers: what escaped its process group with `setsid` or a double
+ * fork (a daemon left behind by a build or a server). Repeats until none is found, so one that forks while being
+ * swept is caught on the next pass. Linux only (it reads /proc); a process that re-execs with a cleared environment
+ * is not found (README, security). Returns how many were killed.
+ */
+export async function sweepMarked(markers: readonly string[], maxPasses = 50): Promise<number> {
+  const killed = new Set<number>();
+  for (let pass = 0; pass < maxPasses; pass++) {
+    const pids = markedPids(markers);
+    if (pids.length === 0) break;
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+        killed.add(pid);
+      } catch {
+        // ESRCH: it went by itself.
+      }
+    }
+    // A killed process keeps its environ until the kernel has torn it down. (A kept timer: an unref'd one could
+    // let the process exit in the middle of the sweep.)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return killed.size;
 }
 
 export function delay(ms: number): Promise<void> {

@@ -3,7 +3,8 @@ import { captureServer, type CaptureOptions } from '../capture/capture.js';
 import { assertComplete } from '../capture/complete.js';
 import { CaptureError, ContractError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
-import type { CliIo } from './io.js';
+import { cleanTerminal } from '../render/text.js';
+import { untrustedBlock, type CliIo } from './io.js';
 import type { Target } from './targets.js';
 
 export type Via = 'sdk' | 'inspector';
@@ -27,7 +28,8 @@ export async function captureTarget(target: Target, io: CliIo, via: Via, quiet =
       afterLists,
     });
     assertComplete(target.name, snapshot);
-    if (!quiet) for (const line of log.filter((l) => !l.includes('] build: '))) io.stderr(`${line}\n`);
+    const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
+    if (shown.length > 0) io.stderr(untrustedBlock(io, shown.flatMap((l) => l.split('\n').map((x) => cleanTerminal(x, 500)))));
     return snapshot;
   } catch (e) {
     throw withLog(e, log);

@@ -1,6 +1,7 @@
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
+import { randomBytes } from 'node:crypto';
 import { isAbsolute, relative } from 'node:path';
-import { redact } from '../core/secrets.js';
+import { redactText } from '../core/secrets.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -28,8 +29,8 @@ export function redacting(raw: Omit<CliIo, 'protect'>): CliIo {
   const secrets: string[] = [];
   return {
     ...raw,
-    stdout: (t) => raw.stdout(redact(t, secrets)),
-    stderr: (t) => raw.stderr(redact(t, secrets)),
+    stdout: (t) => raw.stdout(redactText(t, secrets)),
+    stderr: (t) => raw.stderr(redactText(t, secrets)),
     protect: (values) => {
       for (const v of values) if (!secrets.includes(v)) secrets.push(v);
       secrets.sort((a, b) => b.length - a.length);
@@ -41,4 +42,18 @@ export function redacting(raw: Omit<CliIo, 'protect'>): CliIo {
 export function shownPath(io: Pick<CliIo, 'cwd'>, path: string): string {
   const rel = relative(io.cwd, path);
   return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
+
+/**
+ * Untrusted lines (server stderr tails, build output) as one block for stderr. In a GitHub Actions `run:` step the
+ * runner reads workflow commands from every line, so there the block is fenced with a random `::stop-commands::`
+ * token and a `::set-output` or `::add-mask::` line in it stays text.
+ */
+export function untrustedBlock(io: Pick<CliIo, 'env'>, lines: readonly string[]): string {
+  const body = lines.join('\n');
+  if (io.env.GITHUB_ACTIONS !== 'true' || body === '') return `${body}\n`;
+  let token: string;
+  do token = randomBytes(16).toString('hex');
+  while (body.includes(token));
+  return `::stop-commands::${token}\n${body}\n::${token}::\n`;
 }

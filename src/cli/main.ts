@@ -10,7 +10,7 @@ import { snapshotCommand } from './commands/snapshot.js';
 import { initCommand } from './commands/init.js';
 import { scanCommand } from './commands/scan.js';
 import { GUARD_COMMANDS, GUARD_HELP } from './commands/guard-help.js';
-import type { CliIo } from './io.js';
+import { untrustedBlock, type CliIo } from './io.js';
 import pkg from '../../package.json' with { type: 'json' };
 import { cleanTerminal } from '../render/text.js';
 import { closest } from './args.js';
@@ -216,7 +216,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       // Messages and details quote server text (errors, stderr tails): no escape sequence reaches the terminal.
       const line = cleanTerminal(e.message, 4000);
       io.stderr(`${line.startsWith('mcp-contract ') ? '' : 'mcp-contract: '}${line}\n`);
-      if (e.detail) io.stderr(`${e.detail.trimEnd().split('\n').map((l) => cleanTerminal(l, 500)).join('\n')}\n`);
+      if (e.detail) io.stderr(untrustedBlock(io, e.detail.trimEnd().split('\n').map((l) => cleanTerminal(l, 500))));
       return e.exitCode;
     }
     // An unexpected failure is a bug: one line plus where, not a wall of stack.

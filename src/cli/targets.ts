@@ -4,7 +4,7 @@ import { readSnapshot } from '../storage/snapshot-file.js';
 import { resolve } from 'node:path';
 import type { Config, ServerConfig } from '../core/config.js';
 import { UsageError } from '../core/errors.js';
-import { DEFAULT_CONFIG, loadConfig, selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
+import { DEFAULT_CONFIG, loadConfig, selectServers, projectRoot, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
 import { list, str, type Parsed } from './args.js';
 import type { CliIo } from './io.js';
 import { secretsOf } from '../core/secrets.js';
@@ -102,7 +102,7 @@ export async function resolveTargets(command: string, p: Parsed, io: CliIo, snap
       server: servers[name],
       snapshotPath: override ? resolve(io.cwd, override) : snapshotPathOf(loaded, name),
       baseDir: loaded.dir,
-      ...(override ? {} : { root: loaded.dir }),
+      ...(override ? {} : { root: projectRoot(loaded.dir) }),
     })),
   };
 }

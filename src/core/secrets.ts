@@ -1,35 +1,123 @@
-// Values from the config's env and headers (and the runner variables they reference) are treated as secrets:
-// every output path redacts them, whatever a server echoes back.
+// What is secret, for capture, CLI and Action alike: the values the config takes from the runner's environment
+// (`${VAR}` references, wherever they are expanded), every header value, and credentials written into a URL. A
+// literal in the config is not a secret (it is committed for everyone to read) and redacting it would edit ordinary
+// text such as enum values. Redaction works on decoded string values, never on serialized JSON text.
 import type { ServerConfig } from './config.js';
 
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 export const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
-export function secretsOf(server: ServerConfig, env: Record<string, string | undefined>): string[] {
-  const maps: Record<string, string>[] = [server.env ?? {}, server.headers ?? {}, server.start?.env ?? {}];
-  for (const s of Object.values(server.surfaces ?? {})) maps.push(s.env ?? {}, s.headers ?? {});
-  const out = new Set<string>();
-  for (const m of maps)
-    for (const raw of Object.values(m)) {
-      const expanded = raw.replace(VAR, (_, name: string) => env[name] ?? '');
-      for (const v of [raw, expanded]) if (v.length >= MIN_SECRET_LENGTH && !v.includes('${')) out.add(v);
-      for (const m2 of raw.matchAll(VAR)) {
-        const v = env[m2[1]];
-        if (v && v.length >= MIN_SECRET_LENGTH) out.add(v);
-      }
+/** `${VAR}` references in one config string, expanded from `env` (a missing variable expands to nothing). */
+export function expandRefs(raw: string, env: Record<string, string | undefined>): string {
+  return raw.replace(VAR, (_, name: string) => env[name] ?? '');
+}
+
+/** Username and password of a URL (decoded), when it has them. */
+export function urlCredentials(url: string): string[] {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const part of [u.username, u.password]) {
+    if (part === '') continue;
+    out.push(part);
+    try {
+      out.push(decodeURIComponent(part));
+    } catch {
+      // Malformed escapes: the raw form is already listed.
     }
-  // A bearer header value also leaks through its token part alone.
-  for (const v of [...out]) {
-    const parts = v.split(/\s+/);
-    if (parts.length === 2 && parts[1].length >= MIN_SECRET_LENGTH) out.add(parts[1]);
+  }
+  if (u.username && u.password) out.push(`${u.username}:${u.password}`);
+  return out;
+}
+
+/** A URL fit to print: userinfo removed (query values may be secrets too, and are redacted like any text). */
+export function displayUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.username === '' && u.password === '') return url;
+    u.username = '';
+    u.password = '';
+    return u.toString();
+  } catch {
+    return url.replace(/\/\/[^/@\s]*@/, '//');
+  }
+}
+
+export function secretsOf(server: ServerConfig, env: Record<string, string | undefined>): string[] {
+  const out = new Set<string>();
+  const add = (v: string | undefined): void => {
+    if (v !== undefined && v.length >= MIN_SECRET_LENGTH) out.add(v);
+  };
+  const refs = (raw: string | undefined): void => {
+    if (typeof raw !== 'string') return;
+    for (const m of raw.matchAll(VAR)) add(env[m[1]]);
+  };
+  const headers = (map: Record<string, string> | undefined): void => {
+    for (const raw of Object.values(map ?? {})) {
+      if (typeof raw !== 'string') continue;
+      const value = expandRefs(raw, env);
+      add(value);
+      // A bearer header value also leaks through its token part alone.
+      const parts = value.split(/\s+/);
+      if (parts.length === 2) add(parts[1]);
+    }
+  };
+  const url = (raw: string | undefined): void => {
+    if (typeof raw !== 'string') return;
+    refs(raw);
+    // Userinfo is a credential whether literal or referenced; short usernames included, they sit next to the password.
+    for (const c of urlCredentials(expandRefs(raw, env))) if (c.length >= 3) out.add(c);
+  };
+  const strings = (list: readonly string[] | undefined): void => list?.forEach(refs);
+  const values = (map: Record<string, string> | undefined): void => Object.values(map ?? {}).forEach(refs);
+
+  values(server.env);
+  strings(server.args);
+  url(server.url);
+  headers(server.headers);
+  values(server.start?.env);
+  strings(server.start?.args);
+  url(server.start?.readyUrl);
+  for (const s of Object.values(server.surfaces ?? {})) {
+    values(s.env);
+    strings(s.args);
+    url(s.url);
+    headers(s.headers);
   }
   return [...out].sort((a, b) => b.length - a.length);
 }
 
+/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded). */
+export function referencedVars(server: ServerConfig): string[] {
+  const texts: (string | undefined)[] = [server.url, server.start?.readyUrl];
+  const maps = [server.env, server.headers, server.start?.env];
+  const lists = [server.args, server.start?.args];
+  for (const s of Object.values(server.surfaces ?? {})) {
+    texts.push(s.url);
+    maps.push(s.env, s.headers);
+    lists.push(s.args);
+  }
+  for (const m of maps) texts.push(...Object.values(m ?? {}));
+  for (const l of lists) texts.push(...(l ?? []));
+  const out = new Set<string>();
+  for (const t of texts) if (typeof t === 'string') for (const m of t.matchAll(VAR)) out.add(m[1]);
+  return [...out].sort();
+}
+
+/** The forms a secret takes in text: as is, inside a JSON string, percent-encoded in a URL. */
+export function secretForms(secret: string): string[] {
+  const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+  return [...forms].filter((f) => f !== '');
+}
+
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text;
-  for (const s of secrets) if (out.includes(s)) out = out.split(s).join('***');
+  for (const s of secrets) for (const f of secretForms(s)) if (out.includes(f)) out = out.split(f).join('***');
   return out;
 }
 
@@ -88,4 +176,51 @@ export function makeRedactor(secrets: readonly string[]): (text: string) => stri
     if (start < 0) return text;
     return `${out}${text.slice(from, start)}***${text.slice(end)}`;
   };
+}
+
+/**
+ * A copy of JSON data with every secret replaced by `***` in its string values and keys: the structure, numbers,
+ * booleans and nulls are never touched. Returns `value` itself when nothing needed replacing.
+ */
+export function redactValue<T>(value: T, secrets: readonly string[]): T {
+  if (secrets.length === 0) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return redact(v, secrets);
+    if (Array.isArray(v)) {
+      const copy = v.map(walk);
+      return copy.some((x, i) => x !== v[i]) ? copy : v;
+    }
+    if (v !== null && typeof v === 'object') {
+      let changed = false;
+      const entries = Object.entries(v).map(([k, x]) => {
+        const k2 = redact(k, secrets);
+        const x2 = walk(x);
+        if (k2 !== k || x2 !== x) changed = true;
+        return [k2, x2] as const;
+      });
+      return changed ? Object.fromEntries(entries) : v;
+    }
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/**
+ * Redacts printed text. A whole JSON document (what `--json` prints) is redacted value by value and printed again
+ * the same way, so a secret that looks like a number or a keyword cannot break it; any other text by replacement.
+ */
+export function redactText(text: string, secrets: readonly string[]): string {
+  if (secrets.length === 0) return text;
+  const trimmed = text.trim();
+  if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && redact(text, secrets) !== text) {
+    try {
+      const parsed = JSON.parse(trimmed) as unknown;
+      const clean = redactValue(parsed, secrets);
+      const indent = /^[{[]\n( +)/.exec(trimmed)?.[1].length ?? 0;
+      return `${JSON.stringify(clean, null, indent)}${text.endsWith('\n') ? '\n' : ''}`;
+    } catch {
+      // Not JSON after all: plain replacement below.
+    }
+  }
+  return redact(text, secrets);
 }

@@ -1,6 +1,7 @@
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 import { readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Config } from '../core/config.js';
 import { UsageError } from '../core/errors.js';
 import { parseRef } from '../core/canonical.js';
@@ -98,13 +99,25 @@ export function defaultSnapshotPath(server: string): string {
 export function snapshotPathOf(loaded: LoadedConfig, server: string): string {
   const s = loaded.config.servers?.[server];
   const path = resolve(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
-  // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` or an absolute path could reach any
-  // file the runner can read or write.
-  const rel = relative(loaded.dir, path);
+  // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
+  // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
+  // beside it or anywhere else in the same repository.
+  const root = projectRoot(loaded.dir);
+  const rel = relative(root, path);
   if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) {
-    throw new UsageError(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the config's directory`);
+    throw new UsageError(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
   }
   return path;
+}
+
+/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
+export function projectRoot(dir: string): string {
+  for (let d = resolve(dir); ; ) {
+    if (existsSync(join(d, '.git'))) return d;
+    const up = dirname(d);
+    if (up === d) return resolve(dir);
+    d = up;
+  }
 }
 
 /** Picks servers by name; an unknown name is a usage error listing the known ones. */

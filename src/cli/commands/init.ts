@@ -80,6 +80,58 @@ export function headerVariable(name: string): string {
   return `MCP_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }
 
+/** Query parameters whose name says credential, or whose value looks like a generated token. */
+const SECRET_PARAM = /key|token|secret|auth|pass|pwd|sig|credential|session|code|jwt|bearer/i;
+function looksSecret(name: string, value: string): boolean {
+  return SECRET_PARAM.test(name) || (value.length >= 20 && /[A-Za-z]/.test(value) && /\d/.test(value));
+}
+
+export function queryVariable(name: string): string {
+  return `MCP_QUERY_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
+}
+
+/**
+ * The URL as the config may hold it: userinfo and credential-looking query values become `${VAR}` references (the
+ * config is committed), with the variables and their values to set. Everything else is kept exactly as given.
+ */
+export function committedUrl(url: string): { url: string; variables: Record<string, string> } {
+  const variables: Record<string, string> = {};
+  let out = url.replace(/^([a-z][a-z0-9+.-]*:\/\/)([^/?#@]*)@/i, (_m, scheme: string, info: string) => {
+    const i = info.indexOf(':');
+    const user = i === -1 ? info : info.slice(0, i);
+    const pass = i === -1 ? undefined : info.slice(i + 1);
+    variables.MCP_URL_USERNAME = decodeSafe(user);
+    if (pass === undefined) return `${scheme}\${MCP_URL_USERNAME}@`;
+    variables.MCP_URL_PASSWORD = decodeSafe(pass);
+    return `${scheme}\${MCP_URL_USERNAME}:\${MCP_URL_PASSWORD}@`;
+  });
+  const q = out.indexOf('?');
+  if (q !== -1) {
+    const h = out.indexOf('#', q);
+    const query = out.slice(q + 1, h === -1 ? undefined : h);
+    const pairs = query.split('&').map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq === -1) return pair;
+      const name = decodeSafe(pair.slice(0, eq).replace(/\+/g, ' '));
+      const value = decodeSafe(pair.slice(eq + 1).replace(/\+/g, ' '));
+      if (value === '' || !looksSecret(name, value)) return pair;
+      const v = queryVariable(name);
+      variables[v] = value;
+      return `${pair.slice(0, eq)}=\${${v}}`;
+    });
+    out = `${out.slice(0, q + 1)}${pairs.join('&')}${h === -1 ? '' : out.slice(h)}`;
+  }
+  return { url: out, variables };
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 export async function initCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('init', args, {
     config: { type: 'string', short: 'c' },
@@ -99,6 +151,9 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
   const env = parseEnv(list(p, 'env'), io.env);
   io.protect(Object.values(env));
   const envNames = Object.keys(env);
+  const kept = url ? committedUrl(url) : undefined;
+  // A one- or two-letter username would redact every such letter; it is still kept out of the config.
+  io.protect(Object.values(kept?.variables ?? {}).filter((v) => v.length >= 3));
   const live: ServerConfig = url
     ? { url, headers, ...(str(p, 'transport') ? { transport: str(p, 'transport') as ServerConfig['transport'] } : {}) }
     : { command: p.rest[0], args: p.rest.slice(1), ...(envNames.length > 0 ? { env } : {}) };
@@ -108,7 +163,7 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
   snap.server = name;
 
   const committed: ServerConfig = url
-    ? { ...live, headers: Object.fromEntries(Object.keys(headers).map((h) => [h, `\${${headerVariable(h)}}`])) }
+    ? { ...live, url: kept!.url, headers: Object.fromEntries(Object.keys(headers).map((h) => [h, `\${${headerVariable(h)}}`])) }
     : { ...live, ...(envNames.length > 0 ? { env: Object.fromEntries(envNames.map((k) => [k, `\${${k}}`])) } : {}) };
   if (url && Object.keys(headers).length === 0) delete committed.headers;
   if (url && envNames.length > 0) throw new UsageError('mcp-contract init: --env is for a server started by command; an HTTP server takes --header');
@@ -122,7 +177,7 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
   await writeFileAtomic(configPath, stableStringify(config as unknown as JsonValue));
   io.stdout(`wrote ${shownPath(io, configPath)}: server "${name}"\n`);
   io.stdout(`wrote ${shownPath(io, snapshotPath)}: ${describeCounts(countByKind(snap))}\n`);
-  const secretNames = url ? Object.keys(headers).map(headerVariable) : envNames;
+  const secretNames = url ? [...Object.keys(kept?.variables ?? {}), ...Object.keys(headers).map(headerVariable)] : envNames;
   if (flag(p, 'workflow')) {
     const wf = resolve(dir, '.github', 'workflows', 'mcp-contract.yml');
     if (existsSync(wf)) io.stdout(`kept ${shownPath(io, wf)} (it already exists)\n`);

@@ -1,5 +1,5 @@
-export const id = 825;
-export const ids = [825];
+export const id = 40;
+export const ids = [40];
 export const modules = {
 
 /***/ 779:
@@ -6215,459 +6215,6 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 546:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const cp = __webpack_require__(5317);
-const parse = __webpack_require__(7877);
-const enoent = __webpack_require__(6469);
-
-function spawn(command, args, options) {
-    // Parse the arguments
-    const parsed = parse(command, args, options);
-
-    // Spawn the child process
-    const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
-
-    // Hook into child process "exit" event to emit an error if the command
-    // does not exists, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
-    enoent.hookChildProcess(spawned, parsed);
-
-    return spawned;
-}
-
-function spawnSync(command, args, options) {
-    // Parse the arguments
-    const parsed = parse(command, args, options);
-
-    // Spawn the child process
-    const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
-
-    // Analyze if the command does not exist, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
-    result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
-
-    return result;
-}
-
-module.exports = spawn;
-module.exports.spawn = spawn;
-module.exports.sync = spawnSync;
-
-module.exports._parse = parse;
-module.exports._enoent = enoent;
-
-
-/***/ }),
-
-/***/ 6469:
-/***/ ((module) => {
-
-
-
-const isWin = process.platform === 'win32';
-
-function notFoundError(original, syscall) {
-    return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
-        code: 'ENOENT',
-        errno: 'ENOENT',
-        syscall: `${syscall} ${original.command}`,
-        path: original.command,
-        spawnargs: original.args,
-    });
-}
-
-function hookChildProcess(cp, parsed) {
-    if (!isWin) {
-        return;
-    }
-
-    const originalEmit = cp.emit;
-
-    cp.emit = function (name, arg1) {
-        // If emitting "exit" event and exit code is 1, we need to check if
-        // the command exists and emit an "error" instead
-        // See https://github.com/IndigoUnited/node-cross-spawn/issues/16
-        if (name === 'exit') {
-            const err = verifyENOENT(arg1, parsed);
-
-            if (err) {
-                return originalEmit.call(cp, 'error', err);
-            }
-        }
-
-        return originalEmit.apply(cp, arguments); // eslint-disable-line prefer-rest-params
-    };
-}
-
-function verifyENOENT(status, parsed) {
-    if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, 'spawn');
-    }
-
-    return null;
-}
-
-function verifyENOENTSync(status, parsed) {
-    if (isWin && status === 1 && !parsed.file) {
-        return notFoundError(parsed.original, 'spawnSync');
-    }
-
-    return null;
-}
-
-module.exports = {
-    hookChildProcess,
-    verifyENOENT,
-    verifyENOENTSync,
-    notFoundError,
-};
-
-
-/***/ }),
-
-/***/ 7877:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const path = __webpack_require__(6928);
-const resolveCommand = __webpack_require__(4866);
-const escape = __webpack_require__(2164);
-const readShebang = __webpack_require__(599);
-
-const isWin = process.platform === 'win32';
-const isExecutableRegExp = /\.(?:com|exe)$/i;
-const isBatchFileRegExp = /\.(?:bat|cmd)$/i;
-// Windows strips trailing dots and spaces from file names, so `cmd.exe` runs `foo.bat ` as `foo.bat`
-// Other trailing whitespace, such as tabs, is treated the same way to be safe
-// See CVE-2024-36138 for the equivalent Node.js vulnerability
-const trailingDotsAndSpacesRegExp = /[.\s]+$/;
-
-function detectShebang(parsed) {
-    parsed.file = resolveCommand(parsed);
-
-    const shebang = parsed.file && readShebang(parsed.file);
-
-    if (shebang) {
-        parsed.args.unshift(parsed.file);
-        parsed.command = shebang;
-
-        return resolveCommand(parsed);
-    }
-
-    return parsed.file;
-}
-
-function isBatchFile(parsed, commandFile) {
-    if (commandFile) {
-        return isBatchFileRegExp.test(commandFile.replace(trailingDotsAndSpacesRegExp, ''));
-    }
-
-    // The command couldn't be resolved, but cmd.exe might still find a batch file after stripping
-    // trailing dots and spaces, e.g.: `foo ` might run `foo.bat`
-    const command = parsed.command.replace(trailingDotsAndSpacesRegExp, '');
-    const file = command !== parsed.command ? resolveCommand(Object.assign({}, parsed, { command })) : null;
-
-    return isBatchFileRegExp.test(file || command);
-}
-
-function parseNonShell(parsed) {
-    if (!isWin) {
-        return parsed;
-    }
-
-    // Windows file names can't contain double quotes, and cmd.exe ignores them in command names, so remove them
-    // Otherwise a quoted command, e.g. `"foo.bat"`, wouldn't be found and could be run as a batch file without
-    // being detected as one
-    parsed.command = parsed.command.replace(/"/g, '');
-
-    // Detect & add support for shebangs
-    const commandFile = detectShebang(parsed);
-
-    // We don't need a shell if the command filename is an executable
-    const needsShell = !isExecutableRegExp.test(commandFile);
-
-    // If a shell is required, use cmd.exe and take care of escaping everything correctly
-    // Note that `forceShell` is an hidden option used only in tests
-    if (parsed.options.forceShell || needsShell) {
-        // Normalize posix paths into OS compatible paths (e.g.: foo/bar -> foo\bar)
-        // This is necessary otherwise it will always fail with ENOENT in those cases
-        parsed.command = path.normalize(parsed.command);
-
-        // Escape command & arguments
-        // Batch files need a different escaping strategy, see `lib/util/escape.js` for more information
-        if (isBatchFile(parsed, commandFile)) {
-            // Run the batch file by its resolved path, if it was found, otherwise as written
-            // When a batch file is run through a quoted name found in PATH, e.g. `"gradle"`, cmd.exe sets `%~dp0` to
-            // the current directory instead of the batch file's directory, which breaks batch files that use it to
-            // find their own files, such as Gradle's
-            parsed.command = escape.batchCommand(commandFile ? path.normalize(commandFile) : parsed.command);
-            parsed.args = parsed.args.map((arg) => escape.batchArgument(arg));
-        } else {
-            parsed.command = escape.command(parsed.command);
-            parsed.args = parsed.args.map((arg) => escape.argument(arg));
-        }
-
-        const shellCommand = [parsed.command].concat(parsed.args).join(' ');
-
-        // Enable command extensions with /e:on, needed by the %cd:~,% trick, as they might be disabled in the registry
-        // Disable delayed expansion with /v:off, otherwise !VAR! would be expanded if enabled in the registry
-        parsed.args = ['/d', '/e:on', '/v:off', '/s', '/c', `"${shellCommand}"`];
-        parsed.command = process.env.comspec || 'cmd.exe';
-        parsed.options.windowsVerbatimArguments = true; // Tell node's spawn that the arguments are already escaped
-    }
-
-    return parsed;
-}
-
-function parse(command, args, options) {
-    // Normalize arguments, similar to nodejs
-    if (args && !Array.isArray(args)) {
-        options = args;
-        args = null;
-    }
-
-    args = args ? args.slice(0) : []; // Clone array to avoid changing the original
-    options = Object.assign({}, options); // Clone object to avoid changing the original
-
-    // Build our parsed object
-    const parsed = {
-        command,
-        args,
-        options,
-        file: undefined,
-        original: {
-            command,
-            args,
-        },
-    };
-
-    // Delegate further parsing to shell or non-shell
-    return options.shell ? parsed : parseNonShell(parsed);
-}
-
-module.exports = parse;
-
-
-/***/ }),
-
-/***/ 2164:
-/***/ ((module) => {
-
-
-
-// See http://www.robvanderwoude.com/escapechars.php
-// Note that % is not included because escaping it with ^ doesn't prevent %VAR% expansion if
-// a variable named `VAR^` exists, see `escapePercent()` below
-const metaCharsRegExp = /([()\][!^"`<>&|;, *?])/g;
-
-// cmd.exe treats CR and LF as command separators and there's no way to escape them
-// Allowing them would enable command injection, so we reject them instead
-const lineBreakRegExp = /[\r\n]/;
-
-function assertNoLineBreaks(arg) {
-    if (lineBreakRegExp.test(arg)) {
-        throw new TypeError('The command and its arguments cannot contain line breaks when executed through cmd.exe');
-    }
-}
-
-// %VAR% is expanded even inside double quotes or when escaped with ^, so we replace % with %%cd:~,%
-// The latter is an empty substring of the %cd% dynamic variable, which interrupts the expansion
-// This must be done after escaping meta chars, as the replacement must not be escaped itself
-function escapePercent(arg) {
-    return arg.replace(/%/g, '%%cd:~,%');
-}
-
-// Quotes an argument so that it's parsed back verbatim by programs following the Microsoft C runtime rules,
-// where backslashes are only special when they precede a double quote
-// Algorithm below is based on https://qntm.org/cmd, but implemented with a loop instead of regular expressions,
-// which runs in linear time and correctly handles any number of backslashes
-function quoteArgument(arg, escapedQuote) {
-    let quoted = '"';
-    let backslashes = 0;
-
-    for (const char of arg) {
-        if (char === '\\') {
-            backslashes += 1;
-            continue;
-        }
-
-        if (char === '"') {
-            // Sequence of backslashes followed by a double quote:
-            // double up all the backslashes and escape the double quote
-            quoted += '\\'.repeat(backslashes * 2) + escapedQuote;
-        } else {
-            // All other backslashes occur literally
-            quoted += '\\'.repeat(backslashes) + char;
-        }
-
-        backslashes = 0;
-    }
-
-    // Sequence of backslashes followed by the end of the string (which will become a double quote):
-    // double up all the backslashes
-    return `${quoted}${'\\'.repeat(backslashes * 2)}"`;
-}
-
-function escapeCommand(arg) {
-    assertNoLineBreaks(arg);
-
-    // Quote the command, so that cmd.exe treats it as a single name
-    // Otherwise cmd.exe would end the name at the first space, tab, `,`, `;` or `=`, even if escaped with ^,
-    // and run whatever it finds with that name, e.g. a batch file, with the rest as extra arguments
-    // Command names can't contain double quotes, see `parse.js`, and meta chars are literal inside quotes
-    return `"${escapePercent(arg)}"`;
-}
-
-function escapeArgument(arg) {
-    // Convert to string
-    arg = `${arg}`;
-
-    assertNoLineBreaks(arg);
-
-    // Quote the whole thing, escaping double quotes with a backslash
-    arg = quoteArgument(arg, '\\"');
-
-    // Escape meta chars and neutralize %VAR% expansion
-    arg = escapePercent(arg.replace(metaCharsRegExp, '^$1'));
-
-    return arg;
-}
-
-// Batch files (.bat and .cmd) usually proxy their arguments with %* or read them with "%~1",
-// which makes cmd.exe parse them a second time, after ^ escapes have already been consumed
-// Instead of escaping meta chars with ^, we rely on double quotes, which keep meta chars literal in both parses
-// This is the same approach taken by Rust after BatBadBut (CVE-2024-24576)
-
-function escapeBatchCommand(arg) {
-    assertNoLineBreaks(arg);
-
-    // Command names can't contain double quotes, so we just need to quote it
-    return `"${escapePercent(arg)}"`;
-}
-
-function escapeBatchArgument(arg) {
-    // Convert to string
-    arg = `${arg}`;
-
-    assertNoLineBreaks(arg);
-
-    // Quote the whole thing, escaping double quotes by doubling them, which keeps cmd.exe's quoting balanced
-    return escapePercent(quoteArgument(arg, '""'));
-}
-
-module.exports.command = escapeCommand;
-module.exports.argument = escapeArgument;
-module.exports.batchCommand = escapeBatchCommand;
-module.exports.batchArgument = escapeBatchArgument;
-
-
-/***/ }),
-
-/***/ 599:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const fs = __webpack_require__(9896);
-const shebangCommand = __webpack_require__(9152);
-
-function readShebang(command) {
-    // Read the first 150 bytes from the file
-    const size = 150;
-    const buffer = Buffer.alloc(size);
-
-    let fd;
-
-    try {
-        fd = fs.openSync(command, 'r');
-        fs.readSync(fd, buffer, 0, size, 0);
-    } catch (e) { /* Empty */ } finally {
-        // Always close the file descriptor, even if reading failed
-        if (fd !== undefined) {
-            try {
-                fs.closeSync(fd);
-            } catch (e) { /* Empty */ }
-        }
-    }
-
-    // Attempt to extract shebang (null is returned if not a shebang)
-    return shebangCommand(buffer.toString());
-}
-
-module.exports = readShebang;
-
-
-/***/ }),
-
-/***/ 4866:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-
-const path = __webpack_require__(6928);
-const which = __webpack_require__(6848);
-const getPathKey = __webpack_require__(6689);
-
-// Returns the child's PATHEXT, which cmd.exe will use to find the command
-function getPathExt(env) {
-    const key = Object.keys(env).find((name) => name.toUpperCase() === 'PATHEXT');
-
-    return key ? env[key] : undefined;
-}
-
-function resolveCommandAttempt(parsed, withoutPathExt) {
-    const env = parsed.options.env || process.env;
-    const cwd = process.cwd();
-    const hasCustomCwd = parsed.options.cwd != null;
-    // Worker threads do not have process.chdir()
-    const shouldSwitchCwd = hasCustomCwd && process.chdir !== undefined && !process.chdir.disabled;
-
-    // If a custom `cwd` was specified, we need to change the process cwd
-    // because `which` will do stat calls but does not support a custom cwd
-    if (shouldSwitchCwd) {
-        try {
-            process.chdir(parsed.options.cwd);
-        } catch (err) {
-            /* Empty */
-        }
-    }
-
-    let resolved;
-
-    try {
-        resolved = which.sync(parsed.command, {
-            path: env[getPathKey({ env })],
-            pathExt: withoutPathExt ? path.delimiter : getPathExt(env),
-        });
-    } catch (e) {
-        /* Empty */
-    } finally {
-        if (shouldSwitchCwd) {
-            process.chdir(cwd);
-        }
-    }
-
-    // If we successfully resolved, ensure that an absolute path is returned
-    // Note that when a custom `cwd` was used, we need to resolve to an absolute path based on it
-    if (resolved) {
-        resolved = path.resolve(hasCustomCwd ? parsed.options.cwd : '', resolved);
-    }
-
-    return resolved;
-}
-
-function resolveCommand(parsed) {
-    return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
-}
-
-module.exports = resolveCommand;
-
-
-/***/ }),
-
 /***/ 3430:
 /***/ ((module) => {
 
@@ -6717,167 +6264,6 @@ module.exports = function equal(a, b) {
   // true if both NaN, false otherwise
   return a!==a && b!==b;
 };
-
-
-/***/ }),
-
-/***/ 2940:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-var fs = __webpack_require__(9896)
-var core
-if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __webpack_require__(9225)
-} else {
-  core = __webpack_require__(1025)
-}
-
-module.exports = isexe
-isexe.sync = sync
-
-function isexe (path, options, cb) {
-  if (typeof options === 'function') {
-    cb = options
-    options = {}
-  }
-
-  if (!cb) {
-    if (typeof Promise !== 'function') {
-      throw new TypeError('callback not provided')
-    }
-
-    return new Promise(function (resolve, reject) {
-      isexe(path, options || {}, function (er, is) {
-        if (er) {
-          reject(er)
-        } else {
-          resolve(is)
-        }
-      })
-    })
-  }
-
-  core(path, options || {}, function (er, is) {
-    // ignore EACCES because that just means we aren't allowed to run it
-    if (er) {
-      if (er.code === 'EACCES' || options && options.ignoreErrors) {
-        er = null
-        is = false
-      }
-    }
-    cb(er, is)
-  })
-}
-
-function sync (path, options) {
-  // my kingdom for a filtered catch
-  try {
-    return core.sync(path, options || {})
-  } catch (er) {
-    if (options && options.ignoreErrors || er.code === 'EACCES') {
-      return false
-    } else {
-      throw er
-    }
-  }
-}
-
-
-/***/ }),
-
-/***/ 1025:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-module.exports = isexe
-isexe.sync = sync
-
-var fs = __webpack_require__(9896)
-
-function isexe (path, options, cb) {
-  fs.stat(path, function (er, stat) {
-    cb(er, er ? false : checkStat(stat, options))
-  })
-}
-
-function sync (path, options) {
-  return checkStat(fs.statSync(path), options)
-}
-
-function checkStat (stat, options) {
-  return stat.isFile() && checkMode(stat, options)
-}
-
-function checkMode (stat, options) {
-  var mod = stat.mode
-  var uid = stat.uid
-  var gid = stat.gid
-
-  var myUid = options.uid !== undefined ?
-    options.uid : process.getuid && process.getuid()
-  var myGid = options.gid !== undefined ?
-    options.gid : process.getgid && process.getgid()
-
-  var u = parseInt('100', 8)
-  var g = parseInt('010', 8)
-  var o = parseInt('001', 8)
-  var ug = u | g
-
-  var ret = (mod & o) ||
-    (mod & g) && gid === myGid ||
-    (mod & u) && uid === myUid ||
-    (mod & ug) && myUid === 0
-
-  return ret
-}
-
-
-/***/ }),
-
-/***/ 9225:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-module.exports = isexe
-isexe.sync = sync
-
-var fs = __webpack_require__(9896)
-
-function checkPathExt (path, options) {
-  var pathext = options.pathExt !== undefined ?
-    options.pathExt : process.env.PATHEXT
-
-  if (!pathext) {
-    return true
-  }
-
-  pathext = pathext.split(';')
-  if (pathext.indexOf('') !== -1) {
-    return true
-  }
-  for (var i = 0; i < pathext.length; i++) {
-    var p = pathext[i].toLowerCase()
-    if (p && path.substr(-p.length).toLowerCase() === p) {
-      return true
-    }
-  }
-  return false
-}
-
-function checkStat (stat, path, options) {
-  if (!stat.isSymbolicLink() && !stat.isFile()) {
-    return false
-  }
-  return checkPathExt(path, options)
-}
-
-function isexe (path, options, cb) {
-  fs.stat(path, function (er, stat) {
-    cb(er, er ? false : checkStat(stat, path, options))
-  })
-}
-
-function sync (path, options) {
-  return checkStat(fs.statSync(path), path, options)
-}
 
 
 /***/ }),
@@ -6978,196 +6364,6 @@ function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, 
 function escapeJsonPtr(str) {
   return str.replace(/~/g, '~0').replace(/\//g, '~1');
 }
-
-
-/***/ }),
-
-/***/ 6689:
-/***/ ((module) => {
-
-
-
-const pathKey = (options = {}) => {
-	const environment = options.env || process.env;
-	const platform = options.platform || process.platform;
-
-	if (platform !== 'win32') {
-		return 'PATH';
-	}
-
-	return Object.keys(environment).reverse().find(key => key.toUpperCase() === 'PATH') || 'Path';
-};
-
-module.exports = pathKey;
-// TODO: Remove this for the next major release
-module.exports["default"] = pathKey;
-
-
-/***/ }),
-
-/***/ 9152:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-const shebangRegex = __webpack_require__(7334);
-
-module.exports = (string = '') => {
-	const match = string.match(shebangRegex);
-
-	if (!match) {
-		return null;
-	}
-
-	const [path, argument] = match[0].replace(/#! ?/, '').split(' ');
-	const binary = path.split('/').pop();
-
-	if (binary === 'env') {
-		return argument;
-	}
-
-	return argument ? `${binary} ${argument}` : binary;
-};
-
-
-/***/ }),
-
-/***/ 7334:
-/***/ ((module) => {
-
-
-module.exports = /^#!(.*)/;
-
-
-/***/ }),
-
-/***/ 6848:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-const isWindows = process.platform === 'win32' ||
-    process.env.OSTYPE === 'cygwin' ||
-    process.env.OSTYPE === 'msys'
-
-const path = __webpack_require__(6928)
-const COLON = isWindows ? ';' : ':'
-const isexe = __webpack_require__(2940)
-
-const getNotFoundError = (cmd) =>
-  Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
-
-const getPathInfo = (cmd, opt) => {
-  const colon = opt.colon || COLON
-
-  // If it has a slash, then we don't bother searching the pathenv.
-  // just check the file itself, and that's it.
-  const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? ['']
-    : (
-      [
-        // windows always checks the cwd first
-        ...(isWindows ? [process.cwd()] : []),
-        ...(opt.path || process.env.PATH ||
-          /* istanbul ignore next: very unusual */ '').split(colon),
-      ]
-    )
-  const pathExtExe = isWindows
-    ? opt.pathExt || process.env.PATHEXT || '.EXE;.CMD;.BAT;.COM'
-    : ''
-  const pathExt = isWindows ? pathExtExe.split(colon) : ['']
-
-  if (isWindows) {
-    if (cmd.indexOf('.') !== -1 && pathExt[0] !== '')
-      pathExt.unshift('')
-  }
-
-  return {
-    pathEnv,
-    pathExt,
-    pathExtExe,
-  }
-}
-
-const which = (cmd, opt, cb) => {
-  if (typeof opt === 'function') {
-    cb = opt
-    opt = {}
-  }
-  if (!opt)
-    opt = {}
-
-  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt)
-  const found = []
-
-  const step = i => new Promise((resolve, reject) => {
-    if (i === pathEnv.length)
-      return opt.all && found.length ? resolve(found)
-        : reject(getNotFoundError(cmd))
-
-    const ppRaw = pathEnv[i]
-    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw
-
-    const pCmd = path.join(pathPart, cmd)
-    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
-      : pCmd
-
-    resolve(subStep(p, i, 0))
-  })
-
-  const subStep = (p, i, ii) => new Promise((resolve, reject) => {
-    if (ii === pathExt.length)
-      return resolve(step(i + 1))
-    const ext = pathExt[ii]
-    isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
-      if (!er && is) {
-        if (opt.all)
-          found.push(p + ext)
-        else
-          return resolve(p + ext)
-      }
-      return resolve(subStep(p, i, ii + 1))
-    })
-  })
-
-  return cb ? step(0).then(res => cb(null, res), cb) : step(0)
-}
-
-const whichSync = (cmd, opt) => {
-  opt = opt || {}
-
-  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt)
-  const found = []
-
-  for (let i = 0; i < pathEnv.length; i ++) {
-    const ppRaw = pathEnv[i]
-    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw
-
-    const pCmd = path.join(pathPart, cmd)
-    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
-      : pCmd
-
-    for (let j = 0; j < pathExt.length; j ++) {
-      const cur = p + pathExt[j]
-      try {
-        const is = isexe.sync(cur, { pathExt: pathExtExe })
-        if (is) {
-          if (opt.all)
-            found.push(cur)
-          else
-            return cur
-        }
-      } catch (ex) {}
-    }
-  }
-
-  if (opt.all && found.length)
-    return found
-
-  if (opt.nothrow)
-    return null
-
-  throw getNotFoundError(cmd)
-}
-
-module.exports = which
-which.sync = whichSync
 
 
 /***/ }),
@@ -11921,214 +11117,6 @@ class SSEClientTransport {
 
 /***/ }),
 
-/***/ 42:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fL: () => (/* binding */ getDefaultEnvironment)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_INHERITED_ENV_VARS, StdioClientTransport */
-/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(546);
-/* harmony import */ var node_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1708);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7075);
-/* harmony import */ var _shared_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6224);
-
-
-
-
-/**
- * Environment variables to inherit by default, if an environment is not explicitly given.
- */
-const DEFAULT_INHERITED_ENV_VARS = node_process__WEBPACK_IMPORTED_MODULE_1__.platform === 'win32'
-    ? [
-        'APPDATA',
-        'HOMEDRIVE',
-        'HOMEPATH',
-        'LOCALAPPDATA',
-        'PATH',
-        'PROCESSOR_ARCHITECTURE',
-        'SYSTEMDRIVE',
-        'SYSTEMROOT',
-        'TEMP',
-        'USERNAME',
-        'USERPROFILE',
-        'PROGRAMFILES'
-    ]
-    : /* list inspired by the default env inheritance of sudo */
-        ['HOME', 'LOGNAME', 'PATH', 'SHELL', 'TERM', 'USER'];
-/**
- * Returns a default environment object including only environment variables deemed safe to inherit.
- */
-function getDefaultEnvironment() {
-    const env = {};
-    for (const key of DEFAULT_INHERITED_ENV_VARS) {
-        const value = node_process__WEBPACK_IMPORTED_MODULE_1__.env[key];
-        if (value === undefined) {
-            continue;
-        }
-        if (value.startsWith('()')) {
-            // Skip functions, which are a security risk.
-            continue;
-        }
-        env[key] = value;
-    }
-    return env;
-}
-/**
- * Client transport for stdio: this will connect to a server by spawning a process and communicating with it over stdin/stdout.
- *
- * This transport is only available in Node.js environments.
- */
-class StdioClientTransport {
-    constructor(server) {
-        this._stderrStream = null;
-        this._serverParams = server;
-        this._readBuffer = new ReadBuffer({ maxBufferSize: server.maxBufferSize });
-        if (server.stderr === 'pipe' || server.stderr === 'overlapped') {
-            this._stderrStream = new PassThrough();
-        }
-    }
-    /**
-     * Starts the server process and prepares to communicate with it.
-     */
-    async start() {
-        if (this._process) {
-            throw new Error('StdioClientTransport already started! If using Client class, note that connect() calls start() automatically.');
-        }
-        return new Promise((resolve, reject) => {
-            this._process = spawn(this._serverParams.command, this._serverParams.args ?? [], {
-                // merge default env with server env because mcp server needs some env vars
-                env: {
-                    ...getDefaultEnvironment(),
-                    ...this._serverParams.env
-                },
-                stdio: ['pipe', 'pipe', this._serverParams.stderr ?? 'inherit'],
-                shell: false,
-                windowsHide: process.platform === 'win32',
-                cwd: this._serverParams.cwd
-            });
-            this._process.on('error', error => {
-                reject(error);
-                this.onerror?.(error);
-            });
-            this._process.on('spawn', () => {
-                resolve();
-            });
-            this._process.on('close', _code => {
-                this._process = undefined;
-                this.onclose?.();
-            });
-            this._process.stdin?.on('error', error => {
-                this.onerror?.(error);
-            });
-            this._process.stdout?.on('data', chunk => {
-                try {
-                    this._readBuffer.append(chunk);
-                    this.processReadBuffer();
-                }
-                catch (error) {
-                    this.onerror?.(error);
-                    this.close().catch(() => { });
-                }
-            });
-            this._process.stdout?.on('error', error => {
-                this.onerror?.(error);
-            });
-            if (this._stderrStream && this._process.stderr) {
-                this._process.stderr.pipe(this._stderrStream);
-            }
-        });
-    }
-    /**
-     * The stderr stream of the child process, if `StdioServerParameters.stderr` was set to "pipe" or "overlapped".
-     *
-     * If stderr piping was requested, a PassThrough stream is returned _immediately_, allowing callers to
-     * attach listeners before the start method is invoked. This prevents loss of any early
-     * error output emitted by the child process.
-     */
-    get stderr() {
-        if (this._stderrStream) {
-            return this._stderrStream;
-        }
-        return this._process?.stderr ?? null;
-    }
-    /**
-     * The child process pid spawned by this transport.
-     *
-     * This is only available after the transport has been started.
-     */
-    get pid() {
-        return this._process?.pid ?? null;
-    }
-    processReadBuffer() {
-        while (true) {
-            try {
-                const message = this._readBuffer.readMessage();
-                if (message === null) {
-                    break;
-                }
-                this.onmessage?.(message);
-            }
-            catch (error) {
-                this.onerror?.(error);
-            }
-        }
-    }
-    async close() {
-        if (this._process) {
-            const processToClose = this._process;
-            this._process = undefined;
-            const closePromise = new Promise(resolve => {
-                processToClose.once('close', () => {
-                    resolve();
-                });
-            });
-            try {
-                processToClose.stdin?.end();
-            }
-            catch {
-                // ignore
-            }
-            await Promise.race([closePromise, new Promise(resolve => setTimeout(resolve, 2000).unref())]);
-            if (processToClose.exitCode === null) {
-                try {
-                    processToClose.kill('SIGTERM');
-                }
-                catch {
-                    // ignore
-                }
-                await Promise.race([closePromise, new Promise(resolve => setTimeout(resolve, 2000).unref())]);
-            }
-            if (processToClose.exitCode === null) {
-                try {
-                    processToClose.kill('SIGKILL');
-                }
-                catch {
-                    // ignore
-                }
-            }
-        }
-        this._readBuffer.clear();
-    }
-    send(message) {
-        return new Promise(resolve => {
-            if (!this._process?.stdin) {
-                throw new Error('Not connected');
-            }
-            const json = serializeMessage(message);
-            if (this._process.stdin.write(json)) {
-                resolve();
-            }
-            else {
-                this._process.stdin.once('drain', resolve);
-            }
-        });
-    }
-}
-//# sourceMappingURL=stdio.js.map
-
-/***/ }),
-
 /***/ 940:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -13448,14 +12436,61 @@ class Server extends protocol/* Protocol */.Zs {
 
 /***/ }),
 
-/***/ 9006:
+/***/ 9424:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ StdioServerTransport)
-/* harmony export */ });
-/* harmony import */ var node_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1708);
-/* harmony import */ var _shared_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6224);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ StdioServerTransport)
+});
+
+// EXTERNAL MODULE: external "node:process"
+var external_node_process_ = __webpack_require__(1708);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+
+const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
+/**
+ * Buffers a continuous stdio stream into discrete JSON-RPC messages.
+ */
+class ReadBuffer {
+    constructor(options) {
+        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
+    }
+    append(chunk) {
+        const newSize = (this._buffer?.length ?? 0) + chunk.length;
+        if (newSize > this._maxBufferSize) {
+            this.clear();
+            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
+        }
+        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
+    }
+    readMessage() {
+        if (!this._buffer) {
+            return null;
+        }
+        const index = this._buffer.indexOf('\n');
+        if (index === -1) {
+            return null;
+        }
+        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
+        this._buffer = this._buffer.subarray(index + 1);
+        return deserializeMessage(line);
+    }
+    clear() {
+        this._buffer = undefined;
+    }
+}
+function deserializeMessage(line) {
+    return types/* JSONRPCMessageSchema */.OR.parse(JSON.parse(line));
+}
+function serializeMessage(message) {
+    return JSON.stringify(message) + '\n';
+}
+//# sourceMappingURL=stdio.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js
 
 
 /**
@@ -13464,7 +12499,7 @@ class Server extends protocol/* Protocol */.Zs {
  * This transport is only available in Node.js environments.
  */
 class StdioServerTransport {
-    constructor(_stdin = node_process__WEBPACK_IMPORTED_MODULE_0__.stdin, _stdout = node_process__WEBPACK_IMPORTED_MODULE_0__.stdout, options) {
+    constructor(_stdin = external_node_process_.stdin, _stdout = external_node_process_.stdout, options) {
         this._stdin = _stdin;
         this._stdout = _stdout;
         this._started = false;
@@ -13482,7 +12517,7 @@ class StdioServerTransport {
         this._onerror = (error) => {
             this.onerror?.(error);
         };
-        this._readBuffer = new _shared_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .ReadBuffer */ .pt({ maxBufferSize: options?.maxBufferSize });
+        this._readBuffer = new ReadBuffer({ maxBufferSize: options?.maxBufferSize });
     }
     /**
      * Starts listening for messages on stdin.
@@ -13526,7 +12561,7 @@ class StdioServerTransport {
     }
     send(message) {
         return new Promise(resolve => {
-            const json = (0,_shared_stdio_js__WEBPACK_IMPORTED_MODULE_1__/* .serializeMessage */ .Ex)(message);
+            const json = serializeMessage(message);
             if (this._stdout.write(json)) {
                 resolve();
             }
@@ -18966,58 +18001,6 @@ function mergeCapabilities(base, additional) {
     return result;
 }
 //# sourceMappingURL=protocol.js.map
-
-/***/ }),
-
-/***/ 6224:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ex: () => (/* binding */ serializeMessage),
-/* harmony export */   pt: () => (/* binding */ ReadBuffer)
-/* harmony export */ });
-/* unused harmony exports STDIO_DEFAULT_MAX_BUFFER_SIZE, deserializeMessage */
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-
-const STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
-/**
- * Buffers a continuous stdio stream into discrete JSON-RPC messages.
- */
-class ReadBuffer {
-    constructor(options) {
-        this._maxBufferSize = options?.maxBufferSize ?? STDIO_DEFAULT_MAX_BUFFER_SIZE;
-    }
-    append(chunk) {
-        const newSize = (this._buffer?.length ?? 0) + chunk.length;
-        if (newSize > this._maxBufferSize) {
-            this.clear();
-            throw new Error(`ReadBuffer exceeded maximum size of ${this._maxBufferSize} bytes`);
-        }
-        this._buffer = this._buffer ? Buffer.concat([this._buffer, chunk]) : chunk;
-    }
-    readMessage() {
-        if (!this._buffer) {
-            return null;
-        }
-        const index = this._buffer.indexOf('\n');
-        if (index === -1) {
-            return null;
-        }
-        const line = this._buffer.toString('utf8', 0, index).replace(/\r$/, '');
-        this._buffer = this._buffer.subarray(index + 1);
-        return deserializeMessage(line);
-    }
-    clear() {
-        this._buffer = undefined;
-    }
-}
-function deserializeMessage(line) {
-    return _types_js__WEBPACK_IMPORTED_MODULE_0__/* .JSONRPCMessageSchema */ .OR.parse(JSON.parse(line));
-}
-function serializeMessage(message) {
-    return JSON.stringify(message) + '\n';
-}
-//# sourceMappingURL=stdio.js.map
 
 /***/ }),
 
