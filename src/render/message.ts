@@ -2,9 +2,20 @@
 // is server-controlled and goes through escape.ts. A stored change re-renders with today's wording.
 import type { Change } from '../core/model.js';
 import { fillTemplate, ruleById } from '../core/rules.js';
-import { codeSpan, escapeInline } from './escape.js';
+import { escapeCode, escapeInline } from './escape.js';
+import type { ChangeGroup } from './group.js';
 
-/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code span, one in prose is escaped. */
+/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
+function prose(value: string, max: number): string {
+  const parts = value.split(/`([^`\n]*)`/);
+  if (parts.length === 1) return escapeInline(value, max);
+  return parts.map((p, i) => (i % 2 === 1 ? escapeCode(p, max) : escapeInline(p, max))).join('');
+}
+
+/**
+ * Fills a template for markdown: a placeholder inside backticks becomes part of one safe `<code>` element (safe in a
+ * table cell, where GFM splits even code spans on `|`), one in prose is escaped.
+ */
 export function safeTemplate(template: string, params: Readonly<Record<string, string | number>>, max = 500): string {
   const fill = (text: string, esc: (v: string) => string): string =>
     text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string) =>
@@ -13,11 +24,11 @@ export function safeTemplate(template: string, params: Readonly<Record<string, s
   let out = '';
   let last = 0;
   for (const m of template.matchAll(/`([^`]*)`/g)) {
-    out += fill(template.slice(last, m.index), (v) => escapeInline(v, max));
-    out += codeSpan(fill(m[1], (v) => v), max);
+    out += fill(template.slice(last, m.index), (v) => prose(v, max));
+    out += escapeCode(fill(m[1], (v) => v), max);
     last = (m.index ?? 0) + m[0].length;
   }
-  return out + fill(template.slice(last), (v) => escapeInline(v, max));
+  return out + fill(template.slice(last), (v) => prose(v, max));
 }
 
 function complete(template: string, params: Readonly<Record<string, string | number>>): boolean {
@@ -40,4 +51,16 @@ export function safeHint(change: Change): string {
   const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
   const head = safeTemplate(rule.hint, params);
   return extra ? `${head} ${escapeInline(extra, 800)}` : head;
+}
+
+/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
+export function safeGroupMessage(g: ChangeGroup): string {
+  if (g.template === undefined || !complete(g.template, g.lead.params ?? {})) return safeMessage(g.lead);
+  return safeTemplate(g.template, g.lead.params ?? {});
+}
+
+/** The same in plain text (terminal, annotations). */
+export function plainGroupMessage(g: ChangeGroup): string {
+  if (g.template === undefined || !complete(g.template, g.lead.params ?? {})) return g.lead.message;
+  return fillTemplate(g.template, g.lead.params ?? {});
 }
