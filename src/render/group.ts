@@ -40,7 +40,7 @@ export function groupTemplate(message: string): string | undefined {
   const out = message
     .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
     .replace(/^(Tool|Prompt) `\{name\}`/, (_, k: string) => `Each ${k.toLowerCase()}`)
-    .replace(/\b(\{kind\}|tool|prompt|resource) `\{name\}`/g, 'each $1');
+    .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
   return out.includes('{name}') || out === message ? undefined : out;
 }
 

@@ -134,10 +134,19 @@ function addedText(c: Change): string {
   return added ? `<br>**Text added:** <code>${escapeInline(added, 300)}</code>` : '';
 }
 
+/** A group's shared before → after, when short enough to read in the row. */
+function sharedValues(g: ChangeGroup): string {
+  if (g.members.length === 1 || !(hasValue(g.lead.before) || hasValue(g.lead.after))) return '';
+  const show = (side: Change['before']): string => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+  const before = show(g.lead.before);
+  const after = show(g.lead.after);
+  return before.length + after.length > 120 ? '' : ` <sub>${escapeCode(before, 80)} → ${escapeCode(after, 80)}</sub>`;
+}
+
 function changeRow(g: ChangeGroup): string {
   const c = g.lead;
   const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-  return `| ${ICON[c.severity]} ${c.severity} | ${whatOf(g)} | ${safeGroupMessage(g)}${adjusted}${invisibleWarning(g)}${addedText(c)} |`;
+  return `| ${ICON[c.severity]} ${c.severity} | ${whatOf(g)} | ${safeGroupMessage(g)}${sharedValues(g)}${adjusted}${invisibleWarning(g)}${addedText(c)} |`;
 }
 
 function hasValue(side: Change['before']): boolean {
@@ -328,7 +337,7 @@ function countsLine(reports: readonly Report[]): string {
   const rows = reports.reduce((n, r) => n + groupChanges(r.changes).length, 0);
   const perSurface = reports.reduce((n, r) => n + r.changes.length, 0);
   const notes: string[] = [];
-  if (rows < distinct) notes.push(`in ${plural(rows, 'row')}: changes that differ only in the capability share one`);
+  if (rows < distinct) notes.push(`in ${plural(rows, 'row')}`);
   if (perSurface > distinct) notes.push(`${perSurface} counting each surface separately`);
   return `${counts}${where}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
