@@ -3,6 +3,7 @@
 // JSON report is never grouped.
 import type { Change, Severity } from '../core/model.js';
 import { ruleById } from '../core/rules.js';
+import { describeInvisible } from './escape.js';
 
 function sideKey(side: Change['before']): string {
   return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
@@ -64,6 +65,8 @@ function capabilityKey(c: Change): string | undefined {
   const name = c.params?.name;
   if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined) return undefined;
   if (groupTemplate(rule.message) === undefined) return undefined;
+  // A name with invisible characters is a look-alike until read: it keeps a row of its own.
+  if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => describeInvisible(s).length > 0)) return undefined;
   const params = Object.entries(c.params ?? {})
     .filter(([k]) => k !== 'name')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
