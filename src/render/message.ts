@@ -9,7 +9,9 @@ import type { ChangeGroup } from './group.js';
 function prose(value: string, max: number): string {
   const parts = value.split(/`([^`\n]*)`/);
   if (parts.length === 1) return escapeInline(value, max);
-  return parts.map((p, i) => (i % 2 === 1 ? escapeCode(p, max) : escapeInline(p, max))).join('');
+  // escapeInline trims; the spaces around a code segment are kept.
+  const text = (p: string): string => (p.startsWith(' ') ? ' ' : '') + escapeInline(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
+  return parts.map((p, i) => (i % 2 === 1 ? escapeCode(p, max) : text(p))).join('');
 }
 
 /**
