@@ -76,7 +76,7 @@ describe('renderMarkdown', () => {
     expect(body).toContain('### ⏳ MCP contract: 2 of 3 changes need code-owner sign-off');
     expect(body).toContain('**2 breaking** · 0 review · **1 safe**');
     expect(body.indexOf('tool:search')).toBeLessThan(body.indexOf('tool:new'));
-    expect(body).toContain('<details><summary>🔴 <code>tool:fetch</code> <sub><code>/<wbr>inputSchema/<wbr>properties/<wbr>depth</code></sub> <sub>on default</sub>: <code>tool-input-property-removed</code></summary>');
+    expect(body).toContain('<details><summary>🔴 <code>tool:fetch</code> <sub><code>/inputSchema/properties/depth</code></sub> <sub>on default</sub>: <code>tool-input-property-removed</code></summary>');
     expect(body).toContain('```json\n{\n  "type": "integer"\n}\n```');
     expect(body).toContain('Needs sign-off from a code owner: @\u200bbob, @\u200bacme/api-owners.');
     expect(body).toContain('```sh\nnpx mcp-contract update\n```');

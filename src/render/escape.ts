@@ -94,6 +94,8 @@ const ENTITY_CHARS = new Set('\\`*_[]#!|<>&"\'~$'.split(''));
 const LINE_START_CHARS = new Set('-+=.)'.split(''));
 
 export const DEFAULT_INLINE_MAX = 200;
+/** Code longer than this may break after `/`; shorter code never widens a table much and stays searchable. */
+const WRAP_AT = 40;
 
 /**
  * Makes untrusted text safe inside a markdown paragraph, table cell or HTML element of a PR comment:
@@ -107,11 +109,12 @@ export function escapeInline(text: string, max: number = DEFAULT_INLINE_MAX): st
 /**
  * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
  * mentions or issue references inside code, so no zero-width space is needed there (only after `@`, which the email
- * autolinker still reads), and link schemes are entity-escaped (decoded when read and copied, never a link). `/` may break the line (`<wbr>`), so a long pointer
- * or URI wraps instead of widening the table.
+ * autolinker still reads), and link schemes are entity-escaped (decoded when read and copied, never a link).
+ * In long code `/` may break the line (`<wbr>`), so a long pointer or URI wraps instead of widening the table.
  */
 export function escapeCode(text: string, max: number = DEFAULT_INLINE_MAX): string {
-  return `<code>${entities(clean(text, max).replace(/@/g, `@${ZWSP}`)).replace(/\//g, '/<wbr>')}</code>`;
+  const body = entities(clean(text, max).replace(/@/g, `@${ZWSP}`));
+  return `<code>${body.length > WRAP_AT ? body.replace(/\//g, '/<wbr>') : body}</code>`;
 }
 
 function clean(text: string, max: number): string {
