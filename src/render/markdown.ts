@@ -140,7 +140,7 @@ function sharedValues(g: ChangeGroup): string {
   const show = (side: Change['before']): string => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
   const before = show(g.lead.before);
   const after = show(g.lead.after);
-  return before.length + after.length > 120 ? '' : ` <sub>${escapeCode(before, 80)} → ${escapeCode(after, 80)}</sub>`;
+  return before.length + after.length > 60 ? '' : ` <sub>${escapeCode(before, 80)} → ${escapeCode(after, 80)}</sub>`;
 }
 
 function changeRow(g: ChangeGroup): string {
