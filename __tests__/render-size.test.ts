@@ -137,9 +137,9 @@ describe('rough edges', () => {
     const code = escapeCode('resource:https://example.com/a/b');
     expect(code).not.toContain('\u200b');
     expect(code).toBe('<code>resource:https&#58;//example.com/a/b</code>');
-    // A long one may wrap after each slash instead of widening the table; the break copies as nothing.
+    // A long one may wrap after / . : - _ instead of widening the table; the break copies as nothing.
     expect(escapeCode('resourceTemplate:https://example.com/{org}/{repo}/issues/{n}')).toBe(
-      '<code>resourceTemplate:https&#58;/<wbr>/<wbr>example.com/<wbr>{org}/<wbr>{repo}/<wbr>issues/<wbr>{n}</code>',
+      '<code>resourceTemplate:<wbr>https&#58;/<wbr>/<wbr>example.<wbr>com/<wbr>{org}/<wbr>{repo}/<wbr>issues/<wbr>{n}</code>',
     );
     const prose = escapeInline('see https://example.com and www.example.com');
     expect(prose).not.toContain('\u200b');

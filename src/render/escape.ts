@@ -110,11 +110,12 @@ export function escapeInline(text: string, max: number = DEFAULT_INLINE_MAX): st
  * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
  * mentions or issue references inside code, so no zero-width space is needed there (only after `@`, which the email
  * autolinker still reads), and link schemes are entity-escaped (decoded when read and copied, never a link).
- * In long code `/` may break the line (`<wbr>`), so a long pointer or URI wraps instead of widening the table.
+ * Long code may break after `/`, `_`, `.`, `:` and `-` (`<wbr>`), so a long name, pointer or URI wraps instead of
+ * widening the table; the break copies as nothing.
  */
 export function escapeCode(text: string, max: number = DEFAULT_INLINE_MAX): string {
   const body = entities(clean(text, max).replace(/@/g, `@${ZWSP}`));
-  return `<code>${body.length > WRAP_AT ? body.replace(/\//g, '/<wbr>') : body}</code>`;
+  return `<code>${body.length > WRAP_AT ? body.replace(/(\/|&#95;|[.:-])/g, '$1<wbr>') : body}</code>`;
 }
 
 function clean(text: string, max: number): string {
