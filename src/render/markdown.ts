@@ -157,8 +157,35 @@ function hasDetails(g: ChangeGroup): boolean {
   return g.lead.severity !== 'safe' || hasValue(g.lead.before) || hasValue(g.lead.after) || g.members.length > INLINE_NAMES;
 }
 
-/** A collapsible block per row; `compact` leaves out the before/after JSON. */
+// Each budget re-renders the same rows: group once per report and render each block once.
+const groupsMemo = new WeakMap<readonly Change[], ChangeGroup[]>();
+const detailsMemo = new WeakMap<ChangeGroup, Map<boolean, string>>();
+
+function groupsOf(r: Report): ChangeGroup[] {
+  let groups = groupsMemo.get(r.changes);
+  if (groups === undefined) {
+    groups = groupChanges(r.changes);
+    groupsMemo.set(r.changes, groups);
+  }
+  return groups;
+}
+
 function changeDetails(g: ChangeGroup, compact: boolean): string {
+  let byMode = detailsMemo.get(g);
+  if (byMode === undefined) {
+    byMode = new Map();
+    detailsMemo.set(g, byMode);
+  }
+  let text = byMode.get(compact);
+  if (text === undefined) {
+    text = renderDetails(g, compact);
+    byMode.set(compact, text);
+  }
+  return text;
+}
+
+/** A collapsible block per row; `compact` leaves out the before/after JSON. */
+function renderDetails(g: ChangeGroup, compact: boolean): string {
   const c = g.lead;
   const lines = [`<details><summary>${ICON[c.severity]} ${whatShort(g)}: <code>${escapeInline(c.rule, 80)}</code></summary>`, ''];
   if (g.members.length > 1) lines.push(`${groupNoun(g)}: ${groupRefs(g).map((r) => escapeCode(r, 120)).join(', ')}`, '');
@@ -297,7 +324,7 @@ function reportSection(r: Report, multi: boolean, budget: Budget, omitted: Omitt
   if (r.changes.length === 0) {
     lines.push('No contract changes.');
   } else {
-    const groups = groupChanges(r.changes);
+    const groups = groupsOf(r);
     let safeLeft = budget.safeRows;
     const shown: ChangeGroup[] = [];
     const cut: ChangeGroup[] = [];
@@ -334,7 +361,7 @@ function countsLine(reports: readonly Report[]): string {
   const config = reports.some(isConfigReport);
   const where = servers > 1 ? ` across ${plural(servers, 'server')}${config ? ' and the config' : ''}` : '';
   const distinct = t.breaking + t.review + t.safe;
-  const rows = reports.reduce((n, r) => n + groupChanges(r.changes).length, 0);
+  const rows = reports.reduce((n, r) => n + groupsOf(r).length, 0);
   const perSurface = reports.reduce((n, r) => n + r.changes.length, 0);
   const notes: string[] = [];
   if (rows < distinct) notes.push(`in ${plural(rows, 'row')}`);
