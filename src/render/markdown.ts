@@ -455,8 +455,10 @@ const BUDGETS: readonly Budget[] = [
   ...[200, 100, 50, 20, 5].map((n) => ({ details: 'none' as const, compact: false, safeRows: 0, rows: n })),
 ];
 
-function sizeOf(text: string, unit: CommentContext['unit']): number {
-  return unit === 'bytes' ? new TextEncoder().encode(text).length : text.length;
+function fits(text: string, max: number, unit: CommentContext['unit']): boolean {
+  if (unit !== 'bytes' || text.length > max) return text.length <= max;
+  // A UTF-16 unit is at most 3 UTF-8 bytes: most bodies are decided without encoding them.
+  return text.length * 3 <= max || new TextEncoder().encode(text).length <= max;
 }
 
 /**
@@ -472,7 +474,7 @@ export function renderMarkdown(reports: readonly Report[], ctx: CommentContext):
   let body = '';
   for (const budget of [...BUDGETS, undefined]) {
     body = render(reports, ctx, budget);
-    if (sizeOf(body, ctx.unit) <= max) break;
+    if (fits(body, max, ctx.unit)) break;
   }
   // Defense in depth: escaping must have kept every forged marker out.
   const data = marked && ctx.hidden !== undefined ? 1 : 0;
