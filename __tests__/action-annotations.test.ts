@@ -64,6 +64,13 @@ describe('annotations of a PR with 12 breaking and 12 review rows', () => {
     expect(removed[0]).toContain(`${N} breaking changes of this rule`);
     expect(warnings.some((l) => l.includes('[description-changed]') && l.includes(`${N} review changes of this rule`))).toBe(true);
     expect(commands(r.stdout, 'notice')).toEqual([]);
+    // The comment counts distinct changes, offers no update command for a current snapshot, and the job summary is
+    // the full list rather than a copy of the comment.
+    expect(r.comments).toHaveLength(1);
+    expect(r.comments[0].body).toContain(`### ⏳ MCP contract: ${2 * N} changes need code-owner sign-off`);
+    expect(r.comments[0].body).not.toContain('Updating the snapshot');
+    expect(r.summary).not.toContain('<!-- mcp-contract');
+    for (let i = 0; i < N; i++) expect(r.summary).toContain(`/inputSchema/properties/p${i}`);
   });
 
   it('after sign-off: no errors; breaking as warnings, review as notices', async () => {
