@@ -86,6 +86,9 @@ describe('a 150-change diff in a PR comment', () => {
     for (const c of gated) expect(body).toContain(escapeCode(c.before?.refs[0] ?? '', 120));
     expect(body).toContain('### ⏳ MCP contract: 100 of 150 changes need code-owner sign-off');
     expect(body).toContain('across 3 servers');
+    // Details are cut per server, breaking first: the first removals keep theirs even when most are left out.
+    expect(body).toContain('<details><summary>🔴 <code>tool:gone&#95;0</code>');
+    expect(body).toMatch(/left out the details of \d+ rows/);
     const firstSafeDetails = body.indexOf('<details><summary>🟢');
     if (firstSafeDetails >= 0) expect(firstSafeDetails).toBeGreaterThan(body.lastIndexOf('<details><summary>🟡'));
   });

@@ -286,6 +286,8 @@ interface Budget {
   details: 'all' | 'gated' | 'none';
   /** Leave the before/after JSON out of the blocks. */
   compact: boolean;
+  /** Most blocks per server (breaking first). */
+  detailRows: number;
   /** Most safe rows per server, then most rows of any severity per server. */
   safeRows: number;
   rows: number;
@@ -341,7 +343,7 @@ function reportSection(r: Report, multi: boolean, budget: Budget, omitted: Omitt
       lines.push('', `**${plural(cut.length, 'more row')} (${severityCounts(cut)}) ${cut.length === 1 ? 'is' : 'are'} not shown here**: ${elsewhere}.`);
     }
     const wanted = shown.filter(hasDetails);
-    const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe'));
+    const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe')).slice(0, budget.detailRows);
     if (detailed.length > 0) lines.push('', ...detailed.map((g) => `${changeDetails(g, budget.compact && g.lead.severity !== 'safe')}\n`));
     const skipped = wanted.length - detailed.length;
     if (skipped > 0) {
@@ -400,7 +402,8 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
         omitted.details > 0 ? `the details of ${plural(omitted.details, 'row')}` : '',
         omitted.compacted > 0 ? `the before/after values of ${plural(omitted.compacted, 'row')}` : '',
       ].filter((x) => x !== '');
-      parts.push(`> [!NOTE]\n> Cut to fit ${ctx.limitName ?? "GitHub's comment limit"}: ${what.join(', ')} left out, breaking and review changes last. ${capitalize(elsewhere)}.`, '');
+      const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}` : what[0];
+      parts.push(`> [!NOTE]\n> Cut to fit ${ctx.limitName ?? "GitHub's comment limit"}: left out ${list} (safe changes are cut first, breaking and review ones last). ${capitalize(elsewhere)}.`, '');
     }
     for (const s of sections) parts.push(s, '');
     const renames = suggestedRenames(reports);
@@ -447,12 +450,11 @@ const ALL = Number.POSITIVE_INFINITY;
 
 /** Largest first; the last steps keep breaking and review rows while safe ones go. */
 const BUDGETS: readonly Budget[] = [
-  { details: 'all', compact: false, safeRows: ALL, rows: ALL },
-  { details: 'gated', compact: false, safeRows: ALL, rows: ALL },
-  { details: 'gated', compact: true, safeRows: ALL, rows: ALL },
-  { details: 'none', compact: false, safeRows: ALL, rows: ALL },
-  ...[100, 30, 0].map((n) => ({ details: 'none' as const, compact: false, safeRows: n, rows: ALL })),
-  ...[200, 100, 50, 20, 5].map((n) => ({ details: 'none' as const, compact: false, safeRows: 0, rows: n })),
+  { details: 'all', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+  { details: 'gated', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+  ...[ALL, 40, 15, 5].map((n) => ({ details: 'gated' as const, compact: true, detailRows: n, safeRows: ALL, rows: ALL })),
+  ...[ALL, 100, 30, 0].map((n) => ({ details: 'none' as const, compact: false, detailRows: 0, safeRows: n, rows: ALL })),
+  ...[200, 100, 50, 20, 5].map((n) => ({ details: 'none' as const, compact: false, detailRows: 0, safeRows: 0, rows: n })),
 ];
 
 function fits(text: string, max: number, unit: CommentContext['unit']): boolean {
