@@ -307,14 +307,17 @@ describe('PRs that are gated for what they commit', () => {
     });
   });
 
-  it('passes a PR with no contract changes and says so in the comment', async () => {
+  it('passes a docs-only PR without a bot comment by default, and says so in the comment with comment: true', async () => {
     await withPr({ editFiles: (repo) => repo.write('README.md', '# docs only\n') }, async (pr, stub) => {
       const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(0);
       expect(r.outputs).toMatchObject({ verdict: 'pass', breaking: '0', review: '0', safe: '0', 'snapshot-stale': 'false' });
-      expect(r.comments).toHaveLength(1);
-      expect(r.comments[0].body).toContain('no contract changes');
+      expect(r.comments).toEqual([]);
+      expect(r.summary).toContain('no contract changes');
       expect(commands(r.stdout, 'error')).toEqual([]);
+      const always = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub, inputs: { comment: 'true' } });
+      expect(always.comments).toHaveLength(1);
+      expect(always.comments[0].body).toContain('no contract changes');
     });
   });
 });

@@ -328,12 +328,13 @@ describe('M6 / issue 14.2: the sticky comment never contradicts the job', () => 
       stub.addPull({ number: PR, author: 'bob', headSha: a, baseSha });
       stub.files.set(`${baseSha}:.github/CODEOWNERS`, CODEOWNERS);
       repo.git('checkout', '-q', a);
-      const first = await runAction({ cwd: repo.dir, payload: payload({ baseSha, headSha: a }), stub });
+      // comment: true, so the first, change-free run leaves a pass comment to be replaced (the default posts only on changes).
+      const first = await runAction({ cwd: repo.dir, payload: payload({ baseSha, headSha: a }), stub, inputs: { comment: 'true' } });
       expect(first.outputs.verdict).toBe('pass');
       expect(ours(first)).toHaveLength(1);
       (stub.pulls.get(PR) as { head: { sha: string } }).head.sha = b;
       repo.git('checkout', '-q', b);
-      const next = await runAction({ cwd: repo.dir, payload: payload({ baseSha, headSha: b }), stub });
+      const next = await runAction({ cwd: repo.dir, payload: payload({ baseSha, headSha: b }), stub, inputs: { comment: 'true' } });
       expect(next.outputs.verdict).toBe('needs-signoff');
       expect(ours(next)).toHaveLength(1);
       expect(ours(next)[0].body).toContain('code-owner sign-off');

@@ -81,7 +81,7 @@ describe('hostile names', () => {
     expect(r.stdout).not.toMatch(RAW_INVISIBLE);
     // Inside a code span or fence the text is inert; anywhere else it would be live HTML.
     const prose = r.stdout.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
-    expect(r.stdout).toContain('`<img src=x onerror=alert(1)>`');
+    expect(r.stdout).toContain('&#60;img src=x onerror=alert(1)&#62;</code>');
     expect(prose).not.toContain('<img');
     expect(r.stdout).toContain('lookalike-key');
   });

@@ -51,7 +51,7 @@ describe('formats and --fail-on', () => {
   it('markdown has a summary line and a table', async () => {
     const r = await cli(['diff', 'snapshots/s.json', 'head.json', '--format', 'markdown'], { cwd: dir });
     expect(r.stdout).toContain('### MCP contract:');
-    expect(r.stdout).toMatch(/\| 🔴 breaking \| tool \|/);
+    expect(r.stdout).toMatch(/\| 🔴 breaking \| <code>tool:/);
   });
 
   it('thresholds: breaking/review/safe fail when something at or above exists; none never fails', async () => {

@@ -73,10 +73,10 @@ describe('renderMarkdown', () => {
     });
     const safe = change({ rule: 'capability-added', type: 'added', severity: 'safe', fingerprint: 'fp-add', before: undefined, after: { refs: ['tool:new'] } });
     const body = renderMarkdown([report([safe, change(), contract])], ctx());
-    expect(body).toContain('### ⏳ MCP contract: 3 changes need code-owner sign-off');
+    expect(body).toContain('### ⏳ MCP contract: 2 of 3 changes need code-owner sign-off');
     expect(body).toContain('**2 breaking** · 0 review · **1 safe**');
     expect(body.indexOf('tool:search')).toBeLessThan(body.indexOf('tool:new'));
-    expect(body).toContain('<details><summary>🔴 tool:fetch <sub>/inputSchema/properties/depth</sub> <sub>on default</sub>: <code>tool-input-property-removed</code></summary>');
+    expect(body).toContain('<details><summary>🔴 <code>tool:fetch</code> <sub><code>/inputSchema/properties/depth</code></sub> <sub>on default</sub>: <code>tool-input-property-removed</code></summary>');
     expect(body).toContain('```json\n{\n  "type": "integer"\n}\n```');
     expect(body).toContain('Needs sign-off from a code owner: @\u200bbob, @\u200bacme/api-owners.');
     expect(body).toContain('```sh\nnpx mcp-contract update\n```');
@@ -140,21 +140,22 @@ describe('renderMarkdown', () => {
     expect(prose).not.toMatch(/<img|\]\(http|@octocat|#1\b|\u202E|http:\/\//);
     expect(body).not.toMatch(/<\/?details>[^\n]*<\/details>/);
     expect(count(body, '</details>')).toBe(1);
-    // Table rows keep four cells: no stray pipe from the text.
+    // Table rows keep three cells: no stray pipe from the text.
     const row = body.split('\n').find((l) => l.startsWith('| 🟡'));
-    expect(row?.split('|').length).toBe(6);
+    expect(row?.split('|').length).toBe(5);
     expect(body).toContain('contains invisible characters');
     expect(body).toContain('U+202E (right-to-left override)');
     expect(readHiddenData(body)).toEqual(ctx().hidden);
   });
 
-  it('stays under the length limit by dropping details, then rows', () => {
+  it('stays under the length limit by dropping details, then rows, and says so', () => {
     const many = Array.from({ length: 400 }, (_, i) =>
-      change({ fingerprint: `fp${i}`, before: { refs: [`tool:t${i}`], pointer: '/x', value: 'v'.repeat(200) } }),
+      change({ fingerprint: `fp${i}`, params: { kind: 'tool', name: `t${i}` }, message: `The tool \`t${i}\` was removed.`, before: { refs: [`tool:t${i}`], pointer: '/x', value: `v${i}`.repeat(50) } }),
     );
     const body = renderMarkdown([report(many)], ctx({ maxLength: 20000 }));
     expect(body.length).toBeLessThanOrEqual(20000);
-    expect(body).toContain('more; the job summary and JSON report list them all');
+    expect(body).toMatch(/\*\*\d+ more rows \(\d+ breaking\) are not shown here\*\*: the job summary of the workflow run lists every change/);
+    expect(body).toContain("> Cut to fit GitHub's comment limit:");
     expect(body.split('\n')[0]).toBe(marker);
     expect(readHiddenData(body)).toEqual(ctx().hidden);
   });
@@ -183,9 +184,10 @@ describe('renderSignoffMarkdown', () => {
 });
 
 describe('renderMarkdown counts and rule ids', () => {
-  it('says the counts are per surface when the table shows fewer rows, and shows rule ids as code', () => {
+  it('counts a change seen on several surfaces once, says how many copies there are, and shows rule ids as code', () => {
     const body = renderMarkdown([report([change({ surface: 'admin' }), change({ fingerprint: 'fp-2' })])], { standalone: true });
-    expect(body).toContain('**2 breaking** · 0 review · 0 safe (counted per surface; 1 distinct change below)');
+    expect(body).toContain('### MCP contract: 1 change, 1 breaking');
+    expect(body).toContain('**1 breaking** · 0 review · 0 safe (2 counting each surface separately)');
     expect(body.match(/^\| 🔴 breaking/gm)).toHaveLength(1);
     expect(body).toContain(': <code>capability-removed</code></summary>');
     const single = renderMarkdown([report([change()])], { standalone: true });

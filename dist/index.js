@@ -36432,7 +36432,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -39243,7 +39243,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -39251,7 +39251,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -39259,7 +39259,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -43460,90 +43460,6 @@ function judge(sides, live, baseRef) {
     return { reports, stale };
 }
 
-;// CONCATENATED MODULE: ./src/github/hidden.ts
-// The sticky comment's hidden marker and data: how one run tells the next which changes were reviewed at which commits.
-
-const MARKER_PREFIX = '<!-- mcp-contract:';
-const DATA_PREFIX = '<!-- mcp-contract-data:';
-/** Head shas kept in the hidden data; older ones stop carrying sign-off (a reviewer can approve again). */
-const MAX_SHAS = 100;
-/**
- * The hidden marker line for one config and server set. Hashed so no path or server name (PR-controlled) can
- * put `-->` or markup into the marker.
- */
-function markerFor(configPath, servers) {
-    const key = `${configPath}\n${[...new Set(servers)].sort().join('\n')}`;
-    const id = (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 16);
-    return `${MARKER_PREFIX}${id} -->`;
-}
-function encodeHiddenData(data) {
-    // base64url has no `>` or `!`, so the payload can never end the HTML comment early.
-    return `${DATA_PREFIX}${Buffer.from(JSON.stringify(data), 'utf8').toString('base64url')} -->`;
-}
-const SHA = /^[0-9a-f]{7,64}$/i;
-const DATA_RE = /<!-- mcp-contract-data:([A-Za-z0-9_-]*) -->/g;
-function isStringArray(v, re) {
-    return Array.isArray(v) && v.every((x) => typeof x === 'string' && (re === undefined || re.test(x)));
-}
-/** Decodes one payload; undefined for anything that is not exactly a v1 record. */
-function decode(payload) {
-    let value;
-    try {
-        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return undefined;
-    const o = value;
-    if (o.v !== 1 || typeof o.sha !== 'string' || !SHA.test(o.sha))
-        return undefined;
-    if (!isStringArray(o.fingerprints) || !isStringArray(o.shas, SHA) || typeof o.since !== 'string')
-        return undefined;
-    if (Number.isNaN(Date.parse(o.since)))
-        return undefined;
-    if (!o.shas.includes(o.sha))
-        return undefined;
-    return { v: 1, sha: o.sha, fingerprints: [...o.fingerprints].sort(), shas: o.shas, since: o.since };
-}
-/**
- * Reads the hidden data from a comment body. Garbage, a wrong version or more than one data block (someone
- * managed to add a second) all give undefined, which callers treat as "no trusted history".
- */
-function readHiddenData(body) {
-    if (typeof body !== 'string')
-        return undefined;
-    const found = [...body.matchAll(DATA_RE)];
-    if (found.length !== 1)
-        return undefined;
-    // A data block that starts the same but is malformed would not match the regex; count prefixes as well.
-    if (body.split(DATA_PREFIX).length - 1 !== 1)
-        return undefined;
-    return decode(found[0][1]);
-}
-function sameSet(a, b) {
-    const sa = new Set(a);
-    const sb = new Set(b);
-    return sa.size === sb.size && [...sa].every((x) => sb.has(x));
-}
-/** True when `previous` recorded exactly the set of fingerprints in `current`. */
-function sameFingerprints(previous, current) {
-    return previous !== undefined && sameSet(previous.fingerprints, current);
-}
-/**
- * The hidden data to write now: the sha history continues while the fingerprint set needing sign-off is unchanged
- * and restarts (with `now` as its start) when the set changes or there was no trusted history.
- */
-function nextHiddenData(previous, headSha, fingerprints, now) {
-    const sorted = [...new Set(fingerprints)].sort();
-    if (previous !== undefined && sameSet(previous.fingerprints, sorted)) {
-        const shas = [...previous.shas.filter((s) => s !== headSha), headSha].slice(-MAX_SHAS);
-        return { v: 1, sha: headSha, fingerprints: sorted, shas, since: previous.since };
-    }
-    return { v: 1, sha: headSha, fingerprints: sorted, shas: [headSha], since: now.toISOString() };
-}
-
 ;// CONCATENATED MODULE: ./src/render/escape.ts
 // Server- and PR-controlled text is untrusted: once placed in a PR comment it must render as inert, visible text.
 /** Characters a reviewer cannot see but that change what a name means or how text reads. */
@@ -43641,29 +43557,54 @@ const ENTITY_CHARS = new Set('\\`*_[]#!|<>&"\'~$'.split(''));
 /** Characters that only mean something at the start of a line (lists, headings, setext underlines, quotes). */
 const LINE_START_CHARS = new Set('-+=.)'.split(''));
 const DEFAULT_INLINE_MAX = 200;
+/** Code longer than this may break after `/`; shorter code never widens a table much and stays searchable. */
+const WRAP_AT = 40;
 /**
  * Makes untrusted text safe inside a markdown paragraph, table cell or HTML element of a PR comment:
  * one line, invisible characters made visible, truncated, no links, images, HTML, mentions, issue references,
  * emphasis, code spans or table breaks, and no way to forge this tool's hidden comment markers.
  */
 function escapeInline(text, max = DEFAULT_INLINE_MAX) {
-    let s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
-    s = truncate(s, max);
-    // GitHub turns these into pings and cross-references after markdown is rendered, so entities alone do not stop them:
-    // a zero-width space after the trigger character breaks the pattern while the text reads the same.
-    s = s
+    return entities(pingBreaks(clean(text, max)));
+}
+/**
+ * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
+ * mentions or issue references inside code, so no zero-width space is needed there (only after `@`, which the email
+ * autolinker still reads), and link schemes are entity-escaped (decoded when read and copied, never a link).
+ * Long code may break after `/`, `_`, `.`, `:` and `-` (`<wbr>`), so a long name, pointer or URI wraps instead of
+ * widening the table; the break copies as nothing.
+ */
+function escapeCode(text, max = DEFAULT_INLINE_MAX) {
+    const body = entities(clean(text, max).replace(/@/g, `@${ZWSP}`));
+    return `<code>${body.length > WRAP_AT ? body.replace(/(\/|&#95;|[.:-])/g, '$1<wbr>') : body}</code>`;
+}
+function clean(text, max) {
+    const s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
+    return truncate(s, max);
+}
+/**
+ * GitHub turns mentions and issue references into pings and cross-references after markdown is rendered, so
+ * entities alone do not stop them: a zero-width space after the trigger character breaks the pattern while the text
+ * reads the same.
+ */
+function pingBreaks(s) {
+    return s
         .replace(/@/g, `@${ZWSP}`)
         .replace(/#(?=[0-9A-Za-z])/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`)
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
+        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function entities(s) {
     let out = '';
     // A list marker only works at the start of a line: `- x`, `+ x`, `1. x`, `1) x`, or a setext `===`.
     const lead = /^\d*/.exec(s)?.[0].length ?? 0;
     let i = 0;
+    // Links in comments are found while parsing only: `http&#58;//` and `www&#46;` are never linked, and copy as typed.
+    const linkAt = new Set();
+    for (const m of s.matchAll(/:\/\/|\bwww\./gi))
+        linkAt.add((m.index ?? 0) + (m[0] === '://' ? 0 : 3));
     for (const ch of s) {
         const atStart = i === lead && LINE_START_CHARS.has(ch);
-        out += ENTITY_CHARS.has(ch) || atStart ? `&#${ch.charCodeAt(0)};` : ch;
+        out += ENTITY_CHARS.has(ch) || atStart || linkAt.has(i) ? `&#${ch.charCodeAt(0)};` : ch;
         i += ch.length;
     }
     return out;
@@ -43728,6 +43669,189 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
     return `${ticks}${pad}${body}${pad}${ticks}`;
 }
 
+;// CONCATENATED MODULE: ./src/render/group.ts
+
+
+function sideKey(side) {
+    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
+}
+/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
+function groupAcrossSurfaces(changes) {
+    const out = [];
+    const byKey = new Map();
+    for (const c of changes) {
+        const wordedBySurface = ruleById(c.rule)?.message.includes('{surface}') ?? true;
+        if (wordedBySurface || c.surface === '*') {
+            out.push(c);
+            continue;
+        }
+        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surface = `${seen.surface}, ${c.surface}`;
+            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
+        }
+        else {
+            const copy = { ...c };
+            byKey.set(key, copy);
+            out.push(copy);
+        }
+    }
+    return out;
+}
+/**
+ * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
+ * cannot be (then its changes are never grouped across capabilities).
+ */
+function groupTemplate(message) {
+    const out = message
+        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
+        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
+        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
+    return out.includes('{name}') || out === message ? undefined : out;
+}
+function capabilityRef(c) {
+    const before = c.before?.refs ?? [];
+    const after = c.after?.refs ?? [];
+    const refs = [...new Set([...before, ...after])];
+    return refs.length === 1 ? refs[0] : undefined;
+}
+function capabilityKey(c) {
+    const rule = ruleById(c.rule);
+    const name = c.params?.name;
+    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
+        return undefined;
+    if (groupTemplate(rule.message) === undefined)
+        return undefined;
+    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
+    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => escape_describeInvisible(s).length > 0))
+        return undefined;
+    const params = Object.entries(c.params ?? {})
+        .filter(([k]) => k !== 'name')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
+    const hint = c.hint.split(name).join('\u0000');
+    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, side(c.before), side(c.after), params, hint]);
+}
+const ORDER = ['breaking', 'review', 'safe'];
+/** Rows in reading order (breaking, review, safe; then as classified): per-surface copies and capability twins folded. */
+function group_groupChanges(changes) {
+    const groups = [];
+    const byKey = new Map();
+    for (const c of groupAcrossSurfaces(changes)) {
+        const key = capabilityKey(c);
+        const seen = key === undefined ? undefined : byKey.get(key);
+        if (seen) {
+            seen.members.push(c);
+            continue;
+        }
+        const g = { lead: c, members: [c] };
+        if (key !== undefined)
+            byKey.set(key, g);
+        groups.push(g);
+    }
+    for (const g of groups) {
+        if (g.members.length > 1)
+            g.template = groupTemplate(ruleById(g.lead.rule)?.message ?? '');
+    }
+    return groups.sort((a, b) => ORDER.indexOf(a.lead.severity) - ORDER.indexOf(b.lead.severity));
+}
+/** The capabilities a group names, e.g. `tool:read_file`. */
+function group_groupRefs(g) {
+    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
+}
+/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
+function group_distinctCount(changes) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const c of groupAcrossSurfaces(changes))
+        t[c.severity]++;
+    return t;
+}
+
+;// CONCATENATED MODULE: ./src/github/hidden.ts
+// The sticky comment's hidden marker and data: how one run tells the next which changes were reviewed at which commits.
+
+const MARKER_PREFIX = '<!-- mcp-contract:';
+const DATA_PREFIX = '<!-- mcp-contract-data:';
+/** Head shas kept in the hidden data; older ones stop carrying sign-off (a reviewer can approve again). */
+const MAX_SHAS = 100;
+/**
+ * The hidden marker line for one config and server set. Hashed so no path or server name (PR-controlled) can
+ * put `-->` or markup into the marker.
+ */
+function markerFor(configPath, servers) {
+    const key = `${configPath}\n${[...new Set(servers)].sort().join('\n')}`;
+    const id = (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 16);
+    return `${MARKER_PREFIX}${id} -->`;
+}
+function encodeHiddenData(data) {
+    // base64url has no `>` or `!`, so the payload can never end the HTML comment early.
+    return `${DATA_PREFIX}${Buffer.from(JSON.stringify(data), 'utf8').toString('base64url')} -->`;
+}
+const SHA = /^[0-9a-f]{7,64}$/i;
+const DATA_RE = /<!-- mcp-contract-data:([A-Za-z0-9_-]*) -->/g;
+function isStringArray(v, re) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string' && (re === undefined || re.test(x)));
+}
+/** Decodes one payload; undefined for anything that is not exactly a v1 record. */
+function decode(payload) {
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const o = value;
+    if (o.v !== 1 || typeof o.sha !== 'string' || !SHA.test(o.sha))
+        return undefined;
+    if (!isStringArray(o.fingerprints) || !isStringArray(o.shas, SHA) || typeof o.since !== 'string')
+        return undefined;
+    if (Number.isNaN(Date.parse(o.since)))
+        return undefined;
+    if (!o.shas.includes(o.sha))
+        return undefined;
+    return { v: 1, sha: o.sha, fingerprints: [...o.fingerprints].sort(), shas: o.shas, since: o.since };
+}
+/**
+ * Reads the hidden data from a comment body. Garbage, a wrong version or more than one data block (someone
+ * managed to add a second) all give undefined, which callers treat as "no trusted history".
+ */
+function readHiddenData(body) {
+    if (typeof body !== 'string')
+        return undefined;
+    const found = [...body.matchAll(DATA_RE)];
+    if (found.length !== 1)
+        return undefined;
+    // A data block that starts the same but is malformed would not match the regex; count prefixes as well.
+    if (body.split(DATA_PREFIX).length - 1 !== 1)
+        return undefined;
+    return decode(found[0][1]);
+}
+function sameSet(a, b) {
+    const sa = new Set(a);
+    const sb = new Set(b);
+    return sa.size === sb.size && [...sa].every((x) => sb.has(x));
+}
+/** True when `previous` recorded exactly the set of fingerprints in `current`. */
+function sameFingerprints(previous, current) {
+    return previous !== undefined && sameSet(previous.fingerprints, current);
+}
+/**
+ * The hidden data to write now: the sha history continues while the fingerprint set needing sign-off is unchanged
+ * and restarts (with `now` as its start) when the set changes or there was no trusted history.
+ */
+function nextHiddenData(previous, headSha, fingerprints, now) {
+    const sorted = [...new Set(fingerprints)].sort();
+    if (previous !== undefined && sameSet(previous.fingerprints, sorted)) {
+        const shas = [...previous.shas.filter((s) => s !== headSha), headSha].slice(-MAX_SHAS);
+        return { v: 1, sha: headSha, fingerprints: sorted, shas, since: previous.since };
+    }
+    return { v: 1, sha: headSha, fingerprints: sorted, shas: [headSha], since: now.toISOString() };
+}
+
 ;// CONCATENATED MODULE: ./src/render/text-delta.ts
 /** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
 function text_delta_textDelta(before, after) {
@@ -43758,27 +43882,39 @@ function text_delta_changeTextDelta(c) {
 ;// CONCATENATED MODULE: ./src/render/message.ts
 
 
-/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code span, one in prose is escaped. */
-function safeTemplate(template, params, max = 500) {
+function code(text, max, style) {
+    return style === 'html' ? escapeCode(text, max) : codeSpan(text, max);
+}
+/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
+function prose(value, max, style) {
+    const parts = value.split(/`([^`\n]*)`/);
+    if (parts.length === 1)
+        return escapeInline(value, max);
+    // escapeInline trims; the spaces around a code segment are kept.
+    const text = (p) => (p.startsWith(' ') ? ' ' : '') + escapeInline(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
+    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
+}
+/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
+function safeTemplate(template, params, max = 500, style = 'html') {
     const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
     let out = '';
     let last = 0;
     for (const m of template.matchAll(/`([^`]*)`/g)) {
-        out += fill(template.slice(last, m.index), (v) => escapeInline(v, max));
-        out += codeSpan(fill(m[1], (v) => v), max);
+        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
+        out += code(fill(m[1], (v) => v), max, style);
         last = (m.index ?? 0) + m[0].length;
     }
-    return out + fill(template.slice(last), (v) => escapeInline(v, max));
+    return out + fill(template.slice(last), (v) => prose(v, max, style));
 }
 function complete(template, params) {
     return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
 }
-function safeMessage(change) {
+function safeMessage(change, style = 'html') {
     const rule = ruleById(change.rule);
     // A change stored without its params (or by another version) keeps its own wording, escaped whole.
     if (!rule || !complete(rule.message, change.params ?? {}))
         return escapeInline(change.message, 500);
-    return safeTemplate(rule.message, change.params ?? {});
+    return safeTemplate(rule.message, change.params ?? {}, 500, style);
 }
 /** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
 function safeHint(change) {
@@ -43791,35 +43927,17 @@ function safeHint(change) {
     const head = safeTemplate(rule.hint, params);
     return extra ? `${head} ${escapeInline(extra, 800)}` : head;
 }
-
-;// CONCATENATED MODULE: ./src/render/group.ts
-
-function sideKey(side) {
-    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
+/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
+function safeGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return safeMessage(g.lead);
+    return safeTemplate(g.template, g.lead.params ?? {});
 }
-/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
-function group_groupAcrossSurfaces(changes) {
-    const out = [];
-    const byKey = new Map();
-    for (const c of changes) {
-        const wordedBySurface = ruleById(c.rule)?.message.includes('{surface}') ?? true;
-        if (wordedBySurface || c.surface === '*') {
-            out.push(c);
-            continue;
-        }
-        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
-        const seen = byKey.get(key);
-        if (seen) {
-            seen.surface = `${seen.surface}, ${c.surface}`;
-            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
-        }
-        else {
-            const copy = { ...c };
-            byKey.set(key, copy);
-            out.push(copy);
-        }
-    }
-    return out;
+/** The same in plain text (terminal, annotations). */
+function message_plainGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return g.lead.message;
+    return fillTemplate(g.template, g.lead.params ?? {});
 }
 
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
@@ -43830,31 +43948,58 @@ function group_groupAcrossSurfaces(changes) {
 
 
 
+const DEFAULT_FULL_LIST_AT = 'the job summary of the workflow run lists every change, and the JSON report has each one with its fingerprint';
 const ICON = { breaking: '🔴', review: '🟡', safe: '🟢' };
 const DEFAULT_MAX_LENGTH = 60000;
+const markdown_ORDER = ['breaking', 'review', 'safe'];
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
+/** Distinct changes per severity: a change seen on several surfaces counts once. */
 function totals(reports) {
     const t = { breaking: 0, review: 0, safe: 0 };
-    for (const r of reports)
-        for (const c of r.changes)
-            t[c.severity]++;
+    for (const r of reports) {
+        const d = group_distinctCount(r.changes);
+        for (const s of markdown_ORDER)
+            t[s] += d[s];
+    }
     return t;
 }
 function refsText(refs) {
-    return (refs ?? []).map((r) => escapeInline(r, 120)).join(', ');
+    return (refs ?? []).map((r) => escapeCode(r, 120)).join(', ');
 }
-function whatOf(c) {
+const KIND_WORD = { resourceTemplate: 'resource template' };
+/** "14 tools", "3 resource templates". */
+function groupNoun(g) {
+    return plural(g.members.length, KIND_WORD[g.lead.kind] ?? g.lead.kind);
+}
+function whereOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    let out = '';
+    if (pointer !== undefined && pointer !== '')
+        out += ` <sub>${escapeCode(pointer, 120)}</sub>`;
+    if (c.surface && c.surface !== '*')
+        out += ` <sub>on ${escapeInline(c.surface, 60)}</sub>`;
+    return out;
+}
+function markdown_refsOf(c) {
     const before = refsText(c.before?.refs);
     const after = refsText(c.after?.refs);
-    const pointer = c.after?.pointer ?? c.before?.pointer;
-    let what = before && after && before !== after ? `${before} → ${after}` : after || before || escapeInline(c.kind);
-    if (pointer !== undefined && pointer !== '')
-        what += ` <sub>${escapeInline(pointer, 120)}</sub>`;
-    if (c.surface && c.surface !== '*')
-        what += ` <sub>on ${escapeInline(c.surface, 60)}</sub>`;
-    return what;
+    return before && after && before !== after ? `${before} → ${after}` : after || before || escapeInline(c.kind);
+}
+/** Names listed in full when a group has this many members or fewer; more collapse into a list. */
+const INLINE_NAMES = 3;
+/** The "What" cell: the capability (or, for a group, how many and which), the field and the surfaces. */
+function whatOf(g) {
+    if (g.members.length === 1)
+        return markdown_refsOf(g.lead) + whereOf(g.lead);
+    const names = group_groupRefs(g).map((r) => escapeCode(r, 120));
+    const list = g.members.length <= INLINE_NAMES ? `${groupNoun(g)}: ${names.join(', ')}` : `<details><summary>${groupNoun(g)}</summary>${names.join(', ')}</details>`;
+    return list + whereOf(g.lead);
+}
+/** The same without nested collapsibles, for a `<summary>` line. */
+function whatShort(g) {
+    return (g.members.length === 1 ? markdown_refsOf(g.lead) : groupNoun(g)) + whereOf(g.lead);
 }
 /** Every untrusted string a change carries, for the invisible-character check. */
 function untrustedStrings(c) {
@@ -43875,38 +44020,89 @@ function untrustedStrings(c) {
             out.push(v);
     return out;
 }
-function invisibleWarning(c) {
-    const found = [...new Set(untrustedStrings(c).flatMap(escape_describeInvisible))];
+function invisibleWarning(g) {
+    const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(escape_describeInvisible))];
     return found.length === 0 ? '' : ` ⚠️ **contains invisible characters** (${escapeInline(found.join(', '), 300)})`;
 }
-function changeRow(c) {
+/**
+ * For review and breaking text changes, the added text is shown in the row itself: a poisoned description must be
+ * read, not hidden in a collapsed block.
+ */
+function addedText(c) {
+    if (c.severity === 'safe')
+        return '';
+    const added = text_delta_changeTextDelta(c)?.added;
+    return added ? `<br>**Text added:** <code>${escapeInline(added, 300)}</code>` : '';
+}
+/** A group's shared before → after, when short enough to read in the row. */
+function sharedValues(g) {
+    if (g.members.length === 1 || !(hasValue(g.lead.before) || hasValue(g.lead.after)))
+        return '';
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    const before = show(g.lead.before);
+    const after = show(g.lead.after);
+    return before.length + after.length > 60 ? '' : ` <sub>${escapeCode(before, 80)} → ${escapeCode(after, 80)}</sub>`;
+}
+function changeRow(g) {
+    const c = g.lead;
     const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-    return `| ${ICON[c.severity]} ${c.severity} | ${escapeInline(c.kind, 40)} | ${tableCell(whatOf(c))} | ${tableCell(safeMessage(c))}${adjusted}${invisibleWarning(c)} |`;
+    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(addedText(c))} |`;
 }
 function hasValue(side) {
     return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
 }
-function changeDetails(c) {
-    const lines = [
-        `<details><summary>${ICON[c.severity]} ${whatOf(c)}: <code>${escapeInline(c.rule, 80)}</code></summary>`,
-        '',
-    ];
+function hasDetails(g) {
+    return g.lead.severity !== 'safe' || hasValue(g.lead.before) || hasValue(g.lead.after) || g.members.length > INLINE_NAMES;
+}
+// Each budget re-renders the same rows: group once per report and render each block once.
+const groupsMemo = new WeakMap();
+const detailsMemo = new WeakMap();
+function groupsOf(r) {
+    let groups = groupsMemo.get(r.changes);
+    if (groups === undefined) {
+        groups = group_groupChanges(r.changes);
+        groupsMemo.set(r.changes, groups);
+    }
+    return groups;
+}
+function changeDetails(g, compact) {
+    let byMode = detailsMemo.get(g);
+    if (byMode === undefined) {
+        byMode = new Map();
+        detailsMemo.set(g, byMode);
+    }
+    let text = byMode.get(compact);
+    if (text === undefined) {
+        text = renderDetails(g, compact);
+        byMode.set(compact, text);
+    }
+    return text;
+}
+/** A collapsible block per row; `compact` leaves out the before/after JSON. */
+function renderDetails(g, compact) {
+    const c = g.lead;
+    const lines = [`<details><summary>${ICON[c.severity]} ${whatShort(g)}: <code>${escapeInline(c.rule, 80)}</code></summary>`, ''];
+    if (g.members.length > 1)
+        lines.push(`${groupNoun(g)}: ${group_groupRefs(g).map((r) => escapeCode(r, 120)).join(', ')}`, '');
     if (hasValue(c.before) || hasValue(c.after)) {
         const pointer = c.after?.pointer ?? c.before?.pointer;
         if (pointer !== undefined)
-            lines.push(`Field: ${escapeInline(pointer, 300)}`, '');
+            lines.push(`Field: ${escapeCode(pointer, 300)}`, '');
         const delta = text_delta_changeTextDelta(c);
         // Entity-escaped rather than a code span: the text may carry backticks, newlines or closing tags.
         if (delta?.removed)
             lines.push(`Text removed: <code>${escapeInline(delta.removed, 400)}</code>`, '');
         if (delta?.added)
             lines.push(`**Text added:** <code>${escapeInline(delta.added, 400)}</code>`, '');
-        lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
-        lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
+        if (!compact) {
+            lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
+            lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
+        }
     }
     if (c.hint)
         lines.push(`What to do: ${safeHint(c)}`, '');
-    lines.push(`Fingerprint: ${escapeInline(c.fingerprint, 80)}`, '', '</details>');
+    const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
+    lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${escapeInline(fingerprints, 100000)}`, '', '</details>');
     return lines.join('\n');
 }
 /** `renames` entries suggested by the classifier (a removed capability with `params.suggestion` = the new ref). */
@@ -43949,6 +44145,9 @@ function renderSignoffMarkdown(signoff, label) {
     }
     return lines.join('\n');
 }
+function signable(ctx) {
+    return ctx.signoffSeverities ?? ['breaking', 'review'];
+}
 function headline(reports, ctx) {
     const title = ctx.title ?? 'MCP contract';
     const t = totals(reports);
@@ -43967,38 +44166,93 @@ function headline(reports, ctx) {
             return ctx.signoff?.satisfied && (ctx.signoff.by?.length ?? 0) > 0
                 ? `### ✅ ${title}: ${plural(total, 'change')}, signed off`
                 : `### ✅ ${title}: ${plural(total, 'change')}, nothing blocks`;
-        case 'needs-signoff':
-            return `### ⏳ ${title}: ${plural(total, 'change')} ${total === 1 ? 'needs' : 'need'} code-owner sign-off`;
+        case 'needs-signoff': {
+            // Only the changes at a signable severity wait for an owner; safe ones are listed but need nothing.
+            const need = signable(ctx).reduce((n, s) => n + t[s], 0);
+            const verb = need === 1 ? 'needs' : 'need';
+            return need === total
+                ? `### ⏳ ${title}: ${plural(total, 'change')} ${verb} code-owner sign-off`
+                : `### ⏳ ${title}: ${need} of ${plural(total, 'change')} ${verb} code-owner sign-off`;
+        }
         case 'fail':
             return `### ❌ ${title}: ${plural(total, 'change')}, the check fails`;
     }
 }
-function reportSection(r, multi, budget) {
-    const lines = [];
+function isConfigReport(r) {
+    return r.changes.length > 0 && r.changes.every((c) => c.kind === 'config');
+}
+function sectionTitle(r) {
     const header = `${escapeInline(r.base, 60)} → ${escapeInline(r.head, 60)}`;
+    if (isConfigReport(r))
+        return `#### Config ${escapeInline(r.server, 100)} (${header})`;
+    // A server named "server" (the default for inline commands) is not called "Server server".
+    const name = r.server.trim().toLowerCase() === 'server' ? '' : ` ${escapeInline(r.server, 100)}`;
+    return `#### Server${name} (${header})`;
+}
+function severityCounts(groups) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const g of groups)
+        t[g.lead.severity] += g.members.length;
+    return markdown_ORDER.filter((s) => t[s] > 0)
+        .map((s) => `${t[s]} ${s}`)
+        .join(', ');
+}
+function reportSection(r, multi, budget, omitted, elsewhere) {
+    const lines = [];
     if (multi || r.changes.length > 0)
-        lines.push(`#### Server ${escapeInline(r.server, 100)} (${header})`, '');
+        lines.push(sectionTitle(r), '');
     if (r.changes.length === 0) {
         lines.push('No contract changes.');
     }
     else {
-        lines.push('| Severity | Kind | What | Change |', '| --- | --- | --- | --- |');
-        const order = ['breaking', 'review', 'safe'];
-        const sorted = group_groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
-        for (const c of sorted.slice(0, budget.rows))
-            lines.push(changeRow(c));
-        if (sorted.length > budget.rows) {
-            lines.push('', `…and ${sorted.length - budget.rows} more; the job summary and JSON report list them all.`);
+        const groups = groupsOf(r);
+        let safeLeft = budget.safeRows;
+        const shown = [];
+        const cut = [];
+        for (const g of groups) {
+            const fits = shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0);
+            (fits ? shown : cut).push(g);
         }
-        if (budget.details) {
-            const detailed = sorted.filter((c) => c.severity !== 'safe' || hasValue(c.before) || hasValue(c.after));
-            if (detailed.length > 0)
-                lines.push('', ...detailed.slice(0, 50).map((c) => `${changeDetails(c)}\n`));
+        if (shown.length > 0) {
+            lines.push('| Severity | What | Change |', '| --- | --- | --- |');
+            for (const g of shown)
+                lines.push(changeRow(g));
         }
+        if (cut.length > 0) {
+            omitted.rows += cut.length;
+            lines.push('', `**${plural(cut.length, 'more row')} (${severityCounts(cut)}) ${cut.length === 1 ? 'is' : 'are'} not shown here**: ${elsewhere}.`);
+        }
+        const wanted = shown.filter(hasDetails);
+        const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe')).slice(0, budget.detailRows);
+        if (detailed.length > 0)
+            lines.push('', ...detailed.map((g) => `${changeDetails(g, budget.compact && g.lead.severity !== 'safe')}\n`));
+        const skipped = wanted.length - detailed.length;
+        if (skipped > 0) {
+            omitted.details += skipped;
+            lines.push('', `Details (before/after, hint, fingerprints) of ${plural(skipped, 'row')} above are not shown here: ${elsewhere}.`);
+        }
+        if (budget.compact && detailed.length > 0)
+            omitted.compacted += detailed.length;
     }
     if (r.ignored.length > 0)
         lines.push('', `${plural(r.ignored.length, 'change')} ignored by the config.`);
     return lines.join('\n');
+}
+function countsLine(reports) {
+    const t = totals(reports);
+    const counts = markdown_ORDER.map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`)).join(' · ');
+    const servers = reports.filter((r) => r.changes.some((c) => c.kind !== 'config')).length;
+    const config = reports.some(isConfigReport);
+    const where = servers > 1 ? ` across ${plural(servers, 'server')}${config ? ' and the config' : ''}` : '';
+    const distinct = t.breaking + t.review + t.safe;
+    const rows = reports.reduce((n, r) => n + groupsOf(r).length, 0);
+    const perSurface = reports.reduce((n, r) => n + r.changes.length, 0);
+    const notes = [];
+    if (rows < distinct)
+        notes.push(`in ${plural(rows, 'row')}`);
+    if (perSurface > distinct)
+        notes.push(`${perSurface} counting each surface separately`);
+    return `${counts}${where}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
 function render(reports, ctx, budget) {
     const parts = [];
@@ -44012,18 +44266,10 @@ function render(reports, ctx, budget) {
     const t = totals(reports);
     const total = t.breaking + t.review + t.safe;
     const multi = reports.length > 1;
-    if (total > 0) {
-        const counts = ['breaking', 'review', 'safe']
-            .map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`))
-            .join(' · ');
-        // The counts are per surface (what the gate counts); the tables show a change seen on several surfaces once.
-        const rows = reports.reduce((n, r) => n + group_groupAcrossSurfaces(r.changes).length, 0);
-        const perSurface = rows < total ? ` (counted per surface; ${plural(rows, 'distinct change')} below)` : '';
-        parts.push(`${counts}${multi ? ` across ${plural(reports.length, 'server')}` : ''}${perSurface}`, '');
-    }
-    else {
+    if (total > 0)
+        parts.push(countsLine(reports), '');
+    else
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
-    }
     // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
     for (const r of reports)
         if (r.canaries)
@@ -44035,17 +44281,28 @@ function render(reports, ctx, budget) {
         parts.push(`> [!WARNING]\n> ${escapeInline(s, 400)}`, '');
     for (const n of ctx.notes ?? [])
         parts.push(n, '');
+    const elsewhere = ctx.fullListAt ?? DEFAULT_FULL_LIST_AT;
     if (total > 0 && budget !== undefined) {
-        for (const r of reports)
-            if (multi || r.changes.length > 0)
-                parts.push(reportSection(r, multi, budget), '');
+        const omitted = { rows: 0, details: 0, compacted: 0 };
+        const sections = reports.filter((r) => multi || r.changes.length > 0).map((r) => reportSection(r, multi, budget, omitted, elsewhere));
+        if (omitted.rows + omitted.details + omitted.compacted > 0) {
+            const what = [
+                omitted.rows > 0 ? plural(omitted.rows, 'row') : '',
+                omitted.details > 0 ? `the details of ${plural(omitted.details, 'row')}` : '',
+                omitted.compacted > 0 ? `the before/after values of ${plural(omitted.compacted, 'row')}` : '',
+            ].filter((x) => x !== '');
+            const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}` : what[0];
+            parts.push(`> [!NOTE]\n> Cut to fit ${ctx.limitName ?? "GitHub's comment limit"}: left out ${list} (safe changes are cut first, breaking and review ones last). ${capitalize(elsewhere)}.`, '');
+        }
+        for (const s of sections)
+            parts.push(s, '');
         const renames = suggestedRenames(reports);
         if (Object.keys(renames).length > 0) {
             parts.push('#### Suggested renames', '', 'If these are renames, declare them in the config so callers are told, and the change is classified as a rename:', '', jsonBlock({ renames }), '');
         }
     }
     else if (total > 0) {
-        parts.push('The change list is too long for a comment; the job summary and JSON report list every change.', '');
+        parts.push(`> [!NOTE]\n> The change list is too long for ${ctx.limitName ?? "GitHub's comment limit"}: ${elsewhere}.`, '');
     }
     if (total > 0) {
         const signoff = renderSignoffMarkdown(ctx.signoff, ctx.label);
@@ -44059,29 +44316,42 @@ function render(reports, ctx, budget) {
         parts.push(`<sub>[Workflow run](${ctx.runUrl})</sub>`, '');
     return `${parts.join('\n').trimEnd()}\n`;
 }
+function capitalize(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
 function count(haystack, needle) {
     return haystack.split(needle).length - 1;
 }
+const ALL = Number.POSITIVE_INFINITY;
+/** Largest first; the last steps keep breaking and review rows while safe ones go. */
+const BUDGETS = [
+    { details: 'all', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+    { details: 'gated', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+    ...[ALL, 40, 15, 5].map((n) => ({ details: 'gated', compact: true, detailRows: n, safeRows: ALL, rows: ALL })),
+    ...[ALL, 100, 30, 0].map((n) => ({ details: 'none', compact: false, detailRows: 0, safeRows: n, rows: ALL })),
+    ...[200, 100, 50, 20, 5].map((n) => ({ details: 'none', compact: false, detailRows: 0, safeRows: 0, rows: n })),
+];
+function fits(text, max, unit) {
+    if (unit !== 'bytes' || text.length > max)
+        return text.length <= max;
+    // A UTF-16 unit is at most 3 UTF-8 bytes: most bodies are decided without encoding them.
+    return text.length * 3 <= max || new TextEncoder().encode(text).length <= max;
+}
 /**
- * Renders the comment body: marker line first, then hidden data, headline, counts, change tables with collapsible
- * before/after, suggested renames, sign-off status and how to update the snapshot. Shrinks itself (details first,
- * then rows) to stay under `maxLength`.
+ * Renders the comment body: marker line first, then hidden data, headline, counts, change tables (grouped rows) with
+ * collapsible before/after, suggested renames, sign-off status and how to update the snapshot. Shrinks itself to stay
+ * under `maxLength` (details of safe changes first, then before/after values, then rows, safe rows before any
+ * other), and says what it left out and where the whole list is.
  */
 function renderMarkdown(reports, ctx) {
     const marked = !ctx.standalone;
     if (marked && !ctx.marker?.startsWith(MARKER_PREFIX))
         throw new Error('comment marker must come from markerFor()');
     const max = ctx.maxLength ?? DEFAULT_MAX_LENGTH;
-    const budgets = [
-        { details: true, rows: 200 },
-        { details: false, rows: 200 },
-        { details: false, rows: 30 },
-        undefined,
-    ];
     let body = '';
-    for (const budget of budgets) {
+    for (const budget of [...BUDGETS, undefined]) {
         body = render(reports, ctx, budget);
-        if (body.length <= max)
+        if (fits(body, max, ctx.unit))
             break;
     }
     // Defense in depth: escaping must have kept every forged marker out.
@@ -44155,6 +44425,7 @@ async function flushFileCommands(env = process.env) {
 
 
 
+
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
@@ -44172,16 +44443,32 @@ function label(severity, color) {
 function refs(c) {
     const before = (c.before?.refs ?? []).map((r) => text_cleanTerminal(r, 120)).join(', ');
     const after = (c.after?.refs ?? []).map((r) => text_cleanTerminal(r, 120)).join(', ');
-    const pointer = c.after?.pointer ?? c.before?.pointer;
     const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
-    return pointer ? `${what} ${text_cleanTerminal(pointer, 120)}` : what;
+    return what + pointerOf(c);
 }
-function changeLines(c, color, hintsShown) {
+function pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${text_cleanTerminal(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = groupRefs(g).map((r) => text_cleanTerminal(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
     const surface = c.surface && c.surface !== '*' ? `  [${text_cleanTerminal(c.surface, 60)}]` : '';
-    const lines = [`  ${label(c.severity, color)} ${text_cleanTerminal(c.rule, 60)}  ${refs(c)}${surface}`, `           ${text_cleanTerminal(c.message)}`];
-    const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(describeInvisible);
+    const lines = [`  ${label(c.severity, color)} ${text_cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${text_cleanTerminal(plainGroupMessage(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
     if (invisible.length > 0)
         lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+        lines.push(`           each: ${text_cleanTerminal(show(c.before), 140)} -> ${text_cleanTerminal(show(c.after), 140)}`);
+    }
     const delta = changeTextDelta(c);
     if (delta?.removed)
         lines.push(`           removed text: ${text_cleanTerminal(delta.removed, 300)}`);
@@ -44198,17 +44485,23 @@ function changeLines(c, color, hintsShown) {
     return lines;
 }
 function renderOne(r, color) {
-    const order = ['breaking', 'review', 'safe'];
-    const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
-    // The counts are per surface (what the gate and the Action outputs count); say so when the rows below are fewer.
-    const perSurface = sorted.length < r.changes.length ? ` (counted per surface; ${sorted.length} distinct below)` : '';
-    const head = `server ${text_cleanTerminal(r.server, 100)} (${text_cleanTerminal(r.base, 60)} -> ${text_cleanTerminal(r.head, 60)}): ${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe${perSurface}`;
+    const groups = groupChanges(r.changes);
+    const d = distinctCount(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${text_cleanTerminal(r.server, 100)}`;
+    const head = `${name} (${text_cleanTerminal(r.base, 60)} -> ${text_cleanTerminal(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
     const lines = [head];
     if (r.changes.length === 0)
         lines.push('  no contract changes');
     const hintsShown = new Set();
-    for (const c of sorted)
-        lines.push(...changeLines(c, color, hintsShown));
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
     if (r.ignored.length > 0)
         lines.push(`  ${r.ignored.length} ignored by the config`);
     return lines.join('\n');
@@ -44295,6 +44588,9 @@ function echoUntrusted(text) {
 
 
 
+
+
+
 function summary_totals(reports) {
     const t = { breaking: 0, review: 0, safe: 0 };
     for (const r of reports)
@@ -44302,17 +44598,109 @@ function summary_totals(reports) {
             t[k] += r.summary[k];
     return t;
 }
-/** Breaking changes are annotated on the snapshot file, so they show in the PR's "Files changed" too. */
-function annotate(reports, snapshotPaths) {
+/** GitHub shows at most this many annotations of one level per step; more are dropped without a word. */
+const ANNOTATIONS_PER_LEVEL = 10;
+function levelOf(severity, blocking) {
+    if (severity === 'breaking')
+        return blocking ? 'error' : 'warning';
+    if (severity === 'review')
+        return blocking ? 'warning' : 'notice';
+    return undefined;
+}
+// Annotation text is plain: one line, escapes stripped, so a server cannot forge extra workflow-command lines.
+function oneLine(text, max = 600) {
+    return plainLine(text, max);
+}
+function names(refs, max = 8) {
+    const shown = refs.slice(0, max).join(', ');
+    return refs.length > max ? `${shown} and ${refs.length - max} more` : shown;
+}
+function itemMessage(item) {
+    const [g] = item.groups;
+    const count = item.groups.reduce((n, x) => n + x.members.length, 0);
+    if (item.groups.length === 1 && g.members.length === 1)
+        return `[${g.lead.rule}] ${g.lead.message}`;
+    if (item.groups.length === 1)
+        return `[${g.lead.rule}] ${count} ${g.lead.kind}s: ${message_plainGroupMessage(g)} (${names(group_groupRefs(g))})`;
+    return `[${g.lead.rule}] ${count} ${item.severity} changes of this rule: ${names(item.groups.flatMap(group_groupRefs))}`;
+}
+/**
+ * One annotation per row of the comment (per-surface copies and capability twins folded), breaking and review alike.
+ * When a level would pass GitHub's 10-per-step limit, rows of one rule merge into one annotation with a count, and
+ * what still does not fit is named by a last annotation pointing at the job summary.
+ */
+function planAnnotations(reports, snapshotPaths, opts) {
+    const items = [];
     reports.forEach((r, i) => {
-        for (const c of r.changes) {
-            if (c.severity !== 'breaking')
-                continue;
-            const file = snapshotPaths[i];
-            // Annotation text is plain, but strip newlines so a server cannot forge extra workflow-command lines.
-            error(plainLine(`[${c.rule}] ${c.message}`, 500), file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
+        for (const g of group_groupChanges(r.changes)) {
+            const level = levelOf(g.lead.severity, opts.blocking);
+            if (level !== undefined)
+                items.push({ level, file: snapshotPaths[i], severity: g.lead.severity, groups: [g] });
         }
     });
+    const out = [];
+    for (const level of ['error', 'warning', 'notice']) {
+        const limit = Math.max(1, ANNOTATIONS_PER_LEVEL - (opts.reserved?.[level] ?? 0));
+        let mine = items.filter((x) => x.level === level);
+        if (mine.length > limit) {
+            const byRule = new Map();
+            for (const x of mine) {
+                const key = JSON.stringify([x.file ?? null, x.groups[0].lead.rule, x.severity]);
+                const seen = byRule.get(key);
+                if (seen)
+                    seen.groups.push(...x.groups);
+                else
+                    byRule.set(key, { ...x, groups: [...x.groups] });
+            }
+            mine = [...byRule.values()];
+        }
+        let rest = [];
+        if (mine.length > limit) {
+            rest = mine.slice(limit - 1);
+            mine = mine.slice(0, limit - 1);
+        }
+        for (const x of mine) {
+            out.push({ level, message: oneLine(itemMessage(x)), title: `mcp-contract: ${x.severity}`, ...(x.file ? { file: x.file } : {}) });
+        }
+        if (rest.length > 0) {
+            const count = rest.reduce((n, x) => n + x.groups.reduce((m, g) => m + g.members.length, 0), 0);
+            const rules = [...new Set(rest.map((x) => x.groups[0].lead.rule))];
+            out.push({ level, message: oneLine(`${count} more changes (${names(rules, 6)}): the job summary lists them all`), title: 'mcp-contract' });
+        }
+    }
+    return out;
+}
+/** Annotates the snapshot files, so changes show in the PR's "Files changed" too. */
+function annotate(reports, snapshotPaths, opts) {
+    for (const a of planAnnotations(reports, snapshotPaths, opts)) {
+        const props = a.file ? { file: a.file, title: a.title } : { title: a.title };
+        if (a.level === 'error')
+            error(a.message, props);
+        else if (a.level === 'warning')
+            warning(a.message, props);
+        else
+            notice(a.message, props);
+    }
+}
+/** GitHub's step summary limit is 1 MiB; leave room for what other steps or the runner add. */
+const SUMMARY_MAX_BYTES = 1_000_000;
+/** Render options that make the job summary the full list (up to its own limit), not a copy of the comment. */
+function summaryContext(reportPath) {
+    return {
+        standalone: true,
+        maxLength: SUMMARY_MAX_BYTES,
+        unit: 'bytes',
+        limitName: "the job summary's 1 MiB limit",
+        fullListAt: `the JSON report ${reportNameOf(reportPath)} lists every change with its fingerprint`,
+    };
+}
+function reportNameOf(reportPath) {
+    return `\`${(0,external_node_path_.basename)(reportPath).replace(/`/g, '')}\` (the \`report\` output; upload it as an artifact to keep it)`;
+}
+/** Where a cut comment sends the reader (trusted markdown). */
+function commentFullListAt(reportPath, runUrl) {
+    const summary = runUrl ? `the [job summary](${runUrl}) lists every change` : 'the job summary of the workflow run lists every change';
+    return `${summary}, and the JSON report ${reportNameOf(reportPath)} has each one with its fingerprint`;
 }
 async function writeSummary(body) {
     appendSummary(scrub(body));
@@ -44320,9 +44708,10 @@ async function writeSummary(body) {
 }
 async function addSummary(ctx, reports, info) {
     const body = renderMarkdown(reports, {
-        standalone: true,
+        ...summaryContext(info.reportPath),
         verdict: info.verdict,
-        updateCommand: info.updateCommand,
+        // The update command only helps when a committed snapshot is out of date.
+        ...(info.stale.length > 0 ? { updateCommand: info.updateCommand } : {}),
         stale: info.stale.map((s) => `The committed snapshot of "${s}" does not match the live server.`),
     });
     void ctx;
@@ -44459,7 +44848,7 @@ async function checkMode(ctx) {
         reports,
     });
     const verdict = stale.length > 0 ? 'fail' : inputs.approval === 'none' && fails(summary, inputs.failOn) ? 'fail' : 'pass';
-    await addSummary(ctx, reports, { verdict, stale, updateCommand: ctx.updateCommand(inputs.servers[0]) });
+    await addSummary(ctx, reports, { verdict, stale, updateCommand: ctx.updateCommand(inputs.servers[0]), reportPath });
     return { verdict, summary, reportPath, stale: stale.length > 0 };
 }
 
@@ -50010,20 +50399,20 @@ async function publish(ctx, input) {
                 currentHead = data.head.sha;
             }
             catch (e) {
-                info(`could not read the PR's current head (${oneLine(httpMessage(e))}); the comment is written for ${pr.headSha.slice(0, 7)}`);
+                info(`could not read the PR's current head (${pr_mode_oneLine(httpMessage(e))}); the comment is written for ${pr.headSha.slice(0, 7)}`);
             }
         }
         try {
             found = await findStickyComment(octokit, target);
         }
         catch (e) {
-            notes.push(`Could not read the PR's comments (${oneLine(httpMessage(e))}): sign-off history is not trusted.`);
+            notes.push(`Could not read the PR's comments (${pr_mode_oneLine(httpMessage(e))}): sign-off history is not trusted.`);
         }
         if (required.length > 0 && inputs.approval !== 'none') {
             const codeowners = input.codeowners !== undefined
                 ? (input.codeowners ?? undefined)
                 : await readCodeowners(octokit, { owner: ctx.event.owner, repo: ctx.event.repo, ref: pr.baseSha }).catch((e) => {
-                    notes.push(`Could not read CODEOWNERS from the base branch (${oneLine(httpMessage(e))}).`);
+                    notes.push(`Could not read CODEOWNERS from the base branch (${pr_mode_oneLine(httpMessage(e))}).`);
                     return undefined;
                 });
             const owners = [...new Set(input.ownerPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
@@ -50044,8 +50433,8 @@ async function publish(ctx, input) {
             catch (e) {
                 // Fail closed: a sign-off that cannot be verified is no sign-off.
                 const what = inputs.approval === 'label' ? "the PR's label events" : "the PR's reviews";
-                signoff = { mode: inputs.approval, satisfied: false, owners, reasons: [`could not read ${what} (${oneLine(httpMessage(e))}), so sign-off cannot be verified`] };
-                warning(`sign-off not verified: could not read ${what} (${oneLine(httpMessage(e))})`);
+                signoff = { mode: inputs.approval, satisfied: false, owners, reasons: [`could not read ${what} (${pr_mode_oneLine(httpMessage(e))}), so sign-off cannot be verified`] };
+                warning(`sign-off not verified: could not read ${what} (${pr_mode_oneLine(httpMessage(e))})`);
             }
         }
     }
@@ -50057,27 +50446,30 @@ async function publish(ctx, input) {
         notes.push('This PR comes from a fork: the token is read-only, so the comment is not posted here. The JSON report is saved for `mode: comment` in a `workflow_run` workflow.');
     const hidden = nextHiddenData(input.failure ? undefined : found?.hidden, pr.headSha, required, ctx.now);
     const runUrl = ctx.env.GITHUB_SERVER_URL && ctx.env.GITHUB_RUN_ID ? `${ctx.env.GITHUB_SERVER_URL}/${ctx.event.owner}/${ctx.event.repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}` : undefined;
+    // The update command only helps when the PR's committed snapshot is out of date.
+    const updateCommand = stale ? ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined) : undefined;
+    const shared = {
+        verdict,
+        signoff,
+        signoffSeverities: input.signoffSeverities,
+        label: inputs.approval === 'label' ? inputs.approvalLabel : undefined,
+        ...(updateCommand !== undefined ? { updateCommand } : {}),
+        configChanged: input.configChanged ? input.configPath : undefined,
+        stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
+        notes: stale ? [...notes, staleNote(ctx, input)] : notes,
+    };
     const body = input.failure
         ? failureBody(marker, hidden, pr.headSha, input.failure, notes, runUrl)
-        : renderMarkdown(input.reports, {
-            marker,
-            hidden,
-            verdict,
-            signoff,
-            label: inputs.approval === 'label' ? inputs.approvalLabel : undefined,
-            updateCommand: ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined),
-            configChanged: input.configChanged ? input.configPath : undefined,
-            stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
-            notes: stale ? [...notes, staleNote(ctx, input)] : notes,
-            runUrl,
-        });
+        : renderMarkdown(input.reports, { ...shared, marker, hidden, runUrl, fullListAt: commentFullListAt(input.reportPath, runUrl) });
+    // The job summary is the full list (up to its own 1 MiB limit), not a copy of the comment cut to 65,536 characters.
+    const summaryBody = input.failure ? body : renderMarkdown(input.reports, { ...shared, ...summaryContext(input.reportPath) });
     const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined;
     const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || found?.comment !== undefined));
-    let summary = body;
+    let summary = summaryBody;
     if (superseded) {
         const line = `This run checked commit ${pr.headSha.slice(0, 7)}, but the PR's head is now ${String(currentHead).slice(0, 7)}: the PR comment is left to the run for the head commit.`;
         warning(line);
-        summary = `> [!NOTE]\n> ${line}\n\n${body}`;
+        summary = `> [!NOTE]\n> ${line}\n\n${summaryBody}`;
     }
     else if (octokit && wantComment && !input.readOnly) {
         try {
@@ -50087,12 +50479,12 @@ async function publish(ctx, input) {
         catch (e) {
             const status = httpStatus(e);
             if (status === 403 || status === 404)
-                warning(`could not post the PR comment (${oneLine(httpMessage(e))}): the token is read-only here; the report is in the job summary and ${input.reportPath}`);
+                warning(`could not post the PR comment (${pr_mode_oneLine(httpMessage(e))}): the token is read-only here; the report is in the job summary and ${input.reportPath}`);
             else
                 throw e;
         }
     }
-    annotate(input.reports, input.snapshotPaths);
+    annotate(input.reports, input.snapshotPaths, { blocking: verdict !== 'pass', reserved: { error: input.stale.length } });
     input.stale.forEach((s) => {
         const file = input.snapshotPaths[input.servers.indexOf(s)];
         error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
@@ -50126,7 +50518,7 @@ function staleNote(ctx, input) {
     const cmd = ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined);
     return `The committed snapshot must be what the PR's server serves. Rewrite it with \`${cmd.replace(/`/g, '')}\` and commit the result.`;
 }
-function oneLine(s) {
+function pr_mode_oneLine(s) {
     return s.split('\n')[0].slice(0, 200);
 }
 
@@ -50370,7 +50762,7 @@ function readInputs() {
         mode: pick('mode', MODES, 'pr'),
         token,
         failOn: pick('fail-on', FAIL_ON, 'review'),
-        comment: pick('comment', COMMENT_WHEN, 'true'),
+        comment: pick('comment', COMMENT_WHEN, 'changes'),
         approval: pick('approval', APPROVALS, 'codeowners'),
         approvalLabel: getInput('approval-label').trim() || 'mcp-contract: approved',
         baseRef: getInput('base-ref').trim(),
@@ -50500,16 +50892,16 @@ function serverDeclared(snapshot, which, config) {
             for (const cap of snap.kinds[kind]?.items ?? []) {
                 const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
                 if (m)
-                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
+                    out.push({ ...deprecations_clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
                 const d = marker ? fromDescription(cap.definition, marker) : undefined;
                 if (d)
-                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
+                    out.push({ ...deprecations_clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
             }
         }
     }
     return out;
 }
-function clean(o) {
+function deprecations_clean(o) {
     const out = {};
     for (const [k, v] of Object.entries(o))
         if (v !== undefined)
@@ -50543,7 +50935,7 @@ function aliasDeprecations(config, base) {
             continue;
         const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
         const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
-        out.push(clean({
+        out.push(deprecations_clean({
             ref: oldRef,
             source: 'alias',
             seenIn: inBase ? ['base'] : undefined,
@@ -50555,7 +50947,7 @@ function aliasDeprecations(config, base) {
     return out;
 }
 function configDeprecations(config) {
-    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
+    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => deprecations_clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
 }
 /** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
 function collectDeprecations(input) {
@@ -50593,7 +50985,7 @@ function effectiveDeprecation(all, ref, surface, input) {
         return undefined;
     const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
     const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
-    const eff = clean({
+    const eff = deprecations_clean({
         ref,
         surface,
         sources: [...new Set(mine.map((d) => d.source))],
@@ -51016,7 +51408,7 @@ function plain(text) {
 function nameOf(ref) {
     return (0,canonical/* parseRef */.rd)(ref)?.key ?? ref;
 }
-function names(refs) {
+function changelog_names(refs) {
     return refs.map((r) => codeSpan(nameOf(r))).join(', ');
 }
 function andList(refs) {
@@ -51035,15 +51427,15 @@ function line(change) {
         ? ` The old name${from.length > 1 ? 's are' : ' is'} still served as a deprecated alias for now.`
         : '';
     if (change.type === 'renamed' && from.length > 0 && to.length > 0) {
-        return `${names(from)} → ${names(to)}: callers must call ${names(to)} instead of ${names(from)}.${kept}`;
+        return `${changelog_names(from)} → ${changelog_names(to)}: callers must call ${changelog_names(to)} instead of ${changelog_names(from)}.${kept}`;
     }
     if (change.type === 'merged' && from.length > 0 && to.length > 0) {
-        return `${names(from)} → ${names(to)}: callers of ${andList(from)} must call ${names(to)} instead and check its arguments.${kept}`;
+        return `${changelog_names(from)} → ${changelog_names(to)}: callers of ${andList(from)} must call ${changelog_names(to)} instead and check its arguments.${kept}`;
     }
     if (change.type === 'split' && from.length > 0 && to.length > 0) {
-        return `${names(from)} → ${names(to)}: callers of ${names(from)} must switch to whichever of ${andList(to)} fits.${kept}`;
+        return `${changelog_names(from)} → ${changelog_names(to)}: callers of ${changelog_names(from)} must switch to whichever of ${andList(to)} fits.${kept}`;
     }
-    return safeMessage(change);
+    return safeMessage(change, 'span');
 }
 function sectionOf(change) {
     if (change.severity === 'breaking')
@@ -51063,7 +51455,7 @@ function deprecationLine(d) {
     parts.push(d.removeAfter ? `removal after ${plain(d.removeAfter)}` : 'no removal date yet');
     let text = `${codeSpan(nameOf(d.ref))}: deprecated (${parts.join(', ')})`;
     if (d.replacedBy)
-        text += `; use ${names(d.replacedBy.split(/,\s*/).filter((s) => s !== ''))} instead`;
+        text += `; use ${changelog_names(d.replacedBy.split(/,\s*/).filter((s) => s !== ''))} instead`;
     if (d.reason)
         text += ` — ${escapeInline(d.reason)}`;
     return `${text}.`;
@@ -51707,7 +52099,7 @@ const SOCIAL_FONT_FAMILY = 'Helvetica Neue,Helvetica,Arial,sans-serif'
 
 const DEFAULT_TEXT_FILL = '#fff'
 
-function capitalize(s) {
+function badge_renderers_capitalize(s) {
   return `${s.charAt(0).toUpperCase()}${s.slice(1)}`
 }
 
@@ -52234,7 +52626,7 @@ function social({
 }) {
   // Social label is styled with a leading capital. Convert to caps here so
   // width can be measured using the correct characters.
-  label = capitalize(label)
+  label = badge_renderers_capitalize(label)
 
   const externalHeight = 20
   const internalHeight = 19

@@ -6914,6 +6914,7 @@ async function updateStore(path, read, change) {
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   hR: () => (/* binding */ revealInvisible),
+/* harmony export */   tn: () => (/* binding */ escapeCode),
 /* harmony export */   xR: () => (/* binding */ tableCell),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
@@ -7014,29 +7015,54 @@ const ENTITY_CHARS = new Set('\\`*_[]#!|<>&"\'~$'.split(''));
 /** Characters that only mean something at the start of a line (lists, headings, setext underlines, quotes). */
 const LINE_START_CHARS = new Set('-+=.)'.split(''));
 const DEFAULT_INLINE_MAX = 200;
+/** Code longer than this may break after `/`; shorter code never widens a table much and stays searchable. */
+const WRAP_AT = 40;
 /**
  * Makes untrusted text safe inside a markdown paragraph, table cell or HTML element of a PR comment:
  * one line, invisible characters made visible, truncated, no links, images, HTML, mentions, issue references,
  * emphasis, code spans or table breaks, and no way to forge this tool's hidden comment markers.
  */
 function escapeInline(text, max = DEFAULT_INLINE_MAX) {
-    let s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
-    s = truncate(s, max);
-    // GitHub turns these into pings and cross-references after markdown is rendered, so entities alone do not stop them:
-    // a zero-width space after the trigger character breaks the pattern while the text reads the same.
-    s = s
+    return entities(pingBreaks(clean(text, max)));
+}
+/**
+ * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
+ * mentions or issue references inside code, so no zero-width space is needed there (only after `@`, which the email
+ * autolinker still reads), and link schemes are entity-escaped (decoded when read and copied, never a link).
+ * Long code may break after `/`, `_`, `.`, `:` and `-` (`<wbr>`), so a long name, pointer or URI wraps instead of
+ * widening the table; the break copies as nothing.
+ */
+function escapeCode(text, max = DEFAULT_INLINE_MAX) {
+    const body = entities(clean(text, max).replace(/@/g, `@${ZWSP}`));
+    return `<code>${body.length > WRAP_AT ? body.replace(/(\/|&#95;|[.:-])/g, '$1<wbr>') : body}</code>`;
+}
+function clean(text, max) {
+    const s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
+    return truncate(s, max);
+}
+/**
+ * GitHub turns mentions and issue references into pings and cross-references after markdown is rendered, so
+ * entities alone do not stop them: a zero-width space after the trigger character breaks the pattern while the text
+ * reads the same.
+ */
+function pingBreaks(s) {
+    return s
         .replace(/@/g, `@${ZWSP}`)
         .replace(/#(?=[0-9A-Za-z])/g, `#${ZWSP}`)
-        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`)
-        .replace(/:\/\//g, `:${ZWSP}//`)
-        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
+        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function entities(s) {
     let out = '';
     // A list marker only works at the start of a line: `- x`, `+ x`, `1. x`, `1) x`, or a setext `===`.
     const lead = /^\d*/.exec(s)?.[0].length ?? 0;
     let i = 0;
+    // Links in comments are found while parsing only: `http&#58;//` and `www&#46;` are never linked, and copy as typed.
+    const linkAt = new Set();
+    for (const m of s.matchAll(/:\/\/|\bwww\./gi))
+        linkAt.add((m.index ?? 0) + (m[0] === '://' ? 0 : 3));
     for (const ch of s) {
         const atStart = i === lead && LINE_START_CHARS.has(ch);
-        out += ENTITY_CHARS.has(ch) || atStart ? `&#${ch.charCodeAt(0)};` : ch;
+        out += ENTITY_CHARS.has(ch) || atStart || linkAt.has(i) ? `&#${ch.charCodeAt(0)};` : ch;
         i += ch.length;
     }
     return out;
@@ -7108,9 +7134,14 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ groupAcrossSurfaces)
+/* harmony export */   EX: () => (/* binding */ distinctCount),
+/* harmony export */   e9: () => (/* binding */ groupRefs),
+/* harmony export */   tw: () => (/* binding */ groupChanges)
 /* harmony export */ });
+/* unused harmony exports groupAcrossSurfaces, groupTemplate */
 /* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1688);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+
 
 function sideKey(side) {
     return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
@@ -7138,6 +7169,149 @@ function groupAcrossSurfaces(changes) {
         }
     }
     return out;
+}
+/**
+ * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
+ * cannot be (then its changes are never grouped across capabilities).
+ */
+function groupTemplate(message) {
+    const out = message
+        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
+        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
+        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
+    return out.includes('{name}') || out === message ? undefined : out;
+}
+function capabilityRef(c) {
+    const before = c.before?.refs ?? [];
+    const after = c.after?.refs ?? [];
+    const refs = [...new Set([...before, ...after])];
+    return refs.length === 1 ? refs[0] : undefined;
+}
+function capabilityKey(c) {
+    const rule = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
+    const name = c.params?.name;
+    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
+        return undefined;
+    if (groupTemplate(rule.message) === undefined)
+        return undefined;
+    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
+    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .describeInvisible */ .Rb)(s).length > 0))
+        return undefined;
+    const params = Object.entries(c.params ?? {})
+        .filter(([k]) => k !== 'name')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
+    const hint = c.hint.split(name).join('\u0000');
+    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, side(c.before), side(c.after), params, hint]);
+}
+const ORDER = ['breaking', 'review', 'safe'];
+/** Rows in reading order (breaking, review, safe; then as classified): per-surface copies and capability twins folded. */
+function groupChanges(changes) {
+    const groups = [];
+    const byKey = new Map();
+    for (const c of groupAcrossSurfaces(changes)) {
+        const key = capabilityKey(c);
+        const seen = key === undefined ? undefined : byKey.get(key);
+        if (seen) {
+            seen.members.push(c);
+            continue;
+        }
+        const g = { lead: c, members: [c] };
+        if (key !== undefined)
+            byKey.set(key, g);
+        groups.push(g);
+    }
+    for (const g of groups) {
+        if (g.members.length > 1)
+            g.template = groupTemplate((0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '');
+    }
+    return groups.sort((a, b) => ORDER.indexOf(a.lead.severity) - ORDER.indexOf(b.lead.severity));
+}
+/** The capabilities a group names, e.g. `tool:read_file`. */
+function groupRefs(g) {
+    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
+}
+/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
+function distinctCount(changes) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const c of groupAcrossSurfaces(changes))
+        t[c.severity]++;
+    return t;
+}
+
+
+/***/ }),
+
+/***/ 8795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N5: () => (/* binding */ safeMessage),
+/* harmony export */   Ve: () => (/* binding */ plainGroupMessage),
+/* harmony export */   ab: () => (/* binding */ safeTemplate),
+/* harmony export */   gi: () => (/* binding */ safeGroupMessage),
+/* harmony export */   t4: () => (/* binding */ safeHint)
+/* harmony export */ });
+/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1688);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+
+
+function code(text, max, style) {
+    return style === 'html' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)(text, max) : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(text, max);
+}
+/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
+function prose(value, max, style) {
+    const parts = value.split(/`([^`\n]*)`/);
+    if (parts.length === 1)
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(value, max);
+    // escapeInline trims; the spaces around a code segment are kept.
+    const text = (p) => (p.startsWith(' ') ? ' ' : '') + (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
+    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
+}
+/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
+function safeTemplate(template, params, max = 500, style = 'html') {
+    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
+    let out = '';
+    let last = 0;
+    for (const m of template.matchAll(/`([^`]*)`/g)) {
+        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
+        out += code(fill(m[1], (v) => v), max, style);
+        last = (m.index ?? 0) + m[0].length;
+    }
+    return out + fill(template.slice(last), (v) => prose(v, max, style));
+}
+function complete(template, params) {
+    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
+}
+function safeMessage(change, style = 'html') {
+    const rule = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
+    if (!rule || !complete(rule.message, change.params ?? {}))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.message, 500);
+    return safeTemplate(rule.message, change.params ?? {}, 500, style);
+}
+/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
+function safeHint(change) {
+    const rule = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    if (!rule || !complete(rule.hint, change.params ?? {}))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.hint, 800);
+    const params = change.params ?? {};
+    const base = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.hint, params);
+    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
+    const head = safeTemplate(rule.hint, params);
+    return extra ? `${head} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(extra, 800)}` : head;
+}
+/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
+function safeGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return safeMessage(g.lead);
+    return safeTemplate(g.template, g.lead.params ?? {});
+}
+/** The same in plain text (terminal, annotations). */
+function plainGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return g.lead.message;
+    return (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(g.template, g.lead.params ?? {});
 }
 
 
@@ -7188,7 +7362,9 @@ function changeTextDelta(c) {
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
 /* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8555);
-/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2234);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8795);
+/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2234);
+
 
 
 
@@ -7209,17 +7385,33 @@ function label(severity, color) {
 function refs(c) {
     const before = (c.before?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
     const after = (c.after?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
-    const pointer = c.after?.pointer ?? c.before?.pointer;
     const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
-    return pointer ? `${what} ${cleanTerminal(pointer, 120)}` : what;
+    return what + pointerOf(c);
 }
-function changeLines(c, color, hintsShown) {
+function pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${cleanTerminal(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupRefs */ .e9)(g).map((r) => cleanTerminal(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
     const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
-    const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${refs(c)}${surface}`, `           ${cleanTerminal(c.message)}`];
-    const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .describeInvisible */ .Rb);
+    const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${cleanTerminal((0,_message_js__WEBPACK_IMPORTED_MODULE_2__/* .plainGroupMessage */ .Ve)(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .describeInvisible */ .Rb);
     if (invisible.length > 0)
         lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
-    const delta = (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .changeTextDelta */ .C)(c);
+    if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+        lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
+    }
+    const delta = (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_3__/* .changeTextDelta */ .C)(c);
     if (delta?.removed)
         lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
     if (delta?.added)
@@ -7235,17 +7427,23 @@ function changeLines(c, color, hintsShown) {
     return lines;
 }
 function renderOne(r, color) {
-    const order = ['breaking', 'review', 'safe'];
-    const sorted = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupAcrossSurfaces */ .P)(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
-    // The counts are per surface (what the gate and the Action outputs count); say so when the rows below are fewer.
-    const perSurface = sorted.length < r.changes.length ? ` (counted per surface; ${sorted.length} distinct below)` : '';
-    const head = `server ${cleanTerminal(r.server, 100)} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe${perSurface}`;
+    const groups = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupChanges */ .tw)(r.changes);
+    const d = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .distinctCount */ .EX)(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${cleanTerminal(r.server, 100)}`;
+    const head = `${name} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
     const lines = [head];
     if (r.changes.length === 0)
         lines.push('  no contract changes');
     const hintsShown = new Set();
-    for (const c of sorted)
-        lines.push(...changeLines(c, color, hintsShown));
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
     if (r.ignored.length > 0)
         lines.push(`  ${r.ignored.length} ignored by the config`);
     return lines.join('\n');

@@ -41,6 +41,6 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
     reports,
   });
   const verdict = stale.length > 0 ? 'fail' : inputs.approval === 'none' && fails(summary, inputs.failOn) ? 'fail' : 'pass';
-  await addSummary(ctx, reports, { verdict, stale, updateCommand: ctx.updateCommand(inputs.servers[0]) });
+  await addSummary(ctx, reports, { verdict, stale, updateCommand: ctx.updateCommand(inputs.servers[0]), reportPath });
   return { verdict, summary, reportPath, stale: stale.length > 0 };
 }

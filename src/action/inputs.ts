@@ -51,7 +51,7 @@ export function readInputs(): ActionInputs {
     mode: pick('mode', MODES, 'pr'),
     token,
     failOn: pick('fail-on', FAIL_ON, 'review'),
-    comment: pick('comment', COMMENT_WHEN, 'true'),
+    comment: pick('comment', COMMENT_WHEN, 'changes'),
     approval: pick('approval', APPROVALS, 'codeowners'),
     approvalLabel: core.getInput('approval-label').trim() || 'mcp-contract: approved',
     baseRef: core.getInput('base-ref').trim(),

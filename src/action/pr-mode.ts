@@ -25,7 +25,7 @@ import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact, type Artifact } from './report-file.js';
 import { captureLive, prRunnerEnv, targetsOf, type ServerTarget } from './servers.js';
 import { scrub, scrubDeep } from './secrets.js';
-import { annotate, totals, writeSummary } from './summary.js';
+import { annotate, commentFullListAt, summaryContext, totals, writeSummary } from './summary.js';
 
 export interface PrEvaluation {
   reports: Report[];
@@ -264,28 +264,31 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
   if (input.readOnly) notes.push('This PR comes from a fork: the token is read-only, so the comment is not posted here. The JSON report is saved for `mode: comment` in a `workflow_run` workflow.');
   const hidden = nextHiddenData(input.failure ? undefined : found?.hidden, pr.headSha, required, ctx.now);
   const runUrl = ctx.env.GITHUB_SERVER_URL && ctx.env.GITHUB_RUN_ID ? `${ctx.env.GITHUB_SERVER_URL}/${ctx.event.owner}/${ctx.event.repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}` : undefined;
+  // The update command only helps when the PR's committed snapshot is out of date.
+  const updateCommand = stale ? ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined) : undefined;
+  const shared = {
+    verdict,
+    signoff,
+    signoffSeverities: input.signoffSeverities,
+    label: inputs.approval === 'label' ? inputs.approvalLabel : undefined,
+    ...(updateCommand !== undefined ? { updateCommand } : {}),
+    configChanged: input.configChanged ? input.configPath : undefined,
+    stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
+    notes: stale ? [...notes, staleNote(ctx, input)] : notes,
+  };
   const body = input.failure
     ? failureBody(marker, hidden, pr.headSha, input.failure, notes, runUrl)
-    : renderMarkdown(input.reports, {
-        marker,
-        hidden,
-        verdict,
-        signoff,
-        label: inputs.approval === 'label' ? inputs.approvalLabel : undefined,
-        updateCommand: ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined),
-        configChanged: input.configChanged ? input.configPath : undefined,
-        stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
-        notes: stale ? [...notes, staleNote(ctx, input)] : notes,
-        runUrl,
-      });
+    : renderMarkdown(input.reports, { ...shared, marker, hidden, runUrl, fullListAt: commentFullListAt(input.reportPath, runUrl) });
+  // The job summary is the full list (up to its own 1 MiB limit), not a copy of the comment cut to 65,536 characters.
+  const summaryBody = input.failure ? body : renderMarkdown(input.reports, { ...shared, ...summaryContext(input.reportPath) });
 
   const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined;
   const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || found?.comment !== undefined));
-  let summary = body;
+  let summary = summaryBody;
   if (superseded) {
     const line = `This run checked commit ${pr.headSha.slice(0, 7)}, but the PR's head is now ${String(currentHead).slice(0, 7)}: the PR comment is left to the run for the head commit.`;
     core.warning(line);
-    summary = `> [!NOTE]\n> ${line}\n\n${body}`;
+    summary = `> [!NOTE]\n> ${line}\n\n${summaryBody}`;
   } else if (octokit && wantComment && !input.readOnly) {
     try {
       const r = await upsertStickyComment(octokit, { ...target, body: scrub(body), existing: found });
@@ -296,7 +299,7 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
       else throw e;
     }
   }
-  annotate(input.reports, input.snapshotPaths);
+  annotate(input.reports, input.snapshotPaths, { blocking: verdict !== 'pass', reserved: { error: input.stale.length } });
   input.stale.forEach((s) => {
     const file = input.snapshotPaths[input.servers.indexOf(s)];
     core.error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });

@@ -64,7 +64,7 @@ function line(change: Change): string {
   if (change.type === 'split' && from.length > 0 && to.length > 0) {
     return `${names(from)} → ${names(to)}: callers of ${names(from)} must switch to whichever of ${andList(to)} fits.${kept}`;
   }
-  return safeMessage(change);
+  return safeMessage(change, 'span');
 }
 
 function sectionOf(change: Change): Section {

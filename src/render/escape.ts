@@ -95,6 +95,8 @@ const ENTITY_CHARS = new Set('\\`*_[]#!|<>&"\'~$'.split(''));
 const LINE_START_CHARS = new Set('-+=.)'.split(''));
 
 export const DEFAULT_INLINE_MAX = 200;
+/** Code longer than this may break after `/`; shorter code never widens a table much and stays searchable. */
+const WRAP_AT = 40;
 
 /**
  * Makes untrusted text safe inside a markdown paragraph, table cell or HTML element of a PR comment:
@@ -102,23 +104,49 @@ export const DEFAULT_INLINE_MAX = 200;
  * emphasis, code spans or table breaks, and no way to forge this tool's hidden comment markers.
  */
 export function escapeInline(text: string, max: number = DEFAULT_INLINE_MAX): string {
-  let s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
-  s = truncate(s, max);
-  // GitHub turns these into pings and cross-references after markdown is rendered, so entities alone do not stop them:
-  // a zero-width space after the trigger character breaks the pattern while the text reads the same.
-  s = s
+  return entities(pingBreaks(clean(text, max)));
+}
+
+/**
+ * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
+ * mentions or issue references inside code, so no zero-width space is needed there (only after `@`, which the email
+ * autolinker still reads), and link schemes are entity-escaped (decoded when read and copied, never a link).
+ * Long code may break after `/`, `_`, `.`, `:` and `-` (`<wbr>`), so a long name, pointer or URI wraps instead of
+ * widening the table; the break copies as nothing.
+ */
+export function escapeCode(text: string, max: number = DEFAULT_INLINE_MAX): string {
+  const body = entities(clean(text, max).replace(/@/g, `@${ZWSP}`));
+  return `<code>${body.length > WRAP_AT ? body.replace(/(\/|&#95;|[.:-])/g, '$1<wbr>') : body}</code>`;
+}
+
+function clean(text: string, max: number): string {
+  const s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
+  return truncate(s, max);
+}
+
+/**
+ * GitHub turns mentions and issue references into pings and cross-references after markdown is rendered, so
+ * entities alone do not stop them: a zero-width space after the trigger character breaks the pattern while the text
+ * reads the same.
+ */
+function pingBreaks(s: string): string {
+  return s
     .replace(/@/g, `@${ZWSP}`)
     .replace(/#(?=[0-9A-Za-z])/g, `#${ZWSP}`)
-    .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`)
-    .replace(/:\/\//g, `:${ZWSP}//`)
-    .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWSP}.`);
+    .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+
+function entities(s: string): string {
   let out = '';
   // A list marker only works at the start of a line: `- x`, `+ x`, `1. x`, `1) x`, or a setext `===`.
   const lead = /^\d*/.exec(s)?.[0].length ?? 0;
   let i = 0;
+  // Links in comments are found while parsing only: `http&#58;//` and `www&#46;` are never linked, and copy as typed.
+  const linkAt = new Set<number>();
+  for (const m of s.matchAll(/:\/\/|\bwww\./gi)) linkAt.add((m.index ?? 0) + (m[0] === '://' ? 0 : 3));
   for (const ch of s) {
     const atStart = i === lead && LINE_START_CHARS.has(ch);
-    out += ENTITY_CHARS.has(ch) || atStart ? `&#${ch.charCodeAt(0)};` : ch;
+    out += ENTITY_CHARS.has(ch) || atStart || linkAt.has(i) ? `&#${ch.charCodeAt(0)};` : ch;
     i += ch.length;
   }
   return out;

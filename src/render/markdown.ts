@@ -4,10 +4,10 @@ import type { Change, JsonValue, Report, Severity } from '../core/model.js';
 import { DATA_PREFIX, encodeHiddenData, MARKER_PREFIX, type HiddenData } from '../github/hidden.js';
 import type { SignoffResult } from '../github/signoff.js';
 import type { Verdict } from '../github/verdict.js';
-import { codeBlock, describeInvisible, escapeInline, jsonBlock, tableCell } from './escape.js';
+import { codeBlock, describeInvisible, escapeCode, escapeInline, jsonBlock, tableCell } from './escape.js';
 import { changeTextDelta } from './text-delta.js';
-import { safeHint, safeMessage } from './message.js';
-import { groupAcrossSurfaces } from './group.js';
+import { safeGroupMessage, safeHint } from './message.js';
+import { distinctCount, groupChanges, groupRefs, type ChangeGroup } from './group.js';
 
 export interface CommentContext {
   /** Marker line from `markerFor`; always the first line. Required unless `standalone`. */
@@ -35,33 +35,75 @@ export interface CommentContext {
   runUrl?: string;
   /** Body length limit; GitHub refuses comments over 65536 characters. */
   maxLength?: number;
+  /** What `maxLength` counts: characters (comments, the default) or UTF-8 bytes (the 1 MiB job summary). */
+  unit?: 'chars' | 'bytes';
+  /** Names the limit in the note when the list is cut (trusted), e.g. "the job summary's 1 MiB limit". */
+  limitName?: string;
+  /** Where the whole list is (trusted markdown, lower case), said whenever something is left out. */
+  fullListAt?: string;
+  /** Severities a code owner signs off (config `policy.signoff`); the headline counts only these as waiting. */
+  signoffSeverities?: readonly Severity[];
 }
+
+const DEFAULT_FULL_LIST_AT = 'the job summary of the workflow run lists every change, and the JSON report has each one with its fingerprint';
 
 const ICON: Record<Severity, string> = { breaking: '🔴', review: '🟡', safe: '🟢' };
 const DEFAULT_MAX_LENGTH = 60000;
+const ORDER: readonly Severity[] = ['breaking', 'review', 'safe'];
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** Distinct changes per severity: a change seen on several surfaces counts once. */
 function totals(reports: readonly Report[]): Record<Severity, number> {
   const t: Record<Severity, number> = { breaking: 0, review: 0, safe: 0 };
-  for (const r of reports) for (const c of r.changes) t[c.severity]++;
+  for (const r of reports) {
+    const d = distinctCount(r.changes);
+    for (const s of ORDER) t[s] += d[s];
+  }
   return t;
 }
 
 function refsText(refs: readonly string[] | undefined): string {
-  return (refs ?? []).map((r) => escapeInline(r, 120)).join(', ');
+  return (refs ?? []).map((r) => escapeCode(r, 120)).join(', ');
 }
 
-function whatOf(c: Change): string {
+const KIND_WORD: Record<string, string> = { resourceTemplate: 'resource template' };
+
+/** "14 tools", "3 resource templates". */
+function groupNoun(g: ChangeGroup): string {
+  return plural(g.members.length, KIND_WORD[g.lead.kind] ?? g.lead.kind);
+}
+
+function whereOf(c: Change): string {
+  const pointer = c.after?.pointer ?? c.before?.pointer;
+  let out = '';
+  if (pointer !== undefined && pointer !== '') out += ` <sub>${escapeCode(pointer, 120)}</sub>`;
+  if (c.surface && c.surface !== '*') out += ` <sub>on ${escapeInline(c.surface, 60)}</sub>`;
+  return out;
+}
+
+function refsOf(c: Change): string {
   const before = refsText(c.before?.refs);
   const after = refsText(c.after?.refs);
-  const pointer = c.after?.pointer ?? c.before?.pointer;
-  let what = before && after && before !== after ? `${before} → ${after}` : after || before || escapeInline(c.kind);
-  if (pointer !== undefined && pointer !== '') what += ` <sub>${escapeInline(pointer, 120)}</sub>`;
-  if (c.surface && c.surface !== '*') what += ` <sub>on ${escapeInline(c.surface, 60)}</sub>`;
-  return what;
+  return before && after && before !== after ? `${before} → ${after}` : after || before || escapeInline(c.kind);
+}
+
+/** Names listed in full when a group has this many members or fewer; more collapse into a list. */
+const INLINE_NAMES = 3;
+
+/** The "What" cell: the capability (or, for a group, how many and which), the field and the surfaces. */
+function whatOf(g: ChangeGroup): string {
+  if (g.members.length === 1) return refsOf(g.lead) + whereOf(g.lead);
+  const names = groupRefs(g).map((r) => escapeCode(r, 120));
+  const list = g.members.length <= INLINE_NAMES ? `${groupNoun(g)}: ${names.join(', ')}` : `<details><summary>${groupNoun(g)}</summary>${names.join(', ')}</details>`;
+  return list + whereOf(g.lead);
+}
+
+/** The same without nested collapsibles, for a `<summary>` line. */
+function whatShort(g: ChangeGroup): string {
+  return (g.members.length === 1 ? refsOf(g.lead) : groupNoun(g)) + whereOf(g.lead);
 }
 
 /** Every untrusted string a change carries, for the invisible-character check. */
@@ -78,37 +120,91 @@ function untrustedStrings(c: Change): string[] {
   return out;
 }
 
-function invisibleWarning(c: Change): string {
-  const found = [...new Set(untrustedStrings(c).flatMap(describeInvisible))];
+function invisibleWarning(g: ChangeGroup): string {
+  const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(describeInvisible))];
   return found.length === 0 ? '' : ` ⚠️ **contains invisible characters** (${escapeInline(found.join(', '), 300)})`;
 }
 
-function changeRow(c: Change): string {
+/**
+ * For review and breaking text changes, the added text is shown in the row itself: a poisoned description must be
+ * read, not hidden in a collapsed block.
+ */
+function addedText(c: Change): string {
+  if (c.severity === 'safe') return '';
+  const added = changeTextDelta(c)?.added;
+  return added ? `<br>**Text added:** <code>${escapeInline(added, 300)}</code>` : '';
+}
+
+/** A group's shared before → after, when short enough to read in the row. */
+function sharedValues(g: ChangeGroup): string {
+  if (g.members.length === 1 || !(hasValue(g.lead.before) || hasValue(g.lead.after))) return '';
+  const show = (side: Change['before']): string => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+  const before = show(g.lead.before);
+  const after = show(g.lead.after);
+  return before.length + after.length > 60 ? '' : ` <sub>${escapeCode(before, 80)} → ${escapeCode(after, 80)}</sub>`;
+}
+
+function changeRow(g: ChangeGroup): string {
+  const c = g.lead;
   const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-  return `| ${ICON[c.severity]} ${c.severity} | ${escapeInline(c.kind, 40)} | ${tableCell(whatOf(c))} | ${tableCell(safeMessage(c))}${adjusted}${invisibleWarning(c)} |`;
+  return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(addedText(c))} |`;
 }
 
 function hasValue(side: Change['before']): boolean {
   return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
 }
 
-function changeDetails(c: Change): string {
-  const lines = [
-    `<details><summary>${ICON[c.severity]} ${whatOf(c)}: <code>${escapeInline(c.rule, 80)}</code></summary>`,
-    '',
-  ];
+function hasDetails(g: ChangeGroup): boolean {
+  return g.lead.severity !== 'safe' || hasValue(g.lead.before) || hasValue(g.lead.after) || g.members.length > INLINE_NAMES;
+}
+
+// Each budget re-renders the same rows: group once per report and render each block once.
+const groupsMemo = new WeakMap<readonly Change[], ChangeGroup[]>();
+const detailsMemo = new WeakMap<ChangeGroup, Map<boolean, string>>();
+
+function groupsOf(r: Report): ChangeGroup[] {
+  let groups = groupsMemo.get(r.changes);
+  if (groups === undefined) {
+    groups = groupChanges(r.changes);
+    groupsMemo.set(r.changes, groups);
+  }
+  return groups;
+}
+
+function changeDetails(g: ChangeGroup, compact: boolean): string {
+  let byMode = detailsMemo.get(g);
+  if (byMode === undefined) {
+    byMode = new Map();
+    detailsMemo.set(g, byMode);
+  }
+  let text = byMode.get(compact);
+  if (text === undefined) {
+    text = renderDetails(g, compact);
+    byMode.set(compact, text);
+  }
+  return text;
+}
+
+/** A collapsible block per row; `compact` leaves out the before/after JSON. */
+function renderDetails(g: ChangeGroup, compact: boolean): string {
+  const c = g.lead;
+  const lines = [`<details><summary>${ICON[c.severity]} ${whatShort(g)}: <code>${escapeInline(c.rule, 80)}</code></summary>`, ''];
+  if (g.members.length > 1) lines.push(`${groupNoun(g)}: ${groupRefs(g).map((r) => escapeCode(r, 120)).join(', ')}`, '');
   if (hasValue(c.before) || hasValue(c.after)) {
     const pointer = c.after?.pointer ?? c.before?.pointer;
-    if (pointer !== undefined) lines.push(`Field: ${escapeInline(pointer, 300)}`, '');
+    if (pointer !== undefined) lines.push(`Field: ${escapeCode(pointer, 300)}`, '');
     const delta = changeTextDelta(c);
     // Entity-escaped rather than a code span: the text may carry backticks, newlines or closing tags.
     if (delta?.removed) lines.push(`Text removed: <code>${escapeInline(delta.removed, 400)}</code>`, '');
     if (delta?.added) lines.push(`**Text added:** <code>${escapeInline(delta.added, 400)}</code>`, '');
-    lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
-    lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
+    if (!compact) {
+      lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
+      lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
+    }
   }
   if (c.hint) lines.push(`What to do: ${safeHint(c)}`, '');
-  lines.push(`Fingerprint: ${escapeInline(c.fingerprint, 80)}`, '', '</details>');
+  const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
+  lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${escapeInline(fingerprints, 100000)}`, '', '</details>');
   return lines.join('\n');
 }
 
@@ -152,6 +248,10 @@ export function renderSignoffMarkdown(signoff: SignoffResult | undefined, label?
   return lines.join('\n');
 }
 
+function signable(ctx: CommentContext): readonly Severity[] {
+  return ctx.signoffSeverities ?? ['breaking', 'review'];
+}
+
 function headline(reports: readonly Report[], ctx: CommentContext): string {
   const title = ctx.title ?? 'MCP contract';
   const t = totals(reports);
@@ -168,39 +268,108 @@ function headline(reports: readonly Report[], ctx: CommentContext): string {
       return ctx.signoff?.satisfied && (ctx.signoff.by?.length ?? 0) > 0
         ? `### ✅ ${title}: ${plural(total, 'change')}, signed off`
         : `### ✅ ${title}: ${plural(total, 'change')}, nothing blocks`;
-    case 'needs-signoff':
-      return `### ⏳ ${title}: ${plural(total, 'change')} ${total === 1 ? 'needs' : 'need'} code-owner sign-off`;
+    case 'needs-signoff': {
+      // Only the changes at a signable severity wait for an owner; safe ones are listed but need nothing.
+      const need = signable(ctx).reduce((n, s) => n + t[s], 0);
+      const verb = need === 1 ? 'needs' : 'need';
+      return need === total
+        ? `### ⏳ ${title}: ${plural(total, 'change')} ${verb} code-owner sign-off`
+        : `### ⏳ ${title}: ${need} of ${plural(total, 'change')} ${verb} code-owner sign-off`;
+    }
     case 'fail':
       return `### ❌ ${title}: ${plural(total, 'change')}, the check fails`;
   }
 }
 
+/** How much of the change list fits. Each step down is announced in the text, never silent. */
 interface Budget {
-  details: boolean;
+  /** Which rows get a collapsible block: all, only breaking/review, or none. */
+  details: 'all' | 'gated' | 'none';
+  /** Leave the before/after JSON out of the blocks. */
+  compact: boolean;
+  /** Most blocks per server (breaking first). */
+  detailRows: number;
+  /** Most safe rows per server, then most rows of any severity per server. */
+  safeRows: number;
   rows: number;
 }
 
-function reportSection(r: Report, multi: boolean, budget: Budget): string {
-  const lines: string[] = [];
+/** What a section had to leave out, for the note at the top. */
+interface Omitted {
+  rows: number;
+  details: number;
+  compacted: number;
+}
+
+function isConfigReport(r: Report): boolean {
+  return r.changes.length > 0 && r.changes.every((c) => c.kind === 'config');
+}
+
+function sectionTitle(r: Report): string {
   const header = `${escapeInline(r.base, 60)} → ${escapeInline(r.head, 60)}`;
-  if (multi || r.changes.length > 0) lines.push(`#### Server ${escapeInline(r.server, 100)} (${header})`, '');
+  if (isConfigReport(r)) return `#### Config ${escapeInline(r.server, 100)} (${header})`;
+  // A server named "server" (the default for inline commands) is not called "Server server".
+  const name = r.server.trim().toLowerCase() === 'server' ? '' : ` ${escapeInline(r.server, 100)}`;
+  return `#### Server${name} (${header})`;
+}
+
+function severityCounts(groups: readonly ChangeGroup[]): string {
+  const t: Record<Severity, number> = { breaking: 0, review: 0, safe: 0 };
+  for (const g of groups) t[g.lead.severity] += g.members.length;
+  return ORDER.filter((s) => t[s] > 0)
+    .map((s) => `${t[s]} ${s}`)
+    .join(', ');
+}
+
+function reportSection(r: Report, multi: boolean, budget: Budget, omitted: Omitted, elsewhere: string): string {
+  const lines: string[] = [];
+  if (multi || r.changes.length > 0) lines.push(sectionTitle(r), '');
   if (r.changes.length === 0) {
     lines.push('No contract changes.');
   } else {
-    lines.push('| Severity | Kind | What | Change |', '| --- | --- | --- | --- |');
-    const order: Severity[] = ['breaking', 'review', 'safe'];
-    const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
-    for (const c of sorted.slice(0, budget.rows)) lines.push(changeRow(c));
-    if (sorted.length > budget.rows) {
-      lines.push('', `…and ${sorted.length - budget.rows} more; the job summary and JSON report list them all.`);
+    const groups = groupsOf(r);
+    let safeLeft = budget.safeRows;
+    const shown: ChangeGroup[] = [];
+    const cut: ChangeGroup[] = [];
+    for (const g of groups) {
+      const fits = shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0);
+      (fits ? shown : cut).push(g);
     }
-    if (budget.details) {
-      const detailed = sorted.filter((c) => c.severity !== 'safe' || hasValue(c.before) || hasValue(c.after));
-      if (detailed.length > 0) lines.push('', ...detailed.slice(0, 50).map((c) => `${changeDetails(c)}\n`));
+    if (shown.length > 0) {
+      lines.push('| Severity | What | Change |', '| --- | --- | --- |');
+      for (const g of shown) lines.push(changeRow(g));
     }
+    if (cut.length > 0) {
+      omitted.rows += cut.length;
+      lines.push('', `**${plural(cut.length, 'more row')} (${severityCounts(cut)}) ${cut.length === 1 ? 'is' : 'are'} not shown here**: ${elsewhere}.`);
+    }
+    const wanted = shown.filter(hasDetails);
+    const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe')).slice(0, budget.detailRows);
+    if (detailed.length > 0) lines.push('', ...detailed.map((g) => `${changeDetails(g, budget.compact && g.lead.severity !== 'safe')}\n`));
+    const skipped = wanted.length - detailed.length;
+    if (skipped > 0) {
+      omitted.details += skipped;
+      lines.push('', `Details (before/after, hint, fingerprints) of ${plural(skipped, 'row')} above are not shown here: ${elsewhere}.`);
+    }
+    if (budget.compact && detailed.length > 0) omitted.compacted += detailed.length;
   }
   if (r.ignored.length > 0) lines.push('', `${plural(r.ignored.length, 'change')} ignored by the config.`);
   return lines.join('\n');
+}
+
+function countsLine(reports: readonly Report[]): string {
+  const t = totals(reports);
+  const counts = ORDER.map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`)).join(' · ');
+  const servers = reports.filter((r) => r.changes.some((c) => c.kind !== 'config')).length;
+  const config = reports.some(isConfigReport);
+  const where = servers > 1 ? ` across ${plural(servers, 'server')}${config ? ' and the config' : ''}` : '';
+  const distinct = t.breaking + t.review + t.safe;
+  const rows = reports.reduce((n, r) => n + groupsOf(r).length, 0);
+  const perSurface = reports.reduce((n, r) => n + r.changes.length, 0);
+  const notes: string[] = [];
+  if (rows < distinct) notes.push(`in ${plural(rows, 'row')}`);
+  if (perSurface > distinct) notes.push(`${perSurface} counting each surface separately`);
+  return `${counts}${where}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
 
 function render(reports: readonly Report[], ctx: CommentContext, budget: Budget | undefined): string {
@@ -214,17 +383,8 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
   const t = totals(reports);
   const total = t.breaking + t.review + t.safe;
   const multi = reports.length > 1;
-  if (total > 0) {
-    const counts = (['breaking', 'review', 'safe'] as Severity[])
-      .map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`))
-      .join(' · ');
-    // The counts are per surface (what the gate counts); the tables show a change seen on several surfaces once.
-    const rows = reports.reduce((n, r) => n + groupAcrossSurfaces(r.changes).length, 0);
-    const perSurface = rows < total ? ` (counted per surface; ${plural(rows, 'distinct change')} below)` : '';
-    parts.push(`${counts}${multi ? ` across ${plural(reports.length, 'server')}` : ''}${perSurface}`, '');
-  } else {
-    parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
-  }
+  if (total > 0) parts.push(countsLine(reports), '');
+  else parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
   // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
   for (const r of reports) if (r.canaries) parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${coverageLine(r.canaries)}`, '');
   if (ctx.configChanged !== undefined) {
@@ -235,8 +395,20 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
   }
   for (const s of ctx.stale ?? []) parts.push(`> [!WARNING]\n> ${escapeInline(s, 400)}`, '');
   for (const n of ctx.notes ?? []) parts.push(n, '');
+  const elsewhere = ctx.fullListAt ?? DEFAULT_FULL_LIST_AT;
   if (total > 0 && budget !== undefined) {
-    for (const r of reports) if (multi || r.changes.length > 0) parts.push(reportSection(r, multi, budget), '');
+    const omitted: Omitted = { rows: 0, details: 0, compacted: 0 };
+    const sections = reports.filter((r) => multi || r.changes.length > 0).map((r) => reportSection(r, multi, budget, omitted, elsewhere));
+    if (omitted.rows + omitted.details + omitted.compacted > 0) {
+      const what = [
+        omitted.rows > 0 ? plural(omitted.rows, 'row') : '',
+        omitted.details > 0 ? `the details of ${plural(omitted.details, 'row')}` : '',
+        omitted.compacted > 0 ? `the before/after values of ${plural(omitted.compacted, 'row')}` : '',
+      ].filter((x) => x !== '');
+      const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}` : what[0];
+      parts.push(`> [!NOTE]\n> Cut to fit ${ctx.limitName ?? "GitHub's comment limit"}: left out ${list} (safe changes are cut first, breaking and review ones last). ${capitalize(elsewhere)}.`, '');
+    }
+    for (const s of sections) parts.push(s, '');
     const renames = suggestedRenames(reports);
     if (Object.keys(renames).length > 0) {
       parts.push(
@@ -249,7 +421,7 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
       );
     }
   } else if (total > 0) {
-    parts.push('The change list is too long for a comment; the job summary and JSON report list every change.', '');
+    parts.push(`> [!NOTE]\n> The change list is too long for ${ctx.limitName ?? "GitHub's comment limit"}: ${elsewhere}.`, '');
   }
   if (total > 0) {
     const signoff = renderSignoffMarkdown(ctx.signoff, ctx.label);
@@ -269,29 +441,45 @@ function render(reports: readonly Report[], ctx: CommentContext, budget: Budget 
   return `${parts.join('\n').trimEnd()}\n`;
 }
 
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 function count(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;
 }
 
+const ALL = Number.POSITIVE_INFINITY;
+
+/** Largest first; the last steps keep breaking and review rows while safe ones go. */
+const BUDGETS: readonly Budget[] = [
+  { details: 'all', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+  { details: 'gated', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+  ...[ALL, 40, 15, 5].map((n) => ({ details: 'gated' as const, compact: true, detailRows: n, safeRows: ALL, rows: ALL })),
+  ...[ALL, 100, 30, 0].map((n) => ({ details: 'none' as const, compact: false, detailRows: 0, safeRows: n, rows: ALL })),
+  ...[200, 100, 50, 20, 5].map((n) => ({ details: 'none' as const, compact: false, detailRows: 0, safeRows: 0, rows: n })),
+];
+
+function fits(text: string, max: number, unit: CommentContext['unit']): boolean {
+  if (unit !== 'bytes' || text.length > max) return text.length <= max;
+  // A UTF-16 unit is at most 3 UTF-8 bytes: most bodies are decided without encoding them.
+  return text.length * 3 <= max || new TextEncoder().encode(text).length <= max;
+}
+
 /**
- * Renders the comment body: marker line first, then hidden data, headline, counts, change tables with collapsible
- * before/after, suggested renames, sign-off status and how to update the snapshot. Shrinks itself (details first,
- * then rows) to stay under `maxLength`.
+ * Renders the comment body: marker line first, then hidden data, headline, counts, change tables (grouped rows) with
+ * collapsible before/after, suggested renames, sign-off status and how to update the snapshot. Shrinks itself to stay
+ * under `maxLength` (details of safe changes first, then before/after values, then rows, safe rows before any
+ * other), and says what it left out and where the whole list is.
  */
 export function renderMarkdown(reports: readonly Report[], ctx: CommentContext): string {
   const marked = !ctx.standalone;
   if (marked && !ctx.marker?.startsWith(MARKER_PREFIX)) throw new Error('comment marker must come from markerFor()');
   const max = ctx.maxLength ?? DEFAULT_MAX_LENGTH;
-  const budgets: (Budget | undefined)[] = [
-    { details: true, rows: 200 },
-    { details: false, rows: 200 },
-    { details: false, rows: 30 },
-    undefined,
-  ];
   let body = '';
-  for (const budget of budgets) {
+  for (const budget of [...BUDGETS, undefined]) {
     body = render(reports, ctx, budget);
-    if (body.length <= max) break;
+    if (fits(body, max, ctx.unit)) break;
   }
   // Defense in depth: escaping must have kept every forged marker out.
   const data = marked && ctx.hidden !== undefined ? 1 : 0;

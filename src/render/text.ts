@@ -1,7 +1,8 @@
 // Plain terminal output of a report. Server text could carry ANSI escapes that rewrite the terminal: they never get through.
 import type { Change, Report, Severity } from '../core/model.js';
 import { describeInvisible, revealInvisible, truncate } from './escape.js';
-import { groupAcrossSurfaces } from './group.js';
+import { distinctCount, groupChanges, groupRefs, type ChangeGroup } from './group.js';
+import { plainGroupMessage } from './message.js';
 import { changeTextDelta } from './text-delta.js';
 
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
@@ -30,16 +31,33 @@ function label(severity: Severity, color: boolean): string {
 function refs(c: Change): string {
   const before = (c.before?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
   const after = (c.after?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
-  const pointer = c.after?.pointer ?? c.before?.pointer;
   const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
-  return pointer ? `${what} ${cleanTerminal(pointer, 120)}` : what;
+  return what + pointerOf(c);
 }
 
-function changeLines(c: Change, color: boolean, hintsShown: Set<string>): string[] {
+function pointerOf(c: Change): string {
+  const pointer = c.after?.pointer ?? c.before?.pointer;
+  return pointer ? ` ${cleanTerminal(pointer, 120)}` : '';
+}
+
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g: ChangeGroup): string {
+  if (g.members.length === 1) return refs(g.lead);
+  const names = groupRefs(g).map((r) => cleanTerminal(r, 120));
+  const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+  return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+
+function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): string[] {
+  const c = g.lead;
   const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
-  const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${refs(c)}${surface}`, `           ${cleanTerminal(c.message)}`];
-  const invisible = [c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].flatMap(describeInvisible);
+  const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${cleanTerminal(plainGroupMessage(g))}`];
+  const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
   if (invisible.length > 0) lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+  if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+    const show = (side: Change['before']): string => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
+  }
   const delta = changeTextDelta(c);
   if (delta?.removed) lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
   if (delta?.added) lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
@@ -54,15 +72,19 @@ function changeLines(c: Change, color: boolean, hintsShown: Set<string>): string
 }
 
 function renderOne(r: Report, color: boolean): string {
-  const order: Severity[] = ['breaking', 'review', 'safe'];
-  const sorted = groupAcrossSurfaces(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
-  // The counts are per surface (what the gate and the Action outputs count); say so when the rows below are fewer.
-  const perSurface = sorted.length < r.changes.length ? ` (counted per surface; ${sorted.length} distinct below)` : '';
-  const head = `server ${cleanTerminal(r.server, 100)} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${r.summary.breaking} breaking, ${r.summary.review} review, ${r.summary.safe} safe${perSurface}`;
+  const groups = groupChanges(r.changes);
+  const d = distinctCount(r.changes);
+  const distinct = d.breaking + d.review + d.safe;
+  // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+  const notes: string[] = [];
+  if (groups.length < distinct) notes.push(`in ${groups.length} rows`);
+  if (r.changes.length > distinct) notes.push(`${r.changes.length} counting each surface separately`);
+  const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${cleanTerminal(r.server, 100)}`;
+  const head = `${name} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
   const lines = [head];
   if (r.changes.length === 0) lines.push('  no contract changes');
   const hintsShown = new Set<string>();
-  for (const c of sorted) lines.push(...changeLines(c, color, hintsShown));
+  for (const g of groups) lines.push(...changeLines(g, color, hintsShown));
   if (r.ignored.length > 0) lines.push(`  ${r.ignored.length} ignored by the config`);
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 // What the notes server offers. `v2` is the next release: one tool renamed (declared in mcp-contract.json), one input
-// field removed (a breaking contract change) and one description reworded. The `admin` toolset adds one tool.
+// field removed (a breaking contract change), one description reworded, and every note it returns carries a
+// `revision` (the same output change on several tools). The `admin` toolset adds one tool.
 import type { Prompt, Resource, ResourceTemplate, Tool } from '@modelcontextprotocol/sdk/types.js';
 
 export interface Options {
@@ -7,19 +8,20 @@ export interface Options {
   toolsets: string[];
 }
 
-const noteOutput: Tool['outputSchema'] & object = {
-  type: 'object',
-  properties: {
+function noteOutputOf(opts: Options): Tool['outputSchema'] & object {
+  const properties: Record<string, object> = {
     id: { type: 'string' },
     title: { type: 'string' },
     body: { type: 'string' },
     tags: { type: 'array', items: { type: 'string' } },
     updatedAt: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'title', 'body', 'tags', 'updatedAt'],
-};
+  };
+  if (opts.v2) properties.revision = { type: 'integer', minimum: 1, description: 'Goes up by one on every update' };
+  return { type: 'object', properties, required: ['id', 'title', 'body', 'tags', 'updatedAt'] };
+}
 
 export function tools(opts: Options): Tool[] {
+  const noteOutput = noteOutputOf(opts);
   const createProps: Record<string, object> = {
     title: { type: 'string', minLength: 1, maxLength: 200, description: 'Short title' },
     body: { type: 'string', description: 'Markdown body' },

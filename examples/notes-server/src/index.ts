@@ -46,7 +46,7 @@ server.setRequestHandler(GetPromptRequestSchema, (request) => {
 
 server.setRequestHandler(ReadResourceRequestSchema, (request) => {
   const uri = request.params.uri;
-  return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(store.read(uri)) }] };
+  return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(store.read(uri, opts)) }] };
 });
 
 await server.connect(new StdioServerTransport());

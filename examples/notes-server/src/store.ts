@@ -7,9 +7,16 @@ export interface Note {
   body: string;
   tags: string[];
   updatedAt: string;
+  revision: number;
 }
 
 type Args = Record<string, unknown>;
+
+/** A note as the tools return it: `revision` is part of the v2 contract only. */
+function view(note: Note, opts: Options): Record<string, unknown> {
+  const { revision, ...v1 } = note;
+  return opts.v2 ? { ...v1, revision } : v1;
+}
 
 export class NoteStore {
   private notes = new Map<string, Note>();
@@ -29,19 +36,21 @@ export class NoteStore {
           body: str('body') ?? '',
           tags: !opts.v2 && Array.isArray(args.tags) ? args.tags.map(String) : [],
           updatedAt: new Date().toISOString(),
+          revision: 1,
         };
         this.notes.set(note.id, note);
-        return { ...note };
+        return view(note, opts);
       }
       case 'get_note':
-        return { ...this.must(str('id')) };
+        return view(this.must(str('id')), opts);
       case 'search_notes':
       case 'find_notes': {
         const q = (str('query') ?? '').toLowerCase();
         const tag = str('tag');
         const results = [...this.notes.values()]
           .filter((n) => `${n.title} ${n.body}`.toLowerCase().includes(q) && (!tag || n.tags.includes(tag)))
-          .slice(0, typeof args.limit === 'number' ? args.limit : 20);
+          .slice(0, typeof args.limit === 'number' ? args.limit : 20)
+          .map((n) => view(n, opts));
         return { results, total: results.length };
       }
       case 'update_note': {
@@ -49,22 +58,23 @@ export class NoteStore {
         note.title = str('title') ?? note.title;
         note.body = str('body') ?? note.body;
         note.updatedAt = new Date().toISOString();
-        return { ...note };
+        note.revision++;
+        return view(note, opts);
       }
       case 'delete_note':
         return { deleted: this.notes.delete(str('id') ?? '') };
       case 'export_notes':
-        return { archive: JSON.stringify([...this.notes.values()]), count: this.notes.size };
+        return { archive: JSON.stringify([...this.notes.values()].map((n) => view(n, opts))), count: this.notes.size };
       default:
         throw new Error(`unknown tool ${name}`);
     }
   }
 
-  read(uri: string): unknown {
+  read(uri: string, opts: Options): unknown {
     if (uri === 'notes://index') return [...this.notes.values()].map((n) => ({ id: n.id, title: n.title }));
     if (uri === 'notes://stats') return { notes: this.notes.size, tags: new Set([...this.notes.values()].flatMap((n) => n.tags)).size };
     const m = /^notes:\/\/note\/(.+)$/.exec(uri);
-    if (m) return this.must(m[1]);
+    if (m) return view(this.must(m[1]), opts);
     throw new Error(`unknown resource ${uri}`);
   }
 

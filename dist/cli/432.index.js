@@ -1,8 +1,8 @@
-export const id = 178;
-export const ids = [178];
+export const id = 432;
+export const ids = [432];
 export const modules = {
 
-/***/ 2178:
+/***/ 4432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -714,43 +714,8 @@ function nextHiddenData(previous, headSha, fingerprints, now) {
 var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/text-delta.ts
 var text_delta = __webpack_require__(2234);
-;// CONCATENATED MODULE: ./src/render/message.ts
-
-
-/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code span, one in prose is escaped. */
-function safeTemplate(template, params, max = 500) {
-    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
-    let out = '';
-    let last = 0;
-    for (const m of template.matchAll(/`([^`]*)`/g)) {
-        out += fill(template.slice(last, m.index), (v) => (0,render_escape/* escapeInline */.VV)(v, max));
-        out += (0,render_escape/* codeSpan */.SS)(fill(m[1], (v) => v), max);
-        last = (m.index ?? 0) + m[0].length;
-    }
-    return out + fill(template.slice(last), (v) => (0,render_escape/* escapeInline */.VV)(v, max));
-}
-function complete(template, params) {
-    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
-}
-function safeMessage(change) {
-    const rule = (0,rules/* ruleById */.BD)(change.rule);
-    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
-    if (!rule || !complete(rule.message, change.params ?? {}))
-        return (0,render_escape/* escapeInline */.VV)(change.message, 500);
-    return safeTemplate(rule.message, change.params ?? {});
-}
-/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
-function safeHint(change) {
-    const rule = (0,rules/* ruleById */.BD)(change.rule);
-    if (!rule || !complete(rule.hint, change.params ?? {}))
-        return (0,render_escape/* escapeInline */.VV)(change.hint, 800);
-    const params = change.params ?? {};
-    const base = (0,rules/* fillTemplate */.ou)(rule.hint, params);
-    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
-    const head = safeTemplate(rule.hint, params);
-    return extra ? `${head} ${(0,render_escape/* escapeInline */.VV)(extra, 800)}` : head;
-}
-
+// EXTERNAL MODULE: ./src/render/message.ts
+var message = __webpack_require__(8795);
 // EXTERNAL MODULE: ./src/render/group.ts
 var group = __webpack_require__(8555);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
@@ -761,31 +726,58 @@ var group = __webpack_require__(8555);
 
 
 
+const DEFAULT_FULL_LIST_AT = 'the job summary of the workflow run lists every change, and the JSON report has each one with its fingerprint';
 const ICON = { breaking: '🔴', review: '🟡', safe: '🟢' };
 const DEFAULT_MAX_LENGTH = 60000;
+const ORDER = ['breaking', 'review', 'safe'];
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
+/** Distinct changes per severity: a change seen on several surfaces counts once. */
 function totals(reports) {
     const t = { breaking: 0, review: 0, safe: 0 };
-    for (const r of reports)
-        for (const c of r.changes)
-            t[c.severity]++;
+    for (const r of reports) {
+        const d = (0,group/* distinctCount */.EX)(r.changes);
+        for (const s of ORDER)
+            t[s] += d[s];
+    }
     return t;
 }
 function refsText(refs) {
-    return (refs ?? []).map((r) => (0,render_escape/* escapeInline */.VV)(r, 120)).join(', ');
+    return (refs ?? []).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ');
 }
-function whatOf(c) {
+const KIND_WORD = { resourceTemplate: 'resource template' };
+/** "14 tools", "3 resource templates". */
+function groupNoun(g) {
+    return plural(g.members.length, KIND_WORD[g.lead.kind] ?? g.lead.kind);
+}
+function whereOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    let out = '';
+    if (pointer !== undefined && pointer !== '')
+        out += ` <sub>${(0,render_escape/* escapeCode */.tn)(pointer, 120)}</sub>`;
+    if (c.surface && c.surface !== '*')
+        out += ` <sub>on ${(0,render_escape/* escapeInline */.VV)(c.surface, 60)}</sub>`;
+    return out;
+}
+function refsOf(c) {
     const before = refsText(c.before?.refs);
     const after = refsText(c.after?.refs);
-    const pointer = c.after?.pointer ?? c.before?.pointer;
-    let what = before && after && before !== after ? `${before} → ${after}` : after || before || (0,render_escape/* escapeInline */.VV)(c.kind);
-    if (pointer !== undefined && pointer !== '')
-        what += ` <sub>${(0,render_escape/* escapeInline */.VV)(pointer, 120)}</sub>`;
-    if (c.surface && c.surface !== '*')
-        what += ` <sub>on ${(0,render_escape/* escapeInline */.VV)(c.surface, 60)}</sub>`;
-    return what;
+    return before && after && before !== after ? `${before} → ${after}` : after || before || (0,render_escape/* escapeInline */.VV)(c.kind);
+}
+/** Names listed in full when a group has this many members or fewer; more collapse into a list. */
+const INLINE_NAMES = 3;
+/** The "What" cell: the capability (or, for a group, how many and which), the field and the surfaces. */
+function whatOf(g) {
+    if (g.members.length === 1)
+        return refsOf(g.lead) + whereOf(g.lead);
+    const names = (0,group/* groupRefs */.e9)(g).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120));
+    const list = g.members.length <= INLINE_NAMES ? `${groupNoun(g)}: ${names.join(', ')}` : `<details><summary>${groupNoun(g)}</summary>${names.join(', ')}</details>`;
+    return list + whereOf(g.lead);
+}
+/** The same without nested collapsibles, for a `<summary>` line. */
+function whatShort(g) {
+    return (g.members.length === 1 ? refsOf(g.lead) : groupNoun(g)) + whereOf(g.lead);
 }
 /** Every untrusted string a change carries, for the invisible-character check. */
 function untrustedStrings(c) {
@@ -806,38 +798,89 @@ function untrustedStrings(c) {
             out.push(v);
     return out;
 }
-function invisibleWarning(c) {
-    const found = [...new Set(untrustedStrings(c).flatMap(render_escape/* describeInvisible */.Rb))];
+function invisibleWarning(g) {
+    const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(render_escape/* describeInvisible */.Rb))];
     return found.length === 0 ? '' : ` ⚠️ **contains invisible characters** (${(0,render_escape/* escapeInline */.VV)(found.join(', '), 300)})`;
 }
-function changeRow(c) {
+/**
+ * For review and breaking text changes, the added text is shown in the row itself: a poisoned description must be
+ * read, not hidden in a collapsed block.
+ */
+function addedText(c) {
+    if (c.severity === 'safe')
+        return '';
+    const added = (0,text_delta/* changeTextDelta */.C)(c)?.added;
+    return added ? `<br>**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(added, 300)}</code>` : '';
+}
+/** A group's shared before → after, when short enough to read in the row. */
+function sharedValues(g) {
+    if (g.members.length === 1 || !(hasValue(g.lead.before) || hasValue(g.lead.after)))
+        return '';
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    const before = show(g.lead.before);
+    const after = show(g.lead.after);
+    return before.length + after.length > 60 ? '' : ` <sub>${(0,render_escape/* escapeCode */.tn)(before, 80)} → ${(0,render_escape/* escapeCode */.tn)(after, 80)}</sub>`;
+}
+function changeRow(g) {
+    const c = g.lead;
     const adjusted = c.adjusted ? ` <sub>(${(0,render_escape/* escapeInline */.VV)(c.adjusted, 160)})</sub>` : '';
-    return `| ${ICON[c.severity]} ${c.severity} | ${(0,render_escape/* escapeInline */.VV)(c.kind, 40)} | ${(0,render_escape/* tableCell */.xR)(whatOf(c))} | ${(0,render_escape/* tableCell */.xR)(safeMessage(c))}${adjusted}${invisibleWarning(c)} |`;
+    return `| ${ICON[c.severity]} ${c.severity} | ${(0,render_escape/* tableCell */.xR)(whatOf(g))} | ${(0,render_escape/* tableCell */.xR)(`${(0,message/* safeGroupMessage */.gi)(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${(0,render_escape/* tableCell */.xR)(addedText(c))} |`;
 }
 function hasValue(side) {
     return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
 }
-function changeDetails(c) {
-    const lines = [
-        `<details><summary>${ICON[c.severity]} ${whatOf(c)}: <code>${(0,render_escape/* escapeInline */.VV)(c.rule, 80)}</code></summary>`,
-        '',
-    ];
+function hasDetails(g) {
+    return g.lead.severity !== 'safe' || hasValue(g.lead.before) || hasValue(g.lead.after) || g.members.length > INLINE_NAMES;
+}
+// Each budget re-renders the same rows: group once per report and render each block once.
+const groupsMemo = new WeakMap();
+const detailsMemo = new WeakMap();
+function groupsOf(r) {
+    let groups = groupsMemo.get(r.changes);
+    if (groups === undefined) {
+        groups = (0,group/* groupChanges */.tw)(r.changes);
+        groupsMemo.set(r.changes, groups);
+    }
+    return groups;
+}
+function changeDetails(g, compact) {
+    let byMode = detailsMemo.get(g);
+    if (byMode === undefined) {
+        byMode = new Map();
+        detailsMemo.set(g, byMode);
+    }
+    let text = byMode.get(compact);
+    if (text === undefined) {
+        text = renderDetails(g, compact);
+        byMode.set(compact, text);
+    }
+    return text;
+}
+/** A collapsible block per row; `compact` leaves out the before/after JSON. */
+function renderDetails(g, compact) {
+    const c = g.lead;
+    const lines = [`<details><summary>${ICON[c.severity]} ${whatShort(g)}: <code>${(0,render_escape/* escapeInline */.VV)(c.rule, 80)}</code></summary>`, ''];
+    if (g.members.length > 1)
+        lines.push(`${groupNoun(g)}: ${(0,group/* groupRefs */.e9)(g).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ')}`, '');
     if (hasValue(c.before) || hasValue(c.after)) {
         const pointer = c.after?.pointer ?? c.before?.pointer;
         if (pointer !== undefined)
-            lines.push(`Field: ${(0,render_escape/* escapeInline */.VV)(pointer, 300)}`, '');
+            lines.push(`Field: ${(0,render_escape/* escapeCode */.tn)(pointer, 300)}`, '');
         const delta = (0,text_delta/* changeTextDelta */.C)(c);
         // Entity-escaped rather than a code span: the text may carry backticks, newlines or closing tags.
         if (delta?.removed)
             lines.push(`Text removed: <code>${(0,render_escape/* escapeInline */.VV)(delta.removed, 400)}</code>`, '');
         if (delta?.added)
             lines.push(`**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 400)}</code>`, '');
-        lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.before.value), '');
-        lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.after.value), '');
+        if (!compact) {
+            lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.before.value), '');
+            lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.after.value), '');
+        }
     }
     if (c.hint)
-        lines.push(`What to do: ${safeHint(c)}`, '');
-    lines.push(`Fingerprint: ${(0,render_escape/* escapeInline */.VV)(c.fingerprint, 80)}`, '', '</details>');
+        lines.push(`What to do: ${(0,message/* safeHint */.t4)(c)}`, '');
+    const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
+    lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${(0,render_escape/* escapeInline */.VV)(fingerprints, 100000)}`, '', '</details>');
     return lines.join('\n');
 }
 /** `renames` entries suggested by the classifier (a removed capability with `params.suggestion` = the new ref). */
@@ -880,6 +923,9 @@ function renderSignoffMarkdown(signoff, label) {
     }
     return lines.join('\n');
 }
+function signable(ctx) {
+    return ctx.signoffSeverities ?? ['breaking', 'review'];
+}
 function headline(reports, ctx) {
     const title = ctx.title ?? 'MCP contract';
     const t = totals(reports);
@@ -898,38 +944,93 @@ function headline(reports, ctx) {
             return ctx.signoff?.satisfied && (ctx.signoff.by?.length ?? 0) > 0
                 ? `### ✅ ${title}: ${plural(total, 'change')}, signed off`
                 : `### ✅ ${title}: ${plural(total, 'change')}, nothing blocks`;
-        case 'needs-signoff':
-            return `### ⏳ ${title}: ${plural(total, 'change')} ${total === 1 ? 'needs' : 'need'} code-owner sign-off`;
+        case 'needs-signoff': {
+            // Only the changes at a signable severity wait for an owner; safe ones are listed but need nothing.
+            const need = signable(ctx).reduce((n, s) => n + t[s], 0);
+            const verb = need === 1 ? 'needs' : 'need';
+            return need === total
+                ? `### ⏳ ${title}: ${plural(total, 'change')} ${verb} code-owner sign-off`
+                : `### ⏳ ${title}: ${need} of ${plural(total, 'change')} ${verb} code-owner sign-off`;
+        }
         case 'fail':
             return `### ❌ ${title}: ${plural(total, 'change')}, the check fails`;
     }
 }
-function reportSection(r, multi, budget) {
-    const lines = [];
+function isConfigReport(r) {
+    return r.changes.length > 0 && r.changes.every((c) => c.kind === 'config');
+}
+function sectionTitle(r) {
     const header = `${(0,render_escape/* escapeInline */.VV)(r.base, 60)} → ${(0,render_escape/* escapeInline */.VV)(r.head, 60)}`;
+    if (isConfigReport(r))
+        return `#### Config ${(0,render_escape/* escapeInline */.VV)(r.server, 100)} (${header})`;
+    // A server named "server" (the default for inline commands) is not called "Server server".
+    const name = r.server.trim().toLowerCase() === 'server' ? '' : ` ${(0,render_escape/* escapeInline */.VV)(r.server, 100)}`;
+    return `#### Server${name} (${header})`;
+}
+function severityCounts(groups) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const g of groups)
+        t[g.lead.severity] += g.members.length;
+    return ORDER.filter((s) => t[s] > 0)
+        .map((s) => `${t[s]} ${s}`)
+        .join(', ');
+}
+function reportSection(r, multi, budget, omitted, elsewhere) {
+    const lines = [];
     if (multi || r.changes.length > 0)
-        lines.push(`#### Server ${(0,render_escape/* escapeInline */.VV)(r.server, 100)} (${header})`, '');
+        lines.push(sectionTitle(r), '');
     if (r.changes.length === 0) {
         lines.push('No contract changes.');
     }
     else {
-        lines.push('| Severity | Kind | What | Change |', '| --- | --- | --- | --- |');
-        const order = ['breaking', 'review', 'safe'];
-        const sorted = (0,group/* groupAcrossSurfaces */.P)(r.changes).sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity));
-        for (const c of sorted.slice(0, budget.rows))
-            lines.push(changeRow(c));
-        if (sorted.length > budget.rows) {
-            lines.push('', `…and ${sorted.length - budget.rows} more; the job summary and JSON report list them all.`);
+        const groups = groupsOf(r);
+        let safeLeft = budget.safeRows;
+        const shown = [];
+        const cut = [];
+        for (const g of groups) {
+            const fits = shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0);
+            (fits ? shown : cut).push(g);
         }
-        if (budget.details) {
-            const detailed = sorted.filter((c) => c.severity !== 'safe' || hasValue(c.before) || hasValue(c.after));
-            if (detailed.length > 0)
-                lines.push('', ...detailed.slice(0, 50).map((c) => `${changeDetails(c)}\n`));
+        if (shown.length > 0) {
+            lines.push('| Severity | What | Change |', '| --- | --- | --- |');
+            for (const g of shown)
+                lines.push(changeRow(g));
         }
+        if (cut.length > 0) {
+            omitted.rows += cut.length;
+            lines.push('', `**${plural(cut.length, 'more row')} (${severityCounts(cut)}) ${cut.length === 1 ? 'is' : 'are'} not shown here**: ${elsewhere}.`);
+        }
+        const wanted = shown.filter(hasDetails);
+        const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe')).slice(0, budget.detailRows);
+        if (detailed.length > 0)
+            lines.push('', ...detailed.map((g) => `${changeDetails(g, budget.compact && g.lead.severity !== 'safe')}\n`));
+        const skipped = wanted.length - detailed.length;
+        if (skipped > 0) {
+            omitted.details += skipped;
+            lines.push('', `Details (before/after, hint, fingerprints) of ${plural(skipped, 'row')} above are not shown here: ${elsewhere}.`);
+        }
+        if (budget.compact && detailed.length > 0)
+            omitted.compacted += detailed.length;
     }
     if (r.ignored.length > 0)
         lines.push('', `${plural(r.ignored.length, 'change')} ignored by the config.`);
     return lines.join('\n');
+}
+function countsLine(reports) {
+    const t = totals(reports);
+    const counts = ORDER.map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`)).join(' · ');
+    const servers = reports.filter((r) => r.changes.some((c) => c.kind !== 'config')).length;
+    const config = reports.some(isConfigReport);
+    const where = servers > 1 ? ` across ${plural(servers, 'server')}${config ? ' and the config' : ''}` : '';
+    const distinct = t.breaking + t.review + t.safe;
+    const rows = reports.reduce((n, r) => n + groupsOf(r).length, 0);
+    const perSurface = reports.reduce((n, r) => n + r.changes.length, 0);
+    const notes = [];
+    if (rows < distinct)
+        notes.push(`in ${plural(rows, 'row')}`);
+    if (perSurface > distinct)
+        notes.push(`${perSurface} counting each surface separately`);
+    return `${counts}${where}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 }
 function render(reports, ctx, budget) {
     const parts = [];
@@ -943,18 +1044,10 @@ function render(reports, ctx, budget) {
     const t = totals(reports);
     const total = t.breaking + t.review + t.safe;
     const multi = reports.length > 1;
-    if (total > 0) {
-        const counts = ['breaking', 'review', 'safe']
-            .map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`))
-            .join(' · ');
-        // The counts are per surface (what the gate counts); the tables show a change seen on several surfaces once.
-        const rows = reports.reduce((n, r) => n + (0,group/* groupAcrossSurfaces */.P)(r.changes).length, 0);
-        const perSurface = rows < total ? ` (counted per surface; ${plural(rows, 'distinct change')} below)` : '';
-        parts.push(`${counts}${multi ? ` across ${plural(reports.length, 'server')}` : ''}${perSurface}`, '');
-    }
-    else {
+    if (total > 0)
+        parts.push(countsLine(reports), '');
+    else
         parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
-    }
     // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
     for (const r of reports)
         if (r.canaries)
@@ -966,17 +1059,28 @@ function render(reports, ctx, budget) {
         parts.push(`> [!WARNING]\n> ${(0,render_escape/* escapeInline */.VV)(s, 400)}`, '');
     for (const n of ctx.notes ?? [])
         parts.push(n, '');
+    const elsewhere = ctx.fullListAt ?? DEFAULT_FULL_LIST_AT;
     if (total > 0 && budget !== undefined) {
-        for (const r of reports)
-            if (multi || r.changes.length > 0)
-                parts.push(reportSection(r, multi, budget), '');
+        const omitted = { rows: 0, details: 0, compacted: 0 };
+        const sections = reports.filter((r) => multi || r.changes.length > 0).map((r) => reportSection(r, multi, budget, omitted, elsewhere));
+        if (omitted.rows + omitted.details + omitted.compacted > 0) {
+            const what = [
+                omitted.rows > 0 ? plural(omitted.rows, 'row') : '',
+                omitted.details > 0 ? `the details of ${plural(omitted.details, 'row')}` : '',
+                omitted.compacted > 0 ? `the before/after values of ${plural(omitted.compacted, 'row')}` : '',
+            ].filter((x) => x !== '');
+            const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}` : what[0];
+            parts.push(`> [!NOTE]\n> Cut to fit ${ctx.limitName ?? "GitHub's comment limit"}: left out ${list} (safe changes are cut first, breaking and review ones last). ${capitalize(elsewhere)}.`, '');
+        }
+        for (const s of sections)
+            parts.push(s, '');
         const renames = suggestedRenames(reports);
         if (Object.keys(renames).length > 0) {
             parts.push('#### Suggested renames', '', 'If these are renames, declare them in the config so callers are told, and the change is classified as a rename:', '', (0,render_escape/* jsonBlock */.Gw)({ renames }), '');
         }
     }
     else if (total > 0) {
-        parts.push('The change list is too long for a comment; the job summary and JSON report list every change.', '');
+        parts.push(`> [!NOTE]\n> The change list is too long for ${ctx.limitName ?? "GitHub's comment limit"}: ${elsewhere}.`, '');
     }
     if (total > 0) {
         const signoff = renderSignoffMarkdown(ctx.signoff, ctx.label);
@@ -990,29 +1094,42 @@ function render(reports, ctx, budget) {
         parts.push(`<sub>[Workflow run](${ctx.runUrl})</sub>`, '');
     return `${parts.join('\n').trimEnd()}\n`;
 }
+function capitalize(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
 function count(haystack, needle) {
     return haystack.split(needle).length - 1;
 }
+const ALL = Number.POSITIVE_INFINITY;
+/** Largest first; the last steps keep breaking and review rows while safe ones go. */
+const BUDGETS = [
+    { details: 'all', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+    { details: 'gated', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+    ...[ALL, 40, 15, 5].map((n) => ({ details: 'gated', compact: true, detailRows: n, safeRows: ALL, rows: ALL })),
+    ...[ALL, 100, 30, 0].map((n) => ({ details: 'none', compact: false, detailRows: 0, safeRows: n, rows: ALL })),
+    ...[200, 100, 50, 20, 5].map((n) => ({ details: 'none', compact: false, detailRows: 0, safeRows: 0, rows: n })),
+];
+function fits(text, max, unit) {
+    if (unit !== 'bytes' || text.length > max)
+        return text.length <= max;
+    // A UTF-16 unit is at most 3 UTF-8 bytes: most bodies are decided without encoding them.
+    return text.length * 3 <= max || new TextEncoder().encode(text).length <= max;
+}
 /**
- * Renders the comment body: marker line first, then hidden data, headline, counts, change tables with collapsible
- * before/after, suggested renames, sign-off status and how to update the snapshot. Shrinks itself (details first,
- * then rows) to stay under `maxLength`.
+ * Renders the comment body: marker line first, then hidden data, headline, counts, change tables (grouped rows) with
+ * collapsible before/after, suggested renames, sign-off status and how to update the snapshot. Shrinks itself to stay
+ * under `maxLength` (details of safe changes first, then before/after values, then rows, safe rows before any
+ * other), and says what it left out and where the whole list is.
  */
 function renderMarkdown(reports, ctx) {
     const marked = !ctx.standalone;
     if (marked && !ctx.marker?.startsWith(MARKER_PREFIX))
         throw new Error('comment marker must come from markerFor()');
     const max = ctx.maxLength ?? DEFAULT_MAX_LENGTH;
-    const budgets = [
-        { details: true, rows: 200 },
-        { details: false, rows: 200 },
-        { details: false, rows: 30 },
-        undefined,
-    ];
     let body = '';
-    for (const budget of budgets) {
+    for (const budget of [...BUDGETS, undefined]) {
         body = render(reports, ctx, budget);
-        if (body.length <= max)
+        if (fits(body, max, ctx.unit))
             break;
     }
     // Defense in depth: escaping must have kept every forged marker out.
@@ -1895,7 +2012,7 @@ function line(change) {
     if (change.type === 'split' && from.length > 0 && to.length > 0) {
         return `${names(from)} → ${names(to)}: callers of ${names(from)} must switch to whichever of ${andList(to)} fits.${kept}`;
     }
-    return safeMessage(change);
+    return (0,message/* safeMessage */.N5)(change, 'span');
 }
 function sectionOf(change) {
     if (change.severity === 'breaking')
@@ -3549,7 +3666,7 @@ function launchText(s) {
         return [s.command.value, ...s.args.map((a) => (/\s/.test(a.value) ? JSON.stringify(a.value) : a.value))].join(' ');
     return s.url[0]?.value ?? '(no command or url)';
 }
-const ORDER = new Map(SCAN_RULES.map((r, i) => [r.id, i]));
+const detect_ORDER = new Map(SCAN_RULES.map((r, i) => [r.id, i]));
 /** Scans parsed configurations. `secrets` collects every plaintext value found, for the caller to redact everywhere. */
 function scanConfigs(inputs, ctx) {
     const secrets = [];
@@ -3577,7 +3694,7 @@ function scanConfigs(inputs, ctx) {
                     params: d.params,
                 };
             });
-            findings.sort((a, b) => (ORDER.get(a.rule) ?? 0) - (ORDER.get(b.rule) ?? 0) || a.line - b.line);
+            findings.sort((a, b) => (detect_ORDER.get(a.rule) ?? 0) - (detect_ORDER.get(b.rule) ?? 0) || a.line - b.line);
             servers.push({
                 file: input.file,
                 client: input.client,
@@ -3769,7 +3886,7 @@ function renderScanText(r) {
     return `${lines.join('\n')}\n`;
 }
 function mdMessage(f) {
-    return safeTemplate(scanRule(f.rule).message, f.params);
+    return (0,message/* safeTemplate */.ab)(scanRule(f.rule).message, f.params);
 }
 function renderScanMarkdown(r) {
     const o = r.summary.observed;
