@@ -36385,7 +36385,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(201);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3347);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36397,7 +36397,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 201:
+/***/ 3347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51052,9 +51052,32 @@ function servedRefs(snapshot) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/core/registry.ts
+// What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
+/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
+function byIdOf(rules, what) {
+    const index = new Map(rules.map((r) => [r.id, r]));
+    return (id) => {
+        const r = index.get(id);
+        if (!r)
+            throw new Error(`unknown ${what} rule "${id}"`);
+        return r;
+    };
+}
+/** Table cell text: a pipe would split the cell and a newline would end the row. */
+function tableCellText(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** A markdown table (header row, separator, rows), ending in a newline. */
+function registry_markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/release-rules.ts
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
+
 const RELEASE_RULES = [
     {
         id: 'removed-without-deprecation',
@@ -51135,22 +51158,10 @@ const RELEASE_RULES = [
         why: 'The promised date and the policy disagree; it becomes an error only when the removal actually ships.',
     },
 ];
-const release_rules_BY_ID = new Map(RELEASE_RULES.map((r) => [r.id, r]));
-function releaseRule(id) {
-    const r = release_rules_BY_ID.get(id);
-    if (!r)
-        throw new Error(`unknown release rule "${id}"`);
-    return r;
-}
-function cell(s) {
-    return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
+const releaseRule = byIdOf(RELEASE_RULES, 'release');
 /** The README table of release checks. */
 function renderReleaseRulesMarkdown() {
-    const lines = ['| id | level | message | why |', '| --- | --- | --- | --- |'];
-    for (const r of RELEASE_RULES)
-        lines.push(`| \`${r.id}\` | ${r.level} | ${cell(r.message)} | ${cell(r.why)} |`);
-    return `${lines.join('\n')}\n`;
+    return markdownTable(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, cell(r.message), cell(r.why)]));
 }
 
 ;// CONCATENATED MODULE: ./src/core/release.ts

@@ -26,7 +26,7 @@ const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
 const guard = args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h');
 const code = guard
     ? await (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(33), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1))
-    : await (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(833), __nccwpck_require__.e(33), __nccwpck_require__.e(432)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4432))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .Wr)());
+    : await (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(833), __nccwpck_require__.e(33), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5930))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .Wr)());
 process.exitCode = code;
 // A server child or socket left behind must not keep the CLI alive after its answer is out.
 setTimeout(() => process.exit(code), 3000).unref();

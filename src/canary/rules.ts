@@ -1,5 +1,6 @@
 // The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
 // run; a pass is evidence for this input at this time, never a promise about the next call.
+import { byIdOf, markdownTable, tableCellText as cell } from '../core/registry.js';
 
 export interface CanaryRuleDef {
   /** Stable kebab-case id. Never reused once published. */
@@ -47,21 +48,9 @@ export const CANARY_RULES: readonly CanaryRuleDef[] = [
   },
 ];
 
-const BY_ID = new Map(CANARY_RULES.map((r) => [r.id, r]));
-
-export function canaryRule(id: string): CanaryRuleDef {
-  const r = BY_ID.get(id);
-  if (!r) throw new Error(`unknown canary rule "${id}"`);
-  return r;
-}
-
-function cell(s: string): string {
-  return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
+export const canaryRule: (id: string) => CanaryRuleDef = byIdOf(CANARY_RULES, 'canary');
 
 /** The README table of canary failures. */
 export function renderCanaryRulesMarkdown(): string {
-  const lines = ['| id | what it reports | why |', '| --- | --- | --- |'];
-  for (const r of CANARY_RULES) lines.push(`| \`${r.id}\` | ${cell(r.message)} | ${cell(r.why)} |`);
-  return `${lines.join('\n')}\n`;
+  return markdownTable(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, cell(r.message), cell(r.why)]));
 }

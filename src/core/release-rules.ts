@@ -1,5 +1,6 @@
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
+import { byIdOf, markdownTable, tableCellText as cell } from './registry.js';
 
 export type ReleaseLevel = 'error' | 'warning';
 
@@ -97,21 +98,9 @@ export const RELEASE_RULES: readonly ReleaseRuleDef[] = [
   },
 ];
 
-const BY_ID = new Map(RELEASE_RULES.map((r) => [r.id, r]));
-
-export function releaseRule(id: string): ReleaseRuleDef {
-  const r = BY_ID.get(id);
-  if (!r) throw new Error(`unknown release rule "${id}"`);
-  return r;
-}
-
-function cell(s: string): string {
-  return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
+export const releaseRule: (id: string) => ReleaseRuleDef = byIdOf(RELEASE_RULES, 'release');
 
 /** The README table of release checks. */
 export function renderReleaseRulesMarkdown(): string {
-  const lines = ['| id | level | message | why |', '| --- | --- | --- | --- |'];
-  for (const r of RELEASE_RULES) lines.push(`| \`${r.id}\` | ${r.level} | ${cell(r.message)} | ${cell(r.why)} |`);
-  return `${lines.join('\n')}\n`;
+  return markdownTable(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, cell(r.message), cell(r.why)]));
 }

@@ -1,9 +1,6 @@
 // The README rule table, rendered from the registry so the docs cannot drift from the code.
+import { tableCellText as cell } from './registry.js';
 import { RULES } from './rules.js';
-
-function cell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
 
 /** Stand-in values that make a message template read as a sentence in the table. */
 const EXAMPLE: Readonly<Record<string, string>> = {

@@ -1,6 +1,7 @@
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
+import { byIdOf, markdownTable, tableCellText as cell } from '../core/registry.js';
 
 export type ScanLayer = 'observed' | 'unverified';
 /** SARIF's levels; unverified rows have none (SARIF kind "open"). */
@@ -146,26 +147,14 @@ export const SCAN_RULES: readonly ScanRuleDef[] = [
   },
 ];
 
-const BY_ID = new Map(SCAN_RULES.map((r) => [r.id, r]));
-
-export function scanRule(id: string): ScanRuleDef {
-  const r = BY_ID.get(id);
-  if (!r) throw new Error(`unknown scan rule "${id}"`);
-  return r;
-}
+export const scanRule: (id: string) => ScanRuleDef = byIdOf(SCAN_RULES, 'scan');
 
 /** Lower index is more severe. */
 export function levelRank(level: ScanLevel): number {
   return SCAN_LEVELS.indexOf(level);
 }
 
-function cell(s: string): string {
-  return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
-
 /** The README table of scan rules. */
 export function renderScanRulesMarkdown(): string {
-  const lines = ['| id | layer | level | what it reports | why |', '| --- | --- | --- | --- | --- |'];
-  for (const r of SCAN_RULES) lines.push(`| \`${r.id}\` | ${r.layer} | ${r.level ?? '—'} | ${cell(r.message)} | ${cell(r.why)} |`);
-  return `${lines.join('\n')}\n`;
+  return markdownTable(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '—', cell(r.message), cell(r.why)]));
 }

@@ -1,8 +1,8 @@
-export const id = 432;
-export const ids = [432];
+export const id = 930;
+export const ids = [930];
 export const modules = {
 
-/***/ 4432:
+/***/ 5930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -207,9 +207,32 @@ function canaryConfigProblem(canary) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/registry.ts
+// What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
+/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
+function byIdOf(rules, what) {
+    const index = new Map(rules.map((r) => [r.id, r]));
+    return (id) => {
+        const r = index.get(id);
+        if (!r)
+            throw new Error(`unknown ${what} rule "${id}"`);
+        return r;
+    };
+}
+/** Table cell text: a pipe would split the cell and a newline would end the row. */
+function tableCellText(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** A markdown table (header row, separator, rows), ending in a newline. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/canary/rules.ts
 // The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
 // run; a pass is evidence for this input at this time, never a promise about the next call.
+
 const CANARY_RULES = [
     {
         id: 'canary-tool-missing',
@@ -247,22 +270,10 @@ const CANARY_RULES = [
         why: 'What the model reads changed for the same input.',
     },
 ];
-const BY_ID = new Map(CANARY_RULES.map((r) => [r.id, r]));
-function canaryRule(id) {
-    const r = BY_ID.get(id);
-    if (!r)
-        throw new Error(`unknown canary rule "${id}"`);
-    return r;
-}
-function cell(s) {
-    return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
+const canaryRule = byIdOf(CANARY_RULES, 'canary');
 /** The README table of canary failures. */
 function renderCanaryRulesMarkdown() {
-    const lines = ['| id | what it reports | why |', '| --- | --- | --- |'];
-    for (const r of CANARY_RULES)
-        lines.push(`| \`${r.id}\` | ${cell(r.message)} | ${cell(r.why)} |`);
-    return `${lines.join('\n')}\n`;
+    return markdownTable(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, tableCellText(r.message), tableCellText(r.why)]));
 }
 
 ;// CONCATENATED MODULE: ./src/canary/run.ts
@@ -1475,6 +1486,7 @@ function servedRefs(snapshot) {
 ;// CONCATENATED MODULE: ./src/core/release-rules.ts
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
+
 const RELEASE_RULES = [
     {
         id: 'removed-without-deprecation',
@@ -1555,22 +1567,10 @@ const RELEASE_RULES = [
         why: 'The promised date and the policy disagree; it becomes an error only when the removal actually ships.',
     },
 ];
-const release_rules_BY_ID = new Map(RELEASE_RULES.map((r) => [r.id, r]));
-function releaseRule(id) {
-    const r = release_rules_BY_ID.get(id);
-    if (!r)
-        throw new Error(`unknown release rule "${id}"`);
-    return r;
-}
-function release_rules_cell(s) {
-    return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
+const releaseRule = byIdOf(RELEASE_RULES, 'release');
 /** The README table of release checks. */
 function renderReleaseRulesMarkdown() {
-    const lines = ['| id | level | message | why |', '| --- | --- | --- | --- |'];
-    for (const r of RELEASE_RULES)
-        lines.push(`| \`${r.id}\` | ${r.level} | ${release_rules_cell(r.message)} | ${release_rules_cell(r.why)} |`);
-    return `${lines.join('\n')}\n`;
+    return markdownTable(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, tableCellText(r.message), tableCellText(r.why)]));
 }
 
 ;// CONCATENATED MODULE: ./src/core/release.ts
@@ -2441,9 +2441,7 @@ async function badgeCommand(args, io) {
 ;// CONCATENATED MODULE: ./src/core/rules-doc.ts
 // The README rule table, rendered from the registry so the docs cannot drift from the code.
 
-function rules_doc_cell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
+
 /** Stand-in values that make a message template read as a sentence in the table. */
 const EXAMPLE = {
     kind: 'tool',
@@ -2456,7 +2454,7 @@ function renderRulesMarkdown() {
     const lines = ['| Rule | Severity | Kinds | What it flags | Why |', '| --- | --- | --- | --- | --- |'];
     for (const r of rules/* RULES */.y0) {
         const flags = r.message.replace(/\{([A-Za-z]+)\}/g, (_whole, k) => EXAMPLE[k] ?? `<${k}>`);
-        lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${rules_doc_cell(flags)} | ${rules_doc_cell(r.why)} |`);
+        lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${tableCellText(flags)} | ${tableCellText(r.why)} |`);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -2483,6 +2481,7 @@ async function rulesCommand(args, io) {
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
+
 const SCAN_LEVELS = ['error', 'warning', 'note'];
 const SCAN_RULES = [
     {
@@ -2608,26 +2607,14 @@ const SCAN_RULES = [
         why: 'When every other check misses something, isolation is what bounds the damage.',
     },
 ];
-const rules_BY_ID = new Map(SCAN_RULES.map((r) => [r.id, r]));
-function scanRule(id) {
-    const r = rules_BY_ID.get(id);
-    if (!r)
-        throw new Error(`unknown scan rule "${id}"`);
-    return r;
-}
+const scanRule = byIdOf(SCAN_RULES, 'scan');
 /** Lower index is more severe. */
 function levelRank(level) {
     return SCAN_LEVELS.indexOf(level);
 }
-function rules_cell(s) {
-    return s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-}
 /** The README table of scan rules. */
 function renderScanRulesMarkdown() {
-    const lines = ['| id | layer | level | what it reports | why |', '| --- | --- | --- | --- | --- |'];
-    for (const r of SCAN_RULES)
-        lines.push(`| \`${r.id}\` | ${r.layer} | ${r.level ?? '—'} | ${rules_cell(r.message)} | ${rules_cell(r.why)} |`);
-    return `${lines.join('\n')}\n`;
+    return markdownTable(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '—', tableCellText(r.message), tableCellText(r.why)]));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/docs.ts
@@ -2674,7 +2661,7 @@ function actionEntries(actionYml, block) {
     }
     return out;
 }
-function docs_cell(text) {
+function cell(text) {
     return text.replace(/\|/g, '\\|');
 }
 function renderDocSection(section, root) {
@@ -2688,16 +2675,16 @@ function renderDocSection(section, root) {
         case 'canary-rules':
             return renderCanaryRulesMarkdown();
         case 'exit-codes':
-            return ['| code | meaning |', '| --- | --- |', ...errors/* EXIT_DOCS */.VI.map((e) => `| ${e.code} (${e.name}) | ${docs_cell(e.meaning)} |`)].join('\n');
+            return ['| code | meaning |', '| --- | --- |', ...errors/* EXIT_DOCS */.VI.map((e) => `| ${e.code} (${e.name}) | ${cell(e.meaning)} |`)].join('\n');
         case 'inputs':
         case 'outputs': {
             const entries = actionEntries((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, 'action.yml'), 'utf8'), section);
             if (section === 'outputs')
-                return ['| output | meaning |', '| --- | --- |', ...entries.map((e) => `| \`${e.name}\` | ${docs_cell(e.description)} |`)].join('\n');
+                return ['| output | meaning |', '| --- | --- |', ...entries.map((e) => `| \`${e.name}\` | ${cell(e.description)} |`)].join('\n');
             return [
                 '| input | default | meaning |',
                 '| --- | --- | --- |',
-                ...entries.map((e) => `| \`${e.name}\` | ${e.default ? `\`${docs_cell(e.default)}\`` : ''} | ${docs_cell(e.description)} |`),
+                ...entries.map((e) => `| \`${e.name}\` | ${e.default ? `\`${cell(e.default)}\`` : ''} | ${cell(e.description)} |`),
             ].join('\n');
         }
     }
