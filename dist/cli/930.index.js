@@ -1888,8 +1888,11 @@ async function tagCommit(cwd, tag) {
 async function headCommit(cwd) {
     return commitOf(cwd, 'HEAD');
 }
-/** Every tag whose tree contains `path` and that `skip` does not reject, newest first; empty outside a git work tree. */
-async function tagsWithFile(path, cwd, skip) {
+/**
+ * Tags whose tree contains `path` and that `skip` does not reject, newest first, found lazily (the newest alone needs
+ * no look at older tags); none outside a git work tree.
+ */
+async function* tagsHolding(path, cwd, skip) {
     let tags;
     let file;
     try {
@@ -1897,16 +1900,21 @@ async function tagsWithFile(path, cwd, skip) {
         file = await repoPath(path, cwd);
     }
     catch {
-        return [];
+        return;
     }
-    const out = [];
     for (const tag of sortTagsNewestFirst(tags)) {
         if (!(await tagHasFile(cwd, tag.name, file)))
             continue;
         if (skip && (await skip(tag.name)))
             continue;
-        out.push(tag.name);
+        yield tag.name;
     }
+}
+/** Every tag whose tree contains `path` and that `skip` does not reject, newest first; empty outside a git work tree. */
+async function tagsWithFile(path, cwd, skip) {
+    const out = [];
+    for await (const tag of tagsHolding(path, cwd, skip))
+        out.push(tag);
     return out;
 }
 /** YYYY-MM-DD (UTC) of a commit's committer date. */
@@ -1925,22 +1933,8 @@ async function commitDay(cwd, rev) {
  * is not a git work tree).
  */
 async function latestTagWithFile(path, cwd, skip) {
-    let tags;
-    let file;
-    try {
-        tags = await listTags(cwd);
-        file = await repoPath(path, cwd);
-    }
-    catch {
-        return undefined;
-    }
-    for (const tag of sortTagsNewestFirst(tags)) {
-        if (!(await tagHasFile(cwd, tag.name, file)))
-            continue;
-        if (skip && (await skip(tag.name)))
-            continue;
-        return tag.name;
-    }
+    for await (const tag of tagsHolding(path, cwd, skip))
+        return tag;
     return undefined;
 }
 /**

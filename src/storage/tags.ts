@@ -86,22 +86,30 @@ export async function headCommit(cwd: string): Promise<string | undefined> {
   return commitOf(cwd, 'HEAD');
 }
 
-/** Every tag whose tree contains `path` and that `skip` does not reject, newest first; empty outside a git work tree. */
-export async function tagsWithFile(path: string, cwd: string, skip?: (tag: string) => Promise<boolean>): Promise<string[]> {
+/**
+ * Tags whose tree contains `path` and that `skip` does not reject, newest first, found lazily (the newest alone needs
+ * no look at older tags); none outside a git work tree.
+ */
+async function* tagsHolding(path: string, cwd: string, skip?: (tag: string) => Promise<boolean>): AsyncGenerator<string> {
   let tags: Tag[];
   let file: string;
   try {
     tags = await listTags(cwd);
     file = await repoPath(path, cwd);
   } catch {
-    return [];
+    return;
   }
-  const out: string[] = [];
   for (const tag of sortTagsNewestFirst(tags)) {
     if (!(await tagHasFile(cwd, tag.name, file))) continue;
     if (skip && (await skip(tag.name))) continue;
-    out.push(tag.name);
+    yield tag.name;
   }
+}
+
+/** Every tag whose tree contains `path` and that `skip` does not reject, newest first; empty outside a git work tree. */
+export async function tagsWithFile(path: string, cwd: string, skip?: (tag: string) => Promise<boolean>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const tag of tagsHolding(path, cwd, skip)) out.push(tag);
   return out;
 }
 
@@ -121,19 +129,7 @@ export async function commitDay(cwd: string, rev: string): Promise<string | unde
  * is not a git work tree).
  */
 export async function latestTagWithFile(path: string, cwd: string, skip?: (tag: string) => Promise<boolean>): Promise<string | undefined> {
-  let tags: Tag[];
-  let file: string;
-  try {
-    tags = await listTags(cwd);
-    file = await repoPath(path, cwd);
-  } catch {
-    return undefined;
-  }
-  for (const tag of sortTagsNewestFirst(tags)) {
-    if (!(await tagHasFile(cwd, tag.name, file))) continue;
-    if (skip && (await skip(tag.name))) continue;
-    return tag.name;
-  }
+  for await (const tag of tagsHolding(path, cwd, skip)) return tag;
   return undefined;
 }
 
