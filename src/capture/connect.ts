@@ -8,6 +8,12 @@ import { ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/type
 import type { ClientIdentity } from '../core/model.js';
 import { ChildStdioTransport } from './stdio.js';
 import type { TailBuffer } from './process.js';
+import { MODERN_VERSION, ModernClient, modernFetch, probeVerdict, type DiscoverResult } from './modern.js';
+
+/** The two protocol eras: `legacy` opens with initialize (2025-11-25 and earlier), `modern` is 2026-07-28 on. */
+export type Era = 'modern' | 'legacy';
+/** Which era a session speaks: one of them, or `auto` (server/discover first, initialize as the spec's fallback). */
+export type EraChoice = Era | 'auto';
 
 /**
  * Where one surface is reached: a command to spawn (with its whole environment, built by child-env.ts) or a URL, with
@@ -24,8 +30,14 @@ export interface Session {
   type: 'stdio' | 'streamable-http' | 'sse';
   stderr?: TailBuffer;
   pid?: number;
-  /** The version the server answered initialize with. */
+  /** The version the server answered initialize with, or the modern revision the session speaks. */
   protocolVersion?: string;
+  /** The era this session speaks. */
+  era: Era;
+  /** What server/discover answered (modern sessions). */
+  discover?: DiscoverResult;
+  /** Why an `auto` session fell back to initialize. */
+  fallback?: string;
   /** Why the child went away on its own, if it did. */
   exitReason(): string | undefined;
   close(): Promise<void>;
@@ -38,6 +50,8 @@ export interface ConnectOptions {
   onGarbage: (line: string) => void;
   /** Sees each session as soon as it exists, so a failed initialize can still be explained (exit, stderr). */
   onSession?: (session: Session) => void;
+  /** Default `auto`. */
+  era?: EraChoice;
 }
 
 /** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
@@ -87,8 +101,8 @@ export function boundedFetch(limit: number, onOversize: (why: string) => void = 
   };
 }
 
-function newClient(identity: ClientIdentity): Client {
-  const client = new Client({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
+function newClient(identity: ClientIdentity, era: Era): Client {
+  const client = era === 'modern' ? new ModernClient(identity) : new Client({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
   // A client that declares roots must answer roots/list (server-everything asks right after initialize).
   if (identity.capabilities.roots !== undefined) client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [] }));
   return client;
@@ -103,16 +117,29 @@ async function closeQuietly(client: Client, transport: Transport): Promise<void>
   await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
 }
 
+/** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
+class ProbeFailed extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly child: ChildStdioTransport | undefined,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
 async function open(
   target: Target,
   type: Session['type'],
   opts: ConnectOptions,
+  era: Era,
+  reuse?: ChildStdioTransport,
 ): Promise<Session> {
-  const client = newClient(opts.client);
+  const client = newClient(opts.client, era);
   let transport: Transport;
   let oversize: string | undefined;
-  let child: ChildStdioTransport | undefined;
-  if (target.type === 'stdio') {
+  let child: ChildStdioTransport | undefined = reuse;
+  if (reuse) transport = reuse;
+  else if (target.type === 'stdio') {
     child = new ChildStdioTransport({
       command: target.command,
       args: target.args,
@@ -124,11 +151,12 @@ async function open(
     transport = child;
   } else {
     const url = new URL(target.url);
-    const fetchFn = boundedFetch(opts.maxMessageBytes, (why) => {
+    const bounded = boundedFetch(opts.maxMessageBytes, (why) => {
       // Closing rejects what is pending at once, and the reason replaces "timed out" in the report.
       oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
       void session.close();
     });
+    const fetchFn = era === 'modern' ? modernFetch(bounded) : bounded;
     transport =
       type === 'sse'
         ? new SSEClientTransport(url, { requestInit: { headers: target.headers }, fetch: fetchFn })
@@ -138,6 +166,7 @@ async function open(
     client,
     transport,
     type,
+    era,
     stderr: child?.stderr,
     exitReason: () => child?.exitReason ?? oversize,
     close: () => closeQuietly(client, transport),
@@ -150,13 +179,42 @@ async function open(
     setVersion?.(version);
   };
   try {
-    await client.connect(transport, { timeout: opts.initializeMs });
+    // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
+    const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
+    await client.connect(transport, { timeout });
   } catch (err) {
+    if (era === 'modern' && child && !child.exitReason && opts.era === 'auto') throw new ProbeFailed(err, child);
     await session.close();
     throw err;
   }
+  if (client instanceof ModernClient) {
+    session.discover = client.discover;
+    session.protocolVersion = MODERN_VERSION;
+  }
   session.pid = child?.pid;
   return session;
+}
+
+/** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
+const PROBE_MS = 5000;
+
+/** `auto`: server/discover first; on the spec's fallback signals, initialize (on stdio, on the same child). */
+async function negotiate(target: Target, type: Session['type'], opts: ConnectOptions): Promise<Session> {
+  const wire = type === 'stdio' ? 'stdio' : 'http';
+  try {
+    return await open(target, type, opts, 'modern');
+  } catch (err) {
+    const cause = err instanceof ProbeFailed ? err.cause : err;
+    const verdict = probeVerdict(cause, wire);
+    const child = err instanceof ProbeFailed ? err.child : undefined;
+    if (verdict.era === 'error') {
+      await child?.close();
+      throw cause;
+    }
+    const session = await open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+    session.fallback = verdict.why;
+    return session;
+  }
 }
 
 export function isTimeout(err: unknown): boolean {
@@ -165,14 +223,20 @@ export function isTimeout(err: unknown): boolean {
 
 /** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
 export async function connect(target: Target, opts: ConnectOptions): Promise<Session> {
-  if (target.type === 'stdio') return open(target, 'stdio', opts);
-  if (target.type !== 'auto') return open(target, target.type, opts);
+  const choice = opts.era ?? 'auto';
+  const one = (type: Session['type']): Promise<Session> => {
+    // HTTP+SSE predates 2026-07-28 (which deprecates it): only initialize is spoken there.
+    if (type === 'sse') return open(target, type, opts, 'legacy');
+    return choice === 'auto' ? negotiate(target, type, { ...opts, era: 'auto' }) : open(target, type, opts, choice);
+  };
+  if (target.type === 'stdio') return one('stdio');
+  if (target.type !== 'auto') return one(target.type);
   try {
-    return await open(target, 'streamable-http', opts);
+    return await one('streamable-http');
   } catch (err) {
-    if (isTimeout(err)) throw err;
+    if (isTimeout(err) || choice === 'modern') throw err;
     try {
-      return await open(target, 'sse', opts);
+      return await one('sse');
     } catch {
       throw err;
     }

@@ -41,6 +41,8 @@ export class ChildStdioTransport implements Transport {
   }
 
   start(): Promise<void> {
+    // Started already: a session that fell back from server/discover to initialize keeps the same child.
+    if (this.child) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const p = this.params;
       const child = spawnGroup(p.command, p.args, { cwd: p.cwd, env: p.env });
