@@ -2,16 +2,17 @@
 // page followed, every observation recorded (complete, unsupported or failed) so nothing reads as a removal.
 import type { ChildProcess } from 'node:child_process';
 import { McpError, PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema, ResultSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { ClientConfig, LimitsConfig, ResourceFilter, ServerConfig, SurfaceConfig, TimeoutsConfig } from '../core/config.js';
+import type { ClientConfig, LimitsConfig, ProtocolEraConfig, ResourceFilter, ServerConfig, SurfaceConfig, TimeoutsConfig } from '../core/config.js';
 import { CaptureError, UsageError } from '../core/errors.js';
 import type { ClientIdentity, JsonObject, Kind, KindSnapshot, Snapshot, SurfaceSnapshot } from '../core/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/model.js';
-import { connect, isTimeout, resolveCwd, type Session, type Target } from './connect.js';
+import { connect, isTimeout, resolveCwd, type EraChoice, type Session, type Target } from './connect.js';
 import { childEnv, newRunMarker } from './child-env.js';
 import { expandList, expandString, expandValues, redact } from './env.js';
 import { failed, KindCollector, ListFailure, redactJson, unsupported } from './lists.js';
 import { displayUrl, secretsOf } from '../core/secrets.js';
 import { delay, killGroup, runShell, spawnGroup, sweepMarked, TailBuffer } from './process.js';
+import { captureSurfaceSdk } from './eras.js';
 
 export const CLIENT_NAME = 'mcp-contract';
 /**
@@ -83,6 +84,8 @@ export interface SurfacePlan {
   /** Tool refs with a canary on this surface, recorded in the snapshot (sorted, unique). */
   canaries: string[];
   afterLists?: CaptureOptions['afterLists'];
+  /** Which protocol era(s) to capture (config `protocolEra`). */
+  era: ProtocolEraConfig;
 }
 
 function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
@@ -148,6 +151,7 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     log: opts.log ?? (() => undefined),
     canaries: canaryRefs(server, surface),
     afterLists: opts.afterLists,
+    era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
   };
 }
 
@@ -229,13 +233,15 @@ export function serverIdentity(session: Session): SurfaceSnapshot['server'] {
   return out;
 }
 
-export function openSession(plan: SurfacePlan, onGarbage: (line: string) => void, onSession?: (s: Session) => void): Promise<Session> {
+/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
+export function openSession(plan: SurfacePlan, onGarbage: (line: string) => void, onSession?: (s: Session) => void, era?: EraChoice): Promise<Session> {
   return connect(plan.target, {
     client: plan.client,
     initializeMs: plan.timeouts.initializeMs,
     maxMessageBytes: plan.limits.maxMessageBytes,
     onGarbage,
     onSession,
+    era: era ?? plan.era,
   });
 }
 
@@ -296,8 +302,18 @@ export async function listSurface(session: Session, plan: SurfacePlan, track: Ga
   return { client: plan.client, server, kinds };
 }
 
-/** Captures one surface through the SDK client. Never throws for server misbehaviour: it is recorded instead. */
-export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnapshot> {
+/** One era's capture of one surface: the snapshot, and the session's era facts (or why no session opened). */
+export interface EraCapture {
+  snap: SurfaceSnapshot;
+  session?: Pick<Session, 'era' | 'protocolVersion' | 'discover' | 'type' | 'fallback'>;
+  openError?: unknown;
+}
+
+/**
+ * Captures one surface in one session of the given era through the SDK client; `withCanaries` runs afterLists in it.
+ * Never throws for server misbehaviour: it is recorded instead.
+ */
+export async function captureOneEra(plan: SurfacePlan, era: EraChoice, withCanaries: boolean): Promise<EraCapture> {
   const track: GarbageTracker = { early: 0 };
   const onGarbage = (line: string): void => {
     const current = track.current;
@@ -316,14 +332,15 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
   deadline.unref();
   try {
     try {
-      session = await openSession(plan, onGarbage, (s) => (attempt = s));
+      session = await openSession(plan, onGarbage, (s) => (attempt = s), era);
     } catch (err) {
+      const step = era === 'modern' ? 'server/discover' : 'initialize';
       const why = timedOut
-        ? `initialize failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
-        : `initialize failed: ${describe(err, attempt, plan)}`;
+        ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
+        : `${step} failed: ${describe(err, attempt, plan)}`;
       plan.log(`[${plan.server}/${plan.surface}] ${why}`);
       logStderr(plan, attempt?.stderr);
-      return { client: plan.client, error: why, kinds: emptyKinds(() => failed(why)) };
+      return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => failed(why)) }, openError: err };
     }
     const server = redactJson(serverIdentity(session)!, plan.secrets);
     const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
@@ -357,8 +374,9 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
     await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
     const snap: SurfaceSnapshot = { client: plan.client, server, kinds };
     if (KINDS.some((k) => kinds[k].observation.state === 'failed')) logStderr(plan, session.stderr);
-    else if (plan.afterLists) await plan.afterLists(plan, session, snap);
-    return snap;
+    else if (plan.afterLists && withCanaries) await plan.afterLists(plan, session, snap);
+    const { era: spoken, protocolVersion, discover, type, fallback } = session;
+    return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
   } finally {
     clearTimeout(deadline);
     await session?.close();

@@ -1,5 +1,6 @@
 // The classifier: identity before content. Same ref -> compare definitions; declared renames -> continuity;
 // the rest -> exposure moves, removals and additions (with look-alikes suggested, never applied).
+import { compareProtocol } from './protocol-drift.js';
 import type { Capability, ChangeSide, Finding, JsonValue, Kind, KindSnapshot, Report, ServerIdentity, Snapshot, SurfaceSnapshot } from './model.js';
 import { KINDS, KIND_METHOD } from './model.js';
 import type { Config } from './config.js';
@@ -149,6 +150,7 @@ export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, la
       continue;
     }
     compareServer(ctx, surface, b.server, h.server);
+    ctx.findings.push(...compareProtocol(surface, b, h));
     const first = ctx.findings.length;
     for (const kind of KINDS) compareKind(ctx, surface, kind, b, h);
     const note = generatorNote(surface, ctx.findings.slice(first), () => commonToolCount(b, h));

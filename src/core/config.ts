@@ -55,7 +55,12 @@ export interface SurfaceConfig {
   url?: string;
   client?: ClientConfig;
   resources?: ResourceFilter;
+  /** Pins this surface to one protocol era (default: the server's, else both eras the server speaks). */
+  protocolEra?: ProtocolEraConfig;
 }
+
+/** `auto` (default) captures every era the server speaks; `legacy` or `modern` captures only that one. */
+export type ProtocolEraConfig = 'auto' | 'legacy' | 'modern';
 
 export interface StartConfig {
   command: string;
@@ -100,6 +105,8 @@ export interface ServerConfig {
   url?: string;
   headers?: Record<string, string>;
   transport?: 'stdio' | 'streamable-http' | 'sse' | 'auto';
+  /** Pins every surface to one protocol era unless the surface says otherwise. */
+  protocolEra?: ProtocolEraConfig;
   start?: StartConfig;
   timeouts?: TimeoutsConfig;
   limits?: LimitsConfig;

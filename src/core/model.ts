@@ -81,13 +81,44 @@ export interface SurfaceSnapshot {
   kinds: Record<Kind, KindSnapshot>;
   /** Tool refs the config runs canaries for on this surface (which exist, never their results). Absent when none. */
   canaries?: string[];
+  /** Which protocol eras the surface was reached on (absent in snapshots written before format 2). */
+  protocol?: ProtocolObservation;
 }
 
-export const SNAPSHOT_FORMAT = 'mcp-contract/1';
+/** `legacy`: sessions open with initialize (MCP 2025-11-25 and earlier). `modern`: MCP 2026-07-28 on, no handshake. */
+export type ProtocolEra = 'modern' | 'legacy';
+export const PROTOCOL_ERAS: readonly ProtocolEra[] = ['legacy', 'modern'];
+
+/** How one era answered on one surface. */
+export interface EraObservation {
+  /** served: spoken; refused: the server answered that it does not speak it; failed: no answer either way. */
+  state: 'served' | 'refused' | 'failed';
+  /** The versions seen: discover's supportedVersions (modern), the version initialize answered (legacy). */
+  versions?: string[];
+  /** What server/discover answered, without its per-response fields (cache hints, resultType, _meta). */
+  discover?: { supportedVersions: string[]; capabilities: JsonObject; instructions?: string; serverInfo?: JsonObject };
+  transport?: 'stdio' | 'streamable-http' | 'sse';
+  /** Why it was refused or failed. */
+  error?: string;
+  /** This era's lists, present only where they differ from the surface's `kinds` (the primary era's). */
+  kinds?: Record<Kind, KindSnapshot>;
+}
+
+export interface ProtocolObservation {
+  /** The era the surface's `server` and `kinds` come from: legacy where served (as before format 2), else modern. */
+  primary: ProtocolEra;
+  /** Set when the config pins the surface to one era (the other is then not observed). */
+  pinned?: ProtocolEra;
+  eras: Partial<Record<ProtocolEra, EraObservation>>;
+}
+
+export const SNAPSHOT_FORMAT = 'mcp-contract/2';
+/** Formats this version reads: older ones lack only optional fields. */
+export const READABLE_SNAPSHOT_FORMATS: readonly string[] = ['mcp-contract/1', SNAPSHOT_FORMAT];
 
 export interface Snapshot {
   $schema?: string;
-  format: typeof SNAPSHOT_FORMAT;
+  format: typeof SNAPSHOT_FORMAT | 'mcp-contract/1';
   /** The server's name in the config. */
   server: string;
   surfaces: Record<string, SurfaceSnapshot>;

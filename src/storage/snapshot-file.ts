@@ -5,16 +5,16 @@ import { dirname, basename, isAbsolute, join, relative } from 'node:path';
 import { stableStringify } from '../core/canonical.js';
 import { UsageError, WriteError } from '../core/errors.js';
 import type { JsonValue, Snapshot } from '../core/model.js';
-import { SNAPSHOT_FORMAT } from '../core/model.js';
+import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/model.js';
 import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
 
 export function parseSnapshot(text: string, label: string): Snapshot {
   const value = parseJsonText(text, label);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const format = (value as { format?: unknown }).format;
-    if (typeof format === 'string' && format !== SNAPSHOT_FORMAT) {
+    if (typeof format === 'string' && !READABLE_SNAPSHOT_FORMATS.includes(format)) {
       const m = /^mcp-contract\/(\d+)$/.exec(format);
-      if (m && Number(m[1]) > 1)
+      if (m && Number(m[1]) > 2)
         throw new UsageError(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
       throw new UsageError(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${SNAPSHOT_FORMAT}")`);
     }
@@ -106,4 +106,18 @@ export async function writeFileAtomic(path: string, text: string, root?: string)
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 export async function writeSnapshot(path: string, snapshot: Snapshot, root?: string): Promise<void> {
   await writeFileAtomic(path, serializeSnapshot(snapshot), root);
+}
+
+/**
+ * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
+ * protocol eras: it matches when everything else does, so upgrading mcp-contract alone never fails a check.
+ */
+export function sameSnapshot(committed: Snapshot, live: Snapshot): boolean {
+  if (committed.format !== 'mcp-contract/1') return serializeSnapshot(committed) === serializeSnapshot(live);
+  const surfaces: Snapshot['surfaces'] = {};
+  for (const [name, s] of Object.entries(live.surfaces)) {
+    const { protocol: _protocol, ...rest } = s;
+    surfaces[name] = rest;
+  }
+  return serializeSnapshot(committed) === serializeSnapshot({ ...live, format: 'mcp-contract/1', surfaces });
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { diffSnapshots } from '../../core/classify.js';
 import type { Report } from '../../core/model.js';
-import { readSnapshot, serializeSnapshot, writeSnapshot } from '../../storage/snapshot-file.js';
+import { readSnapshot, sameSnapshot, writeSnapshot } from '../../storage/snapshot-file.js';
 import { renderText } from '../../render/text.js';
 import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
@@ -75,7 +75,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       continue;
     }
     const committed = await readSnapshot(t.snapshotPath);
-    if (serializeSnapshot(committed) === serializeSnapshot(live)) {
+    if (sameSnapshot(committed, live)) {
       results.push({ server: t.name, snapshot: rel, status: 'ok', ...canaryInfo });
       continue;
     }

@@ -1,0 +1,77 @@
+// Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
+// spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
+// a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
+// era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
+// the same tools keeps its digests, and the other era's lists are kept only where they differ.
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { EraObservation, Kind, KindSnapshot, ProtocolEra, ProtocolObservation, SurfaceSnapshot } from '../core/model.js';
+import { KINDS } from '../core/model.js';
+import { captureOneEra, oneLine, type EraCapture, type SurfacePlan } from './capture.js';
+import { UNSUPPORTED_VERSION } from './modern.js';
+
+/** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
+export function isRefusal(err: unknown): boolean {
+  if (err instanceof McpError) return err.code === UNSUPPORTED_VERSION || err.code === -32601;
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const status = typeof e?.code === 'number' ? e.code : undefined;
+  if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) return false;
+  // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
+  const text = typeof e?.message === 'string' ? e.message : '';
+  return text.includes(String(UNSUPPORTED_VERSION)) || !/"code"\s*:/.test(text);
+}
+
+function served(capture: EraCapture): EraObservation {
+  const s = capture.session!;
+  const out: EraObservation = { state: 'served', transport: s.type };
+  if (s.era === 'modern' && s.discover) {
+    out.versions = [...s.discover.supportedVersions];
+    out.discover = s.discover;
+  } else if (s.protocolVersion) out.versions = [s.protocolVersion];
+  return out;
+}
+
+function notServed(capture: EraCapture, plan: SurfacePlan): EraObservation {
+  return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: oneLine(capture.snap.error ?? 'no session', plan.secrets) };
+}
+
+/** What one kind answered, for telling whether two eras list the same thing. */
+function listedKind(k: KindSnapshot): string {
+  return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+
+function sameKinds(a: Record<Kind, KindSnapshot>, b: Record<Kind, KindSnapshot>): boolean {
+  return KINDS.every((k) => listedKind(a[k]) === listedKind(b[k]));
+}
+
+function withProtocol(snap: SurfaceSnapshot, protocol: ProtocolObservation): SurfaceSnapshot {
+  return { ...snap, protocol };
+}
+
+/** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
+export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnapshot> {
+  const pinned: ProtocolEra | undefined = plan.era === 'auto' ? undefined : plan.era;
+  const first = await captureOneEra(plan, plan.era, true);
+  if (!first.session) {
+    // Nothing answered: without a pin there is no telling which era failed.
+    return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
+  }
+  const era = first.session.era;
+  const eras: ProtocolObservation['eras'] = { [era]: served(first) };
+  if (pinned) return withProtocol(first.snap, { primary: era, pinned, eras });
+  if (era === 'legacy') {
+    // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
+    // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
+    if (first.session.fallback !== undefined) eras.modern = { state: 'refused', error: oneLine(first.session.fallback, plan.secrets) };
+    return withProtocol(first.snap, { primary: 'legacy', eras });
+  }
+  const legacy = await captureOneEra(plan, 'legacy', false);
+  if (!legacy.session) {
+    eras.legacy = notServed(legacy, plan);
+    return withProtocol(first.snap, { primary: 'modern', eras });
+  }
+  eras.legacy = served(legacy);
+  if (!sameKinds(legacy.snap.kinds, first.snap.kinds)) eras.modern = { ...eras.modern!, kinds: first.snap.kinds };
+  const snap: SurfaceSnapshot = { ...legacy.snap };
+  if (first.snap.canaries) snap.canaries = first.snap.canaries;
+  return withProtocol(snap, { primary: 'legacy', eras });
+}
