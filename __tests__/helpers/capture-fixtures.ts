@@ -61,3 +61,6 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** The catalog server on SDK v2 (@modelcontextprotocol/server 2.x): both eras, or modern only with --legacy=reject. */
+export const CATALOG_V2 = path.join(SERVERS, 'catalog-v2.mjs');
