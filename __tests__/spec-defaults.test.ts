@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { buildCapability } from '../src/core/canonical.js';
 import type { JsonObject, JsonValue, Kind } from '../src/core/model.js';
-import { PROTOCOL_VERSIONS, SPEC_DEFAULTS, defaultsFor } from '../src/core/spec-defaults.js';
+import { NEWEST_LEGACY_VERSION, PROTOCOL_VERSIONS, SPEC_DEFAULTS, defaultsFor } from '../src/core/spec-defaults.js';
 import { ROOT } from './helpers/capture-fixtures.js';
 
 const SPEC_TYPES = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'sdk', 'dist', 'esm', 'spec.types.d.ts');
@@ -55,13 +55,21 @@ describe('the table against the SDK-shipped spec types', () => {
     expect(stated).toContain('tool:execution/taskSupport="forbidden"');
   });
 
-  it('has every stated default in the newest version, with its value, and no schema-sourced row the spec does not state', () => {
-    const newest = SPEC_DEFAULTS[PROTOCOL_VERSIONS[PROTOCOL_VERSIONS.length - 1]];
+  it('has every stated default in the newest legacy version, with its value, and no schema-sourced row the spec does not state', () => {
+    const newest = SPEC_DEFAULTS[NEWEST_LEGACY_VERSION];
     expect(newest.filter((d) => d.source === 'schema').map(row).sort()).toEqual(stated);
   });
 
-  it('lists only versions the SDK negotiates, oldest first, and never changes a value between versions', () => {
-    for (const v of PROTOCOL_VERSIONS) expect(SUPPORTED_PROTOCOL_VERSIONS).toContain(v);
+  it('2026-07-28 keeps the annotation and prompt-argument defaults; taskSupport, gone from the core schema with tasks, is carried', () => {
+    const modern = SPEC_DEFAULTS['2026-07-28'];
+    expect(modern.filter((d) => d.source === 'schema').map(row).sort()).toEqual(stated.filter((r) => !r.includes('taskSupport')));
+    expect(modern.filter((d) => d.source === 'carried').map(row)).toEqual(['tool:execution/taskSupport="forbidden"']);
+    expect(PROTOCOL_VERSIONS[PROTOCOL_VERSIONS.length - 1]).toBe('2026-07-28');
+  });
+
+  it('lists only versions an SDK negotiates, oldest first, and never changes a value between versions', () => {
+    // SDK v1 negotiates the legacy versions; 2026-07-28 is SDK v2's (server/discover).
+    for (const v of PROTOCOL_VERSIONS.filter((x) => x < '2026-07-28')) expect(SUPPORTED_PROTOCOL_VERSIONS).toContain(v);
     expect([...PROTOCOL_VERSIONS].sort()).toEqual(PROTOCOL_VERSIONS);
     const seen = new Map<string, string>();
     for (const v of PROTOCOL_VERSIONS) {

@@ -3,10 +3,10 @@
 // sending `execution: {taskSupport: "forbidden"}` on every tool changes no digest and raises no change.
 import type { JsonValue, Kind } from './model.js';
 
-export type ProtocolVersion = '2024-11-05' | '2025-03-26' | '2025-06-18' | '2025-11-25';
+export type ProtocolVersion = '2024-11-05' | '2025-03-26' | '2025-06-18' | '2025-11-25' | '2026-07-28';
 
 /** Oldest first. A version newer than the last reads with the last one's defaults. */
-export const PROTOCOL_VERSIONS: readonly ProtocolVersion[] = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
+export const PROTOCOL_VERSIONS: readonly ProtocolVersion[] = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 
 export interface SpecDefault {
   kind: Kind;
@@ -15,9 +15,10 @@ export interface SpecDefault {
   value: JsonValue;
   /**
    * `schema`: the spec's schema states the default ("Default: ..." on the field). `absent-means`: the spec states no
-   * default, but an optional boolean that is absent can only mean false (PromptArgument.required).
+   * default, but an optional boolean that is absent can only mean false (PromptArgument.required). `carried`: the
+   * field left the schema, and a server that still sends it means what the version that defined it meant.
    */
-  source: 'schema' | 'absent-means';
+  source: 'schema' | 'absent-means' | 'carried';
 }
 
 const HINTS: readonly SpecDefault[] = [
@@ -30,18 +31,29 @@ const HINTS: readonly SpecDefault[] = [
 export const ANNOTATION_DEFAULTS: Readonly<Record<string, boolean>> = Object.fromEntries(HINTS.map((h) => [h.path[1], h.value === true]));
 const PROMPT_ARGUMENT_OPTIONAL: SpecDefault = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
 const TASK_SUPPORT: SpecDefault = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
+/**
+ * 2026-07-28 moved tasks to an extension (SEP-2663) and `execution.taskSupport` left the core schema. A modern server
+ * that still sends `"forbidden"` says what 2025-11-25 meant by it (no tasks): still a default, so a server moved from
+ * SDK v1 to v2 changes no digest whether or not its tools carry the field.
+ */
+const TASK_SUPPORT_CARRIED: SpecDefault = { ...TASK_SUPPORT, source: 'carried' };
 
 /**
- * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25. Read from the
- * "Default:" notes in schema/<version>/schema.json of modelcontextprotocol/modelcontextprotocol (b0f60ba); the newest
- * version is checked in __tests__/spec-defaults.test.ts against the spec types the SDK ships.
+ * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25 (an extension from
+ * 2026-07-28 on). Read from the "Default:" notes in schema/<version>/schema.ts of modelcontextprotocol/modelcontextprotocol
+ * (b0f60ba); 2025-11-25 is checked in __tests__/spec-defaults.test.ts against the spec types SDK v1 ships (SDK v2
+ * ships none with the notes).
  */
 export const SPEC_DEFAULTS: Readonly<Record<ProtocolVersion, readonly SpecDefault[]>> = {
   '2024-11-05': [PROMPT_ARGUMENT_OPTIONAL],
   '2025-03-26': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
   '2025-06-18': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
   '2025-11-25': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT],
+  '2026-07-28': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT_CARRIED],
 };
+
+/** The newest legacy-era version: the one SDK v1's shipped spec types describe. */
+export const NEWEST_LEGACY_VERSION: ProtocolVersion = '2025-11-25';
 
 const pathKey = (d: SpecDefault) => `${d.kind}:${d.path.join('/')}`;
 
