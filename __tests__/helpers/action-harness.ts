@@ -265,6 +265,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** GITHUB_API_URL when it is not the stand-in itself (a front that refuses some calls). */
   apiUrl?: string;
+  /** The node binary that runs the Action (default: this one); the runner's is Node 24. */
+  node?: string;
 }
 
 export interface ActionRun extends ProcessResult {
@@ -360,7 +362,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
   for (const [name, value] of Object.entries({ ...runnerDefaults(), ...opts.inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
   const before = opts.stub?.calls.length ?? 0;
   try {
-    const r = await runProcess(process.execPath, [ACTION], { cwd: opts.cwd, env });
+    const r = await runProcess(opts.node ?? process.execPath, [ACTION], { cwd: opts.cwd, env });
     const outputs = parseOutputFile(readFileSync(outputFile, 'utf8'));
     const summary = readFileSync(summaryFile, 'utf8');
     const reportText = outputs.report && existsSync(outputs.report) ? readFileSync(outputs.report, 'utf8') : undefined;

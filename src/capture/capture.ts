@@ -310,7 +310,8 @@ export interface EraCapture {
 }
 
 /**
- * Captures one surface in one session of the given era through the SDK client; `withCanaries` runs afterLists in it.
+ * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
+ * runs afterLists in it and logs a failure to open.
  * Never throws for server misbehaviour: it is recorded instead.
  */
 export async function captureOneEra(plan: SurfacePlan, era: EraChoice, withCanaries: boolean): Promise<EraCapture> {
@@ -338,8 +339,11 @@ export async function captureOneEra(plan: SurfacePlan, era: EraChoice, withCanar
       const why = timedOut
         ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
         : `${step} failed: ${describe(err, attempt, plan)}`;
-      plan.log(`[${plan.server}/${plan.surface}] ${why}`);
-      logStderr(plan, attempt?.stderr);
+      // A second era's attempt is recorded under protocol.eras; a server that refuses it is not failing.
+      if (withCanaries) {
+        plan.log(`[${plan.server}/${plan.surface}] ${why}`);
+        logStderr(plan, attempt?.stderr);
+      }
       return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => failed(why)) }, openError: err };
     }
     const server = redactJson(serverIdentity(session)!, plan.secrets);
