@@ -8,7 +8,7 @@ import { ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/type
 import type { ClientIdentity } from '../core/model.js';
 import { ChildStdioTransport } from './stdio.js';
 import type { TailBuffer } from './process.js';
-import { MODERN_VERSION, ModernClient, modernFetch, probeVerdict, type DiscoverResult } from './modern.js';
+import { MODERN_VERSION, ModernClient, modernFetch, probeVerdict, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';
 
 /** The two protocol eras: `legacy` opens with initialize (2025-11-25 and earlier), `modern` is 2026-07-28 on. */
 export type Era = 'modern' | 'legacy';
@@ -211,7 +211,15 @@ async function negotiate(target: Target, type: Session['type'], opts: ConnectOpt
       await child?.close();
       throw cause;
     }
-    const session = await open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+    let session: Session;
+    try {
+      session = await open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+    } catch (legacyErr) {
+      // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
+      // with the whole initialize timeout.
+      if (!(legacyErr instanceof McpError && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio') throw legacyErr;
+      return open(target, type, { ...opts, era: 'modern' }, 'modern');
+    }
     session.fallback = verdict.why;
     return session;
   }

@@ -121,6 +121,9 @@ export function modernFetch(inner: FetchLike): FetchLike {
 
 type RequestArgs = Parameters<Client['request']>;
 
+/** Where a modern session's request ids start (a legacy Client's start at 0). */
+const PROBE_ID_BASE = 1_000_000_000;
+
 /** A Client whose connect asks `server/discover` instead of initializing, and whose requests carry the envelope. */
 export class ModernClient extends Client {
   discover?: DiscoverResult;
@@ -128,6 +131,9 @@ export class ModernClient extends Client {
 
   constructor(identity: ClientIdentity) {
     super({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
+    // A legacy fallback initializes on the same stdio child with a fresh Client whose ids start at 0: a discover
+    // answer that arrives after the probe timed out must not be taken for the answer to initialize.
+    (this as unknown as { _requestMessageId: number })._requestMessageId = PROBE_ID_BASE;
     this.envelope = {
       [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
       [CLIENT_CAPABILITIES_KEY]: identity.capabilities,

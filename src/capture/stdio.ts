@@ -2,7 +2,7 @@
 // The SDK's StdioClientTransport cannot bound stderr, cannot reach grandchildren and waits 2 s+ on close.
 import type { ChildProcess } from 'node:child_process';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { killGroup, spawnGroup, TailBuffer } from './process.js';
 
 export interface ChildStdioParams {
@@ -20,6 +20,23 @@ export interface ChildStdioParams {
  * server that sends requests but stops reading our answers would otherwise grow this queue without end.
  */
 export const MAX_QUEUED_BYTES = 256 * 1024;
+
+/**
+ * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
+ * costs more than the rest of the capture's own work. What the lists hold is validated per item later (lists.ts).
+ */
+export function isJsonRpc(v: unknown): v is JSONRPCMessage {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const m = v as Record<string, unknown>;
+  if (m.jsonrpc !== '2.0') return false;
+  const id = m.id;
+  const hasId = (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)));
+  if (typeof m.method === 'string') return m.id === undefined || hasId;
+  if (!hasId && !('error' in m && (id === null || id === undefined))) return false;
+  if ('result' in m) return typeof m.result === 'object' && m.result !== null && !('error' in m);
+  const e = m.error as Record<string, unknown> | undefined;
+  return typeof e === 'object' && e !== null && typeof e.code === 'number' && typeof e.message === 'string';
+}
 
 export class ChildStdioTransport implements Transport {
   onclose?: () => void;
@@ -102,10 +119,14 @@ export class ChildStdioTransport implements Transport {
     }
     const text = bytes.toString('utf8').replace(/\r$/, '');
     if (text.trim() === '') return;
-    let message: JSONRPCMessage;
+    let message: unknown;
     try {
-      message = JSONRPCMessageSchema.parse(JSON.parse(text)) as JSONRPCMessage;
+      message = JSON.parse(text);
     } catch {
+      this.params.onGarbage?.(text);
+      return;
+    }
+    if (!isJsonRpc(message)) {
       this.params.onGarbage?.(text);
       return;
     }
