@@ -68,3 +68,36 @@ describe('moving between SDK v1 and v2', () => {
     expect(changes.filter((c) => c.severity !== 'safe').map((c) => c.rule)).toEqual(['protocol-era-removed']);
   });
 });
+
+describe('init, verify, release --live and badge --live against a modern-only server', () => {
+  const dir = tempDir('modern-more');
+  const catalog = path.join(dir, 'catalog.json');
+  writeJson(catalog, notes);
+  const launch = ['--', NODE, CATALOG_V2, catalog, '--legacy=reject'];
+
+  it('init captures it and writes the config and the snapshot', async () => {
+    const r = await cli(['init', '--name', 'notes', ...launch], { cwd: dir });
+    expect(r.code).toBe(0);
+    const snap = readJson(path.join(dir, 'snapshots', 'notes.json')) as Snapshot;
+    expect(snap.surfaces.default!.protocol?.primary).toBe('modern');
+    expect(snap.surfaces.default!.kinds.tool.items).toHaveLength(2);
+  });
+
+  it('verify passes against the snapshot, and fails when a tool changes', async () => {
+    const ok = await cli(['verify', '--snapshot', 'snapshots/notes.json', ...launch], { cwd: dir });
+    expect(ok.code).toBe(0);
+    writeJson(catalog, { ...notes, tools: [tool('add_note', { text: { type: 'integer' } }), tool('list_notes')] });
+    const bad = await cli(['verify', '--snapshot', 'snapshots/notes.json', ...launch], { cwd: dir });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('add_note');
+    writeJson(catalog, notes);
+  });
+
+  it('badge --live and release --live capture it', async () => {
+    const badge = await cli(['badge', '--live'], { cwd: dir });
+    expect(badge.code).toBe(0);
+    expect(readJson(path.join(dir, 'badges', 'notes.json'))).toMatchObject({ schemaVersion: 1 });
+    const release = await cli(['release', '--live', '--since', 'snapshots/notes.json', '--format', 'json'], { cwd: dir });
+    expect([release.code, release.stderr]).toEqual([0, '']);
+  });
+});
