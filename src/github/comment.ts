@@ -120,6 +120,11 @@ export interface UpsertInput extends StickyTarget {
   body: string;
   /** A `findStickyComment` result from earlier in the same run, to skip listing the comments twice. */
   existing?: FoundSticky;
+  /**
+   * The comment may have been edited since `existing` was read (judged code ran in between, maybe holding a token):
+   * write it whole even when the body read then is already the one to write.
+   */
+  rewrite?: boolean;
 }
 
 export interface UpsertResult {
@@ -134,7 +139,7 @@ export async function upsertStickyComment(octokit: Octokit, input: UpsertInput):
   }
   const found = input.existing ?? (await findStickyComment(octokit, input));
   if (found.comment !== undefined) {
-    if (found.comment.body === input.body) return { action: 'unchanged', id: found.comment.id };
+    if (found.comment.body === input.body && input.rewrite !== true) return { action: 'unchanged', id: found.comment.id };
     const { data } = await octokit.rest.issues.updateComment({
       owner: input.owner,
       repo: input.repo,
