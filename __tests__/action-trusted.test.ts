@@ -2,11 +2,11 @@
 // a hostile PR build that reads every process's initial environment (/proc/<pid>/environ) finds no GitHub token in
 // the documented capture job; in the single-job `mode: pr` it finds the token and uses it, and what it edits after the
 // trusted read changes nothing; what it appends to GITHUB_ENV / GITHUB_PATH / GITHUB_STATE is gone after the step.
-import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStub, type GitHubStub } from './helpers/github-stub.js';
-import { CODEOWNERS, FAKE_TOKEN, ROOT, SNAPSHOT_PATH, makePrRepo, pullRequestPayload, removeLimit, runAction, type PrRepo } from './helpers/action-harness.js';
+import { CODEOWNERS, FAKE_TOKEN, ROOT, SNAPSHOT_PATH, makePrRepo, pullRequestPayload, removeLimit, runAction, serveCommit, type PrRepo } from './helpers/action-harness.js';
 
 const NODE = process.execPath;
 const THIEF = path.join(ROOT, '__tests__', 'fixtures', 'servers', 'proc-thief.mjs');
@@ -92,6 +92,20 @@ describe('the documented capture job (mode capture, github-token empty, permissi
     const artifact = JSON.parse(r.reportText ?? '{}') as { live?: Record<string, unknown>; pr?: { headSha: string } };
     expect(Object.keys(artifact.live ?? {})).toEqual(['catalog']);
     expect(artifact.pr?.headSha).toBe(pr.headSha);
+  }, 60_000);
+
+  it('the judge job (mode comment) judges that artifact through the API and runs no PR code', async () => {
+    const capture = await runAction({ cwd: pr.repo.dir, stub, payload: payload(pr), inputs: { mode: 'capture', 'github-token': '' }, env: { THIEF_JOB: 'issue-17-job' } });
+    const artifact = path.join(dir, 'mcp-contract-report.json');
+    writeFileSync(artifact, capture.reportText ?? '');
+    rmSync(path.join(dir, 'scan.json'));
+    serveCommit(stub, pr.repo, pr.baseSha);
+    serveCommit(stub, pr.repo, pr.headSha);
+    // The judge has no checkout: its working directory holds only the downloaded artifact.
+    const judge = await runAction({ cwd: dir, stub, payload: payload(pr), inputs: { mode: 'comment', report: artifact } });
+    expect(judge.outputs.verdict).toBe('needs-signoff');
+    expect(judge.comments.some((c) => c.body.includes('/inputSchema/properties/limit'))).toBe(true);
+    expect(existsSync(path.join(dir, 'scan.json'))).toBe(false);
   }, 60_000);
 
   it('refuses to run the PR code when a token is given, in one line', async () => {

@@ -240,6 +240,10 @@ export class GitHubStub {
         return this.send(res, 201, this.addComment(issue, body, this.actor));
       }
     }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path)) && method === 'GET') {
+      const c = [...this.comments.values()].flat().find((x) => x.id === Number(m?.[1]));
+      return c ? this.send(res, 200, c) : this.notFound(res);
+    }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path)) && method === 'PATCH') {
       const id = Number(m[1]);
       for (const list of this.comments.values()) {

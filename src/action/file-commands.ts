@@ -29,8 +29,9 @@ export function holdCarriedFiles(env: Record<string, string | undefined> = proce
 
 async function restoreCarriedFiles(): Promise<void> {
   for (const [path, text] of held) {
-    // The runner creates these files before the step; one that was missing is left empty rather than deleted.
-    await replaceFile(path, text ?? '');
+    // A file that was not there at the start is not the runner's: whatever made it is removed with it.
+    if (text === undefined) await rm(path, { force: true }).catch(() => undefined);
+    else await replaceFile(path, text).catch((e: unknown) => core.warning(`could not restore ${path}: ${String((e as Error)?.message ?? e).split('\n')[0]}`));
   }
 }
 
