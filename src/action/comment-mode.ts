@@ -15,6 +15,8 @@ import type { ActionResult } from './outputs.js';
 import { ARTIFACT_FORMAT, type Artifact } from './report-file.js';
 import { publish } from './publish.js';
 import { readTrustedState } from './trusted.js';
+import { renameNotes } from './server-renames.js';
+import { escapeInline } from '../render/escape.js';
 import type { Report, Snapshot } from '../core/model.js';
 import { parseSnapshot } from '../storage/snapshot-file.js';
 import { selectServers } from '../storage/config-file.js';
@@ -144,6 +146,7 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     servers: selected,
     configChanged: sides.configChanges.length > 0,
     signoffSeverities: sides.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
+    notes: renameNotes(sides.renames, (t) => escapeInline(t, 600)),
   }, trusted);
 }
 

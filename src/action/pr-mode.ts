@@ -20,6 +20,8 @@ import { captureLive, prRunnerEnv, targetsOf, type ServerTarget } from './server
 import { scrubDeep } from './secrets.js';
 import { totals, writeSummary } from './summary.js';
 import { readTrustedState } from './trusted.js';
+import { renameNotes, type ServerRename } from './server-renames.js';
+import { escapeInline } from '../render/escape.js';
 
 export { publish, type PublishInput } from './publish.js';
 
@@ -35,6 +37,7 @@ export interface PrEvaluation {
   ownerPaths: string[];
   codeowners?: { path: string; text: string };
   live: Record<string, Snapshot>;
+  renames: ServerRename[];
 }
 
 /** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
@@ -84,6 +87,7 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
     ownerPaths: sides.ownerPaths,
     ...(sides.codeowners ? { codeowners: sides.codeowners } : {}),
     live: Object.fromEntries(live),
+    renames: sides.renames,
   };
 }
 
@@ -161,6 +165,7 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
       configPath: ev.configPath,
       configChanged: ev.configChanged,
       signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
+      notes: renameNotes(ev.renames, (t) => escapeInline(t, 600)),
     },
     trusted,
   );

@@ -35,6 +35,8 @@ export interface PublishInput {
   readOnly: boolean;
   /** The check could not run: the verdict is fail and the comment says only that, and why. */
   failure?: string;
+  /** Sentences for the comment about how the sides were paired (renamed server keys). */
+  notes?: string[];
   /** Judged code ran in this job after the trusted read: the comment is rewritten whole, whatever it says now. */
   judgedCodeRan?: boolean;
 }
@@ -94,7 +96,7 @@ function bodiesOf(ctx: ActionContext, input: PublishInput, trusted: TrustedState
   const { inputs } = ctx;
   const { pr } = input;
   const stale = input.stale.length > 0;
-  const notes = [...trusted.notes];
+  const notes = [...trusted.notes, ...(input.notes ?? [])];
   if (input.readOnly) notes.push('This PR comes from a fork: the token is read-only, so the comment is not posted here. The JSON report is saved for `mode: comment` in a `workflow_run` workflow.');
   const hidden = nextHiddenData(input.failure ? undefined : trusted.found?.hidden, pr.headSha, required, ctx.now);
   const runUrl = ctx.env.GITHUB_SERVER_URL && ctx.env.GITHUB_RUN_ID ? `${ctx.env.GITHUB_SERVER_URL}/${ctx.event.owner}/${ctx.event.repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}` : undefined;
