@@ -157,6 +157,23 @@ type ReviewState = 'APPROVED' | 'CHANGES_REQUESTED' | 'DISMISSED';
 
 const where = (input: SignoffInput) => ({ owner: input.owner, repo: input.repo, pullNumber: input.pullNumber });
 
+/**
+ * The label's last event decides: applied by a code owner other than the author, after the current change set was
+ * first reported (`carried`: the previous history, only when its fingerprints are the current ones).
+ */
+async function labelSignoff(evidence: SignoffEvidence, label: string, author: string, carried: HiddenData | undefined, check: OwnerCheck): Promise<{ by: string } | { by?: undefined; reason: string }> {
+  let last: { event: string; actor: string; at: string } | undefined;
+  for (const e of evidence.kind === 'labels' ? evidence.events : []) {
+    if ((e.event === 'labeled' || e.event === 'unlabeled') && e.label?.toLowerCase() === label.toLowerCase()) last = { event: e.event, actor: e.actor, at: e.at };
+  }
+  if (last === undefined || last.event !== 'labeled') return { reason: `a code owner has not applied the "${label}" label` };
+  if (last.actor.toLowerCase() === author) return { reason: `the "${label}" label was applied by the PR author @${last.actor}, who cannot sign off their own changes` };
+  if (carried === undefined || Date.parse(last.at) < Date.parse(carried.since))
+    return { reason: `the "${label}" label was applied before the current changes were reported; a code owner must remove and re-apply it` };
+  if (!(await check.isOwner(last.actor))) return { reason: `the "${label}" label was applied by @${last.actor}, who is not a code owner` };
+  return { by: last.actor };
+}
+
 /** Evaluates sign-off for the changes in `input.required`. Never throws for refused look-ups: it fails closed. */
 export async function evaluateSignoff(octokit: Octokit, input: SignoffInput): Promise<SignoffResult> {
   const base = { mode: input.mode, owners: [...input.owners] };
@@ -186,21 +203,9 @@ export async function evaluateSignoff(octokit: Octokit, input: SignoffInput): Pr
     const label = input.label ?? '';
     if (label === '') return { ...base, satisfied: false, reasons: ['label mode needs a label name'] };
     const evidence = input.evidence?.kind === 'labels' ? input.evidence : await readSignoffEvidence(octokit, { ...where(input), mode: 'label' });
-    let last: { event: string; actor: string; at: string } | undefined;
-    for (const e of evidence.kind === 'labels' ? evidence.events : []) {
-      if ((e.event === 'labeled' || e.event === 'unlabeled') && e.label?.toLowerCase() === label.toLowerCase()) last = { event: e.event, actor: e.actor, at: e.at };
-    }
-    if (last === undefined || last.event !== 'labeled') {
-      reasons.push(`a code owner has not applied the "${label}" label`);
-    } else if (last.actor.toLowerCase() === author) {
-      reasons.push(`the "${label}" label was applied by the PR author @${last.actor}, who cannot sign off their own changes`);
-    } else if (!carries || input.previous === undefined || Date.parse(last.at) < Date.parse(input.previous.since)) {
-      reasons.push(
-        `the "${label}" label was applied before the current changes were reported; a code owner must remove and re-apply it`,
-      );
-    } else if (!(await check.isOwner(last.actor))) {
-      reasons.push(`the "${label}" label was applied by @${last.actor}, who is not a code owner`);
-    } else by.push(last.actor);
+    const found = await labelSignoff(evidence, label, author, carries ? input.previous : undefined, check);
+    if ('reason' in found) reasons.push(found.reason);
+    else by.push(found.by);
   } else {
     const evidence = input.evidence?.kind === 'reviews' ? input.evidence : await readSignoffEvidence(octokit, { ...where(input), mode: 'codeowners' });
     // Each reviewer's latest deciding review; a comment-only review changes nothing.
