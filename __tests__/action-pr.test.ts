@@ -257,7 +257,9 @@ describe('PRs that are gated for what they commit', () => {
     await withPr({
       editConfig: (c) => {
         const servers = c.servers as Record<string, Record<string, unknown>>;
-        c.servers = { other: { ...servers.catalog, snapshot: 'snapshots/other.json' } };
+        // Two new servers, neither paired with the deleted one (a single added key would be a rename: see
+        // action-renamed-server.test.ts).
+        c.servers = { other: { ...servers.catalog, snapshot: 'snapshots/other.json' }, another: { ...servers.catalog, snapshot: 'snapshots/another.json' } };
       },
     }, async (pr, stub) => {
       const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });

@@ -83,6 +83,8 @@ export class GitHubStub {
   readonly events = new Map<number, StubEvent[]>();
   /** `path` -> text, or `ref:path` -> text for one ref. */
   readonly files = new Map<string, string>();
+  /** `GET /repos/:o/:r/releases`: GitHub's record of published releases, newest first as GitHub lists them. */
+  readonly releases: { tag_name: string; published_at: string | null; draft: boolean }[] = [];
   /** `org/slug` -> team. */
   readonly teams = new Map<string, StubTeam>();
   /** 'forbidden' makes every GraphQL call answer 403. */
@@ -228,6 +230,7 @@ export class GitHubStub {
   private route(call: RecordedCall, res: ServerResponse): void {
     const { method, path } = call;
     let m: RegExpExecArray | null;
+    if (method === 'GET' && /^\/repos\/[^/]+\/[^/]+\/releases$/.test(path)) return this.page(call, res, this.releases);
     if (method === 'GET' && path === '/user') {
       if (this.user === 'forbidden') return this.send(res, 403, { message: 'Resource not accessible by integration' });
       return this.send(res, 200, { login: this.user, type: 'User' });
@@ -239,6 +242,10 @@ export class GitHubStub {
         const body = (call.body as { body?: string }).body ?? '';
         return this.send(res, 201, this.addComment(issue, body, this.actor));
       }
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path)) && method === 'GET') {
+      const c = [...this.comments.values()].flat().find((x) => x.id === Number(m?.[1]));
+      return c ? this.send(res, 200, c) : this.notFound(res);
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path)) && method === 'PATCH') {
       const id = Number(m[1]);

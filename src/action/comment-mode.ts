@@ -13,7 +13,10 @@ import { validateReport } from '../render/json.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { ARTIFACT_FORMAT, type Artifact } from './report-file.js';
-import { publish } from './pr-mode.js';
+import { publish } from './publish.js';
+import { readTrustedState } from './trusted.js';
+import { renameNotes } from './server-renames.js';
+import { escapeInline } from '../render/escape.js';
 import type { Report, Snapshot } from '../core/model.js';
 import { parseSnapshot } from '../storage/snapshot-file.js';
 import { selectServers } from '../storage/config-file.js';
@@ -100,14 +103,15 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
   if (artifact.configPath !== configPath)
     fail(inputs.report, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but this workflow's config input names "${configPath}" (give both workflows the same config and working-directory)`);
   const pr = { number: pull.number, headSha: pull.head.sha, baseSha: pull.base.sha, baseRef: pull.base.ref, author: pull.user?.login ?? '', fork: false };
-  const common = { pr, configPath, reportPath: inputs.report, readOnly: false, currentHead: pull.head.sha };
+  const common = { pr, configPath, reportPath: inputs.report, readOnly: false };
   // Everything is judged here again from what GitHub holds: the base branch's config, snapshots and CODEOWNERS, the
   // PR's own config and committed snapshots. The artifact contributes only what the servers served.
   const readBase = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.base.sha);
   const readHead = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.head.sha);
   if (artifact.failure !== undefined) {
     const servers = await knownServers([readHead, readBase], configPath, inputs.servers);
-    return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure });
+    const trusted = await readTrustedState(ctx, { pr, configPath, servers, currentHead: pull.head.sha });
+    return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure }, trusted);
   }
   const headText = await readHead(configPath);
   if (headText === undefined) throw new UsageError(`${configPath}: not in the pull request's head commit ${pull.head.sha.slice(0, 12)}`);
@@ -130,6 +134,8 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     headLabel: `git:${pull.head.sha.slice(0, 12)}`,
   });
   const { reports, stale } = judge(sides, live, pull.base.sha);
+  // No PR code runs in this mode, so GitHub's state is read here, right before it is judged.
+  const trusted = await readTrustedState(ctx, { pr, configPath, servers: selected, currentHead: pull.head.sha });
   return publish(ctx, {
     ...common,
     reports,
@@ -140,7 +146,8 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     servers: selected,
     configChanged: sides.configChanges.length > 0,
     signoffSeverities: sides.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
-  });
+    notes: renameNotes(sides.renames, (t) => escapeInline(t, 600)),
+  }, trusted);
 }
 
 /** The servers a failed run was about, from the first config that parses (only to find a comment an older version keyed by them). */

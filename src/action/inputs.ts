@@ -4,7 +4,7 @@ import { UsageError } from '../core/errors.js';
 import { FAIL_ON, type FailOn } from '../core/gate.js';
 import { protect } from './secrets.js';
 
-export const MODES = ['pr', 'check', 'release', 'comment'] as const;
+export const MODES = ['pr', 'capture', 'check', 'release', 'comment'] as const;
 export type Mode = (typeof MODES)[number];
 export const APPROVALS = ['codeowners', 'label', 'none'] as const;
 export type Approval = (typeof APPROVALS)[number];

@@ -9,23 +9,25 @@ import type { ActionContext } from './context.js';
 import { readEvent } from './event.js';
 import { readInputs, type Mode } from './inputs.js';
 import { writeOutputs, type ActionResult } from './outputs.js';
-import { prMode } from './pr-mode.js';
+import { captureMode, prMode } from './pr-mode.js';
 import { releaseMode } from './release-mode.js';
 import { writeBadges } from './badge-output.js';
 import { failureLine } from './failure.js';
-import { flushFileCommands, setOutput } from './file-commands.js';
+import { flushFileCommands, holdCarriedFiles, setOutput } from './file-commands.js';
 import { plainLine } from './log.js';
 import { writeSummary } from './summary.js';
 import { escapeInline } from '../render/escape.js';
 
 const MODE_RUNNERS: Record<Mode, (ctx: ActionContext) => Promise<ActionResult>> = {
   pr: prMode,
+  capture: captureMode,
   check: checkMode,
   release: releaseMode,
   comment: commentMode,
 };
 
 export async function run(env: Record<string, string | undefined> = process.env): Promise<void> {
+  holdCarriedFiles(env);
   try {
     const inputs = readInputs();
     const eventName = env.GITHUB_EVENT_NAME ?? '';
@@ -51,7 +53,7 @@ export async function run(env: Record<string, string | undefined> = process.env)
     };
     const result = await MODE_RUNNERS[inputs.mode](ctx);
     writeOutputs(result);
-    if (inputs.badge && inputs.mode !== 'comment') await writeBadges(ctx, result);
+    if (inputs.badge && inputs.mode !== 'comment' && inputs.mode !== 'capture') await writeBadges(ctx, result);
     if (result.verdict === 'fail') core.setFailed(plainLine(resultLine(result), 1000));
     else if (result.verdict === 'needs-signoff')
       core.setFailed(`contract changes need sign-off by a code owner of the snapshot (${result.summary.breaking} breaking, ${result.summary.review} review)`);

@@ -1,31 +1,31 @@
-// mode: pr: classify the PR's live surface against the base branch's committed snapshot, with the base branch's
+// mode pr (and capture): classify the PR's live surface against the base branch's committed snapshot, with the base branch's
 // policy, and hold breaking/review changes until a code owner of the snapshot signs off.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import * as core from '@actions/core';
-import { getOctokit } from '@actions/github';
+import { sweepAllCaptures } from '../capture/capture.js';
 import type { Config } from '../core/config.js';
 import { UsageError } from '../core/errors.js';
 import type { Report, Snapshot } from '../core/model.js';
-import { ownersFor, readCodeowners } from '../github/codeowners.js';
-import { findStickyComment, upsertStickyComment, type FoundSticky } from '../github/comment.js';
-import { encodeHiddenData, markerFor, nextHiddenData } from '../github/hidden.js';
-import { httpMessage, httpStatus, type Octokit } from '../github/octokit.js';
-import { evaluateSignoff, type SignoffResult } from '../github/signoff.js';
-import { DEFAULT_SIGNOFF_SEVERITIES, requiredFingerprints, verdictOf } from '../github/verdict.js';
-import { renderMarkdown } from '../render/markdown.js';
-import { escapeInline } from '../render/escape.js';
+import { DEFAULT_SIGNOFF_SEVERITIES } from '../github/verdict.js';
 import { loadConfig, parseConfig, selectServers } from '../storage/config-file.js';
 import { ensureRef, gitBlobAt, gitCommit } from '../storage/git.js';
 import { failureLine } from './failure.js';
 import { readSides, judge } from './sides.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
-import { reportPathOf, writeArtifact, type Artifact } from './report-file.js';
+import { publish } from './publish.js';
+import { ARTIFACT_FORMAT, reportPathOf, writeArtifact, type Artifact } from './report-file.js';
 import { captureLive, prRunnerEnv, targetsOf, type ServerTarget } from './servers.js';
-import { scrub, scrubDeep } from './secrets.js';
-import { annotate, commentFullListAt, summaryContext, totals, writeSummary } from './summary.js';
+import { scrubDeep } from './secrets.js';
+import { totals, writeSummary } from './summary.js';
+import { readTrustedState } from './trusted.js';
+import { renameNotes, type ServerRename } from './server-renames.js';
+import { escapeInline } from '../render/escape.js';
+
+export { publish, type PublishInput } from './publish.js';
+
+type PullRequest = NonNullable<ActionContext['event']['pr']>;
 
 export interface PrEvaluation {
   reports: Report[];
@@ -37,6 +37,7 @@ export interface PrEvaluation {
   ownerPaths: string[];
   codeowners?: { path: string; text: string };
   live: Record<string, Snapshot>;
+  renames: ServerRename[];
 }
 
 /** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
@@ -86,41 +87,37 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
     ownerPaths: sides.ownerPaths,
     ...(sides.codeowners ? { codeowners: sides.codeowners } : {}),
     live: Object.fromEntries(live),
+    renames: sides.renames,
   };
 }
 
-export async function prMode(ctx: ActionContext): Promise<ActionResult> {
-  const pr = ctx.event.pr;
-  if (!pr) throw new UsageError(`mode pr: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
-  const baseRef = ctx.inputs.baseRef || pr.baseSha;
-  const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
-  let ev: PrEvaluation;
+/** A pull request's run: the evaluation, or why it could not run (already one line). */
+export type PrOutcome = { ev: PrEvaluation } | { failure: string };
+
+/**
+ * Runs the judged code: reads the base side by git, builds and captures the PR's servers. Whatever stopped the check
+ * (a config error, a missing variable, a failed build) is a failure line, never a throw. Then writes the artifact a
+ * judge job (`mode: comment`) takes the captured surfaces from.
+ */
+export async function capturePullRequest(ctx: ActionContext, pr: PullRequest, baseRef: string, reportPath: string): Promise<PrOutcome> {
+  let outcome: PrOutcome;
   try {
-    ev = await evaluatePullRequest(ctx, baseRef);
+    outcome = { ev: await evaluatePullRequest(ctx, baseRef) };
   } catch (e) {
-    // Whatever stopped the check (a config error, a missing variable, a failed build), the sticky comment must not
-    // keep saying what an earlier run found: it says this commit could not be checked.
-    const failure = failureLine(e);
-    await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], failure }).catch(() => undefined);
-    return publish(ctx, {
-      pr,
-      reports: [],
-      stale: [],
-      snapshotPaths: [],
-      ownerPaths: [],
-      servers: await knownServers(ctx, baseRef),
-      configPath: configRepoPath(ctx),
-      configChanged: false,
-      signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES,
-      reportPath,
-      readOnly: pr.fork,
-      failure,
-    });
+    outcome = { failure: failureLine(e) };
+  } finally {
+    // Nothing the PR's code started outlives this point: what follows reads and writes as the gate alone.
+    await sweepAllCaptures();
   }
+  if ('failure' in outcome) {
+    await writeArtifact(reportPath, { format: ARTIFACT_FORMAT, mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], failure: outcome.failure }).catch(() => undefined);
+    return outcome;
+  }
+  const { ev } = outcome;
   // A server can echo a configured secret into a description: nothing below may carry it.
   ev.reports = scrubDeep(ev.reports);
   await writeArtifact(reportPath, {
-    format: 'mcp-contract-artifact/1',
+    format: ARTIFACT_FORMAT,
     mode: 'pr',
     pr: prOf(pr),
     configPath: ev.configPath,
@@ -129,20 +126,63 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
     reports: ev.reports,
     live: scrubDeep(ev.live),
   });
-  return publish(ctx, {
-    pr,
-    reports: ev.reports,
-    stale: ev.stale,
-    snapshotPaths: ev.targets.map((t) => t.repoPath),
-    ownerPaths: ev.ownerPaths,
-    codeowners: ev.codeowners ?? null,
-    servers: ev.targets.map((t) => t.name),
-    configPath: ev.configPath,
-    configChanged: ev.configChanged,
-    signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
-    reportPath,
-    readOnly: pr.fork,
-  });
+  return outcome;
+}
+
+function requirePr(ctx: ActionContext, mode: string): PullRequest {
+  const pr = ctx.event.pr;
+  if (!pr) throw new UsageError(`mode ${mode}: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
+  return pr;
+}
+
+/**
+ * mode pr, in three steps a reader can check: (1) read everything trusted (GitHub: the PR's head, our comment's
+ * sign-off history, reviews or label events; git: the base config, snapshots and CODEOWNERS) before any PR code runs;
+ * (2) run the PR's code and end every process it started; (3) judge and publish from what step 1 read.
+ */
+export async function prMode(ctx: ActionContext): Promise<ActionResult> {
+  const pr = requirePr(ctx, 'pr');
+  const baseRef = ctx.inputs.baseRef || pr.baseSha;
+  const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
+  const servers = await knownServers(ctx, baseRef);
+  const trusted = await readTrustedState(ctx, { pr, configPath: configRepoPath(ctx), servers });
+  const outcome = await capturePullRequest(ctx, pr, baseRef, reportPath);
+  const common = { pr, reportPath, readOnly: pr.fork, judgedCodeRan: true };
+  if ('failure' in outcome) {
+    return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configPath: configRepoPath(ctx), configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: outcome.failure }, trusted);
+  }
+  const { ev } = outcome;
+  return publish(
+    ctx,
+    {
+      ...common,
+      reports: ev.reports,
+      stale: ev.stale,
+      snapshotPaths: ev.targets.map((t) => t.repoPath),
+      ownerPaths: ev.ownerPaths,
+      codeowners: ev.codeowners ?? null,
+      servers: ev.targets.map((t) => t.name),
+      configPath: ev.configPath,
+      configChanged: ev.configChanged,
+      signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
+      notes: renameNotes(ev.renames, (t) => escapeInline(t, 600)),
+    },
+    trusted,
+  );
+}
+
+/**
+ * mode capture: the first job of the default two-job workflow. It runs the PR's code with no GitHub token at all and
+ * only writes the artifact; the judge job (`mode: comment`) reads it with the token and runs no PR code.
+ */
+export async function captureMode(ctx: ActionContext): Promise<ActionResult> {
+  const pr = requirePr(ctx, 'capture');
+  if (ctx.inputs.token) throw new UsageError("mode capture: input \"github-token\" must be empty (github-token: ''): this job runs the pull request's code, which must find no token");
+  const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
+  const outcome = await capturePullRequest(ctx, pr, ctx.inputs.baseRef || pr.baseSha, reportPath);
+  if ('failure' in outcome) return { verdict: 'fail', summary: totals([]), reportPath, stale: false, failure: outcome.failure };
+  await writeSummary(`### MCP contract: captured\n\nThe pull request's servers were captured; the judge job posts the verdict.\n`);
+  return { verdict: 'pass', summary: totals(outcome.ev.reports), reportPath, stale: outcome.ev.stale.length > 0 };
 }
 
 /** The servers a failed run was about, as far as either config tells (only to find a comment an older version keyed by them). */
@@ -161,180 +201,7 @@ async function knownServers(ctx: ActionContext, baseRef: string): Promise<string
   }
 }
 
-function prOf(pr: NonNullable<ActionContext['event']['pr']>): NonNullable<Artifact['pr']> {
+function prOf(pr: PullRequest): NonNullable<Artifact['pr']> {
   return { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author };
 }
 
-export interface PublishInput {
-  pr: NonNullable<ActionContext['event']['pr']>;
-  reports: Report[];
-  stale: string[];
-  /** Head snapshot paths per server (annotations, the stale error). */
-  snapshotPaths: string[];
-  /** Paths whose base CODEOWNERS owners may sign off (the base config's snapshot paths). */
-  ownerPaths: string[];
-  /** CODEOWNERS as read from the base commit before the PR's code ran; null when the base has none; undefined: ask the API. */
-  codeowners?: { path: string; text: string } | null;
-  servers: string[];
-  configPath: string;
-  configChanged: boolean;
-  signoffSeverities: readonly ('breaking' | 'review' | 'safe')[];
-  reportPath: string;
-  /** A fork PR: the token cannot write, so no comment is attempted. */
-  readOnly: boolean;
-  /** The check could not run: the verdict is fail and the comment says only that, and why. */
-  failure?: string;
-  /** The PR's head as GitHub reported it during this run (comment mode asks it anyway). */
-  currentHead?: string;
-}
-
-/** Sign-off, verdict, comment, summary and annotations: shared by `pr` and `comment` modes. */
-export async function publish(ctx: ActionContext, input: PublishInput): Promise<ActionResult> {
-  const { inputs } = ctx;
-  const { pr } = input;
-  const notes: string[] = [];
-  const octokit: Octokit | undefined = inputs.token ? getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {}) : undefined;
-  // One comment per config and `server` input: adding a server to the config keeps the same comment, so an old
-  // verdict cannot linger beside the new one. Comments keyed by an explicit server list (older versions) are adopted.
-  const marker = markerFor(input.configPath, inputs.servers);
-  const legacyMarkers = inputs.servers.length === 0 && input.servers.length > 0 ? [markerFor(input.configPath, input.servers)] : [];
-  const required = input.failure ? [] : requiredFingerprints(input.reports, input.signoffSeverities);
-  const target = {
-    owner: ctx.event.owner,
-    repo: ctx.event.repo,
-    issueNumber: pr.number,
-    marker,
-    legacyMarkers,
-    ...(inputs.commentAuthor ? { selfLogin: inputs.commentAuthor } : {}),
-  };
-
-  let found: FoundSticky | undefined;
-  let signoff: SignoffResult | undefined;
-  let currentHead = input.currentHead;
-  if (!octokit) notes.push('No `github-token`: sign-off cannot be checked and no comment is posted.');
-  else {
-    if (currentHead === undefined) {
-      try {
-        const { data } = await octokit.rest.pulls.get({ owner: ctx.event.owner, repo: ctx.event.repo, pull_number: pr.number });
-        currentHead = data.head.sha;
-      } catch (e) {
-        core.info(`could not read the PR's current head (${oneLine(httpMessage(e))}); the comment is written for ${pr.headSha.slice(0, 7)}`);
-      }
-    }
-    try {
-      found = await findStickyComment(octokit, target);
-    } catch (e) {
-      notes.push(`Could not read the PR's comments (${oneLine(httpMessage(e))}): sign-off history is not trusted.`);
-    }
-    if (required.length > 0 && inputs.approval !== 'none') {
-      const codeowners =
-        input.codeowners !== undefined
-          ? (input.codeowners ?? undefined)
-          : await readCodeowners(octokit, { owner: ctx.event.owner, repo: ctx.event.repo, ref: pr.baseSha }).catch((e: unknown) => {
-              notes.push(`Could not read CODEOWNERS from the base branch (${oneLine(httpMessage(e))}).`);
-              return undefined;
-            });
-      const owners = [...new Set(input.ownerPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
-      try {
-        signoff = await evaluateSignoff(octokit, {
-          owner: ctx.event.owner,
-          repo: ctx.event.repo,
-          pullNumber: pr.number,
-          headSha: pr.headSha,
-          author: pr.author,
-          owners,
-          required,
-          previous: found?.hidden,
-          mode: inputs.approval,
-          label: inputs.approvalLabel,
-        });
-      } catch (e) {
-        // Fail closed: a sign-off that cannot be verified is no sign-off.
-        const what = inputs.approval === 'label' ? "the PR's label events" : "the PR's reviews";
-        signoff = { mode: inputs.approval, satisfied: false, owners, reasons: [`could not read ${what} (${oneLine(httpMessage(e))}), so sign-off cannot be verified`] };
-        core.warning(`sign-off not verified: could not read ${what} (${oneLine(httpMessage(e))})`);
-      }
-    }
-  }
-  // A re-run of an older commit (or a run that finished after a newer push) must not overwrite what the head's run says.
-  const superseded = currentHead !== undefined && currentHead !== pr.headSha;
-
-  const stale = input.stale.length > 0;
-  const verdict = input.failure ? 'fail' : stale ? 'fail' : verdictOf(input.reports, signoff, { failOn: inputs.failOn, signoff: input.signoffSeverities, mode: inputs.approval });
-  if (input.readOnly) notes.push('This PR comes from a fork: the token is read-only, so the comment is not posted here. The JSON report is saved for `mode: comment` in a `workflow_run` workflow.');
-  const hidden = nextHiddenData(input.failure ? undefined : found?.hidden, pr.headSha, required, ctx.now);
-  const runUrl = ctx.env.GITHUB_SERVER_URL && ctx.env.GITHUB_RUN_ID ? `${ctx.env.GITHUB_SERVER_URL}/${ctx.event.owner}/${ctx.event.repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}` : undefined;
-  // The update command only helps when the PR's committed snapshot is out of date.
-  const updateCommand = stale ? ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined) : undefined;
-  const shared = {
-    verdict,
-    signoff,
-    signoffSeverities: input.signoffSeverities,
-    label: inputs.approval === 'label' ? inputs.approvalLabel : undefined,
-    ...(updateCommand !== undefined ? { updateCommand } : {}),
-    configChanged: input.configChanged ? input.configPath : undefined,
-    stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
-    notes: stale ? [...notes, staleNote(ctx, input)] : notes,
-  };
-  const body = input.failure
-    ? failureBody(marker, hidden, pr.headSha, input.failure, notes, runUrl)
-    : renderMarkdown(input.reports, { ...shared, marker, hidden, runUrl, fullListAt: commentFullListAt(input.reportPath, runUrl) });
-  // The job summary is the full list (up to its own 1 MiB limit), not a copy of the comment cut to 65,536 characters.
-  const summaryBody = input.failure ? body : renderMarkdown(input.reports, { ...shared, ...summaryContext(input.reportPath) });
-
-  const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined;
-  const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || found?.comment !== undefined));
-  let summary = summaryBody;
-  if (superseded) {
-    const line = `This run checked commit ${pr.headSha.slice(0, 7)}, but the PR's head is now ${String(currentHead).slice(0, 7)}: the PR comment is left to the run for the head commit.`;
-    core.warning(line);
-    summary = `> [!NOTE]\n> ${line}\n\n${summaryBody}`;
-  } else if (octokit && wantComment && !input.readOnly) {
-    try {
-      const r = await upsertStickyComment(octokit, { ...target, body: scrub(body), existing: found });
-      core.info(`PR comment ${r.action} (#${r.id})`);
-    } catch (e) {
-      const status = httpStatus(e);
-      if (status === 403 || status === 404) core.warning(`could not post the PR comment (${oneLine(httpMessage(e))}): the token is read-only here; the report is in the job summary and ${input.reportPath}`);
-      else throw e;
-    }
-  }
-  annotate(input.reports, input.snapshotPaths, { blocking: verdict !== 'pass', reserved: { error: input.stale.length } });
-  input.stale.forEach((s) => {
-    const file = input.snapshotPaths[input.servers.indexOf(s)];
-    core.error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
-  });
-  await writeSummary(summary);
-  return { verdict, summary: totals(input.reports), reportPath: input.reportPath, stale, ...(input.failure ? { failure: input.failure } : {}) };
-}
-
-/**
- * The comment of a run that could not judge anything: it says so and nothing else. No verdict of an earlier run, no
- * "the capabilities match", no sign-off state survives it; the hidden data restarts, so sign-off is asked again.
- */
-function failureBody(marker: string, hidden: ReturnType<typeof nextHiddenData>, sha: string, failure: string, notes: readonly string[], runUrl?: string): string {
-  const parts = [
-    marker,
-    encodeHiddenData(hidden),
-    '',
-    '### ❌ MCP contract: the check could not run',
-    '',
-    `> [!CAUTION]\n> The check could not run for commit ${sha.slice(0, 7)}: ${escapeInline(failure, 400)}`,
-    '',
-    'Nothing was compared, so this commit\'s contract is unknown and the check fails. Fix the cause and push, or re-run the job.',
-    '',
-    ...notes.flatMap((n) => [n, '']),
-  ];
-  if (runUrl) parts.push(`[The workflow run](${runUrl})`, '');
-  return parts.join('\n');
-}
-
-/** Stale snapshots fail the PR whatever the diff says, so the fix is named even when no change is listed. */
-function staleNote(ctx: ActionContext, input: PublishInput): string {
-  const cmd = ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined);
-  return `The committed snapshot must be what the PR's server serves. Rewrite it with \`${cmd.replace(/`/g, '')}\` and commit the result.`;
-}
-
-function oneLine(s: string): string {
-  return s.split('\n')[0].slice(0, 200);
-}

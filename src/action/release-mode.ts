@@ -13,6 +13,10 @@ import { loadConfig } from '../storage/config-file.js';
 import { packageVersions, publishedDeprecations, releaseBase } from '../storage/release-base.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
 import { tagDates } from '../storage/tags.js';
+import { getOctokit } from '@actions/github';
+import { httpMessage } from '../github/octokit.js';
+import { releasePublishDates } from '../github/releases.js';
+import { escapeInline } from '../render/escape.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact } from './report-file.js';
@@ -24,9 +28,10 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
   const { inputs } = ctx;
   const loaded = await loadConfig(resolve(ctx.wd, inputs.config));
   const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
-  const versionDates = await tagDates(ctx.repoTop);
+  const github = await githubReleaseDates(ctx);
+  const versionDates = { ...(await tagDates(ctx.repoTop)), ...github.dates };
   const reports: Report[] = [];
-  const sections: string[] = [];
+  const sections: string[] = github.note ? [github.note] : [];
   let errors = 0;
   const stale: string[] = [];
   for (const t of targets) {
@@ -53,7 +58,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
     const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
     const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: inputs.live ? 'live' : 'HEAD' });
     reports.push(report);
-    const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10) });
+    const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
     const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
     errors += result.errors;
     for (const f of result.findings) {
@@ -67,4 +72,21 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
   await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale, reports });
   await writeSummary(`## MCP contract release check\n\n${sections.join('\n')}`);
   return { verdict: errors > 0 || stale.length > 0 ? 'fail' : 'pass', summary: totals(reports), reportPath, stale: stale.length > 0 };
+}
+
+/**
+ * GitHub's record of when each release was published, which outranks git's dates (the releaser sets those). Without
+ * a token or when GitHub refuses, the git dates stand and the summary says so.
+ */
+async function githubReleaseDates(ctx: ActionContext): Promise<{ dates: Record<string, string>; note?: string }> {
+  const fallback = 'so release dates come from git tags and commits, which the releaser sets';
+  if (!ctx.inputs.token) return { dates: {}, note: `⚠️ No \`github-token\`: GitHub's record of when releases were published was not read, ${fallback}.\n` };
+  try {
+    const octokit = getOctokit(ctx.inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {});
+    return { dates: await releasePublishDates(octokit, ctx.event.owner, ctx.event.repo) };
+  } catch (e) {
+    const line = `could not read GitHub's releases (${httpMessage(e).split('\n')[0].slice(0, 200)}), ${fallback}`;
+    core.warning(line);
+    return { dates: {}, note: `⚠️ ${escapeInline(line, 400)}.\n` };
+  }
 }

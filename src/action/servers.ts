@@ -6,6 +6,7 @@ import type { Config } from '../core/config.js';
 import { CaptureError, UsageError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
 import { referencedVars, secretsOf } from '../core/secrets.js';
+import { assertBaseDestinations } from './destinations.js';
 import { echoUntrusted } from './log.js';
 import { protect } from './secrets.js';
 import { selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
@@ -30,7 +31,8 @@ export function targetsOf(loaded: LoadedConfig, label: string, names: string[], 
 /**
  * In a PR, the runner variables the PR's config may hand to its own code are those the base branch's config already
  * refers to: a PR adding `${GITHUB_TOKEN}` (or any other runner variable) to its config is refused, naming it.
- * Without a config on the base branch the gate is the PR's own anyway, so nothing is narrowed.
+ * A variable the base does refer to is resolved only where the base sends it (destinations.ts). Without a config on
+ * the base branch the gate is the PR's own anyway, so nothing is narrowed.
  */
 export function prRunnerEnv(base: Config | undefined, head: Config, names: readonly string[], env: Record<string, string | undefined> = process.env): Record<string, string | undefined> {
   if (!base) return env;
@@ -42,6 +44,8 @@ export function prRunnerEnv(base: Config | undefined, head: Config, names: reado
       throw new UsageError(
         `server "${name}": the PR's config refers to ${extra.map((v) => `\${${v}}`).join(', ')}, which the base branch's config does not; a pull request cannot hand runner variables to its own code (add the reference on the base branch first)`,
       );
+    // A variable the base does use may go only where the base sends it (a URL origin, a stdio command).
+    if (server) assertBaseDestinations(base.servers ?? {}, name, server);
   }
   return Object.fromEntries([...allowed].map((v) => [v, env[v]]));
 }

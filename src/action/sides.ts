@@ -10,6 +10,7 @@ import { SNAPSHOT_FORMAT } from '../core/model.js';
 import { CODEOWNERS_PATHS } from '../github/codeowners.js';
 import { parseConfig } from '../storage/config-file.js';
 import { parseSnapshot, serializeSnapshot } from '../storage/snapshot-file.js';
+import { pairRenames, type ServerRename } from './server-renames.js';
 
 /** Reads a repository-relative path on one side; undefined when the file is not there. */
 export type ReadFile = (path: string) => Promise<string | undefined>;
@@ -22,6 +23,8 @@ export interface ServerSide {
   basePath: string;
   inBase: boolean;
   baseline: Snapshot;
+  /** The base key this server was paired with (a renamed key); its baseline is that key's. */
+  renamedFrom?: string;
   /** The snapshot the PR commits at its head path; undefined when it commits none. */
   committed?: Snapshot;
 }
@@ -44,6 +47,8 @@ export interface PrSides {
    */
   ownerPaths: string[];
   configChanges: Change[];
+  /** Server keys the PR renamed, each judged against the old key's baseline. */
+  renames: ServerRename[];
 }
 
 export function emptySnapshot(server: string): Snapshot {
@@ -102,6 +107,15 @@ export async function readSides(input: SidesInput): Promise<PrSides> {
     const basePath = snapshotRepoPath(configPath, base as Config, name);
     dropped.push({ name, basePath, baseline: await readBaseline(name, basePath) });
   }
+  const renames = pairRenames(servers.filter((s) => !s.inBase), dropped);
+  for (const r of renames) {
+    const side = servers.find((s) => s.name === r.to);
+    const old = dropped.findIndex((d) => d.name === r.from);
+    if (!side || old < 0) continue;
+    // The base path's code owners sign off, as for a moved snapshot; the old key's baseline is the baseline.
+    Object.assign(side, { inBase: true, basePath: dropped[old].basePath, baseline: dropped[old].baseline, renamedFrom: r.from });
+    dropped.splice(old, 1);
+  }
   let codeowners: PrSides['codeowners'];
   for (const path of CODEOWNERS_PATHS) {
     const text = await input.readBase(path);
@@ -122,6 +136,7 @@ export async function readSides(input: SidesInput): Promise<PrSides> {
     ...(codeowners ? { codeowners } : {}),
     ownerPaths,
     configChanges: configChanges(base, head, configPath),
+    renames,
   };
 }
 

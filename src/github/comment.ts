@@ -120,11 +120,26 @@ export interface UpsertInput extends StickyTarget {
   body: string;
   /** A `findStickyComment` result from earlier in the same run, to skip listing the comments twice. */
   existing?: FoundSticky;
+  /**
+   * The comment may have been edited since `existing` was read (judged code ran in between, maybe holding a token):
+   * when the body read then is already the one to write, it is read again and written unless still the same.
+   */
+  rewrite?: boolean;
 }
 
 export interface UpsertResult {
   action: 'created' | 'updated' | 'unchanged';
   id: number;
+}
+
+/** The comment's body as GitHub holds it now; undefined when it cannot be read (the caller then writes). */
+async function currentBody(octokit: Octokit, at: StickyTarget, id: number): Promise<string | undefined> {
+  try {
+    const { data } = await octokit.rest.issues.getComment({ owner: at.owner, repo: at.repo, comment_id: id });
+    return data.body ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Creates our comment, or edits it in place; no API call when the body is already what it should be. */
@@ -134,7 +149,8 @@ export async function upsertStickyComment(octokit: Octokit, input: UpsertInput):
   }
   const found = input.existing ?? (await findStickyComment(octokit, input));
   if (found.comment !== undefined) {
-    if (found.comment.body === input.body) return { action: 'unchanged', id: found.comment.id };
+    if (found.comment.body === input.body && (input.rewrite !== true || (await currentBody(octokit, input, found.comment.id)) === input.body))
+      return { action: 'unchanged', id: found.comment.id };
     const { data } = await octokit.rest.issues.updateComment({
       owner: input.owner,
       repo: input.repo,

@@ -21,6 +21,56 @@ export interface SignoffInput {
   mode: SignoffMode;
   /** Label name for `label` mode. */
   label?: string;
+  /** Reviews or label events read earlier (`readSignoffEvidence`, before any judged code ran); undefined: read now. */
+  evidence?: SignoffEvidence;
+}
+
+export interface ReviewRecord {
+  login?: string;
+  state: string;
+  commit: string;
+  submittedAt?: string;
+  id: number;
+}
+
+export interface LabelRecord {
+  event: string;
+  label?: string;
+  actor: string;
+  at: string;
+}
+
+/** What GitHub says about reviews (codeowners mode) or label events (label mode), read at one moment. */
+export type SignoffEvidence = { kind: 'reviews'; reviews: ReviewRecord[] } | { kind: 'labels'; events: LabelRecord[] };
+
+/** Reads the reviews or label events sign-off is judged on. Throws when GitHub refuses (callers fail closed). */
+export async function readSignoffEvidence(
+  octokit: Octokit,
+  where: { owner: string; repo: string; pullNumber: number; mode: SignoffMode },
+): Promise<SignoffEvidence> {
+  if (where.mode === 'label') {
+    const events = await octokit.paginate(octokit.rest.issues.listEvents, { owner: where.owner, repo: where.repo, issue_number: where.pullNumber, per_page: 100 });
+    return {
+      kind: 'labels',
+      events: events.map((e) => ({
+        event: e.event,
+        ...('label' in e && typeof (e.label as { name?: unknown } | undefined)?.name === 'string' ? { label: (e.label as { name: string }).name } : {}),
+        actor: e.actor?.login ?? '',
+        at: e.created_at,
+      })),
+    };
+  }
+  const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner: where.owner, repo: where.repo, pull_number: where.pullNumber, per_page: 100 });
+  return {
+    kind: 'reviews',
+    reviews: reviews.map((r) => ({
+      ...(r.user?.login !== undefined ? { login: r.user.login } : {}),
+      state: r.state,
+      commit: r.commit_id ?? '',
+      ...(typeof r.submitted_at === 'string' ? { submittedAt: r.submitted_at } : {}),
+      id: r.id,
+    })),
+  };
 }
 
 export interface SignoffResult {
@@ -105,6 +155,25 @@ class OwnerCheck {
 
 type ReviewState = 'APPROVED' | 'CHANGES_REQUESTED' | 'DISMISSED';
 
+const where = (input: SignoffInput) => ({ owner: input.owner, repo: input.repo, pullNumber: input.pullNumber });
+
+/**
+ * The label's last event decides: applied by a code owner other than the author, after the current change set was
+ * first reported (`carried`: the previous history, only when its fingerprints are the current ones).
+ */
+async function labelSignoff(evidence: SignoffEvidence, label: string, author: string, carried: HiddenData | undefined, check: OwnerCheck): Promise<{ by: string } | { by?: undefined; reason: string }> {
+  let last: { event: string; actor: string; at: string } | undefined;
+  for (const e of evidence.kind === 'labels' ? evidence.events : []) {
+    if ((e.event === 'labeled' || e.event === 'unlabeled') && e.label?.toLowerCase() === label.toLowerCase()) last = { event: e.event, actor: e.actor, at: e.at };
+  }
+  if (last === undefined || last.event !== 'labeled') return { reason: `a code owner has not applied the "${label}" label` };
+  if (last.actor.toLowerCase() === author) return { reason: `the "${label}" label was applied by the PR author @${last.actor}, who cannot sign off their own changes` };
+  if (carried === undefined || Date.parse(last.at) < Date.parse(carried.since))
+    return { reason: `the "${label}" label was applied before the current changes were reported; a code owner must remove and re-apply it` };
+  if (!(await check.isOwner(last.actor))) return { reason: `the "${label}" label was applied by @${last.actor}, who is not a code owner` };
+  return { by: last.actor };
+}
+
 /** Evaluates sign-off for the changes in `input.required`. Never throws for refused look-ups: it fails closed. */
 export async function evaluateSignoff(octokit: Octokit, input: SignoffInput): Promise<SignoffResult> {
   const base = { mode: input.mode, owners: [...input.owners] };
@@ -133,47 +202,22 @@ export async function evaluateSignoff(octokit: Octokit, input: SignoffInput): Pr
   if (input.mode === 'label') {
     const label = input.label ?? '';
     if (label === '') return { ...base, satisfied: false, reasons: ['label mode needs a label name'] };
-    const events = await octokit.paginate(octokit.rest.issues.listEvents, {
-      owner: input.owner,
-      repo: input.repo,
-      issue_number: input.pullNumber,
-      per_page: 100,
-    });
-    let last: { event: string; actor: string; at: string } | undefined;
-    for (const e of events) {
-      const name = 'label' in e ? (e.label as { name?: string } | undefined)?.name : undefined;
-      if ((e.event === 'labeled' || e.event === 'unlabeled') && name?.toLowerCase() === label.toLowerCase()) {
-        last = { event: e.event, actor: e.actor?.login ?? '', at: e.created_at };
-      }
-    }
-    if (last === undefined || last.event !== 'labeled') {
-      reasons.push(`a code owner has not applied the "${label}" label`);
-    } else if (last.actor.toLowerCase() === author) {
-      reasons.push(`the "${label}" label was applied by the PR author @${last.actor}, who cannot sign off their own changes`);
-    } else if (!carries || input.previous === undefined || Date.parse(last.at) < Date.parse(input.previous.since)) {
-      reasons.push(
-        `the "${label}" label was applied before the current changes were reported; a code owner must remove and re-apply it`,
-      );
-    } else if (!(await check.isOwner(last.actor))) {
-      reasons.push(`the "${label}" label was applied by @${last.actor}, who is not a code owner`);
-    } else by.push(last.actor);
+    const evidence = input.evidence?.kind === 'labels' ? input.evidence : await readSignoffEvidence(octokit, { ...where(input), mode: 'label' });
+    const found = await labelSignoff(evidence, label, author, carries ? input.previous : undefined, check);
+    if ('reason' in found) reasons.push(found.reason);
+    else by.push(found.by);
   } else {
-    const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
-      owner: input.owner,
-      repo: input.repo,
-      pull_number: input.pullNumber,
-      per_page: 100,
-    });
+    const evidence = input.evidence?.kind === 'reviews' ? input.evidence : await readSignoffEvidence(octokit, { ...where(input), mode: 'codeowners' });
     // Each reviewer's latest deciding review; a comment-only review changes nothing.
     const latest = new Map<string, { login: string; state: ReviewState; commit: string }>();
-    const ordered = reviews
-      .filter((r) => r.submitted_at !== undefined && r.submitted_at !== null)
-      .sort((a, b) => Date.parse(a.submitted_at as string) - Date.parse(b.submitted_at as string) || a.id - b.id);
+    const ordered = (evidence.kind === 'reviews' ? evidence.reviews : [])
+      .filter((r) => r.submittedAt !== undefined)
+      .sort((a, b) => Date.parse(a.submittedAt as string) - Date.parse(b.submittedAt as string) || a.id - b.id);
     for (const r of ordered) {
-      const login = r.user?.login;
+      const login = r.login;
       if (login === undefined) continue;
       if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'DISMISSED') {
-        latest.set(login.toLowerCase(), { login, state: r.state, commit: r.commit_id ?? '' });
+        latest.set(login.toLowerCase(), { login, state: r.state, commit: r.commit });
       }
     }
     for (const r of latest.values()) {

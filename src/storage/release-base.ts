@@ -53,6 +53,8 @@ export interface HistoryInput {
   headText?: string;
   /** YYYY-MM-DD of the release being judged: releases dated after it are not earlier releases. */
   releaseDay: string;
+  /** Tag -> YYYY-MM-DD that outranks git's tag dates (the Action passes GitHub's record of when each was published). */
+  dates?: Record<string, string>;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function publishedDeprecations(input: HistoryInput): Promise<Publis
   const rel = relative(top, input.snapshotPath).split('\\').join('/');
   const configRel = input.configPath ? relative(top, input.configPath).split('\\').join('/') : undefined;
   const tags = await tagsWithFile(rel, top, await thisRelease(top, rel, input.snapshotPath, input.headText));
-  const dates = await tagDates(top);
+  const dates = { ...(await tagDates(top)), ...input.dates };
   const points = tags.map((t) => ({ release: t, date: dates[t] as string | undefined }));
   if (input.base.ref !== undefined && !tags.includes(input.base.ref)) points.push({ release: input.base.ref, date: await commitDay(top, input.base.ref) });
   // A server marker reads as a deprecation under today's policy, whatever the policy was then: the text shipped.

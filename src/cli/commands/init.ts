@@ -14,7 +14,12 @@ import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { parseHeaders } from '../targets.js';
 
-/** The pull-request workflow; `secrets` are the environment variables the config refers to as `${VAR}`. */
+/**
+ * The pull-request workflow: two jobs. `capture` runs the PR's build and servers and holds no GitHub token
+ * (`permissions: {}`, `github-token: ''`, checkout credentials not kept); `judge` holds the token and runs no PR code:
+ * it judges the captured artifact against the base branch's files, read through the API. No step runs PR code before
+ * the Action (installs belong in the config's `build`). `secrets` are the variables the config refers to as `${VAR}`.
+ */
 export function workflowFor(secrets: readonly string[]): string {
   const env =
     secrets.length > 0
@@ -27,29 +32,46 @@ on:
     types: [opened, synchronize, reopened, labeled, unlabeled]
   pull_request_review:
     types: [submitted, dismissed]
-permissions:
-  contents: read
-  pull-requests: write
+permissions: {}
 jobs:
-  contract:
+  # Builds and runs the PR's servers (installs go in the config's "build"). No GitHub token in this job.
+  capture:
     runs-on: ubuntu-latest
+    permissions: {}
     steps:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0
+          persist-credentials: false
       - uses: actions/setup-node@v4
         with:
           node-version: 20
-      - run: npm ci
       - uses: mcp-contract/mcp-contract@v1
-        id: contract
+        id: capture
 ${env}        with:
-          mode: pr
-      - if: always() && steps.contract.outputs.report != ''
+          mode: capture
+          github-token: ''
+      - if: always() && steps.capture.outputs.report != ''
         uses: actions/upload-artifact@v4
         with:
-          name: mcp-contract-report
-          path: \${{ steps.contract.outputs.report }}
+          name: mcp-contract-capture
+          path: \${{ steps.capture.outputs.report }}
+  # Judges the capture against the base branch, checks sign-off, comments. Runs no PR code.
+  judge:
+    needs: capture
+    if: \${{ !cancelled() }}
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      pull-requests: write
+    steps:
+      - uses: actions/download-artifact@v4
+        with:
+          name: mcp-contract-capture
+      - uses: mcp-contract/mcp-contract@v1
+        with:
+          mode: comment
+          report: mcp-contract-report.json
 `;
 }
 
