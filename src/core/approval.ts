@@ -10,6 +10,7 @@ import { KINDS } from './model.js';
 import { parseRef } from './canonical.js';
 import { ruleById } from './rules.js';
 import type { Config } from './config.js';
+import { bringsNewText } from './model-text.js';
 
 export const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
 
@@ -132,6 +133,10 @@ function held(change: Change, action: PolicyAction): HeldChange {
   return h;
 }
 
+function forceReview(h: HeldChange): HeldChange {
+  return h.action === 'manual_rebind' ? h : { ...h, action: 'review', forced: true };
+}
+
 function surfaceOf(snapshot: Snapshot, surface: string): SurfaceSnapshot | undefined {
   return snapshot.surfaces[surface];
 }
@@ -247,7 +252,10 @@ export function reconcile(
           continue;
         }
         const own = changesFor(item.ref, report.changes);
-        const heldChanges = own.map((c) => held(c, actionFor(c, policy)));
+        const lastDefinition = rec.approval?.definition ?? file!.definition;
+        // New words in a definition are how poisoning arrives: no change that brings them is followed.
+        const newText = bringsNewText(lastDefinition, item.definition);
+        const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
         if (heldChanges.length > 0 && heldChanges.every((h) => h.action === 'follow')) {
           rec.approval = { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges };
           rec.state = 'approved';

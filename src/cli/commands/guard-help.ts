@@ -38,7 +38,7 @@ export const GUARD_HELP: Record<string, { usage: string[]; about: string; option
       ['--approved FILE', 'the approved snapshot: its capabilities are approved at their digests'],
       STORE,
       ['--surface NAME', 'the snapshot surface to guard (default "default", or its only one)'],
-      ['--policy KEY=ACTION', 'follow or review per severity (safe, review, breaking), for new capabilities (new), or per rule id; default safe=follow, the rest review. Description and annotation changes are always reviewed; renames always need a manual approve'],
+      ['--policy KEY=ACTION', 'follow or review per severity (safe, review, breaking), for new capabilities (new), or per rule id; default safe=follow, the rest review. Description and annotation changes, and any change that brings new model-visible text (a description, title, prose enum value or non-identifier name), are always reviewed; renames always need a manual approve'],
       ['--interval SEC', 're-capture period in seconds (default 300; 0 = only on list_changed and reconnect)'],
       ['--listen [HOST:]PORT', 'serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1)'],
       ['--request-timeout SEC', 'longest a forwarded request may run (default 3600)'],
