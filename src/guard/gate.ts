@@ -1,7 +1,7 @@
 // The guard's decisions, shared by every downstream session: which digest is published under which ref, and why
 // the rest is held. State lives in the store; each capture or store change re-reconciles and reports what moved.
 import { readFile } from 'node:fs/promises';
-import { approvedDigests, approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore, type HeldChange } from '../core/approval.js';
+import { approvedDigests, approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval.js';
 import { parseRef } from '../core/canonical.js';
 import type { Capability, Kind, Snapshot } from '../core/model.js';
 import type { Config } from '../core/config.js';
@@ -21,13 +21,15 @@ export interface GateOptions {
   approveHint: (ref: string) => string;
 }
 
-/** Why a call was refused: carried as the JSON-RPC error's data. */
+/**
+ * Why a call was refused, as the client sees it (the JSON-RPC error's data): the ref, the state and the rule ids only.
+ * The held definition's words, before/after values and the approve command stay on stderr and in `status`: the
+ * model reads this, and the hold exists so that it never reads the unapproved text (or runs the approval itself).
+ */
 export interface Refusal {
-  capability: string;
+  ref: string;
   state: 'new' | 'stale' | 'rejected' | 'missing' | 'unknown' | 'expired';
-  changes: HeldChange[];
-  reason?: string;
-  approve?: string;
+  rules: string[];
 }
 
 export class Gate {
@@ -75,13 +77,17 @@ export class Gate {
   refusal(ref: string): Refusal | undefined {
     const rec = this.store.capabilities[ref];
     if (rec?.state === 'approved' && rec.live && this.publishable(ref, rec.live.digest)) return undefined;
-    const approve = this.opts.approveHint(ref);
-    if (!rec) return { capability: ref, state: 'unknown', changes: [], reason: 'the guard has not seen it in the server\'s lists' };
+    if (!rec) return { ref, state: 'unknown', rules: [] };
     const state = rec.state === 'stale' ? 'stale' : rec.state === 'rejected' ? 'rejected' : rec.state === 'missing' ? 'missing' : rec.state === 'approved' ? 'expired' : 'new';
-    const out: Refusal = { capability: ref, state, changes: rec.changes ?? [] };
-    if (rec.reason) out.reason = rec.reason;
-    if (state !== 'missing') out.approve = approve;
-    return out;
+    return { ref, state, rules: [...new Set((rec.changes ?? []).map((c) => c.rule))] };
+  }
+
+  /** The operator's line for a refusal (stderr): what changed and the command that approves it, ref shell-quoted. */
+  explain(r: Refusal): string {
+    const rec = this.store.capabilities[r.ref];
+    const held = this.heldSummary(r.ref);
+    const how = r.state === 'missing' || !rec ? '' : `; after review: ${this.opts.approveHint(r.ref)}`;
+    return `refused a call to ${r.ref} (state: ${r.state})${held}${how}`;
   }
 
   private signature(): Map<Kind, string> {

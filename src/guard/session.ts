@@ -14,12 +14,14 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import { buildCapability, keyOf } from '../core/canonical.js';
-import type { JsonObject, Kind, Snapshot } from '../core/model.js';
+import type { JsonObject, JsonValue, Kind, Snapshot } from '../core/model.js';
 import { KIND_METHOD, SNAPSHOT_FORMAT } from '../core/model.js';
 import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
 import type { Session } from '../capture/connect.js';
 import { deeperThan, MAX_ITEM_DEPTH, redactJson } from '../capture/lists.js';
 import { cleanTerminal } from '../render/text.js';
+import { notCanonical } from '../core/json.js';
+import { canonicalJson } from '../core/canonical.js';
 import type { Gate, Refusal } from './gate.js';
 
 export interface GuardDeps {
@@ -32,7 +34,12 @@ export interface GuardDeps {
   requestTimeoutMs: number;
   /** Re-capture period; 0 disables it. */
   intervalMs: number;
+  /** A call is checked against a capture at most this old; 0 re-captures before every call. */
+  maxAgeMs: number;
 }
+
+/** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
+export const DEFAULT_MAX_AGE_MS = 5000;
 
 /** A JSON-RPC error as it goes on the wire: the SDK would prefix `MCP error N:` to an McpError's message again. */
 class WireError extends Error {
@@ -48,6 +55,7 @@ class WireError extends Error {
 /** The guard refuses a held capability with "invalid params", as servers do for a name they do not serve. */
 export const REFUSED_CODE = -32602;
 const UPSTREAM_DOWN_CODE = -32603;
+const MAX_RECHECKS = 5;
 
 function asWire(err: unknown): WireError {
   if (err instanceof WireError) return err;
@@ -64,6 +72,9 @@ const LIST_KIND: Readonly<Record<string, Kind>> = {
   'resources/templates/list': 'resourceTemplate',
 };
 
+/** Requests that act on one capability: each is checked against a fresh capture before it is sent on. */
+const TARGETED = new Set(['tools/call', 'prompts/get', 'resources/read', 'resources/subscribe', 'resources/unsubscribe', 'completion/complete']);
+
 const NOTIFY: Readonly<Record<Kind, string>> = {
   tool: 'notifications/tools/list_changed',
   prompt: 'notifications/prompts/list_changed',
@@ -71,16 +82,23 @@ const NOTIFY: Readonly<Record<Kind, string>> = {
   resourceTemplate: 'notifications/resources/list_changed',
 };
 
+function canonicalEqual(a: unknown, b: unknown): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  try {
+    return canonicalJson(a as JsonValue) === canonicalJson(b as JsonValue);
+  } catch {
+    return false;
+  }
+}
+
 function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** The refusal as one line a person (or a model) can act on, with the field-level changes. */
+/** The refusal as the model reads it: ref, state and rule ids, never the held text nor a command to approve it. */
 export function refusalMessage(r: Refusal): string {
-  const changes = r.changes.map((c) => `${c.rule}${c.pointer ? ` at ${c.pointer}` : ''}: ${c.message}`);
-  const why = changes.length ? `; changed: ${changes.join(' | ')}` : r.reason ? `; ${r.reason}` : '';
-  const how = r.approve ? `; approve it with: ${r.approve}` : '';
-  return cleanTerminal(`${r.capability} is held by mcp-contract guard (state: ${r.state})${why}${how}`, 2000);
+  const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
+  return cleanTerminal(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
 }
 
 export class GuardSession {
@@ -98,7 +116,10 @@ export class GuardSession {
   private closed = false;
   private lastExit?: string;
   private lastAttempt = 0;
+  /** When the last capture started (a call is judged against it only while it is younger than maxAgeMs). */
   private lastCapture = 0;
+  /** The upstream announced a list change that no capture has started to take in yet. */
+  private dirty = false;
   /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
   private exitHooks = new Map<Session, () => void>();
   onclose?: () => void;
@@ -147,8 +168,7 @@ export class GuardSession {
     if (caps.resources) advertised.resources = { listChanged: true, ...(caps.resources.subscribe ? { subscribe: true } : {}) };
     if (caps.logging) advertised.logging = {};
     if (caps.completions) advertised.completions = {};
-    const info = upstream.client.getServerVersion();
-    const out: InitializeResult = { ...base, capabilities: advertised, serverInfo: info ?? base.serverInfo };
+    const out: InitializeResult = { ...base, capabilities: advertised, serverInfo: this.approvedServerInfo(upstream) ?? base.serverInfo };
     delete out.instructions;
     const instructions = upstream.client.getInstructions();
     const approvedInstructions = this.deps.approved.surfaces[this.deps.plan.surface]?.server?.instructions;
@@ -156,6 +176,25 @@ export class GuardSession {
     if (instructions !== undefined && instructions === approvedInstructions) out.instructions = instructions;
     else if (instructions !== undefined) this.deps.log('the server\'s instructions differ from the approved snapshot; they are withheld');
     return out;
+  }
+
+  /**
+   * name and version pass as served (they are part of every digest); any other serverInfo field (title, description,
+   * icons, websiteUrl: text and links a client shows) passes only when equal to the approved snapshot's.
+   */
+  private approvedServerInfo(upstream: Session): InitializeResult['serverInfo'] | undefined {
+    const info = upstream.client.getServerVersion() as unknown as JsonObject | undefined;
+    if (!info) return undefined;
+    const approved = (this.deps.approved.surfaces[this.deps.plan.surface]?.server?.serverInfo ?? {}) as JsonObject;
+    const out: JsonObject = { name: info.name, version: info.version };
+    const withheld: string[] = [];
+    for (const [k, v] of Object.entries(info)) {
+      if (k === 'name' || k === 'version') continue;
+      if (canonicalEqual(v, approved[k])) out[k] = v;
+      else withheld.push(k);
+    }
+    if (withheld.length) this.deps.log(`serverInfo field(s) ${withheld.map((k) => JSON.stringify(k)).join(', ')} differ from the approved snapshot; they are withheld`);
+    return out as unknown as InitializeResult['serverInfo'];
   }
 
   // ------------------------------------------------------------------ upstream
@@ -245,6 +284,7 @@ export class GuardSession {
     this.capturing = (async () => {
       do {
         this.captureAgain = false;
+        this.dirty = false;
         this.lastCapture = Date.now();
         const s = this.upstream;
         if (!s) return;
@@ -282,8 +322,7 @@ export class GuardSession {
    */
   private progress = new Map<string, RequestId>();
 
-  private async forward(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
-    const upstream = await this.ensureUpstream();
+  private async forward(req: JSONRPCRequest, signal: AbortSignal, upstream: Session): Promise<JsonObject> {
     const token = isObject(req.params?._meta) ? req.params._meta.progressToken : undefined;
     const key = token === undefined ? undefined : JSON.stringify(token);
     if (key !== undefined) this.progress.set(key, req.id);
@@ -310,6 +349,8 @@ export class GuardSession {
     const next = t.onmessage;
     t.onmessage = (message, extra) => {
       const m = message as { method?: string; id?: unknown; params?: { progressToken?: unknown } };
+      // Marked as it is read: a call that arrives after it must not be judged on the old capture.
+      if (m.id === undefined && typeof m.method === 'string' && m.method.endsWith('/list_changed')) this.dirty = true;
       if (m.method === 'notifications/progress' && m.id === undefined) {
         const id = this.progress.get(JSON.stringify(m.params?.progressToken));
         if (id !== undefined) void this.server.notification(message as never, { relatedRequestId: id }).catch(() => undefined);
@@ -322,20 +363,54 @@ export class GuardSession {
   private async onRequest(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
       const kind = LIST_KIND[req.method];
-      if (kind) return this.filterList(kind, await this.forward(req, signal));
-      const ref = await this.targetRef(req);
-      if (ref !== undefined) {
-        const refusal = await this.check(ref);
-        if (refusal) throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
-      }
-      return await this.forward(req, signal);
+      if (kind) return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()));
+      if (!TARGETED.has(req.method)) return await this.forward(req, signal, await this.ensureUpstream());
+      return await this.checkedForward(req, signal);
     } catch (err) {
       throw asWire(err);
     }
   }
 
+  /**
+   * A call is judged against a capture of the very process that will answer it: after a restart, after an announced
+   * change, and when the last capture is older than maxAgeMs, the capture comes first. Should the upstream be
+   * replaced between the check and the send, the check runs again.
+   */
+  private async checkedForward(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
+    for (let attempt = 0; ; attempt++) {
+      // A server that announces changes without pause must not hold a call in this loop forever.
+      if (attempt === MAX_RECHECKS) throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.deps.plan.server}" kept changing while the call was checked`);
+      const upstream = await this.fresh();
+      const ref = this.targetRef(req);
+      const refusal = ref === undefined ? undefined : await this.check(ref);
+      if (refusal) {
+        this.deps.log(this.deps.gate.explain(refusal));
+        throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
+      }
+      if (this.upstream !== upstream || this.dirty) continue;
+      const result = await this.forward(req, signal, upstream);
+      if (req.method === 'tools/call') this.boundResult(result);
+      return result;
+    }
+  }
+
+  /** The live upstream, with a capture no older than maxAgeMs and none pending or running. */
+  private async fresh(): Promise<Session> {
+    await this.ensureUpstream();
+    if (this.capturing) await this.capturing;
+    if (this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs) await this.capture();
+    return this.upstream ?? this.ensureUpstream();
+  }
+
+  /** A result is held to the capture's message limit: a bigger one never reaches the client. */
+  private boundResult(result: JsonObject): void {
+    const limit = this.deps.plan.limits.maxMessageBytes;
+    if (Buffer.byteLength(JSON.stringify(result), 'utf8') > limit)
+      throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: the result exceeds limits.maxMessageBytes (${limit} bytes) and was not passed on`);
+  }
+
   /** The capability a request acts on, if it acts on one. */
-  private async targetRef(req: JSONRPCRequest): Promise<string | undefined> {
+  private targetRef(req: JSONRPCRequest): string | undefined {
     const p = isObject(req.params) ? req.params : {};
     switch (req.method) {
       case 'tools/call':
@@ -393,7 +468,8 @@ export class GuardSession {
     const origin = { server: String(this.upstream?.client.getServerVersion()?.name ?? plan.server), surface: plan.surface };
     let drift = false;
     const kept = items.filter((raw) => {
-      if (!isObject(raw) || keyOf(kind, raw) === undefined || deeperThan(raw, MAX_ITEM_DEPTH)) return false;
+      // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
+      if (!isObject(raw) || keyOf(kind, raw) === undefined || deeperThan(raw, MAX_ITEM_DEPTH) || notCanonical(raw) !== undefined) return false;
       const item = plan.secrets.length > 0 ? redactJson(raw, plan.secrets) : raw;
       const cap = buildCapability(kind, item, origin, { volatileMeta: plan.volatileMeta });
       const seen = gate.record(cap.ref)?.live;

@@ -1,7 +1,4 @@
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
-import { watch } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { DEFAULT_GUARD_POLICY, DecisionError, parsePolicyEntry, type GuardPolicy } from '../../core/approval.js';
 import { UsageError } from '../../core/errors.js';
@@ -9,9 +6,10 @@ import type { Snapshot } from '../../core/model.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot } from '../../storage/snapshot-file.js';
 import { cleanTerminal } from '../../render/text.js';
-import { Gate } from '../../guard/gate.js';
 import { isLoopback, listen, parseListen } from '../../guard/http.js';
-import { GuardSession, type GuardDeps } from '../../guard/session.js';
+import { openGuard } from '../../guard/service.js';
+import { DEFAULT_MAX_AGE_MS } from '../../guard/session.js';
+import { shellQuote } from '../../guard/shell-quote.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { list, parse, str } from '../args.js';
 import { shownPath, type CliIo } from '../io.js';
@@ -58,6 +56,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     interval: { type: 'string' },
     listen: { type: 'string' },
     'request-timeout': { type: 'string' },
+    'max-age': { type: 'string' },
   });
   const { config, targets } = await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
@@ -69,33 +68,28 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const intervalMs = seconds('interval', str(p, 'interval'), 300_000);
   const requestTimeoutMs = seconds('request-timeout', str(p, 'request-timeout'), 3600_000);
   const listenAt = str(p, 'listen') === undefined ? undefined : parseListen(str(p, 'listen')!);
+  const maxAgeMs = seconds('max-age', str(p, 'max-age'), DEFAULT_MAX_AGE_MS);
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
   const storePath = storeFile(dir, approved.server);
-  await mkdir(dirname(storePath), { recursive: true });
   // stdout is the MCP channel in stdio mode: the guard's own words go to stderr, one clean line each.
   const log = (line: string): void => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${cleanTerminal(l, 2000)}`).join('\n')}\n`);
   const plan = planSurface(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
-  const storeFlag = str(p, 'store') ? ` --store ${shownPath(io, dir)}` : '';
-  const gate = await Gate.open({
+  const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
+  const guard = await openGuard({
     approved,
     surface,
     storePath,
     policy,
     config,
+    plan,
     now: io.now,
     log,
-    approveHint: (ref) => `mcp-contract approve ${ref}${storeFlag} --server ${approved.server}`,
+    version: pkg.version,
+    intervalMs,
+    requestTimeoutMs,
+    maxAgeMs,
+    approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(approved.server)}`,
   });
-  const deps: GuardDeps = { gate, plan, approved, log, version: pkg.version, requestTimeoutMs, intervalMs };
-
-  // `approve` / `reject` in another process write the store: take their decisions in as soon as the file is replaced.
-  let pending: NodeJS.Timeout | undefined;
-  const watcher = watch(dir, (_event, name) => {
-    if (name !== null && name !== basename(storePath)) return;
-    clearTimeout(pending);
-    pending = setTimeout(() => void gate.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`)), 50);
-  });
-  watcher.unref();
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
 
   let stop: () => void = () => undefined;
@@ -106,12 +100,12 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   try {
     if (listenAt) {
       if (!isLoopback(listenAt.host)) log(`listening on ${listenAt.host}, which is not loopback: anyone who can reach it can use the upstream`);
-      const http = await listen(listenAt, () => new GuardSession(deps), log, plan.limits.maxMessageBytes);
+      const http = await listen(listenAt, () => guard.newSession(), log, plan.limits.maxMessageBytes);
       log(`listening on ${http.url}`);
       await stopped;
       await http.close();
     } else {
-      const session = new GuardSession(deps);
+      const session = guard.newSession();
       session.onclose = stop;
       process.stdin.once('end', stop);
       process.stdin.once('close', stop);
@@ -122,8 +116,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    watcher.close();
-    clearTimeout(pending);
+    guard.close();
   }
   return 0;
 }
