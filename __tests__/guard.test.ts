@@ -1,6 +1,6 @@
 // The guard publishes only approved digests: an SDK client talks through `mcp-contract guard` (a real process from
 // dist/) to a real server that changes its surface mid-session and says so with list_changed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
@@ -250,6 +250,29 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     await gone(pidsOf(s.pidFile));
     expect(g.stderr()).toContain('shifting: crashing on purpose with ***');
     expect(g.stderr()).not.toContain(secret);
+  });
+
+  it('keeps every decision when 20 approve processes run at once (issue 17 item 15)', async () => {
+    const extra = Array.from({ length: 20 }, (_, i) => ({ name: `t${i}`, description: `Tool ${i}.`, inputSchema: { type: 'object' } }));
+    writeFileSync(s.surface, JSON.stringify({ ...base, tools: [...base.tools, ...extra] }));
+    g = await startGuard(guardArgs(s));
+    await g.client.listTools();
+    const file = path.join(s.store, 'shifting.json');
+    await waitFor(() => existsSync(file) && extra.every((t) => readFileSync(file, 'utf8').includes(`"tool:${t.name}"`)));
+    const runs = await Promise.all(
+      extra.map(
+        (t) =>
+          new Promise<{ code: number | null; stderr: string }>((resolve) => {
+            const child = spawn(NODE, [CLI, 'approve', `tool:${t.name}`, '--store', s.store], { stdio: ['ignore', 'ignore', 'pipe'] });
+            let stderr = '';
+            child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+            child.on('close', (code) => resolve({ code, stderr }));
+          }),
+      ),
+    );
+    expect(runs.filter((r) => r.code !== 0)).toEqual([]);
+    const store = JSON.parse(readFileSync(file, 'utf8'));
+    expect(extra.filter((t) => store.capabilities[`tool:${t.name}`].approval?.by !== 'human').map((t) => t.name)).toEqual([]);
   });
 
   it('refuses to approve what the store does not hold, in one line', async () => {

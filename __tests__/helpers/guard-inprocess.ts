@@ -11,6 +11,7 @@ import { openGuard, type Guard } from '../../src/guard/service.js';
 import type { GuardSession } from '../../src/guard/session.js';
 import { storeFile } from '../../src/guard/store.js';
 import { shellQuote } from '../../src/guard/shell-quote.js';
+import { runAs } from '../../src/guard/run-as.js';
 import type { ServerConfig } from '../../src/core/config.js';
 
 export interface InProcessOptions {
@@ -21,6 +22,8 @@ export interface InProcessOptions {
   policy?: string[];
   maxAgeMs?: number;
   intervalMs?: number;
+  /** Run the upstream as this USER[:GROUP] (guard --run-as). */
+  runAs?: string;
   now?: () => Date;
 }
 
@@ -41,6 +44,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
   const log: string[] = [];
   const surface = Object.keys(approved.surfaces)[0];
   const plan = planSurface(approved.server, o.server, surface, {}, { baseDir: path.dirname(o.approved), env: { PATH: process.env.PATH }, log: (l) => log.push(l) });
+  if (o.runAs) plan.target = runAs(plan.target, o.runAs);
   const guard = await openGuard({
     approved,
     surface,

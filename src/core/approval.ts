@@ -73,6 +73,8 @@ export interface CapabilityRecord {
   changes?: HeldChange[];
   /** One line when no classified change explains the hold (expired approval, changed origin). */
   reason?: string;
+  /** The store's signature over approval and rejected (guard/store.ts); absent in memory once verified. */
+  mac?: string;
 }
 
 export interface GuardStore {

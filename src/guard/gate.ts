@@ -6,12 +6,14 @@ import { parseRef } from '../core/canonical.js';
 import type { Capability, Kind, Snapshot } from '../core/model.js';
 import type { Config } from '../core/config.js';
 import { KINDS } from '../core/model.js';
-import { parseStore, readStore, serializeStore, updateStore } from './store.js';
+import { parseStore, readStore, updateStore, type StoreKey } from './store.js';
 
 export interface GateOptions {
   approved: Snapshot;
   surface: string;
   storePath: string;
+  /** Signs and verifies the store's decisions. */
+  key: StoreKey;
   policy: GuardPolicy;
   /** The server's config (declared renames, severity overrides), or {} for an inline server. */
   config: Config;
@@ -45,7 +47,7 @@ export class Gate {
   }
 
   static async open(opts: GateOptions): Promise<Gate> {
-    return new Gate(opts, await readStore(opts.storePath, opts.approved.server, opts.surface));
+    return new Gate(opts, await readStore(opts.storePath, opts.approved.server, opts.surface, opts.key, opts.log));
   }
 
   get storePath(): string {
@@ -120,19 +122,21 @@ export class Gate {
     const live = this.live;
     if (!live) return [];
     const before = this.signature();
-    const { approved, storePath, policy, now, surface, config } = this.opts;
+    const { approved, storePath, policy, now, surface, config, key, log } = this.opts;
     let transitions: ReturnType<typeof reconcile>['transitions'] = [];
     // Re-read under the lock: an `approve` written since our last read must not be overwritten.
-    this.store = await updateStore(
+    const written = await updateStore(
       storePath,
-      () => readStore(storePath, approved.server, surface),
+      key,
+      () => readStore(storePath, approved.server, surface, key, log),
       (current) => {
         const r = reconcile(approved, current, live, policy, now(), config);
         transitions = r.transitions;
         return r.store;
       },
     );
-    this.lastWritten = serializeStore(this.store);
+    this.store = written.store;
+    this.lastWritten = written.text;
     for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}`);
     const kinds = this.changedKinds(before);
     this.emit(kinds);
@@ -163,7 +167,7 @@ export class Gate {
     }
     if (!this.live) {
       const before = this.signature();
-      this.store = await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface);
+      this.store = await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
       this.lastWritten = text;
       const kinds = this.changedKinds(before);
       this.emit(kinds);

@@ -41,13 +41,44 @@ export interface HttpSession {
   close(): Promise<void>;
 }
 
+export interface HttpLimits {
+  maxBodyBytes: number;
+  /** Sessions open at once (each holds an upstream): one more initialize is refused with 503. */
+  maxSessions: number;
+  /** A session with no request for this long is closed, and its upstream with it. */
+  idleMs: number;
+}
+
+interface Entry {
+  transport: StreamableHTTPServerTransport;
+  session: HttpSession;
+  idle?: NodeJS.Timeout;
+  /** POSTs being answered: a session is idle only when none is (an open GET stream is not activity). */
+  active: number;
+}
+
+function jsonError(res: import('node:http').ServerResponse, status: number, code: number, message: string): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
 export async function listen(
   address: ListenAddress,
   newSession: () => HttpSession,
   log: (line: string) => void,
-  maxBodyBytes: number,
-): Promise<{ server: HttpServer; url: string; close: () => Promise<void> }> {
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; session: HttpSession }>();
+  limits: HttpLimits,
+): Promise<{ server: HttpServer; url: string; sessions: () => number; close: () => Promise<void> }> {
+  const { maxBodyBytes } = limits;
+  const sessions = new Map<string, Entry>();
+  let opening = 0;
+  const touch = (entry: Entry): void => {
+    clearTimeout(entry.idle);
+    entry.idle = setTimeout(() => {
+      if (entry.active > 0) return touch(entry);
+      log(`closing an HTTP session idle for ${Math.round(limits.idleMs / 1000)} s`);
+      void entry.transport.close();
+    }, limits.idleMs);
+    entry.idle.unref();
+  };
   let actualPort = address.port;
   const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
   const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
@@ -68,22 +99,49 @@ export async function listen(
       let entry = typeof sid === 'string' ? sessions.get(sid) : undefined;
       if (!entry) {
         if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body)) {
-          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message: sid === undefined ? 'no session: send initialize first' : 'unknown session' }, id: null }));
+          jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
           return;
         }
+        // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
+        if (sessions.size + opening >= limits.maxSessions) {
+          jsonError(res, 503, -32000, `the guard serves at most ${limits.maxSessions} sessions at once (--max-sessions); close one first`);
+          return;
+        }
+        opening++;
+        let counted = true;
+        const settle = (): void => {
+          if (counted) opening--;
+          counted = false;
+        };
         const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
           sessionIdGenerator: () => randomUUID(),
-          onsessioninitialized: (id) => void sessions.set(id, { transport, session }),
+          onsessioninitialized: (id) => {
+            settle();
+            sessions.set(id, fresh);
+            touch(fresh);
+          },
         });
         const session = newSession();
+        const fresh: Entry = { transport, session, active: 0 };
         transport.onclose = () => {
+          clearTimeout(fresh.idle);
+          settle();
           if (transport.sessionId) sessions.delete(transport.sessionId);
           void session.close();
         };
         await session.connect(transport);
-        entry = { transport, session };
+        entry = fresh;
       }
-      await entry.transport.handleRequest(req, res, body);
+      const post = req.method === 'POST';
+      if (post) entry.active++;
+      try {
+        await entry.transport.handleRequest(req, res, body);
+      } finally {
+        if (post) entry.active--;
+        if (entry.idle) touch(entry);
+      }
+      // An initialize that failed issued no session id: nothing would ever close what it opened.
+      if (!entry.transport.sessionId) void entry.transport.close();
     } catch (e) {
       log(`HTTP request failed: ${(e as Error).message}`);
       if (!res.headersSent) res.writeHead(400).end('bad request');
@@ -99,6 +157,7 @@ export async function listen(
   return {
     server,
     url,
+    sessions: () => sessions.size,
     close: async () => {
       await Promise.all([...sessions.values()].map((s) => s.session.close()));
       const closed = new Promise<void>((r) => server.close(() => r()));

@@ -8,6 +8,7 @@ import type { Config } from '../core/config.js';
 import type { Snapshot } from '../core/model.js';
 import type { SurfacePlan } from '../capture/capture.js';
 import { Gate } from './gate.js';
+import { storeKey } from './store.js';
 import { GuardSession, type GuardDeps } from './session.js';
 
 export interface GuardOptions {
@@ -38,8 +39,9 @@ export interface Guard {
 }
 
 export async function openGuard(o: GuardOptions): Promise<Guard> {
-  await mkdir(dirname(o.storePath), { recursive: true });
-  const gate = await Gate.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint });
+  await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
+  const key = await storeKey(dirname(o.storePath));
+  const gate = await Gate.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint });
   const deps: GuardDeps = { gate, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs };
   const watcher = watchStore(gate, o.storePath, o.log);
   return { gate, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };

@@ -7,7 +7,9 @@ import { planSurface } from '../../capture/capture.js';
 import { readSnapshot } from '../../storage/snapshot-file.js';
 import { cleanTerminal } from '../../render/text.js';
 import { isLoopback, listen, parseListen } from '../../guard/http.js';
+import { mkdir } from 'node:fs/promises';
 import { openGuard } from '../../guard/service.js';
+import { requirePrivateStore, runAs } from '../../guard/run-as.js';
 import { DEFAULT_MAX_AGE_MS } from '../../guard/session.js';
 import { shellQuote } from '../../guard/shell-quote.js';
 import { storeDir, storeFile } from '../../guard/store.js';
@@ -46,6 +48,13 @@ function seconds(option: string, value: string | undefined, fallback: number): n
   return n * 1000;
 }
 
+function count(option: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
+  return n;
+}
+
 export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('guard', args, {
     ...TARGET_OPTIONS,
@@ -57,6 +66,9 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     listen: { type: 'string' },
     'request-timeout': { type: 'string' },
     'max-age': { type: 'string' },
+    'run-as': { type: 'string' },
+    'max-sessions': { type: 'string' },
+    'session-idle': { type: 'string' },
   });
   const { config, targets } = await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
@@ -74,6 +86,12 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   // stdout is the MCP channel in stdio mode: the guard's own words go to stderr, one clean line each.
   const log = (line: string): void => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${cleanTerminal(l, 2000)}`).join('\n')}\n`);
   const plan = planSurface(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
+  const runAsUser = str(p, 'run-as');
+  if (runAsUser !== undefined) {
+    plan.target = runAs(plan.target, runAsUser);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await requirePrivateStore(dir);
+  }
   const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
   const guard = await openGuard({
     approved,
@@ -100,7 +118,8 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   try {
     if (listenAt) {
       if (!isLoopback(listenAt.host)) log(`listening on ${listenAt.host}, which is not loopback: anyone who can reach it can use the upstream`);
-      const http = await listen(listenAt, () => guard.newSession(), log, plan.limits.maxMessageBytes);
+      const limits = { maxBodyBytes: plan.limits.maxMessageBytes, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000) };
+      const http = await listen(listenAt, () => guard.newSession(), log, limits);
       log(`listening on ${http.url}`);
       await stopped;
       await http.close();
