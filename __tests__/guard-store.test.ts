@@ -59,13 +59,13 @@ describe('guard store (in-process from src/)', () => {
     // What a same-user upstream that does not read the key would write.
     store.capabilities['tool:echo'] = { ...rec, state: 'approved', approval: { digest: rec.live.digest, definition: rec.live.definition, by: 'human', at: '2026-01-01T00:00:00.000Z' } };
     writeFileSync(file, JSON.stringify(store));
-    await g.guard.gate.reload();
+    await g.guard.publication.reload();
     const err = await g.client.callTool({ name: 'echo', arguments: {} }).then(() => undefined, (e: unknown) => e);
     expect(err).toBeInstanceOf(McpError);
     expect((err as McpError).data).toMatchObject({ ref: 'tool:echo', state: 'stale' });
     expect(g.log.join('\n')).toContain('1 approval(s) not made by approve/reject (no valid signature) are ignored: tool:echo');
     expect((await cli(['approve', 'tool:echo', '--store', s.store], { cwd: s.dir })).code).toBe(0);
-    await g.guard.gate.reload();
+    await g.guard.publication.reload();
     expect((await g.client.callTool({ name: 'echo', arguments: { text: 'ok' } })).content).toEqual([{ type: 'text', text: 'echo {"text":"ok"}' }]);
   });
 

@@ -1,6 +1,6 @@
 // `guard --listen`: the guard as a streamable HTTP server at /mcp, one upstream per client session.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { UsageError } from '../core/errors.js';
@@ -57,8 +57,75 @@ interface Entry {
   active: number;
 }
 
-function jsonError(res: import('node:http').ServerResponse, status: number, code: number, message: string): void {
+function jsonError(res: ServerResponse, status: number, code: number, message: string): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
+/** The open sessions: capped, each closed after idleMs without a POST being answered. */
+class SessionTable {
+  readonly byId = new Map<string, Entry>();
+  private opening = 0;
+
+  constructor(
+    private readonly limits: HttpLimits,
+    private readonly newSession: () => HttpSession,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  get full(): boolean {
+    return this.byId.size + this.opening >= this.limits.maxSessions;
+  }
+
+  touch(entry: Entry): void {
+    clearTimeout(entry.idle);
+    entry.idle = setTimeout(() => {
+      if (entry.active > 0) return this.touch(entry);
+      this.log(`closing an HTTP session idle for ${Math.round(this.limits.idleMs / 1000)} s`);
+      void entry.transport.close();
+    }, this.limits.idleMs);
+    entry.idle.unref();
+  }
+
+  /** A new session for an initialize request; counted against the cap until it has an id or closes. */
+  async open(): Promise<Entry> {
+    this.opening++;
+    let counted = true;
+    const settle = (): void => {
+      if (counted) this.opening--;
+      counted = false;
+    };
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => {
+        settle();
+        this.byId.set(id, entry);
+        this.touch(entry);
+      },
+    });
+    const session = this.newSession();
+    const entry: Entry = { transport, session, active: 0 };
+    transport.onclose = () => {
+      clearTimeout(entry.idle);
+      settle();
+      if (transport.sessionId) this.byId.delete(transport.sessionId);
+      void session.close();
+    };
+    await session.connect(transport);
+    return entry;
+  }
+}
+
+async function serveEntry(table: SessionTable, entry: Entry, req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
+  const post = req.method === 'POST';
+  if (post) entry.active++;
+  try {
+    await entry.transport.handleRequest(req, res, body);
+  } finally {
+    if (post) entry.active--;
+    if (entry.idle) table.touch(entry);
+  }
+  // An initialize that failed issued no session id: nothing would ever close what it opened.
+  if (!entry.transport.sessionId) void entry.transport.close();
 }
 
 export async function listen(
@@ -67,18 +134,7 @@ export async function listen(
   log: (line: string) => void,
   limits: HttpLimits,
 ): Promise<{ server: HttpServer; url: string; sessions: () => number; close: () => Promise<void> }> {
-  const { maxBodyBytes } = limits;
-  const sessions = new Map<string, Entry>();
-  let opening = 0;
-  const touch = (entry: Entry): void => {
-    clearTimeout(entry.idle);
-    entry.idle = setTimeout(() => {
-      if (entry.active > 0) return touch(entry);
-      log(`closing an HTTP session idle for ${Math.round(limits.idleMs / 1000)} s`);
-      void entry.transport.close();
-    }, limits.idleMs);
-    entry.idle.unref();
-  };
+  const table = new SessionTable(limits, newSession, log);
   let actualPort = address.port;
   const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
   const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
@@ -90,58 +146,18 @@ export async function listen(
         return;
       }
       // A page in the user's browser must not reach a loopback guard through DNS rebinding.
-      if (isLoopback(address.host) && !allowedHosts().includes(String(req.headers.host ?? ''))) {
-        res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'forbidden Host header' }, id: null }));
-        return;
-      }
-      const body = req.method === 'POST' ? await readBody(req, maxBodyBytes) : undefined;
+      if (isLoopback(address.host) && !allowedHosts().includes(String(req.headers.host ?? ''))) return jsonError(res, 403, -32000, 'forbidden Host header');
+      const body = req.method === 'POST' ? await readBody(req, limits.maxBodyBytes) : undefined;
       const sid = req.headers['mcp-session-id'];
-      let entry = typeof sid === 'string' ? sessions.get(sid) : undefined;
+      let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
       if (!entry) {
-        if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body)) {
-          jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
-          return;
-        }
+        if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body))
+          return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
         // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
-        if (sessions.size + opening >= limits.maxSessions) {
-          jsonError(res, 503, -32000, `the guard serves at most ${limits.maxSessions} sessions at once (--max-sessions); close one first`);
-          return;
-        }
-        opening++;
-        let counted = true;
-        const settle = (): void => {
-          if (counted) opening--;
-          counted = false;
-        };
-        const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-          sessionIdGenerator: () => randomUUID(),
-          onsessioninitialized: (id) => {
-            settle();
-            sessions.set(id, fresh);
-            touch(fresh);
-          },
-        });
-        const session = newSession();
-        const fresh: Entry = { transport, session, active: 0 };
-        transport.onclose = () => {
-          clearTimeout(fresh.idle);
-          settle();
-          if (transport.sessionId) sessions.delete(transport.sessionId);
-          void session.close();
-        };
-        await session.connect(transport);
-        entry = fresh;
+        if (table.full) return jsonError(res, 503, -32000, `the guard serves at most ${limits.maxSessions} sessions at once (--max-sessions); close one first`);
+        entry = await table.open();
       }
-      const post = req.method === 'POST';
-      if (post) entry.active++;
-      try {
-        await entry.transport.handleRequest(req, res, body);
-      } finally {
-        if (post) entry.active--;
-        if (entry.idle) touch(entry);
-      }
-      // An initialize that failed issued no session id: nothing would ever close what it opened.
-      if (!entry.transport.sessionId) void entry.transport.close();
+      await serveEntry(table, entry, req, res, body);
     } catch (e) {
       log(`HTTP request failed: ${(e as Error).message}`);
       if (!res.headersSent) res.writeHead(400).end('bad request');
@@ -153,13 +169,12 @@ export async function listen(
   });
   const a = server.address();
   if (a && typeof a === 'object') actualPort = a.port;
-  const url = `http://${hostHeader}:${actualPort}/mcp`;
   return {
     server,
-    url,
-    sessions: () => sessions.size,
+    url: `http://${hostHeader}:${actualPort}/mcp`,
+    sessions: () => table.byId.size,
     close: async () => {
-      await Promise.all([...sessions.values()].map((s) => s.session.close()));
+      await Promise.all([...table.byId.values()].map((s) => s.session.close()));
       const closed = new Promise<void>((r) => server.close(() => r()));
       // Idle keep-alive sockets would hold the close for seconds.
       server.closeAllConnections();

@@ -7,7 +7,7 @@ import type { GuardPolicy } from '../core/approval.js';
 import type { Config } from '../core/config.js';
 import type { Snapshot } from '../core/model.js';
 import type { SurfacePlan } from '../capture/capture.js';
-import { Gate } from './gate.js';
+import { Publication } from './publication.js';
 import { storeKey } from './store.js';
 import { GuardSession, type GuardDeps } from './session.js';
 
@@ -32,7 +32,7 @@ export interface GuardOptions {
 }
 
 export interface Guard {
-  gate: Gate;
+  publication: Publication;
   deps: GuardDeps;
   newSession(): GuardSession;
   close(): void;
@@ -41,19 +41,19 @@ export interface Guard {
 export async function openGuard(o: GuardOptions): Promise<Guard> {
   await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
   const key = await storeKey(dirname(o.storePath));
-  const gate = await Gate.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint });
-  const deps: GuardDeps = { gate, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs };
-  const watcher = watchStore(gate, o.storePath, o.log);
-  return { gate, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
+  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint });
+  const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs };
+  const watcher = watchStore(publication, o.storePath, o.log);
+  return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
 }
 
 /** `approve` / `reject` in another process replace the store file: take their decisions in as soon as that happens. */
-function watchStore(gate: Gate, storePath: string, log: (line: string) => void): { close(): void } {
+function watchStore(publication: Publication, storePath: string, log: (line: string) => void): { close(): void } {
   let pending: NodeJS.Timeout | undefined;
   const watcher: FSWatcher = watch(dirname(storePath), (_event, name) => {
     if (name !== null && name !== basename(storePath)) return;
     clearTimeout(pending);
-    pending = setTimeout(() => void gate.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`)), 50);
+    pending = setTimeout(() => void publication.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`)), 50);
   });
   watcher.unref();
   return {

@@ -22,10 +22,11 @@ import { deeperThan, MAX_ITEM_DEPTH, redactJson } from '../capture/lists.js';
 import { cleanTerminal } from '../render/text.js';
 import { notCanonical } from '../core/json.js';
 import { canonicalJson } from '../core/canonical.js';
-import type { Gate, Refusal } from './gate.js';
+import type { Publication } from './publication.js';
+import type { Refusal } from './decide.js';
 
 export interface GuardDeps {
-  gate: Gate;
+  publication: Publication;
   plan: SurfacePlan;
   approved: Snapshot;
   log: (line: string) => void;
@@ -148,7 +149,7 @@ export class GuardSession {
       await this.upstream?.client.notification(n as never).catch(() => undefined);
     };
     this.server.onclose = () => void this.close();
-    this.unsubscribe = deps.gate.onChange((kinds) => void this.notifyChanged(kinds));
+    this.unsubscribe = deps.publication.onChange((kinds) => void this.notifyChanged(kinds));
     if (deps.intervalMs > 0) {
       this.timer = setInterval(() => void this.capture(), deps.intervalMs);
       this.timer.unref();
@@ -291,7 +292,7 @@ export class GuardSession {
         const surface = await listSurface(s, this.deps.plan);
         const snap: Snapshot = { format: SNAPSHOT_FORMAT, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
         try {
-          await this.deps.gate.observe(snap);
+          await this.deps.publication.observe(snap);
         } catch (e) {
           this.deps.log(`cannot update the store: ${(e as Error).message}`);
         }
@@ -384,7 +385,7 @@ export class GuardSession {
       const ref = this.targetRef(req);
       const refusal = ref === undefined ? undefined : await this.check(ref);
       if (refusal) {
-        this.deps.log(this.deps.gate.explain(refusal));
+        this.deps.log(this.deps.publication.explain(refusal));
         throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
       }
       if (this.upstream !== upstream || this.dirty) continue;
@@ -435,9 +436,9 @@ export class GuardSession {
   /** A listed resource by its URI, else the first approved template that matches it. */
   private resourceRef(uri: string): string {
     const direct = `resource:${uri}`;
-    if (this.deps.gate.record(direct)) return direct;
-    for (const rec of this.deps.gate.records()) {
-      if (!rec.ref.startsWith('resourceTemplate:') || this.deps.gate.refusal(rec.ref)) continue;
+    if (this.deps.publication.record(direct)) return direct;
+    for (const rec of this.deps.publication.records()) {
+      if (!rec.ref.startsWith('resourceTemplate:') || this.deps.publication.refusal(rec.ref)) continue;
       try {
         if (new UriTemplate(rec.ref.slice('resourceTemplate:'.length)).match(uri)) return rec.ref;
       } catch {
@@ -449,12 +450,12 @@ export class GuardSession {
 
   /** The refusal for ref, after one fresh capture when the guard has never seen it (it may have just appeared). */
   private async check(ref: string): Promise<Refusal | undefined> {
-    let refusal = this.deps.gate.refusal(ref);
+    let refusal = this.deps.publication.refusal(ref);
     // A client asking for names that do not exist must not turn into a capture per call.
     if (refusal?.state === 'unknown' && Date.now() - this.lastCapture > 2000) {
       await this.ensureUpstream();
       await this.capture();
-      refusal = this.deps.gate.refusal(ref);
+      refusal = this.deps.publication.refusal(ref);
     }
     return refusal;
   }
@@ -464,7 +465,7 @@ export class GuardSession {
     const field = KIND_METHOD[kind].field;
     const items = result[field];
     if (!Array.isArray(items)) return result;
-    const { plan, gate } = this.deps;
+    const { plan, publication } = this.deps;
     const origin = { server: String(this.upstream?.client.getServerVersion()?.name ?? plan.server), surface: plan.surface };
     let drift = false;
     const kept = items.filter((raw) => {
@@ -472,10 +473,10 @@ export class GuardSession {
       if (!isObject(raw) || keyOf(kind, raw) === undefined || deeperThan(raw, MAX_ITEM_DEPTH) || notCanonical(raw) !== undefined) return false;
       const item = plan.secrets.length > 0 ? redactJson(raw, plan.secrets) : raw;
       const cap = buildCapability(kind, item, origin, { volatileMeta: plan.volatileMeta });
-      const seen = gate.record(cap.ref)?.live;
+      const seen = publication.record(cap.ref)?.live;
       // Only a known definition that moved: an item the capture never recorded (filtered out by config) stays hidden.
       if (seen && seen.digest !== cap.digest) drift = true;
-      return gate.publishable(cap.ref, cap.digest);
+      return publication.publishable(cap.ref, cap.digest);
     });
     // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
     if (drift) void this.capture();
@@ -521,7 +522,7 @@ export class GuardSession {
       await this.capture();
       return;
     }
-    if (n.method === 'notifications/resources/updated' && isObject(n.params) && this.deps.gate.refusal(this.resourceRef(String(n.params.uri)))) return;
+    if (n.method === 'notifications/resources/updated' && isObject(n.params) && this.deps.publication.refusal(this.resourceRef(String(n.params.uri)))) return;
     if (!this.initialized) await this.waitInitialized().catch(() => undefined);
     await this.server.notification(n as never, this.related()).catch(() => undefined);
   }

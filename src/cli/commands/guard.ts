@@ -6,9 +6,9 @@ import type { Snapshot } from '../../core/model.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot } from '../../storage/snapshot-file.js';
 import { cleanTerminal } from '../../render/text.js';
-import { isLoopback, listen, parseListen } from '../../guard/http.js';
+import { isLoopback, listen, parseListen, type ListenAddress } from '../../guard/http.js';
 import { mkdir } from 'node:fs/promises';
-import { openGuard } from '../../guard/service.js';
+import { openGuard, type Guard } from '../../guard/service.js';
 import { requirePrivateStore, runAs } from '../../guard/run-as.js';
 import { DEFAULT_MAX_AGE_MS } from '../../guard/session.js';
 import { shellQuote } from '../../guard/shell-quote.js';
@@ -53,6 +53,42 @@ function count(option: string, value: string | undefined, fallback: number): num
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
   return n;
+}
+
+interface ListenOptions {
+  at: ListenAddress;
+  maxSessions: number;
+  idleMs: number;
+}
+
+/** Serves stdio (one session) or HTTP (--listen) until the client leaves or a signal arrives. */
+async function serveUntilStopped(guard: Guard, http: ListenOptions | undefined, maxBodyBytes: number, log: (line: string) => void): Promise<void> {
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  const onSignal = (): void => stop();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    if (http) {
+      if (!isLoopback(http.at.host)) log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
+      const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs });
+      log(`listening on ${server.url}`);
+      await stopped;
+      await server.close();
+    } else {
+      const session = guard.newSession();
+      session.onclose = stop;
+      process.stdin.once('end', stop);
+      process.stdin.once('close', stop);
+      await session.connect(new StdioServerTransport());
+      await stopped;
+      await session.close();
+    }
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    guard.close();
+  }
 }
 
 export async function guardCommand(args: string[], io: CliIo): Promise<number> {
@@ -110,32 +146,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   });
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
 
-  let stop: () => void = () => undefined;
-  const stopped = new Promise<void>((resolve) => (stop = resolve));
-  const onSignal = (): void => stop();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    if (listenAt) {
-      if (!isLoopback(listenAt.host)) log(`listening on ${listenAt.host}, which is not loopback: anyone who can reach it can use the upstream`);
-      const limits = { maxBodyBytes: plan.limits.maxMessageBytes, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000) };
-      const http = await listen(listenAt, () => guard.newSession(), log, limits);
-      log(`listening on ${http.url}`);
-      await stopped;
-      await http.close();
-    } else {
-      const session = guard.newSession();
-      session.onclose = stop;
-      process.stdin.once('end', stop);
-      process.stdin.once('close', stop);
-      await session.connect(new StdioServerTransport());
-      await stopped;
-      await session.close();
-    }
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    guard.close();
-  }
+  const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000) } : undefined;
+  await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
   return 0;
 }

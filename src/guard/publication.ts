@@ -1,14 +1,15 @@
-// The guard's decisions, shared by every downstream session: which digest is published under which ref, and why
-// the rest is held. State lives in the store; each capture or store change re-reconciles and reports what moved.
+// What the guard publishes, shared by every downstream session: the approved snapshot, the store (re-reconciled on
+// each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
 import { readFile } from 'node:fs/promises';
-import { approvedDigests, approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval.js';
+import { approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval.js';
+import { decide, type Refusal } from './decide.js';
 import { parseRef } from '../core/canonical.js';
 import type { Capability, Kind, Snapshot } from '../core/model.js';
 import type { Config } from '../core/config.js';
 import { KINDS } from '../core/model.js';
 import { parseStore, readStore, updateStore, type StoreKey } from './store.js';
 
-export interface GateOptions {
+export interface PublicationOptions {
   approved: Snapshot;
   surface: string;
   storePath: string;
@@ -23,31 +24,20 @@ export interface GateOptions {
   approveHint: (ref: string) => string;
 }
 
-/**
- * Why a call was refused, as the client sees it (the JSON-RPC error's data): the ref, the state and the rule ids only.
- * The held definition's words, before/after values and the approve command stay on stderr and in `status`: the
- * model reads this, and the hold exists so that it never reads the unapproved text (or runs the approval itself).
- */
-export interface Refusal {
-  ref: string;
-  state: 'new' | 'stale' | 'rejected' | 'missing' | 'unknown' | 'expired';
-  rules: string[];
-}
-
-export class Gate {
+export class Publication {
   private store: GuardStore;
   private approvedByRef: Map<string, Capability>;
   private live?: Snapshot;
   private lastWritten = '';
   private listeners = new Set<(kinds: Kind[]) => void>();
 
-  private constructor(private readonly opts: GateOptions, store: GuardStore) {
+  private constructor(private readonly opts: PublicationOptions, store: GuardStore) {
     this.store = store;
     this.approvedByRef = approvedItems(opts.approved, opts.surface);
   }
 
-  static async open(opts: GateOptions): Promise<Gate> {
-    return new Gate(opts, await readStore(opts.storePath, opts.approved.server, opts.surface, opts.key, opts.log));
+  static async open(opts: PublicationOptions): Promise<Publication> {
+    return new Publication(opts, await readStore(opts.storePath, opts.approved.server, opts.surface, opts.key, opts.log));
   }
 
   get storePath(): string {
@@ -70,18 +60,12 @@ export class Gate {
 
   /** Whether exactly this digest may be published under ref now (the list filter asks this per item). */
   publishable(ref: string, digest: string): boolean {
-    const rec = this.store.capabilities[ref];
-    if (rec?.state === 'rejected' && rec.rejected?.includes(digest)) return false;
-    return approvedDigests(rec, this.approvedByRef.get(ref), this.opts.now()).has(digest);
+    return decide(ref, digest, this.store.capabilities[ref], this.approvedByRef.get(ref), this.opts.now()) === undefined;
   }
 
-  /** undefined when calls to ref may go through, else why not. */
+  /** undefined when calls to ref may go through (its last captured definition is approved), else why not. */
   refusal(ref: string): Refusal | undefined {
-    const rec = this.store.capabilities[ref];
-    if (rec?.state === 'approved' && rec.live && this.publishable(ref, rec.live.digest)) return undefined;
-    if (!rec) return { ref, state: 'unknown', rules: [] };
-    const state = rec.state === 'stale' ? 'stale' : rec.state === 'rejected' ? 'rejected' : rec.state === 'missing' ? 'missing' : rec.state === 'approved' ? 'expired' : 'new';
-    return { ref, state, rules: [...new Set((rec.changes ?? []).map((c) => c.rule))] };
+    return decide(ref, undefined, this.store.capabilities[ref], this.approvedByRef.get(ref), this.opts.now());
   }
 
   /** The operator's line for a refusal (stderr): what changed and the command that approves it, ref shell-quoted. */
