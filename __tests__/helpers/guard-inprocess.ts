@@ -36,6 +36,8 @@ export interface InProcess {
   /** Every message the client received, in order. */
   messages: JSONRPCMessage[];
   next: (method: string, ms?: number) => Promise<Notification>;
+  /** A new downstream session of the same guard; returns the client's end of an in-memory link to it. */
+  link: () => Promise<InMemoryTransport>;
   close: () => Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
     if (i >= 0) waiters.splice(i, 1)[0].resolve(n);
   };
   const messages: JSONRPCMessage[] = [];
+  const others: GuardSession[] = [];
   await client.connect(down);
   const read = down.onmessage;
   down.onmessage = (m, extra) => {
@@ -87,9 +90,17 @@ export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
         const t = setTimeout(() => reject(new Error(`no ${method} within ${ms} ms; guard log:\n${log.join('\n')}`)), ms);
         waiters.push({ method, resolve: (n) => (clearTimeout(t), resolve(n)) });
       }),
+    link: async () => {
+      const extra = guard.newSession();
+      const [clientEnd, guardEnd] = InMemoryTransport.createLinkedPair();
+      await extra.connect(guardEnd);
+      others.push(extra);
+      return clientEnd;
+    },
     close: async () => {
       await client.close();
       await session.close();
+      for (const o of others) await o.close();
       guard.close();
     },
   };

@@ -23,6 +23,7 @@ import { cleanTerminal } from '../render/text.js';
 import { notCanonical } from '../core/json.js';
 import { canonicalJson } from '../core/canonical.js';
 import type { Publication } from './publication.js';
+import { GUARD_VERSIONS, META, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from './modern.js';
 import type { Refusal } from './decide.js';
 
 export interface GuardDeps {
@@ -56,6 +57,8 @@ class WireError extends Error {
 /** The guard refuses a held capability with "invalid params", as servers do for a name they do not serve. */
 export const REFUSED_CODE = -32602;
 const UPSTREAM_DOWN_CODE = -32603;
+/** The 2026-07-28 error for a protocol version the server does not speak (the client retries with one it lists). */
+const UNSUPPORTED_VERSION_CODE = -32022;
 const MAX_RECHECKS = 5;
 
 function asWire(err: unknown): WireError {
@@ -144,7 +147,7 @@ export class GuardSession {
       this.initialized = true;
       for (const w of this.readyWaiters.splice(0)) w();
     };
-    this.server.fallbackRequestHandler = (req, extra) => this.tracked(req.id, () => this.onRequest(req, extra.signal)) as never;
+    this.server.fallbackRequestHandler = (req, extra) => this.tracked(req.id, () => this.handle(req, extra.signal)) as never;
     this.server.fallbackNotificationHandler = async (n) => {
       await this.upstream?.client.notification(n as never).catch(() => undefined);
     };
@@ -160,7 +163,7 @@ export class GuardSession {
     await this.server.connect(transport);
   }
 
-  private initializeResult(base: InitializeResult, upstream: Session): InitializeResult {
+  private advertised(upstream: Session): ServerCapabilities {
     const caps = (upstream.client.getServerCapabilities() ?? {}) as ServerCapabilities;
     const advertised: ServerCapabilities = {};
     // The guard announces list changes itself whenever the publication changes, whatever the upstream supports.
@@ -169,14 +172,53 @@ export class GuardSession {
     if (caps.resources) advertised.resources = { listChanged: true, ...(caps.resources.subscribe ? { subscribe: true } : {}) };
     if (caps.logging) advertised.logging = {};
     if (caps.completions) advertised.completions = {};
-    const out: InitializeResult = { ...base, capabilities: advertised, serverInfo: this.approvedServerInfo(upstream) ?? base.serverInfo };
-    delete out.instructions;
+    return advertised;
+  }
+
+  /** Instructions are model-visible text too: only the approved text passes. */
+  private approvedInstructions(upstream: Session): string | undefined {
     const instructions = upstream.client.getInstructions();
     const approvedInstructions = this.deps.approved.surfaces[this.deps.plan.surface]?.server?.instructions;
-    // Instructions are model-visible text too: only the approved text passes.
-    if (instructions !== undefined && instructions === approvedInstructions) out.instructions = instructions;
-    else if (instructions !== undefined) this.deps.log('the server\'s instructions differ from the approved snapshot; they are withheld');
+    if (instructions !== undefined && instructions === approvedInstructions) return instructions;
+    if (instructions !== undefined) this.deps.log('the server\'s instructions differ from the approved snapshot; they are withheld');
+    return undefined;
+  }
+
+  private initializeResult(base: InitializeResult, upstream: Session): InitializeResult {
+    const out: InitializeResult = { ...base, capabilities: this.advertised(upstream), serverInfo: this.approvedServerInfo(upstream) ?? base.serverInfo };
+    delete out.instructions;
+    const instructions = this.approvedInstructions(upstream);
+    if (instructions !== undefined) out.instructions = instructions;
     return out;
+  }
+
+  /** `server/discover` for a 2026-07-28 client: what initialize tells a 2025 one, with serverInfo in the result's _meta. */
+  private async discover(): Promise<JsonObject> {
+    const upstream = await this.ensureUpstream();
+    const out: JsonObject = { supportedVersions: GUARD_VERSIONS, capabilities: this.advertised(upstream) as JsonObject };
+    const instructions = this.approvedInstructions(upstream);
+    if (instructions !== undefined) out.instructions = instructions;
+    const info = this.approvedServerInfo(upstream);
+    if (info) out._meta = { [META.serverInfo]: info as unknown as JsonObject };
+    return out;
+  }
+
+  /**
+   * Every request from the client, of either era. A 2026-07-28 request (its `_meta` envelope says so) is unwrapped,
+   * meets the same onRequest as a 2025 one, and its result is dressed for its era.
+   */
+  async handle(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
+    const env = modernEnvelope(req.params);
+    if (!env) return this.onRequest(req, signal);
+    if (env.version !== MODERN_VERSION)
+      throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
+    if (!this.init) this.init = { protocolVersion: env.version, clientInfo: { name: env.client.name, version: env.client.version }, capabilities: env.client.capabilities };
+    if (!this.initialized) {
+      this.initialized = true;
+      for (const w of this.readyWaiters.splice(0)) w();
+    }
+    if (req.method === 'server/discover') return modernResult(req.method, await this.discover());
+    return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) } as JSONRPCRequest, signal));
   }
 
   /**
