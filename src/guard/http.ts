@@ -2,7 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { isInitializeRequest, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { JsonObject } from '../core/model.js';
+import { modernEnvelope } from './modern.js';
+import { errorObject } from './session.js';
 import { UsageError } from '../core/errors.js';
 
 export interface ListenAddress {
@@ -38,7 +41,35 @@ async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
 
 export interface HttpSession {
   connect(transport: StreamableHTTPServerTransport): Promise<void>;
+  /** One request answered directly (the 2026-07-28 stateless path: no transport, no session id). */
+  handle(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject>;
   close(): Promise<void>;
+}
+
+/**
+ * A 2026-07-28 request: no session, answered as plain JSON by one session shared by every stateless client (its
+ * upstream too). The standard headers must agree with the body; the decisions are the 2025 path's own.
+ */
+async function serveStateless(session: HttpSession, req: IncomingMessage, res: ServerResponse, body: JsonObject): Promise<void> {
+  const method = req.headers['mcp-method'];
+  if (method !== undefined && method !== body.method) return jsonError(res, 400, -32600, 'the Mcp-Method header does not match the request body');
+  if (body.id === undefined || body.id === null) {
+    res.writeHead(202).end();
+    return;
+  }
+  const abort = new AbortController();
+  res.once('close', () => abort.abort());
+  let payload: JsonObject;
+  try {
+    payload = { jsonrpc: '2.0', id: body.id, result: await session.handle(body as unknown as JSONRPCRequest, abort.signal) };
+  } catch (e) {
+    payload = { jsonrpc: '2.0', id: body.id, error: errorObject(e) as unknown as JsonObject };
+  }
+  if (!res.writableEnded) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+}
+
+function isModern(body: unknown): body is JsonObject {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && modernEnvelope((body as JsonObject).params) !== undefined;
 }
 
 export interface HttpLimits {
@@ -135,6 +166,7 @@ export async function listen(
   limits: HttpLimits,
 ): Promise<{ server: HttpServer; url: string; sessions: () => number; close: () => Promise<void> }> {
   const table = new SessionTable(limits, newSession, log);
+  let stateless: HttpSession | undefined;
   let actualPort = address.port;
   const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
   const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
@@ -151,6 +183,7 @@ export async function listen(
       const sid = req.headers['mcp-session-id'];
       let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
       if (!entry) {
+        if (sid === undefined && req.method === 'POST' && isModern(body)) return await serveStateless((stateless ??= newSession()), req, res, body);
         if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body))
           return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
         // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
@@ -175,6 +208,7 @@ export async function listen(
     sessions: () => table.byId.size,
     close: async () => {
       await Promise.all([...table.byId.values()].map((s) => s.session.close()));
+      await stateless?.close();
       const closed = new Promise<void>((r) => server.close(() => r()));
       // Idle keep-alive sockets would hold the close for seconds.
       server.closeAllConnections();

@@ -61,6 +61,12 @@ const UPSTREAM_DOWN_CODE = -32603;
 const UNSUPPORTED_VERSION_CODE = -32022;
 const MAX_RECHECKS = 5;
 
+/** A thrown error as the JSON-RPC error object a client receives. */
+export function errorObject(err: unknown): { code: number; message: string; data?: unknown } {
+  const w = asWire(err);
+  return w.data === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, data: w.data };
+}
+
 function asWire(err: unknown): WireError {
   if (err instanceof WireError) return err;
   const e = err as { code?: unknown; message?: unknown; data?: unknown };
