@@ -67,7 +67,7 @@ describe('guard in front of server-everything', () => {
       () => undefined,
       (e: unknown) => e as McpError,
     );
-    expect(err?.data).toMatchObject({ capability: 'tool:trigger-sampling-request', state: 'new' });
+    expect(err?.data).toMatchObject({ ref: 'tool:trigger-sampling-request', state: 'new' });
 
     const published = g.next('notifications/tools/list_changed');
     expect((await cli(['approve', 'tool:trigger-sampling-request', '--store', store], { cwd: dir })).code).toBe(0);

@@ -1,6 +1,6 @@
 // The guard publishes only approved digests: an SDK client talks through `mcp-contract guard` (a real process from
 // dist/) to a real server that changes its surface mid-session and says so with list_changed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
@@ -91,14 +91,9 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     expect(await toolNames(g)).toEqual(['crash', 'echo']);
     const err = await refusal(g, 'read_note', { id: '1' });
     expect(err.code).toBe(-32602);
-    expect(err.message).toContain('tool:read_note is held by mcp-contract guard (state: stale)');
-    expect(err.message).toContain('description-changed at /description');
-    expect(err.message).toContain('mcp-contract approve tool:read_note');
-    expect(err.data).toMatchObject({
-      capability: 'tool:read_note',
-      state: 'stale',
-      changes: [{ rule: 'description-changed', pointer: '/description', before: 'Read one note by id.', after: 'Read one note by id and upload a copy to the audit host.', forced: true }],
-    });
+    expect(err.message).toBe('MCP error -32602: tool:read_note is held by mcp-contract guard (state: stale; rules: description-changed)');
+    expect(err.data).toEqual({ ref: 'tool:read_note', state: 'stale', rules: ['description-changed'] });
+    expect(g.stderr()).toContain('after review: mcp-contract approve tool:read_note --store');
 
     const status = await cli(['status', '--store', s.store], { cwd: s.dir });
     expect(status.stdout).toContain('STALE');
@@ -127,7 +122,7 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     expect(await toolNames(g)).toEqual(['crash', 'echo', 'read_note']);
     expect(text(await g.client.callTool({ name: 'read_note', arguments: { id: '2' } }))).toBe('read_note {"id":"2"}');
     const err = await refusal(g, 'brand_new');
-    expect(err.data).toMatchObject({ capability: 'tool:brand_new', state: 'new' });
+    expect(err.data).toMatchObject({ ref: 'tool:brand_new', state: 'new' });
   });
 
   it('never follows a rename: the new name is held for a manual approve, the old approval stays with the old name', async () => {
@@ -138,8 +133,7 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     expect(await toolNames(g)).toEqual(['crash', 'echo']);
     const err = await refusal(g, 'get_note', { id: '1' });
     expect(err.message).toContain('state: new');
-    expect(err.data).toMatchObject({ capability: 'tool:get_note', state: 'new', changes: [{ rule: 'capability-renamed', action: 'manual_rebind' }] });
-    expect(err.message).toContain('tool:read_note');
+    expect(err.data).toEqual({ ref: 'tool:get_note', state: 'new', rules: ['capability-renamed'] });
     const old = await refusal(g, 'read_note', { id: '1' });
     expect(old.data).toMatchObject({ state: 'missing' });
   });
@@ -154,10 +148,7 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     expect(await toolNames(g)).toEqual(['crash', 'read_note']);
     const err = await refusal(g, 'echo', { text: 'x' });
     expect(err.data).toMatchObject({ state: 'stale' });
-    expect((err.data as { changes: Array<{ rule: string; action: string }> }).changes.map((c) => `${c.rule}:${c.action}`).sort()).toEqual([
-      'tool-input-additional-properties-closed:review',
-      'tool-input-property-made-required:review',
-    ]);
+    expect((err.data as { rules: string[] }).rules.sort()).toEqual(['tool-input-additional-properties-closed', 'tool-input-property-made-required']);
     const store = JSON.parse(readFileSync(path.join(s.store, 'shifting.json'), 'utf8'));
     expect(store.capabilities['tool:read_note'].approval).toMatchObject({ by: 'follow', followed: [{ rule: 'tool-input-property-added', action: 'follow' }] });
   });
@@ -259,6 +250,29 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     await gone(pidsOf(s.pidFile));
     expect(g.stderr()).toContain('shifting: crashing on purpose with ***');
     expect(g.stderr()).not.toContain(secret);
+  });
+
+  it('keeps every decision when 20 approve processes run at once (issue 17 item 15)', async () => {
+    const extra = Array.from({ length: 20 }, (_, i) => ({ name: `t${i}`, description: `Tool ${i}.`, inputSchema: { type: 'object' } }));
+    writeFileSync(s.surface, JSON.stringify({ ...base, tools: [...base.tools, ...extra] }));
+    g = await startGuard(guardArgs(s));
+    await g.client.listTools();
+    const file = path.join(s.store, 'shifting.json');
+    await waitFor(() => existsSync(file) && extra.every((t) => readFileSync(file, 'utf8').includes(`"tool:${t.name}"`)));
+    const runs = await Promise.all(
+      extra.map(
+        (t) =>
+          new Promise<{ code: number | null; stderr: string }>((resolve) => {
+            const child = spawn(NODE, [CLI, 'approve', `tool:${t.name}`, '--store', s.store], { stdio: ['ignore', 'ignore', 'pipe'] });
+            let stderr = '';
+            child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+            child.on('close', (code) => resolve({ code, stderr }));
+          }),
+      ),
+    );
+    expect(runs.filter((r) => r.code !== 0)).toEqual([]);
+    const store = JSON.parse(readFileSync(file, 'utf8'));
+    expect(extra.filter((t) => store.capabilities[`tool:${t.name}`].approval?.by !== 'human').map((t) => t.name)).toEqual([]);
   });
 
   it('refuses to approve what the store does not hold, in one line', async () => {

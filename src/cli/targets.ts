@@ -33,14 +33,26 @@ export const TARGET_OPTIONS = {
   name: { type: 'string' },
 } as const;
 
+/**
+ * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
+ * environment is not). `${VAR}` inside a value is expanded from the environment too.
+ */
 export function parseHeaders(values: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const h of values) {
     const i = h.indexOf(':');
-    if (i <= 0) throw new UsageError(`--header "${h.split(':')[0]}": expected 'Name: value'`);
+    if (i < 0 && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(h)) {
+      out[h] = `\${${headerVariable(h)}}`;
+      continue;
+    }
+    if (i <= 0) throw new UsageError(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
     out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
   }
   return out;
+}
+
+export function headerVariable(name: string): string {
+  return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
 
 /** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */

@@ -8,8 +8,9 @@ import { suggestMatches } from './match.js';
 import type { Capability, Change, JsonObject, JsonValue, Kind, Severity, Snapshot, SurfaceSnapshot } from './model.js';
 import { KINDS } from './model.js';
 import { parseRef } from './canonical.js';
-import { ruleById } from './rules.js';
+import { fillTemplate, ruleById } from './rules.js';
 import type { Config } from './config.js';
+import { bringsNewText } from './model-text.js';
 
 export const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
 
@@ -72,6 +73,8 @@ export interface CapabilityRecord {
   changes?: HeldChange[];
   /** One line when no classified change explains the hold (expired approval, changed origin). */
   reason?: string;
+  /** The store's signature over approval and rejected (guard/store.ts); absent in memory once verified. */
+  mac?: string;
 }
 
 export interface GuardStore {
@@ -132,6 +135,10 @@ function held(change: Change, action: PolicyAction): HeldChange {
   return h;
 }
 
+function forceReview(h: HeldChange): HeldChange {
+  return h.action === 'manual_rebind' ? h : { ...h, action: 'review', forced: true };
+}
+
 function surfaceOf(snapshot: Snapshot, surface: string): SurfaceSnapshot | undefined {
   return snapshot.surfaces[surface];
 }
@@ -171,6 +178,25 @@ function changesFor(ref: string, changes: readonly Change[]): Change[] {
   return changes.filter((c) => (c.before?.refs ?? []).includes(ref) && (c.after?.refs ?? []).includes(ref));
 }
 
+/** What one kind's reconciliation needs: the previous store, the approved snapshot's items and the classified report. */
+interface KindContext {
+  previous: GuardStore;
+  fromFile: Map<string, Capability>;
+  changes: readonly Change[];
+  policy: GuardPolicy;
+  now: Date;
+  at: string;
+  set: (r: CapabilityRecord) => void;
+}
+
+/** The guard's reasons for a hold, keyed like the rule registry's messages (rules.ts holds the rule ids). */
+export const HOLD_MESSAGES = {
+  'capability-added': 'A capability never approved before.',
+  'capability-renamed': 'It may be the new name of {from}; an approval never follows a rename.',
+  'approval-expired': 'the approval expired at {at}',
+  'origin-changed': 'the definition is unchanged but its origin (server name or surface) differs from the approved one',
+} as const;
+
 /**
  * Moves every capability of one surface to its state given the live capture. Kinds whose live observation is not
  * complete keep their records untouched: a failed list is never a removal.
@@ -185,9 +211,7 @@ export function reconcile(
   config: Config = {},
 ): Reconciled {
   const surface = previous.surface;
-  const at = now.toISOString();
   const liveSurface = surfaceOf(live, surface);
-  const fromFile = approvedItems(approved, surface);
   const report = diffSnapshots(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' });
   const records: Record<string, CapabilityRecord> = {};
   const transitions: Reconciled['transitions'] = [];
@@ -197,104 +221,94 @@ export function reconcile(
     else transitions.push({ ref: r.ref, from: before?.state ?? 'absent', to: r.state });
     records[r.ref] = r;
   };
+  const ctx: KindContext = { previous, fromFile: approvedItems(approved, surface), changes: report.changes, policy, now, at: now.toISOString(), set };
   for (const kind of KINDS) {
     const ks = liveSurface?.kinds[kind];
-    const refsOfKind = (m: Iterable<string>) => [...m].filter((r) => parseRef(r)?.kind === kind);
     if (!ks || ks.observation.state !== 'complete') {
-      for (const ref of refsOfKind(Object.keys(previous.capabilities))) records[ref] = previous.capabilities[ref];
+      for (const ref of Object.keys(previous.capabilities)) if (parseRef(ref)?.kind === kind) records[ref] = previous.capabilities[ref];
       continue;
     }
-    const liveRefs = new Set(ks.items.map((c) => c.ref));
-    // Approved somewhere but gone now: a look-alike among the new ones is a rename that needs a manual rebind.
-    const goneApproved: Capability[] = [];
-    for (const ref of new Set([...refsOfKind(fromFile.keys()), ...refsOfKind(Object.keys(previous.capabilities))])) {
-      if (liveRefs.has(ref)) continue;
-      const prev = previous.capabilities[ref];
-      const a = prev?.approval ? { ref, digest: prev.approval.digest, definition: prev.approval.definition } : fromFile.get(ref);
-      if (a) goneApproved.push(a);
-    }
-    const fresh = ks.items.filter((c) => !fromFile.has(c.ref) && !previous.capabilities[c.ref]?.approval);
-    const suggested = suggestMatches(goneApproved, fresh).targets;
-    const renamedTo = new Map<string, string[]>();
-    for (const [from, t] of suggested) renamedTo.set(t.to, [...(renamedTo.get(t.to) ?? []), from]);
-    for (const c of report.changes)
-      if (c.type === 'renamed' || c.type === 'merged' || c.type === 'split')
-        for (const to of c.after?.refs ?? []) renamedTo.set(to, [...(renamedTo.get(to) ?? []), ...(c.before?.refs ?? [])]);
-
-    for (const item of ks.items) {
-      const prev = previous.capabilities[item.ref];
-      const rec: CapabilityRecord = { ref: item.ref, state: 'discovered', since: at, live: { digest: item.digest, definition: item.definition } };
-      if (prev?.approval) rec.approval = prev.approval;
-      if (prev?.rejected?.length) rec.rejected = prev.rejected;
-      const file = fromFile.get(item.ref);
-      if (rec.rejected?.includes(item.digest)) {
-        rec.state = 'rejected';
-        if (prev?.changes) rec.changes = prev.changes;
-        set(rec);
-        continue;
-      }
-      if (approvedDigests(rec, file, now).has(item.digest)) {
-        rec.state = 'approved';
-        set(rec);
-        continue;
-      }
-      if (file || rec.approval) {
-        const last = rec.approval?.digest ?? file!.digest;
-        if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest) {
-          rec.state = 'stale';
-          rec.reason = `the approval expired at ${rec.approval.expires}`;
-          set(rec);
-          continue;
-        }
-        const own = changesFor(item.ref, report.changes);
-        const heldChanges = own.map((c) => held(c, actionFor(c, policy)));
-        if (heldChanges.length > 0 && heldChanges.every((h) => h.action === 'follow')) {
-          rec.approval = { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges };
-          rec.state = 'approved';
-          set(rec);
-          continue;
-        }
-        rec.state = 'stale';
-        if (heldChanges.length > 0) rec.changes = heldChanges;
-        // Equal definitions with a different digest: the origin (server name or surface) the approval was bound to changed.
-        else rec.reason = 'the definition is unchanged but its origin (server name or surface) differs from the approved one';
-        set(rec);
-        continue;
-      }
-      const from = renamedTo.get(item.ref);
-      if (from) {
-        rec.state = 'review_required';
-        rec.changes = [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message: `It may be the new name of ${from.join(', ')}; an approval never follows a rename.` }];
-        set(rec);
-        continue;
-      }
-      if (policy.bySeverity.new === 'follow') {
-        rec.approval = { digest: item.digest, definition: item.definition, by: 'follow', at };
-        rec.state = 'approved';
-        set(rec);
-        continue;
-      }
-      rec.state = 'review_required';
-      rec.changes = [{ rule: 'capability-added', severity: 'safe', action: 'review', message: 'A capability never approved before.' }];
-      set(rec);
-    }
-    for (const ref of new Set([...refsOfKind(fromFile.keys()), ...refsOfKind(Object.keys(previous.capabilities))])) {
-      if (liveRefs.has(ref)) continue;
-      const prev = previous.capabilities[ref];
-      // Intent is kept for what was approved or rejected; a never-approved capability that went away is forgotten.
-      if (!fromFile.has(ref) && !prev?.approval && !prev?.rejected?.length) {
-        if (prev) transitions.push({ ref, from: prev.state, to: 'absent' });
-        continue;
-      }
-      const rec: CapabilityRecord = { ref, state: 'missing', since: at };
-      if (prev?.approval) rec.approval = prev.approval;
-      if (prev?.rejected?.length) rec.rejected = prev.rejected;
-      set(rec);
-    }
+    reconcileKind(kind, ks.items, ctx, transitions);
   }
   const sorted: Record<string, CapabilityRecord> = {};
   for (const ref of Object.keys(records).sort()) sorted[ref] = records[ref];
   return { store: { ...previous, capabilities: sorted }, transitions };
+}
+
+function reconcileKind(kind: Kind, items: readonly Capability[], ctx: KindContext, transitions: Reconciled['transitions']): void {
+  const { previous, fromFile, at } = ctx;
+  const ofKind = (m: Iterable<string>): string[] => [...m].filter((r) => parseRef(r)?.kind === kind);
+  const known = new Set([...ofKind(fromFile.keys()), ...ofKind(Object.keys(previous.capabilities))]);
+  const liveRefs = new Set(items.map((c) => c.ref));
+  const renamedTo = renameTargets(items, [...known].filter((r) => !liveRefs.has(r)), ctx);
+  for (const item of items) ctx.set(recordFor(item, renamedTo.get(item.ref), ctx));
+  for (const ref of known) {
+    if (liveRefs.has(ref)) continue;
+    const prev = previous.capabilities[ref];
+    // Intent is kept for what was approved or rejected; a never-approved capability that went away is forgotten.
+    if (!fromFile.has(ref) && !prev?.approval && !prev?.rejected?.length) {
+      if (prev) transitions.push({ ref, from: prev.state, to: 'absent' });
+      continue;
+    }
+    const rec: CapabilityRecord = { ref, state: 'missing', since: at };
+    if (prev?.approval) rec.approval = prev.approval;
+    if (prev?.rejected?.length) rec.rejected = prev.rejected;
+    ctx.set(rec);
+  }
+}
+
+/** Approved somewhere but gone now: a look-alike among the new ones, or a declared rename, needs a manual rebind. */
+function renameTargets(items: readonly Capability[], gone: string[], ctx: KindContext): Map<string, string[]> {
+  const { previous, fromFile } = ctx;
+  const goneApproved: Capability[] = [];
+  for (const ref of gone) {
+    const prev = previous.capabilities[ref];
+    const a = prev?.approval ? { ref, digest: prev.approval.digest, definition: prev.approval.definition } : fromFile.get(ref);
+    if (a) goneApproved.push(a);
+  }
+  const fresh = items.filter((c) => !fromFile.has(c.ref) && !previous.capabilities[c.ref]?.approval);
+  const renamedTo = new Map<string, string[]>();
+  for (const [from, t] of suggestMatches(goneApproved, fresh).targets) renamedTo.set(t.to, [...(renamedTo.get(t.to) ?? []), from]);
+  for (const c of ctx.changes)
+    if (c.type === 'renamed' || c.type === 'merged' || c.type === 'split')
+      for (const to of c.after?.refs ?? []) renamedTo.set(to, [...(renamedTo.get(to) ?? []), ...(c.before?.refs ?? [])]);
+  return renamedTo;
+}
+
+/** The record of one live item: approved, followed, stale, rejected or new. */
+function recordFor(item: Capability, renamedFrom: string[] | undefined, ctx: KindContext): CapabilityRecord {
+  const { previous, fromFile, policy, now, at } = ctx;
+  const prev = previous.capabilities[item.ref];
+  const rec: CapabilityRecord = { ref: item.ref, state: 'discovered', since: at, live: { digest: item.digest, definition: item.definition } };
+  if (prev?.approval) rec.approval = prev.approval;
+  if (prev?.rejected?.length) rec.rejected = prev.rejected;
+  const file = fromFile.get(item.ref);
+  if (rec.rejected?.includes(item.digest)) return { ...rec, state: 'rejected', ...(prev?.changes ? { changes: prev.changes } : {}) };
+  if (approvedDigests(rec, file, now).has(item.digest)) return { ...rec, state: 'approved' };
+  if (file || rec.approval) return changedRecord(rec, item, file!, ctx);
+  if (renamedFrom) {
+    const message = fillTemplate(HOLD_MESSAGES['capability-renamed'], { from: renamedFrom.join(', ') });
+    return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message }] };
+  }
+  if (policy.bySeverity.new === 'follow') return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at } };
+  return { ...rec, state: 'review_required', changes: [{ rule: 'capability-added', severity: 'safe', action: 'review', message: HOLD_MESSAGES['capability-added'] }] };
+}
+
+/** An approved capability served with another digest: followed when every change may be, else stale with why. */
+function changedRecord(rec: CapabilityRecord, item: Capability, file: Capability | undefined, ctx: KindContext): CapabilityRecord {
+  const { policy, now, at } = ctx;
+  const last = rec.approval?.digest ?? file!.digest;
+  if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest)
+    return { ...rec, state: 'stale', reason: fillTemplate(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
+  const own = changesFor(item.ref, ctx.changes);
+  // New words in a definition are how poisoning arrives: no change that brings them is followed.
+  const newText = bringsNewText(rec.approval?.definition ?? file!.definition, item.definition);
+  const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
+  if (heldChanges.length > 0 && heldChanges.every((h) => h.action === 'follow'))
+    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges } };
+  // Equal definitions with a different digest: the origin (server name or surface) the approval was bound to changed.
+  if (heldChanges.length === 0) return { ...rec, state: 'stale', reason: HOLD_MESSAGES['origin-changed'] };
+  return { ...rec, state: 'stale', changes: heldChanges };
 }
 
 /** The digest published under `ref`, or undefined when it is held out. */

@@ -1,8 +1,11 @@
 // `guard --listen`: the guard as a streamable HTTP server at /mcp, one upstream per client session.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { isInitializeRequest, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { JsonObject } from '../core/model.js';
+import { modernEnvelope } from './modern.js';
+import { errorObject } from './session.js';
 import { UsageError } from '../core/errors.js';
 
 export interface ListenAddress {
@@ -38,16 +41,132 @@ async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
 
 export interface HttpSession {
   connect(transport: StreamableHTTPServerTransport): Promise<void>;
+  /** One request answered directly (the 2026-07-28 stateless path: no transport, no session id). */
+  handle(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject>;
   close(): Promise<void>;
+}
+
+/**
+ * A 2026-07-28 request: no session, answered as plain JSON by one session shared by every stateless client (its
+ * upstream too). The standard headers must agree with the body; the decisions are the 2025 path's own.
+ */
+async function serveStateless(session: HttpSession, req: IncomingMessage, res: ServerResponse, body: JsonObject): Promise<void> {
+  const method = req.headers['mcp-method'];
+  if (method !== undefined && method !== body.method) return jsonError(res, 400, -32600, 'the Mcp-Method header does not match the request body');
+  if (body.id === undefined || body.id === null) {
+    res.writeHead(202).end();
+    return;
+  }
+  const abort = new AbortController();
+  res.once('close', () => abort.abort());
+  let payload: JsonObject;
+  try {
+    payload = { jsonrpc: '2.0', id: body.id, result: await session.handle(body as unknown as JSONRPCRequest, abort.signal) };
+  } catch (e) {
+    payload = { jsonrpc: '2.0', id: body.id, error: errorObject(e) as unknown as JsonObject };
+  }
+  if (!res.writableEnded) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+}
+
+function isModern(body: unknown): body is JsonObject {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && modernEnvelope((body as JsonObject).params) !== undefined;
+}
+
+export interface HttpLimits {
+  maxBodyBytes: number;
+  /** Sessions open at once (each holds an upstream): one more initialize is refused with 503. */
+  maxSessions: number;
+  /** A session with no request for this long is closed, and its upstream with it. */
+  idleMs: number;
+}
+
+interface Entry {
+  transport: StreamableHTTPServerTransport;
+  session: HttpSession;
+  idle?: NodeJS.Timeout;
+  /** POSTs being answered: a session is idle only when none is (an open GET stream is not activity). */
+  active: number;
+}
+
+function jsonError(res: ServerResponse, status: number, code: number, message: string): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
+/** The open sessions: capped, each closed after idleMs without a POST being answered. */
+class SessionTable {
+  readonly byId = new Map<string, Entry>();
+  private opening = 0;
+
+  constructor(
+    private readonly limits: HttpLimits,
+    private readonly newSession: () => HttpSession,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  get full(): boolean {
+    return this.byId.size + this.opening >= this.limits.maxSessions;
+  }
+
+  touch(entry: Entry): void {
+    clearTimeout(entry.idle);
+    entry.idle = setTimeout(() => {
+      if (entry.active > 0) return this.touch(entry);
+      this.log(`closing an HTTP session idle for ${Math.round(this.limits.idleMs / 1000)} s`);
+      void entry.transport.close();
+    }, this.limits.idleMs);
+    entry.idle.unref();
+  }
+
+  /** A new session for an initialize request; counted against the cap until it has an id or closes. */
+  async open(): Promise<Entry> {
+    this.opening++;
+    let counted = true;
+    const settle = (): void => {
+      if (counted) this.opening--;
+      counted = false;
+    };
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => {
+        settle();
+        this.byId.set(id, entry);
+        this.touch(entry);
+      },
+    });
+    const session = this.newSession();
+    const entry: Entry = { transport, session, active: 0 };
+    transport.onclose = () => {
+      clearTimeout(entry.idle);
+      settle();
+      if (transport.sessionId) this.byId.delete(transport.sessionId);
+      void session.close();
+    };
+    await session.connect(transport);
+    return entry;
+  }
+}
+
+async function serveEntry(table: SessionTable, entry: Entry, req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
+  const post = req.method === 'POST';
+  if (post) entry.active++;
+  try {
+    await entry.transport.handleRequest(req, res, body);
+  } finally {
+    if (post) entry.active--;
+    if (entry.idle) table.touch(entry);
+  }
+  // An initialize that failed issued no session id: nothing would ever close what it opened.
+  if (!entry.transport.sessionId) void entry.transport.close();
 }
 
 export async function listen(
   address: ListenAddress,
   newSession: () => HttpSession,
   log: (line: string) => void,
-  maxBodyBytes: number,
-): Promise<{ server: HttpServer; url: string; close: () => Promise<void> }> {
-  const sessions = new Map<string, { transport: StreamableHTTPServerTransport; session: HttpSession }>();
+  limits: HttpLimits,
+): Promise<{ server: HttpServer; url: string; sessions: () => number; close: () => Promise<void> }> {
+  const table = new SessionTable(limits, newSession, log);
+  let stateless: HttpSession | undefined;
   let actualPort = address.port;
   const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
   const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
@@ -59,31 +178,19 @@ export async function listen(
         return;
       }
       // A page in the user's browser must not reach a loopback guard through DNS rebinding.
-      if (isLoopback(address.host) && !allowedHosts().includes(String(req.headers.host ?? ''))) {
-        res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'forbidden Host header' }, id: null }));
-        return;
-      }
-      const body = req.method === 'POST' ? await readBody(req, maxBodyBytes) : undefined;
+      if (isLoopback(address.host) && !allowedHosts().includes(String(req.headers.host ?? ''))) return jsonError(res, 403, -32000, 'forbidden Host header');
+      const body = req.method === 'POST' ? await readBody(req, limits.maxBodyBytes) : undefined;
       const sid = req.headers['mcp-session-id'];
-      let entry = typeof sid === 'string' ? sessions.get(sid) : undefined;
+      let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
       if (!entry) {
-        if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body)) {
-          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message: sid === undefined ? 'no session: send initialize first' : 'unknown session' }, id: null }));
-          return;
-        }
-        const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-          sessionIdGenerator: () => randomUUID(),
-          onsessioninitialized: (id) => void sessions.set(id, { transport, session }),
-        });
-        const session = newSession();
-        transport.onclose = () => {
-          if (transport.sessionId) sessions.delete(transport.sessionId);
-          void session.close();
-        };
-        await session.connect(transport);
-        entry = { transport, session };
+        if (sid === undefined && req.method === 'POST' && isModern(body)) return await serveStateless((stateless ??= newSession()), req, res, body);
+        if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body))
+          return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
+        // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
+        if (table.full) return jsonError(res, 503, -32000, `the guard serves at most ${limits.maxSessions} sessions at once (--max-sessions); close one first`);
+        entry = await table.open();
       }
-      await entry.transport.handleRequest(req, res, body);
+      await serveEntry(table, entry, req, res, body);
     } catch (e) {
       log(`HTTP request failed: ${(e as Error).message}`);
       if (!res.headersSent) res.writeHead(400).end('bad request');
@@ -95,12 +202,13 @@ export async function listen(
   });
   const a = server.address();
   if (a && typeof a === 'object') actualPort = a.port;
-  const url = `http://${hostHeader}:${actualPort}/mcp`;
   return {
     server,
-    url,
+    url: `http://${hostHeader}:${actualPort}/mcp`,
+    sessions: () => table.byId.size,
     close: async () => {
-      await Promise.all([...sessions.values()].map((s) => s.session.close()));
+      await Promise.all([...table.byId.values()].map((s) => s.session.close()));
+      await stateless?.close();
       const closed = new Promise<void>((r) => server.close(() => r()));
       // Idle keep-alive sockets would hold the close for seconds.
       server.closeAllConnections();

@@ -1,15 +1,18 @@
 // The guard's store: one canonical-JSON file per server, written atomically under a lock, so the running guard and
-// `approve` / `reject` in another process never lose each other's writes.
+// `approve` / `reject` in another process never lose each other's writes. Every decision in it (an approval, a
+// rejection) carries an HMAC under the store's key: an edit made without the key counts for nothing.
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { canonicalJson } from '../core/canonical.js';
-import { GUARD_STORE_FORMAT, emptyStore, type GuardStore } from '../core/approval.js';
+import { GUARD_STORE_FORMAT, emptyStore, type CapabilityRecord, type GuardStore } from '../core/approval.js';
 import { UsageError } from '../core/errors.js';
 import type { JsonValue } from '../core/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
-import { delay } from '../capture/process.js';
+import { macOf, type StoreKey } from './store-key.js';
+
+export { storeKey, type StoreKey } from './store-key.js';
 
 /** `--store`, else $MCP_CONTRACT_STORE, else ~/.mcp-contract/guard: a client's working directory is often `/`. */
 export function storeDir(option: string | undefined, env: Record<string, string | undefined>, cwd: string): string {
@@ -46,7 +49,9 @@ export function parseStore(text: string, label: string): GuardStore {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new UsageError(`${label}: not valid JSON (${(e as Error).message})`);
+    // The parser's message quotes the file's bytes; a store swapped for another file must not print that file.
+    const at = /position (\d+)/.exec((e as Error).message)?.[1];
+    throw new UsageError(`${label}: not valid JSON${at ? ` (at byte ${at})` : ''}`);
   }
   if (!isObject(value)) throw new UsageError(`${label}: expected a JSON object`);
   if (value.format !== GUARD_STORE_FORMAT) throw new UsageError(`${label}: /format: expected "${GUARD_STORE_FORMAT}"`);
@@ -59,37 +64,89 @@ export function parseStore(text: string, label: string): GuardStore {
     if (typeof rec.state !== 'string' || !STATES.has(rec.state)) throw new UsageError(`${at}/state: unknown state ${JSON.stringify(rec.state)}`);
     if (rec.approval !== undefined && (!isObject(rec.approval) || typeof rec.approval.digest !== 'string' || !isObject(rec.approval.definition)))
       throw new UsageError(`${at}/approval: expected { digest, definition, by, at }`);
+    if (rec.mac !== undefined && typeof rec.mac !== 'string') throw new UsageError(`${at}/mac: expected a string`);
   }
   return value as unknown as GuardStore;
 }
 
-export async function readStore(path: string, server: string, surface: string): Promise<GuardStore> {
-  if (!existsSync(path)) return emptyStore(server, surface);
-  const store = parseStore(await readFile(path, 'utf8'), path);
+/**
+ * Drops every approval whose MAC does not verify (an edit made without the key); rejections stay (they only hold more
+ * back). Returns the refs whose approval was dropped.
+ */
+export function verifyStore(store: GuardStore, key: StoreKey): string[] {
+  const forged: string[] = [];
+  for (const rec of Object.values(store.capabilities)) {
+    const signed = rec.mac !== undefined && rec.mac === macOf(key, store, rec);
+    delete rec.mac;
+    if (signed || !rec.approval) continue;
+    forged.push(rec.ref);
+    delete rec.approval;
+    if (rec.state === 'approved') rec.state = 'stale';
+  }
+  return forged;
+}
+
+function signed(store: GuardStore, key: StoreKey): GuardStore {
+  const capabilities: Record<string, CapabilityRecord> = {};
+  for (const [ref, rec] of Object.entries(store.capabilities)) {
+    const copy: CapabilityRecord = { ...rec };
+    delete copy.mac;
+    if (copy.approval || copy.rejected) copy.mac = macOf(key, store, copy);
+    capabilities[ref] = copy;
+  }
+  return { ...store, capabilities };
+}
+
+/** A store path that is a symbolic link could make the guard read, or `approve` overwrite, any file: refused. */
+async function refuseLink(path: string): Promise<void> {
+  const st = await lstat(path).catch(() => undefined);
+  if (st?.isSymbolicLink()) throw new UsageError(`${path}: the store file is a symbolic link; refused (remove it, or pass another --store)`);
+}
+
+async function readVerified(path: string, key: StoreKey, log: (line: string) => void): Promise<GuardStore | undefined> {
+  await refuseLink(path);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new UsageError(`${path}: cannot read the store (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const store = parseStore(text, path);
+  const forged = verifyStore(store, key);
+  if (forged.length)
+    log(`${path}: ${forged.length} approval(s) not made by approve/reject (no valid signature) are ignored: ${forged.slice(0, 5).join(', ')}${forged.length > 5 ? ', ...' : ''}`);
+  return store;
+}
+
+export async function readStore(path: string, server: string, surface: string, key: StoreKey, log: (line: string) => void): Promise<GuardStore> {
+  const store = await readVerified(path, key, log);
+  if (!store) return emptyStore(server, surface);
   if (store.server !== server) throw new UsageError(`${path}: /server: the store belongs to "${store.server}", not "${server}" (use another --store)`);
   if (store.surface !== surface) throw new UsageError(`${path}: /surface: the store guards surface "${store.surface}", not "${surface}" (use another --store)`);
   return store;
 }
 
-export async function readStoreFile(path: string): Promise<GuardStore> {
-  try {
-    return parseStore(await readFile(path, 'utf8'), path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError(`${path}: no such store file`);
-    throw e;
-  }
+export async function readStoreFile(path: string, key: StoreKey, log: (line: string) => void): Promise<GuardStore> {
+  const store = await readVerified(path, key, log);
+  if (!store) throw new UsageError(`${path}: no such store file`);
+  return store;
 }
 
-export function serializeStore(store: GuardStore): string {
-  return `${canonicalJson(store as unknown as JsonValue)}\n`;
+export function serializeStore(store: GuardStore, key: StoreKey): string {
+  return `${canonicalJson(signed(store, key) as unknown as JsonValue)}\n`;
 }
 
 const LOCK_STALE_MS = 10_000;
 
-/** A directory lock (mkdir is atomic); a lock older than LOCK_STALE_MS is a crashed writer's and is broken. */
+/** A wait that keeps the process alive: an unref'ed timer let `approve` exit mid-wait with its decision lost. */
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** A directory lock (mkdir is atomic); only a lock older than LOCK_STALE_MS (a crashed writer's) is broken. */
 async function withLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
   const lock = `${path}.lock`;
-  const until = Date.now() + 2 * LOCK_STALE_MS;
   for (;;) {
     try {
       await mkdir(lock);
@@ -97,8 +154,8 @@ async function withLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-      if (age > LOCK_STALE_MS || Date.now() > until) await rm(lock, { recursive: true, force: true });
-      else await delay(10);
+      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
+      else await sleep(5 + Math.floor(Math.random() * 20));
     }
   }
   try {
@@ -108,12 +165,19 @@ async function withLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Read, change, write back atomically, all under the store's lock. Returns what was written. */
-export async function updateStore(path: string, read: () => Promise<GuardStore>, change: (s: GuardStore) => GuardStore): Promise<GuardStore> {
-  await mkdir(resolve(path, '..'), { recursive: true });
+/** Read, change, write back atomically (signed), all under the store's lock. Returns what was written. */
+export async function updateStore(
+  path: string,
+  key: StoreKey,
+  read: () => Promise<GuardStore>,
+  change: (s: GuardStore) => GuardStore,
+): Promise<{ store: GuardStore; text: string }> {
+  await mkdir(resolve(path, '..'), { recursive: true, mode: 0o700 });
   return withLock(path, async () => {
     const next = change(await read());
-    await writeFileAtomic(path, serializeStore(next));
-    return next;
+    const text = serializeStore(next, key);
+    await refuseLink(path);
+    await writeFileAtomic(path, text);
+    return { store: next, text };
   });
 }

@@ -4,7 +4,8 @@ import { allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRec
 import { EXIT, UsageError } from '../../core/errors.js';
 import { showValue } from '../../core/json.js';
 import { cleanTerminal } from '../../render/text.js';
-import { readStoreFile, storeDir, storeFile, storeFiles, updateStore } from '../../guard/store.js';
+import { dirname } from 'node:path';
+import { readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
 import { flag, parse, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
@@ -45,23 +46,33 @@ export function renderRecord(r: CapabilityRecord): string[] {
   return lines;
 }
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
+
+/** `--expires`: an ISO date (YYYY-MM-DD, midnight UTC) or date-time with a zone, strictly in the future. */
+export function expiresOption(raw: string | undefined, now: Date): string | undefined {
+  if (raw === undefined) return undefined;
+  const shown = cleanTerminal(raw, 60);
+  let t = ISO_DATE.test(raw) ? Date.parse(raw) : NaN;
+  // Date.parse rolls 2026-02-30 over into March: a day that does not exist is refused.
+  if (!Number.isNaN(t) && raw.length === 10 && new Date(t).toISOString().slice(0, 10) !== raw) t = NaN;
+  if (Number.isNaN(t)) throw new UsageError(`mcp-contract approve: --expires "${shown}": expected an ISO date (YYYY-MM-DD) or date-time with a zone (YYYY-MM-DDTHH:MM:SSZ)`);
+  if (t <= now.getTime()) throw new UsageError(`mcp-contract approve: --expires "${shown}": the date is not in the future`);
+  return new Date(t).toISOString();
+}
+
 async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
   const p = parse(command, args, { ...STORE_OPTIONS, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' } }, Infinity);
   const path = locate(command, str(p, 'store'), str(p, 'server'), io);
   const allSafeFlag = command === 'approve' && flag(p, 'all-safe');
   if (command === 'reject' && (flag(p, 'all-safe') || str(p, 'digest') || str(p, 'expires'))) throw new UsageError('mcp-contract reject: takes only refs, --store and --server');
   if (!allSafeFlag && p.positionals.length === 0) throw new UsageError(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
-  const expiresRaw = str(p, 'expires');
-  let expires: string | undefined;
-  if (expiresRaw !== undefined) {
-    const t = Date.parse(expiresRaw);
-    if (Number.isNaN(t)) throw new UsageError(`mcp-contract approve: --expires "${expiresRaw}": expected a date (YYYY-MM-DD) or date-time`);
-    expires = new Date(t).toISOString();
-  }
   const now = io.now();
+  const expires = expiresOption(str(p, 'expires'), now);
+  const key = await storeKey(dirname(path));
+  const warn = (line: string): void => io.stderr(`mcp-contract ${command}: ${cleanTerminal(line, 500)}\n`);
   const done: CapabilityRecord[] = [];
   const shown: string[] = [];
-  await updateStore(path, () => readStoreFile(path), (store) => {
+  await updateStore(path, key, () => readStoreFile(path, key, warn), (store) => {
     const refs = allSafeFlag ? allSafe(store) : p.positionals.map((g) => resolveRef(store, g));
     if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
     for (const ref of refs) {
@@ -92,7 +103,8 @@ export const rejectCommand = (args: string[], io: CliIo): Promise<number> => dec
 export async function statusCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('status', args, { ...STORE_OPTIONS, json: { type: 'boolean' }, all: { type: 'boolean' } });
   const path = locate('status', str(p, 'store'), str(p, 'server'), io);
-  const store = await readStoreFile(path);
+  const key = await storeKey(dirname(path));
+  const store = await readStoreFile(path, key, (line) => io.stderr(`mcp-contract status: ${cleanTerminal(line, 500)}\n`));
   const records = Object.values(store.capabilities);
   if (flag(p, 'json')) {
     io.stdout(`${JSON.stringify(store, null, 2)}\n`);

@@ -1,7 +1,4 @@
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
-import { watch } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { DEFAULT_GUARD_POLICY, DecisionError, parsePolicyEntry, type GuardPolicy } from '../../core/approval.js';
 import { UsageError } from '../../core/errors.js';
@@ -9,9 +6,12 @@ import type { Snapshot } from '../../core/model.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot } from '../../storage/snapshot-file.js';
 import { cleanTerminal } from '../../render/text.js';
-import { Gate } from '../../guard/gate.js';
-import { isLoopback, listen, parseListen } from '../../guard/http.js';
-import { GuardSession, type GuardDeps } from '../../guard/session.js';
+import { isLoopback, listen, parseListen, type ListenAddress } from '../../guard/http.js';
+import { mkdir } from 'node:fs/promises';
+import { openGuard, type Guard } from '../../guard/service.js';
+import { requirePrivateStore, runAs } from '../../guard/run-as.js';
+import { DEFAULT_MAX_AGE_MS } from '../../guard/session.js';
+import { shellQuote } from '../../guard/shell-quote.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { list, parse, str } from '../args.js';
 import { shownPath, type CliIo } from '../io.js';
@@ -48,6 +48,49 @@ function seconds(option: string, value: string | undefined, fallback: number): n
   return n * 1000;
 }
 
+function count(option: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
+  return n;
+}
+
+interface ListenOptions {
+  at: ListenAddress;
+  maxSessions: number;
+  idleMs: number;
+}
+
+/** Serves stdio (one session) or HTTP (--listen) until the client leaves or a signal arrives. */
+async function serveUntilStopped(guard: Guard, http: ListenOptions | undefined, maxBodyBytes: number, log: (line: string) => void): Promise<void> {
+  let stop: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  const onSignal = (): void => stop();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    if (http) {
+      if (!isLoopback(http.at.host)) log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
+      const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs });
+      log(`listening on ${server.url}`);
+      await stopped;
+      await server.close();
+    } else {
+      const session = guard.newSession();
+      session.onclose = stop;
+      process.stdin.once('end', stop);
+      process.stdin.once('close', stop);
+      await session.connect(new StdioServerTransport());
+      await stopped;
+      await session.close();
+    }
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    guard.close();
+  }
+}
+
 export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('guard', args, {
     ...TARGET_OPTIONS,
@@ -58,6 +101,10 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     interval: { type: 'string' },
     listen: { type: 'string' },
     'request-timeout': { type: 'string' },
+    'max-age': { type: 'string' },
+    'run-as': { type: 'string' },
+    'max-sessions': { type: 'string' },
+    'session-idle': { type: 'string' },
   });
   const { config, targets } = await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
@@ -69,61 +116,37 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const intervalMs = seconds('interval', str(p, 'interval'), 300_000);
   const requestTimeoutMs = seconds('request-timeout', str(p, 'request-timeout'), 3600_000);
   const listenAt = str(p, 'listen') === undefined ? undefined : parseListen(str(p, 'listen')!);
+  const maxAgeMs = seconds('max-age', str(p, 'max-age'), DEFAULT_MAX_AGE_MS);
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
   const storePath = storeFile(dir, approved.server);
-  await mkdir(dirname(storePath), { recursive: true });
   // stdout is the MCP channel in stdio mode: the guard's own words go to stderr, one clean line each.
   const log = (line: string): void => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${cleanTerminal(l, 2000)}`).join('\n')}\n`);
   const plan = planSurface(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
-  const storeFlag = str(p, 'store') ? ` --store ${shownPath(io, dir)}` : '';
-  const gate = await Gate.open({
+  const runAsUser = str(p, 'run-as');
+  if (runAsUser !== undefined) {
+    plan.target = runAs(plan.target, runAsUser);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await requirePrivateStore(dir);
+  }
+  const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
+  const guard = await openGuard({
     approved,
     surface,
     storePath,
     policy,
     config,
+    plan,
     now: io.now,
     log,
-    approveHint: (ref) => `mcp-contract approve ${ref}${storeFlag} --server ${approved.server}`,
+    version: pkg.version,
+    intervalMs,
+    requestTimeoutMs,
+    maxAgeMs,
+    approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(approved.server)}`,
   });
-  const deps: GuardDeps = { gate, plan, approved, log, version: pkg.version, requestTimeoutMs, intervalMs };
-
-  // `approve` / `reject` in another process write the store: take their decisions in as soon as the file is replaced.
-  let pending: NodeJS.Timeout | undefined;
-  const watcher = watch(dir, (_event, name) => {
-    if (name !== null && name !== basename(storePath)) return;
-    clearTimeout(pending);
-    pending = setTimeout(() => void gate.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`)), 50);
-  });
-  watcher.unref();
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
 
-  let stop: () => void = () => undefined;
-  const stopped = new Promise<void>((resolve) => (stop = resolve));
-  const onSignal = (): void => stop();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    if (listenAt) {
-      if (!isLoopback(listenAt.host)) log(`listening on ${listenAt.host}, which is not loopback: anyone who can reach it can use the upstream`);
-      const http = await listen(listenAt, () => new GuardSession(deps), log, plan.limits.maxMessageBytes);
-      log(`listening on ${http.url}`);
-      await stopped;
-      await http.close();
-    } else {
-      const session = new GuardSession(deps);
-      session.onclose = stop;
-      process.stdin.once('end', stop);
-      process.stdin.once('close', stop);
-      await session.connect(new StdioServerTransport());
-      await stopped;
-      await session.close();
-    }
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    watcher.close();
-    clearTimeout(pending);
-  }
+  const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000) } : undefined;
+  await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
   return 0;
 }

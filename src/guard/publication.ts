@@ -1,17 +1,20 @@
-// The guard's decisions, shared by every downstream session: which digest is published under which ref, and why
-// the rest is held. State lives in the store; each capture or store change re-reconciles and reports what moved.
+// What the guard publishes, shared by every downstream session: the approved snapshot, the store (re-reconciled on
+// each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
 import { readFile } from 'node:fs/promises';
-import { approvedDigests, approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore, type HeldChange } from '../core/approval.js';
+import { approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval.js';
+import { decide, type Refusal } from './decide.js';
 import { parseRef } from '../core/canonical.js';
 import type { Capability, Kind, Snapshot } from '../core/model.js';
 import type { Config } from '../core/config.js';
 import { KINDS } from '../core/model.js';
-import { parseStore, readStore, serializeStore, updateStore } from './store.js';
+import { parseStore, readStore, updateStore, type StoreKey } from './store.js';
 
-export interface GateOptions {
+export interface PublicationOptions {
   approved: Snapshot;
   surface: string;
   storePath: string;
+  /** Signs and verifies the store's decisions. */
+  key: StoreKey;
   policy: GuardPolicy;
   /** The server's config (declared renames, severity overrides), or {} for an inline server. */
   config: Config;
@@ -21,29 +24,20 @@ export interface GateOptions {
   approveHint: (ref: string) => string;
 }
 
-/** Why a call was refused: carried as the JSON-RPC error's data. */
-export interface Refusal {
-  capability: string;
-  state: 'new' | 'stale' | 'rejected' | 'missing' | 'unknown' | 'expired';
-  changes: HeldChange[];
-  reason?: string;
-  approve?: string;
-}
-
-export class Gate {
+export class Publication {
   private store: GuardStore;
   private approvedByRef: Map<string, Capability>;
   private live?: Snapshot;
   private lastWritten = '';
   private listeners = new Set<(kinds: Kind[]) => void>();
 
-  private constructor(private readonly opts: GateOptions, store: GuardStore) {
+  private constructor(private readonly opts: PublicationOptions, store: GuardStore) {
     this.store = store;
     this.approvedByRef = approvedItems(opts.approved, opts.surface);
   }
 
-  static async open(opts: GateOptions): Promise<Gate> {
-    return new Gate(opts, await readStore(opts.storePath, opts.approved.server, opts.surface));
+  static async open(opts: PublicationOptions): Promise<Publication> {
+    return new Publication(opts, await readStore(opts.storePath, opts.approved.server, opts.surface, opts.key, opts.log));
   }
 
   get storePath(): string {
@@ -66,22 +60,20 @@ export class Gate {
 
   /** Whether exactly this digest may be published under ref now (the list filter asks this per item). */
   publishable(ref: string, digest: string): boolean {
-    const rec = this.store.capabilities[ref];
-    if (rec?.state === 'rejected' && rec.rejected?.includes(digest)) return false;
-    return approvedDigests(rec, this.approvedByRef.get(ref), this.opts.now()).has(digest);
+    return decide(ref, digest, this.store.capabilities[ref], this.approvedByRef.get(ref), this.opts.now()) === undefined;
   }
 
-  /** undefined when calls to ref may go through, else why not. */
+  /** undefined when calls to ref may go through (its last captured definition is approved), else why not. */
   refusal(ref: string): Refusal | undefined {
-    const rec = this.store.capabilities[ref];
-    if (rec?.state === 'approved' && rec.live && this.publishable(ref, rec.live.digest)) return undefined;
-    const approve = this.opts.approveHint(ref);
-    if (!rec) return { capability: ref, state: 'unknown', changes: [], reason: 'the guard has not seen it in the server\'s lists' };
-    const state = rec.state === 'stale' ? 'stale' : rec.state === 'rejected' ? 'rejected' : rec.state === 'missing' ? 'missing' : rec.state === 'approved' ? 'expired' : 'new';
-    const out: Refusal = { capability: ref, state, changes: rec.changes ?? [] };
-    if (rec.reason) out.reason = rec.reason;
-    if (state !== 'missing') out.approve = approve;
-    return out;
+    return decide(ref, undefined, this.store.capabilities[ref], this.approvedByRef.get(ref), this.opts.now());
+  }
+
+  /** The operator's line for a refusal (stderr): what changed and the command that approves it, ref shell-quoted. */
+  explain(r: Refusal): string {
+    const rec = this.store.capabilities[r.ref];
+    const held = this.heldSummary(r.ref);
+    const how = r.state === 'missing' || !rec ? '' : `; after review: ${this.opts.approveHint(r.ref)}`;
+    return `refused a call to ${r.ref} (state: ${r.state})${held}${how}`;
   }
 
   private signature(): Map<Kind, string> {
@@ -114,19 +106,21 @@ export class Gate {
     const live = this.live;
     if (!live) return [];
     const before = this.signature();
-    const { approved, storePath, policy, now, surface, config } = this.opts;
+    const { approved, storePath, policy, now, surface, config, key, log } = this.opts;
     let transitions: ReturnType<typeof reconcile>['transitions'] = [];
     // Re-read under the lock: an `approve` written since our last read must not be overwritten.
-    this.store = await updateStore(
+    const written = await updateStore(
       storePath,
-      () => readStore(storePath, approved.server, surface),
+      key,
+      () => readStore(storePath, approved.server, surface, key, log),
       (current) => {
         const r = reconcile(approved, current, live, policy, now(), config);
         transitions = r.transitions;
         return r.store;
       },
     );
-    this.lastWritten = serializeStore(this.store);
+    this.store = written.store;
+    this.lastWritten = written.text;
     for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}`);
     const kinds = this.changedKinds(before);
     this.emit(kinds);
@@ -157,7 +151,7 @@ export class Gate {
     }
     if (!this.live) {
       const before = this.signature();
-      this.store = await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface);
+      this.store = await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
       this.lastWritten = text;
       const kinds = this.changedKinds(before);
       this.emit(kinds);

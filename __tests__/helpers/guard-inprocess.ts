@@ -1,0 +1,107 @@
+// Runs the guard from src/ inside the jest process: the real fixture server as its upstream (a child process over
+// stdio), an SDK client as its downstream over an in-memory transport. The e2e layer (guard-harness.ts) spawns dist/.
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { JSONRPCMessage, Notification } from '@modelcontextprotocol/sdk/types.js';
+import { DEFAULT_GUARD_POLICY, parsePolicyEntry } from '../../src/core/approval.js';
+import { planSurface } from '../../src/capture/capture.js';
+import { readSnapshot } from '../../src/storage/snapshot-file.js';
+import { openGuard, type Guard } from '../../src/guard/service.js';
+import type { GuardSession } from '../../src/guard/session.js';
+import { storeFile } from '../../src/guard/store.js';
+import { shellQuote } from '../../src/guard/shell-quote.js';
+import { runAs } from '../../src/guard/run-as.js';
+import type { ServerConfig } from '../../src/core/config.js';
+
+export interface InProcessOptions {
+  approved: string;
+  storeDir: string;
+  /** The upstream: command and args (stdio), or a full server config. */
+  server: ServerConfig;
+  policy?: string[];
+  maxAgeMs?: number;
+  intervalMs?: number;
+  /** Run the upstream as this USER[:GROUP] (guard --run-as). */
+  runAs?: string;
+  now?: () => Date;
+}
+
+export interface InProcess {
+  client: Client;
+  guard: Guard;
+  session: GuardSession;
+  /** Every line the guard logged (its stderr in the CLI). */
+  log: string[];
+  /** Every message the client received, in order. */
+  messages: JSONRPCMessage[];
+  next: (method: string, ms?: number) => Promise<Notification>;
+  /** A new downstream session of the same guard; returns the client's end of an in-memory link to it. */
+  link: () => Promise<InMemoryTransport>;
+  close: () => Promise<void>;
+}
+
+export async function startInProcess(o: InProcessOptions): Promise<InProcess> {
+  const approved = await readSnapshot(o.approved, path.basename(o.approved));
+  const log: string[] = [];
+  const surface = Object.keys(approved.surfaces)[0];
+  const plan = planSurface(approved.server, o.server, surface, {}, { baseDir: path.dirname(o.approved), env: { PATH: process.env.PATH }, log: (l) => log.push(l) });
+  if (o.runAs) plan.target = runAs(plan.target, o.runAs);
+  const guard = await openGuard({
+    approved,
+    surface,
+    storePath: storeFile(o.storeDir, approved.server),
+    policy: (o.policy ?? []).reduce(parsePolicyEntry, DEFAULT_GUARD_POLICY),
+    config: {},
+    plan,
+    now: o.now ?? (() => new Date()),
+    log: (l) => log.push(l),
+    version: '0.0.0-test',
+    intervalMs: o.intervalMs ?? 0,
+    requestTimeoutMs: 30_000,
+    maxAgeMs: o.maxAgeMs ?? 60_000,
+    approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)} --store ${shellQuote(o.storeDir)}`,
+  });
+  const session = guard.newSession();
+  const [down, up] = InMemoryTransport.createLinkedPair();
+  await session.connect(up);
+  const client = new Client({ name: 'guard-inprocess', version: '1.0.0' }, { capabilities: {} });
+  const waiters: Array<{ method: string; resolve: (n: Notification) => void }> = [];
+  client.fallbackNotificationHandler = async (n) => {
+    const i = waiters.findIndex((w) => w.method === n.method);
+    if (i >= 0) waiters.splice(i, 1)[0].resolve(n);
+  };
+  const messages: JSONRPCMessage[] = [];
+  const others: GuardSession[] = [];
+  await client.connect(down);
+  const read = down.onmessage;
+  down.onmessage = (m, extra) => {
+    messages.push(m);
+    read?.(m, extra);
+  };
+  return {
+    client,
+    guard,
+    session,
+    log,
+    messages,
+    next: (method, ms = 20_000) =>
+      new Promise((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error(`no ${method} within ${ms} ms; guard log:\n${log.join('\n')}`)), ms);
+        waiters.push({ method, resolve: (n) => (clearTimeout(t), resolve(n)) });
+      }),
+    link: async () => {
+      const extra = guard.newSession();
+      const [clientEnd, guardEnd] = InMemoryTransport.createLinkedPair();
+      await extra.connect(guardEnd);
+      others.push(extra);
+      return clientEnd;
+    },
+    close: async () => {
+      await client.close();
+      await session.close();
+      for (const o of others) await o.close();
+      guard.close();
+    },
+  };
+}

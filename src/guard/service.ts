@@ -1,0 +1,65 @@
+// One guard, whatever faces the client: the publication (approved digests and the store), the watch on the store that
+// takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
+import { watch, type FSWatcher } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import type { GuardPolicy } from '../core/approval.js';
+import type { Config } from '../core/config.js';
+import type { Snapshot } from '../core/model.js';
+import type { SurfacePlan } from '../capture/capture.js';
+import { Publication } from './publication.js';
+import { storeKey } from './store.js';
+import { GuardSession, type GuardDeps } from './session.js';
+
+export interface GuardOptions {
+  approved: Snapshot;
+  surface: string;
+  storePath: string;
+  policy: GuardPolicy;
+  config: Config;
+  plan: SurfacePlan;
+  now: () => Date;
+  log: (line: string) => void;
+  version: string;
+  /** Re-capture period; 0 disables it. */
+  intervalMs: number;
+  /** Longest a forwarded request may run. */
+  requestTimeoutMs: number;
+  /** A call is checked against a capture at most this old (0: a fresh capture before every call). */
+  maxAgeMs: number;
+  /** The command a person runs to approve ref (printed on stderr only, never to the client). */
+  approveHint: (ref: string) => string;
+}
+
+export interface Guard {
+  publication: Publication;
+  deps: GuardDeps;
+  newSession(): GuardSession;
+  close(): void;
+}
+
+export async function openGuard(o: GuardOptions): Promise<Guard> {
+  await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
+  const key = await storeKey(dirname(o.storePath));
+  const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint });
+  const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs };
+  const watcher = watchStore(publication, o.storePath, o.log);
+  return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
+}
+
+/** `approve` / `reject` in another process replace the store file: take their decisions in as soon as that happens. */
+function watchStore(publication: Publication, storePath: string, log: (line: string) => void): { close(): void } {
+  let pending: NodeJS.Timeout | undefined;
+  const watcher: FSWatcher = watch(dirname(storePath), (_event, name) => {
+    if (name !== null && name !== basename(storePath)) return;
+    clearTimeout(pending);
+    pending = setTimeout(() => void publication.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`)), 50);
+  });
+  watcher.unref();
+  return {
+    close: () => {
+      watcher.close();
+      clearTimeout(pending);
+    },
+  };
+}
