@@ -34,11 +34,13 @@ async function liveTarget(spec: string, p: Parsed, io: CliIo): Promise<{ target:
  * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
  */
 export async function readSides(specs: [string, string], p: Parsed, io: CliIo, via: Via, quiet: boolean): Promise<Sides> {
+  // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
+  // is, its chunk is read while the config is.
+  const captureModule = specs.some(isLive) ? import('./capture-target.js') : undefined;
   const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
   const source = live[1] ?? live[0];
   const named = (t: Target): Target => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
-  // The capture code (the MCP SDK) loads only when a side is live: a diff of two files never parses it.
-  const capture = source ? (await import('./capture-target.js')).captureTarget : undefined;
+  const capture = (await captureModule)?.captureTarget;
   const settled = await Promise.allSettled(
     specs.map((s, i) => {
       const l = live[i];
