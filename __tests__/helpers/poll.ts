@@ -19,9 +19,10 @@ export async function pollUntil(probe: () => boolean | Promise<boolean>, opts: P
   return probe();
 }
 
-/** `pollUntil` that fails the test naming what it waited for. */
-export async function waitFor(what: string, probe: () => boolean | Promise<boolean>, opts: PollOptions = {}): Promise<void> {
-  if (!(await pollUntil(probe, { withinMs: 20_000, ...opts }))) throw new Error(`waited ${opts.withinMs ?? 20_000} ms for ${what}`);
+/** `pollUntil` that fails the test, naming what it waited for (default 20 s). */
+export async function waitFor(probe: () => boolean | Promise<boolean>, opts: PollOptions & { what?: string } = {}): Promise<void> {
+  const withinMs = opts.withinMs ?? 20_000;
+  if (!(await pollUntil(probe, { ...opts, withinMs }))) throw new Error(`waited ${withinMs} ms for ${opts.what ?? 'a condition'} in vain`);
 }
 
 /**
