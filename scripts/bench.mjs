@@ -333,7 +333,10 @@ function cliFigures(check) {
   const s = startup({ runs: RUNS, root, cli: CLI, work, pair: pairs[0] });
   const r = (x) => (x / s.bare).toFixed(2);
   console.log(`CLI start-up, bare node -e 0 ${ms(s.bare)}   --version ${ms(s.version)} (${r(s.version)}x)   rules ${ms(s.rules)} (${r(s.rules)}x)   diff of two files ${ms(s.diff)} (${r(s.diff)}x)`);
+  const c = (x) => (s.cpu[x] / s.cpu.bare).toFixed(2);
+  console.log(`CLI start-up CPU time (user + system, mean)   bare ${ms(s.cpu.bare)}   --version ${ms(s.cpu.version)} (${c('version')}x)   rules ${ms(s.cpu.rules)} (${c('rules')}x)   diff of two files ${ms(s.cpu.diff)} (${c('diff')}x)`);
   check(`CLI --version start-up at most 1.5x bare node (${r(s.version)}x)`, s.version / s.bare <= 1.5);
+  check(`CLI --version start-up CPU at most 1.5x bare node's (${c('version')}x)`, s.cpu.version / s.cpu.bare <= 1.5);
   check(`CLI rules (a command, no server) at most 1.5x bare node (${r(s.rules)}x)`, s.rules / s.bare <= 1.5);
   for (const e of endToEnd({ runs: RUNS, root, cli: CLI, work, pairs })) {
     const ratio = e.ours / e.bare;
