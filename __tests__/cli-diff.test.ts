@@ -1,6 +1,6 @@
 // `diff` reads files, git:REF:PATH and live servers, renders text/markdown/json, gates on --fail-on, and honours declared renames.
 import path from 'node:path';
-import { catalogServer, cli, commitAll, firstLine, gitInit, hasStack, readJson, tempDir, tool, writeJson } from './helpers/cli-harness.js';
+import { catalogServer, cli, commitAll, firstLine, gitInit, hasStack, readJson, SERVERS, tempDir, tool, writeJson } from './helpers/cli-harness.js';
 import { validateReport, validateReports } from '../src/render/json.js';
 
 const dir = tempDir('diff');
@@ -38,6 +38,34 @@ describe('diff sides', () => {
     expect(validateReport(JSON.parse(live.stdout)).changes.map((c) => c.fingerprint)).toEqual(a.changes.map((c) => c.fingerprint));
     const flagged = await cli(['diff', 'snapshots/s.json', '--live', '--server', 's', '--format', 'json'], { cwd: dir });
     expect(validateReport(JSON.parse(flagged.stdout)).changes.map((c) => c.fingerprint)).toEqual(a.changes.map((c) => c.fingerprint));
+  });
+
+  it('live:OLD live:NEW: both builds captured at once in this one run, judged as snapshot + snapshot + diff would be', async () => {
+    const two = tempDir('diff-two');
+    const [oldCat, newCat] = [writeJson(path.join(two, 'old.json'), base), writeJson(path.join(two, 'new.json'), head)];
+    const up = (n: string) => path.join(two, `${n}.up`);
+    // Each server answers only after the other has started: run one after the other, the first times out (exit 3).
+    const rendezvous = (mine: string, other: string, cat: string) => ({ ...catalogServer(cat), args: [path.join(SERVERS, 'rendezvous.mjs'), up(mine), up(other), cat] });
+    writeJson(path.join(two, 'mcp-contract.json'), { servers: { old: rendezvous('old', 'new', oldCat), new: rendezvous('new', 'old', newCat) } });
+    const r = await cli(['diff', 'live:old', 'live:new', '--format', 'json'], { cwd: two });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    const report = validateReport(JSON.parse(r.stdout));
+    const files = validateReport(JSON.parse((await cli(['diff', 'snapshots/s.json', 'head.json', '--format', 'json'], { cwd: dir })).stdout));
+    // Recorded under one name (the head's): two builds of one server, so no origin change and the same verdict.
+    expect(report.changes.map((c) => c.rule)).not.toContain('snapshot-origin-changed');
+    const shape = (cs: typeof files.changes) => cs.map((c) => [c.rule, c.severity, c.message]);
+    expect(shape(report.changes)).toEqual(shape(files.changes));
+    expect(report.changes.length).toBeGreaterThan(1);
+  });
+
+  it('live:NAME naming no configured server is one usage line', async () => {
+    const r = await cli(['diff', 'live:nope', 'head.json'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(firstLine(r)).toMatch(/nope/);
+    expect(hasStack(r.stderr)).toBe(false);
+    const empty = await cli(['diff', 'live:', 'head.json'], { cwd: dir });
+    expect([empty.code, firstLine(empty)]).toEqual([2, 'mcp-contract diff: live: needs a server name (live:NAME)']);
   });
 
   it('--out writes the JSON report, which validates as a list of one', async () => {

@@ -10,18 +10,12 @@ import { request } from 'node:http';
 import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, ROOT, tempDir } from './helpers/cli-harness.js';
 import { CLI, gone, startGuard, type Guarded } from './helpers/guard-harness.js';
+import { waitFor } from './helpers/poll.js';
 
 const pkg = (name: string) => path.join(ROOT, 'node_modules', '@modelcontextprotocol', name, 'dist', 'index.js');
 const EVERYTHING = pkg('server-everything');
 const FILESYSTEM = pkg('server-filesystem');
 
-async function waitFor(cond: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > until) throw new Error('condition not met');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 function text(result: unknown): string {
   return (result as { content: Array<{ type: string; text?: string }> }).content.map((c) => c.text ?? '').join('\n');

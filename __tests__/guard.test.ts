@@ -6,6 +6,7 @@ import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, tempDir } from './helpers/cli-harness.js';
 import { alive, CLI, gone, pidsOf, SHIFTING, shift, startGuard, type Guarded } from './helpers/guard-harness.js';
+import { waitFor } from './helpers/poll.js';
 import { canonicalJson } from '../src/core/canonical.js';
 
 const echo = { name: 'echo', description: 'Echo text back.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
@@ -312,12 +313,5 @@ describe('mcp-contract guard (stdio, real processes)', () => {
   });
 });
 
-async function waitFor(cond: () => boolean, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > until) throw new Error('condition not met');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 export { CLI };

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pollUntil } from './poll.js';
 
 export const ROOT = process.cwd();
 export const SERVERS = path.join(ROOT, '__tests__', 'fixtures', 'servers');
@@ -41,13 +42,8 @@ export function alive(pid: number): boolean {
 }
 
 /** Waits briefly for processes to go: the kernel delivers SIGKILL asynchronously. */
-export async function gone(pids: number[], withinMs = 1000): Promise<boolean> {
-  const until = Date.now() + withinMs;
-  while (Date.now() < until) {
-    if (!pids.some(alive)) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return !pids.some(alive);
+export function gone(pids: number[], withinMs = 1000): Promise<boolean> {
+  return pollUntil(() => !pids.some(alive), { withinMs });
 }
 
 /** A port free on 127.0.0.1 right now (for servers the capture starts itself). */

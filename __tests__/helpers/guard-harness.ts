@@ -5,6 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { ClientCapabilities, JSONRPCMessage, Notification } from '@modelcontextprotocol/sdk/types.js';
 import { ROOT, SERVERS } from './cli-harness.js';
+import { pollUntil } from './poll.js';
 
 export const CLI = path.join(ROOT, 'dist', 'cli', 'index.js');
 export const SHIFTING = path.join(SERVERS, 'shifting.mjs');
@@ -86,12 +87,7 @@ export function alive(pid: number): boolean {
 
 /** Waits until every pid is gone (bounded): the guard and its upstream must not outlive the client. */
 export async function gone(pids: number[], ms = 10_000): Promise<number[]> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const left = pids.filter(alive);
-    if (left.length === 0) return [];
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await pollUntil(() => !pids.some(alive), { withinMs: ms, everyMs: 50 });
   return pids.filter(alive);
 }
 

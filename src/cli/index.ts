@@ -1,6 +1,12 @@
 // The `mcp-contract` binary.
+import module from 'node:module';
 import { processIo } from './io.js';
 import { EXIT } from '../core/errors.js';
+
+// Node 22.1+ keeps the compiled code of every chunk loaded after this line (each command's chunk) on disk, so the
+// second run of a command skips parsing it; Node 20 has no such cache and goes on without it. NODE_COMPILE_CACHE
+// chooses the directory, NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 // A reader that goes away (`| head`) ends the run quietly with the code it had; a standard output that cannot be
 // written (`> /dev/full`) is one line and exit 5, never a stack trace.

@@ -1,14 +1,5 @@
 // `run(args, io)` is the whole CLI: commands return exit codes, expected failures print one line.
 import { ContractError, EXIT } from '../core/errors.js';
-import { checkCommand } from './commands/check.js';
-import { diffCommand } from './commands/diff.js';
-import { releaseCommand } from './commands/release.js';
-import { badgeCommand } from './commands/badge.js';
-import { rulesCommand } from './commands/rules.js';
-import { docsCommand } from './commands/docs.js';
-import { snapshotCommand } from './commands/snapshot.js';
-import { initCommand } from './commands/init.js';
-import { scanCommand } from './commands/scan.js';
 import { GUARD_COMMANDS, GUARD_HELP } from './commands/guard-help.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import pkg from '../../package.json' with { type: 'json' };
@@ -17,16 +8,20 @@ import { closest } from './args.js';
 
 export const VERSION: string = pkg.version;
 
-const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
-  init: initCommand,
-  snapshot: snapshotCommand,
-  check: checkCommand,
-  diff: diffCommand,
-  release: releaseCommand,
-  badge: badgeCommand,
-  rules: rulesCommand,
-  docs: docsCommand,
-  scan: scanCommand,
+type Command = (args: string[], io: CliIo) => Promise<number>;
+
+// Each command is imported when it runs, so the bundle splits one chunk per command and `--version`, `rules` or
+// `scan` never parse the MCP SDK, zod, ajv or the badge fonts (issue 21: start-up within 1.5x bare node).
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  init: async () => (await import('./commands/init.js')).initCommand,
+  snapshot: async () => (await import('./commands/snapshot.js')).snapshotCommand,
+  check: async () => (await import('./commands/check.js')).checkCommand,
+  diff: async () => (await import('./commands/diff.js')).diffCommand,
+  release: async () => (await import('./commands/release.js')).releaseCommand,
+  badge: async () => (await import('./commands/badge.js')).badgeCommand,
+  rules: async () => (await import('./commands/rules.js')).rulesCommand,
+  docs: async () => (await import('./commands/docs.js')).docsCommand,
+  scan: async () => (await import('./commands/scan.js')).scanCommand,
   ...GUARD_COMMANDS,
 };
 
@@ -94,11 +89,13 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     usage: [
       'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json] [--fail-on breaking|review|safe|none] [--out FILE]',
     ],
-    about: 'Classifies BASE -> HEAD. Each side is a snapshot file, git:REF:PATH, or live (captured from the config\'s server).',
+    about:
+      "Classifies BASE -> HEAD. Each side is a snapshot file, git:REF:PATH, live (captured from the config's server) or live:NAME (the config's server NAME); two live sides are captured at once, in this one process.",
     options: [
       ['--live', 'the head is the live server (same as HEAD = live)'],
       ['-c, --config FILE', 'renames, severity overrides and ignores (default mcp-contract.json when present); the servers for live'],
       ['-s, --server NAME', 'the server to capture for live'],
+      ['live:NAME', "a side captured from the config's server NAME (diff live:old live:new compares two builds of one server)"],
       ['-f, --format F', 'text (default), markdown (the PR comment body; md also works) or json'],
       ['--fail-on S', 'exit 1 when a change is at least this severe: breaking (default), review, safe, none'],
       ['-o, --out FILE', 'also write the JSON report to FILE'],
@@ -199,8 +196,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.stdout(`${VERSION}\n`);
     return EXIT.ok;
   }
-  const fn = COMMANDS[command];
-  if (!fn) {
+  const load = COMMANDS[command];
+  if (!load) {
     const guess = closest(command, Object.keys(COMMAND_HELP));
     io.stderr(`mcp-contract: unknown command "${cleanTerminal(command, 60)}" (${guess ? `did you mean ${guess}? ` : ''}try --help)\n`);
     return EXIT.usage;
@@ -210,7 +207,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return EXIT.ok;
   }
   try {
-    return await fn(rest, io);
+    return await (await load())(rest, io);
   } catch (e) {
     if (e instanceof ContractError) {
       // Messages and details quote server text (errors, stderr tails): no escape sequence reaches the terminal.

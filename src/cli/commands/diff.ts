@@ -1,16 +1,15 @@
-// `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, or `live`).
+// `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
 import { resolve } from 'node:path';
 import { diffSnapshots } from '../../core/classify.js';
 import { UsageError } from '../../core/errors.js';
 import { FAIL_ON, fails } from '../../core/gate.js';
-import type { Report, Snapshot } from '../../core/model.js';
-import { readSnapshotSpec } from '../../storage/git.js';
+import type { Report } from '../../core/model.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { renderReport, REPORT_FORMATS } from '../render-report.js';
 import { flag, formatOf, oneOf, parse, str } from '../args.js';
-import { captureTarget } from '../capture-target.js';
+import { isLive, readSides } from '../diff-sides.js';
 import type { CliIo } from '../io.js';
-import { TARGET_OPTIONS, resolveTargets, optionalConfig } from '../targets.js';
+import { TARGET_OPTIONS, optionalConfig } from '../targets.js';
 
 export const DIFF_OPTIONS = {
   ...TARGET_OPTIONS,
@@ -26,24 +25,15 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('diff', args, DIFF_OPTIONS, 2);
   // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
   if (flag(p, 'live') && p.positionals.length === 1) p.positionals.push('live');
-  if (p.positionals.length !== 2) throw new UsageError('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, or live)');
+  if (p.positionals.length !== 2) throw new UsageError('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, live, or live:NAME)');
   const format = formatOf('diff', str(p, 'format'), REPORT_FORMATS, 'text');
   const failOn = oneOf('diff', 'fail-on', str(p, 'fail-on'), FAIL_ON, 'breaking');
   const via = oneOf('diff', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
   const [baseSpec, headSpec] = p.positionals;
-  const needsServers = baseSpec === 'live' || headSpec === 'live';
-  const loaded = needsServers ? undefined : await optionalConfig(p, io, false);
-  let config = loaded?.config ?? {};
-  const sides: Snapshot[] = [];
-  for (const spec of [baseSpec, headSpec]) {
-    if (spec === 'live') {
-      const t = await resolveTargets('diff', p, io, 'snapshot');
-      if (t.targets.length !== 1) throw new UsageError('mcp-contract diff: live needs exactly one server (--server NAME)');
-      config = t.config;
-      sides.push(await captureTarget(t.targets[0], io, via, format === 'json'));
-    } else sides.push(await readSnapshotSpec(spec, io.cwd));
-  }
-  const report: Report = diffSnapshots(sides[0], sides[1], config, { base: baseSpec, head: headSpec });
+  const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await optionalConfig(p, io, false);
+  const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json');
+  const config = sides.config ?? loaded?.config ?? {};
+  const report: Report = diffSnapshots(sides.base, sides.head, config, { base: baseSpec, head: headSpec });
   const out = str(p, 'out');
   if (out) await writeFileAtomic(resolve(io.cwd, out), `${JSON.stringify(report, null, 2)}\n`);
   io.stdout(renderReport(report, format));

@@ -1,18 +1,18 @@
 // Usage and options of the consumer-side commands (verify, guard, approve, reject, status), merged into the CLI help.
-import { approveCommand, rejectCommand, statusCommand } from './approve.js';
-import { guardCommand } from './guard.js';
-import { verifyCommand } from './verify.js';
 import type { CliIo } from '../io.js';
 
 const STORE: [string, string] = ['--store DIR', 'the guard store (default $MCP_CONTRACT_STORE, else ~/.mcp-contract/guard)'];
 const SERVER: [string, string] = ['-s, --server NAME', 'the server in the store (needed when the store holds several)'];
 
-export const GUARD_COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
-  verify: verifyCommand,
-  guard: guardCommand,
-  approve: approveCommand,
-  reject: rejectCommand,
-  status: statusCommand,
+type Command = (args: string[], io: CliIo) => Promise<number>;
+
+// Loaded when the command runs (as every command in main.ts), so the help text costs no import of the guard or SDK.
+export const GUARD_COMMANDS: Record<string, () => Promise<Command>> = {
+  verify: async () => (await import('./verify.js')).verifyCommand,
+  guard: async () => (await import('./guard.js')).guardCommand,
+  approve: async () => (await import('./approve.js')).approveCommand,
+  reject: async () => (await import('./approve.js')).rejectCommand,
+  status: async () => (await import('./approve.js')).statusCommand,
 };
 
 export const GUARD_HELP: Record<string, { usage: string[]; about: string; options: Array<[string, string]> }> = {

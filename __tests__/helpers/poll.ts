@@ -1,0 +1,41 @@
+// The one way tests wait for something that happens asynchronously (a killed process gone, a file written, a guard
+// publishing a change): poll a probe until it holds, bounded. Fixed sleeps are either flaky on a loaded machine or slow
+// on a quiet one; this returns as soon as the probe holds.
+
+export interface PollOptions {
+  /** Give up after this long (default 10 s: generous on a loaded 2-core runner, and a passing probe returns at once). */
+  withinMs?: number;
+  /** Pause between probes (default 25 ms). */
+  everyMs?: number;
+}
+
+/** Probes until `probe` returns true or the time is up; resolves with whether it held (the last probe decides). */
+export async function pollUntil(probe: () => boolean | Promise<boolean>, opts: PollOptions = {}): Promise<boolean> {
+  const until = Date.now() + (opts.withinMs ?? 10_000);
+  while (Date.now() < until) {
+    if (await probe()) return true;
+    await new Promise((r) => setTimeout(r, opts.everyMs ?? 25));
+  }
+  return probe();
+}
+
+/** `pollUntil` that fails the test, naming what it waited for (default 20 s). */
+export async function waitFor(probe: () => boolean | Promise<boolean>, opts: PollOptions & { what?: string } = {}): Promise<void> {
+  const withinMs = opts.withinMs ?? 20_000;
+  if (!(await pollUntil(probe, { ...opts, withinMs }))) throw new Error(`waited ${withinMs} ms for ${opts.what ?? 'a condition'} in vain`);
+}
+
+/**
+ * How long an operation bounded by a configured timeout may take: at least the timeout (so it was the timeout that
+ * ended it, not another failure) and at most a multiple of it (so the bound holds: a missing one waits for jest's own
+ * timeout instead). The multiple absorbs process start-up and a loaded machine without an absolute slack in ms.
+ */
+export function timeoutBounds(configuredMs: number, slack = 6): { min: number; max: number } {
+  return { min: configuredMs - 5, max: configuredMs * slack };
+}
+
+export function expectEndedByTimeout(elapsedMs: number, configuredMs: number): void {
+  const { min, max } = timeoutBounds(configuredMs);
+  expect(elapsedMs).toBeGreaterThanOrEqual(min);
+  expect(elapsedMs).toBeLessThan(max);
+}

@@ -1,0 +1,55 @@
+// The two sides of `diff`: snapshot files, git:REF:PATH, or live servers, with every live side captured at once.
+import type { Config } from '../core/config.js';
+import { UsageError } from '../core/errors.js';
+import type { Snapshot } from '../core/model.js';
+import { readSnapshotSpec } from '../storage/git.js';
+import type { Parsed } from './args.js';
+import type { Via } from './capture-target.js';
+import type { CliIo } from './io.js';
+import { resolveTargets, type Target } from './targets.js';
+
+export interface Sides {
+  base: Snapshot;
+  head: Snapshot;
+  /** The config the live servers came from (renames, severities, ignores apply to the verdict). */
+  config?: Config;
+}
+
+/** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
+export function isLive(spec: string): boolean {
+  return spec === 'live' || spec.startsWith('live:');
+}
+
+async function liveTarget(spec: string, p: Parsed, io: CliIo): Promise<{ target: Target; config: Config }> {
+  const name = spec === 'live' ? undefined : spec.slice('live:'.length);
+  if (name === '') throw new UsageError('mcp-contract diff: live: needs a server name (live:NAME)');
+  const t = await resolveTargets('diff', name === undefined ? p : { ...p, values: { ...p.values, server: [name] } }, io, 'snapshot');
+  if (t.targets.length !== 1) throw new UsageError('mcp-contract diff: live needs exactly one server (--server NAME, or live:NAME)');
+  return { target: t.targets[0], config: t.config };
+}
+
+/**
+ * Reads both sides. The peers' job (capture the old build, capture the new one, judge) is one process: two live
+ * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
+ * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
+ */
+export async function readSides(specs: [string, string], p: Parsed, io: CliIo, via: Via, quiet: boolean): Promise<Sides> {
+  // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
+  // is, its chunk is read while the config is.
+  const captureModule = specs.some(isLive) ? import('./capture-target.js') : undefined;
+  const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
+  const source = live[1] ?? live[0];
+  const named = (t: Target): Target => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
+  const capture = (await captureModule)?.captureTarget;
+  const settled = await Promise.allSettled(
+    specs.map((s, i) => {
+      const l = live[i];
+      return l && capture ? capture(named(l.target), io, via, quiet) : readSnapshotSpec(s, io.cwd);
+    }),
+  );
+  // Both captures are waited for, so a failing side never leaves the other's server running behind the error.
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  const [base, headSnap] = settled.map((r) => (r as PromiseFulfilledResult<Snapshot>).value);
+  return { base, head: headSnap, config: source?.config };
+}
