@@ -59,6 +59,17 @@ describe('diff sides', () => {
     expect(report.changes.length).toBeGreaterThan(1);
   });
 
+  it('live:OLD live:NEW where the old build cannot start: exit 3, one line naming the old server (not the name it is recorded under)', async () => {
+    const two = tempDir('diff-fail');
+    writeJson(path.join(two, 'new.json'), head);
+    writeJson(path.join(two, 'mcp-contract.json'), { servers: { old: { command: 'mcp-contract-no-such-binary' }, new: catalogServer(path.join(two, 'new.json')) } });
+    const r = await cli(['diff', 'live:old', 'live:new'], { cwd: two });
+    expect(r.code).toBe(3);
+    expect(firstLine(r)).toMatch(/^mcp-contract: server "old": start failed: cannot start mcp-contract-no-such-binary/);
+    expect(hasStack(r.stderr)).toBe(false);
+    expect(r.stdout).toBe('');
+  });
+
   it('live:NAME naming no configured server is one usage line', async () => {
     const r = await cli(['diff', 'live:nope', 'head.json'], { cwd: dir });
     expect(r.code).toBe(2);

@@ -1,6 +1,6 @@
 // The two sides of `diff`: snapshot files, git:REF:PATH, or live servers, with every live side captured at once.
 import type { Config } from '../core/config.js';
-import { UsageError } from '../core/errors.js';
+import { CaptureError, UsageError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
 import { readSnapshotSpec } from '../storage/git.js';
 import type { Parsed } from './args.js';
@@ -28,6 +28,12 @@ async function liveTarget(spec: string, p: Parsed, io: CliIo): Promise<{ target:
   return { target: t.targets[0], config: t.config };
 }
 
+/** A failure of a side recorded under the head's name still names the server the user configured. */
+function asServer(e: unknown, name: string): unknown {
+  if (!(e instanceof CaptureError) || e.server === name) return e;
+  return new CaptureError(name, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), e.detail);
+}
+
 /**
  * Reads both sides. The peers' job (capture the old build, capture the new one, judge) is one process: two live
  * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
@@ -44,7 +50,7 @@ export async function readSides(specs: [string, string], p: Parsed, io: CliIo, v
   const settled = await Promise.allSettled(
     specs.map((s, i) => {
       const l = live[i];
-      return l && capture ? capture(named(l.target), io, via, quiet) : readSnapshotSpec(s, io.cwd);
+      return l && capture ? capture(named(l.target), io, via, quiet).catch((e: unknown) => Promise.reject(asServer(e, l.target.name))) : readSnapshotSpec(s, io.cwd);
     }),
   );
   // Both captures are waited for, so a failing side never leaves the other's server running behind the error.
