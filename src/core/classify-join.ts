@@ -2,7 +2,7 @@
 // (copies compared as a multiset); the rest is left for the continuity and lifecycle passes.
 import type { Capability, Finding, Kind } from './model.js';
 import { compareDefinitions, type DefinitionDelta } from './compare-definitions.js';
-import { riskyText } from './risky-text.js';
+import { riskyAdditions, riskyText } from './risky-text.js';
 import { KIND_LABEL, keyOfRef, sideOf, type Context } from './classify-shared.js';
 
 const byRefThenDigest = (a: Capability, b: Capability): number =>
@@ -149,6 +149,20 @@ export function pushDefinitionDeltas(ctx: Context, surface: string, kind: Kind, 
       before: sideOf([bc], d.pointer, d.before),
       after: sideOf([hc], d.pointer, d.after),
       params: { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params },
+    });
+  }
+  if (deltas.length > 0) pushRiskyAdditions(ctx, surface, kind, bc, hc);
+}
+
+/** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */
+function pushRiskyAdditions(ctx: Context, surface: string, kind: Kind, bc: Capability, hc: Capability): void {
+  for (const r of riskyAdditions(bc.definition, hc.definition)) {
+    ctx.findings.push({
+      rule: 'risky-text-added',
+      kind,
+      surface,
+      after: sideOf([hc], r.pointer),
+      params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what },
     });
   }
 }

@@ -32,6 +32,16 @@ export const RULES: readonly RuleDef[] = [
     inverse: 'waived: removing the capability is flagged by capability-removed, whatever its text said',
   },
   {
+    id: 'risky-text-added',
+    type: 'description',
+    severity: 'review',
+    kinds: CAPS,
+    message: 'The {kind} `{name}` gained text at `{pointer}` that {what}.',
+    hint: 'Read the new text before models see it: an edit to an existing capability (a description, a new property or argument, an enum value) is where poisoned instructions arrive unnoticed. If it is fine, sign off.',
+    why: 'New wording that reads like tool poisoning (exfiltration, hidden instructions, tool shadowing, harvesting the conversation) must not look like a typo fix; a routine rewrite around text that was already there is not flagged.',
+    inverse: 'waived: removing such text takes a risk away; the edit itself is still reported as description-changed or its schema rule',
+  },
+  {
     id: 'capability-removed',
     type: 'removed',
     severity: 'breaking',
