@@ -3,6 +3,7 @@
 import type { Capability, Finding, Kind } from './model.js';
 import { compareDefinitions, type DefinitionDelta } from './compare-definitions.js';
 import { riskyAdditions, riskyText } from './risky-text.js';
+import { onlyWhitespaceDiffers, TEXT_EDIT_RULES } from './whitespace.js';
 import { KIND_LABEL, keyOfRef, sideOf, type Context } from './classify-shared.js';
 
 const byRefThenDigest = (a: Capability, b: Capability): number =>
@@ -143,7 +144,7 @@ export function pushDefinitionDeltas(ctx: Context, surface: string, kind: Kind, 
   const label = KIND_LABEL[kind];
   for (const d of deltas) {
     ctx.findings.push({
-      rule: d.rule,
+      rule: TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule,
       kind,
       surface,
       before: sideOf([bc], d.pointer, d.before),

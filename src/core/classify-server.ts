@@ -2,6 +2,7 @@
 import type { ChangeSide, JsonValue, ServerIdentity } from './model.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from './json.js';
 import type { Context } from './classify-shared.js';
+import { onlyWhitespaceDiffers } from './whitespace.js';
 
 export function compareServer(ctx: Context, surface: string, b: ServerIdentity | undefined, h: ServerIdentity | undefined): void {
   if (!b || !h) return; // a surface that never initialized shows up as failed observations
@@ -12,7 +13,7 @@ export function compareServer(ctx: Context, surface: string, b: ServerIdentity |
     const by = boundedValue(y);
     if (bx !== undefined) before.value = bx;
     if (by !== undefined) after.value = by;
-    ctx.findings.push({ rule, kind: 'server', surface, before, after, params: { surface, pointer, before: showValue(x), after: showValue(y) } });
+    ctx.findings.push({ rule, kind: 'server', surface, before, after, params: { kind: 'server', name: surface, surface, pointer, before: showValue(x), after: showValue(y) } });
   };
   const bi = isJsonObject(b.serverInfo) ? b.serverInfo : {};
   const hi = isJsonObject(h.serverInfo) ? h.serverInfo : {};
@@ -26,7 +27,8 @@ export function compareServer(ctx: Context, surface: string, b: ServerIdentity |
     const up = dated.test(b.protocolVersion) && dated.test(h.protocolVersion) && h.protocolVersion > b.protocolVersion;
     push(up ? 'server-protocol-version-upgraded' : 'server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
   }
-  if (b.instructions !== h.instructions) push('server-instructions-changed', '/instructions', b.instructions, h.instructions);
+  const instructionsRule = onlyWhitespaceDiffers(b.instructions, h.instructions) ? 'text-whitespace-changed' : 'server-instructions-changed';
+  if (b.instructions !== h.instructions) push(instructionsRule, '/instructions', b.instructions, h.instructions);
   const bf = capabilityFlags(b.capabilities);
   const hf = capabilityFlags(h.capabilities);
   for (const [p, v] of hf) {

@@ -618,6 +618,16 @@ export const RULES: readonly RuleDef[] = [
     inverse: SYMMETRIC,
   },
   {
+    id: 'text-whitespace-changed',
+    type: 'description',
+    severity: 'safe',
+    kinds: [...CAPS, ...SERVER],
+    message: 'The text of {kind} `{name}` at `{pointer}` changed only in whitespace.',
+    hint: 'Nothing to read: the words are the same once spaces, tabs and line breaks are normalized (a re-indented docstring, an emptied blank line). The snapshot keeps the exact text.',
+    why: 'What the model reads is the same; a reviewer asked to read it again would learn nothing and learn to click through.',
+    inverse: SYMMETRIC,
+  },
+  {
     id: 'title-changed',
     type: 'description',
     severity: 'review',
