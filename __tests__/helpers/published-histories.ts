@@ -14,6 +14,7 @@ const node = (entry: string, ...args: string[]): ServerConfig => ({ command: pro
 /** history name -> versions oldest first, each [label, server config builder given a scratch directory]. */
 export const HISTORIES: Record<string, Array<[string, (dir: string) => ServerConfig]>> = {
   filesystem: [
+    ['fs-2025-7-1', (d) => node(nm('fs-2025-7-1', 'dist', 'index.js'), d)],
     ['fs-2025-8-21', (d) => node(nm('fs-2025-8-21', 'dist', 'index.js'), d)],
     ['fs-2025-11-25', (d) => node(nm('fs-2025-11-25', 'dist', 'index.js'), d)],
     ['fs-2026-1-14', (d) => node(nm('fs-2026-1-14', 'dist', 'index.js'), d)],

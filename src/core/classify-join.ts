@@ -4,6 +4,7 @@ import type { Capability, Finding, Kind } from './model.js';
 import { compareDefinitions, type DefinitionDelta } from './compare-definitions.js';
 import { riskyAdditions, riskyText } from './risky-text.js';
 import { onlyWhitespaceDiffers, TEXT_EDIT_RULES } from './whitespace.js';
+import { pushWireDeprecation } from './classify-deprecation.js';
 import { KIND_LABEL, keyOfRef, sideOf, type Context } from './classify-shared.js';
 
 const byRefThenDigest = (a: Capability, b: Capability): number =>
@@ -152,7 +153,9 @@ export function pushDefinitionDeltas(ctx: Context, surface: string, kind: Kind, 
       params: { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params },
     });
   }
-  if (deltas.length > 0) pushRiskyAdditions(ctx, surface, kind, bc, hc);
+  if (deltas.length === 0) return;
+  pushRiskyAdditions(ctx, surface, kind, bc, hc);
+  pushWireDeprecation(ctx, surface, kind, bc, hc);
 }
 
 /** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */

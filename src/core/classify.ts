@@ -20,7 +20,10 @@ export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, la
     baseOffered: lazy(() => offeredIndex(base)),
     headOffered: lazy(() => offeredIndex(head)),
     missing: new Map(),
+    sinceLabel: /^v?\d+\.\d+\.\d+/.test(labels.head) ? labels.head : 'YYYY-MM-DD',
   };
+  const marker = config.policy?.deprecatedDescriptionMarker;
+  if (typeof marker === 'string' && marker.trim() !== '') ctx.deprecatedMarker = marker;
   if (base.server !== head.server) {
     ctx.findings.push({
       rule: 'snapshot-origin-changed',

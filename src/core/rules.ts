@@ -62,6 +62,16 @@ export const RULES: readonly RuleDef[] = [
     inverse: 'capability-added',
   },
   {
+    id: 'capability-deprecated',
+    type: 'description',
+    severity: 'safe',
+    kinds: CAPS,
+    message: 'The {kind} `{name}` was deprecated in its own description{replacement}.',
+    hint: 'Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{suggestion}`.',
+    why: 'A deprecation stated on the wire (policy.deprecatedDescriptionMarker) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
+    inverse: 'waived: a marker taken back is a description edit, reported as description-changed',
+  },
+  {
     id: 'capability-renamed',
     type: 'renamed',
     severity: 'breaking',
