@@ -73,14 +73,26 @@ function headDefinitions(head: Snapshot): Map<string, JsonValue> {
 }
 
 
-/** Declared renames not yet in effect (pass after detection on every surface). */
+const LISTED_RENAMES = 10;
+
+/**
+ * Declared renames not yet in effect (a pass after detection on every surface), as one row: the old names are still
+ * served (that is what "not in effect" means), so nothing breaks, and one row per diff keeps a map committed ahead of
+ * the switch from adding a row per entry to every pull request.
+ */
 function missingRenames(ctx: Context): Finding[] {
-  return [...ctx.missing.values()].map((m) => ({
+  const all = [...ctx.missing.values()].sort((a, b) => (a.old < b.old ? -1 : a.old > b.old ? 1 : 0));
+  if (all.length === 0) return [];
+  const surfaces = [...new Set(all.map((m) => m.surface))];
+  const shown = all.slice(0, LISTED_RENAMES).map((m) => `\`${keyOfRef(m.old)}\` -> ${m.to.map((t) => `\`${keyOfRef(t)}\``).join(', ')}`);
+  if (all.length > LISTED_RENAMES) shown.push(`and ${all.length - LISTED_RENAMES} more`);
+  const finding: Finding = {
     rule: 'rename-target-missing',
     kind: 'config',
-    surface: m.surface,
-    before: { refs: [m.old] },
-    after: { refs: m.to },
-    params: { from: keyOfRef(m.old), to: m.to.map(keyOfRef).join('`, `') },
-  }));
+    surface: surfaces.length === 1 ? surfaces[0] : '*',
+    before: { refs: all.map((m) => m.old) },
+    after: { refs: [...new Set(all.flatMap((m) => m.to))].sort() },
+    params: { count: all.length, renames: shown.join('; ') },
+  };
+  return [finding];
 }

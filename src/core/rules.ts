@@ -134,11 +134,11 @@ export const RULES: readonly RuleDef[] = [
   {
     id: 'rename-target-missing',
     type: 'config',
-    severity: 'review',
+    severity: 'safe',
     kinds: CONFIG,
-    message: 'The declared rename of `{from}` to `{to}` has not happened: `{from}` is still served and `{to}` is not.',
-    hint: 'Finish the rename in the server, or remove the entry from `renames` in the config.',
-    why: 'A stale or premature rename entry hides what the config claims; someone should look.',
+    message: 'Declared renames not in effect yet ({count}): the old names are still served and the new ones are not: {renames}.',
+    hint: 'Nothing breaks while the old names are served; the renames apply once the server switches. Remove an entry from `renames` if it is stale.',
+    why: 'A rename map committed ahead of the switch breaks no caller while the old names are served; said once per diff, it stays visible without adding a row per entry to every pull request.',
     inverse: 'waived: a check of the config against the head snapshot, not a change between snapshots',
   },
   {
