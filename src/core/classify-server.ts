@@ -3,6 +3,7 @@ import type { ChangeSide, JsonValue, ServerIdentity } from './model.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from './json.js';
 import type { Context } from './classify-shared.js';
 import { onlyWhitespaceDiffers } from './whitespace.js';
+import { compactIcons } from './icons-apps.js';
 
 export function compareServer(ctx: Context, surface: string, b: ServerIdentity | undefined, h: ServerIdentity | undefined): void {
   if (!b || !h) return; // a surface that never initialized shows up as failed observations
@@ -19,8 +20,9 @@ export function compareServer(ctx: Context, surface: string, b: ServerIdentity |
   const hi = isJsonObject(h.serverInfo) ? h.serverInfo : {};
   for (const k of [...new Set([...Object.keys(bi), ...Object.keys(hi)])].sort()) {
     if (jsonEqual(bi[k], hi[k])) continue;
-    const rule = k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed';
-    push(rule, `/serverInfo/${escapePointer(k)}`, bi[k], hi[k]);
+    // Inline icon images are summarized (media type, size, digest prefix), never carried as base64.
+    if (k === 'icons') push('icons-changed', '/serverInfo/icons', compactIcons(bi[k]), compactIcons(hi[k]));
+    else push(k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed', `/serverInfo/${escapePointer(k)}`, bi[k], hi[k]);
   }
   if (b.protocolVersion !== h.protocolVersion) {
     const dated = /^\d{4}-\d{2}-\d{2}$/;
