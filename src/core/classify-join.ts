@@ -5,6 +5,7 @@ import { compareDefinitions, type DefinitionDelta } from './compare-definitions.
 import { riskyAdditions, riskyText } from './risky-text.js';
 import { onlyWhitespaceDiffers, TEXT_EDIT_RULES } from './whitespace.js';
 import { pushWireDeprecation } from './classify-deprecation.js';
+import { showsLoss } from './lossless.js';
 import { KIND_LABEL, keyOfRef, sideOf, type Context } from './classify-shared.js';
 
 const byRefThenDigest = (a: Capability, b: Capability): number =>
@@ -141,6 +142,10 @@ export function pushDefinitionDeltas(ctx: Context, surface: string, kind: Kind, 
   } catch (e) {
     // Defensive: a definition shape nothing here expected is a review, never a crash.
     deltas = [{ rule: 'definition-field-changed', pointer: '', params: { reason: (e as Error).message } }];
+  }
+  // Digests taken losslessly can differ where the stored display text does not (a lone surrogate swapped for another).
+  if (deltas.length === 0 && (showsLoss(bc.definition) || showsLoss(hc.definition))) {
+    deltas = [{ rule: 'definition-field-changed', pointer: '', params: { reason: 'changed where the stored text shows U+FFFD' } }];
   }
   const label = KIND_LABEL[kind];
   for (const d of deltas) {
