@@ -108,8 +108,11 @@ export function riskyAdditions(before: JsonValue | undefined, after: JsonValue):
   const old = textsOf(before);
   const known = old.map((t) => squash(t.text)).join('\n');
   const knownHidden = new Set(old.filter((t) => HIDDEN.test(t.text)).map((t) => t.text));
+  // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
+  const unchanged = new Set(old.map((t) => t.text));
   const out: RiskyMatch[] = [];
   for (const t of textsOf(after)) {
+    if (unchanged.has(t.text)) continue;
     const what = newPassage(t, known, knownHidden);
     if (what !== undefined && out[out.length - 1]?.pointer !== t.pointer) out.push({ pointer: t.pointer, what });
   }
