@@ -3,6 +3,8 @@
 import { captureServer } from '../src/capture/capture.js';
 import { buildCapability } from '../src/core/canonical.js';
 import { diffSnapshots } from '../src/core/classify.js';
+import { markerFor } from '../src/github/hidden.js';
+import { renderMarkdown } from '../src/render/markdown.js';
 import type { Change, JsonObject, Snapshot } from '../src/core/model.js';
 import { captureHistories, HISTORIES, pairsOf } from './helpers/published-histories.js';
 import { EVERYTHING, ROOT } from './helpers/capture-fixtures.js';
@@ -67,6 +69,11 @@ describe('attacks written into real captures are flagged, first', () => {
       'breaking capability-removed tool:read_graph',
     ]);
     expect(r.changes[0].message).toContain("asks for the conversation or the user's prompt");
+    // The PR comment's rows keep that order: the risky row is the first row of the table.
+    const body = renderMarkdown([r], { marker: markerFor('mcp-contract.json', ['memory']), verdict: 'needs-signoff' });
+    const rows = body.split('\n').filter((l) => /^\| (🔴|🟡|🟢) /.test(l));
+    expect(rows[0]).toContain('gained text at <code>/<wbr>inputSchema/<wbr>properties/<wbr>context/<wbr>description</code>');
+    expect(rows[1]).toContain('🔴 breaking');
   });
 });
 
