@@ -58,7 +58,11 @@ describe('input properties named __proto__, constructor and prototype are data (
     expect(Object.keys(props.properties).sort()).toEqual(['__proto__', 'prototype']);
     const r = await cli(['diff', base.file, head.file, '--format', 'json'], { cwd: dir });
     const report = JSON.parse(r.stdout) as { changes: Array<{ rule: string; after?: { pointer?: string } }> };
-    expect(report.changes.map((c) => [c.rule, c.after?.pointer])).toEqual([['description-changed', '/inputSchema/properties/__proto__/description']]);
+    // The injected text is its own review row, listed first (issue 17 item 6).
+    expect(report.changes.map((c) => [c.rule, c.after?.pointer])).toEqual([
+      ['risky-text-added', '/inputSchema/properties/__proto__/description'],
+      ['description-changed', '/inputSchema/properties/__proto__/description'],
+    ]);
   });
 
   it('a property named constructor added on one side is an added property, not a clash with Object.prototype', async () => {
@@ -94,15 +98,20 @@ describe('values with no canonical JSON form are per-item problems, never exit 4
     file = r.file;
   });
 
-  it('snapshot: the sound item is kept, each broken one is a named problem, exit 0', () => {
-    expect(first!.stderr).toBe('');
+  it('snapshot: every item is kept (the broken ones digested losslessly), each broken one is a named problem and a warning, exit 0', () => {
+    expect(first!.stderr.trim().split('\n')).toEqual([
+      'warning: server "h" surface "default" tool: name "huge": number at /inputSchema/properties/n/maximum is out of range (read as Infinity); kept with a lossless digest, shown with U+FFFD',
+      'warning: server "h" surface "default" tool: name "lone": string at /description holds a lone UTF-16 surrogate; kept with a lossless digest, shown with U+FFFD',
+      'warning: server "h" surface "default" tool: name "key": a key at /inputSchema/properties holds a lone UTF-16 surrogate; kept with a lossless digest, shown with U+FFFD',
+    ]);
     expect(first!.code).toBe(0);
     const tool = readJson<Snapshot>(file).surfaces.default!.kinds.tool;
-    expect(tool.items.map((i) => i.ref)).toEqual(['tool:ok']);
+    expect(tool.items.map((i) => i.ref)).toEqual(['tool:huge', 'tool:key', 'tool:lone', 'tool:ok']);
+    expect(tool.items.find((i) => i.ref === 'tool:lone')!.definition.description).toBe('bad \ufffd text');
     expect((tool.observation.problems ?? []).map((p) => `${p.code} ${p.message}`)).toEqual([
-      'item-not-canonical name "huge": number at /inputSchema/properties/n/maximum is out of range (read as Infinity); the item is left out',
-      'item-not-canonical name "lone": string at /description holds a lone UTF-16 surrogate; the item is left out',
-      'item-not-canonical name "key": a key at /inputSchema/properties holds a lone UTF-16 surrogate; the item is left out',
+      'item-not-canonical name "huge": number at /inputSchema/properties/n/maximum is out of range (read as Infinity); kept with a lossless digest, shown with U+FFFD',
+      'item-not-canonical name "lone": string at /description holds a lone UTF-16 surrogate; kept with a lossless digest, shown with U+FFFD',
+      'item-not-canonical name "key": a key at /inputSchema/properties holds a lone UTF-16 surrogate; kept with a lossless digest, shown with U+FFFD',
     ]);
   });
 
@@ -155,6 +164,7 @@ describe('duplicate names are kept and compared as a multiset (M1)', () => {
       ['capability-duplicated', 'review'],
       ['description-changed', 'review'],
       ['observation-problem', 'review'],
+      ['risky-text-added', 'review'],
     ]);
   });
 });

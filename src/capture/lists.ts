@@ -119,11 +119,10 @@ export class KindCollector {
       if (this.exclude && this.exclude(key)) continue;
       // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
       if (deeperThan(item, MAX_ITEM_DEPTH)) throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
-      // No canonical form means no digest: the item is recorded as a problem instead of crashing the whole capture.
+      // No canonical form: kept and digested losslessly (core/lossless.ts), and named as a problem the capture warns of.
       const bad = notCanonical(item);
       if (bad !== undefined) {
-        this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; the item is left out`, page, index });
-        continue;
+        this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
       }
       const fold = foldKey(key);
       const twin = this.folded.get(fold);

@@ -3,6 +3,7 @@ import { captureServer, type CaptureOptions } from '../capture/capture.js';
 import { assertComplete } from '../capture/complete.js';
 import { CaptureError, ContractError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
+import { losslessWarnings } from '../core/lossless.js';
 import { cleanTerminal } from '../render/text.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import type { Target } from './targets.js';
@@ -30,6 +31,7 @@ export async function captureTarget(target: Target, io: CliIo, via: Via, quiet =
     assertComplete(target.name, snapshot);
     const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
     if (shown.length > 0) io.stderr(untrustedBlock(io, shown.flatMap((l) => l.split('\n').map((x) => cleanTerminal(x, 500)))));
+    for (const w of losslessWarnings(snapshot)) io.stderr(`${cleanTerminal(w, 500)}\n`);
     return snapshot;
   } catch (e) {
     throw withLog(e, log);

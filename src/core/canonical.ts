@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
-import { jsonEqual, nullObject, own, setKey, wellFormed } from './json.js';
+import { jsonEqual, notCanonical, nullObject, own, setKey, wellFormed } from './json.js';
+import { displayForm, losslessJson } from './lossless.js';
 import { defaultsByKind, type SpecDefault } from './spec-defaults.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
@@ -154,7 +155,11 @@ export function buildCapability(kind: Kind, item: JsonObject, origin: Origin, op
   const key = keyOf(kind, item);
   if (key === undefined) throw new Error(`${kind} item has no ${KIND_METHOD[kind].keyField}`);
   const definition = normalizeDefinition(kind, item, options);
-  return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
+  if (notCanonical(definition) === undefined) return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
+  // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
+  const origin_: JsonObject = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
+  const digest = `sha256:${sha256(losslessJson({ definition, origin: origin_ }))}`;
+  return { ref: refOf(kind, wellFormed(key)), digest, definition: sortKeys(displayForm(definition)) as JsonObject };
 }
 
 /** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */

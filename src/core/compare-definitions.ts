@@ -5,6 +5,7 @@ import { dropSpecDefaults } from './canonical.js';
 import { defaultOf } from './spec-defaults.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, own, showValue } from './json.js';
 import { compareSchemas, type SchemaDelta } from './schema-compat.js';
+import { iconsDelta, metaDeltas } from './icons-apps.js';
 
 /** A definition-level difference; the classifier adds refs, digests, surface and kind. */
 export type DefinitionDelta = SchemaDelta;
@@ -54,6 +55,8 @@ export function compareDefinitions(kind: Kind, before: JsonObject, after: JsonOb
       else if (bv === undefined) out.push(delta('tool-output-schema-added', ptr, {}, undefined, av));
       else out.push(...compareSchemas(bv, av, 'output', ptr));
     } else if (kind === 'tool' && k === 'annotations') out.push(...compareAnnotations(bv, av));
+    else if (k === 'icons') out.push(iconsDelta(ptr, bv, av));
+    else if (k === '_meta') out.push(...metaDeltas(kind === 'tool', bv, av));
     else if (kind === 'prompt' && k === 'arguments') out.push(...compareArguments(bv, av));
     else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'mimeType') {
       out.push(delta('resource-mime-type-changed', ptr, { before: showValue(bv), after: showValue(av) }, bv, av));

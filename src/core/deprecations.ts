@@ -143,24 +143,49 @@ function escapeRegExp(s: string): string {
 }
 
 /**
- * A description starting with the marker (case-insensitive) or carrying it as written later on, e.g. `DEPRECATED: use x`, `DEPRECATED (since 2026-01-10,
- * remove after 2026-07-01) ...`. Dates are read only from the text right after the marker, up to the first sentence
- * end, so a date elsewhere in a long description is never mistaken for the deprecation date.
+ * Where the marker stands in a description: at the start (any case) or written as is later on, e.g. `DEPRECATED: use
+ * x`, `DEPRECATED (since 2026-01-10, remove after 2026-07-01) ...`. Returns the text after it, or undefined.
  */
-function fromDescription(definition: JsonObject, marker: string): Omit<Deprecation, 'ref' | 'source'> | undefined {
+export function markerNotice(definition: JsonObject, marker: string): string | undefined {
   const desc = definition.description;
   if (typeof desc !== 'string' || marker.trim() === '') return undefined;
   const word = escapeRegExp(marker.trim());
   // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
   // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
   const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
-  if (!m) return undefined;
-  const rest = desc.slice((m.index ?? 0) + m[0].length);
+  return m ? desc.slice((m.index ?? 0) + m[0].length) : undefined;
+}
+
+/**
+ * The capability a deprecation notice names as its replacement: the first word or `code span` of the notice's first
+ * sentence that is the key of another capability of the same kind in `served`. Only names actually served count,
+ * so prose ("Use the new API") never invents a replacement.
+ */
+export function replacementNamed(notice: string, selfRef: string, served: (ref: string) => boolean): string | undefined {
+  const kind = parseRef(selfRef)?.kind;
+  if (kind === undefined) return undefined;
+  const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
+  for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
+    const key = (m[1] ?? m[2]).replace(/[.]+$/, '');
+    const ref = `${kind}:${key}`;
+    if (ref !== selfRef && served(ref)) return ref;
+  }
+  return undefined;
+}
+
+/**
+ * A description carrying the marker: dates are read only from the text right after the marker, up to the first
+ * sentence end, so a date elsewhere in a long description is never mistaken for the deprecation date; the
+ * replacement when the notice names a served capability.
+ */
+function fromDescription(cap: Capability, marker: string, served: (ref: string) => boolean): Omit<Deprecation, 'ref' | 'source'> | undefined {
+  const rest = markerNotice(cap.definition, marker);
+  if (rest === undefined) return undefined;
   const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
   const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
   const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
   const removeAfter = REMOVE_RE.exec(head)?.[1];
-  return { since, removeAfter };
+  return { since, removeAfter, replacedBy: replacementNamed(rest, cap.ref, served) };
 }
 
 function serverDeclared(snapshot: Snapshot, which: 'base' | 'head', config: Config): Deprecation[] {
@@ -169,11 +194,13 @@ function serverDeclared(snapshot: Snapshot, which: 'base' | 'head', config: Conf
   if (!metaKey && !marker) return [];
   const out: Deprecation[] = [];
   for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+    const refs = new Set(KINDS.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
+    const served = (ref: string) => refs.has(ref);
     for (const kind of KINDS) {
       for (const cap of snap.kinds[kind]?.items ?? []) {
         const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
         if (m) out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
-        const d = marker ? fromDescription(cap.definition, marker) : undefined;
+        const d = marker ? fromDescription(cap, marker, served) : undefined;
         if (d) out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
       }
     }

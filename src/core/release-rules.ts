@@ -85,7 +85,7 @@ export const RELEASE_RULES: readonly ReleaseRuleDef[] = [
   {
     id: 'deprecation-without-remove-after',
     level: 'warning',
-    message: '{ref} is deprecated ({sinceText}) with no removeAfter date.',
+    message: '{ref} is deprecated ({sinceText}){replacement} with no removeAfter date.',
     hint: 'Add removeAfter, at least {window} days after since (e.g. {earliest}), so callers know when it goes.',
     why: 'A deprecation without an end date gives callers no deadline to plan against.',
   },

@@ -222,7 +222,8 @@ function checkStillServed(ctx: Ctx, dep: EffectiveDeprecation): void {
   if (dep.removeAfter === undefined) {
     const from = dep.sinceDate ?? ctx.today;
     const sinceText = dep.sinceDate ? `since ${dep.sinceDate}` : dep.since ? `since ${dep.since}` : 'no since date';
-    ctx.out.add('deprecation-without-remove-after', { ...base, sinceText, earliest: addDays(from, window) }, ref, surface);
+    const replacement = dep.replacedBy ? `, replaced by ${dep.replacedBy},` : '';
+    ctx.out.add('deprecation-without-remove-after', { ...base, sinceText, replacement, earliest: addDays(from, window) }, ref, surface);
   } else if (dep.sinceDate !== undefined && dep.removeAfterDate !== undefined) {
     const days = daysBetween(dep.sinceDate, dep.removeAfterDate);
     if (days < window) {

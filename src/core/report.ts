@@ -37,10 +37,15 @@ function refsKey(c: Change): string {
   return `${(c.before?.refs ?? []).join('\u0001')}\u0002${(c.after?.refs ?? []).join('\u0001')}`;
 }
 
-/** breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break the remaining ties. */
+/** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
+const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
+/** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
+export const changeRank = (c: Pick<Change, 'rule' | 'severity'>): number => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
+
+/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
 export function compareChanges(a: Change, b: Change): number {
   return (
-    SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+    changeRank(a) - changeRank(b) ||
     cmp(a.surface, b.surface) ||
     KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
     cmp(refsKey(a), refsKey(b)) ||

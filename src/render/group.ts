@@ -3,6 +3,7 @@
 // JSON report is never grouped.
 import type { Change, Severity } from '../core/model.js';
 import { ruleById } from '../core/rules.js';
+import { changeRank } from '../core/report.js';
 import { describeInvisible } from './escape.js';
 
 function sideKey(side: Change['before']): string {
@@ -75,9 +76,7 @@ function capabilityKey(c: Change): string | undefined {
   return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, side(c.before), side(c.after), params, hint]);
 }
 
-const ORDER: readonly Severity[] = ['breaking', 'review', 'safe'];
-
-/** Rows in reading order (breaking, review, safe; then as classified): per-surface copies and capability twins folded. */
+/** Rows in reading order (risky text, breaking, review, safe; then as classified): per-surface copies and capability twins folded. */
 export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
   const groups: ChangeGroup[] = [];
   const byKey = new Map<string, ChangeGroup>();
@@ -95,7 +94,8 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
   for (const g of groups) {
     if (g.members.length > 1) g.template = groupTemplate(ruleById(g.lead.rule)?.message ?? '');
   }
-  return groups.sort((a, b) => ORDER.indexOf(a.lead.severity) - ORDER.indexOf(b.lead.severity));
+  // Risky model-visible text leads (core/report.ts changeRank), then breaking, review, safe.
+  return groups.sort((a, b) => changeRank(a.lead) - changeRank(b.lead));
 }
 
 /** The capabilities a group names, e.g. `tool:read_file`. */
