@@ -40,6 +40,7 @@ export interface GuardDeps {
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 export const DEFAULT_MAX_AGE_MS = 5000;
+const UPSTREAM_HEADROOM = 4;
 
 export class GuardSession {
   readonly server: Server;
@@ -145,8 +146,11 @@ export class GuardSession {
     const client = { name: init.clientInfo.name, version: init.clientInfo.version, capabilities: (init.capabilities ?? {}) as JsonObject };
     let session: Session;
     try {
+      // The connection tolerates UPSTREAM_HEADROOM times the message limit, so one oversize item or result is held by
+      // the guard (with a clear line) instead of the connection being cut and the upstream restarted on every request.
+      const limits = { ...plan.limits, maxMessageBytes: plan.limits.maxMessageBytes * UPSTREAM_HEADROOM };
       session = await openSession(
-        { ...plan, client },
+        { ...plan, client, limits },
         (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`),
         (s) => {
           attempt = s;

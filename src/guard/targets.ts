@@ -61,6 +61,8 @@ export function filterList(kind: Kind, result: JsonObject, publication: Publicat
   const kept = items.filter((raw) => {
     // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
     if (!isObject(raw) || keyOf(kind, raw) === undefined || deeperThan(raw, MAX_ITEM_DEPTH) || notCanonical(raw) !== undefined) return false;
+    // One item larger than the message limit is held alone.
+    if (JSON.stringify(raw).length > plan.limits.maxMessageBytes) return false;
     const item = plan.secrets.length > 0 ? redactJson(raw, plan.secrets) : raw;
     const cap = buildCapability(kind, item, origin, { volatileMeta: plan.volatileMeta });
     const seen = publication.record(cap.ref)?.live;
