@@ -159,12 +159,27 @@ describe('guard under attack (in-process from src/)', () => {
     expect((await refused(g, 'odd')).data).toMatchObject({ ref: 'tool:odd' });
   });
 
-  it('item 14: a tools/call result over limits.maxMessageBytes never reaches the client, and the guard serves on', async () => {
+  it('item 14: a tools/call result over limits.maxMessageBytes is refused with one line; the upstream lives on', async () => {
     const s = await setup({ ...base, bigResult: 150_000 });
     g = await start(s, { limits: { maxMessageBytes: 100_000 } });
+    const before = pidsOf(s.pidFile);
     const err = await g.client.callTool({ name: 'big', arguments: {} }).then(() => undefined, (e: Error) => e);
     expect(err).toBeInstanceOf(McpError);
+    expect(err?.message).toContain('the result exceeds limits.maxMessageBytes (100000 bytes) and was not passed on');
     expect(g.messages.some((m) => JSON.stringify(m).length > 100_000)).toBe(false);
     expect((await g.client.callTool({ name: 'echo', arguments: { text: 'z' } })).content).toEqual([{ type: 'text', text: 'echo {"text":"z"}' }]);
+    expect(pidsOf(s.pidFile)).toEqual(before);
   });
+
+  it('item 14: one item over limits.maxMessageBytes is held alone; the rest is listed and the upstream is not restarted', async () => {
+    const s = await setup();
+    g = await start(s, { maxAgeMs: 0, limits: { maxMessageBytes: 100_000 } });
+    const before = pidsOf(s.pidFile);
+    await silently(s, { ...base, tools: [...base.tools, { name: 'huge', description: 'x'.repeat(150_000), inputSchema: { type: 'object' } }] });
+    expect((await g.client.listTools()).tools.map((t) => t.name).sort()).toEqual(['big', 'crash', 'echo', 'read_note']);
+    expect((await refused(g, 'huge')).data).toMatchObject({ ref: 'tool:huge' });
+    expect((await g.client.callTool({ name: 'echo', arguments: { text: 'w' } })).content).toEqual([{ type: 'text', text: 'echo {"text":"w"}' }]);
+    expect(pidsOf(s.pidFile)).toEqual(before);
+  });
+
 });

@@ -5,7 +5,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { isInitializeRequest, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonObject } from '../core/model.js';
 import { modernEnvelope } from './modern.js';
-import { errorObject } from './session.js';
+import { errorObject } from './wire.js';
 import { UsageError } from '../core/errors.js';
 
 export interface ListenAddress {

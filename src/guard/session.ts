@@ -10,21 +10,19 @@ import {
   type JSONRPCRequest,
   type Notification,
   type RequestId,
-  type ServerCapabilities,
 } from '@modelcontextprotocol/sdk/types.js';
-import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
-import { buildCapability, keyOf } from '../core/canonical.js';
-import type { JsonObject, JsonValue, Kind, Snapshot } from '../core/model.js';
-import { KIND_METHOD, SNAPSHOT_FORMAT } from '../core/model.js';
+import type { JsonObject, Kind, Snapshot } from '../core/model.js';
+import { SNAPSHOT_FORMAT } from '../core/model.js';
 import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
 import type { Session } from '../capture/connect.js';
-import { deeperThan, MAX_ITEM_DEPTH, redactJson } from '../capture/lists.js';
-import { cleanTerminal } from '../render/text.js';
-import { notCanonical } from '../core/json.js';
-import { canonicalJson } from '../core/canonical.js';
 import type { Publication } from './publication.js';
-import { GUARD_VERSIONS, META, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from './modern.js';
+import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from './modern.js';
 import type { Refusal } from './decide.js';
+import { filterList, resourceRef, targetRef } from './targets.js';
+import { discoverResult, initializeResult, type FaceDeps } from './face.js';
+import { asWire, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
+
+export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
 
 export interface GuardDeps {
   publication: Publication;
@@ -42,74 +40,7 @@ export interface GuardDeps {
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 export const DEFAULT_MAX_AGE_MS = 5000;
-
-/** A JSON-RPC error as it goes on the wire: the SDK would prefix `MCP error N:` to an McpError's message again. */
-class WireError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-/** The guard refuses a held capability with "invalid params", as servers do for a name they do not serve. */
-export const REFUSED_CODE = -32602;
-const UPSTREAM_DOWN_CODE = -32603;
-/** The 2026-07-28 error for a protocol version the server does not speak (the client retries with one it lists). */
-const UNSUPPORTED_VERSION_CODE = -32022;
-const MAX_RECHECKS = 5;
-
-/** A thrown error as the JSON-RPC error object a client receives. */
-export function errorObject(err: unknown): { code: number; message: string; data?: unknown } {
-  const w = asWire(err);
-  return w.data === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, data: w.data };
-}
-
-function asWire(err: unknown): WireError {
-  if (err instanceof WireError) return err;
-  const e = err as { code?: unknown; message?: unknown; data?: unknown };
-  const code = typeof e?.code === 'number' && Number.isSafeInteger(e.code) ? e.code : UPSTREAM_DOWN_CODE;
-  const message = typeof e?.message === 'string' ? e.message.replace(/^MCP error -?\d+: /, '') : String(err);
-  return new WireError(code, message, e?.data);
-}
-
-const LIST_KIND: Readonly<Record<string, Kind>> = {
-  'tools/list': 'tool',
-  'prompts/list': 'prompt',
-  'resources/list': 'resource',
-  'resources/templates/list': 'resourceTemplate',
-};
-
-/** Requests that act on one capability: each is checked against a fresh capture before it is sent on. */
-const TARGETED = new Set(['tools/call', 'prompts/get', 'resources/read', 'resources/subscribe', 'resources/unsubscribe', 'completion/complete']);
-
-const NOTIFY: Readonly<Record<Kind, string>> = {
-  tool: 'notifications/tools/list_changed',
-  prompt: 'notifications/prompts/list_changed',
-  resource: 'notifications/resources/list_changed',
-  resourceTemplate: 'notifications/resources/list_changed',
-};
-
-function canonicalEqual(a: unknown, b: unknown): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  try {
-    return canonicalJson(a as JsonValue) === canonicalJson(b as JsonValue);
-  } catch {
-    return false;
-  }
-}
-
-function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** The refusal as the model reads it: ref, state and rule ids, never the held text nor a command to approve it. */
-export function refusalMessage(r: Refusal): string {
-  const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
-  return cleanTerminal(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
-}
+const UPSTREAM_HEADROOM = 4;
 
 export class GuardSession {
   readonly server: Server;
@@ -147,7 +78,7 @@ export class GuardSession {
       this.init = req.params;
       const upstream = await this.ensureUpstream();
       const base = await original(req);
-      return this.initializeResult(base, upstream);
+      return initializeResult(base, upstream, this.face);
     });
     this.server.oninitialized = () => {
       this.initialized = true;
@@ -165,48 +96,12 @@ export class GuardSession {
     }
   }
 
+  private get face(): FaceDeps {
+    return { approved: this.deps.approved, surface: this.deps.plan.surface, log: this.deps.log };
+  }
+
   async connect(transport: Transport): Promise<void> {
     await this.server.connect(transport);
-  }
-
-  private advertised(upstream: Session): ServerCapabilities {
-    const caps = (upstream.client.getServerCapabilities() ?? {}) as ServerCapabilities;
-    const advertised: ServerCapabilities = {};
-    // The guard announces list changes itself whenever the publication changes, whatever the upstream supports.
-    if (caps.tools) advertised.tools = { listChanged: true };
-    if (caps.prompts) advertised.prompts = { listChanged: true };
-    if (caps.resources) advertised.resources = { listChanged: true, ...(caps.resources.subscribe ? { subscribe: true } : {}) };
-    if (caps.logging) advertised.logging = {};
-    if (caps.completions) advertised.completions = {};
-    return advertised;
-  }
-
-  /** Instructions are model-visible text too: only the approved text passes. */
-  private approvedInstructions(upstream: Session): string | undefined {
-    const instructions = upstream.client.getInstructions();
-    const approvedInstructions = this.deps.approved.surfaces[this.deps.plan.surface]?.server?.instructions;
-    if (instructions !== undefined && instructions === approvedInstructions) return instructions;
-    if (instructions !== undefined) this.deps.log('the server\'s instructions differ from the approved snapshot; they are withheld');
-    return undefined;
-  }
-
-  private initializeResult(base: InitializeResult, upstream: Session): InitializeResult {
-    const out: InitializeResult = { ...base, capabilities: this.advertised(upstream), serverInfo: this.approvedServerInfo(upstream) ?? base.serverInfo };
-    delete out.instructions;
-    const instructions = this.approvedInstructions(upstream);
-    if (instructions !== undefined) out.instructions = instructions;
-    return out;
-  }
-
-  /** `server/discover` for a 2026-07-28 client: what initialize tells a 2025 one, with serverInfo in the result's _meta. */
-  private async discover(): Promise<JsonObject> {
-    const upstream = await this.ensureUpstream();
-    const out: JsonObject = { supportedVersions: GUARD_VERSIONS, capabilities: this.advertised(upstream) as JsonObject };
-    const instructions = this.approvedInstructions(upstream);
-    if (instructions !== undefined) out.instructions = instructions;
-    const info = this.approvedServerInfo(upstream);
-    if (info) out._meta = { [META.serverInfo]: info as unknown as JsonObject };
-    return out;
   }
 
   /**
@@ -223,27 +118,8 @@ export class GuardSession {
       this.initialized = true;
       for (const w of this.readyWaiters.splice(0)) w();
     }
-    if (req.method === 'server/discover') return modernResult(req.method, await this.discover());
+    if (req.method === 'server/discover') return modernResult(req.method, discoverResult(await this.ensureUpstream(), this.face));
     return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) } as JSONRPCRequest, signal));
-  }
-
-  /**
-   * name and version pass as served (they are part of every digest); any other serverInfo field (title, description,
-   * icons, websiteUrl: text and links a client shows) passes only when equal to the approved snapshot's.
-   */
-  private approvedServerInfo(upstream: Session): InitializeResult['serverInfo'] | undefined {
-    const info = upstream.client.getServerVersion() as unknown as JsonObject | undefined;
-    if (!info) return undefined;
-    const approved = (this.deps.approved.surfaces[this.deps.plan.surface]?.server?.serverInfo ?? {}) as JsonObject;
-    const out: JsonObject = { name: info.name, version: info.version };
-    const withheld: string[] = [];
-    for (const [k, v] of Object.entries(info)) {
-      if (k === 'name' || k === 'version') continue;
-      if (canonicalEqual(v, approved[k])) out[k] = v;
-      else withheld.push(k);
-    }
-    if (withheld.length) this.deps.log(`serverInfo field(s) ${withheld.map((k) => JSON.stringify(k)).join(', ')} differ from the approved snapshot; they are withheld`);
-    return out as unknown as InitializeResult['serverInfo'];
   }
 
   // ------------------------------------------------------------------ upstream
@@ -270,8 +146,11 @@ export class GuardSession {
     const client = { name: init.clientInfo.name, version: init.clientInfo.version, capabilities: (init.capabilities ?? {}) as JsonObject };
     let session: Session;
     try {
+      // The connection tolerates UPSTREAM_HEADROOM times the message limit, so one oversize item or result is held by
+      // the guard (with a clear line) instead of the connection being cut and the upstream restarted on every request.
+      const limits = { ...plan.limits, maxMessageBytes: plan.limits.maxMessageBytes * UPSTREAM_HEADROOM };
       session = await openSession(
-        { ...plan, client },
+        { ...plan, client, limits },
         (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 200)}`),
         (s) => {
           attempt = s;
@@ -458,42 +337,20 @@ export class GuardSession {
       throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: the result exceeds limits.maxMessageBytes (${limit} bytes) and was not passed on`);
   }
 
-  /** The capability a request acts on, if it acts on one. */
   private targetRef(req: JSONRPCRequest): string | undefined {
-    const p = isObject(req.params) ? req.params : {};
-    switch (req.method) {
-      case 'tools/call':
-        return `tool:${String(p.name)}`;
-      case 'prompts/get':
-        return `prompt:${String(p.name)}`;
-      case 'resources/read':
-      case 'resources/subscribe':
-      case 'resources/unsubscribe':
-        return this.resourceRef(String(p.uri));
-      case 'completion/complete': {
-        const r = isObject(p.ref) ? p.ref : {};
-        if (r.type === 'ref/prompt') return `prompt:${String(r.name)}`;
-        if (r.type === 'ref/resource') return `resourceTemplate:${String(r.uri)}`;
-        return undefined;
-      }
-      default:
-        return undefined;
-    }
+    return targetRef(req, this.deps.publication);
   }
 
-  /** A listed resource by its URI, else the first approved template that matches it. */
   private resourceRef(uri: string): string {
-    const direct = `resource:${uri}`;
-    if (this.deps.publication.record(direct)) return direct;
-    for (const rec of this.deps.publication.records()) {
-      if (!rec.ref.startsWith('resourceTemplate:') || this.deps.publication.refusal(rec.ref)) continue;
-      try {
-        if (new UriTemplate(rec.ref.slice('resourceTemplate:'.length)).match(uri)) return rec.ref;
-      } catch {
-        // A template the SDK cannot parse matches nothing.
-      }
-    }
-    return direct;
+    return resourceRef(uri, this.deps.publication);
+  }
+
+  private filterList(kind: Kind, result: JsonObject): JsonObject {
+    const server = String(this.upstream?.client.getServerVersion()?.name ?? this.deps.plan.server);
+    const out = filterList(kind, result, this.deps.publication, this.deps.plan, server);
+    // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
+    if (out.drift) void this.capture();
+    return out.result;
   }
 
   /** The refusal for ref, after one fresh capture when the guard has never seen it (it may have just appeared). */
@@ -506,29 +363,6 @@ export class GuardSession {
       refusal = this.deps.publication.refusal(ref);
     }
     return refusal;
-  }
-
-  /** Safe contraction: only items whose digest, computed now, is approved go to the client. */
-  private filterList(kind: Kind, result: JsonObject): JsonObject {
-    const field = KIND_METHOD[kind].field;
-    const items = result[field];
-    if (!Array.isArray(items)) return result;
-    const { plan, publication } = this.deps;
-    const origin = { server: String(this.upstream?.client.getServerVersion()?.name ?? plan.server), surface: plan.surface };
-    let drift = false;
-    const kept = items.filter((raw) => {
-      // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
-      if (!isObject(raw) || keyOf(kind, raw) === undefined || deeperThan(raw, MAX_ITEM_DEPTH) || notCanonical(raw) !== undefined) return false;
-      const item = plan.secrets.length > 0 ? redactJson(raw, plan.secrets) : raw;
-      const cap = buildCapability(kind, item, origin, { volatileMeta: plan.volatileMeta });
-      const seen = publication.record(cap.ref)?.live;
-      // Only a known definition that moved: an item the capture never recorded (filtered out by config) stays hidden.
-      if (seen && seen.digest !== cap.digest) drift = true;
-      return publication.publishable(cap.ref, cap.digest);
-    });
-    // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
-    if (drift) void this.capture();
-    return { ...result, [field]: kept };
   }
 
   // ------------------------------------------------------------------ upstream -> downstream

@@ -142,7 +142,9 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     intervalMs,
     requestTimeoutMs,
     maxAgeMs,
-    approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(approved.server)}`,
+    // A ref with control characters cannot be printed as one copyable line: status shows it, approve takes --digest.
+    approveHint: (ref) =>
+      /[\u0000-\u001f\u007f-\u009f]/.test(ref) ? 'mcp-contract status (the name holds control characters)' : `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(approved.server)}`,
   });
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
 

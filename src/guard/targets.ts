@@ -1,0 +1,74 @@
+// What a request acts on, and what of a list the client may see: both judged by decide() through the publication.
+import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
+import type { JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { buildCapability, keyOf } from '../core/canonical.js';
+import { notCanonical } from '../core/json.js';
+import type { JsonObject, Kind } from '../core/model.js';
+import { KIND_METHOD } from '../core/model.js';
+import type { SurfacePlan } from '../capture/capture.js';
+import { deeperThan, MAX_ITEM_DEPTH, redactJson } from '../capture/lists.js';
+import type { Publication } from './publication.js';
+import { isObject } from './wire.js';
+
+/** The capability a request acts on, if it acts on one. */
+export function targetRef(req: JSONRPCRequest, publication: Publication): string | undefined {
+  const p = isObject(req.params) ? req.params : {};
+  switch (req.method) {
+    case 'tools/call':
+      return `tool:${String(p.name)}`;
+    case 'prompts/get':
+      return `prompt:${String(p.name)}`;
+    case 'resources/read':
+    case 'resources/subscribe':
+    case 'resources/unsubscribe':
+      return resourceRef(String(p.uri), publication);
+    case 'completion/complete': {
+      const r = isObject(p.ref) ? p.ref : {};
+      if (r.type === 'ref/prompt') return `prompt:${String(r.name)}`;
+      if (r.type === 'ref/resource') return `resourceTemplate:${String(r.uri)}`;
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A listed resource by its URI, else the first approved template that matches it. */
+export function resourceRef(uri: string, publication: Publication): string {
+  const direct = `resource:${uri}`;
+  if (publication.record(direct)) return direct;
+  for (const rec of publication.records()) {
+    if (!rec.ref.startsWith('resourceTemplate:') || publication.refusal(rec.ref)) continue;
+    try {
+      if (new UriTemplate(rec.ref.slice('resourceTemplate:'.length)).match(uri)) return rec.ref;
+    } catch {
+      // A template the SDK cannot parse matches nothing.
+    }
+  }
+  return direct;
+}
+
+/**
+ * Safe contraction: only items whose digest, computed now, is approved go to the client. `drift` is true when a
+ * known definition no longer matches the last capture (the caller re-captures).
+ */
+export function filterList(kind: Kind, result: JsonObject, publication: Publication, plan: SurfacePlan, server: string): { result: JsonObject; drift: boolean } {
+  const field = KIND_METHOD[kind].field;
+  const items = result[field];
+  if (!Array.isArray(items)) return { result, drift: false };
+  const origin = { server, surface: plan.surface };
+  let drift = false;
+  const kept = items.filter((raw) => {
+    // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
+    if (!isObject(raw) || keyOf(kind, raw) === undefined || deeperThan(raw, MAX_ITEM_DEPTH) || notCanonical(raw) !== undefined) return false;
+    // One item larger than the message limit is held alone.
+    if (JSON.stringify(raw).length > plan.limits.maxMessageBytes) return false;
+    const item = plan.secrets.length > 0 ? redactJson(raw, plan.secrets) : raw;
+    const cap = buildCapability(kind, item, origin, { volatileMeta: plan.volatileMeta });
+    const seen = publication.record(cap.ref)?.live;
+    // Only a known definition that moved: an item the capture never recorded (filtered out by config) stays hidden.
+    if (seen && seen.digest !== cap.digest) drift = true;
+    return publication.publishable(cap.ref, cap.digest);
+  });
+  return { result: { ...result, [field]: kept }, drift };
+}

@@ -1,0 +1,74 @@
+// The guard's JSON-RPC vocabulary: the error it puts on the wire, the codes it uses, and which methods list, act on a
+// capability, or announce a list change.
+import type { JsonObject, JsonValue, Kind } from '../core/model.js';
+import { canonicalJson } from '../core/canonical.js';
+import { cleanTerminal } from '../render/text.js';
+import type { Refusal } from './decide.js';
+
+/** A JSON-RPC error as it goes on the wire: the SDK would prefix `MCP error N:` to an McpError's message again. */
+export class WireError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The guard refuses a held capability with "invalid params", as servers do for a name they do not serve. */
+export const REFUSED_CODE = -32602;
+export const UPSTREAM_DOWN_CODE = -32603;
+/** The 2026-07-28 error for a protocol version the server does not speak (the client retries with one it lists). */
+export const UNSUPPORTED_VERSION_CODE = -32022;
+export const MAX_RECHECKS = 5;
+
+/** A thrown error as the JSON-RPC error object a client receives. */
+export function errorObject(err: unknown): { code: number; message: string; data?: unknown } {
+  const w = asWire(err);
+  return w.data === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, data: w.data };
+}
+
+export function asWire(err: unknown): WireError {
+  if (err instanceof WireError) return err;
+  const e = err as { code?: unknown; message?: unknown; data?: unknown };
+  const code = typeof e?.code === 'number' && Number.isSafeInteger(e.code) ? e.code : UPSTREAM_DOWN_CODE;
+  const message = typeof e?.message === 'string' ? e.message.replace(/^MCP error -?\d+: /, '') : String(err);
+  return new WireError(code, message, e?.data);
+}
+
+export const LIST_KIND: Readonly<Record<string, Kind>> = {
+  'tools/list': 'tool',
+  'prompts/list': 'prompt',
+  'resources/list': 'resource',
+  'resources/templates/list': 'resourceTemplate',
+};
+
+/** Requests that act on one capability: each is checked against a fresh capture before it is sent on. */
+export const TARGETED = new Set(['tools/call', 'prompts/get', 'resources/read', 'resources/subscribe', 'resources/unsubscribe', 'completion/complete']);
+
+export const NOTIFY: Readonly<Record<Kind, string>> = {
+  tool: 'notifications/tools/list_changed',
+  prompt: 'notifications/prompts/list_changed',
+  resource: 'notifications/resources/list_changed',
+  resourceTemplate: 'notifications/resources/list_changed',
+};
+
+export function canonicalEqual(a: unknown, b: unknown): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  try {
+    return canonicalJson(a as JsonValue) === canonicalJson(b as JsonValue);
+  } catch {
+    return false;
+  }
+}
+
+export function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The refusal as the model reads it: ref, state and rule ids, never the held text nor a command to approve it. */
+export function refusalMessage(r: Refusal): string {
+  const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
+  return cleanTerminal(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
+}
