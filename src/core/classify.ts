@@ -12,6 +12,7 @@ import { buildReport, toChange } from './report.js';
 import { canaryCoverage } from './canary-coverage.js';
 import { commonToolCount, generatorNote } from './generator-notes.js';
 import { riskyText } from './risky-text.js';
+import type { RuleId } from './rules.js';
 
 const KIND_LABEL: Readonly<Record<Kind, string>> = {
   tool: 'tool',
@@ -177,7 +178,7 @@ function headDefinitions(head: Snapshot): Map<string, JsonValue> {
 
 function compareServer(ctx: Context, surface: string, b: ServerIdentity | undefined, h: ServerIdentity | undefined): void {
   if (!b || !h) return; // a surface that never initialized shows up as failed observations
-  const push = (rule: string, pointer: string, x: JsonValue | undefined, y: JsonValue | undefined) => {
+  const push = (rule: RuleId, pointer: string, x: JsonValue | undefined, y: JsonValue | undefined) => {
     const before: ChangeSide = { refs: [], pointer };
     const after: ChangeSide = { refs: [], pointer };
     const bx = boundedValue(x);

@@ -5,12 +5,13 @@
 // change, and `anyOf`/`oneOf` are decided where a branch-by-branch argument is sound (see compareUnions).
 import type { JsonObject, JsonValue } from './model.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, own, showValue, valueKey } from './json.js';
+import type { RuleId } from './rules.js';
 
 export type Direction = 'input' | 'output';
 
 /** One difference found in a schema pair, before it becomes a finding. */
 export interface SchemaDelta {
-  rule: string;
+  rule: RuleId;
   /** Absolute JSON pointer into the capability definition. */
   pointer: string;
   params: Record<string, string | number>;
@@ -46,17 +47,17 @@ const RULE = {
   },
 } as const;
 
-export const NOT_COMPARABLE = 'tool-schema-not-comparable';
-export const DIALECT_CHANGED = 'tool-schema-dialect-changed';
+export const NOT_COMPARABLE: RuleId = 'tool-schema-not-comparable';
+export const DIALECT_CHANGED: RuleId = 'tool-schema-dialect-changed';
 /** A property with a `default` that became required: how generators in output mode describe a defaulted param. */
-export const DEFAULTED_MADE_REQUIRED = 'tool-input-defaulted-property-made-required';
+export const DEFAULTED_MADE_REQUIRED: RuleId = 'tool-input-defaulted-property-made-required';
 
 /**
  * Deltas that leave every old value valid (input) or every new value within the old (output): what a branch must
  * show to count as covering another. Declaring an optional input property is left out: on an open object it can
  * reject a value the old schema let through, which the top-level verdict accepts by decision but a proof may not.
  */
-const COVERING = new Set([
+const COVERING = new Set<RuleId>([
   'description-changed',
   'title-changed',
   'tool-input-default-changed',
@@ -149,7 +150,7 @@ class Walk {
     readonly ctx: Context,
   ) {}
 
-  emit(rule: string, pointer: string, path: string, params: Record<string, string | number>, before?: JsonValue, after?: JsonValue): void {
+  emit(rule: RuleId, pointer: string, path: string, params: Record<string, string | number>, before?: JsonValue, after?: JsonValue): void {
     if (this.capped) return;
     if (this.out.length >= MAX_DELTAS) {
       this.capped = true;
