@@ -23,9 +23,11 @@ export interface Features {
 }
 
 export interface Mention {
-  words: string[];
-  /** Where it was found, for the hint: "the input enum `method`", "the input `run_id`". */
-  where: string;
+  words: readonly string[];
+  /** The input it names or whose enum/const holds it. */
+  input: string;
+  /** An enum/const value (else the input's own name). */
+  value: boolean;
 }
 
 const STOPWORDS = new Set(['a', 'an', 'the', 'of', 'to', 'as', 'for', 'in', 'on', 'by', 'with', 'and', 'or', 'from', 'into', 'at', 'is', 'be', 'this', 'that', 'it', 'its', 'can', 'will', 'are', 'all', 'one']);
@@ -218,11 +220,11 @@ function mentionsOf(schema: unknown): Mention[] {
     if (!isJsonObject(node) || !isJsonObject(node.properties)) return;
     for (const [name, prop] of Object.entries(node.properties)) {
       if (out.length >= MAX_MENTIONS) return;
-      out.push({ words: words(name.slice(0, 200)), where: `the input \`${name.slice(0, 60)}\`` });
+      out.push({ words: cachedWords(name), input: name, value: false });
       if (!isJsonObject(prop)) continue;
       const values = [...(Array.isArray(prop.enum) ? prop.enum : []), ...(prop.const !== undefined ? [prop.const] : [])];
       for (const v of values.slice(0, MAX_MENTIONS)) {
-        if (typeof v === 'string' && out.length < MAX_MENTIONS) out.push({ words: words(v.slice(0, 200)), where: `the input enum \`${name.slice(0, 60)}\`` });
+        if (typeof v === 'string' && out.length < MAX_MENTIONS) out.push({ words: cachedWords(v), input: name, value: true });
       }
       if (depth < 1) visit(prop, depth + 1);
     }
@@ -230,6 +232,18 @@ function mentionsOf(schema: unknown): Mention[] {
   visit(schema, 0);
   return out;
 }
+
+/** words() of an input name or enum value; cached like inputKey(): the same few names recur on every tool. */
+function cachedWords(text: string): readonly string[] {
+  let w = mentionWords.get(text);
+  if (w === undefined) {
+    w = words(text.slice(0, 200));
+    if (mentionWords.size >= 50_000) mentionWords.clear();
+    mentionWords.set(text, w);
+  }
+  return w;
+}
+const mentionWords = new Map<string, readonly string[]>();
 
 /** Why a pair is more than look-alike: the new tool lists the old name, or one name holds the other whole. */
 export type Evidence = { kind: 'listed'; where: string } | { kind: 'contained' };
@@ -250,7 +264,9 @@ function runIn(part: readonly string[], whole: readonly string[]): boolean {
  */
 export function evidenceFor(removed: Features, added: Features): Evidence | undefined {
   if (removed.seq.length < 2) return undefined;
-  for (const m of added.mentions) if (runIn(removed.seq, m.words)) return { kind: 'listed', where: m.where };
+  for (const m of added.mentions) {
+    if (runIn(removed.seq, m.words)) return { kind: 'listed', where: `the input ${m.value ? 'enum ' : ''}\`${m.input.slice(0, 60)}\`` };
+  }
   if (added.seq.length < 2) return undefined;
   if (runIn(removed.seq, added.seq) || runIn(added.seq, removed.seq)) return { kind: 'contained' };
   return undefined;
