@@ -12,6 +12,11 @@ const root = resolve(import.meta.dirname, '..');
 const build = join(root, '.tmp', 'rename-build');
 const SNAPS = 'pkg/github/__toolsnaps__';
 
+function fail(message) {
+  process.stderr.write(`rename-precision: ${message}\n`);
+  process.exit(2);
+}
+
 function usage(message) {
   process.stderr.write(`rename-precision: ${message}\nusage: node scripts/rename-precision.mjs [--github-mcp-server PATH] [--json]\n`);
   process.exit(2);
@@ -36,7 +41,7 @@ function compile() {
 const load = (rel) => import(pathToFileURL(join(build, rel)).href);
 
 function git(dir, args) {
-  return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** The tools committed as snapshots at one commit (feature-flag variants `*_ff_*` are alternatives, not tools). */
@@ -57,6 +62,20 @@ function span(dir, labels) {
   return { base: `${added[added.length - 1]}^`, head: deleted[0] };
 }
 
+/** The checkout must be a git repository holding the snapshots: else one line naming the path, exit 2. */
+function checkCheckout(dir) {
+  try {
+    git(dir, ['rev-parse', '--git-dir']);
+  } catch {
+    fail(`${dir} is not a git checkout (give a local clone or mirror of github/github-mcp-server)`);
+  }
+  try {
+    git(dir, ['cat-file', '-e', `HEAD:${SNAPS}`]);
+  } catch {
+    fail(`${dir} has no ${SNAPS} at HEAD: not a checkout of github/github-mcp-server`);
+  }
+}
+
 function githubDiff(dir, helpers) {
   const file = JSON.parse(readFileSync(join(root, '__tests__', 'fixtures', 'renames', 'github-mcp-server.json'), 'utf8'));
   const { base, head } = span(dir, file.labels);
@@ -74,6 +93,7 @@ const sourceOf = (id) => (id.startsWith('notion') ? 'notion' : id.startsWith('se
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  if (args.github !== undefined) checkCheckout(resolve(args.github));
   compile();
   const helpers = await load('__tests__/helpers/rename-labels.js');
   const { suggestMatches } = await load('src/core/match.js');
