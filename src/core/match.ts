@@ -199,7 +199,8 @@ function scoreEdges(removedF: readonly Features[], addedF: readonly Features[]):
   removedF.forEach((rf, i) => {
     for (const j of candidates(i)) {
       const score = similarity(rf, addedF[j], weights);
-      const evidence = evidenceFor(rf, addedF[j]);
+      // Below the lowest floor nothing is admissible, evidence or not: skip looking for it.
+      const evidence = round(score) >= LISTED_FLOOR ? evidenceFor(rf, addedF[j]) : undefined;
       if (!admissible(score, evidence)) continue;
       const e: ScoredEdge = { i, j, w: weightOf(score, evidence), score, ...(evidence ? { evidence } : {}) };
       edges.push(e);
