@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { maxWeightMatching, type Edge } from '../src/core/assignment.js';
 import { buildCapability } from '../src/core/canonical.js';
 import { diffSnapshots } from '../src/core/classify.js';
-import { SUGGEST_THRESHOLD, suggestMatches } from '../src/core/match.js';
+import { EDGE_THRESHOLD, SUGGEST_THRESHOLD, suggestMatches } from '../src/core/match.js';
 import type { Capability, JsonObject } from '../src/core/model.js';
 import { features, similarity, weightsOf, words } from '../src/core/similarity.js';
 import { snapshotFrom } from './helpers/classify-fixtures.js';
@@ -40,12 +40,33 @@ describe('labelled real renames', () => {
     ]);
   });
 
-  it('finds the labelled renames at or above the threshold, except the one known miss', () => {
+  it('finds the labelled renames, except the one known miss; below the edge of the threshold only with evidence', () => {
     // `add` -> `get-sum` shares no name word and only the inputs `a`, `b`: left as a miss rather than teaching the
     // matcher that "add" means "sum".
     expect(result.missed.map((m) => m.from)).toEqual(['tool:add']);
-    for (const s of result.suggestions) expect(s.score).toBeGreaterThanOrEqual(SUGGEST_THRESHOLD);
     expect(result.recall).toBeGreaterThanOrEqual(0.9);
+    for (const d of diffs) {
+      for (const side of d.sides) {
+        for (const t of suggestMatches(side.removed, side.added).targets.values()) {
+          if (t.evidence === undefined) expect(t.score).toBeGreaterThanOrEqual(EDGE_THRESHOLD);
+          else expect(t.score).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('playwright: browser_wait -> browser_wait_for across 18 months and browser_run_code -> browser_run_code_unsafe', () => {
+    const pw = evaluate(
+      diffs.filter((d) => d.id === '@playwright/mcp 0.0.20 -> 0.0.86' || d.id === '@playwright/mcp 0.0.64 -> 0.0.86'),
+      matcher,
+    );
+    const correct = pw.suggestions.filter((s) => s.verdict === 'correct').map((s) => `${s.from} -> ${s.to}`);
+    expect(correct.sort()).toEqual(['tool:browser_run_code -> tool:browser_run_code_unsafe', 'tool:browser_wait -> tool:browser_wait_for']);
+    // Across the long span `browser` and `wait` are common words: the name containment is what carries it.
+    const long = diffs.find((d) => d.id === '@playwright/mcp 0.0.20 -> 0.0.86')!.sides[0];
+    const wait = suggestMatches(long.removed, long.added).targets.get('tool:browser_wait');
+    expect(wait).toMatchObject({ to: 'tool:browser_wait_for', evidence: { kind: 'contained' } });
+    expect(wait!.score).toBeLessThan(SUGGEST_THRESHOLD);
   });
 
   it('suggests nothing wrong: no labelled non-rename, nothing for a removal without successor', () => {
@@ -84,6 +105,72 @@ const origin = { server: 's', surface: 'default' };
 const tool = (name: string, description: string, props: string[]): Capability =>
   buildCapability('tool', { name, description, inputSchema: { type: 'object', properties: Object.fromEntries(props.map((p) => [p, { type: 'string' }])) } }, origin);
 
+describe('merges and the threshold edge', () => {
+  const enumTool = (name: string, description: string, methods: string[], props: string[]): Capability =>
+    buildCapability(
+      'tool',
+      {
+        name,
+        description,
+        inputSchema: { type: 'object', properties: { method: { type: 'string', enum: methods }, ...Object.fromEntries(props.map((p) => [p, { type: 'string' }])) } },
+      },
+      origin,
+    );
+
+  it('a new tool listing old names word for word in an input enum is one merge suggestion with one config entry', () => {
+    const removed = [
+      tool('run_workflow', 'Run an Actions workflow by workflow ID or filename', ['owner', 'repo', 'workflow_id', 'ref', 'inputs']),
+      tool('rerun_failed_jobs', 'Re-run only the failed jobs in a workflow run', ['owner', 'repo', 'run_id']),
+      tool('cancel_workflow_run', 'Cancel a workflow run', ['owner', 'repo', 'run_id']),
+      tool('delete_workflow_run_logs', 'Delete logs for a workflow run', ['owner', 'repo', 'run_id']),
+      tool('get_me', 'Get details of the authenticated user', []),
+    ];
+    const added = [
+      enumTool('actions_run_trigger', 'Trigger GitHub Actions workflow operations.', ['run_workflow', 'rerun_failed_jobs', 'cancel_workflow_run', 'delete_workflow_run_logs'], ['owner', 'repo', 'run_id', 'workflow_id']),
+      tool('get_teams', 'Get the teams of a user', ['user']),
+    ];
+    const s = suggestMatches(removed, added);
+    expect(s.groups).toHaveLength(1);
+    const [g] = s.groups;
+    expect(g.type).toBe('merged');
+    expect(g.to).toBe('tool:actions_run_trigger');
+    expect(g.olds.map((o) => o.ref)).toEqual(['tool:cancel_workflow_run', 'tool:delete_workflow_run_logs', 'tool:rerun_failed_jobs', 'tool:run_workflow']);
+    for (const o of g.olds) expect(o.evidence).toEqual({ kind: 'listed', where: 'the input enum `method`' });
+    expect(JSON.parse(g.snippet)).toEqual({
+      renames: {
+        'tool:cancel_workflow_run': 'tool:actions_run_trigger',
+        'tool:delete_workflow_run_logs': 'tool:actions_run_trigger',
+        'tool:rerun_failed_jobs': 'tool:actions_run_trigger',
+        'tool:run_workflow': 'tool:actions_run_trigger',
+      },
+    });
+    // The entry is given once on the removals (on the first), the others point to it; get_me stays a plain removal.
+    const withSnippet = [...s.hints].filter(([, h]) => h.includes(g.snippet)).map(([r]) => r);
+    expect(withSnippet.sort()).toEqual(['tool:actions_run_trigger', 'tool:cancel_workflow_run']);
+    expect(s.hints.get('tool:run_workflow')).toMatch(/one of 4 capabilities merged into `tool:actions_run_trigger`.*on `tool:cancel_workflow_run`/);
+    expect(s.targets.has('tool:get_me')).toBe(false);
+  });
+
+  it('six plainly removed tools are not merged into one generated look-alike at the threshold edge', () => {
+    // A generated server: every tool shares boilerplate text and most inputs, so any pair scores just above 0.5.
+    const boiler = 'Operation on the customer record store. Requires an API key; returns the record as JSON.';
+    const tools = (names: string[], own: string[]) => names.map((n, k) => tool(n, `${boiler} ${own[k]}`, ['customer_id', 'api_key', 'region', own[k].split(' ')[0].toLowerCase()]));
+    const removed = tools(
+      ['archive_customer', 'merge_duplicates', 'export_ledger', 'sync_contacts', 'purge_notes', 'recalc_scores'],
+      ['Archives stale accounts', 'Merges duplicate entries', 'Exports ledger totals', 'Synchronizes contact lists', 'Purges attached notes', 'Recalculates loyalty scores'],
+    );
+    const added = tools(['customer_operation_7'], ['Handles billing disputes']);
+    const f = [...removed, ...added].map(features);
+    const w = weightsOf(f.slice(0, 6), f.slice(6));
+    const scores = removed.map((_, i) => similarity(f[i], f[6], w));
+    for (const x of scores) expect(x).toBeGreaterThanOrEqual(SUGGEST_THRESHOLD);
+    for (const x of scores) expect(x).toBeLessThan(EDGE_THRESHOLD);
+    const s = suggestMatches(removed, added);
+    expect(s.groups).toEqual([]);
+    expect(s.hints.size).toBe(0);
+  });
+});
+
 describe('similarity', () => {
   it('normalizes names across camelCase, kebab, snake, plurals and common synonyms', () => {
     expect(words('getTinyImage')).toEqual(words('get-tiny-image'));
@@ -108,7 +195,7 @@ describe('similarity', () => {
 describe('assignment', () => {
   it('pairs one-to-one when two removed tools prefer the same new one', () => {
     const removed = [tool('get_issue', 'Get an issue', ['owner', 'repo', 'number']), tool('get_issue_comments', 'Get the comments of an issue', ['owner', 'repo', 'number'])];
-    const added = [tool('issue_read', 'Read an issue or its comments', ['owner', 'repo', 'number', 'method']), tool('issue_comments_list', 'List comments on an issue', ['owner', 'repo', 'issue_number', 'page'])];
+    const added = [tool('issue_read', 'Read an issue or its comments', ['owner', 'repo', 'number', 'method']), tool('issue_comments_list', 'List comments on an issue', ['owner', 'repo', 'number', 'page'])];
     const f = [...removed, ...added].map(features);
     const w = weightsOf(f.slice(0, 2), f.slice(2));
     // Each removed tool on its own would pick issue_read: a per-item choice reports a merge.

@@ -46,20 +46,27 @@ export function loadLabelledDiffs(root: string = process.cwd()): LabelledDiff[] 
   const file = JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as {
     diffs: Array<{ id: string; from: string; to: string; labels: Label[]; nonRenames: NonRename[] }>;
   };
-  return file.diffs.map((d) => {
-    const base = read(d.from);
-    const head = read(d.to);
-    const sides: LabelledDiff['sides'] = [];
-    for (const [kind, field] of FIELDS) {
-      const origin = { server: d.id, surface: 'default' };
-      const b = (base[field] ?? []).map((item) => buildCapability(kind, item, origin));
-      const h = (head[field] ?? []).map((item) => buildCapability(kind, item, origin));
-      const bRefs = new Set(b.map((c) => c.ref));
-      const hRefs = new Set(h.map((c) => c.ref));
-      sides.push({ kind, removed: b.filter((c) => !hRefs.has(c.ref)), added: h.filter((c) => !bRefs.has(c.ref)) });
-    }
-    return { id: d.id, labels: d.labels, nonRenames: d.nonRenames, sides };
-  });
+  return file.diffs.map((d) => labelledDiff(d.id, read(d.from), read(d.to), d.labels, d.nonRenames));
+}
+
+/** One labelled diff from two surfaces given as MCP list results (`tools`, `prompts`, `resourceTemplates`). */
+export function labelledDiff(
+  id: string,
+  base: Record<string, JsonObject[] | undefined>,
+  head: Record<string, JsonObject[] | undefined>,
+  labels: Label[],
+  nonRenames: NonRename[] = [],
+): LabelledDiff {
+  const sides: LabelledDiff['sides'] = [];
+  for (const [kind, field] of FIELDS) {
+    const origin = { server: id, surface: 'default' };
+    const b = (base[field] ?? []).map((item) => buildCapability(kind, item, origin));
+    const h = (head[field] ?? []).map((item) => buildCapability(kind, item, origin));
+    const bRefs = new Set(b.map((c) => c.ref));
+    const hRefs = new Set(h.map((c) => c.ref));
+    sides.push({ kind, removed: b.filter((c) => !hRefs.has(c.ref)), added: h.filter((c) => !bRefs.has(c.ref)) });
+  }
+  return { id, labels, nonRenames, sides };
 }
 
 export interface Judged {

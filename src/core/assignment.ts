@@ -20,9 +20,9 @@ export const EXACT_SIDE_LIMIT = 200;
  * greedily (heaviest edge first, at least half the optimum) beyond, so the cost stays bounded whatever the input.
  * Deterministic: ties go to the lower indices.
  */
-export function maxWeightMatching(edges: readonly Edge[]): Edge[] {
+export function maxWeightMatching<E extends Edge>(edges: readonly E[]): E[] {
   const live = edges.filter((e) => e.w > 0 && Number.isFinite(e.w));
-  const out: Edge[] = [];
+  const out: E[] = [];
   for (const component of components(live)) {
     const rows = [...new Set(component.map((e) => e.i))].sort((a, b) => a - b);
     const cols = [...new Set(component.map((e) => e.j))].sort((a, b) => a - b);
@@ -32,7 +32,7 @@ export function maxWeightMatching(edges: readonly Edge[]): Edge[] {
   return out.sort((x, y) => x.i - y.i);
 }
 
-function components(edges: readonly Edge[]): Edge[][] {
+function components<E extends Edge>(edges: readonly E[]): E[][] {
   // Union-find over left nodes (as 2i) and right nodes (as 2j+1).
   const parent = new Map<number, number>();
   const find = (x: number): number => {
@@ -53,7 +53,7 @@ function components(edges: readonly Edge[]): Edge[][] {
     parent.set(b, b);
     if (a !== b) parent.set(Math.max(a, b), Math.min(a, b));
   }
-  const groups = new Map<number, Edge[]>();
+  const groups = new Map<number, E[]>();
   for (const e of edges) {
     const root = find(2 * e.i);
     const list = groups.get(root) ?? [];
@@ -63,11 +63,11 @@ function components(edges: readonly Edge[]): Edge[][] {
   return [...groups.entries()].sort((x, y) => x[0] - y[0]).map(([, list]) => list);
 }
 
-function greedy(edges: readonly Edge[]): Edge[] {
+function greedy<E extends Edge>(edges: readonly E[]): E[] {
   const sorted = [...edges].sort((x, y) => y.w - x.w || x.i - y.i || x.j - y.j);
   const usedI = new Set<number>();
   const usedJ = new Set<number>();
-  const out: Edge[] = [];
+  const out: E[] = [];
   for (const e of sorted) {
     if (usedI.has(e.i) || usedJ.has(e.j)) continue;
     usedI.add(e.i);
@@ -78,12 +78,12 @@ function greedy(edges: readonly Edge[]): Edge[] {
 }
 
 /** Hungarian method with potentials on a square cost matrix (cost = -weight, 0 where no edge: "leave unpaired"). */
-function hungarian(rows: readonly number[], cols: readonly number[], edges: readonly Edge[]): Edge[] {
+function hungarian<E extends Edge>(rows: readonly number[], cols: readonly number[], edges: readonly E[]): E[] {
   const n = Math.max(rows.length, cols.length);
   const rowAt = new Map(rows.map((r, k) => [r, k]));
   const colAt = new Map(cols.map((c, k) => [c, k]));
   const cost: Float64Array[] = Array.from({ length: n }, () => new Float64Array(n));
-  const edgeAt: Array<Array<Edge | undefined>> = Array.from({ length: n }, () => new Array<Edge | undefined>(n));
+  const edgeAt: Array<Array<E | undefined>> = Array.from({ length: n }, () => new Array<E | undefined>(n));
   for (const e of edges) {
     const r = rowAt.get(e.i)!;
     const c = colAt.get(e.j)!;
@@ -135,7 +135,7 @@ function hungarian(rows: readonly number[], cols: readonly number[], edges: read
       j0 = j1;
     } while (j0 !== 0);
   }
-  const out: Edge[] = [];
+  const out: E[] = [];
   for (let j = 1; j <= n; j++) {
     const e = p[j] - 1 < rows.length && j - 1 < cols.length ? edgeAt[p[j] - 1][j - 1] : undefined;
     if (e !== undefined) out.push(e);

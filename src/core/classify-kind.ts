@@ -1,5 +1,6 @@
 // One kind on one surface, as passes: the observation states, detection (the join by ref), declared continuity
 // (renames and aliases applied after detection), then what is left as exposure moves, removals and additions.
+import type { RuleId } from './rules.js';
 import type { Capability, Finding, Kind, KindSnapshot, SurfaceSnapshot } from './model.js';
 import { KIND_METHOD } from './model.js';
 import { planDeclared, suggestMatches, type ContinuityGroup } from './match.js';
@@ -64,7 +65,7 @@ function observationPass(ctx: Context, surface: string, kind: Kind, b: KindSnaps
   return true;
 }
 
-function continuityRule(g: ContinuityGroup): string {
+function continuityRule(g: ContinuityGroup): RuleId {
   const base = g.type === 'renamed' ? 'capability-renamed' : g.type === 'merged' ? 'capabilities-merged' : 'capability-split';
   return g.aliased ? `${base}-with-alias` : base;
 }

@@ -1,4 +1,5 @@
 // Server identity on one surface: serverInfo, protocol version, instructions and advertised capability flags.
+import type { RuleId } from './rules.js';
 import type { ChangeSide, JsonValue, ServerIdentity } from './model.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from './json.js';
 import type { Context } from './classify-shared.js';
@@ -7,7 +8,7 @@ import { compactIcons } from './icons-apps.js';
 
 export function compareServer(ctx: Context, surface: string, b: ServerIdentity | undefined, h: ServerIdentity | undefined): void {
   if (!b || !h) return; // a surface that never initialized shows up as failed observations
-  const push = (rule: string, pointer: string, x: JsonValue | undefined, y: JsonValue | undefined) => {
+  const push = (rule: RuleId, pointer: string, x: JsonValue | undefined, y: JsonValue | undefined) => {
     const before: ChangeSide = { refs: [], pointer };
     const after: ChangeSide = { refs: [], pointer };
     const bx = boundedValue(x);

@@ -6,19 +6,20 @@ import { defaultOf } from './spec-defaults.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, own, showValue } from './json.js';
 import { compareSchemas, type SchemaDelta } from './schema-compat.js';
 import { iconsDelta, metaDeltas } from './icons-apps.js';
+import type { RuleId } from './rules.js';
 
 /** A definition-level difference; the classifier adds refs, digests, surface and kind. */
 export type DefinitionDelta = SchemaDelta;
 
 /** Review when false -> true (or true -> false for the "good" hints), safe the other way. */
-const HINT_RULES: Readonly<Record<string, { risky: boolean; riskyRule: string; saferRule: string }>> = {
+const HINT_RULES: Readonly<Record<string, { risky: boolean; riskyRule: RuleId; saferRule: RuleId }>> = {
   readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
   destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive' },
   idempotentHint: { risky: false, riskyRule: 'tool-no-longer-idempotent', saferRule: 'tool-now-idempotent' },
   openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world' },
 };
 
-function delta(rule: string, pointer: string, params: Record<string, string | number>, before?: JsonValue, after?: JsonValue): DefinitionDelta {
+function delta(rule: RuleId, pointer: string, params: Record<string, string | number>, before?: JsonValue, after?: JsonValue): DefinitionDelta {
   const d: DefinitionDelta = { rule, pointer, params };
   const bv = boundedValue(before);
   const av = boundedValue(after);

@@ -1,7 +1,7 @@
 // A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
 // on wording, severity or when it was seen.
 import { createHash } from 'node:crypto';
-import type { ChangeSide, Finding } from './model.js';
+import type { ChangeSide, StoredFinding } from './model.js';
 import { valueKey } from './json.js';
 
 function side(s: ChangeSide | undefined): unknown[] {
@@ -10,7 +10,7 @@ function side(s: ChangeSide | undefined): unknown[] {
 }
 
 /** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
-export function fingerprintOf(f: Finding): string {
+export function fingerprintOf(f: StoredFinding): string {
   const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
   return createHash('sha256').update(text).digest('hex').slice(0, 12);
 }

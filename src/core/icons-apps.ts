@@ -2,6 +2,7 @@
 // (a tool's `resourceUri` linking it to an interactive view; a UI resource's csp, permissions and domain). Their
 // changes get their own rules and compact values: an inline image is shown as media type, size and digest prefix,
 // never as base64.
+import type { RuleId } from './rules.js';
 import type { JsonValue } from './model.js';
 import { sha256 } from './canonical.js';
 import { escapePointer, isJsonObject, jsonEqual, own, showValue } from './json.js';
@@ -49,7 +50,7 @@ export function iconsDelta(pointer: string, before: JsonValue | undefined, after
   return d;
 }
 
-function uiDelta(rule: string, pointer: string, b: JsonValue | undefined, a: JsonValue | undefined): SchemaDelta {
+function uiDelta(rule: RuleId, pointer: string, b: JsonValue | undefined, a: JsonValue | undefined): SchemaDelta {
   const d: SchemaDelta = { rule, pointer, params: { before: showValue(b), after: showValue(a) } };
   if (b !== undefined) d.before = b;
   if (a !== undefined) d.after = a;

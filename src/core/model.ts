@@ -1,5 +1,6 @@
 // The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
 import type { CanaryCoverage } from './canary-coverage.js';
+import type { RuleId } from './rules.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -153,7 +154,8 @@ export interface ChangeSide {
 
 /** What a classifier pass finds: plain data, no wording, no final severity. */
 export interface Finding {
-  rule: string;
+  /** A registry id (src/core/rules.ts): an id the registry lacks does not compile. */
+  rule: RuleId;
   kind: ChangeKind;
   surface: string;
   before?: ChangeSide;
@@ -164,8 +166,12 @@ export interface Finding {
   hint?: string;
 }
 
+/** A finding as stored: its rule id stays a string, since a report written by another version may name a rule this
+ * one retired. */
+export type StoredFinding = Omit<Finding, 'rule'> & { rule: string };
+
 /** A finding with its severity, wording and fingerprint attached. */
-export interface Change extends Finding {
+export interface Change extends StoredFinding {
   type: ChangeType;
   severity: Severity;
   message: string;
@@ -202,7 +208,7 @@ export interface RuleDef {
   id: string;
   type: ChangeType;
   severity: Severity;
-  kinds: ChangeKind[];
+  kinds: readonly ChangeKind[];
   /** One plain sentence with `{param}` placeholders, stating a past fact. */
   message: string;
   /** What to do about it, with `{param}` placeholders. */

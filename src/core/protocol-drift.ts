@@ -1,5 +1,6 @@
 // Protocol drift between two captures of one surface: which eras and versions a client can connect with, whether the
 // two eras see the same surface, the modern era's extensions, and use of what MCP 2026-07-28 deprecates.
+import type { RuleId } from './rules.js';
 import type { EraObservation, Finding, JsonObject, ProtocolEra, SurfaceSnapshot } from './model.js';
 import { PROTOCOL_ERAS } from './model.js';
 
@@ -52,7 +53,7 @@ function divergence(s: SurfaceSnapshot): string | undefined {
   return undefined;
 }
 
-type Push = (rule: string, params: Record<string, string>, pointer: string, before?: string, after?: string) => void;
+type Push = (rule: RuleId, params: Record<string, string>, pointer: string, before?: string, after?: string) => void;
 
 function compareEras(push: Push, surface: string, b: Partial<Record<ProtocolEra, EraObservation>>, h: Partial<Record<ProtocolEra, EraObservation>>): void {
   for (const era of PROTOCOL_ERAS) {

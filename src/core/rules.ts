@@ -9,7 +9,8 @@ const CONFIG: ChangeKind[] = ['config'];
 
 const SYMMETRIC = 'waived: the reverse change is the same kind of change and is flagged by this same rule';
 
-export const RULES: readonly RuleDef[] = [
+// `as const` keeps each id a literal, so RuleId below is the closed set of ids and a misspelt id is a compile error.
+const ROWS = [
   // ------------------------------------------------------------ lifecycle
   {
     id: 'capability-added',
@@ -949,12 +950,22 @@ export const RULES: readonly RuleDef[] = [
     why: 'Deprecated features stay in the specification for at least 12 months from 2026-07-28; nothing breaks before then.',
     inverse: 'waived: no longer using a deprecated feature breaks nothing and needs no note',
   },
-];
+] as const satisfies readonly RuleDef[];
+
+/** Every rule id in the registry. */
+export type RuleId = (typeof ROWS)[number]['id'];
+
+export const RULES: readonly RuleDef[] = ROWS;
 
 const BY_ID: ReadonlyMap<string, RuleDef> = new Map(RULES.map((r) => [r.id, r]));
 
 export function ruleById(id: string): RuleDef | undefined {
   return BY_ID.get(id);
+}
+
+/** Narrows a string read from outside (a stored report, a config key) to a rule id. */
+export function isRuleId(id: string): id is RuleId {
+  return BY_ID.has(id);
 }
 
 /** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */

@@ -16,6 +16,18 @@ export interface Features {
   hints?: string;
   /** Resource template with its variable names blanked (`file:///{}/{}`). */
   shape?: string;
+  /** The name's words in order, for containment (`browser_wait` in `browser_wait_for`). */
+  seq: string[];
+  /** Input enum/const values and input names, as words in order: where a merged tool lists the names it absorbed. */
+  mentions: Mention[];
+}
+
+export interface Mention {
+  words: readonly string[];
+  /** The input it names or whose enum/const holds it. */
+  input: string;
+  /** An enum/const value (else the input's own name). */
+  value: boolean;
 }
 
 const STOPWORDS = new Set(['a', 'an', 'the', 'of', 'to', 'as', 'for', 'in', 'on', 'by', 'with', 'and', 'or', 'from', 'into', 'at', 'is', 'be', 'this', 'that', 'it', 'its', 'can', 'will', 'are', 'all', 'one']);
@@ -190,7 +202,74 @@ export function features(c: Capability): Features {
   }
   if ((kind === 'resource' || kind === 'resourceTemplate') && typeof def.name === 'string') nameText = `${nameText} ${def.name}`;
   const hints = kind === 'tool' ? hintsOf(def.annotations) : undefined;
-  return { ref: c.ref, name: new Set(words(nameText.slice(0, 500))), desc: new Set(words(text.join(' '), 3)), props, hints, shape };
+  const seq = words(nameText.slice(0, 500));
+  const mentions = kind === 'tool' ? mentionsOf(def.inputSchema) : [];
+  return { ref: c.ref, name: new Set(seq), desc: new Set(words(text.join(' '), 3)), props, hints, shape, seq, mentions };
+}
+
+/** Values and names read per tool for mentions: bounded, since a hostile schema can list anything. */
+const MAX_MENTIONS = 200;
+
+/**
+ * Input names and string enum/const values of a tool's input schema (top level and one level down: a merged tool's
+ * `method` enum, or an options object's). Only multi-word names can be matched against them (see evidenceFor).
+ */
+function mentionsOf(schema: unknown): Mention[] {
+  const out: Mention[] = [];
+  const visit = (node: unknown, depth: number) => {
+    if (!isJsonObject(node) || !isJsonObject(node.properties)) return;
+    for (const [name, prop] of Object.entries(node.properties)) {
+      if (out.length >= MAX_MENTIONS) return;
+      out.push({ words: cachedWords(name), input: name, value: false });
+      if (!isJsonObject(prop)) continue;
+      const values = [...(Array.isArray(prop.enum) ? prop.enum : []), ...(prop.const !== undefined ? [prop.const] : [])];
+      for (const v of values.slice(0, MAX_MENTIONS)) {
+        if (typeof v === 'string' && out.length < MAX_MENTIONS) out.push({ words: cachedWords(v), input: name, value: true });
+      }
+      if (depth < 1) visit(prop, depth + 1);
+    }
+  };
+  visit(schema, 0);
+  return out;
+}
+
+/** words() of an input name or enum value; cached like inputKey(): the same few names recur on every tool. */
+function cachedWords(text: string): readonly string[] {
+  let w = mentionWords.get(text);
+  if (w === undefined) {
+    w = words(text.slice(0, 200));
+    if (mentionWords.size >= 50_000) mentionWords.clear();
+    mentionWords.set(text, w);
+  }
+  return w;
+}
+const mentionWords = new Map<string, readonly string[]>();
+
+/** Why a pair is more than look-alike: the new tool lists the old name, or one name holds the other whole. */
+export type Evidence = { kind: 'listed'; where: string } | { kind: 'contained' };
+
+/** `part` occurs in `whole` as a contiguous run of words. */
+function runIn(part: readonly string[], whole: readonly string[]): boolean {
+  for (let k = 0; k + part.length <= whole.length; k++) {
+    let m = 0;
+    while (m < part.length && whole[k + m] === part[m]) m++;
+    if (m === part.length) return true;
+  }
+  return false;
+}
+
+/**
+ * Evidence that `added` continues `removed`. Names of one word are too common to count (`list`, `wait`): only a run
+ * of two or more words does, so `get_workflow_run_logs` is found in an enum value `get_workflow_run_logs_url`.
+ */
+export function evidenceFor(removed: Features, added: Features): Evidence | undefined {
+  if (removed.seq.length < 2) return undefined;
+  for (const m of added.mentions) {
+    if (runIn(removed.seq, m.words)) return { kind: 'listed', where: `the input ${m.value ? 'enum ' : ''}\`${m.input.slice(0, 60)}\`` };
+  }
+  if (added.seq.length < 2) return undefined;
+  if (runIn(removed.seq, added.seq) || runIn(added.seq, removed.seq)) return { kind: 'contained' };
+  return undefined;
 }
 
 /**

@@ -1,0 +1,131 @@
+// `node scripts/rename-precision.mjs [--github-mcp-server PATH]`: precision and recall of the rename/merge
+// suggestions per source, on the labelled real histories in __tests__/fixtures/renames, and (given a local checkout
+// or mirror of github/github-mcp-server) on that project's committed tool snapshots scored against our labels of its
+// public alias map (__tests__/fixtures/renames/github-mcp-server.json). Nothing of the checkout is copied: its
+// snapshots are read with `git show` at run time. Compiles the matcher with tsc so the measured code is src/.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const build = join(root, '.tmp', 'rename-build');
+const SNAPS = 'pkg/github/__toolsnaps__';
+
+function fail(message) {
+  process.stderr.write(`rename-precision: ${message}\n`);
+  process.exit(2);
+}
+
+function usage(message) {
+  process.stderr.write(`rename-precision: ${message}\nusage: node scripts/rename-precision.mjs [--github-mcp-server PATH] [--json]\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv) {
+  const out = { github: undefined, json: false };
+  for (let k = 0; k < argv.length; k++) {
+    if (argv[k] === '--github-mcp-server') out.github = argv[++k] ?? usage('--github-mcp-server needs a path');
+    else if (argv[k] === '--json') out.json = true;
+    else usage(`unknown argument ${JSON.stringify(argv[k])}`);
+  }
+  return out;
+}
+
+function compile() {
+  const files = ['src/core/match.ts', '__tests__/helpers/rename-labels.ts'].map((f) => join(root, f));
+  const flags = ['--outDir', build, '--rootDir', root, '--module', 'esnext', '--target', 'es2022', '--moduleResolution', 'bundler'];
+  execFileSync(join(root, 'node_modules', '.bin', 'tsc'), [...flags, '--ignoreConfig', '--skipLibCheck', '--types', 'node', '--resolveJsonModule', ...files], { stdio: 'inherit' });
+}
+
+const load = (rel) => import(pathToFileURL(join(build, rel)).href);
+
+function git(dir, args) {
+  return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** The tools committed as snapshots at one commit (feature-flag variants `*_ff_*` are alternatives, not tools). */
+function toolsAt(dir, commit) {
+  const names = git(dir, ['ls-tree', '--name-only', `${commit}:${SNAPS}`]).split('\n').filter((f) => f.endsWith('.snap') && !f.includes('_ff_'));
+  return names.map((f) => JSON.parse(git(dir, ['show', `${commit}:${SNAPS}/${f}`])));
+}
+
+/**
+ * The span the alias map describes: from the parent of the first commit that added a snapshot of any new tool (the
+ * surface before the consolidation) to the last commit that deleted a snapshot of an old one (the surface after).
+ */
+function span(dir, labels) {
+  const paths = (names) => [...new Set(names)].map((n) => `${SNAPS}/${n}.snap`);
+  const added = git(dir, ['log', '--format=%H', '--diff-filter=A', '--', ...paths(labels.map((l) => l.to))]).trim().split('\n').filter(Boolean);
+  const deleted = git(dir, ['log', '--format=%H', '--diff-filter=D', '--', ...paths(labels.map((l) => l.from))]).trim().split('\n').filter(Boolean);
+  if (added.length === 0 || deleted.length === 0) throw new Error(`${dir}: no snapshot history of the labelled tools under ${SNAPS}`);
+  return { base: `${added[added.length - 1]}^`, head: deleted[0] };
+}
+
+/** The checkout must be a git repository holding the snapshots: else one line naming the path, exit 2. */
+function checkCheckout(dir) {
+  try {
+    git(dir, ['rev-parse', '--git-dir']);
+  } catch {
+    fail(`${dir} is not a git checkout (give a local clone or mirror of github/github-mcp-server)`);
+  }
+  try {
+    git(dir, ['cat-file', '-e', `HEAD:${SNAPS}`]);
+  } catch {
+    fail(`${dir} has no ${SNAPS} at HEAD: not a checkout of github/github-mcp-server`);
+  }
+}
+
+function githubDiff(dir, helpers) {
+  const file = JSON.parse(readFileSync(join(root, '__tests__', 'fixtures', 'renames', 'github-mcp-server.json'), 'utf8'));
+  const { base, head } = span(dir, file.labels);
+  const tools = { base: toolsAt(dir, base), head: toolsAt(dir, head) };
+  const gone = new Set(tools.base.map((t) => t.name).filter((n) => !tools.head.some((t) => t.name === n)));
+  // Only pairs whose old tool this span removes are scored; the map also names tools that never had a snapshot.
+  const labels = file.labels.filter((l) => gone.has(l.from));
+  const unscored = file.labels.filter((l) => !gone.has(l.from)).map((l) => l.from);
+  const at = (c) => git(dir, ['log', '-1', '--format=%h %cs', c]).trim();
+  const diff = helpers.labelledDiff('github-mcp-server', { tools: tools.base }, { tools: tools.head }, labels);
+  return { diff, note: { base: at(base), head: at(head), removed: gone.size, added: tools.head.length - (tools.base.length - gone.size), unscored } };
+}
+
+const sourceOf = (id) => (id.startsWith('notion') ? 'notion' : id.startsWith('server-everything') ? 'server-everything' : id.startsWith('@playwright') ? 'playwright' : id);
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.github !== undefined) checkCheckout(resolve(args.github));
+  compile();
+  const helpers = await load('__tests__/helpers/rename-labels.js');
+  const { suggestMatches } = await load('src/core/match.js');
+  const matcher = (r, a) => suggestMatches(r, a).targets;
+  const bySource = new Map();
+  for (const d of helpers.loadLabelledDiffs(root)) bySource.set(sourceOf(d.id), [...(bySource.get(sourceOf(d.id)) ?? []), d]);
+  let github;
+  if (args.github !== undefined) {
+    github = githubDiff(resolve(args.github), helpers);
+    bySource.set('github-mcp-server', [github.diff]);
+  }
+  const rows = [...bySource].map(([source, diffs]) => {
+    const e = helpers.evaluate(diffs, matcher);
+    const renames = diffs.flatMap((d) => d.labels).filter((l) => l.label === 'rename').length;
+    return { source, diffs: diffs.length, renames, ...e };
+  });
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify({ rows, github: github?.note }, null, 2)}\n`);
+    return;
+  }
+  for (const r of rows) {
+    console.log(`${r.source.padEnd(18)} ${String(r.diffs).padStart(2)} diffs  ${String(r.renames).padStart(3)} labelled  precision ${r.precision.toFixed(2)} (${r.truePositives} right, ${r.falsePositives} wrong)  recall ${r.recall.toFixed(2)}`);
+    for (const s of r.suggestions.filter((x) => x.verdict === 'wrong')) console.log(`    wrong   ${s.from} -> ${s.to} (${s.score.toFixed(2)})`);
+    for (const m of r.missed) console.log(`    missed  ${m.from} -> ${m.to}`);
+  }
+  if (github) {
+    const n = github.note;
+    console.log(`github-mcp-server: tool snapshots ${n.base} -> ${n.head} (${n.removed} removed, ${n.added} added); alias pairs without a removed snapshot in that span: ${n.unscored.join(', ') || 'none'}`);
+  }
+}
+
+main().catch((e) => {
+  process.stderr.write(`rename-precision: ${e.message}\n`);
+  process.exit(1);
+});
