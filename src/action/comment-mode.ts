@@ -129,11 +129,12 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     baseLabel: `git:${pull.base.sha.slice(0, 12)}`,
     headLabel: `git:${pull.head.sha.slice(0, 12)}`,
   });
-  const { reports, stale } = judge(sides, live, pull.base.sha);
+  const { reports, stale, codeNotes } = judge(sides, live, pull.base.sha);
   return publish(ctx, {
     ...common,
     reports,
     stale,
+    codeNotes,
     snapshotPaths: sides.servers.map((s) => s.headPath),
     ownerPaths: sides.ownerPaths,
     codeowners: sides.codeowners ?? null,

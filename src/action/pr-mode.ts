@@ -37,6 +37,7 @@ export interface PrEvaluation {
   ownerPaths: string[];
   codeowners?: { path: string; text: string };
   live: Record<string, Snapshot>;
+  codeNotes: Array<{ server: string; note: string }>;
 }
 
 /** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
@@ -75,10 +76,11 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
   // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
   const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
   for (const t of targets) live.set(t.name, await captureLive(head.config, t.name, head.dir, runnerEnv));
-  const { reports, stale } = judge(sides, live, baseRef);
+  const { reports, stale, codeNotes } = judge(sides, live, baseRef);
   return {
     reports,
     stale,
+    codeNotes,
     targets,
     configPath,
     configChanged: sides.configChanges.length > 0,
@@ -142,6 +144,7 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
     signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
     reportPath,
     readOnly: pr.fork,
+    codeNotes: ev.codeNotes,
   });
 }
 
@@ -186,13 +189,15 @@ export interface PublishInput {
   failure?: string;
   /** The PR's head as GitHub reported it during this run (comment mode asks it anyway). */
   currentHead?: string;
+  /** "Same contract, different code" per server (raw: escaped here). */
+  codeNotes?: Array<{ server: string; note: string }>;
 }
 
 /** Sign-off, verdict, comment, summary and annotations: shared by `pr` and `comment` modes. */
 export async function publish(ctx: ActionContext, input: PublishInput): Promise<ActionResult> {
   const { inputs } = ctx;
   const { pr } = input;
-  const notes: string[] = [];
+  const notes: string[] = (input.codeNotes ?? []).map((n) => `Note for ${escapeInline(n.server, 100)}: ${escapeInline(n.note, 600)}`);
   const octokit: Octokit | undefined = inputs.token ? getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {}) : undefined;
   // One comment per config and `server` input: adding a server to the config keeps the same comment, so an old
   // verdict cannot linger beside the new one. Comments keyed by an explicit server list (older versions) are adopted.

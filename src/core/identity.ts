@@ -2,7 +2,7 @@
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
 import { canonicalJson, sha256 } from './canonical.js';
-import type { JsonObject } from './model.js';
+import type { JsonObject, Snapshot } from './model.js';
 
 export type IdentityKind = 'npm' | 'container' | 'python' | 'worktree' | 'remote' | 'binary';
 
@@ -189,4 +189,27 @@ export function satisfies(version: string, range: string): boolean {
     return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : c.op === '>=' ? d >= 0 : d === 0;
   };
   return sets.some((set) => set.every(test) && (v[3] === '' || set.some((c) => c.v[3] !== '' && c.v[3] !== '0')));
+}
+
+// ------------------------------------------------------------------ identity next to a contract
+
+/** The snapshot without its identity: what `check`, the Action and `badge` compare (identity is evidence, not contract). */
+export function withoutIdentity(snapshot: Snapshot): Snapshot {
+  if (snapshot.identity === undefined) return snapshot;
+  const { identity: _identity, ...rest } = snapshot;
+  return rest;
+}
+
+/**
+ * The note `check` and the PR comment print when the recorded code and the live code differ: with an unchanged
+ * contract it is the cue for canaries (the declared surface cannot show a behaviour change). Undefined when the code
+ * is the same, or when either side is unpinned (names prove nothing either way).
+ */
+export function codeNote(recorded: Snapshot, live: Snapshot, contractChanged: boolean): string | undefined {
+  if (!recorded.identity || !live.identity) return undefined;
+  const cmp = compareIdentity(recorded.identity, live.identity);
+  if (cmp.verdict !== 'different') return undefined;
+  return contractChanged
+    ? `different code: ${cmp.detail}`
+    : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
 }

@@ -6,6 +6,7 @@ import { stableStringify } from '../core/canonical.js';
 import { UsageError, WriteError } from '../core/errors.js';
 import type { JsonValue, Snapshot } from '../core/model.js';
 import { SNAPSHOT_FORMAT } from '../core/model.js';
+import { withoutIdentity } from '../core/identity.js';
 import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
 
 export function parseSnapshot(text: string, label: string): Snapshot {
@@ -49,6 +50,11 @@ export async function readSnapshot(path: string, label = path): Promise<Snapshot
 
 export function serializeSnapshot(snapshot: Snapshot): string {
   return stableStringify(snapshot as unknown as JsonValue);
+}
+
+/** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
+export function contractText(snapshot: Snapshot): string {
+  return serializeSnapshot(withoutIdentity(snapshot));
 }
 
 const WRITE_REASONS: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { badgeData, renderBadgeSvg, type BadgeState } from '../../badge/badge.js';
-import { readSnapshot, serializeSnapshot, writeFileAtomic } from '../../storage/snapshot-file.js';
+import { contractText, readSnapshot, writeFileAtomic } from '../../storage/snapshot-file.js';
 import { UsageError } from '../../core/errors.js';
 import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
@@ -28,7 +28,7 @@ export async function badgeCommand(args: string[], io: CliIo): Promise<number> {
     let state: BadgeState = oneOf('badge', 'state', str(p, 'state'), ['ok', 'review', 'breaking', 'stale', 'unknown'] as const, 'ok');
     if (flag(p, 'live')) {
       const live = await captureTarget(t, io, 'sdk', true);
-      state = serializeSnapshot(live) === serializeSnapshot(committed) ? 'ok' : 'stale';
+      state = contractText(live) === contractText(committed) ? 'ok' : 'stale';
     }
     if (state !== 'ok') worst = 1;
     const data = badgeData({ snapshot: committed, state, label: str(p, 'label') });
