@@ -39,8 +39,8 @@ describe('architecture', () => {
       scan: ['core', 'render'],
       canary: ['core', 'capture'],
       guard: ['core', 'capture', 'storage', 'render'],
-      // Identity resolution reads the disk offline; scan and guard receive its results from the CLI.
-      identity: ['core'],
+      // Identity resolution reads the disk offline (with the capture's launch plan); scan and guard get its results from the CLI.
+      identity: ['core', 'capture'],
     };
     const offenders: string[] = [];
     for (const f of files(src)) {

@@ -83,7 +83,7 @@ export function compareIdentity(before: LaunchIdentity | undefined, after: Launc
 // ------------------------------------------------------------------ the guard's identity policy
 
 /**
- * `pin` (default): any other code holds every capability until a person approves it. `semver RANGE`: a new version
+ * `pin` (default): other code holds every capability until a person approves it. `semver RANGE`: a new version
  * of the same package inside the range is followed (its integrity is still recorded). `worktree`: a working tree
  * under development is followed as long as its entry stays the same (the contract gate still holds changed definitions).
  */
