@@ -95,7 +95,7 @@ describe('working trees', () => {
     const cmp = compareIdentity(before, after);
     expect(cmp).toMatchObject({ verdict: 'different', files: ['lib/late.mjs'] });
     expect(decideIdentity(before, after, { mode: 'pin' }).state).toBe('held');
-    expect(decideIdentity(before, after, { mode: 'worktree' })).toMatchObject({ state: 'approved', followed: true });
+    expect(decideIdentity(before, after, { mode: 'worktree' })).toMatchObject({ state: 'approved', adopt: 'policy' });
   });
 });
 

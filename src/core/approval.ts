@@ -10,6 +10,7 @@ import { KINDS } from './model.js';
 import { parseRef } from './canonical.js';
 import { ruleById } from './rules.js';
 import type { Config } from './config.js';
+import type { IdentityRecord } from './identity.js';
 
 export const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
 
@@ -79,6 +80,8 @@ export interface GuardStore {
   server: string;
   surface: string;
   capabilities: Record<string, CapabilityRecord>;
+  /** Which code the approvals hold for (issue 20): absent in stores written before identities were recorded. */
+  identity?: IdentityRecord;
 }
 
 export function emptyStore(server: string, surface: string): GuardStore {

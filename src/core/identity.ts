@@ -100,36 +100,69 @@ export function parseIdentityPolicy(text: string): IdentityPolicy | string {
 }
 
 export interface IdentityRecord {
-  /** The identity a person (or the policy) accepted. */
+  /** The identity a person, the policy, or the approved snapshot accepted. */
   approved?: LaunchIdentity;
-  approvedBy?: 'human' | 'policy' | 'snapshot';
+  approvedBy?: 'human' | 'policy' | 'snapshot' | 'first-launch';
   approvedAt?: string;
-  /** The identity the guard last resolved before a launch. */
+  /** The identity the guard resolved before its last launch. */
   live?: LaunchIdentity;
-  /** `held` while the live identity waits for approval. */
+  /** `held` while the live code waits for a person; `unverified` when neither side is pinned (it runs, and says so). */
   state: 'approved' | 'held' | 'unverified';
-  /** One line: why it is held or unverified. */
+  /** One line: why it is held, followed or unverified. */
   reason?: string;
 }
 
 export interface IdentityDecision {
   state: IdentityRecord['state'];
   reason: string;
-  /** True when the policy accepted a new identity (the record's approval moves to it). */
-  followed?: boolean;
+  /** The live identity becomes the approved one (the policy followed it, or it is the first pinned identity). */
+  adopt?: 'policy' | 'first-launch';
 }
 
-/** Whether the live identity may run under an approval of `approved`, given the policy. */
+/**
+ * Whether the live code may run under an approval of `approved`. Pinned and equal: it runs. Pinned and different:
+ * held unless the policy follows it. A pinned approval whose live launch lost its pin: held (the proof went away).
+ * Nothing pinned on either side: it runs as `unverified` (there is nothing to compare; status and scan say so).
+ * No approval yet, or only an unpinned one: the first pinned identity is recorded (trust on first launch, logged).
+ */
 export function decideIdentity(approved: LaunchIdentity | undefined, live: LaunchIdentity, policy: IdentityPolicy): IdentityDecision {
+  if (!approved || !approved.integrity) {
+    if (!live.integrity) return { state: 'unverified', reason: `which code runs cannot be verified: ${live.unverified ?? 'no content hash'}` };
+    return { state: 'approved', reason: `first pinned identity recorded: ${describeIdentity(live)}`, adopt: 'first-launch' };
+  }
   const cmp = compareIdentity(approved, live);
   if (cmp.verdict === 'same') return { state: 'approved', reason: cmp.detail };
-  if (!approved) return { state: 'held', reason: `no approved identity yet; live code: ${describeIdentity(live)}` };
-  if (cmp.verdict === 'unverified') return { state: 'unverified', reason: cmp.detail };
+  if (cmp.verdict === 'unverified') return { state: 'held', reason: `the approved code was pinned (${describeIdentity(approved)}), but ${cmp.detail}` };
   if (policy.mode === 'worktree' && approved.kind === 'worktree' && live.kind === 'worktree' && approved.name === live.name)
-    return { state: 'approved', reason: `working tree followed: ${cmp.detail}`, followed: true };
+    return { state: 'approved', reason: `working tree followed: ${cmp.detail}`, adopt: 'policy' };
   if (policy.mode === 'semver' && approved.kind === live.kind && approved.name === live.name && live.version && satisfies(live.version, policy.range))
-    return { state: 'approved', reason: `version ${live.version} is inside ${policy.range}: ${cmp.detail}`, followed: true };
+    return { state: 'approved', reason: `version ${live.version} is inside ${policy.range}: ${cmp.detail}`, adopt: 'policy' };
   return { state: 'held', reason: `the code changed: ${cmp.detail}` };
+}
+
+/** Applies a decision to the stored record (pure: the caller persists it). */
+export function recordDecision(previous: IdentityRecord | undefined, baseline: LaunchIdentity | undefined, live: LaunchIdentity, d: IdentityDecision, now: Date): IdentityRecord {
+  const rec: IdentityRecord = { state: d.state, live, reason: d.reason };
+  const approved = previous?.approved ?? baseline;
+  if (approved) Object.assign(rec, { approved, approvedBy: previous?.approvedBy ?? 'snapshot' }, previous?.approvedAt ? { approvedAt: previous.approvedAt } : {});
+  if (d.adopt) Object.assign(rec, { approved: live, approvedBy: d.adopt, approvedAt: now.toISOString() });
+  return rec;
+}
+
+/** A person approves the code the guard last resolved: `mcp-contract approve --identity`. */
+export function approveIdentityRecord(previous: IdentityRecord | undefined, now: Date): IdentityRecord {
+  if (!previous?.live) throw new Error('the guard has not resolved a launch identity yet (start mcp-contract guard first)');
+  return { approved: previous.live, approvedBy: 'human', approvedAt: now.toISOString(), live: previous.live, state: previous.live.integrity ? 'approved' : 'unverified' };
+}
+
+/** The guard's identity gate as its sessions see it (src/identity/gate.ts implements it). */
+export interface IdentityCheck {
+  /** Resolves the live identity before a launch or relaunch; undefined when it may run, else the one line for the client. */
+  beforeLaunch(): Promise<string | undefined>;
+  /** The current hold line, without resolving again. */
+  held(): string | undefined;
+  /** Called when a hold starts or ends (an approval arrived). */
+  onChange(fn: () => void): () => void;
 }
 
 // ------------------------------------------------------------------ a small semver range reader

@@ -15,7 +15,8 @@ import {
 import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import { buildCapability, keyOf } from '../core/canonical.js';
 import type { JsonObject, Kind, Snapshot } from '../core/model.js';
-import { KIND_METHOD, SNAPSHOT_FORMAT } from '../core/model.js';
+import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/model.js';
+import type { IdentityCheck } from '../core/identity.js';
 import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
 import type { Session } from '../capture/connect.js';
 import { deeperThan, MAX_ITEM_DEPTH, redactJson } from '../capture/lists.js';
@@ -32,6 +33,8 @@ export interface GuardDeps {
   requestTimeoutMs: number;
   /** Re-capture period; 0 disables it. */
   intervalMs: number;
+  /** Verifies which code a launch would run (src/identity/gate.ts); absent: launches are not pinned. */
+  identity?: IdentityCheck;
 }
 
 /** A JSON-RPC error as it goes on the wire: the SDK would prefix `MCP error N:` to an McpError's message again. */
@@ -83,6 +86,19 @@ export function refusalMessage(r: Refusal): string {
   return cleanTerminal(`${r.capability} is held by mcp-contract guard (state: ${r.state})${why}${how}`, 2000);
 }
 
+/** Initialize while the code is held: no upstream, no instructions; list_changed follows the approval. */
+function heldInitializeResult(base: InitializeResult): InitializeResult {
+  const out: InitializeResult = { ...base, capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } } };
+  delete out.instructions;
+  return out;
+}
+
+/** While the code is held every list is empty and every other request is refused with the one line. */
+function heldAnswer(kind: Kind | undefined, line: string): JsonObject {
+  if (kind) return { [KIND_METHOD[kind].field]: [] };
+  throw new WireError(REFUSED_CODE, line);
+}
+
 export class GuardSession {
   readonly server: Server;
   private upstream?: Session;
@@ -95,6 +111,7 @@ export class GuardSession {
   private captureAgain = false;
   private timer?: NodeJS.Timeout;
   private unsubscribe: () => void;
+  private unsubscribeIdentity: () => void;
   private closed = false;
   private lastExit?: string;
   private lastAttempt = 0;
@@ -114,9 +131,13 @@ export class GuardSession {
     const original = (this.server as unknown as { _oninitialize(r: InitializeRequest): Promise<InitializeResult> })._oninitialize.bind(this.server);
     this.server.setRequestHandler(InitializeRequestSchema, async (req) => {
       this.init = req.params;
-      const upstream = await this.ensureUpstream();
+      // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
+      const upstream = await this.ensureUpstream().catch((e: unknown) => {
+        if (this.deps.identity?.held()) return undefined;
+        throw e;
+      });
       const base = await original(req);
-      return this.initializeResult(base, upstream);
+      return upstream ? this.initializeResult(base, upstream) : heldInitializeResult(base);
     });
     this.server.oninitialized = () => {
       this.initialized = true;
@@ -128,6 +149,7 @@ export class GuardSession {
     };
     this.server.onclose = () => void this.close();
     this.unsubscribe = deps.gate.onChange((kinds) => void this.notifyChanged(kinds));
+    this.unsubscribeIdentity = deps.identity?.onChange(() => void this.notifyChanged([...KINDS])) ?? (() => undefined);
     if (deps.intervalMs > 0) {
       this.timer = setInterval(() => void this.capture(), deps.intervalMs);
       this.timer.unref();
@@ -173,6 +195,8 @@ export class GuardSession {
     const { plan, log } = this.deps;
     const init = this.init;
     if (!init) throw new WireError(UPSTREAM_DOWN_CODE, 'the client has not initialized');
+    const held = await this.deps.identity?.beforeLaunch();
+    if (held) throw new WireError(REFUSED_CODE, held);
     // A crash loop must not become a spawn loop: one attempt per second at most.
     const wait = this.lastAttempt + 1000 - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -322,6 +346,8 @@ export class GuardSession {
   private async onRequest(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
       const kind = LIST_KIND[req.method];
+      const held = this.upstream ? undefined : this.deps.identity?.held();
+      if (held) return heldAnswer(kind, held);
       if (kind) return this.filterList(kind, await this.forward(req, signal));
       const ref = await this.targetRef(req);
       if (ref !== undefined) {
@@ -455,6 +481,7 @@ export class GuardSession {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe();
+    this.unsubscribeIdentity();
     const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
     this.upstream = undefined;
     await up?.close();

@@ -53,6 +53,8 @@ export function parseStore(text: string, label: string): GuardStore {
   if (typeof value.server !== 'string') throw new UsageError(`${label}: /server: expected a string`);
   if (typeof value.surface !== 'string') throw new UsageError(`${label}: /surface: expected a string`);
   if (!isObject(value.capabilities)) throw new UsageError(`${label}: /capabilities: expected an object`);
+  if (value.identity !== undefined && (!isObject(value.identity) || !['approved', 'held', 'unverified'].includes(String(value.identity.state))))
+    throw new UsageError(`${label}: /identity/state: expected "approved", "held" or "unverified"`);
   for (const [ref, rec] of Object.entries(value.capabilities)) {
     const at = `${label}: /capabilities/${ref.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (!isObject(rec) || rec.ref !== ref) throw new UsageError(`${at}: expected a record whose "ref" is its key`);

@@ -16,6 +16,7 @@ import { storeDir, storeFile } from '../../guard/store.js';
 import { list, parse, str } from '../args.js';
 import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
+import { identityGateFor } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
 
 /** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
@@ -58,6 +59,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     interval: { type: 'string' },
     listen: { type: 'string' },
     'request-timeout': { type: 'string' },
+    'identity-policy': { type: 'string' },
   });
   const { config, targets } = await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
@@ -86,14 +88,18 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     log,
     approveHint: (ref) => `mcp-contract approve ${ref}${storeFlag} --server ${approved.server}`,
   });
-  const deps: GuardDeps = { gate, plan, approved, log, version: pkg.version, requestTimeoutMs, intervalMs };
+  const identity = identityGateFor({ target: t, approved, surface, storePath, policyText: str(p, 'identity-policy'), io, log, storeFlag });
+  const deps: GuardDeps = { gate, plan, approved, log, version: pkg.version, requestTimeoutMs, intervalMs, identity };
 
   // `approve` / `reject` in another process write the store: take their decisions in as soon as the file is replaced.
   let pending: NodeJS.Timeout | undefined;
   const watcher = watch(dir, (_event, name) => {
     if (name !== null && name !== basename(storePath)) return;
     clearTimeout(pending);
-    pending = setTimeout(() => void gate.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`)), 50);
+    pending = setTimeout(() => {
+      void gate.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`));
+      void identity.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`));
+    }, 50);
   });
   watcher.unref();
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
