@@ -8,6 +8,11 @@ import { parseIdentityPolicy, type IdentityPolicy } from '../core/identity.js';
 import type { Snapshot } from '../core/model.js';
 import { IdentityGate } from '../identity/gate.js';
 import { serverIdentity } from '../identity/server.js';
+import { resolveIdentity } from '../identity/resolve.js';
+import type { ScanContext } from '../scan/detect.js';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseSnapshot } from '../storage/snapshot-file.js';
 import type { CliIo } from './io.js';
 import type { Target } from './targets.js';
 
@@ -73,4 +78,19 @@ export function identityStatusLines(store: GuardStore): string[] {
     lines.push('    approve the new code with: mcp-contract approve --identity');
   }
   return lines;
+}
+
+/** What scan may read beyond the config files: launch identities (offline) and committed baselines. */
+export function scanEvidence(workspace: string, home: string, env: Record<string, string | undefined>): Pick<ScanContext, 'identify' | 'readSnapshot'> {
+  return {
+    identify: (launch) => resolveIdentity({ ...launch, cwd: workspace }, { home, path: env.PATH }),
+    readSnapshot: (file) => {
+      try {
+        return parseSnapshot(readFileSync(resolve(workspace, file), 'utf8'), file);
+      } catch {
+        // An unreadable baseline leaves the write-capability axis unverified; check reports the file itself.
+        return undefined;
+      }
+    },
+  };
 }

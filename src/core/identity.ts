@@ -22,6 +22,8 @@ export interface LaunchIdentity {
   files?: Record<string, string>;
   /** Why the content is not pinned (absent when `integrity` is set). */
   unverified?: string;
+  /** The entry does not exist: nothing would run, so the launch fails on its own (the guard does not hold it). */
+  absent?: true;
 }
 
 export type IdentityVerdict = 'same' | 'different' | 'unverified';

@@ -57,8 +57,8 @@ export class IdentityGate implements IdentityCheck {
 
   async beforeLaunch(): Promise<string | undefined> {
     const live = this.opts.resolve();
-    // An HTTP upstream has no launch to pin: the contract gate alone decides.
-    if (!live) return undefined;
+    // An HTTP upstream has no launch to pin, and a missing entry fails to start with its own line: nothing to hold.
+    if (!live || live.absent) return undefined;
     const { approved, storePath, surface, policy, now, log } = this.opts;
     let rec: IdentityRecord | undefined;
     await updateStore(

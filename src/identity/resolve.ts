@@ -70,7 +70,7 @@ function fileIdentity(file: string, cwd: string): LaunchIdentity {
   try {
     real = realpathSync(file);
   } catch {
-    return unverified('worktree', file, `${file} does not exist here`);
+    return { ...unverified('worktree', file, `${file} does not exist here`), absent: true };
   }
   const entry = isFile(real) ? real : packageEntry(real);
   if (!entry) return unverified('worktree', file, `${file} is a directory without an entry script`);
