@@ -2,10 +2,13 @@
 import type { GuardStore } from '../core/approval.js';
 import { EXIT, UsageError } from '../core/errors.js';
 import { approveIdentityRecord, compareIdentity, describeIdentity } from '../core/identity.js';
+import { axesView, type AxisName, type WriteSurface } from '../core/axes.js';
+import { axesText } from '../scan/render-axes.js';
 import { readStoreFile, updateStore } from '../guard/store.js';
 import { cleanTerminal } from '../render/text.js';
 import { parseIdentityPolicy, type IdentityPolicy } from '../core/identity.js';
 import type { Snapshot } from '../core/model.js';
+import type { IdentityComparison } from '../core/identity.js';
 import { IdentityGate } from '../identity/gate.js';
 import { serverIdentity } from '../identity/server.js';
 import { resolveIdentity } from '../identity/resolve.js';
@@ -93,4 +96,41 @@ export function scanEvidence(workspace: string, home: string, env: Record<string
       }
     },
   };
+}
+
+const STORE_ONLY = 'status reads only the guard store; mcp-contract scan shows what the launch configuration says';
+
+function storeTools(store: GuardStore): WriteSurface | undefined {
+  const tools = Object.values(store.capabilities).filter((r) => r.ref.startsWith('tool:') && r.live);
+  if (tools.length === 0) return undefined;
+  const ann = (d: unknown) => (typeof d === 'object' && d !== null && !Array.isArray(d) ? (d as Record<string, unknown>) : {});
+  const flags = tools.map((r) => ann(r.live!.definition.annotations));
+  return { total: tools.length, readOnly: flags.filter((a) => a.readOnlyHint === true).length, destructive: flags.filter((a) => a.readOnlyHint !== true && a.destructiveHint !== false).length };
+}
+
+/** `status`'s axes: what the store shows (code, drift, write capability), the rest unverified with the reason. */
+export function statusAxesLines(store: GuardStore): string[] {
+  const records = Object.values(store.capabilities);
+  const held = records.filter((r) => r.state !== 'approved').length;
+  const unknown: Partial<Record<AxisName, string>> = {};
+  for (const a of ['network reach', 'credential exposure', 'file scope', 'canary coverage', 'isolation'] as const) unknown[a] = STORE_ONLY;
+  const id = store.identity;
+  const axes = axesView({
+    identity: id?.live,
+    identityGap: id ? id.reason : 'the guard has not resolved a launch identity yet',
+    tools: storeTools(store),
+    unknown,
+  }).map((a) => {
+    if (a.axis === 'code mutability' && id?.state === 'held') return { ...a, state: 'observed' as const, detail: `held: ${id.reason ?? 'the code is not the approved code'}` };
+    if (a.axis === 'contract drift') return { ...a, state: 'observed' as const, detail: `${records.length - held} published, ${held} held against the approved definitions` };
+    return a;
+  });
+  return ['  axes (each observed or unverified; there is no total):', ...axesText(axes, '    ')];
+}
+
+/** `verify`'s identity line: the approved snapshot's recorded code against the code the live launch resolves to. */
+export function verifyIdentity(approved: Snapshot, live: Snapshot): { comparison: IdentityComparison; line: string } {
+  const comparison = compareIdentity(approved.identity, live.identity);
+  const what = comparison.verdict === 'same' ? 'same code as approved' : comparison.verdict === 'different' ? 'different code from the approved' : 'unverified';
+  return { comparison, line: `  identity: ${what}: ${cleanTerminal(comparison.detail, 600)}` };
 }

@@ -7,7 +7,7 @@ import { cleanTerminal } from '../../render/text.js';
 import { readStoreFile, storeDir, storeFile, storeFiles, updateStore } from '../../guard/store.js';
 import { flag, parse, str } from '../args.js';
 import type { CliIo } from '../io.js';
-import { approveIdentity, identityStatusLines } from '../identity-hooks.js';
+import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
 
 const STORE_OPTIONS = { store: { type: 'string' }, server: { type: 'string', short: 's' } } as const;
 
@@ -107,7 +107,7 @@ export async function statusCommand(args: string[], io: CliIo): Promise<number> 
   io.stdout(
     `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing\n`,
   );
-  io.stdout(identityStatusLines(store).map((l) => `${l}\n`).join(''));
+  io.stdout([...identityStatusLines(store), ...statusAxesLines(store)].map((l) => `${l}\n`).join(''));
   const shown = flag(p, 'all') ? records : records.filter((r) => r.state !== 'approved');
   const lines = shown.flatMap(renderRecord);
   if (lines.length) io.stdout(`${lines.join('\n')}\n`);
