@@ -66,7 +66,8 @@ export function compareIdentity(before: LaunchIdentity | undefined, after: Launc
   if (!after) return { verdict: 'unverified', detail: 'the live launch target could not be resolved' };
   if (!after.integrity) return { verdict: 'unverified', detail: `the live code is unverified: ${after.unverified ?? 'no content hash'}` };
   if (!before.integrity) return { verdict: 'unverified', detail: `the recorded code was unverified: ${before.unverified ?? 'no content hash'}` };
-  if (before.kind === after.kind && before.name === after.name && before.integrity === after.integrity) return { verdict: 'same', detail: describeIdentity(after) };
+  // Content-addressed: equal hashes are the same code wherever it was resolved from (names and paths are display).
+  if (before.kind === after.kind && before.integrity === after.integrity) return { verdict: 'same', detail: describeIdentity(after) };
   const files = before.files && after.files ? changedFiles(before.files, after.files) : undefined;
   const version = before.version !== after.version ? `${before.version ?? '?'} -> ${after.version ?? '?'}` : undefined;
   const what =

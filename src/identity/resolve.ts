@@ -76,7 +76,7 @@ function fileIdentity(file: string, cwd: string): LaunchIdentity {
   if (!entry) return unverified('worktree', file, `${file} is a directory without an entry script`);
   const pkgDir = packageDirOf(entry);
   if (pkgDir) return installedIdentity(pkgDir, cwd);
-  return worktreeIdentity(entry, cwd);
+  return worktreeIdentity(entry);
 }
 
 function pythonIdentity(command: string, args: readonly string[], cwd: string): LaunchIdentity {
@@ -88,7 +88,7 @@ function pythonIdentity(command: string, args: readonly string[], cwd: string): 
     const found = site ? moduleIdentity(site, mod, cwd) : undefined;
     if (found) return found;
     const local = [join(cwd, ...mod.split('.')) + '.py', join(cwd, ...mod.split('.'), '__main__.py')].find(isFile);
-    if (local) return worktreeIdentity(local, cwd);
+    if (local) return worktreeIdentity(local);
     return unverified('python', mod, site ? `no installed distribution in ${site} provides ${mod}` : `\`${command}\` is not a virtual environment's interpreter, so which ${mod} it imports cannot be read offline`);
   }
   const i = positional(args, 0, new Set(['-X', '-W', '-c']));

@@ -101,14 +101,15 @@ function pythonGraph(entry: string, root: string, files: Record<string, string>)
 }
 
 /** The manifest identity of a working-tree entry script (node or Python), relative to its project root. */
-export function worktreeIdentity(entry: string, shownRoot: string): LaunchIdentity {
+export function worktreeIdentity(entry: string): LaunchIdentity {
   const root = projectRoot(entry);
   const files: Record<string, string> = {};
   const python = /\.py$/.test(entry);
   const complete = python ? pythonGraph(entry, root, files) : nodeGraph(entry, root, files);
   const lock = nearest(dirname(entry), python ? PYTHON_LOCKS : NODE_LOCKS);
   if (lock) files[relative(root, lock).split(sep).join('/') || lock] = fileDigest(lock);
-  const name = relative(shownRoot, entry).split(sep).join('/') || entry;
+  // Relative to the project root, not the caller's directory: the same tree has the same name from anywhere.
+  const name = relative(root, entry).split(sep).join('/') || entry;
   const id: LaunchIdentity = { kind: 'worktree', name, source: `content manifest of ${Object.keys(files).length} entries`, files };
   if (!complete) return { ...id, unverified: `the entry loads more than ${MAX_FILES} local modules; the manifest was cut` };
   return { ...id, integrity: manifestDigest(files) };

@@ -222,8 +222,9 @@ function evidenceDrafts(s: ClientServer, launch: ReturnType<typeof readLaunch> |
   const identity = s.command ? ctx.identify?.({ command: s.command.value, args: s.args.map((a) => a.value) }) : undefined;
   if (identity?.integrity) ev.identity = identity;
   else if (identity?.unverified ?? gap) {
-    // What the disk says (not installed, no lockfile entry) is more exact than what the command line says.
-    const reason = identity?.unverified ?? gap!;
+    // What the disk adds (not installed, no lockfile entry) follows what the command line says.
+    const disk = identity?.unverified && identity.kind !== 'container' && identity.unverified !== gap ? identity.unverified : undefined;
+    const reason = gap && disk ? `${gap}; on this machine: ${disk}` : (gap ?? disk)!;
     ev.identityGap = reason;
     out.push({ rule: 'artifact-integrity-unverified', pointer: s.command?.pointer ?? s.url[0]?.pointer ?? s.pointer, params: { reason } });
   }
