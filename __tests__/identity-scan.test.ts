@@ -77,6 +77,6 @@ describe('scan: launch identity', () => {
     const r = await cli(['scan', '--fail-on', 'none'], { cwd: ws, env: { HOME: tempDir('home'), PATH: process.env.PATH } });
     expect(r.stdout).toMatch(/identity: observed image ghcr\.io\/example\/srv \(sha256:0123456789ab\) from image reference \(digest\)/);
     expect(r.stdout).toMatch(/axes \(each observed or unverified; there is no total\):/);
-    expect(r.stdout).toMatch(/ {6}code mutability +unverified +the image ghcr\.io\/example\/srv:1\.4 is named by a tag/);
+    expect(r.stdout).toMatch(/ {6}code mutability +unverified +the image `?ghcr\.io\/example\/srv:1\.4`? is named by a tag/);
   });
 });
