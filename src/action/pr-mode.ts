@@ -287,7 +287,8 @@ export async function publish(ctx: ActionContext, input: PublishInput): Promise<
   // The job summary is the full list (up to its own 1 MiB limit), not a copy of the comment cut to 65,536 characters.
   const summaryBody = input.failure ? body : renderMarkdown(input.reports, { ...shared, ...summaryContext(input.reportPath) });
 
-  const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined;
+  // Different code behind an unchanged contract is worth a comment too: it is the cue for canaries.
+  const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined || (input.codeNotes ?? []).length > 0;
   const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || found?.comment !== undefined));
   let summary = summaryBody;
   if (superseded) {
