@@ -53,6 +53,9 @@ describe('guard launch identity', () => {
     const status = await cli(['status', '--store', store, '--server', 'wt'], { cwd: wt.dir });
     expect(status.stdout).toMatch(/identity: HELD/);
     expect(status.stdout).toMatch(/changed answer\.mjs/);
+    expect(status.stdout).toMatch(/axes \(each observed or unverified; there is no total\):/);
+    expect(status.stdout).toMatch(/ code mutability +observed +held: the code changed/);
+    expect(status.stdout).toMatch(/ isolation +unverified +status reads only the guard store/);
 
     const changed = g.next('notifications/tools/list_changed');
     const approve = await cli(['approve', '--identity', '--store', store, '--server', 'wt'], { cwd: wt.dir });

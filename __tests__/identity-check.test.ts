@@ -25,6 +25,13 @@ describe('check with a launch identity', () => {
     const json = await cli(['check', '--json'], { cwd: wt.dir });
     expect(JSON.parse(json.stdout).servers[0]).toMatchObject({ status: 'ok', codeNote: expect.stringContaining('same contract, different code') });
 
+    // verify says the same: every approved digest is served (exit 0), by different code.
+    const verify = await cli(['verify'], { cwd: wt.dir });
+    expect(verify.code).toBe(0);
+    expect(verify.stdout).toMatch(/identity: different code from the approved: working tree server\.mjs .*answer\.mjs/);
+    const verifyJson = JSON.parse((await cli(['verify', '--json'], { cwd: wt.dir })).stdout);
+    expect(verifyJson.servers[0].identity).toMatchObject({ verdict: 'different', files: ['answer.mjs'] });
+
     // --update records the new code; the next check has nothing to note.
     expect((await cli(['check', '--update'], { cwd: wt.dir })).stdout).toContain('updated snapshots/wt.json');
     expect((await cli(['check'], { cwd: wt.dir })).stdout).not.toMatch(/note:/);
