@@ -62,8 +62,11 @@ function lockEntry(pkgDir: string): { file: string; entry?: LockEntry } | undefi
 }
 
 /** The identity of the installed package in `pkgDir`. */
-export function installedIdentity(pkgDir: string, shownRoot: string): LaunchIdentity {
+export function installedIdentity(pkgDir: string): LaunchIdentity {
   const pj = readJson<PackageJson>(join(pkgDir, 'package.json'));
+  // Paths are shown from the project that installed it, so the same install reads the same from any directory.
+  const parts = pkgDir.split(sep);
+  const shownRoot = parts.slice(0, Math.max(parts.indexOf('node_modules'), 0)).join(sep) || sep;
   const where = relative(shownRoot, pkgDir) || pkgDir;
   const name = pj?.name ?? where;
   const id: LaunchIdentity = { kind: 'npm', name, source: `${where}/package.json` };
@@ -111,7 +114,7 @@ export function npxIdentity(spec: string, cwd: string, home: string): LaunchIden
   if (!found) return { ...base, unverified: `${spec} is not installed here nor in npx's cache; it is fetched from the registry at launch` };
   // Without an exact version npx may fetch a newer release than the installed one: only a pinned launch is tied to it.
   if (!exact) return { ...base, unverified: `${spec} names no exact version, so npx may run another release than the installed one` };
-  return installedIdentity(realpathSync(found), cwd);
+  return installedIdentity(realpathSync(found));
 }
 
 /** A directory given to node: its package.json main (or index.js). */
@@ -134,7 +137,7 @@ export function dependencyLine(name: string, fromDir: string): string {
       } catch {
         // A broken link reads as uninstalled below.
       }
-      const id = installedIdentity(real, d);
+      const id = installedIdentity(real);
       return `${id.version ?? '?'} ${id.integrity ?? 'unverified'}`;
     }
     if (dirname(d) === d) return 'not installed';

@@ -65,7 +65,7 @@ function dockerIdentity(args: readonly string[]): LaunchIdentity {
 }
 
 /** A file node (or a package runner's bin) runs: inside node_modules it is that package, else a working tree. */
-function fileIdentity(file: string, cwd: string): LaunchIdentity {
+function fileIdentity(file: string): LaunchIdentity {
   let real = file;
   try {
     real = realpathSync(file);
@@ -75,7 +75,7 @@ function fileIdentity(file: string, cwd: string): LaunchIdentity {
   const entry = isFile(real) ? real : packageEntry(real);
   if (!entry) return unverified('worktree', file, `${file} is a directory without an entry script`);
   const pkgDir = packageDirOf(entry);
-  if (pkgDir) return installedIdentity(pkgDir, cwd);
+  if (pkgDir) return installedIdentity(pkgDir);
   return worktreeIdentity(entry);
 }
 
@@ -93,7 +93,7 @@ function pythonIdentity(command: string, args: readonly string[], cwd: string): 
   }
   const i = positional(args, 0, new Set(['-X', '-W', '-c']));
   if (!args[i]) return unverified('python', command, 'no entry script in the command');
-  return fileIdentity(resolve(cwd, args[i]), cwd);
+  return fileIdentity(resolve(cwd, args[i]));
 }
 
 /** `uv run [--directory D] x.py` / `uv run -m mod`: the project's environment is .venv under the directory. */
@@ -126,7 +126,7 @@ function binaryIdentity(command: string, cwd: string, opts: ResolveOptions): Lau
     } catch {
       // Keep the path as given.
     }
-    if (packageDirOf(real)) return fileIdentity(real, cwd);
+    if (packageDirOf(real)) return fileIdentity(real);
     return unverified('binary', command, `\`${command}\` is whatever binary ${file} holds at launch; no package or lockfile records it`);
   }
   return unverified('binary', command, `\`${command}\` is whatever binary the PATH holds at launch; nothing records which`);
@@ -145,7 +145,7 @@ export function resolveIdentity(target: LaunchTarget, opts: ResolveOptions): Lau
     const p = args.findIndex((a, k) => k < i && (a === '-p' || a === '--package'));
     const spec = p >= 0 ? args[p + 1] : args[i];
     if (!spec) return unverified('npm', cmd, 'no package in the command');
-    if (/^(\.{0,2}\/|~|file:)/.test(spec)) return fileIdentity(resolve(cwd, spec), cwd);
+    if (/^(\.{0,2}\/|~|file:)/.test(spec)) return fileIdentity(resolve(cwd, spec));
     if (/^(git[+:]|github:|https?:)/.test(spec)) return unverified('npm', spec, `${spec} is fetched from a repository or URL at launch; no lockfile pins it`);
     return npxIdentity(spec, cwd, opts.home);
   }
@@ -158,7 +158,7 @@ export function resolveIdentity(target: LaunchTarget, opts: ResolveOptions): Lau
     const from = cmd === 'deno' || (cmd === 'bun' && args[0] === 'run') ? 1 : 0;
     const i = positional(args, from, NODE_FLAGS_WITH_VALUE);
     if (!args[i]) return unverified('worktree', cmd, 'no entry script in the command');
-    return fileIdentity(resolve(cwd, args[i]), cwd);
+    return fileIdentity(resolve(cwd, args[i]));
   }
   return binaryIdentity(target.command, cwd, opts);
 }
