@@ -41,7 +41,9 @@ function read(file: string): string {
   }
 }
 
-function identityOf(distInfo: string, shownRoot: string): LaunchIdentity {
+/** Shown from the environment's directory (`lib/python3.x/site-packages/...`): the same from any working directory. */
+function identityOf(distInfo: string): LaunchIdentity {
+  const shownRoot = join(dirname(distInfo), '..', '..', '..');
   const meta = read(join(distInfo, 'METADATA'));
   const name = /^Name:\s*(.+)$/m.exec(meta)?.[1]?.trim() ?? distInfo;
   const version = /^Version:\s*(.+)$/m.exec(meta)?.[1]?.trim();
@@ -57,23 +59,23 @@ function identityOf(distInfo: string, shownRoot: string): LaunchIdentity {
 }
 
 /** The distribution that provides module `mod` (top_level.txt, RECORD paths, or its own name). */
-export function moduleIdentity(site: string, mod: string, shownRoot: string): LaunchIdentity | undefined {
+export function moduleIdentity(site: string, mod: string): LaunchIdentity | undefined {
   const top = mod.split('.')[0];
   for (const d of distInfos(site)) {
     const tops = read(join(d, 'top_level.txt')).split('\n').map((s) => s.trim());
     const record = read(join(d, 'RECORD'));
     if (tops.includes(top) || record.startsWith(`${top}/`) || record.includes(`\n${top}/`) || normalize(d.split(/[\\/]/).pop()!.replace(/-[^-]+\.dist-info$/, '')) === normalize(top))
-      return identityOf(d, shownRoot);
+      return identityOf(d);
   }
   return undefined;
 }
 
 /** The distribution whose entry_points.txt declares the console script `script`. */
-export function scriptIdentity(site: string, script: string, shownRoot: string): LaunchIdentity | undefined {
+export function scriptIdentity(site: string, script: string): LaunchIdentity | undefined {
   for (const d of distInfos(site)) {
     const eps = read(join(d, 'entry_points.txt'));
     const section = /\[console_scripts\]([\s\S]*?)(?:\n\[|$)/.exec(eps)?.[1] ?? '';
-    if (section.split('\n').some((l) => l.split('=')[0].trim() === script)) return identityOf(d, shownRoot);
+    if (section.split('\n').some((l) => l.split('=')[0].trim() === script)) return identityOf(d);
   }
   return undefined;
 }

@@ -85,7 +85,7 @@ function pythonIdentity(command: string, args: readonly string[], cwd: string): 
   const m = args.indexOf('-m');
   if (m >= 0 && args[m + 1]) {
     const mod = args[m + 1];
-    const found = site ? moduleIdentity(site, mod, cwd) : undefined;
+    const found = site ? moduleIdentity(site, mod) : undefined;
     if (found) return found;
     const local = [join(cwd, ...mod.split('.')) + '.py', join(cwd, ...mod.split('.'), '__main__.py')].find(isFile);
     if (local) return worktreeIdentity(local);
@@ -105,7 +105,7 @@ function uvRunIdentity(args: readonly string[], cwd: string): LaunchIdentity {
   const python = join(dir, '.venv', 'bin', 'python');
   if (rest[0] && !rest[0].startsWith('-') && !rest[0].endsWith('.py') && existsSync(join(dir, '.venv', 'bin', rest[0]))) {
     const site = sitePackages(join(dir, '.venv', 'bin', rest[0]));
-    const found = site ? scriptIdentity(site, rest[0], cwd) : undefined;
+    const found = site ? scriptIdentity(site, rest[0]) : undefined;
     if (found) return found;
   }
   return pythonIdentity(python, rest, dir);
@@ -118,7 +118,7 @@ function binaryIdentity(command: string, cwd: string, opts: ResolveOptions): Lau
     const file = d ? join(d, command) : resolve(cwd, command);
     if (!isFile(file)) continue;
     const site = sitePackages(file);
-    const found = site ? scriptIdentity(site, basename(file), cwd) : undefined;
+    const found = site ? scriptIdentity(site, basename(file)) : undefined;
     if (found) return found;
     let real = file;
     try {
