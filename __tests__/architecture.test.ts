@@ -39,6 +39,9 @@ describe('architecture', () => {
       scan: ['core', 'render'],
       canary: ['core', 'capture'],
       guard: ['core', 'capture', 'storage', 'render'],
+      // Identity resolution reads the disk offline (with the capture's launch plan); its guard gate persists in the
+      // guard's store. Scan and guard never import it: the CLI hands them its results.
+      identity: ['core', 'capture', 'guard'],
     };
     const offenders: string[] = [];
     for (const f of files(src)) {

@@ -133,13 +133,14 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     baseLabel: `git:${pull.base.sha.slice(0, 12)}`,
     headLabel: `git:${pull.head.sha.slice(0, 12)}`,
   });
-  const { reports, stale } = judge(sides, live, pull.base.sha);
+  const { reports, stale, codeNotes } = judge(sides, live, pull.base.sha);
   // No PR code runs in this mode, so GitHub's state is read here, right before it is judged.
   const trusted = await readTrustedState(ctx, { pr, configPath, servers: selected, currentHead: pull.head.sha });
   return publish(ctx, {
     ...common,
     reports,
     stale,
+    codeNotes,
     snapshotPaths: sides.servers.map((s) => s.headPath),
     ownerPaths: sides.ownerPaths,
     codeowners: sides.codeowners ?? null,

@@ -38,6 +38,7 @@ export interface PrEvaluation {
   codeowners?: { path: string; text: string };
   live: Record<string, Snapshot>;
   renames: ServerRename[];
+  codeNotes: Array<{ server: string; note: string }>;
 }
 
 /** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
@@ -76,10 +77,11 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
   // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
   const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
   for (const t of targets) live.set(t.name, await captureLive(head.config, t.name, head.dir, runnerEnv));
-  const { reports, stale } = judge(sides, live, baseRef);
+  const { reports, stale, codeNotes } = judge(sides, live, baseRef);
   return {
     reports,
     stale,
+    codeNotes,
     targets,
     configPath,
     configChanged: sides.configChanges.length > 0,
@@ -166,6 +168,7 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
       configChanged: ev.configChanged,
       signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
       notes: renameNotes(ev.renames, (t) => escapeInline(t, 600)),
+      codeNotes: ev.codeNotes,
     },
     trusted,
   );

@@ -10,7 +10,8 @@ import { assertBaseDestinations } from './destinations.js';
 import { echoUntrusted } from './log.js';
 import { protect } from './secrets.js';
 import { selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
-import { serializeSnapshot } from '../storage/snapshot-file.js';
+import { sameSnapshot as sameContract } from '../storage/snapshot-file.js';
+import { withIdentity } from '../identity/server.js';
 
 export interface ServerTarget {
   name: string;
@@ -56,9 +57,9 @@ export async function captureLive(config: Config, name: string, baseDir: string,
   if (!server) throw new CaptureError(name, 'start', 'not in the config');
   const snap = await captureServer(name, server, { baseDir, env, log: echoUntrusted });
   assertComplete(name, snap);
-  return snap;
+  return withIdentity(snap, { name, server, baseDir, env });
 }
 
 export function sameSnapshot(a: Snapshot | undefined, b: Snapshot): boolean {
-  return a !== undefined && serializeSnapshot(a) === serializeSnapshot(b);
+  return a !== undefined && sameContract(a, b);
 }

@@ -9,8 +9,9 @@ import type { Change, Report, Snapshot } from '../core/model.js';
 import { SNAPSHOT_FORMAT } from '../core/model.js';
 import { CODEOWNERS_PATHS } from '../github/codeowners.js';
 import { parseConfig } from '../storage/config-file.js';
-import { parseSnapshot, serializeSnapshot } from '../storage/snapshot-file.js';
+import { parseSnapshot, sameSnapshot } from '../storage/snapshot-file.js';
 import { pairRenames, type ServerRename } from './server-renames.js';
+import { codeNote } from '../core/identity.js';
 
 /** Reads a repository-relative path on one side; undefined when the file is not there. */
 export type ReadFile = (path: string) => Promise<string | undefined>;
@@ -144,6 +145,8 @@ export interface Judgement {
   reports: Report[];
   /** Servers whose committed snapshot is not what they serve. */
   stale: string[];
+  /** Per server whose code differs from the base branch's recorded identity: "same contract, different code" (raw text). */
+  codeNotes: Array<{ server: string; note: string }>;
 }
 
 /** Classifies each live surface against its base snapshot with the base branch's policy. */
@@ -151,11 +154,16 @@ export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseR
   const short = baseRef.slice(0, 12);
   const reports: Report[] = [];
   const stale: string[] = [];
+  const codeNotes: Judgement['codeNotes'] = [];
   for (const s of sides.servers) {
     const snap = live.get(s.name);
     if (!snap) throw new Error(`no live snapshot for server "${s.name}"`);
-    reports.push(diffSnapshots(s.baseline, snap, sides.gate, { base: `git:${short}:${s.basePath}`, head: 'live' }));
-    if (s.committed === undefined || serializeSnapshot(s.committed) !== serializeSnapshot(snap)) stale.push(s.name);
+    const report = diffSnapshots(s.baseline, snap, sides.gate, { base: `git:${short}:${s.basePath}`, head: 'live' });
+    reports.push(report);
+    const note = codeNote(s.baseline, snap, report.changes.length > 0);
+    if (note) codeNotes.push({ server: s.name, note });
+    // The recorded identity is evidence, not contract: a snapshot differing only there is not stale.
+    if (s.committed === undefined || !sameSnapshot(s.committed, snap)) stale.push(s.name);
   }
   // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
   for (const d of sides.dropped) {
@@ -174,5 +182,5 @@ export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseR
       ignored: [],
     });
   }
-  return { reports, stale };
+  return { reports, stale, codeNotes };
 }

@@ -5,6 +5,7 @@ import { CaptureError, ContractError } from '../core/errors.js';
 import type { Snapshot } from '../core/model.js';
 import { losslessWarnings } from '../core/lossless.js';
 import { cleanTerminal } from '../render/text.js';
+import { withIdentity } from '../identity/server.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import type { Target } from './targets.js';
 
@@ -29,10 +30,12 @@ export async function captureTarget(target: Target, io: CliIo, via: Via, quiet =
       afterLists,
     });
     assertComplete(target.name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes.
+    const identified = withIdentity(snapshot, { name: target.name, server: target.server, baseDir: target.baseDir, env: io.env });
     const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
     if (shown.length > 0) io.stderr(untrustedBlock(io, shown.flatMap((l) => l.split('\n').map((x) => cleanTerminal(x, 500)))));
-    for (const w of losslessWarnings(snapshot)) io.stderr(`${cleanTerminal(w, 500)}\n`);
-    return snapshot;
+    for (const w of losslessWarnings(identified)) io.stderr(`${cleanTerminal(w, 500)}\n`);
+    return identified;
   } catch (e) {
     throw withLog(e, log);
   }

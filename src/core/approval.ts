@@ -11,6 +11,7 @@ import { parseRef } from './canonical.js';
 import { fillTemplate, ruleById } from './rules.js';
 import type { Config } from './config.js';
 import { bringsNewText } from './model-text.js';
+import type { IdentityRecord } from './identity.js';
 
 export const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
 
@@ -82,6 +83,8 @@ export interface GuardStore {
   server: string;
   surface: string;
   capabilities: Record<string, CapabilityRecord>;
+  /** Which code the approvals hold for (issue 20): absent in stores written before identities were recorded. */
+  identity?: IdentityRecord;
 }
 
 export function emptyStore(server: string, surface: string): GuardStore {

@@ -1,6 +1,7 @@
 // The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
 import type { CanaryCoverage } from './canary-coverage.js';
 import type { RuleId } from './rules.js';
+import type { LaunchIdentity } from './identity.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -123,6 +124,8 @@ export interface Snapshot {
   /** The server's name in the config. */
   server: string;
   surfaces: Record<string, SurfaceSnapshot>;
+  /** The code the launch ran when the contract was captured (absent in older snapshots and for HTTP servers). Never part of the contract. */
+  identity?: LaunchIdentity;
 }
 
 // ---------------------------------------------------------------- changes

@@ -6,6 +6,7 @@ import { basename, dirname } from 'node:path';
 import type { GuardPolicy } from '../core/approval.js';
 import type { Config } from '../core/config.js';
 import type { Snapshot } from '../core/model.js';
+import type { IdentityCheck } from '../core/identity.js';
 import type { SurfacePlan } from '../capture/capture.js';
 import { Publication } from './publication.js';
 import { storeKey } from './store.js';
@@ -29,6 +30,8 @@ export interface GuardOptions {
   maxAgeMs: number;
   /** The command a person runs to approve ref (printed on stderr only, never to the client). */
   approveHint: (ref: string) => string;
+  /** Verifies which code a launch would run (src/identity/gate.ts); absent: launches are not pinned. */
+  identity?: IdentityCheck;
 }
 
 export interface Guard {
@@ -42,18 +45,20 @@ export async function openGuard(o: GuardOptions): Promise<Guard> {
   await mkdir(dirname(o.storePath), { recursive: true, mode: 0o700 });
   const key = await storeKey(dirname(o.storePath));
   const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint });
-  const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs };
-  const watcher = watchStore(publication, o.storePath, o.log);
+  const deps: GuardDeps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}) };
+  const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], o.storePath, o.log);
   return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
 }
 
 /** `approve` / `reject` in another process replace the store file: take their decisions in as soon as that happens. */
-function watchStore(publication: Publication, storePath: string, log: (line: string) => void): { close(): void } {
+function watchStore(readers: ReadonlyArray<{ reload(): Promise<unknown> }>, storePath: string, log: (line: string) => void): { close(): void } {
   let pending: NodeJS.Timeout | undefined;
   const watcher: FSWatcher = watch(dirname(storePath), (_event, name) => {
     if (name !== null && name !== basename(storePath)) return;
     clearTimeout(pending);
-    pending = setTimeout(() => void publication.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`)), 50);
+    pending = setTimeout(() => {
+      for (const r of readers) void r.reload().catch((e: Error) => log(`cannot reload the store: ${e.message}`));
+    }, 50);
   });
   watcher.unref();
   return {

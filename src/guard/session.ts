@@ -12,7 +12,8 @@ import {
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonObject, Kind, Snapshot } from '../core/model.js';
-import { SNAPSHOT_FORMAT } from '../core/model.js';
+import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/model.js';
+import type { IdentityCheck } from '../core/identity.js';
 import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
 import type { Session } from '../capture/connect.js';
 import type { Publication } from './publication.js';
@@ -36,11 +37,26 @@ export interface GuardDeps {
   intervalMs: number;
   /** A call is checked against a capture at most this old; 0 re-captures before every call. */
   maxAgeMs: number;
+  /** Verifies which code a launch would run (src/identity/gate.ts); absent: launches are not pinned. */
+  identity?: IdentityCheck;
 }
 
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 export const DEFAULT_MAX_AGE_MS = 5000;
 const UPSTREAM_HEADROOM = 4;
+
+/** Initialize while the code is held: no upstream, no instructions; list_changed follows the approval. */
+function heldInitializeResult(base: InitializeResult): InitializeResult {
+  const out: InitializeResult = { ...base, capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } } };
+  delete out.instructions;
+  return out;
+}
+
+/** While the code is held every list is empty and every other request is refused with the one line. */
+function heldAnswer(kind: Kind | undefined, line: string): JsonObject {
+  if (kind) return { [KIND_METHOD[kind].field]: [] };
+  throw new WireError(REFUSED_CODE, line);
+}
 
 export class GuardSession {
   readonly server: Server;
@@ -54,6 +70,7 @@ export class GuardSession {
   private captureAgain = false;
   private timer?: NodeJS.Timeout;
   private unsubscribe: () => void;
+  private unsubscribeIdentity: () => void;
   private closed = false;
   private lastExit?: string;
   private lastAttempt = 0;
@@ -76,9 +93,13 @@ export class GuardSession {
     const original = (this.server as unknown as { _oninitialize(r: InitializeRequest): Promise<InitializeResult> })._oninitialize.bind(this.server);
     this.server.setRequestHandler(InitializeRequestSchema, async (req) => {
       this.init = req.params;
-      const upstream = await this.ensureUpstream();
+      // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
+      const upstream = await this.ensureUpstream().catch((e: unknown) => {
+        if (this.deps.identity?.held()) return undefined;
+        throw e;
+      });
       const base = await original(req);
-      return initializeResult(base, upstream, this.face);
+      return upstream ? initializeResult(base, upstream, this.face) : heldInitializeResult(base);
     });
     this.server.oninitialized = () => {
       this.initialized = true;
@@ -90,6 +111,7 @@ export class GuardSession {
     };
     this.server.onclose = () => void this.close();
     this.unsubscribe = deps.publication.onChange((kinds) => void this.notifyChanged(kinds));
+    this.unsubscribeIdentity = deps.identity?.onChange(() => void this.notifyChanged([...KINDS])) ?? (() => undefined);
     if (deps.intervalMs > 0) {
       this.timer = setInterval(() => void this.capture(), deps.intervalMs);
       this.timer.unref();
@@ -137,6 +159,8 @@ export class GuardSession {
     const { plan, log } = this.deps;
     const init = this.init;
     if (!init) throw new WireError(UPSTREAM_DOWN_CODE, 'the client has not initialized');
+    const held = await this.deps.identity?.beforeLaunch();
+    if (held) throw new WireError(REFUSED_CODE, held);
     // A crash loop must not become a spawn loop: one attempt per second at most.
     const wait = this.lastAttempt + 1000 - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -291,6 +315,8 @@ export class GuardSession {
   private async onRequest(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
       const kind = LIST_KIND[req.method];
+      const held = this.upstream ? undefined : this.deps.identity?.held();
+      if (held) return heldAnswer(kind, held);
       if (kind) return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()));
       if (!TARGETED.has(req.method)) return await this.forward(req, signal, await this.ensureUpstream());
       return await this.checkedForward(req, signal);
@@ -414,6 +440,7 @@ export class GuardSession {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe();
+    this.unsubscribeIdentity();
     const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
     this.upstream = undefined;
     await up?.close();

@@ -25,6 +25,12 @@ export function macOf(key: StoreKey, store: GuardStore, rec: CapabilityRecord): 
   return `hmac-sha256:${createHmac('sha256', key.bytes).update(canonicalJson(body)).digest('hex')}`;
 }
 
+/** The MAC of the approved launch identity, bound to its server and surface. */
+export function identityMacOf(key: StoreKey, store: GuardStore): string {
+  const body: JsonValue = { server: store.server, surface: store.surface, identity: (store.identity?.approved ?? null) as unknown as JsonValue };
+  return `hmac-sha256:${createHmac('sha256', key.bytes).update(canonicalJson(body)).digest('hex')}`;
+}
+
 /** Reads the store directory's key, creating it (0600) on first use. */
 export async function storeKey(dir: string): Promise<StoreKey> {
   await mkdir(dir, { recursive: true, mode: 0o700 });

@@ -10,7 +10,7 @@ import { GUARD_STORE_FORMAT, emptyStore, type CapabilityRecord, type GuardStore 
 import { UsageError } from '../core/errors.js';
 import type { JsonValue } from '../core/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
-import { macOf, type StoreKey } from './store-key.js';
+import { identityMacOf, macOf, type StoreKey } from './store-key.js';
 
 export { storeKey, type StoreKey } from './store-key.js';
 
@@ -58,6 +58,8 @@ export function parseStore(text: string, label: string): GuardStore {
   if (typeof value.server !== 'string') throw new UsageError(`${label}: /server: expected a string`);
   if (typeof value.surface !== 'string') throw new UsageError(`${label}: /surface: expected a string`);
   if (!isObject(value.capabilities)) throw new UsageError(`${label}: /capabilities: expected an object`);
+  if (value.identity !== undefined && (!isObject(value.identity) || !['approved', 'held', 'unverified'].includes(String(value.identity.state))))
+    throw new UsageError(`${label}: /identity/state: expected "approved", "held" or "unverified"`);
   for (const [ref, rec] of Object.entries(value.capabilities)) {
     const at = `${label}: /capabilities/${ref.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     if (!isObject(rec) || rec.ref !== ref) throw new UsageError(`${at}: expected a record whose "ref" is its key`);
@@ -83,6 +85,18 @@ export function verifyStore(store: GuardStore, key: StoreKey): string[] {
     delete rec.approval;
     if (rec.state === 'approved') rec.state = 'stale';
   }
+  // An approved launch identity written without the key is as forged as an approval: the code is held again.
+  const id = store.identity;
+  if (id) {
+    const ok = id.mac !== undefined && id.mac === identityMacOf(key, store);
+    delete id.mac;
+    if (!ok && id.approved) {
+      forged.push('launch identity');
+      delete id.approved;
+      delete id.approvedBy;
+      delete id.approvedAt;
+    }
+  }
   return forged;
 }
 
@@ -94,7 +108,14 @@ function signed(store: GuardStore, key: StoreKey): GuardStore {
     if (copy.approval || copy.rejected) copy.mac = macOf(key, store, copy);
     capabilities[ref] = copy;
   }
-  return { ...store, capabilities };
+  const out: GuardStore = { ...store, capabilities };
+  if (store.identity) {
+    const identity = { ...store.identity };
+    delete identity.mac;
+    out.identity = identity;
+    if (identity.approved) identity.mac = identityMacOf(key, out);
+  }
+  return out;
 }
 
 /** A store path that is a symbolic link could make the guard read, or `approve` overwrite, any file: refused. */

@@ -3,6 +3,9 @@
 import path from 'node:path';
 import { fillTemplate } from '../core/rules.js';
 import { looksSecret, makeRedactor } from '../core/secrets.js';
+import { axesView, writeSurface, type AxisEvidence, type AxisView } from '../core/axes.js';
+import type { LaunchIdentity } from '../core/identity.js';
+import type { Snapshot } from '../core/model.js';
 import { CLIENT_LABEL, serversOf, type ClientKind, type ClientServer, type Located } from './clients.js';
 import type { LocatedJson } from './jsonc.js';
 import { readLaunch } from './launch.js';
@@ -35,6 +38,10 @@ export interface ScanContext {
   home: string;
   /** The mcp-contract.json that governs the workspace, when there is one. */
   contract?: { file: string; servers: ContractServer[] };
+  /** Resolves a launch to the identity of its code (the CLI injects src/identity/; absent: only the launch text is read). */
+  identify?: (launch: { command: string; args: string[] }) => LaunchIdentity | undefined;
+  /** Reads a committed baseline (workspace-relative path) for the write-capability axis; undefined when unreadable. */
+  readSnapshot?: (file: string) => Snapshot | undefined;
 }
 
 export interface ScanFinding {
@@ -61,6 +68,10 @@ export interface ScanServer {
   launch: string;
   line: number;
   findings: ScanFinding[];
+  /** The code the launch resolves to, when its content is pinned (observed); unpinned launches have an unverified finding. */
+  identity?: LaunchIdentity;
+  /** Eight axes, each observed or unverified; never summed into one score. */
+  axes: AxisView[];
 }
 
 export interface ScanSummary {
@@ -139,7 +150,7 @@ interface Draft {
   params: Record<string, string>;
 }
 
-function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, secrets: string[]): Draft[] {
+function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, secrets: string[], ev: AxisEvidence): Draft[] {
   const out: Draft[] = [];
   const launch = s.command ? readLaunch(s.command, s.args) : undefined;
   if (launch) out.push(...launch.facts);
@@ -176,6 +187,7 @@ function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, sec
     const placed = placePath(raw, ctx);
     if (placed === null) continue;
     const what = broadRoot(placed, ctx);
+    ev.paths = { values: [...(ev.paths?.values ?? []), a.value], broad: (ev.paths?.broad ?? false) || what !== undefined };
     if (what) out.push({ rule: 'path-broad-root', pointer: a.pointer, params: { arg: a.value, what } });
     else if (!inside(placed, ctx.workspace)) out.push({ rule: 'path-outside-workspace', pointer: a.pointer, params: { arg: a.value, workspace: ctx.workspace } });
   }
@@ -189,26 +201,59 @@ function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, sec
     }
     if (/^http:/i.test(u.value) && !LOOPBACK.test(host)) out.push({ rule: 'remote-plain-http', pointer: u.pointer, params: { url: u.value } });
   }
-  // The layers a configuration cannot show.
+  evidenceDrafts(s, launch, client, ctx, ev, out);
+  return out;
+}
+
+/** `docker run --network X`: the container's network, when the launch sets one. */
+function networkOf(args: readonly Located[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const m = /^--(?:network|net)(?:=(.*))?$/.exec(args[i].value);
+    if (m) return m[1] ?? args[i + 1]?.value;
+  }
+  return undefined;
+}
+
+/** The layers a configuration cannot show by itself, and the evidence the axes are built from. */
+function evidenceDrafts(s: ClientServer, launch: ReturnType<typeof readLaunch> | undefined, client: ClientKind, ctx: ScanContext, ev: AxisEvidence, out: Draft[]): void {
   const remote = !s.command && s.url.length > 0;
+  if (remote) ev.remote = s.url[0].value;
   const gap = remote ? `the code behind \`${s.url[0].value}\` is deployed by its operator and cannot be seen from here` : launch?.integrityGap;
-  if (gap) out.push({ rule: 'artifact-integrity-unverified', pointer: s.command?.pointer ?? s.url[0]?.pointer ?? s.pointer, params: { reason: gap } });
+  const identity = s.command ? ctx.identify?.({ command: s.command.value, args: s.args.map((a) => a.value) }) : undefined;
+  if (identity?.integrity) ev.identity = identity;
+  else if (identity?.unverified ?? gap) {
+    // What the disk adds (not installed, no lockfile entry) follows what the command line says.
+    const disk = identity?.unverified && identity.kind !== 'container' && identity.unverified !== gap ? identity.unverified : undefined;
+    const reason = gap && disk ? `${gap}; on this machine: ${disk}` : (gap ?? disk)!;
+    ev.identityGap = reason;
+    out.push({ rule: 'artifact-integrity-unverified', pointer: s.command?.pointer ?? s.url[0]?.pointer ?? s.pointer, params: { reason } });
+  }
+  if (launch?.sandbox) ev.sandbox = launch.sandbox;
+  const network = networkOf(s.args);
+  if (network && launch?.sandbox?.startsWith('a container')) ev.network = network;
+  ev.credentials = [...s.env.map((e) => e.key), ...s.headers.map((h) => `header ${h.key}`), ...(launch?.inlineEnv ?? []).map((e) => e.key)];
   const match = contractMatch(s, client, ctx);
   if (!match) {
     const reason = ctx.contract ? `no server in ${ctx.contract.file} matches it by name, URL or command` : 'the workspace has no mcp-contract.json';
     out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason } });
+    ev.baseline = { missing: reason };
   } else if (!match.snapshotExists) {
-    out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason: `it is configured as "${match.name}" but ${match.snapshot} does not exist` } });
+    const reason = `it is configured as "${match.name}" but ${match.snapshot} does not exist`;
+    out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason } });
+    ev.baseline = { missing: reason };
+  } else {
+    ev.baseline = { file: match.snapshot };
+    const snap = ctx.readSnapshot?.(match.snapshot);
+    if (snap) ev.tools = writeSurface(snap);
   }
+  ev.canaries = match?.canaries ?? 0;
   if (!match || match.canaries === 0) {
     out.push({ rule: 'canary-missing', pointer: s.pointer, params: { reason: match ? `"${match.name}" in mcp-contract.json declares no canaries` : 'no mcp-contract.json server with canaries stands for it' } });
   }
-  const sandbox = launch?.sandbox;
-  if (!sandbox) {
+  if (!launch?.sandbox) {
     const reason = remote ? 'the server runs elsewhere and its isolation cannot be seen from here' : 'the process runs with the full rights of the user who starts the client';
     out.push({ rule: 'sandbox-undeclared', pointer: s.command?.pointer ?? s.pointer, params: { reason } });
   }
-  return out;
 }
 
 function launchText(s: ClientServer): string {
@@ -227,7 +272,8 @@ export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { r
     const list = serversOf(input.client, input.json.value, input.file);
     files.push({ path: input.file, abs: input.abs, client: input.client, servers: list.length });
     for (const s of list) {
-      const drafts = serverDrafts(s, input.client, ctx, secrets);
+      const ev: AxisEvidence = {};
+      const drafts = serverDrafts(s, input.client, ctx, secrets, ev);
       const findings = drafts.map((d): ScanFinding => {
         const rule = scanRule(d.rule);
         const at = input.json.locate(d.pointer);
@@ -254,6 +300,8 @@ export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { r
         launch: launchText(s),
         line: input.json.locate(s.pointer).line,
         findings,
+        ...(ev.identity ? { identity: ev.identity } : {}),
+        axes: axesView(ev),
       });
     }
   }

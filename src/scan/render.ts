@@ -6,6 +6,7 @@ import { safeTemplate } from '../render/message.js';
 import { CLIENT_LABEL } from './clients.js';
 import type { ScanFinding, ScanResult } from './detect.js';
 import { scanRule } from './rules.js';
+import { serverEvidenceMarkdown, serverEvidenceText } from './render-axes.js';
 
 function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -34,6 +35,7 @@ export function renderScanText(r: ScanResult): string {
       lines.push(`  ${cleanTerminal(s.name, 80)} [${s.transport}] line ${s.line}: ${cleanTerminal(s.launch, 200)}`);
       const width = Math.max(...s.findings.map((f) => label(f).length), 0);
       for (const f of s.findings) lines.push(`    ${label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${cleanTerminal(f.message, 400)}`);
+      lines.push(...serverEvidenceText(s));
     }
   }
   if (r.files.length > 0) lines.push('');
@@ -62,6 +64,7 @@ export function renderScanMarkdown(r: ScanResult): string {
         const tag = f.layer === 'observed' ? `**observed ${f.level}**` : '_unverified_';
         out.push(`  - ${tag} \`${f.rule}\`, line ${f.line}: ${mdMessage(f)}`);
       }
+      out.push(...serverEvidenceMarkdown(s));
     }
     out.push('');
   }

@@ -6,6 +6,7 @@ import { stableStringify } from '../core/canonical.js';
 import { UsageError, WriteError } from '../core/errors.js';
 import type { JsonValue, Snapshot } from '../core/model.js';
 import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/model.js';
+import { withoutIdentity } from '../core/identity.js';
 import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
 
 export function parseSnapshot(text: string, label: string): Snapshot {
@@ -49,6 +50,11 @@ export async function readSnapshot(path: string, label = path): Promise<Snapshot
 
 export function serializeSnapshot(snapshot: Snapshot): string {
   return stableStringify(snapshot as unknown as JsonValue);
+}
+
+/** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
+export function contractText(snapshot: Snapshot): string {
+  return serializeSnapshot(withoutIdentity(snapshot));
 }
 
 const WRITE_REASONS: Readonly<Record<string, string>> = {
@@ -112,7 +118,10 @@ export async function writeSnapshot(path: string, snapshot: Snapshot, root?: str
  * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
  * protocol eras: it matches when everything else does, so upgrading mcp-contract alone never fails a check.
  */
-export function sameSnapshot(committed: Snapshot, live: Snapshot): boolean {
+export function sameSnapshot(withCode: Snapshot, liveWithCode: Snapshot): boolean {
+  // The launch identity is evidence beside the contract, not part of it: code changes are reported as a note.
+  const committed = withoutIdentity(withCode);
+  const live = withoutIdentity(liveWithCode);
   if (committed.format !== 'mcp-contract/1') return serializeSnapshot(committed) === serializeSnapshot(live);
   const surfaces: Snapshot['surfaces'] = {};
   for (const [name, s] of Object.entries(live.surfaces)) {

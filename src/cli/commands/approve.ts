@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
 import { flag, parse, str } from '../args.js';
 import type { CliIo } from '../io.js';
+import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
 
 const STORE_OPTIONS = { store: { type: 'string' }, server: { type: 'string', short: 's' } } as const;
 
@@ -61,8 +62,12 @@ export function expiresOption(raw: string | undefined, now: Date): string | unde
 }
 
 async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
-  const p = parse(command, args, { ...STORE_OPTIONS, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' } }, Infinity);
+  const p = parse(command, args, { ...STORE_OPTIONS, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' }, identity: { type: 'boolean' } }, Infinity);
   const path = locate(command, str(p, 'store'), str(p, 'server'), io);
+  if (flag(p, 'identity')) {
+    if (command === 'reject' || p.positionals.length > 0 || flag(p, 'all-safe')) throw new UsageError(`mcp-contract ${command}: --identity approves the code the guard last resolved; it takes no refs`);
+    return approveIdentity(path, io);
+  }
   const allSafeFlag = command === 'approve' && flag(p, 'all-safe');
   if (command === 'reject' && (flag(p, 'all-safe') || str(p, 'digest') || str(p, 'expires'))) throw new UsageError('mcp-contract reject: takes only refs, --store and --server');
   if (!allSafeFlag && p.positionals.length === 0) throw new UsageError(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
@@ -114,6 +119,7 @@ export async function statusCommand(args: string[], io: CliIo): Promise<number> 
   io.stdout(
     `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing\n`,
   );
+  io.stdout([...identityStatusLines(store), ...statusAxesLines(store)].map((l) => `${l}\n`).join(''));
   const shown = flag(p, 'all') ? records : records.filter((r) => r.state !== 'approved');
   const lines = shown.flatMap(renderRecord);
   if (lines.length) io.stdout(`${lines.join('\n')}\n`);

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { diffSnapshots } from '../../core/classify.js';
 import type { Report } from '../../core/model.js';
-import { readSnapshot, sameSnapshot, writeSnapshot } from '../../storage/snapshot-file.js';
+import { readSnapshot, sameSnapshot, serializeSnapshot, writeSnapshot } from '../../storage/snapshot-file.js';
+import { codeNote } from '../../core/identity.js';
 import { renderText } from '../../render/text.js';
 import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
@@ -26,6 +27,8 @@ export interface CheckResult {
   canariesSkipped?: string;
   /** The snapshot's recorded canaries are not the config's. */
   canariesDiffer?: boolean;
+  /** The recorded code and the live code differ (both pinned): "same contract, different code" when the contract held. */
+  codeNote?: string;
 }
 
 export function updateCommand(t: Target, io: CliIo, configPath: string | undefined): string {
@@ -60,7 +63,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       json,
       runThem ? async (plan, session, snap) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap))) : undefined,
     );
-    const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped' | 'canariesDiffer'> = {};
+    const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped' | 'canariesDiffer' | 'codeNote'> = {};
     if (declared.length > 0) {
       if (runThem) canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
       else canaryInfo.canariesSkipped = flag(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
@@ -75,8 +78,14 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       continue;
     }
     const committed = await readSnapshot(t.snapshotPath);
-    if (sameSnapshot(committed, live)) {
-      results.push({ server: t.name, snapshot: rel, status: 'ok', ...canaryInfo });
+    const sameContract = sameSnapshot(committed, live);
+    const note = codeNote(committed, live, !sameContract);
+    if (note) canaryInfo.codeNote = note;
+    if (sameContract) {
+      // Only the recorded identity moved: the contract passes; --update records the new code.
+      const update = flag(p, 'update') && serializeSnapshot(committed) !== serializeSnapshot(live);
+      if (update) await writeSnapshot(t.snapshotPath, live, t.root);
+      results.push({ server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo });
       continue;
     }
     const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
@@ -112,6 +121,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
 
 /** Canary lines: each outcome, then the coverage; a pass is stated as observed on this run, nothing more. */
 function printCanaries(r: CheckResult, io: CliIo): void {
+  if (r.codeNote) io.stdout(`${r.server}: note: ${cleanTerminal(r.codeNote, 600)}\n`);
   if (r.canariesSkipped) io.stdout(`${r.server}: canaries not run (${r.canariesSkipped}): behaviour unverified\n`);
   for (const c of r.canaries ?? []) {
     const what = `canary ${c.index} (tool ${cleanTerminal(c.tool, 80)}, surface ${cleanTerminal(c.surface, 80)})`;

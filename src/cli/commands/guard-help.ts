@@ -46,12 +46,13 @@ export const GUARD_HELP: Record<string, { usage: string[]; about: string; option
       ['--run-as USER[:GROUP]', 'run the upstream as another user (Linux, setpriv), so it cannot read the store key or write the store'],
       ['--max-sessions N', 'with --listen: HTTP sessions open at once (default 32)'],
       ['--session-idle SEC', 'with --listen: close a session idle this long (default 600)'],
+      ['--identity-policy P', 'which changed launch code may start without approve --identity: pin (default: none), worktree (a working tree under development), semver:RANGE (a new version of the same package inside RANGE)'],
       ['--url URL', "guard an HTTP server (with --header 'K: V', or --header NAME to read $MCP_CONTRACT_HEADER_NAME, and --transport)"],
       ['-c, --config FILE', 'take the server (and its env, headers, surfaces) from a config'],
     ],
   },
   approve: {
-    usage: ['approve  REF... [--store DIR] [--server NAME] [--digest D] [--expires DATE]', 'approve  --all-safe [--store DIR] [--server NAME]'],
+    usage: ['approve  REF... [--store DIR] [--server NAME] [--digest D] [--expires DATE]', 'approve  --all-safe [--store DIR] [--server NAME]', 'approve  --identity [--store DIR] [--server NAME]'],
     about: 'Approves the definition the server serves now under each REF (tool:NAME, or a bare name), showing its diff; a running guard publishes it at once.',
     options: [
       STORE,
@@ -59,6 +60,7 @@ export const GUARD_HELP: Record<string, { usage: string[]; about: string; option
       ['--digest D', 'approve only if the served definition still has this digest'],
       ['--expires DATE', 'the approval ends at this date or date-time'],
       ['--all-safe', 'approve every changed capability whose changes are all safe (new ones, renames and text changes excluded)'],
+      ['--identity', 'approve the launch code the guard last resolved (package and integrity, image digest, or working-tree manifest)'],
     ],
   },
   reject: {

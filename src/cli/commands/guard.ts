@@ -16,6 +16,7 @@ import { storeDir, storeFile } from '../../guard/store.js';
 import { list, parse, str } from '../args.js';
 import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
+import { identityGateFor } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
 
 /** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
@@ -105,6 +106,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     'run-as': { type: 'string' },
     'max-sessions': { type: 'string' },
     'session-idle': { type: 'string' },
+    'identity-policy': { type: 'string' },
   });
   const { config, targets } = await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
@@ -129,7 +131,9 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     await requirePrivateStore(dir);
   }
   const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
+  const identity = identityGateFor({ target: t, approved, surface, storePath, policyText: str(p, 'identity-policy'), io, log, storeFlag });
   const guard = await openGuard({
+    identity,
     approved,
     surface,
     storePath,

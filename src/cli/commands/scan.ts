@@ -11,6 +11,7 @@ import { renderScanJson, renderScanMarkdown, renderScanText, scanSummaryLine } f
 import { renderScanSarif } from '../../scan/sarif.js';
 import { flag, formatOf, oneOf, parse, str } from '../args.js';
 import type { CliIo } from '../io.js';
+import { scanEvidence } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
 
 const FORMATS = ['text', 'markdown', 'json', 'sarif'] as const;
@@ -36,7 +37,7 @@ export async function scanCommand(args: string[], io: CliIo): Promise<number> {
   if (p.rest.length > 0) throw new UsageError('mcp-contract scan: takes configuration files or directories, not a command after --');
   const files = discover(p.positionals, io.cwd, workspace, flag(p, 'user'), home, io.env);
   const inputs = files.map((f) => readInput(f, shownFile(workspace, f)));
-  const { result, secrets } = scanConfigs(inputs, contractContext(workspace, home));
+  const { result, secrets } = scanConfigs(inputs, { ...contractContext(workspace, home), ...scanEvidence(workspace, home, io.env) });
   // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
   // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
   const redact = makeRedactor(secrets);

@@ -9,6 +9,7 @@ import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
+import { verifyIdentity } from '../identity-hooks.js';
 
 const LABEL: Record<VerifyEntry['status'], string> = { ok: 'OK', stale: 'STALE', missing: 'MISSING', new: 'NEW' };
 
@@ -43,18 +44,18 @@ export async function verifyCommand(args: string[], io: CliIo): Promise<number> 
   const via = oneOf('verify', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
   const json = flag(p, 'json');
   const { config, targets } = await resolveTargets('verify', p, io, 'snapshot');
-  const results: Array<{ server: string; snapshot: string; result: VerifyResult }> = [];
+  const results: Array<{ server: string; snapshot: string; result: VerifyResult; identity: ReturnType<typeof verifyIdentity> }> = [];
   for (const t of targets) {
     const file = shownPath(io, t.snapshotPath);
     const approved = await readSnapshot(t.snapshotPath, file);
     const live = await captureTarget(t, io, via, json);
     const report = diffSnapshots(approved, live, config, { base: file, head: 'live' });
-    results.push({ server: t.name, snapshot: file, result: verifyApproved(approved, live, report) });
+    results.push({ server: t.name, snapshot: file, result: verifyApproved(approved, live, report), identity: verifyIdentity(approved, live) });
   }
   const ok = results.every((r) => r.result.ok);
   if (json) {
-    const out = results.map((r) => ({ server: r.server, snapshot: r.snapshot, ok: r.result.ok, entries: r.result.entries.filter((e) => e.status !== 'ok') }));
+    const out = results.map((r) => ({ server: r.server, snapshot: r.snapshot, ok: r.result.ok, entries: r.result.entries.filter((e) => e.status !== 'ok'), identity: r.identity.comparison }));
     io.stdout(`${JSON.stringify({ ok, servers: out }, null, 2)}\n`);
-  } else for (const r of results) io.stdout(renderVerify(r.server, r.snapshot, r.result));
+  } else for (const r of results) io.stdout(`${renderVerify(r.server, r.snapshot, r.result)}${r.identity.line}\n`);
   return ok ? EXIT.ok : EXIT.drift;
 }
