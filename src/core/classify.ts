@@ -216,7 +216,8 @@ function capabilityFlags(caps: JsonValue | undefined): Map<string, JsonValue> {
   if (!isJsonObject(caps)) return out;
   for (const k of Object.keys(caps)) {
     const v = caps[k];
-    if (v === false || v === null) continue;
+    // Extensions (2026-07-28) are compared from server/discover by protocol-drift.ts, once, by name.
+    if (v === false || v === null || k === 'extensions') continue;
     const p = `/capabilities/${escapePointer(k)}`;
     out.set(p, true);
     if (!isJsonObject(v)) continue;
