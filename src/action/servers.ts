@@ -9,7 +9,7 @@ import { referencedVars, secretsOf } from '../core/secrets.js';
 import { echoUntrusted } from './log.js';
 import { protect } from './secrets.js';
 import { selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
-import { serializeSnapshot } from '../storage/snapshot-file.js';
+import { sameSnapshot as matches } from '../storage/snapshot-file.js';
 
 export interface ServerTarget {
   name: string;
@@ -56,5 +56,6 @@ export async function captureLive(config: Config, name: string, baseDir: string,
 }
 
 export function sameSnapshot(a: Snapshot | undefined, b: Snapshot): boolean {
-  return a !== undefined && serializeSnapshot(a) === serializeSnapshot(b);
+  // A format-1 snapshot matches a live capture that differs only by the protocol eras it records.
+  return a !== undefined && matches(a, b);
 }

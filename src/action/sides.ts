@@ -9,7 +9,7 @@ import type { Change, Report, Snapshot } from '../core/model.js';
 import { SNAPSHOT_FORMAT } from '../core/model.js';
 import { CODEOWNERS_PATHS } from '../github/codeowners.js';
 import { parseConfig } from '../storage/config-file.js';
-import { parseSnapshot, serializeSnapshot } from '../storage/snapshot-file.js';
+import { parseSnapshot, sameSnapshot } from '../storage/snapshot-file.js';
 
 /** Reads a repository-relative path on one side; undefined when the file is not there. */
 export type ReadFile = (path: string) => Promise<string | undefined>;
@@ -140,7 +140,7 @@ export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseR
     const snap = live.get(s.name);
     if (!snap) throw new Error(`no live snapshot for server "${s.name}"`);
     reports.push(diffSnapshots(s.baseline, snap, sides.gate, { base: `git:${short}:${s.basePath}`, head: 'live' }));
-    if (s.committed === undefined || serializeSnapshot(s.committed) !== serializeSnapshot(snap)) stale.push(s.name);
+    if (s.committed === undefined || !sameSnapshot(s.committed, snap)) stale.push(s.name);
   }
   // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
   for (const d of sides.dropped) {
