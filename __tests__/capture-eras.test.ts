@@ -1,7 +1,7 @@
 // Capture in both protocol eras against real servers: SDK v1 (legacy only), SDK v2 serving both eras, SDK v2 modern
 // only; over stdio and Streamable HTTP; and what the classifier makes of moving between them.
 import path from 'node:path';
-import { captureServer } from '../src/capture/capture.js';
+import { captureServer, listSurface, openSession, planSurface } from '../src/capture/capture.js';
 import { diffSnapshots } from '../src/core/classify.js';
 import type { ServerConfig } from '../src/core/config.js';
 import type { Snapshot } from '../src/core/model.js';
@@ -137,5 +137,21 @@ describe('capture in both protocol eras', () => {
     const read = parseSnapshot(JSON.stringify(old), 'old.json');
     expect(sameSnapshot(read, v1)).toBe(true);
     expect(() => parseSnapshot(JSON.stringify({ ...old, format: 'mcp-contract/3' }), 'new.json')).toThrow(/upgrade mcp-contract/);
+  });
+
+  it('the session API the guard builds on (openSession, listSurface) works on a modern-only server', async () => {
+    const server = stdio(CATALOG_V2, ['--legacy=reject']);
+    const plan = planSurface('notes', server, 'default', {}, { baseDir: dir, env: {} });
+    const session = await openSession(plan, () => undefined);
+    try {
+      expect(session.era).toBe('modern');
+      expect(session.discover?.supportedVersions).toEqual(['2026-07-28']);
+      expect(session.client.getServerVersion()).toEqual({ name: 'notes', version: '1.0.0' });
+      const snap = await listSurface(session, plan);
+      expect(snap.server?.protocolVersion).toBe('2026-07-28');
+      expect(snap.kinds.tool.items.map((i) => i.digest)).toEqual(v1.surfaces.default!.kinds.tool.items.map((i) => i.digest));
+    } finally {
+      await session.close();
+    }
   });
 });

@@ -98,6 +98,7 @@ describe('init, verify, release --live and badge --live against a modern-only se
     expect(badge.code).toBe(0);
     expect(readJson(path.join(dir, 'badges', 'notes.json'))).toMatchObject({ schemaVersion: 1 });
     const release = await cli(['release', '--live', '--since', 'snapshots/notes.json', '--format', 'json'], { cwd: dir });
-    expect([release.code, release.stderr]).toEqual([0, '']);
+    expect(release.code).toBe(0);
+    expect(release.stderr).not.toMatch(/fail|error|refused/i);
   });
 });

@@ -61,5 +61,7 @@ export async function captureLive(config: Config, name: string, baseDir: string,
 }
 
 export function sameSnapshot(a: Snapshot | undefined, b: Snapshot): boolean {
+  // A format-1 snapshot matches a live capture that differs only by the protocol eras it records, and the launch
+  // identity is evidence beside the contract.
   return a !== undefined && sameContract(a, b);
 }

@@ -65,7 +65,7 @@ function verdictOfRpcError(code: number, data: unknown, message: string): ProbeV
 }
 
 /**
- * The spec's fallback rules, as the reference client applies them: any JSON-RPC error that does not show a modern
+ * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
  * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
  * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
  */

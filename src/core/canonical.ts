@@ -1,17 +1,15 @@
 // Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
 import { createHash } from 'node:crypto';
-import canonicalize from 'canonicalize';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
 import { jsonEqual, notCanonical, nullObject, own, setKey, wellFormed } from './json.js';
 import { displayForm, losslessJson } from './lossless.js';
 import { defaultsByKind, type SpecDefault } from './spec-defaults.js';
+import { jcs } from './jcs.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
 export function canonicalJson(value: JsonValue): string {
-  const text = canonicalize(value);
-  if (text === undefined) throw new Error('value cannot be canonicalized');
-  return text;
+  return jcs(value);
 }
 
 export function sha256(text: string): string {
