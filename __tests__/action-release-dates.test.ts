@@ -1,8 +1,9 @@
 // Issue 17 item 9: in the Action, a deprecation window is measured from GitHub's record of when each release was
 // published (the releases API), not from the tag or commit date the releaser sets: a backdated release commit cannot
 // shorten the window. Run as the runner starts the Action, against the GitHub stand-in.
+import { runActionInProcess } from './helpers/action-inprocess.js';
 import { startStub, type GitHubStub } from './helpers/github-stub.js';
-import { CONFIG_PATH, TempRepo, baseCatalog, baseConfig, runAction, type ActionRun, type Catalog } from './helpers/action-harness.js';
+import { CONFIG_PATH, TempRepo, baseCatalog, baseConfig, type ActionRun, type Catalog } from './helpers/action-harness.js';
 
 const RELEASE = '2030-06-01';
 const policy = { policy: { deprecatedDescriptionMarker: 'DEPRECATED' } };
@@ -32,7 +33,7 @@ async function gate(stub: GitHubStub | undefined): Promise<ActionRun> {
     await release(repo, catalog('1.0.0', 'served'), '2029-06-01T00:00:00Z', 'v1.0.0');
     await release(repo, catalog('1.1.0', 'deprecated'), '2030-01-01T00:00:00Z', 'v1.1.0');
     await release(repo, catalog('2.0.0', 'removed'), `${RELEASE}T00:00:00Z`);
-    return await runAction({ cwd: repo.dir, eventName: 'push', ...(stub ? { stub } : {}), inputs: { mode: 'release', 'release-date': RELEASE } });
+    return await runActionInProcess({ cwd: repo.dir, eventName: 'push', ...(stub ? { stub } : {}), inputs: { mode: 'release', 'release-date': RELEASE } });
   } finally {
     repo.remove();
   }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runActionInProcess } from './helpers/action-inprocess.js';
 import { startStub, type GitHubStub } from './helpers/github-stub.js';
 import { CODEOWNERS, FAKE_TOKEN, ROOT, SNAPSHOT_PATH, makePrRepo, pullRequestPayload, removeLimit, runAction, serveCommit, type PrRepo } from './helpers/action-harness.js';
 
@@ -113,6 +114,24 @@ describe('the documented capture job (mode capture, github-token empty, permissi
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toContain("::error::mode capture: input \"github-token\" must be empty (github-token: '')");
     expect(r.stdout).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});
+
+describe('mode capture refuses a token in its own environment (in-process, from src/)', () => {
+  it.each(['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])('%s set for the step: refused in one line before any PR code runs', async (name) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-proc-'));
+    const pr = await prRepo(dir);
+    // The maintainer's snapshot in the setup ran the build; only what the Action runs counts.
+    rmSync(path.join(dir, 'scan.json'), { force: true });
+    try {
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), inputs: { mode: 'capture', 'github-token': '' }, env: { [name]: 'planted-token-value-17' } });
+      expect(r.exitCode).toBe(1);
+      expect(r.stdout).toContain(`::error::mode capture: this step's environment holds ${name}, which the pull request's code could read from this process`);
+      expect(existsSync(path.join(dir, 'scan.json'))).toBe(false);
+    } finally {
+      pr.repo.remove();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

@@ -326,7 +326,7 @@ export function actionYml(section: 'inputs' | 'outputs'): Map<string, string | u
 }
 
 /** What the runner passes for inputs a workflow leaves out: action.yml's defaults, `github.token` a fake one. */
-function runnerDefaults(): Record<string, string> {
+export function runnerDefaults(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, def] of actionYml('inputs')) out[name] = def === '${{ github.token }}' ? FAKE_TOKEN : def ?? '';
   return out;

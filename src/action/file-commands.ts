@@ -75,4 +75,8 @@ export async function flushFileCommands(env: Record<string, string | undefined> 
   if (env.GITHUB_STEP_SUMMARY) await replaceFile(env.GITHUB_STEP_SUMMARY, summary);
   if (env.GITHUB_OUTPUT) await replaceFile(env.GITHUB_OUTPUT, outputFileText(outputs));
   else for (const [name, value] of outputs) core.setOutput(name, value);
+  // Written once: a later run in the same process (tests run the Action in-process) starts empty.
+  outputs.clear();
+  summary = '';
+  held.clear();
 }

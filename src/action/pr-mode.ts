@@ -27,6 +27,9 @@ export { publish, type PublishInput } from './publish.js';
 
 type PullRequest = NonNullable<ActionContext['event']['pr']>;
 
+/** Variables that carry credentials acting on GitHub: none may reach the job that runs the PR's code. */
+const TOKEN_VARIABLES = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'] as const;
+
 export interface PrEvaluation {
   reports: Report[];
   stale: string[];
@@ -181,6 +184,9 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
 export async function captureMode(ctx: ActionContext): Promise<ActionResult> {
   const pr = requirePr(ctx, 'capture');
   if (ctx.inputs.token) throw new UsageError("mode capture: input \"github-token\" must be empty (github-token: ''): this job runs the pull request's code, which must find no token");
+  // The step's own environment block stays readable to the PR's code (/proc/<pid>/environ): no token may be in it.
+  const held = TOKEN_VARIABLES.filter((v) => (ctx.env[v] ?? '') !== '');
+  if (held.length > 0) throw new UsageError(`mode capture: this step's environment holds ${held.join(', ')}, which the pull request's code could read from this process; remove it from the capture job (and give that job no id-token permission)`);
   const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
   const outcome = await capturePullRequest(ctx, pr, ctx.inputs.baseRef || pr.baseSha, reportPath);
   if ('failure' in outcome) return { verdict: 'fail', summary: totals([]), reportPath, stale: false, failure: outcome.failure };

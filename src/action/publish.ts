@@ -123,6 +123,16 @@ function bodiesOf(ctx: ActionContext, input: PublishInput, trusted: TrustedState
   return { body, summary: input.failure ? body : renderMarkdown(input.reports, { ...shared, ...summaryContext(input.reportPath) }) };
 }
 
+async function headNow(ctx: ActionContext, trusted: TrustedState, pull: number): Promise<string | undefined> {
+  if (!trusted.octokit) return undefined;
+  try {
+    const { data } = await trusted.octokit.rest.pulls.get({ owner: ctx.event.owner, repo: ctx.event.repo, pull_number: pull });
+    return data.head.sha;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Judges and publishes from the reports and the trusted state; reads nothing a judged process could have changed. */
 export async function publish(ctx: ActionContext, input: PublishInput, trusted: TrustedState): Promise<ActionResult> {
   const { inputs } = ctx;
@@ -133,13 +143,15 @@ export async function publish(ctx: ActionContext, input: PublishInput, trusted: 
   const verdict = input.failure || stale ? 'fail' : verdictOf(input.reports, signoff, { failOn: inputs.failOn, signoff: input.signoffSeverities, mode: inputs.approval });
   const { body, summary: summaryBody } = bodiesOf(ctx, input, trusted, verdict, signoff, required);
   // A re-run of an older commit (or a run that finished after a newer push) must not overwrite what the head's run says.
-  const superseded = trusted.currentHead !== undefined && trusted.currentHead !== pr.headSha;
+  // Asked again after the judged code ran: a push during the captures counts (this decides only where to write).
+  const currentHead = (input.judgedCodeRan ? await headNow(ctx, trusted, pr.number) : undefined) ?? trusted.currentHead;
+  const superseded = currentHead !== undefined && currentHead !== pr.headSha;
   // Different code behind an unchanged contract is worth a comment too: it is the cue for canaries.
   const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined || (input.codeNotes ?? []).length > 0;
   const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || trusted.found?.comment !== undefined));
   let summary = summaryBody;
   if (superseded) {
-    const line = `This run checked commit ${pr.headSha.slice(0, 7)}, but the PR's head is now ${String(trusted.currentHead).slice(0, 7)}: the PR comment is left to the run for the head commit.`;
+    const line = `This run checked commit ${pr.headSha.slice(0, 7)}, but the PR's head is now ${String(currentHead).slice(0, 7)}: the PR comment is left to the run for the head commit.`;
     core.warning(line);
     summary = `> [!NOTE]\n> ${line}\n\n${summaryBody}`;
   } else if (wantComment && !input.readOnly) await postComment(input, trusted, body);
