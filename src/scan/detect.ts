@@ -2,10 +2,10 @@
 // reads the files and says where the workspace and home are.
 import path from 'node:path';
 import { fillTemplate } from '../core/rules.js';
-import { looksSecret, makeRedactor } from '../core/secrets.js';
+import { embeddedSecrets, looksSecret, makeRedactor, secretForms } from '../core/secrets.js';
 import { CLIENT_LABEL, serversOf, type ClientKind, type ClientServer, type Located } from './clients.js';
 import type { LocatedJson } from './jsonc.js';
-import { readLaunch } from './launch.js';
+import { readLaunch, type Launch } from './launch.js';
 import { levelRank, scanRule, SCAN_RULES, type ScanLayer, type ScanLevel } from './rules.js';
 
 export const SCAN_FORMAT = 'mcp-contract-scan/1';
@@ -139,15 +139,14 @@ interface Draft {
   params: Record<string, string>;
 }
 
-function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, secrets: string[]): Draft[] {
+/** Plaintext secrets: env, headers, inline KEY=VALUE, option values, and secrets written inside longer values. */
+function secretDrafts(s: ClientServer, launch: Launch | undefined, client: ClientKind, secrets: string[]): Draft[] {
   const out: Draft[] = [];
-  const launch = s.command ? readLaunch(s.command, s.args) : undefined;
-  if (launch) out.push(...launch.facts);
-  // Plaintext secrets: env, headers, inline KEY=VALUE, and option values.
   const keyed = [
     ...s.env.map((e) => ({ ...e, where: `env \`${e.key}\`` })),
     ...s.headers.map((h) => ({ ...h, where: `header \`${h.key}\`` })),
     ...(launch?.inlineEnv ?? []).map((e) => ({ ...e, where: `the argument \`${e.key}=…\`` })),
+    ...s.url.map((u) => ({ ...u, key: '', where: 'the URL' })),
   ];
   const args = [...s.args];
   for (let i = 0; i < args.length; i++) {
@@ -162,13 +161,25 @@ function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, sec
   for (const k of keyed) {
     // A bearer header's secret is its token part.
     const value = /^(bearer|token|basic)\s+(.+)$/i.exec(k.value)?.[2] ?? k.value;
-    // A bare argument has no name: only a known token shape marks it.
-    if (!looksSecret(k.key, value) || seen.has(k.pointer)) continue;
+    // A bare argument has no name: only a known token shape marks it. A longer value (a URL, a script, a
+    // connection string, JSON) may hold a secret inside it, which is flagged and redacted on its own.
+    const whole = looksSecret(k.key, value);
+    const inner = whole ? [] : embeddedSecrets(k.value);
+    if (whole) secrets.push(value, k.value);
+    secrets.push(...inner);
+    if ((!whole && inner.length === 0) || seen.has(k.pointer)) continue;
     seen.add(k.pointer);
-    secrets.push(value);
-    if (value !== k.value) secrets.push(k.value);
-    out.push({ rule: 'plaintext-secret', pointer: k.pointer, params: { where: k.where, shown: `${value.length} characters, shown as ***`, fix: secretFix(client, k.key.replace(/^-+/, '') || 'token') } });
+    const shown = whole ? `${value.length} characters, shown as ***` : `${inner.length === 1 ? 'a value' : `${inner.length} values`} inside it, shown as ***`;
+    out.push({ rule: 'plaintext-secret', pointer: k.pointer, params: { where: k.where, shown, fix: secretFix(client, k.key.replace(/^-+/, '') || 'token') } });
   }
+  return out;
+}
+
+function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, secrets: string[]): Draft[] {
+  const out: Draft[] = [];
+  const launch = s.command ? readLaunch(s.command, s.args) : undefined;
+  if (launch) out.push(...launch.facts);
+  out.push(...secretDrafts(s, launch, client, secrets));
   // Paths the server is handed.
   for (const a of [...(launch?.serverArgs ?? []), ...(launch?.hostPaths ?? [])]) {
     const raw = /^--?[\w-]+=(.+)$/.exec(a.value)?.[1] ?? a.value;
@@ -257,7 +268,8 @@ export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { r
       });
     }
   }
-  const sorted = [...new Set(secrets)].sort((a, b) => b.length - a.length);
+  // Every form a secret takes in the output: as written, JSON-escaped (JSON and SARIF), percent-encoded (URLs).
+  const sorted = [...new Set(secrets.filter((x) => x.length > 0).flatMap(secretForms))].sort((a, b) => b.length - a.length);
   const redact = makeRedactor(sorted);
   // Messages quote arguments and scripts: no secret survives into them.
   for (const s of servers) {
