@@ -101,7 +101,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['-s, --server NAME', 'the server to capture for live'],
       ['-f, --format F', 'text (default), markdown (the PR comment body; md also works) or json'],
       ['--fail-on S', 'exit 1 when a change is at least this severe: breaking (default), review, safe, none'],
-      ['-o, --out FILE', 'also write the JSON report to FILE'],
+      ['-o, --out FILE', 'also write the report to FILE, in --format (else as its extension says: .json, .md, text)'],
       VIA_OPT,
     ],
   },
