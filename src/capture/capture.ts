@@ -38,7 +38,7 @@ export interface CaptureOptions {
    * Runs in each surface's session once its lists are complete, before the session closes (the SDK path only):
    * canaries call tools over the very connection the capture used.
    */
-  afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot) => Promise<void>;
+  afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot, deadlineAt: number) => Promise<void>;
 }
 
 export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {
@@ -309,6 +309,7 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
   let attempt: Session | undefined;
   let timedOut = false;
   // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
+  const deadlineAt = Date.now() + plan.timeouts.totalMs;
   const deadline = setTimeout(() => {
     timedOut = true;
     void (session ?? attempt)?.close();
@@ -357,7 +358,7 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
     await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
     const snap: SurfaceSnapshot = { client: plan.client, server, kinds };
     if (KINDS.some((k) => kinds[k].observation.state === 'failed')) logStderr(plan, session.stderr);
-    else if (plan.afterLists) await plan.afterLists(plan, session, snap);
+    else if (plan.afterLists) await plan.afterLists(plan, session, snap, deadlineAt);
     return snap;
   } finally {
     clearTimeout(deadline);

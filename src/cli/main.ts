@@ -76,7 +76,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     ],
   },
   check: {
-    usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
+    usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--base REF] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
     about:
       'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
     options: [
@@ -85,6 +85,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['--snapshot FILE', 'the committed snapshot (required for an inline server after -- or --url)'],
       ['--update', 'rewrite the snapshot with the live surface instead of failing'],
       ['--no-canaries', "skip the config's canaries (the report then says behaviour is unverified)"],
+      ['--base REF', 'in CI, the ref whose config grants canaries side effects (default origin/$GITHUB_BASE_REF)'],
       ['--url URL', "check an HTTP server (with --header 'K: V' and --transport as for snapshot)"],
       VIA_OPT,
       ['--json', 'print the result and the classified drift as JSON'],

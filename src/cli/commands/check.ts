@@ -13,6 +13,7 @@ import { checkCanaryConfig, runCanaries, type CanaryOutcome } from '../../canary
 import { canaryCoverage, coverageLine, type CanaryCoverage } from '../../core/canary-coverage.js';
 import { cleanTerminal } from '../../render/text.js';
 import { DEFAULT_CONFIG } from '../../storage/config-file.js';
+import { denialsFor, inCi, readBaseConfig } from '../canary-base.js';
 
 export interface CheckResult {
   server: string;
@@ -42,12 +43,15 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     json: { type: 'boolean' },
     via: { type: 'string' },
     'no-canaries': { type: 'boolean' },
+    base: { type: 'string' },
   });
   const via = oneOf('check', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
   const json = flag(p, 'json');
   const { config, loaded, targets } = await resolveTargets('check', p, io, 'snapshot');
   const results: CheckResult[] = [];
   const label = loaded ? (str(p, 'config') ?? DEFAULT_CONFIG) : 'inline server';
+  // Read once, before any server starts: side-effect permission in CI is the base config's.
+  const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, str(p, 'base')) : undefined;
   for (const t of targets) {
     const declared = t.server.canaries ?? [];
     const runThem = declared.length > 0 && !flag(p, 'no-canaries') && via === 'sdk';
@@ -58,7 +62,10 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       io,
       via,
       json,
-      runThem ? async (plan, session, snap) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap))) : undefined,
+      runThem
+        ? async (plan, session, snap, deadlineAt) =>
+            void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap, { deadlineAt, denials: denialsFor(t.name, t.server, base) })))
+        : undefined,
     );
     const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped' | 'canariesDiffer'> = {};
     if (declared.length > 0) {
