@@ -49,10 +49,20 @@ describe('memory 2025.8.4 -> 2026.8.31 in the PR comment', () => {
   it('every safe row is inside one collapsed block, after the rows that need sign-off', () => {
     const safeBlock = body.indexOf('<details><summary>🟢');
     expect(safeBlock).toBeGreaterThan(0);
-    const safeRows = report.changes.filter((c) => c.severity === 'safe').length;
+    // The generator note is the one safe change that stands above the table instead.
+    const safeRows = report.changes.filter((c) => c.severity === 'safe' && c.rule !== 'schema-generator-changed').length;
     expect(body).toMatch(new RegExp(`<details><summary>🟢 ${safeRows} safe changes in \\d+ rows: no sign-off needed</summary>`));
     expect(tableRows(body.slice(0, safeBlock)).some((r) => r.startsWith('| 🟢'))).toBe(false);
     expect(tableRows(body.slice(safeBlock)).every((r) => r.startsWith('| 🟢'))).toBe(true);
+  });
+
+  it('the generator note stands above the rows it explains, reads cause first, and shows no literal backticks', () => {
+    const note = body.split('\n').find((l) => l.includes('A schema generator changed'))!;
+    expect(note).toBe(
+      '> A schema generator changed on surface <code>default</code> (an SDK or schema-library upgrade, not an authored edit): on 9 tools, <code>&#36;schema</code> went from none to &#34;http&#58;//json-schema.org/draft-07/schema&#35;&#34;. The per-tool rows below show each of these changes.',
+    );
+    expect(body.indexOf(note)).toBeLessThan(body.indexOf('| Severity |'));
+    expect(note).not.toContain('`');
   });
 
   it('the terminal shows the titles as one row with each value on its line', () => {

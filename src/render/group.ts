@@ -101,6 +101,11 @@ function variedTemplate(template: string, members: readonly Change[]): string {
 
 const ORDER: readonly Severity[] = ['breaking', 'review', 'safe'];
 
+/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
+export function isExplainingNote(c: Change): boolean {
+  return c.rule === 'schema-generator-changed';
+}
+
 function exactGroup(c: Change): ChangeGroup {
   const g: ChangeGroup = { lead: c, members: [c], variants: [] };
   g.variants.push({ lead: c, members: [c], variants: [] });
@@ -135,7 +140,8 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
     g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
     for (const v of g.variants) if (v.members.length > 1) v.template = template;
   }
-  const rank = (g: ChangeGroup): number => ORDER.indexOf(g.lead.severity);
+  // A note that explains other rows (a generator change) reads before the rows it explains.
+  const rank = (g: ChangeGroup): number => (isExplainingNote(g.lead) ? -1 : ORDER.indexOf(g.lead.severity));
   return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
 }
 

@@ -7,7 +7,7 @@ import type { Verdict } from '../github/verdict.js';
 import { codeBlock, describeInvisible, escapeCode, escapeInline, jsonBlock, tableCell } from './escape.js';
 import { changeTextDelta } from './text-delta.js';
 import { safeGroupMessage, safeHint } from './message.js';
-import { distinctCount, groupChanges, groupRefs, isVaried, type ChangeGroup } from './group.js';
+import { distinctCount, groupChanges, groupRefs, isExplainingNote, isVaried, type ChangeGroup } from './group.js';
 
 export interface CommentContext {
   /** Marker line from `markerFor`; always the first line. Required unless `standalone`. */
@@ -405,8 +405,11 @@ function reportSection(r: Report, multi: boolean, budget: Budget, omitted: Omitt
     const cut: ChangeGroup[] = [];
     for (const g of groupsOf(r)) ((shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0)) ? shown : cut).push(g);
     const withValues = budget.details !== 'none';
-    const gated = shown.filter((g) => g.lead.severity !== 'safe');
-    const safe = shown.filter((g) => g.lead.severity === 'safe');
+    // A generator note explains the rows: it stands above them as a note, not as one more row among them.
+    const notes = shown.filter((g) => isExplainingNote(g.lead));
+    for (const g of notes) lines.push(`> [!NOTE]\n> ${safeGroupMessage(g)}`, '');
+    const gated = shown.filter((g) => g.lead.severity !== 'safe' && !isExplainingNote(g.lead));
+    const safe = shown.filter((g) => g.lead.severity === 'safe' && !isExplainingNote(g.lead));
     const main = detailBlocks(gated, budget, omitted);
     const quiet = detailBlocks(safe, budget, omitted);
     if (gated.length > 0) lines.push(...table(gated, withValues));
