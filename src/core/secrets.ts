@@ -123,6 +123,11 @@ export function redact(text: string, secrets: readonly string[]): string {
 
 /** Names that say the value is a credential (env keys, header names, option names). */
 const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|auth|credential|private[-_]?key|access[-_]?key|client[-_]?key|session|cookie|bearer|(^|[-_])pat($|[-_]))/i;
+/** Whether a variable or option name says its value is a credential (GITHUB_TOKEN, API_KEY, DB_PASSWORD). */
+export function isCredentialName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
+
 /** Shapes of well-known credentials, whatever they are called. */
 const SHAPES =
   'gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\\w-]{16,}|ntn_[A-Za-z0-9]{12,}|eyJ[\\w-]{8,}\\.[\\w-]{8,}\\.[\\w-]{8,}';

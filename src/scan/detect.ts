@@ -35,6 +35,10 @@ export interface ScanContext {
   home: string;
   /** The mcp-contract.json that governs the workspace, when there is one. */
   contract?: { file: string; servers: ContractServer[] };
+  /** Top-level packages the workspace's package-lock.json pins (name -> version): `npx NAME` runs that one. */
+  lockedPackages?: ReadonlyMap<string, string>;
+  /** Whether a file exists (the caller's disk); absent means existence is not checked. */
+  fileExists?: (abs: string) => boolean;
 }
 
 export interface ScanFinding {
@@ -178,6 +182,7 @@ function secretDrafts(s: ClientServer, launch: Launch | undefined, client: Clien
 function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, secrets: string[]): Draft[] {
   const out: Draft[] = [];
   const launch = s.command ? readLaunch(s.command, s.args) : undefined;
+  if (launch) applyLockfile(launch, ctx);
   if (launch) out.push(...launch.facts);
   out.push(...secretDrafts(s, launch, client, secrets));
   // Paths the server is handed.
@@ -205,12 +210,8 @@ function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, sec
   const gap = remote ? `the code behind \`${s.url[0].value}\` is deployed by its operator and cannot be seen from here` : launch?.integrityGap;
   if (gap) out.push({ rule: 'artifact-integrity-unverified', pointer: s.command?.pointer ?? s.url[0]?.pointer ?? s.pointer, params: { reason: gap } });
   const match = contractMatch(s, client, ctx);
-  if (!match) {
-    const reason = ctx.contract ? `no server in ${ctx.contract.file} matches it by name, URL or command` : 'the workspace has no mcp-contract.json';
-    out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason } });
-  } else if (!match.snapshotExists) {
-    out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason: `it is configured as "${match.name}" but ${match.snapshot} does not exist` } });
-  }
+  const baseline = baselineGap(launch, match, ctx);
+  if (baseline) out.push({ rule: 'contract-baseline-missing', pointer: launch?.guardApproved?.pointer ?? s.pointer, params: { reason: baseline } });
   if (!match || match.canaries === 0) {
     out.push({ rule: 'canary-missing', pointer: s.pointer, params: { reason: match ? `"${match.name}" in mcp-contract.json declares no canaries` : 'no mcp-contract.json server with canaries stands for it' } });
   }
@@ -220,6 +221,31 @@ function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, sec
     out.push({ rule: 'sandbox-undeclared', pointer: s.command?.pointer ?? s.pointer, params: { reason } });
   }
   return out;
+}
+
+/**
+ * `npx NAME` with no version runs the copy the project installed when its package-lock.json pins NAME: that is a
+ * pinned version, not an unpinned fetch. The integrity hash is checked when it is installed, not at launch.
+ */
+function applyLockfile(launch: Launch, ctx: ScanContext): void {
+  const pkg = launch.package;
+  const version = pkg && pkg.kind === 'none' && /^(npx|pnpx|bunx|npm exec|npm x)$/.test(pkg.runner) ? ctx.lockedPackages?.get(pkg.name) : undefined;
+  if (!pkg || version === undefined) return;
+  launch.facts = launch.facts.filter((f) => !(f.rule === 'launch-package-unpinned' && f.pointer === pkg.pointer));
+  launch.integrityGap = `\`${pkg.name}\` runs the ${version} that package-lock.json pins (its integrity hash is checked when installed, not at launch)`;
+}
+
+/** Why no committed baseline covers this server, or undefined when one does (a contract snapshot or a guard's). */
+function baselineGap(launch: Launch | undefined, match: ContractServer | undefined, ctx: ScanContext): string | undefined {
+  const approved = launch?.guardApproved;
+  if (approved) {
+    const placed = placePath(approved.value, ctx);
+    if (placed === null || ctx.fileExists === undefined || ctx.fileExists(placed)) return undefined;
+    return `the guard's --approved snapshot \`${approved.value}\` does not exist`;
+  }
+  if (!match) return ctx.contract ? `no server in ${ctx.contract.file} matches it by name, URL or command` : 'the workspace has no mcp-contract.json';
+  if (!match.snapshotExists) return `it is configured as "${match.name}" but ${match.snapshot} does not exist`;
+  return undefined;
 }
 
 function launchText(s: ClientServer): string {

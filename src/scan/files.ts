@@ -1,5 +1,5 @@
 // Finding and reading client configurations on disk: the only part of the scan that touches files.
-import { closeSync, constants, existsSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/errors.js';
 import type { JsonValue } from '../core/model.js';
@@ -108,10 +108,35 @@ export function discover(paths: readonly string[], cwd: string, workspace: strin
   return out;
 }
 
+/** Lockfiles of this size are refused silently (no pins read): a real one is a few megabytes. */
+const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
+
+/** Top-level packages pinned by the workspace's npm lockfile (v2/v3 `packages`), name -> version. */
+export function lockedPackages(workspace: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of ['npm-shrinkwrap.json', 'package-lock.json']) {
+    const file = path.join(workspace, name);
+    try {
+      const st = statSync(file);
+      if (!st.isFile() || st.size > MAX_LOCKFILE_BYTES) continue;
+      const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages?: Record<string, { version?: unknown; integrity?: unknown }> };
+      for (const [key, entry] of Object.entries(lock.packages ?? {})) {
+        const m = /^node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(key);
+        if (m && typeof entry?.version === 'string' && typeof entry.integrity === 'string') out.set(m[1], entry.version);
+      }
+      return out;
+    } catch {
+      // No lockfile, or not JSON: nothing is pinned by it.
+    }
+  }
+  return out;
+}
+
 /** The workspace's own mcp-contract.json, read leniently: only to see which servers have a baseline and canaries. */
 export function contractContext(workspace: string, home: string): ScanContext {
   const file = path.join(workspace, 'mcp-contract.json');
-  if (!existsSync(file)) return { workspace, home };
+  const base: ScanContext = { workspace, home, lockedPackages: lockedPackages(workspace), fileExists: (abs) => existsSync(abs) };
+  if (!existsSync(file)) return base;
   const input = readInput(file, 'mcp-contract.json');
   const servers: ContractServer[] = serversOf('mcp-contract', input.json.value, input.file).map((s) => {
     const snapshot = s.snapshot ?? `snapshots/${s.name}.json`;
@@ -125,5 +150,5 @@ export function contractContext(workspace: string, home: string): ScanContext {
       canaries: s.canaries ?? 0,
     };
   });
-  return { workspace, home, contract: { file: 'mcp-contract.json', servers } };
+  return { ...base, contract: { file: 'mcp-contract.json', servers } };
 }
