@@ -13,7 +13,8 @@ import { checkCanaryConfig, runCanaries, type CanaryOutcome } from '../../canary
 import { canaryCoverage, coverageLine, type CanaryCoverage } from '../../core/canary-coverage.js';
 import { cleanTerminal } from '../../render/text.js';
 import { DEFAULT_CONFIG } from '../../storage/config-file.js';
-import { denialsFor, inCi, readBaseConfig } from '../canary-base.js';
+import { denialsFor, inCi, readBaseConfig, type BaseConfig } from '../canary-base.js';
+import type { CaptureOptions } from '../../capture/capture.js';
 
 export interface CheckResult {
   server: string;
@@ -33,6 +34,12 @@ export function updateCommand(t: Target, io: CliIo, configPath: string | undefin
   if (!configPath) return 'run the same command with --update';
   const cfg = configPath ? ` --config ${relative(io.cwd, configPath) || configPath}` : '';
   return `npx mcp-contract snapshot${cfg} --server ${t.name}`;
+}
+
+/** Runs the target's canaries in each surface's capture session, within its totalMs, collecting the outcomes. */
+function canaryHook(label: string, t: Target, base: BaseConfig | undefined, outcomes: CanaryOutcome[]): NonNullable<CaptureOptions['afterLists']> {
+  const denials = denialsFor(t.name, t.server, base);
+  return async (plan, session, snap, deadlineAt) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap, { deadlineAt, denials })));
 }
 
 export async function checkCommand(args: string[], io: CliIo): Promise<number> {
@@ -57,16 +64,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     const runThem = declared.length > 0 && !flag(p, 'no-canaries') && via === 'sdk';
     if (runThem) checkCanaryConfig(label, t.name, t.server);
     const outcomes: CanaryOutcome[] = [];
-    const live = await captureTarget(
-      t,
-      io,
-      via,
-      json,
-      runThem
-        ? async (plan, session, snap, deadlineAt) =>
-            void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap, { deadlineAt, denials: denialsFor(t.name, t.server, base) })))
-        : undefined,
-    );
+    const live = await captureTarget(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined);
     const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped' | 'canariesDiffer'> = {};
     if (declared.length > 0) {
       if (runThem) canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
