@@ -61,7 +61,7 @@ describe('SDK and generator upgrades raise nothing to review', () => {
     expect(r.changes.filter((c) => c.kind === 'tool' && c.severity !== 'safe')).toEqual([]);
     expect(r.changes.some((c) => c.after?.pointer === '/execution' || c.before?.pointer === '/execution')).toBe(false);
     expect(r.changes.filter((c) => c.rule === 'schema-generator-changed').map((c) => c.message)).toEqual([
-      'The tool schemas on surface `default` show a generator change: `additionalProperties` false became none on every tool (14).',
+      'A schema generator changed on surface `default` (an SDK or schema-library upgrade, not an authored edit): on every tool (14), `additionalProperties` went from false to none. The per-tool rows below show each of these changes.',
     ]);
   });
 
@@ -83,8 +83,8 @@ describe('SDK and generator upgrades raise nothing to review', () => {
     ]);
     const [note, ...more] = r.changes.filter((c) => c.rule === 'schema-generator-changed');
     expect(more).toEqual([]);
-    expect(note.message).toContain('`$schema` "http://json-schema.org/draft-07/schema#" became "https://json-schema.org/draft/2020-12/schema"');
-    expect(note.message).toContain('properties with a `default` are now listed in `required` on 3 tools');
+    expect(note.message).toContain('`$schema` went from "http://json-schema.org/draft-07/schema#" to "https://json-schema.org/draft/2020-12/schema"');
+    expect(note.message).toContain('on 3 tools, properties with a `default` are now listed in `required`');
   });
 
   it('playwright: the one review left is an authored description edit', () => {
@@ -96,7 +96,7 @@ describe('SDK and generator upgrades raise nothing to review', () => {
     expect(loud(r).filter((l) => !l.startsWith('review title-changed'))).toEqual([]);
     expect(r.changes.filter((c) => c.rule === 'tool-schema-not-comparable')).toEqual([]);
     expect(r.changes.filter((c) => c.rule === 'schema-generator-changed').map((c) => c.message)).toEqual([
-      'The tool schemas on surface `default` show a generator change: `$schema` none became "http://json-schema.org/draft-07/schema#" on 9 tools.',
+      'A schema generator changed on surface `default` (an SDK or schema-library upgrade, not an authored edit): on 9 tools, `$schema` went from none to "http://json-schema.org/draft-07/schema#". The per-tool rows below show each of these changes.',
     ]);
   });
 });

@@ -55,12 +55,15 @@ describe('groupChanges', () => {
     expect(groups[0].members.map((m) => m.fingerprint).join(', ').split(', ')).toHaveLength(28);
   });
 
-  it('keeps different values, different rules and look-alike names apart', () => {
+  it('folds one rule with different values into one row (its values per variant); keeps different rules and look-alike names apart', () => {
     const other = { ...taskSupport('x'), after: { refs: ['tool:x'], pointer: '/execution/taskSupport', value: 'optional' } };
     const lookalike = taskSupport('tool_\u200b1');
     const groups = groupChanges([taskSupport('a'), taskSupport('b'), other, removed('c'), lookalike]);
-    expect(groups.map((g) => g.members.length)).toEqual([1, 2, 1, 1]);
+    expect(groups.map((g) => g.members.length)).toEqual([1, 1, 3]);
     expect(groups[0].lead.severity).toBe('breaking');
+    expect(groups[2].variants.map((v) => v.members.length)).toEqual([2, 1]);
+    // Rarer first within a severity: the look-alike's own row reads before the 3-tool row.
+    expect(groups[1].lead.params?.name).toBe('tool_\u200b1');
   });
 
   it('words a group as "each tool", or not at all when the wording cannot be', () => {

@@ -87,16 +87,19 @@ describe('a 150-change diff in a PR comment', () => {
     expect(body).toContain('### ⏳ MCP contract: 100 of 150 changes need code-owner sign-off');
     expect(body).toContain('across 3 servers');
     // Details are cut per server, breaking first: the first removals keep theirs even when most are left out.
-    expect(body).toContain('<details><summary>🔴 <code>tool:gone&#95;0</code>');
-    expect(body).toMatch(/left out the details of \d+ rows/);
+    // One row per rule: the 20 removals of a server are one row, its details block lists each tool's property.
+    expect(body).toContain('<details><summary>🔴 20 tools');
+    expect(body).toContain('<code>tool:gone&#95;0</code> at <code>/inputSchema/properties/p0</code>');
     const firstSafeDetails = body.indexOf('<details><summary>🟢');
     if (firstSafeDetails >= 0) expect(firstSafeDetails).toBeGreaterThan(body.lastIndexOf('<details><summary>🟡'));
   });
 
-  it('says when rows are cut, by severity, never silently', () => {
+  it('says what a tight limit leaves out, never silently, and keeps every breaking and review capability named', () => {
     const tight = renderMarkdown(reports, { marker, verdict: 'needs-signoff', maxLength: 20000 });
     expect(tight.length).toBeLessThanOrEqual(20000);
-    expect(tight).toMatch(/\*\*50 more rows \(50 safe\) are not shown here\*\*/);
+    expect(tight).toMatch(/> Cut to fit GitHub's comment limit: left out the details of \d+ rows?/);
+    expect(tight).toContain('(20 different values: in the full list)');
+    for (const c of gated) expect(tight).toContain(escapeCode(c.before?.refs[0] ?? '', 120));
     expect(tight).toContain('the job summary of the workflow run lists every change');
   });
 });

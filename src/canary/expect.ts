@@ -1,6 +1,8 @@
 // Judges one canary result against what its config expects. Pure: the result arrives as data; schemas are compiled
 // here with Ajv (a schema from the server or the config that cannot compile is a failure to report, not a crash).
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { RegExpEngine } from 'ajv/dist/types/index.js';
+import { MatchTimeout, testBefore } from './bounded-match.js';
 import type { CanaryConfig } from '../core/config.js';
 import type { JsonObject, JsonValue } from '../core/model.js';
 
@@ -9,10 +11,22 @@ export interface CanaryFailure {
   params: Record<string, string>;
 }
 
+/** When the current judgement must end (epoch ms); judging is synchronous, so one module-level value serves. */
+let deadlineAt = Number.POSITIVE_INFINITY;
+
+/** Ajv's `pattern` and `patternProperties` go through the same deadline as the `text` expectation. */
+const boundedEngine: RegExpEngine = Object.assign(
+  (pattern: string, flags: string) => {
+    const re = new RegExp(pattern, flags);
+    return { test: (s: string) => testBefore(re, s, deadlineAt) };
+  },
+  { code: 'new RegExp' },
+);
+
 let ajv: Ajv | undefined;
 function instance(): Ajv {
   // Tool schemas come in every draft and with unknown keywords; validation of the data is what matters here.
-  ajv ??= new Ajv({ strict: false, allErrors: false, validateSchema: false, validateFormats: false });
+  ajv ??= new Ajv({ strict: false, allErrors: false, validateSchema: false, validateFormats: false, code: { regExp: boundedEngine } });
   return ajv;
 }
 
@@ -56,8 +70,23 @@ function excerpt(text: string): string {
   return one === '' ? '(no text)' : `"${one.length > 120 ? `${one.slice(0, 117)}...` : one}"`;
 }
 
-/** Every way the result misses the expectation; empty when it meets all of them. */
-export function judgeCanary(canary: CanaryConfig, tool: JsonObject, result: JsonObject): CanaryFailure[] {
+/**
+ * Every way the result misses the expectation; empty when it meets all of them. Matching stops at `deadline` (epoch
+ * ms): a pattern still running then is a `canary-match-timeout`, never a hang past the capture's totalMs.
+ */
+export function judgeCanary(canary: CanaryConfig, tool: JsonObject, result: JsonObject, deadline = Number.POSITIVE_INFINITY): CanaryFailure[] {
+  deadlineAt = deadline;
+  try {
+    return judge(canary, tool, result);
+  } catch (e) {
+    if (e instanceof MatchTimeout) return [{ rule: 'canary-match-timeout', params: { tool: canary.tool } }];
+    throw e;
+  } finally {
+    deadlineAt = Number.POSITIVE_INFINITY;
+  }
+}
+
+function judge(canary: CanaryConfig, tool: JsonObject, result: JsonObject): CanaryFailure[] {
   const name = canary.tool;
   const text = resultText(result);
   if (result.isError === true) return [{ rule: 'canary-tool-error', params: { tool: name, text: excerpt(text) } }];
@@ -78,7 +107,7 @@ export function judgeCanary(canary: CanaryConfig, tool: JsonObject, result: Json
     else if (typeof v === 'string') out.push({ rule: 'canary-structured-content-mismatch', params: { tool: name, error: v } });
     else if (!v(structured)) out.push({ rule: 'canary-structured-content-mismatch', params: { tool: name, error: describe(v.errors) } });
   }
-  if (canary.expect.text !== undefined && !new RegExp(canary.expect.text).test(text)) {
+  if (canary.expect.text !== undefined && !testBefore(new RegExp(canary.expect.text), text, deadlineAt)) {
     out.push({ rule: 'canary-text-mismatch', params: { tool: name, pattern: canary.expect.text, text: excerpt(text) } });
   }
   return out;

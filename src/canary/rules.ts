@@ -46,6 +46,11 @@ export const CANARY_RULES: readonly CanaryRuleDef[] = [
     message: 'The text content of `{tool}` does not match `{pattern}`: {text}.',
     why: 'What the model reads changed for the same input.',
   },
+  {
+    id: 'canary-match-timeout',
+    message: 'Judging the result of `{tool}` was stopped at timeouts.totalMs: a regular expression (the `text` expectation or a `pattern` in a schema) was still matching.',
+    why: 'A backtracking pattern against text the server chose can run for minutes; the check ends on time and says so instead of hanging.',
+  },
 ];
 
 export const canaryRule: (id: string) => CanaryRuleDef = byIdOf(CANARY_RULES, 'canary');

@@ -39,7 +39,7 @@ export interface CaptureOptions {
    * Runs in each surface's session once its lists are complete, before the session closes (the SDK path only):
    * canaries call tools over the very connection the capture used.
    */
-  afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot) => Promise<void>;
+  afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot, deadlineAt: number) => Promise<void>;
 }
 
 export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {
@@ -326,6 +326,7 @@ export async function captureOneEra(plan: SurfacePlan, era: EraChoice, withCanar
   let attempt: Session | undefined;
   let timedOut = false;
   // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
+  const deadlineAt = Date.now() + plan.timeouts.totalMs;
   const deadline = setTimeout(() => {
     timedOut = true;
     void (session ?? attempt)?.close();
@@ -378,7 +379,7 @@ export async function captureOneEra(plan: SurfacePlan, era: EraChoice, withCanar
     await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
     const snap: SurfaceSnapshot = { client: plan.client, server, kinds };
     if (KINDS.some((k) => kinds[k].observation.state === 'failed')) logStderr(plan, session.stderr);
-    else if (plan.afterLists && withCanaries) await plan.afterLists(plan, session, snap);
+    else if (plan.afterLists && withCanaries) await plan.afterLists(plan, session, snap, deadlineAt);
     const { era: spoken, protocolVersion, discover, type, fallback } = session;
     return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
   } finally {

@@ -71,7 +71,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     ],
   },
   check: {
-    usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
+    usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--base REF] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
     about:
       'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
     options: [
@@ -80,6 +80,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['--snapshot FILE', 'the committed snapshot (required for an inline server after -- or --url)'],
       ['--update', 'rewrite the snapshot with the live surface instead of failing'],
       ['--no-canaries', "skip the config's canaries (the report then says behaviour is unverified)"],
+      ['--base REF', 'in CI, the ref whose config grants canaries side effects (default origin/$GITHUB_BASE_REF)'],
       ['--url URL', "check an HTTP server (with --header 'K: V' and --transport as for snapshot)"],
       VIA_OPT,
       ['--json', 'print the result and the classified drift as JSON'],
@@ -98,7 +99,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['live:NAME', "a side captured from the config's server NAME (diff live:old live:new compares two builds of one server)"],
       ['-f, --format F', 'text (default), markdown (the PR comment body; md also works) or json'],
       ['--fail-on S', 'exit 1 when a change is at least this severe: breaking (default), review, safe, none'],
-      ['-o, --out FILE', 'also write the JSON report to FILE'],
+      ['-o, --out FILE', 'also write the report to FILE, in --format (else as its extension says: .json, .md, text)'],
       VIA_OPT,
     ],
   },

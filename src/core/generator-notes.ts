@@ -44,23 +44,24 @@ export function generatorNote(surface: string, findings: readonly Finding[], too
     count = Math.max(count, n);
   };
   for (const [pair, set] of byTransition(findings, (f) => f.rule === 'tool-schema-dialect-changed')) {
-    if (set.size >= MIN_TOOLS) note(`\`$schema\` ${pair.replace(' -> ', ' became ')} on ${set.size} tools`, set.size);
+    if (set.size >= MIN_TOOLS) note(`on ${set.size} tools, \`$schema\` went from ${pair.replace(' -> ', ' to ')}`, set.size);
   }
   // Only the root object of the input schema, and only when every tool both sides list flipped the same way.
   const rootAp = (f: Finding) =>
     (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
     f.after?.pointer === '/inputSchema/additionalProperties';
   for (const [pair, set] of byTransition(findings, rootAp)) {
-    if (set.size >= MIN_TOOLS && set.size === toolCount()) note(`\`additionalProperties\` ${pair.replace(' -> ', ' became ')} on every tool (${set.size})`, set.size);
+    if (set.size >= MIN_TOOLS && set.size === toolCount()) note(`on every tool (${set.size}), \`additionalProperties\` went from ${pair.replace(' -> ', ' to ')}`, set.size);
   }
   const defaulted = new Set(findings.filter((f) => f.rule === 'tool-input-defaulted-property-made-required').map(toolOf).filter((t) => t !== undefined));
-  if (defaulted.size >= MIN_TOOLS) note(`properties with a \`default\` are now listed in \`required\` on ${defaulted.size} tools`, defaulted.size);
+  if (defaulted.size >= MIN_TOOLS) note(`on ${defaulted.size} tools, properties with a \`default\` are now listed in \`required\``, defaulted.size);
   if (evidence.length === 0) return undefined;
   return {
     rule: 'schema-generator-changed',
     kind: 'server',
     surface,
-    after: { refs: [], value: evidence.join('; ') },
+    // The evidence is prose for the message; the change carries no value of its own to show as JSON.
+    after: { refs: [] },
     params: { surface, evidence: evidence.join('; '), count },
   };
 }

@@ -824,7 +824,7 @@ const ROWS = [
     type: 'server',
     severity: 'safe',
     kinds: SERVER,
-    message: 'The tool schemas on surface `{surface}` show a generator change: {evidence}.',
+    message: 'A schema generator changed on surface `{surface}` (an SDK or schema-library upgrade, not an authored edit): {evidence}. The per-tool rows below show each of these changes.',
     hint: 'Each tool\'s finding is still listed; if this came from an SDK or schema-library upgrade, read them as one change. Re-level the per-tool rules with `severity` if your clients depend on the old shape.',
     why: 'One note says what many per-tool rows have in common, so a library upgrade reads as one event rather than a wall of unrelated changes.',
     inverse: SYMMETRIC,

@@ -123,9 +123,15 @@ export function redact(text: string, secrets: readonly string[]): string {
 
 /** Names that say the value is a credential (env keys, header names, option names). */
 const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|auth|credential|private[-_]?key|access[-_]?key|client[-_]?key|session|cookie|bearer|(^|[-_])pat($|[-_]))/i;
+/** Whether a variable or option name says its value is a credential (GITHUB_TOKEN, API_KEY, DB_PASSWORD). */
+export function isCredentialName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
+
 /** Shapes of well-known credentials, whatever they are called. */
-const SECRET_SHAPE =
-  /(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\w-]{16,}|eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,})/;
+const SHAPES =
+  'gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\\w-]{16,}|ntn_[A-Za-z0-9]{12,}|eyJ[\\w-]{8,}\\.[\\w-]{8,}\\.[\\w-]{8,}';
+const SECRET_SHAPE = new RegExp(`(${SHAPES})`);
 /** `${VAR}`, `${env:VAR}`, `${input:id}`, `$VAR`, `%VAR%`: the value lives elsewhere. */
 const REFERENCE = /\$\{[^}]+\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%/;
 /** Documentation placeholders are not credentials. */
@@ -141,6 +147,114 @@ export function looksSecret(name: string, value: string): boolean {
   // A plain URL or path under a secret-sounding name (AUTH_URL, TOKEN_FILE) is not the secret itself.
   if (/^https?:\/\/[^@\s]*$/i.test(value) || /^(\/|~|\.\.?\/|[A-Za-z]:\\)/.test(value)) return false;
   return true;
+}
+
+/** A credential shape anywhere in a text (global, for finding every one). */
+const SHAPE_ANYWHERE = new RegExp(`(?<![A-Za-z0-9_-])(?:${SHAPES})`, 'g');
+/** JSON longer than this inside one config value is not parsed for secrets (the file-size cap bounds it anyway). */
+const MAX_EMBEDDED_JSON = 65_536;
+
+function unquote(v: string): string {
+  if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'")))) {
+    return v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v.slice(1, -1);
+  }
+  return v;
+}
+
+/** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
+function urlSecrets(text: string, add: (v: string) => void): void {
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g)) {
+    let u: URL;
+    try {
+      u = new URL(m[0]);
+    } catch {
+      continue;
+    }
+    // The password is the credential; a username alone (a token as user, `https://TOKEN@host`) is one too.
+    const user = u.password !== '' ? u.password : u.username;
+    if (user !== '') for (const v of [user, safeDecode(user)]) add(v);
+    for (const [key, value] of u.searchParams) {
+      if (looksSecret(key, value)) for (const v of [value, encodeURIComponent(value)]) add(v);
+    }
+    // URLSearchParams decodes `+` and escapes: also take the raw text between `=` and `&`.
+    for (const q of u.search.slice(1).split('&')) {
+      const eq = q.indexOf('=');
+      if (eq > 0 && looksSecret(safeDecode(q.slice(0, eq)), safeDecode(q.slice(eq + 1)))) add(q.slice(eq + 1));
+    }
+  }
+}
+
+function safeDecode(v: string): string {
+  try {
+    return decodeURIComponent(v.replace(/\+/g, ' '));
+  } catch {
+    return v;
+  }
+}
+
+/** `NAME=value` and `--name=value` / `--name value` in a script or argument, and JSON after `NAME=`. */
+function assignmentSecrets(text: string, add: (v: string) => void): void {
+  const re = /(?:^|[\s;&|(])(?:export\s+)?(-{0,2}[A-Za-z_][\w-]*)(=|\s+(?=[^\s-]))("(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|]*)/g;
+  for (const m of text.matchAll(re)) {
+    const name = m[1].replace(/^-+/, '');
+    // A space-separated value belongs to an option only (`--token X`), never to a word (`echo X`).
+    if (m[2] !== '=' && !m[1].startsWith('-')) continue;
+    const value = unquote(m[3]);
+    if (looksSecret(name, value)) add(value);
+    const rest = text.slice((m.index ?? 0) + m[0].length - m[3].length);
+    if (m[2] === '=' && /^[{[]/.test(rest)) jsonSecrets(rest, add);
+  }
+}
+
+/** `Password=`/`Pwd=` in ADO.NET, ODBC and JDBC connection strings; `{...}` quoting keeps `;` inside. */
+function connectionSecrets(text: string, add: (v: string) => void): void {
+  for (const m of text.matchAll(/(?:^|[;?&\s])(?:password|pwd)\s*=\s*(\{[^}]*\}|"[^"]*"|'[^']*'|[^;&\s]+)/gi)) {
+    const raw = m[1];
+    const value = raw.startsWith('{') ? raw.slice(1, -1) : unquote(raw);
+    if (value.length >= 4 && !REFERENCE.test(value)) add(value);
+  }
+}
+
+/** Credential-named members of a JSON text (headers maps, client options), at any depth. */
+function jsonSecrets(text: string, add: (v: string) => void): void {
+  const trimmed = text.trim();
+  if (!/^[{[]/.test(trimmed) || trimmed.length > MAX_EMBEDDED_JSON) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return;
+  }
+  const walk = (v: unknown, key: string, depth: number): void => {
+    if (depth > 32) return;
+    if (typeof v === 'string') {
+      const token = /^(bearer|token|basic)\s+(.+)$/i.exec(v)?.[2];
+      if (looksSecret(key, token ?? v)) add(token ?? v);
+      for (const s of embeddedSecrets(v, depth + 1)) add(s);
+    } else if (Array.isArray(v)) v.forEach((x) => walk(x, key, depth + 1));
+    else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k, depth + 1);
+  };
+  walk(parsed, '', 0);
+}
+
+/**
+ * Secrets written inside a longer config value: URL userinfo and credential query values, `NAME=value` in shell
+ * scripts, connection-string passwords, credential members of JSON-valued variables, bearer tokens and well-known
+ * token shapes. Each is returned as written (and decoded where a URL encodes it), for the caller to flag and redact.
+ */
+export function embeddedSecrets(text: string, depth = 0): string[] {
+  const out = new Set<string>();
+  const add = (v: string): void => {
+    if (v.length >= 4 && !REFERENCE.test(v) && !PLACEHOLDER.test(v.trim())) out.add(v);
+  };
+  if (depth > 4) return [];
+  urlSecrets(text, add);
+  assignmentSecrets(text, add);
+  connectionSecrets(text, add);
+  jsonSecrets(text, add);
+  for (const m of text.matchAll(/\b(?:bearer|basic)\s+([A-Za-z0-9._~+/=-]{8,})/gi)) if (!/^[a-z]+$/.test(m[1])) add(m[1]);
+  for (const m of text.matchAll(SHAPE_ANYWHERE)) add(m[0]);
+  return [...out].sort((a, b) => b.length - a.length);
 }
 
 /**

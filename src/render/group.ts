@@ -46,12 +46,22 @@ export function groupTemplate(message: string): string | undefined {
   return out.includes('{name}') || out === message ? undefined : out;
 }
 
-/** One row: `members` are surface-merged changes that differ only in the capability they name. */
+/** One row: `members` are surface-merged changes of one rule that differ only in the capability and its values. */
 export interface ChangeGroup {
   lead: Change;
   members: Change[];
   /** The rule's message in its "each tool" form; set when the group has more than one member. */
   template?: string;
+  /**
+   * Sub-groups whose members share before/after values ("9 tools gained a title", one value each). More than one
+   * means the values differ: the row names the rule and lists the values in a collapsible block.
+   */
+  variants: ChangeGroup[];
+}
+
+/** True when the members of a group do not all share one before/after. */
+export function isVaried(g: ChangeGroup): boolean {
+  return g.variants.length > 1;
 }
 
 function capabilityRef(c: Change): string | undefined {
@@ -61,41 +71,78 @@ function capabilityRef(c: Change): string | undefined {
   return refs.length === 1 ? refs[0] : undefined;
 }
 
-function capabilityKey(c: Change): string | undefined {
+/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
+function ruleKey(c: Change): string | undefined {
   const rule = ruleById(c.rule);
   const name = c.params?.name;
   if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined) return undefined;
   if (groupTemplate(rule.message) === undefined) return undefined;
   // A name with invisible characters is a look-alike until read: it keeps a row of its own.
   if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => describeInvisible(s).length > 0)) return undefined;
+  return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
+}
+
+/** Within a rule's row: members whose values and wording are the same. */
+function valueKey(c: Change): string {
+  const name = String(c.params?.name ?? '');
   const params = Object.entries(c.params ?? {})
     .filter(([k]) => k !== 'name')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const side = (s: Change['before']): unknown => (s ? [s.pointer ?? null, s.value ?? null] : null);
-  const hint = c.hint.split(name).join('\u0000');
-  return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, side(c.before), side(c.after), params, hint]);
+  return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
 }
 
-/** Rows in reading order (risky text, breaking, review, safe; then as classified): per-surface copies and capability twins folded. */
+/** The "each tool" wording with every placeholder whose value differs between members written as "…". */
+function variedTemplate(template: string, members: readonly Change[]): string {
+  return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string) => {
+    const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
+    return values.size === 1 ? whole : '…';
+  });
+}
+
+/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
+export function isExplainingNote(c: Change): boolean {
+  return c.rule === 'schema-generator-changed';
+}
+
+function exactGroup(c: Change): ChangeGroup {
+  const g: ChangeGroup = { lead: c, members: [c], variants: [] };
+  g.variants.push({ lead: c, members: [c], variants: [] });
+  return g;
+}
+
+/**
+ * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
+ * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
+ * rule on several capabilities folds into one row, its values kept per variant.
+ */
 export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
   const groups: ChangeGroup[] = [];
-  const byKey = new Map<string, ChangeGroup>();
+  const byRule = new Map<string, ChangeGroup>();
   for (const c of groupAcrossSurfaces(changes)) {
-    const key = capabilityKey(c);
-    const seen = key === undefined ? undefined : byKey.get(key);
-    if (seen) {
-      seen.members.push(c);
+    const key = ruleKey(c);
+    const seen = key === undefined ? undefined : byRule.get(key);
+    if (!seen) {
+      const g = exactGroup(c);
+      if (key !== undefined) byRule.set(key, g);
+      groups.push(g);
       continue;
     }
-    const g: ChangeGroup = { lead: c, members: [c] };
-    if (key !== undefined) byKey.set(key, g);
-    groups.push(g);
+    seen.members.push(c);
+    const variant = seen.variants.find((v) => valueKey(v.lead) === valueKey(c));
+    if (variant) variant.members.push(c);
+    else seen.variants.push({ lead: c, members: [c], variants: [] });
   }
   for (const g of groups) {
-    if (g.members.length > 1) g.template = groupTemplate(ruleById(g.lead.rule)?.message ?? '');
+    if (g.members.length === 1) continue;
+    const template = groupTemplate(ruleById(g.lead.rule)?.message ?? '');
+    g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
+    for (const v of g.variants) if (v.members.length > 1) v.template = template;
   }
-  // Risky model-visible text leads (core/report.ts changeRank), then breaking, review, safe.
-  return groups.sort((a, b) => changeRank(a.lead) - changeRank(b.lead));
+  // Risky model-visible text leads (core/report.ts changeRank); a note that explains other rows (a generator change)
+  // reads right before them; then breaking, review, safe.
+  const rank = (g: ChangeGroup): number => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead));
+  return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
 }
 
 /** The capabilities a group names, e.g. `tool:read_file`. */

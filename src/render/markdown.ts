@@ -7,7 +7,7 @@ import type { Verdict } from '../github/verdict.js';
 import { codeBlock, describeInvisible, escapeCode, escapeInline, jsonBlock, tableCell } from './escape.js';
 import { changeTextDelta } from './text-delta.js';
 import { safeGroupMessage, safeHint } from './message.js';
-import { distinctCount, groupChanges, groupRefs, type ChangeGroup } from './group.js';
+import { distinctCount, groupChanges, groupRefs, isExplainingNote, isVaried, type ChangeGroup } from './group.js';
 
 export interface CommentContext {
   /** Marker line from `markerFor`; always the first line. Required unless `standalone`. */
@@ -137,17 +137,45 @@ function addedText(c: Change): string {
 
 /** A group's shared before → after, when short enough to read in the row. */
 function sharedValues(g: ChangeGroup): string {
-  if (g.members.length === 1 || !(hasValue(g.lead.before) || hasValue(g.lead.after))) return '';
+  if (g.members.length === 1 || isVaried(g) || !(hasValue(g.lead.before) || hasValue(g.lead.after))) return '';
   const show = (side: Change['before']): string => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
   const before = show(g.lead.before);
   const after = show(g.lead.after);
   return before.length + after.length > 60 ? '' : ` <sub>${escapeCode(before, 80)} → ${escapeCode(after, 80)}</sub>`;
 }
 
-function changeRow(g: ChangeGroup): string {
+/** Most variants a row's values block lists; the rest are counted and left to the full list. */
+const ROW_VALUES = 30;
+
+function sideText(side: Change['before']): string {
+  return side?.value === undefined ? 'absent' : JSON.stringify(side.value);
+}
+
+/** One variant's values: the field when the variants' fields differ, then the text it adds, else before → after. */
+function variantValues(v: ChangeGroup, showPointer: boolean): string {
+  const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
+  const at = showPointer && pointer !== undefined ? `${escapeCode(pointer, 120)} ` : '';
+  const added = changeTextDelta(v.lead)?.added;
+  if (added) return `${at}text added: <code>${escapeInline(added, 200)}</code>`;
+  return `${at}${escapeCode(sideText(v.lead.before), 80)} → ${escapeCode(sideText(v.lead.after), 80)}`;
+}
+
+/** For a row whose members differ in value ("9 tools gained a title"): each one's values in a collapsible block. */
+function valuesBlock(g: ChangeGroup, withValues: boolean): string {
+  if (!isVaried(g)) return '';
+  if (!withValues) return ` <sub>(${g.variants.length} different values: in the full list)</sub>`;
+  const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+  const lines = g.variants.slice(0, ROW_VALUES).map((v) => `${groupRefs(v).map((r) => escapeCode(r, 120)).join(', ')}: ${variantValues(v, pointers.size > 1)}`);
+  const more = g.variants.length - lines.length;
+  if (more > 0) lines.push(`and ${more} more: in the full list`);
+  return `<details><summary>${g.variants.length} different values</summary>${lines.join('<br>')}</details>`;
+}
+
+function changeRow(g: ChangeGroup, withValues: boolean): string {
   const c = g.lead;
   const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-  return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(addedText(c))} |`;
+  const added = isVaried(g) ? '' : addedText(c);
+  return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues))} |`;
 }
 
 function hasValue(side: Change['before']): boolean {
@@ -185,12 +213,29 @@ function changeDetails(g: ChangeGroup, compact: boolean): string {
   return text;
 }
 
+/** One variant of a varied row: which capabilities, the field, the text delta and (not compact) before/after. */
+function variantDetails(v: ChangeGroup, compact: boolean): string[] {
+  const c = v.lead;
+  const pointer = c.after?.pointer ?? c.before?.pointer;
+  const lines = [`${groupRefs(v).map((r) => escapeCode(r, 120)).join(', ')}${pointer !== undefined ? ` at ${escapeCode(pointer, 300)}` : ''}:`, ''];
+  const delta = changeTextDelta(c);
+  if (delta?.removed) lines.push(`Text removed: <code>${escapeInline(delta.removed, 400)}</code>`, '');
+  if (delta?.added) lines.push(`**Text added:** <code>${escapeInline(delta.added, 400)}</code>`, '');
+  if (!delta && compact) lines.push(`${escapeCode(sideText(c.before), 200)} → ${escapeCode(sideText(c.after), 200)}`, '');
+  if (!compact) {
+    lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
+    lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
+  }
+  return lines;
+}
+
 /** A collapsible block per row; `compact` leaves out the before/after JSON. */
 function renderDetails(g: ChangeGroup, compact: boolean): string {
   const c = g.lead;
   const lines = [`<details><summary>${ICON[c.severity]} ${whatShort(g)}: <code>${escapeInline(c.rule, 80)}</code></summary>`, ''];
   if (g.members.length > 1) lines.push(`${groupNoun(g)}: ${groupRefs(g).map((r) => escapeCode(r, 120)).join(', ')}`, '');
-  if (hasValue(c.before) || hasValue(c.after)) {
+  if (isVaried(g)) lines.push(...g.variants.flatMap((v) => variantDetails(v, compact)));
+  else if (hasValue(c.before) || hasValue(c.after)) {
     const pointer = c.after?.pointer ?? c.before?.pointer;
     if (pointer !== undefined) lines.push(`Field: ${escapeCode(pointer, 300)}`, '');
     const delta = changeTextDelta(c);
@@ -321,37 +366,68 @@ function severityCounts(groups: readonly ChangeGroup[]): string {
     .join(', ');
 }
 
+/** Where cut breaking and review rows are: each rule with how many capabilities and the first few names. */
+function cutWhere(cut: readonly ChangeGroup[]): string {
+  const gated = cut.filter((g) => g.lead.severity !== 'safe');
+  if (gated.length === 0) return '';
+  const byRule = new Map<string, string[]>();
+  for (const g of gated) byRule.set(g.lead.rule, [...(byRule.get(g.lead.rule) ?? []), ...groupRefs(g)]);
+  const rules = [...byRule].slice(0, 10).map(([rule, refs]) => {
+    const names = refs.slice(0, 3).map((r) => escapeCode(r, 80)).join(', ');
+    return `<code>${escapeInline(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', …' : ''})`;
+  });
+  const more = byRule.size - rules.length;
+  return ` The breaking and review ones: ${rules.join('; ')}${more > 0 ? `; and ${plural(more, 'more rule')}` : ''}.`;
+}
+
+function table(groups: readonly ChangeGroup[], withValues: boolean): string[] {
+  return ['| Severity | What | Change |', '| --- | --- | --- |', ...groups.map((g) => changeRow(g, withValues))];
+}
+
+function detailBlocks(groups: readonly ChangeGroup[], budget: Budget, omitted: Omitted): { blocks: string[]; skipped: number } {
+  const wanted = groups.filter(hasDetails);
+  const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe')).slice(0, budget.detailRows);
+  if (budget.compact) omitted.compacted += detailed.filter((g) => g.lead.severity !== 'safe').length;
+  return { blocks: detailed.map((g) => `${changeDetails(g, budget.compact && g.lead.severity !== 'safe')}\n`), skipped: wanted.length - detailed.length };
+}
+
+/**
+ * One server's rows: breaking and review in a table, each row's details below it; safe rows (which need no sign-off)
+ * in one collapsed block. Whatever the budget leaves out is counted and, for breaking and review rows, named.
+ */
 function reportSection(r: Report, multi: boolean, budget: Budget, omitted: Omitted, elsewhere: string): string {
   const lines: string[] = [];
   if (multi || r.changes.length > 0) lines.push(sectionTitle(r), '');
-  if (r.changes.length === 0) {
-    lines.push('No contract changes.');
-  } else {
-    const groups = groupsOf(r);
+  if (r.changes.length === 0) lines.push('No contract changes.');
+  else {
     let safeLeft = budget.safeRows;
     const shown: ChangeGroup[] = [];
     const cut: ChangeGroup[] = [];
-    for (const g of groups) {
-      const fits = shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0);
-      (fits ? shown : cut).push(g);
-    }
-    if (shown.length > 0) {
-      lines.push('| Severity | What | Change |', '| --- | --- | --- |');
-      for (const g of shown) lines.push(changeRow(g));
+    for (const g of groupsOf(r)) ((shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0)) ? shown : cut).push(g);
+    const withValues = budget.details !== 'none';
+    // A generator note explains the rows: it stands above them as a note, not as one more row among them.
+    const notes = shown.filter((g) => isExplainingNote(g.lead));
+    for (const g of notes) lines.push(`> [!NOTE]\n> ${safeGroupMessage(g)}`, '');
+    const gated = shown.filter((g) => g.lead.severity !== 'safe' && !isExplainingNote(g.lead));
+    const safe = shown.filter((g) => g.lead.severity === 'safe' && !isExplainingNote(g.lead));
+    const main = detailBlocks(gated, budget, omitted);
+    const quiet = detailBlocks(safe, budget, omitted);
+    if (gated.length > 0) lines.push(...table(gated, withValues));
+    if (main.blocks.length > 0) lines.push('', ...main.blocks);
+    if (safe.length > 0) {
+      const n = safe.reduce((k, g) => k + g.members.length, 0);
+      const summary = `🟢 ${plural(n, 'safe change')}${safe.length < n ? ` in ${plural(safe.length, 'row')}` : ''}: no sign-off needed`;
+      lines.push('', `<details><summary>${summary}</summary>`, '', ...table(safe, withValues), '', ...quiet.blocks, '</details>');
     }
     if (cut.length > 0) {
       omitted.rows += cut.length;
-      lines.push('', `**${plural(cut.length, 'more row')} (${severityCounts(cut)}) ${cut.length === 1 ? 'is' : 'are'} not shown here**: ${elsewhere}.`);
+      lines.push('', `**${plural(cut.length, 'more row')} (${severityCounts(cut)}) ${cut.length === 1 ? 'is' : 'are'} not shown here**: ${elsewhere}.${cutWhere(cut)}`);
     }
-    const wanted = shown.filter(hasDetails);
-    const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe')).slice(0, budget.detailRows);
-    if (detailed.length > 0) lines.push('', ...detailed.map((g) => `${changeDetails(g, budget.compact && g.lead.severity !== 'safe')}\n`));
-    const skipped = wanted.length - detailed.length;
+    const skipped = main.skipped + quiet.skipped;
     if (skipped > 0) {
       omitted.details += skipped;
       lines.push('', `Details (before/after, hint, fingerprints) of ${plural(skipped, 'row')} above are not shown here: ${elsewhere}.`);
     }
-    if (budget.compact && detailed.length > 0) omitted.compacted += detailed.length;
   }
   if (r.ignored.length > 0) lines.push('', `${plural(r.ignored.length, 'change')} ignored by the config.`);
   return lines.join('\n');

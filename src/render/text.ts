@@ -1,7 +1,7 @@
 // Plain terminal output of a report. Server text could carry ANSI escapes that rewrite the terminal: they never get through.
 import type { Change, Report, Severity } from '../core/model.js';
 import { describeInvisible, revealInvisible, truncate } from './escape.js';
-import { distinctCount, groupChanges, groupRefs, type ChangeGroup } from './group.js';
+import { distinctCount, groupChanges, groupRefs, isVaried, type ChangeGroup } from './group.js';
 import { plainGroupMessage } from './message.js';
 import { changeTextDelta } from './text-delta.js';
 
@@ -54,11 +54,18 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
   const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${cleanTerminal(plainGroupMessage(g))}`];
   const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
   if (invisible.length > 0) lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
-  if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
-    const show = (side: Change['before']): string => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+  const show = (side: Change['before']): string => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+  if (isVaried(g)) {
+    // One rule, a value per capability: each variant on its own line.
+    for (const v of g.variants) {
+      const delta = changeTextDelta(v.lead);
+      const values = delta?.added ? `added text: ${delta.added}` : `${show(v.lead.before)} -> ${show(v.lead.after)}`;
+      lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(values, 200)}`);
+    }
+  } else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
     lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
   }
-  const delta = changeTextDelta(c);
+  const delta = isVaried(g) ? undefined : changeTextDelta(c);
   if (delta?.removed) lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
   if (delta?.added) lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
   if (c.adjusted) lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);

@@ -2,13 +2,13 @@
 // reads the files and says where the workspace and home are.
 import path from 'node:path';
 import { fillTemplate } from '../core/rules.js';
-import { looksSecret, makeRedactor } from '../core/secrets.js';
+import { embeddedSecrets, looksSecret, makeRedactor, secretForms } from '../core/secrets.js';
 import { axesView, writeSurface, type AxisEvidence, type AxisView } from '../core/axes.js';
 import type { LaunchIdentity } from '../core/identity.js';
 import type { Snapshot } from '../core/model.js';
 import { CLIENT_LABEL, serversOf, type ClientKind, type ClientServer, type Located } from './clients.js';
 import type { LocatedJson } from './jsonc.js';
-import { readLaunch } from './launch.js';
+import { readLaunch, type Launch } from './launch.js';
 import { levelRank, scanRule, SCAN_RULES, type ScanLayer, type ScanLevel } from './rules.js';
 
 export const SCAN_FORMAT = 'mcp-contract-scan/1';
@@ -42,6 +42,10 @@ export interface ScanContext {
   identify?: (launch: { command: string; args: string[] }) => LaunchIdentity | undefined;
   /** Reads a committed baseline (workspace-relative path) for the write-capability axis; undefined when unreadable. */
   readSnapshot?: (file: string) => Snapshot | undefined;
+  /** Top-level packages the workspace's package-lock.json pins (name -> version): `npx NAME` runs that one. */
+  lockedPackages?: ReadonlyMap<string, string>;
+  /** Whether a file exists (the caller's disk); absent means existence is not checked. */
+  fileExists?: (abs: string) => boolean;
 }
 
 export interface ScanFinding {
@@ -150,15 +154,14 @@ interface Draft {
   params: Record<string, string>;
 }
 
-function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, secrets: string[], ev: AxisEvidence): Draft[] {
+/** Plaintext secrets: env, headers, inline KEY=VALUE, option values, and secrets written inside longer values. */
+function secretDrafts(s: ClientServer, launch: Launch | undefined, client: ClientKind, secrets: string[]): Draft[] {
   const out: Draft[] = [];
-  const launch = s.command ? readLaunch(s.command, s.args) : undefined;
-  if (launch) out.push(...launch.facts);
-  // Plaintext secrets: env, headers, inline KEY=VALUE, and option values.
   const keyed = [
     ...s.env.map((e) => ({ ...e, where: `env \`${e.key}\`` })),
     ...s.headers.map((h) => ({ ...h, where: `header \`${h.key}\`` })),
     ...(launch?.inlineEnv ?? []).map((e) => ({ ...e, where: `the argument \`${e.key}=…\`` })),
+    ...s.url.map((u) => ({ ...u, key: '', where: 'the URL' })),
   ];
   const args = [...s.args];
   for (let i = 0; i < args.length; i++) {
@@ -173,13 +176,26 @@ function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, sec
   for (const k of keyed) {
     // A bearer header's secret is its token part.
     const value = /^(bearer|token|basic)\s+(.+)$/i.exec(k.value)?.[2] ?? k.value;
-    // A bare argument has no name: only a known token shape marks it.
-    if (!looksSecret(k.key, value) || seen.has(k.pointer)) continue;
+    // A bare argument has no name: only a known token shape marks it. A longer value (a URL, a script, a
+    // connection string, JSON) may hold a secret inside it, which is flagged and redacted on its own.
+    const whole = looksSecret(k.key, value);
+    const inner = whole ? [] : embeddedSecrets(k.value);
+    if (whole) secrets.push(value, k.value);
+    secrets.push(...inner);
+    if ((!whole && inner.length === 0) || seen.has(k.pointer)) continue;
     seen.add(k.pointer);
-    secrets.push(value);
-    if (value !== k.value) secrets.push(k.value);
-    out.push({ rule: 'plaintext-secret', pointer: k.pointer, params: { where: k.where, shown: `${value.length} characters, shown as ***`, fix: secretFix(client, k.key.replace(/^-+/, '') || 'token') } });
+    const shown = whole ? `${value.length} characters, shown as ***` : `${inner.length === 1 ? 'a value' : `${inner.length} values`} inside it, shown as ***`;
+    out.push({ rule: 'plaintext-secret', pointer: k.pointer, params: { where: k.where, shown, fix: secretFix(client, k.key.replace(/^-+/, '') || 'token') } });
   }
+  return out;
+}
+
+function serverDrafts(s: ClientServer, client: ClientKind, ctx: ScanContext, secrets: string[], ev: AxisEvidence): Draft[] {
+  const out: Draft[] = [];
+  const launch = s.command ? readLaunch(s.command, s.args) : undefined;
+  if (launch) applyLockfile(launch, ctx);
+  if (launch) out.push(...launch.facts);
+  out.push(...secretDrafts(s, launch, client, secrets));
   // Paths the server is handed.
   for (const a of [...(launch?.serverArgs ?? []), ...(launch?.hostPaths ?? [])]) {
     const raw = /^--?[\w-]+=(.+)$/.exec(a.value)?.[1] ?? a.value;
@@ -215,7 +231,7 @@ function networkOf(args: readonly Located[]): string | undefined {
 }
 
 /** The layers a configuration cannot show by itself, and the evidence the axes are built from. */
-function evidenceDrafts(s: ClientServer, launch: ReturnType<typeof readLaunch> | undefined, client: ClientKind, ctx: ScanContext, ev: AxisEvidence, out: Draft[]): void {
+function evidenceDrafts(s: ClientServer, launch: Launch | undefined, client: ClientKind, ctx: ScanContext, ev: AxisEvidence, out: Draft[]): void {
   const remote = !s.command && s.url.length > 0;
   if (remote) ev.remote = s.url[0].value;
   const gap = remote ? `the code behind \`${s.url[0].value}\` is deployed by its operator and cannot be seen from here` : launch?.integrityGap;
@@ -233,19 +249,15 @@ function evidenceDrafts(s: ClientServer, launch: ReturnType<typeof readLaunch> |
   if (network && launch?.sandbox?.startsWith('a container')) ev.network = network;
   ev.credentials = [...s.env.map((e) => e.key), ...s.headers.map((h) => `header ${h.key}`), ...(launch?.inlineEnv ?? []).map((e) => e.key)];
   const match = contractMatch(s, client, ctx);
-  if (!match) {
-    const reason = ctx.contract ? `no server in ${ctx.contract.file} matches it by name, URL or command` : 'the workspace has no mcp-contract.json';
-    out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason } });
-    ev.baseline = { missing: reason };
-  } else if (!match.snapshotExists) {
-    const reason = `it is configured as "${match.name}" but ${match.snapshot} does not exist`;
-    out.push({ rule: 'contract-baseline-missing', pointer: s.pointer, params: { reason } });
-    ev.baseline = { missing: reason };
-  } else {
+  const missing = baselineGap(launch, match, ctx);
+  if (missing) {
+    out.push({ rule: 'contract-baseline-missing', pointer: launch?.guardApproved?.pointer ?? s.pointer, params: { reason: missing } });
+    ev.baseline = { missing };
+  } else if (match?.snapshotExists) {
     ev.baseline = { file: match.snapshot };
     const snap = ctx.readSnapshot?.(match.snapshot);
     if (snap) ev.tools = writeSurface(snap);
-  }
+  } else if (launch?.guardApproved) ev.baseline = { file: launch.guardApproved.value };
   ev.canaries = match?.canaries ?? 0;
   if (!match || match.canaries === 0) {
     out.push({ rule: 'canary-missing', pointer: s.pointer, params: { reason: match ? `"${match.name}" in mcp-contract.json declares no canaries` : 'no mcp-contract.json server with canaries stands for it' } });
@@ -254,6 +266,31 @@ function evidenceDrafts(s: ClientServer, launch: ReturnType<typeof readLaunch> |
     const reason = remote ? 'the server runs elsewhere and its isolation cannot be seen from here' : 'the process runs with the full rights of the user who starts the client';
     out.push({ rule: 'sandbox-undeclared', pointer: s.command?.pointer ?? s.pointer, params: { reason } });
   }
+}
+
+/**
+ * `npx NAME` with no version runs the copy the project installed when its package-lock.json pins NAME: that is a
+ * pinned version, not an unpinned fetch. The integrity hash is checked when it is installed, not at launch.
+ */
+function applyLockfile(launch: Launch, ctx: ScanContext): void {
+  const pkg = launch.package;
+  const version = pkg && pkg.kind === 'none' && /^(npx|pnpx|bunx|npm exec|npm x)$/.test(pkg.runner) ? ctx.lockedPackages?.get(pkg.name) : undefined;
+  if (!pkg || version === undefined) return;
+  launch.facts = launch.facts.filter((f) => !(f.rule === 'launch-package-unpinned' && f.pointer === pkg.pointer));
+  launch.integrityGap = `\`${pkg.name}\` runs the ${version} that package-lock.json pins (its integrity hash is checked when installed, not at launch)`;
+}
+
+/** Why no committed baseline covers this server, or undefined when one does (a contract snapshot or a guard's). */
+function baselineGap(launch: Launch | undefined, match: ContractServer | undefined, ctx: ScanContext): string | undefined {
+  const approved = launch?.guardApproved;
+  if (approved) {
+    const placed = placePath(approved.value, ctx);
+    if (placed === null || ctx.fileExists === undefined || ctx.fileExists(placed)) return undefined;
+    return `the guard's --approved snapshot \`${approved.value}\` does not exist`;
+  }
+  if (!match) return ctx.contract ? `no server in ${ctx.contract.file} matches it by name, URL or command` : 'the workspace has no mcp-contract.json';
+  if (!match.snapshotExists) return `it is configured as "${match.name}" but ${match.snapshot} does not exist`;
+  return undefined;
 }
 
 function launchText(s: ClientServer): string {
@@ -305,7 +342,8 @@ export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { r
       });
     }
   }
-  const sorted = [...new Set(secrets)].sort((a, b) => b.length - a.length);
+  // Every form a secret takes in the output: as written, JSON-escaped (JSON and SARIF), percent-encoded (URLs).
+  const sorted = [...new Set(secrets.filter((x) => x.length > 0).flatMap(secretForms))].sort((a, b) => b.length - a.length);
   const redact = makeRedactor(sorted);
   // Messages quote arguments and scripts: no secret survives into them.
   for (const s of servers) {

@@ -1,8 +1,9 @@
 // Finding and reading client configurations on disk: the only part of the scan that touches files.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/errors.js';
-import { clientOf, serversOf } from './clients.js';
+import type { JsonValue } from '../core/model.js';
+import { clientOf, serversOf, type ClientKind } from './clients.js';
 import type { ContractServer, ScanContext, ScanInput } from './detect.js';
 import { JsoncError, parseJsonc } from './jsonc.js';
 
@@ -27,21 +28,51 @@ export function shownFile(workspace: string, abs: string): string {
   return rel === '' || rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
 }
 
+/** A client config is kilobytes; anything past these is refused before it is read or walked. */
+export const SCAN_LIMITS = { bytes: 2 * 1024 * 1024, serversPerFile: 500 } as const;
+
+/** Reads at most the size cap, from a regular file only (a FIFO or /dev/zero would never end). */
+function readBounded(abs: string, shown: string): string {
+  const fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new UsageError(`${shown}: not a regular file`);
+    if (st.size > SCAN_LIMITS.bytes) throw new UsageError(`${shown}: ${st.size} bytes; scan reads configuration files of at most ${SCAN_LIMITS.bytes} bytes`);
+    const buf = Buffer.alloc(SCAN_LIMITS.bytes + 1);
+    let n = 0;
+    for (let got = -1; got !== 0 && n < buf.length; n += got) got = readSync(fd, buf, n, buf.length - n, null);
+    if (n > SCAN_LIMITS.bytes) throw new UsageError(`${shown}: larger than ${SCAN_LIMITS.bytes} bytes; scan reads configuration files of at most that size`);
+    return buf.subarray(0, n).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export function readInput(abs: string, shown: string): ScanInput {
   let text: string;
   try {
-    text = readFileSync(abs, 'utf8');
+    text = readBounded(abs, shown);
   } catch (e) {
+    if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(`${shown}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? (e as Error).message)})`);
   }
   try {
     const json = parseJsonc(text);
-    return { file: shown, abs, client: clientOf(abs, json.value), json };
+    const client = clientOf(abs, json.value);
+    const servers = serverCount(client, json.value);
+    if (servers > SCAN_LIMITS.serversPerFile) throw new UsageError(`${shown}: ${servers} servers; scan reads at most ${SCAN_LIMITS.serversPerFile} per file`);
+    return { file: shown, abs, client, json };
   } catch (e) {
     if (e instanceof JsoncError) throw new UsageError(`${shown}: not valid JSON (${e.message})`);
     throw e;
   }
+}
+
+function serverCount(client: ClientKind, root: JsonValue): number {
+  if (typeof root !== 'object' || root === null || Array.isArray(root)) return 0;
+  const map = client === 'mcp-contract' || client === 'vscode' ? root.servers : root.mcpServers;
+  return typeof map === 'object' && map !== null && !Array.isArray(map) ? Object.keys(map).length : 0;
 }
 
 /** The configuration files to scan: the paths given (a directory means its workspace files), else the workspace's. */
@@ -77,10 +108,35 @@ export function discover(paths: readonly string[], cwd: string, workspace: strin
   return out;
 }
 
+/** Lockfiles of this size are refused silently (no pins read): a real one is a few megabytes. */
+const MAX_LOCKFILE_BYTES = 64 * 1024 * 1024;
+
+/** Top-level packages pinned by the workspace's npm lockfile (v2/v3 `packages`), name -> version. */
+export function lockedPackages(workspace: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const name of ['npm-shrinkwrap.json', 'package-lock.json']) {
+    const file = path.join(workspace, name);
+    try {
+      const st = statSync(file);
+      if (!st.isFile() || st.size > MAX_LOCKFILE_BYTES) continue;
+      const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages?: Record<string, { version?: unknown; integrity?: unknown }> };
+      for (const [key, entry] of Object.entries(lock.packages ?? {})) {
+        const m = /^node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(key);
+        if (m && typeof entry?.version === 'string' && typeof entry.integrity === 'string') out.set(m[1], entry.version);
+      }
+      return out;
+    } catch {
+      // No lockfile, or not JSON: nothing is pinned by it.
+    }
+  }
+  return out;
+}
+
 /** The workspace's own mcp-contract.json, read leniently: only to see which servers have a baseline and canaries. */
 export function contractContext(workspace: string, home: string): ScanContext {
   const file = path.join(workspace, 'mcp-contract.json');
-  if (!existsSync(file)) return { workspace, home };
+  const base: ScanContext = { workspace, home, lockedPackages: lockedPackages(workspace), fileExists: (abs) => existsSync(abs) };
+  if (!existsSync(file)) return base;
   const input = readInput(file, 'mcp-contract.json');
   const servers: ContractServer[] = serversOf('mcp-contract', input.json.value, input.file).map((s) => {
     const snapshot = s.snapshot ?? `snapshots/${s.name}.json`;
@@ -94,5 +150,5 @@ export function contractContext(workspace: string, home: string): ScanContext {
       canaries: s.canaries ?? 0,
     };
   });
-  return { workspace, home, contract: { file: 'mcp-contract.json', servers } };
+  return { ...base, contract: { file: 'mcp-contract.json', servers } };
 }

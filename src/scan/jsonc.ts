@@ -27,7 +27,10 @@ export function pointerOf(parts: readonly (string | number)[]): string {
   return parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
-export function parseJsonc(text: string): LocatedJson {
+/** Limits that keep a hostile file from exhausting the stack or memory; a real client config is far inside them. */
+export const JSONC_LIMITS = { depth: 128, values: 50_000 } as const;
+
+export function parseJsonc(text: string, limits: { depth: number; values: number } = JSONC_LIMITS): LocatedJson {
   let i = 0;
   let line = 1;
   let col = 1;
@@ -76,8 +79,11 @@ export function parseJsonc(text: string): LocatedJson {
       return fail('invalid string escape');
     }
   };
-  const value = (path: string): JsonValue => {
+  const value = (path: string, depth: number): JsonValue => {
     skip();
+    // Checked before descending: a 200,000-deep file is one clear line, never a stack overflow.
+    if (depth > limits.depth) fail(`nesting deeper than ${limits.depth} levels`);
+    if (positions.size >= limits.values) fail(`more than ${limits.values} values`);
     positions.set(path, here());
     const c = text[i];
     if (c === '{') {
@@ -92,7 +98,7 @@ export function parseJsonc(text: string): LocatedJson {
         if (text[i] !== ':') fail('expected ":"');
         advance();
         const child = `${path}${pointerOf([key])}`;
-        out[key] = value(child);
+        out[key] = value(child, depth + 1);
         // Point at the key, which is where a reader looks for a property.
         positions.set(child, keyPos);
         skip();
@@ -109,7 +115,7 @@ export function parseJsonc(text: string): LocatedJson {
       const out: JsonValue[] = [];
       skip();
       while (text[i] !== ']') {
-        out.push(value(`${path}/${out.length}`));
+        out.push(value(`${path}/${out.length}`, depth + 1));
         skip();
         if (text[i] === ',') {
           advance();
@@ -126,7 +132,7 @@ export function parseJsonc(text: string): LocatedJson {
     return JSON.parse(m[0]) as JsonValue;
   };
 
-  const root = value('');
+  const root = value('', 0);
   skip();
   if (i < text.length) fail('unexpected text after the JSON value');
   return {

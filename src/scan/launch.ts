@@ -20,6 +20,10 @@ export interface Launch {
   sandbox?: string;
   /** Why what runs is not tied to reviewed content; undefined when a digest pins it. */
   integrityGap?: string;
+  /** The registry package a package runner fetches, as written (a lockfile may pin a bare name). */
+  package?: { runner: string; name: string; kind: VersionKind; pointer: string };
+  /** `mcp-contract guard --approved FILE`: the approved snapshot the guard enforces. */
+  guardApproved?: Located;
 }
 
 const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'ash']);
@@ -121,6 +125,7 @@ function npxLike(runner: string, tokens: Located[], start: number, out: Launch):
   const spec = npmSpec(pkg.value);
   const fact = packageFact(runner, spec, pkg.pointer);
   if (fact) out.facts.push(fact);
+  out.package = { runner, name: spec.name, kind: spec.kind, pointer: pkg.pointer };
   out.integrityGap =
     spec.kind === 'not-registry'
       ? `\`${runner}\` runs \`${pkg.value}\`, which no lockfile or integrity hash pins`
@@ -188,6 +193,16 @@ function containerRun(runner: string, tokens: Located[], start: number, out: Lau
   } else out.facts.push({ rule: 'launch-image-tag-without-digest', pointer: image.pointer, params: { runner: `${runner} run`, image: ref } });
 }
 
+/** Index in `rest` just after `guard` when the command runs `mcp-contract guard` (directly or through npx). */
+function guardStart(cmd: string, rest: readonly Located[]): number | undefined {
+  if (cmd === 'mcp-contract') return rest[0]?.value === 'guard' ? 1 : undefined;
+  if (cmd !== 'npx' && cmd !== 'pnpx' && cmd !== 'bunx') return undefined;
+  const tokens = [{ value: cmd, pointer: '' }, ...rest];
+  const i = firstPositional(tokens, 1, NPX_FLAGS_WITH_VALUE);
+  if (i >= tokens.length || npmSpec(tokens[i].value).name !== 'mcp-contract' || tokens[i + 1]?.value !== 'guard') return undefined;
+  return i + 1;
+}
+
 /** Reads one launch: the command and its arguments, with where each was written. */
 export function readLaunch(command: Located, args: readonly Located[]): Launch {
   const out: Launch = { facts: [], serverArgs: [], hostPaths: [], inlineEnv: [] };
@@ -204,6 +219,14 @@ export function readLaunch(command: Located, args: readonly Located[]): Launch {
       // Words of the commands before the last (`cd ~/somewhere`) still hand paths to the server's process.
       for (const c of chain.slice(0, -1)) out.hostPaths.push(...c.slice(1));
       tokens = chain[chain.length - 1] ?? [];
+      continue;
+    }
+    const guardAt = guardStart(cmd, rest);
+    if (guardAt !== undefined) {
+      // The guard publishes only what its --approved snapshot allows; the server is the command after `--`.
+      const dd = rest.findIndex((t, i) => i >= guardAt && t.value === '--');
+      out.guardApproved = optionValue(rest, guardAt, dd < 0 ? rest.length : dd, ['--approved']);
+      tokens = dd < 0 ? [] : rest.slice(dd + 1);
       continue;
     }
     if (cmd === 'env') {

@@ -14,6 +14,8 @@ import { checkCanaryConfig, runCanaries, type CanaryOutcome } from '../../canary
 import { canaryCoverage, coverageLine, type CanaryCoverage } from '../../core/canary-coverage.js';
 import { cleanTerminal } from '../../render/text.js';
 import { DEFAULT_CONFIG } from '../../storage/config-file.js';
+import { denialsFor, inCi, readBaseConfig, type BaseConfig } from '../canary-base.js';
+import type { CaptureOptions } from '../../capture/capture.js';
 
 export interface CheckResult {
   server: string;
@@ -37,6 +39,12 @@ export function updateCommand(t: Target, io: CliIo, configPath: string | undefin
   return `npx mcp-contract snapshot${cfg} --server ${t.name}`;
 }
 
+/** Runs the target's canaries in each surface's capture session, within its totalMs, collecting the outcomes. */
+function canaryHook(label: string, t: Target, base: BaseConfig | undefined, outcomes: CanaryOutcome[]): NonNullable<CaptureOptions['afterLists']> {
+  const denials = denialsFor(t.name, t.server, base);
+  return async (plan, session, snap, deadlineAt) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap, { deadlineAt, denials })));
+}
+
 export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('check', args, {
     ...TARGET_OPTIONS,
@@ -45,24 +53,21 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     json: { type: 'boolean' },
     via: { type: 'string' },
     'no-canaries': { type: 'boolean' },
+    base: { type: 'string' },
   });
   const via = oneOf('check', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
   const json = flag(p, 'json');
   const { config, loaded, targets } = await resolveTargets('check', p, io, 'snapshot');
   const results: CheckResult[] = [];
   const label = loaded ? (str(p, 'config') ?? DEFAULT_CONFIG) : 'inline server';
+  // Read once, before any server starts: side-effect permission in CI is the base config's.
+  const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, str(p, 'base')) : undefined;
   for (const t of targets) {
     const declared = t.server.canaries ?? [];
     const runThem = declared.length > 0 && !flag(p, 'no-canaries') && via === 'sdk';
     if (runThem) checkCanaryConfig(label, t.name, t.server);
     const outcomes: CanaryOutcome[] = [];
-    const live = await captureTarget(
-      t,
-      io,
-      via,
-      json,
-      runThem ? async (plan, session, snap) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap))) : undefined,
-    );
+    const live = await captureTarget(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined);
     const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped' | 'canariesDiffer' | 'codeNote'> = {};
     if (declared.length > 0) {
       if (runThem) canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);

@@ -21,6 +21,11 @@ export const DIFF_OPTIONS = {
   snapshot: { type: 'string' },
 } as const;
 
+function formatOfFile(file: string): 'text' | 'markdown' | 'json' {
+  if (/\.json$/i.test(file)) return 'json';
+  return /\.(md|markdown)$/i.test(file) ? 'markdown' : 'text';
+}
+
 export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('diff', args, DIFF_OPTIONS, 2);
   // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
@@ -35,7 +40,10 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const config = sides.config ?? loaded?.config ?? {};
   const report: Report = diffSnapshots(sides.base, sides.head, config, { base: baseSpec, head: headSpec });
   const out = str(p, 'out');
-  if (out) await writeFileAtomic(resolve(io.cwd, out), `${JSON.stringify(report, null, 2)}\n`);
-  io.stdout(renderReport(report, format));
+  const body = renderReport(report, format);
+  // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
+  // extension names (.json stays the JSON report it always was, .md markdown, anything else text).
+  if (out) await writeFileAtomic(resolve(io.cwd, out), renderReport(report, str(p, 'format') === undefined ? formatOfFile(out) : format));
+  io.stdout(body);
   return fails(report.summary, failOn) ? 1 : 0;
 }

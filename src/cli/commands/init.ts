@@ -3,10 +3,12 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Config, ServerConfig } from '../../core/config.js';
-import { UsageError } from '../../core/errors.js';
+import { ContractError, EXIT, UsageError } from '../../core/errors.js';
+import { isCredentialName } from '../../core/secrets.js';
+import { INHERITED_ENV } from '../../capture/child-env.js';
 import { countByKind, describeCounts } from '../../core/stats.js';
 import { stableStringify } from '../../core/canonical.js';
-import type { JsonValue } from '../../core/model.js';
+import type { JsonValue, Snapshot } from '../../core/model.js';
 import { writeFileAtomic, writeSnapshot } from '../../storage/snapshot-file.js';
 import { defaultSnapshotPath } from '../../storage/config-file.js';
 import { flag, list, parse, str } from '../args.js';
@@ -154,6 +156,24 @@ function decodeSafe(s: string): string {
   }
 }
 
+/**
+ * A server started by `init` gets an allow-listed environment, not this shell's: one that fails for want of a
+ * variable this shell has (named in its error, or credential-named) is told to pass `--env NAME`.
+ */
+function withEnvHint(e: unknown, env: Record<string, string | undefined>): unknown {
+  if (!(e instanceof ContractError) || e.exitCode !== EXIT.capture) return e;
+  const inherited = new Set<string>(INHERITED_ENV);
+  const set = Object.keys(env).filter((n) => env[n] !== undefined && env[n] !== '' && !inherited.has(n) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(n));
+  const text = `${e.message}\n${e.detail ?? ''}`;
+  const named = set.filter((n) => new RegExp(`\\b${n}\\b`).test(text));
+  const names = (named.length > 0 ? named : set.filter(isCredentialName)).sort().slice(0, 3);
+  const hint =
+    names.length > 0
+      ? `the server starts without this shell's variables: if it needs ${names.join(', ')}, pass ${names.map((n) => `--env ${n}`).join(' ')}`
+      : "the server starts without this shell's variables: pass --env NAME for each one it needs";
+  return new ContractError(`${e.message}; ${hint}`, EXIT.capture, e.detail);
+}
+
 export async function initCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('init', args, {
     config: { type: 'string', short: 'c' },
@@ -180,7 +200,12 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
     ? { url, headers, ...(str(p, 'transport') ? { transport: str(p, 'transport') as ServerConfig['transport'] } : {}) }
     : { command: p.rest[0], args: p.rest.slice(1), ...(envNames.length > 0 ? { env } : {}) };
   const dir = resolve(configPath, '..');
-  const snap = await captureTarget({ name: str(p, 'name') ?? 'server', server: live, snapshotPath: '', baseDir: dir }, io, 'sdk');
+  let snap: Snapshot;
+  try {
+    snap = await captureTarget({ name: str(p, 'name') ?? 'server', server: live, snapshotPath: '', baseDir: dir }, io, 'sdk');
+  } catch (e) {
+    throw url || envNames.length > 0 ? e : withEnvHint(e, io.env);
+  }
   const name = str(p, 'name') ?? configName(snap.surfaces.default?.server?.serverInfo.name);
   snap.server = name;
 

@@ -1,6 +1,5 @@
 // `mcp-contract scan [PATH...]`: what MCP client configurations show about how each server is launched (observed)
 // and which layers of evidence they cannot give (unverified). Exit 1 when an observed finding reaches --fail-on.
-import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { EXIT, UsageError } from '../../core/errors.js';
@@ -9,6 +8,7 @@ import { scanConfigs, scanFails } from '../../scan/detect.js';
 import { contractContext, discover, readInput, shownFile } from '../../scan/files.js';
 import { renderScanJson, renderScanMarkdown, renderScanText, scanSummaryLine } from '../../scan/render.js';
 import { renderScanSarif } from '../../scan/sarif.js';
+import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { flag, formatOf, oneOf, parse, str } from '../args.js';
 import type { CliIo } from '../io.js';
 import { scanEvidence } from '../identity-hooks.js';
@@ -52,7 +52,8 @@ export async function scanCommand(args: string[], io: CliIo): Promise<number> {
   );
   const out = str(p, 'out');
   if (out) {
-    await writeFile(path.resolve(io.cwd, out), body);
+    // Like `diff --out`: through a temp file, never through a symbolic link planted at the target.
+    await writeFileAtomic(path.resolve(io.cwd, out), body);
     io.stdout(`${scanSummaryLine(result)}\n`);
   } else io.stdout(body);
   return scanFails(result, failOn) ? EXIT.drift : EXIT.ok;
