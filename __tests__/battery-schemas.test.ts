@@ -33,8 +33,10 @@ describe('pathological schemas through `diff`', () => {
     const r = await cli(['diff', 'base.json', 'head.json'], { cwd: dir });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/REVIEW\s+tool-schema-not-comparable\s+tool:deep/);
-    expect(r.stdout).toMatch(/REVIEW\s+tool-schema-not-comparable\s+tool:invalid \/inputSchema\/properties\/a/);
+    // One rule on two tools is one row; each tool's own field is on its line.
+    expect(r.stdout).toMatch(/REVIEW\s+tool-schema-not-comparable\s+2 tools: tool:deep, tool:invalid/);
+    expect(r.stdout).toMatch(/\n\s+tool:deep: \/inputSchema\/properties\/p\/items\/items/);
+    expect(r.stdout).toMatch(/\n\s+tool:invalid: \/inputSchema\/properties\/a\n/);
     // The recursive definition is compared once per pair of targets: the leaf's narrowing is found, the cycle ends.
     expect(r.stdout).toMatch(/BREAKING\s+tool-input-type-narrowed\s+tool:selfref \/inputSchema\/properties\/head\/properties\/v\/type/);
     expect(r.stdout).toMatch(/BREAKING\s+tool-input-enum-value-removed\s+tool:enum/);

@@ -93,7 +93,7 @@ function valueKey(c: Change): string {
 }
 
 /** The "each tool" wording with every placeholder whose value differs between members written as "…". */
-function variedTemplate(template: string, members: readonly Change[]): string {
+export function variedTemplate(template: string, members: readonly Change[]): string {
   return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key: string) => {
     const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
     return values.size === 1 ? whole : '…';

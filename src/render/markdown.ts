@@ -6,8 +6,9 @@ import type { SignoffResult } from '../github/signoff.js';
 import type { Verdict } from '../github/verdict.js';
 import { codeBlock, describeInvisible, escapeCode, escapeInline, jsonBlock, tableCell } from './escape.js';
 import { changeTextDelta } from './text-delta.js';
-import { safeGroupMessage, safeHint } from './message.js';
-import { distinctCount, groupChanges, groupRefs, isExplainingNote, isVaried, type ChangeGroup } from './group.js';
+import { safeGroupMessage, safeHint, safeTemplate } from './message.js';
+import { ruleById } from '../core/rules.js';
+import { distinctCount, groupChanges, groupRefs, isExplainingNote, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 
 export interface CommentContext {
   /** Marker line from `markerFor`; always the first line. Required unless `standalone`. */
@@ -157,6 +158,7 @@ function variantValues(v: ChangeGroup, showPointer: boolean): string {
   const at = showPointer && pointer !== undefined ? `${escapeCode(pointer, 120)} ` : '';
   const added = changeTextDelta(v.lead)?.added;
   if (added) return `${at}text added: <code>${escapeInline(added, 200)}</code>`;
+  if (v.lead.before?.value === undefined && v.lead.after?.value === undefined) return pointer !== undefined ? escapeCode(pointer, 120) : '';
   return `${at}${escapeCode(sideText(v.lead.before), 80)} → ${escapeCode(sideText(v.lead.after), 80)}`;
 }
 
@@ -247,7 +249,10 @@ function renderDetails(g: ChangeGroup, compact: boolean): string {
       lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
     }
   }
-  if (c.hint) lines.push(`What to do: ${safeHint(c)}`, '');
+  // A varied row's hint names no one member's values (they differ): the rule's hint with those written "…".
+  const variedHint = isVaried(g) ? ruleById(c.rule)?.hint : undefined;
+  if (variedHint) lines.push(`What to do: ${safeTemplate(variedTemplate(variedHint, g.members), c.params ?? {})}`, '');
+  else if (c.hint) lines.push(`What to do: ${safeHint(c)}`, '');
   const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
   lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${escapeInline(fingerprints, 100000)}`, '', '</details>');
   return lines.join('\n');

@@ -1,7 +1,8 @@
 // Plain terminal output of a report. Server text could carry ANSI escapes that rewrite the terminal: they never get through.
 import type { Change, Report, Severity } from '../core/model.js';
 import { describeInvisible, revealInvisible, truncate } from './escape.js';
-import { distinctCount, groupChanges, groupRefs, isVaried, type ChangeGroup } from './group.js';
+import { distinctCount, groupChanges, groupRefs, isVaried, variedTemplate, type ChangeGroup } from './group.js';
+import { fillTemplate, ruleById } from '../core/rules.js';
 import { plainGroupMessage } from './message.js';
 import { changeTextDelta } from './text-delta.js';
 
@@ -48,6 +49,17 @@ function what(g: ChangeGroup): string {
   return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
 }
 
+function hasValues(c: Change): boolean {
+  return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+
+/** A varied row's hint names no one member's values: what differs between members reads "…". */
+function groupHint(g: ChangeGroup): string {
+  const rule = ruleById(g.lead.rule);
+  if (!isVaried(g) || !rule || !g.lead.params) return g.lead.hint;
+  return fillTemplate(variedTemplate(rule.hint, g.members), g.lead.params);
+}
+
 function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): string[] {
   const c = g.lead;
   const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
@@ -56,11 +68,13 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
   if (invisible.length > 0) lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
   const show = (side: Change['before']): string => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
   if (isVaried(g)) {
-    // One rule, a value per capability: each variant on its own line.
+    // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+    const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
     for (const v of g.variants) {
       const delta = changeTextDelta(v.lead);
-      const values = delta?.added ? `added text: ${delta.added}` : `${show(v.lead.before)} -> ${show(v.lead.after)}`;
-      lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(values, 200)}`);
+      const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+      const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+      lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
     }
   } else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
     lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
@@ -70,10 +84,11 @@ function changeLines(g: ChangeGroup, color: boolean, hintsShown: Set<string>): s
   if (delta?.added) lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
   if (c.adjusted) lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
   // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
-  const hintKey = `${c.rule}\u0000${c.hint}`;
-  if (c.hint && !hintsShown.has(hintKey)) {
+  const hint = groupHint(g);
+  const hintKey = `${c.rule}\u0000${hint}`;
+  if (hint && !hintsShown.has(hintKey)) {
     hintsShown.add(hintKey);
-    lines.push(`           hint: ${cleanTerminal(c.hint, 500)}`);
+    lines.push(`           hint: ${cleanTerminal(hint, 500)}`);
   }
   return lines;
 }
