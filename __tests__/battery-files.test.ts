@@ -46,10 +46,10 @@ describe('bad snapshot files', () => {
   });
 
   it('a newer format names the file and says upgrade; an unknown one says what was expected', async () => {
-    writeJson(path.join(dir, 'v2.json'), { ...JSON.parse(text()), format: 'mcp-contract/2' });
-    await usage(['diff', 'good.json', 'v2.json'], /v2\.json: \/format: written by a newer mcp-contract \(mcp-contract\/2\); upgrade mcp-contract to read it$/);
+    writeJson(path.join(dir, 'v3.json'), { ...JSON.parse(text()), format: 'mcp-contract/3' });
+    await usage(['diff', 'good.json', 'v3.json'], /v3\.json: \/format: written by a newer mcp-contract \(mcp-contract\/3\); upgrade mcp-contract to read it$/);
     writeJson(path.join(dir, 'other.json'), { ...JSON.parse(text()), format: 'openapi/3' });
-    await usage(['diff', 'other.json', 'good.json'], /other\.json: \/format: unknown snapshot format "openapi\/3" \(expected "mcp-contract\/1"\)$/);
+    await usage(['diff', 'other.json', 'good.json'], /other\.json: \/format: unknown snapshot format "openapi\/3" \(expected "mcp-contract\/2"\)$/);
   });
 
   it('a missing file, a missing ref and a missing path at a ref', async () => {
