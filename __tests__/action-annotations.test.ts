@@ -61,8 +61,10 @@ describe('annotations of a PR with 12 breaking and 12 review rows', () => {
     const removed = errors.filter((l) => l.includes('[tool-input-property-removed]'));
     expect(removed).toHaveLength(1);
     expect(removed[0]).toContain(`file=${SNAPSHOT_PATH}`);
-    expect(removed[0]).toContain(`${N} breaking changes of this rule`);
-    expect(warnings.some((l) => l.includes('[description-changed]') && l.includes(`${N} review changes of this rule`))).toBe(true);
+    // One rule on many tools is one grouped row (issue 19 item 4), so one annotation names the count and the tools.
+    expect(removed[0]).toContain(`${N} tools`);
+    expect(removed[0]).toContain('and 4 more');
+    expect(warnings.some((l) => l.includes('[description-changed]') && l.includes(`${N} tools`))).toBe(true);
     expect(commands(r.stdout, 'notice')).toEqual([]);
     // The comment counts distinct changes, offers no update command for a current snapshot, and the job summary is
     // the full list rather than a copy of the comment.

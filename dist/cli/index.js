@@ -6,27 +6,34 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
 // The `mcp-contract` binary.
 
 
+
+// Node 22.1+ keeps the compiled code of every chunk loaded after this line (each command's chunk) on disk, so the
+// second run of a command skips parsing it; Node 20 has no such cache and goes on without it. NODE_COMPILE_CACHE
+// chooses the directory, NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
 // A reader that goes away (`| head`) ends the run quietly with the code it had; a standard output that cannot be
 // written (`> /dev/full`) is one line and exit 5, never a stack trace.
 process.stdout.on('error', (e) => {
     if (e.code === 'EPIPE')
         process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
     process.stderr.write(`mcp-contract: cannot write to standard output: ${e.code ?? e.message}\n`);
-    process.exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.write);
+    process.exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.write);
 });
-process.stderr.on('error', () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.write));
+process.stderr.on('error', () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.write));
 // The guard is a long-running server: it loads only its own code (a separate chunk), not every command's.
 const args = process.argv.slice(2);
 const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
 const guard = args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h');
 const code = guard
-    ? await (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(33), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1))
-    : await (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(833), __nccwpck_require__.e(33), __nccwpck_require__.e(930)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5930))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_0__/* .processIo */ .Wr)());
+    ? await (await Promise.all(/* import() */[__nccwpck_require__.e(481), __nccwpck_require__.e(463), __nccwpck_require__.e(458), __nccwpck_require__.e(475), __nccwpck_require__.e(804), __nccwpck_require__.e(517), __nccwpck_require__.e(17), __nccwpck_require__.e(814), __nccwpck_require__.e(327), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1))
+    : await (await Promise.all(/* import() */[__nccwpck_require__.e(814), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 465))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)());
 process.exitCode = code;
 // A server child or socket left behind must not keep the CLI alive after its answer is out.
 setTimeout(() => process.exit(code), 3000).unref();
@@ -182,9 +189,12 @@ const EXIT_DOCS = [
 /* harmony export */   Fj: () => (/* binding */ secretsOf),
 /* harmony export */   Qy: () => (/* binding */ displayUrl),
 /* harmony export */   Rd: () => (/* binding */ redactText),
-/* harmony export */   n0: () => (/* binding */ looksSecret)
+/* harmony export */   eo: () => (/* binding */ secretForms),
+/* harmony export */   hN: () => (/* binding */ isCredentialName),
+/* harmony export */   n0: () => (/* binding */ looksSecret),
+/* harmony export */   uG: () => (/* binding */ embeddedSecrets)
 /* harmony export */ });
-/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms */
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars */
 /** Shorter values would redact ordinary words and digits; a real token is longer. */
 const MIN_SECRET_LENGTH = 6;
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -317,8 +327,13 @@ function redact(text, secrets) {
 }
 /** Names that say the value is a credential (env keys, header names, option names). */
 const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|auth|credential|private[-_]?key|access[-_]?key|client[-_]?key|session|cookie|bearer|(^|[-_])pat($|[-_]))/i;
+/** Whether a variable or option name says its value is a credential (GITHUB_TOKEN, API_KEY, DB_PASSWORD). */
+function isCredentialName(name) {
+    return SECRET_NAME.test(name);
+}
 /** Shapes of well-known credentials, whatever they are called. */
-const SECRET_SHAPE = /(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\w-]{16,}|eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,})/;
+const SHAPES = 'gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\\w-]{16,}|ntn_[A-Za-z0-9]{12,}|eyJ[\\w-]{8,}\\.[\\w-]{8,}\\.[\\w-]{8,}';
+const SECRET_SHAPE = new RegExp(`(${SHAPES})`);
 /** `${VAR}`, `${env:VAR}`, `${input:id}`, `$VAR`, `%VAR%`: the value lives elsewhere. */
 const REFERENCE = /\$\{[^}]+\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%/;
 /** Documentation placeholders are not credentials. */
@@ -338,6 +353,131 @@ function looksSecret(name, value) {
     if (/^https?:\/\/[^@\s]*$/i.test(value) || /^(\/|~|\.\.?\/|[A-Za-z]:\\)/.test(value))
         return false;
     return true;
+}
+/** A credential shape anywhere in a text (global, for finding every one). */
+const SHAPE_ANYWHERE = new RegExp(`(?<![A-Za-z0-9_-])(?:${SHAPES})`, 'g');
+/** JSON longer than this inside one config value is not parsed for secrets (the file-size cap bounds it anyway). */
+const MAX_EMBEDDED_JSON = 65_536;
+function unquote(v) {
+    if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'")))) {
+        return v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v.slice(1, -1);
+    }
+    return v;
+}
+/** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
+function urlSecrets(text, add) {
+    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g)) {
+        let u;
+        try {
+            u = new URL(m[0]);
+        }
+        catch {
+            continue;
+        }
+        // The password is the credential; a username alone (a token as user, `https://TOKEN@host`) is one too.
+        const user = u.password !== '' ? u.password : u.username;
+        if (user !== '')
+            for (const v of [user, safeDecode(user)])
+                add(v);
+        for (const [key, value] of u.searchParams) {
+            if (looksSecret(key, value))
+                for (const v of [value, encodeURIComponent(value)])
+                    add(v);
+        }
+        // URLSearchParams decodes `+` and escapes: also take the raw text between `=` and `&`.
+        for (const q of u.search.slice(1).split('&')) {
+            const eq = q.indexOf('=');
+            if (eq > 0 && looksSecret(safeDecode(q.slice(0, eq)), safeDecode(q.slice(eq + 1))))
+                add(q.slice(eq + 1));
+        }
+    }
+}
+function safeDecode(v) {
+    try {
+        return decodeURIComponent(v.replace(/\+/g, ' '));
+    }
+    catch {
+        return v;
+    }
+}
+/** `NAME=value` and `--name=value` / `--name value` in a script or argument, and JSON after `NAME=`. */
+function assignmentSecrets(text, add) {
+    const re = /(?:^|[\s;&|(])(?:export\s+)?(-{0,2}[A-Za-z_][\w-]*)(=|\s+(?=[^\s-]))("(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|]*)/g;
+    for (const m of text.matchAll(re)) {
+        const name = m[1].replace(/^-+/, '');
+        // A space-separated value belongs to an option only (`--token X`), never to a word (`echo X`).
+        if (m[2] !== '=' && !m[1].startsWith('-'))
+            continue;
+        const value = unquote(m[3]);
+        if (looksSecret(name, value))
+            add(value);
+        const rest = text.slice((m.index ?? 0) + m[0].length - m[3].length);
+        if (m[2] === '=' && /^[{[]/.test(rest))
+            jsonSecrets(rest, add);
+    }
+}
+/** `Password=`/`Pwd=` in ADO.NET, ODBC and JDBC connection strings; `{...}` quoting keeps `;` inside. */
+function connectionSecrets(text, add) {
+    for (const m of text.matchAll(/(?:^|[;?&\s])(?:password|pwd)\s*=\s*(\{[^}]*\}|"[^"]*"|'[^']*'|[^;&\s]+)/gi)) {
+        const raw = m[1];
+        const value = raw.startsWith('{') ? raw.slice(1, -1) : unquote(raw);
+        if (value.length >= 4 && !REFERENCE.test(value))
+            add(value);
+    }
+}
+/** Credential-named members of a JSON text (headers maps, client options), at any depth. */
+function jsonSecrets(text, add) {
+    const trimmed = text.trim();
+    if (!/^[{[]/.test(trimmed) || trimmed.length > MAX_EMBEDDED_JSON)
+        return;
+    let parsed;
+    try {
+        parsed = JSON.parse(trimmed);
+    }
+    catch {
+        return;
+    }
+    const walk = (v, key, depth) => {
+        if (depth > 32)
+            return;
+        if (typeof v === 'string') {
+            const token = /^(bearer|token|basic)\s+(.+)$/i.exec(v)?.[2];
+            if (looksSecret(key, token ?? v))
+                add(token ?? v);
+            for (const s of embeddedSecrets(v, depth + 1))
+                add(s);
+        }
+        else if (Array.isArray(v))
+            v.forEach((x) => walk(x, key, depth + 1));
+        else if (v !== null && typeof v === 'object')
+            for (const [k, x] of Object.entries(v))
+                walk(x, k, depth + 1);
+    };
+    walk(parsed, '', 0);
+}
+/**
+ * Secrets written inside a longer config value: URL userinfo and credential query values, `NAME=value` in shell
+ * scripts, connection-string passwords, credential members of JSON-valued variables, bearer tokens and well-known
+ * token shapes. Each is returned as written (and decoded where a URL encodes it), for the caller to flag and redact.
+ */
+function embeddedSecrets(text, depth = 0) {
+    const out = new Set();
+    const add = (v) => {
+        if (v.length >= 4 && !REFERENCE.test(v) && !PLACEHOLDER.test(v.trim()))
+            out.add(v);
+    };
+    if (depth > 4)
+        return [];
+    urlSecrets(text, add);
+    assignmentSecrets(text, add);
+    connectionSecrets(text, add);
+    jsonSecrets(text, add);
+    for (const m of text.matchAll(/\b(?:bearer|basic)\s+([A-Za-z0-9._~+/=-]{8,})/gi))
+        if (!/^[a-z]+$/.test(m[1]))
+            add(m[1]);
+    for (const m of text.matchAll(SHAPE_ANYWHERE))
+        add(m[0]);
+    return [...out].sort((a, b) => b.length - a.length);
 }
 /**
  * One pass over the text for many secrets (a scan of hundreds of configs finds hundreds): every place where any
@@ -525,6 +665,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 

@@ -138,8 +138,14 @@ async function open(
   let transport: Transport;
   let oversize: string | undefined;
   let child: ChildStdioTransport | undefined = reuse;
-  if (reuse) transport = reuse;
-  else if (target.type === 'stdio') {
+  if (reuse) {
+    // The SDK's connect() chains any handler already on the transport: left in place, the failed probe's client
+    // would still see (and stringify, in its "unknown message ID" path) every message of the new session.
+    reuse.onmessage = undefined;
+    reuse.onerror = undefined;
+    reuse.onclose = undefined;
+    transport = reuse;
+  } else if (target.type === 'stdio') {
     child = new ChildStdioTransport({
       command: target.command,
       args: target.args,

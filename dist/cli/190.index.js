@@ -1,0 +1,1185 @@
+export const id = 190;
+export const ids = [190,903];
+export const modules = {
+
+/***/ 7739:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $$: () => (/* binding */ renderCanaryRulesMarkdown),
+/* harmony export */   hr: () => (/* binding */ canaryRule)
+/* harmony export */ });
+/* unused harmony export CANARY_RULES */
+/* harmony import */ var _core_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4692);
+// The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
+// run; a pass is evidence for this input at this time, never a promise about the next call.
+
+const CANARY_RULES = [
+    {
+        id: 'canary-tool-missing',
+        message: 'The canary for tool `{tool}` could not run: the server no longer lists that tool.',
+        why: 'The removal itself is a contract change; the canary says its behavioural evidence is gone too.',
+    },
+    {
+        id: 'canary-call-failed',
+        message: 'Calling `{tool}` failed before any result came back: {error}.',
+        why: 'A call that errors at the protocol level exercised none of the behaviour the canary watches.',
+    },
+    {
+        id: 'canary-tool-error',
+        message: 'Tool `{tool}` answered with isError true: {text}.',
+        why: 'The same fixed input used to succeed; a tool error means behaviour changed even if the schema did not.',
+    },
+    {
+        id: 'canary-output-schema-missing',
+        message: 'The canary for `{tool}` checks its outputSchema, but the tool declares none.',
+        why: 'There is nothing to validate against; the check would pass vacuously.',
+    },
+    {
+        id: 'canary-output-schema-violated',
+        message: 'The result of `{tool}` does not match its own outputSchema: {error}.',
+        why: 'Consumers rely on the declared output schema; a result outside it breaks them whatever the listing says.',
+    },
+    {
+        id: 'canary-structured-content-mismatch',
+        message: 'The structuredContent of `{tool}` does not match the canary schema: {error}.',
+        why: 'The key facts the canary pins changed for the same input: behaviour drifted under an unchanged schema.',
+    },
+    {
+        id: 'canary-text-mismatch',
+        message: 'The text content of `{tool}` does not match `{pattern}`: {text}.',
+        why: 'What the model reads changed for the same input.',
+    },
+    {
+        id: 'canary-match-timeout',
+        message: 'Judging the result of `{tool}` was stopped at timeouts.totalMs: a regular expression (the `text` expectation or a `pattern` in a schema) was still matching.',
+        why: 'A backtracking pattern against text the server chose can run for minutes; the check ends on time and says so instead of hanging.',
+    },
+];
+const canaryRule = (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(CANARY_RULES, 'canary');
+/** The README table of canary failures. */
+function renderCanaryRulesMarkdown() {
+    return (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+}
+
+
+/***/ }),
+
+/***/ 8903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  captureTarget: () => (/* binding */ captureTarget)
+});
+
+// EXTERNAL MODULE: ./src/capture/capture.ts + 4 modules
+var capture = __webpack_require__(7895);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/capture/complete.ts
+// An observation must be complete before anything compares it: a failed list is never read as a removal.
+
+
+/** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */
+function surfaceFailure(name, snapshot) {
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        if (!s.error)
+            continue;
+        const cause = s.error.replace(/^initialize failed: /, '');
+        const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
+        const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
+        return new errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
+    }
+    return undefined;
+}
+/** Throws the CaptureError (exit 3) that says why the observation is incomplete. */
+function assertComplete(name, snapshot) {
+    const early = surfaceFailure(name, snapshot);
+    if (early)
+        throw early;
+    const missing = (0,capture/* incompleteKinds */.aW)(snapshot);
+    if (missing.length > 0)
+        throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+}
+
+// EXTERNAL MODULE: ./src/core/lossless.ts
+var lossless = __webpack_require__(6581);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/identity/server.ts
+var server = __webpack_require__(6475);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/capture-target.ts
+// Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
+
+
+
+
+
+
+
+/** The capture's progress lines (build commands, server stderr tails) become the detail under the one error line. */
+function withLog(e, log) {
+    if (!(e instanceof errors/* ContractError */.Vl) || log.length === 0)
+        return e;
+    const detail = [...log.filter((l) => !/\] (build|initialize failed): /.test(l)), e.detail ?? ''].map((l) => l.trimEnd()).filter(Boolean).join('\n');
+    if (e instanceof errors/* CaptureError */.$3)
+        return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
+    return e;
+}
+async function captureTarget(target, io, via, quiet = false, afterLists) {
+    const log = [];
+    try {
+        const snapshot = await (0,capture/* captureServer */.I)(target.name, target.server, {
+            baseDir: target.baseDir,
+            env: io.env,
+            via,
+            log: (line) => log.push(line),
+            afterLists,
+        });
+        assertComplete(target.name, snapshot);
+        // After the capture: a build step may have just written the entry the identity hashes.
+        const identified = (0,server/* withIdentity */.B)(snapshot, { name: target.name, server: target.server, baseDir: target.baseDir, env: io.env });
+        const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
+        if (shown.length > 0)
+            io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m)(x, 500)))));
+        for (const w of (0,lossless/* losslessWarnings */.WP)(identified))
+            io.stderr(`${(0,render_text/* cleanTerminal */.m)(w, 500)}\n`);
+        return identified;
+    }
+    catch (e) {
+        throw withLog(e, log);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkCommand: () => (/* binding */ checkCommand),
+  updateCommand: () => (/* binding */ updateCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/classify.ts + 22 modules
+var classify = __webpack_require__(8517);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __webpack_require__(4845);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/capture-target.ts + 1 modules
+var capture_target = __webpack_require__(8903);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var cli_targets = __webpack_require__(3892);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 4 modules
+var capture = __webpack_require__(7895);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/rules.ts
+var rules = __webpack_require__(1688);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __webpack_require__(714);
+var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
+;// CONCATENATED MODULE: ./src/canary/bounded-match.ts
+// Regular expressions run on server-controlled text under a deadline. The patterns come from the config and from the
+// server's own outputSchema; the text from the server. A backtracking pattern (`^(a+)+$` against `a…a!`) can take
+// minutes in V8's engine, and a synchronous match blocks the capture's own timer, so each match runs in a vm context
+// whose `timeout` interrupts it (V8 checks for interrupts inside the regexp engine) at the canary's deadline.
+
+class MatchTimeout extends Error {
+    constructor() {
+        super('the regular expression did not finish matching before timeouts.totalMs');
+        this.name = 'MatchTimeout';
+    }
+}
+const context = external_node_vm_default().createContext(Object.create(null));
+const script = new (external_node_vm_default()).Script('re.lastIndex = 0; re.test(text)');
+/** `re.test(text)`, abandoned with MatchTimeout once `deadlineAt` (epoch ms) has passed; no deadline, no vm. */
+function testBefore(re, text, deadlineAt) {
+    if (!Number.isFinite(deadlineAt))
+        return re.test(text);
+    const budget = Math.ceil(deadlineAt - Date.now());
+    if (budget <= 0)
+        throw new MatchTimeout();
+    const scope = context;
+    scope.re = re;
+    scope.text = text;
+    try {
+        return script.runInContext(context, { timeout: budget }) === true;
+    }
+    catch (e) {
+        if (e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            throw new MatchTimeout();
+        throw e;
+    }
+    finally {
+        scope.re = undefined;
+        scope.text = undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/canary/expect.ts
+// Judges one canary result against what its config expects. Pure: the result arrives as data; schemas are compiled
+// here with Ajv (a schema from the server or the config that cannot compile is a failure to report, not a crash).
+
+
+/** When the current judgement must end (epoch ms); judging is synchronous, so one module-level value serves. */
+let deadlineAt = Number.POSITIVE_INFINITY;
+/** Ajv's `pattern` and `patternProperties` go through the same deadline as the `text` expectation. */
+const boundedEngine = Object.assign((pattern, flags) => {
+    const re = new RegExp(pattern, flags);
+    return { test: (s) => testBefore(re, s, deadlineAt) };
+}, { code: 'new RegExp' });
+let expect_ajv;
+function instance() {
+    // Tool schemas come in every draft and with unknown keywords; validation of the data is what matters here.
+    expect_ajv ??= new ajv.Ajv({ strict: false, allErrors: false, validateSchema: false, validateFormats: false, code: { regExp: boundedEngine } });
+    return expect_ajv;
+}
+/** Compiles a schema; `$schema`/`$id` are dropped so any draft's schema compiles and none collides with another. */
+function compileSchema(schema) {
+    try {
+        const copy = typeof schema === 'object' && schema !== null && !Array.isArray(schema) ? { ...schema } : schema;
+        if (typeof copy === 'object' && copy !== null && !Array.isArray(copy)) {
+            delete copy.$schema;
+            delete copy.$id;
+        }
+        return instance().compile(copy);
+    }
+    catch (e) {
+        return `the schema cannot be compiled (${e.message.split('\n')[0]})`;
+    }
+}
+function describe(errors) {
+    const e = errors?.[0];
+    if (!e)
+        return 'invalid';
+    const at = e.instancePath === '' ? '/' : e.instancePath;
+    const extra = e.keyword === 'additionalProperties' ? ` "${String(e.params.additionalProperty)}"` : e.keyword === 'const' ? ` ${JSON.stringify(e.params.allowedValue)}` : '';
+    return `${at} ${e.message ?? 'is invalid'}${extra}`;
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The text parts of a tools/call result, joined by newlines. */
+function resultText(result) {
+    const content = Array.isArray(result.content) ? result.content : [];
+    return content
+        .filter((c) => isObject(c) && c.type === 'text' && typeof c.text === 'string')
+        .map((c) => c.text)
+        .join('\n');
+}
+function excerpt(text) {
+    const one = text.replace(/\s+/g, ' ').trim();
+    return one === '' ? '(no text)' : `"${one.length > 120 ? `${one.slice(0, 117)}...` : one}"`;
+}
+/**
+ * Every way the result misses the expectation; empty when it meets all of them. Matching stops at `deadline` (epoch
+ * ms): a pattern still running then is a `canary-match-timeout`, never a hang past the capture's totalMs.
+ */
+function judgeCanary(canary, tool, result, deadline = Number.POSITIVE_INFINITY) {
+    deadlineAt = deadline;
+    try {
+        return judge(canary, tool, result);
+    }
+    catch (e) {
+        if (e instanceof MatchTimeout)
+            return [{ rule: 'canary-match-timeout', params: { tool: canary.tool } }];
+        throw e;
+    }
+    finally {
+        deadlineAt = Number.POSITIVE_INFINITY;
+    }
+}
+function judge(canary, tool, result) {
+    const name = canary.tool;
+    const text = resultText(result);
+    if (result.isError === true)
+        return [{ rule: 'canary-tool-error', params: { tool: name, text: excerpt(text) } }];
+    const out = [];
+    const structured = result.structuredContent;
+    if (canary.expect.outputSchema) {
+        if (tool.outputSchema === undefined)
+            out.push({ rule: 'canary-output-schema-missing', params: { tool: name } });
+        else if (structured === undefined)
+            out.push({ rule: 'canary-output-schema-violated', params: { tool: name, error: 'the result has no structuredContent' } });
+        else {
+            const v = compileSchema(tool.outputSchema);
+            if (typeof v === 'string')
+                out.push({ rule: 'canary-output-schema-violated', params: { tool: name, error: v } });
+            else if (!v(structured))
+                out.push({ rule: 'canary-output-schema-violated', params: { tool: name, error: describe(v.errors) } });
+        }
+    }
+    if (canary.expect.structuredContent !== undefined) {
+        const v = compileSchema(canary.expect.structuredContent);
+        if (structured === undefined)
+            out.push({ rule: 'canary-structured-content-mismatch', params: { tool: name, error: 'the result has no structuredContent' } });
+        else if (typeof v === 'string')
+            out.push({ rule: 'canary-structured-content-mismatch', params: { tool: name, error: v } });
+        else if (!v(structured))
+            out.push({ rule: 'canary-structured-content-mismatch', params: { tool: name, error: describe(v.errors) } });
+    }
+    if (canary.expect.text !== undefined && !testBefore(new RegExp(canary.expect.text), text, deadlineAt)) {
+        out.push({ rule: 'canary-text-mismatch', params: { tool: name, pattern: canary.expect.text, text: excerpt(text) } });
+    }
+    return out;
+}
+/** Problems a canary's own config has, found before anything is started. */
+function canaryConfigProblem(canary) {
+    if (canary.expect.text !== undefined) {
+        try {
+            new RegExp(canary.expect.text);
+        }
+        catch (e) {
+            return `/expect/text: not a valid regular expression (${e.message})`;
+        }
+    }
+    if (canary.expect.structuredContent !== undefined) {
+        const v = compileSchema(canary.expect.structuredContent);
+        if (typeof v === 'string')
+            return `/expect/structuredContent: ${v}`;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/canary/rules.ts
+var canary_rules = __webpack_require__(7739);
+;// CONCATENATED MODULE: ./src/canary/run.ts
+// Runs a server's canaries inside the capture's own session (src/capture opens it; nothing here connects), after the
+// lists are in, so the tool definitions that decide what may be called are the ones just observed.
+
+
+
+
+
+
+/** Checks every canary's own config before the server starts: one line naming the file, server and index. */
+function checkCanaryConfig(label, name, server) {
+    const surfaces = Object.keys(server.surfaces ?? { default: {} });
+    (server.canaries ?? []).forEach((c, i) => {
+        const at = `${label}: /servers/${name}/canaries/${i}`;
+        if (c.surface !== undefined && !surfaces.includes(c.surface))
+            throw new errors/* UsageError */.eb(`${at}/surface: server "${name}" has no surface "${c.surface}"`);
+        const problem = canaryConfigProblem(c);
+        if (problem)
+            throw new errors/* UsageError */.eb(`${at}${problem}`);
+    });
+}
+function annotationsOf(tool) {
+    const a = tool.annotations;
+    return typeof a === 'object' && a !== null && !Array.isArray(a) ? a : {};
+}
+/**
+ * Refuses, before any call, a canary whose tool may have side effects and is not explicitly allowed them with a
+ * reason: a canary runs on every check, so it must not write unless someone said why it may. `destructiveHint: true`
+ * wins over `readOnlyHint: true` (the server contradicts itself; the cautious reading holds).
+ */
+function refuse(label, name, index, canary, tool, denials) {
+    const a = annotationsOf(tool);
+    const destructive = a.destructiveHint === true;
+    if (a.readOnlyHint === true && !destructive)
+        return;
+    const denied = denials.get(index);
+    if (canary.allowSideEffects === true && canary.reason && denied === undefined)
+        return;
+    const at = `${label}: /servers/${name}/canaries/${index}`;
+    if (denied !== undefined)
+        throw new errors/* UsageError */.eb(`${at}: tool "${canary.tool}" may have side effects; ${denied}`);
+    throw new errors/* UsageError */.eb(destructive
+        ? `${at}: tool "${canary.tool}" is annotated destructiveHint: true; a canary may call it only with "allowSideEffects": true and a "reason"`
+        : `${at}: tool "${canary.tool}" is not annotated readOnlyHint: true; a canary may call it only with "allowSideEffects": true and a "reason"`);
+}
+function withDestructive(tool) {
+    return { ...tool, annotations: { ...annotationsOf(tool), destructiveHint: true } };
+}
+/**
+ * Tools among `candidates` whose listing says `destructiveHint: true` next to `readOnlyHint: true`. The snapshot
+ * cannot show it: canonical definitions drop a hint equal to the spec's default (destructiveHint defaults to true),
+ * so this asks `tools/list` again, as served on this session, only when such an ambiguous tool is a canary.
+ */
+async function destructiveAsListed(session, plan, candidates) {
+    const ambiguous = new Set(candidates.filter((t) => annotationsOf(t).readOnlyHint === true && annotationsOf(t).destructiveHint === undefined).map((t) => String(t.name)));
+    const out = new Set();
+    if (ambiguous.size === 0)
+        return out;
+    let cursor;
+    for (let page = 0; page < 100; page++) {
+        const listed = (await session.client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, types/* ResultSchema */.Jh, { timeout: plan.timeouts.requestMs }));
+        for (const t of Array.isArray(listed.tools) ? listed.tools : []) {
+            if (typeof t !== 'object' || t === null || Array.isArray(t))
+                continue;
+            if (ambiguous.has(String(t.name)) && annotationsOf(t).destructiveHint === true)
+                out.add(String(t.name));
+        }
+        cursor = typeof listed.nextCursor === 'string' ? listed.nextCursor : undefined;
+        if (cursor === undefined)
+            break;
+    }
+    return out;
+}
+/** Runs the canaries that belong to this surface over `session`; refuses disallowed ones before calling anything. */
+async function runCanaries(label, name, server, plan, session, snapshot, opts = {}) {
+    const deadlineAt = opts.deadlineAt ?? Date.now() + plan.timeouts.totalMs;
+    const mine = (server.canaries ?? []).map((c, index) => ({ c, index })).filter(({ c }) => (0,capture/* canarySurface */.m2)(server, c.surface) === plan.surface);
+    const tools = new Map((snapshot.kinds.tool?.items ?? []).map((t) => [t.ref, t.definition]));
+    const flagged = await destructiveAsListed(session, plan, mine.map(({ c }) => tools.get(`tool:${c.tool}`)).filter((t) => t !== undefined));
+    for (const { c, index } of mine) {
+        const tool = tools.get(`tool:${c.tool}`);
+        if (tool)
+            refuse(label, name, index, c, flagged.has(c.tool) ? withDestructive(tool) : tool, opts.denials ?? new Map());
+    }
+    const out = [];
+    for (const { c, index } of mine) {
+        const base = { index, tool: c.tool, surface: plan.surface };
+        const fail = (rule, params) => ({
+            ...base,
+            status: 'failed',
+            failures: [{ rule, message: (0,capture/* oneLine */.TN)((0,rules/* fillTemplate */.ou)((0,canary_rules/* canaryRule */.hr)(rule).message, params), plan.secrets) }],
+        });
+        const tool = tools.get(`tool:${c.tool}`);
+        if (!tool) {
+            out.push(fail('canary-tool-missing', { tool: c.tool }));
+            continue;
+        }
+        let result;
+        try {
+            result = (await session.client.request({ method: 'tools/call', params: { name: c.tool, arguments: c.arguments ?? {} } }, types/* ResultSchema */.Jh, { timeout: plan.timeouts.requestMs }));
+        }
+        catch (e) {
+            out.push(fail('canary-call-failed', { tool: c.tool, error: e.message ?? String(e) }));
+            continue;
+        }
+        const failures = judgeCanary(c, tool, result, deadlineAt).map((f) => ({ rule: f.rule, message: (0,capture/* oneLine */.TN)((0,rules/* fillTemplate */.ou)((0,canary_rules/* canaryRule */.hr)(f.rule).message, f.params), plan.secrets) }));
+        out.push({ ...base, status: failures.length === 0 ? 'passed' : 'failed', failures });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/canary-coverage.ts
+var canary_coverage = __webpack_require__(7122);
+// EXTERNAL MODULE: ./src/storage/config-file.ts
+var config_file = __webpack_require__(6158);
+;// CONCATENATED MODULE: ./src/canary/permission.ts
+function grants(c, tool, surface) {
+    return c.tool === tool && c.surface === surface && c.allowSideEffects === true && typeof c.reason === 'string' && c.reason !== '';
+}
+/**
+ * The head's side-effect grants the base does not also make. `base` is the base config's entry for this server
+ * (undefined when the base has none, or none could be read: then every grant is denied, with `baseLabel` saying why).
+ */
+function baseDenials(head, base, baseLabel) {
+    const out = new Map();
+    (head.canaries ?? []).forEach((c, i) => {
+        if (c.allowSideEffects !== true)
+            return;
+        if ((base?.canaries ?? []).some((b) => grants(b, c.tool, c.surface)))
+            return;
+        out.set(i, `in CI side-effect permission comes from the base config, and ${baseLabel} does not grant it for this tool`);
+    });
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/storage/git.ts + 1 modules
+var git = __webpack_require__(4777);
+;// CONCATENATED MODULE: ./src/cli/canary-base.ts
+// In CI, a canary's side-effect permission comes from the base config (the PR's own config cannot grant it): the
+// config file as committed at `--base REF`, or at origin/$GITHUB_BASE_REF on a pull_request run.
+
+
+
+
+
+function inCi(env) {
+    return env.CI === 'true' || env.GITHUB_ACTIONS === 'true';
+}
+/** The base config, or only a label saying why there is none (every side-effect grant is then denied). */
+async function readBaseConfig(io, loaded, ref) {
+    const baseRef = ref ?? (io.env.GITHUB_BASE_REF ? `origin/${io.env.GITHUB_BASE_REF}` : undefined);
+    if (!baseRef)
+        return { label: 'no base config (pass --base REF)' };
+    if (!loaded)
+        return { label: 'an inline server (it has no base config)' };
+    const rel = (0,external_node_path_.relative)(io.cwd, loaded.path) || loaded.path;
+    const label = `git:${baseRef}:${rel}`;
+    try {
+        await (0,git/* ensureRef */.Ck)(baseRef, loaded.dir);
+        const text = await (0,git/* gitShow */.k)(baseRef, loaded.path, loaded.dir);
+        if (text === undefined)
+            return { label: `${label} (no such file at the base)` };
+        return { label, config: (0,config_file/* parseConfig */.o4)(text, label) };
+    }
+    catch (e) {
+        if (e instanceof errors/* ContractError */.Vl)
+            return { label: `${label} (${e.message})` };
+        throw e;
+    }
+}
+/** What the base withholds from this server's canaries; nothing outside CI. */
+function denialsFor(name, server, base) {
+    if (!base)
+        return new Map();
+    return baseDenials(server, base.config?.servers?.[name], base.label);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/check.ts
+// `mcp-contract check`: the committed snapshot must equal the live surface; drift is classified and exits 1.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function updateCommand(t, io, configPath) {
+    if (!configPath)
+        return 'run the same command with --update';
+    const cfg = configPath ? ` --config ${(0,external_node_path_.relative)(io.cwd, configPath) || configPath}` : '';
+    return `npx mcp-contract snapshot${cfg} --server ${t.name}`;
+}
+/** Runs the target's canaries in each surface's capture session, within its totalMs, collecting the outcomes. */
+function canaryHook(label, t, base, outcomes) {
+    const denials = denialsFor(t.name, t.server, base);
+    return async (plan, session, snap, deadlineAt) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap, { deadlineAt, denials })));
+}
+async function checkCommand(args, io) {
+    const p = (0,cli_args/* parse */.qg)('check', args, {
+        ...cli_targets/* TARGET_OPTIONS */.FG,
+        snapshot: { type: 'string' },
+        update: { type: 'boolean' },
+        json: { type: 'boolean' },
+        via: { type: 'string' },
+        'no-canaries': { type: 'boolean' },
+        base: { type: 'string' },
+    });
+    const via = (0,cli_args/* oneOf */.yL)('check', 'via', (0,cli_args/* str */.gx)(p, 'via'), ['sdk', 'inspector'], 'sdk');
+    const json = (0,cli_args/* flag */.Jt)(p, 'json');
+    const { config, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('check', p, io, 'snapshot');
+    const results = [];
+    const label = loaded ? ((0,cli_args/* str */.gx)(p, 'config') ?? config_file/* DEFAULT_CONFIG */.PV) : 'inline server';
+    // Read once, before any server starts: side-effect permission in CI is the base config's.
+    const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, (0,cli_args/* str */.gx)(p, 'base')) : undefined;
+    for (const t of targets) {
+        const declared = t.server.canaries ?? [];
+        const runThem = declared.length > 0 && !(0,cli_args/* flag */.Jt)(p, 'no-canaries') && via === 'sdk';
+        if (runThem)
+            checkCanaryConfig(label, t.name, t.server);
+        const outcomes = [];
+        const live = await (0,capture_target.captureTarget)(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined);
+        const canaryInfo = {};
+        if (declared.length > 0) {
+            if (runThem)
+                canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
+            else
+                canaryInfo.canariesSkipped = (0,cli_args/* flag */.Jt)(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
+            canaryInfo.coverage = (0,canary_coverage/* canaryCoverage */.F)(live);
+        }
+        const rel = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
+        if (!(0,external_node_fs_.existsSync)(t.snapshotPath)) {
+            if ((0,cli_args/* flag */.Jt)(p, 'update')) {
+                await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+                results.push({ server: t.name, snapshot: rel, status: 'updated', ...canaryInfo });
+            }
+            else
+                results.push({ server: t.name, snapshot: rel, status: 'missing', ...canaryInfo });
+            continue;
+        }
+        const committed = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath);
+        const sameContract = (0,snapshot_file/* sameSnapshot */.DM)(committed, live);
+        const note = (0,identity/* codeNote */.YT)(committed, live, !sameContract);
+        if (note)
+            canaryInfo.codeNote = note;
+        if (sameContract) {
+            // Only the recorded identity moved: the contract passes; --update records the new code.
+            const update = (0,cli_args/* flag */.Jt)(p, 'update') && (0,snapshot_file/* serializeSnapshot */.DP)(committed) !== (0,snapshot_file/* serializeSnapshot */.DP)(live);
+            if (update)
+                await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+            results.push({ server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo });
+            continue;
+        }
+        const report = (0,classify/* diffSnapshots */.V)(committed, live, config, { base: rel, head: 'live' });
+        const recorded = (snap) => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
+        if (recorded(committed) !== recorded(live))
+            canaryInfo.canariesDiffer = true;
+        if ((0,cli_args/* flag */.Jt)(p, 'update')) {
+            await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+            results.push({ server: t.name, snapshot: rel, status: 'updated', report, ...canaryInfo });
+        }
+        else
+            results.push({ server: t.name, snapshot: rel, status: 'drift', report, ...canaryInfo });
+    }
+    const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
+    if (json) {
+        io.stdout(`${JSON.stringify({ ok: !failed, servers: results }, null, 2)}\n`);
+        return failed ? 1 : 0;
+    }
+    for (const r of results) {
+        const t = targets.find((x) => x.name === r.server);
+        if (r.status === 'ok')
+            io.stdout(`${r.server}: ${r.snapshot} matches the live server\n`);
+        else if (r.status === 'updated')
+            io.stdout(`${r.server}: updated ${r.snapshot}\n`);
+        else if (r.status === 'missing')
+            io.stdout(`${r.server}: no snapshot at ${r.snapshot}\n  create it with: ${updateCommand(t, io, loaded?.path)}\n`);
+        else {
+            io.stdout(`${r.server}: ${r.snapshot} does not match the live server\n`);
+            if (r.report && r.report.changes.length + r.report.ignored.length > 0)
+                io.stdout((0,render_text/* renderText */.S)(r.report));
+            else if (r.canariesDiffer)
+                io.stdout("  (no contract changes: the config's canaries differ from the ones the snapshot records)\n");
+            else
+                io.stdout('  (no contract changes: only snapshot details such as observation metadata differ)\n');
+            io.stdout(`  if the change is intended, update the snapshot and commit it:\n    ${updateCommand(t, io, loaded?.path)}\n`);
+        }
+        printCanaries(r, io);
+    }
+    return failed ? 1 : 0;
+}
+/** Canary lines: each outcome, then the coverage; a pass is stated as observed on this run, nothing more. */
+function printCanaries(r, io) {
+    if (r.codeNote)
+        io.stdout(`${r.server}: note: ${(0,render_text/* cleanTerminal */.m)(r.codeNote, 600)}\n`);
+    if (r.canariesSkipped)
+        io.stdout(`${r.server}: canaries not run (${r.canariesSkipped}): behaviour unverified\n`);
+    for (const c of r.canaries ?? []) {
+        const what = `canary ${c.index} (tool ${(0,render_text/* cleanTerminal */.m)(c.tool, 80)}, surface ${(0,render_text/* cleanTerminal */.m)(c.surface, 80)})`;
+        if (c.status === 'passed')
+            io.stdout(`${r.server}: ${what}: observed the expected result on this run\n`);
+        else
+            for (const f of c.failures)
+                io.stdout(`${r.server}: ${what} failed: ${f.rule}: ${(0,render_text/* cleanTerminal */.m)(f.message, 400)}\n`);
+    }
+    if (r.coverage)
+        io.stdout(`${r.server}: ${(0,canary_coverage/* coverageLine */.v)(r.coverage)}\n`);
+}
+
+
+/***/ }),
+
+/***/ 3892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
+/* harmony export */   QG: () => (/* binding */ parseHeaders),
+/* harmony export */   h5: () => (/* binding */ resolveTargets),
+/* harmony export */   pl: () => (/* binding */ optionalConfig)
+/* harmony export */ });
+/* unused harmony export headerVariable */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8198);
+// Which servers a command works on: from the config file, or one given inline after `--` / with --url.
+
+
+
+
+
+
+
+const TARGET_OPTIONS = {
+    config: { type: 'string', short: 'c' },
+    server: { type: 'string', short: 's', multiple: true },
+    url: { type: 'string' },
+    header: { type: 'string', multiple: true },
+    transport: { type: 'string' },
+    name: { type: 'string' },
+};
+/**
+ * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
+ * environment is not). `${VAR}` inside a value is expanded from the environment too.
+ */
+function parseHeaders(values) {
+    const out = {};
+    for (const h of values) {
+        const i = h.indexOf(':');
+        if (i < 0 && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(h)) {
+            out[h] = `\${${headerVariable(h)}}`;
+            continue;
+        }
+        if (i <= 0)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
+        out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+    }
+    return out;
+}
+function headerVariable(name) {
+    return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+/** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
+async function optionalConfig(p, io, required) {
+    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
+        if (required)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+        return undefined;
+    }
+    const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    for (const s of Object.values(loaded.config.servers ?? {}))
+        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
+    return loaded;
+}
+async function recordedName(path) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        return undefined;
+    try {
+        return (await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function resolveTargets(command, p, io, snapshotOption) {
+    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
+    if (p.rest.length > 0 || url) {
+        if (p.rest.length > 0 && url)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
+        const loaded = await optionalConfig(p, io, false);
+        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+        if (!snap)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
+        // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
+        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
+        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
+        if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
+        const server = url
+            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto' }
+            : { command: p.rest[0], args: p.rest.slice(1) };
+        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
+        return {
+            config: loaded?.config ?? {},
+            loaded,
+            targets: [{ name, server, snapshotPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap), baseDir: io.cwd }],
+        };
+    }
+    const loaded = await optionalConfig(p, io, true);
+    if (!loaded)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
+    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
+    const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
+    const servers = loaded.config.servers ?? {};
+    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+    if (override && names.length > 1)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
+    return {
+        config: loaded.config,
+        loaded,
+        targets: names.map((name) => ({
+            name,
+            server: servers[name],
+            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
+            baseDir: loaded.dir,
+            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
+        })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I7: () => (/* binding */ byIdOf),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   mi: () => (/* binding */ tableCellText)
+/* harmony export */ });
+// What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
+/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
+function byIdOf(rules, what) {
+    const index = new Map(rules.map((r) => [r.id, r]));
+    return (id) => {
+        const r = index.get(id);
+        if (!r)
+            throw new Error(`unknown ${what} rule "${id}"`);
+        return r;
+    };
+}
+/** Table cell text: a pipe would split the cell and a newline would end the row. */
+function tableCellText(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** A markdown table (header row, separator, rows), ending in a newline. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 6158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
+/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
+/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   VB: () => (/* binding */ selectServers),
+/* harmony export */   YQ: () => (/* binding */ projectRoot),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3907);
+/* harmony import */ var _core_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52);
+/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1688);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);
+// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+
+
+
+
+
+
+
+
+const DEFAULT_CONFIG = 'mcp-contract.json';
+/** Parses and validates config text; `label` names it in errors. */
+function parseConfig(text, label) {
+    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
+    checkIgnoreShape(value, label);
+    const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .validator */ .Nc)('config', _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .SCHEMAS */ .H6.config);
+    if (!validate(value))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
+    const config = value;
+    checkSemantics(config, label);
+    return config;
+}
+const RULE_IDS = _core_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
+function checkRuleId(id, label, pointer) {
+    if (RULE_IDS.includes(id))
+        return;
+    const guess = (0,_core_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+}
+/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
+function checkIgnoreShape(value, label) {
+    const ignore = value?.ignore;
+    if (!Array.isArray(ignore))
+        return;
+    ignore.forEach((e, i) => {
+        if (!e || typeof e !== 'object' || Array.isArray(e))
+            return;
+        const entry = e;
+        if (entry.fingerprint !== undefined)
+            return;
+        if (entry.rule !== undefined && entry.ref === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+        if (entry.ref !== undefined && entry.rule === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+        if (entry.rule === undefined && entry.ref === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+    });
+}
+function checkSemantics(config, label) {
+    for (const id of Object.keys(config.severity ?? {}))
+        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
+    (config.ignore ?? []).forEach((e, i) => {
+        if (e.rule !== undefined)
+            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
+    });
+    for (const [old, entry] of Object.entries(config.renames ?? {})) {
+        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
+        const from = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
+        for (const t of targets) {
+            const to = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
+            if (from && to && from.kind !== to.kind)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+            if (t === old)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+        }
+    }
+}
+function pointerEscape(s) {
+    return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** `label` names the file in errors as the user wrote it (default the path). */
+async function loadConfig(path, label = path) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+    }
+    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
+}
+/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
+function defaultSnapshotPath(server) {
+    return `snapshots/${server}.json`;
+}
+/** The snapshot path of a server, relative to the config's directory unless absolute. */
+function snapshotPathOf(loaded, server) {
+    const s = loaded.config.servers?.[server];
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
+    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
+    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
+    // beside it or anywhere else in the same repository.
+    const root = projectRoot(loaded.dir);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+    }
+    return path;
+}
+/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
+function projectRoot(dir) {
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
+            return d;
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
+        if (up === d)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+        d = up;
+    }
+}
+/** Picks servers by name; an unknown name is a usage error listing the known ones. */
+function selectServers(config, label, names) {
+    const known = Object.keys(config.servers ?? {});
+    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
+        if (known.length === 0)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
+        return known;
+    }
+    for (const n of names)
+        if (!known.includes(n))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+    return names;
+}
+
+
+/***/ }),
+
+/***/ 4777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Pb: () => (/* binding */ NO_REPLACE_ENV),
+  Ck: () => (/* binding */ ensureRef),
+  k: () => (/* binding */ gitShow),
+  Sp: () => (/* binding */ gitTop),
+  Cz: () => (/* binding */ readSnapshotSpec)
+});
+
+// UNUSED EXPORTS: git, gitBlobAt, gitCommit
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/storage/git-objects.ts
+// Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
+// hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
+// checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
+
+
+
+function catFile(type, id, top) {
+    return new Promise((done) => {
+        (0,external_node_child_process_.execFile)('git', ['--no-replace-objects', 'cat-file', type, id], { cwd: top, env: { ...process.env, GIT_NO_REPLACE_OBJECTS: '1' }, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' }, (err, stdout) => done(err ? undefined : stdout));
+    });
+}
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+async function readObject(type, id, top) {
+    const body = await catFile(type, id, top);
+    if (body === undefined)
+        throw new errors/* UsageError */.eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
+    const algorithm = id.length === 64 ? 'sha256' : 'sha1';
+    const actual = (0,external_node_crypto_.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
+    if (actual !== id)
+        throw new errors/* UsageError */.eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
+    return body;
+}
+function findEntry(tree, name, idBytes) {
+    const wanted = Buffer.from(name, 'utf8');
+    let pos = 0;
+    while (pos < tree.length) {
+        const space = tree.indexOf(0x20, pos);
+        const nul = tree.indexOf(0x00, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
+            throw new errors/* UsageError */.eb('git tree object is malformed');
+        const mode = tree.subarray(pos, space).toString('latin1');
+        const entryName = tree.subarray(space + 1, nul);
+        const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
+        if (entryName.equals(wanted))
+            return { mode, id };
+        pos = nul + 1 + idBytes;
+    }
+    return undefined;
+}
+/**
+ * The content of `rel` (repository-relative, forward slashes) at `commit` (a full object id), every object on the way
+ * verified. Undefined when no such file is there; a symlink there is refused (its target is not the file's content).
+ */
+async function verifiedFileAt(commit, rel, top) {
+    if (!HEX_ID.test(commit))
+        throw new errors/* UsageError */.eb(`git: "${commit}" is not a full object id`);
+    const idBytes = commit.length / 2;
+    const head = (await readObject('commit', commit, top)).toString('latin1');
+    const m = /^tree ([0-9a-f]+)\n/.exec(head);
+    if (!m)
+        throw new errors/* UsageError */.eb(`git commit ${commit.slice(0, 12)} names no tree`);
+    let tree = m[1];
+    const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
+    for (let i = 0; i < segments.length; i++) {
+        const entry = findEntry(await readObject('tree', tree, top), segments[i], idBytes);
+        if (!entry)
+            return undefined;
+        const last = i === segments.length - 1;
+        if (!last) {
+            if (entry.mode !== '40000')
+                return undefined;
+            tree = entry.id;
+            continue;
+        }
+        if (entry.mode === '120000')
+            throw new errors/* UsageError */.eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
+        if (!entry.mode.startsWith('100'))
+            return undefined;
+        return (await readObject('blob', entry.id, top)).toString('utf8');
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/storage/git.ts
+// Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
+
+
+
+
+
+/**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
+function git(args, cwd) {
+    return new Promise((done) => {
+        const env = { ...process.env, ...NO_REPLACE_ENV };
+        (0,external_node_child_process_.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
+            const code = err ? (typeof err.code === 'number' ? (err.code) : 1) : 0;
+            done({ code, stdout, stderr });
+        });
+    });
+}
+/** The repository's top directory, or undefined outside a checkout. */
+async function gitTop(cwd) {
+    const r = await git(['rev-parse', '--show-toplevel'], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/**
+ * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
+ * object's hash checked; undefined when it is no file there.
+ */
+async function gitBlobAt(commit, rel, top) {
+    const id = git_HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
+    if (!id)
+        return undefined;
+    return verifiedFileAt(id, rel, top);
+}
+const git_HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The commit a ref names (full sha), or undefined. */
+async function gitCommit(ref, cwd) {
+    const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/** `REF:PATH` with PATH relative to `cwd`; undefined when the file is absent at REF. */
+async function gitShow(ref, path, cwd) {
+    const top = await gitTop(cwd);
+    if (!top)
+        throw new errors/* UsageError */.eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
+    const rel = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(cwd, path)).split('\\').join('/');
+    const commit = await gitCommit(ref, top);
+    if (!commit)
+        throw new errors/* UsageError */.eb(`git:${ref}:${path}: no such git ref "${ref}"`);
+    return gitBlobAt(commit, rel, top);
+}
+/** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
+async function ensureRef(ref, cwd) {
+    if ((await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0)
+        return true;
+    const remoteRef = ref.replace(/^origin\//, '');
+    await git(['fetch', '--no-tags', '--depth=1', 'origin', `${remoteRef}:refs/remotes/origin/${remoteRef}`], cwd);
+    return (await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0;
+}
+/** A snapshot side: a file path, or `git:REF:PATH`. */
+async function readSnapshotSpec(spec, cwd) {
+    if (spec.startsWith('git:')) {
+        const rest = spec.slice(4);
+        const i = rest.indexOf(':');
+        if (i <= 0 || i === rest.length - 1)
+            throw new errors/* UsageError */.eb(`${spec}: expected git:REF:PATH`);
+        const ref = rest.slice(0, i);
+        const path = rest.slice(i + 1);
+        const text = await gitShow(ref, path, cwd);
+        if (text === undefined)
+            throw new errors/* UsageError */.eb(`${spec}: no file "${path}" at git ref "${ref}"`);
+        return (0,snapshot_file/* parseSnapshot */.E$)(text, spec);
+    }
+    return (0,snapshot_file/* readSnapshot */.RA)((0,external_node_path_.resolve)(cwd, spec), spec);
+}
+
+
+/***/ })
+
+};

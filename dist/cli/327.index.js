@@ -1,0 +1,1639 @@
+export const id = 327;
+export const ids = [327];
+export const modules = {
+
+/***/ 7327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  guardCommand: () => (/* binding */ guardCommand),
+  guardedSurface: () => (/* binding */ guardedSurface),
+  policyOf: () => (/* binding */ policyOf)
+});
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js + 1 modules
+var stdio = __webpack_require__(9424);
+// EXTERNAL MODULE: ./src/core/approval.ts + 1 modules
+var approval = __webpack_require__(3043);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 4 modules
+var capture = __webpack_require__(7895);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/streamableHttp.js + 6 modules
+var streamableHttp = __webpack_require__(6706);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./src/guard/modern.ts
+const MODERN_VERSION = '2026-07-28';
+const META = {
+    protocolVersion: 'io.modelcontextprotocol/protocolVersion',
+    clientInfo: 'io.modelcontextprotocol/clientInfo',
+    clientCapabilities: 'io.modelcontextprotocol/clientCapabilities',
+    serverInfo: 'io.modelcontextprotocol/serverInfo',
+};
+/** The versions the guard answers in `server/discover`: the modern one, and the 2025 ones through initialize. */
+const GUARD_VERSIONS = [MODERN_VERSION, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+const LISTS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The envelope of a modern request, or undefined for a 2025-era one. */
+function modernEnvelope(params) {
+    const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+    const version = meta?.[META.protocolVersion];
+    if (typeof version !== 'string')
+        return undefined;
+    const info = isObject(meta?.[META.clientInfo]) ? meta[META.clientInfo] : {};
+    const caps = isObject(meta?.[META.clientCapabilities]) ? meta[META.clientCapabilities] : {};
+    return { version, client: { name: typeof info.name === 'string' ? info.name : 'unknown', version: typeof info.version === 'string' ? info.version : '0', capabilities: caps } };
+}
+/** params without the envelope: the upstream session speaks its own era and adds its own. */
+function withoutEnvelope(params) {
+    if (!params || !isObject(params._meta))
+        return params;
+    const meta = {};
+    for (const [k, v] of Object.entries(params._meta))
+        if (!k.startsWith('io.modelcontextprotocol/'))
+            meta[k] = v;
+    const out = { ...params };
+    if (Object.keys(meta).length)
+        out._meta = meta;
+    else
+        delete out._meta;
+    return out;
+}
+/**
+ * A result as a modern client expects it: `resultType`, and on lists cache hints that forbid caching (the guard's
+ * publication may change at any moment, and what it publishes is for this caller only).
+ */
+function modernResult(method, result) {
+    const out = { ...result, resultType: typeof result.resultType === 'string' ? result.resultType : 'complete' };
+    if (LISTS.has(method) || method === 'server/discover') {
+        out.ttlMs = 0;
+        out.cacheScope = 'private';
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
+var canonical = __webpack_require__(3907);
+;// CONCATENATED MODULE: ./src/guard/wire.ts
+
+
+/** A JSON-RPC error as it goes on the wire: the SDK would prefix `MCP error N:` to an McpError's message again. */
+class WireError extends Error {
+    code;
+    data;
+    constructor(code, message, data) {
+        super(message);
+        this.code = code;
+        this.data = data;
+    }
+}
+/** The guard refuses a held capability with "invalid params", as servers do for a name they do not serve. */
+const REFUSED_CODE = -32602;
+const UPSTREAM_DOWN_CODE = -32603;
+/** The 2026-07-28 error for a protocol version the server does not speak (the client retries with one it lists). */
+const UNSUPPORTED_VERSION_CODE = -32022;
+const MAX_RECHECKS = 5;
+/** A thrown error as the JSON-RPC error object a client receives. */
+function errorObject(err) {
+    const w = asWire(err);
+    return w.data === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, data: w.data };
+}
+function asWire(err) {
+    if (err instanceof WireError)
+        return err;
+    const e = err;
+    const code = typeof e?.code === 'number' && Number.isSafeInteger(e.code) ? e.code : UPSTREAM_DOWN_CODE;
+    const message = typeof e?.message === 'string' ? e.message.replace(/^MCP error -?\d+: /, '') : String(err);
+    return new WireError(code, message, e?.data);
+}
+const LIST_KIND = {
+    'tools/list': 'tool',
+    'prompts/list': 'prompt',
+    'resources/list': 'resource',
+    'resources/templates/list': 'resourceTemplate',
+};
+/** Requests that act on one capability: each is checked against a fresh capture before it is sent on. */
+const TARGETED = new Set(['tools/call', 'prompts/get', 'resources/read', 'resources/subscribe', 'resources/unsubscribe', 'completion/complete']);
+const NOTIFY = {
+    tool: 'notifications/tools/list_changed',
+    prompt: 'notifications/prompts/list_changed',
+    resource: 'notifications/resources/list_changed',
+    resourceTemplate: 'notifications/resources/list_changed',
+};
+function canonicalEqual(a, b) {
+    if (a === undefined || b === undefined)
+        return a === b;
+    try {
+        return (0,canonical/* canonicalJson */.dj)(a) === (0,canonical/* canonicalJson */.dj)(b);
+    }
+    catch {
+        return false;
+    }
+}
+function wire_isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The refusal as the model reads it: ref, state and rule ids, never the held text nor a command to approve it. */
+function refusalMessage(r) {
+    const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
+    return (0,render_text/* cleanTerminal */.m)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
+}
+
+;// CONCATENATED MODULE: ./src/guard/http.ts
+// `guard --listen`: the guard as a streamable HTTP server at /mcp, one upstream per client session.
+
+
+
+
+
+
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+/** `PORT` or `HOST:PORT` (`[::1]:PORT` for IPv6); the host defaults to loopback. */
+function parseListen(value) {
+    const m = /^(?:(\[[^\]]+\]|[^:]+):)?(\d{1,5})$/.exec(value);
+    const port = m ? Number(m[2]) : NaN;
+    if (!m || port > 65535)
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --listen "${value}": expected PORT or HOST:PORT`);
+    return { host: (m[1] ?? '127.0.0.1').replace(/^\[|\]$/g, ''), port };
+}
+function isLoopback(host) {
+    return LOOPBACK.has(host) || host.startsWith('127.');
+}
+async function readBody(req, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const c of req) {
+        size += c.length;
+        if (size > limit)
+            throw new Error(`request body over ${limit} bytes`);
+        chunks.push(c);
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    return text ? JSON.parse(text) : undefined;
+}
+/**
+ * A 2026-07-28 request: no session, answered as plain JSON by one session shared by every stateless client (its
+ * upstream too). The standard headers must agree with the body; the decisions are the 2025 path's own.
+ */
+async function serveStateless(session, req, res, body) {
+    const method = req.headers['mcp-method'];
+    if (method !== undefined && method !== body.method)
+        return jsonError(res, 400, -32600, 'the Mcp-Method header does not match the request body');
+    if (body.id === undefined || body.id === null) {
+        res.writeHead(202).end();
+        return;
+    }
+    const abort = new AbortController();
+    res.once('close', () => abort.abort());
+    let payload;
+    try {
+        payload = { jsonrpc: '2.0', id: body.id, result: await session.handle(body, abort.signal) };
+    }
+    catch (e) {
+        payload = { jsonrpc: '2.0', id: body.id, error: errorObject(e) };
+    }
+    if (!res.writableEnded)
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+}
+function isModern(body) {
+    return typeof body === 'object' && body !== null && !Array.isArray(body) && modernEnvelope(body.params) !== undefined;
+}
+function jsonError(res, status, code, message) {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+/** The open sessions: capped, each closed after idleMs without a POST being answered. */
+class SessionTable {
+    limits;
+    newSession;
+    log;
+    byId = new Map();
+    opening = 0;
+    constructor(limits, newSession, log) {
+        this.limits = limits;
+        this.newSession = newSession;
+        this.log = log;
+    }
+    get full() {
+        return this.byId.size + this.opening >= this.limits.maxSessions;
+    }
+    touch(entry) {
+        clearTimeout(entry.idle);
+        entry.idle = setTimeout(() => {
+            if (entry.active > 0)
+                return this.touch(entry);
+            this.log(`closing an HTTP session idle for ${Math.round(this.limits.idleMs / 1000)} s`);
+            void entry.transport.close();
+        }, this.limits.idleMs);
+        entry.idle.unref();
+    }
+    /** A new session for an initialize request; counted against the cap until it has an id or closes. */
+    async open() {
+        this.opening++;
+        let counted = true;
+        const settle = () => {
+            if (counted)
+                this.opening--;
+            counted = false;
+        };
+        const transport = new streamableHttp/* StreamableHTTPServerTransport */.D({
+            sessionIdGenerator: () => (0,external_node_crypto_.randomUUID)(),
+            onsessioninitialized: (id) => {
+                settle();
+                this.byId.set(id, entry);
+                this.touch(entry);
+            },
+        });
+        const session = this.newSession();
+        const entry = { transport, session, active: 0 };
+        transport.onclose = () => {
+            clearTimeout(entry.idle);
+            settle();
+            if (transport.sessionId)
+                this.byId.delete(transport.sessionId);
+            void session.close();
+        };
+        await session.connect(transport);
+        return entry;
+    }
+}
+async function serveEntry(table, entry, req, res, body) {
+    const post = req.method === 'POST';
+    if (post)
+        entry.active++;
+    try {
+        await entry.transport.handleRequest(req, res, body);
+    }
+    finally {
+        if (post)
+            entry.active--;
+        if (entry.idle)
+            table.touch(entry);
+    }
+    // An initialize that failed issued no session id: nothing would ever close what it opened.
+    if (!entry.transport.sessionId)
+        void entry.transport.close();
+}
+async function listen(address, newSession, log, limits) {
+    const table = new SessionTable(limits, newSession, log);
+    let stateless;
+    let actualPort = address.port;
+    const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
+    const allowedHosts = () => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
+    const server = (0,external_node_http_.createServer)(async (req, res) => {
+        try {
+            const url = new URL(req.url ?? '/', 'http://guard');
+            if (url.pathname !== '/mcp') {
+                res.writeHead(404).end('not found: the guard serves /mcp');
+                return;
+            }
+            // A page in the user's browser must not reach a loopback guard through DNS rebinding.
+            if (isLoopback(address.host) && !allowedHosts().includes(String(req.headers.host ?? '')))
+                return jsonError(res, 403, -32000, 'forbidden Host header');
+            const body = req.method === 'POST' ? await readBody(req, limits.maxBodyBytes) : undefined;
+            const sid = req.headers['mcp-session-id'];
+            let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
+            if (!entry) {
+                if (sid === undefined && req.method === 'POST' && isModern(body))
+                    return await serveStateless((stateless ??= newSession()), req, res, body);
+                if (sid !== undefined || req.method !== 'POST' || !(0,types/* isInitializeRequest */.eK)(body))
+                    return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
+                // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
+                if (table.full)
+                    return jsonError(res, 503, -32000, `the guard serves at most ${limits.maxSessions} sessions at once (--max-sessions); close one first`);
+                entry = await table.open();
+            }
+            await serveEntry(table, entry, req, res, body);
+        }
+        catch (e) {
+            log(`HTTP request failed: ${e.message}`);
+            if (!res.headersSent)
+                res.writeHead(400).end('bad request');
+        }
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', (e) => reject(new errors/* UsageError */.eb(`mcp-contract guard: cannot listen on ${address.host}:${address.port} (${e.code ?? e.message})`)));
+        server.listen(address.port, address.host, () => resolve());
+    });
+    const a = server.address();
+    if (a && typeof a === 'object')
+        actualPort = a.port;
+    return {
+        server,
+        url: `http://${hostHeader}:${actualPort}/mcp`,
+        sessions: () => table.byId.size,
+        close: async () => {
+            await Promise.all([...table.byId.values()].map((s) => s.session.close()));
+            await stateless?.close();
+            const closed = new Promise((r) => server.close(() => r()));
+            // Idle keep-alive sockets would hold the close for seconds.
+            server.closeAllConnections();
+            await closed;
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/guard/decide.ts
+// The guard's one decision, used for every list item and every call: may this definition be published under ref now?
+// Everything else in the guard gathers its inputs (a fresh capture, the store, the approved snapshot) or acts on it.
+
+/**
+ * undefined when `digest` (a listed item's, computed now; or, for a call, the digest the last capture saw under ref)
+ * may be published: approved by the snapshot or by a signed decision in the store, not expired, not rejected.
+ */
+function decide(ref, digest, rec, fromSnapshot, now) {
+    const served = digest ?? (rec?.state === 'approved' ? rec.live?.digest : undefined);
+    if (served !== undefined && (0,approval/* approvedDigests */.VR)(rec, fromSnapshot, now).has(served))
+        return undefined;
+    if (!rec)
+        return { ref, state: 'unknown', rules: [] };
+    const state = rec.state === 'stale' ? 'stale' : rec.state === 'rejected' ? 'rejected' : rec.state === 'missing' ? 'missing' : rec.state === 'approved' ? 'expired' : 'new';
+    return { ref, state, rules: [...new Set((rec.changes ?? []).map((c) => c.rule))] };
+}
+
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+// EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
+var store = __webpack_require__(1836);
+;// CONCATENATED MODULE: ./src/guard/publication.ts
+// What the guard publishes, shared by every downstream session: the approved snapshot, the store (re-reconciled on
+// each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
+
+
+
+
+
+
+class Publication {
+    opts;
+    store;
+    approvedByRef;
+    live;
+    lastWritten = '';
+    listeners = new Set();
+    constructor(opts, store) {
+        this.opts = opts;
+        this.store = store;
+        this.approvedByRef = (0,approval/* approvedItems */.WB)(opts.approved, opts.surface);
+    }
+    static async open(opts) {
+        return new Publication(opts, await (0,store/* readStore */.uz)(opts.storePath, opts.approved.server, opts.surface, opts.key, opts.log));
+    }
+    get storePath() {
+        return this.opts.storePath;
+    }
+    /** Called with the kinds whose publication changed (every session sends list_changed for them). */
+    onChange(fn) {
+        this.listeners.add(fn);
+        return () => this.listeners.delete(fn);
+    }
+    record(ref) {
+        return this.store.capabilities[ref];
+    }
+    records() {
+        return Object.values(this.store.capabilities);
+    }
+    /** Whether exactly this digest may be published under ref now (the list filter asks this per item). */
+    publishable(ref, digest) {
+        return decide(ref, digest, this.store.capabilities[ref], this.approvedByRef.get(ref), this.opts.now()) === undefined;
+    }
+    /** undefined when calls to ref may go through (its last captured definition is approved), else why not. */
+    refusal(ref) {
+        return decide(ref, undefined, this.store.capabilities[ref], this.approvedByRef.get(ref), this.opts.now());
+    }
+    /** The operator's line for a refusal (stderr): what changed and the command that approves it, ref shell-quoted. */
+    explain(r) {
+        const rec = this.store.capabilities[r.ref];
+        const held = this.heldSummary(r.ref);
+        const how = r.state === 'missing' || !rec ? '' : `; after review: ${this.opts.approveHint(r.ref)}`;
+        return `refused a call to ${r.ref} (state: ${r.state})${held}${how}`;
+    }
+    signature() {
+        const out = new Map(model/* KINDS */.GW.map((k) => [k, '']));
+        for (const rec of Object.values(this.store.capabilities)) {
+            if (rec.state !== 'approved' || !rec.live || !this.publishable(rec.ref, rec.live.digest))
+                continue;
+            const kind = (0,canonical/* parseRef */.rd)(rec.ref)?.kind;
+            if (kind)
+                out.set(kind, `${out.get(kind)}${rec.ref}@${rec.live.digest}\n`);
+        }
+        return out;
+    }
+    changedKinds(before) {
+        const after = this.signature();
+        return model/* KINDS */.GW.filter((k) => before.get(k) !== after.get(k));
+    }
+    emit(kinds) {
+        if (kinds.length === 0)
+            return;
+        for (const fn of this.listeners)
+            fn(kinds);
+    }
+    /** A fresh capture of the upstream: reconcile, persist, and tell sessions what publication changed. */
+    async observe(live) {
+        this.live = live;
+        return this.reconcileAndWrite();
+    }
+    async reconcileAndWrite() {
+        const live = this.live;
+        if (!live)
+            return [];
+        const before = this.signature();
+        const { approved, storePath, policy, now, surface, config, key, log } = this.opts;
+        let transitions = [];
+        // Re-read under the lock: an `approve` written since our last read must not be overwritten.
+        const written = await (0,store/* updateStore */.fF)(storePath, key, () => (0,store/* readStore */.uz)(storePath, approved.server, surface, key, log), (current) => {
+            const r = (0,approval/* reconcile */.Lq)(approved, current, live, policy, now(), config);
+            transitions = r.transitions;
+            return r.store;
+        });
+        this.store = written.store;
+        this.lastWritten = written.text;
+        for (const t of transitions)
+            this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}`);
+        const kinds = this.changedKinds(before);
+        this.emit(kinds);
+        return kinds;
+    }
+    heldSummary(ref) {
+        const rec = this.store.capabilities[ref];
+        if (!rec || rec.state === 'approved')
+            return '';
+        const fields = (rec.changes ?? []).map((c) => `${c.rule}${c.pointer ? ` ${c.pointer}` : ''}`);
+        return fields.length ? ` (${fields.join('; ')})` : rec.reason ? ` (${rec.reason})` : '';
+    }
+    /** The store file changed under us (approve / reject): take the decisions in and re-publish. */
+    async reload() {
+        let text;
+        try {
+            text = await (0,promises_.readFile)(this.opts.storePath, 'utf8');
+        }
+        catch {
+            return [];
+        }
+        if (text === this.lastWritten)
+            return [];
+        try {
+            (0,store/* parseStore */.Pv)(text, this.opts.storePath);
+        }
+        catch (e) {
+            this.opts.log(`ignoring an unreadable store: ${e.message}`);
+            return [];
+        }
+        if (!this.live) {
+            const before = this.signature();
+            this.store = await (0,store/* readStore */.uz)(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
+            this.lastWritten = text;
+            const kinds = this.changedKinds(before);
+            this.emit(kinds);
+            return kinds;
+        }
+        return this.reconcileAndWrite();
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 1 modules
+var server = __webpack_require__(9762);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
+var uriTemplate = __webpack_require__(6881);
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __webpack_require__(6153);
+// EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
+var lists = __webpack_require__(2094);
+;// CONCATENATED MODULE: ./src/guard/targets.ts
+// What a request acts on, and what of a list the client may see: both judged by decide() through the publication.
+
+
+
+
+
+
+/** The capability a request acts on, if it acts on one. */
+function targetRef(req, publication) {
+    const p = wire_isObject(req.params) ? req.params : {};
+    switch (req.method) {
+        case 'tools/call':
+            return `tool:${String(p.name)}`;
+        case 'prompts/get':
+            return `prompt:${String(p.name)}`;
+        case 'resources/read':
+        case 'resources/subscribe':
+        case 'resources/unsubscribe':
+            return resourceRef(String(p.uri), publication);
+        case 'completion/complete': {
+            const r = wire_isObject(p.ref) ? p.ref : {};
+            if (r.type === 'ref/prompt')
+                return `prompt:${String(r.name)}`;
+            if (r.type === 'ref/resource')
+                return `resourceTemplate:${String(r.uri)}`;
+            return undefined;
+        }
+        default:
+            return undefined;
+    }
+}
+/** A listed resource by its URI, else the first approved template that matches it. */
+function resourceRef(uri, publication) {
+    const direct = `resource:${uri}`;
+    if (publication.record(direct))
+        return direct;
+    for (const rec of publication.records()) {
+        if (!rec.ref.startsWith('resourceTemplate:') || publication.refusal(rec.ref))
+            continue;
+        try {
+            if (new uriTemplate/* UriTemplate */.H(rec.ref.slice('resourceTemplate:'.length)).match(uri))
+                return rec.ref;
+        }
+        catch {
+            // A template the SDK cannot parse matches nothing.
+        }
+    }
+    return direct;
+}
+/**
+ * Safe contraction: only items whose digest, computed now, is approved go to the client. `drift` is true when a
+ * known definition no longer matches the last capture (the caller re-captures).
+ */
+function filterList(kind, result, publication, plan, server) {
+    const field = model/* KIND_METHOD */.Ll[kind].field;
+    const items = result[field];
+    if (!Array.isArray(items))
+        return { result, drift: false };
+    const origin = { server, surface: plan.surface };
+    let drift = false;
+    const kept = items.filter((raw) => {
+        // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
+        if (!wire_isObject(raw) || (0,canonical/* keyOf */.TN)(kind, raw) === undefined || (0,lists/* deeperThan */.ZF)(raw, lists/* MAX_ITEM_DEPTH */.HO) || (0,json/* notCanonical */.Wo)(raw) !== undefined)
+            return false;
+        // One item larger than the message limit is held alone.
+        if (JSON.stringify(raw).length > plan.limits.maxMessageBytes)
+            return false;
+        const item = plan.secrets.length > 0 ? (0,lists/* redactJson */.Kp)(raw, plan.secrets) : raw;
+        const cap = (0,canonical/* buildCapability */.bz)(kind, item, origin, { volatileMeta: plan.volatileMeta });
+        const seen = publication.record(cap.ref)?.live;
+        // Only a known definition that moved: an item the capture never recorded (filtered out by config) stays hidden.
+        if (seen && seen.digest !== cap.digest)
+            drift = true;
+        return publication.publishable(cap.ref, cap.digest);
+    });
+    return { result: { ...result, [field]: kept }, drift };
+}
+
+;// CONCATENATED MODULE: ./src/guard/face.ts
+
+
+/** The guard announces list changes itself whenever the publication changes, whatever the upstream supports. */
+function advertised(upstream) {
+    const caps = (upstream.client.getServerCapabilities() ?? {});
+    const out = {};
+    if (caps.tools)
+        out.tools = { listChanged: true };
+    if (caps.prompts)
+        out.prompts = { listChanged: true };
+    if (caps.resources)
+        out.resources = { listChanged: true, ...(caps.resources.subscribe ? { subscribe: true } : {}) };
+    if (caps.logging)
+        out.logging = {};
+    if (caps.completions)
+        out.completions = {};
+    return out;
+}
+/** Instructions are model-visible text too: only the approved text passes. */
+function approvedInstructions(upstream, d) {
+    const instructions = upstream.client.getInstructions();
+    if (instructions !== undefined && instructions === d.approved.surfaces[d.surface]?.server?.instructions)
+        return instructions;
+    if (instructions !== undefined)
+        d.log("the server's instructions differ from the approved snapshot; they are withheld");
+    return undefined;
+}
+/**
+ * name and version pass as served (they are part of every digest); any other serverInfo field (title, description,
+ * icons, websiteUrl: text and links a client shows) passes only when equal to the approved snapshot's.
+ */
+function approvedServerInfo(upstream, d) {
+    const info = upstream.client.getServerVersion();
+    if (!info)
+        return undefined;
+    const approved = (d.approved.surfaces[d.surface]?.server?.serverInfo ?? {});
+    const out = { name: info.name, version: info.version };
+    const withheld = [];
+    for (const [k, v] of Object.entries(info)) {
+        if (k === 'name' || k === 'version')
+            continue;
+        if (canonicalEqual(v, approved[k]))
+            out[k] = v;
+        else
+            withheld.push(k);
+    }
+    if (withheld.length)
+        d.log(`serverInfo field(s) ${withheld.map((k) => JSON.stringify(k)).join(', ')} differ from the approved snapshot; they are withheld`);
+    return out;
+}
+/** The initialize result a 2025 client gets. */
+function initializeResult(base, upstream, d) {
+    const out = { ...base, capabilities: advertised(upstream), serverInfo: approvedServerInfo(upstream, d) ?? base.serverInfo };
+    delete out.instructions;
+    const instructions = approvedInstructions(upstream, d);
+    if (instructions !== undefined)
+        out.instructions = instructions;
+    return out;
+}
+/** `server/discover` for a 2026-07-28 client: what initialize tells a 2025 one, with serverInfo in the result's _meta. */
+function discoverResult(upstream, d) {
+    const out = { supportedVersions: GUARD_VERSIONS, capabilities: advertised(upstream) };
+    const instructions = approvedInstructions(upstream, d);
+    if (instructions !== undefined)
+        out.instructions = instructions;
+    const info = approvedServerInfo(upstream, d);
+    if (info)
+        out._meta = { [META.serverInfo]: info };
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/guard/session.ts
+// One downstream session of the guard: an SDK Server facing the client, an SDK Client facing the real server, and
+// every request and notification passed through both ways, except that only approved definitions are published.
+
+
+
+
+
+
+
+
+
+/** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
+const DEFAULT_MAX_AGE_MS = 5000;
+const UPSTREAM_HEADROOM = 4;
+/** Initialize while the code is held: no upstream, no instructions; list_changed follows the approval. */
+function heldInitializeResult(base) {
+    const out = { ...base, capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } } };
+    delete out.instructions;
+    return out;
+}
+/** While the code is held every list is empty and every other request is refused with the one line. */
+function heldAnswer(kind, line) {
+    if (kind)
+        return { [model/* KIND_METHOD */.Ll[kind].field]: [] };
+    throw new WireError(REFUSED_CODE, line);
+}
+class GuardSession {
+    deps;
+    server;
+    upstream;
+    connecting;
+    init;
+    initialized = false;
+    readyWaiters = [];
+    inflight = [];
+    capturing;
+    captureAgain = false;
+    timer;
+    unsubscribe;
+    unsubscribeIdentity;
+    closed = false;
+    lastExit;
+    lastAttempt = 0;
+    /** When the last capture started (a call is judged against it only while it is younger than maxAgeMs). */
+    lastCapture = 0;
+    /** The upstream announced a list change that no capture has started to take in yet. */
+    dirty = false;
+    /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
+    exitHooks = new Map();
+    onclose;
+    constructor(deps) {
+        this.deps = deps;
+        // Every capability is declared to the SDK so its notification checks pass; the client is told the real ones.
+        this.server = new server/* Server */.g({ name: 'mcp-contract-guard', version: deps.version }, { capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true, subscribe: true }, logging: {}, completions: {} } });
+        // The SDK answers logging/setLevel itself when logging is declared; the upstream must get it.
+        this.server.removeRequestHandler('logging/setLevel');
+        const original = this.server._oninitialize.bind(this.server);
+        this.server.setRequestHandler(types/* InitializeRequestSchema */.rk, async (req) => {
+            this.init = req.params;
+            // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
+            const upstream = await this.ensureUpstream().catch((e) => {
+                if (this.deps.identity?.held())
+                    return undefined;
+                throw e;
+            });
+            const base = await original(req);
+            return upstream ? initializeResult(base, upstream, this.face) : heldInitializeResult(base);
+        });
+        this.server.oninitialized = () => {
+            this.initialized = true;
+            for (const w of this.readyWaiters.splice(0))
+                w();
+        };
+        this.server.fallbackRequestHandler = (req, extra) => this.tracked(req.id, () => this.handle(req, extra.signal));
+        this.server.fallbackNotificationHandler = async (n) => {
+            await this.upstream?.client.notification(n).catch(() => undefined);
+        };
+        this.server.onclose = () => void this.close();
+        this.unsubscribe = deps.publication.onChange((kinds) => void this.notifyChanged(kinds));
+        this.unsubscribeIdentity = deps.identity?.onChange(() => void this.notifyChanged([...model/* KINDS */.GW])) ?? (() => undefined);
+        if (deps.intervalMs > 0) {
+            this.timer = setInterval(() => void this.capture(), deps.intervalMs);
+            this.timer.unref();
+        }
+    }
+    get face() {
+        return { approved: this.deps.approved, surface: this.deps.plan.surface, log: this.deps.log };
+    }
+    async connect(transport) {
+        await this.server.connect(transport);
+    }
+    /**
+     * Every request from the client, of either era. A 2026-07-28 request (its `_meta` envelope says so) is unwrapped,
+     * meets the same onRequest as a 2025 one, and its result is dressed for its era.
+     */
+    async handle(req, signal) {
+        const env = modernEnvelope(req.params);
+        if (!env)
+            return this.onRequest(req, signal);
+        if (env.version !== MODERN_VERSION)
+            throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
+        if (!this.init)
+            this.init = { protocolVersion: env.version, clientInfo: { name: env.client.name, version: env.client.version }, capabilities: env.client.capabilities };
+        if (!this.initialized) {
+            this.initialized = true;
+            for (const w of this.readyWaiters.splice(0))
+                w();
+        }
+        if (req.method === 'server/discover')
+            return modernResult(req.method, discoverResult(await this.ensureUpstream(), this.face));
+        return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params) }, signal));
+    }
+    // ------------------------------------------------------------------ upstream
+    async ensureUpstream() {
+        if (this.upstream)
+            return this.upstream;
+        if (this.closed)
+            throw new WireError(UPSTREAM_DOWN_CODE, 'the guard session is closed');
+        if (!this.connecting) {
+            this.connecting = this.openUpstream().finally(() => (this.connecting = undefined));
+        }
+        return this.connecting;
+    }
+    async openUpstream() {
+        const { plan, log } = this.deps;
+        const init = this.init;
+        if (!init)
+            throw new WireError(UPSTREAM_DOWN_CODE, 'the client has not initialized');
+        const held = await this.deps.identity?.beforeLaunch();
+        if (held)
+            throw new WireError(REFUSED_CODE, held);
+        // A crash loop must not become a spawn loop: one attempt per second at most.
+        const wait = this.lastAttempt + 1000 - Date.now();
+        if (wait > 0)
+            await new Promise((r) => setTimeout(r, wait));
+        this.lastAttempt = Date.now();
+        const reconnect = this.lastExit !== undefined;
+        let attempt;
+        const client = { name: init.clientInfo.name, version: init.clientInfo.version, capabilities: (init.capabilities ?? {}) };
+        let session;
+        try {
+            // The connection tolerates UPSTREAM_HEADROOM times the message limit, so one oversize item or result is held by
+            // the guard (with a clear line) instead of the connection being cut and the upstream restarted on every request.
+            const limits = { ...plan.limits, maxMessageBytes: plan.limits.maxMessageBytes * UPSTREAM_HEADROOM };
+            session = await (0,capture/* openSession */.fA)({ ...plan, client, limits }, (line) => log(`upstream wrote a non-JSON-RPC line to stdout: ${(0,capture/* oneLine */.TN)(line, plan.secrets).slice(0, 200)}`), (s) => {
+                attempt = s;
+                this.wire(s);
+            });
+        }
+        catch (err) {
+            const exit = attempt?.exitReason();
+            const tail = attempt?.stderr?.tail(5);
+            const why = (0,capture/* oneLine */.TN)(`${exit ? `server exited (${exit}): ` : ''}${err?.message ?? String(err)}`, plan.secrets);
+            log(`upstream "${plan.server}" did not start: ${why}${tail ? `\n${(0,capture/* oneLine */.TN)(tail, plan.secrets)}` : ''}`);
+            throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
+        }
+        this.interceptProgress(session);
+        this.upstream = session;
+        // However the guard ends (an uncaught error, process.exit), its upstream's process group ends with it.
+        const pid = session.pid;
+        if (pid !== undefined) {
+            const hook = () => {
+                try {
+                    process.kill(process.platform === 'win32' ? pid : -pid, 'SIGKILL');
+                }
+                catch {
+                    // Already gone.
+                }
+            };
+            process.once('exit', hook);
+            this.exitHooks.set(session, hook);
+        }
+        log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
+        await this.capture();
+        return session;
+    }
+    wire(s) {
+        const client = s.client;
+        // Roots, sampling and elicitation are the downstream client's to answer.
+        client.removeRequestHandler('roots/list');
+        client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal);
+        client.fallbackNotificationHandler = (n) => this.fromUpstream(n);
+        client.onclose = () => {
+            const hook = this.exitHooks.get(s);
+            if (hook)
+                process.off('exit', hook);
+            this.exitHooks.delete(s);
+            if (this.upstream !== s && this.upstream !== undefined)
+                return;
+            this.upstream = undefined;
+            if (this.closed)
+                return;
+            this.lastExit = s.exitReason() ?? 'connection closed';
+            const tail = s.stderr?.tail(5);
+            this.deps.log(`upstream "${this.deps.plan.server}" went away (${(0,capture/* oneLine */.TN)(this.lastExit, this.deps.plan.secrets)}); it is restarted on the next request${tail ? `\n${(0,capture/* oneLine */.TN)(tail, this.deps.plan.secrets)}` : ''}`);
+        };
+    }
+    /** Re-captures through the live upstream (coalesced: a burst of list_changed is one or two captures). */
+    capture() {
+        if (this.capturing) {
+            this.captureAgain = true;
+            return this.capturing;
+        }
+        this.capturing = (async () => {
+            do {
+                this.captureAgain = false;
+                this.dirty = false;
+                this.lastCapture = Date.now();
+                const s = this.upstream;
+                if (!s)
+                    return;
+                const surface = await (0,capture/* listSurface */.Up)(s, this.deps.plan);
+                const snap = { format: model/* SNAPSHOT_FORMAT */.Td, server: this.deps.approved.server, surfaces: { [this.deps.plan.surface]: surface } };
+                try {
+                    await this.deps.publication.observe(snap);
+                }
+                catch (e) {
+                    this.deps.log(`cannot update the store: ${e.message}`);
+                }
+            } while (this.captureAgain && !this.closed);
+        })().finally(() => (this.capturing = undefined));
+        return this.capturing;
+    }
+    async notifyChanged(kinds) {
+        if (!this.initialized || this.closed)
+            return;
+        for (const method of new Set(kinds.map((k) => NOTIFY[k])))
+            await this.server.notification({ method }).catch(() => undefined);
+    }
+    // ------------------------------------------------------------------ downstream -> upstream
+    async tracked(id, fn) {
+        this.inflight.push(id);
+        try {
+            return await fn();
+        }
+        finally {
+            this.inflight.splice(this.inflight.indexOf(id), 1);
+        }
+    }
+    /**
+     * The client's own progress token goes upstream unchanged, and progress comes back at the transport, before the
+     * SDK sees it: the SDK runs notification handlers a tick late and drops progress that shares a read with the result.
+     */
+    progress = new Map();
+    async forward(req, signal, upstream) {
+        const token = wire_isObject(req.params?._meta) ? req.params._meta.progressToken : undefined;
+        const key = token === undefined ? undefined : JSON.stringify(token);
+        if (key !== undefined)
+            this.progress.set(key, req.id);
+        try {
+            const result = await upstream.client.request({ method: req.method, params: req.params }, types/* ResultSchema */.Jh, {
+                signal,
+                timeout: this.deps.requestTimeoutMs,
+            });
+            return result;
+        }
+        catch (err) {
+            if (this.upstream !== upstream && !signal.aborted) {
+                const exit = upstream.exitReason();
+                throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.deps.plan.server}" went away during ${req.method}${exit ? ` (${(0,capture/* oneLine */.TN)(exit, this.deps.plan.secrets)})` : ''}`);
+            }
+            throw asWire(err);
+        }
+        finally {
+            if (key !== undefined)
+                this.progress.delete(key);
+        }
+    }
+    /** Takes progress notifications off the upstream transport as they are read and sends them on in order. */
+    interceptProgress(s) {
+        const t = s.transport;
+        const next = t.onmessage;
+        t.onmessage = (message, extra) => {
+            const m = message;
+            // Marked as it is read: a call that arrives after it must not be judged on the old capture.
+            if (m.id === undefined && typeof m.method === 'string' && m.method.endsWith('/list_changed'))
+                this.dirty = true;
+            if (m.method === 'notifications/progress' && m.id === undefined) {
+                const id = this.progress.get(JSON.stringify(m.params?.progressToken));
+                if (id !== undefined)
+                    void this.server.notification(message, { relatedRequestId: id }).catch(() => undefined);
+                return;
+            }
+            next?.(message, extra);
+        };
+    }
+    async onRequest(req, signal) {
+        try {
+            const kind = LIST_KIND[req.method];
+            const held = this.upstream ? undefined : this.deps.identity?.held();
+            if (held)
+                return heldAnswer(kind, held);
+            if (kind)
+                return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()));
+            if (!TARGETED.has(req.method))
+                return await this.forward(req, signal, await this.ensureUpstream());
+            return await this.checkedForward(req, signal);
+        }
+        catch (err) {
+            throw asWire(err);
+        }
+    }
+    /**
+     * A call is judged against a capture of the very process that will answer it: after a restart, after an announced
+     * change, and when the last capture is older than maxAgeMs, the capture comes first. Should the upstream be
+     * replaced between the check and the send, the check runs again.
+     */
+    async checkedForward(req, signal) {
+        for (let attempt = 0;; attempt++) {
+            // A server that announces changes without pause must not hold a call in this loop forever.
+            if (attempt === MAX_RECHECKS)
+                throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.deps.plan.server}" kept changing while the call was checked`);
+            const upstream = await this.fresh();
+            const ref = this.targetRef(req);
+            const refusal = ref === undefined ? undefined : await this.check(ref);
+            if (refusal) {
+                this.deps.log(this.deps.publication.explain(refusal));
+                throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
+            }
+            if (this.upstream !== upstream || this.dirty)
+                continue;
+            const result = await this.forward(req, signal, upstream);
+            if (req.method === 'tools/call')
+                this.boundResult(result);
+            return result;
+        }
+    }
+    /** The live upstream, with a capture no older than maxAgeMs and none pending or running. */
+    async fresh() {
+        await this.ensureUpstream();
+        if (this.capturing)
+            await this.capturing;
+        if (this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs)
+            await this.capture();
+        return this.upstream ?? this.ensureUpstream();
+    }
+    /** A result is held to the capture's message limit: a bigger one never reaches the client. */
+    boundResult(result) {
+        const limit = this.deps.plan.limits.maxMessageBytes;
+        if (Buffer.byteLength(JSON.stringify(result), 'utf8') > limit)
+            throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: the result exceeds limits.maxMessageBytes (${limit} bytes) and was not passed on`);
+    }
+    targetRef(req) {
+        return targetRef(req, this.deps.publication);
+    }
+    resourceRef(uri) {
+        return resourceRef(uri, this.deps.publication);
+    }
+    filterList(kind, result) {
+        const server = String(this.upstream?.client.getServerVersion()?.name ?? this.deps.plan.server);
+        const out = filterList(kind, result, this.deps.publication, this.deps.plan, server);
+        // A definition that moved without list_changed: catch up, the client hears list_changed if publication moves.
+        if (out.drift)
+            void this.capture();
+        return out.result;
+    }
+    /** The refusal for ref, after one fresh capture when the guard has never seen it (it may have just appeared). */
+    async check(ref) {
+        let refusal = this.deps.publication.refusal(ref);
+        // A client asking for names that do not exist must not turn into a capture per call.
+        if (refusal?.state === 'unknown' && Date.now() - this.lastCapture > 2000) {
+            await this.ensureUpstream();
+            await this.capture();
+            refusal = this.deps.publication.refusal(ref);
+        }
+        return refusal;
+    }
+    // ------------------------------------------------------------------ upstream -> downstream
+    async waitInitialized() {
+        if (this.initialized)
+            return;
+        await new Promise((resolve, reject) => {
+            const t = setTimeout(() => reject(new WireError(UPSTREAM_DOWN_CODE, 'the client has not finished initializing')), 30_000);
+            t.unref();
+            this.readyWaiters.push(() => {
+                clearTimeout(t);
+                resolve();
+            });
+        });
+    }
+    related() {
+        const id = this.inflight[this.inflight.length - 1];
+        return id === undefined ? {} : { relatedRequestId: id };
+    }
+    async toDownstream(req, signal) {
+        try {
+            await this.waitInitialized();
+            return (await this.server.request({ method: req.method, params: req.params }, types/* ResultSchema */.Jh, {
+                signal,
+                timeout: this.deps.requestTimeoutMs,
+                ...this.related(),
+            }));
+        }
+        catch (err) {
+            throw asWire(err);
+        }
+    }
+    async fromUpstream(n) {
+        const kinds = Object.entries(NOTIFY).filter(([, m]) => m === n.method);
+        if (kinds.length > 0) {
+            // Never passed on as is: the client hears list_changed only when the publication changes.
+            await this.capture();
+            return;
+        }
+        if (n.method === 'notifications/resources/updated' && wire_isObject(n.params) && this.deps.publication.refusal(this.resourceRef(String(n.params.uri))))
+            return;
+        if (!this.initialized)
+            await this.waitInitialized().catch(() => undefined);
+        await this.server.notification(n, this.related()).catch(() => undefined);
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        if (this.timer)
+            clearInterval(this.timer);
+        this.unsubscribe();
+        this.unsubscribeIdentity();
+        const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
+        this.upstream = undefined;
+        await up?.close();
+        await this.server.close().catch(() => undefined);
+        this.onclose?.();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/guard/service.ts
+// One guard, whatever faces the client: the publication (approved digests and the store), the watch on the store that
+// takes `approve` / `reject` in, and a factory of downstream sessions. The CLI and the in-process tests both start it.
+
+
+
+
+
+
+async function openGuard(o) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(o.storePath), { recursive: true, mode: 0o700 });
+    const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(o.storePath));
+    const publication = await Publication.open({ approved: o.approved, surface: o.surface, storePath: o.storePath, key, policy: o.policy, config: o.config, now: o.now, log: o.log, approveHint: o.approveHint });
+    const deps = { publication, plan: o.plan, approved: o.approved, log: o.log, version: o.version, requestTimeoutMs: o.requestTimeoutMs, intervalMs: o.intervalMs, maxAgeMs: o.maxAgeMs, ...(o.identity ? { identity: o.identity } : {}) };
+    const watcher = watchStore([publication, ...(o.identity ? [o.identity] : [])], o.storePath, o.log);
+    return { publication, deps, newSession: () => new GuardSession(deps), close: () => watcher.close() };
+}
+/** `approve` / `reject` in another process replace the store file: take their decisions in as soon as that happens. */
+function watchStore(readers, storePath, log) {
+    let pending;
+    const watcher = (0,external_node_fs_.watch)((0,external_node_path_.dirname)(storePath), (_event, name) => {
+        if (name !== null && name !== (0,external_node_path_.basename)(storePath))
+            return;
+        clearTimeout(pending);
+        pending = setTimeout(() => {
+            for (const r of readers)
+                void r.reload().catch((e) => log(`cannot reload the store: ${e.message}`));
+        }, 50);
+    });
+    watcher.unref();
+    return {
+        close: () => {
+            watcher.close();
+            clearTimeout(pending);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/guard/run-as.ts
+// `guard --run-as USER[:GROUP]`: the upstream runs as another user, so it can neither read the store's key nor write
+// the store (its directory is 0700), nor signal or trace the guard. The only boundary that holds against an upstream
+// that wants to approve itself; running it as the guard's own user gives it every file that user has.
+
+
+
+const SPEC = /^[A-Za-z0-9_.-]{1,64}(?::[A-Za-z0-9_.-]{1,64})?$/;
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'];
+/** The stdio target wrapped in util-linux `setpriv`, which drops to USER (and GROUP, default USER's) before exec. */
+function runAs(target, spec) {
+    if (!SPEC.test(spec))
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --run-as "${spec.slice(0, 80)}": expected USER or USER:GROUP (names or numeric ids)`);
+    if (target.type !== 'stdio')
+        throw new errors/* UsageError */.eb('mcp-contract guard: --run-as applies to a server the guard starts (stdio), not to a URL');
+    if (process.platform !== 'linux')
+        throw new errors/* UsageError */.eb('mcp-contract guard: --run-as needs Linux (util-linux setpriv)');
+    const setpriv = SETPRIV.find((p) => (0,external_node_fs_.existsSync)(p));
+    if (!setpriv)
+        throw new errors/* UsageError */.eb('mcp-contract guard: --run-as needs setpriv (util-linux), which is not installed');
+    const [user, group] = spec.split(':');
+    const ids = [`--reuid=${user}`, group === undefined ? '--init-groups' : `--regid=${group}`];
+    if (group !== undefined)
+        ids.push('--clear-groups');
+    // A group given by user name alone: setpriv --init-groups takes the user's primary and supplementary groups.
+    if (group === undefined)
+        ids.push(`--regid=${user}`);
+    return { ...target, command: setpriv, args: [...ids, '--', target.command, ...target.args] };
+}
+/** Under --run-as the store directory must be closed to other users, or the separation is for nothing. */
+async function requirePrivateStore(dir) {
+    const st = await (0,promises_.stat)(dir);
+    if ((st.mode & 0o077) !== 0)
+        throw new errors/* UsageError */.eb(`mcp-contract guard: ${dir}: the store directory is open to other users (mode ${(st.mode & 0o777).toString(8)}); chmod 700 it before --run-as`);
+}
+
+;// CONCATENATED MODULE: ./src/guard/shell-quote.ts
+// A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
+const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
+/** POSIX single-quoted form of `value` (left bare when it holds only characters no shell interprets). */
+function shellQuote(value) {
+    if (PLAIN.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var cli_targets = __webpack_require__(3892);
+// EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
+var identity_hooks = __webpack_require__(4017);
+// EXTERNAL MODULE: ./package.json
+var package_0 = __webpack_require__(8330);
+;// CONCATENATED MODULE: ./src/cli/commands/guard.ts
+// `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
+function guardedSurface(approved, option, label) {
+    const names = Object.keys(approved.surfaces);
+    if (option !== undefined) {
+        if (!names.includes(option))
+            throw new errors/* UsageError */.eb(`${label}: no surface "${option}" (it has ${names.join(', ') || 'none'})`);
+        return option;
+    }
+    if (names.includes('default'))
+        return 'default';
+    if (names.length === 1)
+        return names[0];
+    throw new errors/* UsageError */.eb(`${label}: it has several surfaces (${names.join(', ')}); choose one with --surface`);
+}
+function policyOf(entries) {
+    let policy = approval/* DEFAULT_GUARD_POLICY */.HE;
+    try {
+        for (const e of entries)
+            policy = (0,approval/* parsePolicyEntry */.sK)(policy, e);
+    }
+    catch (e) {
+        if (e instanceof approval/* DecisionError */.bW)
+            throw new errors/* UsageError */.eb(`mcp-contract guard: ${e.message}`);
+        throw e;
+    }
+    return policy;
+}
+function seconds(option, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0)
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --${option} must be a number of seconds (got "${value}")`);
+    return n * 1000;
+}
+function count(option, value, fallback) {
+    if (value === undefined)
+        return fallback;
+    const n = Number(value);
+    if (!Number.isSafeInteger(n) || n < 1)
+        throw new errors/* UsageError */.eb(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
+    return n;
+}
+/** Serves stdio (one session) or HTTP (--listen) until the client leaves or a signal arrives. */
+async function serveUntilStopped(guard, http, maxBodyBytes, log) {
+    let stop = () => undefined;
+    const stopped = new Promise((resolve) => (stop = resolve));
+    const onSignal = () => stop();
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    try {
+        if (http) {
+            if (!isLoopback(http.at.host))
+                log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
+            const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs });
+            log(`listening on ${server.url}`);
+            await stopped;
+            await server.close();
+        }
+        else {
+            const session = guard.newSession();
+            session.onclose = stop;
+            process.stdin.once('end', stop);
+            process.stdin.once('close', stop);
+            await session.connect(new stdio/* StdioServerTransport */.S());
+            await stopped;
+            await session.close();
+        }
+    }
+    finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+        guard.close();
+    }
+}
+async function guardCommand(args, io) {
+    const p = (0,cli_args/* parse */.qg)('guard', args, {
+        ...cli_targets/* TARGET_OPTIONS */.FG,
+        approved: { type: 'string' },
+        store: { type: 'string' },
+        surface: { type: 'string' },
+        policy: { type: 'string', multiple: true },
+        interval: { type: 'string' },
+        listen: { type: 'string' },
+        'request-timeout': { type: 'string' },
+        'max-age': { type: 'string' },
+        'run-as': { type: 'string' },
+        'max-sessions': { type: 'string' },
+        'session-idle': { type: 'string' },
+        'identity-policy': { type: 'string' },
+    });
+    const { config, targets } = await (0,cli_targets/* resolveTargets */.h5)('guard', p, io, 'approved');
+    if (targets.length !== 1)
+        throw new errors/* UsageError */.eb('mcp-contract guard: guards one server; choose it with --server NAME');
+    const t = targets[0];
+    const label = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
+    const approved = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath, label);
+    const surface = guardedSurface(approved, (0,cli_args/* str */.gx)(p, 'surface'), label);
+    const policy = policyOf((0,cli_args/* list */.p_)(p, 'policy'));
+    const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
+    const requestTimeoutMs = seconds('request-timeout', (0,cli_args/* str */.gx)(p, 'request-timeout'), 3600_000);
+    const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : parseListen((0,cli_args/* str */.gx)(p, 'listen'));
+    const maxAgeMs = seconds('max-age', (0,cli_args/* str */.gx)(p, 'max-age'), DEFAULT_MAX_AGE_MS);
+    const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
+    const storePath = (0,store/* storeFile */.u_)(dir, approved.server);
+    // stdout is the MCP channel in stdio mode: the guard's own words go to stderr, one clean line each.
+    const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m)(l, 2000)}`).join('\n')}\n`);
+    const plan = (0,capture/* planSurface */.t4)(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
+    const runAsUser = (0,cli_args/* str */.gx)(p, 'run-as');
+    if (runAsUser !== undefined) {
+        plan.target = runAs(plan.target, runAsUser);
+        await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
+        await requirePrivateStore(dir);
+    }
+    const storeFlag = (0,cli_args/* str */.gx)(p, 'store') ? ` --store ${shellQuote((0,cli_io/* shownPath */.pS)(io, dir))}` : '';
+    const identity = (0,identity_hooks/* identityGateFor */.x7)({ target: t, approved, surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log, storeFlag });
+    const guard = await openGuard({
+        identity,
+        approved,
+        surface,
+        storePath,
+        policy,
+        config,
+        plan,
+        now: io.now,
+        log,
+        version: package_0/* version */.rE,
+        intervalMs,
+        requestTimeoutMs,
+        maxAgeMs,
+        // A ref with control characters cannot be printed as one copyable line: status shows it, approve takes --digest.
+        approveHint: (ref) => /[\u0000-\u001f\u007f-\u009f]/.test(ref) ? 'mcp-contract status (the name holds control characters)' : `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(approved.server)}`,
+    });
+    log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
+    const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', (0,cli_args/* str */.gx)(p, 'max-sessions'), 32), idleMs: seconds('session-idle', (0,cli_args/* str */.gx)(p, 'session-idle'), 600_000) } : undefined;
+    await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
+    return 0;
+}
+
+
+/***/ }),
+
+/***/ 3892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
+/* harmony export */   QG: () => (/* binding */ parseHeaders),
+/* harmony export */   h5: () => (/* binding */ resolveTargets),
+/* harmony export */   pl: () => (/* binding */ optionalConfig)
+/* harmony export */ });
+/* unused harmony export headerVariable */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8198);
+// Which servers a command works on: from the config file, or one given inline after `--` / with --url.
+
+
+
+
+
+
+
+const TARGET_OPTIONS = {
+    config: { type: 'string', short: 'c' },
+    server: { type: 'string', short: 's', multiple: true },
+    url: { type: 'string' },
+    header: { type: 'string', multiple: true },
+    transport: { type: 'string' },
+    name: { type: 'string' },
+};
+/**
+ * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
+ * environment is not). `${VAR}` inside a value is expanded from the environment too.
+ */
+function parseHeaders(values) {
+    const out = {};
+    for (const h of values) {
+        const i = h.indexOf(':');
+        if (i < 0 && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(h)) {
+            out[h] = `\${${headerVariable(h)}}`;
+            continue;
+        }
+        if (i <= 0)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
+        out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+    }
+    return out;
+}
+function headerVariable(name) {
+    return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+/** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
+async function optionalConfig(p, io, required) {
+    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
+        if (required)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+        return undefined;
+    }
+    const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    for (const s of Object.values(loaded.config.servers ?? {}))
+        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
+    return loaded;
+}
+async function recordedName(path) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        return undefined;
+    try {
+        return (await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function resolveTargets(command, p, io, snapshotOption) {
+    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
+    if (p.rest.length > 0 || url) {
+        if (p.rest.length > 0 && url)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
+        const loaded = await optionalConfig(p, io, false);
+        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+        if (!snap)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
+        // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
+        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
+        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
+        if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
+        const server = url
+            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto' }
+            : { command: p.rest[0], args: p.rest.slice(1) };
+        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
+        return {
+            config: loaded?.config ?? {},
+            loaded,
+            targets: [{ name, server, snapshotPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap), baseDir: io.cwd }],
+        };
+    }
+    const loaded = await optionalConfig(p, io, true);
+    if (!loaded)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
+    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
+    const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
+    const servers = loaded.config.servers ?? {};
+    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+    if (override && names.length > 1)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
+    return {
+        config: loaded.config,
+        loaded,
+        targets: names.map((name) => ({
+            name,
+            server: servers[name],
+            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
+            baseDir: loaded.dir,
+            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
+        })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
+/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
+/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   VB: () => (/* binding */ selectServers),
+/* harmony export */   YQ: () => (/* binding */ projectRoot),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3907);
+/* harmony import */ var _core_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52);
+/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1688);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);
+// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+
+
+
+
+
+
+
+
+const DEFAULT_CONFIG = 'mcp-contract.json';
+/** Parses and validates config text; `label` names it in errors. */
+function parseConfig(text, label) {
+    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
+    checkIgnoreShape(value, label);
+    const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .validator */ .Nc)('config', _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .SCHEMAS */ .H6.config);
+    if (!validate(value))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
+    const config = value;
+    checkSemantics(config, label);
+    return config;
+}
+const RULE_IDS = _core_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
+function checkRuleId(id, label, pointer) {
+    if (RULE_IDS.includes(id))
+        return;
+    const guess = (0,_core_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+}
+/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
+function checkIgnoreShape(value, label) {
+    const ignore = value?.ignore;
+    if (!Array.isArray(ignore))
+        return;
+    ignore.forEach((e, i) => {
+        if (!e || typeof e !== 'object' || Array.isArray(e))
+            return;
+        const entry = e;
+        if (entry.fingerprint !== undefined)
+            return;
+        if (entry.rule !== undefined && entry.ref === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+        if (entry.ref !== undefined && entry.rule === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+        if (entry.rule === undefined && entry.ref === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+    });
+}
+function checkSemantics(config, label) {
+    for (const id of Object.keys(config.severity ?? {}))
+        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
+    (config.ignore ?? []).forEach((e, i) => {
+        if (e.rule !== undefined)
+            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
+    });
+    for (const [old, entry] of Object.entries(config.renames ?? {})) {
+        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
+        const from = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
+        for (const t of targets) {
+            const to = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
+            if (from && to && from.kind !== to.kind)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+            if (t === old)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+        }
+    }
+}
+function pointerEscape(s) {
+    return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** `label` names the file in errors as the user wrote it (default the path). */
+async function loadConfig(path, label = path) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+    }
+    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
+}
+/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
+function defaultSnapshotPath(server) {
+    return `snapshots/${server}.json`;
+}
+/** The snapshot path of a server, relative to the config's directory unless absolute. */
+function snapshotPathOf(loaded, server) {
+    const s = loaded.config.servers?.[server];
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
+    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
+    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
+    // beside it or anywhere else in the same repository.
+    const root = projectRoot(loaded.dir);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+    }
+    return path;
+}
+/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
+function projectRoot(dir) {
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
+            return d;
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
+        if (up === d)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+        d = up;
+    }
+}
+/** Picks servers by name; an unknown name is a usage error listing the known ones. */
+function selectServers(config, label, names) {
+    const known = Object.keys(config.servers ?? {});
+    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
+        if (known.length === 0)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
+        return known;
+    }
+    for (const n of names)
+        if (!known.includes(n))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+    return names;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,2414 @@
+export const id = 475;
+export const ids = [475];
+export const modules = {
+
+/***/ 7895:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m2: () => (/* binding */ canarySurface),
+  DM: () => (/* binding */ captureOneEra),
+  I: () => (/* binding */ captureServer),
+  t8: () => (/* binding */ emptyKinds),
+  aW: () => (/* binding */ incompleteKinds),
+  YR: () => (/* binding */ kindPlan),
+  Up: () => (/* binding */ listSurface),
+  TN: () => (/* binding */ oneLine),
+  fA: () => (/* binding */ openSession),
+  t4: () => (/* binding */ planSurface),
+  uU: () => (/* binding */ serverIdentity)
+});
+
+// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, surfacesOf, sweepAllCaptures
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 1 modules
+var esm_client = __webpack_require__(3018);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(53);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 1 modules
+var streamableHttp = __webpack_require__(940);
+// EXTERNAL MODULE: ./src/capture/process.ts
+var process = __webpack_require__(2443);
+;// CONCATENATED MODULE: ./src/capture/stdio.ts
+
+/**
+ * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
+ * server that sends requests but stops reading our answers would otherwise grow this queue without end.
+ */
+const MAX_QUEUED_BYTES = 256 * 1024;
+/**
+ * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
+ * costs more than the rest of the capture's own work. What the lists hold is validated per item later (lists.ts).
+ */
+function isJsonRpc(v) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const m = v;
+    if (m.jsonrpc !== '2.0')
+        return false;
+    const id = m.id;
+    const hasId = (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)));
+    if (typeof m.method === 'string')
+        return m.id === undefined || hasId;
+    if (!hasId && !('error' in m && (id === null || id === undefined)))
+        return false;
+    if ('result' in m)
+        return typeof m.result === 'object' && m.result !== null && !('error' in m);
+    const e = m.error;
+    return typeof e === 'object' && e !== null && typeof e.code === 'number' && typeof e.message === 'string';
+}
+class ChildStdioTransport {
+    params;
+    onclose;
+    onerror;
+    onmessage;
+    stderr = new process/* TailBuffer */.vX();
+    child;
+    pending = [];
+    pendingBytes = 0;
+    closed = false;
+    /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
+    exitReason;
+    constructor(params) {
+        this.params = params;
+    }
+    get pid() {
+        return this.child?.pid;
+    }
+    start() {
+        // Started already: a session that fell back from server/discover to initialize keeps the same child.
+        if (this.child)
+            return Promise.resolve();
+        return new Promise((resolve, reject) => {
+            const p = this.params;
+            const child = (0,process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
+            this.child = child;
+            child.once('error', (err) => {
+                reject(new Error(`cannot start ${p.command}: ${err.message}`));
+                this.onerror?.(err);
+            });
+            child.once('spawn', () => resolve());
+            child.stdout?.on('data', (chunk) => this.read(chunk));
+            child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
+            child.stdin?.on('error', () => {
+                // EPIPE after the child died; the exit handler reports it.
+            });
+            child.once('exit', (code, signal) => {
+                if (!this.closed)
+                    this.exitReason = signal ? `signal ${signal}` : `exit code ${code}`;
+            });
+            child.once('close', () => this.finish());
+        });
+    }
+    read(chunk) {
+        let start = 0;
+        let nl = chunk.indexOf(10);
+        while (nl !== -1) {
+            const part = chunk.subarray(start, nl);
+            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+            this.pending = [];
+            this.pendingBytes = 0;
+            this.line(line);
+            if (this.closed)
+                return;
+            start = nl + 1;
+            nl = chunk.indexOf(10, start);
+        }
+        if (start < chunk.length) {
+            const rest = chunk.subarray(start);
+            this.pending.push(rest);
+            this.pendingBytes += rest.length;
+            if (this.pendingBytes > this.params.maxMessageBytes) {
+                this.pending = [];
+                this.pendingBytes = 0;
+                this.overflow();
+            }
+        }
+    }
+    overflow() {
+        this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
+        this.onerror?.(new Error(this.exitReason));
+        void this.close();
+    }
+    line(bytes) {
+        if (bytes.length > this.params.maxMessageBytes) {
+            this.overflow();
+            return;
+        }
+        const text = bytes.toString('utf8').replace(/\r$/, '');
+        if (text.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(text);
+        }
+        catch {
+            this.params.onGarbage?.(text);
+            return;
+        }
+        if (!isJsonRpc(message)) {
+            this.params.onGarbage?.(text);
+            return;
+        }
+        this.onmessage?.(message);
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || this.closed || stdin.destroyed) {
+                reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
+                return;
+            }
+            if (stdin.writableLength > MAX_QUEUED_BYTES) {
+                this.exitReason = `closed by mcp-contract: the server stopped reading its stdin while sending requests (over ${MAX_QUEUED_BYTES} bytes of messages to it queued)`;
+                this.onerror?.(new Error(this.exitReason));
+                reject(new Error(this.exitReason));
+                void this.close();
+                return;
+            }
+            // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
+            stdin.write(`${JSON.stringify(message)}\n`);
+            resolve();
+        });
+    }
+    async close() {
+        const child = this.child;
+        this.closed = true;
+        if (child && !this.killed) {
+            this.killed = true;
+            await (0,process/* killGroup */.i0)(child);
+        }
+        this.finish();
+    }
+    killed = false;
+    finished = false;
+    finish() {
+        if (this.finished)
+            return;
+        this.finished = true;
+        this.closed = true;
+        this.onclose?.();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/capture/modern.ts
+// MCP 2026-07-28 ("modern" era): no initialize handshake; every request carries a `_meta` envelope, `server/discover`
+// says what the server speaks. ModernClient is the SDK's 2025 Client with the handshake replaced by discover, so
+// everything built on Session (lists, canaries, the guard's upstream) works on either era unchanged.
+
+
+const MODERN_VERSION = '2026-07-28';
+/** Modern revisions this client speaks, newest first. */
+const MODERN_VERSIONS = [MODERN_VERSION];
+const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
+const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
+/** The modern UnsupportedProtocolVersionError code. */
+const UNSUPPORTED_VERSION = -32022;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
+function parseDiscover(result) {
+    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
+        return undefined;
+    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
+    const out = { supportedVersions: versions, capabilities: result.capabilities };
+    if (typeof result.instructions === 'string')
+        out.instructions = result.instructions;
+    const meta = isObject(result._meta) ? result._meta : {};
+    if (isObject(meta[SERVER_INFO_KEY]))
+        out.serverInfo = meta[SERVER_INFO_KEY];
+    return out;
+}
+/** The JSON-RPC error an HTTP error body carries, if it carries one. */
+function rpcErrorIn(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        const body = JSON.parse(text.slice(start));
+        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function verdictOfRpcError(code, data, message) {
+    if (code !== UNSUPPORTED_VERSION)
+        return { era: 'legacy', why: `server/discover answered ${code}` };
+    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
+    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
+    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
+    if (modern.length > 0)
+        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
+    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
+}
+/**
+ * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
+ * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
+ * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
+ */
+function probeVerdict(err, transport) {
+    if (err instanceof types/* McpError */.Nh) {
+        if (err.code === -32001)
+            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
+        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
+            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+        return verdictOfRpcError(err.code, err.data, err.message);
+    }
+    const e = err;
+    const message = typeof e?.message === 'string' ? e.message : String(err);
+    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
+    if (status !== undefined) {
+        if (status === 401 || status === 403 || status >= 500)
+            return { era: 'error', why: `HTTP ${status}: ${message}` };
+        const rpc = rpcErrorIn(message);
+        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
+    }
+    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
+        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+    return { era: 'error', why: message };
+}
+/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
+const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+function headerValue(s) {
+    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
+    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
+    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
+}
+/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
+function modernFetch(inner) {
+    return (url, init) => {
+        if (init?.method !== 'POST' || typeof init.body !== 'string')
+            return inner(url, init);
+        let msg;
+        try {
+            msg = JSON.parse(init.body);
+        }
+        catch {
+            return inner(url, init);
+        }
+        const headers = new Headers(init.headers);
+        headers.delete('mcp-session-id');
+        headers.set('mcp-protocol-version', MODERN_VERSION);
+        if (typeof msg?.method === 'string') {
+            headers.set('mcp-method', msg.method);
+            const field = NAME_SOURCE[msg.method];
+            const name = field === undefined ? undefined : msg.params?.[field];
+            if (typeof name === 'string')
+                headers.set('mcp-name', headerValue(name));
+        }
+        return inner(url, { ...init, headers });
+    };
+}
+/** Where a modern session's request ids start (a legacy Client's start at 0). */
+const PROBE_ID_BASE = 1_000_000_000;
+/** A Client whose connect asks `server/discover` instead of initializing, and whose requests carry the envelope. */
+class ModernClient extends esm_client/* Client */.K {
+    discover;
+    envelope;
+    constructor(identity) {
+        super({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
+        // A legacy fallback initializes on the same stdio child with a fresh Client whose ids start at 0: a discover
+        // answer that arrives after the probe timed out must not be taken for the answer to initialize.
+        this._requestMessageId = PROBE_ID_BASE;
+        this.envelope = {
+            [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
+            [CLIENT_CAPABILITIES_KEY]: identity.capabilities,
+            [CLIENT_INFO_KEY]: { name: identity.name, version: identity.version },
+        };
+    }
+    request(...[req, schema, options]) {
+        const params = (req.params ?? {});
+        const meta = isObject(params._meta) ? params._meta : {};
+        const withEnvelope = { ...req, params: { ...params, _meta: { ...meta, ...this.envelope } } };
+        return super.request(withEnvelope, schema, options);
+    }
+    /** Starts the transport and asks server/discover; throws what the probe met so probeVerdict can read it. */
+    async connect(transport, options) {
+        // The handshake-free part of Client.connect: Protocol.connect wires the transport and starts it.
+        const protocolConnect = Object.getPrototypeOf(esm_client/* Client */.K.prototype).connect;
+        await protocolConnect.call(this, transport);
+        const result = await this.request({ method: 'server/discover' }, types/* ResultSchema */.Jh, options);
+        const discover = parseDiscover(result);
+        if (!discover)
+            throw new types/* McpError */.Nh(-32600, 'server/discover answered something that is not a discover result');
+        if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
+            throw new types/* McpError */.Nh(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
+        }
+        this.discover = discover;
+        const self = this;
+        self._serverCapabilities = discover.capabilities;
+        self._serverVersion = (discover.serverInfo ?? {});
+        self._instructions = discover.instructions;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/capture/connect.ts
+// Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
+
+
+
+
+
+
+
+/** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
+const MAX_IN_FLIGHT = 64;
+/**
+ * A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory.
+ * `onOversize` hears of it: the SDK reads event streams in the background and drops their errors, so without it the
+ * pending request would only ever time out.
+ */
+function boundedFetch(limit, onOversize = () => undefined) {
+    const why = `a message from the server exceeded ${limit} bytes (limits.maxMessageBytes)`;
+    let inFlight = 0;
+    return async (url, init) => {
+        // A server that streams requests to us but never accepts our answers would pile up one open POST per answer.
+        if (inFlight >= MAX_IN_FLIGHT) {
+            const stuck = `closed by mcp-contract: messages to the server were not accepted (${MAX_IN_FLIGHT} requests in flight)`;
+            onOversize(stuck);
+            throw new Error(stuck);
+        }
+        inFlight++;
+        let res;
+        try {
+            res = await fetch(url, init);
+        }
+        finally {
+            inFlight--;
+        }
+        const declared = Number(res.headers.get('content-length') ?? '0');
+        if (declared > limit) {
+            await res.body?.cancel();
+            onOversize(why);
+            throw new Error(why);
+        }
+        if (!res.body)
+            return res;
+        let seen = 0;
+        const counter = new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen > limit) {
+                    onOversize(why);
+                    controller.error(new Error(why));
+                }
+                else
+                    controller.enqueue(chunk);
+            },
+        });
+        return new Response(res.body.pipeThrough(counter), { status: res.status, statusText: res.statusText, headers: res.headers });
+    };
+}
+function newClient(identity, era) {
+    const client = era === 'modern' ? new ModernClient(identity) : new esm_client/* Client */.K({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
+    // A client that declares roots must answer roots/list (server-everything asks right after initialize).
+    if (identity.capabilities.roots !== undefined)
+        client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, () => ({ roots: [] }));
+    return client;
+}
+async function closeQuietly(client, transport) {
+    if (transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && transport.sessionId) {
+        // Be polite to the server, but never wait long for it.
+        await Promise.race([transport.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+    }
+    // Bounded too: a transport with requests the server never completes must not hold the capture past its timeouts.
+    await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+}
+/** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
+class ProbeFailed extends Error {
+    cause;
+    child;
+    constructor(cause, child) {
+        super(cause instanceof Error ? cause.message : String(cause));
+        this.cause = cause;
+        this.child = child;
+    }
+}
+async function connect_open(target, type, opts, era, reuse) {
+    const client = newClient(opts.client, era);
+    let transport;
+    let oversize;
+    let child = reuse;
+    if (reuse)
+        transport = reuse;
+    else if (target.type === 'stdio') {
+        child = new ChildStdioTransport({
+            command: target.command,
+            args: target.args,
+            cwd: target.cwd,
+            env: target.env,
+            maxMessageBytes: opts.maxMessageBytes,
+            onGarbage: opts.onGarbage,
+        });
+        transport = child;
+    }
+    else {
+        const url = new URL(target.url);
+        const bounded = boundedFetch(opts.maxMessageBytes, (why) => {
+            // Closing rejects what is pending at once, and the reason replaces "timed out" in the report.
+            oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
+            void session.close();
+        });
+        const fetchFn = era === 'modern' ? modernFetch(bounded) : bounded;
+        transport =
+            type === 'sse'
+                ? new sse/* SSEClientTransport */.A(url, { requestInit: { headers: target.headers }, fetch: fetchFn })
+                : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit: { headers: target.headers }, fetch: fetchFn });
+    }
+    const session = {
+        client,
+        transport,
+        type,
+        era,
+        stderr: child?.stderr,
+        exitReason: () => child?.exitReason ?? oversize,
+        close: () => closeQuietly(client, transport),
+    };
+    opts.onSession?.(session);
+    // The client hands the negotiated version to the transport and keeps no copy; catch it on the way.
+    const setVersion = transport.setProtocolVersion?.bind(transport);
+    transport.setProtocolVersion = (version) => {
+        session.protocolVersion = version;
+        setVersion?.(version);
+    };
+    try {
+        // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
+        const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
+        await client.connect(transport, { timeout });
+    }
+    catch (err) {
+        if (era === 'modern' && child && !child.exitReason && opts.era === 'auto')
+            throw new ProbeFailed(err, child);
+        await session.close();
+        throw err;
+    }
+    if (client instanceof ModernClient) {
+        session.discover = client.discover;
+        session.protocolVersion = MODERN_VERSION;
+    }
+    session.pid = child?.pid;
+    return session;
+}
+/** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
+const PROBE_MS = 5000;
+/** `auto`: server/discover first; on the spec's fallback signals, initialize (on stdio, on the same child). */
+async function negotiate(target, type, opts) {
+    const wire = type === 'stdio' ? 'stdio' : 'http';
+    try {
+        return await connect_open(target, type, opts, 'modern');
+    }
+    catch (err) {
+        const cause = err instanceof ProbeFailed ? err.cause : err;
+        const verdict = probeVerdict(cause, wire);
+        const child = err instanceof ProbeFailed ? err.child : undefined;
+        if (verdict.era === 'error') {
+            await child?.close();
+            throw cause;
+        }
+        let session;
+        try {
+            session = await connect_open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+        }
+        catch (legacyErr) {
+            // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
+            // with the whole initialize timeout.
+            if (!(legacyErr instanceof types/* McpError */.Nh && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio')
+                throw legacyErr;
+            return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
+        }
+        session.fallback = verdict.why;
+        return session;
+    }
+}
+function isTimeout(err) {
+    return err instanceof types/* McpError */.Nh && err.code === -32001;
+}
+/** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
+async function connect(target, opts) {
+    const choice = opts.era ?? 'auto';
+    const one = (type) => {
+        // HTTP+SSE predates 2026-07-28 (which deprecates it): only initialize is spoken there.
+        if (type === 'sse')
+            return connect_open(target, type, opts, 'legacy');
+        return choice === 'auto' ? negotiate(target, type, { ...opts, era: 'auto' }) : connect_open(target, type, opts, choice);
+    };
+    if (target.type === 'stdio')
+        return one('stdio');
+    if (target.type !== 'auto')
+        return one(target.type);
+    try {
+        return await one('streamable-http');
+    }
+    catch (err) {
+        if (isTimeout(err) || choice === 'modern')
+            throw err;
+        try {
+            return await one('sse');
+        }
+        catch {
+            throw err;
+        }
+    }
+}
+function resolveCwd(baseDir, cwd) {
+    return external_node_path_default().resolve(baseDir, cwd ?? '.');
+}
+
+// EXTERNAL MODULE: ./src/capture/child-env.ts
+var child_env = __webpack_require__(7646);
+// EXTERNAL MODULE: ./src/capture/env.ts
+var capture_env = __webpack_require__(3181);
+// EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
+var lists = __webpack_require__(2094);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var core_secrets = __webpack_require__(8198);
+;// CONCATENATED MODULE: ./src/capture/eras.ts
+// Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
+// spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
+// a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
+// era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
+// the same tools keeps its digests, and the other era's lists are kept only where they differ.
+
+
+
+
+/** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
+function isRefusal(err) {
+    if (err instanceof types/* McpError */.Nh)
+        return err.code === UNSUPPORTED_VERSION || err.code === -32601;
+    const e = err;
+    const status = typeof e?.code === 'number' ? e.code : undefined;
+    if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
+        return false;
+    // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
+    const text = typeof e?.message === 'string' ? e.message : '';
+    return text.includes(String(UNSUPPORTED_VERSION)) || !/"code"\s*:/.test(text);
+}
+function served(capture) {
+    const s = capture.session;
+    const out = { state: 'served', transport: s.type };
+    if (s.era === 'modern' && s.discover) {
+        out.versions = [...s.discover.supportedVersions];
+        out.discover = s.discover;
+    }
+    else if (s.protocolVersion)
+        out.versions = [s.protocolVersion];
+    return out;
+}
+function notServed(capture, plan) {
+    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: oneLine(capture.snap.error ?? 'no session', plan.secrets) };
+}
+/** What one kind answered, for telling whether two eras list the same thing. */
+function listedKind(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function sameKinds(a, b) {
+    return model/* KINDS */.GW.every((k) => listedKind(a[k]) === listedKind(b[k]));
+}
+function withProtocol(snap, protocol) {
+    return { ...snap, protocol };
+}
+/** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
+async function captureSurfaceSdk(plan) {
+    const pinned = plan.era === 'auto' ? undefined : plan.era;
+    const first = await captureOneEra(plan, plan.era, true);
+    if (!first.session) {
+        // Nothing answered: without a pin there is no telling which era failed.
+        return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
+    }
+    const era = first.session.era;
+    const eras = { [era]: served(first) };
+    if (pinned)
+        return withProtocol(first.snap, { primary: era, pinned, eras });
+    if (era === 'legacy') {
+        // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
+        // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
+        if (first.session.fallback !== undefined)
+            eras.modern = { state: 'refused', error: oneLine(first.session.fallback, plan.secrets) };
+        return withProtocol(first.snap, { primary: 'legacy', eras });
+    }
+    const legacy = await captureOneEra(plan, 'legacy', false);
+    if (!legacy.session) {
+        eras.legacy = notServed(legacy, plan);
+        return withProtocol(first.snap, { primary: 'modern', eras });
+    }
+    eras.legacy = served(legacy);
+    if (!sameKinds(legacy.snap.kinds, first.snap.kinds))
+        eras.modern = { ...eras.modern, kinds: first.snap.kinds };
+    const snap = { ...legacy.snap };
+    if (first.snap.canaries)
+        snap.canaries = first.snap.canaries;
+    return withProtocol(snap, { primary: 'legacy', eras });
+}
+
+;// CONCATENATED MODULE: ./src/capture/capture.ts
+
+
+
+
+
+
+
+
+
+
+const CLIENT_NAME = 'mcp-contract';
+/**
+ * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
+ * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
+ */
+const CLIENT_VERSION = '1';
+const DEFAULT_TIMEOUTS = {
+    buildMs: 300_000,
+    startMs: 30_000,
+    initializeMs: 20_000,
+    requestMs: 20_000,
+    totalMs: 120_000,
+    settleMs: 1000,
+};
+/** Re-lists of one kind prompted by list_changed before it counts as never settling. */
+const MAX_RELISTS = 10;
+/** Which kinds each list_changed notification invalidates. */
+const LIST_CHANGED = [
+    { method: 'notifications/tools/list_changed', kinds: ['tool'] },
+    { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
+    { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
+];
+const DEFAULT_LIMITS = {
+    maxPages: 1000,
+    maxItems: 50_000,
+    maxMessageBytes: 32 * 1024 * 1024,
+};
+function clientIdentity(cfg) {
+    return {
+        name: cfg?.name ?? CLIENT_NAME,
+        version: cfg?.version ?? CLIENT_VERSION,
+        capabilities: (cfg?.capabilities ?? {}),
+    };
+}
+function surfacesOf(name, server, only) {
+    const all = Object.entries(server.surfaces ?? { default: {} });
+    if (all.length === 0)
+        throw new errors/* UsageError */.eb(`server "${name}": "surfaces" is empty`);
+    if (!only)
+        return all;
+    for (const s of only) {
+        if (!all.some(([n]) => n === s))
+            throw new errors/* UsageError */.eb(`server "${name}": no surface named "${s}"`);
+    }
+    return all.filter(([n]) => only.includes(n));
+}
+function planSurface(name, server, surface, cfg, opts) {
+    const where = `server "${name}"`;
+    const rawUrl = cfg.url ?? server.url;
+    const url = rawUrl === undefined ? undefined : (0,capture_env/* expandString */.KG)(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
+    const env = { ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `${where} env`), ...(0,capture_env/* expandValues */.pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+    const marker = opts.marker ?? (0,child_env/* newRunMarker */.um)();
+    const headers = {
+        ...(0,capture_env/* expandValues */.pj)(server.headers, opts.env, `${where} headers`),
+        ...(0,capture_env/* expandValues */.pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
+    };
+    let target;
+    const transport = server.transport ?? (url ? 'auto' : 'stdio');
+    if (transport === 'stdio') {
+        if (!server.command)
+            throw new errors/* UsageError */.eb(`${where}: "command" is required for the stdio transport`);
+        target = {
+            type: 'stdio',
+            command: server.command,
+            args: [...(0,capture_env/* expandList */.n3)(server.args, opts.env, `${where} args`), ...(0,capture_env/* expandList */.n3)(cfg.args, opts.env, `${where} surface "${surface}" args`)],
+            cwd: resolveCwd(opts.baseDir, server.cwd),
+            env: (0,child_env/* childEnv */.gf)(env, marker),
+        };
+    }
+    else {
+        if (!url)
+            throw new errors/* UsageError */.eb(`${where}: "url" is required for the ${transport} transport`);
+        try {
+            new URL(url);
+        }
+        catch {
+            throw new errors/* UsageError */.eb(`${where}: "url" is not a valid URL`);
+        }
+        target = { type: transport, url, headers };
+    }
+    return {
+        server: name,
+        surface,
+        target,
+        client: clientIdentity(cfg.client ?? server.client),
+        resources: cfg.resources ?? server.resources ?? {},
+        volatileMeta: server.volatileMeta,
+        timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
+        limits: { ...DEFAULT_LIMITS, ...server.limits },
+        // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
+        secrets: (0,core_secrets/* secretsOf */.Fj)(server, opts.env),
+        processEnv: (0,child_env/* childEnv */.gf)({}, marker),
+        log: opts.log ?? (() => undefined),
+        canaries: canaryRefs(server, surface),
+        afterLists: opts.afterLists,
+        era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+    };
+}
+/** A canary runs on its `surface`, by default the server's first one. */
+function canarySurface(server, surface) {
+    return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
+}
+function canaryRefs(server, surface) {
+    const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
+    return [...new Set(refs)].sort();
+}
+/** One line, no secrets: what goes into an observation error. */
+function oneLine(text, secrets) {
+    const line = (0,capture_env/* redact */.E$)(text, secrets).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+function errorText(err) {
+    if (err instanceof types/* McpError */.Nh && err.code === -32001)
+        return `timed out`;
+    // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
+    const e = err;
+    if (typeof e !== 'object' || e === null || typeof e.message !== 'string')
+        return String(err);
+    // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
+    let why;
+    for (let c = e.cause, i = 0; c && typeof c === 'object' && i < 4; c = c.cause, i++) {
+        if (typeof c.code === 'string')
+            why = c.code;
+        else if (typeof c.message === 'string' && c.message)
+            why = c.message;
+    }
+    // The SDK's StreamableHTTPError keeps the HTTP status in `code` and leaves it out of the message.
+    const status = e.code;
+    const message = typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status)) ? `HTTP ${status}: ${e.message}` : e.message;
+    return why && !message.includes(why) ? `${message} (${why})` : message;
+}
+/** Explains a failure with what the process did, if it went away. */
+function describe(err, session, plan) {
+    const text = isTimeout(err) ? 'timed out' : errorText(err);
+    const exit = session?.exitReason();
+    if (exit?.startsWith('closed by mcp-contract'))
+        return oneLine(exit.slice('closed by mcp-contract: '.length), plan.secrets);
+    return oneLine(exit ? `server exited (${exit}): ${text}` : text, plan.secrets);
+}
+function logStderr(plan, stderr) {
+    const tail = stderr?.tail(20);
+    if (tail)
+        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,capture_env/* redact */.E$)(tail, plan.secrets)}`);
+}
+function emptyKinds(make) {
+    const out = {};
+    for (const k of model/* KINDS */.GW)
+        out[k] = make(k);
+    return out;
+}
+/** Which kinds to list, and why the others are not: shared by the SDK and inspector paths. */
+function kindPlan(capabilities, resources) {
+    const out = {};
+    for (const k of model/* KINDS */.GW) {
+        const cap = model/* KIND_METHOD */.Ll[k].capability;
+        if (capabilities[cap] === undefined || capabilities[cap] === null)
+            out[k] = `capability "${cap}" not advertised`;
+        else if (k === 'resource' && resources.include === false)
+            out[k] = 'excluded by config';
+        else
+            out[k] = undefined;
+    }
+    return out;
+}
+function serverIdentity(session) {
+    const client = session.client;
+    const info = client.getServerVersion();
+    const caps = (client.getServerCapabilities() ?? {});
+    const instructions = client.getInstructions();
+    const out = {
+        serverInfo: info ?? {},
+        protocolVersion: session.protocolVersion ?? '',
+        capabilities: caps,
+    };
+    if (typeof instructions === 'string')
+        out.instructions = instructions;
+    return out;
+}
+/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
+function openSession(plan, onGarbage, onSession, era) {
+    return connect(plan.target, {
+        client: plan.client,
+        initializeMs: plan.timeouts.initializeMs,
+        maxMessageBytes: plan.limits.maxMessageBytes,
+        onGarbage,
+        onSession,
+        era: era ?? plan.era,
+    });
+}
+/** Follows every page of one list; returns the observation when it did not complete. */
+async function listKind(session, plan, kind, collector) {
+    const { method } = model/* KIND_METHOD */.Ll[kind];
+    let cursor;
+    try {
+        do {
+            const params = cursor === undefined ? undefined : { cursor };
+            const result = await session.client.request({ method, params }, types/* ResultSchema */.Jh, { timeout: plan.timeouts.requestMs });
+            cursor = collector.addPage(result);
+        } while (cursor !== undefined);
+    }
+    catch (err) {
+        if (err instanceof lists/* ListFailure */.$$)
+            return collector.failed(oneLine(err.message, plan.secrets));
+        if (err instanceof types/* McpError */.Nh && err.code === -32601)
+            return (0,lists/* unsupported */.qO)(`${method}: method not found (-32601)`);
+        const page = collector.pages + 1;
+        return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
+    }
+    return undefined;
+}
+/**
+ * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
+ * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
+ */
+async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
+    const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
+    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const reasons = kindPlan(server.capabilities, plan.resources);
+    const kinds = {};
+    for (const kind of model/* KINDS */.GW) {
+        const reason = reasons[kind];
+        if (reason !== undefined) {
+            kinds[kind] = (0,lists/* unsupported */.qO)(reason);
+            continue;
+        }
+        const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
+        if (track.early > 0) {
+            collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+            track.early = 0;
+        }
+        track.current = collector;
+        const snap = await listKind(session, plan, kind, collector);
+        track.current = undefined;
+        if (snap === undefined)
+            kinds[kind] = collector.complete(origin, plan.volatileMeta);
+        else {
+            if (timedOut())
+                snap.observation.error = `${model/* KIND_METHOD */.Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+            kinds[kind] = snap;
+        }
+    }
+    return { client: plan.client, server, kinds };
+}
+/**
+ * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
+ * runs afterLists in it and logs a failure to open.
+ * Never throws for server misbehaviour: it is recorded instead.
+ */
+async function captureOneEra(plan, era, withCanaries) {
+    const track = { early: 0 };
+    const onGarbage = (line) => {
+        const current = track.current;
+        if (current) {
+            current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
+        }
+        else
+            track.early++;
+    };
+    let session;
+    let attempt;
+    let timedOut = false;
+    // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
+    const deadlineAt = Date.now() + plan.timeouts.totalMs;
+    const deadline = setTimeout(() => {
+        timedOut = true;
+        void (session ?? attempt)?.close();
+    }, plan.timeouts.totalMs);
+    deadline.unref();
+    try {
+        try {
+            session = await openSession(plan, onGarbage, (s) => (attempt = s), era);
+        }
+        catch (err) {
+            const step = era === 'modern' ? 'server/discover' : 'initialize';
+            const why = timedOut
+                ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
+                : `${step} failed: ${describe(err, attempt, plan)}`;
+            // A second era's attempt is recorded under protocol.eras; a server that refuses it is not failing.
+            if (withCanaries) {
+                plan.log(`[${plan.server}/${plan.surface}] ${why}`);
+                logStderr(plan, attempt?.stderr);
+            }
+            return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,lists/* failed */.gz)(why)) }, openError: err };
+        }
+        const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
+        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+        const reasons = kindPlan(server.capabilities, plan.resources);
+        const kinds = {};
+        const changes = watchListChanged(session);
+        const listOnce = async (kind) => {
+            const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
+            if (track.early > 0) {
+                collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+                track.early = 0;
+            }
+            changes.dirty.delete(kind);
+            track.current = collector;
+            const snap = await listKind(session, plan, kind, collector);
+            track.current = undefined;
+            if (snap === undefined)
+                kinds[kind] = collector.complete(origin, plan.volatileMeta);
+            else {
+                if (timedOut)
+                    snap.observation.error = `${model/* KIND_METHOD */.Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+                kinds[kind] = snap;
+            }
+        };
+        for (const kind of model/* KINDS */.GW) {
+            const reason = reasons[kind];
+            if (reason !== undefined) {
+                kinds[kind] = (0,lists/* unsupported */.qO)(reason);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
+        const snap = { client: plan.client, server, kinds };
+        if (model/* KINDS */.GW.some((k) => kinds[k].observation.state === 'failed'))
+            logStderr(plan, session.stderr);
+        else if (plan.afterLists && withCanaries)
+            await plan.afterLists(plan, session, snap, deadlineAt);
+        const { era: spoken, protocolVersion, discover, type, fallback } = session;
+        return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
+    }
+    finally {
+        clearTimeout(deadline);
+        await session?.close();
+    }
+}
+function watchListChanged(session) {
+    const changes = { dirty: new Set(), lastAt: new Map() };
+    const schemas = [types/* ToolListChangedNotificationSchema */.fH, types/* PromptListChangedNotificationSchema */.br, types/* ResourceListChangedNotificationSchema */.hh];
+    for (const schema of schemas) {
+        const kinds = LIST_CHANGED.find((l) => l.method === schema.shape.method.value)?.kinds ?? [];
+        session.client.setNotificationHandler(schema, () => {
+            for (const k of kinds) {
+                changes.dirty.add(k);
+                changes.lastAt.set(k, Date.now());
+            }
+        });
+    }
+    return changes;
+}
+/** What a list answered, for telling whether a re-list changed anything. */
+function listed(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function mayChange(capabilities, kind) {
+    const cap = capabilities[model/* KIND_METHOD */.Ll[kind].capability];
+    return typeof cap === 'object' && cap !== null && cap.listChanged === true;
+}
+/** A timer that keeps the process alive (an HTTP session holds no handle of its own while we wait). */
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+/**
+ * Servers that register capabilities after start-up answer the first list empty and announce the rest with
+ * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
+ * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
+ */
+async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
+    const settleMs = plan.timeouts.settleMs;
+    // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
+    // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
+    // late registration is caught when its list_changed arrives during the capture.
+    const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
+    // A change announced before its kind was listed is already in the list (server-everything announces its tools
+    // right after initialize): only one announced after its list began calls for a settle window.
+    if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0))
+        return;
+    if (!emptyMayChange) {
+        // One immediate re-list first: when it answers what the first list did, the change was already in it and no
+        // window is spent.
+        let moved = false;
+        for (const kind of [...changes.dirty]) {
+            const before = listed(kinds[kind]);
+            await listOnce(kind);
+            if (listed(kinds[kind]) !== before)
+                moved = true;
+        }
+        if (!moved && changes.dirty.size === 0)
+            return;
+    }
+    const relists = new Map();
+    const gaveUp = new Set();
+    // A kind given up on no longer keeps the session open.
+    const lastChange = () => Math.max(0, ...[...changes.lastAt].filter(([k]) => !gaveUp.has(k)).map(([, t]) => t));
+    let quietSince = Math.max(Date.now(), lastChange());
+    for (;;) {
+        for (const k of gaveUp)
+            changes.dirty.delete(k);
+        if (timedOut()) {
+            // Announced changed and never listed again: what was listed is known to be stale.
+            for (const k of changes.dirty)
+                kinds[k] = (0,lists/* failed */.gz)(`${model/* KIND_METHOD */.Ll[k].method}: changed (list_changed) and not listed again within timeouts.totalMs (${plan.timeouts.totalMs} ms)`);
+            return;
+        }
+        const wait = quietSince + settleMs - Date.now();
+        if (wait > 0 && changes.dirty.size === 0) {
+            await sleep(Math.min(wait, 50));
+            quietSince = Math.max(quietSince, lastChange());
+            continue;
+        }
+        if (changes.dirty.size === 0)
+            return;
+        for (const kind of [...changes.dirty]) {
+            if (kinds[kind].observation.state === 'unsupported') {
+                changes.dirty.delete(kind);
+                continue;
+            }
+            const n = (relists.get(kind) ?? 0) + 1;
+            relists.set(kind, n);
+            if (n > MAX_RELISTS) {
+                gaveUp.add(kind);
+                changes.dirty.delete(kind);
+                kinds[kind] = (0,lists/* failed */.gz)(`${model/* KIND_METHOD */.Ll[kind].method}: the server kept announcing list_changed (${MAX_RELISTS} re-lists within timeouts.settleMs windows)`);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        quietSince = Math.max(Date.now(), lastChange());
+    }
+}
+async function build(name, server, opts, marker) {
+    if (!server.build)
+        return;
+    const timeoutMs = server.timeouts?.buildMs ?? DEFAULT_TIMEOUTS.buildMs;
+    opts.log?.(`[${name}] build: ${server.build}`);
+    // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
+    const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
+    const secrets = (0,core_secrets/* secretsOf */.Fj)(server, opts.env);
+    const res = await (0,process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
+    if (res.timedOut)
+        throw new errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
+    if (res.code !== 0) {
+        const why = res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`;
+        throw new errors/* CaptureError */.$3(name, 'build', why, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
+    }
+}
+/** Starts an HTTP server the tool owns and waits until its URL answers anything at all. */
+async function start(name, server, opts, marker) {
+    const s = server.start;
+    if (!s)
+        return undefined;
+    const rawReady = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
+    if (!rawReady)
+        throw new errors/* UsageError */.eb(`server "${name}": "start" needs "readyUrl" or "url"`);
+    const readyUrl = (0,capture_env/* expandString */.KG)(rawReady, opts.env, `server "${name}" ${s.readyUrl !== undefined ? 'start.readyUrl' : 'url'}`);
+    const named = {
+        ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`),
+        ...(0,capture_env/* expandValues */.pj)(s.env, opts.env, `server "${name}" start.env`),
+    };
+    const env = (0,child_env/* childEnv */.gf)(named, marker);
+    const args = (0,capture_env/* expandList */.n3)(s.args, opts.env, `server "${name}" start.args`);
+    const startMs = server.timeouts?.startMs ?? DEFAULT_TIMEOUTS.startMs;
+    const child = (0,process/* spawnGroup */.j8)(s.command, args, { cwd: resolveCwd(opts.baseDir, s.cwd), env });
+    child.stdin?.end();
+    const output = new process/* TailBuffer */.vX();
+    child.stdout?.on('data', (c) => output.push(c));
+    child.stderr?.on('data', (c) => output.push(c));
+    let exit;
+    child.once('error', (e) => (exit = e.message));
+    child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
+    const secrets = (0,core_secrets/* secretsOf */.Fj)(server, opts.env);
+    const until = Date.now() + startMs;
+    while (Date.now() < until) {
+        if (exit !== undefined) {
+            await (0,process/* killGroup */.i0)(child);
+            throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${oneLine(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+        }
+        try {
+            await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
+            return child;
+        }
+        catch {
+            await (0,process/* delay */.cb)(100);
+        }
+    }
+    await (0,process/* killGroup */.i0)(child);
+    throw new errors/* CaptureError */.$3(name, 'start', oneLine(`${(0,core_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+}
+/**
+ * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
+ * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
+ */
+async function captureServer(name, server, opts) {
+    const surfaces = surfacesOf(name, server, opts.surfaces);
+    const marker = (0,child_env/* newRunMarker */.um)();
+    ISSUED_MARKERS.add(marker);
+    const plans = surfaces.map(([s, cfg]) => planSurface(name, server, s, cfg, { ...opts, marker }));
+    const via = opts.via ?? 'sdk';
+    let captureWith = captureSurfaceSdk;
+    if (via === 'inspector') {
+        const { inspectorCapturer } = await __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 8447));
+        captureWith = inspectorCapturer(name);
+    }
+    let started;
+    const out = { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: {} };
+    try {
+        await build(name, server, opts, marker);
+        started = await start(name, server, opts, marker);
+        for (const plan of plans) {
+            const surface = await captureWith(plan);
+            if (plan.canaries.length > 0)
+                surface.canaries = plan.canaries;
+            out.surfaces[plan.surface] = surface;
+        }
+    }
+    finally {
+        if (started)
+            await (0,process/* killGroup */.i0)(started);
+        // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
+        // is reported: nothing the judged code started outlives the capture.
+        const swept = await (0,process/* sweepMarked */.TK)([marker]);
+        if (swept > 0)
+            opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
+    }
+    return out;
+}
+/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
+const ISSUED_MARKERS = new Set();
+/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
+function sweepAllCaptures() {
+    return sweepMarked([...ISSUED_MARKERS]);
+}
+/** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
+function incompleteKinds(snapshot) {
+    const out = [];
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        for (const kind of model/* KINDS */.GW) {
+            const obs = snap.kinds[kind]?.observation;
+            if (obs?.state === 'failed')
+                out.push(`${surface}/${kind}: ${obs.error ?? 'failed'}`);
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 7646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HH: () => (/* binding */ INHERITED_ENV),
+/* harmony export */   gf: () => (/* binding */ childEnv),
+/* harmony export */   um: () => (/* binding */ newRunMarker),
+/* harmony export */   xO: () => (/* binding */ RUN_MARKER)
+/* harmony export */ });
+/* unused harmony exports INHERITED_PREFIXES, INHERITED_WINDOWS, baseEnv */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The environment of every process started from configuration (build, start, the stdio server, the inspector route).
+// That is the judged code (a PR's build and server): it gets an allow-list of the runner's variables plus what the
+// config names, never the job's tokens, the Action's inputs or the runner's file-command paths.
+
+/**
+ * Inherited from the runner when set: what shells, compilers and package managers need to find programs, a home
+ * (npm's cache, git's config), a locale, a temp dir and the time zone. None of them carries a credential on GitHub's
+ * runners. `CI` tells tools not to prompt. Proxies, `NODE_OPTIONS`, `npm_config_*` and registry tokens are left out:
+ * they can hold credentials or change what runs; a config that needs one names it (`"HTTPS_PROXY": "${HTTPS_PROXY}"`).
+ */
+const INHERITED_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'TZ', 'LANG', 'LANGUAGE', 'TMPDIR', 'TMP', 'TEMP', 'CI'];
+/** Locale categories (`LC_ALL`, `LC_CTYPE`, ...). */
+const INHERITED_PREFIXES = ['LC_'];
+/** Windows cannot start most programs without these; matched case-insensitively there. */
+const INHERITED_WINDOWS = [
+    'SYSTEMROOT',
+    'SYSTEMDRIVE',
+    'WINDIR',
+    'COMSPEC',
+    'PATHEXT',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'PROGRAMDATA',
+    'PROGRAMFILES',
+    'PROGRAMFILES(X86)',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    'USERNAME',
+    'PROCESSOR_ARCHITECTURE',
+    'NUMBER_OF_PROCESSORS',
+];
+/**
+ * Set in every child's environment to a value unique to one capture, so processes that left the process group
+ * (`setsid`, double fork) can still be found and ended: see `sweepMarked` in process.ts.
+ */
+const RUN_MARKER = 'MCP_CONTRACT_RUN';
+function newRunMarker() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
+}
+function inherited(name, windows) {
+    const n = windows ? name.toUpperCase() : name;
+    if (INHERITED_ENV.includes(n))
+        return true;
+    if (INHERITED_PREFIXES.some((p) => n.startsWith(p)))
+        return true;
+    return windows && INHERITED_WINDOWS.includes(n);
+}
+/** The allow-listed part of the runner's environment (bash function exports `() {...` excluded). */
+function baseEnv(runner, platform = process.platform) {
+    const out = {};
+    const windows = platform === 'win32';
+    for (const [k, v] of Object.entries(runner)) {
+        if (v === undefined || v.startsWith('()'))
+            continue;
+        if (inherited(k, windows))
+            out[k] = v;
+    }
+    return out;
+}
+/**
+ * A child's whole environment: the allow-list of this process's own environment (where PATH and HOME really are),
+ * then the config's values (already `${VAR}`-expanded; they win, so a config can set PATH or name `GITHUB_TOKEN`
+ * deliberately), then the run marker.
+ */
+function childEnv(named, marker, own = process.env) {
+    return { ...baseEnv(own), ...named, [RUN_MARKER]: marker };
+}
+
+
+/***/ }),
+
+/***/ 3181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E$),
+/* harmony export */   KG: () => (/* binding */ expandString),
+/* harmony export */   n3: () => (/* binding */ expandList),
+/* harmony export */   pj: () => (/* binding */ expandValues)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
+// `${VAR}` references in config values, expanded from the runner's environment. Values are secrets: never echoed.
+
+const REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** Expands every `${VAR}` in each value; a missing variable names the server and key, never the value. */
+function expandValues(values, env, where) {
+    const out = {};
+    for (const [key, raw] of Object.entries(values ?? {})) {
+        if (typeof raw !== 'string')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" must be a string`);
+        out[key] = raw.replace(REF, (_m, name) => {
+            const v = env[name];
+            if (v === undefined)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" refers to \${${name}}, which is not set`);
+            return v;
+        });
+    }
+    return out;
+}
+/** Expands every `${VAR}` in one string (a URL, an argument); a missing variable names where, never the value. */
+function expandString(raw, env, where) {
+    return raw.replace(REF, (_m, name) => {
+        const v = env[name];
+        if (v === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where} refers to \${${name}}, which is not set`);
+        return v;
+    });
+}
+function expandList(list, env, where) {
+    return (list ?? []).map((a, i) => expandString(a, env, `${where}[${i}]`));
+}
+
+
+
+/***/ }),
+
+/***/ 2094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Oh: () => (/* binding */ KindCollector),
+  $$: () => (/* binding */ ListFailure),
+  HO: () => (/* binding */ MAX_ITEM_DEPTH),
+  ZF: () => (/* binding */ deeperThan),
+  gz: () => (/* binding */ failed),
+  Kp: () => (/* binding */ redactJson),
+  qO: () => (/* binding */ unsupported)
+});
+
+// UNUSED EXPORTS: foldKey, quote, quoteAscii
+
+// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
+var canonical = __webpack_require__(3907);
+// EXTERNAL MODULE: ./src/core/model.ts
+var model = __webpack_require__(4146);
+;// CONCATENATED MODULE: ./src/core/glob.ts
+// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
+// a hostile server or config must not turn one `test` into minutes of regex backtracking.
+/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
+function parts(pattern) {
+    return pattern.split('*');
+}
+/**
+ * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
+ * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
+ * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
+ */
+function globMatch(pattern, text) {
+    const p = parts(pattern);
+    if (p.length === 1)
+        return text === pattern;
+    const first = p[0];
+    const last = p[p.length - 1];
+    if (text.length < first.length + last.length)
+        return false;
+    if (!text.startsWith(first) || !text.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = text.length - last.length;
+    for (let i = 1; i < p.length - 1; i++) {
+        const part = p[i];
+        if (part === '')
+            continue;
+        const hit = text.indexOf(part, at);
+        if (hit === -1 || hit + part.length > end)
+            return false;
+        at = hit + part.length;
+    }
+    return true;
+}
+/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
+function globMatcher(patterns) {
+    if (patterns.length === 0)
+        return undefined;
+    const list = [...patterns];
+    return (text) => list.some((p) => globMatch(p, text));
+}
+
+// EXTERNAL MODULE: ./src/core/json.ts
+var json = __webpack_require__(6153);
+// EXTERNAL MODULE: ./src/core/secrets.ts
+var core_secrets = __webpack_require__(8198);
+;// CONCATENATED MODULE: ./src/capture/lists.ts
+// Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
+
+
+
+
+
+/** A list that cannot be completed: the kind is recorded as failed with this one-line reason. */
+class ListFailure extends Error {
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Server text shown in a one-line message: quoted, control characters escaped, bounded. */
+function quote(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+/** Server text shown with every non-ASCII character as `\uXXXX`, so two look-alike names read differently. */
+function quoteAscii(value) {
+    return quote(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** What a reader sees of a name: case, compatibility forms and invisible format characters folded away. */
+function foldKey(key) {
+    return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
+}
+/** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
+function redactJson(value, secrets) {
+    return (0,core_secrets/* redactValue */.FI)(value, secrets);
+}
+/**
+ * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
+ * recurse, so an item nested deeper is recorded as a problem instead of overflowing the stack.
+ */
+const MAX_ITEM_DEPTH = 512;
+/** Whether `value` nests deeper than `max` levels, found without recursion. */
+function deeperThan(value, max) {
+    const stack = [[value, 0]];
+    while (stack.length > 0) {
+        const [v, d] = stack.pop();
+        if (typeof v !== 'object' || v === null)
+            continue;
+        if (d >= max)
+            return true;
+        for (const child of Array.isArray(v) ? v : Object.values(v))
+            if (typeof child === 'object' && child !== null)
+                stack.push([child, d + 1]);
+    }
+    return false;
+}
+class KindCollector {
+    kind;
+    limits;
+    secrets;
+    /** Every listed item in order, duplicates included: a second copy is judged like the first, never dropped. */
+    items = [];
+    keys = new Set();
+    problems = [];
+    cursors = new Set();
+    /** folded key -> first key with that fold: look-alike names are both kept and flagged, never merged. */
+    folded = new Map();
+    include;
+    exclude;
+    keyField;
+    field;
+    seen = 0;
+    pages = 0;
+    constructor(kind, limits, filter, 
+    /** Config secrets a hostile server may echo into its items: replaced before anything is kept or digested. */
+    secrets = []) {
+        this.kind = kind;
+        this.limits = limits;
+        this.secrets = secrets;
+        this.keyField = model/* KIND_METHOD */.Ll[kind].keyField;
+        this.field = model/* KIND_METHOD */.Ll[kind].field;
+        if (kind === 'resource' && filter) {
+            this.include = globMatcher(filter.uriPatterns ?? []);
+            this.exclude = globMatcher(filter.excludePatterns ?? []);
+        }
+    }
+    problem(p) {
+        this.problems.push(p);
+    }
+    /** Adds one page; returns the cursor of the next page, if any. */
+    addPage(result) {
+        const page = ++this.pages;
+        if (!isObject(result))
+            throw new ListFailure(`page ${page}: result is not an object`);
+        const list = result[this.field];
+        if (!Array.isArray(list))
+            throw new ListFailure(`page ${page}: result has no "${this.field}" array`);
+        this.seen += list.length;
+        if (this.seen > this.limits.maxItems) {
+            throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
+        }
+        for (let index = 0; index < list.length; index++) {
+            let item = list[index];
+            if (this.secrets.length > 0 && isObject(item) && !deeperThan(item, MAX_ITEM_DEPTH))
+                item = redactJson(item, this.secrets);
+            if (!isObject(item)) {
+                this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
+                continue;
+            }
+            const key = item[this.keyField];
+            if (typeof key !== 'string') {
+                const shown = key === undefined ? 'missing' : `${quote(key)}, not a string`;
+                this.problems.push({ code: 'item-missing-key', message: `item's "${this.keyField}" is ${shown}`, page, index });
+                continue;
+            }
+            if (this.include && !this.include(key))
+                continue;
+            if (this.exclude && this.exclude(key))
+                continue;
+            // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
+            if (deeperThan(item, MAX_ITEM_DEPTH))
+                throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
+            // No canonical form: kept and digested losslessly (core/lossless.ts), and named as a problem the capture warns of.
+            const bad = (0,json/* notCanonical */.Wo)(item);
+            if (bad !== undefined) {
+                this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
+            }
+            const fold = foldKey(key);
+            const twin = this.folded.get(fold);
+            if (this.keys.has(key)) {
+                // Clients disagree on which copy wins, so both are kept, digested and compared as a multiset.
+                this.problems.push({ code: 'duplicate-key', message: `${this.keyField} ${quote(key)} listed again; every copy is kept and compared`, page, index });
+            }
+            else if (twin === undefined)
+                this.folded.set(fold, key);
+            else
+                this.problems.push({
+                    code: 'lookalike-key',
+                    message: `${this.keyField} ${quoteAscii(key)} differs from ${quoteAscii(twin)} only by case, Unicode normalization or invisible characters; both are kept`,
+                    page,
+                    index,
+                });
+            this.keys.add(key);
+            this.items.push(item);
+        }
+        const next = result.nextCursor;
+        if (next === undefined || next === null)
+            return undefined;
+        if (typeof next !== 'string')
+            throw new ListFailure(`page ${page}: nextCursor is ${quote(next)}, not a string`);
+        if (this.cursors.has(next))
+            throw new ListFailure(`page ${page}: nextCursor ${quote(next)} was already used`);
+        this.cursors.add(next);
+        if (page >= this.limits.maxPages)
+            throw new ListFailure(`more than ${this.limits.maxPages} pages (limits.maxPages)`);
+        return next;
+    }
+    complete(origin, volatileMeta) {
+        const items = [];
+        for (const item of this.items)
+            items.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+        // Copies of one ref in digest order: the file does not change when a server reorders its duplicates.
+        items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0));
+        const observation = { state: 'complete', pages: this.pages };
+        if (this.problems.length > 0)
+            observation.problems = this.problems;
+        return { observation, items };
+    }
+    failed(error) {
+        const observation = { state: 'failed', error, pages: this.pages };
+        if (this.problems.length > 0)
+            observation.problems = this.problems;
+        return { observation, items: [] };
+    }
+}
+function unsupported(error) {
+    return { observation: { state: 'unsupported', error }, items: [] };
+}
+function failed(error) {
+    return { observation: { state: 'failed', error }, items: [] };
+}
+
+
+/***/ }),
+
+/***/ 2443:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E5: () => (/* binding */ runShell),
+/* harmony export */   TK: () => (/* binding */ sweepMarked),
+/* harmony export */   cb: () => (/* binding */ delay),
+/* harmony export */   i0: () => (/* binding */ killGroup),
+/* harmony export */   j8: () => (/* binding */ spawnGroup),
+/* harmony export */   vX: () => (/* binding */ TailBuffer)
+/* harmony export */ });
+/* unused harmony exports descendants, markedPids */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7646);
+// Child processes the capture starts: each in its own process group, so ending it ends everything it spawned.
+
+
+
+/**
+ * Keeps only the last `limit` bytes written to it: a chatty server's stderr must not grow without bound. Once bytes
+ * were dropped, the first kept line is a fragment (possibly the end of a secret, which redaction can no longer
+ * recognise, or half a UTF-8 character), so it is never shown: the tail starts at a whole line.
+ */
+class TailBuffer {
+    limit;
+    chunks = [];
+    size = 0;
+    /** Whether older bytes were dropped: the first kept line may then be the end of a longer one. */
+    cut = false;
+    constructor(limit = 64 * 1024) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size > this.limit && this.chunks.length > 1) {
+            const first = this.chunks.shift();
+            this.size -= first.length;
+            this.cut = true;
+        }
+        if (this.size > this.limit) {
+            const only = this.chunks[0];
+            this.chunks[0] = only.subarray(only.length - this.limit);
+            this.size = this.limit;
+            this.cut = true;
+        }
+    }
+    /** The last `lines` whole lines, trimmed: a line whose start was dropped is left out, not shown from its middle. */
+    tail(lines = 20) {
+        let text = Buffer.concat(this.chunks).toString('utf8').trimEnd();
+        if (this.cut) {
+            const nl = text.indexOf('\n');
+            // One endless line: its end is all there is; say it was cut rather than pass it off as a line.
+            text = nl === -1 ? `…${text}` : text.slice(nl + 1);
+        }
+        if (text === '')
+            return '';
+        return text.split('\n').slice(-lines).join('\n');
+    }
+}
+/** Spawns a process as leader of a new group; its stdout/stderr are pipes the caller reads. */
+function spawnGroup(command, args, opts) {
+    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(command, [...args], {
+        cwd: opts.cwd,
+        env: opts.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: process.platform !== 'win32',
+        shell: opts.shell ?? false,
+        windowsHide: true,
+    });
+}
+function signalGroup(child, signal) {
+    if (child.pid === undefined)
+        return;
+    try {
+        if (process.platform === 'win32')
+            child.kill(signal);
+        else
+            process.kill(-child.pid, signal);
+    }
+    catch {
+        // ESRCH: the group is already gone.
+    }
+}
+/**
+ * Every live descendant of `root`, found through /proc (Linux): a grandchild that called setsid() left our process
+ * group and session, so only its parent link still leads to it. Empty elsewhere or when /proc cannot be read.
+ */
+function descendants(root) {
+    if (process.platform !== 'linux')
+        return [];
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const children = new Map();
+    for (const e of entries) {
+        if (!/^\d+$/.test(e))
+            continue;
+        try {
+            const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${e}/stat`, 'utf8');
+            // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ')'.
+            const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+            const list = children.get(ppid) ?? [];
+            list.push(Number(e));
+            children.set(ppid, list);
+        }
+        catch {
+            // The process went away while we looked.
+        }
+    }
+    const out = [];
+    const queue = [root];
+    while (queue.length > 0 && out.length < 10_000) {
+        for (const c of children.get(queue.shift()) ?? []) {
+            out.push(c);
+            queue.push(c);
+        }
+    }
+    return out;
+}
+function signalTree(pids, signal) {
+    for (const pid of pids) {
+        for (const target of [pid, -pid]) {
+            try {
+                process.kill(target, signal);
+            }
+            catch {
+                // Gone already, or not a group leader.
+            }
+        }
+    }
+}
+function exited(child) {
+    return child.exitCode !== null || child.signalCode !== null;
+}
+/**
+ * Ends a process group: SIGTERM, then SIGKILL after `graceMs`. Resolves once the leader has exited (or after a
+ * bound, so a zombie never hangs the capture). Grandchildren get the SIGKILL even when the leader went quietly.
+ */
+async function killGroup(child, graceMs = 300) {
+    child.stdin?.destroy();
+    if (child.pid === undefined)
+        return;
+    const leaderExit = exited(child)
+        ? Promise.resolve()
+        : new Promise((resolve) => child.once('exit', () => resolve()));
+    // Found before any signal: once the leader dies, an orphan's parent link points at init and it is out of sight.
+    const tree = descendants(child.pid);
+    signalGroup(child, 'SIGTERM');
+    signalTree(tree, 'SIGTERM');
+    await Promise.race([leaderExit, delay(graceMs)]);
+    signalGroup(child, 'SIGKILL');
+    signalTree([...new Set([...tree, ...descendants(child.pid)])], 'SIGKILL');
+    await Promise.race([leaderExit, delay(2000)]);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+}
+/** Every live process (other than this one) whose environment holds `MCP_CONTRACT_RUN=<one of markers>`. */
+function markedPids(markers) {
+    if (process.platform !== 'linux' || markers.length === 0)
+        return [];
+    const needles = markers.map((m) => Buffer.from(`${_child_env_js__WEBPACK_IMPORTED_MODULE_2__/* .RUN_MARKER */ .xO}=${m}\0`));
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const e of entries) {
+        if (!/^\d+$/.test(e) || Number(e) === process.pid)
+            continue;
+        let environ;
+        try {
+            // Another user's process, or one that just exited: not ours to find.
+            environ = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${e}/environ`);
+        }
+        catch {
+            continue;
+        }
+        if (needles.some((n) => environ.includes(n)))
+            out.push(Number(e));
+    }
+    return out;
+}
+/**
+ * Kills every process still carrying one of the markers: what escaped its process group with `setsid` or a double
+ * fork (a daemon left behind by a build or a server). Repeats until none is found, so one that forks while being
+ * swept is caught on the next pass. Linux only (it reads /proc); a process that re-execs with a cleared environment
+ * is not found (README, security). Returns how many were killed.
+ */
+async function sweepMarked(markers, maxPasses = 50) {
+    const killed = new Set();
+    for (let pass = 0; pass < maxPasses; pass++) {
+        const pids = markedPids(markers);
+        if (pids.length === 0)
+            break;
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGKILL');
+                killed.add(pid);
+            }
+            catch {
+                // ESRCH: it went by itself.
+            }
+        }
+        // A killed process keeps its environ until the kernel has torn it down. (A kept timer: an unref'd one could
+        // let the process exit in the middle of the sweep.)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return killed.size;
+}
+function delay(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+/** Runs a shell command to completion (build steps), keeping a bounded tail of its combined output. */
+async function runShell(command, opts) {
+    const child = spawnGroup(command, [], { ...opts, shell: true });
+    child.stdin?.end();
+    const output = new TailBuffer();
+    child.stdout?.on('data', (c) => output.push(c));
+    child.stderr?.on('data', (c) => output.push(c));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        void killGroup(child);
+    }, opts.timeoutMs);
+    const [code, signal] = await new Promise((resolve) => {
+        child.once('error', (err) => {
+            output.push(Buffer.from(String(err.message)));
+            resolve([null, null]);
+        });
+        child.once('close', (c, s) => resolve([c, s]));
+    });
+    clearTimeout(timer);
+    return { code, signal, timedOut, output };
+}
+
+
+/***/ }),
+
+/***/ 1622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  X: () => (/* binding */ resolveIdentity)
+});
+
+// UNUSED EXPORTS: containerIdentity
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/identity/npm.ts
+// An npm package's identity, offline: its installed package.json, and the integrity the lockfile that installed it
+// records for that version. A name and version alone stay unverified: nothing ties them to bytes.
+
+
+function readJson(file) {
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function isFile(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** The package directory holding `file` when it lies under a node_modules directory (scoped names included). */
+function packageDirOf(file) {
+    const parts = file.split(external_node_path_.sep);
+    const at = parts.lastIndexOf('node_modules');
+    if (at < 0 || at + 1 >= parts.length)
+        return undefined;
+    const end = parts[at + 1].startsWith('@') ? at + 3 : at + 2;
+    if (end > parts.length)
+        return undefined;
+    return parts.slice(0, end).join(external_node_path_.sep) || external_node_path_.sep;
+}
+const LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', (0,external_node_path_.join)('node_modules', '.package-lock.json')];
+/** The lockfile entry for an installed package directory: the lock sits in the directory that holds the top node_modules. */
+function lockEntry(pkgDir) {
+    const parts = pkgDir.split(external_node_path_.sep);
+    const top = parts.indexOf('node_modules');
+    if (top < 0)
+        return undefined;
+    const root = parts.slice(0, top).join(external_node_path_.sep) || external_node_path_.sep;
+    for (const name of LOCKS) {
+        const file = (0,external_node_path_.join)(root, name);
+        const lock = readJson(file);
+        if (!lock?.packages)
+            continue;
+        const key = (0,external_node_path_.relative)(root, pkgDir).split(external_node_path_.sep).join('/');
+        return { file, entry: lock.packages[key] };
+    }
+    return undefined;
+}
+/** The identity of the installed package in `pkgDir`. */
+function installedIdentity(pkgDir) {
+    const pj = readJson((0,external_node_path_.join)(pkgDir, 'package.json'));
+    // Paths are shown from the project that installed it, so the same install reads the same from any directory.
+    const parts = pkgDir.split(external_node_path_.sep);
+    const shownRoot = parts.slice(0, Math.max(parts.indexOf('node_modules'), 0)).join(external_node_path_.sep) || external_node_path_.sep;
+    const where = (0,external_node_path_.relative)(shownRoot, pkgDir) || pkgDir;
+    const name = pj?.name ?? where;
+    const id = { kind: 'npm', name, source: `${where}/package.json` };
+    if (pj?.version)
+        id.version = pj.version;
+    const lock = lockEntry(pkgDir);
+    if (!lock)
+        return { ...id, unverified: `${name} is installed at ${where} but no package-lock.json records its integrity` };
+    const lockShown = (0,external_node_path_.relative)(shownRoot, lock.file) || lock.file;
+    if (!lock.entry?.integrity)
+        return { ...id, unverified: `${lockShown} has no integrity for ${where}` };
+    if (lock.entry.version !== undefined && lock.entry.version !== pj?.version)
+        return { ...id, unverified: `${where} holds ${pj?.version ?? 'an unknown version'} but ${lockShown} records ${lock.entry.version}` };
+    return { ...id, integrity: lock.entry.integrity, source: `${lockShown} (${where})` };
+}
+/** Installed copies of `name` that npx would run: node_modules up from `cwd`, then npx's own cache. */
+function candidates(name, cwd, home) {
+    const out = [];
+    for (let d = cwd;; d = (0,external_node_path_.dirname)(d)) {
+        const p = (0,external_node_path_.join)(d, 'node_modules', name);
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(p, 'package.json')))
+            out.push(p);
+        if ((0,external_node_path_.dirname)(d) === d)
+            break;
+    }
+    const npx = (0,external_node_path_.join)(home, '.npm', '_npx');
+    try {
+        for (const h of (0,external_node_fs_.readdirSync)(npx).sort()) {
+            const p = (0,external_node_path_.join)(npx, h, 'node_modules', name);
+            if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(p, 'package.json')))
+                out.push(p);
+        }
+    }
+    catch {
+        // No npx cache.
+    }
+    return out;
+}
+/** `npx -y pkg@1.2.3`: the installed copy with that version, when one is on disk. */
+function npxIdentity(spec, cwd, home) {
+    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+    const name = at < 0 ? spec : spec.slice(0, at);
+    const wanted = at < 0 ? undefined : spec.slice(at + 1);
+    const exact = wanted !== undefined && /^\d+\.\d+\.\d+([-+][\w.+-]*)?$/.test(wanted);
+    const found = candidates(name, cwd, home).find((p) => {
+        const v = readJson((0,external_node_path_.join)(p, 'package.json'))?.version;
+        return exact ? v === wanted : true;
+    });
+    const base = { kind: 'npm', name, source: 'launch command', ...(wanted ? { version: wanted } : {}) };
+    if (!found)
+        return { ...base, unverified: `${spec} is not installed here nor in npx's cache; it is fetched from the registry at launch` };
+    // Without an exact version npx may fetch a newer release than the installed one: only a pinned launch is tied to it.
+    if (!exact)
+        return { ...base, unverified: `${spec} names no exact version, so npx may run another release than the installed one` };
+    return installedIdentity((0,external_node_fs_.realpathSync)(found));
+}
+/** A directory given to node: its package.json main (or index.js). */
+function packageEntry(dir) {
+    const pj = readJson((0,external_node_path_.join)(dir, 'package.json'));
+    for (const c of [pj?.main, 'index.js'].filter((x) => !!x)) {
+        for (const f of [(0,external_node_path_.join)(dir, c), `${(0,external_node_path_.join)(dir, c)}.js`, (0,external_node_path_.join)(dir, c, 'index.js')])
+            if (isFile(f))
+                return f;
+    }
+    return undefined;
+}
+/** The version and integrity of a bare import's package as installed near `fromDir`, for a working-tree manifest. */
+function dependencyLine(name, fromDir) {
+    for (let d = fromDir;; d = (0,external_node_path_.dirname)(d)) {
+        const p = (0,external_node_path_.join)(d, 'node_modules', name);
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(p, 'package.json'))) {
+            let real = p;
+            try {
+                real = (0,external_node_fs_.realpathSync)(p);
+            }
+            catch {
+                // A broken link reads as uninstalled below.
+            }
+            const id = installedIdentity(real);
+            return `${id.version ?? '?'} ${id.integrity ?? 'unverified'}`;
+        }
+        if ((0,external_node_path_.dirname)(d) === d)
+            return 'not installed';
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/identity/python.ts
+// A Python package's identity, offline, from the environment an interpreter or console script belongs to: the
+// dist-info's name and version, the wheel's hash when direct_url.json records one, else the digest of RECORD (the
+// installer's list of every installed file with its own hash).
+
+
+
+
+function normalize(name) {
+    return name.toLowerCase().replace(/[-_.]+/g, '_');
+}
+/** site-packages of the virtual environment a `bin/python` or `bin/script` lives in. */
+function sitePackages(binFile) {
+    const env = (0,external_node_path_.dirname)((0,external_node_path_.dirname)(binFile));
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(env, 'pyvenv.cfg')))
+        return undefined;
+    for (const lib of ['lib', 'lib64']) {
+        try {
+            const py = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(env, lib)).find((n) => /^python3\.\d+$/.test(n));
+            if (py && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(env, lib, py, 'site-packages')))
+                return (0,external_node_path_.join)(env, lib, py, 'site-packages');
+        }
+        catch {
+            // Not this layout.
+        }
+    }
+    return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(env, 'Lib', 'site-packages')) ? (0,external_node_path_.join)(env, 'Lib', 'site-packages') : undefined;
+}
+function distInfos(site) {
+    return (0,external_node_fs_.readdirSync)(site)
+        .filter((n) => n.endsWith('.dist-info'))
+        .sort()
+        .map((n) => (0,external_node_path_.join)(site, n));
+}
+function read(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+/** Shown from the environment's directory (`lib/python3.x/site-packages/...`): the same from any working directory. */
+function identityOf(distInfo) {
+    const shownRoot = (0,external_node_path_.join)((0,external_node_path_.dirname)(distInfo), '..', '..', '..');
+    const meta = read((0,external_node_path_.join)(distInfo, 'METADATA'));
+    const name = /^Name:\s*(.+)$/m.exec(meta)?.[1]?.trim() ?? distInfo;
+    const version = /^Version:\s*(.+)$/m.exec(meta)?.[1]?.trim();
+    const shown = (0,external_node_path_.relative)(shownRoot, distInfo) || distInfo;
+    const id = { kind: 'python', name, source: shown, ...(version ? { version } : {}) };
+    const direct = readJson((0,external_node_path_.join)(distInfo, 'direct_url.json'));
+    if (direct?.dir_info?.editable)
+        return { ...id, unverified: `${name} is an editable install of ${direct.url ?? 'a local directory'}; its files are not pinned` };
+    const wheel = direct?.archive_info?.hashes?.sha256 ?? /^sha256=(.+)$/.exec(direct?.archive_info?.hash ?? '')?.[1];
+    if (wheel)
+        return { ...id, integrity: `sha256:${wheel}`, source: `${shown}/direct_url.json (wheel hash)` };
+    const record = read((0,external_node_path_.join)(distInfo, 'RECORD'));
+    if (!record)
+        return { ...id, unverified: `${shown} has no RECORD listing the installed files` };
+    return { ...id, integrity: `sha256:${(0,external_node_crypto_.createHash)('sha256').update(record).digest('hex')}`, source: `${shown}/RECORD (installed files and their hashes)` };
+}
+/** The distribution that provides module `mod` (top_level.txt, RECORD paths, or its own name). */
+function moduleIdentity(site, mod) {
+    const top = mod.split('.')[0];
+    for (const d of distInfos(site)) {
+        const tops = read((0,external_node_path_.join)(d, 'top_level.txt')).split('\n').map((s) => s.trim());
+        const record = read((0,external_node_path_.join)(d, 'RECORD'));
+        if (tops.includes(top) || record.startsWith(`${top}/`) || record.includes(`\n${top}/`) || normalize(d.split(/[\\/]/).pop().replace(/-[^-]+\.dist-info$/, '')) === normalize(top))
+            return identityOf(d);
+    }
+    return undefined;
+}
+/** The distribution whose entry_points.txt declares the console script `script`. */
+function scriptIdentity(site, script) {
+    for (const d of distInfos(site)) {
+        const eps = read((0,external_node_path_.join)(d, 'entry_points.txt'));
+        const section = /\[console_scripts\]([\s\S]*?)(?:\n\[|$)/.exec(eps)?.[1] ?? '';
+        if (section.split('\n').some((l) => l.split('=')[0].trim() === script))
+            return identityOf(d);
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: ./src/core/identity.ts
+var identity = __webpack_require__(4845);
+;// CONCATENATED MODULE: ./src/identity/worktree.ts
+// A working tree's content manifest: the entry script, the local modules it statically loads, and the lockfile, each
+// by sha256. Installed dependencies are listed by version and lockfile integrity, never hashed file by file; logs,
+// caches and anything not reachable from the entry are left out, so unrelated edits do not move the identity.
+
+
+
+
+
+
+/** A tree past this many modules is not a server entry; the manifest says it was cut rather than hashing a disk. */
+const MAX_FILES = 2000;
+const NODE_LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
+const PYTHON_LOCKS = ['uv.lock', 'poetry.lock', 'pdm.lock', 'requirements.txt', 'pyproject.toml'];
+const BUILTINS = new Set(external_node_module_.builtinModules);
+function fileDigest(file) {
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`;
+}
+/** The nearest directory up from `from` holding one of `names`, with the file found. */
+function nearest(from, names) {
+    for (let d = from;; d = (0,external_node_path_.dirname)(d)) {
+        for (const n of names)
+            if (isFile((0,external_node_path_.join)(d, n)))
+                return (0,external_node_path_.join)(d, n);
+        if ((0,external_node_path_.dirname)(d) === d || (0,external_node_fs_.existsSync)((0,external_node_path_.join)(d, '.git')))
+            return undefined;
+    }
+}
+/** The project root: the nearest directory up with a package.json, pyproject.toml or .git; else the entry's own. */
+function projectRoot(entry) {
+    for (let d = (0,external_node_path_.dirname)(entry);; d = (0,external_node_path_.dirname)(d)) {
+        if (['package.json', 'pyproject.toml', '.git'].some((n) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(d, n))))
+            return d;
+        if ((0,external_node_path_.dirname)(d) === d)
+            return (0,external_node_path_.dirname)(entry);
+    }
+}
+const NODE_SPEC = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?['"]([^'"]+)['"]|(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const NODE_EXT = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.tsx', '.jsx', '.json'];
+function resolveRelative(from, spec) {
+    const base = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(from), spec);
+    const tries = [base, ...NODE_EXT.map((e) => base + e), ...NODE_EXT.map((e) => (0,external_node_path_.join)(base, `index${e}`))];
+    // TypeScript sources import `./x.js` and mean `./x.ts`.
+    if (/\.[mc]?js$/.test(base))
+        tries.push(base.replace(/\.([mc]?)js$/, '.$1ts'), base.replace(/\.js$/, '.tsx'));
+    return tries.find(isFile);
+}
+function bareName(spec) {
+    const parts = spec.split('/');
+    return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+/** Follows a node entry's static imports: relative ones are hashed and walked, bare ones recorded by version and integrity. */
+function nodeGraph(entry, root, files) {
+    const queue = [entry];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+        const file = queue.shift();
+        files[(0,external_node_path_.relative)(root, file).split(external_node_path_.sep).join('/')] = fileDigest(file);
+        if (Object.keys(files).length > MAX_FILES)
+            return false;
+        if ((0,external_node_path_.extname)(file) === '.json')
+            continue;
+        const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        for (const m of text.matchAll(NODE_SPEC)) {
+            const spec = m[1] ?? m[2];
+            if (spec.startsWith('node:') || BUILTINS.has(spec))
+                continue;
+            if (spec.startsWith('.') || spec.startsWith('/')) {
+                const target = resolveRelative(file, spec);
+                if (target && !target.split(external_node_path_.sep).includes('node_modules') && !seen.has(target))
+                    (seen.add(target), queue.push(target));
+                continue;
+            }
+            const name = bareName(spec);
+            files[`npm:${name}`] ??= dependencyLine(name, (0,external_node_path_.dirname)(file));
+        }
+    }
+    return true;
+}
+const PY_IMPORT = /^\s*(?:from\s+(\.*[\w.]*)\s+import|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/gm;
+/** Follows a Python entry's imports of modules that sit beside it (installed packages are not hashed). */
+function pythonGraph(entry, root, files) {
+    const queue = [entry];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+        const file = queue.shift();
+        files[(0,external_node_path_.relative)(root, file).split(external_node_path_.sep).join('/')] = fileDigest(file);
+        if (Object.keys(files).length > MAX_FILES)
+            return false;
+        for (const m of (0,external_node_fs_.readFileSync)(file, 'utf8').matchAll(PY_IMPORT)) {
+            for (const mod of (m[1] ?? m[2]).split(',').map((s) => s.trim().replace(/^\.+/, ''))) {
+                if (!mod)
+                    continue;
+                const rel = mod.split('.');
+                for (const base of [(0,external_node_path_.dirname)(file), root]) {
+                    const p = (0,external_node_path_.join)(base, ...rel);
+                    const target = [`${p}.py`, (0,external_node_path_.join)(p, '__init__.py')].find(isFile);
+                    if (target && !seen.has(target))
+                        (seen.add(target), queue.push(target));
+                }
+            }
+        }
+    }
+    return true;
+}
+/** The manifest identity of a working-tree entry script (node or Python), relative to its project root. */
+function worktreeIdentity(entry) {
+    const root = projectRoot(entry);
+    const files = {};
+    const python = /\.py$/.test(entry);
+    const complete = python ? pythonGraph(entry, root, files) : nodeGraph(entry, root, files);
+    const lock = nearest((0,external_node_path_.dirname)(entry), python ? PYTHON_LOCKS : NODE_LOCKS);
+    if (lock)
+        files[(0,external_node_path_.relative)(root, lock).split(external_node_path_.sep).join('/') || lock] = fileDigest(lock);
+    // Relative to the project root, not the caller's directory: the same tree has the same name from anywhere.
+    const name = (0,external_node_path_.relative)(root, entry).split(external_node_path_.sep).join('/') || entry;
+    const id = { kind: 'worktree', name, source: `content manifest of ${Object.keys(files).length} entries`, files };
+    if (!complete)
+        return { ...id, unverified: `the entry loads more than ${MAX_FILES} local modules; the manifest was cut` };
+    return { ...id, integrity: (0,identity/* manifestDigest */.It)(files) };
+}
+
+;// CONCATENATED MODULE: ./src/identity/resolve.ts
+// From a launch command to the identity of the code it runs, offline: nothing is fetched, executed or installed.
+// Package runners resolve to an installed copy with its lockfile integrity, images to their digest, interpreters to
+// the installed package their entry belongs to or to a working tree's content manifest.
+
+
+
+
+
+const NPX_FLAGS_WITH_VALUE = new Set(['-p', '--package', '-c', '--call', '--cache', '--registry', '--userconfig']);
+const DOCKER_FLAGS_WITH_VALUE = new Set([
+    '-e', '--env', '--env-file', '-v', '--volume', '--mount', '--name', '-p', '--publish', '-w', '--workdir', '-u', '--user',
+    '--network', '--net', '--entrypoint', '-l', '--label', '--platform', '--pull', '-h', '--hostname', '--memory', '-m',
+    '--cpus', '--cap-add', '--cap-drop', '--security-opt', '--add-host', '--device', '--tmpfs', '--ulimit', '--log-driver',
+    '--restart', '--runtime', '--gpus', '--ipc', '--pid', '--userns', '--dns', '--expose', '--label-file', '--shm-size',
+]);
+const NODE_FLAGS_WITH_VALUE = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--env-file']);
+function base(command) {
+    return (0,external_node_path_.basename)(command.replace(/\\/g, '/')).toLowerCase().replace(/\.(exe|cmd|bat)$/, '');
+}
+/** Index of the first positional at or after `from`, skipping options and the values of those that take one. */
+function positional(args, from, withValue) {
+    let i = from;
+    while (i < args.length) {
+        if (args[i] === '--')
+            return i + 1;
+        if (!args[i].startsWith('-'))
+            return i;
+        i += withValue.has(args[i]) ? 2 : 1;
+    }
+    return i;
+}
+function unverified(kind, name, why) {
+    return { kind, name, source: 'launch command', unverified: why };
+}
+function containerIdentity(ref) {
+    const digest = /@(sha256:[0-9a-f]{64})$/i.exec(ref)?.[1];
+    const name = ref.replace(/@sha256:[0-9a-f]{64}$/i, '');
+    if (digest)
+        return { kind: 'container', name, integrity: digest.toLowerCase(), source: 'image reference (digest)' };
+    return unverified('container', ref, `the image ${ref} is named by ${/:[^/]+$/.test(ref) ? 'a tag' : 'no tag'}, not a digest; a tag can be pushed again with other content`);
+}
+function dockerIdentity(args) {
+    let i = 1;
+    while (i < args.length && args[i].startsWith('-'))
+        i += DOCKER_FLAGS_WITH_VALUE.has(args[i]) ? 2 : 1;
+    const image = args[i];
+    return image ? containerIdentity(image) : unverified('container', 'docker run', 'no image in the command');
+}
+/** A file node (or a package runner's bin) runs: inside node_modules it is that package, else a working tree. */
+function fileIdentity(file) {
+    let real = file;
+    try {
+        real = (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return { ...unverified('worktree', file, `${file} does not exist here`), absent: true };
+    }
+    const entry = isFile(real) ? real : packageEntry(real);
+    if (!entry)
+        return unverified('worktree', file, `${file} is a directory without an entry script`);
+    const pkgDir = packageDirOf(entry);
+    if (pkgDir)
+        return installedIdentity(pkgDir);
+    return worktreeIdentity(entry);
+}
+function pythonIdentity(command, args, cwd) {
+    const py = (0,external_node_path_.isAbsolute)(command) || command.includes('/') ? (0,external_node_path_.resolve)(cwd, command) : undefined;
+    const site = py ? sitePackages(py) : undefined;
+    const m = args.indexOf('-m');
+    if (m >= 0 && args[m + 1]) {
+        const mod = args[m + 1];
+        const found = site ? moduleIdentity(site, mod) : undefined;
+        if (found)
+            return found;
+        const local = [(0,external_node_path_.join)(cwd, ...mod.split('.')) + '.py', (0,external_node_path_.join)(cwd, ...mod.split('.'), '__main__.py')].find(isFile);
+        if (local)
+            return worktreeIdentity(local);
+        return unverified('python', mod, site ? `no installed distribution in ${site} provides ${mod}` : `\`${command}\` is not a virtual environment's interpreter, so which ${mod} it imports cannot be read offline`);
+    }
+    const i = positional(args, 0, new Set(['-X', '-W', '-c']));
+    if (!args[i])
+        return unverified('python', command, 'no entry script in the command');
+    return fileIdentity((0,external_node_path_.resolve)(cwd, args[i]));
+}
+/** `uv run [--directory D] x.py` / `uv run -m mod`: the project's environment is .venv under the directory. */
+function uvRunIdentity(args, cwd) {
+    const d = args.findIndex((a) => a === '--directory' || a === '--project');
+    const dir = d >= 0 && args[d + 1] ? (0,external_node_path_.resolve)(cwd, args[d + 1]) : cwd;
+    const run = args.indexOf('run');
+    const rest = args.slice(run + 1).filter((_, k, all) => !(all[k - 1] === '--directory' || all[k - 1] === '--project' || all[k] === '--directory' || all[k] === '--project'));
+    const python = (0,external_node_path_.join)(dir, '.venv', 'bin', 'python');
+    if (rest[0] && !rest[0].startsWith('-') && !rest[0].endsWith('.py') && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.venv', 'bin', rest[0]))) {
+        const site = sitePackages((0,external_node_path_.join)(dir, '.venv', 'bin', rest[0]));
+        const found = site ? scriptIdentity(site, rest[0]) : undefined;
+        if (found)
+            return found;
+    }
+    return pythonIdentity(python, rest, dir);
+}
+/** The command's own file when it is a path or sits on PATH inside a virtual environment or node_modules/.bin. */
+function binaryIdentity(command, cwd, opts) {
+    const dirs = command.includes('/') ? [''] : (opts.path ?? '').split(':').filter(Boolean);
+    for (const d of dirs) {
+        const file = d ? (0,external_node_path_.join)(d, command) : (0,external_node_path_.resolve)(cwd, command);
+        if (!isFile(file))
+            continue;
+        const site = sitePackages(file);
+        const found = site ? scriptIdentity(site, (0,external_node_path_.basename)(file)) : undefined;
+        if (found)
+            return found;
+        let real = file;
+        try {
+            real = (0,external_node_fs_.realpathSync)(file);
+        }
+        catch {
+            // Keep the path as given.
+        }
+        if (packageDirOf(real))
+            return fileIdentity(real);
+        return unverified('binary', command, `\`${command}\` is whatever binary ${file} holds at launch; no package or lockfile records it`);
+    }
+    return unverified('binary', command, `\`${command}\` is whatever binary the PATH holds at launch; nothing records which`);
+}
+/** The identity of what a launch would run, or why it cannot be pinned. Never runs, fetches or installs anything. */
+function resolveIdentity(target, opts) {
+    if (!target.command)
+        return unverified('remote', target.url ?? '(no command)', `the code behind ${target.url ?? 'the URL'} is deployed by its operator and cannot be seen from here`);
+    const args = target.args ?? [];
+    const cmd = base(target.command);
+    const cwd = target.cwd;
+    if (['sh', 'bash', 'zsh', 'dash', 'cmd', 'powershell', 'pwsh'].includes(cmd))
+        return unverified('binary', cmd, 'a shell script decides what runs; its commands are not resolved');
+    if (cmd === 'npx' || cmd === 'bunx' || cmd === 'pnpx' || (cmd === 'npm' && (args[0] === 'exec' || args[0] === 'x')) || ((cmd === 'pnpm' || cmd === 'yarn') && args[0] === 'dlx')) {
+        const from = cmd === 'npx' || cmd === 'bunx' || cmd === 'pnpx' ? 0 : 1;
+        const i = positional(args, from, NPX_FLAGS_WITH_VALUE);
+        const p = args.findIndex((a, k) => k < i && (a === '-p' || a === '--package'));
+        const spec = p >= 0 ? args[p + 1] : args[i];
+        if (!spec)
+            return unverified('npm', cmd, 'no package in the command');
+        if (/^(\.{0,2}\/|~|file:)/.test(spec))
+            return fileIdentity((0,external_node_path_.resolve)(cwd, spec));
+        if (/^(git[+:]|github:|https?:)/.test(spec))
+            return unverified('npm', spec, `${spec} is fetched from a repository or URL at launch; no lockfile pins it`);
+        return npxIdentity(spec, cwd, opts.home);
+    }
+    if ((cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') && args[0] === 'run')
+        return dockerIdentity(args);
+    if (cmd === 'uvx' || (cmd === 'uv' && args[0] === 'tool') || (cmd === 'pipx' && args[0] === 'run'))
+        return unverified('python', args.find((a) => !a.startsWith('-') && a !== 'tool' && a !== 'run') ?? cmd, `${cmd} resolves the package from the index at launch into its own cache, which is not read; pin it with a lockfile and run the installed script`);
+    if (cmd === 'uv' && args.includes('run'))
+        return uvRunIdentity(args, cwd);
+    if (/^python(3(\.\d+)?)?$/.test(cmd))
+        return pythonIdentity(target.command, args, cwd);
+    if (['node', 'nodejs', 'tsx', 'ts-node', 'bun', 'deno'].includes(cmd)) {
+        const from = cmd === 'deno' || (cmd === 'bun' && args[0] === 'run') ? 1 : 0;
+        const i = positional(args, from, NODE_FLAGS_WITH_VALUE);
+        if (!args[i])
+            return unverified('worktree', cmd, 'no entry script in the command');
+        return fileIdentity((0,external_node_path_.resolve)(cwd, args[i]));
+    }
+    return binaryIdentity(target.command, cwd, opts);
+}
+
+
+/***/ }),
+
+/***/ 6475:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ withIdentity),
+/* harmony export */   u: () => (/* binding */ serverIdentity)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7895);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1622);
+// The identity of a configured server's launch: the same command, arguments and directory the capture and the guard
+// start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.
+
+
+
+/** The launch's identity, or undefined for a server reached over HTTP (or one whose plan cannot be made). */
+function serverIdentity(l) {
+    if (!l.server.command)
+        return undefined;
+    const surfaces = Object.keys(l.server.surfaces ?? { default: {} });
+    const surface = l.surface ?? (surfaces.includes('default') ? 'default' : surfaces[0] ?? 'default');
+    let plan;
+    try {
+        plan = (0,_capture_capture_js__WEBPACK_IMPORTED_MODULE_1__/* .planSurface */ .t4)(l.name, l.server, surface, l.server.surfaces?.[surface] ?? {}, { baseDir: l.baseDir, env: l.env, log: () => undefined });
+    }
+    catch {
+        return undefined;
+    }
+    if (plan.target.type !== 'stdio')
+        return undefined;
+    return (0,_resolve_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveIdentity */ .X)({ command: plan.target.command, args: plan.target.args, cwd: plan.target.cwd ?? l.baseDir }, { home: l.env.HOME ?? l.env.USERPROFILE ?? (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)(), path: l.env.PATH });
+}
+/** The snapshot with the launch's identity recorded next to its contract (unchanged for an HTTP server). */
+function withIdentity(snapshot, l) {
+    const id = serverIdentity(l);
+    return id ? { ...snapshot, identity: id } : snapshot;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1224 @@
+export const id = 646;
+export const ids = [646];
+export const modules = {
+
+/***/ 9646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DIFF_OPTIONS: () => (/* binding */ DIFF_OPTIONS),
+  diffCommand: () => (/* binding */ diffCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/classify.ts + 22 modules
+var classify = __webpack_require__(8517);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/gate.ts
+const FAIL_ON = ['breaking', 'review', 'safe', 'none'];
+const RANK = { breaking: 3, review: 2, safe: 1 };
+function atOrAbove(severity, threshold) {
+    return threshold !== 'none' && RANK[severity] >= RANK[threshold];
+}
+function fails(summary, threshold) {
+    return Object.keys(RANK).some((s) => summary[s] > 0 && atOrAbove(s, threshold));
+}
+
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/core/canary-coverage.ts
+var canary_coverage = __webpack_require__(7122);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/github/hidden.ts
+// The sticky comment's hidden marker and data: how one run tells the next which changes were reviewed at which commits.
+
+const MARKER_PREFIX = '<!-- mcp-contract:';
+const DATA_PREFIX = '<!-- mcp-contract-data:';
+/** Head shas kept in the hidden data; older ones stop carrying sign-off (a reviewer can approve again). */
+const MAX_SHAS = 100;
+/**
+ * The hidden marker line for one config and server set. Hashed so no path or server name (PR-controlled) can
+ * put `-->` or markup into the marker.
+ */
+function markerFor(configPath, servers) {
+    const key = `${configPath}\n${[...new Set(servers)].sort().join('\n')}`;
+    const id = createHash('sha256').update(key).digest('hex').slice(0, 16);
+    return `${MARKER_PREFIX}${id} -->`;
+}
+function encodeHiddenData(data) {
+    // base64url has no `>` or `!`, so the payload can never end the HTML comment early.
+    return `${DATA_PREFIX}${Buffer.from(JSON.stringify(data), 'utf8').toString('base64url')} -->`;
+}
+const SHA = /^[0-9a-f]{7,64}$/i;
+const DATA_RE = /<!-- mcp-contract-data:([A-Za-z0-9_-]*) -->/g;
+function isStringArray(v, re) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string' && (re === undefined || re.test(x)));
+}
+/** Decodes one payload; undefined for anything that is not exactly a v1 record. */
+function decode(payload) {
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const o = value;
+    if (o.v !== 1 || typeof o.sha !== 'string' || !SHA.test(o.sha))
+        return undefined;
+    if (!isStringArray(o.fingerprints) || !isStringArray(o.shas, SHA) || typeof o.since !== 'string')
+        return undefined;
+    if (Number.isNaN(Date.parse(o.since)))
+        return undefined;
+    if (!o.shas.includes(o.sha))
+        return undefined;
+    return { v: 1, sha: o.sha, fingerprints: [...o.fingerprints].sort(), shas: o.shas, since: o.since };
+}
+/**
+ * Reads the hidden data from a comment body. Garbage, a wrong version or more than one data block (someone
+ * managed to add a second) all give undefined, which callers treat as "no trusted history".
+ */
+function readHiddenData(body) {
+    if (typeof body !== 'string')
+        return undefined;
+    const found = [...body.matchAll(DATA_RE)];
+    if (found.length !== 1)
+        return undefined;
+    // A data block that starts the same but is malformed would not match the regex; count prefixes as well.
+    if (body.split(DATA_PREFIX).length - 1 !== 1)
+        return undefined;
+    return decode(found[0][1]);
+}
+function sameSet(a, b) {
+    const sa = new Set(a);
+    const sb = new Set(b);
+    return sa.size === sb.size && [...sa].every((x) => sb.has(x));
+}
+/** True when `previous` recorded exactly the set of fingerprints in `current`. */
+function sameFingerprints(previous, current) {
+    return previous !== undefined && sameSet(previous.fingerprints, current);
+}
+/**
+ * The hidden data to write now: the sha history continues while the fingerprint set needing sign-off is unchanged
+ * and restarts (with `now` as its start) when the set changes or there was no trusted history.
+ */
+function nextHiddenData(previous, headSha, fingerprints, now) {
+    const sorted = [...new Set(fingerprints)].sort();
+    if (previous !== undefined && sameSet(previous.fingerprints, sorted)) {
+        const shas = [...previous.shas.filter((s) => s !== headSha), headSha].slice(-MAX_SHAS);
+        return { v: 1, sha: headSha, fingerprints: sorted, shas, since: previous.since };
+    }
+    return { v: 1, sha: headSha, fingerprints: sorted, shas: [headSha], since: now.toISOString() };
+}
+
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/render/text-delta.ts
+var text_delta = __webpack_require__(2234);
+// EXTERNAL MODULE: ./src/render/message.ts
+var message = __webpack_require__(8795);
+// EXTERNAL MODULE: ./src/core/rules.ts
+var rules = __webpack_require__(1688);
+// EXTERNAL MODULE: ./src/render/group.ts
+var group = __webpack_require__(8555);
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+// The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+
+
+
+
+
+
+
+const DEFAULT_FULL_LIST_AT = 'the job summary of the workflow run lists every change, and the JSON report has each one with its fingerprint';
+const ICON = { breaking: '🔴', review: '🟡', safe: '🟢' };
+const DEFAULT_MAX_LENGTH = 60000;
+const ORDER = ['breaking', 'review', 'safe'];
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** Distinct changes per severity: a change seen on several surfaces counts once. */
+function totals(reports) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const r of reports) {
+        const d = (0,group/* distinctCount */.EX)(r.changes);
+        for (const s of ORDER)
+            t[s] += d[s];
+    }
+    return t;
+}
+function refsText(refs) {
+    return (refs ?? []).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ');
+}
+const KIND_WORD = { resourceTemplate: 'resource template' };
+/** "14 tools", "3 resource templates". */
+function groupNoun(g) {
+    return plural(g.members.length, KIND_WORD[g.lead.kind] ?? g.lead.kind);
+}
+function whereOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    let out = '';
+    if (pointer !== undefined && pointer !== '')
+        out += ` <sub>${(0,render_escape/* escapeCode */.tn)(pointer, 120)}</sub>`;
+    if (c.surface && c.surface !== '*')
+        out += ` <sub>on ${(0,render_escape/* escapeInline */.VV)(c.surface, 60)}</sub>`;
+    return out;
+}
+function refsOf(c) {
+    const before = refsText(c.before?.refs);
+    const after = refsText(c.after?.refs);
+    return before && after && before !== after ? `${before} → ${after}` : after || before || (0,render_escape/* escapeInline */.VV)(c.kind);
+}
+/** Names listed in full when a group has this many members or fewer; more collapse into a list. */
+const INLINE_NAMES = 3;
+/** The "What" cell: the capability (or, for a group, how many and which), the field and the surfaces. */
+function whatOf(g) {
+    if (g.members.length === 1)
+        return refsOf(g.lead) + whereOf(g.lead);
+    const names = (0,group/* groupRefs */.e9)(g).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120));
+    const list = g.members.length <= INLINE_NAMES ? `${groupNoun(g)}: ${names.join(', ')}` : `<details><summary>${groupNoun(g)}</summary>${names.join(', ')}</details>`;
+    return list + whereOf(g.lead);
+}
+/** The same without nested collapsibles, for a `<summary>` line. */
+function whatShort(g) {
+    return (g.members.length === 1 ? refsOf(g.lead) : groupNoun(g)) + whereOf(g.lead);
+}
+/** Every untrusted string a change carries, for the invisible-character check. */
+function untrustedStrings(c) {
+    const out = [c.message, c.hint, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])];
+    const walk = (v) => {
+        if (typeof v === 'string')
+            out.push(v);
+        else if (Array.isArray(v))
+            v.forEach(walk);
+        else if (v !== null && typeof v === 'object')
+            for (const [k, x] of Object.entries(v))
+                (out.push(k), walk(x));
+    };
+    walk(c.before?.value);
+    walk(c.after?.value);
+    for (const v of Object.values(c.params ?? {}))
+        if (typeof v === 'string')
+            out.push(v);
+    return out;
+}
+function invisibleWarning(g) {
+    const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(render_escape/* describeInvisible */.Rb))];
+    return found.length === 0 ? '' : ` ⚠️ **contains invisible characters** (${(0,render_escape/* escapeInline */.VV)(found.join(', '), 300)})`;
+}
+/**
+ * For review and breaking text changes, the added text is shown in the row itself: a poisoned description must be
+ * read, not hidden in a collapsed block.
+ */
+function addedText(c) {
+    if (c.severity === 'safe')
+        return '';
+    const added = (0,text_delta/* changeTextDelta */.C)(c)?.added;
+    return added ? `<br>**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(added, 300)}</code>` : '';
+}
+/** A group's shared before → after, when short enough to read in the row. */
+function sharedValues(g) {
+    if (g.members.length === 1 || (0,group/* isVaried */.k$)(g) || !(hasValue(g.lead.before) || hasValue(g.lead.after)))
+        return '';
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    const before = show(g.lead.before);
+    const after = show(g.lead.after);
+    return before.length + after.length > 60 ? '' : ` <sub>${(0,render_escape/* escapeCode */.tn)(before, 80)} → ${(0,render_escape/* escapeCode */.tn)(after, 80)}</sub>`;
+}
+/** Most variants a row's values block lists; the rest are counted and left to the full list. */
+const ROW_VALUES = 30;
+function sideText(side) {
+    return side?.value === undefined ? 'absent' : JSON.stringify(side.value);
+}
+/** One variant's values: the field when the variants' fields differ, then the text it adds, else before → after. */
+function variantValues(v, showPointer) {
+    const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
+    const at = showPointer && pointer !== undefined ? `${(0,render_escape/* escapeCode */.tn)(pointer, 120)} ` : '';
+    const added = (0,text_delta/* changeTextDelta */.C)(v.lead)?.added;
+    if (added)
+        return `${at}text added: <code>${(0,render_escape/* escapeInline */.VV)(added, 200)}</code>`;
+    if (v.lead.before?.value === undefined && v.lead.after?.value === undefined)
+        return pointer !== undefined ? (0,render_escape/* escapeCode */.tn)(pointer, 120) : '';
+    return `${at}${(0,render_escape/* escapeCode */.tn)(sideText(v.lead.before), 80)} → ${(0,render_escape/* escapeCode */.tn)(sideText(v.lead.after), 80)}`;
+}
+/** For a row whose members differ in value ("9 tools gained a title"): each one's values in a collapsible block. */
+function valuesBlock(g, withValues) {
+    if (!(0,group/* isVaried */.k$)(g))
+        return '';
+    if (!withValues)
+        return ` <sub>(${g.variants.length} different values: in the full list)</sub>`;
+    const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+    const lines = g.variants.slice(0, ROW_VALUES).map((v) => `${(0,group/* groupRefs */.e9)(v).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ')}: ${variantValues(v, pointers.size > 1)}`);
+    const more = g.variants.length - lines.length;
+    if (more > 0)
+        lines.push(`and ${more} more: in the full list`);
+    return `<details><summary>${g.variants.length} different values</summary>${lines.join('<br>')}</details>`;
+}
+function changeRow(g, withValues) {
+    const c = g.lead;
+    const adjusted = c.adjusted ? ` <sub>(${(0,render_escape/* escapeInline */.VV)(c.adjusted, 160)})</sub>` : '';
+    const added = (0,group/* isVaried */.k$)(g) ? '' : addedText(c);
+    return `| ${ICON[c.severity]} ${c.severity} | ${(0,render_escape/* tableCell */.xR)(whatOf(g))} | ${(0,render_escape/* tableCell */.xR)(`${(0,message/* safeGroupMessage */.gi)(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${(0,render_escape/* tableCell */.xR)(added + valuesBlock(g, withValues))} |`;
+}
+function hasValue(side) {
+    return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
+}
+function hasDetails(g) {
+    return g.lead.severity !== 'safe' || hasValue(g.lead.before) || hasValue(g.lead.after) || g.members.length > INLINE_NAMES;
+}
+// Each budget re-renders the same rows: group once per report and render each block once.
+const groupsMemo = new WeakMap();
+const detailsMemo = new WeakMap();
+function groupsOf(r) {
+    let groups = groupsMemo.get(r.changes);
+    if (groups === undefined) {
+        groups = (0,group/* groupChanges */.tw)(r.changes);
+        groupsMemo.set(r.changes, groups);
+    }
+    return groups;
+}
+function changeDetails(g, compact) {
+    let byMode = detailsMemo.get(g);
+    if (byMode === undefined) {
+        byMode = new Map();
+        detailsMemo.set(g, byMode);
+    }
+    let text = byMode.get(compact);
+    if (text === undefined) {
+        text = renderDetails(g, compact);
+        byMode.set(compact, text);
+    }
+    return text;
+}
+/** One variant of a varied row: which capabilities, the field, the text delta and (not compact) before/after. */
+function variantDetails(v, compact) {
+    const c = v.lead;
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    const lines = [`${(0,group/* groupRefs */.e9)(v).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ')}${pointer !== undefined ? ` at ${(0,render_escape/* escapeCode */.tn)(pointer, 300)}` : ''}:`, ''];
+    const delta = (0,text_delta/* changeTextDelta */.C)(c);
+    if (delta?.removed)
+        lines.push(`Text removed: <code>${(0,render_escape/* escapeInline */.VV)(delta.removed, 400)}</code>`, '');
+    if (delta?.added)
+        lines.push(`**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 400)}</code>`, '');
+    if (!delta && compact)
+        lines.push(`${(0,render_escape/* escapeCode */.tn)(sideText(c.before), 200)} → ${(0,render_escape/* escapeCode */.tn)(sideText(c.after), 200)}`, '');
+    if (!compact) {
+        lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.before.value), '');
+        lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.after.value), '');
+    }
+    return lines;
+}
+/** A collapsible block per row; `compact` leaves out the before/after JSON. */
+function renderDetails(g, compact) {
+    const c = g.lead;
+    const lines = [`<details><summary>${ICON[c.severity]} ${whatShort(g)}: <code>${(0,render_escape/* escapeInline */.VV)(c.rule, 80)}</code></summary>`, ''];
+    if (g.members.length > 1)
+        lines.push(`${groupNoun(g)}: ${(0,group/* groupRefs */.e9)(g).map((r) => (0,render_escape/* escapeCode */.tn)(r, 120)).join(', ')}`, '');
+    if ((0,group/* isVaried */.k$)(g))
+        lines.push(...g.variants.flatMap((v) => variantDetails(v, compact)));
+    else if (hasValue(c.before) || hasValue(c.after)) {
+        const pointer = c.after?.pointer ?? c.before?.pointer;
+        if (pointer !== undefined)
+            lines.push(`Field: ${(0,render_escape/* escapeCode */.tn)(pointer, 300)}`, '');
+        const delta = (0,text_delta/* changeTextDelta */.C)(c);
+        // Entity-escaped rather than a code span: the text may carry backticks, newlines or closing tags.
+        if (delta?.removed)
+            lines.push(`Text removed: <code>${(0,render_escape/* escapeInline */.VV)(delta.removed, 400)}</code>`, '');
+        if (delta?.added)
+            lines.push(`**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 400)}</code>`, '');
+        if (!compact) {
+            lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.before.value), '');
+            lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.after.value), '');
+        }
+    }
+    // A varied row's hint names no one member's values (they differ): the rule's hint with those written "…".
+    const variedHint = (0,group/* isVaried */.k$)(g) ? (0,rules/* ruleById */.BD)(c.rule)?.hint : undefined;
+    if (variedHint)
+        lines.push(`What to do: ${(0,message/* safeTemplate */.ab)((0,group/* variedTemplate */.mb)(variedHint, g.members), c.params ?? {})}`, '');
+    else if (c.hint)
+        lines.push(`What to do: ${(0,message/* safeHint */.t4)(c)}`, '');
+    const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
+    lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${(0,render_escape/* escapeInline */.VV)(fingerprints, 100000)}`, '', '</details>');
+    return lines.join('\n');
+}
+/** `renames` entries suggested by the classifier (a removed capability with `params.suggestion` = the new ref). */
+function suggestedRenames(reports) {
+    const out = {};
+    for (const r of reports) {
+        for (const c of r.changes) {
+            const to = c.params?.suggestion;
+            const from = c.before?.refs[0];
+            if (typeof to === 'string' && from !== undefined && c.type !== 'renamed')
+                out[from] = to;
+        }
+    }
+    return out;
+}
+/** The sign-off part of the comment. Logins are escaped too: a re-rendered comment must not ping anyone. */
+function renderSignoffMarkdown(signoff, label) {
+    if (signoff === undefined)
+        return '';
+    const owners = signoff.owners.length > 0 ? signoff.owners.map((o) => (0,render_escape/* escapeInline */.VV)(o, 100)).join(', ') : '_nobody_';
+    const lines = ['#### Sign-off', ''];
+    if (signoff.satisfied) {
+        const by = (signoff.by ?? []).map((b) => (0,render_escape/* escapeInline */.VV)(`@${b}`, 100)).join(', ');
+        lines.push(by ? `✅ Signed off by ${by}.` : '✅ Nothing here needs sign-off.');
+        return lines.join('\n');
+    }
+    if (signoff.mode === 'none') {
+        lines.push('Sign-off is turned off for this repository: changes at the failing severity fail the check.');
+    }
+    else {
+        lines.push(`⏳ Needs sign-off from a code owner: ${owners}.`, '');
+        lines.push(signoff.mode === 'label'
+            ? `A code owner applies the ${(0,render_escape/* escapeInline */.VV)(label ?? '', 100)} label after reading this report. It counts only while the changes needing sign-off stay as they are now.`
+            : 'A code owner approves this PR after reading this report. An approval counts for the commit it was given on, and for later commits only while the changes needing sign-off stay exactly the same. The PR author cannot sign off.');
+    }
+    if (signoff.reasons.length > 0) {
+        lines.push('');
+        for (const reason of signoff.reasons)
+            lines.push(`- ${(0,render_escape/* escapeInline */.VV)(reason, 400)}`);
+    }
+    return lines.join('\n');
+}
+function signable(ctx) {
+    return ctx.signoffSeverities ?? ['breaking', 'review'];
+}
+function headline(reports, ctx) {
+    const title = ctx.title ?? 'MCP contract';
+    const t = totals(reports);
+    const total = t.breaking + t.review + t.safe;
+    const stale = (ctx.stale ?? []).length > 0;
+    if (stale)
+        return `### ❌ ${title}: the committed snapshot is stale${total > 0 ? ` (${plural(total, 'change')} against the baseline)` : ''}`;
+    if (total === 0)
+        return ctx.verdict === 'fail' ? `### ❌ ${title}: the check fails` : `### ✅ ${title}: no contract changes`;
+    switch (ctx.verdict) {
+        case undefined:
+            return t.breaking > 0
+                ? `### ${title}: ${plural(total, 'change')}, ${t.breaking} breaking`
+                : `### ${title}: ${plural(total, 'change')}`;
+        case 'pass':
+            return ctx.signoff?.satisfied && (ctx.signoff.by?.length ?? 0) > 0
+                ? `### ✅ ${title}: ${plural(total, 'change')}, signed off`
+                : `### ✅ ${title}: ${plural(total, 'change')}, nothing blocks`;
+        case 'needs-signoff': {
+            // Only the changes at a signable severity wait for an owner; safe ones are listed but need nothing.
+            const need = signable(ctx).reduce((n, s) => n + t[s], 0);
+            const verb = need === 1 ? 'needs' : 'need';
+            return need === total
+                ? `### ⏳ ${title}: ${plural(total, 'change')} ${verb} code-owner sign-off`
+                : `### ⏳ ${title}: ${need} of ${plural(total, 'change')} ${verb} code-owner sign-off`;
+        }
+        case 'fail':
+            return `### ❌ ${title}: ${plural(total, 'change')}, the check fails`;
+    }
+}
+function isConfigReport(r) {
+    return r.changes.length > 0 && r.changes.every((c) => c.kind === 'config');
+}
+function sectionTitle(r) {
+    const header = `${(0,render_escape/* escapeInline */.VV)(r.base, 60)} → ${(0,render_escape/* escapeInline */.VV)(r.head, 60)}`;
+    if (isConfigReport(r))
+        return `#### Config ${(0,render_escape/* escapeInline */.VV)(r.server, 100)} (${header})`;
+    // A server named "server" (the default for inline commands) is not called "Server server".
+    const name = r.server.trim().toLowerCase() === 'server' ? '' : ` ${(0,render_escape/* escapeInline */.VV)(r.server, 100)}`;
+    return `#### Server${name} (${header})`;
+}
+function severityCounts(groups) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const g of groups)
+        t[g.lead.severity] += g.members.length;
+    return ORDER.filter((s) => t[s] > 0)
+        .map((s) => `${t[s]} ${s}`)
+        .join(', ');
+}
+/** Where cut breaking and review rows are: each rule with how many capabilities and the first few names. */
+function cutWhere(cut) {
+    const gated = cut.filter((g) => g.lead.severity !== 'safe');
+    if (gated.length === 0)
+        return '';
+    const byRule = new Map();
+    for (const g of gated)
+        byRule.set(g.lead.rule, [...(byRule.get(g.lead.rule) ?? []), ...(0,group/* groupRefs */.e9)(g)]);
+    const rules = [...byRule].slice(0, 10).map(([rule, refs]) => {
+        const names = refs.slice(0, 3).map((r) => (0,render_escape/* escapeCode */.tn)(r, 80)).join(', ');
+        return `<code>${(0,render_escape/* escapeInline */.VV)(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', …' : ''})`;
+    });
+    const more = byRule.size - rules.length;
+    return ` The breaking and review ones: ${rules.join('; ')}${more > 0 ? `; and ${plural(more, 'more rule')}` : ''}.`;
+}
+function table(groups, withValues) {
+    return ['| Severity | What | Change |', '| --- | --- | --- |', ...groups.map((g) => changeRow(g, withValues))];
+}
+function detailBlocks(groups, budget, omitted) {
+    const wanted = groups.filter(hasDetails);
+    const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe')).slice(0, budget.detailRows);
+    if (budget.compact)
+        omitted.compacted += detailed.filter((g) => g.lead.severity !== 'safe').length;
+    return { blocks: detailed.map((g) => `${changeDetails(g, budget.compact && g.lead.severity !== 'safe')}\n`), skipped: wanted.length - detailed.length };
+}
+/**
+ * One server's rows: breaking and review in a table, each row's details below it; safe rows (which need no sign-off)
+ * in one collapsed block. Whatever the budget leaves out is counted and, for breaking and review rows, named.
+ */
+function reportSection(r, multi, budget, omitted, elsewhere) {
+    const lines = [];
+    if (multi || r.changes.length > 0)
+        lines.push(sectionTitle(r), '');
+    if (r.changes.length === 0)
+        lines.push('No contract changes.');
+    else {
+        let safeLeft = budget.safeRows;
+        const shown = [];
+        const cut = [];
+        for (const g of groupsOf(r))
+            ((shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0)) ? shown : cut).push(g);
+        const withValues = budget.details !== 'none';
+        // A generator note explains the rows: it stands above them as a note, not as one more row among them.
+        const notes = shown.filter((g) => (0,group/* isExplainingNote */.WC)(g.lead));
+        for (const g of notes)
+            lines.push(`> [!NOTE]\n> ${(0,message/* safeGroupMessage */.gi)(g)}`, '');
+        const gated = shown.filter((g) => g.lead.severity !== 'safe' && !(0,group/* isExplainingNote */.WC)(g.lead));
+        const safe = shown.filter((g) => g.lead.severity === 'safe' && !(0,group/* isExplainingNote */.WC)(g.lead));
+        const main = detailBlocks(gated, budget, omitted);
+        const quiet = detailBlocks(safe, budget, omitted);
+        if (gated.length > 0)
+            lines.push(...table(gated, withValues));
+        if (main.blocks.length > 0)
+            lines.push('', ...main.blocks);
+        if (safe.length > 0) {
+            const n = safe.reduce((k, g) => k + g.members.length, 0);
+            const summary = `🟢 ${plural(n, 'safe change')}${safe.length < n ? ` in ${plural(safe.length, 'row')}` : ''}: no sign-off needed`;
+            lines.push('', `<details><summary>${summary}</summary>`, '', ...table(safe, withValues), '', ...quiet.blocks, '</details>');
+        }
+        if (cut.length > 0) {
+            omitted.rows += cut.length;
+            lines.push('', `**${plural(cut.length, 'more row')} (${severityCounts(cut)}) ${cut.length === 1 ? 'is' : 'are'} not shown here**: ${elsewhere}.${cutWhere(cut)}`);
+        }
+        const skipped = main.skipped + quiet.skipped;
+        if (skipped > 0) {
+            omitted.details += skipped;
+            lines.push('', `Details (before/after, hint, fingerprints) of ${plural(skipped, 'row')} above are not shown here: ${elsewhere}.`);
+        }
+    }
+    if (r.ignored.length > 0)
+        lines.push('', `${plural(r.ignored.length, 'change')} ignored by the config.`);
+    return lines.join('\n');
+}
+function countsLine(reports) {
+    const t = totals(reports);
+    const counts = ORDER.map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`)).join(' · ');
+    const servers = reports.filter((r) => r.changes.some((c) => c.kind !== 'config')).length;
+    const config = reports.some(isConfigReport);
+    const where = servers > 1 ? ` across ${plural(servers, 'server')}${config ? ' and the config' : ''}` : '';
+    const distinct = t.breaking + t.review + t.safe;
+    const rows = reports.reduce((n, r) => n + groupsOf(r).length, 0);
+    const perSurface = reports.reduce((n, r) => n + r.changes.length, 0);
+    const notes = [];
+    if (rows < distinct)
+        notes.push(`in ${plural(rows, 'row')}`);
+    if (perSurface > distinct)
+        notes.push(`${perSurface} counting each surface separately`);
+    return `${counts}${where}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+}
+function render(reports, ctx, budget) {
+    const parts = [];
+    if (!ctx.standalone && ctx.marker !== undefined) {
+        parts.push(ctx.marker);
+        if (ctx.hidden !== undefined)
+            parts.push(encodeHiddenData(ctx.hidden));
+        parts.push('');
+    }
+    parts.push(headline(reports, ctx), '');
+    const t = totals(reports);
+    const total = t.breaking + t.review + t.safe;
+    const multi = reports.length > 1;
+    if (total > 0)
+        parts.push(countsLine(reports), '');
+    else
+        parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
+    // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
+    for (const r of reports)
+        if (r.canaries)
+            parts.push(`${multi ? `${(0,render_escape/* escapeInline */.VV)(r.server, 100)}: ` : ''}${(0,canary_coverage/* coverageLine */.v)(r.canaries)}`, '');
+    if (ctx.configChanged !== undefined) {
+        parts.push(`> [!NOTE]\n> This PR changes the config ${(0,render_escape/* escapeInline */.VV)(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
+    }
+    for (const s of ctx.stale ?? [])
+        parts.push(`> [!WARNING]\n> ${(0,render_escape/* escapeInline */.VV)(s, 400)}`, '');
+    for (const n of ctx.notes ?? [])
+        parts.push(n, '');
+    const elsewhere = ctx.fullListAt ?? DEFAULT_FULL_LIST_AT;
+    if (total > 0 && budget !== undefined) {
+        const omitted = { rows: 0, details: 0, compacted: 0 };
+        const sections = reports.filter((r) => multi || r.changes.length > 0).map((r) => reportSection(r, multi, budget, omitted, elsewhere));
+        if (omitted.rows + omitted.details + omitted.compacted > 0) {
+            const what = [
+                omitted.rows > 0 ? plural(omitted.rows, 'row') : '',
+                omitted.details > 0 ? `the details of ${plural(omitted.details, 'row')}` : '',
+                omitted.compacted > 0 ? `the before/after values of ${plural(omitted.compacted, 'row')}` : '',
+            ].filter((x) => x !== '');
+            const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}` : what[0];
+            parts.push(`> [!NOTE]\n> Cut to fit ${ctx.limitName ?? "GitHub's comment limit"}: left out ${list} (safe changes are cut first, breaking and review ones last). ${capitalize(elsewhere)}.`, '');
+        }
+        for (const s of sections)
+            parts.push(s, '');
+        const renames = suggestedRenames(reports);
+        if (Object.keys(renames).length > 0) {
+            parts.push('#### Suggested renames', '', 'If these are renames, declare them in the config so callers are told, and the change is classified as a rename:', '', (0,render_escape/* jsonBlock */.Gw)({ renames }), '');
+        }
+    }
+    else if (total > 0) {
+        parts.push(`> [!NOTE]\n> The change list is too long for ${ctx.limitName ?? "GitHub's comment limit"}: ${elsewhere}.`, '');
+    }
+    if (total > 0) {
+        const signoff = renderSignoffMarkdown(ctx.signoff, ctx.label);
+        if (signoff)
+            parts.push(signoff, '');
+        if (ctx.updateCommand !== undefined) {
+            parts.push('#### Updating the snapshot', '', 'If the changes are intended, rewrite the snapshot and commit it with this PR:', '', (0,render_escape/* codeBlock */.DV)(ctx.updateCommand, 'sh'), '');
+        }
+    }
+    if (ctx.runUrl !== undefined)
+        parts.push(`<sub>[Workflow run](${ctx.runUrl})</sub>`, '');
+    return `${parts.join('\n').trimEnd()}\n`;
+}
+function capitalize(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+function count(haystack, needle) {
+    return haystack.split(needle).length - 1;
+}
+const ALL = Number.POSITIVE_INFINITY;
+/** Largest first; the last steps keep breaking and review rows while safe ones go. */
+const BUDGETS = [
+    { details: 'all', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+    { details: 'gated', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+    ...[ALL, 40, 15, 5].map((n) => ({ details: 'gated', compact: true, detailRows: n, safeRows: ALL, rows: ALL })),
+    ...[ALL, 100, 30, 0].map((n) => ({ details: 'none', compact: false, detailRows: 0, safeRows: n, rows: ALL })),
+    ...[200, 100, 50, 20, 5].map((n) => ({ details: 'none', compact: false, detailRows: 0, safeRows: 0, rows: n })),
+];
+function fits(text, max, unit) {
+    if (unit !== 'bytes' || text.length > max)
+        return text.length <= max;
+    // A UTF-16 unit is at most 3 UTF-8 bytes: most bodies are decided without encoding them.
+    return text.length * 3 <= max || new TextEncoder().encode(text).length <= max;
+}
+/**
+ * Renders the comment body: marker line first, then hidden data, headline, counts, change tables (grouped rows) with
+ * collapsible before/after, suggested renames, sign-off status and how to update the snapshot. Shrinks itself to stay
+ * under `maxLength` (details of safe changes first, then before/after values, then rows, safe rows before any
+ * other), and says what it left out and where the whole list is.
+ */
+function renderMarkdown(reports, ctx) {
+    const marked = !ctx.standalone;
+    if (marked && !ctx.marker?.startsWith(MARKER_PREFIX))
+        throw new Error('comment marker must come from markerFor()');
+    const max = ctx.maxLength ?? DEFAULT_MAX_LENGTH;
+    let body = '';
+    for (const budget of [...BUDGETS, undefined]) {
+        body = render(reports, ctx, budget);
+        if (fits(body, max, ctx.unit))
+            break;
+    }
+    // Defense in depth: escaping must have kept every forged marker out.
+    const data = marked && ctx.hidden !== undefined ? 1 : 0;
+    if (count(body, MARKER_PREFIX) !== (marked ? 1 : 0) || count(body, DATA_PREFIX) !== data) {
+        throw new Error('untrusted text produced a comment marker; refusing to render');
+    }
+    return body;
+}
+
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+;// CONCATENATED MODULE: ./src/cli/render-report.ts
+
+
+const REPORT_FORMATS = ['text', 'markdown', 'json'];
+function renderReport(report, format) {
+    if (format === 'json')
+        return `${JSON.stringify(report, null, 2)}\n`;
+    if (format === 'markdown')
+        return renderMarkdown([report], { standalone: true });
+    return (0,render_text/* renderText */.S)(report);
+}
+
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/storage/git.ts + 1 modules
+var git = __webpack_require__(4777);
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var targets = __webpack_require__(3892);
+;// CONCATENATED MODULE: ./src/cli/diff-sides.ts
+
+
+
+/** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
+function isLive(spec) {
+    return spec === 'live' || spec.startsWith('live:');
+}
+async function liveTarget(spec, p, io) {
+    const name = spec === 'live' ? undefined : spec.slice('live:'.length);
+    if (name === '')
+        throw new errors/* UsageError */.eb('mcp-contract diff: live: needs a server name (live:NAME)');
+    const t = await (0,targets/* resolveTargets */.h5)('diff', name === undefined ? p : { ...p, values: { ...p.values, server: [name] } }, io, 'snapshot');
+    if (t.targets.length !== 1)
+        throw new errors/* UsageError */.eb('mcp-contract diff: live needs exactly one server (--server NAME, or live:NAME)');
+    return { target: t.targets[0], config: t.config };
+}
+/** A failure of a side recorded under the head's name still names the server the user configured. */
+function asServer(e, name) {
+    if (!(e instanceof errors/* CaptureError */.$3) || e.server === name)
+        return e;
+    return new errors/* CaptureError */.$3(name, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), e.detail);
+}
+/**
+ * Reads both sides. The peers' job (capture the old build, capture the new one, judge) is one process: two live
+ * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
+ * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
+ */
+async function readSides(specs, p, io, via, quiet) {
+    // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
+    // is, its chunk is read while the config is.
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(481), __webpack_require__.e(475), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 8903)) : undefined;
+    const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
+    const source = live[1] ?? live[0];
+    const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
+    const capture = (await captureModule)?.captureTarget;
+    const settled = await Promise.allSettled(specs.map((s, i) => {
+        const l = live[i];
+        return l && capture ? capture(named(l.target), io, via, quiet).catch((e) => Promise.reject(asServer(e, l.target.name))) : (0,git/* readSnapshotSpec */.Cz)(s, io.cwd);
+    }));
+    // Both captures are waited for, so a failing side never leaves the other's server running behind the error.
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    const [base, headSnap] = settled.map((r) => r.value);
+    return { base, head: headSnap, config: source?.config };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/diff.ts
+// `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
+
+
+
+
+
+
+
+
+
+const DIFF_OPTIONS = {
+    ...targets/* TARGET_OPTIONS */.FG,
+    format: { type: 'string', short: 'f' },
+    'fail-on': { type: 'string' },
+    out: { type: 'string', short: 'o' },
+    via: { type: 'string' },
+    live: { type: 'boolean' },
+    snapshot: { type: 'string' },
+};
+function formatOfFile(file) {
+    if (/\.json$/i.test(file))
+        return 'json';
+    return /\.(md|markdown)$/i.test(file) ? 'markdown' : 'text';
+}
+async function diffCommand(args, io) {
+    const p = (0,cli_args/* parse */.qg)('diff', args, DIFF_OPTIONS, 2);
+    // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
+    if ((0,cli_args/* flag */.Jt)(p, 'live') && p.positionals.length === 1)
+        p.positionals.push('live');
+    if (p.positionals.length !== 2)
+        throw new errors/* UsageError */.eb('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, live, or live:NAME)');
+    const format = (0,cli_args/* formatOf */.be)('diff', (0,cli_args/* str */.gx)(p, 'format'), REPORT_FORMATS, 'text');
+    const failOn = (0,cli_args/* oneOf */.yL)('diff', 'fail-on', (0,cli_args/* str */.gx)(p, 'fail-on'), FAIL_ON, 'breaking');
+    const via = (0,cli_args/* oneOf */.yL)('diff', 'via', (0,cli_args/* str */.gx)(p, 'via'), ['sdk', 'inspector'], 'sdk');
+    const [baseSpec, headSpec] = p.positionals;
+    const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await (0,targets/* optionalConfig */.pl)(p, io, false);
+    const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json');
+    const config = sides.config ?? loaded?.config ?? {};
+    const report = (0,classify/* diffSnapshots */.V)(sides.base, sides.head, config, { base: baseSpec, head: headSpec });
+    const out = (0,cli_args/* str */.gx)(p, 'out');
+    const body = renderReport(report, format);
+    // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
+    // extension names (.json stays the JSON report it always was, .md markdown, anything else text).
+    if (out)
+        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), renderReport(report, (0,cli_args/* str */.gx)(p, 'format') === undefined ? formatOfFile(out) : format));
+    io.stdout(body);
+    return fails(report.summary, failOn) ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 3892:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
+/* harmony export */   QG: () => (/* binding */ parseHeaders),
+/* harmony export */   h5: () => (/* binding */ resolveTargets),
+/* harmony export */   pl: () => (/* binding */ optionalConfig)
+/* harmony export */ });
+/* unused harmony export headerVariable */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
+/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8198);
+// Which servers a command works on: from the config file, or one given inline after `--` / with --url.
+
+
+
+
+
+
+
+const TARGET_OPTIONS = {
+    config: { type: 'string', short: 'c' },
+    server: { type: 'string', short: 's', multiple: true },
+    url: { type: 'string' },
+    header: { type: 'string', multiple: true },
+    transport: { type: 'string' },
+    name: { type: 'string' },
+};
+/**
+ * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
+ * environment is not). `${VAR}` inside a value is expanded from the environment too.
+ */
+function parseHeaders(values) {
+    const out = {};
+    for (const h of values) {
+        const i = h.indexOf(':');
+        if (i < 0 && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(h)) {
+            out[h] = `\${${headerVariable(h)}}`;
+            continue;
+        }
+        if (i <= 0)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
+        out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+    }
+    return out;
+}
+function headerVariable(name) {
+    return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+/** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
+async function optionalConfig(p, io, required) {
+    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
+        if (required)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+        return undefined;
+    }
+    const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
+    for (const s of Object.values(loaded.config.servers ?? {}))
+        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
+    return loaded;
+}
+async function recordedName(path) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        return undefined;
+    try {
+        return (await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function resolveTargets(command, p, io, snapshotOption) {
+    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
+    if (p.rest.length > 0 || url) {
+        if (p.rest.length > 0 && url)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
+        const loaded = await optionalConfig(p, io, false);
+        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+        if (!snap)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
+        // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
+        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
+        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
+        if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
+        const server = url
+            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto' }
+            : { command: p.rest[0], args: p.rest.slice(1) };
+        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
+        return {
+            config: loaded?.config ?? {},
+            loaded,
+            targets: [{ name, server, snapshotPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap), baseDir: io.cwd }],
+        };
+    }
+    const loaded = await optionalConfig(p, io, true);
+    if (!loaded)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
+    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
+    const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
+    const servers = loaded.config.servers ?? {};
+    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
+    if (override && names.length > 1)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
+    return {
+        config: loaded.config,
+        loaded,
+        targets: names.map((name) => ({
+            name,
+            server: servers[name],
+            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
+            baseDir: loaded.dir,
+            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
+        })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 6158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
+/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
+/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   VB: () => (/* binding */ selectServers),
+/* harmony export */   YQ: () => (/* binding */ projectRoot),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3907);
+/* harmony import */ var _core_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52);
+/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1688);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);
+// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+
+
+
+
+
+
+
+
+const DEFAULT_CONFIG = 'mcp-contract.json';
+/** Parses and validates config text; `label` names it in errors. */
+function parseConfig(text, label) {
+    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
+    checkIgnoreShape(value, label);
+    const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .validator */ .Nc)('config', _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .SCHEMAS */ .H6.config);
+    if (!validate(value))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
+    const config = value;
+    checkSemantics(config, label);
+    return config;
+}
+const RULE_IDS = _core_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
+function checkRuleId(id, label, pointer) {
+    if (RULE_IDS.includes(id))
+        return;
+    const guess = (0,_core_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+}
+/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
+function checkIgnoreShape(value, label) {
+    const ignore = value?.ignore;
+    if (!Array.isArray(ignore))
+        return;
+    ignore.forEach((e, i) => {
+        if (!e || typeof e !== 'object' || Array.isArray(e))
+            return;
+        const entry = e;
+        if (entry.fingerprint !== undefined)
+            return;
+        if (entry.rule !== undefined && entry.ref === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+        if (entry.ref !== undefined && entry.rule === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+        if (entry.rule === undefined && entry.ref === undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+    });
+}
+function checkSemantics(config, label) {
+    for (const id of Object.keys(config.severity ?? {}))
+        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
+    (config.ignore ?? []).forEach((e, i) => {
+        if (e.rule !== undefined)
+            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
+    });
+    for (const [old, entry] of Object.entries(config.renames ?? {})) {
+        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
+        const from = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
+        for (const t of targets) {
+            const to = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
+            if (from && to && from.kind !== to.kind)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+            if (t === old)
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+        }
+    }
+}
+function pointerEscape(s) {
+    return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** `label` names the file in errors as the user wrote it (default the path). */
+async function loadConfig(path, label = path) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+    }
+    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
+}
+/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
+function defaultSnapshotPath(server) {
+    return `snapshots/${server}.json`;
+}
+/** The snapshot path of a server, relative to the config's directory unless absolute. */
+function snapshotPathOf(loaded, server) {
+    const s = loaded.config.servers?.[server];
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
+    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
+    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
+    // beside it or anywhere else in the same repository.
+    const root = projectRoot(loaded.dir);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+    }
+    return path;
+}
+/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
+function projectRoot(dir) {
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
+            return d;
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
+        if (up === d)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+        d = up;
+    }
+}
+/** Picks servers by name; an unknown name is a usage error listing the known ones. */
+function selectServers(config, label, names) {
+    const known = Object.keys(config.servers ?? {});
+    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
+        if (known.length === 0)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
+        return known;
+    }
+    for (const n of names)
+        if (!known.includes(n))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+    return names;
+}
+
+
+/***/ }),
+
+/***/ 4777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Pb: () => (/* binding */ NO_REPLACE_ENV),
+  Ck: () => (/* binding */ ensureRef),
+  k: () => (/* binding */ gitShow),
+  Sp: () => (/* binding */ gitTop),
+  Cz: () => (/* binding */ readSnapshotSpec)
+});
+
+// UNUSED EXPORTS: git, gitBlobAt, gitCommit
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/storage/git-objects.ts
+// Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
+// hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
+// checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
+
+
+
+function catFile(type, id, top) {
+    return new Promise((done) => {
+        (0,external_node_child_process_.execFile)('git', ['--no-replace-objects', 'cat-file', type, id], { cwd: top, env: { ...process.env, GIT_NO_REPLACE_OBJECTS: '1' }, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' }, (err, stdout) => done(err ? undefined : stdout));
+    });
+}
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+async function readObject(type, id, top) {
+    const body = await catFile(type, id, top);
+    if (body === undefined)
+        throw new errors/* UsageError */.eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
+    const algorithm = id.length === 64 ? 'sha256' : 'sha1';
+    const actual = (0,external_node_crypto_.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
+    if (actual !== id)
+        throw new errors/* UsageError */.eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
+    return body;
+}
+function findEntry(tree, name, idBytes) {
+    const wanted = Buffer.from(name, 'utf8');
+    let pos = 0;
+    while (pos < tree.length) {
+        const space = tree.indexOf(0x20, pos);
+        const nul = tree.indexOf(0x00, space + 1);
+        if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
+            throw new errors/* UsageError */.eb('git tree object is malformed');
+        const mode = tree.subarray(pos, space).toString('latin1');
+        const entryName = tree.subarray(space + 1, nul);
+        const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
+        if (entryName.equals(wanted))
+            return { mode, id };
+        pos = nul + 1 + idBytes;
+    }
+    return undefined;
+}
+/**
+ * The content of `rel` (repository-relative, forward slashes) at `commit` (a full object id), every object on the way
+ * verified. Undefined when no such file is there; a symlink there is refused (its target is not the file's content).
+ */
+async function verifiedFileAt(commit, rel, top) {
+    if (!HEX_ID.test(commit))
+        throw new errors/* UsageError */.eb(`git: "${commit}" is not a full object id`);
+    const idBytes = commit.length / 2;
+    const head = (await readObject('commit', commit, top)).toString('latin1');
+    const m = /^tree ([0-9a-f]+)\n/.exec(head);
+    if (!m)
+        throw new errors/* UsageError */.eb(`git commit ${commit.slice(0, 12)} names no tree`);
+    let tree = m[1];
+    const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
+    for (let i = 0; i < segments.length; i++) {
+        const entry = findEntry(await readObject('tree', tree, top), segments[i], idBytes);
+        if (!entry)
+            return undefined;
+        const last = i === segments.length - 1;
+        if (!last) {
+            if (entry.mode !== '40000')
+                return undefined;
+            tree = entry.id;
+            continue;
+        }
+        if (entry.mode === '120000')
+            throw new errors/* UsageError */.eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
+        if (!entry.mode.startsWith('100'))
+            return undefined;
+        return (await readObject('blob', entry.id, top)).toString('utf8');
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/storage/git.ts
+// Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
+
+
+
+
+
+/**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
+function git(args, cwd) {
+    return new Promise((done) => {
+        const env = { ...process.env, ...NO_REPLACE_ENV };
+        (0,external_node_child_process_.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
+            const code = err ? (typeof err.code === 'number' ? (err.code) : 1) : 0;
+            done({ code, stdout, stderr });
+        });
+    });
+}
+/** The repository's top directory, or undefined outside a checkout. */
+async function gitTop(cwd) {
+    const r = await git(['rev-parse', '--show-toplevel'], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/**
+ * The text of PATH (relative to the repo top) at a commit, read object by object from the commit's own id with every
+ * object's hash checked; undefined when it is no file there.
+ */
+async function gitBlobAt(commit, rel, top) {
+    const id = git_HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
+    if (!id)
+        return undefined;
+    return verifiedFileAt(id, rel, top);
+}
+const git_HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The commit a ref names (full sha), or undefined. */
+async function gitCommit(ref, cwd) {
+    const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    return r.code === 0 ? r.stdout.trim() : undefined;
+}
+/** `REF:PATH` with PATH relative to `cwd`; undefined when the file is absent at REF. */
+async function gitShow(ref, path, cwd) {
+    const top = await gitTop(cwd);
+    if (!top)
+        throw new errors/* UsageError */.eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
+    const rel = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(cwd, path)).split('\\').join('/');
+    const commit = await gitCommit(ref, top);
+    if (!commit)
+        throw new errors/* UsageError */.eb(`git:${ref}:${path}: no such git ref "${ref}"`);
+    return gitBlobAt(commit, rel, top);
+}
+/** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
+async function ensureRef(ref, cwd) {
+    if ((await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0)
+        return true;
+    const remoteRef = ref.replace(/^origin\//, '');
+    await git(['fetch', '--no-tags', '--depth=1', 'origin', `${remoteRef}:refs/remotes/origin/${remoteRef}`], cwd);
+    return (await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd)).code === 0;
+}
+/** A snapshot side: a file path, or `git:REF:PATH`. */
+async function readSnapshotSpec(spec, cwd) {
+    if (spec.startsWith('git:')) {
+        const rest = spec.slice(4);
+        const i = rest.indexOf(':');
+        if (i <= 0 || i === rest.length - 1)
+            throw new errors/* UsageError */.eb(`${spec}: expected git:REF:PATH`);
+        const ref = rest.slice(0, i);
+        const path = rest.slice(i + 1);
+        const text = await gitShow(ref, path, cwd);
+        if (text === undefined)
+            throw new errors/* UsageError */.eb(`${spec}: no file "${path}" at git ref "${ref}"`);
+        return (0,snapshot_file/* parseSnapshot */.E$)(text, spec);
+    }
+    return (0,snapshot_file/* readSnapshot */.RA)((0,external_node_path_.resolve)(cwd, spec), spec);
+}
+
+
+/***/ })
+
+};

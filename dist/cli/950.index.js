@@ -1,0 +1,98 @@
+export const id = 950;
+export const ids = [950];
+export const modules = {
+
+/***/ 9950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   rulesCommand: () => (/* binding */ rulesCommand)
+/* harmony export */ });
+/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1688);
+/* harmony import */ var _core_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9747);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+// `mcp-contract rules`: the rule catalog, as the README shows it or as data.
+
+
+
+async function rulesCommand(args, io) {
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)('rules', args, { format: { type: 'string', short: 'f' } });
+    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .be)('rules', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'format'), ['text', 'markdown', 'json'], 'text');
+    if (format === 'json')
+        io.stdout(`${JSON.stringify(_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0, null, 2)}\n`);
+    else if (format === 'markdown')
+        io.stdout(`${(0,_core_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRulesMarkdown */ .d)()}\n`);
+    else
+        for (const r of _core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0)
+            io.stdout(`${r.id.padEnd(44)} ${r.severity.padEnd(9)} ${r.kinds.join(',')}\n`);
+    return 0;
+}
+
+
+/***/ }),
+
+/***/ 4692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I7: () => (/* binding */ byIdOf),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   mi: () => (/* binding */ tableCellText)
+/* harmony export */ });
+// What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
+/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
+function byIdOf(rules, what) {
+    const index = new Map(rules.map((r) => [r.id, r]));
+    return (id) => {
+        const r = index.get(id);
+        if (!r)
+            throw new Error(`unknown ${what} rule "${id}"`);
+        return r;
+    };
+}
+/** Table cell text: a pipe would split the cell and a newline would end the row. */
+function tableCellText(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** A markdown table (header row, separator, rows), ending in a newline. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 9747:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ renderRulesMarkdown)
+/* harmony export */ });
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4692);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1688);
+// The README rule table, rendered from the registry so the docs cannot drift from the code.
+
+
+/** Stand-in values that make a message template read as a sentence in the table. */
+const EXAMPLE = {
+    kind: 'tool',
+    name: 'NAME',
+    surface: 'SURFACE',
+    property: 'PROPERTY',
+    argument: 'ARGUMENT',
+};
+function renderRulesMarkdown() {
+    const lines = ['| Rule | Severity | Kinds | What it flags | Why |', '| --- | --- | --- | --- | --- |'];
+    for (const r of _rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0) {
+        const flags = r.message.replace(/\{([A-Za-z]+)\}/g, (_whole, k) => EXAMPLE[k] ?? `<${k}>`);
+        lines.push(`| \`${r.id}\` | ${r.severity} | ${r.kinds.join(', ')} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCellText */ .mi)(flags)} | ${(0,_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCellText */ .mi)(r.why)} |`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ })
+
+};
