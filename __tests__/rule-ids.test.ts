@@ -2,7 +2,7 @@
 // lacks does not compile (`npx tsc` checks the @ts-expect-error lines below), and ids read from outside are narrowed.
 import { isRuleId, RULES, type RuleId } from '../src/core/shared/rules.js';
 import type { Finding } from '../src/core/shared/model.js';
-import type { SchemaDelta } from '../src/core/diff/schema/schema-compat.js';
+import type { SchemaDelta } from '../src/core/diff/schema/compat.js';
 
 it('RuleId is exactly the registry ids; unknown ids are compile errors', () => {
   const known: RuleId = 'tool-input-property-removed';

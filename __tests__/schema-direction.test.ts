@@ -1,7 +1,7 @@
 // One direction -> rule table decides every schema rule id: input is contravariant (losing accepted values breaks
 // callers), output covariant (gaining possible values breaks consumers). The table's pairs are registry inverses, and
 // the harmful side carries the registry's breaking severity in each direction.
-import { compareSchemas, RULES_BY_DIRECTION } from '../src/core/diff/schema/schema-compat.js';
+import { compareSchemas, RULES_BY_DIRECTION } from '../src/core/diff/schema/compat.js';
 import { ruleById } from '../src/core/shared/rules.js';
 
 const pairs = (d: 'input' | 'output') => {

@@ -4,7 +4,7 @@ import { KIND_METHOD } from '../shared/model.js';
 import { dropSpecDefaults } from '../shared/canonical.js';
 import { defaultOf } from '../shared/spec-defaults.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, own, showValue } from '../shared/json.js';
-import { compareSchemas, type SchemaDelta } from './schema/schema-compat.js';
+import { compareSchemas, type SchemaDelta } from './schema/compat.js';
 import { iconsDelta, metaDeltas } from './icons-apps.js';
 import type { RuleId } from '../shared/rules.js';
 

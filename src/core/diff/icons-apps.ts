@@ -6,7 +6,7 @@ import type { RuleId } from '../shared/rules.js';
 import type { JsonValue } from '../shared/model.js';
 import { sha256 } from '../shared/canonical.js';
 import { escapePointer, isJsonObject, jsonEqual, own, showValue } from '../shared/json.js';
-import type { SchemaDelta } from './schema/schema-compat.js';
+import type { SchemaDelta } from './schema/compat.js';
 
 const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*),/i;
 

@@ -1,7 +1,7 @@
 // A schema node pair as every keyword walker sees it.
 import type { JsonObject } from '../../shared/model.js';
 import { escapePointer } from '../../shared/json.js';
-import type { Walk, Work } from './schema-walk.js';
+import type { Walk, Work } from './walk.js';
 
 export interface Pair {
   walk: Walk;

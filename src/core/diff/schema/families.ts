@@ -1,13 +1,13 @@
 // Walkers for the keyword families of one node that hold values, not subschemas: unknown keywords, model-visible
 // text, type, enum/const, numeric and count bounds, the other scalar constraints, default. Each only finds a
-// difference and says what it does to values; the direction table (schema-walk.ts) names the rule.
+// difference and says what it does to values; the direction table (walk.ts) names the rule.
 import type { JsonValue } from '../../shared/model.js';
 import { jsonEqual, own, showValue, valueKey } from '../../shared/json.js';
 import { diffLists } from './compare-lists.js';
-import { COMBINATORS, COUNT_LOWER_BOUNDS, COUNT_UPPER_BOUNDS, DOCUMENT, HANDLED, PRESENCE_CONSTRAINTS, UNORDERED } from './schema-keywords.js';
-import { at, type Pair } from './schema-pair.js';
-import { compareBounds, effectiveTypes, isMultiple, numericBound, sameMembers, showBound, showTypes, showValues, typesOf, valuesOf, within } from './schema-values.js';
-import { noRefs, reported, type Outcome } from './schema-walk.js';
+import { COMBINATORS, COUNT_LOWER_BOUNDS, COUNT_UPPER_BOUNDS, DOCUMENT, HANDLED, PRESENCE_CONSTRAINTS, UNORDERED } from './keywords.js';
+import { at, type Pair } from './pair.js';
+import { compareBounds, effectiveTypes, isMultiple, numericBound, sameMembers, showBound, showTypes, showValues, typesOf, valuesOf, within } from './values.js';
+import { noRefs, reported, type Outcome } from './walk.js';
 
 /** Keywords whose effect cannot be decided here: one review each, naming where. */
 export function unknownKeywords(p: Pair): void {

@@ -8,11 +8,11 @@
 // naming the keyword.
 import type { JsonObject } from '../../shared/model.js';
 import { jsonEqual } from '../../shared/json.js';
-import { resolveRef, type Side } from './schema-document.js';
-import { ANNOTATIONS, DOCUMENT } from './schema-keywords.js';
-import { descend, type Pair } from './schema-pair.js';
-import { accepts, asSchema, effectiveTypes, showTypes, typesOf, valuesOf, within } from './schema-values.js';
-import { COVERING, harmfulOutcome, NOT_COMPARABLE, type Context, type Walk, type Work } from './schema-walk.js';
+import { resolveRef, type Side } from './document.js';
+import { ANNOTATIONS, DOCUMENT } from './keywords.js';
+import { descend, type Pair } from './pair.js';
+import { accepts, asSchema, effectiveTypes, showTypes, typesOf, valuesOf, within } from './values.js';
+import { COVERING, harmfulOutcome, NOT_COMPARABLE, type Context, type Walk, type Work } from './walk.js';
 
 export interface Union {
   /** undefined: a plain schema, read as a union of itself. */

@@ -2,22 +2,22 @@
 // schemas for consumers (what could be returned must stay what they handle). Whatever cannot be decided is a review,
 // never guessed safe. The walk is iterative with a depth cap, so hostile schemas cannot overflow the stack.
 // Local `$ref`s are followed (each pair of targets once per walk, so cycles end), `$schema` alone is no contract
-// change, and `anyOf`/`oneOf` are decided where a branch-by-branch argument is sound (see schema-unions.ts).
-// Layout, after GraphQL Inspector's diff walkers: one walker per keyword family (schema-families.ts for values,
-// schema-objects.ts for subschemas, schema-unions.ts for unions) on one list comparer (compare-lists.ts); walkers
-// only find differences, and the direction -> rule table (schema-walk.ts) names them.
+// change, and `anyOf`/`oneOf` are decided where a branch-by-branch argument is sound (see unions.ts).
+// Layout, after GraphQL Inspector's diff walkers: one walker per keyword family (families.ts for values,
+// objects.ts for subschemas, unions.ts for unions) on one list comparer (compare-lists.ts); walkers
+// only find differences, and the direction -> rule table (walk.ts) names them.
 import type { JsonObject, JsonValue } from '../../shared/model.js';
 import { isJsonObject, jsonEqual, showValue } from '../../shared/json.js';
-import { MAX_NODES, dialectOf, refsAgree, resolveRef } from './schema-document.js';
-import { countBounds, defaultValue, enumValues, numericBounds, scalarConstraints, text, type, unknownKeywords } from './schema-families.js';
-import { additionalProperties, items, properties, propertyNames } from './schema-objects.js';
-import type { Pair } from './schema-pair.js';
-import { compareUnions, unionOf } from './schema-unions.js';
-import { asSchema, sameMembers } from './schema-values.js';
-import { DIALECT_CHANGED, MAX_SCHEMA_DEPTH, Walk, noRefs, rootPath, type Context, type Work } from './schema-walk.js';
+import { MAX_NODES, dialectOf, refsAgree, resolveRef } from './document.js';
+import { countBounds, defaultValue, enumValues, numericBounds, scalarConstraints, text, type, unknownKeywords } from './families.js';
+import { additionalProperties, items, properties, propertyNames } from './objects.js';
+import type { Pair } from './pair.js';
+import { compareUnions, unionOf } from './unions.js';
+import { asSchema, sameMembers } from './values.js';
+import { DIALECT_CHANGED, MAX_SCHEMA_DEPTH, Walk, noRefs, rootPath, type Context, type Work } from './walk.js';
 
-export { DIALECT_CHANGED, MAX_SCHEMA_DEPTH, NOT_COMPARABLE, RULES_BY_DIRECTION, type Direction, type SchemaDelta } from './schema-walk.js';
-import type { Direction, SchemaDelta } from './schema-walk.js';
+export { DIALECT_CHANGED, MAX_SCHEMA_DEPTH, NOT_COMPARABLE, RULES_BY_DIRECTION, type Direction, type SchemaDelta } from './walk.js';
+import type { Direction, SchemaDelta } from './walk.js';
 
 /** The keyword families of one node, in the order their findings are reported. */
 const FAMILIES: ReadonlyArray<(p: Pair) => void> = [

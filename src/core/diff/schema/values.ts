@@ -2,7 +2,7 @@
 // `additionalProperties` states. Pure helpers; a malformed keyword throws a reason the walk turns into a review.
 import type { JsonObject, JsonValue } from '../../shared/model.js';
 import { isJsonObject, showValue, valueKey } from '../../shared/json.js';
-import { ANNOTATIONS, TYPES } from './schema-keywords.js';
+import { ANNOTATIONS, TYPES } from './keywords.js';
 
 /** Type set of a schema node; undefined means any type. Throws on a malformed `type`. */
 export function typesOf(s: JsonObject): Set<string> | undefined {

@@ -2,8 +2,8 @@
 // ref alike (then equal text is an equal schema).
 import type { JsonObject, JsonValue } from '../../shared/model.js';
 import { isJsonObject, jsonEqual, showValue } from '../../shared/json.js';
-import { ANNOTATIONS, DOCUMENT } from './schema-keywords.js';
-import { asSchema } from './schema-values.js';
+import { ANNOTATIONS, DOCUMENT } from './keywords.js';
+import { asSchema } from './values.js';
 
 export type Dialect = 'pre-2019' | '2019+';
 

@@ -5,7 +5,7 @@
 import type { JsonValue } from '../../shared/model.js';
 import { boundedValue, jsonEqual, showValue } from '../../shared/json.js';
 import type { RuleId } from '../../shared/rules.js';
-import { refsIn, type Side } from './schema-document.js';
+import { refsIn, type Side } from './document.js';
 
 export type Direction = 'input' | 'output';
 

@@ -3,9 +3,9 @@
 import type { JsonObject } from '../../shared/model.js';
 import { escapePointer, isJsonObject, showValue } from '../../shared/json.js';
 import { diffKeys, diffLists } from './compare-lists.js';
-import { at, descend, type Pair } from './schema-pair.js';
-import { apState, objectOrEmpty, stringList } from './schema-values.js';
-import { childPath, sameSchema } from './schema-walk.js';
+import { at, descend, type Pair } from './pair.js';
+import { apState, objectOrEmpty, stringList } from './values.js';
+import { childPath, sameSchema } from './walk.js';
 
 /** `properties` and `required`: properties gone and new, names made required or optional; kept ones walked. */
 export function properties(p: Pair): void {
