@@ -2,7 +2,7 @@
 // from src/ for the rule, and once as the runner starts the Action: the PR's own host never receives the token.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from '../src/core/config.js';
+import type { Config } from '../src/core/shared/config.js';
 import { originOf } from '../src/action/destinations.js';
 import { prRunnerEnv } from '../src/action/servers.js';
 import { startStub, type GitHubStub } from './helpers/github-stub.js';

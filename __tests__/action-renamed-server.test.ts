@@ -3,7 +3,7 @@
 // "surface removed / added", and the comment says how the two keys were paired.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Snapshot } from '../src/core/model.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 import { pairRenames } from '../src/action/server-renames.js';
 import { runActionInProcess } from './helpers/action-inprocess.js';
 import { startStub } from './helpers/github-stub.js';

@@ -1,9 +1,9 @@
 // A rename map committed before the server switches (github-mcp-server did this for 14 months) is said once per
 // diff, as one safe row, on server-memory's real history; once the server switches, the renames apply.
-import { buildCapability } from '../src/core/canonical.js';
-import { diffSnapshots } from '../src/core/classify.js';
-import type { Config } from '../src/core/config.js';
-import type { Snapshot } from '../src/core/model.js';
+import { buildCapability } from '../src/core/shared/canonical.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { Config } from '../src/core/shared/config.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 import { captureHistories, pairsOf } from './helpers/published-histories.js';
 
 const config: Config = {

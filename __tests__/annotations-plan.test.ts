@@ -1,5 +1,5 @@
 // One annotation per row, never more than GitHub shows per level: the rest is named, not dropped.
-import type { Change, Report } from '../src/core/model.js';
+import type { Change, Report } from '../src/core/shared/model.js';
 import { ANNOTATIONS_PER_LEVEL, planAnnotations } from '../src/action/summary.js';
 
 function change(rule: string, name: string, surface: string, severity: Change['severity'] = 'breaking'): Change {

@@ -11,9 +11,9 @@ import {
   rejectRecord,
   type GuardPolicy,
   type GuardStore,
-} from '../src/core/approval.js';
-import { buildCapability } from '../src/core/canonical.js';
-import type { JsonObject, KindSnapshot, Snapshot } from '../src/core/model.js';
+} from '../src/core/approval/approval.js';
+import { buildCapability } from '../src/core/shared/canonical.js';
+import type { JsonObject, KindSnapshot, Snapshot } from '../src/core/shared/model.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const tool = (name: string, extra: JsonObject = {}): JsonObject => ({ name, description: `The ${name} tool.`, inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, ...extra });

@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOSTILE, NODE, QUICK, cli, firstLine, gone, hasStack, pidsFrom, readJson, tempDir, writeJson, type CliResult } from './helpers/cli-harness.js';
-import type { Snapshot } from '../src/core/model.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 
 const dir = tempDir('attacks');
 let n = 0;

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { HANG_AT_INIT, MISBEHAVE, NODE, QUICK, cli, firstLine, gitInit, commitAll, hasStack, tempDir, writeJson } from './helpers/cli-harness.js';
 import { parseSnapshot, writeFileAtomic } from '../src/storage/snapshot-file.js';
 import { parseConfig } from '../src/storage/config-file.js';
-import { UsageError } from '../src/core/errors.js';
+import { UsageError } from '../src/core/shared/errors.js';
 
 const dir = tempDir('files');
 const good = path.join(dir, 'good.json');

@@ -1,7 +1,7 @@
 // Hostile names — duplicates, look-alikes by case or Unicode normalization, control, bidi and zero-width characters — are kept apart and flagged, never merged or shown raw.
 import path from 'node:path';
 import { HOSTILE, NODE, QUICK, cli, readJson, tempDir, writeJson } from './helpers/cli-harness.js';
-import type { Report, Snapshot } from '../src/core/model.js';
+import type { Report, Snapshot } from '../src/core/shared/model.js';
 import { validateReport } from '../src/render/json.js';
 
 const dir = tempDir('names');

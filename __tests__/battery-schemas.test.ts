@@ -4,7 +4,7 @@ import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { HOSTILE, NODE, QUICK, cli, firstLine, hasStack, readJson, tempDir, writeJson } from './helpers/cli-harness.js';
 import { validateReport } from '../src/render/json.js';
-import type { Snapshot } from '../src/core/model.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 
 const dir = tempDir('schemas');
 // JSON.stringify overflows at this depth, so the files are written as text.

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOG, HOSTILE, NODE, QUICK, cli, closedPort, firstLine, readJson, startHttp, tempDir, writeJson, type CliResult } from './helpers/cli-harness.js';
-import type { Snapshot } from '../src/core/model.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 
 const dir = tempDir('secrets');
 const PLANTED = 'planted-s3cret-7f1e9a';

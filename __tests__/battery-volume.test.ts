@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOSTILE, MISBEHAVE, NODE, QUICK, cli, firstLine, hasStack, readJson, tempDir, writeJson, type CliResult } from './helpers/cli-harness.js';
-import type { Snapshot } from '../src/core/model.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 
 const dir = tempDir('volume');
 let n = 0;

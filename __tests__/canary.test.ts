@@ -3,12 +3,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NODE, SERVERS, cli, hasStack, readJson, startHttp, tempDir, writeJson, type HttpFixture } from './helpers/cli-harness.js';
-import { diffSnapshots } from '../src/core/classify.js';
-import type { Snapshot } from '../src/core/model.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 import { CANARY_RULES } from '../src/canary/rules.js';
 import { judgeCanary } from '../src/canary/expect.js';
-import type { CanaryConfig } from '../src/core/config.js';
-import type { JsonObject } from '../src/core/model.js';
+import type { CanaryConfig } from '../src/core/shared/config.js';
+import type { JsonObject } from '../src/core/shared/model.js';
 
 const PRICES = path.join(SERVERS, 'canary-server.mjs');
 const TIMEOUTS = { initializeMs: 5000, requestMs: 5000 };

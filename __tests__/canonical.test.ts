@@ -1,5 +1,5 @@
 // A digest depends on what the model sees, never on formatting, key order or a spec default made explicit.
-import { buildCapability, digestOf, normalizeDefinition, stableStringify } from '../src/core/canonical.js';
+import { buildCapability, digestOf, normalizeDefinition, stableStringify } from '../src/core/shared/canonical.js';
 
 const origin = { server: 'demo', surface: 'default' };
 

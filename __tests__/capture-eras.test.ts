@@ -2,9 +2,9 @@
 // only; over stdio and Streamable HTTP; and what the classifier makes of moving between them.
 import path from 'node:path';
 import { captureServer, listSurface, openSession, planSurface } from '../src/capture/capture.js';
-import { diffSnapshots } from '../src/core/classify.js';
-import type { ServerConfig } from '../src/core/config.js';
-import type { Snapshot } from '../src/core/model.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { ServerConfig } from '../src/core/shared/config.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 import { parseSnapshot, sameSnapshot, serializeSnapshot } from '../src/storage/snapshot-file.js';
 import { CATALOG, CATALOG_V2, freePort, gone, pidsFrom, tempDir, writeCatalog } from './helpers/capture-fixtures.js';
 

@@ -1,8 +1,8 @@
 // Capture over streamable HTTP and SSE, including a server the capture starts itself and stops afterwards.
 import path from 'node:path';
 import { captureServer } from '../src/capture/capture.js';
-import { CaptureError } from '../src/core/errors.js';
-import type { ServerConfig } from '../src/core/config.js';
+import { CaptureError } from '../src/core/shared/errors.js';
+import type { ServerConfig } from '../src/core/shared/config.js';
 import { CATALOG, freePort, gone, pidsFrom, tempDir, writeCatalog } from './helpers/capture-fixtures.js';
 
 const dir = tempDir();

@@ -1,8 +1,8 @@
 // The inspector path sees the same surface as the SDK path, and reports what the inspector cannot do.
 import { captureServer } from '../src/capture/capture.js';
 import { INSPECTOR_CLIENT, INSPECTOR_V2_CLIENT, inspectorRoute, runsInspector2 } from '../src/capture/inspector.js';
-import { UsageError } from '../src/core/errors.js';
-import type { ServerConfig } from '../src/core/config.js';
+import { UsageError } from '../src/core/shared/errors.js';
+import type { ServerConfig } from '../src/core/shared/config.js';
 import { CATALOG_V2, EVERYTHING, MISBEHAVE, tempDir, writeCatalog } from './helpers/capture-fixtures.js';
 
 const dir = tempDir();

@@ -4,10 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureServer, incompleteKinds } from '../src/capture/capture.js';
-import { diffSnapshots } from '../src/core/classify.js';
-import type { Config, ServerConfig } from '../src/core/config.js';
-import type { Snapshot } from '../src/core/model.js';
-import { evaluateRelease } from '../src/core/release.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { Config, ServerConfig } from '../src/core/shared/config.js';
+import type { Snapshot } from '../src/core/shared/model.js';
+import { evaluateRelease } from '../src/core/release/release.js';
 import { serializeSnapshot } from '../src/storage/snapshot-file.js';
 import { ROOT } from './helpers/capture-fixtures.js';
 

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { captureServer, incompleteKinds } from '../src/capture/capture.js';
 import { KindCollector } from '../src/capture/lists.js';
-import { CaptureError, UsageError } from '../src/core/errors.js';
-import type { ServerConfig } from '../src/core/config.js';
+import { CaptureError, UsageError } from '../src/core/shared/errors.js';
+import type { ServerConfig } from '../src/core/shared/config.js';
 import { CATALOG, EVERYTHING, gone, MISBEHAVE, pidsFrom, tempDir, writeCatalog } from './helpers/capture-fixtures.js';
 import { expectEndedByTimeout } from './helpers/poll.js';
 

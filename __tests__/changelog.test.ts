@@ -1,5 +1,5 @@
 // Release notes group changes under Breaking/Deprecated/Added/Changed/Removed, say how to migrate, and keep server text inert.
-import { evaluateRelease } from '../src/core/release.js';
+import { evaluateRelease } from '../src/core/release/release.js';
 import { renderChangelog } from '../src/render/changelog.js';
 import { change, day, report, snapshot } from './helpers/release-fixtures.js';
 

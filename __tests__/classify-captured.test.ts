@@ -1,9 +1,9 @@
 // The real drift cases, captured from real server processes (catalog fixtures over stdio), classify as a reviewer would.
 import { captureServer } from '../src/capture/capture.js';
-import { diffSnapshots } from '../src/core/classify.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
 import { renderMarkdown } from '../src/render/markdown.js';
-import type { Config, ServerConfig } from '../src/core/config.js';
-import type { Report, Snapshot } from '../src/core/model.js';
+import type { Config, ServerConfig } from '../src/core/shared/config.js';
+import type { Report, Snapshot } from '../src/core/shared/model.js';
 import { CATALOG, MISBEHAVE, tempDir, writeCatalog } from './helpers/capture-fixtures.js';
 
 const dir = tempDir();

@@ -1,7 +1,7 @@
 // The classifier walks both sides in ref order; a hand-edited snapshot with items out of order gives the same answer
 // as the sorted one, and repeated refs are compared as a multiset.
-import { diffSnapshots } from '../src/core/classify.js';
-import type { Snapshot } from '../src/core/model.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 import { snapshotFrom } from './helpers/classify-fixtures.js';
 
 const tools = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((name) => ({ name, description: `The ${name} tool` }));

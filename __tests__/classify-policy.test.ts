@@ -1,6 +1,6 @@
 // Policy passes adjust severities and silence ignored changes visibly; fingerprints and ordering are stable.
-import { diffSnapshots } from '../src/core/classify.js';
-import { fingerprintOf } from '../src/core/fingerprint.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import { fingerprintOf } from '../src/core/diff/fingerprint.js';
 import { snapshotFrom, tool, type CompactSnapshot } from './helpers/classify-fixtures.js';
 
 const labels = { base: 'main', head: 'pr' };

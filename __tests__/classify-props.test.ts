@@ -1,10 +1,10 @@
 // For random snapshots and random mutations the classifier never throws, finds nothing between equal snapshots, and only uses registry rules.
 import fc from 'fast-check';
-import { diffSnapshots } from '../src/core/classify.js';
-import { ruleById } from '../src/core/rules.js';
-import { SEVERITIES } from '../src/core/model.js';
-import type { JsonObject, Snapshot } from '../src/core/model.js';
-import type { Config } from '../src/core/config.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import { ruleById } from '../src/core/shared/rules.js';
+import { SEVERITIES } from '../src/core/shared/model.js';
+import type { JsonObject, Snapshot } from '../src/core/shared/model.js';
+import type { Config } from '../src/core/shared/config.js';
 import { snapshotFrom, type CompactSnapshot, type CompactSurface } from './helpers/classify-fixtures.js';
 
 const name = fc.constantFrom('search', 'fetch', 'read_file', 'write_file', 'list', 'agent_run', 'crawl', 'x');

@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { diffSnapshots } from '../src/core/classify.js';
-import { RULES, ruleById } from '../src/core/rules.js';
-import type { Config, RenameEntry } from '../src/core/config.js';
-import type { Change, ChangeKind, Severity } from '../src/core/model.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import { RULES, ruleById } from '../src/core/shared/rules.js';
+import type { Config, RenameEntry } from '../src/core/shared/config.js';
+import type { Change, ChangeKind, Severity } from '../src/core/shared/model.js';
 import { snapshotFrom, type CompactSnapshot } from './helpers/classify-fixtures.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'rules');

@@ -2,7 +2,7 @@
 // diffed live like any other; moving a server from SDK v1 to v2 is safe; dropping the 2025 era is breaking.
 import path from 'node:path';
 import { CATALOG, NODE, cli, readJson, tempDir, tool, writeJson } from './helpers/cli-harness.js';
-import type { Snapshot } from '../src/core/model.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 
 const CATALOG_V2 = path.join(path.dirname(CATALOG), 'catalog-v2.mjs');
 const timeouts = { initializeMs: 5000, requestMs: 5000 };

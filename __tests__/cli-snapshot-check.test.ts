@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { CATALOG, NODE, catalogServer, cli, hasStack, readJson, tempDir, tool, writeJson } from './helpers/cli-harness.js';
-import type { Snapshot } from '../src/core/model.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 
 function keysSorted(v: unknown): boolean {
   if (Array.isArray(v)) return v.every(keysSorted);

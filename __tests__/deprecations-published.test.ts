@@ -3,9 +3,9 @@
 // release name the deprecation and its replacement, and the diff suggests the config entry that records it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { diffSnapshots } from '../src/core/classify.js';
-import type { Config } from '../src/core/config.js';
-import type { Snapshot } from '../src/core/model.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { Config } from '../src/core/shared/config.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 import { markerFor } from '../src/github/hidden.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { serializeSnapshot } from '../src/storage/snapshot-file.js';

@@ -1,5 +1,5 @@
 // The verdict: unsignable failing changes fail, signable ones wait for sign-off, the rest pass.
-import type { Change, Report, Severity } from '../src/core/model.js';
+import type { Change, Report, Severity } from '../src/core/shared/model.js';
 import { requiredFingerprints, verdictOf, type VerdictPolicy } from '../src/github/verdict.js';
 
 function report(severities: Severity[]): Report {

@@ -2,8 +2,8 @@
 // snapshot or a signed store decision vouches for, never expired, never rejected; otherwise ref, state and rule ids.
 import { decide } from '../src/guard/decide.js';
 import { shellQuote } from '../src/guard/shell-quote.js';
-import type { CapabilityRecord } from '../src/core/approval.js';
-import type { Capability } from '../src/core/model.js';
+import type { CapabilityRecord } from '../src/core/approval/approval.js';
+import type { Capability } from '../src/core/shared/model.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const snap: Capability = { ref: 'tool:a', digest: 'sha256:1', definition: { name: 'a' } };

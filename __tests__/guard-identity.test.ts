@@ -3,7 +3,7 @@
 // that follows a working tree or a semver range) lets the new code run. Real processes: dist/ guard, SDK client.
 import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { GuardStore } from '../src/core/approval.js';
+import type { GuardStore } from '../src/core/approval/approval.js';
 import { cli, readJson, writeJson } from './helpers/cli-harness.js';
 import { startGuard, type Guarded } from './helpers/guard-harness.js';
 import { worktreeServer, type WorktreeServer } from './helpers/identity-fixtures.js';

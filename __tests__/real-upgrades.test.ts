@@ -6,9 +6,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureServer, incompleteKinds } from '../src/capture/capture.js';
-import { diffSnapshots } from '../src/core/classify.js';
-import type { ServerConfig } from '../src/core/config.js';
-import type { Change, Report, Snapshot } from '../src/core/model.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { ServerConfig } from '../src/core/shared/config.js';
+import type { Change, Report, Snapshot } from '../src/core/shared/model.js';
 import { ROOT } from './helpers/capture-fixtures.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-upgrades-'));

@@ -1,8 +1,8 @@
 // The release gate judges what the classifier reports: real snapshots in, diffSnapshots, then evaluateRelease and the changelog.
-import { diffSnapshots } from '../src/core/classify.js';
-import type { Config } from '../src/core/config.js';
-import type { Snapshot } from '../src/core/model.js';
-import { evaluateRelease } from '../src/core/release.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { Config } from '../src/core/shared/config.js';
+import type { Snapshot } from '../src/core/shared/model.js';
+import { evaluateRelease } from '../src/core/release/release.js';
 import { renderChangelog } from '../src/render/changelog.js';
 import { day, snapshot, snapshotOf, surface } from './helpers/release-fixtures.js';
 

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { evaluateRelease } from '../src/core/release.js';
+import { evaluateRelease } from '../src/core/release/release.js';
 import { latestTagWithFile, sortTagsNewestFirst, tagDates } from '../src/storage/tags.js';
 import { change, day, report, snapshot } from './helpers/release-fixtures.js';
 

@@ -1,6 +1,6 @@
 // Every release check is one complete registry row, and every row's placeholders are filled when it fires.
-import { evaluateRelease } from '../src/core/release.js';
-import { RELEASE_RULES, releaseRule, renderReleaseRulesMarkdown } from '../src/core/release-rules.js';
+import { evaluateRelease } from '../src/core/release/release.js';
+import { RELEASE_RULES, releaseRule, renderReleaseRulesMarkdown } from '../src/core/release/release-rules.js';
 import { change, day, report, snapshot } from './helpers/release-fixtures.js';
 
 describe('release rule registry', () => {

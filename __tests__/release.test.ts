@@ -1,7 +1,7 @@
 // A release may remove a capability only after a served-out deprecation window, and its version bump must match its drift.
-import type { Config } from '../src/core/config.js';
-import type { Report, Snapshot } from '../src/core/model.js';
-import { evaluateRelease, type ReleaseResult } from '../src/core/release.js';
+import type { Config } from '../src/core/shared/config.js';
+import type { Report, Snapshot } from '../src/core/shared/model.js';
+import { evaluateRelease, type ReleaseResult } from '../src/core/release/release.js';
 import { change, day, report, snapshot, snapshotOf, surface } from './helpers/release-fixtures.js';
 
 function ids(r: ReleaseResult): string[] {

@@ -3,7 +3,7 @@
 // checkout. The github-mcp-server figure needs a local checkout, so it is measured by hand, not here.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { suggestMatches } from '../src/core/match.js';
+import { suggestMatches } from '../src/core/diff/renames/match.js';
 import { evaluate, loadLabelledDiffs } from './helpers/rename-labels.js';
 
 const script = path.join(process.cwd(), 'scripts', 'rename-precision.mjs');

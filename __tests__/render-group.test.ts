@@ -1,5 +1,5 @@
 // The same rule with the same before/after on N capabilities reads as one row naming them; the JSON keeps every change.
-import type { Change, Report } from '../src/core/model.js';
+import type { Change, Report } from '../src/core/shared/model.js';
 import { groupChanges, groupTemplate } from '../src/render/group.js';
 import { renderJson } from '../src/render/json.js';
 import { markerFor } from '../src/github/hidden.js';

@@ -1,6 +1,6 @@
 // The comment's headline never says "no contract changes" while the check fails.
 import { renderMarkdown } from '../src/render/markdown.js';
-import type { Report } from '../src/core/model.js';
+import type { Report } from '../src/core/shared/model.js';
 
 const empty: Report = { format: 'mcp-contract-report/1', server: 's', base: 'a', head: 'b', summary: { breaking: 0, review: 0, safe: 0 }, changes: [], ignored: [] };
 

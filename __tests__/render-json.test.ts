@@ -1,6 +1,6 @@
 // A JSON report written by renderJson validates against schemas/report.schema.json; a malformed one is named precisely.
-import { UsageError } from '../src/core/errors.js';
-import type { Report } from '../src/core/model.js';
+import { UsageError } from '../src/core/shared/errors.js';
+import type { Report } from '../src/core/shared/model.js';
 import { renderJson, validateReport, validateReports } from '../src/render/json.js';
 
 const good: Report = {

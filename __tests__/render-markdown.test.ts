@@ -1,5 +1,5 @@
 // The PR comment states the verdict, lists every change escaped, and carries exactly one marker and one data block.
-import type { Change, Report } from '../src/core/model.js';
+import type { Change, Report } from '../src/core/shared/model.js';
 import { DATA_PREFIX, markerFor, MARKER_PREFIX, nextHiddenData, readHiddenData } from '../src/github/hidden.js';
 import type { SignoffResult } from '../src/github/signoff.js';
 import { renderMarkdown, renderSignoffMarkdown, type CommentContext } from '../src/render/markdown.js';

@@ -1,5 +1,5 @@
 // Release findings that differ only by surface read as one finding naming every surface; the counts say so.
-import type { ReleaseFinding, ReleaseResult } from '../src/core/release.js';
+import type { ReleaseFinding, ReleaseResult } from '../src/core/release/release.js';
 import { groupReleaseFindings, renderReleaseMarkdown, renderReleaseText } from '../src/render/release.js';
 
 function finding(surface: string, ref = 'tool:search'): ReleaseFinding {

@@ -1,6 +1,6 @@
 // A 150-change diff stays under GitHub's comment limit, says what it left out and where everything is, and never
 // drops a breaking or review change silently; the job summary holds everything.
-import type { Change, Report } from '../src/core/model.js';
+import type { Change, Report } from '../src/core/shared/model.js';
 import { markerFor } from '../src/github/hidden.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { escapeCode, escapeInline } from '../src/render/escape.js';

@@ -2,7 +2,7 @@
 import { textDelta } from '../src/render/text-delta.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { renderText } from '../src/render/text.js';
-import { diffSnapshots } from '../src/core/classify.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
 import { snapshotFrom } from './helpers/classify-fixtures.js';
 
 describe('text delta', () => {

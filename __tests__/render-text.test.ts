@@ -1,5 +1,5 @@
 // Terminal output never passes a server's escape sequences through, and still says what changed.
-import type { Change, Report } from '../src/core/model.js';
+import type { Change, Report } from '../src/core/shared/model.js';
 import { cleanTerminal, renderText } from '../src/render/text.js';
 
 function report(changes: Change[]): Report {

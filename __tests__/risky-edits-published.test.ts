@@ -1,11 +1,11 @@
 // Risky text an edit adds is its own review row, listed first: measured on the published servers' real histories
 // (routine rewrites, new titles and parameters are not flagged) and on attacks written into their real captures.
 import { captureServer } from '../src/capture/capture.js';
-import { buildCapability } from '../src/core/canonical.js';
-import { diffSnapshots } from '../src/core/classify.js';
+import { buildCapability } from '../src/core/shared/canonical.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
 import { markerFor } from '../src/github/hidden.js';
 import { renderMarkdown } from '../src/render/markdown.js';
-import type { Change, JsonObject, Snapshot } from '../src/core/model.js';
+import type { Change, JsonObject, Snapshot } from '../src/core/shared/model.js';
 import { captureHistories, HISTORIES, pairsOf } from './helpers/published-histories.js';
 import { EVERYTHING, ROOT } from './helpers/capture-fixtures.js';
 

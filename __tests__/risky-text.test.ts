@@ -4,9 +4,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureServer } from '../src/capture/capture.js';
-import type { ServerConfig } from '../src/core/config.js';
-import { KINDS } from '../src/core/model.js';
-import { riskyAdditions, riskyText } from '../src/core/risky-text.js';
+import type { ServerConfig } from '../src/core/shared/config.js';
+import { KINDS } from '../src/core/shared/model.js';
+import { riskyAdditions, riskyText } from '../src/core/diff/risky-text.js';
 import { ROOT } from './helpers/capture-fixtures.js';
 
 describe('riskyText', () => {

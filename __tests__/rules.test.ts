@@ -1,8 +1,8 @@
 // The rule registry is complete and consistent: unique kebab-case ids, worded fields, inverses that exist or are waived.
-import { RULES, ruleById, fillTemplate } from '../src/core/rules.js';
-import { renderRulesMarkdown } from '../src/core/rules-doc.js';
-import { SEVERITIES } from '../src/core/model.js';
-import { configChanges } from '../src/core/config-diff.js';
+import { RULES, ruleById, fillTemplate } from '../src/core/shared/rules.js';
+import { renderRulesMarkdown } from '../src/core/shared/rules-doc.js';
+import { SEVERITIES } from '../src/core/shared/model.js';
+import { configChanges } from '../src/core/diff/config-diff.js';
 
 const CHANGE_KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate', 'server', 'config'];
 

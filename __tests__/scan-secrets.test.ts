@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, cli, hasStack } from './helpers/cli-harness.js';
 import type { ScanResult } from '../src/scan/detect.js';
-import { embeddedSecrets } from '../src/core/secrets.js';
+import { embeddedSecrets } from '../src/core/shared/secrets.js';
 
 const FILE = path.join(ROOT, '__tests__', 'fixtures', 'scan', 'secrets', 'mcp.json');
 const env = { HOME: '/Users/fixture', PATH: process.env.PATH };

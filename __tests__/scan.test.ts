@@ -10,7 +10,7 @@ import { scanConfigs, type ScanResult } from '../src/scan/detect.js';
 import { parseJsonc } from '../src/scan/jsonc.js';
 import { readLaunch } from '../src/scan/launch.js';
 import { SCAN_RULES } from '../src/scan/rules.js';
-import { makeRedactor } from '../src/core/secrets.js';
+import { makeRedactor } from '../src/core/shared/secrets.js';
 
 const FIX = path.join(ROOT, '__tests__', 'fixtures', 'scan');
 const WS = path.join(FIX, 'workspace');

@@ -1,9 +1,9 @@
 // Schema verdicts follow what a validator accepts: equivalent rewrites report nothing, and a change judged safe never rejects a value the old schema allowed (inputs) or returns one it did not (outputs), through anyOf/oneOf and $ref too.
 import fc from 'fast-check';
 import { Ajv } from 'ajv';
-import { compareSchemas, type Direction } from '../src/core/schema-compat.js';
-import { ruleById } from '../src/core/rules.js';
-import type { JsonObject, JsonValue } from '../src/core/model.js';
+import { compareSchemas, type Direction } from '../src/core/diff/schema/compat.js';
+import { ruleById } from '../src/core/shared/rules.js';
+import type { JsonObject, JsonValue } from '../src/core/shared/model.js';
 
 const rules = (b: JsonValue | undefined, a: JsonValue | undefined, dir: Direction = 'input') =>
   compareSchemas(b, a, dir, '/s').map((d) => `${d.rule} ${d.pointer}`);

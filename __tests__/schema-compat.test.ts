@@ -1,7 +1,7 @@
 // Schema compatibility is judged per direction, never guessed safe, and hostile schemas degrade to a review instead of crashing.
-import { compareSchemas, MAX_SCHEMA_DEPTH } from '../src/core/schema-compat.js';
-import { diffSnapshots } from '../src/core/classify.js';
-import type { Capability, JsonObject, JsonValue, Snapshot } from '../src/core/model.js';
+import { compareSchemas, MAX_SCHEMA_DEPTH } from '../src/core/diff/schema/compat.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { Capability, JsonObject, JsonValue, Snapshot } from '../src/core/shared/model.js';
 import { snapshotFrom } from './helpers/classify-fixtures.js';
 
 const rules = (b: JsonValue | undefined, a: JsonValue | undefined, dir: 'input' | 'output' = 'input') =>

@@ -1,8 +1,8 @@
 // One direction -> rule table decides every schema rule id: input is contravariant (losing accepted values breaks
 // callers), output covariant (gaining possible values breaks consumers). The table's pairs are registry inverses, and
 // the harmful side carries the registry's breaking severity in each direction.
-import { compareSchemas, RULES_BY_DIRECTION } from '../src/core/schema-compat.js';
-import { ruleById } from '../src/core/rules.js';
+import { compareSchemas, RULES_BY_DIRECTION } from '../src/core/diff/schema/compat.js';
+import { ruleById } from '../src/core/shared/rules.js';
 
 const pairs = (d: 'input' | 'output') => {
   const t = RULES_BY_DIRECTION[d];

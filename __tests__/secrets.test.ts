@@ -1,7 +1,7 @@
 // One definition of what is secret, shared by capture, CLI and Action: values taken from the runner's environment
 // (`${VAR}`), headers and URL credentials, never config literals nor the ambient environment; redaction works on
 // decoded string values and never edits structure.
-import { displayUrl, redact, redactText, redactValue, secretsOf } from '../src/core/secrets.js';
+import { displayUrl, redact, redactText, redactValue, secretsOf } from '../src/core/shared/secrets.js';
 import { committedUrl } from '../src/cli/commands/init.js';
 import { TailBuffer } from '../src/capture/process.js';
 import { baseEnv, childEnv, RUN_MARKER } from '../src/capture/child-env.js';

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import { buildCapability } from '../src/core/canonical.js';
-import type { JsonObject, JsonValue, Kind } from '../src/core/model.js';
-import { NEWEST_LEGACY_VERSION, PROTOCOL_VERSIONS, SPEC_DEFAULTS, defaultsFor } from '../src/core/spec-defaults.js';
+import { buildCapability } from '../src/core/shared/canonical.js';
+import type { JsonObject, JsonValue, Kind } from '../src/core/shared/model.js';
+import { NEWEST_LEGACY_VERSION, PROTOCOL_VERSIONS, SPEC_DEFAULTS, defaultsFor } from '../src/core/shared/spec-defaults.js';
 import { ROOT } from './helpers/capture-fixtures.js';
 
 const SPEC_TYPES = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'sdk', 'dist', 'esm', 'spec.types.d.ts');

@@ -5,9 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureServer } from '../src/capture/capture.js';
-import { diffSnapshots } from '../src/core/classify.js';
-import type { ServerConfig } from '../src/core/config.js';
-import type { Snapshot } from '../src/core/model.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { ServerConfig } from '../src/core/shared/config.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { ROOT } from './helpers/capture-fixtures.js';
 

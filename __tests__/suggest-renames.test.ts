@@ -2,12 +2,12 @@
 // histories of published servers (__tests__/fixtures/renames, captured from the npm tarballs).
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { maxWeightMatching, type Edge } from '../src/core/assignment.js';
-import { buildCapability } from '../src/core/canonical.js';
-import { diffSnapshots } from '../src/core/classify.js';
-import { EDGE_THRESHOLD, SUGGEST_THRESHOLD, suggestMatches } from '../src/core/match.js';
-import type { Capability, JsonObject } from '../src/core/model.js';
-import { features, similarity, weightsOf, words } from '../src/core/similarity.js';
+import { maxWeightMatching, type Edge } from '../src/core/diff/renames/assignment.js';
+import { buildCapability } from '../src/core/shared/canonical.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import { EDGE_THRESHOLD, SUGGEST_THRESHOLD, suggestMatches } from '../src/core/diff/renames/match.js';
+import type { Capability, JsonObject } from '../src/core/shared/model.js';
+import { features, similarity, weightsOf, words } from '../src/core/diff/renames/similarity.js';
 import { snapshotFrom } from './helpers/classify-fixtures.js';
 import { evaluate, loadLabelledDiffs } from './helpers/rename-labels.js';
 import { renderMarkdown } from '../src/render/markdown.js';

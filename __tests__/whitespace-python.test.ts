@@ -5,8 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureServer } from '../src/capture/capture.js';
-import { diffSnapshots } from '../src/core/classify.js';
-import type { Snapshot } from '../src/core/model.js';
+import { diffSnapshots } from '../src/core/diff/classify.js';
+import type { Snapshot } from '../src/core/shared/model.js';
 import { ROOT } from './helpers/capture-fixtures.js';
 import { pythonWithMcp } from './helpers/python-mcp.js';
 

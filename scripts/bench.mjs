@@ -115,8 +115,8 @@ async function worker(kind, arg, via) {
     detail = { ms: performance.now() - t, tools };
   } else if (kind === 'classify') {
     const n = Number(arg);
-    const { buildCapability } = await load('src/core/canonical.js');
-    const { diffSnapshots } = await load('src/core/classify.js');
+    const { buildCapability } = await load('src/core/shared/canonical.js');
+    const { diffSnapshots } = await load('src/core/diff/classify.js');
     const origin = { server: 'bench', surface: 'default' };
     const baseTools = Array.from({ length: n }, (_, i) => realisticTool(i));
     const headTools = [];
@@ -175,8 +175,8 @@ async function worker(kind, arg, via) {
     // Rename suggestions alone on a large undeclared diff: n removed tools against n added ones, each added one a
     // renamed copy of a removed one. `via` picks the shipped matcher or the pre-issue-9 greedy baseline.
     const n = Number(arg);
-    const { buildCapability } = await load('src/core/canonical.js');
-    const suggest = via === 'greedy' ? (await import('./bench/greedy-matcher.mjs')).greedySuggestMatches : (await load('src/core/match.js')).suggestMatches;
+    const { buildCapability } = await load('src/core/shared/canonical.js');
+    const suggest = via === 'greedy' ? (await import('./bench/greedy-matcher.mjs')).greedySuggestMatches : (await load('src/core/diff/renames/match.js')).suggestMatches;
     const origin = { server: 'bench', surface: 'default' };
     const removed = Array.from({ length: n }, (_, i) => buildCapability('tool', realisticTool(i), origin));
     const added = Array.from({ length: n }, (_, i) => buildCapability('tool', { ...realisticTool(i), name: `records_${i}_v2` }, origin));
@@ -407,7 +407,7 @@ async function main() {
     // shipped matcher against the pre-issue-9 greedy one (scripts/bench/greedy-matcher.mjs) in the same run; then
     // the cost of suggesting on a large undeclared diff, both ways.
     const { loadLabelledDiffs, evaluate } = await load('__tests__/helpers/rename-labels.js');
-    const { suggestMatches } = await load('src/core/match.js');
+    const { suggestMatches } = await load('src/core/diff/renames/match.js');
     const { greedySuggestMatches } = await import('./bench/greedy-matcher.mjs');
     const labelled = loadLabelledDiffs(root);
     const renameCount = labelled.flatMap((d) => d.labels).filter((l) => l.label === 'rename').length;

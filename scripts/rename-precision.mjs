@@ -33,7 +33,7 @@ function parseArgs(argv) {
 }
 
 function compile() {
-  const files = ['src/core/match.ts', '__tests__/helpers/rename-labels.ts'].map((f) => join(root, f));
+  const files = ['src/core/diff/renames/match.ts', '__tests__/helpers/rename-labels.ts'].map((f) => join(root, f));
   const flags = ['--outDir', build, '--rootDir', root, '--module', 'esnext', '--target', 'es2022', '--moduleResolution', 'bundler'];
   execFileSync(join(root, 'node_modules', '.bin', 'tsc'), [...flags, '--ignoreConfig', '--skipLibCheck', '--types', 'node', '--resolveJsonModule', ...files], { stdio: 'inherit' });
 }
@@ -96,7 +96,7 @@ async function main() {
   if (args.github !== undefined) checkCheckout(resolve(args.github));
   compile();
   const helpers = await load('__tests__/helpers/rename-labels.js');
-  const { suggestMatches } = await load('src/core/match.js');
+  const { suggestMatches } = await load('src/core/diff/renames/match.js');
   const matcher = (r, a) => suggestMatches(r, a).targets;
   const bySource = new Map();
   for (const d of helpers.loadLabelledDiffs(root)) bySource.set(sourceOf(d.id), [...(bySource.get(sourceOf(d.id)) ?? []), d]);

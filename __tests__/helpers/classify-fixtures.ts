@@ -1,7 +1,7 @@
 // Builds snapshots for classifier tests from a compact description, through the real canonical.ts.
-import { buildCapability } from '../../src/core/canonical.js';
-import type { EraObservation, JsonObject, Kind, KindSnapshot, Observation, ProtocolObservation, ServerIdentity, Snapshot, SurfaceSnapshot } from '../../src/core/model.js';
-import { KINDS, KIND_METHOD, SNAPSHOT_FORMAT } from '../../src/core/model.js';
+import { buildCapability } from '../../src/core/shared/canonical.js';
+import type { EraObservation, JsonObject, Kind, KindSnapshot, Observation, ProtocolObservation, ServerIdentity, Snapshot, SurfaceSnapshot } from '../../src/core/shared/model.js';
+import { KINDS, KIND_METHOD, SNAPSHOT_FORMAT } from '../../src/core/shared/model.js';
 
 export interface CompactSurface {
   tools?: JsonObject[];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { JSONRPCMessage, Notification } from '@modelcontextprotocol/sdk/types.js';
-import { DEFAULT_GUARD_POLICY, parsePolicyEntry } from '../../src/core/approval.js';
+import { DEFAULT_GUARD_POLICY, parsePolicyEntry } from '../../src/core/approval/approval.js';
 import { planSurface } from '../../src/capture/capture.js';
 import { readSnapshot } from '../../src/storage/snapshot-file.js';
 import { openGuard, type Guard } from '../../src/guard/service.js';
@@ -12,7 +12,7 @@ import type { GuardSession } from '../../src/guard/session.js';
 import { storeFile } from '../../src/guard/store.js';
 import { shellQuote } from '../../src/guard/shell-quote.js';
 import { runAs } from '../../src/guard/run-as.js';
-import type { ServerConfig } from '../../src/core/config.js';
+import type { ServerConfig } from '../../src/core/shared/config.js';
 
 export interface InProcessOptions {
   approved: string;

@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureServer } from '../../src/capture/capture.js';
-import type { ServerConfig } from '../../src/core/config.js';
-import type { Snapshot } from '../../src/core/model.js';
+import type { ServerConfig } from '../../src/core/shared/config.js';
+import type { Snapshot } from '../../src/core/shared/model.js';
 import { ROOT } from './capture-fixtures.js';
 
 const nm = (...p: string[]) => path.join(ROOT, 'node_modules', ...p);

@@ -1,7 +1,7 @@
 // Builders for release-policy tests: real snapshots (via buildCapability) and reports written out by hand.
-import { buildCapability, parseRef } from '../../src/core/canonical.js';
-import type { Change, ChangeType, JsonObject, Kind, Report, Severity, Snapshot, SurfaceSnapshot } from '../../src/core/model.js';
-import { KINDS, KIND_METHOD } from '../../src/core/model.js';
+import { buildCapability, parseRef } from '../../src/core/shared/canonical.js';
+import type { Change, ChangeType, JsonObject, Kind, Report, Severity, Snapshot, SurfaceSnapshot } from '../../src/core/shared/model.js';
+import { KINDS, KIND_METHOD } from '../../src/core/shared/model.js';
 
 export type CapSpec = string | [ref: string, extra: JsonObject];
 

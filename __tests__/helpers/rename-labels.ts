@@ -3,8 +3,8 @@
 // test and `npm run bench` (which compiles it), so both judge the same way.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCapability } from '../../src/core/canonical.js';
-import type { Capability, JsonObject, Kind } from '../../src/core/model.js';
+import { buildCapability } from '../../src/core/shared/canonical.js';
+import type { Capability, JsonObject, Kind } from '../../src/core/shared/model.js';
 
 export type LabelKind = 'rename' | 'none' | 'acceptable';
 

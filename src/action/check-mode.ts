@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
-import { diffSnapshots } from '../core/classify.js';
-import { fails } from '../core/gate.js';
-import type { Report } from '../core/model.js';
+import { diffSnapshots } from '../core/diff/classify.js';
+import { fails } from '../core/diff/gate.js';
+import type { Report } from '../core/shared/model.js';
 import { emptySnapshot } from './sides.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
 import { loadConfig } from '../storage/config-file.js';

@@ -2,8 +2,8 @@
 // headers) or a stdio command (the value is in that process's environment or argv). A pull request may use a variable
 // the base branch's config refers to only where the base sends it: changing a server's `url` to its own host would
 // otherwise send the base's `Authorization: Bearer ${API_TOKEN}` there.
-import type { ServerConfig } from '../core/config.js';
-import { UsageError } from '../core/errors.js';
+import type { ServerConfig } from '../core/shared/config.js';
+import { UsageError } from '../core/shared/errors.js';
 
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 

@@ -1,6 +1,6 @@
 // What the runner tells us about the triggering event, read from GITHUB_EVENT_PATH (never trusted for identity).
 import { readFileSync } from 'node:fs';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../core/shared/errors.js';
 
 export interface PullRequestInfo {
   number: number;

@@ -1,6 +1,6 @@
 // One line for a run that could not judge anything, the same whichever mode or phase failed.
 import * as core from '@actions/core';
-import { ContractError } from '../core/errors.js';
+import { ContractError } from '../core/shared/errors.js';
 import { echoUntrusted, plainLine } from './log.js';
 import { scrub } from './secrets.js';
 

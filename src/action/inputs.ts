@@ -1,7 +1,7 @@
 // The only place that reads action inputs: everything downstream takes a typed, validated value.
 import * as core from '@actions/core';
-import { UsageError } from '../core/errors.js';
-import { FAIL_ON, type FailOn } from '../core/gate.js';
+import { UsageError } from '../core/shared/errors.js';
+import { FAIL_ON, type FailOn } from '../core/diff/gate.js';
 import { protect } from './secrets.js';
 
 export const MODES = ['pr', 'capture', 'check', 'release', 'comment'] as const;

@@ -1,7 +1,7 @@
 // The Action: read inputs, run the mode, write outputs; expected failures are one line, never a stack trace.
 import { resolve, relative } from 'node:path';
 import * as core from '@actions/core';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../core/shared/errors.js';
 import { gitTop } from '../storage/git.js';
 import { checkMode } from './check-mode.js';
 import { commentMode } from './comment-mode.js';

@@ -1,5 +1,5 @@
 // Output names are a closed set, so action.yml and the code cannot drift apart silently (a test compares them).
-import type { Summary } from '../core/model.js';
+import type { Summary } from '../core/shared/model.js';
 import { setOutput } from './file-commands.js';
 
 export const OUTPUTS = ['verdict', 'breaking', 'review', 'safe', 'report', 'snapshot-stale'] as const;

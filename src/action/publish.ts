@@ -1,7 +1,7 @@
 // Judge and publish: sign-off, verdict, comment, summary and annotations, shared by `pr` and `comment` modes. Works
 // only from what it is given: the reports, and the trusted state read before any judged code ran (trusted.ts).
 import * as core from '@actions/core';
-import type { Report } from '../core/model.js';
+import type { Report } from '../core/shared/model.js';
 import { ownersFor, readCodeowners } from '../github/codeowners.js';
 import { upsertStickyComment } from '../github/comment.js';
 import { encodeHiddenData, nextHiddenData } from '../github/hidden.js';

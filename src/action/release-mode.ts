@@ -3,10 +3,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
-import { diffSnapshots } from '../core/classify.js';
-import { evaluateRelease } from '../core/release.js';
-import type { Report } from '../core/model.js';
-import { UsageError } from '../core/errors.js';
+import { diffSnapshots } from '../core/diff/classify.js';
+import { evaluateRelease } from '../core/release/release.js';
+import type { Report } from '../core/shared/model.js';
+import { UsageError } from '../core/shared/errors.js';
 import { renderChangelog } from '../render/changelog.js';
 import { renderReleaseMarkdown } from '../render/release.js';
 import { loadConfig } from '../storage/config-file.js';

@@ -1,7 +1,7 @@
 // The JSON artifact a run leaves behind: the reports plus the PR context a later `mode: comment` run needs.
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Report, Snapshot } from '../core/model.js';
+import type { Report, Snapshot } from '../core/shared/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
 import { scrubDeep } from './secrets.js';
 

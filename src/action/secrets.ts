@@ -1,7 +1,7 @@
 // Config env and header values are secrets. `add-mask` only masks the runner's log; the PR comment, the job summary,
 // the outputs and the report file are not log lines, so everything the action writes passes through `scrub`.
 import * as core from '@actions/core';
-import { redact } from '../core/secrets.js';
+import { redact } from '../core/shared/secrets.js';
 
 const known = new Set<string>();
 let ordered: string[] = [];

@@ -1,7 +1,7 @@
 // A server key renamed in the config (`servers.demo` -> `servers.demo2`, its snapshot moved with it) is the same
 // server: it is judged against the old key's baseline, change by change, rather than as everything removed plus a new
 // surface (which would hide a removed tool or a poisoned description in "surface removed / added").
-import type { Snapshot } from '../core/model.js';
+import type { Snapshot } from '../core/shared/model.js';
 
 export interface ServerRename {
   from: string;

@@ -2,10 +2,10 @@
 import { resolve } from 'node:path';
 import { captureServer } from '../capture/capture.js';
 import { assertComplete } from '../capture/complete.js';
-import type { Config } from '../core/config.js';
-import { CaptureError, UsageError } from '../core/errors.js';
-import type { Snapshot } from '../core/model.js';
-import { referencedVars, secretsOf } from '../core/secrets.js';
+import type { Config } from '../core/shared/config.js';
+import { CaptureError, UsageError } from '../core/shared/errors.js';
+import type { Snapshot } from '../core/shared/model.js';
+import { referencedVars, secretsOf } from '../core/shared/secrets.js';
 import { assertBaseDestinations } from './destinations.js';
 import { echoUntrusted } from './log.js';
 import { protect } from './secrets.js';

@@ -2,16 +2,16 @@
 // is read up front through a reader that only sees the base commit, so nothing the PR's code does later can change
 // it. `pr` mode reads through git, `comment` mode (no checkout) through the GitHub API; both judge the same way.
 import { posix } from 'node:path';
-import { diffSnapshots } from '../core/classify.js';
-import { configChanges, gatingConfig } from '../core/config-diff.js';
-import type { Config } from '../core/config.js';
-import type { Change, Report, Snapshot } from '../core/model.js';
-import { SNAPSHOT_FORMAT } from '../core/model.js';
+import { diffSnapshots } from '../core/diff/classify.js';
+import { configChanges, gatingConfig } from '../core/diff/config-diff.js';
+import type { Config } from '../core/shared/config.js';
+import type { Change, Report, Snapshot } from '../core/shared/model.js';
+import { SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { CODEOWNERS_PATHS } from '../github/codeowners.js';
 import { parseConfig } from '../storage/config-file.js';
 import { parseSnapshot, sameSnapshot } from '../storage/snapshot-file.js';
 import { pairRenames, type ServerRename } from './server-renames.js';
-import { codeNote } from '../core/identity.js';
+import { codeNote } from '../core/shared/identity.js';
 
 /** Reads a repository-relative path on one side; undefined when the file is not there. */
 export type ReadFile = (path: string) => Promise<string | undefined>;

@@ -1,7 +1,7 @@
 // Job summary, annotations and totals. The summary is held until the run ends (file-commands.ts).
 import { basename } from 'node:path';
 import * as core from '@actions/core';
-import type { Report, Severity, Summary } from '../core/model.js';
+import type { Report, Severity, Summary } from '../core/shared/model.js';
 import { groupChanges, groupRefs, type ChangeGroup } from '../render/group.js';
 import { renderMarkdown, type CommentContext } from '../render/markdown.js';
 import { plainGroupMessage } from '../render/message.js';

@@ -3,8 +3,8 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { RegExpEngine } from 'ajv/dist/types/index.js';
 import { MatchTimeout, testBefore } from './bounded-match.js';
-import type { CanaryConfig } from '../core/config.js';
-import type { JsonObject, JsonValue } from '../core/model.js';
+import type { CanaryConfig } from '../core/shared/config.js';
+import type { JsonObject, JsonValue } from '../core/shared/model.js';
 
 export interface CanaryFailure {
   rule: string;

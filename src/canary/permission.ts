@@ -1,7 +1,7 @@
 // Who may let a canary call a tool with side effects. A canary runs on every check; in CI that check runs the pull
 // request's config, so a PR could grant itself `allowSideEffects` and have CI call a destructive tool. There the
 // permission counts only when the base config already grants it for the same server, tool and surface.
-import type { CanaryConfig, ServerConfig } from '../core/config.js';
+import type { CanaryConfig, ServerConfig } from '../core/shared/config.js';
 
 /** Why a canary's `allowSideEffects` does not count on this run, by its index in the server's list. */
 export type SideEffectDenials = ReadonlyMap<number, string>;

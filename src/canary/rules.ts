@@ -1,6 +1,6 @@
 // The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
 // run; a pass is evidence for this input at this time, never a promise about the next call.
-import { byIdOf, markdownTable, tableCellText as cell } from '../core/registry.js';
+import { byIdOf, markdownTable, tableCellText as cell } from '../core/shared/registry.js';
 
 export interface CanaryRuleDef {
   /** Stable kebab-case id. Never reused once published. */

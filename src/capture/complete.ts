@@ -1,6 +1,6 @@
 // An observation must be complete before anything compares it: a failed list is never read as a removal.
-import { CaptureError, type CapturePhase } from '../core/errors.js';
-import type { Snapshot } from '../core/model.js';
+import { CaptureError, type CapturePhase } from '../core/shared/errors.js';
+import type { Snapshot } from '../core/shared/model.js';
 import { incompleteKinds } from './capture.js';
 
 /** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */

@@ -5,7 +5,7 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { ClientIdentity } from '../core/model.js';
+import type { ClientIdentity } from '../core/shared/model.js';
 import { ChildStdioTransport } from './stdio.js';
 import type { TailBuffer } from './process.js';
 import { MODERN_VERSION, ModernClient, modernFetch, probeVerdict, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';

@@ -1,5 +1,5 @@
 // `${VAR}` references in config values, expanded from the runner's environment. Values are secrets: never echoed.
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../core/shared/errors.js';
 
 const REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
@@ -34,4 +34,4 @@ export function expandList(list: readonly string[] | undefined, env: Record<stri
   return (list ?? []).map((a, i) => expandString(a, env, `${where}[${i}]`));
 }
 
-export { redact } from '../core/secrets.js';
+export { redact } from '../core/shared/secrets.js';

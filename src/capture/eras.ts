@@ -4,8 +4,8 @@
 // era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
 // the same tools keeps its digests, and the other era's lists are kept only where they differ.
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import type { EraObservation, Kind, KindSnapshot, ProtocolEra, ProtocolObservation, SurfaceSnapshot } from '../core/model.js';
-import { KINDS } from '../core/model.js';
+import type { EraObservation, Kind, KindSnapshot, ProtocolEra, ProtocolObservation, SurfaceSnapshot } from '../core/shared/model.js';
+import { KINDS } from '../core/shared/model.js';
 import { captureOneEra, oneLine, type EraCapture, type SurfacePlan } from './capture.js';
 import { UNSUPPORTED_VERSION } from './modern.js';
 

@@ -5,10 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Origin } from '../core/canonical.js';
-import { UsageError } from '../core/errors.js';
-import type { ClientIdentity, Kind, KindSnapshot, SurfaceSnapshot } from '../core/model.js';
-import { KIND_METHOD, KINDS } from '../core/model.js';
+import type { Origin } from '../core/shared/canonical.js';
+import { UsageError } from '../core/shared/errors.js';
+import type { ClientIdentity, Kind, KindSnapshot, SurfaceSnapshot } from '../core/shared/model.js';
+import { KIND_METHOD, KINDS } from '../core/shared/model.js';
 import { emptyKinds, kindPlan, oneLine, openSession, serverIdentity, type SurfacePlan } from './capture.js';
 import { redact } from './env.js';
 import { failed, KindCollector, ListFailure, redactJson, unsupported } from './lists.js';

@@ -1,11 +1,11 @@
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
-import { buildCapability, type Origin } from '../core/canonical.js';
-import type { Capability, JsonObject, Kind, KindSnapshot, Problem } from '../core/model.js';
-import { KIND_METHOD } from '../core/model.js';
-import type { ResourceFilter } from '../core/config.js';
-import { globMatcher } from '../core/glob.js';
-import { notCanonical } from '../core/json.js';
-import { redactValue } from '../core/secrets.js';
+import { buildCapability, type Origin } from '../core/shared/canonical.js';
+import type { Capability, JsonObject, Kind, KindSnapshot, Problem } from '../core/shared/model.js';
+import { KIND_METHOD } from '../core/shared/model.js';
+import type { ResourceFilter } from '../core/shared/config.js';
+import { globMatcher } from '../core/shared/glob.js';
+import { notCanonical } from '../core/shared/json.js';
+import { redactValue } from '../core/shared/secrets.js';
 
 export interface ListLimits {
   maxPages: number;
@@ -119,7 +119,7 @@ export class KindCollector {
       if (this.exclude && this.exclude(key)) continue;
       // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
       if (deeperThan(item, MAX_ITEM_DEPTH)) throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
-      // No canonical form: kept and digested losslessly (core/lossless.ts), and named as a problem the capture warns of.
+      // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
       const bad = notCanonical(item);
       if (bad !== undefined) {
         this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });

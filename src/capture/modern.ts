@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { McpError, ResultSchema, type Implementation, type ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
-import type { ClientIdentity, JsonObject } from '../core/model.js';
+import type { ClientIdentity, JsonObject } from '../core/shared/model.js';
 
 export const MODERN_VERSION = '2026-07-28';
 /** Modern revisions this client speaks, newest first. */

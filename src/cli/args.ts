@@ -1,7 +1,7 @@
 // Argument parsing with node's parseArgs: unknown options are usage errors (exit 2), never ignored.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError } from '../core/errors.js';
-import { closest } from '../core/closest.js';
+import { UsageError } from '../core/shared/errors.js';
+import { closest } from '../core/shared/closest.js';
 
 export { closest };
 

@@ -2,8 +2,8 @@
 // config file as committed at `--base REF`, or at origin/$GITHUB_BASE_REF on a pull_request run.
 import { relative } from 'node:path';
 import { baseDenials, type SideEffectDenials } from '../canary/permission.js';
-import type { Config, ServerConfig } from '../core/config.js';
-import { ContractError } from '../core/errors.js';
+import type { Config, ServerConfig } from '../core/shared/config.js';
+import { ContractError } from '../core/shared/errors.js';
 import { parseConfig, type LoadedConfig } from '../storage/config-file.js';
 import { ensureRef, gitShow } from '../storage/git.js';
 import type { CliIo } from './io.js';

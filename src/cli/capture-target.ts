@@ -1,9 +1,9 @@
 // Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
 import { captureServer, type CaptureOptions } from '../capture/capture.js';
 import { assertComplete } from '../capture/complete.js';
-import { CaptureError, ContractError } from '../core/errors.js';
-import type { Snapshot } from '../core/model.js';
-import { losslessWarnings } from '../core/lossless.js';
+import { CaptureError, ContractError } from '../core/shared/errors.js';
+import type { Snapshot } from '../core/shared/model.js';
+import { losslessWarnings } from '../core/shared/lossless.js';
 import { cleanTerminal } from '../render/text.js';
 import { withIdentity } from '../identity/server.js';
 import { untrustedBlock, type CliIo } from './io.js';

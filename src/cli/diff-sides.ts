@@ -1,7 +1,7 @@
 // The two sides of `diff`: snapshot files, git:REF:PATH, or live servers, with every live side captured at once.
-import type { Config } from '../core/config.js';
-import { CaptureError, UsageError } from '../core/errors.js';
-import type { Snapshot } from '../core/model.js';
+import type { Config } from '../core/shared/config.js';
+import { CaptureError, UsageError } from '../core/shared/errors.js';
+import type { Snapshot } from '../core/shared/model.js';
 import { readSnapshotSpec } from '../storage/git.js';
 import type { Parsed } from './args.js';
 import type { Via } from './capture-target.js';

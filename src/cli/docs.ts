@@ -1,9 +1,9 @@
 // The README's generated sections, rendered from the code that defines them (a test fails when the README drifts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXIT_DOCS } from '../core/errors.js';
-import { renderRulesMarkdown } from '../core/rules-doc.js';
-import { renderReleaseRulesMarkdown } from '../core/release-rules.js';
+import { EXIT_DOCS } from '../core/shared/errors.js';
+import { renderRulesMarkdown } from '../core/shared/rules-doc.js';
+import { renderReleaseRulesMarkdown } from '../core/release/release-rules.js';
 import { renderScanRulesMarkdown } from '../scan/rules.js';
 import { renderCanaryRulesMarkdown } from '../canary/rules.js';
 

@@ -1,7 +1,7 @@
 // The `mcp-contract` binary.
 import module from 'node:module';
 import { processIo } from './io.js';
-import { EXIT } from '../core/errors.js';
+import { EXIT } from '../core/shared/errors.js';
 
 // Node 22.1+ keeps the compiled code of every chunk loaded after this line (each command's chunk) on disk, so the
 // second run of a command skips parsing it; Node 20 has no such cache and goes on without it. NODE_COMPILE_CACHE

@@ -1,7 +1,7 @@
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, relative } from 'node:path';
-import { redactText } from '../core/secrets.js';
+import { redactText } from '../core/shared/secrets.js';
 
 export interface CliIo {
   stdout: (text: string) => void;

@@ -1,5 +1,5 @@
 // `run(args, io)` is the whole CLI: commands return exit codes, expected failures print one line.
-import { ContractError, EXIT } from '../core/errors.js';
+import { ContractError, EXIT } from '../core/shared/errors.js';
 import { GUARD_COMMANDS, GUARD_HELP } from './commands/guard-help.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import pkg from '../../package.json' with { type: 'json' };

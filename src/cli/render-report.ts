@@ -1,5 +1,5 @@
 // One switch from a report to the format a command was asked for.
-import type { Report } from '../core/model.js';
+import type { Report } from '../core/shared/model.js';
 import { renderMarkdown } from '../render/markdown.js';
 import { renderText } from '../render/text.js';
 

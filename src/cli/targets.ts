@@ -2,12 +2,12 @@
 import { existsSync } from 'node:fs';
 import { readSnapshot } from '../storage/snapshot-file.js';
 import { resolve } from 'node:path';
-import type { Config, ServerConfig } from '../core/config.js';
-import { UsageError } from '../core/errors.js';
+import type { Config, ServerConfig } from '../core/shared/config.js';
+import { UsageError } from '../core/shared/errors.js';
 import { DEFAULT_CONFIG, loadConfig, selectServers, projectRoot, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
 import { list, str, type Parsed } from './args.js';
 import type { CliIo } from './io.js';
-import { secretsOf } from '../core/secrets.js';
+import { secretsOf } from '../core/shared/secrets.js';
 
 export interface Target {
   name: string;

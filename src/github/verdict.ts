@@ -1,6 +1,6 @@
 // The PR's verdict from its reports and sign-off: what the comment headline and the check outcome say.
-import { atOrAbove, type FailOn } from '../core/gate.js';
-import type { Change, Report, Severity } from '../core/model.js';
+import { atOrAbove, type FailOn } from '../core/diff/gate.js';
+import type { Change, Report, Severity } from '../core/shared/model.js';
 import type { SignoffMode } from './signoff.js';
 
 export type Verdict = 'pass' | 'needs-signoff' | 'fail';

@@ -1,7 +1,7 @@
 // The guard's one decision, used for every list item and every call: may this definition be published under ref now?
 // Everything else in the guard gathers its inputs (a fresh capture, the store, the approved snapshot) or acts on it.
-import { approvedDigests, type CapabilityRecord } from '../core/approval.js';
-import type { Capability } from '../core/model.js';
+import { approvedDigests, type CapabilityRecord } from '../core/approval/approval.js';
+import type { Capability } from '../core/shared/model.js';
 
 /**
  * Why a call was refused, as the client sees it (the JSON-RPC error's data): the ref, the state and the rule ids only.

@@ -1,7 +1,7 @@
 // What the client is told about the server, in either era: capabilities, instructions and serverInfo, each only as
 // far as the approved snapshot vouches for the text (initialize for a 2025 client, server/discover for a 2026 one).
 import type { InitializeResult, ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
-import type { JsonObject, Snapshot } from '../core/model.js';
+import type { JsonObject, Snapshot } from '../core/shared/model.js';
 import type { Session } from '../capture/connect.js';
 import { GUARD_VERSIONS, META } from './modern.js';
 import { canonicalEqual } from './wire.js';

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
-import type { JsonObject } from '../core/model.js';
+import type { JsonObject } from '../core/shared/model.js';
 import { modernEnvelope } from './modern.js';
 import { errorObject } from './wire.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../core/shared/errors.js';
 
 export interface ListenAddress {
   host: string;

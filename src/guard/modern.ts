@@ -1,7 +1,7 @@
 // The 2026-07-28 face of the guard (the stateless revision): no initialize, a `_meta` envelope on every request,
 // `server/discover`, and results that carry `resultType` (lists also cache hints). The decisions behind it are the
 // very ones a 2025 client meets: only the wire differs.
-import type { JsonObject } from '../core/model.js';
+import type { JsonObject } from '../core/shared/model.js';
 
 export const MODERN_VERSION = '2026-07-28';
 export const META = {

@@ -1,12 +1,12 @@
 // What the guard publishes, shared by every downstream session: the approved snapshot, the store (re-reconciled on
 // each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
 import { readFile } from 'node:fs/promises';
-import { approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval.js';
+import { approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
 import { decide, type Refusal } from './decide.js';
-import { parseRef } from '../core/canonical.js';
-import type { Capability, Kind, Snapshot } from '../core/model.js';
-import type { Config } from '../core/config.js';
-import { KINDS } from '../core/model.js';
+import { parseRef } from '../core/shared/canonical.js';
+import type { Capability, Kind, Snapshot } from '../core/shared/model.js';
+import type { Config } from '../core/shared/config.js';
+import { KINDS } from '../core/shared/model.js';
 import { parseStore, readStore, updateStore, type StoreKey } from './store.js';
 
 export interface PublicationOptions {

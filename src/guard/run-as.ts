@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Target } from '../capture/connect.js';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../core/shared/errors.js';
 
 const SPEC = /^[A-Za-z0-9_.-]{1,64}(?::[A-Za-z0-9_.-]{1,64})?$/;
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'];

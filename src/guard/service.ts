@@ -3,10 +3,10 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import type { GuardPolicy } from '../core/approval.js';
-import type { Config } from '../core/config.js';
-import type { Snapshot } from '../core/model.js';
-import type { IdentityCheck } from '../core/identity.js';
+import type { GuardPolicy } from '../core/approval/approval.js';
+import type { Config } from '../core/shared/config.js';
+import type { Snapshot } from '../core/shared/model.js';
+import type { IdentityCheck } from '../core/shared/identity.js';
 import type { SurfacePlan } from '../capture/capture.js';
 import { Publication } from './publication.js';
 import { storeKey } from './store.js';

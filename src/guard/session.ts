@@ -11,9 +11,9 @@ import {
   type Notification,
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { JsonObject, Kind, Snapshot } from '../core/model.js';
-import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/model.js';
-import type { IdentityCheck } from '../core/identity.js';
+import type { JsonObject, Kind, Snapshot } from '../core/shared/model.js';
+import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
+import type { IdentityCheck } from '../core/shared/identity.js';
 import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
 import type { Session } from '../capture/connect.js';
 import type { Publication } from './publication.js';

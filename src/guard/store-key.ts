@@ -8,10 +8,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { link, lstat, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { canonicalJson } from '../core/canonical.js';
-import type { CapabilityRecord, GuardStore } from '../core/approval.js';
-import { UsageError } from '../core/errors.js';
-import type { JsonValue } from '../core/model.js';
+import { canonicalJson } from '../core/shared/canonical.js';
+import type { CapabilityRecord, GuardStore } from '../core/approval/approval.js';
+import { UsageError } from '../core/shared/errors.js';
+import type { JsonValue } from '../core/shared/model.js';
 
 export interface StoreKey {
   readonly bytes: Buffer;

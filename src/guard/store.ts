@@ -5,10 +5,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { lstat, mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { canonicalJson } from '../core/canonical.js';
-import { GUARD_STORE_FORMAT, emptyStore, type CapabilityRecord, type GuardStore } from '../core/approval.js';
-import { UsageError } from '../core/errors.js';
-import type { JsonValue } from '../core/model.js';
+import { canonicalJson } from '../core/shared/canonical.js';
+import { GUARD_STORE_FORMAT, emptyStore, type CapabilityRecord, type GuardStore } from '../core/approval/approval.js';
+import { UsageError } from '../core/shared/errors.js';
+import type { JsonValue } from '../core/shared/model.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
 import { identityMacOf, macOf, type StoreKey } from './store-key.js';
 

@@ -1,10 +1,10 @@
 // What a request acts on, and what of a list the client may see: both judged by decide() through the publication.
 import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import type { JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
-import { buildCapability, keyOf } from '../core/canonical.js';
-import { notCanonical } from '../core/json.js';
-import type { JsonObject, Kind } from '../core/model.js';
-import { KIND_METHOD } from '../core/model.js';
+import { buildCapability, keyOf } from '../core/shared/canonical.js';
+import { notCanonical } from '../core/shared/json.js';
+import type { JsonObject, Kind } from '../core/shared/model.js';
+import { KIND_METHOD } from '../core/shared/model.js';
 import type { SurfacePlan } from '../capture/capture.js';
 import { deeperThan, MAX_ITEM_DEPTH, redactJson } from '../capture/lists.js';
 import type { Publication } from './publication.js';

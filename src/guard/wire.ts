@@ -1,7 +1,7 @@
 // The guard's JSON-RPC vocabulary: the error it puts on the wire, the codes it uses, and which methods list, act on a
 // capability, or announce a list change.
-import type { JsonObject, JsonValue, Kind } from '../core/model.js';
-import { canonicalJson } from '../core/canonical.js';
+import type { JsonObject, JsonValue, Kind } from '../core/shared/model.js';
+import { canonicalJson } from '../core/shared/canonical.js';
 import { cleanTerminal } from '../render/text.js';
 import type { Refusal } from './decide.js';
 

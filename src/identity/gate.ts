@@ -10,8 +10,8 @@ import {
   type IdentityPolicy,
   type IdentityRecord,
   type LaunchIdentity,
-} from '../core/identity.js';
-import type { Snapshot } from '../core/model.js';
+} from '../core/shared/identity.js';
+import type { Snapshot } from '../core/shared/model.js';
 import { readStore, readStoreFile, storeKey, updateStore } from '../guard/store.js';
 
 export interface IdentityGateOptions {

@@ -2,9 +2,9 @@
 // start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.
 import { homedir } from 'node:os';
 import { planSurface } from '../capture/capture.js';
-import type { ServerConfig } from '../core/config.js';
-import type { LaunchIdentity } from '../core/identity.js';
-import type { Snapshot } from '../core/model.js';
+import type { ServerConfig } from '../core/shared/config.js';
+import type { LaunchIdentity } from '../core/shared/identity.js';
+import type { Snapshot } from '../core/shared/model.js';
 import { resolveIdentity } from './resolve.js';
 
 export interface ServerLaunch {

@@ -1,9 +1,9 @@
 // What a reader sees as one row: the same change seen on several surfaces ("on admin, default"), and the same rule
 // with the same before/after on several capabilities ("14 tools: ..."). Every member keeps its own fingerprint; the
 // JSON report is never grouped.
-import type { Change, Severity } from '../core/model.js';
-import { ruleById } from '../core/rules.js';
-import { changeRank } from '../core/report.js';
+import type { Change, Severity } from '../core/shared/model.js';
+import { ruleById } from '../core/shared/rules.js';
+import { changeRank } from '../core/diff/report.js';
 import { describeInvisible } from './escape.js';
 
 function sideKey(side: Change['before']): string {
@@ -139,7 +139,7 @@ export function groupChanges(changes: readonly Change[]): ChangeGroup[] {
     g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
     for (const v of g.variants) if (v.members.length > 1) v.template = template;
   }
-  // Risky model-visible text leads (core/report.ts changeRank); a note that explains other rows (a generator change)
+  // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
   // reads right before them; then breaking, review, safe.
   const rank = (g: ChangeGroup): number => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead));
   return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);

@@ -1,8 +1,8 @@
 // The JSON report: what machines read. schemas/report.schema.json is its contract; reading one back validates it.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import reportSchema from '../../schemas/report.schema.json' with { type: 'json' };
-import { UsageError } from '../core/errors.js';
-import type { Report } from '../core/model.js';
+import { UsageError } from '../core/shared/errors.js';
+import type { Report } from '../core/shared/model.js';
 
 let validator: ValidateFunction | undefined;
 let listValidator: ValidateFunction | undefined;

@@ -1,5 +1,5 @@
 // Release findings for the terminal and for markdown; finding text carries server names, so it is cleaned/escaped.
-import type { ReleaseFinding, ReleaseResult } from '../core/release.js';
+import type { ReleaseFinding, ReleaseResult } from '../core/release/release.js';
 import { escapeInline } from './escape.js';
 import { cleanTerminal } from './text.js';
 

@@ -1,6 +1,6 @@
 // What a text change removed and added, word by word: "read the report" -> "read the report and upload a copy"
 // shows "added: and upload a copy" at a glance, which is what a reviewer of a model-visible description needs.
-import type { Change } from '../core/model.js';
+import type { Change } from '../core/shared/model.js';
 
 export interface TextDelta {
   removed: string;

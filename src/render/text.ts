@@ -1,8 +1,8 @@
 // Plain terminal output of a report. Server text could carry ANSI escapes that rewrite the terminal: they never get through.
-import type { Change, Report, Severity } from '../core/model.js';
+import type { Change, Report, Severity } from '../core/shared/model.js';
 import { describeInvisible, revealInvisible, truncate } from './escape.js';
 import { distinctCount, groupChanges, groupRefs, isVaried, variedTemplate, type ChangeGroup } from './group.js';
-import { fillTemplate, ruleById } from '../core/rules.js';
+import { fillTemplate, ruleById } from '../core/shared/rules.js';
 import { plainGroupMessage } from './message.js';
 import { changeTextDelta } from './text-delta.js';
 

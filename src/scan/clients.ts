@@ -1,7 +1,7 @@
 // Each client's configuration format, read into one shape: servers with every launch value and the JSON pointer it
 // came from. Pure: the caller parsed the file; nothing here touches the disk.
-import type { JsonObject, JsonValue } from '../core/model.js';
-import { UsageError } from '../core/errors.js';
+import type { JsonObject, JsonValue } from '../core/shared/model.js';
+import { UsageError } from '../core/shared/errors.js';
 import { pointerOf } from './jsonc.js';
 
 export type ClientKind = 'claude-desktop' | 'vscode' | 'cursor' | 'claude-code' | 'mcp-contract' | 'mcp-servers';

@@ -1,8 +1,8 @@
 // Finding and reading client configurations on disk: the only part of the scan that touches files.
 import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { UsageError } from '../core/errors.js';
-import type { JsonValue } from '../core/model.js';
+import { UsageError } from '../core/shared/errors.js';
+import type { JsonValue } from '../core/shared/model.js';
 import { clientOf, serversOf, type ClientKind } from './clients.js';
 import type { ContractServer, ScanContext, ScanInput } from './detect.js';
 import { JsoncError, parseJsonc } from './jsonc.js';

@@ -1,6 +1,6 @@
 // A small JSON-with-comments reader that remembers where each value starts, so findings point at config lines.
 // VS Code's mcp.json allows comments and trailing commas; plain JSON parses the same way.
-import type { JsonValue } from '../core/model.js';
+import type { JsonValue } from '../core/shared/model.js';
 
 export interface Position {
   /** 1-based, as editors and SARIF count. */

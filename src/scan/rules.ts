@@ -1,7 +1,7 @@
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
-import { byIdOf, markdownTable, tableCellText as cell } from '../core/registry.js';
+import { byIdOf, markdownTable, tableCellText as cell } from '../core/shared/registry.js';
 
 export type ScanLayer = 'observed' | 'unverified';
 /** SARIF's levels; unverified rows have none (SARIF kind "open"). */

@@ -2,11 +2,11 @@
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import type { Config } from '../core/config.js';
-import { UsageError } from '../core/errors.js';
-import { parseRef } from '../core/canonical.js';
-import { closest } from '../core/closest.js';
-import { RULES } from '../core/rules.js';
+import type { Config } from '../core/shared/config.js';
+import { UsageError } from '../core/shared/errors.js';
+import { parseRef } from '../core/shared/canonical.js';
+import { closest } from '../core/shared/closest.js';
+import { RULES } from '../core/shared/rules.js';
 import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
 
 export const DEFAULT_CONFIG = 'mcp-contract.json';

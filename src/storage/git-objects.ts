@@ -3,7 +3,7 @@
 // checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../core/shared/errors.js';
 
 type ObjectType = 'commit' | 'tree' | 'blob';
 

@@ -1,8 +1,8 @@
 // Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
 import { execFile } from 'node:child_process';
 import { resolve, relative } from 'node:path';
-import { UsageError } from '../core/errors.js';
-import type { Snapshot } from '../core/model.js';
+import { UsageError } from '../core/shared/errors.js';
+import type { Snapshot } from '../core/shared/model.js';
 import { parseSnapshot, readSnapshot } from './snapshot-file.js';
 import { verifiedFileAt } from './git-objects.js';
 

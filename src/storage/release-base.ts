@@ -1,11 +1,11 @@
 // Finds what a release is compared against: the last released snapshot, its version, and the release dates of tags.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { Config, ServerConfig } from '../core/config.js';
-import { collectDeprecations, type PublishedDeprecation } from '../core/deprecations.js';
+import type { Config, ServerConfig } from '../core/shared/config.js';
+import { collectDeprecations, type PublishedDeprecation } from '../core/shared/deprecations.js';
 import { parseConfig } from './config-file.js';
-import { UsageError } from '../core/errors.js';
-import type { Snapshot } from '../core/model.js';
+import { UsageError } from '../core/shared/errors.js';
+import type { Snapshot } from '../core/shared/model.js';
 import { gitShow, gitTop } from './git.js';
 import { parseSnapshot, readSnapshot } from './snapshot-file.js';
 import { commitDay, headCommit, latestTagWithFile, tagCommit, tagDates, tagsWithFile } from './tags.js';

@@ -1,6 +1,6 @@
 // The JSON Schemas that ship in the package, compiled once; bundled into dist by import so the Action needs no files beside it.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { UsageError } from '../core/errors.js';
+import { UsageError } from '../core/shared/errors.js';
 import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 import snapshotSchema from '../../schemas/snapshot.schema.json' with { type: 'json' };
 

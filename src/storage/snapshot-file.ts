@@ -2,11 +2,11 @@
 import { lstat, mkdir, open, realpath, rename, rm } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { dirname, basename, isAbsolute, join, relative } from 'node:path';
-import { stableStringify } from '../core/canonical.js';
-import { UsageError, WriteError } from '../core/errors.js';
-import type { JsonValue, Snapshot } from '../core/model.js';
-import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/model.js';
-import { withoutIdentity } from '../core/identity.js';
+import { stableStringify } from '../core/shared/canonical.js';
+import { UsageError, WriteError } from '../core/shared/errors.js';
+import type { JsonValue, Snapshot } from '../core/shared/model.js';
+import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
+import { withoutIdentity } from '../core/shared/identity.js';
 import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
 
 export function parseSnapshot(text: string, label: string): Snapshot {

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { compareVersions, parseVersion } from '../core/release.js';
+import { compareVersions, parseVersion } from '../core/release/release.js';
 import { NO_REPLACE_ENV } from './git.js';
 
 const run = promisify(execFile);

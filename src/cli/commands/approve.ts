@@ -1,8 +1,8 @@
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
 import { basename } from 'node:path';
-import { allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval.js';
-import { EXIT, UsageError } from '../../core/errors.js';
-import { showValue } from '../../core/json.js';
+import { allSafe, approveRecord, DecisionError, rejectRecord, type CapabilityRecord, type GuardStore } from '../../core/approval/approval.js';
+import { EXIT, UsageError } from '../../core/shared/errors.js';
+import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
 import { dirname } from 'node:path';
 import { readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';

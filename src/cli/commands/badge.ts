@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { badgeData, renderBadgeSvg, type BadgeState } from '../../badge/badge.js';
 import { readSnapshot, sameSnapshot, writeFileAtomic } from '../../storage/snapshot-file.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError } from '../../core/shared/errors.js';
 import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import type { CliIo } from '../io.js';

@@ -1,17 +1,17 @@
 // `mcp-contract check`: the committed snapshot must equal the live surface; drift is classified and exits 1.
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { diffSnapshots } from '../../core/classify.js';
-import type { Report } from '../../core/model.js';
+import { diffSnapshots } from '../../core/diff/classify.js';
+import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, sameSnapshot, serializeSnapshot, writeSnapshot } from '../../storage/snapshot-file.js';
-import { codeNote } from '../../core/identity.js';
+import { codeNote } from '../../core/shared/identity.js';
 import { renderText } from '../../render/text.js';
 import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets, type Target } from '../targets.js';
 import { checkCanaryConfig, runCanaries, type CanaryOutcome } from '../../canary/run.js';
-import { canaryCoverage, coverageLine, type CanaryCoverage } from '../../core/canary-coverage.js';
+import { canaryCoverage, coverageLine, type CanaryCoverage } from '../../core/shared/canary-coverage.js';
 import { cleanTerminal } from '../../render/text.js';
 import { DEFAULT_CONFIG } from '../../storage/config-file.js';
 import { denialsFor, inCi, readBaseConfig, type BaseConfig } from '../canary-base.js';

@@ -1,9 +1,9 @@
 // `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
 import { resolve } from 'node:path';
-import { diffSnapshots } from '../../core/classify.js';
-import { UsageError } from '../../core/errors.js';
-import { FAIL_ON, fails } from '../../core/gate.js';
-import type { Report } from '../../core/model.js';
+import { diffSnapshots } from '../../core/diff/classify.js';
+import { UsageError } from '../../core/shared/errors.js';
+import { FAIL_ON, fails } from '../../core/diff/gate.js';
+import type { Report } from '../../core/shared/model.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { renderReport, REPORT_FORMATS } from '../render-report.js';
 import { flag, formatOf, oneOf, parse, str } from '../args.js';

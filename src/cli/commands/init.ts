@@ -2,13 +2,13 @@
 // the pull-request workflow. Nothing is written unless the first capture is complete.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { Config, ServerConfig } from '../../core/config.js';
-import { ContractError, EXIT, UsageError } from '../../core/errors.js';
-import { isCredentialName } from '../../core/secrets.js';
+import type { Config, ServerConfig } from '../../core/shared/config.js';
+import { ContractError, EXIT, UsageError } from '../../core/shared/errors.js';
+import { isCredentialName } from '../../core/shared/secrets.js';
 import { INHERITED_ENV } from '../../capture/child-env.js';
-import { countByKind, describeCounts } from '../../core/stats.js';
-import { stableStringify } from '../../core/canonical.js';
-import type { JsonValue, Snapshot } from '../../core/model.js';
+import { countByKind, describeCounts } from '../../core/shared/stats.js';
+import { stableStringify } from '../../core/shared/canonical.js';
+import type { JsonValue, Snapshot } from '../../core/shared/model.js';
 import { writeFileAtomic, writeSnapshot } from '../../storage/snapshot-file.js';
 import { defaultSnapshotPath } from '../../storage/config-file.js';
 import { flag, list, parse, str } from '../args.js';

@@ -1,9 +1,9 @@
 // `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
-import { diffSnapshots } from '../../core/classify.js';
-import { evaluateRelease } from '../../core/release.js';
+import { diffSnapshots } from '../../core/diff/classify.js';
+import { evaluateRelease } from '../../core/release/release.js';
 import { readSnapshot, serializeSnapshot } from '../../storage/snapshot-file.js';
 import { snapshotPathOf } from '../../storage/config-file.js';
-import { UsageError } from '../../core/errors.js';
+import { UsageError } from '../../core/shared/errors.js';
 import { tagDates } from '../../storage/tags.js';
 import { gitTop } from '../../storage/git.js';
 import { renderChangelog } from '../../render/changelog.js';

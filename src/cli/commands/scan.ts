@@ -2,8 +2,8 @@
 // and which layers of evidence they cannot give (unverified). Exit 1 when an observed finding reaches --fail-on.
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { EXIT, UsageError } from '../../core/errors.js';
-import { makeRedactor } from '../../core/secrets.js';
+import { EXIT, UsageError } from '../../core/shared/errors.js';
+import { makeRedactor } from '../../core/shared/secrets.js';
 import { scanConfigs, scanFails } from '../../scan/detect.js';
 import { contractContext, discover, readInput, shownFile } from '../../scan/files.js';
 import { renderScanJson, renderScanMarkdown, renderScanText, scanSummaryLine } from '../../scan/render.js';

@@ -1,10 +1,10 @@
 // `mcp-contract verify`: every approved capability must be served live with its approved digest (exit codes as check).
-import { diffSnapshots } from '../../core/classify.js';
-import { EXIT } from '../../core/errors.js';
-import { verifyApproved, type VerifyEntry, type VerifyResult } from '../../core/verify.js';
+import { diffSnapshots } from '../../core/diff/classify.js';
+import { EXIT } from '../../core/shared/errors.js';
+import { verifyApproved, type VerifyEntry, type VerifyResult } from '../../core/approval/verify.js';
 import { readSnapshot } from '../../storage/snapshot-file.js';
 import { cleanTerminal } from '../../render/text.js';
-import { showValue } from '../../core/json.js';
+import { showValue } from '../../core/shared/json.js';
 import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';

@@ -1,0 +1,380 @@
+// The consumer's approval state machine: an approval is bound to a canonical digest, never to a name. Pure: the
+// guard and the approve/status commands feed it snapshots and `now`, and persist what it returns.
+//
+//   DISCOVERED -> REVIEW_REQUIRED -> APPROVED(digest, expiry) -> STALE (definition changed) -> APPROVED again
+//   (by a human, or by `follow` when every change's policy allows it). REJECTED holds one digest out until it changes.
+import { diffSnapshots } from '../diff/classify.js';
+import { suggestMatches } from '../diff/renames/match.js';
+import type { Capability, Change, JsonObject, JsonValue, Kind, Severity, Snapshot, SurfaceSnapshot } from '../shared/model.js';
+import { KINDS } from '../shared/model.js';
+import { parseRef } from '../shared/canonical.js';
+import { fillTemplate, ruleById } from '../shared/rules.js';
+import type { Config } from '../shared/config.js';
+import { bringsNewText } from './model-text.js';
+import type { IdentityRecord } from '../shared/identity.js';
+
+export const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
+
+export type ApprovalState = 'discovered' | 'review_required' | 'approved' | 'stale' | 'rejected' | 'missing';
+/** What a change class does to a held capability (the seeds' follow / review / manual_rebind). */
+export type PolicyAction = 'follow' | 'review' | 'manual_rebind';
+export type PolicyKey = Severity | 'new';
+
+export interface GuardPolicy {
+  /** Per classifier severity, and `new` for a capability never approved under any name. */
+  bySeverity: Record<PolicyKey, 'follow' | 'review'>;
+  /** Per rule id; wins over the severity. Renames and description/annotation changes ignore both. */
+  byRule: Record<string, 'follow' | 'review'>;
+}
+
+/** Safe contract changes re-enter the publication; everything else, and every new capability, waits for a human. */
+export const DEFAULT_GUARD_POLICY: GuardPolicy = {
+  bySeverity: { safe: 'follow', review: 'review', breaking: 'review', new: 'review' },
+  byRule: {},
+};
+
+export interface Approval {
+  digest: string;
+  definition: JsonObject;
+  by: 'human' | 'follow';
+  at: string;
+  /** ISO date-time after which the approval no longer counts. */
+  expires?: string;
+  /** The digest it replaced, when followed or re-approved after a change. */
+  from?: string;
+  /** The changes a `follow` let through, for the audit trail. */
+  followed?: HeldChange[];
+}
+
+/** One classified change that holds a capability out (or that `follow` let through), as stored and shown. */
+export interface HeldChange {
+  rule: string;
+  severity: Severity;
+  action: PolicyAction;
+  message: string;
+  pointer?: string;
+  before?: JsonValue;
+  after?: JsonValue;
+  /** Set when the change class always needs a person (description, annotations), whatever the policy says. */
+  forced?: true;
+}
+
+export interface CapabilityRecord {
+  ref: string;
+  state: ApprovalState;
+  /** When it entered this state. */
+  since: string;
+  /** The definition the server serves now (absent while missing). */
+  live?: { digest: string; definition: JsonObject };
+  /** The store's own approval (the approved snapshot's are not copied here). */
+  approval?: Approval;
+  /** Digests a human rejected. */
+  rejected?: string[];
+  /** Why it is not published. */
+  changes?: HeldChange[];
+  /** One line when no classified change explains the hold (expired approval, changed origin). */
+  reason?: string;
+  /** The store's signature over approval and rejected (guard/store.ts); absent in memory once verified. */
+  mac?: string;
+}
+
+export interface GuardStore {
+  format: typeof GUARD_STORE_FORMAT;
+  server: string;
+  surface: string;
+  capabilities: Record<string, CapabilityRecord>;
+  /** Which code the approvals hold for (issue 20): absent in stores written before identities were recorded. */
+  identity?: IdentityRecord;
+}
+
+export function emptyStore(server: string, surface: string): GuardStore {
+  return { format: GUARD_STORE_FORMAT, server, surface, capabilities: {} };
+}
+
+/** The approved snapshot's items for one surface, by ref (complete observations only: a failed list approves nothing). */
+export function approvedItems(snapshot: Snapshot, surface: string): Map<string, Capability> {
+  const out = new Map<string, Capability>();
+  const s = snapshot.surfaces[surface];
+  if (!s) return out;
+  for (const kind of KINDS) {
+    const ks = s.kinds[kind];
+    if (ks?.observation.state !== 'complete') continue;
+    for (const c of ks.items) out.set(c.ref, c);
+  }
+  return out;
+}
+
+function expired(a: Approval | undefined, now: Date): boolean {
+  return a?.expires !== undefined && Date.parse(a.expires) <= now.getTime();
+}
+
+/** Every digest that may be published under `ref` right now. */
+export function approvedDigests(record: CapabilityRecord | undefined, fromSnapshot: Capability | undefined, now: Date): Set<string> {
+  const out = new Set<string>();
+  if (fromSnapshot) out.add(fromSnapshot.digest);
+  if (record?.approval && !expired(record.approval, now)) out.add(record.approval.digest);
+  for (const d of record?.rejected ?? []) out.delete(d);
+  return out;
+}
+
+/** Model-visible text and hints are how tool poisoning arrives: no policy lets them through unread. */
+function alwaysReviewed(change: Change): boolean {
+  return change.type === 'description' || change.type === 'annotations';
+}
+
+export function actionFor(change: Change, policy: GuardPolicy): PolicyAction {
+  if (change.type === 'renamed' || change.type === 'merged' || change.type === 'split') return 'manual_rebind';
+  if (alwaysReviewed(change)) return 'review';
+  return policy.byRule[change.rule] ?? policy.bySeverity[change.severity];
+}
+
+function held(change: Change, action: PolicyAction): HeldChange {
+  const h: HeldChange = { rule: change.rule, severity: change.severity, action, message: change.message };
+  if (alwaysReviewed(change)) h.forced = true;
+  const pointer = change.after?.pointer ?? change.before?.pointer;
+  if (pointer !== undefined) h.pointer = pointer;
+  if (change.before?.value !== undefined) h.before = change.before.value;
+  if (change.after?.value !== undefined) h.after = change.after.value;
+  return h;
+}
+
+function forceReview(h: HeldChange): HeldChange {
+  return h.action === 'manual_rebind' ? h : { ...h, action: 'review', forced: true };
+}
+
+function surfaceOf(snapshot: Snapshot, surface: string): SurfaceSnapshot | undefined {
+  return snapshot.surfaces[surface];
+}
+
+/**
+ * What the consumer last approved, as a snapshot the classifier can compare with: per ref the store's approval when
+ * there is one (the latest decision), else the approved snapshot's definition.
+ */
+export function baselineSnapshot(approved: Snapshot, store: GuardStore, surface: string): Snapshot {
+  const base = surfaceOf(approved, surface);
+  const fromFile = approvedItems(approved, surface);
+  const byKind = new Map<Kind, Capability[]>(KINDS.map((k) => [k, []]));
+  const refs = new Set([...fromFile.keys(), ...Object.keys(store.capabilities).filter((r) => store.capabilities[r].approval)]);
+  for (const ref of refs) {
+    const parsed = parseRef(ref);
+    if (!parsed) continue;
+    const a = store.capabilities[ref]?.approval;
+    byKind.get(parsed.kind)!.push(a ? { ref, digest: a.digest, definition: a.definition } : fromFile.get(ref)!);
+  }
+  const kinds = {} as SurfaceSnapshot['kinds'];
+  for (const k of KINDS) {
+    const items = byKind.get(k)!.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+    kinds[k] = { observation: { state: 'complete' }, items };
+  }
+  const s: SurfaceSnapshot = { client: base?.client ?? { name: '', version: '', capabilities: {} }, kinds };
+  if (base?.server) s.server = base.server;
+  return { format: approved.format, server: approved.server, surfaces: { [surface]: s } };
+}
+
+export interface Reconciled {
+  store: GuardStore;
+  /** Refs whose state changed, with old -> new state, for the guard's log. */
+  transitions: Array<{ ref: string; from: ApprovalState | 'absent'; to: ApprovalState | 'absent' }>;
+}
+
+function changesFor(ref: string, changes: readonly Change[]): Change[] {
+  return changes.filter((c) => (c.before?.refs ?? []).includes(ref) && (c.after?.refs ?? []).includes(ref));
+}
+
+/** What one kind's reconciliation needs: the previous store, the approved snapshot's items and the classified report. */
+interface KindContext {
+  previous: GuardStore;
+  fromFile: Map<string, Capability>;
+  changes: readonly Change[];
+  policy: GuardPolicy;
+  now: Date;
+  at: string;
+  set: (r: CapabilityRecord) => void;
+}
+
+/** The guard's reasons for a hold, keyed like the rule registry's messages (rules.ts holds the rule ids). */
+export const HOLD_MESSAGES = {
+  'capability-added': 'A capability never approved before.',
+  'capability-renamed': 'It may be the new name of {from}; an approval never follows a rename.',
+  'approval-expired': 'the approval expired at {at}',
+  'origin-changed': 'the definition is unchanged but its origin (server name or surface) differs from the approved one',
+} as const;
+
+/**
+ * Moves every capability of one surface to its state given the live capture. Kinds whose live observation is not
+ * complete keep their records untouched: a failed list is never a removal.
+ */
+export function reconcile(
+  approved: Snapshot,
+  previous: GuardStore,
+  live: Snapshot,
+  policy: GuardPolicy,
+  now: Date,
+  /** Declared renames (and severity overrides) from the server's config, when the guard has one. */
+  config: Config = {},
+): Reconciled {
+  const surface = previous.surface;
+  const liveSurface = surfaceOf(live, surface);
+  const report = diffSnapshots(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' });
+  const records: Record<string, CapabilityRecord> = {};
+  const transitions: Reconciled['transitions'] = [];
+  const set = (r: CapabilityRecord): void => {
+    const before = previous.capabilities[r.ref];
+    if (before?.state === r.state) r.since = before.since;
+    else transitions.push({ ref: r.ref, from: before?.state ?? 'absent', to: r.state });
+    records[r.ref] = r;
+  };
+  const ctx: KindContext = { previous, fromFile: approvedItems(approved, surface), changes: report.changes, policy, now, at: now.toISOString(), set };
+  for (const kind of KINDS) {
+    const ks = liveSurface?.kinds[kind];
+    if (!ks || ks.observation.state !== 'complete') {
+      for (const ref of Object.keys(previous.capabilities)) if (parseRef(ref)?.kind === kind) records[ref] = previous.capabilities[ref];
+      continue;
+    }
+    reconcileKind(kind, ks.items, ctx, transitions);
+  }
+  const sorted: Record<string, CapabilityRecord> = {};
+  for (const ref of Object.keys(records).sort()) sorted[ref] = records[ref];
+  return { store: { ...previous, capabilities: sorted }, transitions };
+}
+
+function reconcileKind(kind: Kind, items: readonly Capability[], ctx: KindContext, transitions: Reconciled['transitions']): void {
+  const { previous, fromFile, at } = ctx;
+  const ofKind = (m: Iterable<string>): string[] => [...m].filter((r) => parseRef(r)?.kind === kind);
+  const known = new Set([...ofKind(fromFile.keys()), ...ofKind(Object.keys(previous.capabilities))]);
+  const liveRefs = new Set(items.map((c) => c.ref));
+  const renamedTo = renameTargets(items, [...known].filter((r) => !liveRefs.has(r)), ctx);
+  for (const item of items) ctx.set(recordFor(item, renamedTo.get(item.ref), ctx));
+  for (const ref of known) {
+    if (liveRefs.has(ref)) continue;
+    const prev = previous.capabilities[ref];
+    // Intent is kept for what was approved or rejected; a never-approved capability that went away is forgotten.
+    if (!fromFile.has(ref) && !prev?.approval && !prev?.rejected?.length) {
+      if (prev) transitions.push({ ref, from: prev.state, to: 'absent' });
+      continue;
+    }
+    const rec: CapabilityRecord = { ref, state: 'missing', since: at };
+    if (prev?.approval) rec.approval = prev.approval;
+    if (prev?.rejected?.length) rec.rejected = prev.rejected;
+    ctx.set(rec);
+  }
+}
+
+/** Approved somewhere but gone now: a look-alike among the new ones, or a declared rename, needs a manual rebind. */
+function renameTargets(items: readonly Capability[], gone: string[], ctx: KindContext): Map<string, string[]> {
+  const { previous, fromFile } = ctx;
+  const goneApproved: Capability[] = [];
+  for (const ref of gone) {
+    const prev = previous.capabilities[ref];
+    const a = prev?.approval ? { ref, digest: prev.approval.digest, definition: prev.approval.definition } : fromFile.get(ref);
+    if (a) goneApproved.push(a);
+  }
+  const fresh = items.filter((c) => !fromFile.has(c.ref) && !previous.capabilities[c.ref]?.approval);
+  const renamedTo = new Map<string, string[]>();
+  for (const [from, t] of suggestMatches(goneApproved, fresh).targets) renamedTo.set(t.to, [...(renamedTo.get(t.to) ?? []), from]);
+  for (const c of ctx.changes)
+    if (c.type === 'renamed' || c.type === 'merged' || c.type === 'split')
+      for (const to of c.after?.refs ?? []) renamedTo.set(to, [...(renamedTo.get(to) ?? []), ...(c.before?.refs ?? [])]);
+  return renamedTo;
+}
+
+/** The record of one live item: approved, followed, stale, rejected or new. */
+function recordFor(item: Capability, renamedFrom: string[] | undefined, ctx: KindContext): CapabilityRecord {
+  const { previous, fromFile, policy, now, at } = ctx;
+  const prev = previous.capabilities[item.ref];
+  const rec: CapabilityRecord = { ref: item.ref, state: 'discovered', since: at, live: { digest: item.digest, definition: item.definition } };
+  if (prev?.approval) rec.approval = prev.approval;
+  if (prev?.rejected?.length) rec.rejected = prev.rejected;
+  const file = fromFile.get(item.ref);
+  if (rec.rejected?.includes(item.digest)) return { ...rec, state: 'rejected', ...(prev?.changes ? { changes: prev.changes } : {}) };
+  if (approvedDigests(rec, file, now).has(item.digest)) return { ...rec, state: 'approved' };
+  if (file || rec.approval) return changedRecord(rec, item, file!, ctx);
+  if (renamedFrom) {
+    const message = fillTemplate(HOLD_MESSAGES['capability-renamed'], { from: renamedFrom.join(', ') });
+    return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message }] };
+  }
+  if (policy.bySeverity.new === 'follow') return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at } };
+  return { ...rec, state: 'review_required', changes: [{ rule: 'capability-added', severity: 'safe', action: 'review', message: HOLD_MESSAGES['capability-added'] }] };
+}
+
+/** An approved capability served with another digest: followed when every change may be, else stale with why. */
+function changedRecord(rec: CapabilityRecord, item: Capability, file: Capability | undefined, ctx: KindContext): CapabilityRecord {
+  const { policy, now, at } = ctx;
+  const last = rec.approval?.digest ?? file!.digest;
+  if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest)
+    return { ...rec, state: 'stale', reason: fillTemplate(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
+  const own = changesFor(item.ref, ctx.changes);
+  // New words in a definition are how poisoning arrives: no change that brings them is followed.
+  const newText = bringsNewText(rec.approval?.definition ?? file!.definition, item.definition);
+  const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
+  if (heldChanges.length > 0 && heldChanges.every((h) => h.action === 'follow'))
+    return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges } };
+  // Equal definitions with a different digest: the origin (server name or surface) the approval was bound to changed.
+  if (heldChanges.length === 0) return { ...rec, state: 'stale', reason: HOLD_MESSAGES['origin-changed'] };
+  return { ...rec, state: 'stale', changes: heldChanges };
+}
+
+/** The digest published under `ref`, or undefined when it is held out. */
+export function publishedDigest(store: GuardStore, approved: Snapshot, ref: string, now: Date): string | undefined {
+  const rec = store.capabilities[ref];
+  if (rec?.state !== 'approved' || !rec.live) return undefined;
+  const fromFile = approvedItems(approved, store.surface).get(ref);
+  return approvedDigests(rec, fromFile, now).has(rec.live.digest) ? rec.live.digest : undefined;
+}
+
+// ------------------------------------------------------------------ human decisions
+
+export class DecisionError extends Error {}
+
+/** Approves what the server serves now under `ref` (or exactly `digest`, refused when the server moved on). */
+export function approveRecord(store: GuardStore, ref: string, now: Date, opts: { digest?: string; expires?: string } = {}): CapabilityRecord {
+  const rec = store.capabilities[ref];
+  if (!rec) throw new DecisionError(`${ref}: not in the store (known: ${Object.keys(store.capabilities).length} capabilities; see mcp-contract status)`);
+  if (!rec.live) throw new DecisionError(`${ref}: the server no longer serves it, so there is no definition to approve`);
+  if (opts.digest && opts.digest !== rec.live.digest)
+    throw new DecisionError(`${ref}: the server now serves ${rec.live.digest}, not ${opts.digest}; review the new definition first`);
+  const next: CapabilityRecord = {
+    ...rec,
+    state: 'approved',
+    since: now.toISOString(),
+    approval: { digest: rec.live.digest, definition: rec.live.definition, by: 'human', at: now.toISOString() },
+  };
+  if (rec.approval && rec.approval.digest !== rec.live.digest) next.approval!.from = rec.approval.digest;
+  if (opts.expires) next.approval!.expires = opts.expires;
+  const rejected = (rec.rejected ?? []).filter((d) => d !== rec.live!.digest);
+  if (rejected.length) next.rejected = rejected;
+  else delete next.rejected;
+  delete next.changes;
+  delete next.reason;
+  store.capabilities[ref] = next;
+  return next;
+}
+
+/** Holds the served definition of `ref` out until it changes again; the earlier approval is kept as the baseline. */
+export function rejectRecord(store: GuardStore, ref: string, now: Date): CapabilityRecord {
+  const rec = store.capabilities[ref];
+  if (!rec) throw new DecisionError(`${ref}: not in the store (see mcp-contract status)`);
+  if (!rec.live) throw new DecisionError(`${ref}: the server no longer serves it, so there is nothing to reject`);
+  const next: CapabilityRecord = { ...rec, state: 'rejected', since: now.toISOString(), rejected: [...new Set([...(rec.rejected ?? []), rec.live.digest])] };
+  if (rec.approval?.digest === rec.live.digest) delete next.approval;
+  store.capabilities[ref] = next;
+  return next;
+}
+
+/** Held capabilities whose every change is safe and not forced to review: what `approve --all-safe` approves. */
+export function allSafe(store: GuardStore): string[] {
+  return Object.values(store.capabilities)
+    .filter((r) => r.state === 'stale' && r.live && (r.changes ?? []).length > 0 && r.changes!.every((c) => c.severity === 'safe' && c.action !== 'manual_rebind' && !c.forced))
+    .map((r) => r.ref);
+}
+
+/** `safe=follow`, `breaking=review`, `new=follow`, `RULE-ID=review`: one entry of `--policy`. */
+export function parsePolicyEntry(policy: GuardPolicy, entry: string): GuardPolicy {
+  const m = /^([a-z][a-z0-9-]*)=(follow|review)$/.exec(entry);
+  if (!m) throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, or a rule id)`);
+  const [, key, action] = m;
+  const value = action as 'follow' | 'review';
+  if (key === 'safe' || key === 'review' || key === 'breaking' || key === 'new') return { ...policy, bySeverity: { ...policy.bySeverity, [key]: value } };
+  if (!ruleById(key)) throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", or a rule id (see mcp-contract rules)`);
+  return { ...policy, byRule: { ...policy.byRule, [key]: value } };
+}

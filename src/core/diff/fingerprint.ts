@@ -1,0 +1,16 @@
+// A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
+// on wording, severity or when it was seen.
+import { createHash } from 'node:crypto';
+import type { ChangeSide, StoredFinding } from '../shared/model.js';
+import { valueKey } from '../shared/json.js';
+
+function side(s: ChangeSide | undefined): unknown[] {
+  if (!s) return [];
+  return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : valueKey(s.value)];
+}
+
+/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
+export function fingerprintOf(f: StoredFinding): string {
+  const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
+  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+}
