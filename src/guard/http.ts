@@ -4,8 +4,9 @@ import { createServer, type IncomingMessage, type Server as HttpServer, type Ser
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonObject } from '../core/model.js';
-import { modernEnvelope } from './modern.js';
-import { errorObject } from './wire.js';
+import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope } from './modern.js';
+import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, stamped } from './listen.js';
+import { errorObject, UNSUPPORTED_VERSION_CODE } from './wire.js';
 import { UsageError } from '../core/errors.js';
 
 export interface ListenAddress {
@@ -43,6 +44,8 @@ export interface HttpSession {
   connect(transport: StreamableHTTPServerTransport): Promise<void>;
   /** One request answered directly (the 2026-07-28 stateless path: no transport, no session id). */
   handle(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject>;
+  /** Hears every list change the session announces (a 2026-07-28 client's listen stream carries them). */
+  onListChanged(fn: (methods: string[]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ async function serveStateless(session: HttpSession, req: IncomingMessage, res: S
     res.writeHead(202).end();
     return;
   }
+  if (body.method === LISTEN_METHOD) return serveListen(session, res, body);
   const abort = new AbortController();
   res.once('close', () => abort.abort());
   let payload: JsonObject;
@@ -66,6 +70,41 @@ async function serveStateless(session: HttpSession, req: IncomingMessage, res: S
     payload = { jsonrpc: '2.0', id: body.id, error: errorObject(e) as unknown as JsonObject };
   }
   if (!res.writableEnded) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+}
+
+/** How often an open listen stream carries a comment, so idle proxies and clients keep it open. */
+const KEEPALIVE_MS = 15_000;
+
+/**
+ * A 2026-07-28 `subscriptions/listen`: an event stream that acknowledges the filter, then carries every list change
+ * the guard announces (after a re-capture or an approval) until the client goes away. The guard's HTTP face is
+ * stateless, so this stream is how a modern client there hears of changes at all.
+ */
+function serveListen(session: HttpSession, res: ServerResponse, body: JsonObject): void {
+  const version = modernEnvelope(body.params)?.version;
+  if (version !== MODERN_VERSION) {
+    const error = { code: UNSUPPORTED_VERSION_CODE, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: GUARD_VERSIONS } };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
+    return;
+  }
+  const id = body.id as string | number;
+  const filter = honoredFilter(body.params);
+  const event = (message: JsonObject): boolean => res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
+  event({ jsonrpc: '2.0', ...stamped(ACKNOWLEDGED, id, { notifications: filter }) });
+  if (Object.keys(filter).length === 0) {
+    res.end(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id, result: { resultType: 'complete' } })}\n\n`);
+    return;
+  }
+  const stop = session.onListChanged((methods) => {
+    for (const m of methods) if (accepts(filter, m)) event({ jsonrpc: '2.0', ...stamped(m, id) });
+  });
+  const keepAlive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+  keepAlive.unref();
+  res.once('close', () => {
+    stop();
+    clearInterval(keepAlive);
+  });
 }
 
 function isModern(body: unknown): body is JsonObject {
