@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client as ModernClient, StreamableHTTPClientTransport as ModernHttp } from '@modelcontextprotocol/client';
+import { Client as ModernClient, ProtocolError, StreamableHTTPClientTransport as ModernHttp } from '@modelcontextprotocol/client';
 import { captureServer } from '../src/capture/capture.js';
 import { listen } from '../src/guard/http.js';
 import { serializeSnapshot } from '../src/storage/snapshot-file.js';
@@ -79,7 +79,7 @@ describe('guard and subscriptions/listen', () => {
     writeFileSync(surface, JSON.stringify({ serverInfo: { name: 'shifting', version: '1.0.0' }, tools: [echo, { ...readNote, description: 'Read one note, then mail it.' }] }));
     const store = path.join(dir, 'store');
     g = await startInProcess({ approved, storeDir: store, server: { command: NODE, args: [SHIFTING, surface] } });
-    const http = await listen({ host: '127.0.0.1', port: 0 }, () => g!.guard.newSession(), () => undefined, { maxBodyBytes: 1 << 20, maxSessions: 4, idleMs: 600_000 });
+    const http = await listen({ host: '127.0.0.1', port: 0 }, () => g!.guard.newSession(), () => undefined, { maxBodyBytes: 1 << 20, maxSessions: 4, idleMs: 600_000, maxListens: 1 });
     const modern = new ModernClient({ name: 'modern-http', version: '2.4.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
     try {
       await modern.connect(new ModernHttp(new URL(http.url)));
@@ -90,6 +90,10 @@ describe('guard and subscriptions/listen', () => {
       const sub = await modern.listen({ toolsListChanged: true, resourceSubscriptions: ['note://1'] });
       // The guard honors list changes only; resource updates are not offered on its listen streams.
       expect(sub.honoredFilter).toEqual({ toolsListChanged: true });
+      // Each stream holds a socket: one past the cap is refused in-band, as the SDK's own servers do.
+      const over = await modern.listen({ toolsListChanged: true }).then(() => undefined, (e: unknown) => e);
+      expect(over).toBeInstanceOf(ProtocolError);
+      expect((over as ProtocolError).code).toBe(-32603);
       // The same on a session of its own (stdio-like): the guard answers listen itself, never the upstream.
       const own = new ModernClient({ name: 'modern-own', version: '2.4.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
       await own.connect((await g.link()) as never);

@@ -53,14 +53,14 @@ export interface HttpSession {
  * A 2026-07-28 request: no session, answered as plain JSON by one session shared by every stateless client (its
  * upstream too). The standard headers must agree with the body; the decisions are the 2025 path's own.
  */
-async function serveStateless(session: HttpSession, req: IncomingMessage, res: ServerResponse, body: JsonObject): Promise<void> {
+async function serveStateless(session: HttpSession, req: IncomingMessage, res: ServerResponse, body: JsonObject, streams: { open: number; max: number }): Promise<void> {
   const method = req.headers['mcp-method'];
   if (method !== undefined && method !== body.method) return jsonError(res, 400, -32600, 'the Mcp-Method header does not match the request body');
   if (body.id === undefined || body.id === null) {
     res.writeHead(202).end();
     return;
   }
-  if (body.method === LISTEN_METHOD) return serveListen(session, res, body);
+  if (body.method === LISTEN_METHOD) return serveListen(session, res, body, streams);
   const abort = new AbortController();
   res.once('close', () => abort.abort());
   let payload: JsonObject;
@@ -80,13 +80,11 @@ const KEEPALIVE_MS = 15_000;
  * the guard announces (after a re-capture or an approval) until the client goes away. The guard's HTTP face is
  * stateless, so this stream is how a modern client there hears of changes at all.
  */
-function serveListen(session: HttpSession, res: ServerResponse, body: JsonObject): void {
+function serveListen(session: HttpSession, res: ServerResponse, body: JsonObject, streams: { open: number; max: number }): void {
+  const refuse = (error: JsonObject): void => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
   const version = modernEnvelope(body.params)?.version;
-  if (version !== MODERN_VERSION) {
-    const error = { code: UNSUPPORTED_VERSION_CODE, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: GUARD_VERSIONS } };
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
-    return;
-  }
+  if (version !== MODERN_VERSION) return refuse({ code: UNSUPPORTED_VERSION_CODE, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: GUARD_VERSIONS } });
+  if (streams.open >= streams.max) return refuse({ code: -32603, message: `Subscription limit reached (${streams.max} listen streams open)` });
   const id = body.id as string | number;
   const filter = honoredFilter(body.params);
   const event = (message: JsonObject): boolean => res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
@@ -101,7 +99,9 @@ function serveListen(session: HttpSession, res: ServerResponse, body: JsonObject
   });
   const keepAlive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
   keepAlive.unref();
+  streams.open++;
   res.once('close', () => {
+    streams.open--;
     stop();
     clearInterval(keepAlive);
   });
@@ -117,6 +117,8 @@ export interface HttpLimits {
   maxSessions: number;
   /** A session with no request for this long is closed, and its upstream with it. */
   idleMs: number;
+  /** Listen streams open at once (each holds a socket); one more is refused in-band. Default 1024, the SDK's. */
+  maxListens?: number;
 }
 
 interface Entry {
@@ -206,6 +208,7 @@ export async function listen(
 ): Promise<{ server: HttpServer; url: string; sessions: () => number; close: () => Promise<void> }> {
   const table = new SessionTable(limits, newSession, log);
   let stateless: HttpSession | undefined;
+  const streams = { open: 0, max: limits.maxListens ?? 1024 };
   let actualPort = address.port;
   const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
   const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
@@ -222,7 +225,7 @@ export async function listen(
       const sid = req.headers['mcp-session-id'];
       let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
       if (!entry) {
-        if (sid === undefined && req.method === 'POST' && isModern(body)) return await serveStateless((stateless ??= newSession()), req, res, body);
+        if (sid === undefined && req.method === 'POST' && isModern(body)) return await serveStateless((stateless ??= newSession()), req, res, body, streams);
         if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body))
           return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
         // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
