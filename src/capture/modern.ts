@@ -127,7 +127,8 @@ const PROBE_ID_BASE = 1_000_000_000;
 /** A Client whose connect asks `server/discover` instead of initializing, and whose requests carry the envelope. */
 export class ModernClient extends Client {
   discover?: DiscoverResult;
-  private readonly envelope: JsonObject;
+  /** The `_meta` envelope every request carries (the guard sends its upstream listen request with it too). */
+  readonly envelope: JsonObject;
 
   constructor(identity: ClientIdentity) {
     super({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });

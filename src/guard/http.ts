@@ -4,8 +4,9 @@ import { createServer, type IncomingMessage, type Server as HttpServer, type Ser
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonObject } from '../core/shared/model.js';
-import { modernEnvelope } from './modern.js';
-import { errorObject } from './wire.js';
+import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope } from './modern.js';
+import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, stamped } from './listen.js';
+import { errorObject, UNSUPPORTED_VERSION_CODE } from './wire.js';
 import { UsageError } from '../core/shared/errors.js';
 
 export interface ListenAddress {
@@ -43,6 +44,8 @@ export interface HttpSession {
   connect(transport: StreamableHTTPServerTransport): Promise<void>;
   /** One request answered directly (the 2026-07-28 stateless path: no transport, no session id). */
   handle(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject>;
+  /** Hears every list change the session announces (a 2026-07-28 client's listen stream carries them). */
+  onListChanged(fn: (methods: string[]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -50,13 +53,14 @@ export interface HttpSession {
  * A 2026-07-28 request: no session, answered as plain JSON by one session shared by every stateless client (its
  * upstream too). The standard headers must agree with the body; the decisions are the 2025 path's own.
  */
-async function serveStateless(session: HttpSession, req: IncomingMessage, res: ServerResponse, body: JsonObject): Promise<void> {
+async function serveStateless(session: HttpSession, req: IncomingMessage, res: ServerResponse, body: JsonObject, streams: { open: number; max: number }): Promise<void> {
   const method = req.headers['mcp-method'];
   if (method !== undefined && method !== body.method) return jsonError(res, 400, -32600, 'the Mcp-Method header does not match the request body');
   if (body.id === undefined || body.id === null) {
     res.writeHead(202).end();
     return;
   }
+  if (body.method === LISTEN_METHOD) return serveListen(session, res, body, streams);
   const abort = new AbortController();
   res.once('close', () => abort.abort());
   let payload: JsonObject;
@@ -66,6 +70,41 @@ async function serveStateless(session: HttpSession, req: IncomingMessage, res: S
     payload = { jsonrpc: '2.0', id: body.id, error: errorObject(e) as unknown as JsonObject };
   }
   if (!res.writableEnded) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+}
+
+/** How often an open listen stream carries a comment, so idle proxies and clients keep it open. */
+const KEEPALIVE_MS = 15_000;
+
+/**
+ * A 2026-07-28 `subscriptions/listen`: an event stream that acknowledges the filter, then carries every list change
+ * the guard announces (after a re-capture or an approval) until the client goes away. The guard's HTTP face is
+ * stateless, so this stream is how a modern client there hears of changes at all.
+ */
+function serveListen(session: HttpSession, res: ServerResponse, body: JsonObject, streams: { open: number; max: number }): void {
+  const refuse = (error: JsonObject): void => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
+  const version = modernEnvelope(body.params)?.version;
+  if (version !== MODERN_VERSION) return refuse({ code: UNSUPPORTED_VERSION_CODE, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: GUARD_VERSIONS } });
+  if (streams.open >= streams.max) return refuse({ code: -32603, message: `Subscription limit reached (${streams.max} listen streams open)` });
+  const id = body.id as string | number;
+  const filter = honoredFilter(body.params);
+  const event = (message: JsonObject): boolean => res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
+  event({ jsonrpc: '2.0', ...stamped(ACKNOWLEDGED, id, { notifications: filter }) });
+  if (Object.keys(filter).length === 0) {
+    res.end(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id, result: { resultType: 'complete' } })}\n\n`);
+    return;
+  }
+  const stop = session.onListChanged((methods) => {
+    for (const m of methods) if (accepts(filter, m)) event({ jsonrpc: '2.0', ...stamped(m, id) });
+  });
+  const keepAlive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+  keepAlive.unref();
+  streams.open++;
+  res.once('close', () => {
+    streams.open--;
+    stop();
+    clearInterval(keepAlive);
+  });
 }
 
 function isModern(body: unknown): body is JsonObject {
@@ -78,6 +117,8 @@ export interface HttpLimits {
   maxSessions: number;
   /** A session with no request for this long is closed, and its upstream with it. */
   idleMs: number;
+  /** Listen streams open at once (each holds a socket); one more is refused in-band. Default 1024, the SDK's. */
+  maxListens?: number;
 }
 
 interface Entry {
@@ -167,6 +208,7 @@ export async function listen(
 ): Promise<{ server: HttpServer; url: string; sessions: () => number; close: () => Promise<void> }> {
   const table = new SessionTable(limits, newSession, log);
   let stateless: HttpSession | undefined;
+  const streams = { open: 0, max: limits.maxListens ?? 1024 };
   let actualPort = address.port;
   const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
   const allowedHosts = (): string[] => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
@@ -183,7 +225,7 @@ export async function listen(
       const sid = req.headers['mcp-session-id'];
       let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
       if (!entry) {
-        if (sid === undefined && req.method === 'POST' && isModern(body)) return await serveStateless((stateless ??= newSession()), req, res, body);
+        if (sid === undefined && req.method === 'POST' && isModern(body)) return await serveStateless((stateless ??= newSession()), req, res, body, streams);
         if (sid !== undefined || req.method !== 'POST' || !isInitializeRequest(body))
           return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
         // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.

@@ -21,6 +21,8 @@ import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEn
 import type { Refusal } from './decide.js';
 import { filterList, resourceRef, targetRef } from './targets.js';
 import { discoverResult, initializeResult, type FaceDeps } from './face.js';
+import { ACKNOWLEDGED, accepts, honoredFilter, isListenEnvelope, LISTEN_METHOD, listenClosed, listenUpstream, stamped, upstreamFilter } from './listen.js';
+import { ModernClient } from '../capture/modern.js';
 import { asWire, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
 
 export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
@@ -80,6 +82,12 @@ export class GuardSession {
   private dirty = false;
   /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
   private exitHooks = new Map<Session, () => void>();
+  /** Hear the methods of every list_changed this session announces (the HTTP face's listen streams). */
+  private changeListeners = new Set<(methods: string[]) => void>();
+  /** Open `subscriptions/listen` requests of this session's own client: their ends, called when the session closes. */
+  private listens = new Set<() => void>();
+  /** The client spoke 2026-07-28: it hears list changes only on its listen streams. */
+  private modernClient = false;
   onclose?: () => void;
 
   constructor(private readonly deps: GuardDeps) {
@@ -105,7 +113,9 @@ export class GuardSession {
       this.initialized = true;
       for (const w of this.readyWaiters.splice(0)) w();
     };
-    this.server.fallbackRequestHandler = (req, extra) => this.tracked(req.id, () => this.handle(req, extra.signal)) as never;
+    // A listen request stays open for the session's life: it must not become the request others relate to.
+    this.server.fallbackRequestHandler = (req, extra) =>
+      (req.method === LISTEN_METHOD ? this.handle(req, extra.signal) : this.tracked(req.id, () => this.handle(req, extra.signal))) as never;
     this.server.fallbackNotificationHandler = async (n) => {
       await this.upstream?.client.notification(n as never).catch(() => undefined);
     };
@@ -135,12 +145,14 @@ export class GuardSession {
     if (!env) return this.onRequest(req, signal);
     if (env.version !== MODERN_VERSION)
       throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
+    this.modernClient = true;
     if (!this.init) this.init = { protocolVersion: env.version, clientInfo: { name: env.client.name, version: env.client.version }, capabilities: env.client.capabilities };
     if (!this.initialized) {
       this.initialized = true;
       for (const w of this.readyWaiters.splice(0)) w();
     }
     if (req.method === 'server/discover') return modernResult(req.method, discoverResult(await this.ensureUpstream(), this.face));
+    if (req.method === LISTEN_METHOD) return modernResult(req.method, await this.serveListen(req, signal));
     return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) } as JSONRPCRequest, signal));
   }
 
@@ -190,6 +202,7 @@ export class GuardSession {
     }
     this.interceptProgress(session);
     this.upstream = session;
+    await this.listenTo(session);
     // However the guard ends (an uncaught error, process.exit), its upstream's process group ends with it.
     const pid = session.pid;
     if (pid !== undefined) {
@@ -253,8 +266,55 @@ export class GuardSession {
   }
 
   private async notifyChanged(kinds: Kind[]): Promise<void> {
-    if (!this.initialized || this.closed) return;
-    for (const method of new Set(kinds.map((k) => NOTIFY[k]))) await this.server.notification({ method }).catch(() => undefined);
+    if (this.closed) return;
+    const methods = [...new Set(kinds.map((k) => NOTIFY[k]))];
+    for (const fn of this.changeListeners) fn(methods);
+    if (!this.initialized || this.modernClient) return;
+    for (const method of methods) await this.server.notification({ method }).catch(() => undefined);
+  }
+
+  /** Hears the list changes this session announces (what a listen stream carries); returns how to stop. */
+  onListChanged(fn: (methods: string[]) => void): () => void {
+    this.changeListeners.add(fn);
+    return () => this.changeListeners.delete(fn);
+  }
+
+  /**
+   * A modern upstream that offers list changes sends them only on a `subscriptions/listen` stream: the guard opens
+   * one, so a change re-captures at once as a 2025 server's list_changed does. Without it the interval and the
+   * freshness check still catch the change.
+   */
+  private async listenTo(session: Session): Promise<void> {
+    const filter = upstreamFilter(session);
+    if (!filter || !(session.client instanceof ModernClient)) return;
+    try {
+      await listenUpstream(session, filter, session.client.envelope);
+      this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
+    } catch (e) {
+      this.deps.log(`cannot listen for list changes from upstream "${this.deps.plan.server}": ${oneLine((e as Error).message, this.deps.plan.secrets)}`);
+    }
+  }
+
+  /**
+   * A listen request of this session's own (2026-07-28) client: acknowledged, then every list change the guard
+   * announces goes out on it, stamped with its id, until the client cancels it or the session closes.
+   */
+  private async serveListen(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
+    const filter = honoredFilter(req.params);
+    await this.server.notification(stamped(ACKNOWLEDGED, req.id, { notifications: filter }) as never);
+    if (Object.keys(filter).length === 0 || this.closed) return listenClosed(req.id);
+    return new Promise((resolve) => {
+      const stop = this.onListChanged((methods) => {
+        for (const m of methods) if (accepts(filter, m)) void this.server.notification(stamped(m, req.id) as never).catch(() => undefined);
+      });
+      const end = (): void => {
+        stop();
+        this.listens.delete(end);
+        resolve(listenClosed(req.id));
+      };
+      this.listens.add(end);
+      signal.addEventListener('abort', end, { once: true });
+    });
   }
 
   // ------------------------------------------------------------------ downstream -> upstream
@@ -301,6 +361,10 @@ export class GuardSession {
     const next = t.onmessage;
     t.onmessage = (message, extra) => {
       const m = message as { method?: string; id?: unknown; params?: { progressToken?: unknown } };
+      if (isListenEnvelope(m)) {
+        if (m.id !== undefined) this.deps.log(`upstream "${this.deps.plan.server}" ended its list-change subscription; the interval and per-call checks remain`);
+        return;
+      }
       // Marked as it is read: a call that arrives after it must not be judged on the old capture.
       if (m.id === undefined && typeof m.method === 'string' && m.method.endsWith('/list_changed')) this.dirty = true;
       if (m.method === 'notifications/progress' && m.id === undefined) {
@@ -441,6 +505,8 @@ export class GuardSession {
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe();
     this.unsubscribeIdentity();
+    for (const end of [...this.listens]) end();
+    this.changeListeners.clear();
     const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
     this.upstream = undefined;
     await up?.close();
