@@ -36385,7 +36385,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6335);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(378);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -36397,7 +36397,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6335:
+/***/ 378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39353,19 +39353,19 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./src/core/errors.ts
-var core_errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var shared_errors = __nccwpck_require__(9130);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __nccwpck_require__(3907);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __nccwpck_require__(4146);
-;// CONCATENATED MODULE: ./src/core/identity.ts
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __nccwpck_require__(2064);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __nccwpck_require__(7336);
+;// CONCATENATED MODULE: ./src/core/shared/identity.ts
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
@@ -39615,7 +39615,7 @@ function parseJsonText(text, label) {
         const message = e.message;
         const at = /position (\d+)/.exec(message)?.[1];
         const why = /Unexpected end of JSON input/.test(message) ? 'it ends too early' : at !== undefined ? `unexpected text at character ${at}` : 'unexpected text';
-        throw new core_errors/* UsageError */.eb(`${label}: not valid JSON (${why})`);
+        throw new shared_errors/* UsageError */.eb(`${label}: not valid JSON (${why})`);
     }
 }
 
@@ -39636,13 +39636,13 @@ function snapshot_file_parseSnapshot(text, label) {
         if (typeof format === 'string' && !model/* READABLE_SNAPSHOT_FORMATS */.pQ.includes(format)) {
             const m = /^mcp-contract\/(\d+)$/.exec(format);
             if (m && Number(m[1]) > 2)
-                throw new core_errors/* UsageError */.eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
-            throw new core_errors/* UsageError */.eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${model/* SNAPSHOT_FORMAT */.Td}")`);
+                throw new shared_errors/* UsageError */.eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
+            throw new shared_errors/* UsageError */.eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${model/* SNAPSHOT_FORMAT */.Td}")`);
         }
     }
     const validate = validator('snapshot', SCHEMAS.snapshot);
     if (!validate(value))
-        throw new core_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
+        throw new shared_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
     return value;
 }
 /** `label` names the file in errors as the user wrote it (default the path). */
@@ -39653,9 +39653,9 @@ async function snapshot_file_readSnapshot(path, label = path) {
         // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
         const st = await (0,promises_namespaceObject.lstat)(path);
         if (st.isSymbolicLink())
-            throw new core_errors/* UsageError */.eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
+            throw new shared_errors/* UsageError */.eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
         if (!st.isFile())
-            throw new core_errors/* UsageError */.eb(`${label}: is not a regular file`);
+            throw new shared_errors/* UsageError */.eb(`${label}: is not a regular file`);
         const fh = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
         try {
             text = await fh.readFile('utf8');
@@ -39665,10 +39665,10 @@ async function snapshot_file_readSnapshot(path, label = path) {
         }
     }
     catch (e) {
-        if (e instanceof core_errors/* UsageError */.eb)
+        if (e instanceof shared_errors/* UsageError */.eb)
             throw e;
         const code = e.code;
-        throw new core_errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
+        throw new shared_errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
     }
     return snapshot_file_parseSnapshot(text, label);
 }
@@ -39699,21 +39699,21 @@ const WRITE_REASONS = {
  */
 async function writeFileAtomic(path, text, root) {
     const fail = (e) => {
-        if (e instanceof core_errors/* WriteError */.QM)
+        if (e instanceof shared_errors/* WriteError */.QM)
             throw e;
         const code = e.code ?? '';
-        throw new core_errors/* WriteError */.QM(`cannot write ${path}: ${WRITE_REASONS[code] ?? e.message}${code ? ` (${code})` : ''}`);
+        throw new shared_errors/* WriteError */.QM(`cannot write ${path}: ${WRITE_REASONS[code] ?? e.message}${code ? ` (${code})` : ''}`);
     };
     try {
         const st = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
         if (st?.isSymbolicLink())
-            throw new core_errors/* WriteError */.QM(`cannot write ${path}: it is a symbolic link; remove it or write elsewhere`);
+            throw new shared_errors/* WriteError */.QM(`cannot write ${path}: it is a symbolic link; remove it or write elsewhere`);
         await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
         if (root !== undefined) {
             // A directory on the way may be a symbolic link committed by a pull request: the real place must stay inside.
             const rel = (0,external_node_path_.relative)(await (0,promises_namespaceObject.realpath)(root), await (0,promises_namespaceObject.realpath)((0,external_node_path_.dirname)(path)));
             if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-                throw new core_errors/* WriteError */.QM(`cannot write ${path}: a symbolic link leads its directory outside ${root}`);
+                throw new shared_errors/* WriteError */.QM(`cannot write ${path}: a symbolic link leads its directory outside ${root}`);
         }
     }
     catch (e) {
@@ -39775,11 +39775,11 @@ const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 async function readObject(type, id, top) {
     const body = await catFile(type, id, top);
     if (body === undefined)
-        throw new core_errors/* UsageError */.eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
+        throw new shared_errors/* UsageError */.eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
     const algorithm = id.length === 64 ? 'sha256' : 'sha1';
     const actual = (0,external_node_crypto_.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
     if (actual !== id)
-        throw new core_errors/* UsageError */.eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
+        throw new shared_errors/* UsageError */.eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
     return body;
 }
 function findEntry(tree, name, idBytes) {
@@ -39789,7 +39789,7 @@ function findEntry(tree, name, idBytes) {
         const space = tree.indexOf(0x20, pos);
         const nul = tree.indexOf(0x00, space + 1);
         if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
-            throw new core_errors/* UsageError */.eb('git tree object is malformed');
+            throw new shared_errors/* UsageError */.eb('git tree object is malformed');
         const mode = tree.subarray(pos, space).toString('latin1');
         const entryName = tree.subarray(space + 1, nul);
         const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
@@ -39805,12 +39805,12 @@ function findEntry(tree, name, idBytes) {
  */
 async function verifiedFileAt(commit, rel, top) {
     if (!HEX_ID.test(commit))
-        throw new core_errors/* UsageError */.eb(`git: "${commit}" is not a full object id`);
+        throw new shared_errors/* UsageError */.eb(`git: "${commit}" is not a full object id`);
     const idBytes = commit.length / 2;
     const head = (await readObject('commit', commit, top)).toString('latin1');
     const m = /^tree ([0-9a-f]+)\n/.exec(head);
     if (!m)
-        throw new core_errors/* UsageError */.eb(`git commit ${commit.slice(0, 12)} names no tree`);
+        throw new shared_errors/* UsageError */.eb(`git commit ${commit.slice(0, 12)} names no tree`);
     let tree = m[1];
     const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
     for (let i = 0; i < segments.length; i++) {
@@ -39825,7 +39825,7 @@ async function verifiedFileAt(commit, rel, top) {
             continue;
         }
         if (entry.mode === '120000')
-            throw new core_errors/* UsageError */.eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
+            throw new shared_errors/* UsageError */.eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
         if (!entry.mode.startsWith('100'))
             return undefined;
         return (await readObject('blob', entry.id, top)).toString('utf8');
@@ -39879,11 +39879,11 @@ async function gitCommit(ref, cwd) {
 async function gitShow(ref, path, cwd) {
     const top = await gitTop(cwd);
     if (!top)
-        throw new core_errors/* UsageError */.eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
+        throw new shared_errors/* UsageError */.eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
     const rel = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(cwd, path)).split('\\').join('/');
     const commit = await gitCommit(ref, top);
     if (!commit)
-        throw new core_errors/* UsageError */.eb(`git:${ref}:${path}: no such git ref "${ref}"`);
+        throw new shared_errors/* UsageError */.eb(`git:${ref}:${path}: no such git ref "${ref}"`);
     return gitBlobAt(commit, rel, top);
 }
 /** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
@@ -39911,7 +39911,7 @@ async function readSnapshotSpec(spec, cwd) {
     return readSnapshot(resolve(cwd, spec), spec);
 }
 
-;// CONCATENATED MODULE: ./src/core/protocol-drift.ts
+;// CONCATENATED MODULE: ./src/core/diff/protocol-drift.ts
 
 const FIRST_MODERN_VERSION = '2026-07-28';
 /** 2026-07-28 deprecates roots, sampling, logging and HTTP+SSE; deprecated features stay for at least 12 months. */
@@ -40021,7 +40021,7 @@ function compareProtocol(surface, b, h) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/assignment.ts
+;// CONCATENATED MODULE: ./src/core/diff/renames/assignment.ts
 // Maximum-weight bipartite matching: every left item gets at most one right item and vice versa, and the total
 // weight of the chosen pairs is as large as possible. Suggestions use it so that four tools renamed the same way are
 // paired as a whole instead of first come, first served.
@@ -40162,11 +40162,11 @@ function hungarian(rows, cols, edges) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/spec-defaults.ts
-var spec_defaults = __nccwpck_require__(6671);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
-;// CONCATENATED MODULE: ./src/core/similarity.ts
+// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
+var spec_defaults = __nccwpck_require__(8673);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(1471);
+;// CONCATENATED MODULE: ./src/core/diff/renames/similarity.ts
 
 
 
@@ -40532,7 +40532,7 @@ function blockingKeys(f) {
     return keys;
 }
 
-;// CONCATENATED MODULE: ./src/core/match.ts
+;// CONCATENATED MODULE: ./src/core/diff/renames/match.ts
 
 
 
@@ -40752,7 +40752,7 @@ function describe(groups) {
     return { hints, targets, groups: [...groups] };
 }
 
-;// CONCATENATED MODULE: ./src/core/policy.ts
+;// CONCATENATED MODULE: ./src/core/diff/policy.ts
 
 /** config.severity: rule id -> severity. A changed severity is marked `adjusted` so nothing changes silently. */
 function applySeverityOverrides(changes, overrides) {
@@ -40828,7 +40828,7 @@ function applyIgnores(changes, ignores) {
     return { changes: kept, ignored };
 }
 
-;// CONCATENATED MODULE: ./src/core/rules.ts
+;// CONCATENATED MODULE: ./src/core/shared/rules.ts
 const CAPS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 const TOOL = ['tool'];
 const SERVER = ['server'];
@@ -41790,7 +41790,7 @@ function rules_fillTemplate(template, params = {}) {
     return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole);
 }
 
-;// CONCATENATED MODULE: ./src/core/fingerprint.ts
+;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
 // A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
 // on wording, severity or when it was seen.
 
@@ -41806,7 +41806,7 @@ function fingerprintOf(f) {
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
 }
 
-;// CONCATENATED MODULE: ./src/core/report.ts
+;// CONCATENATED MODULE: ./src/core/diff/report.ts
 
 
 /** Attaches the registry's type, default severity and wording, and the fingerprint. Throws on an unknown rule id. */
@@ -41873,7 +41873,7 @@ function buildReport(server, labels, changes, ignored) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/canary-coverage.ts
+;// CONCATENATED MODULE: ./src/core/shared/canary-coverage.ts
 /** Undefined when no surface records canaries (the config declares none). */
 function canaryCoverage(snapshot) {
     const surfaces = Object.values(snapshot.surfaces);
@@ -41901,7 +41901,7 @@ function coverageLine(c) {
     return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
 }
 
-;// CONCATENATED MODULE: ./src/core/generator-notes.ts
+;// CONCATENATED MODULE: ./src/core/diff/generator-notes.ts
 
 /** Tools needed before a shared change reads as a generator's doing rather than an author's. */
 const MIN_TOOLS = 2;
@@ -41968,7 +41968,7 @@ function generatorNote(surface, findings, toolCount) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/classify-shared.ts
+;// CONCATENATED MODULE: ./src/core/diff/classify-shared.ts
 
 
 
@@ -42017,7 +42017,7 @@ function offeredIndex(snap) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/whitespace.ts
+;// CONCATENATED MODULE: ./src/core/diff/whitespace.ts
 // Model-visible text compared modulo whitespace: FastMCP sends raw docstrings, so re-indenting a docstring or
 // emptying a blank line changes the bytes but not what the model reads. Snapshots keep the exact text.
 /** Runs of whitespace as one space, ends trimmed. */
@@ -42031,7 +42031,7 @@ function onlyWhitespaceDiffers(before, after) {
 /** Rules that report edited text; a whitespace-only edit of that text is reported as `text-whitespace-changed` instead. */
 const TEXT_EDIT_RULES = new Set(['description-changed', 'title-changed', 'server-instructions-changed']);
 
-;// CONCATENATED MODULE: ./src/core/icons-apps.ts
+;// CONCATENATED MODULE: ./src/core/diff/icons-apps.ts
 
 
 const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*),/i;
@@ -42115,7 +42115,7 @@ function metaDeltas(isTool, before, after) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/classify-server.ts
+;// CONCATENATED MODULE: ./src/core/diff/classify-server.ts
 
 
 
@@ -42188,7 +42188,7 @@ function capabilityFlags(caps) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/risky-text.ts
+;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
 
 const PATTERNS = [
     {
@@ -42304,7 +42304,7 @@ function riskyText(definition) {
     return riskyAdditions(undefined, definition)[0];
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-keywords.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/keywords.ts
 // JSON Schema keyword families as the compatibility walk sorts them: which keywords it decides, which only annotate,
 // which belong to the document rather than the instance.
 const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
@@ -42342,7 +42342,7 @@ const HANDLED = new Set([
 ]);
 const COMBINATORS = new Set(['$ref', '$defs', 'definitions', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else']);
 
-;// CONCATENATED MODULE: ./src/core/schema-values.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/values.ts
 
 
 /** Type set of a schema node; undefined means any type. Throws on a malformed `type`. */
@@ -42486,12 +42486,12 @@ function objectOrEmpty(v, what) {
     return v;
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-document.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/document.ts
 
 
 
 /** Schema nodes visited per pair before giving up with a review. */
-const schema_document_MAX_NODES = 50_000;
+const document_MAX_NODES = 50_000;
 /** `$ref` hops followed from one schema node before giving up (a chain of refs to refs, or a cycle of them). */
 const MAX_REF_HOPS = 32;
 function dialectOf(root) {
@@ -42504,7 +42504,7 @@ function refsIn(root, out) {
     const stack = root === undefined ? [] : [root];
     let n = 0;
     while (stack.length > 0) {
-        if (++n > schema_document_MAX_NODES)
+        if (++n > document_MAX_NODES)
             return false;
         const v = stack.pop();
         if (Array.isArray(v))
@@ -42583,7 +42583,7 @@ function resolveRef(node, side) {
     return first === undefined ? { node: cur } : { node: cur, ref: first };
 }
 
-;// CONCATENATED MODULE: ./src/core/compare-lists.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/compare-lists.ts
 // The one list comparer every keyword walker shares (properties, required names, enum values): it only sorts members
 // into removed, added and kept, by a key; what a difference means is the walker's business.
 /** Members of `before` and `after` matched by key, each list in its own order (a repeated member stays repeated). */
@@ -42612,7 +42612,7 @@ function diffKeys(before, after) {
     return diffLists(sorted(before), sorted(after), (k) => k);
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-pair.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/pair.ts
 
 /** Pointer of keyword `k` in this node. */
 function at(p, k) {
@@ -42623,7 +42623,7 @@ function descend(p, b, a, pointer, path) {
     p.stack.push({ b, a, pointer, path, depth: p.w.depth + 1 });
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-walk.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/walk.ts
 
 
 const MAX_SCHEMA_DEPTH = 64;
@@ -42765,7 +42765,7 @@ function noRefs(v) {
     return refsIn(v, refs) && refs.size === 0;
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-families.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/families.ts
 
 
 
@@ -42786,7 +42786,7 @@ function unknownKeywords(p) {
     }
 }
 /** Model-visible text inside the schema. */
-function schema_families_text(p) {
+function families_text(p) {
     const { walk, b, a } = p;
     for (const k of ['description', 'title']) {
         if (!(0,json/* jsonEqual */.Zm)(b[k], a[k]))
@@ -42940,7 +42940,7 @@ function defaultValue(p) {
         walk.notComparable(at(p, 'default'), '`default` changed');
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-objects.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/objects.ts
 
 
 
@@ -43042,7 +43042,7 @@ function items(p) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-unions.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/unions.ts
 
 
 
@@ -43273,7 +43273,7 @@ function coversInput(walk, w, inner, innerSide, outer, outerSide) {
     return sub.out.every((d) => COVERING.has(d.rule));
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-compat.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/compat.ts
 
 
 
@@ -43285,7 +43285,7 @@ function coversInput(walk, w, inner, innerSide, outer, outerSide) {
 /** The keyword families of one node, in the order their findings are reported. */
 const FAMILIES = [
     unknownKeywords,
-    schema_families_text,
+    families_text,
     type,
     enumValues,
     numericBounds,
@@ -43306,7 +43306,7 @@ function compareSchemas(before, after, direction, rootPointer) {
         b: { root: before, dialect: dialectOf(before) },
         a: { root: after, dialect: dialectOf(after) },
         refsAgree: refsAgree(before, after),
-        budget: { nodes: schema_document_MAX_NODES },
+        budget: { nodes: document_MAX_NODES },
         run,
     };
     const walk = new Walk(direction, rootPointer, ctx);
@@ -43327,7 +43327,7 @@ function run(walk, stack) {
         // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
         // silently would read as "no more differences").
         if (--ctx.budget.nodes < 0) {
-            walk.notComparable(walk.rootPointer, `more than ${schema_document_MAX_NODES} schema nodes`);
+            walk.notComparable(walk.rootPointer, `more than ${document_MAX_NODES} schema nodes`);
             break;
         }
         if (w.depth > MAX_SCHEMA_DEPTH) {
@@ -43376,7 +43376,7 @@ function compareNode(walk, b, a, w, stack) {
         family(p);
 }
 
-;// CONCATENATED MODULE: ./src/core/compare-definitions.ts
+;// CONCATENATED MODULE: ./src/core/diff/compare-definitions.ts
 
 
 
@@ -43539,7 +43539,7 @@ function compareArguments(bv, av) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/deprecations.ts
+;// CONCATENATED MODULE: ./src/core/shared/deprecations.ts
 // Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
 // declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
 
@@ -43827,7 +43827,7 @@ function servedRefs(snapshot) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/classify-deprecation.ts
+;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
 
 
 /** The `renames` entry (a replacement named: the old name stays as an alias) or `deprecations` entry to paste. */
@@ -43856,9 +43856,9 @@ function pushWireDeprecation(ctx, surface, kind, bc, hc) {
     ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], '/description'), params });
 }
 
-// EXTERNAL MODULE: ./src/core/lossless.ts
-var lossless = __nccwpck_require__(6581);
-;// CONCATENATED MODULE: ./src/core/classify-join.ts
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __nccwpck_require__(2863);
+;// CONCATENATED MODULE: ./src/core/diff/classify-join.ts
 
 
 
@@ -44036,7 +44036,7 @@ function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/classify-kind.ts
+;// CONCATENATED MODULE: ./src/core/diff/classify-kind.ts
 
 
 
@@ -44178,7 +44178,7 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/classify.ts
+;// CONCATENATED MODULE: ./src/core/diff/classify.ts
 
 
 
@@ -44279,7 +44279,7 @@ function missingRenames(ctx) {
     return [finding];
 }
 
-;// CONCATENATED MODULE: ./src/core/gate.ts
+;// CONCATENATED MODULE: ./src/core/diff/gate.ts
 const FAIL_ON = ['breaking', 'review', 'safe', 'none'];
 const RANK = { breaking: 3, review: 2, safe: 1 };
 function atOrAbove(severity, threshold) {
@@ -44289,7 +44289,7 @@ function fails(summary, threshold) {
     return Object.keys(RANK).some((s) => summary[s] > 0 && atOrAbove(s, threshold));
 }
 
-;// CONCATENATED MODULE: ./src/core/config-diff.ts
+;// CONCATENATED MODULE: ./src/core/diff/config-diff.ts
 // A PR's edits to the config: the gate runs with the base branch's policy, and every edit is itself a change to sign off.
 
 
@@ -44502,7 +44502,7 @@ async function readCodeowners(octokit, target) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/closest.ts
+;// CONCATENATED MODULE: ./src/core/shared/closest.ts
 // "Did you mean": the nearest known name to a mistyped one (options, commands, rule ids).
 function distance(a, b) {
     const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -44546,7 +44546,7 @@ function parseConfig(text, label) {
     checkIgnoreShape(value, label);
     const validate = validator('config', SCHEMAS.config);
     if (!validate(value))
-        throw new core_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
+        throw new shared_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
     const config = value;
     checkSemantics(config, label);
     return config;
@@ -44557,7 +44557,7 @@ function checkRuleId(id, label, pointer) {
     if (RULE_IDS.includes(id))
         return;
     const guess = closest(id, RULE_IDS, 4);
-    throw new core_errors/* UsageError */.eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+    throw new shared_errors/* UsageError */.eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
 }
 /** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
 function checkIgnoreShape(value, label) {
@@ -44571,11 +44571,11 @@ function checkIgnoreShape(value, label) {
         if (entry.fingerprint !== undefined)
             return;
         if (entry.rule !== undefined && entry.ref === undefined)
-            throw new core_errors/* UsageError */.eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+            throw new shared_errors/* UsageError */.eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
         if (entry.ref !== undefined && entry.rule === undefined)
-            throw new core_errors/* UsageError */.eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+            throw new shared_errors/* UsageError */.eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
         if (entry.rule === undefined && entry.ref === undefined)
-            throw new core_errors/* UsageError */.eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+            throw new shared_errors/* UsageError */.eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
     });
 }
 function checkSemantics(config, label) {
@@ -44591,9 +44591,9 @@ function checkSemantics(config, label) {
         for (const t of targets) {
             const to = (0,canonical/* parseRef */.rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new core_errors/* UsageError */.eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new shared_errors/* UsageError */.eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new core_errors/* UsageError */.eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new shared_errors/* UsageError */.eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }
@@ -44609,7 +44609,7 @@ async function loadConfig(path, label = path) {
     }
     catch (e) {
         const code = e.code;
-        throw new core_errors/* UsageError */.eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new shared_errors/* UsageError */.eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
     }
     return { config: parseConfig(text, label), path: abs, dir: (0,external_node_path_.dirname)(abs) };
 }
@@ -44627,7 +44627,7 @@ function snapshotPathOf(loaded, server) {
     const root = projectRoot(loaded.dir);
     const rel = (0,external_node_path_.relative)(root, path);
     if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
-        throw new core_errors/* UsageError */.eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+        throw new shared_errors/* UsageError */.eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
     }
     return path;
 }
@@ -44647,12 +44647,12 @@ function selectServers(config, label, names) {
     const known = Object.keys(config.servers ?? {});
     if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
         if (known.length === 0)
-            throw new core_errors/* UsageError */.eb(`${label}: no servers configured (add a "servers" map)`);
+            throw new shared_errors/* UsageError */.eb(`${label}: no servers configured (add a "servers" map)`);
         return known;
     }
     for (const n of names)
         if (!known.includes(n))
-            throw new core_errors/* UsageError */.eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+            throw new shared_errors/* UsageError */.eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
     return names;
 }
 
@@ -45153,7 +45153,7 @@ function group_groupChanges(changes) {
             if (v.members.length > 1)
                 v.template = template;
     }
-    // Risky model-visible text leads (core/report.ts changeRank); a note that explains other rows (a generator change)
+    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
     // reads right before them; then breaking, review, safe.
     const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead));
     return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
@@ -46052,8 +46052,8 @@ function renderText(reports, options = {}) {
     return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/secrets.ts
-var secrets = __nccwpck_require__(8198);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var secrets = __nccwpck_require__(8712);
 ;// CONCATENATED MODULE: ./src/action/secrets.ts
 // Config env and header values are secrets. `add-mask` only masks the runner's log; the PR comment, the job summary,
 // the outputs and the report file are not log lines, so everything the action writes passes through `scrub`.
@@ -46284,7 +46284,7 @@ function surfaceFailure(name, snapshot) {
         const cause = s.error.replace(/^initialize failed: /, '');
         const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
         const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
-        return new core_errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
+        return new shared_errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
     }
     return undefined;
 }
@@ -46295,7 +46295,7 @@ function assertComplete(name, snapshot) {
         throw early;
     const missing = (0,capture/* incompleteKinds */.aW)(snapshot);
     if (missing.length > 0)
-        throw new core_errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+        throw new shared_errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/destinations.ts
@@ -46370,7 +46370,7 @@ function assertBaseDestinations(base, server, head) {
         const dests = allowed.get(u.name);
         if (dests === undefined || dests.has(u.destination))
             continue;
-        throw new core_errors/* UsageError */.eb(`server "${server}": ${u.field} sends \${${u.name}} to ${u.destination.slice(0, 120)}, where the base branch's config does not send it (it sends it to ${[...dests].join(', ').slice(0, 200)}); a pull request cannot send a base secret to a new destination (make the change on the base branch first)`);
+        throw new shared_errors/* UsageError */.eb(`server "${server}": ${u.field} sends \${${u.name}} to ${u.destination.slice(0, 120)}, where the base branch's config does not send it (it sends it to ${[...dests].join(', ').slice(0, 200)}); a pull request cannot send a base secret to a new destination (make the change on the base branch first)`);
     }
 }
 
@@ -46952,7 +46952,7 @@ function prRunnerEnv(base, head, names, env = process.env) {
         const server = head.servers?.[name];
         const extra = server ? (0,secrets/* referencedVars */.EH)(server).filter((v) => !allowed.has(v)) : [];
         if (extra.length > 0)
-            throw new core_errors/* UsageError */.eb(`server "${name}": the PR's config refers to ${extra.map((v) => `\${${v}}`).join(', ')}, which the base branch's config does not; a pull request cannot hand runner variables to its own code (add the reference on the base branch first)`);
+            throw new shared_errors/* UsageError */.eb(`server "${name}": the PR's config refers to ${extra.map((v) => `\${${v}}`).join(', ')}, which the base branch's config does not; a pull request cannot hand runner variables to its own code (add the reference on the base branch first)`);
         // A variable the base does use may go only where the base sends it (a URL origin, a stdio command).
         if (server)
             assertBaseDestinations(base.servers ?? {}, name, server);
@@ -46963,7 +46963,7 @@ function prRunnerEnv(base, head, names, env = process.env) {
 async function captureLive(config, name, baseDir, env = process.env) {
     const server = config.servers?.[name];
     if (!server)
-        throw new core_errors/* CaptureError */.$3(name, 'start', 'not in the config');
+        throw new shared_errors/* CaptureError */.$3(name, 'start', 'not in the config');
     const snap = await (0,capture/* captureServer */.I)(name, server, { baseDir, env, log: echoUntrusted });
     assertComplete(name, snap);
     return withIdentity(snap, { name, server, baseDir, env });
@@ -52071,7 +52071,7 @@ function firstError(errors) {
 function validateReport(value, source = 'report') {
     const { one } = compile();
     if (!one(value))
-        throw new core_errors/* UsageError */.eb(`${source}: ${firstError(one.errors)}`);
+        throw new shared_errors/* UsageError */.eb(`${source}: ${firstError(one.errors)}`);
     return value;
 }
 /** As validateReport, for a file holding an array of reports (one per server). */
@@ -52648,7 +52648,7 @@ function staleNote(ctx, input) {
 
 
 function fail(path, pointer, what) {
-    throw new core_errors/* UsageError */.eb(`${path}: ${pointer}: ${what}`);
+    throw new shared_errors/* UsageError */.eb(`${path}: ${pointer}: ${what}`);
 }
 /** Checks the artifact's shape field by field; reports go through the shipped report schema. */
 function parseArtifact(text, path) {
@@ -52710,16 +52710,16 @@ function apiReader(octokit, owner, repo, ref) {
         catch (e) {
             if (httpStatus(e) === 404)
                 return undefined;
-            throw new core_errors/* UsageError */.eb(`cannot read ${path} at ${ref.slice(0, 12)} through the GitHub API (${httpMessage(e)})`);
+            throw new shared_errors/* UsageError */.eb(`cannot read ${path} at ${ref.slice(0, 12)} through the GitHub API (${httpMessage(e)})`);
         }
     };
 }
 async function commentMode(ctx) {
     const { inputs } = ctx;
     if (!inputs.report)
-        throw new core_errors/* UsageError */.eb('mode comment: input "report" must name the JSON report artifact');
+        throw new shared_errors/* UsageError */.eb('mode comment: input "report" must name the JSON report artifact');
     if (!inputs.token)
-        throw new core_errors/* UsageError */.eb('mode comment: input "github-token" is required to post the comment');
+        throw new shared_errors/* UsageError */.eb('mode comment: input "github-token" is required to post the comment');
     const text = await (0,promises_namespaceObject.readFile)(inputs.report, 'utf8').catch(() => fail(inputs.report, '/', 'cannot read the report artifact'));
     const artifact = parseArtifact(text, inputs.report);
     const claimed = artifact.pr;
@@ -52750,7 +52750,7 @@ async function commentMode(ctx) {
     }
     const headText = await readHead(configPath);
     if (headText === undefined)
-        throw new core_errors/* UsageError */.eb(`${configPath}: not in the pull request's head commit ${pull.head.sha.slice(0, 12)}`);
+        throw new shared_errors/* UsageError */.eb(`${configPath}: not in the pull request's head commit ${pull.head.sha.slice(0, 12)}`);
     const head = parseConfig(headText, `git:${pull.head.sha.slice(0, 12)}:${configPath}`);
     const selected = selectServers(head, configPath, inputs.servers);
     const live = new Map();
@@ -52822,7 +52822,7 @@ function readEvent(env) {
             payload = obj(JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8')));
         }
         catch (e) {
-            throw new core_errors/* UsageError */.eb(`GITHUB_EVENT_PATH ${path}: cannot read the event payload (${e.message})`);
+            throw new shared_errors/* UsageError */.eb(`GITHUB_EVENT_PATH ${path}: cannot read the event payload (${e.message})`);
         }
     }
     const pr = obj(payload.pull_request);
@@ -52856,7 +52856,7 @@ const COMMENT_WHEN = ['true', 'false', 'changes'];
 function pick(name, allowed, fallback) {
     const v = getInput(name).trim() || fallback;
     if (!allowed.includes(v))
-        throw new core_errors/* UsageError */.eb(`input "${name}": must be one of ${allowed.join(', ')} (got "${v}")`);
+        throw new shared_errors/* UsageError */.eb(`input "${name}": must be one of ${allowed.join(', ')} (got "${v}")`);
     return v;
 }
 function readInputs() {
@@ -52865,7 +52865,7 @@ function readInputs() {
         protect([token]);
     const releaseDate = getInput('release-date').trim();
     if (releaseDate && !/^\d{4}-\d{2}-\d{2}$/.test(releaseDate))
-        throw new core_errors/* UsageError */.eb(`input "release-date": expected YYYY-MM-DD (got "${releaseDate}")`);
+        throw new shared_errors/* UsageError */.eb(`input "release-date": expected YYYY-MM-DD (got "${releaseDate}")`);
     return {
         config: getInput('config').trim() || 'mcp-contract.json',
         servers: getInput('server')
@@ -52911,7 +52911,7 @@ function writeOutputs(r) {
 
 /** The scrubbed one-line reason; a ContractError's detail goes to the log, an unexpected error's stack to debug. */
 function failureLine(e) {
-    if (e instanceof core_errors/* ContractError */.Vl) {
+    if (e instanceof shared_errors/* ContractError */.Vl) {
         // Server stderr and build output ride in the detail: fenced so they cannot act as workflow commands.
         if (e.detail)
             echoUntrusted(e.detail);
@@ -52959,10 +52959,10 @@ function configRepoPath(ctx) {
 async function evaluatePullRequest(ctx, baseRef) {
     const { inputs, repoTop } = ctx;
     if (!(await ensureRef(baseRef, repoTop)))
-        throw new core_errors/* UsageError */.eb(`base ref "${baseRef}" is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`);
+        throw new shared_errors/* UsageError */.eb(`base ref "${baseRef}" is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`);
     const baseCommit = await gitCommit(baseRef, repoTop);
     if (!baseCommit)
-        throw new core_errors/* UsageError */.eb(`base ref "${baseRef}" does not name a commit`);
+        throw new shared_errors/* UsageError */.eb(`base ref "${baseRef}" does not name a commit`);
     const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
     const configPath = (0,external_node_path_.relative)(repoTop, head.path).split('\\').join('/');
     const targets = targetsOf(head, inputs.config, inputs.servers, repoTop);
@@ -53039,7 +53039,7 @@ async function capturePullRequest(ctx, pr, baseRef, reportPath) {
 function requirePr(ctx, mode) {
     const pr = ctx.event.pr;
     if (!pr)
-        throw new core_errors/* UsageError */.eb(`mode ${mode}: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
+        throw new shared_errors/* UsageError */.eb(`mode ${mode}: event "${ctx.event.name}" has no pull_request (trigger on pull_request or pull_request_review)`);
     return pr;
 }
 /**
@@ -53081,11 +53081,11 @@ async function prMode(ctx) {
 async function captureMode(ctx) {
     const pr = requirePr(ctx, 'capture');
     if (ctx.inputs.token)
-        throw new core_errors/* UsageError */.eb("mode capture: input \"github-token\" must be empty (github-token: ''): this job runs the pull request's code, which must find no token");
+        throw new shared_errors/* UsageError */.eb("mode capture: input \"github-token\" must be empty (github-token: ''): this job runs the pull request's code, which must find no token");
     // The step's own environment block stays readable to the PR's code (/proc/<pid>/environ): no token may be in it.
     const held = TOKEN_VARIABLES.filter((v) => (ctx.env[v] ?? '') !== '');
     if (held.length > 0)
-        throw new core_errors/* UsageError */.eb(`mode capture: this step's environment holds ${held.join(', ')}, which the pull request's code could read from this process; remove it from the capture job (and give that job no id-token permission)`);
+        throw new shared_errors/* UsageError */.eb(`mode capture: this step's environment holds ${held.join(', ')}, which the pull request's code could read from this process; remove it from the capture job (and give that job no id-token permission)`);
     const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
     const outcome = await capturePullRequest(ctx, pr, ctx.inputs.baseRef || pr.baseSha, reportPath);
     if ('failure' in outcome)
@@ -53114,7 +53114,7 @@ function prOf(pr) {
     return { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author };
 }
 
-;// CONCATENATED MODULE: ./src/core/registry.ts
+;// CONCATENATED MODULE: ./src/core/shared/registry.ts
 // What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
 /** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
 function byIdOf(rules, what) {
@@ -53136,7 +53136,7 @@ function registry_markdownTable(header, rows) {
     return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/core/release-rules.ts
+;// CONCATENATED MODULE: ./src/core/release/release-rules.ts
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
 
@@ -53226,7 +53226,7 @@ function renderReleaseRulesMarkdown() {
     return markdownTable(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, cell(r.message), cell(r.why)]));
 }
 
-;// CONCATENATED MODULE: ./src/core/release.ts
+;// CONCATENATED MODULE: ./src/core/release/release.ts
 // The release gate: removals must have served out a deprecation window, and the version bump must match the drift.
 // Pure: `now` and the release dates of past versions are passed in, so every verdict is reproducible in a test.
 
@@ -53809,7 +53809,7 @@ async function releaseBase(snapshotPath, since, cwd, headText) {
     const top = await gitTop(cwd);
     if (!top) {
         if (since)
-            throw new core_errors/* UsageError */.eb(`--since ${since}: no such file, and ${cwd} is not a git repository`);
+            throw new shared_errors/* UsageError */.eb(`--since ${since}: no such file, and ${cwd} is not a git repository`);
         return undefined;
     }
     const rel = (0,external_node_path_.relative)(top, snapshotPath).split('\\').join('/');
@@ -53819,7 +53819,7 @@ async function releaseBase(snapshotPath, since, cwd, headText) {
         return undefined;
     const text = await gitShow(ref, rel, top);
     if (text === undefined)
-        throw new core_errors/* UsageError */.eb(`--since ${ref}: no snapshot "${rel}" at that ref`);
+        throw new shared_errors/* UsageError */.eb(`--since ${ref}: no snapshot "${rel}" at that ref`);
     return { snapshot: snapshot_file_parseSnapshot(text, `git:${ref}:${rel}`), label: ref, ref };
 }
 /**
@@ -53882,7 +53882,7 @@ function versionOf(text, label) {
     catch {
         // fall through to the error below
     }
-    throw new core_errors/* UsageError */.eb(`${label}: no "version" string`);
+    throw new shared_errors/* UsageError */.eb(`${label}: no "version" string`);
 }
 /** The server's version from `versionFrom` (a package.json) at the base ref and in the working tree. */
 async function packageVersions(server, configDir, baseRef) {
@@ -53890,7 +53890,7 @@ async function packageVersions(server, configDir, baseRef) {
         return {};
     const path = (0,external_node_path_.resolve)(configDir, server.versionFrom);
     if (!(0,external_node_fs_.existsSync)(path))
-        throw new core_errors/* UsageError */.eb(`versionFrom ${server.versionFrom}: no such file`);
+        throw new shared_errors/* UsageError */.eb(`versionFrom ${server.versionFrom}: no such file`);
     const head = versionOf((0,external_node_fs_.readFileSync)(path, 'utf8'), server.versionFrom);
     let base;
     if (baseRef) {
@@ -53949,7 +53949,7 @@ async function releaseMode(ctx) {
     const stale = [];
     for (const t of targets) {
         if (!(0,external_node_fs_.existsSync)(t.snapshotPath))
-            throw new core_errors/* UsageError */.eb(`${t.repoPath}: no committed snapshot for server "${t.name}" (run ${ctx.updateCommand(t.name)})`);
+            throw new shared_errors/* UsageError */.eb(`${t.repoPath}: no committed snapshot for server "${t.name}" (run ${ctx.updateCommand(t.name)})`);
         const committed = await snapshot_file_readSnapshot(t.snapshotPath);
         // What ships is the server, not the file: a stale snapshot would let a release pass on a surface it does not have.
         let head = committed;
@@ -55412,7 +55412,7 @@ function lib_makeBadge(format) {
   return makeBadge(cleanedFormat)
 }
 
-;// CONCATENATED MODULE: ./src/core/stats.ts
+;// CONCATENATED MODULE: ./src/core/shared/stats.ts
 
 function countByKind(snapshot) {
     const sets = Object.fromEntries(model/* KINDS */.GW.map((k) => [k, new Set()]));
@@ -55436,7 +55436,7 @@ function describeCounts(counts, separator = ', ') {
 ;// CONCATENATED MODULE: ./src/badge/badge.ts
 // The README badge: what the committed contract offers, coloured by the state of its last check.
 // Counts are the union over surfaces (what the server can offer under any of its configurations), templates shown
-// only when there are any — the same wording as every other summary (core/stats.ts).
+// only when there are any — the same wording as every other summary (core/shared/stats.ts).
 
 
 const BADGE_COLORS = {
@@ -55533,7 +55533,7 @@ async function main_run(env = process.env) {
         // pull_request_target runs with a write token and the repository's secrets while the job builds and starts the
         // pull request's own server: that hands both to whoever opens a PR. Only mode comment runs no PR code.
         if (eventName === 'pull_request_target' && inputs.mode !== 'comment') {
-            throw new core_errors/* UsageError */.eb(`mode ${inputs.mode} refuses to run on pull_request_target: it would build and start the pull request's code with a write token and secrets; trigger it on pull_request, and post comments for forks from a workflow_run job with mode: comment`);
+            throw new shared_errors/* UsageError */.eb(`mode ${inputs.mode} refuses to run on pull_request_target: it would build and start the pull request's code with a write token and secrets; trigger it on pull_request, and post comments for forks from a workflow_run job with mode: comment`);
         }
         const wd = (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), inputs.workingDirectory);
         const repoTop = (await gitTop(wd)) ?? wd;
@@ -67204,10 +67204,10 @@ class UrlElicitationRequiredError extends McpError {
     }
 }
 //# sourceMappingURL=types.js.map
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __nccwpck_require__(4146);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __nccwpck_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __nccwpck_require__(7336);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -74064,6 +74064,7 @@ const PROBE_ID_BASE = 1_000_000_000;
 /** A Client whose connect asks `server/discover` instead of initializing, and whose requests carry the envelope. */
 class ModernClient extends Client {
     discover;
+    /** The `_meta` envelope every request carries (the guard sends its upstream listen request with it too). */
     envelope;
     constructor(identity) {
         super({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
@@ -74189,8 +74190,14 @@ async function connect_open(target, type, opts, era, reuse) {
     let transport;
     let oversize;
     let child = reuse;
-    if (reuse)
+    if (reuse) {
+        // The SDK's connect() chains any handler already on the transport: left in place, the failed probe's client
+        // would still see (and stringify, in its "unknown message ID" path) every message of the new session.
+        reuse.onmessage = undefined;
+        reuse.onerror = undefined;
+        reuse.onclose = undefined;
         transport = reuse;
+    }
     else if (target.type === 'stdio') {
         child = new ChildStdioTransport({
             command: target.command,
@@ -74319,9 +74326,9 @@ var child_env = __nccwpck_require__(7646);
 // EXTERNAL MODULE: ./src/capture/env.ts
 var capture_env = __nccwpck_require__(3181);
 // EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
-var lists = __nccwpck_require__(2094);
-// EXTERNAL MODULE: ./src/core/secrets.ts
-var core_secrets = __nccwpck_require__(8198);
+var lists = __nccwpck_require__(4766);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __nccwpck_require__(8712);
 ;// CONCATENATED MODULE: ./src/capture/eras.ts
 // Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
 // spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
@@ -74502,7 +74509,7 @@ function planSurface(name, server, surface, cfg, opts) {
         timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
         limits: { ...DEFAULT_LIMITS, ...server.limits },
         // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
-        secrets: (0,core_secrets/* secretsOf */.Fj)(server, opts.env),
+        secrets: (0,shared_secrets/* secretsOf */.Fj)(server, opts.env),
         processEnv: (0,child_env/* childEnv */.gf)({}, marker),
         log: opts.log ?? (() => undefined),
         canaries: canaryRefs(server, surface),
@@ -74842,7 +74849,7 @@ async function build(name, server, opts, marker) {
     opts.log?.(`[${name}] build: ${server.build}`);
     // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
     const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
-    const secrets = (0,core_secrets/* secretsOf */.Fj)(server, opts.env);
+    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
     const res = await (0,process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
     if (res.timedOut)
         throw new errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
@@ -74875,7 +74882,7 @@ async function start(name, server, opts, marker) {
     let exit;
     child.once('error', (e) => (exit = e.message));
     child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
-    const secrets = (0,core_secrets/* secretsOf */.Fj)(server, opts.env);
+    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
     const until = Date.now() + startMs;
     while (Date.now() < until) {
         if (exit !== undefined) {
@@ -74891,7 +74898,7 @@ async function start(name, server, opts, marker) {
         }
     }
     await (0,process/* killGroup */.i0)(child);
-    throw new errors/* CaptureError */.$3(name, 'start', oneLine(`${(0,core_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+    throw new errors/* CaptureError */.$3(name, 'start', oneLine(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
 }
 /**
  * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
@@ -75040,13 +75047,13 @@ function childEnv(named, marker, own = process.env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E$),
+/* harmony export */   E$: () => (/* reexport safe */ _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E$),
 /* harmony export */   KG: () => (/* binding */ expandString),
 /* harmony export */   n3: () => (/* binding */ expandList),
 /* harmony export */   pj: () => (/* binding */ expandValues)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8198);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9130);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8712);
 // `${VAR}` references in config values, expanded from the runner's environment. Values are secrets: never echoed.
 
 const REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -75055,11 +75062,11 @@ function expandValues(values, env, where) {
     const out = {};
     for (const [key, raw] of Object.entries(values ?? {})) {
         if (typeof raw !== 'string')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" must be a string`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" must be a string`);
         out[key] = raw.replace(REF, (_m, name) => {
             const v = env[name];
             if (v === undefined)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" refers to \${${name}}, which is not set`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" refers to \${${name}}, which is not set`);
             return v;
         });
     }
@@ -75070,7 +75077,7 @@ function expandString(raw, env, where) {
     return raw.replace(REF, (_m, name) => {
         const v = env[name];
         if (v === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where} refers to \${${name}}, which is not set`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where} refers to \${${name}}, which is not set`);
         return v;
     });
 }
@@ -75082,7 +75089,7 @@ function expandList(list, env, where) {
 
 /***/ }),
 
-/***/ 2094:
+/***/ 4766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -75097,11 +75104,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_ITEM_DEPTH, deeperThan, foldKey, quote, quoteAscii
 
-// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __nccwpck_require__(3907);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __nccwpck_require__(4146);
-;// CONCATENATED MODULE: ./src/core/glob.ts
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __nccwpck_require__(2064);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __nccwpck_require__(7336);
+;// CONCATENATED MODULE: ./src/core/shared/glob.ts
 // `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
 // a hostile server or config must not turn one `test` into minutes of regex backtracking.
 /** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
@@ -75144,10 +75151,10 @@ function globMatcher(patterns) {
     return (text) => list.some((p) => globMatch(p, text));
 }
 
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
-// EXTERNAL MODULE: ./src/core/secrets.ts
-var core_secrets = __nccwpck_require__(8198);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(1471);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __nccwpck_require__(8712);
 ;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
 
@@ -75176,7 +75183,7 @@ function foldKey(key) {
 }
 /** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
 function redactJson(value, secrets) {
-    return (0,core_secrets/* redactValue */.FI)(value, secrets);
+    return (0,shared_secrets/* redactValue */.FI)(value, secrets);
 }
 /**
  * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
@@ -75264,7 +75271,7 @@ class KindCollector {
             // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
             if (deeperThan(item, MAX_ITEM_DEPTH))
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
-            // No canonical form: kept and digested losslessly (core/lossless.ts), and named as a problem the capture warns of.
+            // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
             const bad = (0,json/* notCanonical */.Wo)(item);
             if (bad !== undefined) {
                 this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
@@ -75576,7 +75583,7 @@ async function runShell(command, opts) {
 
 /***/ }),
 
-/***/ 3907:
+/***/ 2064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -75594,15 +75601,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __nccwpck_require__(4146);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __nccwpck_require__(6153);
-// EXTERNAL MODULE: ./src/core/lossless.ts
-var lossless = __nccwpck_require__(6581);
-// EXTERNAL MODULE: ./src/core/spec-defaults.ts
-var spec_defaults = __nccwpck_require__(6671);
-;// CONCATENATED MODULE: ./src/core/jcs.ts
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __nccwpck_require__(7336);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(1471);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __nccwpck_require__(2863);
+// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
+var spec_defaults = __nccwpck_require__(8673);
+;// CONCATENATED MODULE: ./src/core/shared/jcs.ts
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 function jcs_text(s) {
     if (LONE_SURROGATE.test(s))
@@ -75647,7 +75654,7 @@ function jcs(value) {
     return `${out}}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/canonical.ts
+;// CONCATENATED MODULE: ./src/core/shared/canonical.ts
 // Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
 
 
@@ -75733,7 +75740,7 @@ function dropDefault(node, path, d) {
     else
         node[head] = copy;
 }
-/** Leaves out, in place, every field equal to its spec default (src/core/spec-defaults.ts). */
+/** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
 function dropSpecDefaults(kind, definition, protocolVersion) {
     for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
         dropDefault(definition, d.path, d);
@@ -75811,7 +75818,7 @@ function stableStringify(value) {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 9130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -75880,7 +75887,7 @@ const EXIT_DOCS = [
 
 /***/ }),
 
-/***/ 6153:
+/***/ 1471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -76049,7 +76056,7 @@ function wellFormed(text) {
 
 /***/ }),
 
-/***/ 6581:
+/***/ 2863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -76058,8 +76065,8 @@ function wellFormed(text) {
 /* harmony export */   mh: () => (/* binding */ showsLoss)
 /* harmony export */ });
 /* unused harmony exports LOST, losslessWarnings */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4146);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7336);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1471);
 
 
 /** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
@@ -76121,7 +76128,7 @@ function losslessWarnings(snapshot) {
 
 /***/ }),
 
-/***/ 4146:
+/***/ 7336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -76154,7 +76161,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 
 /***/ }),
 
-/***/ 8198:
+/***/ 8712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -76540,7 +76547,7 @@ function redactText(text, secrets) {
 
 /***/ }),
 
-/***/ 6671:
+/***/ 8673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

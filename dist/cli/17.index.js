@@ -18,12 +18,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: identityPolicyOf
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __webpack_require__(4845);
-// EXTERNAL MODULE: ./src/core/axes.ts
-var core_axes = __webpack_require__(9966);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/identity.ts
+var identity = __webpack_require__(1015);
+// EXTERNAL MODULE: ./src/core/shared/axes.ts
+var shared_axes = __webpack_require__(2016);
 // EXTERNAL MODULE: ./src/scan/render-axes.ts
 var render_axes = __webpack_require__(1175);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
@@ -226,7 +226,7 @@ function statusAxesLines(store) {
     for (const a of ['network reach', 'credential exposure', 'file scope', 'canary coverage', 'isolation'])
         unknown[a] = STORE_ONLY;
     const id = store.identity;
-    const axes = (0,core_axes/* axesView */.lG)({
+    const axes = (0,shared_axes/* axesView */.lG)({
         identity: id?.live,
         identityGap: id ? id.reason : 'the guard has not resolved a launch identity yet',
         tools: storeTools(store),
@@ -250,7 +250,7 @@ function verifyIdentity(approved, live) {
 
 /***/ }),
 
-/***/ 3043:
+/***/ 8051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -271,17 +271,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HOLD_MESSAGES, actionFor, baselineSnapshot, publishedDigest
 
-// EXTERNAL MODULE: ./src/core/classify.ts + 22 modules
-var classify = __webpack_require__(8517);
-// EXTERNAL MODULE: ./src/core/match.ts + 2 modules
-var match = __webpack_require__(4340);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __webpack_require__(3907);
-// EXTERNAL MODULE: ./src/core/rules.ts
-var rules = __webpack_require__(1688);
-;// CONCATENATED MODULE: ./src/core/model-text.ts
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 22 modules
+var classify = __webpack_require__(2638);
+// EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
+var match = __webpack_require__(5012);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(7336);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(2064);
+// EXTERNAL MODULE: ./src/core/shared/rules.ts
+var rules = __webpack_require__(5378);
+;// CONCATENATED MODULE: ./src/core/approval/model-text.ts
 /** Keys whose string values are prose whatever they look like. */
 const PROSE_KEYS = new Set(['description', 'title', '$comment', 'examples', 'text', 'instructions']);
 /** An identifier, type name or short token: structure, not instructions (no spaces, no sentence). */
@@ -330,7 +330,7 @@ function bringsNewText(before, after) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./src/core/approval.ts
+;// CONCATENATED MODULE: ./src/core/approval/approval.ts
 // The consumer's approval state machine: an approval is bound to a canonical digest, never to a name. Pure: the
 // guard and the approve/status commands feed it snapshots and `now`, and persist what it returns.
 //
@@ -645,7 +645,7 @@ function parsePolicyEntry(policy, entry) {
 
 /***/ }),
 
-/***/ 9966:
+/***/ 2016:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -653,7 +653,7 @@ function parsePolicyEntry(policy, entry) {
 /* harmony export */   lG: () => (/* binding */ axesView)
 /* harmony export */ });
 /* unused harmony export AXES */
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4845);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1015);
 // The multi-axis view `scan` and `status` print: eight separate questions about a server, each answered as observed
 // (with what was seen) or unverified (with why not). There is deliberately no total: an observed axis can be bad
 // news, and no set of answers makes a server "stable" or "safe".
@@ -772,12 +772,12 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __webpack_require__(3907);
-// EXTERNAL MODULE: ./src/core/approval.ts + 1 modules
-var approval = __webpack_require__(3043);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(2064);
+// EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
+var approval = __webpack_require__(8051);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1067,7 +1067,7 @@ async function updateStore(path, key, read, change) {
 /* harmony export */   Ip: () => (/* binding */ serverEvidenceText),
 /* harmony export */   pL: () => (/* binding */ axesText)
 /* harmony export */ });
-/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4845);
+/* harmony import */ var _core_shared_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1015);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 // The identity line and the eight axes under each scanned server, in text and markdown: observed with what was seen,
@@ -1080,11 +1080,11 @@ function axesText(axes, indent) {
     return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(a.detail, 400)}`);
 }
 function serverEvidenceText(s) {
-    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)((0,_core_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(s.identity.source, 200)}`] : [];
+    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)((0,_core_shared_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(s.identity.source, 200)}`] : [];
     return [...id, '    axes (each observed or unverified; there is no total):', ...axesText(s.axes, '      ')];
 }
 function serverEvidenceMarkdown(s) {
-    const id = s.identity ? [`  - identity, observed: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)((0,_core_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(s.identity.source, 200)}`] : [];
+    const id = s.identity ? [`  - identity, observed: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)((0,_core_shared_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(s.identity.source, 200)}`] : [];
     return [...id, ...s.axes.map((a) => `  - ${a.axis}: ${a.state === 'observed' ? 'observed' : '_unverified_'}: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(a.detail, 400)}`)];
 }
 

@@ -18,14 +18,14 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/secrets.ts
-var core_secrets = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/rules.ts
-var rules = __webpack_require__(1688);
-// EXTERNAL MODULE: ./src/core/axes.ts
-var axes = __webpack_require__(9966);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __webpack_require__(8712);
+// EXTERNAL MODULE: ./src/core/shared/rules.ts
+var rules = __webpack_require__(5378);
+// EXTERNAL MODULE: ./src/core/shared/axes.ts
+var axes = __webpack_require__(2016);
 ;// CONCATENATED MODULE: ./src/scan/jsonc.ts
 class JsoncError extends Error {
     position;
@@ -695,8 +695,8 @@ function secretDrafts(s, launch, client, secrets) {
         const value = /^(bearer|token|basic)\s+(.+)$/i.exec(k.value)?.[2] ?? k.value;
         // A bare argument has no name: only a known token shape marks it. A longer value (a URL, a script, a
         // connection string, JSON) may hold a secret inside it, which is flagged and redacted on its own.
-        const whole = (0,core_secrets/* looksSecret */.n0)(k.key, value);
-        const inner = whole ? [] : (0,core_secrets/* embeddedSecrets */.uG)(k.value);
+        const whole = (0,shared_secrets/* looksSecret */.n0)(k.key, value);
+        const inner = whole ? [] : (0,shared_secrets/* embeddedSecrets */.uG)(k.value);
         if (whole)
             secrets.push(value, k.value);
         secrets.push(...inner);
@@ -876,8 +876,8 @@ function scanConfigs(inputs, ctx) {
         }
     }
     // Every form a secret takes in the output: as written, JSON-escaped (JSON and SARIF), percent-encoded (URLs).
-    const sorted = [...new Set(secrets.filter((x) => x.length > 0).flatMap(core_secrets/* secretForms */.eo))].sort((a, b) => b.length - a.length);
-    const redact = (0,core_secrets/* makeRedactor */.$u)(sorted);
+    const sorted = [...new Set(secrets.filter((x) => x.length > 0).flatMap(shared_secrets/* secretForms */.eo))].sort((a, b) => b.length - a.length);
+    const redact = (0,shared_secrets/* makeRedactor */.$u)(sorted);
     // Messages quote arguments and scripts: no secret survives into them.
     for (const s of servers) {
         s.launch = redact(s.launch);
@@ -1275,7 +1275,7 @@ async function scanCommand(args, io) {
     const { result, secrets } = scanConfigs(inputs, { ...contractContext(workspace, home), ...(0,identity_hooks/* scanEvidence */.Tx)(workspace, home, io.env) });
     // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
     // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
-    const redact = (0,core_secrets/* makeRedactor */.$u)(secrets);
+    const redact = (0,shared_secrets/* makeRedactor */.$u)(secrets);
     const body = redact(format === 'json'
         ? renderScanJson(result)
         : format === 'sarif'
@@ -1297,7 +1297,7 @@ async function scanCommand(args, io) {
 
 /***/ }),
 
-/***/ 4692:
+/***/ 5594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1339,7 +1339,7 @@ function markdownTable(header, rows) {
 /* harmony export */   wF: () => (/* binding */ SCAN_RULES)
 /* harmony export */ });
 /* unused harmony export SCAN_LEVELS */
-/* harmony import */ var _core_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4692);
+/* harmony import */ var _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
@@ -1469,14 +1469,14 @@ const SCAN_RULES = [
         why: 'When every other check misses something, isolation is what bounds the damage.',
     },
 ];
-const scanRule = (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
+const scanRule = (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
 /** Lower index is more severe. */
 function levelRank(level) {
     return SCAN_LEVELS.indexOf(level);
 }
 /** The README table of scan rules. */
 function renderScanRulesMarkdown() {
-    return (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '—', (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '—', (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 

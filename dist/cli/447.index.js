@@ -15,11 +15,11 @@ export const modules = {
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4146);
-/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7895);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7336);
+/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9802);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2094);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4766);
 /* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2443);
 // Capture through the MCP Inspector CLI, as a second opinion on what a stock client sees. The inspector is a
 // devDependency located at run time (never bundled). Its limits are compensated or reported, never hidden:
@@ -89,7 +89,7 @@ function inspectorRoute(fromDir = process.cwd()) {
     const v0 = found.find((f) => f.major < 2);
     if (v0)
         return { bin: v0.bin, node: process.execPath, major: v0.major, client: INSPECTOR_CLIENT };
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(v2
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(v2
         ? `via "inspector": @modelcontextprotocol/inspector ${v2.major}.x needs Node 22.19 or newer (this is ${process.version})`
         : 'via "inspector" needs @modelcontextprotocol/inspector installed in this project (npm i -D @modelcontextprotocol/inspector)');
 }
@@ -137,7 +137,7 @@ function targetArgs(plan, transport) {
     return ['--transport', transport ?? 'http', '--', t.url];
 }
 async function listVia(route, plan, kind, transport, origin) {
-    const { method } = _core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .KIND_METHOD */ .Ll[kind];
+    const { method } = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_4__/* .KIND_METHOD */ .Ll[kind];
     const t = plan.target;
     // The inspector starts the server itself, so it gets exactly the server's environment.
     const env = t.type === 'stdio' ? t.env : plan.processEnv;
@@ -172,10 +172,10 @@ function inspectorCapturer(name) {
     return async (plan) => {
         const t = plan.target;
         if (t.type !== 'stdio' && Object.keys(t.headers).length > 0) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`server "${name}": via "inspector" cannot send headers; use via "sdk"`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`server "${name}": via "inspector" cannot send headers; use via "sdk"`);
         }
         if (Object.keys(plan.client.capabilities).length > 0) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`server "${name}" surface "${plan.surface}": via "inspector" cannot declare client capabilities; use via "sdk"`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`server "${name}" surface "${plan.surface}": via "inspector" cannot declare client capabilities; use via "sdk"`);
         }
         const client = route.client;
         // The inspector answers [] or an error for a kind the server never advertised: ask initialize ourselves.
@@ -197,7 +197,7 @@ function inspectorCapturer(name) {
         const origin = { server: typeof identity.serverInfo.name === 'string' ? identity.serverInfo.name : plan.server, surface: plan.surface };
         const reasons = (0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .kindPlan */ .YR)(caps, plan.resources);
         const kinds = {};
-        for (const kind of _core_model_js__WEBPACK_IMPORTED_MODULE_4__/* .KINDS */ .GW) {
+        for (const kind of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_4__/* .KINDS */ .GW) {
             const reason = reasons[kind];
             kinds[kind] = reason !== undefined ? (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .unsupported */ .qO)(reason) : await listVia(route, ownPlan, kind, transport, origin);
         }

@@ -2,7 +2,7 @@ export const id = 475;
 export const ids = [475];
 export const modules = {
 
-/***/ 7895:
+/***/ 9802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25,10 +25,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(7336);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -202,161 +202,8 @@ class ChildStdioTransport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/capture/modern.ts
-// MCP 2026-07-28 ("modern" era): no initialize handshake; every request carries a `_meta` envelope, `server/discover`
-// says what the server speaks. ModernClient is the SDK's 2025 Client with the handshake replaced by discover, so
-// everything built on Session (lists, canaries, the guard's upstream) works on either era unchanged.
-
-
-const MODERN_VERSION = '2026-07-28';
-/** Modern revisions this client speaks, newest first. */
-const MODERN_VERSIONS = [MODERN_VERSION];
-const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
-const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
-const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
-const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
-/** The modern UnsupportedProtocolVersionError code. */
-const UNSUPPORTED_VERSION = -32022;
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
-function parseDiscover(result) {
-    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
-        return undefined;
-    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
-    const out = { supportedVersions: versions, capabilities: result.capabilities };
-    if (typeof result.instructions === 'string')
-        out.instructions = result.instructions;
-    const meta = isObject(result._meta) ? result._meta : {};
-    if (isObject(meta[SERVER_INFO_KEY]))
-        out.serverInfo = meta[SERVER_INFO_KEY];
-    return out;
-}
-/** The JSON-RPC error an HTTP error body carries, if it carries one. */
-function rpcErrorIn(text) {
-    const start = text.indexOf('{');
-    if (start < 0)
-        return undefined;
-    try {
-        const body = JSON.parse(text.slice(start));
-        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function verdictOfRpcError(code, data, message) {
-    if (code !== UNSUPPORTED_VERSION)
-        return { era: 'legacy', why: `server/discover answered ${code}` };
-    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
-    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
-    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
-    if (modern.length > 0)
-        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
-    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
-}
-/**
- * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
- * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
- * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
- */
-function probeVerdict(err, transport) {
-    if (err instanceof types/* McpError */.Nh) {
-        if (err.code === -32001)
-            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
-        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
-            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
-        return verdictOfRpcError(err.code, err.data, err.message);
-    }
-    const e = err;
-    const message = typeof e?.message === 'string' ? e.message : String(err);
-    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
-    if (status !== undefined) {
-        if (status === 401 || status === 403 || status >= 500)
-            return { era: 'error', why: `HTTP ${status}: ${message}` };
-        const rpc = rpcErrorIn(message);
-        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
-    }
-    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
-        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
-    return { era: 'error', why: message };
-}
-/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
-const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
-function headerValue(s) {
-    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
-    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
-    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
-}
-/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
-function modernFetch(inner) {
-    return (url, init) => {
-        if (init?.method !== 'POST' || typeof init.body !== 'string')
-            return inner(url, init);
-        let msg;
-        try {
-            msg = JSON.parse(init.body);
-        }
-        catch {
-            return inner(url, init);
-        }
-        const headers = new Headers(init.headers);
-        headers.delete('mcp-session-id');
-        headers.set('mcp-protocol-version', MODERN_VERSION);
-        if (typeof msg?.method === 'string') {
-            headers.set('mcp-method', msg.method);
-            const field = NAME_SOURCE[msg.method];
-            const name = field === undefined ? undefined : msg.params?.[field];
-            if (typeof name === 'string')
-                headers.set('mcp-name', headerValue(name));
-        }
-        return inner(url, { ...init, headers });
-    };
-}
-/** Where a modern session's request ids start (a legacy Client's start at 0). */
-const PROBE_ID_BASE = 1_000_000_000;
-/** A Client whose connect asks `server/discover` instead of initializing, and whose requests carry the envelope. */
-class ModernClient extends esm_client/* Client */.K {
-    discover;
-    envelope;
-    constructor(identity) {
-        super({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
-        // A legacy fallback initializes on the same stdio child with a fresh Client whose ids start at 0: a discover
-        // answer that arrives after the probe timed out must not be taken for the answer to initialize.
-        this._requestMessageId = PROBE_ID_BASE;
-        this.envelope = {
-            [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
-            [CLIENT_CAPABILITIES_KEY]: identity.capabilities,
-            [CLIENT_INFO_KEY]: { name: identity.name, version: identity.version },
-        };
-    }
-    request(...[req, schema, options]) {
-        const params = (req.params ?? {});
-        const meta = isObject(params._meta) ? params._meta : {};
-        const withEnvelope = { ...req, params: { ...params, _meta: { ...meta, ...this.envelope } } };
-        return super.request(withEnvelope, schema, options);
-    }
-    /** Starts the transport and asks server/discover; throws what the probe met so probeVerdict can read it. */
-    async connect(transport, options) {
-        // The handshake-free part of Client.connect: Protocol.connect wires the transport and starts it.
-        const protocolConnect = Object.getPrototypeOf(esm_client/* Client */.K.prototype).connect;
-        await protocolConnect.call(this, transport);
-        const result = await this.request({ method: 'server/discover' }, types/* ResultSchema */.Jh, options);
-        const discover = parseDiscover(result);
-        if (!discover)
-            throw new types/* McpError */.Nh(-32600, 'server/discover answered something that is not a discover result');
-        if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
-            throw new types/* McpError */.Nh(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
-        }
-        this.discover = discover;
-        const self = this;
-        self._serverCapabilities = discover.capabilities;
-        self._serverVersion = (discover.serverInfo ?? {});
-        self._instructions = discover.instructions;
-    }
-}
-
+// EXTERNAL MODULE: ./src/capture/modern.ts
+var modern = __webpack_require__(2187);
 ;// CONCATENATED MODULE: ./src/capture/connect.ts
 // Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
 
@@ -415,7 +262,7 @@ function boundedFetch(limit, onOversize = () => undefined) {
     };
 }
 function newClient(identity, era) {
-    const client = era === 'modern' ? new ModernClient(identity) : new esm_client/* Client */.K({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
+    const client = era === 'modern' ? new modern/* ModernClient */.li(identity) : new esm_client/* Client */.K({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
     // A client that declares roots must answer roots/list (server-everything asks right after initialize).
     if (identity.capabilities.roots !== undefined)
         client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, () => ({ roots: [] }));
@@ -444,8 +291,14 @@ async function connect_open(target, type, opts, era, reuse) {
     let transport;
     let oversize;
     let child = reuse;
-    if (reuse)
+    if (reuse) {
+        // The SDK's connect() chains any handler already on the transport: left in place, the failed probe's client
+        // would still see (and stringify, in its "unknown message ID" path) every message of the new session.
+        reuse.onmessage = undefined;
+        reuse.onerror = undefined;
+        reuse.onclose = undefined;
         transport = reuse;
+    }
     else if (target.type === 'stdio') {
         child = new ChildStdioTransport({
             command: target.command,
@@ -464,7 +317,7 @@ async function connect_open(target, type, opts, era, reuse) {
             oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
             void session.close();
         });
-        const fetchFn = era === 'modern' ? modernFetch(bounded) : bounded;
+        const fetchFn = era === 'modern' ? (0,modern/* modernFetch */.m1)(bounded) : bounded;
         transport =
             type === 'sse'
                 ? new sse/* SSEClientTransport */.A(url, { requestInit: { headers: target.headers }, fetch: fetchFn })
@@ -497,9 +350,9 @@ async function connect_open(target, type, opts, era, reuse) {
         await session.close();
         throw err;
     }
-    if (client instanceof ModernClient) {
+    if (client instanceof modern/* ModernClient */.li) {
         session.discover = client.discover;
-        session.protocolVersion = MODERN_VERSION;
+        session.protocolVersion = modern/* MODERN_VERSION */.j$;
     }
     session.pid = child?.pid;
     return session;
@@ -514,7 +367,7 @@ async function negotiate(target, type, opts) {
     }
     catch (err) {
         const cause = err instanceof ProbeFailed ? err.cause : err;
-        const verdict = probeVerdict(cause, wire);
+        const verdict = (0,modern/* probeVerdict */.SB)(cause, wire);
         const child = err instanceof ProbeFailed ? err.child : undefined;
         if (verdict.era === 'error') {
             await child?.close();
@@ -527,7 +380,7 @@ async function negotiate(target, type, opts) {
         catch (legacyErr) {
             // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
             // with the whole initialize timeout.
-            if (!(legacyErr instanceof types/* McpError */.Nh && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio')
+            if (!(legacyErr instanceof types/* McpError */.Nh && legacyErr.code === modern/* UNSUPPORTED_VERSION */.xH) || wire !== 'stdio')
                 throw legacyErr;
             return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
         }
@@ -574,9 +427,9 @@ var child_env = __webpack_require__(7646);
 // EXTERNAL MODULE: ./src/capture/env.ts
 var capture_env = __webpack_require__(3181);
 // EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
-var lists = __webpack_require__(2094);
-// EXTERNAL MODULE: ./src/core/secrets.ts
-var core_secrets = __webpack_require__(8198);
+var lists = __webpack_require__(4766);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __webpack_require__(8712);
 ;// CONCATENATED MODULE: ./src/capture/eras.ts
 // Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
 // spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
@@ -590,14 +443,14 @@ var core_secrets = __webpack_require__(8198);
 /** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
 function isRefusal(err) {
     if (err instanceof types/* McpError */.Nh)
-        return err.code === UNSUPPORTED_VERSION || err.code === -32601;
+        return err.code === modern/* UNSUPPORTED_VERSION */.xH || err.code === -32601;
     const e = err;
     const status = typeof e?.code === 'number' ? e.code : undefined;
     if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
         return false;
     // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
     const text = typeof e?.message === 'string' ? e.message : '';
-    return text.includes(String(UNSUPPORTED_VERSION)) || !/"code"\s*:/.test(text);
+    return text.includes(String(modern/* UNSUPPORTED_VERSION */.xH)) || !/"code"\s*:/.test(text);
 }
 function served(capture) {
     const s = capture.session;
@@ -757,7 +610,7 @@ function planSurface(name, server, surface, cfg, opts) {
         timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
         limits: { ...DEFAULT_LIMITS, ...server.limits },
         // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
-        secrets: (0,core_secrets/* secretsOf */.Fj)(server, opts.env),
+        secrets: (0,shared_secrets/* secretsOf */.Fj)(server, opts.env),
         processEnv: (0,child_env/* childEnv */.gf)({}, marker),
         log: opts.log ?? (() => undefined),
         canaries: canaryRefs(server, surface),
@@ -1097,7 +950,7 @@ async function build(name, server, opts, marker) {
     opts.log?.(`[${name}] build: ${server.build}`);
     // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
     const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
-    const secrets = (0,core_secrets/* secretsOf */.Fj)(server, opts.env);
+    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
     const res = await (0,process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
     if (res.timedOut)
         throw new errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
@@ -1130,7 +983,7 @@ async function start(name, server, opts, marker) {
     let exit;
     child.once('error', (e) => (exit = e.message));
     child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
-    const secrets = (0,core_secrets/* secretsOf */.Fj)(server, opts.env);
+    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
     const until = Date.now() + startMs;
     while (Date.now() < until) {
         if (exit !== undefined) {
@@ -1146,7 +999,7 @@ async function start(name, server, opts, marker) {
         }
     }
     await (0,process/* killGroup */.i0)(child);
-    throw new errors/* CaptureError */.$3(name, 'start', oneLine(`${(0,core_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+    throw new errors/* CaptureError */.$3(name, 'start', oneLine(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
 }
 /**
  * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
@@ -1296,13 +1149,13 @@ function childEnv(named, marker, own = process.env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* reexport safe */ _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E$),
+/* harmony export */   E$: () => (/* reexport safe */ _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E$),
 /* harmony export */   KG: () => (/* binding */ expandString),
 /* harmony export */   n3: () => (/* binding */ expandList),
 /* harmony export */   pj: () => (/* binding */ expandValues)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8712);
 // `${VAR}` references in config values, expanded from the runner's environment. Values are secrets: never echoed.
 
 const REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -1311,11 +1164,11 @@ function expandValues(values, env, where) {
     const out = {};
     for (const [key, raw] of Object.entries(values ?? {})) {
         if (typeof raw !== 'string')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" must be a string`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" must be a string`);
         out[key] = raw.replace(REF, (_m, name) => {
             const v = env[name];
             if (v === undefined)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" refers to \${${name}}, which is not set`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" refers to \${${name}}, which is not set`);
             return v;
         });
     }
@@ -1326,7 +1179,7 @@ function expandString(raw, env, where) {
     return raw.replace(REF, (_m, name) => {
         const v = env[name];
         if (v === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where} refers to \${${name}}, which is not set`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where} refers to \${${name}}, which is not set`);
         return v;
     });
 }
@@ -1338,7 +1191,7 @@ function expandList(list, env, where) {
 
 /***/ }),
 
-/***/ 2094:
+/***/ 4766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1355,11 +1208,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: foldKey, quote, quoteAscii
 
-// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __webpack_require__(3907);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-;// CONCATENATED MODULE: ./src/core/glob.ts
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(2064);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(7336);
+;// CONCATENATED MODULE: ./src/core/shared/glob.ts
 // `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
 // a hostile server or config must not turn one `test` into minutes of regex backtracking.
 /** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
@@ -1402,10 +1255,10 @@ function globMatcher(patterns) {
     return (text) => list.some((p) => globMatch(p, text));
 }
 
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
-// EXTERNAL MODULE: ./src/core/secrets.ts
-var core_secrets = __webpack_require__(8198);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __webpack_require__(8712);
 ;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
 
@@ -1434,7 +1287,7 @@ function foldKey(key) {
 }
 /** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
 function redactJson(value, secrets) {
-    return (0,core_secrets/* redactValue */.FI)(value, secrets);
+    return (0,shared_secrets/* redactValue */.FI)(value, secrets);
 }
 /**
  * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
@@ -1522,7 +1375,7 @@ class KindCollector {
             // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
             if (deeperThan(item, MAX_ITEM_DEPTH))
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
-            // No canonical form: kept and digested losslessly (core/lossless.ts), and named as a problem the capture warns of.
+            // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
             const bad = (0,json/* notCanonical */.Wo)(item);
             if (bad !== undefined) {
                 this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
@@ -1580,6 +1433,177 @@ function unsupported(error) {
 }
 function failed(error) {
     return { observation: { state: 'failed', error }, items: [] };
+}
+
+
+/***/ }),
+
+/***/ 2187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SB: () => (/* binding */ probeVerdict),
+/* harmony export */   j$: () => (/* binding */ MODERN_VERSION),
+/* harmony export */   li: () => (/* binding */ ModernClient),
+/* harmony export */   m1: () => (/* binding */ modernFetch),
+/* harmony export */   xH: () => (/* binding */ UNSUPPORTED_VERSION)
+/* harmony export */ });
+/* unused harmony exports MODERN_VERSIONS, PROTOCOL_VERSION_KEY, CLIENT_CAPABILITIES_KEY, CLIENT_INFO_KEY, SERVER_INFO_KEY, parseDiscover */
+/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3018);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
+// MCP 2026-07-28 ("modern" era): no initialize handshake; every request carries a `_meta` envelope, `server/discover`
+// says what the server speaks. ModernClient is the SDK's 2025 Client with the handshake replaced by discover, so
+// everything built on Session (lists, canaries, the guard's upstream) works on either era unchanged.
+
+
+const MODERN_VERSION = '2026-07-28';
+/** Modern revisions this client speaks, newest first. */
+const MODERN_VERSIONS = [MODERN_VERSION];
+const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
+const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
+/** The modern UnsupportedProtocolVersionError code. */
+const UNSUPPORTED_VERSION = -32022;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
+function parseDiscover(result) {
+    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
+        return undefined;
+    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
+    const out = { supportedVersions: versions, capabilities: result.capabilities };
+    if (typeof result.instructions === 'string')
+        out.instructions = result.instructions;
+    const meta = isObject(result._meta) ? result._meta : {};
+    if (isObject(meta[SERVER_INFO_KEY]))
+        out.serverInfo = meta[SERVER_INFO_KEY];
+    return out;
+}
+/** The JSON-RPC error an HTTP error body carries, if it carries one. */
+function rpcErrorIn(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        const body = JSON.parse(text.slice(start));
+        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function verdictOfRpcError(code, data, message) {
+    if (code !== UNSUPPORTED_VERSION)
+        return { era: 'legacy', why: `server/discover answered ${code}` };
+    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
+    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
+    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
+    if (modern.length > 0)
+        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
+    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
+}
+/**
+ * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
+ * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
+ * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
+ */
+function probeVerdict(err, transport) {
+    if (err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh) {
+        if (err.code === -32001)
+            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
+        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
+            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+        return verdictOfRpcError(err.code, err.data, err.message);
+    }
+    const e = err;
+    const message = typeof e?.message === 'string' ? e.message : String(err);
+    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
+    if (status !== undefined) {
+        if (status === 401 || status === 403 || status >= 500)
+            return { era: 'error', why: `HTTP ${status}: ${message}` };
+        const rpc = rpcErrorIn(message);
+        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
+    }
+    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
+        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+    return { era: 'error', why: message };
+}
+/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
+const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+function headerValue(s) {
+    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
+    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
+    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
+}
+/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
+function modernFetch(inner) {
+    return (url, init) => {
+        if (init?.method !== 'POST' || typeof init.body !== 'string')
+            return inner(url, init);
+        let msg;
+        try {
+            msg = JSON.parse(init.body);
+        }
+        catch {
+            return inner(url, init);
+        }
+        const headers = new Headers(init.headers);
+        headers.delete('mcp-session-id');
+        headers.set('mcp-protocol-version', MODERN_VERSION);
+        if (typeof msg?.method === 'string') {
+            headers.set('mcp-method', msg.method);
+            const field = NAME_SOURCE[msg.method];
+            const name = field === undefined ? undefined : msg.params?.[field];
+            if (typeof name === 'string')
+                headers.set('mcp-name', headerValue(name));
+        }
+        return inner(url, { ...init, headers });
+    };
+}
+/** Where a modern session's request ids start (a legacy Client's start at 0). */
+const PROBE_ID_BASE = 1_000_000_000;
+/** A Client whose connect asks `server/discover` instead of initializing, and whose requests carry the envelope. */
+class ModernClient extends _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K {
+    discover;
+    /** The `_meta` envelope every request carries (the guard sends its upstream listen request with it too). */
+    envelope;
+    constructor(identity) {
+        super({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
+        // A legacy fallback initializes on the same stdio child with a fresh Client whose ids start at 0: a discover
+        // answer that arrives after the probe timed out must not be taken for the answer to initialize.
+        this._requestMessageId = PROBE_ID_BASE;
+        this.envelope = {
+            [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
+            [CLIENT_CAPABILITIES_KEY]: identity.capabilities,
+            [CLIENT_INFO_KEY]: { name: identity.name, version: identity.version },
+        };
+    }
+    request(...[req, schema, options]) {
+        const params = (req.params ?? {});
+        const meta = isObject(params._meta) ? params._meta : {};
+        const withEnvelope = { ...req, params: { ...params, _meta: { ...meta, ...this.envelope } } };
+        return super.request(withEnvelope, schema, options);
+    }
+    /** Starts the transport and asks server/discover; throws what the probe met so probeVerdict can read it. */
+    async connect(transport, options) {
+        // The handshake-free part of Client.connect: Protocol.connect wires the transport and starts it.
+        const protocolConnect = Object.getPrototypeOf(_modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K.prototype).connect;
+        await protocolConnect.call(this, transport);
+        const result = await this.request({ method: 'server/discover' }, _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultSchema */ .Jh, options);
+        const discover = parseDiscover(result);
+        if (!discover)
+            throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh(-32600, 'server/discover answered something that is not a discover result');
+        if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
+            throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
+        }
+        this.discover = discover;
+        const self = this;
+        self._serverCapabilities = discover.capabilities;
+        self._serverVersion = (discover.serverInfo ?? {});
+        self._instructions = discover.instructions;
+    }
 }
 
 
@@ -2078,8 +2102,8 @@ function scriptIdentity(site, script) {
 
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
-// EXTERNAL MODULE: ./src/core/identity.ts
-var identity = __webpack_require__(4845);
+// EXTERNAL MODULE: ./src/core/shared/identity.ts
+var identity = __webpack_require__(1015);
 ;// CONCATENATED MODULE: ./src/identity/worktree.ts
 // A working tree's content manifest: the entry script, the local modules it statically loads, and the lockfile, each
 // by sha256. Installed dependencies are listed by version and lockfile integrity, never hashed file by file; logs,
@@ -2378,7 +2402,7 @@ function resolveIdentity(target, opts) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7895);
+/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9802);
 /* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1622);
 // The identity of a configured server's launch: the same command, arguments and directory the capture and the guard
 // start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.

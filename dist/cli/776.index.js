@@ -15,9 +15,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_approval_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3043);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6153);
+/* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8051);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1471);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(893);
 /* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1836);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
@@ -42,8 +42,8 @@ function locate(command, store, server, io) {
     if (files.length === 1)
         return files[0];
     if (files.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${dir} holds several servers (${files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json')).join(', ')}); choose one with --server NAME`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${dir} holds several servers (${files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json')).join(', ')}); choose one with --server NAME`);
 }
 /** `tool:x`, or a bare name/URI when exactly one ref has it. */
 function resolveRef(store, given) {
@@ -53,8 +53,8 @@ function resolveRef(store, given) {
     if (hits.length === 1)
         return hits[0];
     if (hits.length > 1)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(given, 100)}" is not in the store (see mcp-contract status)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(given, 100)}" is not in the store (see mcp-contract status)`);
 }
 function short(digest) {
     return digest ? digest.replace(/^sha256:/, '').slice(0, 12) : '-';
@@ -65,7 +65,7 @@ function renderRecord(r) {
     for (const c of r.changes ?? []) {
         lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(c.message, 300)}`);
         if (c.before !== undefined || c.after !== undefined)
-            lines.push(`        before: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__/* .showValue */ .vp)(c.before), 300)}`, `        after:  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_7__/* .showValue */ .vp)(c.after), 300)}`);
+            lines.push(`        before: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_7__/* .showValue */ .vp)(c.before), 300)}`, `        after:  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_7__/* .showValue */ .vp)(c.after), 300)}`);
     }
     if (r.reason)
         lines.push(`      ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(r.reason, 300)}`);
@@ -82,9 +82,9 @@ function expiresOption(raw, now) {
     if (!Number.isNaN(t) && raw.length === 10 && new Date(t).toISOString().slice(0, 10) !== raw)
         t = NaN;
     if (Number.isNaN(t))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --expires "${shown}": expected an ISO date (YYYY-MM-DD) or date-time with a zone (YYYY-MM-DDTHH:MM:SSZ)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --expires "${shown}": expected an ISO date (YYYY-MM-DD) or date-time with a zone (YYYY-MM-DDTHH:MM:SSZ)`);
     if (t <= now.getTime())
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --expires "${shown}": the date is not in the future`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --expires "${shown}": the date is not in the future`);
     return new Date(t).toISOString();
 }
 async function decide(command, args, io) {
@@ -92,14 +92,14 @@ async function decide(command, args, io) {
     const path = locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'server'), io);
     if ((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'identity')) {
         if (command === 'reject' || p.positionals.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'all-safe'))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved; it takes no refs`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved; it takes no refs`);
         return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_6__/* .approveIdentity */ .qi)(path, io);
     }
     const allSafeFlag = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'all-safe');
     if (command === 'reject' && ((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'all-safe') || (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'digest') || (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'expires')))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract reject: takes only refs, --store and --server');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract reject: takes only refs, --store and --server');
     if (!allSafeFlag && p.positionals.length === 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
     const now = io.now();
     const expires = expiresOption((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'expires'), now);
     const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
@@ -107,17 +107,17 @@ async function decide(command, args, io) {
     const done = [];
     const shown = [];
     await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .updateStore */ .fF)(path, key, () => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .readStoreFile */ .Oq)(path, key, warn), (store) => {
-        const refs = allSafeFlag ? (0,_core_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .allSafe */ .p2)(store) : p.positionals.map((g) => resolveRef(store, g));
+        const refs = allSafeFlag ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .allSafe */ .p2)(store) : p.positionals.map((g) => resolveRef(store, g));
         if (refs.length > 1 && (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'digest'))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability`);
         for (const ref of refs) {
             shown.push(...renderRecord(store.capabilities[ref]));
             try {
-                done.push(command === 'approve' ? (0,_core_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .approveRecord */ .f8)(store, ref, now, { digest: (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'digest'), expires }) : (0,_core_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rejectRecord */ .jW)(store, ref, now));
+                done.push(command === 'approve' ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .approveRecord */ .f8)(store, ref, now, { digest: (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'digest'), expires }) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rejectRecord */ .jW)(store, ref, now));
             }
             catch (e) {
-                if (e instanceof _core_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .DecisionError */ .bW)
-                    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${e.message}`);
+                if (e instanceof _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .DecisionError */ .bW)
+                    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${e.message}`);
                 throw e;
             }
         }
@@ -125,14 +125,14 @@ async function decide(command, args, io) {
     });
     if (done.length === 0) {
         io.stdout(allSafeFlag ? 'nothing held has only safe changes\n' : '');
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
     }
     io.stdout(`${shown.join('\n')}\n`);
     const verb = command === 'approve' ? 'approved' : 'rejected';
     for (const r of done)
         io.stdout(`${verb} ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
     io.stdout(`a running guard picks this up from ${path}\n`);
-    return _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
+    return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 const approveCommand = (args, io) => decide('approve', args, io);
 const rejectCommand = (args, io) => decide('reject', args, io);
@@ -144,7 +144,7 @@ async function statusCommand(args, io) {
     const records = Object.values(store.capabilities);
     if ((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'json')) {
         io.stdout(`${JSON.stringify(store, null, 2)}\n`);
-        return _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
     }
     const count = (s) => records.filter((r) => r.state === s).length;
     io.stdout(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing\n`);
@@ -155,7 +155,7 @@ async function statusCommand(args, io) {
         io.stdout(`${lines.join('\n')}\n`);
     if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'all') && count('approved') > 0)
         io.stdout(`  (${count('approved')} approved not shown; --all shows them)\n`);
-    return _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
+    return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 
 

@@ -13,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   captureTarget: () => (/* binding */ captureTarget)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts + 4 modules
-var capture = __webpack_require__(7895);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 3 modules
+var capture = __webpack_require__(9802);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
 // An observation must be complete before anything compares it: a failed list is never read as a removal.
 
@@ -43,8 +43,8 @@ function assertComplete(name, snapshot) {
         throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
 
-// EXTERNAL MODULE: ./src/core/lossless.ts
-var lossless = __webpack_require__(6581);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/identity/server.ts
@@ -115,11 +115,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8198);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8712);
 /* harmony import */ var _capture_child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7646);
-/* harmony import */ var _core_stats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8796);
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3907);
+/* harmony import */ var _core_shared_stats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7638);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2064);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8804);
 /* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6158);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7593);
@@ -208,10 +208,10 @@ function parseEnv(entries, environment) {
         const eq = e.indexOf('=');
         const name = eq < 0 ? e : e.slice(0, eq);
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract init: --env takes NAME=VALUE or NAME (got a bad name "${name.slice(0, 60)}")`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract init: --env takes NAME=VALUE or NAME (got a bad name "${name.slice(0, 60)}")`);
         const value = eq < 0 ? environment[name] : e.slice(eq + 1);
         if (value === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract init: --env ${name}: ${name} is not set in this environment (give --env ${name}=VALUE)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract init: --env ${name}: ${name} is not set in this environment (give --env ${name}=VALUE)`);
         out[name] = value;
     }
     return out;
@@ -282,17 +282,17 @@ function decodeSafe(s) {
  * variable this shell has (named in its error, or credential-named) is told to pass `--env NAME`.
  */
 function withEnvHint(e, env) {
-    if (!(e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ContractError */ .Vl) || e.exitCode !== _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.capture)
+    if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ContractError */ .Vl) || e.exitCode !== _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.capture)
         return e;
     const inherited = new Set(_capture_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .INHERITED_ENV */ .HH);
     const set = Object.keys(env).filter((n) => env[n] !== undefined && env[n] !== '' && !inherited.has(n) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(n));
     const text = `${e.message}\n${e.detail ?? ''}`;
     const named = set.filter((n) => new RegExp(`\\b${n}\\b`).test(text));
-    const names = (named.length > 0 ? named : set.filter(_core_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .isCredentialName */ .hN)).sort().slice(0, 3);
+    const names = (named.length > 0 ? named : set.filter(_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .isCredentialName */ .hN)).sort().slice(0, 3);
     const hint = names.length > 0
         ? `the server starts without this shell's variables: if it needs ${names.join(', ')}, pass ${names.map((n) => `--env ${n}`).join(' ')}`
         : "the server starts without this shell's variables: pass --env NAME for each one it needs";
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ContractError */ .Vl(`${e.message}; ${hint}`, _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.capture, e.detail);
+    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ContractError */ .Vl(`${e.message}; ${hint}`, _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.capture, e.detail);
 }
 async function initCommand(args, io) {
     const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .parse */ .qg)('init', args, {
@@ -306,10 +306,10 @@ async function initCommand(args, io) {
     });
     const configPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'config') ?? 'mcp-contract.json');
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(configPath))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, configPath)}: already exists; add the server to it by hand, or pass --config NEW_FILE`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, configPath)}: already exists; add the server to it by hand, or pass --config NEW_FILE`);
     const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'url');
     if ((p.rest.length > 0) === Boolean(url))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract init: give the server as a command after -- or as --url URL');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract init: give the server as a command after -- or as --url URL');
     const headers = (0,_targets_js__WEBPACK_IMPORTED_MODULE_12__/* .parseHeaders */ .QG)((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .list */ .p_)(p, 'header'));
     io.protect(Object.values(headers));
     const env = parseEnv((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .list */ .p_)(p, 'env'), io.env);
@@ -337,7 +337,7 @@ async function initCommand(args, io) {
     if (url && Object.keys(headers).length === 0)
         delete committed.headers;
     if (url && envNames.length > 0)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract init: --env is for a server started by command; an HTTP server takes --header');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract init: --env is for a server started by command; an HTTP server takes --header');
     const schema = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'node_modules', 'mcp-contract', 'schemas', 'config.schema.json');
     const config = {
         ...((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(schema) ? { $schema: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, schema).split('\\').join('/') } : {}),
@@ -345,9 +345,9 @@ async function initCommand(args, io) {
     };
     const snapshotPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultSnapshotPath */ .Ht)(name));
     await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSnapshot */ .oF)(snapshotPath, snap);
-    await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Zf)(configPath, (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_6__/* .stableStringify */ .JB)(config));
+    await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Zf)(configPath, (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_6__/* .stableStringify */ .JB)(config));
     io.stdout(`wrote ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, configPath)}: server "${name}"\n`);
-    io.stdout(`wrote ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, snapshotPath)}: ${(0,_core_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .describeCounts */ .w)((0,_core_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .countByKind */ .L)(snap))}\n`);
+    io.stdout(`wrote ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, snapshotPath)}: ${(0,_core_shared_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .describeCounts */ .w)((0,_core_shared_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .countByKind */ .L)(snap))}\n`);
     const secretNames = url ? [...Object.keys(kept?.variables ?? {}), ...Object.keys(headers).map(headerVariable)] : envNames;
     if ((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .flag */ .Jt)(p, 'workflow')) {
         const wf = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.github', 'workflows', 'mcp-contract.yml');
@@ -391,10 +391,10 @@ async function initCommand(args, io) {
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 /* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8198);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8712);
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 
 
@@ -424,7 +424,7 @@ function parseHeaders(values) {
             continue;
         }
         if (i <= 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
         out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
     }
     return out;
@@ -438,12 +438,12 @@ async function optionalConfig(p, io, required) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
     if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
         if (required)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
         return undefined;
     }
     const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
     for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
     return loaded;
 }
 async function recordedName(path) {
@@ -460,20 +460,20 @@ async function resolveTargets(command, p, io, snapshotOption) {
     const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
     if (p.rest.length > 0 || url) {
         if (p.rest.length > 0 && url)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
         const loaded = await optionalConfig(p, io, false);
         const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
         if (!snap)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
         // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
         const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
         const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
         if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
         const server = url
             ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto' }
             : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
         return {
             config: loaded?.config ?? {},
             loaded,
@@ -482,13 +482,13 @@ async function resolveTargets(command, p, io, snapshotOption) {
     }
     const loaded = await optionalConfig(p, io, true);
     if (!loaded)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
     const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
     const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
     const servers = loaded.config.servers ?? {};
     const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
     if (override && names.length > 1)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
     return {
         config: loaded.config,
         loaded,
@@ -505,14 +505,14 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
-/***/ 8796:
+/***/ 7638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ countByKind),
 /* harmony export */   w: () => (/* binding */ describeCounts)
 /* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
 
 function countByKind(snapshot) {
     const sets = Object.fromEntries(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
@@ -554,10 +554,10 @@ function describeCounts(counts, separator = ', ') {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3907);
-/* harmony import */ var _core_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52);
-/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1688);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2064);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
+/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5378);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 
@@ -575,18 +575,18 @@ function parseConfig(text, label) {
     checkIgnoreShape(value, label);
     const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .validator */ .Nc)('config', _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .SCHEMAS */ .H6.config);
     if (!validate(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
     const config = value;
     checkSemantics(config, label);
     return config;
 }
-const RULE_IDS = _core_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+const RULE_IDS = _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
 /** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
 function checkRuleId(id, label, pointer) {
     if (RULE_IDS.includes(id))
         return;
-    const guess = (0,_core_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
 }
 /** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
 function checkIgnoreShape(value, label) {
@@ -600,11 +600,11 @@ function checkIgnoreShape(value, label) {
         if (entry.fingerprint !== undefined)
             return;
         if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
         if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
         if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
     });
 }
 function checkSemantics(config, label) {
@@ -616,13 +616,13 @@ function checkSemantics(config, label) {
     });
     for (const [old, entry] of Object.entries(config.renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
+        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
         for (const t of targets) {
-            const to = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
+            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }
@@ -638,7 +638,7 @@ async function loadConfig(path, label = path) {
     }
     catch (e) {
         const code = e.code;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
     }
     return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
 }
@@ -656,7 +656,7 @@ function snapshotPathOf(loaded, server) {
     const root = projectRoot(loaded.dir);
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
     if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
     }
     return path;
 }
@@ -676,12 +676,12 @@ function selectServers(config, label, names) {
     const known = Object.keys(config.servers ?? {});
     if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
         if (known.length === 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
         return known;
     }
     for (const n of names)
         if (!known.includes(n))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
     return names;
 }
 

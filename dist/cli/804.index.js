@@ -2,7 +2,7 @@ export const id = 804;
 export const ids = [804];
 export const modules = {
 
-/***/ 3907:
+/***/ 2064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21,15 +21,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
-// EXTERNAL MODULE: ./src/core/lossless.ts
-var lossless = __webpack_require__(6581);
-// EXTERNAL MODULE: ./src/core/spec-defaults.ts
-var spec_defaults = __webpack_require__(6671);
-;// CONCATENATED MODULE: ./src/core/jcs.ts
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(7336);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __webpack_require__(2863);
+// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
+var spec_defaults = __webpack_require__(8673);
+;// CONCATENATED MODULE: ./src/core/shared/jcs.ts
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 function jcs_text(s) {
     if (LONE_SURROGATE.test(s))
@@ -74,7 +74,7 @@ function jcs(value) {
     return `${out}}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/canonical.ts
+;// CONCATENATED MODULE: ./src/core/shared/canonical.ts
 // Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
 
 
@@ -160,7 +160,7 @@ function dropDefault(node, path, d) {
     else
         node[head] = copy;
 }
-/** Leaves out, in place, every field equal to its spec default (src/core/spec-defaults.ts). */
+/** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
 function dropSpecDefaults(kind, definition, protocolVersion) {
     for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
         dropDefault(definition, d.path, d);
@@ -238,7 +238,7 @@ function stableStringify(value) {
 
 /***/ }),
 
-/***/ 4845:
+/***/ 1015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -253,7 +253,7 @@ function stableStringify(value) {
 /* harmony export */   kT: () => (/* binding */ parseIdentityPolicy)
 /* harmony export */ });
 /* unused harmony exports shortHash, DEFAULT_IDENTITY_POLICY, satisfies */
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3907);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2064);
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
@@ -445,7 +445,7 @@ function codeNote(recorded, live, contractChanged) {
 
 /***/ }),
 
-/***/ 6581:
+/***/ 2863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -455,8 +455,8 @@ function codeNote(recorded, live, contractChanged) {
 /* harmony export */   mh: () => (/* binding */ showsLoss)
 /* harmony export */ });
 /* unused harmony export LOST */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4146);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6153);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1471);
 
 
 /** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
@@ -518,7 +518,7 @@ function losslessWarnings(snapshot) {
 
 /***/ }),
 
-/***/ 4146:
+/***/ 7336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -551,7 +551,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 
 /***/ }),
 
-/***/ 6671:
+/***/ 8673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -648,8 +648,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./schemas/config.schema.json
 const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."},"reviewNewDescriptions":{"type":"boolean","description":"true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)."}},"description":"Release and sign-off policy."}},"definitions":{"canary":{"type":"object","additionalProperties":false,"required":["tool","expect"],"properties":{"tool":{"type":"string","minLength":1,"description":"Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason."},"arguments":{"type":"object","description":"The call\'s arguments, fixed so the result can be checked the same way on every run."},"surface":{"type":"string","minLength":1,"description":"Surface whose session runs the call (default: the server\'s first surface)."},"allowSideEffects":{"type":"boolean","description":"Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)."},"reason":{"type":"string","minLength":1,"description":"Why calling this tool on every check is acceptable; required with allowSideEffects."},"expect":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"outputSchema":{"const":true,"description":"structuredContent must validate against the outputSchema the tool declares."},"structuredContent":{"type":["object","boolean"],"description":"An inline JSON Schema that the result\'s structuredContent must match."},"text":{"type":"string","minLength":1,"description":"A regular expression the result\'s text content (text parts joined by newlines) must match."},"isError":{"const":false,"description":"The result must not be a tool error; checked on every canary even when left out."}},"description":"What the result must show: its shape and key facts, not exact values that may vary."}},"if":{"properties":{"allowSideEffects":{"const":true}},"required":["allowSideEffects"]},"then":{"required":["reason"]},"description":"A repeatable behavioural check: one tool call with fixed arguments and what its result must show."},"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments; may reference the runner\'s environment as ${VAR}."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR}, and referenced values are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"protocolEra":{"enum":["auto","legacy","modern"],"description":"Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner\'s environment as ${VAR}, and referenced values are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"protocolEra":{"enum":["auto","legacy","modern"],"description":"Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; referenced values are redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."},"settleMs":{"type":"integer","minimum":0,"description":"Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."},"canaries":{"type":"array","items":{"$ref":"#/definitions/canary"},"description":"Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
 ;// CONCATENATED MODULE: ./schemas/snapshot.schema.json
@@ -734,10 +734,10 @@ function parseJsonText(text, label) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3907);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4296);
-/* harmony import */ var _core_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4146);
-/* harmony import */ var _core_identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4845);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2064);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7336);
+/* harmony import */ var _core_shared_identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1015);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(988);
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 
@@ -752,16 +752,16 @@ function parseSnapshot(text, label) {
     const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .parseJsonText */ .lk)(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
-        if (typeof format === 'string' && !_core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .READABLE_SNAPSHOT_FORMATS */ .pQ.includes(format)) {
+        if (typeof format === 'string' && !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_5__/* .READABLE_SNAPSHOT_FORMATS */ .pQ.includes(format)) {
             const m = /^mcp-contract\/(\d+)$/.exec(format);
             if (m && Number(m[1]) > 2)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${_core_model_js__WEBPACK_IMPORTED_MODULE_5__/* .SNAPSHOT_FORMAT */ .Td}")`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_5__/* .SNAPSHOT_FORMAT */ .Td}")`);
         }
     }
     const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .validator */ .Nc)('snapshot', _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .SCHEMAS */ .H6.snapshot);
     if (!validate(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .describeErrors */ .rg)(validate.errors)}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .describeErrors */ .rg)(validate.errors)}`);
     return value;
 }
 /** `label` names the file in errors as the user wrote it (default the path). */
@@ -772,9 +772,9 @@ async function readSnapshot(path, label = path) {
         // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
         if (st.isSymbolicLink())
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
         if (!st.isFile())
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is not a regular file`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is not a regular file`);
         const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0));
         try {
             text = await fh.readFile('utf8');
@@ -784,15 +784,15 @@ async function readSnapshot(path, label = path) {
         }
     }
     catch (e) {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb)
+        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb)
             throw e;
         const code = e.code;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
     }
     return parseSnapshot(text, label);
 }
 function serializeSnapshot(snapshot) {
-    return (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(snapshot);
+    return (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(snapshot);
 }
 /** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
 function contractText(snapshot) {
@@ -818,21 +818,21 @@ const WRITE_REASONS = {
  */
 async function writeFileAtomic(path, text, root) {
     const fail = (e) => {
-        if (e instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM)
+        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM)
             throw e;
         const code = e.code ?? '';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: ${WRITE_REASONS[code] ?? e.message}${code ? ` (${code})` : ''}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: ${WRITE_REASONS[code] ?? e.message}${code ? ` (${code})` : ''}`);
     };
     try {
         const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
         if (st?.isSymbolicLink())
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: it is a symbolic link; remove it or write elsewhere`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: it is a symbolic link; remove it or write elsewhere`);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), { recursive: true });
         if (root !== undefined) {
             // A directory on the way may be a symbolic link committed by a pull request: the real place must stay inside.
             const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root), await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path)));
             if (rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: a symbolic link leads its directory outside ${root}`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM(`cannot write ${path}: a symbolic link leads its directory outside ${root}`);
         }
     }
     catch (e) {
@@ -864,8 +864,8 @@ async function writeSnapshot(path, snapshot, root) {
  */
 function sameSnapshot(withCode, liveWithCode) {
     // The launch identity is evidence beside the contract, not part of it: code changes are reported as a note.
-    const committed = (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutIdentity */ .jD)(withCode);
-    const live = (0,_core_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutIdentity */ .jD)(liveWithCode);
+    const committed = (0,_core_shared_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutIdentity */ .jD)(withCode);
+    const live = (0,_core_shared_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutIdentity */ .jD)(liveWithCode);
     if (committed.format !== 'mcp-contract/1')
         return serializeSnapshot(committed) === serializeSnapshot(live);
     const surfaces = {};

@@ -9,15 +9,15 @@ export const modules = {
 /* harmony export */   Jt: () => (/* binding */ flag),
 /* harmony export */   be: () => (/* binding */ formatOf),
 /* harmony export */   gx: () => (/* binding */ str),
-/* harmony export */   kp: () => (/* reexport safe */ _core_closest_js__WEBPACK_IMPORTED_MODULE_2__.k),
+/* harmony export */   kp: () => (/* reexport safe */ _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_2__.k),
 /* harmony export */   p_: () => (/* binding */ list),
 /* harmony export */   qg: () => (/* binding */ parse),
 /* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9990);
 // Argument parsing with node's parseArgs: unknown options are usage errors (exit 2), never ignored.
 
 
@@ -29,7 +29,7 @@ function usageMessage(command, e, options) {
     const quoted = /'([^']+)'/.exec(e.message)?.[1] ?? '';
     const name = (quoted.split(/[ ,]+/).find((s) => s.startsWith('--')) ?? quoted.split(/[ ,]+/)[0] ?? '').replace(/=.*$/, '');
     if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        const guess = name.startsWith('--') ? (0,_core_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(name.slice(2), Object.keys(options)) : undefined;
+        const guess = name.startsWith('--') ? (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(name.slice(2), Object.keys(options)) : undefined;
         return `mcp-contract ${command}: unknown option ${name}${guess ? ` (did you mean --${guess}?)` : ''} ${help}`;
     }
     if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
@@ -49,12 +49,12 @@ function parse(command, args, options, positionals = 0) {
         r = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: head, options, allowPositionals: true, strict: true });
     }
     catch (e) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(usageMessage(command, e, options));
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(usageMessage(command, e, options));
     }
     if (r.positionals.length > positionals) {
         const extra = r.positionals[positionals];
         const hint = positionals === 0 && /\.json$/.test(extra) ? ` (a file goes after an option, e.g. --config ${extra})` : '';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${command}: unexpected argument "${extra}"${hint} (see mcp-contract ${command} --help)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${command}: unexpected argument "${extra}"${hint} (see mcp-contract ${command} --help)`);
     }
     return { values: r.values, positionals: r.positionals, rest };
 }
@@ -74,7 +74,7 @@ function oneOf(command, option, value, allowed, fallback) {
         return fallback;
     if (allowed.includes(value))
         return value;
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${command}: --${option} must be one of ${allowed.join(', ')} (got "${value}")`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${command}: --${option} must be one of ${allowed.join(', ')} (got "${value}")`);
 }
 /** `--format`: `md` and `markdown` are the same format wherever markdown is offered. */
 function formatOf(command, value, allowed, fallback) {
@@ -85,7 +85,112 @@ function formatOf(command, value, allowed, fallback) {
 
 /***/ }),
 
-/***/ 52:
+/***/ 1317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FK: () => (/* binding */ buildReport),
+  NH: () => (/* binding */ changeRank),
+  _u: () => (/* binding */ toChange)
+});
+
+// UNUSED EXPORTS: compareChanges, summarize
+
+// EXTERNAL MODULE: ./src/core/shared/rules.ts
+var rules = __webpack_require__(5378);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
+// A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
+// on wording, severity or when it was seen.
+
+
+function side(s) {
+    if (!s)
+        return [];
+    return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : (0,json/* valueKey */.zV)(s.value)];
+}
+/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
+function fingerprintOf(f) {
+    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/report.ts
+
+
+/** Attaches the registry's type, default severity and wording, and the fingerprint. Throws on an unknown rule id. */
+function toChange(f) {
+    const rule = (0,rules/* ruleById */.BD)(f.rule);
+    if (rule === undefined)
+        throw new Error(`unknown rule id: ${f.rule}`);
+    const params = f.params ?? {};
+    const hint = (0,rules/* fillTemplate */.ou)(rule.hint, params);
+    return {
+        ...f,
+        type: rule.type,
+        severity: rule.severity,
+        message: (0,rules/* fillTemplate */.ou)(rule.message, params),
+        hint: f.hint ? `${hint} ${f.hint}` : hint,
+        fingerprint: fingerprintOf(f),
+    };
+}
+const SEVERITY_RANK = { breaking: 0, review: 1, safe: 2 };
+const KIND_RANK = {
+    config: 0,
+    server: 1,
+    tool: 2,
+    prompt: 3,
+    resource: 4,
+    resourceTemplate: 5,
+};
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function refsKey(c) {
+    return `${(c.before?.refs ?? []).join('\u0001')}\u0002${(c.after?.refs ?? []).join('\u0001')}`;
+}
+/** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
+const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
+/** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
+const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
+/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
+function compareChanges(a, b) {
+    return (changeRank(a) - changeRank(b) ||
+        cmp(a.surface, b.surface) ||
+        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+        cmp(refsKey(a), refsKey(b)) ||
+        cmp(a.rule, b.rule) ||
+        cmp(a.before?.pointer ?? a.after?.pointer ?? '', b.before?.pointer ?? b.after?.pointer ?? '') ||
+        cmp(a.fingerprint, b.fingerprint));
+}
+function summarize(changes) {
+    const s = { breaking: 0, review: 0, safe: 0 };
+    for (const c of changes)
+        s[c.severity]++;
+    return s;
+}
+function buildReport(server, labels, changes, ignored) {
+    const sorted = [...changes].sort(compareChanges);
+    return {
+        format: 'mcp-contract-report/1',
+        server,
+        base: labels.base,
+        head: labels.head,
+        summary: summarize(sorted),
+        changes: sorted,
+        ignored: [...ignored].sort(compareChanges),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -120,7 +225,7 @@ function closest(typed, candidates, maxEdits = 2) {
 
 /***/ }),
 
-/***/ 6153:
+/***/ 1471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -289,112 +394,7 @@ function wellFormed(text) {
 
 /***/ }),
 
-/***/ 1345:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  FK: () => (/* binding */ buildReport),
-  NH: () => (/* binding */ changeRank),
-  _u: () => (/* binding */ toChange)
-});
-
-// UNUSED EXPORTS: compareChanges, summarize
-
-// EXTERNAL MODULE: ./src/core/rules.ts
-var rules = __webpack_require__(1688);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
-;// CONCATENATED MODULE: ./src/core/fingerprint.ts
-// A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
-// on wording, severity or when it was seen.
-
-
-function side(s) {
-    if (!s)
-        return [];
-    return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : (0,json/* valueKey */.zV)(s.value)];
-}
-/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
-function fingerprintOf(f) {
-    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
-}
-
-;// CONCATENATED MODULE: ./src/core/report.ts
-
-
-/** Attaches the registry's type, default severity and wording, and the fingerprint. Throws on an unknown rule id. */
-function toChange(f) {
-    const rule = (0,rules/* ruleById */.BD)(f.rule);
-    if (rule === undefined)
-        throw new Error(`unknown rule id: ${f.rule}`);
-    const params = f.params ?? {};
-    const hint = (0,rules/* fillTemplate */.ou)(rule.hint, params);
-    return {
-        ...f,
-        type: rule.type,
-        severity: rule.severity,
-        message: (0,rules/* fillTemplate */.ou)(rule.message, params),
-        hint: f.hint ? `${hint} ${f.hint}` : hint,
-        fingerprint: fingerprintOf(f),
-    };
-}
-const SEVERITY_RANK = { breaking: 0, review: 1, safe: 2 };
-const KIND_RANK = {
-    config: 0,
-    server: 1,
-    tool: 2,
-    prompt: 3,
-    resource: 4,
-    resourceTemplate: 5,
-};
-function cmp(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function refsKey(c) {
-    return `${(c.before?.refs ?? []).join('\u0001')}\u0002${(c.after?.refs ?? []).join('\u0001')}`;
-}
-/** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
-const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
-/** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
-const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
-/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
-function compareChanges(a, b) {
-    return (changeRank(a) - changeRank(b) ||
-        cmp(a.surface, b.surface) ||
-        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
-        cmp(refsKey(a), refsKey(b)) ||
-        cmp(a.rule, b.rule) ||
-        cmp(a.before?.pointer ?? a.after?.pointer ?? '', b.before?.pointer ?? b.after?.pointer ?? '') ||
-        cmp(a.fingerprint, b.fingerprint));
-}
-function summarize(changes) {
-    const s = { breaking: 0, review: 0, safe: 0 };
-    for (const c of changes)
-        s[c.severity]++;
-    return s;
-}
-function buildReport(server, labels, changes, ignored) {
-    const sorted = [...changes].sort(compareChanges);
-    return {
-        format: 'mcp-contract-report/1',
-        server,
-        base: labels.base,
-        head: labels.head,
-        summary: summarize(sorted),
-        changes: sorted,
-        ignored: [...ignored].sort(compareChanges),
-    };
-}
-
-
-/***/ }),
-
-/***/ 1688:
+/***/ 5378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1605,8 +1605,8 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
 /* harmony export */   tw: () => (/* binding */ groupChanges)
 /* harmony export */ });
 /* unused harmony exports groupAcrossSurfaces, groupTemplate */
-/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1688);
-/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1345);
+/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5378);
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1317);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 
 
@@ -1619,7 +1619,7 @@ function groupAcrossSurfaces(changes) {
     const out = [];
     const byKey = new Map();
     for (const c of changes) {
-        const wordedBySurface = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule)?.message.includes('{surface}') ?? true;
+        const wordedBySurface = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule)?.message.includes('{surface}') ?? true;
         if (wordedBySurface || c.surface === '*') {
             out.push(c);
             continue;
@@ -1661,7 +1661,7 @@ function capabilityRef(c) {
 }
 /** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
 function ruleKey(c) {
-    const rule = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
+    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
     const name = c.params?.name;
     if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
         return undefined;
@@ -1725,15 +1725,15 @@ function groupChanges(changes) {
     for (const g of groups) {
         if (g.members.length === 1)
             continue;
-        const template = groupTemplate((0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '');
+        const template = groupTemplate((0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '');
         g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
         for (const v of g.variants)
             if (v.members.length > 1)
                 v.template = template;
     }
-    // Risky model-visible text leads (core/report.ts changeRank); a note that explains other rows (a generator change)
+    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
     // reads right before them; then breaking, review, safe.
-    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : (0,_core_report_js__WEBPACK_IMPORTED_MODULE_1__/* .changeRank */ .NH)(g.lead));
+    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : (0,_core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__/* .changeRank */ .NH)(g.lead));
     return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
 }
 /** The capabilities a group names, e.g. `tool:read_file`. */
@@ -1761,7 +1761,7 @@ function distinctCount(changes) {
 /* harmony export */   gi: () => (/* binding */ safeGroupMessage),
 /* harmony export */   t4: () => (/* binding */ safeHint)
 /* harmony export */ });
-/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1688);
+/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5378);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 
 
@@ -1793,7 +1793,7 @@ function complete(template, params) {
     return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
 }
 function safeMessage(change, style = 'html') {
-    const rule = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
     // A change stored without its params (or by another version) keeps its own wording, escaped whole.
     if (!rule || !complete(rule.message, change.params ?? {}))
         return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.message, 500);
@@ -1801,11 +1801,11 @@ function safeMessage(change, style = 'html') {
 }
 /** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
 function safeHint(change) {
-    const rule = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
     if (!rule || !complete(rule.hint, change.params ?? {}))
         return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.hint, 800);
     const params = change.params ?? {};
-    const base = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.hint, params);
+    const base = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.hint, params);
     const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
     const head = safeTemplate(rule.hint, params);
     return extra ? `${head} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(extra, 800)}` : head;
@@ -1820,7 +1820,7 @@ function safeGroupMessage(g) {
 function plainGroupMessage(g) {
     if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
         return g.lead.message;
-    return (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(g.template, g.lead.params ?? {});
+    return (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(g.template, g.lead.params ?? {});
 }
 
 
@@ -1871,7 +1871,7 @@ function changeTextDelta(c) {
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
 /* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8555);
-/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1688);
+/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5378);
 /* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8795);
 /* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2234);
 
@@ -1916,10 +1916,10 @@ function hasValues(c) {
 }
 /** A varied row's hint names no one member's values: what differs between members reads "…". */
 function groupHint(g) {
-    const rule = (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleById */ .BD)(g.lead.rule);
+    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleById */ .BD)(g.lead.rule);
     if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)
         return g.lead.hint;
-    return (0,_core_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
+    return (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
 }
 function changeLines(g, color, hintsShown) {
     const c = g.lead;

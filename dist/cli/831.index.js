@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   hr: () => (/* binding */ canaryRule)
 /* harmony export */ });
 /* unused harmony export CANARY_RULES */
-/* harmony import */ var _core_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4692);
+/* harmony import */ var _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
 // The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
 // run; a pass is evidence for this input at this time, never a promise about the next call.
 
@@ -56,10 +56,10 @@ const CANARY_RULES = [
         why: 'A backtracking pattern against text the server chose can run for minutes; the check ends on time and says so instead of hanging.',
     },
 ];
-const canaryRule = (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(CANARY_RULES, 'canary');
+const canaryRule = (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(CANARY_RULES, 'canary');
 /** The README table of canary failures. */
 function renderCanaryRulesMarkdown() {
-    return (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 
@@ -80,12 +80,12 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/rules-doc.ts
-var rules_doc = __webpack_require__(9747);
-// EXTERNAL MODULE: ./src/core/release-rules.ts
-var release_rules = __webpack_require__(6904);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/rules-doc.ts
+var rules_doc = __webpack_require__(333);
+// EXTERNAL MODULE: ./src/core/release/release-rules.ts
+var release_rules = __webpack_require__(3398);
 // EXTERNAL MODULE: ./src/scan/rules.ts
 var rules = __webpack_require__(9830);
 // EXTERNAL MODULE: ./src/canary/rules.ts
@@ -199,39 +199,7 @@ async function docsCommand(args, io) {
 
 /***/ }),
 
-/***/ 4692:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I7: () => (/* binding */ byIdOf),
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
-/* harmony export */   mi: () => (/* binding */ tableCellText)
-/* harmony export */ });
-// What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
-/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
-function byIdOf(rules, what) {
-    const index = new Map(rules.map((r) => [r.id, r]));
-    return (id) => {
-        const r = index.get(id);
-        if (!r)
-            throw new Error(`unknown ${what} rule "${id}"`);
-        return r;
-    };
-}
-/** Table cell text: a pipe would split the cell and a newline would end the row. */
-function tableCellText(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-/** A markdown table (header row, separator, rows), ending in a newline. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
-}
-
-
-/***/ }),
-
-/***/ 6904:
+/***/ 3398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -239,7 +207,7 @@ function markdownTable(header, rows) {
 /* harmony export */   sb: () => (/* binding */ releaseRule)
 /* harmony export */ });
 /* unused harmony export RELEASE_RULES */
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4692);
+/* harmony import */ var _shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
 
@@ -323,23 +291,55 @@ const RELEASE_RULES = [
         why: 'The promised date and the policy disagree; it becomes an error only when the removal actually ships.',
     },
 ];
-const releaseRule = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
+const releaseRule = (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
 /** The README table of release checks. */
 function renderReleaseRulesMarkdown() {
-    return (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 
 /***/ }),
 
-/***/ 9747:
+/***/ 5594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I7: () => (/* binding */ byIdOf),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   mi: () => (/* binding */ tableCellText)
+/* harmony export */ });
+// What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
+/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
+function byIdOf(rules, what) {
+    const index = new Map(rules.map((r) => [r.id, r]));
+    return (id) => {
+        const r = index.get(id);
+        if (!r)
+            throw new Error(`unknown ${what} rule "${id}"`);
+        return r;
+    };
+}
+/** Table cell text: a pipe would split the cell and a newline would end the row. */
+function tableCellText(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** A markdown table (header row, separator, rows), ending in a newline. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ renderRulesMarkdown)
 /* harmony export */ });
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4692);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1688);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5378);
 // The README rule table, rendered from the registry so the docs cannot drift from the code.
 
 
@@ -373,7 +373,7 @@ function renderRulesMarkdown() {
 /* harmony export */   wF: () => (/* binding */ SCAN_RULES)
 /* harmony export */ });
 /* unused harmony export SCAN_LEVELS */
-/* harmony import */ var _core_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4692);
+/* harmony import */ var _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
@@ -503,14 +503,14 @@ const SCAN_RULES = [
         why: 'When every other check misses something, isolation is what bounds the damage.',
     },
 ];
-const scanRule = (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
+const scanRule = (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
 /** Lower index is more severe. */
 function levelRank(level) {
     return SCAN_LEVELS.indexOf(level);
 }
 /** The README table of scan rules. */
 function renderScanRulesMarkdown() {
-    return (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '—', (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '—', (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 

@@ -13,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   captureTarget: () => (/* binding */ captureTarget)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts + 4 modules
-var capture = __webpack_require__(7895);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 3 modules
+var capture = __webpack_require__(9802);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
 // An observation must be complete before anything compares it: a failed list is never read as a removal.
 
@@ -43,8 +43,8 @@ function assertComplete(name, snapshot) {
         throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
 
-// EXTERNAL MODULE: ./src/core/lossless.ts
-var lossless = __webpack_require__(6581);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/identity/server.ts

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9130);
 // The `mcp-contract` binary.
 
 
@@ -24,15 +24,15 @@ process.stdout.on('error', (e) => {
     if (e.code === 'EPIPE')
         process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
     process.stderr.write(`mcp-contract: cannot write to standard output: ${e.code ?? e.message}\n`);
-    process.exit(_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.write);
+    process.exit(_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.write);
 });
-process.stderr.on('error', () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.write));
+process.stderr.on('error', () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.write));
 // The guard is a long-running server: it loads only its own code (a separate chunk), not every command's.
 const args = process.argv.slice(2);
 const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
 const guard = args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h');
 const code = guard
-    ? await (await Promise.all(/* import() */[__nccwpck_require__.e(481), __nccwpck_require__.e(463), __nccwpck_require__.e(458), __nccwpck_require__.e(475), __nccwpck_require__.e(804), __nccwpck_require__.e(517), __nccwpck_require__.e(17), __nccwpck_require__.e(814), __nccwpck_require__.e(327), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1))
+    ? await (await Promise.all(/* import() */[__nccwpck_require__.e(481), __nccwpck_require__.e(463), __nccwpck_require__.e(458), __nccwpck_require__.e(475), __nccwpck_require__.e(804), __nccwpck_require__.e(638), __nccwpck_require__.e(17), __nccwpck_require__.e(814), __nccwpck_require__.e(124), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1))
     : await (await Promise.all(/* import() */[__nccwpck_require__.e(814), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 465))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)());
 process.exitCode = code;
 // A server child or socket left behind must not keep the CLI alive after its answer is out.
@@ -56,7 +56,7 @@ __webpack_async_result__();
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8198);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8712);
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
 
 
@@ -75,8 +75,8 @@ function redacting(raw) {
     const secrets = [];
     return {
         ...raw,
-        stdout: (t) => raw.stdout((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
-        stderr: (t) => raw.stderr((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
+        stdout: (t) => raw.stdout((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
+        stderr: (t) => raw.stderr((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
         protect: (values) => {
             for (const v of values)
                 if (!secrets.includes(v))
@@ -109,7 +109,7 @@ function untrustedBlock(io, lines) {
 
 /***/ }),
 
-/***/ 4296:
+/***/ 9130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -179,7 +179,7 @@ const EXIT_DOCS = [
 
 /***/ }),
 
-/***/ 8198:
+/***/ 8712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {

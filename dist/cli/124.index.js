@@ -1,8 +1,8 @@
-export const id = 327;
-export const ids = [327];
+export const id = 124;
+export const ids = [124];
 export const modules = {
 
-/***/ 7327:
+/***/ 7124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,12 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js + 1 modules
 var stdio = __webpack_require__(9424);
-// EXTERNAL MODULE: ./src/core/approval.ts + 1 modules
-var approval = __webpack_require__(3043);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/capture/capture.ts + 4 modules
-var capture = __webpack_require__(7895);
+// EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
+var approval = __webpack_require__(8051);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 3 modules
+var capture = __webpack_require__(9802);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/text.ts
@@ -87,8 +87,8 @@ function modernResult(method, result) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __webpack_require__(3907);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(2064);
 ;// CONCATENATED MODULE: ./src/guard/wire.ts
 
 
@@ -154,8 +154,70 @@ function refusalMessage(r) {
     return (0,render_text/* cleanTerminal */.m)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
 }
 
+;// CONCATENATED MODULE: ./src/guard/listen.ts
+
+const LISTEN_METHOD = 'subscriptions/listen';
+const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
+const SUBSCRIPTION_ID_KEY = 'io.modelcontextprotocol/subscriptionId';
+/** The upstream listen request's id: a string, so the SDK Client (whose ids are numbers) never mistakes its answer. */
+const UPSTREAM_LISTEN_ID = 'mcp-contract-guard:listen';
+const FILTER_BY_METHOD = {
+    'notifications/tools/list_changed': 'toolsListChanged',
+    'notifications/prompts/list_changed': 'promptsListChanged',
+    'notifications/resources/list_changed': 'resourcesListChanged',
+};
+const CAPABILITY_BY_FILTER = { toolsListChanged: 'tools', promptsListChanged: 'prompts', resourcesListChanged: 'resources' };
+/** The list-change filter a modern upstream offers (its discover capabilities), or undefined when it offers none. */
+function upstreamFilter(session) {
+    if (session.era !== 'modern')
+        return undefined;
+    const caps = session.discover?.capabilities ?? {};
+    const filter = {};
+    for (const [field, cap] of Object.entries(CAPABILITY_BY_FILTER)) {
+        const c = caps[cap];
+        if (wire_isObject(c) && c.listChanged === true)
+            filter[field] = true;
+    }
+    return Object.keys(filter).length > 0 ? filter : undefined;
+}
+/**
+ * Opens the listen stream on the upstream's own transport (on HTTP the answer is an event stream the transport reads
+ * until the session closes). Its acknowledgement and closing answer are taken off the wire by `isListenEnvelope`;
+ * the list changes it carries reach the session's notification handler like 2025-era ones.
+ */
+async function listenUpstream(session, filter, envelope) {
+    await session.transport.send({ jsonrpc: '2.0', id: UPSTREAM_LISTEN_ID, method: LISTEN_METHOD, params: { _meta: envelope, notifications: filter } });
+}
+/** The listen stream's own traffic (acknowledgement, its answer), which is for the guard and never passed on. */
+function isListenEnvelope(m) {
+    return m.id === UPSTREAM_LISTEN_ID || (m.id === undefined && m.method === ACKNOWLEDGED);
+}
+/** What the guard honors of a client's filter: the three list changes it announces (never resource updates). */
+function honoredFilter(params) {
+    const asked = wire_isObject(params) && wire_isObject(params.notifications) ? params.notifications : {};
+    const out = {};
+    for (const field of Object.values(FILTER_BY_METHOD))
+        if (asked[field] === true)
+            out[field] = true;
+    return out;
+}
+function accepts(filter, method) {
+    const field = FILTER_BY_METHOD[method];
+    return field !== undefined && filter[field] === true;
+}
+/** A notification on subscription `id`, as the spec stamps it. */
+function stamped(method, id, params = {}) {
+    const meta = wire_isObject(params._meta) ? params._meta : {};
+    return { method, params: { ...params, _meta: { ...meta, [SUBSCRIPTION_ID_KEY]: id } } };
+}
+/** The answer that ends a subscription gracefully (the guard is closing). */
+function listenClosed(id) {
+    return { resultType: 'complete', _meta: { [SUBSCRIPTION_ID_KEY]: id } };
+}
+
 ;// CONCATENATED MODULE: ./src/guard/http.ts
 // `guard --listen`: the guard as a streamable HTTP server at /mcp, one upstream per client session.
+
 
 
 
@@ -191,7 +253,7 @@ async function readBody(req, limit) {
  * A 2026-07-28 request: no session, answered as plain JSON by one session shared by every stateless client (its
  * upstream too). The standard headers must agree with the body; the decisions are the 2025 path's own.
  */
-async function serveStateless(session, req, res, body) {
+async function serveStateless(session, req, res, body, streams) {
     const method = req.headers['mcp-method'];
     if (method !== undefined && method !== body.method)
         return jsonError(res, 400, -32600, 'the Mcp-Method header does not match the request body');
@@ -199,6 +261,8 @@ async function serveStateless(session, req, res, body) {
         res.writeHead(202).end();
         return;
     }
+    if (body.method === LISTEN_METHOD)
+        return serveListen(session, res, body, streams);
     const abort = new AbortController();
     res.once('close', () => abort.abort());
     let payload;
@@ -210,6 +274,43 @@ async function serveStateless(session, req, res, body) {
     }
     if (!res.writableEnded)
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+}
+/** How often an open listen stream carries a comment, so idle proxies and clients keep it open. */
+const KEEPALIVE_MS = 15_000;
+/**
+ * A 2026-07-28 `subscriptions/listen`: an event stream that acknowledges the filter, then carries every list change
+ * the guard announces (after a re-capture or an approval) until the client goes away. The guard's HTTP face is
+ * stateless, so this stream is how a modern client there hears of changes at all.
+ */
+function serveListen(session, res, body, streams) {
+    const refuse = (error) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
+    const version = modernEnvelope(body.params)?.version;
+    if (version !== MODERN_VERSION)
+        return refuse({ code: UNSUPPORTED_VERSION_CODE, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: GUARD_VERSIONS } });
+    if (streams.open >= streams.max)
+        return refuse({ code: -32603, message: `Subscription limit reached (${streams.max} listen streams open)` });
+    const id = body.id;
+    const filter = honoredFilter(body.params);
+    const event = (message) => res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
+    event({ jsonrpc: '2.0', ...stamped(ACKNOWLEDGED, id, { notifications: filter }) });
+    if (Object.keys(filter).length === 0) {
+        res.end(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id, result: { resultType: 'complete' } })}\n\n`);
+        return;
+    }
+    const stop = session.onListChanged((methods) => {
+        for (const m of methods)
+            if (accepts(filter, m))
+                event({ jsonrpc: '2.0', ...stamped(m, id) });
+    });
+    const keepAlive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+    keepAlive.unref();
+    streams.open++;
+    res.once('close', () => {
+        streams.open--;
+        stop();
+        clearInterval(keepAlive);
+    });
 }
 function isModern(body) {
     return typeof body === 'object' && body !== null && !Array.isArray(body) && modernEnvelope(body.params) !== undefined;
@@ -292,6 +393,7 @@ async function serveEntry(table, entry, req, res, body) {
 async function listen(address, newSession, log, limits) {
     const table = new SessionTable(limits, newSession, log);
     let stateless;
+    const streams = { open: 0, max: limits.maxListens ?? 1024 };
     let actualPort = address.port;
     const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
     const allowedHosts = () => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
@@ -310,7 +412,7 @@ async function listen(address, newSession, log, limits) {
             let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
             if (!entry) {
                 if (sid === undefined && req.method === 'POST' && isModern(body))
-                    return await serveStateless((stateless ??= newSession()), req, res, body);
+                    return await serveStateless((stateless ??= newSession()), req, res, body, streams);
                 if (sid !== undefined || req.method !== 'POST' || !(0,types/* isInitializeRequest */.eK)(body))
                     return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
                 // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
@@ -372,8 +474,8 @@ function decide(ref, digest, rec, fromSnapshot, now) {
     return { ref, state, rules: [...new Set((rec.changes ?? []).map((c) => c.rule))] };
 }
 
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(7336);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
 var store = __webpack_require__(1836);
 ;// CONCATENATED MODULE: ./src/guard/publication.ts
@@ -517,10 +619,10 @@ class Publication {
 var server = __webpack_require__(9762);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
 var uriTemplate = __webpack_require__(6881);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
 // EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
-var lists = __webpack_require__(2094);
+var lists = __webpack_require__(4766);
 ;// CONCATENATED MODULE: ./src/guard/targets.ts
 // What a request acts on, and what of a list the client may see: both judged by decide() through the publication.
 
@@ -672,9 +774,13 @@ function discoverResult(upstream, d) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/capture/modern.ts
+var modern = __webpack_require__(2187);
 ;// CONCATENATED MODULE: ./src/guard/session.ts
 // One downstream session of the guard: an SDK Server facing the client, an SDK Client facing the real server, and
 // every request and notification passed through both ways, except that only approved definitions are published.
+
+
 
 
 
@@ -722,6 +828,12 @@ class GuardSession {
     dirty = false;
     /** Per live upstream: kills its process group if the guard exits first; dropped once it is gone (pids are reused). */
     exitHooks = new Map();
+    /** Hear the methods of every list_changed this session announces (the HTTP face's listen streams). */
+    changeListeners = new Set();
+    /** Open `subscriptions/listen` requests of this session's own client: their ends, called when the session closes. */
+    listens = new Set();
+    /** The client spoke 2026-07-28: it hears list changes only on its listen streams. */
+    modernClient = false;
     onclose;
     constructor(deps) {
         this.deps = deps;
@@ -746,7 +858,8 @@ class GuardSession {
             for (const w of this.readyWaiters.splice(0))
                 w();
         };
-        this.server.fallbackRequestHandler = (req, extra) => this.tracked(req.id, () => this.handle(req, extra.signal));
+        // A listen request stays open for the session's life: it must not become the request others relate to.
+        this.server.fallbackRequestHandler = (req, extra) => (req.method === LISTEN_METHOD ? this.handle(req, extra.signal) : this.tracked(req.id, () => this.handle(req, extra.signal)));
         this.server.fallbackNotificationHandler = async (n) => {
             await this.upstream?.client.notification(n).catch(() => undefined);
         };
@@ -774,6 +887,7 @@ class GuardSession {
             return this.onRequest(req, signal);
         if (env.version !== MODERN_VERSION)
             throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
+        this.modernClient = true;
         if (!this.init)
             this.init = { protocolVersion: env.version, clientInfo: { name: env.client.name, version: env.client.version }, capabilities: env.client.capabilities };
         if (!this.initialized) {
@@ -783,6 +897,8 @@ class GuardSession {
         }
         if (req.method === 'server/discover')
             return modernResult(req.method, discoverResult(await this.ensureUpstream(), this.face));
+        if (req.method === LISTEN_METHOD)
+            return modernResult(req.method, await this.serveListen(req, signal));
         return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params) }, signal));
     }
     // ------------------------------------------------------------------ upstream
@@ -831,6 +947,7 @@ class GuardSession {
         }
         this.interceptProgress(session);
         this.upstream = session;
+        await this.listenTo(session);
         // However the guard ends (an uncaught error, process.exit), its upstream's process group ends with it.
         const pid = session.pid;
         if (pid !== undefined) {
@@ -897,10 +1014,61 @@ class GuardSession {
         return this.capturing;
     }
     async notifyChanged(kinds) {
-        if (!this.initialized || this.closed)
+        if (this.closed)
             return;
-        for (const method of new Set(kinds.map((k) => NOTIFY[k])))
+        const methods = [...new Set(kinds.map((k) => NOTIFY[k]))];
+        for (const fn of this.changeListeners)
+            fn(methods);
+        if (!this.initialized || this.modernClient)
+            return;
+        for (const method of methods)
             await this.server.notification({ method }).catch(() => undefined);
+    }
+    /** Hears the list changes this session announces (what a listen stream carries); returns how to stop. */
+    onListChanged(fn) {
+        this.changeListeners.add(fn);
+        return () => this.changeListeners.delete(fn);
+    }
+    /**
+     * A modern upstream that offers list changes sends them only on a `subscriptions/listen` stream: the guard opens
+     * one, so a change re-captures at once as a 2025 server's list_changed does. Without it the interval and the
+     * freshness check still catch the change.
+     */
+    async listenTo(session) {
+        const filter = upstreamFilter(session);
+        if (!filter || !(session.client instanceof modern/* ModernClient */.li))
+            return;
+        try {
+            await listenUpstream(session, filter, session.client.envelope);
+            this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
+        }
+        catch (e) {
+            this.deps.log(`cannot listen for list changes from upstream "${this.deps.plan.server}": ${(0,capture/* oneLine */.TN)(e.message, this.deps.plan.secrets)}`);
+        }
+    }
+    /**
+     * A listen request of this session's own (2026-07-28) client: acknowledged, then every list change the guard
+     * announces goes out on it, stamped with its id, until the client cancels it or the session closes.
+     */
+    async serveListen(req, signal) {
+        const filter = honoredFilter(req.params);
+        await this.server.notification(stamped(ACKNOWLEDGED, req.id, { notifications: filter }));
+        if (Object.keys(filter).length === 0 || this.closed)
+            return listenClosed(req.id);
+        return new Promise((resolve) => {
+            const stop = this.onListChanged((methods) => {
+                for (const m of methods)
+                    if (accepts(filter, m))
+                        void this.server.notification(stamped(m, req.id)).catch(() => undefined);
+            });
+            const end = () => {
+                stop();
+                this.listens.delete(end);
+                resolve(listenClosed(req.id));
+            };
+            this.listens.add(end);
+            signal.addEventListener('abort', end, { once: true });
+        });
     }
     // ------------------------------------------------------------------ downstream -> upstream
     async tracked(id, fn) {
@@ -947,6 +1115,11 @@ class GuardSession {
         const next = t.onmessage;
         t.onmessage = (message, extra) => {
             const m = message;
+            if (isListenEnvelope(m)) {
+                if (m.id !== undefined)
+                    this.deps.log(`upstream "${this.deps.plan.server}" ended its list-change subscription; the interval and per-call checks remain`);
+                return;
+            }
             // Marked as it is read: a call that arrives after it must not be judged on the old capture.
             if (m.id === undefined && typeof m.method === 'string' && m.method.endsWith('/list_changed'))
                 this.dirty = true;
@@ -1091,6 +1264,9 @@ class GuardSession {
             clearInterval(this.timer);
         this.unsubscribe();
         this.unsubscribeIdentity();
+        for (const end of [...this.listens])
+            end();
+        this.changeListeners.clear();
         const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
         this.upstream = undefined;
         await up?.close();
@@ -1370,10 +1546,10 @@ async function guardCommand(args, io) {
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 /* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8198);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8712);
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 
 
@@ -1403,7 +1579,7 @@ function parseHeaders(values) {
             continue;
         }
         if (i <= 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
         out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
     }
     return out;
@@ -1417,12 +1593,12 @@ async function optionalConfig(p, io, required) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
     if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
         if (required)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
         return undefined;
     }
     const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
     for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
     return loaded;
 }
 async function recordedName(path) {
@@ -1439,20 +1615,20 @@ async function resolveTargets(command, p, io, snapshotOption) {
     const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
     if (p.rest.length > 0 || url) {
         if (p.rest.length > 0 && url)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
         const loaded = await optionalConfig(p, io, false);
         const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
         if (!snap)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
         // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
         const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
         const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
         if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
         const server = url
             ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto' }
             : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
         return {
             config: loaded?.config ?? {},
             loaded,
@@ -1461,13 +1637,13 @@ async function resolveTargets(command, p, io, snapshotOption) {
     }
     const loaded = await optionalConfig(p, io, true);
     if (!loaded)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
     const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
     const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
     const servers = loaded.config.servers ?? {};
     const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
     if (override && names.length > 1)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
     return {
         config: loaded.config,
         loaded,
@@ -1502,10 +1678,10 @@ async function resolveTargets(command, p, io, snapshotOption) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3907);
-/* harmony import */ var _core_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52);
-/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1688);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2064);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
+/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5378);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 
@@ -1523,18 +1699,18 @@ function parseConfig(text, label) {
     checkIgnoreShape(value, label);
     const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .validator */ .Nc)('config', _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .SCHEMAS */ .H6.config);
     if (!validate(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
     const config = value;
     checkSemantics(config, label);
     return config;
 }
-const RULE_IDS = _core_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+const RULE_IDS = _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
 /** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
 function checkRuleId(id, label, pointer) {
     if (RULE_IDS.includes(id))
         return;
-    const guess = (0,_core_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
 }
 /** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
 function checkIgnoreShape(value, label) {
@@ -1548,11 +1724,11 @@ function checkIgnoreShape(value, label) {
         if (entry.fingerprint !== undefined)
             return;
         if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
         if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
         if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
     });
 }
 function checkSemantics(config, label) {
@@ -1564,13 +1740,13 @@ function checkSemantics(config, label) {
     });
     for (const [old, entry] of Object.entries(config.renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
+        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
         for (const t of targets) {
-            const to = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
+            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }
@@ -1586,7 +1762,7 @@ async function loadConfig(path, label = path) {
     }
     catch (e) {
         const code = e.code;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
     }
     return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
 }
@@ -1604,7 +1780,7 @@ function snapshotPathOf(loaded, server) {
     const root = projectRoot(loaded.dir);
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
     if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
     }
     return path;
 }
@@ -1624,12 +1800,12 @@ function selectServers(config, label, names) {
     const known = Object.keys(config.servers ?? {});
     if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
         if (known.length === 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
         return known;
     }
     for (const n of names)
         if (!known.includes(n))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
     return names;
 }
 

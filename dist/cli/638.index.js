@@ -1,45 +1,8 @@
-export const id = 517;
-export const ids = [517];
+export const id = 638;
+export const ids = [638];
 export const modules = {
 
-/***/ 7122:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ canaryCoverage),
-/* harmony export */   v: () => (/* binding */ coverageLine)
-/* harmony export */ });
-/** Undefined when no surface records canaries (the config declares none). */
-function canaryCoverage(snapshot) {
-    const surfaces = Object.values(snapshot.surfaces);
-    if (!surfaces.some((s) => s.canaries !== undefined && s.canaries.length > 0))
-        return undefined;
-    const readOnly = new Map();
-    for (const s of surfaces)
-        for (const item of s.kinds.tool?.items ?? []) {
-            const annotations = item.definition.annotations;
-            const ro = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) && annotations.readOnlyHint === true;
-            readOnly.set(item.ref, (readOnly.get(item.ref) ?? false) || ro);
-        }
-    const covered = new Set(surfaces.flatMap((s) => s.canaries ?? []).filter((ref) => readOnly.has(ref)));
-    return {
-        tools: readOnly.size,
-        readOnlyTools: [...readOnly.values()].filter(Boolean).length,
-        covered: covered.size,
-        coveredReadOnly: [...covered].filter((ref) => readOnly.get(ref)).length,
-    };
-}
-/** "canary coverage: 3 of 12 read-only tools; 9 tools unverified" (tools without a canary are unverified). */
-function coverageLine(c) {
-    const extra = c.covered > c.coveredReadOnly ? ` (and ${c.covered - c.coveredReadOnly} tool${c.covered - c.coveredReadOnly === 1 ? '' : 's'} with side effects)` : '';
-    const unverified = c.tools - c.covered;
-    return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
-}
-
-
-/***/ }),
-
-/***/ 8517:
+/***/ 2638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -48,9 +11,9 @@ __webpack_require__.d(__webpack_exports__, {
   V: () => (/* binding */ diffSnapshots)
 });
 
-// EXTERNAL MODULE: ./src/core/model.ts
-var model = __webpack_require__(4146);
-;// CONCATENATED MODULE: ./src/core/protocol-drift.ts
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(7336);
+;// CONCATENATED MODULE: ./src/core/diff/protocol-drift.ts
 
 const FIRST_MODERN_VERSION = '2026-07-28';
 /** 2026-07-28 deprecates roots, sampling, logging and HTTP+SSE; deprecated features stay for at least 12 months. */
@@ -160,11 +123,11 @@ function compareProtocol(surface, b, h) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/match.ts + 2 modules
-var match = __webpack_require__(4340);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
-;// CONCATENATED MODULE: ./src/core/policy.ts
+// EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
+var match = __webpack_require__(5012);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+;// CONCATENATED MODULE: ./src/core/diff/policy.ts
 
 /** config.severity: rule id -> severity. A changed severity is marked `adjusted` so nothing changes silently. */
 function applySeverityOverrides(changes, overrides) {
@@ -240,11 +203,11 @@ function applyIgnores(changes, ignores) {
     return { changes: kept, ignored };
 }
 
-// EXTERNAL MODULE: ./src/core/report.ts + 1 modules
-var core_report = __webpack_require__(1345);
-// EXTERNAL MODULE: ./src/core/canary-coverage.ts
-var canary_coverage = __webpack_require__(7122);
-;// CONCATENATED MODULE: ./src/core/generator-notes.ts
+// EXTERNAL MODULE: ./src/core/diff/report.ts + 1 modules
+var diff_report = __webpack_require__(1317);
+// EXTERNAL MODULE: ./src/core/shared/canary-coverage.ts
+var canary_coverage = __webpack_require__(8276);
+;// CONCATENATED MODULE: ./src/core/diff/generator-notes.ts
 
 /** Tools needed before a shared change reads as a generator's doing rather than an author's. */
 const MIN_TOOLS = 2;
@@ -311,9 +274,9 @@ function generatorNote(surface, findings, toolCount) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __webpack_require__(3907);
-;// CONCATENATED MODULE: ./src/core/classify-shared.ts
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(2064);
+;// CONCATENATED MODULE: ./src/core/diff/classify-shared.ts
 
 
 
@@ -362,7 +325,7 @@ function offeredIndex(snap) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/whitespace.ts
+;// CONCATENATED MODULE: ./src/core/diff/whitespace.ts
 // Model-visible text compared modulo whitespace: FastMCP sends raw docstrings, so re-indenting a docstring or
 // emptying a blank line changes the bytes but not what the model reads. Snapshots keep the exact text.
 /** Runs of whitespace as one space, ends trimmed. */
@@ -376,7 +339,7 @@ function onlyWhitespaceDiffers(before, after) {
 /** Rules that report edited text; a whitespace-only edit of that text is reported as `text-whitespace-changed` instead. */
 const TEXT_EDIT_RULES = new Set(['description-changed', 'title-changed', 'server-instructions-changed']);
 
-;// CONCATENATED MODULE: ./src/core/icons-apps.ts
+;// CONCATENATED MODULE: ./src/core/diff/icons-apps.ts
 
 
 const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*),/i;
@@ -460,7 +423,7 @@ function metaDeltas(isTool, before, after) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/classify-server.ts
+;// CONCATENATED MODULE: ./src/core/diff/classify-server.ts
 
 
 
@@ -533,7 +496,7 @@ function capabilityFlags(caps) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/risky-text.ts
+;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
 
 const PATTERNS = [
     {
@@ -649,9 +612,9 @@ function riskyText(definition) {
     return riskyAdditions(undefined, definition)[0];
 }
 
-// EXTERNAL MODULE: ./src/core/spec-defaults.ts
-var spec_defaults = __webpack_require__(6671);
-;// CONCATENATED MODULE: ./src/core/schema-keywords.ts
+// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
+var spec_defaults = __webpack_require__(8673);
+;// CONCATENATED MODULE: ./src/core/diff/schema/keywords.ts
 // JSON Schema keyword families as the compatibility walk sorts them: which keywords it decides, which only annotate,
 // which belong to the document rather than the instance.
 const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
@@ -689,7 +652,7 @@ const HANDLED = new Set([
 ]);
 const COMBINATORS = new Set(['$ref', '$defs', 'definitions', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else']);
 
-;// CONCATENATED MODULE: ./src/core/schema-values.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/values.ts
 
 
 /** Type set of a schema node; undefined means any type. Throws on a malformed `type`. */
@@ -833,12 +796,12 @@ function objectOrEmpty(v, what) {
     return v;
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-document.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/document.ts
 
 
 
 /** Schema nodes visited per pair before giving up with a review. */
-const schema_document_MAX_NODES = 50_000;
+const document_MAX_NODES = 50_000;
 /** `$ref` hops followed from one schema node before giving up (a chain of refs to refs, or a cycle of them). */
 const MAX_REF_HOPS = 32;
 function dialectOf(root) {
@@ -851,7 +814,7 @@ function refsIn(root, out) {
     const stack = root === undefined ? [] : [root];
     let n = 0;
     while (stack.length > 0) {
-        if (++n > schema_document_MAX_NODES)
+        if (++n > document_MAX_NODES)
             return false;
         const v = stack.pop();
         if (Array.isArray(v))
@@ -930,7 +893,7 @@ function resolveRef(node, side) {
     return first === undefined ? { node: cur } : { node: cur, ref: first };
 }
 
-;// CONCATENATED MODULE: ./src/core/compare-lists.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/compare-lists.ts
 // The one list comparer every keyword walker shares (properties, required names, enum values): it only sorts members
 // into removed, added and kept, by a key; what a difference means is the walker's business.
 /** Members of `before` and `after` matched by key, each list in its own order (a repeated member stays repeated). */
@@ -959,7 +922,7 @@ function diffKeys(before, after) {
     return diffLists(sorted(before), sorted(after), (k) => k);
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-pair.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/pair.ts
 
 /** Pointer of keyword `k` in this node. */
 function at(p, k) {
@@ -970,7 +933,7 @@ function descend(p, b, a, pointer, path) {
     p.stack.push({ b, a, pointer, path, depth: p.w.depth + 1 });
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-walk.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/walk.ts
 
 
 const MAX_SCHEMA_DEPTH = 64;
@@ -1112,7 +1075,7 @@ function noRefs(v) {
     return refsIn(v, refs) && refs.size === 0;
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-families.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/families.ts
 
 
 
@@ -1133,7 +1096,7 @@ function unknownKeywords(p) {
     }
 }
 /** Model-visible text inside the schema. */
-function schema_families_text(p) {
+function families_text(p) {
     const { walk, b, a } = p;
     for (const k of ['description', 'title']) {
         if (!(0,json/* jsonEqual */.Zm)(b[k], a[k]))
@@ -1287,7 +1250,7 @@ function defaultValue(p) {
         walk.notComparable(at(p, 'default'), '`default` changed');
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-objects.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/objects.ts
 
 
 
@@ -1389,7 +1352,7 @@ function items(p) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-unions.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/unions.ts
 
 
 
@@ -1620,7 +1583,7 @@ function coversInput(walk, w, inner, innerSide, outer, outerSide) {
     return sub.out.every((d) => COVERING.has(d.rule));
 }
 
-;// CONCATENATED MODULE: ./src/core/schema-compat.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/compat.ts
 
 
 
@@ -1632,7 +1595,7 @@ function coversInput(walk, w, inner, innerSide, outer, outerSide) {
 /** The keyword families of one node, in the order their findings are reported. */
 const FAMILIES = [
     unknownKeywords,
-    schema_families_text,
+    families_text,
     type,
     enumValues,
     numericBounds,
@@ -1653,7 +1616,7 @@ function compareSchemas(before, after, direction, rootPointer) {
         b: { root: before, dialect: dialectOf(before) },
         a: { root: after, dialect: dialectOf(after) },
         refsAgree: refsAgree(before, after),
-        budget: { nodes: schema_document_MAX_NODES },
+        budget: { nodes: document_MAX_NODES },
         run,
     };
     const walk = new Walk(direction, rootPointer, ctx);
@@ -1674,7 +1637,7 @@ function run(walk, stack) {
         // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
         // silently would read as "no more differences").
         if (--ctx.budget.nodes < 0) {
-            walk.notComparable(walk.rootPointer, `more than ${schema_document_MAX_NODES} schema nodes`);
+            walk.notComparable(walk.rootPointer, `more than ${document_MAX_NODES} schema nodes`);
             break;
         }
         if (w.depth > MAX_SCHEMA_DEPTH) {
@@ -1723,7 +1686,7 @@ function compareNode(walk, b, a, w, stack) {
         family(p);
 }
 
-;// CONCATENATED MODULE: ./src/core/compare-definitions.ts
+;// CONCATENATED MODULE: ./src/core/diff/compare-definitions.ts
 
 
 
@@ -1886,9 +1849,9 @@ function compareArguments(bv, av) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/deprecations.ts
-var deprecations = __webpack_require__(328);
-;// CONCATENATED MODULE: ./src/core/classify-deprecation.ts
+// EXTERNAL MODULE: ./src/core/shared/deprecations.ts
+var deprecations = __webpack_require__(3602);
+;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
 
 
 /** The `renames` entry (a replacement named: the old name stays as an alias) or `deprecations` entry to paste. */
@@ -1917,9 +1880,9 @@ function pushWireDeprecation(ctx, surface, kind, bc, hc) {
     ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], '/description'), params });
 }
 
-// EXTERNAL MODULE: ./src/core/lossless.ts
-var lossless = __webpack_require__(6581);
-;// CONCATENATED MODULE: ./src/core/classify-join.ts
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __webpack_require__(2863);
+;// CONCATENATED MODULE: ./src/core/diff/classify-join.ts
 
 
 
@@ -2097,7 +2060,7 @@ function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/classify-kind.ts
+;// CONCATENATED MODULE: ./src/core/diff/classify-kind.ts
 
 
 
@@ -2239,7 +2202,7 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/classify.ts
+;// CONCATENATED MODULE: ./src/core/diff/classify.ts
 
 
 
@@ -2295,10 +2258,10 @@ function diffSnapshots(base, head, config, labels) {
     }
     ctx.findings.push(...missingRenames(ctx));
     const definitions = lazy(() => headDefinitions(head));
-    const changes = applyReviewNewDescriptions(ctx.findings.map(core_report/* toChange */._u), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
+    const changes = applyReviewNewDescriptions(ctx.findings.map(diff_report/* toChange */._u), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
     const adjusted = applySeverityOverrides(changes, config.severity);
     const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
-    const report = (0,core_report/* buildReport */.FK)(head.server, labels, kept, ignored);
+    const report = (0,diff_report/* buildReport */.FK)(head.server, labels, kept, ignored);
     const coverage = (0,canary_coverage/* canaryCoverage */.F)(head);
     if (coverage)
         report.canaries = coverage;
@@ -2343,313 +2306,7 @@ function missingRenames(ctx) {
 
 /***/ }),
 
-/***/ 328:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ME: () => (/* binding */ collectDeprecations),
-/* harmony export */   PE: () => (/* binding */ markerNotice),
-/* harmony export */   Wq: () => (/* binding */ replacementNamed),
-/* harmony export */   YM: () => (/* binding */ daysBetween),
-/* harmony export */   fi: () => (/* binding */ addDays),
-/* harmony export */   iE: () => (/* binding */ effectiveDeprecation),
-/* harmony export */   kb: () => (/* binding */ dayOf),
-/* harmony export */   ss: () => (/* binding */ servedRefs)
-/* harmony export */ });
-/* unused harmony exports isIsoDate, releaseDateOf, renameEntry, aliasDeprecations, kindOfRef */
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3907);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4146);
-// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
-// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
-
-
-/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
-const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
-// ---------------------------------------------------------------- dates
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isIsoDate(s) {
-    const m = ISO_DATE.exec(s);
-    if (!m)
-        return false;
-    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-    return d.toISOString().slice(0, 10) === s;
-}
-/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
-function dayOf(now) {
-    return now.toISOString().slice(0, 10);
-}
-/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
-function daysBetween(a, b) {
-    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-}
-function addDays(day, n) {
-    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
-function releaseDateOf(version, versionDates) {
-    if (!versionDates)
-        return undefined;
-    const bare = version.replace(/^v/i, '');
-    for (const key of [version, bare, `v${bare}`]) {
-        const d = versionDates[key];
-        if (typeof d === 'string' && isIsoDate(d))
-            return d;
-    }
-    return undefined;
-}
-// ---------------------------------------------------------------- server-declared
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function str(v) {
-    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
-}
-/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
-function fromMeta(definition, key) {
-    const meta = definition._meta;
-    if (!isObject(meta) || !(key in meta))
-        return undefined;
-    const v = meta[key];
-    if (v === true)
-        return {};
-    if (typeof v === 'string')
-        return v.trim() === '' ? {} : { since: v.trim() };
-    if (isObject(v)) {
-        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
-    }
-    return undefined;
-}
-const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
-const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
-const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
-const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * Where the marker stands in a description: at the start (any case) or written as is later on, e.g. `DEPRECATED: use
- * x`, `DEPRECATED (since 2026-01-10, remove after 2026-07-01) ...`. Returns the text after it, or undefined.
- */
-function markerNotice(definition, marker) {
-    const desc = definition.description;
-    if (typeof desc !== 'string' || marker.trim() === '')
-        return undefined;
-    const word = escapeRegExp(marker.trim());
-    // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
-    // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
-    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
-    return m ? desc.slice((m.index ?? 0) + m[0].length) : undefined;
-}
-/**
- * The capability a deprecation notice names as its replacement: the first word or `code span` of the notice's first
- * sentence that is the key of another capability of the same kind in `served`. Only names actually served count,
- * so prose ("Use the new API") never invents a replacement.
- */
-function replacementNamed(notice, selfRef, served) {
-    const kind = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(selfRef)?.kind;
-    if (kind === undefined)
-        return undefined;
-    const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
-    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
-        const key = (m[1] ?? m[2]).replace(/[.]+$/, '');
-        const ref = `${kind}:${key}`;
-        if (ref !== selfRef && served(ref))
-            return ref;
-    }
-    return undefined;
-}
-/**
- * A description carrying the marker: dates are read only from the text right after the marker, up to the first
- * sentence end, so a date elsewhere in a long description is never mistaken for the deprecation date; the
- * replacement when the notice names a served capability.
- */
-function fromDescription(cap, marker, served) {
-    const rest = markerNotice(cap.definition, marker);
-    if (rest === undefined)
-        return undefined;
-    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
-    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
-    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
-    const removeAfter = REMOVE_RE.exec(head)?.[1];
-    return { since, removeAfter, replacedBy: replacementNamed(rest, cap.ref, served) };
-}
-function serverDeclared(snapshot, which, config) {
-    const metaKey = config.policy?.deprecatedMetaKey;
-    const marker = config.policy?.deprecatedDescriptionMarker;
-    if (!metaKey && !marker)
-        return [];
-    const out = [];
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const refs = new Set(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
-        const served = (ref) => refs.has(ref);
-        for (const kind of _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW) {
-            for (const cap of snap.kinds[kind]?.items ?? []) {
-                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
-                if (m)
-                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
-                const d = marker ? fromDescription(cap, marker, served) : undefined;
-                if (d)
-                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
-            }
-        }
-    }
-    return out;
-}
-function clean(o) {
-    const out = {};
-    for (const [k, v] of Object.entries(o))
-        if (v !== undefined)
-            out[k] = v;
-    return out;
-}
-// ---------------------------------------------------------------- config
-/** A rename target written as a bare name takes the old ref's kind. */
-function targetRef(oldRef, to) {
-    if ((0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(to))
-        return to;
-    const kind = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(oldRef)?.kind ?? 'tool';
-    return `${kind}:${to}`;
-}
-function renameEntry(v) {
-    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
-}
-/**
- * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
- * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
- * which dates it when nothing else does.
- */
-function aliasDeprecations(config, base) {
-    const baseServed = base ? [...servedRefs(base).values()] : [];
-    const out = [];
-    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
-        const e = renameEntry(raw);
-        if (e.aliasUntil === undefined && e.alias !== true)
-            continue;
-        if (e.alias === false)
-            continue;
-        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
-        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
-        out.push(clean({
-            ref: oldRef,
-            source: 'alias',
-            seenIn: inBase ? ['base'] : undefined,
-            removeAfter: e.aliasUntil,
-            replacedBy: to.join(', '),
-            reason: e.reason,
-        }));
-    }
-    return out;
-}
-function configDeprecations(config) {
-    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
-}
-/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
-function collectDeprecations(input) {
-    const declared = [
-        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
-        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
-    ];
-    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
-    const merged = new Map();
-    for (const d of declared) {
-        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
-        const prev = merged.get(key);
-        if (!prev)
-            merged.set(key, { ...d });
-        else {
-            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
-            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
-                if (prev[f] === undefined && d[f] !== undefined)
-                    prev[f] = d[f];
-        }
-    }
-    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
-}
-/**
- * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
- * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
- * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
- * release (it was public at least since then). Anything else leaves the age unknown.
- */
-function effectiveDeprecation(all, ref, surface, input) {
-    const mine = all
-        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
-        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
-    if (mine.length === 0)
-        return undefined;
-    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
-    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
-    const eff = clean({
-        ref,
-        surface,
-        sources: [...new Set(mine.map((d) => d.source))],
-        since: pick('since'),
-        removeAfter: removeAfterFrom?.removeAfter,
-        removeAfterSource: removeAfterFrom?.source,
-        replacedBy: pick('replacedBy'),
-        reason: pick('reason'),
-    });
-    if (eff.since !== undefined) {
-        if (isIsoDate(eff.since))
-            eff.sinceDate = eff.since;
-        else {
-            const d = releaseDateOf(eff.since, input.versionDates);
-            if (d)
-                eff.sinceDate = d;
-            else
-                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
-        }
-    }
-    else {
-        const inBase = mine.some((d) => d.seenIn?.includes('base'));
-        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
-        if (baseDate)
-            eff.sinceDate = baseDate;
-        else
-            eff.sinceUnknown = inBase
-                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
-                : 'the deprecation gives no date';
-    }
-    if (input.published !== undefined) {
-        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
-        const first = input.published
-            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
-            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
-        const shipped = first?.date ?? input.releaseDay;
-        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
-            eff.sinceDate = shipped;
-            eff.firstShipped = first?.release ?? '(this release)';
-            delete eff.sinceUnknown;
-        }
-    }
-    if (eff.removeAfter !== undefined) {
-        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
-        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
-        if (d)
-            eff.removeAfterDate = d;
-    }
-    return eff;
-}
-function kindOfRef(ref) {
-    return parseRef(ref)?.kind;
-}
-/** Refs served on each surface of a snapshot. */
-function servedRefs(snapshot) {
-    const out = new Map();
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const set = new Set();
-        for (const kind of _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW)
-            for (const cap of (snap.kinds[kind]?.items ?? []))
-                set.add(cap.ref);
-        out.set(surface, set);
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 4340:
+/***/ 5012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2662,9 +2319,9 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EDGE_THRESHOLD, SUGGEST_THRESHOLD
 
-// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __webpack_require__(3907);
-;// CONCATENATED MODULE: ./src/core/assignment.ts
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(2064);
+;// CONCATENATED MODULE: ./src/core/diff/renames/assignment.ts
 // Maximum-weight bipartite matching: every left item gets at most one right item and vice versa, and the total
 // weight of the chosen pairs is as large as possible. Suggestions use it so that four tools renamed the same way are
 // paired as a whole instead of first come, first served.
@@ -2805,11 +2462,11 @@ function hungarian(rows, cols, edges) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/spec-defaults.ts
-var spec_defaults = __webpack_require__(6671);
-// EXTERNAL MODULE: ./src/core/json.ts
-var json = __webpack_require__(6153);
-;// CONCATENATED MODULE: ./src/core/similarity.ts
+// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
+var spec_defaults = __webpack_require__(8673);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+;// CONCATENATED MODULE: ./src/core/diff/renames/similarity.ts
 
 
 
@@ -3175,7 +2832,7 @@ function blockingKeys(f) {
     return keys;
 }
 
-;// CONCATENATED MODULE: ./src/core/match.ts
+;// CONCATENATED MODULE: ./src/core/diff/renames/match.ts
 
 
 
@@ -3393,6 +3050,349 @@ function describe(groups) {
         hints.set(g.to, `It may be the merge of ${list}; if so, declare it in the config: ${g.snippet}.`);
     }
     return { hints, targets, groups: [...groups] };
+}
+
+
+/***/ }),
+
+/***/ 8276:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ canaryCoverage),
+/* harmony export */   v: () => (/* binding */ coverageLine)
+/* harmony export */ });
+/** Undefined when no surface records canaries (the config declares none). */
+function canaryCoverage(snapshot) {
+    const surfaces = Object.values(snapshot.surfaces);
+    if (!surfaces.some((s) => s.canaries !== undefined && s.canaries.length > 0))
+        return undefined;
+    const readOnly = new Map();
+    for (const s of surfaces)
+        for (const item of s.kinds.tool?.items ?? []) {
+            const annotations = item.definition.annotations;
+            const ro = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) && annotations.readOnlyHint === true;
+            readOnly.set(item.ref, (readOnly.get(item.ref) ?? false) || ro);
+        }
+    const covered = new Set(surfaces.flatMap((s) => s.canaries ?? []).filter((ref) => readOnly.has(ref)));
+    return {
+        tools: readOnly.size,
+        readOnlyTools: [...readOnly.values()].filter(Boolean).length,
+        covered: covered.size,
+        coveredReadOnly: [...covered].filter((ref) => readOnly.get(ref)).length,
+    };
+}
+/** "canary coverage: 3 of 12 read-only tools; 9 tools unverified" (tools without a canary are unverified). */
+function coverageLine(c) {
+    const extra = c.covered > c.coveredReadOnly ? ` (and ${c.covered - c.coveredReadOnly} tool${c.covered - c.coveredReadOnly === 1 ? '' : 's'} with side effects)` : '';
+    const unverified = c.tools - c.covered;
+    return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
+}
+
+
+/***/ }),
+
+/***/ 3602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ME: () => (/* binding */ collectDeprecations),
+/* harmony export */   PE: () => (/* binding */ markerNotice),
+/* harmony export */   Wq: () => (/* binding */ replacementNamed),
+/* harmony export */   YM: () => (/* binding */ daysBetween),
+/* harmony export */   fi: () => (/* binding */ addDays),
+/* harmony export */   iE: () => (/* binding */ effectiveDeprecation),
+/* harmony export */   kb: () => (/* binding */ dayOf),
+/* harmony export */   ss: () => (/* binding */ servedRefs)
+/* harmony export */ });
+/* unused harmony exports isIsoDate, releaseDateOf, renameEntry, aliasDeprecations, kindOfRef */
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2064);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
+// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+
+
+/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
+const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
+// ---------------------------------------------------------------- dates
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isIsoDate(s) {
+    const m = ISO_DATE.exec(s);
+    if (!m)
+        return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return d.toISOString().slice(0, 10) === s;
+}
+/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
+function dayOf(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
+function daysBetween(a, b) {
+    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+function addDays(day, n) {
+    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
+function releaseDateOf(version, versionDates) {
+    if (!versionDates)
+        return undefined;
+    const bare = version.replace(/^v/i, '');
+    for (const key of [version, bare, `v${bare}`]) {
+        const d = versionDates[key];
+        if (typeof d === 'string' && isIsoDate(d))
+            return d;
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------- server-declared
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function str(v) {
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
+function fromMeta(definition, key) {
+    const meta = definition._meta;
+    if (!isObject(meta) || !(key in meta))
+        return undefined;
+    const v = meta[key];
+    if (v === true)
+        return {};
+    if (typeof v === 'string')
+        return v.trim() === '' ? {} : { since: v.trim() };
+    if (isObject(v)) {
+        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
+    }
+    return undefined;
+}
+const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
+const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
+const REMOVE_RE = new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i');
+const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Where the marker stands in a description: at the start (any case) or written as is later on, e.g. `DEPRECATED: use
+ * x`, `DEPRECATED (since 2026-01-10, remove after 2026-07-01) ...`. Returns the text after it, or undefined.
+ */
+function markerNotice(definition, marker) {
+    const desc = definition.description;
+    if (typeof desc !== 'string' || marker.trim() === '')
+        return undefined;
+    const word = escapeRegExp(marker.trim());
+    // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
+    // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
+    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
+    return m ? desc.slice((m.index ?? 0) + m[0].length) : undefined;
+}
+/**
+ * The capability a deprecation notice names as its replacement: the first word or `code span` of the notice's first
+ * sentence that is the key of another capability of the same kind in `served`. Only names actually served count,
+ * so prose ("Use the new API") never invents a replacement.
+ */
+function replacementNamed(notice, selfRef, served) {
+    const kind = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(selfRef)?.kind;
+    if (kind === undefined)
+        return undefined;
+    const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
+    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
+        const key = (m[1] ?? m[2]).replace(/[.]+$/, '');
+        const ref = `${kind}:${key}`;
+        if (ref !== selfRef && served(ref))
+            return ref;
+    }
+    return undefined;
+}
+/**
+ * A description carrying the marker: dates are read only from the text right after the marker, up to the first
+ * sentence end, so a date elsewhere in a long description is never mistaken for the deprecation date; the
+ * replacement when the notice names a served capability.
+ */
+function fromDescription(cap, marker, served) {
+    const rest = markerNotice(cap.definition, marker);
+    if (rest === undefined)
+        return undefined;
+    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
+    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
+    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
+    const removeAfter = REMOVE_RE.exec(head)?.[1];
+    return { since, removeAfter, replacedBy: replacementNamed(rest, cap.ref, served) };
+}
+function serverDeclared(snapshot, which, config) {
+    const metaKey = config.policy?.deprecatedMetaKey;
+    const marker = config.policy?.deprecatedDescriptionMarker;
+    if (!metaKey && !marker)
+        return [];
+    const out = [];
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const refs = new Set(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
+        const served = (ref) => refs.has(ref);
+        for (const kind of _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW) {
+            for (const cap of snap.kinds[kind]?.items ?? []) {
+                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
+                if (m)
+                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
+                const d = marker ? fromDescription(cap, marker, served) : undefined;
+                if (d)
+                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
+            }
+        }
+    }
+    return out;
+}
+function clean(o) {
+    const out = {};
+    for (const [k, v] of Object.entries(o))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+// ---------------------------------------------------------------- config
+/** A rename target written as a bare name takes the old ref's kind. */
+function targetRef(oldRef, to) {
+    if ((0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(to))
+        return to;
+    const kind = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(oldRef)?.kind ?? 'tool';
+    return `${kind}:${to}`;
+}
+function renameEntry(v) {
+    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
+}
+/**
+ * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
+ * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
+ * which dates it when nothing else does.
+ */
+function aliasDeprecations(config, base) {
+    const baseServed = base ? [...servedRefs(base).values()] : [];
+    const out = [];
+    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
+        const e = renameEntry(raw);
+        if (e.aliasUntil === undefined && e.alias !== true)
+            continue;
+        if (e.alias === false)
+            continue;
+        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
+        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
+        out.push(clean({
+            ref: oldRef,
+            source: 'alias',
+            seenIn: inBase ? ['base'] : undefined,
+            removeAfter: e.aliasUntil,
+            replacedBy: to.join(', '),
+            reason: e.reason,
+        }));
+    }
+    return out;
+}
+function configDeprecations(config) {
+    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
+}
+/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
+function collectDeprecations(input) {
+    const declared = [
+        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
+        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
+    ];
+    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
+    const merged = new Map();
+    for (const d of declared) {
+        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
+        const prev = merged.get(key);
+        if (!prev)
+            merged.set(key, { ...d });
+        else {
+            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
+            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
+                if (prev[f] === undefined && d[f] !== undefined)
+                    prev[f] = d[f];
+        }
+    }
+    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
+}
+/**
+ * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
+ * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
+ * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
+ * release (it was public at least since then). Anything else leaves the age unknown.
+ */
+function effectiveDeprecation(all, ref, surface, input) {
+    const mine = all
+        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
+        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
+    if (mine.length === 0)
+        return undefined;
+    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
+    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
+    const eff = clean({
+        ref,
+        surface,
+        sources: [...new Set(mine.map((d) => d.source))],
+        since: pick('since'),
+        removeAfter: removeAfterFrom?.removeAfter,
+        removeAfterSource: removeAfterFrom?.source,
+        replacedBy: pick('replacedBy'),
+        reason: pick('reason'),
+    });
+    if (eff.since !== undefined) {
+        if (isIsoDate(eff.since))
+            eff.sinceDate = eff.since;
+        else {
+            const d = releaseDateOf(eff.since, input.versionDates);
+            if (d)
+                eff.sinceDate = d;
+            else
+                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
+        }
+    }
+    else {
+        const inBase = mine.some((d) => d.seenIn?.includes('base'));
+        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
+        if (baseDate)
+            eff.sinceDate = baseDate;
+        else
+            eff.sinceUnknown = inBase
+                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
+                : 'the deprecation gives no date';
+    }
+    if (input.published !== undefined) {
+        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
+        const first = input.published
+            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
+            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+        const shipped = first?.date ?? input.releaseDay;
+        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
+            eff.sinceDate = shipped;
+            eff.firstShipped = first?.release ?? '(this release)';
+            delete eff.sinceUnknown;
+        }
+    }
+    if (eff.removeAfter !== undefined) {
+        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
+        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
+        if (d)
+            eff.removeAfterDate = d;
+    }
+    return eff;
+}
+function kindOfRef(ref) {
+    return parseRef(ref)?.kind;
+}
+/** Refs served on each surface of a snapshot. */
+function servedRefs(snapshot) {
+    const out = new Map();
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const set = new Set();
+        for (const kind of _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW)
+            for (const cap of (snap.kinds[kind]?.items ?? []))
+                set.add(cap.ref);
+        out.set(surface, set);
+    }
+    return out;
 }
 
 

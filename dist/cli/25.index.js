@@ -1,5 +1,5 @@
-export const id = 819;
-export const ids = [819,903];
+export const id = 25;
+export const ids = [25,903];
 export const modules = {
 
 /***/ 8903:
@@ -13,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   captureTarget: () => (/* binding */ captureTarget)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts + 4 modules
-var capture = __webpack_require__(7895);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 3 modules
+var capture = __webpack_require__(9802);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
 // An observation must be complete before anything compares it: a failed list is never read as a removal.
 
@@ -43,8 +43,8 @@ function assertComplete(name, snapshot) {
         throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
 
-// EXTERNAL MODULE: ./src/core/lossless.ts
-var lossless = __webpack_require__(6581);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/identity/server.ts
@@ -97,7 +97,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists) {
 
 /***/ }),
 
-/***/ 3819:
+/***/ 6025:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -109,17 +109,17 @@ __webpack_require__.d(__webpack_exports__, {
   releaseCommand: () => (/* binding */ releaseCommand)
 });
 
-// EXTERNAL MODULE: ./src/core/classify.ts + 22 modules
-var classify = __webpack_require__(8517);
-// EXTERNAL MODULE: ./src/core/canonical.ts + 1 modules
-var canonical = __webpack_require__(3907);
-// EXTERNAL MODULE: ./src/core/deprecations.ts
-var core_deprecations = __webpack_require__(328);
-// EXTERNAL MODULE: ./src/core/release-rules.ts
-var release_rules = __webpack_require__(6904);
-// EXTERNAL MODULE: ./src/core/rules.ts
-var rules = __webpack_require__(1688);
-;// CONCATENATED MODULE: ./src/core/release.ts
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 22 modules
+var classify = __webpack_require__(2638);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(2064);
+// EXTERNAL MODULE: ./src/core/shared/deprecations.ts
+var shared_deprecations = __webpack_require__(3602);
+// EXTERNAL MODULE: ./src/core/release/release-rules.ts
+var release_rules = __webpack_require__(3398);
+// EXTERNAL MODULE: ./src/core/shared/rules.ts
+var rules = __webpack_require__(5378);
+;// CONCATENATED MODULE: ./src/core/release/release.ts
 // The release gate: removals must have served out a deprecation window, and the version bump must match the drift.
 // Pure: `now` and the release dates of past versions are passed in, so every verdict is reproducible in a test.
 
@@ -233,7 +233,7 @@ class Findings {
 function checkRemoval(ctx, ref, surface, action) {
     const window = windowDays(ctx.input.config, (0,canonical/* parseRef */.rd)(ref)?.kind);
     const params = { ref, surface, action, window };
-    const dep = (0,core_deprecations/* effectiveDeprecation */.iE)(ctx.all, ref, surface, release_history(ctx.input, ctx.baseVersion, ctx.today));
+    const dep = (0,shared_deprecations/* effectiveDeprecation */.iE)(ctx.all, ref, surface, release_history(ctx.input, ctx.baseVersion, ctx.today));
     if (!dep) {
         ctx.out.add('removed-without-deprecation', params, ref, surface);
         return;
@@ -242,9 +242,9 @@ function checkRemoval(ctx, ref, surface, action) {
         ctx.out.add('deprecation-age-unknown', { ...params, reason: dep.sinceUnknown ?? 'the deprecation gives no date' }, ref, surface);
     }
     else {
-        const days = (0,core_deprecations/* daysBetween */.YM)(dep.sinceDate, ctx.today);
+        const days = (0,shared_deprecations/* daysBetween */.YM)(dep.sinceDate, ctx.today);
         if (days < window) {
-            ctx.out.add('deprecation-window-not-elapsed', { ...params, since: dep.sinceDate, days, earliest: (0,core_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
+            ctx.out.add('deprecation-window-not-elapsed', { ...params, since: dep.sinceDate, days, earliest: (0,shared_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
         }
     }
     if (dep.removeAfter !== undefined && (dep.removeAfterDate === undefined || ctx.today <= dep.removeAfterDate)) {
@@ -263,12 +263,12 @@ function checkStillServed(ctx, dep) {
         const from = dep.sinceDate ?? ctx.today;
         const sinceText = dep.sinceDate ? `since ${dep.sinceDate}` : dep.since ? `since ${dep.since}` : 'no since date';
         const replacement = dep.replacedBy ? `, replaced by ${dep.replacedBy},` : '';
-        ctx.out.add('deprecation-without-remove-after', { ...base, sinceText, replacement, earliest: (0,core_deprecations/* addDays */.fi)(from, window) }, ref, surface);
+        ctx.out.add('deprecation-without-remove-after', { ...base, sinceText, replacement, earliest: (0,shared_deprecations/* addDays */.fi)(from, window) }, ref, surface);
     }
     else if (dep.sinceDate !== undefined && dep.removeAfterDate !== undefined) {
-        const days = (0,core_deprecations/* daysBetween */.YM)(dep.sinceDate, dep.removeAfterDate);
+        const days = (0,shared_deprecations/* daysBetween */.YM)(dep.sinceDate, dep.removeAfterDate);
         if (days < window) {
-            ctx.out.add('remove-after-inside-window', { ...base, since: dep.sinceDate, removeAfter: dep.removeAfter, days, earliest: (0,core_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
+            ctx.out.add('remove-after-inside-window', { ...base, since: dep.sinceDate, removeAfter: dep.removeAfter, days, earliest: (0,shared_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
         }
     }
 }
@@ -302,10 +302,10 @@ function release_history(input, baseVersion, today) {
 function evaluateRelease(input) {
     const baseVersion = input.baseVersion ?? snapshotVersion(input.base);
     const headVersion = input.headVersion ?? snapshotVersion(input.head);
-    const all = (0,core_deprecations/* collectDeprecations */.ME)({ config: input.config, base: input.base, head: input.head, versionDates: input.versionDates, baseVersion });
-    const ctx = { input, today: (0,core_deprecations/* dayOf */.kb)(input.now), all, baseVersion, out: new Findings() };
-    const baseServed = (0,core_deprecations/* servedRefs */.ss)(input.base);
-    const headServed = (0,core_deprecations/* servedRefs */.ss)(input.head);
+    const all = (0,shared_deprecations/* collectDeprecations */.ME)({ config: input.config, base: input.base, head: input.head, versionDates: input.versionDates, baseVersion });
+    const ctx = { input, today: (0,shared_deprecations/* dayOf */.kb)(input.now), all, baseVersion, out: new Findings() };
+    const baseServed = (0,shared_deprecations/* servedRefs */.ss)(input.base);
+    const headServed = (0,shared_deprecations/* servedRefs */.ss)(input.head);
     for (const change of input.report.changes) {
         if (!REMOVING.has(change.type))
             continue;
@@ -331,7 +331,7 @@ function evaluateRelease(input) {
                 continue;
             if (!live.some((d) => d.ref === ref && (d.surface === undefined || d.surface === surface)))
                 continue;
-            const dep = (0,core_deprecations/* effectiveDeprecation */.iE)(live, ref, surface, release_history(input, baseVersion, ctx.today));
+            const dep = (0,shared_deprecations/* effectiveDeprecation */.iE)(live, ref, surface, release_history(input, baseVersion, ctx.today));
             if (!dep)
                 continue;
             deprecations.push(dep);
@@ -357,8 +357,8 @@ function evaluateRelease(input) {
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
 var config_file = __webpack_require__(6158);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -786,7 +786,7 @@ async function publishedDeprecations(input) {
             snapshot = undefined;
         }
         const policy = { ...config.policy, ...markers };
-        for (const d of (0,core_deprecations/* collectDeprecations */.ME)({ config: { ...config, policy }, base: snapshot })) {
+        for (const d of (0,shared_deprecations/* collectDeprecations */.ME)({ config: { ...config, policy }, base: snapshot })) {
             out.push({ ref: d.ref, ...(d.surface !== undefined ? { surface: d.surface } : {}), date: p.date, release: p.release });
         }
     }
@@ -918,10 +918,10 @@ async function releaseCommand(args, io) {
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 /* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
-/* harmony import */ var _core_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8198);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8712);
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 
 
@@ -951,7 +951,7 @@ function parseHeaders(values) {
             continue;
         }
         if (i <= 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
         out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
     }
     return out;
@@ -965,12 +965,12 @@ async function optionalConfig(p, io, required) {
     const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
     if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
         if (required)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
         return undefined;
     }
     const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
     for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
     return loaded;
 }
 async function recordedName(path) {
@@ -987,20 +987,20 @@ async function resolveTargets(command, p, io, snapshotOption) {
     const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
     if (p.rest.length > 0 || url) {
         if (p.rest.length > 0 && url)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
         const loaded = await optionalConfig(p, io, false);
         const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
         if (!snap)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
         // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
         const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
         const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
         if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
         const server = url
             ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto' }
             : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
+        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
         return {
             config: loaded?.config ?? {},
             loaded,
@@ -1009,13 +1009,13 @@ async function resolveTargets(command, p, io, snapshotOption) {
     }
     const loaded = await optionalConfig(p, io, true);
     if (!loaded)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
     const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
     const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
     const servers = loaded.config.servers ?? {};
     const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
     if (override && names.length > 1)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
     return {
         config: loaded.config,
         loaded,
@@ -1032,39 +1032,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
-/***/ 4692:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I7: () => (/* binding */ byIdOf),
-/* harmony export */   Qj: () => (/* binding */ markdownTable),
-/* harmony export */   mi: () => (/* binding */ tableCellText)
-/* harmony export */ });
-// What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
-/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
-function byIdOf(rules, what) {
-    const index = new Map(rules.map((r) => [r.id, r]));
-    return (id) => {
-        const r = index.get(id);
-        if (!r)
-            throw new Error(`unknown ${what} rule "${id}"`);
-        return r;
-    };
-}
-/** Table cell text: a pipe would split the cell and a newline would end the row. */
-function tableCellText(text) {
-    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
-/** A markdown table (header row, separator, rows), ending in a newline. */
-function markdownTable(header, rows) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
-}
-
-
-/***/ }),
-
-/***/ 6904:
+/***/ 3398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1072,7 +1040,7 @@ function markdownTable(header, rows) {
 /* harmony export */   sb: () => (/* binding */ releaseRule)
 /* harmony export */ });
 /* unused harmony export RELEASE_RULES */
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4692);
+/* harmony import */ var _shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
 
@@ -1156,10 +1124,42 @@ const RELEASE_RULES = [
         why: 'The promised date and the policy disagree; it becomes an error only when the removal actually ships.',
     },
 ];
-const releaseRule = (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
+const releaseRule = (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
 /** The README table of release checks. */
 function renderReleaseRulesMarkdown() {
-    return (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+}
+
+
+/***/ }),
+
+/***/ 5594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I7: () => (/* binding */ byIdOf),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   mi: () => (/* binding */ tableCellText)
+/* harmony export */ });
+// What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
+/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
+function byIdOf(rules, what) {
+    const index = new Map(rules.map((r) => [r.id, r]));
+    return (id) => {
+        const r = index.get(id);
+        if (!r)
+            throw new Error(`unknown ${what} rule "${id}"`);
+        return r;
+    };
+}
+/** Table cell text: a pipe would split the cell and a newline would end the row. */
+function tableCellText(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+/** A markdown table (header row, separator, rows), ending in a newline. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
 }
 
 
@@ -1183,10 +1183,10 @@ function renderReleaseRulesMarkdown() {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4296);
-/* harmony import */ var _core_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3907);
-/* harmony import */ var _core_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52);
-/* harmony import */ var _core_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1688);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2064);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
+/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5378);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 
@@ -1204,18 +1204,18 @@ function parseConfig(text, label) {
     checkIgnoreShape(value, label);
     const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .validator */ .Nc)('config', _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .SCHEMAS */ .H6.config);
     if (!validate(value))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
     const config = value;
     checkSemantics(config, label);
     return config;
 }
-const RULE_IDS = _core_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+const RULE_IDS = _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
 /** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
 function checkRuleId(id, label, pointer) {
     if (RULE_IDS.includes(id))
         return;
-    const guess = (0,_core_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
 }
 /** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
 function checkIgnoreShape(value, label) {
@@ -1229,11 +1229,11 @@ function checkIgnoreShape(value, label) {
         if (entry.fingerprint !== undefined)
             return;
         if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
         if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
         if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
     });
 }
 function checkSemantics(config, label) {
@@ -1245,13 +1245,13 @@ function checkSemantics(config, label) {
     });
     for (const [old, entry] of Object.entries(config.renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
+        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
         for (const t of targets) {
-            const to = (0,_core_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
+            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }
@@ -1267,7 +1267,7 @@ async function loadConfig(path, label = path) {
     }
     catch (e) {
         const code = e.code;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
     }
     return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
 }
@@ -1285,7 +1285,7 @@ function snapshotPathOf(loaded, server) {
     const root = projectRoot(loaded.dir);
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
     if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
     }
     return path;
 }
@@ -1305,12 +1305,12 @@ function selectServers(config, label, names) {
     const known = Object.keys(config.servers ?? {});
     if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
         if (known.length === 0)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
         return known;
     }
     for (const n of names)
         if (!known.includes(n))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
     return names;
 }
 
@@ -1336,8 +1336,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: external "node:crypto"
