@@ -9,4 +9,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
   },
   testTimeout: 60000,
+  // Both cores: most suites wait on servers they spawn, so two workers cut the suite from about 440 s to about 265 s
+  // on this 2-core machine (two clean runs each way before the switch); jest's default would be one.
+  maxWorkers: 2,
 };
