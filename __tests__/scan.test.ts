@@ -268,3 +268,13 @@ describe('scan: reading launch commands', () => {
     expect(L('docker', 'run', 'img@sha256:' + 'a'.repeat(64)).integrityGap).toBeUndefined();
   });
 });
+
+describe('scan: the JSONC reader', () => {
+  it('keeps a "__proto__" key as an own property, as JSON.parse does, instead of setting the prototype', () => {
+    const text = '{"mcpServers": {"__proto__": {"command": "node", "args": ["x.js"]}}}';
+    const servers = (parseJsonc(text).value as { mcpServers: Record<string, unknown> }).mcpServers;
+    expect(Object.keys(servers)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(servers)).toBe(Object.prototype);
+    expect(servers).toEqual(JSON.parse(text).mcpServers);
+  });
+});
