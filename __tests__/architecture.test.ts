@@ -79,15 +79,17 @@ describe('architecture', () => {
 
   it('lets adapters depend on core, never on the entry points', () => {
     const below: Record<string, string[]> = {
-      capture: ['core'],
+      // The lean JSON-RPC peer knows nothing of MCP's lists or of the process it talks to.
+      rpc: [],
+      capture: ['core', 'rpc'],
       storage: ['core'],
       render: ['core', 'github'],
       github: ['core'],
       badge: ['core'],
       // The scan is detection over parsed files plus its own renderers; canaries run inside a capture session.
       scan: ['core', 'render'],
-      canary: ['core', 'capture'],
-      guard: ['core', 'capture', 'storage', 'render'],
+      canary: ['core', 'capture', 'rpc'],
+      guard: ['core', 'capture', 'storage', 'render', 'rpc'],
       // Identity resolution reads the disk offline (with the capture's launch plan); its guard gate persists in the
       // guard's store. Scan and guard never import it: the CLI hands them its results.
       identity: ['core', 'capture', 'guard'],
