@@ -21,8 +21,8 @@ var stdio = __webpack_require__(9424);
 var approval = __webpack_require__(8051);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/capture/capture.ts + 3 modules
-var capture = __webpack_require__(9802);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 7 modules
+var capture = __webpack_require__(7948);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/text.ts
@@ -615,8 +615,8 @@ class Publication {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 1 modules
-var server = __webpack_require__(9762);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 31 modules
+var server = __webpack_require__(4619);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
 var uriTemplate = __webpack_require__(6881);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
@@ -774,12 +774,9 @@ function discoverResult(upstream, d) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/capture/modern.ts
-var modern = __webpack_require__(2187);
 ;// CONCATENATED MODULE: ./src/guard/session.ts
 // One downstream session of the guard: an SDK Server facing the client, an SDK Client facing the real server, and
 // every request and notification passed through both ways, except that only approved definitions are published.
-
 
 
 
@@ -1036,10 +1033,11 @@ class GuardSession {
      */
     async listenTo(session) {
         const filter = upstreamFilter(session);
-        if (!filter || !(session.client instanceof modern/* ModernClient */.li))
+        const envelope = session.client.envelope;
+        if (!filter || !envelope)
             return;
         try {
-            await listenUpstream(session, filter, session.client.envelope);
+            await listenUpstream(session, filter, envelope);
             this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
         }
         catch (e) {
@@ -1091,7 +1089,7 @@ class GuardSession {
         if (key !== undefined)
             this.progress.set(key, req.id);
         try {
-            const result = await upstream.client.request({ method: req.method, params: req.params }, types/* ResultSchema */.Jh, {
+            const result = await upstream.client.request(req.method, req.params, {
                 signal,
                 timeout: this.deps.requestTimeoutMs,
             });

@@ -1,7 +1,7 @@
 // Captures a configured server's surface into a Snapshot: build, then one fresh session per surface, every list
 // page followed, every observation recorded (complete, unsupported or failed) so nothing reads as a removal.
 import type { ChildProcess } from 'node:child_process';
-import { McpError, PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema, ResultSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { RpcError } from '../rpc/messages.js';
 import type { ClientConfig, LimitsConfig, ProtocolEraConfig, ResourceFilter, ServerConfig, SurfaceConfig, TimeoutsConfig } from '../core/shared/config.js';
 import { CaptureError, UsageError } from '../core/shared/errors.js';
 import type { ClientIdentity, JsonObject, Kind, KindSnapshot, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
@@ -172,7 +172,7 @@ export function oneLine(text: string, secrets: readonly string[]): string {
 }
 
 function errorText(err: unknown): string {
-  if (err instanceof McpError && err.code === -32001) return `timed out`;
+  if (err instanceof RpcError && err.code === -32001) return `timed out`;
   // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
   const e = err as { message?: unknown; cause?: unknown } | null;
   if (typeof e !== 'object' || e === null || typeof e.message !== 'string') return String(err);
@@ -252,12 +252,12 @@ async function listKind(session: Session, plan: SurfacePlan, kind: Kind, collect
   try {
     do {
       const params = cursor === undefined ? undefined : { cursor };
-      const result = await session.client.request({ method, params }, ResultSchema, { timeout: plan.timeouts.requestMs });
+      const result = await session.client.request(method, params, { timeout: plan.timeouts.requestMs });
       cursor = collector.addPage(result);
     } while (cursor !== undefined);
   } catch (err) {
     if (err instanceof ListFailure) return collector.failed(oneLine(err.message, plan.secrets));
-    if (err instanceof McpError && err.code === -32601) return unsupported(`${method}: method not found (-32601)`);
+    if (err instanceof RpcError && err.code === -32601) return unsupported(`${method}: method not found (-32601)`);
     const page = collector.pages + 1;
     return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
   }
@@ -397,10 +397,8 @@ interface ListChanges {
 
 function watchListChanged(session: Session): ListChanges {
   const changes: ListChanges = { dirty: new Set(), lastAt: new Map() };
-  const schemas = [ToolListChangedNotificationSchema, PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema];
-  for (const schema of schemas) {
-    const kinds = LIST_CHANGED.find((l) => l.method === schema.shape.method.value)?.kinds ?? [];
-    session.client.setNotificationHandler(schema, () => {
+  for (const { method, kinds } of LIST_CHANGED) {
+    session.client.setNotificationHandler(method, () => {
       for (const k of kinds) {
         changes.dirty.add(k);
         changes.lastAt.set(k, Date.now());
