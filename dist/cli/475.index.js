@@ -1152,15 +1152,22 @@ function openSession(plan, onGarbage, onSession, era) {
     });
 }
 /** Follows every page of one list; returns the observation when it did not complete. */
-async function listKind(session, plan, kind, collector) {
+async function listKind(session, plan, kind, collector, origin) {
     const { method } = model/* KIND_METHOD */.Ll[kind];
-    let cursor;
+    const ask = (cursor) => {
+        const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
+        // Awaited on the next turn of the loop; a failure while this page is digested must not count as unhandled.
+        page.catch(() => undefined);
+        return page;
+    };
+    let next = ask();
     try {
-        do {
-            const params = cursor === undefined ? undefined : { cursor };
-            const result = await session.client.request(method, params, { timeout: plan.timeouts.requestMs });
-            cursor = collector.addPage(result);
-        } while (cursor !== undefined);
+        while (next !== undefined) {
+            const cursor = collector.addPage(await next);
+            // The next page is asked for before this one is digested: the server builds it while we hash.
+            next = cursor === undefined ? undefined : ask(cursor);
+            collector.digestNew(origin, plan.volatileMeta);
+        }
     }
     catch (err) {
         if (err instanceof lists/* ListFailure */.$$)
@@ -1193,7 +1200,7 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
             track.early = 0;
         }
         track.current = collector;
-        const snap = await listKind(session, plan, kind, collector);
+        const snap = await listKind(session, plan, kind, collector, origin);
         track.current = undefined;
         if (snap === undefined)
             kinds[kind] = collector.complete(origin, plan.volatileMeta);
@@ -1259,7 +1266,7 @@ async function captureOneEra(plan, era, withCanaries) {
             }
             changes.dirty.delete(kind);
             track.current = collector;
-            const snap = await listKind(session, plan, kind, collector);
+            const snap = await listKind(session, plan, kind, collector, origin);
             track.current = undefined;
             if (snap === undefined)
                 kinds[kind] = collector.complete(origin, plan.volatileMeta);
@@ -1648,8 +1655,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: foldKey, quote, quoteAscii
 
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(2064);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts
+var canonical = __webpack_require__(2887);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
 ;// CONCATENATED MODULE: ./src/core/shared/glob.ts
@@ -1736,16 +1743,22 @@ function redactJson(value, secrets) {
 const MAX_ITEM_DEPTH = 512;
 /** Whether `value` nests deeper than `max` levels, found without recursion. */
 function deeperThan(value, max) {
-    const stack = [[value, 0]];
-    while (stack.length > 0) {
-        const [v, d] = stack.pop();
+    // Two parallel stacks: no tuple allocated per node of every listed item.
+    const values = [value];
+    const depths = [0];
+    while (values.length > 0) {
+        const v = values.pop();
+        const d = depths.pop();
         if (typeof v !== 'object' || v === null)
             continue;
         if (d >= max)
             return true;
-        for (const child of Array.isArray(v) ? v : Object.values(v))
-            if (typeof child === 'object' && child !== null)
-                stack.push([child, d + 1]);
+        for (const child of Array.isArray(v) ? v : Object.values(v)) {
+            if (typeof child === 'object' && child !== null) {
+                values.push(child);
+                depths.push(d + 1);
+            }
+        }
     }
     return false;
 }
@@ -1753,8 +1766,13 @@ class KindCollector {
     kind;
     limits;
     secrets;
-    /** Every listed item in order, duplicates included: a second copy is judged like the first, never dropped. */
+    /**
+     * Listed items not yet digested, in order, duplicates included: a second copy is judged like the first, never
+     * dropped. Emptied by digestNew, so a large list is held once (as built capabilities), not twice.
+     */
     items = [];
+    /** Capabilities built so far, one per item in order (digestNew builds the rest). */
+    built = [];
     keys = new Set();
     problems = [];
     cursors = new Set();
@@ -1850,10 +1868,15 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxPages} pages (limits.maxPages)`);
         return next;
     }
-    complete(origin, volatileMeta) {
-        const items = [];
+    /** Digests the items added since the last call: run while the server builds the next page. */
+    digestNew(origin, volatileMeta) {
         for (const item of this.items)
-            items.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+            this.built.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+        this.items = [];
+    }
+    complete(origin, volatileMeta) {
+        this.digestNew(origin, volatileMeta);
+        const items = this.built.slice();
         // Copies of one ref in digest order: the file does not change when a server reorders its duplicates.
         items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0));
         const observation = { state: 'complete', pages: this.pages };
