@@ -39,7 +39,7 @@ describe('jcs', () => {
 });
 
 describe('canonicalText', () => {
-  const key = fc.oneof(fc.string(), fc.constantFrom('10', '9', '0', '__proto__', 'toJSON', 'a', 'B', '\u00e9', '\ud83d\ude00', '\ud800', ''));
+  const key = fc.oneof(fc.string(), fc.constantFrom('10', '9', '0', '__proto__', 'toJSON', 'constructor', 'toString', 'valueOf', 'a', 'B', '\u00e9', '\ud83d\ude00', '\ud800', ''));
   const value = fc.letrec<{ v: JsonValue }>((tie) => ({
     v: fc.oneof(
       { depthSize: 'small' },
@@ -68,6 +68,12 @@ describe('canonicalText', () => {
 
   it('equals canonicalize on key-sorted JSON, where the native serializer is taken', () => {
     fc.assert(fc.property(value, (v) => same(sortKeys(v))), { numRuns: 2000 });
+  });
+
+  it('writes inherited names only where they are own keys, and __proto__ as data', () => {
+    const parsed = JSON.parse('[{"constructor":1,"__proto__":{"x":1}},{"a":{"toString":2}},{"b":3}]') as JsonValue;
+    expect(canonicalText(parsed)).toBe(canonicalize(parsed));
+    expect(canonicalText([{ constructor: 1 }, { b: 2 }])).toBe('[{"constructor":1},{"b":2}]');
   });
 
   it('falls back where JavaScript reorders keys or a key is not well formed', () => {

@@ -57278,6 +57278,10 @@ function dropSpecDefaults(kind, definition, protocolVersion) {
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
 function normalizeDefinition(kind, item, options = {}) {
+    return sortKeys(normalizedFields(kind, item, options));
+}
+/** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
+function normalizedFields(kind, item, options) {
     const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .nullObject */ .zW)();
     const volatile = new Set(VOLATILE_FIELDS[kind]);
     for (const [k, v] of Object.entries(item)) {
@@ -57310,11 +57314,11 @@ function normalizeDefinition(kind, item, options = {}) {
         delete out.arguments;
     if (Array.isArray(out.icons) && out.icons.length === 0)
         delete out.icons;
-    return sortKeys(out);
+    return out;
 }
 function digestOf(definition, origin) {
     // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
-    const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) };
+    const origin_ = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
     return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
 }
 /** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
@@ -57329,9 +57333,14 @@ function buildCapability(kind, item, origin, options = {}) {
     const key = keyOf(kind, item);
     if (key === undefined)
         throw new Error(`${kind} item has no ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField}`);
-    const definition = normalizeDefinition(kind, item, options);
-    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(definition) === undefined)
-        return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
+    const fields = normalizedFields(kind, item, options);
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(fields) === undefined) {
+        // One canonical text gives the digest, and parsed back it is the stored definition: key-sorted and compact.
+        const text = (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)(fields);
+        const origin_ = (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) });
+        return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition: JSON.parse(text) };
+    }
+    const definition = sortKeys(fields);
     // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
     const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) };
     const digest = `sha256:${sha256((0,_lossless_js__WEBPACK_IMPORTED_MODULE_2__/* .losslessJson */ .F_)({ definition, origin: origin_ }))}`;
@@ -57432,49 +57441,49 @@ function text(s) {
 function wellFormedString(s) {
     return s.isWellFormed();
 }
-/** A key JavaScript orders before all others, numerically, whatever the insertion order: any key of digits, to be safe. */
-function digitFirst(k) {
-    const c = k.charCodeAt(0);
-    return c >= 48 && c <= 57;
-}
 /**
- * Whether `JSON.stringify(value)` already writes RFC 8785: every object's keys in UTF-16 order (as sortKeys leaves
- * them) with none a key JavaScript reorders, numbers finite, strings and keys well formed. One walk, no allocation
- * per node; the native serializer is then several times faster than any serializer written in JavaScript.
+ * Every key of `value`'s objects, or undefined when the native serializer cannot write its canonical form: a number
+ * that is not finite, a string or key that is not well formed (canonical JSON refuses them), or a `__proto__` key
+ * (with it in the key list below, objects without their own would print their inherited prototype). One walk.
  */
-function stringifyIsCanonical(value) {
+function keysIfNative(value) {
+    const keys = new Set();
     const stack = [value];
     while (stack.length > 0) {
         const v = stack.pop();
         if (typeof v === 'string') {
             if (!wellFormedString(v))
-                return false;
+                return undefined;
         }
         else if (typeof v === 'number') {
             if (!Number.isFinite(v))
-                return false;
+                return undefined;
         }
         else if (Array.isArray(v)) {
             for (let i = 0; i < v.length; i++)
                 stack.push(v[i]);
         }
         else if (typeof v === 'object' && v !== null) {
-            let previous = '';
-            let first = true;
             for (const k of Object.keys(v)) {
-                if ((!first && !(previous < k)) || digitFirst(k) || !wellFormedString(k))
-                    return false;
-                previous = k;
-                first = false;
+                if (!keys.has(k)) {
+                    if (k === '__proto__' || !wellFormedString(k))
+                        return undefined;
+                    keys.add(k);
+                }
                 stack.push(v[k]);
             }
         }
     }
-    return true;
+    return keys;
 }
-/** RFC 8785 canonical JSON: the native serializer where it already writes it (key-sorted data), jcs() otherwise. */
+/**
+ * RFC 8785 canonical JSON. Given a key list, `JSON.stringify` writes every object's keys in that list's order, so the
+ * value's keys sorted by UTF-16 code units make the native serializer write the canonical form, several times faster
+ * than any serializer written in JavaScript and without a sorted copy; jcs() writes (or refuses) the rest.
+ */
 function canonicalText(value) {
-    return stringifyIsCanonical(value) ? JSON.stringify(value) : jcs(value);
+    const keys = keysIfNative(value);
+    return keys === undefined ? jcs(value) : JSON.stringify(value, [...keys].sort());
 }
 /** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
 function jcs(value) {

@@ -118,6 +118,10 @@ function dropSpecDefaults(kind, definition, protocolVersion) {
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
 function normalizeDefinition(kind, item, options = {}) {
+    return sortKeys(normalizedFields(kind, item, options));
+}
+/** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
+function normalizedFields(kind, item, options) {
     const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .nullObject */ .zW)();
     const volatile = new Set(VOLATILE_FIELDS[kind]);
     for (const [k, v] of Object.entries(item)) {
@@ -150,11 +154,11 @@ function normalizeDefinition(kind, item, options = {}) {
         delete out.arguments;
     if (Array.isArray(out.icons) && out.icons.length === 0)
         delete out.icons;
-    return sortKeys(out);
+    return out;
 }
 function digestOf(definition, origin) {
     // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
-    const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) };
+    const origin_ = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
     return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
 }
 /** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
@@ -169,9 +173,14 @@ function buildCapability(kind, item, origin, options = {}) {
     const key = keyOf(kind, item);
     if (key === undefined)
         throw new Error(`${kind} item has no ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField}`);
-    const definition = normalizeDefinition(kind, item, options);
-    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(definition) === undefined)
-        return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
+    const fields = normalizedFields(kind, item, options);
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(fields) === undefined) {
+        // One canonical text gives the digest, and parsed back it is the stored definition: key-sorted and compact.
+        const text = (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)(fields);
+        const origin_ = (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) });
+        return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition: JSON.parse(text) };
+    }
+    const definition = sortKeys(fields);
     // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
     const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) };
     const digest = `sha256:${sha256((0,_lossless_js__WEBPACK_IMPORTED_MODULE_2__/* .losslessJson */ .F_)({ definition, origin: origin_ }))}`;

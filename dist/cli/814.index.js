@@ -243,49 +243,49 @@ function text(s) {
 function wellFormedString(s) {
     return s.isWellFormed();
 }
-/** A key JavaScript orders before all others, numerically, whatever the insertion order: any key of digits, to be safe. */
-function digitFirst(k) {
-    const c = k.charCodeAt(0);
-    return c >= 48 && c <= 57;
-}
 /**
- * Whether `JSON.stringify(value)` already writes RFC 8785: every object's keys in UTF-16 order (as sortKeys leaves
- * them) with none a key JavaScript reorders, numbers finite, strings and keys well formed. One walk, no allocation
- * per node; the native serializer is then several times faster than any serializer written in JavaScript.
+ * Every key of `value`'s objects, or undefined when the native serializer cannot write its canonical form: a number
+ * that is not finite, a string or key that is not well formed (canonical JSON refuses them), or a `__proto__` key
+ * (with it in the key list below, objects without their own would print their inherited prototype). One walk.
  */
-function stringifyIsCanonical(value) {
+function keysIfNative(value) {
+    const keys = new Set();
     const stack = [value];
     while (stack.length > 0) {
         const v = stack.pop();
         if (typeof v === 'string') {
             if (!wellFormedString(v))
-                return false;
+                return undefined;
         }
         else if (typeof v === 'number') {
             if (!Number.isFinite(v))
-                return false;
+                return undefined;
         }
         else if (Array.isArray(v)) {
             for (let i = 0; i < v.length; i++)
                 stack.push(v[i]);
         }
         else if (typeof v === 'object' && v !== null) {
-            let previous = '';
-            let first = true;
             for (const k of Object.keys(v)) {
-                if ((!first && !(previous < k)) || digitFirst(k) || !wellFormedString(k))
-                    return false;
-                previous = k;
-                first = false;
+                if (!keys.has(k)) {
+                    if (k === '__proto__' || !wellFormedString(k))
+                        return undefined;
+                    keys.add(k);
+                }
                 stack.push(v[k]);
             }
         }
     }
-    return true;
+    return keys;
 }
-/** RFC 8785 canonical JSON: the native serializer where it already writes it (key-sorted data), jcs() otherwise. */
+/**
+ * RFC 8785 canonical JSON. Given a key list, `JSON.stringify` writes every object's keys in that list's order, so the
+ * value's keys sorted by UTF-16 code units make the native serializer write the canonical form, several times faster
+ * than any serializer written in JavaScript and without a sorted copy; jcs() writes (or refuses) the rest.
+ */
 function canonicalText(value) {
-    return stringifyIsCanonical(value) ? JSON.stringify(value) : jcs(value);
+    const keys = keysIfNative(value);
+    return keys === undefined ? jcs(value) : JSON.stringify(value, [...keys].sort());
 }
 /** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
 function jcs(value) {

@@ -101,6 +101,11 @@ export function dropSpecDefaults(kind: Kind, definition: JsonObject, protocolVer
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
 export function normalizeDefinition(kind: Kind, item: JsonObject, options: NormalizeOptions = {}): JsonObject {
+  return sortKeys(normalizedFields(kind, item, options)) as JsonObject;
+}
+
+/** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
+function normalizedFields(kind: Kind, item: JsonObject, options: NormalizeOptions): JsonObject {
   const out = nullObject();
   const volatile = new Set(VOLATILE_FIELDS[kind]);
   for (const [k, v] of Object.entries(item)) {
@@ -124,7 +129,7 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
   }
   if (kind === 'prompt' && Array.isArray(out.arguments) && out.arguments.length === 0) delete out.arguments;
   if (Array.isArray(out.icons) && out.icons.length === 0) delete out.icons;
-  return sortKeys(out) as JsonObject;
+  return out;
 }
 
 /** Where a capability was observed: part of its digest so trust given to one server's tool never carries to another's. */
@@ -152,8 +157,14 @@ export function keyOf(kind: Kind, item: JsonObject): string | undefined {
 export function buildCapability(kind: Kind, item: JsonObject, origin: Origin, options: NormalizeOptions = {}): Capability {
   const key = keyOf(kind, item);
   if (key === undefined) throw new Error(`${kind} item has no ${KIND_METHOD[kind].keyField}`);
-  const definition = normalizeDefinition(kind, item, options);
-  if (notCanonical(definition) === undefined) return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
+  const fields = normalizedFields(kind, item, options);
+  if (notCanonical(fields) === undefined) {
+    // One canonical text gives the digest, and parsed back it is the stored definition: key-sorted and compact.
+    const text = canonicalText(fields);
+    const origin_ = canonicalText({ server: wellFormed(origin.server), surface: wellFormed(origin.surface) });
+    return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition: JSON.parse(text) as JsonObject };
+  }
+  const definition = sortKeys(fields) as JsonObject;
   // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
   const origin_: JsonObject = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
   const digest = `sha256:${sha256(losslessJson({ definition, origin: origin_ }))}`;
