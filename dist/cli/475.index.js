@@ -1163,9 +1163,10 @@ async function listKind(session, plan, kind, collector, origin) {
     let next = ask();
     try {
         while (next !== undefined) {
-            const cursor = collector.addPage(await next);
-            // The next page is asked for before this one is digested: the server builds it while we hash.
+            const cursor = collector.acceptPage(await next);
+            // The next page is asked for before this one is read and digested: the server builds it while we hash.
             next = cursor === undefined ? undefined : ask(cursor);
+            collector.takeItems();
             collector.digestNew(origin, plan.volatileMeta);
         }
     }
@@ -1800,8 +1801,19 @@ class KindCollector {
     problem(p) {
         this.problems.push(p);
     }
+    /** The page accepted by acceptPage whose items takeItems has not read yet. */
+    waiting;
     /** Adds one page; returns the cursor of the next page, if any. */
     addPage(result) {
+        const next = this.acceptPage(result);
+        this.takeItems();
+        return next;
+    }
+    /**
+     * Checks one page's shape, counts and cursor, and returns the cursor of the next page, if any; its items wait for
+     * takeItems, so the next page can be asked for first.
+     */
+    acceptPage(result) {
         const page = ++this.pages;
         if (!isObject(result))
             throw new ListFailure(`page ${page}: result is not an object`);
@@ -1812,6 +1824,16 @@ class KindCollector {
         if (this.seen > this.limits.maxItems) {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
+        this.waiting = { list, page };
+        return this.nextCursor(result, page);
+    }
+    /** Reads the items of the page acceptPage took. */
+    takeItems() {
+        const waiting = this.waiting;
+        this.waiting = undefined;
+        if (!waiting)
+            return;
+        const { list, page } = waiting;
         for (let index = 0; index < list.length; index++) {
             let item = list[index];
             if (this.secrets.length > 0 && isObject(item) && !deeperThan(item, MAX_ITEM_DEPTH))
@@ -1856,6 +1878,8 @@ class KindCollector {
             this.keys.add(key);
             this.items.push(item);
         }
+    }
+    nextCursor(result, page) {
         const next = result.nextCursor;
         if (next === undefined || next === null)
             return undefined;

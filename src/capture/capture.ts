@@ -258,9 +258,10 @@ async function listKind(session: Session, plan: SurfacePlan, kind: Kind, collect
   let next: Promise<Params> | undefined = ask();
   try {
     while (next !== undefined) {
-      const cursor = collector.addPage(await next);
-      // The next page is asked for before this one is digested: the server builds it while we hash.
+      const cursor = collector.acceptPage(await next);
+      // The next page is asked for before this one is read and digested: the server builds it while we hash.
       next = cursor === undefined ? undefined : ask(cursor);
+      collector.takeItems();
       collector.digestNew(origin, plan.volatileMeta);
     }
   } catch (err) {
