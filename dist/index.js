@@ -56211,23 +56211,25 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
             kinds[kind] = unsupported(reason);
             continue;
         }
-        const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
-        if (track.early > 0) {
-            collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
-            track.early = 0;
-        }
-        track.current = collector;
-        const snap = await listKind(session, plan, kind, collector, origin);
-        track.current = undefined;
-        if (snap === undefined)
-            kinds[kind] = collector.complete(origin, plan.volatileMeta);
-        else {
-            if (timedOut())
-                snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-            kinds[kind] = snap;
-        }
+        kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
     }
     return { client: plan.client, server, kinds };
+}
+/** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
+async function listOneKind(session, plan, kind, origin, track, timedOut) {
+    const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
+    if (track.early > 0) {
+        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+        track.early = 0;
+    }
+    track.current = collector;
+    const snap = await listKind(session, plan, kind, collector, origin);
+    track.current = undefined;
+    if (snap === undefined)
+        return collector.complete(origin, plan.volatileMeta);
+    if (timedOut())
+        snap.observation.error = `${model/* KIND_METHOD */.Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+    return snap;
 }
 /**
  * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
@@ -56276,22 +56278,8 @@ async function captureOneEra(plan, era, withCanaries) {
         const kinds = {};
         const changes = watchListChanged(session);
         const listOnce = async (kind) => {
-            const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
-            if (track.early > 0) {
-                collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
-                track.early = 0;
-            }
             changes.dirty.delete(kind);
-            track.current = collector;
-            const snap = await listKind(session, plan, kind, collector, origin);
-            track.current = undefined;
-            if (snap === undefined)
-                kinds[kind] = collector.complete(origin, plan.volatileMeta);
-            else {
-                if (timedOut)
-                    snap.observation.error = `${model/* KIND_METHOD */.Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-                kinds[kind] = snap;
-            }
+            kinds[kind] = await listOneKind(session, plan, kind, origin, track, () => timedOut);
         };
         for (const kind of model/* KINDS */.GW) {
             const reason = reasons[kind];

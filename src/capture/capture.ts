@@ -294,21 +294,24 @@ export async function listSurface(session: Session, plan: SurfacePlan, track: Ga
       kinds[kind] = unsupported(reason);
       continue;
     }
-    const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
-    if (track.early > 0) {
-      collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
-      track.early = 0;
-    }
-    track.current = collector;
-    const snap = await listKind(session, plan, kind, collector, origin);
-    track.current = undefined;
-    if (snap === undefined) kinds[kind] = collector.complete(origin, plan.volatileMeta);
-    else {
-      if (timedOut()) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-      kinds[kind] = snap;
-    }
+    kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
   }
   return { client: plan.client, server, kinds };
+}
+
+/** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
+async function listOneKind(session: Session, plan: SurfacePlan, kind: Kind, origin: Origin, track: GarbageTracker, timedOut: () => boolean): Promise<KindSnapshot> {
+  const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
+  if (track.early > 0) {
+    collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+    track.early = 0;
+  }
+  track.current = collector;
+  const snap = await listKind(session, plan, kind, collector, origin);
+  track.current = undefined;
+  if (snap === undefined) return collector.complete(origin, plan.volatileMeta);
+  if (timedOut()) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+  return snap;
 }
 
 /** One era's capture of one surface: the snapshot, and the session's era facts (or why no session opened). */
@@ -362,20 +365,8 @@ export async function captureOneEra(plan: SurfacePlan, era: EraChoice, withCanar
     const kinds = {} as Record<Kind, KindSnapshot>;
     const changes = watchListChanged(session);
     const listOnce = async (kind: Kind): Promise<void> => {
-      const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
-      if (track.early > 0) {
-        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
-        track.early = 0;
-      }
       changes.dirty.delete(kind);
-      track.current = collector;
-      const snap = await listKind(session!, plan, kind, collector, origin);
-      track.current = undefined;
-      if (snap === undefined) kinds[kind] = collector.complete(origin, plan.volatileMeta);
-      else {
-        if (timedOut) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-        kinds[kind] = snap;
-      }
+      kinds[kind] = await listOneKind(session!, plan, kind, origin, track, () => timedOut);
     };
     for (const kind of KINDS) {
       const reason = reasons[kind];
