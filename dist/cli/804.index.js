@@ -59,20 +59,47 @@ const VOLATILE_FIELDS = {
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+function ascending(keys) {
+    for (let i = 1; i < keys.length; i++)
+        if (!(keys[i - 1] < keys[i]))
+            return false;
+    return true;
+}
+function sortedCopy(value, flags) {
+    if (typeof value === 'string') {
+        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X4)(value))
+            flags.canonical = false;
+        return value;
+    }
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value))
+            flags.canonical = false;
+        return value;
+    }
+    if (Array.isArray(value))
+        return value.map((v) => sortedCopy(v, flags));
+    if (!isObject(value))
+        return value;
+    const keys = Object.keys(value);
+    if (!ascending(keys))
+        keys.sort();
+    const out = {};
+    for (const k of keys) {
+        const v = value[k];
+        if (v === undefined)
+            continue;
+        const c = k.charCodeAt(0);
+        if ((c >= 48 && c <= 57) || k === '__proto__')
+            flags.native = false;
+        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X4)(k))
+            flags.canonical = false;
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setKey */ .qL)(out, k, sortedCopy(v, flags));
+    }
+    return out;
+}
 /** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
 function sortKeys(value) {
-    if (Array.isArray(value))
-        return value.map(sortKeys);
-    if (isObject(value)) {
-        const out = {};
-        for (const k of Object.keys(value).sort()) {
-            const v = value[k];
-            if (v !== undefined)
-                (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setKey */ .qL)(out, k, sortKeys(v));
-        }
-        return out;
-    }
-    return value;
+    return sortedCopy(value, { canonical: true, native: true });
 }
 /**
  * Removes the field at `path` when it equals the spec default, then any object left empty on the way (an
@@ -173,14 +200,14 @@ function buildCapability(kind, item, origin, options = {}) {
     const key = keyOf(kind, item);
     if (key === undefined)
         throw new Error(`${kind} item has no ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField}`);
-    const fields = normalizedFields(kind, item, options);
-    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(fields) === undefined) {
-        // One canonical text gives the digest, and parsed back it is the stored definition: key-sorted and compact.
-        const text = (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)(fields);
+    // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
+    const flags = { canonical: true, native: true };
+    const definition = sortedCopy(normalizedFields(kind, item, options), flags);
+    if (flags.canonical) {
+        const text = flags.native ? JSON.stringify(definition) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .vI)(definition);
         const origin_ = (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) });
-        return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition: JSON.parse(text) };
+        return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
     }
-    const definition = sortKeys(fields);
     // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
     const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) };
     const digest = `sha256:${sha256((0,_lossless_js__WEBPACK_IMPORTED_MODULE_2__/* .losslessJson */ .F_)({ definition, origin: origin_ }))}`;

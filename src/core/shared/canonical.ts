@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
-import { jsonEqual, notCanonical, nullObject, own, setKey, wellFormed } from './json.js';
+import { jsonEqual, nullObject, own, setKey, wellFormed } from './json.js';
 import { displayForm, losslessJson } from './lossless.js';
 import { defaultsByKind, type SpecDefault } from './spec-defaults.js';
-import { canonicalText } from './jcs.js';
+import { canonicalText, jcs, wellFormedString } from './jcs.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
 export function canonicalJson(value: JsonValue): string {
@@ -48,18 +48,47 @@ function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** What a sorted copy met on the way: whether canonical JSON exists, and whether JSON.stringify writes it as is. */
+interface CopyFlags {
+  /** Every number finite, every string and key well formed. */
+  canonical: boolean;
+  /** No key JavaScript orders numerically ahead of the rest, no `__proto__` key: the copy's key order is the sort. */
+  native: boolean;
+}
+
+function ascending(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if (!(keys[i - 1] < keys[i])) return false;
+  return true;
+}
+
+function sortedCopy(value: JsonValue, flags: CopyFlags): JsonValue {
+  if (typeof value === 'string') {
+    if (flags.canonical && !wellFormedString(value)) flags.canonical = false;
+    return value;
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) flags.canonical = false;
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((v) => sortedCopy(v, flags));
+  if (!isObject(value)) return value;
+  const keys = Object.keys(value);
+  if (!ascending(keys)) keys.sort();
+  const out: JsonObject = {};
+  for (const k of keys) {
+    const v = value[k];
+    if (v === undefined) continue;
+    const c = k.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || k === '__proto__') flags.native = false;
+    if (flags.canonical && !wellFormedString(k)) flags.canonical = false;
+    setKey(out, k, sortedCopy(v, flags));
+  }
+  return out;
+}
+
 /** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
 export function sortKeys(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (isObject(value)) {
-    const out: JsonObject = {};
-    for (const k of Object.keys(value).sort()) {
-      const v = value[k];
-      if (v !== undefined) setKey(out, k, sortKeys(v));
-    }
-    return out;
-  }
-  return value;
+  return sortedCopy(value, { canonical: true, native: true });
 }
 
 /**
@@ -157,14 +186,14 @@ export function keyOf(kind: Kind, item: JsonObject): string | undefined {
 export function buildCapability(kind: Kind, item: JsonObject, origin: Origin, options: NormalizeOptions = {}): Capability {
   const key = keyOf(kind, item);
   if (key === undefined) throw new Error(`${kind} item has no ${KIND_METHOD[kind].keyField}`);
-  const fields = normalizedFields(kind, item, options);
-  if (notCanonical(fields) === undefined) {
-    // One canonical text gives the digest, and parsed back it is the stored definition: key-sorted and compact.
-    const text = canonicalText(fields);
+  // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
+  const flags: CopyFlags = { canonical: true, native: true };
+  const definition = sortedCopy(normalizedFields(kind, item, options), flags) as JsonObject;
+  if (flags.canonical) {
+    const text = flags.native ? JSON.stringify(definition) : jcs(definition);
     const origin_ = canonicalText({ server: wellFormed(origin.server), surface: wellFormed(origin.surface) });
-    return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition: JSON.parse(text) as JsonObject };
+    return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
   }
-  const definition = sortKeys(fields) as JsonObject;
   // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
   const origin_: JsonObject = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
   const digest = `sha256:${sha256(losslessJson({ definition, origin: origin_ }))}`;

@@ -10,9 +10,12 @@ function text(s: string): string {
   return JSON.stringify(s);
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** `String.prototype.isWellFormed` (ES2024; Node 20 has it, the ES2022 lib types do not). */
 export function wellFormedString(s: string): boolean {
-  return (s as string & { isWellFormed(): boolean }).isWellFormed();
+  // Most text holds no surrogate at all: the compiled regex answers that faster than a call to isWellFormed.
+  return !SURROGATE.test(s) || (s as string & { isWellFormed(): boolean }).isWellFormed();
 }
 
 /**
