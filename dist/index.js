@@ -57221,7 +57221,11 @@ async function runShell(command, opts) {
 
 /** RFC 8785 (JCS) canonical JSON text. */
 function canonicalJson(value) {
-    return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)(value);
+    // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
+    // (or refuses, as canonicalize does) what it cannot.
+    const flags = { canonical: true, native: true };
+    const copy = sortedCopy(value, flags);
+    return flags.canonical && flags.native ? JSON.stringify(copy) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(value);
 }
 function sha256(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
@@ -57257,7 +57261,7 @@ function ascending(keys) {
 }
 function sortedCopy(value, flags) {
     if (typeof value === 'string') {
-        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X4)(value))
+        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X)(value))
             flags.canonical = false;
         return value;
     }
@@ -57281,7 +57285,7 @@ function sortedCopy(value, flags) {
         const c = k.charCodeAt(0);
         if ((c >= 48 && c <= 57) || k === '__proto__')
             flags.native = false;
-        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X4)(k))
+        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X)(k))
             flags.canonical = false;
         (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setKey */ .qL)(out, k, sortedCopy(v, flags));
     }
@@ -57394,8 +57398,8 @@ function buildCapability(kind, item, origin, options = {}) {
     const flags = { canonical: true, native: true };
     const definition = sortedCopy(normalizedFields(kind, item, options), flags);
     if (flags.canonical) {
-        const text = flags.native ? JSON.stringify(definition) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .vI)(definition);
-        const origin_ = (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) });
+        const text = flags.native ? JSON.stringify(definition) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(definition);
+        const origin_ = canonicalJson({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) });
         return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
     }
     // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
@@ -57484,9 +57488,8 @@ const EXIT_DOCS = [
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A4: () => (/* binding */ canonicalText),
-/* harmony export */   X4: () => (/* binding */ wellFormedString),
-/* harmony export */   vI: () => (/* binding */ jcs)
+/* harmony export */   X: () => (/* binding */ wellFormedString),
+/* harmony export */   v: () => (/* binding */ jcs)
 /* harmony export */ });
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 function text(s) {
@@ -57499,50 +57502,6 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 function wellFormedString(s) {
     // Most text holds no surrogate at all: the compiled regex answers that faster than a call to isWellFormed.
     return !SURROGATE.test(s) || s.isWellFormed();
-}
-/**
- * Every key of `value`'s objects, or undefined when the native serializer cannot write its canonical form: a number
- * that is not finite, a string or key that is not well formed (canonical JSON refuses them), or a `__proto__` key
- * (with it in the key list below, objects without their own would print their inherited prototype). One walk.
- */
-function keysIfNative(value) {
-    const keys = new Set();
-    const stack = [value];
-    while (stack.length > 0) {
-        const v = stack.pop();
-        if (typeof v === 'string') {
-            if (!wellFormedString(v))
-                return undefined;
-        }
-        else if (typeof v === 'number') {
-            if (!Number.isFinite(v))
-                return undefined;
-        }
-        else if (Array.isArray(v)) {
-            for (let i = 0; i < v.length; i++)
-                stack.push(v[i]);
-        }
-        else if (typeof v === 'object' && v !== null) {
-            for (const k of Object.keys(v)) {
-                if (!keys.has(k)) {
-                    if (k === '__proto__' || !wellFormedString(k))
-                        return undefined;
-                    keys.add(k);
-                }
-                stack.push(v[k]);
-            }
-        }
-    }
-    return keys;
-}
-/**
- * RFC 8785 canonical JSON. Given a key list, `JSON.stringify` writes every object's keys in that list's order, so the
- * value's keys sorted by UTF-16 code units make the native serializer write the canonical form, several times faster
- * than any serializer written in JavaScript and without a sorted copy; jcs() writes (or refuses) the rest.
- */
-function canonicalText(value) {
-    const keys = keysIfNative(value);
-    return keys === undefined ? jcs(value) : JSON.stringify(value, [...keys].sort());
 }
 /** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
 function jcs(value) {
@@ -57729,7 +57688,7 @@ function hasCanonicalForm(value) {
                 return false;
         }
         else if (typeof v === 'string') {
-            if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X4)(v))
+            if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(v))
                 return false;
         }
         else if (Array.isArray(v)) {
@@ -57738,7 +57697,7 @@ function hasCanonicalForm(value) {
         }
         else if (typeof v === 'object' && v !== null) {
             for (const k of Object.keys(v)) {
-                if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X4)(k))
+                if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(k))
                     return false;
                 stack.push(v[k]);
             }

@@ -31,7 +31,11 @@ export const modules = {
 
 /** RFC 8785 (JCS) canonical JSON text. */
 function canonicalJson(value) {
-    return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)(value);
+    // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
+    // (or refuses, as canonicalize does) what it cannot.
+    const flags = { canonical: true, native: true };
+    const copy = sortedCopy(value, flags);
+    return flags.canonical && flags.native ? JSON.stringify(copy) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(value);
 }
 function sha256(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
@@ -67,7 +71,7 @@ function ascending(keys) {
 }
 function sortedCopy(value, flags) {
     if (typeof value === 'string') {
-        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X4)(value))
+        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X)(value))
             flags.canonical = false;
         return value;
     }
@@ -91,7 +95,7 @@ function sortedCopy(value, flags) {
         const c = k.charCodeAt(0);
         if ((c >= 48 && c <= 57) || k === '__proto__')
             flags.native = false;
-        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X4)(k))
+        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X)(k))
             flags.canonical = false;
         (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setKey */ .qL)(out, k, sortedCopy(v, flags));
     }
@@ -204,8 +208,8 @@ function buildCapability(kind, item, origin, options = {}) {
     const flags = { canonical: true, native: true };
     const definition = sortedCopy(normalizedFields(kind, item, options), flags);
     if (flags.canonical) {
-        const text = flags.native ? JSON.stringify(definition) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .vI)(definition);
-        const origin_ = (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) });
+        const text = flags.native ? JSON.stringify(definition) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(definition);
+        const origin_ = canonicalJson({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) });
         return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
     }
     // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.

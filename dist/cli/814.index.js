@@ -229,9 +229,8 @@ function closest(typed, candidates, maxEdits = 2) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A4: () => (/* binding */ canonicalText),
-/* harmony export */   X4: () => (/* binding */ wellFormedString),
-/* harmony export */   vI: () => (/* binding */ jcs)
+/* harmony export */   X: () => (/* binding */ wellFormedString),
+/* harmony export */   v: () => (/* binding */ jcs)
 /* harmony export */ });
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 function text(s) {
@@ -244,50 +243,6 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 function wellFormedString(s) {
     // Most text holds no surrogate at all: the compiled regex answers that faster than a call to isWellFormed.
     return !SURROGATE.test(s) || s.isWellFormed();
-}
-/**
- * Every key of `value`'s objects, or undefined when the native serializer cannot write its canonical form: a number
- * that is not finite, a string or key that is not well formed (canonical JSON refuses them), or a `__proto__` key
- * (with it in the key list below, objects without their own would print their inherited prototype). One walk.
- */
-function keysIfNative(value) {
-    const keys = new Set();
-    const stack = [value];
-    while (stack.length > 0) {
-        const v = stack.pop();
-        if (typeof v === 'string') {
-            if (!wellFormedString(v))
-                return undefined;
-        }
-        else if (typeof v === 'number') {
-            if (!Number.isFinite(v))
-                return undefined;
-        }
-        else if (Array.isArray(v)) {
-            for (let i = 0; i < v.length; i++)
-                stack.push(v[i]);
-        }
-        else if (typeof v === 'object' && v !== null) {
-            for (const k of Object.keys(v)) {
-                if (!keys.has(k)) {
-                    if (k === '__proto__' || !wellFormedString(k))
-                        return undefined;
-                    keys.add(k);
-                }
-                stack.push(v[k]);
-            }
-        }
-    }
-    return keys;
-}
-/**
- * RFC 8785 canonical JSON. Given a key list, `JSON.stringify` writes every object's keys in that list's order, so the
- * value's keys sorted by UTF-16 code units make the native serializer write the canonical form, several times faster
- * than any serializer written in JavaScript and without a sorted copy; jcs() writes (or refuses) the rest.
- */
-function canonicalText(value) {
-    const keys = keysIfNative(value);
-    return keys === undefined ? jcs(value) : JSON.stringify(value, [...keys].sort());
 }
 /** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
 function jcs(value) {
@@ -474,7 +429,7 @@ function hasCanonicalForm(value) {
                 return false;
         }
         else if (typeof v === 'string') {
-            if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X4)(v))
+            if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(v))
                 return false;
         }
         else if (Array.isArray(v)) {
@@ -483,7 +438,7 @@ function hasCanonicalForm(value) {
         }
         else if (typeof v === 'object' && v !== null) {
             for (const k of Object.keys(v)) {
-                if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X4)(k))
+                if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(k))
                     return false;
                 stack.push(v[k]);
             }

@@ -18,45 +18,6 @@ export function wellFormedString(s: string): boolean {
   return !SURROGATE.test(s) || (s as string & { isWellFormed(): boolean }).isWellFormed();
 }
 
-/**
- * Every key of `value`'s objects, or undefined when the native serializer cannot write its canonical form: a number
- * that is not finite, a string or key that is not well formed (canonical JSON refuses them), or a `__proto__` key
- * (with it in the key list below, objects without their own would print their inherited prototype). One walk.
- */
-function keysIfNative(value: JsonValue): Set<string> | undefined {
-  const keys = new Set<string>();
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (typeof v === 'string') {
-      if (!wellFormedString(v)) return undefined;
-    } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return undefined;
-    } else if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) stack.push(v[i]);
-    } else if (typeof v === 'object' && v !== null) {
-      for (const k of Object.keys(v)) {
-        if (!keys.has(k)) {
-          if (k === '__proto__' || !wellFormedString(k)) return undefined;
-          keys.add(k);
-        }
-        stack.push((v as Record<string, unknown>)[k]);
-      }
-    }
-  }
-  return keys;
-}
-
-/**
- * RFC 8785 canonical JSON. Given a key list, `JSON.stringify` writes every object's keys in that list's order, so the
- * value's keys sorted by UTF-16 code units make the native serializer write the canonical form, several times faster
- * than any serializer written in JavaScript and without a sorted copy; jcs() writes (or refuses) the rest.
- */
-export function canonicalText(value: JsonValue): string {
-  const keys = keysIfNative(value);
-  return keys === undefined ? jcs(value) : JSON.stringify(value, [...keys].sort());
-}
-
 /** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
 export function jcs(value: JsonValue): string {
   if (value === null) return 'null';
