@@ -2,6 +2,7 @@
 import module from 'node:module';
 import { processIo } from './io.js';
 import { EXIT } from '../core/shared/errors.js';
+import { VERSION } from './version.js';
 
 // Node 22.1+ keeps the compiled code of every chunk loaded after this line (each command's chunk) on disk, so the
 // second run of a command skips parsing it; Node 20 has no such cache and goes on without it. NODE_COMPILE_CACHE
@@ -17,13 +18,19 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 });
 process.stderr.on('error', () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : EXIT.write));
 
-// The guard is a long-running server: it loads only its own code (a separate chunk), not every command's.
-const args = process.argv.slice(2);
-const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
-const guard = args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h');
-const code = guard
-  ? await (await import('./guard-entry.js')).runGuard(args.slice(1))
-  : await (await import('./main.js')).run(args, processIo());
+async function dispatch(args: string[]): Promise<number> {
+  // `--version` (scripts and version checks run it most) is answered here, before the command table is even loaded.
+  if (args[0] === '--version' || args[0] === '-v') {
+    process.stdout.write(`${VERSION}\n`);
+    return EXIT.ok;
+  }
+  // The guard is a long-running server: it loads only its own code (a separate chunk), not every command's.
+  const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+  if (args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h')) return (await import('./guard-entry.js')).runGuard(args.slice(1));
+  return (await import('./main.js')).run(args, processIo());
+}
+
+const code = await dispatch(process.argv.slice(2));
 process.exitCode = code;
 // A server child or socket left behind must not keep the CLI alive after its answer is out.
 setTimeout(() => process.exit(code), 3000).unref();
