@@ -1,6 +1,7 @@
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
 import { isAbsolute, relative } from 'node:path';
 import { redactText } from '../core/shared/secrets.js';
+import { watchedStream } from './std-write.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -13,10 +14,14 @@ export interface CliIo {
   protect: (values: readonly string[]) => void;
 }
 
-export function processIo(): CliIo {
+/**
+ * The process's own output. The commands write with `writeStd` (straight to the descriptor, see std-write.ts); the
+ * default, the streams, is for the guard, a long-running server that must never block on a full stderr pipe.
+ */
+export function processIo(write: (fd: 1 | 2, text: string) => void = (fd, t) => void watchedStream(fd).write(t)): CliIo {
   return redacting({
-    stdout: (t) => void process.stdout.write(t),
-    stderr: (t) => void process.stderr.write(t),
+    stdout: (t) => write(1, t),
+    stderr: (t) => write(2, t),
     cwd: process.cwd(),
     env: process.env,
     now: () => new Date(),
