@@ -63,7 +63,7 @@ export function untrustedBlock(io: Pick<CliIo, 'env'>, lines: readonly string[])
 }
 
 // The Web Crypto global rather than an import of node:crypto: loading that module (and the streams it pulls in) costs
-// every command a quarter of bare node's start-up, and only this rare path needs randomness (issue 21).
+// every command about a fifth of bare node's start-up, and only this rare path needs randomness (issue 21).
 function randomHex(): string {
   return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('hex');
 }
