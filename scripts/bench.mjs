@@ -344,6 +344,7 @@ function cliFigures(check) {
   check(`CLI --version start-up at most 1.5x bare node (${r(s.version)}x)`, s.version / s.bare <= 1.5);
   check(`CLI --version start-up CPU at most 1.5x bare node's (${c('version')}x)`, s.cpu.version / s.cpu.bare <= 1.5);
   check(`CLI rules (a command, no server) at most 1.5x bare node (${r(s.rules)}x)`, s.rules / s.bare <= 1.5);
+  check(`CLI rules start-up CPU at most 1.5x bare node's (${c('rules')}x)`, s.cpu.rules / s.cpu.bare <= 1.5);
   for (const e of endToEnd({ runs: RUNS, root, cli: CLI, work, pairs })) {
     const ratio = e.ours / e.bare;
     console.log(

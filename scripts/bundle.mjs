@@ -43,6 +43,21 @@ for (const f of readdirSync(outRoot, { recursive: true })) {
     process.exit(1);
   }
 }
+// ncc's ESM output loads every Node built-in through a fresh createRequire(import.meta.url) (a require function
+// built, the path resolved, each time); process.getBuiltinModule (Node 20.16+, 22.3+) hands the module over directly,
+// and older Nodes share one require. A millisecond or two of every start-up (issue 21).
+const EXTERNAL = '__WEBPACK_EXTERNAL_createRequire(import.meta.url)(';
+const BUILTIN = "const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : __WEBPACK_EXTERNAL_createRequire(import.meta.url);\n";
+for (const entry of [join(outRoot, 'index.js'), join(outRoot, 'cli', 'index.js')]) {
+  const lines = readFileSync(entry, 'utf8').split('\n');
+  const at = lines.findIndex((l) => l.startsWith('import { createRequire as __WEBPACK_EXTERNAL_createRequire }'));
+  if (at < 0) {
+    if (lines.some((l) => l.includes(EXTERNAL))) throw new Error(`bundle: ${entry}: ncc's createRequire import moved; update the built-in rewrite`);
+    continue;
+  }
+  lines.splice(at + 1, 0, BUILTIN.trimEnd());
+  writeFileSync(entry, lines.join('\n').replaceAll(EXTERNAL, '__builtin('));
+}
 const cli = join(outRoot, 'cli', 'index.js');
 const text = readFileSync(cli, 'utf8');
 if (!text.startsWith('#!')) writeFileSync(cli, `#!/usr/bin/env node\n${text}`);

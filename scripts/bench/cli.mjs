@@ -58,7 +58,8 @@ function snapshots(cli, work, { old, new: next }) {
 export function startup({ runs, root, cli, work, pair }) {
   mkdirSync(work, { recursive: true });
   const [snap, snap2] = snapshots(cli, work, pair);
-  const m = interleaved(Math.max(runs, 9), {
+  // A start-up is tens of milliseconds, so one busy moment moves a median of few runs: 21 rounds cost a few seconds.
+  const m = interleaved(Math.max(runs, 21), {
     bare: [process.execPath, ['-e', '0']],
     version: [process.execPath, [cli, '--version']],
     rules: [process.execPath, [cli, 'rules', '--format', 'json']],

@@ -1,7 +1,7 @@
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
-import { randomBytes } from 'node:crypto';
 import { isAbsolute, relative } from 'node:path';
 import { redactText } from '../core/shared/secrets.js';
+import { watchedStream } from './std-write.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -14,10 +14,14 @@ export interface CliIo {
   protect: (values: readonly string[]) => void;
 }
 
-export function processIo(): CliIo {
+/**
+ * The process's own output. The commands write with `writeStd` (straight to the descriptor, see std-write.ts); the
+ * default, the streams, is for the guard, a long-running server that must never block on a full stderr pipe.
+ */
+export function processIo(write: (fd: 1 | 2, text: string) => void = (fd, t) => void watchedStream(fd).write(t)): CliIo {
   return redacting({
-    stdout: (t) => void process.stdout.write(t),
-    stderr: (t) => void process.stderr.write(t),
+    stdout: (t) => write(1, t),
+    stderr: (t) => write(2, t),
     cwd: process.cwd(),
     env: process.env,
     now: () => new Date(),
@@ -53,7 +57,13 @@ export function untrustedBlock(io: Pick<CliIo, 'env'>, lines: readonly string[])
   const body = lines.join('\n');
   if (io.env.GITHUB_ACTIONS !== 'true' || body === '') return `${body}\n`;
   let token: string;
-  do token = randomBytes(16).toString('hex');
+  do token = randomHex();
   while (body.includes(token));
   return `::stop-commands::${token}\n${body}\n::${token}::\n`;
+}
+
+// The Web Crypto global rather than an import of node:crypto: loading that module (and the streams it pulls in) costs
+// every command about a fifth of bare node's start-up, and only this rare path needs randomness (issue 21).
+function randomHex(): string {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('hex');
 }

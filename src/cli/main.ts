@@ -2,11 +2,11 @@
 import { ContractError, EXIT } from '../core/shared/errors.js';
 import { GUARD_COMMANDS, GUARD_HELP } from './commands/guard-help.js';
 import { untrustedBlock, type CliIo } from './io.js';
-import pkg from '../../package.json' with { type: 'json' };
-import { cleanTerminal } from '../render/text.js';
-import { closest } from './args.js';
+import { VERSION } from './version.js';
+import { cleanTerminal } from '../render/terminal.js';
+import { closest } from '../core/shared/closest.js';
 
-export const VERSION: string = pkg.version;
+export { VERSION };
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 

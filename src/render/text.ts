@@ -1,20 +1,13 @@
 // Plain terminal output of a report. Server text could carry ANSI escapes that rewrite the terminal: they never get through.
 import type { Change, Report, Severity } from '../core/shared/model.js';
-import { describeInvisible, revealInvisible, truncate } from './escape.js';
+import { describeInvisible } from './escape.js';
 import { distinctCount, groupChanges, groupRefs, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 import { fillTemplate, ruleById } from '../core/shared/rules.js';
 import { plainGroupMessage } from './message.js';
 import { changeTextDelta } from './text-delta.js';
+import { cleanTerminal } from './terminal.js';
 
-// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
-// eslint-disable-next-line no-control-regex
-const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
-
-/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `⟨U+XXXX⟩`. */
-export function cleanTerminal(text: string, max = 300): string {
-  const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
-  return truncate(revealInvisible(stripped), max);
-}
+export { cleanTerminal };
 
 export interface TextOptions {
   /** Colour the severity labels (our own escapes; server text stays stripped). */
