@@ -66,14 +66,13 @@ describeBundle('the bundle loads only what the command needs', () => {
     }
   });
 
-  it('rules loads no SDK; a capture loads the SDK (the trace sees chunks at all)', () => {
+  it('rules loads no SDK; a stdio capture loads ajv (the trace sees chunks at all) and no SDK: the client is the lean one', () => {
     const rules = loaded(['rules', '--format', 'json']);
     expect(rules.code).toBe(0);
     expect(rules.heavy).toEqual([]);
     const snap = loaded(['snapshot', '--server', 's']);
     expect(snap.code).toBe(0);
-    expect(snap.heavy).toContain('the MCP SDK');
-    expect(snap.heavy).not.toContain('badge-maker');
+    expect(snap.heavy).toEqual(['ajv']);
   });
 
   it('a diff of two files parses neither the SDK nor the badge code (ajv validates the snapshot files it reads)', () => {

@@ -1,4 +1,5 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : __WEBPACK_EXTERNAL_createRequire(import.meta.url);
 /******/ var __webpack_modules__ = ({
 
 /***/ 9659:
@@ -35821,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(378);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1205);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35833,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 378:
+/***/ 1205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35845,7 +35846,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+const external_os_namespaceObject = __builtin("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -35975,7 +35976,7 @@ function escapeProperty(s) {
 }
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
-const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
+const external_crypto_namespaceObject = __builtin("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
@@ -36014,7 +36015,7 @@ function file_command_prepareKeyValueMessage(key, value) {
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+const external_path_namespaceObject = __builtin("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
@@ -37281,7 +37282,7 @@ var external_string_decoder_ = __nccwpck_require__(3193);
 // EXTERNAL MODULE: external "events"
 var external_events_ = __nccwpck_require__(4434);
 ;// CONCATENATED MODULE: external "child_process"
-const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+const external_child_process_namespaceObject = __builtin("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
@@ -37737,7 +37738,7 @@ function io_copyFile(srcFile, destFile, force) {
 }
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
-const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
+const external_timers_namespaceObject = __builtin("timers");
 ;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -38794,7 +38795,7 @@ var shared_errors = __nccwpck_require__(9130);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
 ;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+const promises_namespaceObject = __builtin("node:fs/promises");
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts
@@ -45288,7 +45289,7 @@ function renderMarkdown(reports, ctx) {
 }
 
 ;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+const external_node_os_namespaceObject = __builtin("node:os");
 // EXTERNAL MODULE: ./src/capture/capture.ts + 9 modules
 var capture = __nccwpck_require__(3050);
 ;// CONCATENATED MODULE: ./src/action/file-commands.ts
@@ -45375,20 +45376,27 @@ async function flushFileCommands(env = process.env) {
     held.clear();
 }
 
+;// CONCATENATED MODULE: ./src/render/terminal.ts
+// Untrusted text for a terminal, apart from the report renderer: the CLI's entry path needs only this, and importing
+// text.ts would load the rule registry and the fingerprint code (node:crypto) before every command (issue 21).
+
+// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
+/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `⟨U+XXXX⟩`. */
+function terminal_cleanTerminal(text, max = 300) {
+    const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
+    return truncate(revealInvisible(stripped), max);
+}
+
 ;// CONCATENATED MODULE: ./src/render/text.ts
 
 
 
 
 
-// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
-// eslint-disable-next-line no-control-regex
-const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
-/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `⟨U+XXXX⟩`. */
-function text_cleanTerminal(text, max = 300) {
-    const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
-    return truncate(revealInvisible(stripped), max);
-}
+
+
 const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
 const RESET = '\x1b[0m';
 function label(severity, color) {
@@ -45396,20 +45404,20 @@ function label(severity, color) {
     return color ? `${COLOR[severity]}${text}${RESET}` : text;
 }
 function refs(c) {
-    const before = (c.before?.refs ?? []).map((r) => text_cleanTerminal(r, 120)).join(', ');
-    const after = (c.after?.refs ?? []).map((r) => text_cleanTerminal(r, 120)).join(', ');
+    const before = (c.before?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
+    const after = (c.after?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
     const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
     return what + pointerOf(c);
 }
 function pointerOf(c) {
     const pointer = c.after?.pointer ?? c.before?.pointer;
-    return pointer ? ` ${text_cleanTerminal(pointer, 120)}` : '';
+    return pointer ? ` ${cleanTerminal(pointer, 120)}` : '';
 }
 /** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
 function what(g) {
     if (g.members.length === 1)
         return refs(g.lead);
-    const names = groupRefs(g).map((r) => text_cleanTerminal(r, 120));
+    const names = groupRefs(g).map((r) => cleanTerminal(r, 120));
     const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
     return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
 }
@@ -45425,8 +45433,8 @@ function groupHint(g) {
 }
 function changeLines(g, color, hintsShown) {
     const c = g.lead;
-    const surface = c.surface && c.surface !== '*' ? `  [${text_cleanTerminal(c.surface, 60)}]` : '';
-    const lines = [`  ${label(c.severity, color)} ${text_cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${text_cleanTerminal(plainGroupMessage(g))}`];
+    const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${cleanTerminal(plainGroupMessage(g))}`];
     const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
     if (invisible.length > 0)
         lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
@@ -45438,25 +45446,25 @@ function changeLines(g, color, hintsShown) {
             const delta = changeTextDelta(v.lead);
             const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
             const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
-            lines.push(`           ${text_cleanTerminal(groupRefs(v).join(', '), 200)}: ${text_cleanTerminal(`${at}${values}`.trim(), 200)}`);
+            lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
         }
     }
     else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
-        lines.push(`           each: ${text_cleanTerminal(show(c.before), 140)} -> ${text_cleanTerminal(show(c.after), 140)}`);
+        lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
     }
     const delta = isVaried(g) ? undefined : changeTextDelta(c);
     if (delta?.removed)
-        lines.push(`           removed text: ${text_cleanTerminal(delta.removed, 300)}`);
+        lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
     if (delta?.added)
-        lines.push(`           added text: ${text_cleanTerminal(delta.added, 300)}`);
+        lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
     if (c.adjusted)
-        lines.push(`           adjusted: ${text_cleanTerminal(c.adjusted)}`);
+        lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
     // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
     const hint = groupHint(g);
     const hintKey = `${c.rule}\u0000${hint}`;
     if (hint && !hintsShown.has(hintKey)) {
         hintsShown.add(hintKey);
-        lines.push(`           hint: ${text_cleanTerminal(hint, 500)}`);
+        lines.push(`           hint: ${cleanTerminal(hint, 500)}`);
     }
     return lines;
 }
@@ -45470,8 +45478,8 @@ function renderOne(r, color) {
         notes.push(`in ${groups.length} rows`);
     if (r.changes.length > distinct)
         notes.push(`${r.changes.length} counting each surface separately`);
-    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${text_cleanTerminal(r.server, 100)}`;
-    const head = `${name} (${text_cleanTerminal(r.base, 60)} -> ${text_cleanTerminal(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${cleanTerminal(r.server, 100)}`;
+    const head = `${name} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
     const lines = [head];
     if (r.changes.length === 0)
         lines.push('  no contract changes');
@@ -45538,13 +45546,13 @@ function scrubDeep(value) {
 
 /** One line of untrusted text fit for a workflow-command's data: scrubbed, no escapes, no line breaks. */
 function plainLine(text, max = 500) {
-    return text_cleanTerminal(scrub(text), max);
+    return terminal_cleanTerminal(scrub(text), max);
 }
 /** Echoes untrusted text into the log: each line cleaned, no line able to act as a workflow command. */
 function echoUntrusted(text) {
     const lines = scrub(text)
         .split(/\r\n|\r|\n/)
-        .map((l) => text_cleanTerminal(l, 2000));
+        .map((l) => terminal_cleanTerminal(l, 2000));
     if (lines.every((l) => l === ''))
         return;
     let token;
@@ -55968,7 +55976,7 @@ async function captureSurfaceSdk(plan) {
 }
 
 ;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+const external_node_v8_namespaceObject = __builtin("node:v8");
 ;// CONCATENATED MODULE: ./src/capture/heap.ts
 // A capture keeps every listed definition: enough objects survive each scavenge that V8 doubles its young generation
 // again and again (to 32 MB on Node 20, 64 MB on Node 24), and resident memory never comes back down. Holding the
@@ -58323,231 +58331,231 @@ function defaultOf(kind, path, version) {
 /***/ 2613:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+module.exports = __builtin("assert");
 
 /***/ }),
 
 /***/ 4434:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+module.exports = __builtin("events");
 
 /***/ }),
 
 /***/ 9896:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+module.exports = __builtin("fs");
 
 /***/ }),
 
 /***/ 8611:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+module.exports = __builtin("http");
 
 /***/ }),
 
 /***/ 5692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+module.exports = __builtin("https");
 
 /***/ }),
 
 /***/ 9278:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+module.exports = __builtin("net");
 
 /***/ }),
 
 /***/ 4589:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+module.exports = __builtin("node:assert");
 
 /***/ }),
 
 /***/ 6698:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+module.exports = __builtin("node:async_hooks");
 
 /***/ }),
 
 /***/ 4573:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+module.exports = __builtin("node:buffer");
 
 /***/ }),
 
 /***/ 1421:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+module.exports = __builtin("node:child_process");
 
 /***/ }),
 
 /***/ 7540:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+module.exports = __builtin("node:console");
 
 /***/ }),
 
 /***/ 7598:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+module.exports = __builtin("node:crypto");
 
 /***/ }),
 
 /***/ 3053:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+module.exports = __builtin("node:diagnostics_channel");
 
 /***/ }),
 
 /***/ 610:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+module.exports = __builtin("node:dns");
 
 /***/ }),
 
 /***/ 8474:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+module.exports = __builtin("node:events");
 
 /***/ }),
 
 /***/ 3024:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+module.exports = __builtin("node:fs");
 
 /***/ }),
 
 /***/ 7067:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+module.exports = __builtin("node:http");
 
 /***/ }),
 
 /***/ 2467:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+module.exports = __builtin("node:http2");
 
 /***/ }),
 
 /***/ 8995:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+module.exports = __builtin("node:module");
 
 /***/ }),
 
 /***/ 7030:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+module.exports = __builtin("node:net");
 
 /***/ }),
 
 /***/ 6760:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+module.exports = __builtin("node:path");
 
 /***/ }),
 
 /***/ 643:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+module.exports = __builtin("node:perf_hooks");
 
 /***/ }),
 
 /***/ 1792:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+module.exports = __builtin("node:querystring");
 
 /***/ }),
 
 /***/ 7075:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+module.exports = __builtin("node:stream");
 
 /***/ }),
 
 /***/ 1692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+module.exports = __builtin("node:tls");
 
 /***/ }),
 
 /***/ 3136:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+module.exports = __builtin("node:url");
 
 /***/ }),
 
 /***/ 7975:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+module.exports = __builtin("node:util");
 
 /***/ }),
 
 /***/ 3429:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+module.exports = __builtin("node:util/types");
 
 /***/ }),
 
 /***/ 5919:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+module.exports = __builtin("node:worker_threads");
 
 /***/ }),
 
 /***/ 8522:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+module.exports = __builtin("node:zlib");
 
 /***/ }),
 
 /***/ 3193:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+module.exports = __builtin("string_decoder");
 
 /***/ }),
 
 /***/ 4756:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+module.exports = __builtin("tls");
 
 /***/ }),
 
 /***/ 9023:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+module.exports = __builtin("util");
 
 /***/ }),
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : __WEBPACK_EXTERNAL_createRequire(import.meta.url);
 /******/ var __webpack_modules__ = ({
 
 /***/ 486:
@@ -10,7 +11,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9130);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3882);
+/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3153);
 // The `mcp-contract` binary.
+
+
 
 
 
@@ -18,22 +23,22 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // second run of a command skips parsing it; Node 20 has no such cache and goes on without it. NODE_COMPILE_CACHE
 // chooses the directory, NODE_DISABLE_COMPILE_CACHE=1 turns it off.
 node_module__WEBPACK_IMPORTED_MODULE_0___default().enableCompileCache?.();
-// A reader that goes away (`| head`) ends the run quietly with the code it had; a standard output that cannot be
-// written (`> /dev/full`) is one line and exit 5, never a stack trace.
-process.stdout.on('error', (e) => {
-    if (e.code === 'EPIPE')
-        process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
-    process.stderr.write(`mcp-contract: cannot write to standard output: ${e.code ?? e.message}\n`);
-    process.exit(_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.write);
-});
-process.stderr.on('error', () => process.exit(typeof process.exitCode === 'number' ? process.exitCode : _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.write));
-// The guard is a long-running server: it loads only its own code (a separate chunk), not every command's.
-const args = process.argv.slice(2);
-const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
-const guard = args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h');
-const code = guard
-    ? await (await Promise.all(/* import() */[__nccwpck_require__.e(463), __nccwpck_require__.e(330), __nccwpck_require__.e(681), __nccwpck_require__.e(475), __nccwpck_require__.e(804), __nccwpck_require__.e(638), __nccwpck_require__.e(17), __nccwpck_require__.e(814), __nccwpck_require__.e(124), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1))
-    : await (await Promise.all(/* import() */[__nccwpck_require__.e(814), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 465))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)());
+async function dispatch(args) {
+    // `--version` (scripts and version checks run it most) is answered here, before the command table is even loaded.
+    if (args[0] === '--version' || args[0] === '-v') {
+        (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .L)(1, `${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}\n`);
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
+    }
+    // The guard is a long-running server: it loads only its own code (a separate chunk), not every command's.
+    const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
+    if (args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h')) {
+        // Its MCP session writes process.stdout itself: the streams' failures are handled from the start.
+        (0,_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .watchedStream */ .$)(1);
+        return (await Promise.all(/* import() */[__nccwpck_require__.e(463), __nccwpck_require__.e(330), __nccwpck_require__.e(681), __nccwpck_require__.e(626), __nccwpck_require__.e(475), __nccwpck_require__.e(872), __nccwpck_require__.e(638), __nccwpck_require__.e(17), __nccwpck_require__.e(124), __nccwpck_require__.e(570)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1));
+    }
+    return (await __nccwpck_require__.e(/* import() */ 465).then(__nccwpck_require__.bind(__nccwpck_require__, 465))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)(_std_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeStd */ .L));
+}
+const code = await dispatch(process.argv.slice(2));
 process.exitCode = code;
 // A server child or socket left behind must not keep the CLI alive after its answer is out.
 setTimeout(() => process.exit(code), 3000).unref();
@@ -52,19 +57,22 @@ __webpack_async_result__();
 /* harmony export */   pS: () => (/* binding */ shownPath)
 /* harmony export */ });
 /* unused harmony export redacting */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8712);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8712);
+/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3153);
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
 
 
 
-function processIo() {
+/**
+ * The process's own output. The commands write with `writeStd` (straight to the descriptor, see std-write.ts); the
+ * default, the streams, is for the guard, a long-running server that must never block on a full stderr pipe.
+ */
+function processIo(write = (fd, t) => void (0,_std_write_js__WEBPACK_IMPORTED_MODULE_2__/* .watchedStream */ .$)(fd).write(t)) {
     return redacting({
-        stdout: (t) => void process.stdout.write(t),
-        stderr: (t) => void process.stderr.write(t),
+        stdout: (t) => write(1, t),
+        stderr: (t) => write(2, t),
         cwd: process.cwd(),
         env: process.env,
         now: () => new Date(),
@@ -75,8 +83,8 @@ function redacting(raw) {
     const secrets = [];
     return {
         ...raw,
-        stdout: (t) => raw.stdout((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
-        stderr: (t) => raw.stderr((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
+        stdout: (t) => raw.stdout((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(t, secrets)),
+        stderr: (t) => raw.stderr((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(t, secrets)),
         protect: (values) => {
             for (const v of values)
                 if (!secrets.includes(v))
@@ -87,8 +95,8 @@ function redacting(raw) {
 }
 /** A path as the user would type it: relative inside the working directory, absolute outside it (never `../..`). */
 function shownPath(io, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, path);
-    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? path : rel;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, path);
+    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? path : rel;
 }
 /**
  * Untrusted lines (server stderr tails, build output) as one block for stderr. In a GitHub Actions `run:` step the
@@ -101,10 +109,103 @@ function untrustedBlock(io, lines) {
         return `${body}\n`;
     let token;
     do
-        token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+        token = randomHex();
     while (body.includes(token));
     return `::stop-commands::${token}\n${body}\n::${token}::\n`;
 }
+// The Web Crypto global rather than an import of node:crypto: loading that module (and the streams it pulls in) costs
+// every command about a fifth of bare node's start-up, and only this rare path needs randomness (issue 21).
+function randomHex() {
+    return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('hex');
+}
+
+
+/***/ }),
+
+/***/ 3153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ watchedStream),
+/* harmony export */   L: () => (/* binding */ writeStd)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
+// Standard output and error for a CLI that prints its answer and exits. Touching process.stdout or process.stderr
+// creates a stream (for a pipe, a net.Socket: node:net and the stream machinery), about a sixth of bare node's whole
+// start-up; a write(2) on the descriptor costs nothing of the kind (issue 21). The streams stay for what needs them:
+// Windows consoles, a non-blocking pipe that fills up, and the guard's long-running session.
+
+
+const exitCode = (fallback) => (typeof process.exitCode === 'number' ? process.exitCode : fallback);
+let watched = false;
+/**
+ * The process streams with their failures handled: a reader that goes away (`| head`) ends the run quietly with the
+ * code it had; a standard output that cannot be written (`> /dev/full`) is one line and exit 5, never a stack trace.
+ */
+function watchedStream(fd) {
+    if (!watched) {
+        watched = true;
+        process.stdout.on('error', (e) => {
+            if (e.code === 'EPIPE')
+                process.exit(exitCode(_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.ok));
+            process.stderr.write(`mcp-contract: cannot write to standard output: ${e.code ?? e.message}\n`);
+            process.exit(_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.write);
+        });
+        process.stderr.on('error', () => process.exit(exitCode(_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.write)));
+    }
+    return fd === 1 ? process.stdout : process.stderr;
+}
+/** Descriptors whose writes went to the stream once: every later write follows, so the output keeps its order. */
+const streamed = new Set();
+const direct = process.platform !== 'win32';
+/** Writes all of `text` to fd 1 or 2 before returning (or queues it on the stream where a write would block). */
+function writeStd(fd, text) {
+    if (!direct || streamed.has(fd)) {
+        watchedStream(fd).write(text);
+        return;
+    }
+    let rest = Buffer.from(text, 'utf8');
+    while (rest.length > 0) {
+        try {
+            rest = rest.subarray((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, rest));
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === 'EAGAIN') {
+                // A non-blocking pipe is full (its other end made it non-blocking): the stream waits for it to drain.
+                streamed.add(fd);
+                watchedStream(fd).write(rest);
+                return;
+            }
+            failed(fd, code ?? String(e));
+        }
+    }
+}
+function failed(fd, code) {
+    if (fd === 2)
+        process.exit(exitCode(_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.write));
+    if (code === 'EPIPE')
+        process.exit(exitCode(_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.ok));
+    writeStd(2, `mcp-contract: cannot write to standard output: ${code}\n`);
+    process.exit(_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.write);
+}
+
+
+/***/ }),
+
+/***/ 3882:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/* harmony import */ var _package_json__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8330);
+// The package's version, on its own so the entry answers `--version` without loading the command table (main.ts).
+// The bundler inlines package.json, so the installed CLI reads no file for it.
+
+const VERSION = _package_json__WEBPACK_IMPORTED_MODULE_0__/* .version */ .rE;
 
 
 /***/ }),
@@ -573,119 +674,126 @@ function redactText(text, secrets) {
 /***/ 9896:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+module.exports = __builtin("fs");
 
 /***/ }),
 
 /***/ 1421:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+module.exports = __builtin("node:child_process");
 
 /***/ }),
 
 /***/ 7598:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+module.exports = __builtin("node:crypto");
 
 /***/ }),
 
 /***/ 3024:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+module.exports = __builtin("node:fs");
 
 /***/ }),
 
 /***/ 1455:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+module.exports = __builtin("node:fs/promises");
 
 /***/ }),
 
 /***/ 7067:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+module.exports = __builtin("node:http");
 
 /***/ }),
 
 /***/ 2467:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+module.exports = __builtin("node:http2");
 
 /***/ }),
 
 /***/ 8995:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+module.exports = __builtin("node:module");
 
 /***/ }),
 
 /***/ 8161:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+module.exports = __builtin("node:os");
 
 /***/ }),
 
 /***/ 6760:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+module.exports = __builtin("node:path");
 
 /***/ }),
 
 /***/ 1708:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+module.exports = __builtin("node:process");
 
 /***/ }),
 
 /***/ 7075:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+module.exports = __builtin("node:stream");
 
 /***/ }),
 
 /***/ 3136:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+module.exports = __builtin("node:url");
 
 /***/ }),
 
 /***/ 7975:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+module.exports = __builtin("node:util");
 
 /***/ }),
 
 /***/ 8877:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+module.exports = __builtin("node:v8");
 
 /***/ }),
 
 /***/ 714:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+module.exports = __builtin("node:vm");
 
 /***/ }),
 
 /***/ 9023:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+module.exports = __builtin("util");
+
+/***/ }),
+
+/***/ 8330:
+/***/ ((module) => {
+
+module.exports = {"rE":"1.0.0"};
 
 /***/ })
 

@@ -1,6 +1,111 @@
-export const id = 804;
-export const ids = [804];
+export const id = 872;
+export const ids = [872];
 export const modules = {
+
+/***/ 1317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FK: () => (/* binding */ buildReport),
+  NH: () => (/* binding */ changeRank),
+  _u: () => (/* binding */ toChange)
+});
+
+// UNUSED EXPORTS: compareChanges, summarize
+
+// EXTERNAL MODULE: ./src/core/shared/rules.ts
+var rules = __webpack_require__(5378);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
+// A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
+// on wording, severity or when it was seen.
+
+
+function side(s) {
+    if (!s)
+        return [];
+    return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : (0,json/* valueKey */.zV)(s.value)];
+}
+/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
+function fingerprintOf(f) {
+    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/report.ts
+
+
+/** Attaches the registry's type, default severity and wording, and the fingerprint. Throws on an unknown rule id. */
+function toChange(f) {
+    const rule = (0,rules/* ruleById */.BD)(f.rule);
+    if (rule === undefined)
+        throw new Error(`unknown rule id: ${f.rule}`);
+    const params = f.params ?? {};
+    const hint = (0,rules/* fillTemplate */.ou)(rule.hint, params);
+    return {
+        ...f,
+        type: rule.type,
+        severity: rule.severity,
+        message: (0,rules/* fillTemplate */.ou)(rule.message, params),
+        hint: f.hint ? `${hint} ${f.hint}` : hint,
+        fingerprint: fingerprintOf(f),
+    };
+}
+const SEVERITY_RANK = { breaking: 0, review: 1, safe: 2 };
+const KIND_RANK = {
+    config: 0,
+    server: 1,
+    tool: 2,
+    prompt: 3,
+    resource: 4,
+    resourceTemplate: 5,
+};
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function refsKey(c) {
+    return `${(c.before?.refs ?? []).join('\u0001')}\u0002${(c.after?.refs ?? []).join('\u0001')}`;
+}
+/** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
+const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
+/** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
+const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
+/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
+function compareChanges(a, b) {
+    return (changeRank(a) - changeRank(b) ||
+        cmp(a.surface, b.surface) ||
+        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+        cmp(refsKey(a), refsKey(b)) ||
+        cmp(a.rule, b.rule) ||
+        cmp(a.before?.pointer ?? a.after?.pointer ?? '', b.before?.pointer ?? b.after?.pointer ?? '') ||
+        cmp(a.fingerprint, b.fingerprint));
+}
+function summarize(changes) {
+    const s = { breaking: 0, review: 0, safe: 0 };
+    for (const c of changes)
+        s[c.severity]++;
+    return s;
+}
+function buildReport(server, labels, changes, ignored) {
+    const sorted = [...changes].sort(compareChanges);
+    return {
+        format: 'mcp-contract-report/1',
+        server,
+        base: labels.base,
+        head: labels.head,
+        summary: summarize(sorted),
+        changes: sorted,
+        ignored: [...ignored].sort(compareChanges),
+    };
+}
+
+
+/***/ }),
 
 /***/ 2887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -432,6 +537,268 @@ function codeNote(recorded, live, contractChanged) {
 
 /***/ }),
 
+/***/ 2521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ wellFormedString),
+/* harmony export */   v: () => (/* binding */ jcs)
+/* harmony export */ });
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function text(s) {
+    if (LONE_SURROGATE.test(s))
+        throw new Error('Lone surrogate is not allowed');
+    return JSON.stringify(s);
+}
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** `String.prototype.isWellFormed` (ES2024; Node 20 has it, the ES2022 lib types do not). */
+function wellFormedString(s) {
+    // Most text holds no surrogate at all: the compiled regex answers that faster than a call to isWellFormed.
+    return !SURROGATE.test(s) || s.isWellFormed();
+}
+/** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
+function jcs(value) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'string':
+            return text(value);
+        case 'number':
+            if (!Number.isFinite(value))
+                throw new Error(Number.isNaN(value) ? 'NaN is not allowed' : 'Infinity is not allowed');
+            // ECMAScript's number serialization is the one RFC 8785 prescribes.
+            return JSON.stringify(value);
+        case 'boolean':
+            return value ? 'true' : 'false';
+        default:
+            break;
+    }
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) {
+            const v = value[i];
+            out += `${i === 0 ? '' : ','}${v === undefined ? 'null' : jcs(v)}`;
+        }
+        return `${out}]`;
+    }
+    let out = '{';
+    let first = true;
+    // Object.keys().sort() orders by UTF-16 code units, as RFC 8785 asks (and as canonicalize does).
+    for (const k of Object.keys(value).sort()) {
+        const v = value[k];
+        if (v === undefined)
+            continue;
+        out += `${first ? '' : ','}${text(k)}:${jcs(v)}`;
+        first = false;
+    }
+    return `${out}}`;
+}
+
+
+/***/ }),
+
+/***/ 1471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Wo: () => (/* binding */ notCanonical),
+/* harmony export */   ZV: () => (/* binding */ own),
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   lZ: () => (/* binding */ escapePointer),
+/* harmony export */   lv: () => (/* binding */ boundedValue),
+/* harmony export */   qL: () => (/* binding */ setKey),
+/* harmony export */   vp: () => (/* binding */ showValue),
+/* harmony export */   zV: () => (/* binding */ valueKey),
+/* harmony export */   zW: () => (/* binding */ nullObject)
+/* harmony export */ });
+/* unused harmony export isSmallValue */
+/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2521);
+// JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
+
+function isJsonObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * An object without a prototype: a server's `__proto__` key is an own key here (assigning it on `{}` would replace
+ * the prototype and the key would vanish), and `constructor` or `toString` are never found by inheritance.
+ */
+function nullObject() {
+    return Object.create(null);
+}
+/**
+ * `o[k] = v` that keeps `__proto__` an own data key. Plain objects stay V8-fast (a prototype-less object is a slow
+ * dictionary, and snapshots hold tens of thousands of them); only that one key needs defining.
+ */
+function setKey(o, k, v) {
+    if (k === '__proto__')
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        o[k] = v;
+}
+/** `o[k]` when `k` is o's own key: a property named `constructor` or `__proto__` is data, never inherited machinery. */
+function own(o, k) {
+    return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
+}
+/** Structural equality with key order ignored, using an explicit stack. */
+function jsonEqual(a, b) {
+    const stack = [[a, b]];
+    while (stack.length > 0) {
+        const [x, y] = stack.pop();
+        if (x === y)
+            continue;
+        if (x === null || y === null || x === undefined || y === undefined)
+            return false;
+        if (typeof x !== 'object' || typeof y !== 'object') {
+            if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
+                continue;
+            return false;
+        }
+        if (Array.isArray(x)) {
+            if (!Array.isArray(y) || x.length !== y.length)
+                return false;
+            for (let i = 0; i < x.length; i++)
+                stack.push([x[i], y[i]]);
+            continue;
+        }
+        if (Array.isArray(y))
+            return false;
+        const xk = Object.keys(x);
+        if (xk.length !== Object.keys(y).length)
+            return false;
+        for (const k of xk) {
+            if (!Object.prototype.hasOwnProperty.call(y, k))
+                return false;
+            stack.push([x[k], y[k]]);
+        }
+    }
+    return true;
+}
+/** Whether a value is small and shallow enough to copy into a report as-is. */
+function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
+    if (v === undefined)
+        return true;
+    const stack = [[v, 0]];
+    let nodes = 0;
+    while (stack.length > 0) {
+        const [x, d] = stack.pop();
+        if (++nodes > maxNodes || d > maxDepth)
+            return false;
+        if (Array.isArray(x))
+            for (const e of x)
+                stack.push([e, d + 1]);
+        else if (isJsonObject(x))
+            for (const e of Object.values(x))
+                stack.push([e, d + 1]);
+    }
+    return true;
+}
+/** The value when small, else undefined (a report holds pointers, not whole hostile schemas). */
+function boundedValue(v) {
+    return isSmallValue(v) ? v : undefined;
+}
+/** Short one-line text for a value in a message; long or deep values are summarized. */
+function showValue(v, max = 120) {
+    if (v === undefined)
+        return 'none';
+    if (!isSmallValue(v))
+        return Array.isArray(v) ? `an array of ${v.length}` : 'a large value';
+    const text = JSON.stringify(v);
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+let deepValues = 0;
+/** Key for set membership of JSON values; absurdly deep values never compare equal (they are reported, not crashed on). */
+function valueKey(v) {
+    if (v === null || typeof v !== 'object')
+        return JSON.stringify(v);
+    if (!isSmallValue(v, 64, Number.POSITIVE_INFINITY))
+        return `\u0000deep:${++deepValues}`;
+    return JSON.stringify(sortDeep(v));
+}
+function sortDeep(v) {
+    if (Array.isArray(v))
+        return v.map(sortDeep);
+    if (isJsonObject(v)) {
+        const out = nullObject();
+        for (const k of Object.keys(v).sort())
+            out[k] = sortDeep(v[k]);
+        return out;
+    }
+    return v;
+}
+function escapePointer(token) {
+    return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Whether every number is finite and every string and key well formed: one walk, nothing allocated per node. */
+function hasCanonicalForm(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return false;
+        }
+        else if (typeof v === 'string') {
+            if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(v))
+                return false;
+        }
+        else if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++)
+                stack.push(v[i]);
+        }
+        else if (typeof v === 'object' && v !== null) {
+            for (const k of Object.keys(v)) {
+                if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(k))
+                    return false;
+                stack.push(v[k]);
+            }
+        }
+    }
+    return true;
+}
+/**
+ * Why `value` has no canonical JSON form (RFC 8785 refuses both), or undefined when it has one: a number JSON.parse
+ * read as Infinity (`1e400`) or a string or key holding a lone surrogate (`"\ud800"`). Found without recursion; the
+ * walk that names where runs only when the quick one found something.
+ */
+function notCanonical(value) {
+    if (hasCanonicalForm(value))
+        return undefined;
+    const stack = [[value, '']];
+    while (stack.length > 0) {
+        const [v, at] = stack.pop();
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return `number at ${at || '/'} is out of range (read as ${v})`;
+        }
+        else if (typeof v === 'string') {
+            if (LONE_SURROGATE.test(v))
+                return `string at ${at || '/'} holds a lone UTF-16 surrogate`;
+        }
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`]);
+        }
+        else if (v !== null && typeof v === 'object') {
+            for (const k of Object.keys(v)) {
+                if (LONE_SURROGATE.test(k))
+                    return `a key at ${at || '/'} holds a lone UTF-16 surrogate`;
+                stack.push([v[k], `${at}/${escapePointer(k)}`]);
+            }
+        }
+    }
+    return undefined;
+}
+/** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
+function wellFormed(text) {
+    return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
+}
+
+
+/***/ }),
+
 /***/ 2863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -616,6 +983,397 @@ function defaultOf(kind, path, version) {
     return defaultsByKind(version)
         .get(kind)
         ?.find((d) => d.path.join('/') === want)?.value;
+}
+
+
+/***/ }),
+
+/***/ 8555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ distinctCount),
+/* harmony export */   WC: () => (/* binding */ isExplainingNote),
+/* harmony export */   e9: () => (/* binding */ groupRefs),
+/* harmony export */   k$: () => (/* binding */ isVaried),
+/* harmony export */   mb: () => (/* binding */ variedTemplate),
+/* harmony export */   tw: () => (/* binding */ groupChanges)
+/* harmony export */ });
+/* unused harmony exports groupAcrossSurfaces, groupTemplate */
+/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5378);
+/* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1317);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+
+
+
+function sideKey(side) {
+    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
+}
+/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
+function groupAcrossSurfaces(changes) {
+    const out = [];
+    const byKey = new Map();
+    for (const c of changes) {
+        const wordedBySurface = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule)?.message.includes('{surface}') ?? true;
+        if (wordedBySurface || c.surface === '*') {
+            out.push(c);
+            continue;
+        }
+        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surface = `${seen.surface}, ${c.surface}`;
+            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
+        }
+        else {
+            const copy = { ...c };
+            byKey.set(key, copy);
+            out.push(copy);
+        }
+    }
+    return out;
+}
+/**
+ * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
+ * cannot be (then its changes are never grouped across capabilities).
+ */
+function groupTemplate(message) {
+    const out = message
+        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
+        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
+        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
+    return out.includes('{name}') || out === message ? undefined : out;
+}
+/** True when the members of a group do not all share one before/after. */
+function isVaried(g) {
+    return g.variants.length > 1;
+}
+function capabilityRef(c) {
+    const before = c.before?.refs ?? [];
+    const after = c.after?.refs ?? [];
+    const refs = [...new Set([...before, ...after])];
+    return refs.length === 1 ? refs[0] : undefined;
+}
+/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
+function ruleKey(c) {
+    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
+    const name = c.params?.name;
+    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
+        return undefined;
+    if (groupTemplate(rule.message) === undefined)
+        return undefined;
+    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
+    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .describeInvisible */ .Rb)(s).length > 0))
+        return undefined;
+    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
+}
+/** Within a rule's row: members whose values and wording are the same. */
+function valueKey(c) {
+    const name = String(c.params?.name ?? '');
+    const params = Object.entries(c.params ?? {})
+        .filter(([k]) => k !== 'name')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
+    return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
+}
+/** The "each tool" wording with every placeholder whose value differs between members written as "…". */
+function variedTemplate(template, members) {
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
+        const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
+        return values.size === 1 ? whole : '…';
+    });
+}
+/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
+function isExplainingNote(c) {
+    return c.rule === 'schema-generator-changed';
+}
+function exactGroup(c) {
+    const g = { lead: c, members: [c], variants: [] };
+    g.variants.push({ lead: c, members: [c], variants: [] });
+    return g;
+}
+/**
+ * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
+ * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
+ * rule on several capabilities folds into one row, its values kept per variant.
+ */
+function groupChanges(changes) {
+    const groups = [];
+    const byRule = new Map();
+    for (const c of groupAcrossSurfaces(changes)) {
+        const key = ruleKey(c);
+        const seen = key === undefined ? undefined : byRule.get(key);
+        if (!seen) {
+            const g = exactGroup(c);
+            if (key !== undefined)
+                byRule.set(key, g);
+            groups.push(g);
+            continue;
+        }
+        seen.members.push(c);
+        const variant = seen.variants.find((v) => valueKey(v.lead) === valueKey(c));
+        if (variant)
+            variant.members.push(c);
+        else
+            seen.variants.push({ lead: c, members: [c], variants: [] });
+    }
+    for (const g of groups) {
+        if (g.members.length === 1)
+            continue;
+        const template = groupTemplate((0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '');
+        g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
+        for (const v of g.variants)
+            if (v.members.length > 1)
+                v.template = template;
+    }
+    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
+    // reads right before them; then breaking, review, safe.
+    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : (0,_core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__/* .changeRank */ .NH)(g.lead));
+    return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
+}
+/** The capabilities a group names, e.g. `tool:read_file`. */
+function groupRefs(g) {
+    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
+}
+/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
+function distinctCount(changes) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const c of groupAcrossSurfaces(changes))
+        t[c.severity]++;
+    return t;
+}
+
+
+/***/ }),
+
+/***/ 8795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N5: () => (/* binding */ safeMessage),
+/* harmony export */   Ve: () => (/* binding */ plainGroupMessage),
+/* harmony export */   ab: () => (/* binding */ safeTemplate),
+/* harmony export */   gi: () => (/* binding */ safeGroupMessage),
+/* harmony export */   t4: () => (/* binding */ safeHint)
+/* harmony export */ });
+/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5378);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+
+
+function code(text, max, style) {
+    return style === 'html' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeCode */ .tn)(text, max) : (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(text, max);
+}
+/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
+function prose(value, max, style) {
+    const parts = value.split(/`([^`\n]*)`/);
+    if (parts.length === 1)
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(value, max);
+    // escapeInline trims; the spaces around a code segment are kept.
+    const text = (p) => (p.startsWith(' ') ? ' ' : '') + (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
+    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
+}
+/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
+function safeTemplate(template, params, max = 500, style = 'html') {
+    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
+    let out = '';
+    let last = 0;
+    for (const m of template.matchAll(/`([^`]*)`/g)) {
+        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
+        out += code(fill(m[1], (v) => v), max, style);
+        last = (m.index ?? 0) + m[0].length;
+    }
+    return out + fill(template.slice(last), (v) => prose(v, max, style));
+}
+function complete(template, params) {
+    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
+}
+function safeMessage(change, style = 'html') {
+    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
+    if (!rule || !complete(rule.message, change.params ?? {}))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.message, 500);
+    return safeTemplate(rule.message, change.params ?? {}, 500, style);
+}
+/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
+function safeHint(change) {
+    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    if (!rule || !complete(rule.hint, change.params ?? {}))
+        return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.hint, 800);
+    const params = change.params ?? {};
+    const base = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.hint, params);
+    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
+    const head = safeTemplate(rule.hint, params);
+    return extra ? `${head} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(extra, 800)}` : head;
+}
+/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
+function safeGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return safeMessage(g.lead);
+    return safeTemplate(g.template, g.lead.params ?? {});
+}
+/** The same in plain text (terminal, annotations). */
+function plainGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return g.lead.message;
+    return (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(g.template, g.lead.params ?? {});
+}
+
+
+/***/ }),
+
+/***/ 2234:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ changeTextDelta)
+/* harmony export */ });
+/* unused harmony export textDelta */
+/** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
+function textDelta(before, after) {
+    const a = before.split(/(\s+)/);
+    const b = after.split(/(\s+)/);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA--;
+        endB--;
+    }
+    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+}
+/** The delta of a text change (description, title, instructions) when both sides are strings. */
+function changeTextDelta(c) {
+    const before = c.before?.value;
+    const after = c.after?.value;
+    if (typeof before !== 'string' || typeof after !== 'string')
+        return undefined;
+    if (c.type !== 'description' && c.rule !== 'server-instructions-changed')
+        return undefined;
+    return textDelta(before, after);
+}
+
+
+/***/ }),
+
+/***/ 893:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ renderText),
+/* harmony export */   m: () => (/* reexport safe */ _terminal_js__WEBPACK_IMPORTED_MODULE_4__.m)
+/* harmony export */ });
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8555);
+/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5378);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8795);
+/* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2234);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1518);
+
+
+
+
+
+
+
+const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
+const RESET = '\x1b[0m';
+function label(severity, color) {
+    const text = severity.toUpperCase().padEnd(8);
+    return color ? `${COLOR[severity]}${text}${RESET}` : text;
+}
+function refs(c) {
+    const before = (c.before?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const after = (c.after?.refs ?? []).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r, 120)).join(', ');
+    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
+    return what + pointerOf(c);
+}
+function pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupRefs */ .e9)(g).map((r) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+function hasValues(c) {
+    return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+/** A varied row's hint names no one member's values: what differs between members reads "…". */
+function groupHint(g) {
+    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleById */ .BD)(g.lead.rule);
+    if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)
+        return g.lead.hint;
+    return (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
+    const surface = c.surface && c.surface !== '*' ? `  [${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.rule, 60)}  ${what(g)}${surface}`, `           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_message_js__WEBPACK_IMPORTED_MODULE_3__/* .plainGroupMessage */ .Ve)(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .describeInvisible */ .Rb);
+    if (invisible.length > 0)
+        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    if ((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g)) {
+        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+        for (const v of g.variants) {
+            const delta = (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_5__/* .changeTextDelta */ .C)(v.lead);
+            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+            const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+            lines.push(`           ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupRefs */ .e9)(v).join(', '), 200)}: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(`${at}${values}`.trim(), 200)}`);
+        }
+    }
+    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        lines.push(`           each: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(show(c.before), 140)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(show(c.after), 140)}`);
+    }
+    const delta = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g) ? undefined : (0,_text_delta_js__WEBPACK_IMPORTED_MODULE_5__/* .changeTextDelta */ .C)(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(delta.added, 300)}`);
+    if (c.adjusted)
+        lines.push(`           adjusted: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.adjusted)}`);
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hint = groupHint(g);
+    const hintKey = `${c.rule}\u0000${hint}`;
+    if (hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
+        lines.push(`           hint: ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(hint, 500)}`);
+    }
+    return lines;
+}
+function renderOne(r, color) {
+    const groups = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .groupChanges */ .tw)(r.changes);
+    const d = (0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .distinctCount */ .EX)(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.server, 100)}`;
+    const head = `${name} (${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.base, 60)} -> ${(0,_terminal_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const lines = [head];
+    if (r.changes.length === 0)
+        lines.push('  no contract changes');
+    const hintsShown = new Set();
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
+    if (r.ignored.length > 0)
+        lines.push(`  ${r.ignored.length} ignored by the config`);
+    return lines.join('\n');
+}
+/** One block per report, changes worst first. */
+function renderText(reports, options = {}) {
+    const list = Array.isArray(reports) ? reports : [reports];
+    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
 }
 
 
