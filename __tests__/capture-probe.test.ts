@@ -1,6 +1,6 @@
 // How a failed server/discover probe is read, per the spec's backward-compatibility rules as the reference client
 // (@modelcontextprotocol/client 2.4) applies them; and the headers a modern HTTP POST carries.
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { RpcError } from '../src/rpc/messages.js';
 import { StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { modernFetch, parseDiscover, probeVerdict } from '../src/capture/modern.js';
 
@@ -8,12 +8,12 @@ const http = (status: number, body: string) => new StreamableHTTPError(status, `
 
 describe('probeVerdict', () => {
   it.each([
-    ['method not found (a 2025 server)', new McpError(-32601, 'Method not found'), 'stdio', 'legacy'],
-    ['-32022 naming only legacy versions', new McpError(-32022, 'no', { supported: ['2025-11-25'] }), 'stdio', 'legacy'],
-    ['-32022 naming a modern version this client lacks', new McpError(-32022, 'no', { supported: ['2027-01-01'] }), 'stdio', 'error'],
-    ['a timeout on stdio', new McpError(-32001, 'Request timed out'), 'stdio', 'legacy'],
-    ['a timeout over HTTP', new McpError(-32001, 'Request timed out'), 'http', 'error'],
-    ['a closed pipe on stdio', new McpError(-32000, 'Connection closed'), 'stdio', 'legacy'],
+    ['method not found (a 2025 server)', new RpcError(-32601, 'Method not found'), 'stdio', 'legacy'],
+    ['-32022 naming only legacy versions', new RpcError(-32022, 'no', { supported: ['2025-11-25'] }), 'stdio', 'legacy'],
+    ['-32022 naming a modern version this client lacks', new RpcError(-32022, 'no', { supported: ['2027-01-01'] }), 'stdio', 'error'],
+    ['a timeout on stdio', new RpcError(-32001, 'Request timed out'), 'stdio', 'legacy'],
+    ['a timeout over HTTP', new RpcError(-32001, 'Request timed out'), 'http', 'error'],
+    ['a closed pipe on stdio', new RpcError(-32000, 'Connection closed'), 'stdio', 'legacy'],
     ['HTTP 400 "Server not initialized" (SDK v1)', http(400, '{"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Server not initialized"},"id":null}'), 'http', 'legacy'],
     ['HTTP 404 without a body', http(404, 'Not Found'), 'http', 'legacy'],
     ['HTTP 405', http(405, 'Method Not Allowed'), 'http', 'legacy'],

@@ -2,7 +2,8 @@
 // what it refuses.
 import canonicalize from 'canonicalize';
 import fc from 'fast-check';
-import { jcs } from '../src/core/shared/jcs.js';
+import { canonicalText, jcs } from '../src/core/shared/jcs.js';
+import { sortKeys } from '../src/core/shared/canonical.js';
 import type { JsonValue } from '../src/core/shared/model.js';
 
 describe('jcs', () => {
@@ -34,5 +35,44 @@ describe('jcs', () => {
     expect(() => jcs({ a: 'x\ud800' })).toThrow('Lone surrogate');
     expect(() => jcs({ '\udc00': 1 })).toThrow('Lone surrogate');
     expect(jcs('\ud83d\ude00')).toBe('"\ud83d\ude00"');
+  });
+});
+
+describe('canonicalText', () => {
+  const key = fc.oneof(fc.string(), fc.constantFrom('10', '9', '0', '__proto__', 'toJSON', 'a', 'B', '\u00e9', '\ud83d\ude00', '\ud800', ''));
+  const value = fc.letrec<{ v: JsonValue }>((tie) => ({
+    v: fc.oneof(
+      { depthSize: 'small' },
+      fc.constant(null),
+      fc.boolean(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.string({ unit: 'grapheme' }),
+      fc.array(tie('v'), { maxLength: 4 }),
+      fc.dictionary(key, tie('v'), { maxKeys: 5 }) as fc.Arbitrary<JsonValue>,
+    ),
+  })).v;
+  const same = (v: JsonValue): boolean => {
+    let want: string | Error;
+    try {
+      want = canonicalize(v) as string;
+    } catch (e) {
+      want = e as Error;
+    }
+    if (want instanceof Error) return (() => { try { canonicalText(v); return false; } catch { return true; } })();
+    return canonicalText(v) === want;
+  };
+
+  it('equals canonicalize on arbitrary JSON, refusing what it refuses', () => {
+    fc.assert(fc.property(value, same), { numRuns: 2000 });
+  });
+
+  it('equals canonicalize on key-sorted JSON, where the native serializer is taken', () => {
+    fc.assert(fc.property(value, (v) => same(sortKeys(v))), { numRuns: 2000 });
+  });
+
+  it('falls back where JavaScript reorders keys or a key is not well formed', () => {
+    expect(canonicalText(sortKeys({ '10': 1, '9': 2, a: 3 }))).toBe('{"10":1,"9":2,"a":3}');
+    expect(() => canonicalText({ '\udc00': 1 })).toThrow('Lone surrogate');
+    expect(() => canonicalText({ a: [1, Number.POSITIVE_INFINITY] })).toThrow('Infinity');
   });
 });

@@ -353,6 +353,24 @@ function cliFigures(check) {
   }
 }
 
+/** Section 2: our capture of generated servers against a bare JSON-RPC client over the same server (the floor). */
+function captureFigures(check) {
+  for (const n of [1000, 5000]) {
+    const file = catalogFile(n);
+    const full = medianOf(RUNS, 'capture', file, 'sdk');
+    const raw = medianOf(RUNS, 'raw', file);
+    const overhead = full.ms - raw.ms;
+    const time = full.ms / raw.ms;
+    const rss = full.maxRssKb / raw.maxRssKb;
+    console.log(
+      `capture ${String(n).padStart(5)} tools               ours ${ms(full.ms)}   bare client ${ms(raw.ms)}   ratio ${time.toFixed(2)}   our work ${ms(overhead)}   peak RSS ${mb(full.maxRssKb)} (bare ${mb(raw.maxRssKb)}, ratio ${rss.toFixed(2)})`,
+    );
+    if (full.last.tools !== n) throw new Error(`captured ${full.last.tools} of ${n} tools`);
+    check(`capture of ${n} tools at most 1.2x the bare client (${time.toFixed(2)})`, time <= 1.2);
+    check(`peak RSS capturing ${n} tools at most 1.5x the bare client's (${rss.toFixed(2)})`, rss <= 1.5);
+  }
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
@@ -362,7 +380,10 @@ async function main() {
   const check = (name, ok) => rows.push(`${ok ? 'PASS' : 'MISS'}  ${name}`);
 
   // BENCH_ONLY=guard measures only the guard (section 6).
-  if (process.env.BENCH_ONLY !== 'guard' && process.env.BENCH_ONLY !== 'cli') {
+  const only = process.env.BENCH_ONLY;
+  // BENCH_ONLY=capture measures only the generated-server captures (section 2).
+  if (only === 'capture') captureFigures(check);
+  if (only === undefined) {
     // 1. server-everything: our client vs the Inspector CLI route (all four lists each way).
     const ours = medianOf(Math.max(3, Math.ceil(RUNS / 2)), 'capture', 'everything', 'sdk');
     const insp = medianOf(3, 'capture', 'everything', 'inspector');
@@ -370,19 +391,7 @@ async function main() {
     console.log(`capture server-everything (4 lists)   ours ${ms(ours.ms)}   inspector CLI ${ms(insp.ms)}   ratio ${ratio.toFixed(1)}x faster`);
     check(`capture at least 5x faster than the Inspector route (${ratio.toFixed(1)}x)`, ratio >= 5);
 
-    // 2. generated servers: our capture vs a bare JSON-RPC client over the same server (the floor).
-    for (const n of [1000, 5000]) {
-      const file = catalogFile(n);
-      const full = medianOf(RUNS, 'capture', file, 'sdk');
-      const raw = medianOf(RUNS, 'raw', file);
-      const overhead = full.ms - raw.ms;
-      console.log(
-        `capture ${String(n).padStart(5)} tools               ours ${ms(full.ms)}   bare client ${ms(raw.ms)}   ratio ${(full.ms / raw.ms).toFixed(2)}   our work ${ms(overhead)}   peak RSS ${mb(full.maxRssKb)} (bare ${mb(raw.maxRssKb)}, ratio ${(full.maxRssKb / raw.maxRssKb).toFixed(1)})`,
-      );
-      if (n === 5000) check(`peak RSS capturing 5,000 tools under 256 MB (${mb(full.maxRssKb)})`, full.maxRssKb < 256 * 1024);
-      if (full.last.tools !== n) throw new Error(`captured ${full.last.tools} of ${n} tools`);
-      if (n === 1000) check(`at 1,000 tools our own work after the server answered under 300 ms (${ms(overhead)})`, overhead < 300);
-    }
+    captureFigures(check);
 
     // 3. classification of generated catalogs against a ~5 % mutated copy.
     const c1 = runWorker('classify', '1000');
@@ -429,8 +438,8 @@ async function main() {
 
   // 5. the CLI as a user runs it (dist bundle): start-up against bare node, and the peers' job in one process against
   // a bare SDK client that only lists both servers (scripts/bench/cli.mjs). BENCH_ONLY=cli measures only this.
-  if (process.env.BENCH_ONLY !== 'guard') cliFigures(check);
-  if (process.env.BENCH_ONLY === 'cli') {
+  if (only === undefined || only === 'cli') cliFigures(check);
+  if (only === 'cli' || only === 'capture') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }

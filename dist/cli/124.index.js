@@ -21,8 +21,8 @@ var stdio = __webpack_require__(9424);
 var approval = __webpack_require__(8051);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/capture/capture.ts + 3 modules
-var capture = __webpack_require__(9802);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 7 modules
+var capture = __webpack_require__(7948);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/text.ts
@@ -87,8 +87,8 @@ function modernResult(method, result) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(2064);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts
+var canonical = __webpack_require__(2887);
 ;// CONCATENATED MODULE: ./src/guard/wire.ts
 
 
@@ -615,8 +615,8 @@ class Publication {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 1 modules
-var server = __webpack_require__(9762);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 31 modules
+var server = __webpack_require__(4619);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
 var uriTemplate = __webpack_require__(6881);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
@@ -774,12 +774,9 @@ function discoverResult(upstream, d) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/capture/modern.ts
-var modern = __webpack_require__(2187);
 ;// CONCATENATED MODULE: ./src/guard/session.ts
 // One downstream session of the guard: an SDK Server facing the client, an SDK Client facing the real server, and
 // every request and notification passed through both ways, except that only approved definitions are published.
-
 
 
 
@@ -1036,10 +1033,11 @@ class GuardSession {
      */
     async listenTo(session) {
         const filter = upstreamFilter(session);
-        if (!filter || !(session.client instanceof modern/* ModernClient */.li))
+        const envelope = session.client.envelope;
+        if (!filter || !envelope)
             return;
         try {
-            await listenUpstream(session, filter, session.client.envelope);
+            await listenUpstream(session, filter, envelope);
             this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
         }
         catch (e) {
@@ -1091,7 +1089,7 @@ class GuardSession {
         if (key !== undefined)
             this.progress.set(key, req.id);
         try {
-            const result = await upstream.client.request({ method: req.method, params: req.params }, types/* ResultSchema */.Jh, {
+            const result = await upstream.client.request(req.method, req.params, {
                 signal,
                 timeout: this.deps.requestTimeoutMs,
             });
@@ -1679,7 +1677,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2064);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2887);
 /* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
 /* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5378);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);

@@ -76,8 +76,8 @@ __webpack_require__.d(__webpack_exports__, {
   captureTarget: () => (/* binding */ captureTarget)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts + 3 modules
-var capture = __webpack_require__(9802);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 7 modules
+var capture = __webpack_require__(7948);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
@@ -192,10 +192,8 @@ var capture_target = __webpack_require__(8903);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var cli_targets = __webpack_require__(3892);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./src/capture/capture.ts + 3 modules
-var capture = __webpack_require__(9802);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 7 modules
+var capture = __webpack_require__(7948);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/rules.ts
@@ -371,9 +369,6 @@ function canaryConfigProblem(canary) {
 // EXTERNAL MODULE: ./src/canary/rules.ts
 var canary_rules = __webpack_require__(7739);
 ;// CONCATENATED MODULE: ./src/canary/run.ts
-// Runs a server's canaries inside the capture's own session (src/capture opens it; nothing here connects), after the
-// lists are in, so the tool definitions that decide what may be called are the ones just observed.
-
 
 
 
@@ -430,7 +425,7 @@ async function destructiveAsListed(session, plan, candidates) {
         return out;
     let cursor;
     for (let page = 0; page < 100; page++) {
-        const listed = (await session.client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, types/* ResultSchema */.Jh, { timeout: plan.timeouts.requestMs }));
+        const listed = (await session.client.request('tools/list', cursor ? { cursor } : {}, { timeout: plan.timeouts.requestMs }));
         for (const t of Array.isArray(listed.tools) ? listed.tools : []) {
             if (typeof t !== 'object' || t === null || Array.isArray(t))
                 continue;
@@ -469,7 +464,7 @@ async function runCanaries(label, name, server, plan, session, snapshot, opts = 
         }
         let result;
         try {
-            result = (await session.client.request({ method: 'tools/call', params: { name: c.tool, arguments: c.arguments ?? {} } }, types/* ResultSchema */.Jh, { timeout: plan.timeouts.requestMs }));
+            result = (await session.client.request('tools/call', { name: c.tool, arguments: c.arguments ?? {} }, { timeout: plan.timeouts.requestMs }));
         }
         catch (e) {
             out.push(fail('canary-call-failed', { tool: c.tool, error: e.message ?? String(e) }));
@@ -869,7 +864,7 @@ function markdownTable(header, rows) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2064);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2887);
 /* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
 /* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5378);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);

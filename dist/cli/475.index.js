@@ -2,7 +2,7 @@ export const id = 475;
 export const ids = [475];
 export const modules = {
 
-/***/ 9802:
+/***/ 7948:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,8 +23,57 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, surfacesOf, sweepAllCaptures
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./src/rpc/messages.ts
+// JSON-RPC 2.0 as MCP uses it, typed by hand: the SDK's zod schemas cost tens of megabytes and a parse of every message,
+// and the capture validates what lists hold per item anyway (capture/lists.ts).
+/** Error codes the peer itself produces (the SDK's values, so existing readers of `code` keep working). */
+const CONNECTION_CLOSED = -32000;
+const REQUEST_TIMEOUT = -32001;
+const INVALID_REQUEST = (/* unused pure expression or super */ null && (-32600));
+const METHOD_NOT_FOUND = -32601;
+const INTERNAL_ERROR = -32603;
+/** An error with a JSON-RPC code: what the other side answered, or a timeout / closed connection here. */
+class RpcError extends Error {
+    code;
+    data;
+    constructor(code, message, data) {
+        // The SDK's wording, which users and logs already know.
+        super(`MCP error ${code}: ${message}`);
+        this.code = code;
+        this.data = data;
+        this.name = 'McpError';
+    }
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function isId(id) {
+    return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+}
+/**
+ * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
+ * costs more than the rest of the capture's own work.
+ */
+function isJsonRpc(v) {
+    if (!isObject(v) || v.jsonrpc !== '2.0')
+        return false;
+    const id = v.id;
+    if (typeof v.method === 'string')
+        return (id === undefined || isId(id)) && (v.params === undefined || isObject(v.params));
+    if (!isId(id) && !('error' in v && (id === null || id === undefined)))
+        return false;
+    if ('result' in v)
+        return isObject(v.result) && !('error' in v);
+    const e = v.error;
+    return isObject(e) && typeof e.code === 'number' && typeof e.message === 'string';
+}
+function isRequest(m) {
+    return 'method' in m && 'id' in m && m.id !== undefined;
+}
+function isNotification(m) {
+    return 'method' in m && !('id' in m && m.id !== undefined);
+}
+
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
@@ -32,42 +81,17 @@ var model = __webpack_require__(7336);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 1 modules
-var esm_client = __webpack_require__(3018);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(53);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 1 modules
-var streamableHttp = __webpack_require__(940);
 // EXTERNAL MODULE: ./src/capture/process.ts
 var process = __webpack_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
+
 
 /**
  * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
  * server that sends requests but stops reading our answers would otherwise grow this queue without end.
  */
 const MAX_QUEUED_BYTES = 256 * 1024;
-/**
- * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
- * costs more than the rest of the capture's own work. What the lists hold is validated per item later (lists.ts).
- */
-function isJsonRpc(v) {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-        return false;
-    const m = v;
-    if (m.jsonrpc !== '2.0')
-        return false;
-    const id = m.id;
-    const hasId = (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)));
-    if (typeof m.method === 'string')
-        return m.id === undefined || hasId;
-    if (!hasId && !('error' in m && (id === null || id === undefined)))
-        return false;
-    if ('result' in m)
-        return typeof m.result === 'object' && m.result !== null && !('error' in m);
-    const e = m.error;
-    return typeof e === 'object' && e !== null && typeof e.code === 'number' && typeof e.message === 'string';
-}
+
 class ChildStdioTransport {
     params;
     onclose;
@@ -202,12 +226,439 @@ class ChildStdioTransport {
     }
 }
 
-// EXTERNAL MODULE: ./src/capture/modern.ts
-var modern = __webpack_require__(2187);
+;// CONCATENATED MODULE: ./src/rpc/peer.ts
+// One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
+// in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
+// SDK's Protocol (zod schemas for every message) on the common stdio path.
+
+/** The SDK's default, which servers and users already expect of an MCP client. */
+const DEFAULT_TIMEOUT_MS = 60_000;
+function errorObject(err) {
+    const e = (isObject(err) ? err : {});
+    const code = typeof e.code === 'number' && Number.isSafeInteger(e.code) ? e.code : INTERNAL_ERROR;
+    const message = typeof e.message === 'string' ? e.message : 'Internal error';
+    return e.data === undefined ? { code, message } : { code, message, data: e.data };
+}
+class RpcPeer {
+    onclose;
+    onerror;
+    /** Requests no handler is registered for; without it they are answered "Method not found". */
+    fallbackRequestHandler;
+    /** Notifications no handler is registered for; without it they are dropped. */
+    fallbackNotificationHandler;
+    transport;
+    nextId;
+    pending = new Map();
+    handling = new Map();
+    requestHandlers = new Map();
+    notificationHandlers = new Map();
+    constructor(firstId = 0) {
+        this.nextId = firstId;
+        this.requestHandlers.set('ping', () => ({}));
+    }
+    setRequestHandler(method, handler) {
+        this.requestHandlers.set(method, handler);
+    }
+    removeRequestHandler(method) {
+        this.requestHandlers.delete(method);
+    }
+    setNotificationHandler(method, handler) {
+        this.notificationHandlers.set(method, handler);
+    }
+    get connected() {
+        return this.transport !== undefined;
+    }
+    /** Wires the transport and starts it. A transport already wired to another peer is taken over whole. */
+    async connect(transport) {
+        this.transport = transport;
+        transport.onmessage = (message, extra) => this.receive(message, extra);
+        transport.onclose = () => this.closed(transport);
+        transport.onerror = (error) => this.onerror?.(error);
+        await transport.start();
+    }
+    async close() {
+        await this.transport?.close();
+    }
+    request(method, params, options = {}) {
+        const transport = this.transport;
+        if (!transport)
+            return Promise.reject(new RpcError(CONNECTION_CLOSED, 'Not connected'));
+        if (options.signal?.aborted)
+            return Promise.reject(options.signal.reason);
+        const id = this.nextId++;
+        let sent = params;
+        if (options.onprogress)
+            sent = { ...params, _meta: { ...(isObject(params?._meta) ? params._meta : {}), progressToken: id } };
+        const message = sent === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params: sent };
+        return new Promise((resolve, reject) => {
+            const cancel = (reason) => {
+                if (!this.settle(id))
+                    return;
+                const cancelled = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: String(reason instanceof Error ? reason.message : reason) } };
+                transport.send(cancelled, { relatedRequestId: options.relatedRequestId }).catch(() => undefined);
+                reject(reason);
+            };
+            const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+            const onTimeout = () => cancel(new RpcError(REQUEST_TIMEOUT, 'Request timed out', { timeout }));
+            const abort = () => cancel(options.signal?.reason);
+            options.signal?.addEventListener('abort', abort, { once: true });
+            const pending = {
+                resolve: (r) => {
+                    options.signal?.removeEventListener('abort', abort);
+                    resolve(r);
+                },
+                reject: (e) => {
+                    options.signal?.removeEventListener('abort', abort);
+                    reject(e);
+                },
+                started: Date.now(),
+                options,
+                onTimeout,
+                timer: setTimeout(onTimeout, timeout),
+            };
+            this.pending.set(id, pending);
+            transport.send(message, { relatedRequestId: options.relatedRequestId }).catch((err) => {
+                if (this.settle(id))
+                    pending.reject(err);
+            });
+        });
+    }
+    notification(method, params, options = {}) {
+        const transport = this.transport;
+        if (!transport)
+            return Promise.reject(new RpcError(CONNECTION_CLOSED, 'Not connected'));
+        const message = params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params };
+        return transport.send(message, options);
+    }
+    /** Forgets a pending request; false when it was already settled. */
+    settle(id) {
+        const p = this.pending.get(id);
+        if (!p)
+            return false;
+        clearTimeout(p.timer);
+        this.pending.delete(id);
+        return true;
+    }
+    receive(message, extra) {
+        if (isRequest(message))
+            void this.serve(message, extra);
+        else if (isNotification(message))
+            this.notified(message);
+        else
+            this.answered(message);
+    }
+    answered(response) {
+        const id = response.id;
+        if (id === null)
+            return;
+        const p = this.pending.get(id);
+        if (!p || !this.settle(id))
+            return;
+        if ('error' in response)
+            p.reject(new RpcError(response.error.code, response.error.message, response.error.data));
+        else
+            p.resolve(response.result);
+    }
+    /** Dispatched at once, in read order: progress read with its result must reach the handler before the result. */
+    notified(n) {
+        if (n.method === 'notifications/cancelled') {
+            const id = n.params?.requestId;
+            if (typeof id === 'string' || typeof id === 'number')
+                this.handling.get(id)?.abort(n.params?.reason);
+            return;
+        }
+        if (n.method === 'notifications/progress' && this.progressed(n.params))
+            return;
+        const handler = this.notificationHandlers.get(n.method) ?? this.fallbackNotificationHandler;
+        if (!handler)
+            return;
+        try {
+            const r = handler(n);
+            if (r instanceof Promise)
+                r.catch((err) => this.onerror?.(err instanceof Error ? err : new Error(String(err))));
+        }
+        catch (err) {
+            this.onerror?.(err instanceof Error ? err : new Error(String(err)));
+        }
+    }
+    /** Progress for one of our requests: heard, and its timeout reset where asked. False when it is not ours. */
+    progressed(params) {
+        const token = params?.progressToken;
+        if (typeof token !== 'number')
+            return false;
+        const p = this.pending.get(token);
+        if (!p?.options.onprogress)
+            return false;
+        if (p.options.resetTimeoutOnProgress) {
+            const total = p.options.maxTotalTimeout;
+            if (total !== undefined && Date.now() - p.started >= total) {
+                p.onTimeout();
+                return true;
+            }
+            clearTimeout(p.timer);
+            p.timer = setTimeout(p.onTimeout, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
+        }
+        p.options.onprogress(params ?? {});
+        return true;
+    }
+    async serve(request, transportExtra) {
+        const transport = this.transport;
+        const handler = this.requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
+        const reply = (body) => {
+            transport?.send({ jsonrpc: '2.0', id: request.id, ...body }, { relatedRequestId: request.id }).catch((err) => this.onerror?.(err instanceof Error ? err : new Error(String(err))));
+        };
+        if (!handler)
+            return reply({ error: { code: METHOD_NOT_FOUND, message: 'Method not found' } });
+        const controller = new AbortController();
+        this.handling.set(request.id, controller);
+        try {
+            const result = await handler(request, { signal: controller.signal, requestId: request.id, transportExtra });
+            if (!controller.signal.aborted)
+                reply({ result });
+        }
+        catch (err) {
+            if (!controller.signal.aborted)
+                reply({ error: errorObject(err) });
+        }
+        finally {
+            if (this.handling.get(request.id) === controller)
+                this.handling.delete(request.id);
+        }
+    }
+    closed(transport) {
+        if (this.transport !== transport)
+            return;
+        this.transport = undefined;
+        const pending = [...this.pending.values()];
+        for (const id of [...this.pending.keys()])
+            this.settle(id);
+        for (const p of pending)
+            p.reject(new RpcError(CONNECTION_CLOSED, 'Connection closed'));
+        for (const c of this.handling.values())
+            c.abort(new RpcError(CONNECTION_CLOSED, 'Connection closed'));
+        this.handling.clear();
+        this.onclose?.();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/capture/modern.ts
+
+const MODERN_VERSION = '2026-07-28';
+/** Modern revisions this client speaks, newest first. */
+const MODERN_VERSIONS = [MODERN_VERSION];
+const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
+const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
+/** The modern UnsupportedProtocolVersionError code. */
+const UNSUPPORTED_VERSION = -32022;
+function modern_isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
+function parseDiscover(result) {
+    if (!modern_isObject(result) || !Array.isArray(result.supportedVersions) || !modern_isObject(result.capabilities))
+        return undefined;
+    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
+    const out = { supportedVersions: versions, capabilities: result.capabilities };
+    if (typeof result.instructions === 'string')
+        out.instructions = result.instructions;
+    const meta = modern_isObject(result._meta) ? result._meta : {};
+    if (modern_isObject(meta[SERVER_INFO_KEY]))
+        out.serverInfo = meta[SERVER_INFO_KEY];
+    return out;
+}
+/** The JSON-RPC error an HTTP error body carries, if it carries one. */
+function rpcErrorIn(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        const body = JSON.parse(text.slice(start));
+        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function verdictOfRpcError(code, data, message) {
+    if (code !== UNSUPPORTED_VERSION)
+        return { era: 'legacy', why: `server/discover answered ${code}` };
+    const supported = modern_isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
+    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
+    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
+    if (modern.length > 0)
+        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
+    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
+}
+/**
+ * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
+ * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
+ * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
+ */
+function probeVerdict(err, transport) {
+    if (err instanceof RpcError) {
+        if (err.code === -32001)
+            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
+        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
+            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+        return verdictOfRpcError(err.code, err.data, err.message);
+    }
+    const e = err;
+    const message = typeof e?.message === 'string' ? e.message : String(err);
+    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
+    if (status !== undefined) {
+        if (status === 401 || status === 403 || status >= 500)
+            return { era: 'error', why: `HTTP ${status}: ${message}` };
+        const rpc = rpcErrorIn(message);
+        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
+    }
+    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
+        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+    return { era: 'error', why: message };
+}
+/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
+const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+function headerValue(s) {
+    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
+    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
+    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
+}
+/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
+function modernFetch(inner) {
+    return (url, init) => {
+        if (init?.method !== 'POST' || typeof init.body !== 'string')
+            return inner(url, init);
+        let msg;
+        try {
+            msg = JSON.parse(init.body);
+        }
+        catch {
+            return inner(url, init);
+        }
+        const headers = new Headers(init.headers);
+        headers.delete('mcp-session-id');
+        headers.set('mcp-protocol-version', MODERN_VERSION);
+        if (typeof msg?.method === 'string') {
+            headers.set('mcp-method', msg.method);
+            const field = NAME_SOURCE[msg.method];
+            const name = field === undefined ? undefined : msg.params?.[field];
+            if (typeof name === 'string')
+                headers.set('mcp-name', headerValue(name));
+        }
+        return inner(url, { ...init, headers });
+    };
+}
+
+;// CONCATENATED MODULE: ./src/capture/client.ts
+
+
+
+/** The 2025-era revisions a client may initialize with, newest first (the SDK 1.x list, which servers expect). */
+const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+/**
+ * Where a modern session's request ids start: a legacy fallback initializes on the same stdio child with ids from 0,
+ * and a discover answer that arrives after the probe timed out must not be taken for the answer to initialize.
+ */
+const PROBE_ID_BASE = 1_000_000_000;
+class McpClient extends RpcPeer {
+    identity;
+    era;
+    /** What server/discover answered (modern sessions). */
+    discover;
+    /** The version the session speaks once open. */
+    protocolVersion;
+    /** The `_meta` envelope every modern request carries; absent on a legacy session. */
+    envelope;
+    serverVersion;
+    serverCapabilities;
+    instructions;
+    constructor(identity, era) {
+        super(era === 'modern' ? PROBE_ID_BASE : 0);
+        this.identity = identity;
+        this.era = era;
+        if (era === 'modern') {
+            this.envelope = {
+                [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
+                [CLIENT_CAPABILITIES_KEY]: identity.capabilities,
+                [CLIENT_INFO_KEY]: { name: identity.name, version: identity.version },
+            };
+        }
+        // A client that declares roots must answer roots/list (server-everything asks right after initialize).
+        if (identity.capabilities.roots !== undefined)
+            this.setRequestHandler('roots/list', () => ({ roots: [] }));
+    }
+    getServerVersion() {
+        return this.serverVersion;
+    }
+    getServerCapabilities() {
+        return this.serverCapabilities;
+    }
+    getInstructions() {
+        return this.instructions;
+    }
+    request(method, params, options) {
+        if (!this.envelope)
+            return super.request(method, params, options);
+        const meta = isObject(params?._meta) ? params._meta : {};
+        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
+    }
+    /** Wires the transport and opens the session in this client's era; throws what the server answered. */
+    async open(transport, options) {
+        await this.connect(transport);
+        if (this.era === 'modern')
+            await this.discoverServer(options);
+        else
+            await this.initialize(transport, options);
+    }
+    async initialize(transport, options) {
+        const { name, version, capabilities } = this.identity;
+        const result = await this.request('initialize', { protocolVersion: LEGACY_VERSIONS[0], capabilities, clientInfo: { name, version } }, options);
+        const problem = initializeProblem(result);
+        if (problem)
+            throw new RpcError(-32602, `the server's initialize result is malformed: ${problem}`);
+        const negotiated = result.protocolVersion;
+        if (!LEGACY_VERSIONS.includes(negotiated))
+            throw new Error(`Server's protocol version is not supported: ${negotiated.slice(0, 60)}`);
+        this.serverCapabilities = result.capabilities;
+        this.serverVersion = result.serverInfo;
+        if (typeof result.instructions === 'string')
+            this.instructions = result.instructions;
+        this.protocolVersion = negotiated;
+        transport.setProtocolVersion?.(negotiated);
+        await this.notification('notifications/initialized');
+    }
+    async discoverServer(options) {
+        const discover = parseDiscover(await this.request('server/discover', undefined, options));
+        if (!discover)
+            throw new RpcError(-32600, 'server/discover answered something that is not a discover result');
+        if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
+            throw new RpcError(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
+        }
+        this.discover = discover;
+        this.serverCapabilities = discover.capabilities;
+        this.serverVersion = discover.serverInfo ?? {};
+        if (discover.instructions !== undefined)
+            this.instructions = discover.instructions;
+        this.protocolVersion = MODERN_VERSION;
+    }
+}
+/** What makes an initialize result unusable, in a few words; undefined when it is one. */
+function initializeProblem(result) {
+    if (typeof result.protocolVersion !== 'string')
+        return 'protocolVersion is not a string';
+    if (!isObject(result.capabilities))
+        return 'capabilities is not an object';
+    const info = result.serverInfo;
+    if (!isObject(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
+        return 'serverInfo needs a string name and version';
+    if (result.instructions !== undefined && typeof result.instructions !== 'string')
+        return 'instructions is not a string';
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/capture/connect.ts
 // Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
-
-
 
 
 
@@ -261,20 +712,26 @@ function boundedFetch(limit, onOversize = () => undefined) {
         return new Response(res.body.pipeThrough(counter), { status: res.status, statusText: res.statusText, headers: res.headers });
     };
 }
-function newClient(identity, era) {
-    const client = era === 'modern' ? new modern/* ModernClient */.li(identity) : new esm_client/* Client */.K({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
-    // A client that declares roots must answer roots/list (server-everything asks right after initialize).
-    if (identity.capabilities.roots !== undefined)
-        client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, () => ({ roots: [] }));
-    return client;
-}
+/** Ends a session's transport politely and never waits long: the server may not complete what is pending. */
 async function closeQuietly(client, transport) {
-    if (transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && transport.sessionId) {
-        // Be polite to the server, but never wait long for it.
-        await Promise.race([transport.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+    const http = transport;
+    if (http.sessionId && http.terminateSession) {
+        await Promise.race([http.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
     }
-    // Bounded too: a transport with requests the server never completes must not hold the capture past its timeouts.
     await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+}
+/**
+ * The SDK's HTTP and SSE client transports, loaded only when a server is reached over HTTP: they bring the SDK's zod
+ * schemas, which a stdio capture never needs.
+ */
+async function httpTransport(type, url, headers, fetchFn) {
+    const options = { requestInit: { headers }, fetch: fetchFn };
+    if (type === 'sse') {
+        const { SSEClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 53));
+        return new SSEClientTransport(url, options);
+    }
+    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
+    return new StreamableHTTPClientTransport(url, options);
 }
 /** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
 class ProbeFailed extends Error {
@@ -287,16 +744,12 @@ class ProbeFailed extends Error {
     }
 }
 async function connect_open(target, type, opts, era, reuse) {
-    const client = newClient(opts.client, era);
+    const client = new McpClient(opts.client, era);
     let transport;
     let oversize;
     let child = reuse;
     if (reuse) {
-        // The SDK's connect() chains any handler already on the transport: left in place, the failed probe's client
-        // would still see (and stringify, in its "unknown message ID" path) every message of the new session.
-        reuse.onmessage = undefined;
-        reuse.onerror = undefined;
-        reuse.onclose = undefined;
+        // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
         transport = reuse;
     }
     else if (target.type === 'stdio') {
@@ -317,11 +770,8 @@ async function connect_open(target, type, opts, era, reuse) {
             oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
             void session.close();
         });
-        const fetchFn = era === 'modern' ? (0,modern/* modernFetch */.m1)(bounded) : bounded;
-        transport =
-            type === 'sse'
-                ? new sse/* SSEClientTransport */.A(url, { requestInit: { headers: target.headers }, fetch: fetchFn })
-                : new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit: { headers: target.headers }, fetch: fetchFn });
+        const fetchFn = era === 'modern' ? modernFetch(bounded) : bounded;
+        transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
     }
     const session = {
         client,
@@ -333,16 +783,10 @@ async function connect_open(target, type, opts, era, reuse) {
         close: () => closeQuietly(client, transport),
     };
     opts.onSession?.(session);
-    // The client hands the negotiated version to the transport and keeps no copy; catch it on the way.
-    const setVersion = transport.setProtocolVersion?.bind(transport);
-    transport.setProtocolVersion = (version) => {
-        session.protocolVersion = version;
-        setVersion?.(version);
-    };
     try {
         // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
         const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
-        await client.connect(transport, { timeout });
+        await client.open(transport, { timeout });
     }
     catch (err) {
         if (era === 'modern' && child && !child.exitReason && opts.era === 'auto')
@@ -350,10 +794,8 @@ async function connect_open(target, type, opts, era, reuse) {
         await session.close();
         throw err;
     }
-    if (client instanceof modern/* ModernClient */.li) {
-        session.discover = client.discover;
-        session.protocolVersion = modern/* MODERN_VERSION */.j$;
-    }
+    session.discover = client.discover;
+    session.protocolVersion = client.protocolVersion;
     session.pid = child?.pid;
     return session;
 }
@@ -367,7 +809,7 @@ async function negotiate(target, type, opts) {
     }
     catch (err) {
         const cause = err instanceof ProbeFailed ? err.cause : err;
-        const verdict = (0,modern/* probeVerdict */.SB)(cause, wire);
+        const verdict = probeVerdict(cause, wire);
         const child = err instanceof ProbeFailed ? err.child : undefined;
         if (verdict.era === 'error') {
             await child?.close();
@@ -380,7 +822,7 @@ async function negotiate(target, type, opts) {
         catch (legacyErr) {
             // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
             // with the whole initialize timeout.
-            if (!(legacyErr instanceof types/* McpError */.Nh && legacyErr.code === modern/* UNSUPPORTED_VERSION */.xH) || wire !== 'stdio')
+            if (!(legacyErr instanceof RpcError && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio')
                 throw legacyErr;
             return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
         }
@@ -389,7 +831,7 @@ async function negotiate(target, type, opts) {
     }
 }
 function isTimeout(err) {
-    return err instanceof types/* McpError */.Nh && err.code === -32001;
+    return err instanceof RpcError && err.code === REQUEST_TIMEOUT;
 }
 /** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
 async function connect(target, opts) {
@@ -442,15 +884,15 @@ var shared_secrets = __webpack_require__(8712);
 
 /** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
 function isRefusal(err) {
-    if (err instanceof types/* McpError */.Nh)
-        return err.code === modern/* UNSUPPORTED_VERSION */.xH || err.code === -32601;
+    if (err instanceof RpcError)
+        return err.code === UNSUPPORTED_VERSION || err.code === -32601;
     const e = err;
     const status = typeof e?.code === 'number' ? e.code : undefined;
     if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
         return false;
     // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
     const text = typeof e?.message === 'string' ? e.message : '';
-    return text.includes(String(modern/* UNSUPPORTED_VERSION */.xH)) || !/"code"\s*:/.test(text);
+    return text.includes(String(UNSUPPORTED_VERSION)) || !/"code"\s*:/.test(text);
 }
 function served(capture) {
     const s = capture.session;
@@ -632,7 +1074,7 @@ function oneLine(text, secrets) {
     return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 function errorText(err) {
-    if (err instanceof types/* McpError */.Nh && err.code === -32001)
+    if (err instanceof RpcError && err.code === -32001)
         return `timed out`;
     // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
     const e = err;
@@ -710,20 +1152,27 @@ function openSession(plan, onGarbage, onSession, era) {
     });
 }
 /** Follows every page of one list; returns the observation when it did not complete. */
-async function listKind(session, plan, kind, collector) {
+async function listKind(session, plan, kind, collector, origin) {
     const { method } = model/* KIND_METHOD */.Ll[kind];
-    let cursor;
+    const ask = (cursor) => {
+        const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
+        // Awaited on the next turn of the loop; a failure while this page is digested must not count as unhandled.
+        page.catch(() => undefined);
+        return page;
+    };
+    let next = ask();
     try {
-        do {
-            const params = cursor === undefined ? undefined : { cursor };
-            const result = await session.client.request({ method, params }, types/* ResultSchema */.Jh, { timeout: plan.timeouts.requestMs });
-            cursor = collector.addPage(result);
-        } while (cursor !== undefined);
+        while (next !== undefined) {
+            const cursor = collector.addPage(await next);
+            // The next page is asked for before this one is digested: the server builds it while we hash.
+            next = cursor === undefined ? undefined : ask(cursor);
+            collector.digestNew(origin, plan.volatileMeta);
+        }
     }
     catch (err) {
         if (err instanceof lists/* ListFailure */.$$)
             return collector.failed(oneLine(err.message, plan.secrets));
-        if (err instanceof types/* McpError */.Nh && err.code === -32601)
+        if (err instanceof RpcError && err.code === -32601)
             return (0,lists/* unsupported */.qO)(`${method}: method not found (-32601)`);
         const page = collector.pages + 1;
         return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
@@ -751,7 +1200,7 @@ async function listSurface(session, plan, track = { early: 0 }, timedOut = () =>
             track.early = 0;
         }
         track.current = collector;
-        const snap = await listKind(session, plan, kind, collector);
+        const snap = await listKind(session, plan, kind, collector, origin);
         track.current = undefined;
         if (snap === undefined)
             kinds[kind] = collector.complete(origin, plan.volatileMeta);
@@ -817,7 +1266,7 @@ async function captureOneEra(plan, era, withCanaries) {
             }
             changes.dirty.delete(kind);
             track.current = collector;
-            const snap = await listKind(session, plan, kind, collector);
+            const snap = await listKind(session, plan, kind, collector, origin);
             track.current = undefined;
             if (snap === undefined)
                 kinds[kind] = collector.complete(origin, plan.volatileMeta);
@@ -851,10 +1300,8 @@ async function captureOneEra(plan, era, withCanaries) {
 }
 function watchListChanged(session) {
     const changes = { dirty: new Set(), lastAt: new Map() };
-    const schemas = [types/* ToolListChangedNotificationSchema */.fH, types/* PromptListChangedNotificationSchema */.br, types/* ResourceListChangedNotificationSchema */.hh];
-    for (const schema of schemas) {
-        const kinds = LIST_CHANGED.find((l) => l.method === schema.shape.method.value)?.kinds ?? [];
-        session.client.setNotificationHandler(schema, () => {
+    for (const { method, kinds } of LIST_CHANGED) {
+        session.client.setNotificationHandler(method, () => {
             for (const k of kinds) {
                 changes.dirty.add(k);
                 changes.lastAt.set(k, Date.now());
@@ -1208,8 +1655,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: foldKey, quote, quoteAscii
 
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(2064);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts
+var canonical = __webpack_require__(2887);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
 ;// CONCATENATED MODULE: ./src/core/shared/glob.ts
@@ -1296,16 +1743,22 @@ function redactJson(value, secrets) {
 const MAX_ITEM_DEPTH = 512;
 /** Whether `value` nests deeper than `max` levels, found without recursion. */
 function deeperThan(value, max) {
-    const stack = [[value, 0]];
-    while (stack.length > 0) {
-        const [v, d] = stack.pop();
+    // Two parallel stacks: no tuple allocated per node of every listed item.
+    const values = [value];
+    const depths = [0];
+    while (values.length > 0) {
+        const v = values.pop();
+        const d = depths.pop();
         if (typeof v !== 'object' || v === null)
             continue;
         if (d >= max)
             return true;
-        for (const child of Array.isArray(v) ? v : Object.values(v))
-            if (typeof child === 'object' && child !== null)
-                stack.push([child, d + 1]);
+        for (const child of Array.isArray(v) ? v : Object.values(v)) {
+            if (typeof child === 'object' && child !== null) {
+                values.push(child);
+                depths.push(d + 1);
+            }
+        }
     }
     return false;
 }
@@ -1313,8 +1766,13 @@ class KindCollector {
     kind;
     limits;
     secrets;
-    /** Every listed item in order, duplicates included: a second copy is judged like the first, never dropped. */
+    /**
+     * Listed items not yet digested, in order, duplicates included: a second copy is judged like the first, never
+     * dropped. Emptied by digestNew, so a large list is held once (as built capabilities), not twice.
+     */
     items = [];
+    /** Capabilities built so far, one per item in order (digestNew builds the rest). */
+    built = [];
     keys = new Set();
     problems = [];
     cursors = new Set();
@@ -1410,10 +1868,15 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxPages} pages (limits.maxPages)`);
         return next;
     }
-    complete(origin, volatileMeta) {
-        const items = [];
+    /** Digests the items added since the last call: run while the server builds the next page. */
+    digestNew(origin, volatileMeta) {
         for (const item of this.items)
-            items.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+            this.built.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+        this.items = [];
+    }
+    complete(origin, volatileMeta) {
+        this.digestNew(origin, volatileMeta);
+        const items = this.built.slice();
         // Copies of one ref in digest order: the file does not change when a server reorders its duplicates.
         items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0));
         const observation = { state: 'complete', pages: this.pages };
@@ -1433,177 +1896,6 @@ function unsupported(error) {
 }
 function failed(error) {
     return { observation: { state: 'failed', error }, items: [] };
-}
-
-
-/***/ }),
-
-/***/ 2187:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SB: () => (/* binding */ probeVerdict),
-/* harmony export */   j$: () => (/* binding */ MODERN_VERSION),
-/* harmony export */   li: () => (/* binding */ ModernClient),
-/* harmony export */   m1: () => (/* binding */ modernFetch),
-/* harmony export */   xH: () => (/* binding */ UNSUPPORTED_VERSION)
-/* harmony export */ });
-/* unused harmony exports MODERN_VERSIONS, PROTOCOL_VERSION_KEY, CLIENT_CAPABILITIES_KEY, CLIENT_INFO_KEY, SERVER_INFO_KEY, parseDiscover */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3018);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
-// MCP 2026-07-28 ("modern" era): no initialize handshake; every request carries a `_meta` envelope, `server/discover`
-// says what the server speaks. ModernClient is the SDK's 2025 Client with the handshake replaced by discover, so
-// everything built on Session (lists, canaries, the guard's upstream) works on either era unchanged.
-
-
-const MODERN_VERSION = '2026-07-28';
-/** Modern revisions this client speaks, newest first. */
-const MODERN_VERSIONS = [MODERN_VERSION];
-const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
-const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
-const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
-const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
-/** The modern UnsupportedProtocolVersionError code. */
-const UNSUPPORTED_VERSION = -32022;
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
-function parseDiscover(result) {
-    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
-        return undefined;
-    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
-    const out = { supportedVersions: versions, capabilities: result.capabilities };
-    if (typeof result.instructions === 'string')
-        out.instructions = result.instructions;
-    const meta = isObject(result._meta) ? result._meta : {};
-    if (isObject(meta[SERVER_INFO_KEY]))
-        out.serverInfo = meta[SERVER_INFO_KEY];
-    return out;
-}
-/** The JSON-RPC error an HTTP error body carries, if it carries one. */
-function rpcErrorIn(text) {
-    const start = text.indexOf('{');
-    if (start < 0)
-        return undefined;
-    try {
-        const body = JSON.parse(text.slice(start));
-        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function verdictOfRpcError(code, data, message) {
-    if (code !== UNSUPPORTED_VERSION)
-        return { era: 'legacy', why: `server/discover answered ${code}` };
-    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
-    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
-    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
-    if (modern.length > 0)
-        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
-    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
-}
-/**
- * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
- * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
- * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
- */
-function probeVerdict(err, transport) {
-    if (err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh) {
-        if (err.code === -32001)
-            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
-        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
-            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
-        return verdictOfRpcError(err.code, err.data, err.message);
-    }
-    const e = err;
-    const message = typeof e?.message === 'string' ? e.message : String(err);
-    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
-    if (status !== undefined) {
-        if (status === 401 || status === 403 || status >= 500)
-            return { era: 'error', why: `HTTP ${status}: ${message}` };
-        const rpc = rpcErrorIn(message);
-        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
-    }
-    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
-        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
-    return { era: 'error', why: message };
-}
-/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
-const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
-function headerValue(s) {
-    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
-    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
-    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
-}
-/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
-function modernFetch(inner) {
-    return (url, init) => {
-        if (init?.method !== 'POST' || typeof init.body !== 'string')
-            return inner(url, init);
-        let msg;
-        try {
-            msg = JSON.parse(init.body);
-        }
-        catch {
-            return inner(url, init);
-        }
-        const headers = new Headers(init.headers);
-        headers.delete('mcp-session-id');
-        headers.set('mcp-protocol-version', MODERN_VERSION);
-        if (typeof msg?.method === 'string') {
-            headers.set('mcp-method', msg.method);
-            const field = NAME_SOURCE[msg.method];
-            const name = field === undefined ? undefined : msg.params?.[field];
-            if (typeof name === 'string')
-                headers.set('mcp-name', headerValue(name));
-        }
-        return inner(url, { ...init, headers });
-    };
-}
-/** Where a modern session's request ids start (a legacy Client's start at 0). */
-const PROBE_ID_BASE = 1_000_000_000;
-/** A Client whose connect asks `server/discover` instead of initializing, and whose requests carry the envelope. */
-class ModernClient extends _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K {
-    discover;
-    /** The `_meta` envelope every request carries (the guard sends its upstream listen request with it too). */
-    envelope;
-    constructor(identity) {
-        super({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
-        // A legacy fallback initializes on the same stdio child with a fresh Client whose ids start at 0: a discover
-        // answer that arrives after the probe timed out must not be taken for the answer to initialize.
-        this._requestMessageId = PROBE_ID_BASE;
-        this.envelope = {
-            [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
-            [CLIENT_CAPABILITIES_KEY]: identity.capabilities,
-            [CLIENT_INFO_KEY]: { name: identity.name, version: identity.version },
-        };
-    }
-    request(...[req, schema, options]) {
-        const params = (req.params ?? {});
-        const meta = isObject(params._meta) ? params._meta : {};
-        const withEnvelope = { ...req, params: { ...params, _meta: { ...meta, ...this.envelope } } };
-        return super.request(withEnvelope, schema, options);
-    }
-    /** Starts the transport and asks server/discover; throws what the probe met so probeVerdict can read it. */
-    async connect(transport, options) {
-        // The handshake-free part of Client.connect: Protocol.connect wires the transport and starts it.
-        const protocolConnect = Object.getPrototypeOf(_modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K.prototype).connect;
-        await protocolConnect.call(this, transport);
-        const result = await this.request({ method: 'server/discover' }, _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ResultSchema */ .Jh, options);
-        const discover = parseDiscover(result);
-        if (!discover)
-            throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh(-32600, 'server/discover answered something that is not a discover result');
-        if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
-            throw new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__/* .McpError */ .Nh(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
-        }
-        this.discover = discover;
-        const self = this;
-        self._serverCapabilities = discover.capabilities;
-        self._serverVersion = (discover.serverInfo ?? {});
-        self._instructions = discover.instructions;
-    }
 }
 
 
@@ -2402,7 +2694,7 @@ function resolveIdentity(target, opts) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9802);
+/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7948);
 /* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1622);
 // The identity of a configured server's launch: the same command, arguments and directory the capture and the guard
 // start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.

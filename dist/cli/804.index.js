@@ -2,79 +2,26 @@ export const id = 804;
 export const ids = [804];
 export const modules = {
 
-/***/ 2064:
+/***/ 2887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  bz: () => (/* binding */ buildCapability),
-  dj: () => (/* binding */ canonicalJson),
-  nb: () => (/* binding */ dropSpecDefaults),
-  TN: () => (/* binding */ keyOf),
-  rd: () => (/* binding */ parseRef),
-  sc: () => (/* binding */ sha256),
-  JB: () => (/* binding */ stableStringify)
-});
-
-// UNUSED EXPORTS: definitionDigest, digestOf, normalizeDefinition, refOf, sortKeys
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __webpack_require__(7336);
-// EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(1471);
-// EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __webpack_require__(2863);
-// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
-var spec_defaults = __webpack_require__(8673);
-;// CONCATENATED MODULE: ./src/core/shared/jcs.ts
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-function jcs_text(s) {
-    if (LONE_SURROGATE.test(s))
-        throw new Error('Lone surrogate is not allowed');
-    return JSON.stringify(s);
-}
-/** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
-function jcs(value) {
-    if (value === null)
-        return 'null';
-    switch (typeof value) {
-        case 'string':
-            return jcs_text(value);
-        case 'number':
-            if (!Number.isFinite(value))
-                throw new Error(Number.isNaN(value) ? 'NaN is not allowed' : 'Infinity is not allowed');
-            // ECMAScript's number serialization is the one RFC 8785 prescribes.
-            return JSON.stringify(value);
-        case 'boolean':
-            return value ? 'true' : 'false';
-        default:
-            break;
-    }
-    if (Array.isArray(value)) {
-        let out = '[';
-        for (let i = 0; i < value.length; i++) {
-            const v = value[i];
-            out += `${i === 0 ? '' : ','}${v === undefined ? 'null' : jcs(v)}`;
-        }
-        return `${out}]`;
-    }
-    let out = '{';
-    let first = true;
-    // Object.keys().sort() orders by UTF-16 code units, as RFC 8785 asks (and as canonicalize does).
-    for (const k of Object.keys(value).sort()) {
-        const v = value[k];
-        if (v === undefined)
-            continue;
-        out += `${first ? '' : ','}${jcs_text(k)}:${jcs(v)}`;
-        first = false;
-    }
-    return `${out}}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/shared/canonical.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JB: () => (/* binding */ stableStringify),
+/* harmony export */   TN: () => (/* binding */ keyOf),
+/* harmony export */   bz: () => (/* binding */ buildCapability),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   nb: () => (/* binding */ dropSpecDefaults),
+/* harmony export */   rd: () => (/* binding */ parseRef),
+/* harmony export */   sc: () => (/* binding */ sha256)
+/* harmony export */ });
+/* unused harmony exports refOf, sortKeys, normalizeDefinition, digestOf, definitionDigest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1471);
+/* harmony import */ var _lossless_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2863);
+/* harmony import */ var _spec_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8673);
+/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2521);
 // Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
 
 
@@ -84,10 +31,10 @@ function jcs(value) {
 
 /** RFC 8785 (JCS) canonical JSON text. */
 function canonicalJson(value) {
-    return jcs(value);
+    return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)(value);
 }
 function sha256(text) {
-    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
 }
 function refOf(kind, key) {
     return `${kind}:${key}`;
@@ -98,7 +45,7 @@ function parseRef(ref) {
     if (i <= 0)
         return undefined;
     const kind = ref.slice(0, i);
-    if (!Object.prototype.hasOwnProperty.call(model/* KIND_METHOD */.Ll, kind))
+    if (!Object.prototype.hasOwnProperty.call(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll, kind))
         return undefined;
     return { kind: kind, key: ref.slice(i + 1) };
 }
@@ -121,7 +68,7 @@ function sortKeys(value) {
         for (const k of Object.keys(value).sort()) {
             const v = value[k];
             if (v !== undefined)
-                (0,json/* setKey */.qL)(out, k, sortKeys(v));
+                (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setKey */ .qL)(out, k, sortKeys(v));
         }
         return out;
     }
@@ -134,7 +81,7 @@ function sortKeys(value) {
 function dropDefault(node, path, d) {
     const [head, ...rest] = path;
     if (rest.length === 0) {
-        if (head in node && (0,json/* jsonEqual */.Zm)(node[head], d.value))
+        if (head in node && (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonEqual */ .Zm)(node[head], d.value))
             delete node[head];
         return;
     }
@@ -162,7 +109,7 @@ function dropDefault(node, path, d) {
 }
 /** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
 function dropSpecDefaults(kind, definition, protocolVersion) {
-    for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
+    for (const d of (0,_spec_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultsByKind */ .Y3)(protocolVersion).get(kind) ?? [])
         dropDefault(definition, d.path, d);
     return definition;
 }
@@ -171,7 +118,7 @@ function dropSpecDefaults(kind, definition, protocolVersion) {
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
 function normalizeDefinition(kind, item, options = {}) {
-    const out = (0,json/* nullObject */.zW)();
+    const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .nullObject */ .zW)();
     const volatile = new Set(VOLATILE_FIELDS[kind]);
     for (const [k, v] of Object.entries(item)) {
         if (v === undefined || volatile.has(k))
@@ -180,7 +127,7 @@ function normalizeDefinition(kind, item, options = {}) {
     }
     if (isObject(out._meta)) {
         const drop = new Set(options.volatileMeta ?? []);
-        const meta = (0,json/* nullObject */.zW)();
+        const meta = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .nullObject */ .zW)();
         for (const [k, v] of Object.entries(out._meta))
             if (!drop.has(k))
                 meta[k] = v;
@@ -192,7 +139,7 @@ function normalizeDefinition(kind, item, options = {}) {
     dropSpecDefaults(kind, out, options.protocolVersion);
     if (isObject(out.annotations) && kind !== 'tool') {
         // lastModified on resources is data churn, not contract.
-        const ann = Object.assign((0,json/* nullObject */.zW)(), out.annotations);
+        const ann = Object.assign((0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .nullObject */ .zW)(), out.annotations);
         delete ann.lastModified;
         if (Object.keys(ann).length === 0)
             delete out.annotations;
@@ -207,7 +154,7 @@ function normalizeDefinition(kind, item, options = {}) {
 }
 function digestOf(definition, origin) {
     // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
-    const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
+    const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) };
     return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
 }
 /** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
@@ -215,20 +162,20 @@ function definitionDigest(definition) {
     return `sha256:${sha256(canonicalJson(definition))}`;
 }
 function keyOf(kind, item) {
-    const v = (0,json/* own */.ZV)(item, model/* KIND_METHOD */.Ll[kind].keyField);
+    const v = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .ZV)(item, _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField);
     return typeof v === 'string' ? v : undefined;
 }
 function buildCapability(kind, item, origin, options = {}) {
     const key = keyOf(kind, item);
     if (key === undefined)
-        throw new Error(`${kind} item has no ${model/* KIND_METHOD */.Ll[kind].keyField}`);
+        throw new Error(`${kind} item has no ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField}`);
     const definition = normalizeDefinition(kind, item, options);
-    if ((0,json/* notCanonical */.Wo)(definition) === undefined)
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(definition) === undefined)
         return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
     // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
-    const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
-    const digest = `sha256:${sha256((0,lossless/* losslessJson */.F_)({ definition, origin: origin_ }))}`;
-    return { ref: refOf(kind, (0,json/* wellFormed */.ES)(key)), digest, definition: sortKeys((0,lossless/* displayForm */.bw)(definition)) };
+    const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) };
+    const digest = `sha256:${sha256((0,_lossless_js__WEBPACK_IMPORTED_MODULE_2__/* .losslessJson */ .F_)({ definition, origin: origin_ }))}`;
+    return { ref: refOf(kind, (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(key)), digest, definition: sortKeys((0,_lossless_js__WEBPACK_IMPORTED_MODULE_2__/* .displayForm */ .bw)(definition)) };
 }
 /** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
 function stableStringify(value) {
@@ -253,7 +200,7 @@ function stableStringify(value) {
 /* harmony export */   kT: () => (/* binding */ parseIdentityPolicy)
 /* harmony export */ });
 /* unused harmony exports shortHash, DEFAULT_IDENTITY_POLICY, satisfies */
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2064);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
@@ -734,7 +681,7 @@ function parseJsonText(text, label) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2064);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2887);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7336);
 /* harmony import */ var _core_shared_identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1015);

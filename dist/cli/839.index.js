@@ -690,7 +690,7 @@ function asServer(e, name) {
 async function readSides(specs, p, io, via, quiet) {
     // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
     // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(481), __webpack_require__.e(475), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 8903)) : undefined;
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 8903)) : undefined;
     const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
     const source = live[1] ?? live[0];
     const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
@@ -908,7 +908,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2064);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2887);
 /* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
 /* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5378);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(988);

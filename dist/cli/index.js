@@ -32,7 +32,7 @@ const args = process.argv.slice(2);
 const ours = args.includes('--') ? args.slice(0, args.indexOf('--')) : args;
 const guard = args[0] === 'guard' && !ours.includes('--help') && !ours.includes('-h');
 const code = guard
-    ? await (await Promise.all(/* import() */[__nccwpck_require__.e(481), __nccwpck_require__.e(463), __nccwpck_require__.e(458), __nccwpck_require__.e(475), __nccwpck_require__.e(804), __nccwpck_require__.e(638), __nccwpck_require__.e(17), __nccwpck_require__.e(814), __nccwpck_require__.e(124), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1))
+    ? await (await Promise.all(/* import() */[__nccwpck_require__.e(463), __nccwpck_require__.e(330), __nccwpck_require__.e(681), __nccwpck_require__.e(475), __nccwpck_require__.e(804), __nccwpck_require__.e(638), __nccwpck_require__.e(17), __nccwpck_require__.e(814), __nccwpck_require__.e(124), __nccwpck_require__.e(738)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2738))).runGuard(args.slice(1))
     : await (await Promise.all(/* import() */[__nccwpck_require__.e(814), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 465))).run(args, (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)());
 process.exitCode = code;
 // A server child or socket left behind must not keep the CLI alive after its answer is out.

@@ -1,6 +1,5 @@
 // Runs a server's canaries inside the capture's own session (src/capture opens it; nothing here connects), after the
 // lists are in, so the tool definitions that decide what may be called are the ones just observed.
-import { ResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Session } from '../capture/connect.js';
 import { canarySurface, oneLine, type SurfacePlan } from '../capture/capture.js';
 import type { CanaryConfig, ServerConfig } from '../core/shared/config.js';
@@ -71,7 +70,7 @@ async function destructiveAsListed(session: Session, plan: SurfacePlan, candidat
   if (ambiguous.size === 0) return out;
   let cursor: string | undefined;
   for (let page = 0; page < 100; page++) {
-    const listed = (await session.client.request({ method: 'tools/list', params: cursor ? { cursor } : {} }, ResultSchema, { timeout: plan.timeouts.requestMs })) as unknown as JsonObject;
+    const listed = (await session.client.request('tools/list', cursor ? { cursor } : {}, { timeout: plan.timeouts.requestMs })) as JsonObject;
     for (const t of Array.isArray(listed.tools) ? listed.tools : []) {
       if (typeof t !== 'object' || t === null || Array.isArray(t)) continue;
       if (ambiguous.has(String(t.name)) && annotationsOf(t).destructiveHint === true) out.add(String(t.name));
@@ -122,11 +121,7 @@ export async function runCanaries(
     }
     let result: JsonObject;
     try {
-      result = (await session.client.request(
-        { method: 'tools/call', params: { name: c.tool, arguments: c.arguments ?? {} } },
-        ResultSchema,
-        { timeout: plan.timeouts.requestMs },
-      )) as unknown as JsonObject;
+      result = (await session.client.request('tools/call', { name: c.tool, arguments: c.arguments ?? {} }, { timeout: plan.timeouts.requestMs })) as JsonObject;
     } catch (e) {
       out.push(fail('canary-call-failed', { tool: c.tool, error: (e as Error).message ?? String(e) }));
       continue;

@@ -1,7 +1,8 @@
 // Captures a configured server's surface into a Snapshot: build, then one fresh session per surface, every list
 // page followed, every observation recorded (complete, unsupported or failed) so nothing reads as a removal.
 import type { ChildProcess } from 'node:child_process';
-import { McpError, PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema, ResultSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { RpcError, type Params } from '../rpc/messages.js';
+import type { Origin } from '../core/shared/canonical.js';
 import type { ClientConfig, LimitsConfig, ProtocolEraConfig, ResourceFilter, ServerConfig, SurfaceConfig, TimeoutsConfig } from '../core/shared/config.js';
 import { CaptureError, UsageError } from '../core/shared/errors.js';
 import type { ClientIdentity, JsonObject, Kind, KindSnapshot, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
@@ -172,7 +173,7 @@ export function oneLine(text: string, secrets: readonly string[]): string {
 }
 
 function errorText(err: unknown): string {
-  if (err instanceof McpError && err.code === -32001) return `timed out`;
+  if (err instanceof RpcError && err.code === -32001) return `timed out`;
   // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
   const e = err as { message?: unknown; cause?: unknown } | null;
   if (typeof e !== 'object' || e === null || typeof e.message !== 'string') return String(err);
@@ -246,18 +247,25 @@ export function openSession(plan: SurfacePlan, onGarbage: (line: string) => void
 }
 
 /** Follows every page of one list; returns the observation when it did not complete. */
-async function listKind(session: Session, plan: SurfacePlan, kind: Kind, collector: KindCollector): Promise<KindSnapshot | undefined> {
+async function listKind(session: Session, plan: SurfacePlan, kind: Kind, collector: KindCollector, origin: Origin): Promise<KindSnapshot | undefined> {
   const { method } = KIND_METHOD[kind];
-  let cursor: string | undefined;
+  const ask = (cursor?: string): Promise<Params> => {
+    const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
+    // Awaited on the next turn of the loop; a failure while this page is digested must not count as unhandled.
+    page.catch(() => undefined);
+    return page;
+  };
+  let next: Promise<Params> | undefined = ask();
   try {
-    do {
-      const params = cursor === undefined ? undefined : { cursor };
-      const result = await session.client.request({ method, params }, ResultSchema, { timeout: plan.timeouts.requestMs });
-      cursor = collector.addPage(result);
-    } while (cursor !== undefined);
+    while (next !== undefined) {
+      const cursor = collector.addPage(await next);
+      // The next page is asked for before this one is digested: the server builds it while we hash.
+      next = cursor === undefined ? undefined : ask(cursor);
+      collector.digestNew(origin, plan.volatileMeta);
+    }
   } catch (err) {
     if (err instanceof ListFailure) return collector.failed(oneLine(err.message, plan.secrets));
-    if (err instanceof McpError && err.code === -32601) return unsupported(`${method}: method not found (-32601)`);
+    if (err instanceof RpcError && err.code === -32601) return unsupported(`${method}: method not found (-32601)`);
     const page = collector.pages + 1;
     return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
   }
@@ -291,7 +299,7 @@ export async function listSurface(session: Session, plan: SurfacePlan, track: Ga
       track.early = 0;
     }
     track.current = collector;
-    const snap = await listKind(session, plan, kind, collector);
+    const snap = await listKind(session, plan, kind, collector, origin);
     track.current = undefined;
     if (snap === undefined) kinds[kind] = collector.complete(origin, plan.volatileMeta);
     else {
@@ -360,7 +368,7 @@ export async function captureOneEra(plan: SurfacePlan, era: EraChoice, withCanar
       }
       changes.dirty.delete(kind);
       track.current = collector;
-      const snap = await listKind(session!, plan, kind, collector);
+      const snap = await listKind(session!, plan, kind, collector, origin);
       track.current = undefined;
       if (snap === undefined) kinds[kind] = collector.complete(origin, plan.volatileMeta);
       else {
@@ -397,10 +405,8 @@ interface ListChanges {
 
 function watchListChanged(session: Session): ListChanges {
   const changes: ListChanges = { dirty: new Set(), lastAt: new Map() };
-  const schemas = [ToolListChangedNotificationSchema, PromptListChangedNotificationSchema, ResourceListChangedNotificationSchema];
-  for (const schema of schemas) {
-    const kinds = LIST_CHANGED.find((l) => l.method === schema.shape.method.value)?.kinds ?? [];
-    session.client.setNotificationHandler(schema, () => {
+  for (const { method, kinds } of LIST_CHANGED) {
+    session.client.setNotificationHandler(method, () => {
       for (const k of kinds) {
         changes.dirty.add(k);
         changes.lastAt.set(k, Date.now());

@@ -1,14 +1,13 @@
 // Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ClientIdentity } from '../core/shared/model.js';
+import { REQUEST_TIMEOUT, RpcError } from '../rpc/messages.js';
+import type { RpcTransport } from '../rpc/transport.js';
 import { ChildStdioTransport } from './stdio.js';
 import type { TailBuffer } from './process.js';
-import { MODERN_VERSION, ModernClient, modernFetch, probeVerdict, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';
+import { McpClient } from './client.js';
+import { modernFetch, probeVerdict, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';
 
 /** The two protocol eras: `legacy` opens with initialize (2025-11-25 and earlier), `modern` is 2026-07-28 on. */
 export type Era = 'modern' | 'legacy';
@@ -24,8 +23,8 @@ export type Target =
   | { type: 'streamable-http' | 'sse' | 'auto'; url: string; headers: Record<string, string> };
 
 export interface Session {
-  client: Client;
-  transport: Transport;
+  client: McpClient;
+  transport: RpcTransport;
   /** The transport actually used (auto resolves to one of the HTTP ones). */
   type: 'stdio' | 'streamable-http' | 'sse';
   stderr?: TailBuffer;
@@ -101,20 +100,27 @@ export function boundedFetch(limit: number, onOversize: (why: string) => void = 
   };
 }
 
-function newClient(identity: ClientIdentity, era: Era): Client {
-  const client = era === 'modern' ? new ModernClient(identity) : new Client({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
-  // A client that declares roots must answer roots/list (server-everything asks right after initialize).
-  if (identity.capabilities.roots !== undefined) client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [] }));
-  return client;
+/** Ends a session's transport politely and never waits long: the server may not complete what is pending. */
+async function closeQuietly(client: McpClient, transport: RpcTransport): Promise<void> {
+  const http = transport as RpcTransport & { terminateSession?: () => Promise<void> };
+  if (http.sessionId && http.terminateSession) {
+    await Promise.race([http.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+  }
+  await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
 }
 
-async function closeQuietly(client: Client, transport: Transport): Promise<void> {
-  if (transport instanceof StreamableHTTPClientTransport && transport.sessionId) {
-    // Be polite to the server, but never wait long for it.
-    await Promise.race([transport.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+/**
+ * The SDK's HTTP and SSE client transports, loaded only when a server is reached over HTTP: they bring the SDK's zod
+ * schemas, which a stdio capture never needs.
+ */
+async function httpTransport(type: 'sse' | 'streamable-http', url: URL, headers: Record<string, string>, fetchFn: FetchLike): Promise<RpcTransport> {
+  const options = { requestInit: { headers }, fetch: fetchFn };
+  if (type === 'sse') {
+    const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js');
+    return new SSEClientTransport(url, options) as unknown as RpcTransport;
   }
-  // Bounded too: a transport with requests the server never completes must not hold the capture past its timeouts.
-  await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  return new StreamableHTTPClientTransport(url, options) as unknown as RpcTransport;
 }
 
 /** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
@@ -134,16 +140,12 @@ async function open(
   era: Era,
   reuse?: ChildStdioTransport,
 ): Promise<Session> {
-  const client = newClient(opts.client, era);
-  let transport: Transport;
+  const client = new McpClient(opts.client, era);
+  let transport: RpcTransport;
   let oversize: string | undefined;
   let child: ChildStdioTransport | undefined = reuse;
   if (reuse) {
-    // The SDK's connect() chains any handler already on the transport: left in place, the failed probe's client
-    // would still see (and stringify, in its "unknown message ID" path) every message of the new session.
-    reuse.onmessage = undefined;
-    reuse.onerror = undefined;
-    reuse.onclose = undefined;
+    // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
     transport = reuse;
   } else if (target.type === 'stdio') {
     child = new ChildStdioTransport({
@@ -163,10 +165,7 @@ async function open(
       void session.close();
     });
     const fetchFn = era === 'modern' ? modernFetch(bounded) : bounded;
-    transport =
-      type === 'sse'
-        ? new SSEClientTransport(url, { requestInit: { headers: target.headers }, fetch: fetchFn })
-        : new StreamableHTTPClientTransport(url, { requestInit: { headers: target.headers }, fetch: fetchFn });
+    transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
   }
   const session: Session = {
     client,
@@ -178,25 +177,17 @@ async function open(
     close: () => closeQuietly(client, transport),
   };
   opts.onSession?.(session);
-  // The client hands the negotiated version to the transport and keeps no copy; catch it on the way.
-  const setVersion = transport.setProtocolVersion?.bind(transport);
-  transport.setProtocolVersion = (version: string) => {
-    session.protocolVersion = version;
-    setVersion?.(version);
-  };
   try {
     // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
     const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
-    await client.connect(transport, { timeout });
+    await client.open(transport, { timeout });
   } catch (err) {
     if (era === 'modern' && child && !child.exitReason && opts.era === 'auto') throw new ProbeFailed(err, child);
     await session.close();
     throw err;
   }
-  if (client instanceof ModernClient) {
-    session.discover = client.discover;
-    session.protocolVersion = MODERN_VERSION;
-  }
+  session.discover = client.discover;
+  session.protocolVersion = client.protocolVersion;
   session.pid = child?.pid;
   return session;
 }
@@ -223,7 +214,7 @@ async function negotiate(target: Target, type: Session['type'], opts: ConnectOpt
     } catch (legacyErr) {
       // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
       // with the whole initialize timeout.
-      if (!(legacyErr instanceof McpError && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio') throw legacyErr;
+      if (!(legacyErr instanceof RpcError && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio') throw legacyErr;
       return open(target, type, { ...opts, era: 'modern' }, 'modern');
     }
     session.fallback = verdict.why;
@@ -232,7 +223,7 @@ async function negotiate(target: Target, type: Session['type'], opts: ConnectOpt
 }
 
 export function isTimeout(err: unknown): boolean {
-  return err instanceof McpError && err.code === -32001;
+  return err instanceof RpcError && err.code === REQUEST_TIMEOUT;
 }
 
 /** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */

@@ -3,7 +3,7 @@
 // a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
 // era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
 // the same tools keeps its digests, and the other era's lists are kept only where they differ.
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { RpcError } from '../rpc/messages.js';
 import type { EraObservation, Kind, KindSnapshot, ProtocolEra, ProtocolObservation, SurfaceSnapshot } from '../core/shared/model.js';
 import { KINDS } from '../core/shared/model.js';
 import { captureOneEra, oneLine, type EraCapture, type SurfacePlan } from './capture.js';
@@ -11,7 +11,7 @@ import { UNSUPPORTED_VERSION } from './modern.js';
 
 /** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
 export function isRefusal(err: unknown): boolean {
-  if (err instanceof McpError) return err.code === UNSUPPORTED_VERSION || err.code === -32601;
+  if (err instanceof RpcError) return err.code === UNSUPPORTED_VERSION || err.code === -32601;
   const e = err as { code?: unknown; message?: unknown } | null;
   const status = typeof e?.code === 'number' ? e.code : undefined;
   if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403) return false;

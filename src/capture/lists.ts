@@ -48,19 +48,32 @@ export const MAX_ITEM_DEPTH = 512;
 
 /** Whether `value` nests deeper than `max` levels, found without recursion. */
 export function deeperThan(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, d] = stack.pop()!;
+  // Two parallel stacks: no tuple allocated per node of every listed item.
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const v = values.pop();
+    const d = depths.pop()!;
     if (typeof v !== 'object' || v === null) continue;
     if (d >= max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, d + 1]);
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (typeof child === 'object' && child !== null) {
+        values.push(child);
+        depths.push(d + 1);
+      }
+    }
   }
   return false;
 }
 
 export class KindCollector {
-  /** Every listed item in order, duplicates included: a second copy is judged like the first, never dropped. */
-  private readonly items: JsonObject[] = [];
+  /**
+   * Listed items not yet digested, in order, duplicates included: a second copy is judged like the first, never
+   * dropped. Emptied by digestNew, so a large list is held once (as built capabilities), not twice.
+   */
+  private items: JsonObject[] = [];
+  /** Capabilities built so far, one per item in order (digestNew builds the rest). */
+  private readonly built: Capability[] = [];
   private readonly keys = new Set<string>();
   private readonly problems: Problem[] = [];
   private readonly cursors = new Set<string>();
@@ -149,9 +162,15 @@ export class KindCollector {
     return next;
   }
 
+  /** Digests the items added since the last call: run while the server builds the next page. */
+  digestNew(origin: Origin, volatileMeta: readonly string[] | undefined): void {
+    for (const item of this.items) this.built.push(buildCapability(this.kind, item, origin, { volatileMeta }));
+    this.items = [];
+  }
+
   complete(origin: Origin, volatileMeta: readonly string[] | undefined): KindSnapshot {
-    const items: Capability[] = [];
-    for (const item of this.items) items.push(buildCapability(this.kind, item, origin, { volatileMeta }));
+    this.digestNew(origin, volatileMeta);
+    const items = this.built.slice();
     // Copies of one ref in digest order: the file does not change when a server reorders its duplicates.
     items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0));
     const observation: KindSnapshot['observation'] = { state: 'complete', pages: this.pages };

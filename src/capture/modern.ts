@@ -1,11 +1,9 @@
 // MCP 2026-07-28 ("modern" era): no initialize handshake; every request carries a `_meta` envelope, `server/discover`
-// says what the server speaks. ModernClient is the SDK's 2025 Client with the handshake replaced by discover, so
-// everything built on Session (lists, canaries, the guard's upstream) works on either era unchanged.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { McpError, ResultSchema, type Implementation, type ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
-import type { ClientIdentity, JsonObject } from '../core/shared/model.js';
+// says what the server speaks. The client (client.ts) opens either era; this file holds what the modern era needs:
+// reading discover, the spec's fallback rules, the HTTP headers.
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JsonObject } from '../core/shared/model.js';
+import { RpcError } from '../rpc/messages.js';
 
 export const MODERN_VERSION = '2026-07-28';
 /** Modern revisions this client speaks, newest first. */
@@ -70,7 +68,7 @@ function verdictOfRpcError(code: number, data: unknown, message: string): ProbeV
  * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
  */
 export function probeVerdict(err: unknown, transport: 'stdio' | 'http'): ProbeVerdict {
-  if (err instanceof McpError) {
+  if (err instanceof RpcError) {
     if (err.code === -32001) return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
     if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio') return { era: 'legacy', why: 'the server closed the connection on server/discover' };
     return verdictOfRpcError(err.code, err.data, err.message);
@@ -117,53 +115,4 @@ export function modernFetch(inner: FetchLike): FetchLike {
     }
     return inner(url, { ...init, headers });
   };
-}
-
-type RequestArgs = Parameters<Client['request']>;
-
-/** Where a modern session's request ids start (a legacy Client's start at 0). */
-const PROBE_ID_BASE = 1_000_000_000;
-
-/** A Client whose connect asks `server/discover` instead of initializing, and whose requests carry the envelope. */
-export class ModernClient extends Client {
-  discover?: DiscoverResult;
-  /** The `_meta` envelope every request carries (the guard sends its upstream listen request with it too). */
-  readonly envelope: JsonObject;
-
-  constructor(identity: ClientIdentity) {
-    super({ name: identity.name, version: identity.version }, { capabilities: identity.capabilities });
-    // A legacy fallback initializes on the same stdio child with a fresh Client whose ids start at 0: a discover
-    // answer that arrives after the probe timed out must not be taken for the answer to initialize.
-    (this as unknown as { _requestMessageId: number })._requestMessageId = PROBE_ID_BASE;
-    this.envelope = {
-      [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
-      [CLIENT_CAPABILITIES_KEY]: identity.capabilities,
-      [CLIENT_INFO_KEY]: { name: identity.name, version: identity.version },
-    };
-  }
-
-  override request(...[req, schema, options]: RequestArgs): ReturnType<Client['request']> {
-    const params = (req.params ?? {}) as Record<string, unknown>;
-    const meta = isObject(params._meta) ? params._meta : {};
-    const withEnvelope = { ...req, params: { ...params, _meta: { ...meta, ...this.envelope } } };
-    return super.request(withEnvelope as RequestArgs[0], schema, options);
-  }
-
-  /** Starts the transport and asks server/discover; throws what the probe met so probeVerdict can read it. */
-  override async connect(transport: Transport, options?: RequestOptions): Promise<void> {
-    // The handshake-free part of Client.connect: Protocol.connect wires the transport and starts it.
-    const protocolConnect = Object.getPrototypeOf(Client.prototype).connect as (this: Client, t: Transport) => Promise<void>;
-    await protocolConnect.call(this, transport);
-    const result = await this.request({ method: 'server/discover' } as RequestArgs[0], ResultSchema, options);
-    const discover = parseDiscover(result);
-    if (!discover) throw new McpError(-32600, 'server/discover answered something that is not a discover result');
-    if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
-      throw new McpError(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
-    }
-    this.discover = discover;
-    const self = this as unknown as { _serverCapabilities?: ServerCapabilities; _serverVersion?: Implementation; _instructions?: string };
-    self._serverCapabilities = discover.capabilities as ServerCapabilities;
-    self._serverVersion = (discover.serverInfo ?? {}) as Implementation;
-    self._instructions = discover.instructions;
-  }
 }

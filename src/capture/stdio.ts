@@ -1,8 +1,8 @@
 // A stdio client transport that owns its child: process group, bounded message size, bounded stderr, quick close.
 // The SDK's StdioClientTransport cannot bound stderr, cannot reach grandchildren and waits 2 s+ on close.
 import type { ChildProcess } from 'node:child_process';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { isJsonRpc, type RpcMessage } from '../rpc/messages.js';
+import type { RpcTransport } from '../rpc/transport.js';
 import { killGroup, spawnGroup, TailBuffer } from './process.js';
 
 export interface ChildStdioParams {
@@ -21,27 +21,12 @@ export interface ChildStdioParams {
  */
 export const MAX_QUEUED_BYTES = 256 * 1024;
 
-/**
- * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
- * costs more than the rest of the capture's own work. What the lists hold is validated per item later (lists.ts).
- */
-export function isJsonRpc(v: unknown): v is JSONRPCMessage {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const m = v as Record<string, unknown>;
-  if (m.jsonrpc !== '2.0') return false;
-  const id = m.id;
-  const hasId = (typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)));
-  if (typeof m.method === 'string') return m.id === undefined || hasId;
-  if (!hasId && !('error' in m && (id === null || id === undefined))) return false;
-  if ('result' in m) return typeof m.result === 'object' && m.result !== null && !('error' in m);
-  const e = m.error as Record<string, unknown> | undefined;
-  return typeof e === 'object' && e !== null && typeof e.code === 'number' && typeof e.message === 'string';
-}
+export { isJsonRpc };
 
-export class ChildStdioTransport implements Transport {
+export class ChildStdioTransport implements RpcTransport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
-  onmessage?: (message: JSONRPCMessage) => void;
+  onmessage?: (message: RpcMessage) => void;
 
   readonly stderr = new TailBuffer();
   private child?: ChildProcess;
@@ -133,7 +118,7 @@ export class ChildStdioTransport implements Transport {
     this.onmessage?.(message);
   }
 
-  send(message: JSONRPCMessage): Promise<void> {
+  send(message: RpcMessage): Promise<void> {
     return new Promise((resolve, reject) => {
       const stdin = this.child?.stdin;
       if (!stdin || this.closed || stdin.destroyed) {

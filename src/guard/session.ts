@@ -17,7 +17,6 @@ import { filterList, resourceRef, targetRef } from './targets.js';
 import { discoverResult, initializeResult, type FaceDeps } from './face.js';
 import { baseInitializeResult, initializeParams, type InitializeParams } from './initialize.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, isListenEnvelope, LISTEN_METHOD, listenClosed, listenUpstream, stamped, upstreamFilter } from './listen.js';
-import { ModernClient } from '../capture/modern.js';
 import { asWire, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
 
 export { errorObject, refusalMessage, REFUSED_CODE } from './wire.js';
@@ -219,7 +218,7 @@ export class GuardSession {
     // Roots, sampling and elicitation are the downstream client's to answer.
     client.removeRequestHandler('roots/list');
     client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal) as never;
-    client.fallbackNotificationHandler = (n) => this.fromUpstream(n);
+    client.fallbackNotificationHandler = (n) => this.fromUpstream(n as Notification);
     client.onclose = () => {
       const hook = this.exitHooks.get(s);
       if (hook) process.off('exit', hook);
@@ -279,9 +278,10 @@ export class GuardSession {
    */
   private async listenTo(session: Session): Promise<void> {
     const filter = upstreamFilter(session);
-    if (!filter || !(session.client instanceof ModernClient)) return;
+    const envelope = session.client.envelope;
+    if (!filter || !envelope) return;
     try {
-      await listenUpstream(session, filter, session.client.envelope);
+      await listenUpstream(session, filter, envelope);
       this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
     } catch (e) {
       this.deps.log(`cannot listen for list changes from upstream "${this.deps.plan.server}": ${oneLine((e as Error).message, this.deps.plan.secrets)}`);
@@ -337,7 +337,7 @@ export class GuardSession {
     const key = token === undefined ? undefined : JSON.stringify(token);
     if (key !== undefined) this.progress.set(key, req.id);
     try {
-      const result = await upstream.client.request({ method: req.method, params: req.params } as never, ResultSchema, {
+      const result = await upstream.client.request(req.method, req.params, {
         signal,
         timeout: this.deps.requestTimeoutMs,
       });

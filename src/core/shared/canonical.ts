@@ -5,11 +5,11 @@ import { KIND_METHOD } from './model.js';
 import { jsonEqual, notCanonical, nullObject, own, setKey, wellFormed } from './json.js';
 import { displayForm, losslessJson } from './lossless.js';
 import { defaultsByKind, type SpecDefault } from './spec-defaults.js';
-import { jcs } from './jcs.js';
+import { canonicalText } from './jcs.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
 export function canonicalJson(value: JsonValue): string {
-  return jcs(value);
+  return canonicalText(value);
 }
 
 export function sha256(text: string): string {

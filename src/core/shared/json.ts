@@ -1,4 +1,5 @@
 // JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
+import { wellFormedString } from './jcs.js';
 import type { JsonObject, JsonValue } from './model.js';
 
 export function isJsonObject(v: unknown): v is JsonObject {
@@ -106,11 +107,34 @@ export function escapePointer(token: string): string {
 
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
+/** Whether every number is finite and every string and key well formed: one walk, nothing allocated per node. */
+function hasCanonicalForm(value: JsonValue): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return false;
+    } else if (typeof v === 'string') {
+      if (!wellFormedString(v)) return false;
+    } else if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) stack.push(v[i]);
+    } else if (typeof v === 'object' && v !== null) {
+      for (const k of Object.keys(v)) {
+        if (!wellFormedString(k)) return false;
+        stack.push((v as Record<string, unknown>)[k]);
+      }
+    }
+  }
+  return true;
+}
+
 /**
  * Why `value` has no canonical JSON form (RFC 8785 refuses both), or undefined when it has one: a number JSON.parse
- * read as Infinity (`1e400`) or a string or key holding a lone surrogate (`"\ud800"`). Found without recursion.
+ * read as Infinity (`1e400`) or a string or key holding a lone surrogate (`"\ud800"`). Found without recursion; the
+ * walk that names where runs only when the quick one found something.
  */
 export function notCanonical(value: JsonValue): string | undefined {
+  if (hasCanonicalForm(value)) return undefined;
   const stack: Array<[JsonValue, string]> = [[value, '']];
   while (stack.length > 0) {
     const [v, at] = stack.pop()!;

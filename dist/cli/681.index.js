@@ -1,8 +1,572 @@
-export const id = 458;
-export const ids = [458];
+export const id = 681;
+export const ids = [681];
 export const modules = {
 
-/***/ 9762:
+/***/ 779:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+function fmtDef(validate, compare) {
+    return { validate, compare };
+}
+exports.fullFormats = {
+    // date: http://tools.ietf.org/html/rfc3339#section-5.6
+    date: fmtDef(date, compareDate),
+    // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+    time: fmtDef(getTime(true), compareTime),
+    "date-time": fmtDef(getDateTime(true), compareDateTime),
+    "iso-time": fmtDef(getTime(), compareIsoTime),
+    "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+    // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+    duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+    uri,
+    "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+    // uri-template: https://tools.ietf.org/html/rfc6570
+    "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+    // For the source: https://gist.github.com/dperini/729294
+    // For test cases: https://mathiasbynens.be/demo/url-regex
+    url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+    email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+    hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+    // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+    ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+    regex,
+    // uuid: http://tools.ietf.org/html/rfc4122
+    uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+    // JSON-pointer: https://tools.ietf.org/html/rfc6901
+    // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+    "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+    "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+    // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+    "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+    // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+    // byte: https://github.com/miguelmota/is-base64
+    byte,
+    // signed 32 bit integer
+    int32: { type: "number", validate: validateInt32 },
+    // signed 64 bit integer
+    int64: { type: "number", validate: validateInt64 },
+    // C-type float
+    float: { type: "number", validate: validateNumber },
+    // C-type double
+    double: { type: "number", validate: validateNumber },
+    // hint to the UI to hide input strings
+    password: true,
+    // unchecked string payload
+    binary: true,
+};
+exports.fastFormats = {
+    ...exports.fullFormats,
+    date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+    time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+    "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+    "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+    "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+    // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+    uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+    "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+    // email (sources from jsen validator):
+    // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+    // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+    email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+};
+exports.formatNames = Object.keys(exports.fullFormats);
+function isLeapYear(year) {
+    // https://tools.ietf.org/html/rfc3339#appendix-C
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function date(str) {
+    // full-date from http://tools.ietf.org/html/rfc3339#section-5.6
+    const matches = DATE.exec(str);
+    if (!matches)
+        return false;
+    const year = +matches[1];
+    const month = +matches[2];
+    const day = +matches[3];
+    return (month >= 1 &&
+        month <= 12 &&
+        day >= 1 &&
+        day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]));
+}
+function compareDate(d1, d2) {
+    if (!(d1 && d2))
+        return undefined;
+    if (d1 > d2)
+        return 1;
+    if (d1 < d2)
+        return -1;
+    return 0;
+}
+const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+function getTime(strictTimeZone) {
+    return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+            return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || (strictTimeZone && !tz))
+            return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+            return true;
+        // leap second
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+    };
+}
+function compareTime(s1, s2) {
+    if (!(s1 && s2))
+        return undefined;
+    const t1 = new Date("2020-01-01T" + s1).valueOf();
+    const t2 = new Date("2020-01-01T" + s2).valueOf();
+    if (!(t1 && t2))
+        return undefined;
+    return t1 - t2;
+}
+function compareIsoTime(t1, t2) {
+    if (!(t1 && t2))
+        return undefined;
+    const a1 = TIME.exec(t1);
+    const a2 = TIME.exec(t2);
+    if (!(a1 && a2))
+        return undefined;
+    t1 = a1[1] + a1[2] + a1[3];
+    t2 = a2[1] + a2[2] + a2[3];
+    if (t1 > t2)
+        return 1;
+    if (t1 < t2)
+        return -1;
+    return 0;
+}
+const DATE_TIME_SEPARATOR = /t|\s/i;
+function getDateTime(strictTimeZone) {
+    const time = getTime(strictTimeZone);
+    return function date_time(str) {
+        // http://tools.ietf.org/html/rfc3339#section-5.6
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+    };
+}
+function compareDateTime(dt1, dt2) {
+    if (!(dt1 && dt2))
+        return undefined;
+    const d1 = new Date(dt1).valueOf();
+    const d2 = new Date(dt2).valueOf();
+    if (!(d1 && d2))
+        return undefined;
+    return d1 - d2;
+}
+function compareIsoDateTime(dt1, dt2) {
+    if (!(dt1 && dt2))
+        return undefined;
+    const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+    const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+    const res = compareDate(d1, d2);
+    if (res === undefined)
+        return undefined;
+    return res || compareTime(t1, t2);
+}
+const NOT_URI_FRAGMENT = /\/|:/;
+const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+function uri(str) {
+    // http://jmrware.com/articles/2009/uri_regexp/URI_regex.html + optional protocol + required "."
+    return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+}
+const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+function byte(str) {
+    BYTE.lastIndex = 0;
+    return BYTE.test(str);
+}
+const MIN_INT32 = -(2 ** 31);
+const MAX_INT32 = 2 ** 31 - 1;
+function validateInt32(value) {
+    return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+}
+function validateInt64(value) {
+    // JSON and javascript max Int is 2**53, so any int that passes isInteger is valid for Int64
+    return Number.isInteger(value);
+}
+function validateNumber() {
+    return true;
+}
+const Z_ANCHOR = /[^\\]\\Z/;
+function regex(str) {
+    if (Z_ANCHOR.test(str))
+        return false;
+    try {
+        new RegExp(str);
+        return true;
+    }
+    catch (e) {
+        return false;
+    }
+}
+//# sourceMappingURL=formats.js.map
+
+/***/ }),
+
+/***/ 2815:
+/***/ ((module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+const formats_1 = __webpack_require__(779);
+const limit_1 = __webpack_require__(1284);
+const codegen_1 = __webpack_require__(1436);
+const fullName = new codegen_1.Name("fullFormats");
+const fastName = new codegen_1.Name("fastFormats");
+const formatsPlugin = (ajv, opts = { keywords: true }) => {
+    if (Array.isArray(opts)) {
+        addFormats(ajv, opts, formats_1.fullFormats, fullName);
+        return ajv;
+    }
+    const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
+    const list = opts.formats || formats_1.formatNames;
+    addFormats(ajv, list, formats, exportName);
+    if (opts.keywords)
+        (0, limit_1.default)(ajv);
+    return ajv;
+};
+formatsPlugin.get = (name, mode = "full") => {
+    const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
+    const f = formats[name];
+    if (!f)
+        throw new Error(`Unknown format "${name}"`);
+    return f;
+};
+function addFormats(ajv, list, fs, exportName) {
+    var _a;
+    var _b;
+    (_a = (_b = ajv.opts.code).formats) !== null && _a !== void 0 ? _a : (_b.formats = (0, codegen_1._) `require("ajv-formats/dist/formats").${exportName}`);
+    for (const f of list)
+        ajv.addFormat(f, fs[f]);
+}
+module.exports = exports = formatsPlugin;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports["default"] = formatsPlugin;
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 1284:
+/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatLimitDefinition = void 0;
+const ajv_1 = __webpack_require__(2463);
+const codegen_1 = __webpack_require__(1436);
+const ops = codegen_1.operators;
+const KWDs = {
+    formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+    formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+    formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+    formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE },
+};
+const error = {
+    message: ({ keyword, schemaCode }) => (0, codegen_1.str) `should be ${KWDs[keyword].okStr} ${schemaCode}`,
+    params: ({ keyword, schemaCode }) => (0, codegen_1._) `{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`,
+};
+exports.formatLimitDefinition = {
+    keyword: Object.keys(KWDs),
+    type: "string",
+    schemaType: "string",
+    $data: true,
+    error,
+    code(cxt) {
+        const { gen, data, schemaCode, keyword, it } = cxt;
+        const { opts, self } = it;
+        if (!opts.validateFormats)
+            return;
+        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
+        if (fCxt.$data)
+            validate$DataFormat();
+        else
+            validateFormat();
+        function validate$DataFormat() {
+            const fmts = gen.scopeValue("formats", {
+                ref: self.formats,
+                code: opts.code.formats,
+            });
+            const fmt = gen.const("fmt", (0, codegen_1._) `${fmts}[${fCxt.schemaCode}]`);
+            cxt.fail$data((0, codegen_1.or)((0, codegen_1._) `typeof ${fmt} != "object"`, (0, codegen_1._) `${fmt} instanceof RegExp`, (0, codegen_1._) `typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+        }
+        function validateFormat() {
+            const format = fCxt.schema;
+            const fmtDef = self.formats[format];
+            if (!fmtDef || fmtDef === true)
+                return;
+            if (typeof fmtDef != "object" ||
+                fmtDef instanceof RegExp ||
+                typeof fmtDef.compare != "function") {
+                throw new Error(`"${keyword}": format "${format}" does not define "compare" function`);
+            }
+            const fmt = gen.scopeValue("formats", {
+                key: format,
+                ref: fmtDef,
+                code: opts.code.formats ? (0, codegen_1._) `${opts.code.formats}${(0, codegen_1.getProperty)(format)}` : undefined,
+            });
+            cxt.fail$data(compareCode(fmt));
+        }
+        function compareCode(fmt) {
+            return (0, codegen_1._) `${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        }
+    },
+    dependencies: ["format"],
+};
+const formatLimitPlugin = (ajv) => {
+    ajv.addKeyword(exports.formatLimitDefinition);
+    return ajv;
+};
+exports["default"] = formatLimitPlugin;
+//# sourceMappingURL=limit.js.map
+
+/***/ }),
+
+/***/ 756:
+/***/ ((__unused_webpack_module, exports) => {
+
+/*!
+ * content-type
+ * Copyright(c) 2015 Douglas Christopher Wilson
+ * MIT Licensed
+ */
+
+
+
+/**
+ * RegExp to match *( ";" parameter ) in RFC 7231 sec 3.1.1.1
+ *
+ * parameter     = token "=" ( token / quoted-string )
+ * token         = 1*tchar
+ * tchar         = "!" / "#" / "$" / "%" / "&" / "'" / "*"
+ *               / "+" / "-" / "." / "^" / "_" / "`" / "|" / "~"
+ *               / DIGIT / ALPHA
+ *               ; any VCHAR, except delimiters
+ * quoted-string = DQUOTE *( qdtext / quoted-pair ) DQUOTE
+ * qdtext        = HTAB / SP / %x21 / %x23-5B / %x5D-7E / obs-text
+ * obs-text      = %x80-FF
+ * quoted-pair   = "\" ( HTAB / SP / VCHAR / obs-text )
+ */
+var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g // eslint-disable-line no-control-regex
+var TEXT_REGEXP = /^[\u000b\u0020-\u007e\u0080-\u00ff]+$/ // eslint-disable-line no-control-regex
+var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/**
+ * RegExp to match quoted-pair in RFC 7230 sec 3.2.6
+ *
+ * quoted-pair = "\" ( HTAB / SP / VCHAR / obs-text )
+ * obs-text    = %x80-FF
+ */
+var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g // eslint-disable-line no-control-regex
+
+/**
+ * RegExp to match chars that must be quoted-pair in RFC 7230 sec 3.2.6
+ */
+var QUOTE_REGEXP = /([\\"])/g
+
+/**
+ * RegExp to match type in RFC 7231 sec 3.1.1.1
+ *
+ * media-type = type "/" subtype
+ * type       = token
+ * subtype    = token
+ */
+var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/**
+ * Module exports.
+ * @public
+ */
+
+exports.format = format
+exports.parse = parse
+
+/**
+ * Format object to media type.
+ *
+ * @param {object} obj
+ * @return {string}
+ * @public
+ */
+
+function format (obj) {
+  if (!obj || typeof obj !== 'object') {
+    throw new TypeError('argument obj is required')
+  }
+
+  var parameters = obj.parameters
+  var type = obj.type
+
+  if (!type || !TYPE_REGEXP.test(type)) {
+    throw new TypeError('invalid type')
+  }
+
+  var string = type
+
+  // append parameters
+  if (parameters && typeof parameters === 'object') {
+    var param
+    var params = Object.keys(parameters).sort()
+
+    for (var i = 0; i < params.length; i++) {
+      param = params[i]
+
+      if (!TOKEN_REGEXP.test(param)) {
+        throw new TypeError('invalid parameter name')
+      }
+
+      string += '; ' + param + '=' + qstring(parameters[param])
+    }
+  }
+
+  return string
+}
+
+/**
+ * Parse media type to object.
+ *
+ * @param {string|object} string
+ * @return {Object}
+ * @public
+ */
+
+function parse (string) {
+  if (!string) {
+    throw new TypeError('argument string is required')
+  }
+
+  // support req/res-like objects as argument
+  var header = typeof string === 'object'
+    ? getcontenttype(string)
+    : string
+
+  if (typeof header !== 'string') {
+    throw new TypeError('argument string is required to be a string')
+  }
+
+  var index = header.indexOf(';')
+  var type = index !== -1
+    ? header.slice(0, index).trim()
+    : header.trim()
+
+  if (!TYPE_REGEXP.test(type)) {
+    throw new TypeError('invalid media type')
+  }
+
+  var obj = new ContentType(type.toLowerCase())
+
+  // parse parameters
+  if (index !== -1) {
+    var key
+    var match
+    var value
+
+    PARAM_REGEXP.lastIndex = index
+
+    while ((match = PARAM_REGEXP.exec(header))) {
+      if (match.index !== index) {
+        throw new TypeError('invalid parameter format')
+      }
+
+      index += match[0].length
+      key = match[1].toLowerCase()
+      value = match[2]
+
+      if (value.charCodeAt(0) === 0x22 /* " */) {
+        // remove quotes
+        value = value.slice(1, -1)
+
+        // remove escapes
+        if (value.indexOf('\\') !== -1) {
+          value = value.replace(QESC_REGEXP, '$1')
+        }
+      }
+
+      obj.parameters[key] = value
+    }
+
+    if (index !== header.length) {
+      throw new TypeError('invalid parameter format')
+    }
+  }
+
+  return obj
+}
+
+/**
+ * Get content-type from req/res objects.
+ *
+ * @param {object}
+ * @return {Object}
+ * @private
+ */
+
+function getcontenttype (obj) {
+  var header
+
+  if (typeof obj.getHeader === 'function') {
+    // res-like
+    header = obj.getHeader('content-type')
+  } else if (typeof obj.headers === 'object') {
+    // req-like
+    header = obj.headers && obj.headers['content-type']
+  }
+
+  if (typeof header !== 'string') {
+    throw new TypeError('content-type header is missing from object')
+  }
+
+  return header
+}
+
+/**
+ * Quote a string if necessary.
+ *
+ * @param {string} val
+ * @return {string}
+ * @private
+ */
+
+function qstring (val) {
+  var str = String(val)
+
+  // no need to quote tokens
+  if (TOKEN_REGEXP.test(str)) {
+    return str
+  }
+
+  if (str.length > 0 && !TEXT_REGEXP.test(str)) {
+    throw new TypeError('invalid parameter value')
+  }
+
+  return '"' + str.replace(QUOTE_REGEXP, '\\$1') + '"'
+}
+
+/**
+ * Class to represent a content type.
+ * @private
+ */
+function ContentType (type) {
+  this.parameters = Object.create(null)
+  this.type = type
+}
+
+
+/***/ }),
+
+/***/ 4619:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,14 +575,2773 @@ __webpack_require__.d(__webpack_exports__, {
   g: () => (/* binding */ Server)
 });
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
-var protocol = __webpack_require__(837);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
+var parse = __webpack_require__(4196);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+// zod-compat.ts
+// ----------------------------------------------------
+// Unified types + helpers to accept Zod v3 and v4 (Mini)
+// ----------------------------------------------------
+
+
+// --- Runtime detection ---
+function zod_compat_isZ4Schema(s) {
+    // Present on Zod 4 (Classic & Mini) schemas; absent on Zod 3
+    const schema = s;
+    return !!schema._zod;
+}
+// --- Schema construction ---
+function objectFromShape(shape) {
+    const values = Object.values(shape);
+    if (values.length === 0)
+        return z4mini.object({}); // default to v4 Mini
+    const allV4 = values.every(zod_compat_isZ4Schema);
+    const allV3 = values.every(s => !zod_compat_isZ4Schema(s));
+    if (allV4)
+        return z4mini.object(shape);
+    if (allV3)
+        return z3rt.object(shape);
+    throw new Error('Mixed Zod versions detected in object shape.');
+}
+// --- Unified parsing ---
+function safeParse(schema, data) {
+    if (zod_compat_isZ4Schema(schema)) {
+        // Mini exposes top-level safeParse
+        const result = parse/* safeParse */.xL(schema, data);
+        return result;
+    }
+    const v3Schema = schema;
+    const result = v3Schema.safeParse(data);
+    return result;
+}
+async function safeParseAsync(schema, data) {
+    if (zod_compat_isZ4Schema(schema)) {
+        // Mini exposes top-level safeParseAsync
+        const result = await z4mini.safeParseAsync(schema, data);
+        return result;
+    }
+    const v3Schema = schema;
+    const result = await v3Schema.safeParseAsync(data);
+    return result;
+}
+// --- Shape extraction ---
+function getObjectShape(schema) {
+    if (!schema)
+        return undefined;
+    // Zod v3 exposes `.shape`; Zod v4 keeps the shape on `_zod.def.shape`
+    let rawShape;
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        rawShape = v4Schema._zod?.def?.shape;
+    }
+    else {
+        const v3Schema = schema;
+        rawShape = v3Schema.shape;
+    }
+    if (!rawShape)
+        return undefined;
+    if (typeof rawShape === 'function') {
+        try {
+            return rawShape();
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return rawShape;
+}
+// --- Schema normalization ---
+/**
+ * Normalizes a schema to an object schema. Handles both:
+ * - Already-constructed object schemas (v3 or v4)
+ * - Raw shapes that need to be wrapped into object schemas
+ */
+function normalizeObjectSchema(schema) {
+    if (!schema)
+        return undefined;
+    // First check if it's a raw shape (Record<string, AnySchema>)
+    // Raw shapes don't have _def or _zod properties and aren't schemas themselves
+    if (typeof schema === 'object') {
+        // Check if it's actually a ZodRawShapeCompat (not a schema instance)
+        // by checking if it lacks schema-like internal properties
+        const asV3 = schema;
+        const asV4 = schema;
+        // If it's not a schema instance (no _def or _zod), it might be a raw shape
+        if (!asV3._def && !asV4._zod) {
+            // Check if all values are schemas (heuristic to confirm it's a raw shape)
+            const values = Object.values(schema);
+            if (values.length > 0 &&
+                values.every(v => typeof v === 'object' &&
+                    v !== null &&
+                    (v._def !== undefined ||
+                        v._zod !== undefined ||
+                        typeof v.parse === 'function'))) {
+                return objectFromShape(schema);
+            }
+        }
+    }
+    // If we get here, it should be an AnySchema (not a raw shape)
+    // Check if it's already an object schema
+    if (zod_compat_isZ4Schema(schema)) {
+        // Check if it's a v4 object
+        const v4Schema = schema;
+        const def = v4Schema._zod?.def;
+        if (def && (def.type === 'object' || def.shape !== undefined)) {
+            return schema;
+        }
+    }
+    else {
+        // Check if it's a v3 object
+        const v3Schema = schema;
+        if (v3Schema.shape !== undefined) {
+            return schema;
+        }
+    }
+    return undefined;
+}
+function getDotPath(path) {
+    if (path.length === 0) {
+        return 'object root';
+    }
+    return path.reduce((acc, seg, index) => {
+        if (index === 0) {
+            return String(seg);
+        }
+        if (typeof seg === 'number') {
+            return `${acc}[${seg}]`;
+        }
+        return `${acc}.${seg}`;
+    }, '');
+}
+// --- Error message extraction ---
+/**
+ * Safely extracts an error message from a parse result error.
+ * Zod errors can have different structures, so we handle various cases.
+ */
+function getParseErrorMessage(error) {
+    if (error && typeof error === 'object') {
+        // When present, prioritize zod issues and format as a message and path
+        if ('issues' in error && Array.isArray(error.issues) && error.issues.length > 0) {
+            return error.issues
+                .map((i) => {
+                if (!i.path?.length) {
+                    return i.message;
+                }
+                return `${i.message} at ${getDotPath(i.path)}`;
+            })
+                .join('\n');
+        }
+        // Try common error structures
+        if ('message' in error && typeof error.message === 'string') {
+            return error.message;
+        }
+        // Fallback: try to stringify the error
+        try {
+            return JSON.stringify(error);
+        }
+        catch {
+            return String(error);
+        }
+    }
+    return String(error);
+}
+// --- Schema metadata access ---
+/**
+ * Gets the description from a schema, if available.
+ * Works with both Zod v3 and v4.
+ *
+ * Both versions expose a `.description` getter that returns the description
+ * from their respective internal storage (v3: _def, v4: globalRegistry).
+ */
+function getSchemaDescription(schema) {
+    return schema.description;
+}
+/**
+ * Checks if a schema is optional.
+ * Works with both Zod v3 and v4.
+ */
+function isSchemaOptional(schema) {
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        return v4Schema._zod?.def?.type === 'optional';
+    }
+    const v3Schema = schema;
+    // v3 has isOptional() method
+    if (typeof schema.isOptional === 'function') {
+        return schema.isOptional();
+    }
+    return v3Schema._def?.typeName === 'ZodOptional';
+}
+/**
+ * Gets the literal value from a schema, if it's a literal schema.
+ * Works with both Zod v3 and v4.
+ * Returns undefined if the schema is not a literal or the value cannot be determined.
+ */
+function getLiteralValue(schema) {
+    if (zod_compat_isZ4Schema(schema)) {
+        const v4Schema = schema;
+        const def = v4Schema._zod?.def;
+        if (def) {
+            // Try various ways to get the literal value
+            if (def.value !== undefined)
+                return def.value;
+            if (Array.isArray(def.values) && def.values.length > 0) {
+                return def.values[0];
+            }
+        }
+    }
+    const v3Schema = schema;
+    const def = v3Schema._def;
+    if (def) {
+        if (def.value !== undefined)
+            return def.value;
+        if (Array.isArray(def.values) && def.values.length > 0) {
+            return def.values[0];
+        }
+    }
+    // Fallback: check for direct value property (some Zod versions)
+    const directValue = schema.value;
+    if (directValue !== undefined)
+        return directValue;
+    return undefined;
+}
+//# sourceMappingURL=zod-compat.js.map
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
-var ajv_provider = __webpack_require__(9400);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
-var zod_compat = __webpack_require__(9373);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+/**
+ * Experimental task interfaces for MCP SDK.
+ * WARNING: These APIs are experimental and may change without notice.
+ */
+/**
+ * Checks if a task status represents a terminal state.
+ * Terminal states are those where the task has finished and will not change.
+ *
+ * @param status - The task status to check
+ * @returns True if the status is terminal (completed, failed, or cancelled)
+ * @experimental
+ */
+function isTerminal(status) {
+    return status === 'completed' || status === 'failed' || status === 'cancelled';
+}
+//# sourceMappingURL=interfaces.js.map
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
+const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
+const jsonDescription = (jsonSchema, def) => {
+    if (def.description) {
+        try {
+            return {
+                ...jsonSchema,
+                ...JSON.parse(def.description),
+            };
+        }
+        catch { }
+    }
+    return jsonSchema;
+};
+const defaultOptions = {
+    name: undefined,
+    $refStrategy: "root",
+    basePath: ["#"],
+    effectStrategy: "input",
+    pipeStrategy: "all",
+    dateStrategy: "format:date-time",
+    mapStrategy: "entries",
+    removeAdditionalStrategy: "passthrough",
+    allowedAdditionalProperties: true,
+    rejectedAdditionalProperties: false,
+    definitionPath: "definitions",
+    target: "jsonSchema7",
+    strictUnions: false,
+    definitions: {},
+    errorMessages: false,
+    markdownDescription: false,
+    patternStrategy: "escape",
+    applyRegexFlags: false,
+    emailStrategy: "format:email",
+    base64Strategy: "contentEncoding:base64",
+    nameStrategy: "ref",
+    openAiAnyTypeName: "OpenAiAnyType"
+};
+const Options_getDefaultOptions = (options) => (typeof options === "string"
+    ? {
+        ...defaultOptions,
+        name: options,
+    }
+    : {
+        ...defaultOptions,
+        ...options,
+    });
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
+
+const Refs_getRefs = (options) => {
+    const _options = getDefaultOptions(options);
+    const currentPath = _options.name !== undefined
+        ? [..._options.basePath, _options.definitionPath, _options.name]
+        : _options.basePath;
+    return {
+        ..._options,
+        flags: { hasReferencedOpenAiAnyType: false },
+        currentPath: currentPath,
+        propertyPath: undefined,
+        seen: new Map(Object.entries(_options.definitions).map(([name, def]) => [
+            def._def,
+            {
+                def: def._def,
+                path: [..._options.basePath, _options.definitionPath, name],
+                // Resolution of references will be forced even though seen, so it's ok that the schema is undefined here for now.
+                jsonSchema: undefined,
+            },
+        ])),
+    };
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+
+
+
+function array_parseArrayDef(def, refs) {
+    const res = {
+        type: "array",
+    };
+    if (def.type?._def &&
+        def.type?._def?.typeName !== ZodFirstPartyTypeKind.ZodAny) {
+        res.items = parseDef(def.type._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "items"],
+        });
+    }
+    if (def.minLength) {
+        setResponseValueAndErrors(res, "minItems", def.minLength.value, def.minLength.message, refs);
+    }
+    if (def.maxLength) {
+        setResponseValueAndErrors(res, "maxItems", def.maxLength.value, def.maxLength.message, refs);
+    }
+    if (def.exactLength) {
+        setResponseValueAndErrors(res, "minItems", def.exactLength.value, def.exactLength.message, refs);
+        setResponseValueAndErrors(res, "maxItems", def.exactLength.value, def.exactLength.message, refs);
+    }
+    return res;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+
+function branded_parseBrandedDef(_def, refs) {
+    return parseDef(_def.type._def, refs);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+
+const catch_parseCatchDef = (def, refs) => {
+    return parseDef(def.innerType._def, refs);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+
+function default_parseDefaultDef(_def, refs) {
+    return {
+        ...parseDef(_def.innerType._def, refs),
+        default: _def.defaultValue(),
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+
+
+function effects_parseEffectsDef(_def, refs) {
+    return refs.effectStrategy === "input"
+        ? parseDef(_def.schema._def, refs)
+        : parseAnyDef(refs);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+
+const isJsonSchema7AllOfType = (type) => {
+    if ("type" in type && type.type === "string")
+        return false;
+    return "allOf" in type;
+};
+function intersection_parseIntersectionDef(def, refs) {
+    const allOf = [
+        parseDef(def.left._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "allOf", "0"],
+        }),
+        parseDef(def.right._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "allOf", "1"],
+        }),
+    ].filter((x) => !!x);
+    let unevaluatedProperties = refs.target === "jsonSchema2019-09"
+        ? { unevaluatedProperties: false }
+        : undefined;
+    const mergedAllOf = [];
+    // If either of the schemas is an allOf, merge them into a single allOf
+    allOf.forEach((schema) => {
+        if (isJsonSchema7AllOfType(schema)) {
+            mergedAllOf.push(...schema.allOf);
+            if (schema.unevaluatedProperties === undefined) {
+                // If one of the schemas has no unevaluatedProperties set,
+                // the merged schema should also have no unevaluatedProperties set
+                unevaluatedProperties = undefined;
+            }
+        }
+        else {
+            let nestedSchema = schema;
+            if ("additionalProperties" in schema &&
+                schema.additionalProperties === false) {
+                const { additionalProperties, ...rest } = schema;
+                nestedSchema = rest;
+            }
+            else {
+                // As soon as one of the schemas has additionalProperties set not to false, we allow unevaluatedProperties
+                unevaluatedProperties = undefined;
+            }
+            mergedAllOf.push(nestedSchema);
+        }
+    });
+    return mergedAllOf.length
+        ? {
+            allOf: mergedAllOf,
+            ...unevaluatedProperties,
+        }
+        : undefined;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+
+let emojiRegex = undefined;
+/**
+ * Generated from the regular expressions found here as of 2024-05-22:
+ * https://github.com/colinhacks/zod/blob/master/src/types.ts.
+ *
+ * Expressions with /i flag have been changed accordingly.
+ */
+const zodPatterns = {
+    /**
+     * `c` was changed to `[cC]` to replicate /i flag
+     */
+    cuid: /^[cC][^\s-]{8,}$/,
+    cuid2: /^[0-9a-z]+$/,
+    ulid: /^[0-9A-HJKMNP-TV-Z]{26}$/,
+    /**
+     * `a-z` was added to replicate /i flag
+     */
+    email: /^(?!\.)(?!.*\.\.)([a-zA-Z0-9_'+\-\.]*)[a-zA-Z0-9_+-]@([a-zA-Z0-9][a-zA-Z0-9\-]*\.)+[a-zA-Z]{2,}$/,
+    /**
+     * Constructed a valid Unicode RegExp
+     *
+     * Lazily instantiate since this type of regex isn't supported
+     * in all envs (e.g. React Native).
+     *
+     * See:
+     * https://github.com/colinhacks/zod/issues/2433
+     * Fix in Zod:
+     * https://github.com/colinhacks/zod/commit/9340fd51e48576a75adc919bff65dbc4a5d4c99b
+     */
+    emoji: () => {
+        if (emojiRegex === undefined) {
+            emojiRegex = RegExp("^(\\p{Extended_Pictographic}|\\p{Emoji_Component})+$", "u");
+        }
+        return emojiRegex;
+    },
+    /**
+     * Unused
+     */
+    uuid: /^[0-9a-fA-F]{8}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{4}\b-[0-9a-fA-F]{12}$/,
+    /**
+     * Unused
+     */
+    ipv4: /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/,
+    ipv4Cidr: /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/(3[0-2]|[12]?[0-9])$/,
+    /**
+     * Unused
+     */
+    ipv6: /^(([a-f0-9]{1,4}:){7}|::([a-f0-9]{1,4}:){0,6}|([a-f0-9]{1,4}:){1}:([a-f0-9]{1,4}:){0,5}|([a-f0-9]{1,4}:){2}:([a-f0-9]{1,4}:){0,4}|([a-f0-9]{1,4}:){3}:([a-f0-9]{1,4}:){0,3}|([a-f0-9]{1,4}:){4}:([a-f0-9]{1,4}:){0,2}|([a-f0-9]{1,4}:){5}:([a-f0-9]{1,4}:){0,1})([a-f0-9]{1,4}|(((25[0-5])|(2[0-4][0-9])|(1[0-9]{2})|([0-9]{1,2}))\.){3}((25[0-5])|(2[0-4][0-9])|(1[0-9]{2})|([0-9]{1,2})))$/,
+    ipv6Cidr: /^(([0-9a-fA-F]{1,4}:){7,7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:)|fe80:(:[0-9a-fA-F]{0,4}){0,4}%[0-9a-zA-Z]{1,}|::(ffff(:0{1,4}){0,1}:){0,1}((25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])\.){3,3}(25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])|([0-9a-fA-F]{1,4}:){1,4}:((25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9])\.){3,3}(25[0-5]|(2[0-4]|1{0,1}[0-9]){0,1}[0-9]))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/,
+    base64: /^([0-9a-zA-Z+/]{4})*(([0-9a-zA-Z+/]{2}==)|([0-9a-zA-Z+/]{3}=))?$/,
+    base64url: /^([0-9a-zA-Z-_]{4})*(([0-9a-zA-Z-_]{2}(==)?)|([0-9a-zA-Z-_]{3}(=)?))?$/,
+    nanoid: /^[a-zA-Z0-9_-]{21}$/,
+    jwt: /^[A-Za-z0-9-_]+\.[A-Za-z0-9-_]+\.[A-Za-z0-9-_]*$/,
+};
+function string_parseStringDef(def, refs) {
+    const res = {
+        type: "string",
+    };
+    if (def.checks) {
+        for (const check of def.checks) {
+            switch (check.kind) {
+                case "min":
+                    setResponseValueAndErrors(res, "minLength", typeof res.minLength === "number"
+                        ? Math.max(res.minLength, check.value)
+                        : check.value, check.message, refs);
+                    break;
+                case "max":
+                    setResponseValueAndErrors(res, "maxLength", typeof res.maxLength === "number"
+                        ? Math.min(res.maxLength, check.value)
+                        : check.value, check.message, refs);
+                    break;
+                case "email":
+                    switch (refs.emailStrategy) {
+                        case "format:email":
+                            addFormat(res, "email", check.message, refs);
+                            break;
+                        case "format:idn-email":
+                            addFormat(res, "idn-email", check.message, refs);
+                            break;
+                        case "pattern:zod":
+                            addPattern(res, zodPatterns.email, check.message, refs);
+                            break;
+                    }
+                    break;
+                case "url":
+                    addFormat(res, "uri", check.message, refs);
+                    break;
+                case "uuid":
+                    addFormat(res, "uuid", check.message, refs);
+                    break;
+                case "regex":
+                    addPattern(res, check.regex, check.message, refs);
+                    break;
+                case "cuid":
+                    addPattern(res, zodPatterns.cuid, check.message, refs);
+                    break;
+                case "cuid2":
+                    addPattern(res, zodPatterns.cuid2, check.message, refs);
+                    break;
+                case "startsWith":
+                    addPattern(res, RegExp(`^${escapeLiteralCheckValue(check.value, refs)}`), check.message, refs);
+                    break;
+                case "endsWith":
+                    addPattern(res, RegExp(`${escapeLiteralCheckValue(check.value, refs)}$`), check.message, refs);
+                    break;
+                case "datetime":
+                    addFormat(res, "date-time", check.message, refs);
+                    break;
+                case "date":
+                    addFormat(res, "date", check.message, refs);
+                    break;
+                case "time":
+                    addFormat(res, "time", check.message, refs);
+                    break;
+                case "duration":
+                    addFormat(res, "duration", check.message, refs);
+                    break;
+                case "length":
+                    setResponseValueAndErrors(res, "minLength", typeof res.minLength === "number"
+                        ? Math.max(res.minLength, check.value)
+                        : check.value, check.message, refs);
+                    setResponseValueAndErrors(res, "maxLength", typeof res.maxLength === "number"
+                        ? Math.min(res.maxLength, check.value)
+                        : check.value, check.message, refs);
+                    break;
+                case "includes": {
+                    addPattern(res, RegExp(escapeLiteralCheckValue(check.value, refs)), check.message, refs);
+                    break;
+                }
+                case "ip": {
+                    if (check.version !== "v6") {
+                        addFormat(res, "ipv4", check.message, refs);
+                    }
+                    if (check.version !== "v4") {
+                        addFormat(res, "ipv6", check.message, refs);
+                    }
+                    break;
+                }
+                case "base64url":
+                    addPattern(res, zodPatterns.base64url, check.message, refs);
+                    break;
+                case "jwt":
+                    addPattern(res, zodPatterns.jwt, check.message, refs);
+                    break;
+                case "cidr": {
+                    if (check.version !== "v6") {
+                        addPattern(res, zodPatterns.ipv4Cidr, check.message, refs);
+                    }
+                    if (check.version !== "v4") {
+                        addPattern(res, zodPatterns.ipv6Cidr, check.message, refs);
+                    }
+                    break;
+                }
+                case "emoji":
+                    addPattern(res, zodPatterns.emoji(), check.message, refs);
+                    break;
+                case "ulid": {
+                    addPattern(res, zodPatterns.ulid, check.message, refs);
+                    break;
+                }
+                case "base64": {
+                    switch (refs.base64Strategy) {
+                        case "format:binary": {
+                            addFormat(res, "binary", check.message, refs);
+                            break;
+                        }
+                        case "contentEncoding:base64": {
+                            setResponseValueAndErrors(res, "contentEncoding", "base64", check.message, refs);
+                            break;
+                        }
+                        case "pattern:zod": {
+                            addPattern(res, zodPatterns.base64, check.message, refs);
+                            break;
+                        }
+                    }
+                    break;
+                }
+                case "nanoid": {
+                    addPattern(res, zodPatterns.nanoid, check.message, refs);
+                }
+                case "toLowerCase":
+                case "toUpperCase":
+                case "trim":
+                    break;
+                default:
+                    ((_) => { })(check);
+            }
+        }
+    }
+    return res;
+}
+function escapeLiteralCheckValue(literal, refs) {
+    return refs.patternStrategy === "escape"
+        ? escapeNonAlphaNumeric(literal)
+        : literal;
+}
+const ALPHA_NUMERIC = new Set("ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789");
+function escapeNonAlphaNumeric(source) {
+    let result = "";
+    for (let i = 0; i < source.length; i++) {
+        if (!ALPHA_NUMERIC.has(source[i])) {
+            result += "\\";
+        }
+        result += source[i];
+    }
+    return result;
+}
+// Adds a "format" keyword to the schema. If a format exists, both formats will be joined in an allOf-node, along with subsequent ones.
+function addFormat(schema, value, message, refs) {
+    if (schema.format || schema.anyOf?.some((x) => x.format)) {
+        if (!schema.anyOf) {
+            schema.anyOf = [];
+        }
+        if (schema.format) {
+            schema.anyOf.push({
+                format: schema.format,
+                ...(schema.errorMessage &&
+                    refs.errorMessages && {
+                    errorMessage: { format: schema.errorMessage.format },
+                }),
+            });
+            delete schema.format;
+            if (schema.errorMessage) {
+                delete schema.errorMessage.format;
+                if (Object.keys(schema.errorMessage).length === 0) {
+                    delete schema.errorMessage;
+                }
+            }
+        }
+        schema.anyOf.push({
+            format: value,
+            ...(message &&
+                refs.errorMessages && { errorMessage: { format: message } }),
+        });
+    }
+    else {
+        setResponseValueAndErrors(schema, "format", value, message, refs);
+    }
+}
+// Adds a "pattern" keyword to the schema. If a pattern exists, both patterns will be joined in an allOf-node, along with subsequent ones.
+function addPattern(schema, regex, message, refs) {
+    if (schema.pattern || schema.allOf?.some((x) => x.pattern)) {
+        if (!schema.allOf) {
+            schema.allOf = [];
+        }
+        if (schema.pattern) {
+            schema.allOf.push({
+                pattern: schema.pattern,
+                ...(schema.errorMessage &&
+                    refs.errorMessages && {
+                    errorMessage: { pattern: schema.errorMessage.pattern },
+                }),
+            });
+            delete schema.pattern;
+            if (schema.errorMessage) {
+                delete schema.errorMessage.pattern;
+                if (Object.keys(schema.errorMessage).length === 0) {
+                    delete schema.errorMessage;
+                }
+            }
+        }
+        schema.allOf.push({
+            pattern: stringifyRegExpWithFlags(regex, refs),
+            ...(message &&
+                refs.errorMessages && { errorMessage: { pattern: message } }),
+        });
+    }
+    else {
+        setResponseValueAndErrors(schema, "pattern", stringifyRegExpWithFlags(regex, refs), message, refs);
+    }
+}
+// Mutate z.string.regex() in a best attempt to accommodate for regex flags when applyRegexFlags is true
+function stringifyRegExpWithFlags(regex, refs) {
+    if (!refs.applyRegexFlags || !regex.flags) {
+        return regex.source;
+    }
+    // Currently handled flags
+    const flags = {
+        i: regex.flags.includes("i"),
+        m: regex.flags.includes("m"),
+        s: regex.flags.includes("s"), // `.` matches newlines
+    };
+    // The general principle here is to step through each character, one at a time, applying mutations as flags require. We keep track when the current character is escaped, and when it's inside a group /like [this]/ or (also) a range like /[a-z]/. The following is fairly brittle imperative code; edit at your peril!
+    const source = flags.i ? regex.source.toLowerCase() : regex.source;
+    let pattern = "";
+    let isEscaped = false;
+    let inCharGroup = false;
+    let inCharRange = false;
+    for (let i = 0; i < source.length; i++) {
+        if (isEscaped) {
+            pattern += source[i];
+            isEscaped = false;
+            continue;
+        }
+        if (flags.i) {
+            if (inCharGroup) {
+                if (source[i].match(/[a-z]/)) {
+                    if (inCharRange) {
+                        pattern += source[i];
+                        pattern += `${source[i - 2]}-${source[i]}`.toUpperCase();
+                        inCharRange = false;
+                    }
+                    else if (source[i + 1] === "-" && source[i + 2]?.match(/[a-z]/)) {
+                        pattern += source[i];
+                        inCharRange = true;
+                    }
+                    else {
+                        pattern += `${source[i]}${source[i].toUpperCase()}`;
+                    }
+                    continue;
+                }
+            }
+            else if (source[i].match(/[a-z]/)) {
+                pattern += `[${source[i]}${source[i].toUpperCase()}]`;
+                continue;
+            }
+        }
+        if (flags.m) {
+            if (source[i] === "^") {
+                pattern += `(^|(?<=[\r\n]))`;
+                continue;
+            }
+            else if (source[i] === "$") {
+                pattern += `($|(?=[\r\n]))`;
+                continue;
+            }
+        }
+        if (flags.s && source[i] === ".") {
+            pattern += inCharGroup ? `${source[i]}\r\n` : `[${source[i]}\r\n]`;
+            continue;
+        }
+        pattern += source[i];
+        if (source[i] === "\\") {
+            isEscaped = true;
+        }
+        else if (inCharGroup && source[i] === "]") {
+            inCharGroup = false;
+        }
+        else if (!inCharGroup && source[i] === "[") {
+            inCharGroup = true;
+        }
+    }
+    try {
+        new RegExp(pattern);
+    }
+    catch {
+        console.warn(`Could not convert regex pattern at ${refs.currentPath.join("/")} to a flag-independent form! Falling back to the flag-ignorant source`);
+        return regex.source;
+    }
+    return pattern;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+
+
+
+
+
+function record_parseRecordDef(def, refs) {
+    if (refs.target === "openAi") {
+        console.warn("Warning: OpenAI may not support records in schemas! Try an array of key-value pairs instead.");
+    }
+    if (refs.target === "openApi3" &&
+        def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodEnum) {
+        return {
+            type: "object",
+            required: def.keyType._def.values,
+            properties: def.keyType._def.values.reduce((acc, key) => ({
+                ...acc,
+                [key]: parseDef(def.valueType._def, {
+                    ...refs,
+                    currentPath: [...refs.currentPath, "properties", key],
+                }) ?? parseAnyDef(refs),
+            }), {}),
+            additionalProperties: refs.rejectedAdditionalProperties,
+        };
+    }
+    const schema = {
+        type: "object",
+        additionalProperties: parseDef(def.valueType._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "additionalProperties"],
+        }) ?? refs.allowedAdditionalProperties,
+    };
+    if (refs.target === "openApi3") {
+        return schema;
+    }
+    if (def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodString &&
+        def.keyType._def.checks?.length) {
+        const { type, ...keyType } = parseStringDef(def.keyType._def, refs);
+        return {
+            ...schema,
+            propertyNames: keyType,
+        };
+    }
+    else if (def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodEnum) {
+        return {
+            ...schema,
+            propertyNames: {
+                enum: def.keyType._def.values,
+            },
+        };
+    }
+    else if (def.keyType?._def.typeName === ZodFirstPartyTypeKind.ZodBranded &&
+        def.keyType._def.type._def.typeName === ZodFirstPartyTypeKind.ZodString &&
+        def.keyType._def.type._def.checks?.length) {
+        const { type, ...keyType } = parseBrandedDef(def.keyType._def, refs);
+        return {
+            ...schema,
+            propertyNames: keyType,
+        };
+    }
+    return schema;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+
+
+
+function map_parseMapDef(def, refs) {
+    if (refs.mapStrategy === "record") {
+        return parseRecordDef(def, refs);
+    }
+    const keys = parseDef(def.keyType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "items", "items", "0"],
+    }) || parseAnyDef(refs);
+    const values = parseDef(def.valueType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "items", "items", "1"],
+    }) || parseAnyDef(refs);
+    return {
+        type: "array",
+        maxItems: 125,
+        items: {
+            type: "array",
+            items: [keys, values],
+            minItems: 2,
+            maxItems: 2,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+
+const union_primitiveMappings = {
+    ZodString: "string",
+    ZodNumber: "number",
+    ZodBigInt: "integer",
+    ZodBoolean: "boolean",
+    ZodNull: "null",
+};
+function union_parseUnionDef(def, refs) {
+    if (refs.target === "openApi3")
+        return asAnyOf(def, refs);
+    const options = def.options instanceof Map ? Array.from(def.options.values()) : def.options;
+    // This blocks tries to look ahead a bit to produce nicer looking schemas with type array instead of anyOf.
+    if (options.every((x) => x._def.typeName in union_primitiveMappings &&
+        (!x._def.checks || !x._def.checks.length))) {
+        // all types in union are primitive and lack checks, so might as well squash into {type: [...]}
+        const types = options.reduce((types, x) => {
+            const type = union_primitiveMappings[x._def.typeName]; //Can be safely casted due to row 43
+            return type && !types.includes(type) ? [...types, type] : types;
+        }, []);
+        return {
+            type: types.length > 1 ? types : types[0],
+        };
+    }
+    else if (options.every((x) => x._def.typeName === "ZodLiteral" && !x.description)) {
+        // all options literals
+        const types = options.reduce((acc, x) => {
+            const type = typeof x._def.value;
+            switch (type) {
+                case "string":
+                case "number":
+                case "boolean":
+                    return [...acc, type];
+                case "bigint":
+                    return [...acc, "integer"];
+                case "object":
+                    if (x._def.value === null)
+                        return [...acc, "null"];
+                case "symbol":
+                case "undefined":
+                case "function":
+                default:
+                    return acc;
+            }
+        }, []);
+        if (types.length === options.length) {
+            // all the literals are primitive, as far as null can be considered primitive
+            const uniqueTypes = types.filter((x, i, a) => a.indexOf(x) === i);
+            return {
+                type: uniqueTypes.length > 1 ? uniqueTypes : uniqueTypes[0],
+                enum: options.reduce((acc, x) => {
+                    return acc.includes(x._def.value) ? acc : [...acc, x._def.value];
+                }, []),
+            };
+        }
+    }
+    else if (options.every((x) => x._def.typeName === "ZodEnum")) {
+        return {
+            type: "string",
+            enum: options.reduce((acc, x) => [
+                ...acc,
+                ...x._def.values.filter((x) => !acc.includes(x)),
+            ], []),
+        };
+    }
+    return asAnyOf(def, refs);
+}
+const asAnyOf = (def, refs) => {
+    const anyOf = (def.options instanceof Map
+        ? Array.from(def.options.values())
+        : def.options)
+        .map((x, i) => parseDef(x._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "anyOf", `${i}`],
+    }))
+        .filter((x) => !!x &&
+        (!refs.strictUnions ||
+            (typeof x === "object" && Object.keys(x).length > 0)));
+    return anyOf.length ? { anyOf } : undefined;
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+
+
+function nullable_parseNullableDef(def, refs) {
+    if (["ZodString", "ZodNumber", "ZodBigInt", "ZodBoolean", "ZodNull"].includes(def.innerType._def.typeName) &&
+        (!def.innerType._def.checks || !def.innerType._def.checks.length)) {
+        if (refs.target === "openApi3") {
+            return {
+                type: primitiveMappings[def.innerType._def.typeName],
+                nullable: true,
+            };
+        }
+        return {
+            type: [
+                primitiveMappings[def.innerType._def.typeName],
+                "null",
+            ],
+        };
+    }
+    if (refs.target === "openApi3") {
+        const base = parseDef(def.innerType._def, {
+            ...refs,
+            currentPath: [...refs.currentPath],
+        });
+        if (base && "$ref" in base)
+            return { allOf: [base], nullable: true };
+        return base && { ...base, nullable: true };
+    }
+    const base = parseDef(def.innerType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "anyOf", "0"],
+    });
+    return base && { anyOf: [base, { type: "null" }] };
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+
+function object_parseObjectDef(def, refs) {
+    const forceOptionalIntoNullable = refs.target === "openAi";
+    const result = {
+        type: "object",
+        properties: {},
+    };
+    const required = [];
+    const shape = def.shape();
+    for (const propName in shape) {
+        let propDef = shape[propName];
+        if (propDef === undefined || propDef._def === undefined) {
+            continue;
+        }
+        let propOptional = safeIsOptional(propDef);
+        if (propOptional && forceOptionalIntoNullable) {
+            if (propDef._def.typeName === "ZodOptional") {
+                propDef = propDef._def.innerType;
+            }
+            if (!propDef.isNullable()) {
+                propDef = propDef.nullable();
+            }
+            propOptional = false;
+        }
+        const parsedDef = parseDef(propDef._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "properties", propName],
+            propertyPath: [...refs.currentPath, "properties", propName],
+        });
+        if (parsedDef === undefined) {
+            continue;
+        }
+        result.properties[propName] = parsedDef;
+        if (!propOptional) {
+            required.push(propName);
+        }
+    }
+    if (required.length) {
+        result.required = required;
+    }
+    const additionalProperties = decideAdditionalProperties(def, refs);
+    if (additionalProperties !== undefined) {
+        result.additionalProperties = additionalProperties;
+    }
+    return result;
+}
+function decideAdditionalProperties(def, refs) {
+    if (def.catchall._def.typeName !== "ZodNever") {
+        return parseDef(def.catchall._def, {
+            ...refs,
+            currentPath: [...refs.currentPath, "additionalProperties"],
+        });
+    }
+    switch (def.unknownKeys) {
+        case "passthrough":
+            return refs.allowedAdditionalProperties;
+        case "strict":
+            return refs.rejectedAdditionalProperties;
+        case "strip":
+            return refs.removeAdditionalStrategy === "strict"
+                ? refs.allowedAdditionalProperties
+                : refs.rejectedAdditionalProperties;
+    }
+}
+function safeIsOptional(schema) {
+    try {
+        return schema.isOptional();
+    }
+    catch {
+        return true;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+
+
+const optional_parseOptionalDef = (def, refs) => {
+    if (refs.currentPath.toString() === refs.propertyPath?.toString()) {
+        return parseDef(def.innerType._def, refs);
+    }
+    const innerSchema = parseDef(def.innerType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "anyOf", "1"],
+    });
+    return innerSchema
+        ? {
+            anyOf: [
+                {
+                    not: parseAnyDef(refs),
+                },
+                innerSchema,
+            ],
+        }
+        : parseAnyDef(refs);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+
+const pipeline_parsePipelineDef = (def, refs) => {
+    if (refs.pipeStrategy === "input") {
+        return parseDef(def.in._def, refs);
+    }
+    else if (refs.pipeStrategy === "output") {
+        return parseDef(def.out._def, refs);
+    }
+    const a = parseDef(def.in._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "allOf", "0"],
+    });
+    const b = parseDef(def.out._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "allOf", a ? "1" : "0"],
+    });
+    return {
+        allOf: [a, b].filter((x) => x !== undefined),
+    };
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+
+function promise_parsePromiseDef(def, refs) {
+    return parseDef(def.type._def, refs);
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+
+
+function set_parseSetDef(def, refs) {
+    const items = parseDef(def.valueType._def, {
+        ...refs,
+        currentPath: [...refs.currentPath, "items"],
+    });
+    const schema = {
+        type: "array",
+        uniqueItems: true,
+        items,
+    };
+    if (def.minSize) {
+        setResponseValueAndErrors(schema, "minItems", def.minSize.value, def.minSize.message, refs);
+    }
+    if (def.maxSize) {
+        setResponseValueAndErrors(schema, "maxItems", def.maxSize.value, def.maxSize.message, refs);
+    }
+    return schema;
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+
+function tuple_parseTupleDef(def, refs) {
+    if (def.rest) {
+        return {
+            type: "array",
+            minItems: def.items.length,
+            items: def.items
+                .map((x, i) => parseDef(x._def, {
+                ...refs,
+                currentPath: [...refs.currentPath, "items", `${i}`],
+            }))
+                .reduce((acc, x) => (x === undefined ? acc : [...acc, x]), []),
+            additionalItems: parseDef(def.rest._def, {
+                ...refs,
+                currentPath: [...refs.currentPath, "additionalItems"],
+            }),
+        };
+    }
+    else {
+        return {
+            type: "array",
+            minItems: def.items.length,
+            maxItems: def.items.length,
+            items: def.items
+                .map((x, i) => parseDef(x._def, {
+                ...refs,
+                currentPath: [...refs.currentPath, "items", `${i}`],
+            }))
+                .reduce((acc, x) => (x === undefined ? acc : [...acc, x]), []),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+
+const readonly_parseReadonlyDef = (def, refs) => {
+    return parseDef(def.innerType._def, refs);
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const selectParser_selectParser = (def, typeName, refs) => {
+    switch (typeName) {
+        case ZodFirstPartyTypeKind.ZodString:
+            return parseStringDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodNumber:
+            return parseNumberDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodObject:
+            return parseObjectDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodBigInt:
+            return parseBigintDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodBoolean:
+            return parseBooleanDef();
+        case ZodFirstPartyTypeKind.ZodDate:
+            return parseDateDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodUndefined:
+            return parseUndefinedDef(refs);
+        case ZodFirstPartyTypeKind.ZodNull:
+            return parseNullDef(refs);
+        case ZodFirstPartyTypeKind.ZodArray:
+            return parseArrayDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodUnion:
+        case ZodFirstPartyTypeKind.ZodDiscriminatedUnion:
+            return parseUnionDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodIntersection:
+            return parseIntersectionDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodTuple:
+            return parseTupleDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodRecord:
+            return parseRecordDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodLiteral:
+            return parseLiteralDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodEnum:
+            return parseEnumDef(def);
+        case ZodFirstPartyTypeKind.ZodNativeEnum:
+            return parseNativeEnumDef(def);
+        case ZodFirstPartyTypeKind.ZodNullable:
+            return parseNullableDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodOptional:
+            return parseOptionalDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodMap:
+            return parseMapDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodSet:
+            return parseSetDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodLazy:
+            return () => def.getter()._def;
+        case ZodFirstPartyTypeKind.ZodPromise:
+            return parsePromiseDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodNaN:
+        case ZodFirstPartyTypeKind.ZodNever:
+            return parseNeverDef(refs);
+        case ZodFirstPartyTypeKind.ZodEffects:
+            return parseEffectsDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodAny:
+            return parseAnyDef(refs);
+        case ZodFirstPartyTypeKind.ZodUnknown:
+            return parseUnknownDef(refs);
+        case ZodFirstPartyTypeKind.ZodDefault:
+            return parseDefaultDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodBranded:
+            return parseBrandedDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodReadonly:
+            return parseReadonlyDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodCatch:
+            return parseCatchDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodPipeline:
+            return parsePipelineDef(def, refs);
+        case ZodFirstPartyTypeKind.ZodFunction:
+        case ZodFirstPartyTypeKind.ZodVoid:
+        case ZodFirstPartyTypeKind.ZodSymbol:
+            return undefined;
+        default:
+            return ((_) => undefined)(typeName);
+    }
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
+
+
+
+
+function parseDef_parseDef(def, refs, forceResolution = false) {
+    const seenItem = refs.seen.get(def);
+    if (refs.override) {
+        const overrideResult = refs.override?.(def, refs, seenItem, forceResolution);
+        if (overrideResult !== ignoreOverride) {
+            return overrideResult;
+        }
+    }
+    if (seenItem && !forceResolution) {
+        const seenSchema = get$ref(seenItem, refs);
+        if (seenSchema !== undefined) {
+            return seenSchema;
+        }
+    }
+    const newItem = { def, path: refs.currentPath, jsonSchema: undefined };
+    refs.seen.set(def, newItem);
+    const jsonSchemaOrGetter = selectParser(def, def.typeName, refs);
+    // If the return was a function, then the inner definition needs to be extracted before a call to parseDef (recursive)
+    const jsonSchema = typeof jsonSchemaOrGetter === "function"
+        ? parseDef_parseDef(jsonSchemaOrGetter(), refs)
+        : jsonSchemaOrGetter;
+    if (jsonSchema) {
+        addMeta(def, refs, jsonSchema);
+    }
+    if (refs.postProcess) {
+        const postProcessResult = refs.postProcess(jsonSchema, def, refs);
+        newItem.jsonSchema = jsonSchema;
+        return postProcessResult;
+    }
+    newItem.jsonSchema = jsonSchema;
+    return jsonSchema;
+}
+const get$ref = (item, refs) => {
+    switch (refs.$refStrategy) {
+        case "root":
+            return { $ref: item.path.join("/") };
+        case "relative":
+            return { $ref: getRelativePath(refs.currentPath, item.path) };
+        case "none":
+        case "seen": {
+            if (item.path.length < refs.currentPath.length &&
+                item.path.every((value, index) => refs.currentPath[index] === value)) {
+                console.warn(`Recursive reference detected at ${refs.currentPath.join("/")}! Defaulting to any`);
+                return parseAnyDef(refs);
+            }
+            return refs.$refStrategy === "seen" ? parseAnyDef(refs) : undefined;
+        }
+    }
+};
+const addMeta = (def, refs, jsonSchema) => {
+    if (def.description) {
+        jsonSchema.description = def.description;
+        if (refs.markdownDescription) {
+            jsonSchema.markdownDescription = def.description;
+        }
+    }
+    return jsonSchema;
+};
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+
+
+
+const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
+    const refs = getRefs(options);
+    let definitions = typeof options === "object" && options.definitions
+        ? Object.entries(options.definitions).reduce((acc, [name, schema]) => ({
+            ...acc,
+            [name]: parseDef(schema._def, {
+                ...refs,
+                currentPath: [...refs.basePath, refs.definitionPath, name],
+            }, true) ?? parseAnyDef(refs),
+        }), {})
+        : undefined;
+    const name = typeof options === "string"
+        ? options
+        : options?.nameStrategy === "title"
+            ? undefined
+            : options?.name;
+    const main = parseDef(schema._def, name === undefined
+        ? refs
+        : {
+            ...refs,
+            currentPath: [...refs.basePath, refs.definitionPath, name],
+        }, false) ?? parseAnyDef(refs);
+    const title = typeof options === "object" &&
+        options.name !== undefined &&
+        options.nameStrategy === "title"
+        ? options.name
+        : undefined;
+    if (title !== undefined) {
+        main.title = title;
+    }
+    if (refs.flags.hasReferencedOpenAiAnyType) {
+        if (!definitions) {
+            definitions = {};
+        }
+        if (!definitions[refs.openAiAnyTypeName]) {
+            definitions[refs.openAiAnyTypeName] = {
+                // Skipping "object" as no properties can be defined and additionalProperties must be "false"
+                type: ["string", "number", "integer", "boolean", "array", "null"],
+                items: {
+                    $ref: refs.$refStrategy === "relative"
+                        ? "1"
+                        : [
+                            ...refs.basePath,
+                            refs.definitionPath,
+                            refs.openAiAnyTypeName,
+                        ].join("/"),
+                },
+            };
+        }
+    }
+    const combined = name === undefined
+        ? definitions
+            ? {
+                ...main,
+                [refs.definitionPath]: definitions,
+            }
+            : main
+        : {
+            $ref: [
+                ...(refs.$refStrategy === "relative" ? [] : refs.basePath),
+                refs.definitionPath,
+                name,
+            ].join("/"),
+            [refs.definitionPath]: {
+                ...definitions,
+                [name]: main,
+            },
+        };
+    if (refs.target === "jsonSchema7") {
+        combined.$schema = "http://json-schema.org/draft-07/schema#";
+    }
+    else if (refs.target === "jsonSchema2019-09" || refs.target === "openAi") {
+        combined.$schema = "https://json-schema.org/draft/2019-09/schema#";
+    }
+    if (refs.target === "openAi" &&
+        ("anyOf" in combined ||
+            "oneOf" in combined ||
+            "allOf" in combined ||
+            ("type" in combined && Array.isArray(combined.type)))) {
+        console.warn("Warning: OpenAI may not support schemas with unions as roots! Try wrapping it in an object property.");
+    }
+    return combined;
+};
+
+
+;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
+
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+// zod-json-schema-compat.ts
+// ----------------------------------------------------
+// JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
+// v3 uses your vendored converter; v4 uses Mini's toJSONSchema
+// ----------------------------------------------------
+
+
+
+function mapMiniTarget(t) {
+    if (!t)
+        return 'draft-7';
+    if (t === 'jsonSchema7' || t === 'draft-7')
+        return 'draft-7';
+    if (t === 'jsonSchema2019-09' || t === 'draft-2020-12')
+        return 'draft-2020-12';
+    return 'draft-7'; // fallback
+}
+function toJsonSchemaCompat(schema, opts) {
+    if (isZ4Schema(schema)) {
+        // v4 branch — use Mini's built-in toJSONSchema
+        return z4mini.toJSONSchema(schema, {
+            target: mapMiniTarget(opts?.target),
+            io: opts?.pipeStrategy ?? 'input'
+        });
+    }
+    // v3 branch — use vendored converter
+    return zodToJsonSchema(schema, {
+        strictUnions: opts?.strictUnions ?? true,
+        pipeStrategy: opts?.pipeStrategy ?? 'input'
+    });
+}
+function getMethodLiteral(schema) {
+    const shape = getObjectShape(schema);
+    const methodSchema = shape?.method;
+    if (!methodSchema) {
+        throw new Error('Schema is missing a method literal');
+    }
+    const value = getLiteralValue(methodSchema);
+    if (typeof value !== 'string') {
+        throw new Error('Schema method literal must be a string');
+    }
+    return value;
+}
+function parseWithCompat(schema, data) {
+    const result = safeParse(schema, data);
+    if (!result.success) {
+        throw result.error;
+    }
+    return result.data;
+}
+//# sourceMappingURL=zod-json-schema-compat.js.map
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+
+
+
+
+/**
+ * The default request timeout, in miliseconds.
+ */
+const DEFAULT_REQUEST_TIMEOUT_MSEC = 60000;
+/**
+ * Implements MCP protocol framing on top of a pluggable transport, including
+ * features like request/response linking, notifications, and progress.
+ */
+class Protocol {
+    constructor(_options) {
+        this._options = _options;
+        this._requestMessageId = 0;
+        this._requestHandlers = new Map();
+        this._requestHandlerAbortControllers = new Map();
+        this._notificationHandlers = new Map();
+        this._responseHandlers = new Map();
+        this._progressHandlers = new Map();
+        this._timeoutInfo = new Map();
+        this._pendingDebouncedNotifications = new Set();
+        // Maps task IDs to progress tokens to keep handlers alive after CreateTaskResult
+        this._taskProgressTokens = new Map();
+        this._requestResolvers = new Map();
+        this.setNotificationHandler(types/* CancelledNotificationSchema */.Sq, notification => {
+            this._oncancel(notification);
+        });
+        this.setNotificationHandler(types/* ProgressNotificationSchema */._r, notification => {
+            this._onprogress(notification);
+        });
+        this.setRequestHandler(types/* PingRequestSchema */.tC, 
+        // Automatic pong by default.
+        _request => ({}));
+        // Install task handlers if TaskStore is provided
+        this._taskStore = _options?.taskStore;
+        this._taskMessageQueue = _options?.taskMessageQueue;
+        if (this._taskStore) {
+            this.setRequestHandler(types/* GetTaskRequestSchema */.Ql, async (request, extra) => {
+                const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+                if (!task) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, 'Failed to retrieve task: Task not found');
+                }
+                // Per spec: tasks/get responses SHALL NOT include related-task metadata
+                // as the taskId parameter is the source of truth
+                // @ts-expect-error SendResultT cannot contain GetTaskResult, but we include it in our derived types everywhere else
+                return {
+                    ...task
+                };
+            });
+            this.setRequestHandler(types/* GetTaskPayloadRequestSchema */.oQ, async (request, extra) => {
+                const handleTaskResult = async () => {
+                    const taskId = request.params.taskId;
+                    // Look the task up for this session first; queued messages are only delivered for a task it can see.
+                    if (!(await this._taskStore.getTask(taskId, extra.sessionId))) {
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${taskId}`);
+                    }
+                    // Deliver queued messages
+                    if (this._taskMessageQueue) {
+                        let queuedMessage;
+                        while ((queuedMessage = await this._taskMessageQueue.dequeue(taskId, extra.sessionId))) {
+                            // Handle response and error messages by routing them to the appropriate resolver
+                            if (queuedMessage.type === 'response' || queuedMessage.type === 'error') {
+                                const message = queuedMessage.message;
+                                const requestId = message.id;
+                                // Lookup resolver in _requestResolvers map
+                                const resolver = this._requestResolvers.get(requestId);
+                                if (resolver) {
+                                    // Remove resolver from map after invocation
+                                    this._requestResolvers.delete(requestId);
+                                    // Invoke resolver with response or error
+                                    if (queuedMessage.type === 'response') {
+                                        resolver(message);
+                                    }
+                                    else {
+                                        // Convert JSONRPCError to McpError
+                                        const errorMessage = message;
+                                        const error = new types/* McpError */.Nh(errorMessage.error.code, errorMessage.error.message, errorMessage.error.data);
+                                        resolver(error);
+                                    }
+                                }
+                                else {
+                                    // Handle missing resolver gracefully with error logging
+                                    const messageType = queuedMessage.type === 'response' ? 'Response' : 'Error';
+                                    this._onerror(new Error(`${messageType} handler missing for request ${requestId}`));
+                                }
+                                // Continue to next message
+                                continue;
+                            }
+                            // Send the message on the response stream by passing the relatedRequestId
+                            // This tells the transport to write the message to the tasks/result response stream
+                            await this._transport?.send(queuedMessage.message, { relatedRequestId: extra.requestId });
+                        }
+                    }
+                    // Now check task status
+                    const task = await this._taskStore.getTask(taskId, extra.sessionId);
+                    if (!task) {
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${taskId}`);
+                    }
+                    // Block if task is not terminal (we've already delivered all queued messages above)
+                    if (!isTerminal(task.status)) {
+                        // Wait for status change or new messages
+                        await this._waitForTaskUpdate(taskId, extra.signal, extra.sessionId);
+                        // After waking up, recursively call to deliver any new messages or result
+                        return await handleTaskResult();
+                    }
+                    // If task is terminal, return the result
+                    if (isTerminal(task.status)) {
+                        const result = await this._taskStore.getTaskResult(taskId, extra.sessionId);
+                        this._clearTaskQueue(taskId, extra.sessionId);
+                        return {
+                            ...result,
+                            _meta: {
+                                ...result._meta,
+                                [types/* RELATED_TASK_META_KEY */.EV]: {
+                                    taskId: taskId
+                                }
+                            }
+                        };
+                    }
+                    return await handleTaskResult();
+                };
+                return await handleTaskResult();
+            });
+            this.setRequestHandler(types/* ListTasksRequestSchema */.zR, async (request, extra) => {
+                try {
+                    const { tasks, nextCursor } = await this._taskStore.listTasks(request.params?.cursor, extra.sessionId);
+                    // @ts-expect-error SendResultT cannot contain ListTasksResult, but we include it in our derived types everywhere else
+                    return {
+                        tasks,
+                        nextCursor,
+                        _meta: {}
+                    };
+                }
+                catch (error) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Failed to list tasks: ${error instanceof Error ? error.message : String(error)}`);
+                }
+            });
+            this.setRequestHandler(types/* CancelTaskRequestSchema */.gd, async (request, extra) => {
+                try {
+                    // Get the current task to check if it's in a terminal state, in case the implementation is not atomic
+                    const task = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+                    if (!task) {
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${request.params.taskId}`);
+                    }
+                    // Reject cancellation of terminal tasks
+                    if (isTerminal(task.status)) {
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Cannot cancel task in terminal status: ${task.status}`);
+                    }
+                    await this._taskStore.updateTaskStatus(request.params.taskId, 'cancelled', 'Client cancelled task execution.', extra.sessionId);
+                    this._clearTaskQueue(request.params.taskId, extra.sessionId);
+                    const cancelledTask = await this._taskStore.getTask(request.params.taskId, extra.sessionId);
+                    if (!cancelledTask) {
+                        // Task was deleted during cancellation (e.g., cleanup happened)
+                        throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found after cancellation: ${request.params.taskId}`);
+                    }
+                    return {
+                        _meta: {},
+                        ...cancelledTask
+                    };
+                }
+                catch (error) {
+                    // Re-throw McpError as-is
+                    if (error instanceof types/* McpError */.Nh) {
+                        throw error;
+                    }
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, `Failed to cancel task: ${error instanceof Error ? error.message : String(error)}`);
+                }
+            });
+        }
+    }
+    async _oncancel(notification) {
+        if (!notification.params.requestId) {
+            return;
+        }
+        // Handle request cancellation
+        const controller = this._requestHandlerAbortControllers.get(notification.params.requestId);
+        controller?.abort(notification.params.reason);
+    }
+    _setupTimeout(messageId, timeout, maxTotalTimeout, onTimeout, resetTimeoutOnProgress = false) {
+        this._timeoutInfo.set(messageId, {
+            timeoutId: setTimeout(onTimeout, timeout),
+            startTime: Date.now(),
+            timeout,
+            maxTotalTimeout,
+            resetTimeoutOnProgress,
+            onTimeout
+        });
+    }
+    _resetTimeout(messageId) {
+        const info = this._timeoutInfo.get(messageId);
+        if (!info)
+            return false;
+        const totalElapsed = Date.now() - info.startTime;
+        if (info.maxTotalTimeout && totalElapsed >= info.maxTotalTimeout) {
+            this._timeoutInfo.delete(messageId);
+            throw types/* McpError */.Nh.fromError(types/* ErrorCode */.O4.RequestTimeout, 'Maximum total timeout exceeded', {
+                maxTotalTimeout: info.maxTotalTimeout,
+                totalElapsed
+            });
+        }
+        clearTimeout(info.timeoutId);
+        info.timeoutId = setTimeout(info.onTimeout, info.timeout);
+        return true;
+    }
+    _cleanupTimeout(messageId) {
+        const info = this._timeoutInfo.get(messageId);
+        if (info) {
+            clearTimeout(info.timeoutId);
+            this._timeoutInfo.delete(messageId);
+        }
+    }
+    /**
+     * Attaches to the given transport, starts it, and starts listening for messages.
+     *
+     * The Protocol object assumes ownership of the Transport, replacing any callbacks that have already been set, and expects that it is the only user of the Transport instance going forward.
+     */
+    async connect(transport) {
+        if (this._transport) {
+            throw new Error('Already connected to a transport. Call close() before connecting to a new transport, or use a separate Protocol instance per connection.');
+        }
+        this._transport = transport;
+        const _onclose = this.transport?.onclose;
+        this._transport.onclose = () => {
+            _onclose?.();
+            this._onclose();
+        };
+        const _onerror = this.transport?.onerror;
+        this._transport.onerror = (error) => {
+            _onerror?.(error);
+            this._onerror(error);
+        };
+        const _onmessage = this._transport?.onmessage;
+        this._transport.onmessage = (message, extra) => {
+            _onmessage?.(message, extra);
+            if ((0,types/* isJSONRPCResultResponse */.ig)(message) || (0,types/* isJSONRPCErrorResponse */.LW)(message)) {
+                this._onresponse(message);
+            }
+            else if ((0,types/* isJSONRPCRequest */.vo)(message)) {
+                this._onrequest(message, extra);
+            }
+            else if ((0,types/* isJSONRPCNotification */.lg)(message)) {
+                this._onnotification(message);
+            }
+            else {
+                this._onerror(new Error(`Unknown message type: ${JSON.stringify(message)}`));
+            }
+        };
+        await this._transport.start();
+    }
+    _onclose() {
+        const responseHandlers = this._responseHandlers;
+        this._responseHandlers = new Map();
+        this._progressHandlers.clear();
+        this._taskProgressTokens.clear();
+        this._pendingDebouncedNotifications.clear();
+        for (const info of this._timeoutInfo.values()) {
+            clearTimeout(info.timeoutId);
+        }
+        this._timeoutInfo.clear();
+        // Abort all in-flight request handlers so they stop sending messages
+        for (const controller of this._requestHandlerAbortControllers.values()) {
+            controller.abort();
+        }
+        this._requestHandlerAbortControllers.clear();
+        const error = types/* McpError */.Nh.fromError(types/* ErrorCode */.O4.ConnectionClosed, 'Connection closed');
+        this._transport = undefined;
+        this.onclose?.();
+        for (const handler of responseHandlers.values()) {
+            handler(error);
+        }
+    }
+    _onerror(error) {
+        this.onerror?.(error);
+    }
+    _onnotification(notification) {
+        const handler = this._notificationHandlers.get(notification.method) ?? this.fallbackNotificationHandler;
+        // Ignore notifications not being subscribed to.
+        if (handler === undefined) {
+            return;
+        }
+        // Starting with Promise.resolve() puts any synchronous errors into the monad as well.
+        Promise.resolve()
+            .then(() => handler(notification))
+            .catch(error => this._onerror(new Error(`Uncaught error in notification handler: ${error}`)));
+    }
+    _onrequest(request, extra) {
+        const handler = this._requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
+        // Capture the current transport at request time to ensure responses go to the correct client
+        const capturedTransport = this._transport;
+        // Extract taskId from request metadata if present (needed early for method not found case)
+        const relatedTaskId = request.params?._meta?.[types/* RELATED_TASK_META_KEY */.EV]?.taskId;
+        // With a session, the related task is looked up for that session first; replies are queued for it only if it is found.
+        const sessionId = capturedTransport?.sessionId;
+        const store = this._taskStore;
+        let relatedTaskFound = true;
+        let relatedTaskLookup;
+        if (relatedTaskId && store && this._taskMessageQueue && sessionId !== undefined) {
+            relatedTaskFound = false;
+            relatedTaskLookup = (async () => {
+                if (!(await store.getTask(relatedTaskId, sessionId))) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task not found: ${relatedTaskId}`);
+                }
+                relatedTaskFound = true;
+            })();
+        }
+        if (handler === undefined) {
+            const errorResponse = {
+                jsonrpc: '2.0',
+                id: request.id,
+                error: {
+                    code: types/* ErrorCode */.O4.MethodNotFound,
+                    message: 'Method not found'
+                }
+            };
+            // Queue or send the error response based on whether this is a task-related request
+            if (relatedTaskId && relatedTaskLookup) {
+                const queuedError = { type: 'error', message: errorResponse, timestamp: Date.now() };
+                relatedTaskLookup
+                    .then(() => this._enqueueTaskMessage(relatedTaskId, queuedError, sessionId), () => capturedTransport?.send(errorResponse))
+                    .catch(error => this._onerror(new Error(`Failed to send an error response: ${error}`)));
+            }
+            else if (relatedTaskId && this._taskMessageQueue) {
+                this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'error',
+                    message: errorResponse,
+                    timestamp: Date.now()
+                }, capturedTransport?.sessionId).catch(error => this._onerror(new Error(`Failed to enqueue error response: ${error}`)));
+            }
+            else {
+                capturedTransport
+                    ?.send(errorResponse)
+                    .catch(error => this._onerror(new Error(`Failed to send an error response: ${error}`)));
+            }
+            return;
+        }
+        const abortController = new AbortController();
+        this._requestHandlerAbortControllers.set(request.id, abortController);
+        const taskCreationParams = (0,types/* isTaskAugmentedRequestParams */.bZ)(request.params) ? request.params.task : undefined;
+        const taskStore = this._taskStore ? this.requestTaskStore(request, capturedTransport?.sessionId) : undefined;
+        const fullExtra = {
+            signal: abortController.signal,
+            sessionId: capturedTransport?.sessionId,
+            _meta: request.params?._meta,
+            sendNotification: async (notification) => {
+                if (abortController.signal.aborted)
+                    return;
+                // Include related-task metadata if this request is part of a task
+                const notificationOptions = { relatedRequestId: request.id };
+                if (relatedTaskId) {
+                    notificationOptions.relatedTask = { taskId: relatedTaskId };
+                }
+                await this.notification(notification, notificationOptions);
+            },
+            sendRequest: async (r, resultSchema, options) => {
+                if (abortController.signal.aborted) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.ConnectionClosed, 'Request was cancelled');
+                }
+                // Include related-task metadata if this request is part of a task
+                const requestOptions = { ...options, relatedRequestId: request.id };
+                if (relatedTaskId && !requestOptions.relatedTask) {
+                    requestOptions.relatedTask = { taskId: relatedTaskId };
+                }
+                // Set task status to input_required when sending a request within a task context
+                // Use the taskId from options (explicit) or fall back to relatedTaskId (inherited)
+                const effectiveTaskId = requestOptions.relatedTask?.taskId ?? relatedTaskId;
+                if (effectiveTaskId && taskStore) {
+                    await taskStore.updateTaskStatus(effectiveTaskId, 'input_required');
+                }
+                return await this.request(r, resultSchema, requestOptions);
+            },
+            authInfo: extra?.authInfo,
+            requestId: request.id,
+            requestInfo: extra?.requestInfo,
+            taskId: relatedTaskId,
+            taskStore: taskStore,
+            taskRequestedTtl: taskCreationParams?.ttl,
+            closeSSEStream: extra?.closeSSEStream,
+            closeStandaloneSSEStream: extra?.closeStandaloneSSEStream
+        };
+        // Starting with Promise.resolve() puts any synchronous errors into the monad as well.
+        (relatedTaskLookup ?? Promise.resolve())
+            .then(() => {
+            // A request cancelled while its related task was looked up does not start its handler; nothing is replied.
+            if (relatedTaskLookup && abortController.signal.aborted) {
+                throw new types/* McpError */.Nh(types/* ErrorCode */.O4.ConnectionClosed, 'Request was cancelled');
+            }
+            // If this request asked for task creation, check capability first
+            if (taskCreationParams) {
+                // Check if the request method supports task creation
+                this.assertTaskHandlerCapability(request.method);
+            }
+        })
+            .then(() => handler(request, fullExtra))
+            .then(async (result) => {
+            if (abortController.signal.aborted) {
+                // Request was cancelled
+                return;
+            }
+            const response = {
+                result,
+                jsonrpc: '2.0',
+                id: request.id
+            };
+            // Queue or send the response based on whether this is a task-related request
+            if (relatedTaskId && this._taskMessageQueue) {
+                await this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'response',
+                    message: response,
+                    timestamp: Date.now()
+                }, capturedTransport?.sessionId);
+            }
+            else {
+                await capturedTransport?.send(response);
+            }
+        }, async (error) => {
+            if (abortController.signal.aborted) {
+                // Request was cancelled
+                return;
+            }
+            const errorResponse = {
+                jsonrpc: '2.0',
+                id: request.id,
+                error: {
+                    code: Number.isSafeInteger(error['code']) ? error['code'] : types/* ErrorCode */.O4.InternalError,
+                    message: error.message ?? 'Internal error',
+                    ...(error['data'] !== undefined && { data: error['data'] })
+                }
+            };
+            // Queue or send the error response based on whether this is a task-related request
+            if (relatedTaskId && this._taskMessageQueue && relatedTaskFound) {
+                await this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'error',
+                    message: errorResponse,
+                    timestamp: Date.now()
+                }, capturedTransport?.sessionId);
+            }
+            else {
+                await capturedTransport?.send(errorResponse);
+            }
+        })
+            .catch(error => this._onerror(new Error(`Failed to send response: ${error}`)))
+            .finally(() => {
+            // Only delete if the stored controller is still ours; after close()+connect(),
+            // a new connection may have reused the same request ID with a different controller.
+            if (this._requestHandlerAbortControllers.get(request.id) === abortController) {
+                this._requestHandlerAbortControllers.delete(request.id);
+            }
+        });
+    }
+    _onprogress(notification) {
+        const { progressToken, ...params } = notification.params;
+        const messageId = Number(progressToken);
+        const handler = this._progressHandlers.get(messageId);
+        if (!handler) {
+            this._onerror(new Error(`Received a progress notification for an unknown token: ${JSON.stringify(notification)}`));
+            return;
+        }
+        const responseHandler = this._responseHandlers.get(messageId);
+        const timeoutInfo = this._timeoutInfo.get(messageId);
+        if (timeoutInfo && responseHandler && timeoutInfo.resetTimeoutOnProgress) {
+            try {
+                this._resetTimeout(messageId);
+            }
+            catch (error) {
+                // Clean up if maxTotalTimeout was exceeded
+                this._responseHandlers.delete(messageId);
+                this._progressHandlers.delete(messageId);
+                this._cleanupTimeout(messageId);
+                responseHandler(error);
+                return;
+            }
+        }
+        handler(params);
+    }
+    _onresponse(response) {
+        const messageId = Number(response.id);
+        // Check if this is a response to a queued request
+        const resolver = this._requestResolvers.get(messageId);
+        if (resolver) {
+            this._requestResolvers.delete(messageId);
+            if ((0,types/* isJSONRPCResultResponse */.ig)(response)) {
+                resolver(response);
+            }
+            else {
+                const error = new types/* McpError */.Nh(response.error.code, response.error.message, response.error.data);
+                resolver(error);
+            }
+            return;
+        }
+        const handler = this._responseHandlers.get(messageId);
+        if (handler === undefined) {
+            this._onerror(new Error(`Received a response for an unknown message ID: ${JSON.stringify(response)}`));
+            return;
+        }
+        this._responseHandlers.delete(messageId);
+        this._cleanupTimeout(messageId);
+        // Keep progress handler alive for CreateTaskResult responses
+        let isTaskResponse = false;
+        if ((0,types/* isJSONRPCResultResponse */.ig)(response) && response.result && typeof response.result === 'object') {
+            const result = response.result;
+            if (result.task && typeof result.task === 'object') {
+                const task = result.task;
+                if (typeof task.taskId === 'string') {
+                    isTaskResponse = true;
+                    this._taskProgressTokens.set(task.taskId, messageId);
+                }
+            }
+        }
+        if (!isTaskResponse) {
+            this._progressHandlers.delete(messageId);
+        }
+        if ((0,types/* isJSONRPCResultResponse */.ig)(response)) {
+            handler(response);
+        }
+        else {
+            const error = types/* McpError */.Nh.fromError(response.error.code, response.error.message, response.error.data);
+            handler(error);
+        }
+    }
+    get transport() {
+        return this._transport;
+    }
+    /**
+     * Closes the connection.
+     */
+    async close() {
+        await this._transport?.close();
+    }
+    /**
+     * Sends a request and returns an AsyncGenerator that yields response messages.
+     * The generator is guaranteed to end with either a 'result' or 'error' message.
+     *
+     * @example
+     * ```typescript
+     * const stream = protocol.requestStream(request, resultSchema, options);
+     * for await (const message of stream) {
+     *   switch (message.type) {
+     *     case 'taskCreated':
+     *       console.log('Task created:', message.task.taskId);
+     *       break;
+     *     case 'taskStatus':
+     *       console.log('Task status:', message.task.status);
+     *       break;
+     *     case 'result':
+     *       console.log('Final result:', message.result);
+     *       break;
+     *     case 'error':
+     *       console.error('Error:', message.error);
+     *       break;
+     *   }
+     * }
+     * ```
+     *
+     * @experimental Use `client.experimental.tasks.requestStream()` to access this method.
+     */
+    async *requestStream(request, resultSchema, options) {
+        const { task } = options ?? {};
+        // For non-task requests, just yield the result
+        if (!task) {
+            try {
+                const result = await this.request(request, resultSchema, options);
+                yield { type: 'result', result };
+            }
+            catch (error) {
+                yield {
+                    type: 'error',
+                    error: error instanceof types/* McpError */.Nh ? error : new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, String(error))
+                };
+            }
+            return;
+        }
+        // For task-augmented requests, we need to poll for status
+        // First, make the request to create the task
+        let taskId;
+        try {
+            // Send the request and get the CreateTaskResult
+            const createResult = await this.request(request, types/* CreateTaskResultSchema */.Mg, options);
+            // Extract taskId from the result
+            if (createResult.task) {
+                taskId = createResult.task.taskId;
+                yield { type: 'taskCreated', task: createResult.task };
+            }
+            else {
+                throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, 'Task creation did not return a task');
+            }
+            // Poll for task completion
+            while (true) {
+                // Get current task status
+                const task = await this.getTask({ taskId }, options);
+                yield { type: 'taskStatus', task };
+                // Check if task is terminal
+                if (isTerminal(task.status)) {
+                    if (task.status === 'completed') {
+                        // Get the final result
+                        const result = await this.getTaskResult({ taskId }, resultSchema, options);
+                        yield { type: 'result', result };
+                    }
+                    else if (task.status === 'failed') {
+                        yield {
+                            type: 'error',
+                            error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, `Task ${taskId} failed`)
+                        };
+                    }
+                    else if (task.status === 'cancelled') {
+                        yield {
+                            type: 'error',
+                            error: new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, `Task ${taskId} was cancelled`)
+                        };
+                    }
+                    return;
+                }
+                // When input_required, call tasks/result to deliver queued messages
+                // (elicitation, sampling) via SSE and block until terminal
+                if (task.status === 'input_required') {
+                    const result = await this.getTaskResult({ taskId }, resultSchema, options);
+                    yield { type: 'result', result };
+                    return;
+                }
+                // Wait before polling again
+                const pollInterval = task.pollInterval ?? this._options?.defaultTaskPollInterval ?? 1000;
+                await new Promise(resolve => setTimeout(resolve, pollInterval));
+                // Check if cancelled
+                options?.signal?.throwIfAborted();
+            }
+        }
+        catch (error) {
+            yield {
+                type: 'error',
+                error: error instanceof types/* McpError */.Nh ? error : new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, String(error))
+            };
+        }
+    }
+    /**
+     * Sends a request and waits for a response.
+     *
+     * Do not use this method to emit notifications! Use notification() instead.
+     */
+    request(request, resultSchema, options) {
+        const { relatedRequestId, resumptionToken, onresumptiontoken, task, relatedTask } = options ?? {};
+        // Send the request
+        return new Promise((resolve, reject) => {
+            const earlyReject = (error) => {
+                reject(error);
+            };
+            if (!this._transport) {
+                earlyReject(new Error('Not connected'));
+                return;
+            }
+            if (this._options?.enforceStrictCapabilities === true) {
+                try {
+                    this.assertCapabilityForMethod(request.method);
+                    // If task creation is requested, also check task capabilities
+                    if (task) {
+                        this.assertTaskCapability(request.method);
+                    }
+                }
+                catch (e) {
+                    earlyReject(e);
+                    return;
+                }
+            }
+            options?.signal?.throwIfAborted();
+            const messageId = this._requestMessageId++;
+            const jsonrpcRequest = {
+                ...request,
+                jsonrpc: '2.0',
+                id: messageId
+            };
+            if (options?.onprogress) {
+                this._progressHandlers.set(messageId, options.onprogress);
+                jsonrpcRequest.params = {
+                    ...request.params,
+                    _meta: {
+                        ...(request.params?._meta || {}),
+                        progressToken: messageId
+                    }
+                };
+            }
+            // Augment with task creation parameters if provided
+            if (task) {
+                jsonrpcRequest.params = {
+                    ...jsonrpcRequest.params,
+                    task: task
+                };
+            }
+            // Augment with related task metadata if relatedTask is provided
+            if (relatedTask) {
+                jsonrpcRequest.params = {
+                    ...jsonrpcRequest.params,
+                    _meta: {
+                        ...(jsonrpcRequest.params?._meta || {}),
+                        [types/* RELATED_TASK_META_KEY */.EV]: relatedTask
+                    }
+                };
+            }
+            const cancel = (reason) => {
+                this._responseHandlers.delete(messageId);
+                this._progressHandlers.delete(messageId);
+                this._cleanupTimeout(messageId);
+                this._transport
+                    ?.send({
+                    jsonrpc: '2.0',
+                    method: 'notifications/cancelled',
+                    params: {
+                        requestId: messageId,
+                        reason: String(reason)
+                    }
+                }, { relatedRequestId, resumptionToken, onresumptiontoken })
+                    .catch(error => this._onerror(new Error(`Failed to send cancellation: ${error}`)));
+                // Wrap the reason in an McpError if it isn't already
+                const error = reason instanceof types/* McpError */.Nh ? reason : new types/* McpError */.Nh(types/* ErrorCode */.O4.RequestTimeout, String(reason));
+                reject(error);
+            };
+            this._responseHandlers.set(messageId, response => {
+                if (options?.signal?.aborted) {
+                    return;
+                }
+                if (response instanceof Error) {
+                    return reject(response);
+                }
+                try {
+                    const parseResult = safeParse(resultSchema, response.result);
+                    if (!parseResult.success) {
+                        // Type guard: if success is false, error is guaranteed to exist
+                        reject(parseResult.error);
+                    }
+                    else {
+                        resolve(parseResult.data);
+                    }
+                }
+                catch (error) {
+                    reject(error);
+                }
+            });
+            options?.signal?.addEventListener('abort', () => {
+                cancel(options?.signal?.reason);
+            });
+            const timeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+            const timeoutHandler = () => cancel(types/* McpError */.Nh.fromError(types/* ErrorCode */.O4.RequestTimeout, 'Request timed out', { timeout }));
+            this._setupTimeout(messageId, timeout, options?.maxTotalTimeout, timeoutHandler, options?.resetTimeoutOnProgress ?? false);
+            // Queue request if related to a task
+            const relatedTaskId = relatedTask?.taskId;
+            if (relatedTaskId) {
+                // Store the response resolver for this request so responses can be routed back
+                const responseResolver = (response) => {
+                    const handler = this._responseHandlers.get(messageId);
+                    if (handler) {
+                        handler(response);
+                    }
+                    else {
+                        // Log error when resolver is missing, but don't fail
+                        this._onerror(new Error(`Response handler missing for side-channeled request ${messageId}`));
+                    }
+                };
+                this._requestResolvers.set(messageId, responseResolver);
+                this._enqueueTaskMessage(relatedTaskId, {
+                    type: 'request',
+                    message: jsonrpcRequest,
+                    timestamp: Date.now()
+                }).catch(error => {
+                    this._cleanupTimeout(messageId);
+                    reject(error);
+                });
+                // Don't send through transport - queued messages are delivered via tasks/result only
+                // This prevents duplicate delivery for bidirectional transports
+            }
+            else {
+                // No related task - send through transport normally
+                this._transport.send(jsonrpcRequest, { relatedRequestId, resumptionToken, onresumptiontoken }).catch(error => {
+                    this._cleanupTimeout(messageId);
+                    reject(error);
+                });
+            }
+        });
+    }
+    /**
+     * Gets the current status of a task.
+     *
+     * @experimental Use `client.experimental.tasks.getTask()` to access this method.
+     */
+    async getTask(params, options) {
+        // @ts-expect-error SendRequestT cannot directly contain GetTaskRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/get', params }, types/* GetTaskResultSchema */.Sc, options);
+    }
+    /**
+     * Retrieves the result of a completed task.
+     *
+     * @experimental Use `client.experimental.tasks.getTaskResult()` to access this method.
+     */
+    async getTaskResult(params, resultSchema, options) {
+        // @ts-expect-error SendRequestT cannot directly contain GetTaskPayloadRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/result', params }, resultSchema, options);
+    }
+    /**
+     * Lists tasks, optionally starting from a pagination cursor.
+     *
+     * @experimental Use `client.experimental.tasks.listTasks()` to access this method.
+     */
+    async listTasks(params, options) {
+        // @ts-expect-error SendRequestT cannot directly contain ListTasksRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/list', params }, types/* ListTasksResultSchema */.a5, options);
+    }
+    /**
+     * Cancels a specific task.
+     *
+     * @experimental Use `client.experimental.tasks.cancelTask()` to access this method.
+     */
+    async cancelTask(params, options) {
+        // @ts-expect-error SendRequestT cannot directly contain CancelTaskRequest, but we ensure all type instantiations contain it anyways
+        return this.request({ method: 'tasks/cancel', params }, types/* CancelTaskResultSchema */.gH, options);
+    }
+    /**
+     * Emits a notification, which is a one-way message that does not expect a response.
+     */
+    async notification(notification, options) {
+        if (!this._transport) {
+            throw new Error('Not connected');
+        }
+        this.assertNotificationCapability(notification.method);
+        // Queue notification if related to a task
+        const relatedTaskId = options?.relatedTask?.taskId;
+        if (relatedTaskId) {
+            // Build the JSONRPC notification with metadata
+            const jsonrpcNotification = {
+                ...notification,
+                jsonrpc: '2.0',
+                params: {
+                    ...notification.params,
+                    _meta: {
+                        ...(notification.params?._meta || {}),
+                        [types/* RELATED_TASK_META_KEY */.EV]: options.relatedTask
+                    }
+                }
+            };
+            await this._enqueueTaskMessage(relatedTaskId, {
+                type: 'notification',
+                message: jsonrpcNotification,
+                timestamp: Date.now()
+            });
+            // Don't send through transport - queued messages are delivered via tasks/result only
+            // This prevents duplicate delivery for bidirectional transports
+            return;
+        }
+        const debouncedMethods = this._options?.debouncedNotificationMethods ?? [];
+        // A notification can only be debounced if it's in the list AND it's "simple"
+        // (i.e., has no parameters and no related request ID or related task that could be lost).
+        const canDebounce = debouncedMethods.includes(notification.method) && !notification.params && !options?.relatedRequestId && !options?.relatedTask;
+        if (canDebounce) {
+            // If a notification of this type is already scheduled, do nothing.
+            if (this._pendingDebouncedNotifications.has(notification.method)) {
+                return;
+            }
+            // Mark this notification type as pending.
+            this._pendingDebouncedNotifications.add(notification.method);
+            // Schedule the actual send to happen in the next microtask.
+            // This allows all synchronous calls in the current event loop tick to be coalesced.
+            Promise.resolve().then(() => {
+                // Un-mark the notification so the next one can be scheduled.
+                this._pendingDebouncedNotifications.delete(notification.method);
+                // SAFETY CHECK: If the connection was closed while this was pending, abort.
+                if (!this._transport) {
+                    return;
+                }
+                let jsonrpcNotification = {
+                    ...notification,
+                    jsonrpc: '2.0'
+                };
+                // Augment with related task metadata if relatedTask is provided
+                if (options?.relatedTask) {
+                    jsonrpcNotification = {
+                        ...jsonrpcNotification,
+                        params: {
+                            ...jsonrpcNotification.params,
+                            _meta: {
+                                ...(jsonrpcNotification.params?._meta || {}),
+                                [types/* RELATED_TASK_META_KEY */.EV]: options.relatedTask
+                            }
+                        }
+                    };
+                }
+                // Send the notification, but don't await it here to avoid blocking.
+                // Handle potential errors with a .catch().
+                this._transport?.send(jsonrpcNotification, options).catch(error => this._onerror(error));
+            });
+            // Return immediately.
+            return;
+        }
+        let jsonrpcNotification = {
+            ...notification,
+            jsonrpc: '2.0'
+        };
+        // Augment with related task metadata if relatedTask is provided
+        if (options?.relatedTask) {
+            jsonrpcNotification = {
+                ...jsonrpcNotification,
+                params: {
+                    ...jsonrpcNotification.params,
+                    _meta: {
+                        ...(jsonrpcNotification.params?._meta || {}),
+                        [types/* RELATED_TASK_META_KEY */.EV]: options.relatedTask
+                    }
+                }
+            };
+        }
+        await this._transport.send(jsonrpcNotification, options);
+    }
+    /**
+     * Registers a handler to invoke when this protocol object receives a request with the given method.
+     *
+     * Note that this will replace any previous request handler for the same method.
+     */
+    setRequestHandler(requestSchema, handler) {
+        const method = getMethodLiteral(requestSchema);
+        this.assertRequestHandlerCapability(method);
+        this._requestHandlers.set(method, (request, extra) => {
+            const parsed = parseWithCompat(requestSchema, request);
+            return Promise.resolve(handler(parsed, extra));
+        });
+    }
+    /**
+     * Removes the request handler for the given method.
+     */
+    removeRequestHandler(method) {
+        this._requestHandlers.delete(method);
+    }
+    /**
+     * Asserts that a request handler has not already been set for the given method, in preparation for a new one being automatically installed.
+     */
+    assertCanSetRequestHandler(method) {
+        if (this._requestHandlers.has(method)) {
+            throw new Error(`A request handler for ${method} already exists, which would be overridden`);
+        }
+    }
+    /**
+     * Registers a handler to invoke when this protocol object receives a notification with the given method.
+     *
+     * Note that this will replace any previous notification handler for the same method.
+     */
+    setNotificationHandler(notificationSchema, handler) {
+        const method = getMethodLiteral(notificationSchema);
+        this._notificationHandlers.set(method, notification => {
+            const parsed = parseWithCompat(notificationSchema, notification);
+            return Promise.resolve(handler(parsed));
+        });
+    }
+    /**
+     * Removes the notification handler for the given method.
+     */
+    removeNotificationHandler(method) {
+        this._notificationHandlers.delete(method);
+    }
+    /**
+     * Cleans up the progress handler associated with a task.
+     * This should be called when a task reaches a terminal status.
+     */
+    _cleanupTaskProgressHandler(taskId) {
+        const progressToken = this._taskProgressTokens.get(taskId);
+        if (progressToken !== undefined) {
+            this._progressHandlers.delete(progressToken);
+            this._taskProgressTokens.delete(taskId);
+        }
+    }
+    /**
+     * Enqueues a task-related message for side-channel delivery via tasks/result.
+     * @param taskId The task ID to associate the message with
+     * @param message The message to enqueue
+     * @param sessionId Optional session ID for binding the operation to a specific session
+     * @throws Error if taskStore is not configured or if enqueue fails (e.g., queue overflow)
+     *
+     * Note: If enqueue fails, it's the TaskMessageQueue implementation's responsibility to handle
+     * the error appropriately (e.g., by failing the task, logging, etc.). The Protocol layer
+     * simply propagates the error.
+     */
+    async _enqueueTaskMessage(taskId, message, sessionId) {
+        // Task message queues are only used when taskStore is configured
+        if (!this._taskStore || !this._taskMessageQueue) {
+            throw new Error('Cannot enqueue task message: taskStore and taskMessageQueue are not configured');
+        }
+        const maxQueueSize = this._options?.maxTaskQueueSize;
+        // Messages queued by local code carry the session of the current connection, like the ones queued for a request.
+        await this._taskMessageQueue.enqueue(taskId, message, sessionId ?? this._transport?.sessionId, maxQueueSize);
+    }
+    /**
+     * Clears the message queue for a task and rejects any pending request resolvers.
+     * @param taskId The task ID whose queue should be cleared
+     * @param sessionId Optional session ID for binding the operation to a specific session
+     */
+    async _clearTaskQueue(taskId, sessionId) {
+        if (this._taskMessageQueue) {
+            // Reject any pending request resolvers
+            const messages = await this._taskMessageQueue.dequeueAll(taskId, sessionId);
+            for (const message of messages) {
+                if (message.type === 'request' && (0,types/* isJSONRPCRequest */.vo)(message.message)) {
+                    // Extract request ID from the message
+                    const requestId = message.message.id;
+                    const resolver = this._requestResolvers.get(requestId);
+                    if (resolver) {
+                        resolver(new types/* McpError */.Nh(types/* ErrorCode */.O4.InternalError, 'Task cancelled or completed'));
+                        this._requestResolvers.delete(requestId);
+                    }
+                    else {
+                        // Log error when resolver is missing during cleanup for better observability
+                        this._onerror(new Error(`Resolver missing for request ${requestId} during task ${taskId} cleanup`));
+                    }
+                }
+            }
+        }
+    }
+    /**
+     * Waits for a task update (new messages or status change) with abort signal support.
+     * Uses polling to check for updates at the task's configured poll interval.
+     * @param taskId The task ID to wait for
+     * @param signal Abort signal to cancel the wait
+     * @param sessionId Session of the request that waits, passed to the task store
+     * @returns Promise that resolves when an update occurs or rejects if aborted
+     */
+    async _waitForTaskUpdate(taskId, signal, sessionId) {
+        // Get the task's poll interval, falling back to default
+        let interval = this._options?.defaultTaskPollInterval ?? 1000;
+        try {
+            const task = await this._taskStore?.getTask(taskId, sessionId);
+            if (task?.pollInterval) {
+                interval = task.pollInterval;
+            }
+        }
+        catch {
+            // Use default interval if task lookup fails
+        }
+        return new Promise((resolve, reject) => {
+            if (signal.aborted) {
+                reject(new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, 'Request cancelled'));
+                return;
+            }
+            // Wait for the poll interval, then resolve so caller can check for updates
+            const timeoutId = setTimeout(resolve, interval);
+            // Clean up timeout and reject if aborted
+            signal.addEventListener('abort', () => {
+                clearTimeout(timeoutId);
+                reject(new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidRequest, 'Request cancelled'));
+            }, { once: true });
+        });
+    }
+    requestTaskStore(request, sessionId) {
+        const taskStore = this._taskStore;
+        if (!taskStore) {
+            throw new Error('No task store configured');
+        }
+        return {
+            createTask: async (taskParams) => {
+                if (!request) {
+                    throw new Error('No request provided');
+                }
+                return await taskStore.createTask(taskParams, request.id, {
+                    method: request.method,
+                    params: request.params
+                }, sessionId);
+            },
+            getTask: async (taskId) => {
+                const task = await taskStore.getTask(taskId, sessionId);
+                if (!task) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, 'Failed to retrieve task: Task not found');
+                }
+                return task;
+            },
+            storeTaskResult: async (taskId, status, result) => {
+                await taskStore.storeTaskResult(taskId, status, result, sessionId);
+                // Get updated task state and send notification
+                const task = await taskStore.getTask(taskId, sessionId);
+                if (task) {
+                    const notification = types/* TaskStatusNotificationSchema */.ki.parse({
+                        method: 'notifications/tasks/status',
+                        params: task
+                    });
+                    await this.notification(notification);
+                    if (isTerminal(task.status)) {
+                        this._cleanupTaskProgressHandler(taskId);
+                        // Don't clear queue here - it will be cleared after delivery via tasks/result
+                    }
+                }
+            },
+            getTaskResult: taskId => {
+                return taskStore.getTaskResult(taskId, sessionId);
+            },
+            updateTaskStatus: async (taskId, status, statusMessage) => {
+                // Check if task exists
+                const task = await taskStore.getTask(taskId, sessionId);
+                if (!task) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Task "${taskId}" not found - it may have been cleaned up`);
+                }
+                // Don't allow transitions from terminal states
+                if (isTerminal(task.status)) {
+                    throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Cannot update task "${taskId}" from terminal status "${task.status}" to "${status}". Terminal states (completed, failed, cancelled) cannot transition to other states.`);
+                }
+                await taskStore.updateTaskStatus(taskId, status, statusMessage, sessionId);
+                // Get updated task state and send notification
+                const updatedTask = await taskStore.getTask(taskId, sessionId);
+                if (updatedTask) {
+                    const notification = types/* TaskStatusNotificationSchema */.ki.parse({
+                        method: 'notifications/tasks/status',
+                        params: updatedTask
+                    });
+                    await this.notification(notification);
+                    if (isTerminal(updatedTask.status)) {
+                        this._cleanupTaskProgressHandler(taskId);
+                        // Don't clear queue here - it will be cleared after delivery via tasks/result
+                    }
+                }
+            },
+            listTasks: cursor => {
+                return taskStore.listTasks(cursor, sessionId);
+            }
+        };
+    }
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function mergeCapabilities(base, additional) {
+    const result = { ...base };
+    for (const key in additional) {
+        const k = key;
+        const addValue = additional[k];
+        if (addValue === undefined)
+            continue;
+        const baseValue = result[k];
+        if (isPlainObject(baseValue) && isPlainObject(addValue)) {
+            result[k] = { ...baseValue, ...addValue };
+        }
+        else {
+            result[k] = addValue;
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=protocol.js.map
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(2463);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(2815);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+/**
+ * AJV-based JSON Schema validator provider
+ */
+
+
+function createDefaultAjvInstance() {
+    const ajv = new dist_ajv({
+        strict: false,
+        validateFormats: true,
+        validateSchema: false,
+        allErrors: true
+    });
+    const addFormats = dist;
+    addFormats(ajv);
+    return ajv;
+}
+/**
+ * @example
+ * ```typescript
+ * // Use with default AJV instance (recommended)
+ * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+ * const validator = new AjvJsonSchemaValidator();
+ *
+ * // Use with custom AJV instance
+ * import { Ajv } from 'ajv';
+ * const ajv = new Ajv({ strict: true, allErrors: true });
+ * const validator = new AjvJsonSchemaValidator(ajv);
+ * ```
+ */
+class AjvJsonSchemaValidator {
+    /**
+     * Create an AJV validator
+     *
+     * @param ajv - Optional pre-configured AJV instance. If not provided, a default instance will be created.
+     *
+     * @example
+     * ```typescript
+     * // Use default configuration (recommended for most cases)
+     * import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+     * const validator = new AjvJsonSchemaValidator();
+     *
+     * // Or provide custom AJV instance for advanced configuration
+     * import { Ajv } from 'ajv';
+     * import addFormats from 'ajv-formats';
+     *
+     * const ajv = new Ajv({ validateFormats: true });
+     * addFormats(ajv);
+     * const validator = new AjvJsonSchemaValidator(ajv);
+     * ```
+     */
+    constructor(ajv) {
+        this._ajv = ajv ?? createDefaultAjvInstance();
+    }
+    /**
+     * Create a validator for the given JSON Schema
+     *
+     * The validator is compiled once and can be reused multiple times.
+     * If the schema has an $id, it will be cached by AJV automatically.
+     *
+     * @param schema - Standard JSON Schema object
+     * @returns A validator function that validates input data
+     */
+    getValidator(schema) {
+        // Check if schema has $id and is already compiled/cached
+        const ajvValidator = '$id' in schema && typeof schema.$id === 'string'
+            ? (this._ajv.getSchema(schema.$id) ?? this._ajv.compile(schema))
+            : this._ajv.compile(schema);
+        return (input) => {
+            const valid = ajvValidator(input);
+            if (valid) {
+                return {
+                    valid: true,
+                    data: input,
+                    errorMessage: undefined
+                };
+            }
+            else {
+                return {
+                    valid: false,
+                    data: undefined,
+                    errorMessage: this._ajv.errorsText(ajvValidator.errors)
+                };
+            }
+        };
+    }
+}
+//# sourceMappingURL=ajv-provider.js.map
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/server.js
 /**
  * Experimental server task features for MCP SDK.
@@ -266,8 +3589,71 @@ class ExperimentalServerTasks {
     }
 }
 //# sourceMappingURL=server.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
-var helpers = __webpack_require__(3298);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+/**
+ * Experimental task capability assertion helpers.
+ * WARNING: These APIs are experimental and may change without notice.
+ *
+ * @experimental
+ */
+/**
+ * Asserts that task creation is supported for tools/call.
+ * Used by Client.assertTaskCapability and Server.assertTaskHandlerCapability.
+ *
+ * @param requests - The task requests capability object
+ * @param method - The method being checked
+ * @param entityName - 'Server' or 'Client' for error messages
+ * @throws Error if the capability is not supported
+ *
+ * @experimental
+ */
+function assertToolsCallTaskCapability(requests, method, entityName) {
+    if (!requests) {
+        throw new Error(`${entityName} does not support task creation (required for ${method})`);
+    }
+    switch (method) {
+        case 'tools/call':
+            if (!requests.tools?.call) {
+                throw new Error(`${entityName} does not support task creation for tools/call (required for ${method})`);
+            }
+            break;
+        default:
+            // Method doesn't support tasks, which is fine - no error
+            break;
+    }
+}
+/**
+ * Asserts that task creation is supported for sampling/createMessage or elicitation/create.
+ * Used by Server.assertTaskCapability and Client.assertTaskHandlerCapability.
+ *
+ * @param requests - The task requests capability object
+ * @param method - The method being checked
+ * @param entityName - 'Server' or 'Client' for error messages
+ * @throws Error if the capability is not supported
+ *
+ * @experimental
+ */
+function assertClientRequestTaskCapability(requests, method, entityName) {
+    if (!requests) {
+        throw new Error(`${entityName} does not support task creation (required for ${method})`);
+    }
+    switch (method) {
+        case 'sampling/createMessage':
+            if (!requests.sampling?.createMessage) {
+                throw new Error(`${entityName} does not support task creation for sampling/createMessage (required for ${method})`);
+            }
+            break;
+        case 'elicitation/create':
+            if (!requests.elicitation?.create) {
+                throw new Error(`${entityName} does not support task creation for elicitation/create (required for ${method})`);
+            }
+            break;
+        default:
+            // Method doesn't support tasks, which is fine - no error
+            break;
+    }
+}
+//# sourceMappingURL=helpers.js.map
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js
 
 
@@ -301,7 +3687,7 @@ var helpers = __webpack_require__(3298);
  * ```
  * @deprecated Use `McpServer` instead for the high-level API. Only use `Server` for advanced use cases.
  */
-class Server extends protocol/* Protocol */.Zs {
+class Server extends Protocol {
     /**
      * Initializes this server with the given name and version information.
      */
@@ -319,7 +3705,7 @@ class Server extends protocol/* Protocol */.Zs {
         };
         this._capabilities = options?.capabilities ?? {};
         this._instructions = options?.instructions;
-        this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new ajv_provider/* AjvJsonSchemaValidator */.p();
+        this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new AjvJsonSchemaValidator();
         this.setRequestHandler(types/* InitializeRequestSchema */.rk, request => this._oninitialize(request));
         this.setNotificationHandler(types/* InitializedNotificationSchema */.ZC, () => this.oninitialized?.());
         if (this._capabilities.logging) {
@@ -358,25 +3744,25 @@ class Server extends protocol/* Protocol */.Zs {
         if (this.transport) {
             throw new Error('Cannot register capabilities after connecting to transport');
         }
-        this._capabilities = (0,protocol/* mergeCapabilities */.hG)(this._capabilities, capabilities);
+        this._capabilities = mergeCapabilities(this._capabilities, capabilities);
     }
     /**
      * Override request handler registration to enforce server-side validation for tools/call.
      */
     setRequestHandler(requestSchema, handler) {
-        const shape = (0,zod_compat/* getObjectShape */.BW)(requestSchema);
+        const shape = getObjectShape(requestSchema);
         const methodSchema = shape?.method;
         if (!methodSchema) {
             throw new Error('Schema is missing a method literal');
         }
-        const methodValue = (0,zod_compat/* getLiteralValue */.Lm)(methodSchema);
+        const methodValue = getLiteralValue(methodSchema);
         if (typeof methodValue !== 'string') {
             throw new Error('Schema method literal must be a string');
         }
         const method = methodValue;
         if (method === 'tools/call') {
             const wrappedHandler = async (request, extra) => {
-                const validatedRequest = (0,zod_compat/* safeParse */.xL)(types/* CallToolRequestSchema */.FT, request);
+                const validatedRequest = safeParse(types/* CallToolRequestSchema */.FT, request);
                 if (!validatedRequest.success) {
                     const errorMessage = validatedRequest.error instanceof Error ? validatedRequest.error.message : String(validatedRequest.error);
                     throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid tools/call request: ${errorMessage}`);
@@ -385,7 +3771,7 @@ class Server extends protocol/* Protocol */.Zs {
                 const result = await Promise.resolve(handler(request, extra));
                 // When task creation is requested, validate and return CreateTaskResult
                 if (params.task) {
-                    const taskValidationResult = (0,zod_compat/* safeParse */.xL)(types/* CreateTaskResultSchema */.Mg, result);
+                    const taskValidationResult = safeParse(types/* CreateTaskResultSchema */.Mg, result);
                     if (!taskValidationResult.success) {
                         const errorMessage = taskValidationResult.error instanceof Error
                             ? taskValidationResult.error.message
@@ -395,7 +3781,7 @@ class Server extends protocol/* Protocol */.Zs {
                     return taskValidationResult.data;
                 }
                 // For non-task requests, validate against CallToolResultSchema
-                const validationResult = (0,zod_compat/* safeParse */.xL)(types/* CallToolResultSchema */.TF, result);
+                const validationResult = safeParse(types/* CallToolResultSchema */.TF, result);
                 if (!validationResult.success) {
                     const errorMessage = validationResult.error instanceof Error ? validationResult.error.message : String(validationResult.error);
                     throw new types/* McpError */.Nh(types/* ErrorCode */.O4.InvalidParams, `Invalid tools/call result: ${errorMessage}`);
@@ -517,7 +3903,7 @@ class Server extends protocol/* Protocol */.Zs {
         }
     }
     assertTaskCapability(method) {
-        (0,helpers/* assertClientRequestTaskCapability */.s)(this._clientCapabilities?.tasks?.requests, method, 'Client');
+        assertClientRequestTaskCapability(this._clientCapabilities?.tasks?.requests, method, 'Client');
     }
     assertTaskHandlerCapability(method) {
         // Task handlers are registered in Protocol constructor before _capabilities is initialized
@@ -525,7 +3911,7 @@ class Server extends protocol/* Protocol */.Zs {
         if (!this._capabilities) {
             return;
         }
-        (0,helpers/* assertToolsCallTaskCapability */.z)(this._capabilities.tasks?.requests, method, 'Server');
+        assertToolsCallTaskCapability(this._capabilities.tasks?.requests, method, 'Server');
     }
     async _oninitialize(request) {
         const requestedVersion = request.params.protocolVersion;
@@ -3496,6 +6882,74 @@ class StreamableHTTPServerTransport {
     }
 }
 //# sourceMappingURL=streamableHttp.js.map
+
+/***/ }),
+
+/***/ 5549:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ mediaTypeEssence),
+/* harmony export */   q: () => (/* binding */ isJsonContentType)
+/* harmony export */ });
+/* harmony import */ var content_type__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(756);
+
+/**
+ * Extracts the media type (the lowercased `type/subtype` pair, without
+ * parameters) from a raw `Content-Type` header value, or `undefined` when the
+ * header is missing or empty.
+ *
+ * Content-Type comparisons must use the parsed media type, never a substring
+ * search of the raw header: a value like `text/plain; a=application/json`
+ * contains the substring `application/json` but its media type is
+ * `text/plain`, and case variants or parameters make naive string comparison
+ * wrong in both directions.
+ *
+ * "Essence" is the WHATWG MIME Sniffing standard's term for the bare
+ * `type/subtype` pair (https://mimesniff.spec.whatwg.org/#mime-type-essence);
+ * the Fetch standard's request classification is defined against it
+ * (https://fetch.spec.whatwg.org/#cors-safelisted-request-header).
+ *
+ * Parsing is RFC 9110 (`content-type` package) first. When the parameter
+ * section is malformed (`application/json;`, `application/json; charset=`),
+ * browsers and most HTTP stacks still derive the media type from the segment
+ * before the first `;` — the fallback matches that widely-implemented
+ * behavior, so a header whose media type is unambiguous is not rejected for
+ * a sloppy parameter section.
+ */
+function mediaTypeEssence(header) {
+    if (!header) {
+        return undefined;
+    }
+    try {
+        return content_type__WEBPACK_IMPORTED_MODULE_0__.parse(header).type;
+    }
+    catch {
+        const essence = (header.split(';', 1)[0] ?? '').trim().toLowerCase();
+        // A comma in the parameter tail of an unparseable value indicates
+        // joined duplicate headers — ambiguous, so no essence at all (keeps
+        // duplicate-header handling uniform whether or not the first copy
+        // carries parameters).
+        if (essence === '' || header.slice(essence.length).includes(',')) {
+            return undefined;
+        }
+        return essence;
+    }
+}
+/**
+ * Whether a raw `Content-Type` header value denotes `application/json`.
+ * Parameters (for example `charset=utf-8`) are allowed and ignored; malformed
+ * parameter sections do not reject a header whose media type is unambiguously
+ * `application/json` (see `mediaTypeEssence` for the exact grammar).
+ */
+function isJsonContentType(header) {
+    // Fast path: the exact literal is what SDK clients send on every POST.
+    if (header === 'application/json') {
+        return true;
+    }
+    return mediaTypeEssence(header) === 'application/json';
+}
+//# sourceMappingURL=mediaType.js.map
 
 /***/ }),
 

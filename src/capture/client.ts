@@ -1,0 +1,108 @@
+// The capture's MCP client: the lean JSON-RPC peer plus the two ways a session opens (initialize for 2025-era servers,
+// server/discover for 2026-07-28 on). Results come back as the server sent them; lists.ts validates each item, so one
+// bad item is held alone instead of a schema rejecting the whole list.
+import type { ClientIdentity, JsonObject } from '../core/shared/model.js';
+import { RpcPeer, type RequestOptions } from '../rpc/peer.js';
+import { isObject, RpcError, type Params } from '../rpc/messages.js';
+import type { RpcTransport } from '../rpc/transport.js';
+import { CLIENT_CAPABILITIES_KEY, CLIENT_INFO_KEY, MODERN_VERSION, MODERN_VERSIONS, parseDiscover, PROTOCOL_VERSION_KEY, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';
+
+/** The 2025-era revisions a client may initialize with, newest first (the SDK 1.x list, which servers expect). */
+export const LEGACY_VERSIONS: readonly string[] = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+
+/**
+ * Where a modern session's request ids start: a legacy fallback initializes on the same stdio child with ids from 0,
+ * and a discover answer that arrives after the probe timed out must not be taken for the answer to initialize.
+ */
+const PROBE_ID_BASE = 1_000_000_000;
+
+export class McpClient extends RpcPeer {
+  /** What server/discover answered (modern sessions). */
+  discover?: DiscoverResult;
+  /** The version the session speaks once open. */
+  protocolVersion?: string;
+  /** The `_meta` envelope every modern request carries; absent on a legacy session. */
+  readonly envelope?: JsonObject;
+  private serverVersion?: JsonObject;
+  private serverCapabilities?: JsonObject;
+  private instructions?: string;
+
+  constructor(
+    private readonly identity: ClientIdentity,
+    readonly era: 'modern' | 'legacy',
+  ) {
+    super(era === 'modern' ? PROBE_ID_BASE : 0);
+    if (era === 'modern') {
+      this.envelope = {
+        [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
+        [CLIENT_CAPABILITIES_KEY]: identity.capabilities,
+        [CLIENT_INFO_KEY]: { name: identity.name, version: identity.version },
+      };
+    }
+    // A client that declares roots must answer roots/list (server-everything asks right after initialize).
+    if (identity.capabilities.roots !== undefined) this.setRequestHandler('roots/list', () => ({ roots: [] }));
+  }
+
+  getServerVersion(): JsonObject | undefined {
+    return this.serverVersion;
+  }
+
+  getServerCapabilities(): JsonObject | undefined {
+    return this.serverCapabilities;
+  }
+
+  getInstructions(): string | undefined {
+    return this.instructions;
+  }
+
+  override request(method: string, params: Params | undefined, options?: RequestOptions): Promise<Params> {
+    if (!this.envelope) return super.request(method, params, options);
+    const meta = isObject(params?._meta) ? params._meta : {};
+    return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
+  }
+
+  /** Wires the transport and opens the session in this client's era; throws what the server answered. */
+  async open(transport: RpcTransport, options: RequestOptions): Promise<void> {
+    await this.connect(transport);
+    if (this.era === 'modern') await this.discoverServer(options);
+    else await this.initialize(transport, options);
+  }
+
+  private async initialize(transport: RpcTransport, options: RequestOptions): Promise<void> {
+    const { name, version, capabilities } = this.identity;
+    const result = await this.request('initialize', { protocolVersion: LEGACY_VERSIONS[0], capabilities, clientInfo: { name, version } }, options);
+    const problem = initializeProblem(result);
+    if (problem) throw new RpcError(-32602, `the server's initialize result is malformed: ${problem}`);
+    const negotiated = result.protocolVersion as string;
+    if (!LEGACY_VERSIONS.includes(negotiated)) throw new Error(`Server's protocol version is not supported: ${negotiated.slice(0, 60)}`);
+    this.serverCapabilities = result.capabilities as JsonObject;
+    this.serverVersion = result.serverInfo as JsonObject;
+    if (typeof result.instructions === 'string') this.instructions = result.instructions;
+    this.protocolVersion = negotiated;
+    transport.setProtocolVersion?.(negotiated);
+    await this.notification('notifications/initialized');
+  }
+
+  private async discoverServer(options: RequestOptions): Promise<void> {
+    const discover = parseDiscover(await this.request('server/discover', undefined, options));
+    if (!discover) throw new RpcError(-32600, 'server/discover answered something that is not a discover result');
+    if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
+      throw new RpcError(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
+    }
+    this.discover = discover;
+    this.serverCapabilities = discover.capabilities;
+    this.serverVersion = discover.serverInfo ?? {};
+    if (discover.instructions !== undefined) this.instructions = discover.instructions;
+    this.protocolVersion = MODERN_VERSION;
+  }
+}
+
+/** What makes an initialize result unusable, in a few words; undefined when it is one. */
+function initializeProblem(result: Params): string | undefined {
+  if (typeof result.protocolVersion !== 'string') return 'protocolVersion is not a string';
+  if (!isObject(result.capabilities)) return 'capabilities is not an object';
+  const info = result.serverInfo;
+  if (!isObject(info) || typeof info.name !== 'string' || typeof info.version !== 'string') return 'serverInfo needs a string name and version';
+  if (result.instructions !== undefined && typeof result.instructions !== 'string') return 'instructions is not a string';
+  return undefined;
+}
