@@ -1,6 +1,6 @@
 // One downstream session of the guard: a JSON-RPC peer facing the client, the capture's client facing the real server,
 // and every request and notification passed through both ways, except that only approved definitions are published.
-import { ResultSchema, type InitializeResult } from '@modelcontextprotocol/sdk/types.js';
+import type { InitializeResult } from '@modelcontextprotocol/sdk/types.js';
 import { RpcPeer } from '../rpc/peer.js';
 import type { RequestId, RpcNotification, RpcRequest } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
@@ -93,7 +93,7 @@ export class GuardSession {
     // session's life: it must not become the request others relate to.
     peer.fallbackRequestHandler = (req, extra) => (req.method === LISTEN_METHOD ? this.handle(req, extra.signal) : this.tracked(req.id, () => this.handle(req, extra.signal)));
     peer.fallbackNotificationHandler = async (n) => {
-      await this.upstream?.client.notification(n as never).catch(() => undefined);
+      await this.upstream?.client.notification(n.method, n.params).catch(() => undefined);
     };
     peer.onclose = () => void this.close();
     this.unsubscribe = deps.publication.onChange((kinds) => void this.notifyChanged(kinds));
@@ -217,8 +217,8 @@ export class GuardSession {
     const client = s.client;
     // Roots, sampling and elicitation are the downstream client's to answer.
     client.removeRequestHandler('roots/list');
-    client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal) as never;
-    client.fallbackNotificationHandler = (n) => this.fromUpstream(n as Notification);
+    client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal);
+    client.fallbackNotificationHandler = (n) => this.fromUpstream(n);
     client.onclose = () => {
       const hook = this.exitHooks.get(s);
       if (hook) process.off('exit', hook);
@@ -327,8 +327,8 @@ export class GuardSession {
   }
 
   /**
-   * The client's own progress token goes upstream unchanged, and progress comes back at the transport, before the
-   * SDK sees it: the SDK runs notification handlers a tick late and drops progress that shares a read with the result.
+   * The client's own progress token goes upstream unchanged, and its progress is taken off the upstream transport as
+   * it is read, so it reaches the client ahead of the result it came with and tagged with the client's request.
    */
   private progress = new Map<string, RequestId>();
 
@@ -481,7 +481,7 @@ export class GuardSession {
     }
   }
 
-  private async fromUpstream(n: Pick<RpcNotification, 'method' | 'params'>): Promise<void> {
+  private async fromUpstream(n: RpcNotification): Promise<void> {
     const kinds = Object.entries(NOTIFY).filter(([, m]) => m === n.method);
     if (kinds.length > 0) {
       // Never passed on as is: the client hears list_changed only when the publication changes.
