@@ -5,7 +5,7 @@ import type { Snapshot } from '../../core/shared/model.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot } from '../../storage/snapshot-file.js';
 import { cleanTerminal } from '../../render/text.js';
-import { isLoopback, listen, parseListen, type ListenAddress } from '../../guard/http.js';
+import { isLoopback, parseListen, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
 import { openGuard, type Guard } from '../../guard/service.js';
 import { requirePrivateStore, runAs } from '../../guard/run-as.js';
@@ -94,6 +94,8 @@ async function serveUntilStopped(guard: Guard, http: ListenOptions | undefined, 
   try {
     if (http) {
       if (!isLoopback(http.at.host)) log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
+      // The HTTP face (node:http and the SDK's server transport) is loaded only here: stdio never needs it.
+      const { listen } = await import('../../guard/http.js');
       const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs });
       log(`listening on ${server.url}`);
       await stopped;
