@@ -1,8 +1,8 @@
 // The guard's own stdio face (issue 21: no SDK transport on the stdio path), driven byte by byte from a raw client:
 // lines that are not JSON-RPC are skipped with a word on stderr, and a line past limits.maxMessageBytes ends the
 // session, the upstream with it.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, NODE, tempDir } from './helpers/cli-harness.js';
 import { CLI, gone, pidsOf, SHIFTING } from './helpers/guard-harness.js';
@@ -96,5 +96,18 @@ describe('guard stdio face', () => {
       g.child.stdin.end();
       await g.exited;
     }
+  });
+
+  it('refuses a malformed --listen with one line and the usage exit code, before any upstream starts', async () => {
+    const dir = tempDir('guard-stdio-listen');
+    const surface = path.join(dir, 'surface.json');
+    writeFileSync(surface, JSON.stringify({ tools: [echo] }));
+    const approved = path.join(dir, 'approved.json');
+    expect((await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, surface], { cwd: dir })).code).toBe(0);
+    const pidFile = path.join(dir, 'pid');
+    const r = spawnSync(NODE, [CLI, 'guard', '--approved', approved, '--store', path.join(dir, 'store'), '--listen', 'localhost:99999', '--', NODE, SHIFTING, surface, `--pidfile=${pidFile}`], { encoding: 'utf8', input: '' });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual(['mcp-contract guard: --listen "localhost:99999": expected PORT or HOST:PORT']);
+    expect(existsSync(pidFile)).toBe(false);
   });
 });
