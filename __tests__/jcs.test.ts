@@ -2,8 +2,8 @@
 // what it refuses.
 import canonicalize from 'canonicalize';
 import fc from 'fast-check';
-import { canonicalText, jcs } from '../src/core/shared/jcs.js';
-import { sortKeys } from '../src/core/shared/canonical.js';
+import { jcs } from '../src/core/shared/jcs.js';
+import { canonicalJson, sortKeys } from '../src/core/shared/canonical.js';
 import type { JsonValue } from '../src/core/shared/model.js';
 
 describe('jcs', () => {
@@ -38,8 +38,8 @@ describe('jcs', () => {
   });
 });
 
-describe('canonicalText', () => {
-  const key = fc.oneof(fc.string(), fc.constantFrom('10', '9', '0', '__proto__', 'toJSON', 'a', 'B', '\u00e9', '\ud83d\ude00', '\ud800', ''));
+describe('canonicalJson', () => {
+  const key = fc.oneof(fc.string(), fc.constantFrom('10', '9', '0', '__proto__', 'toJSON', 'constructor', 'toString', 'valueOf', 'a', 'B', '\u00e9', '\ud83d\ude00', '\ud800', ''));
   const value = fc.letrec<{ v: JsonValue }>((tie) => ({
     v: fc.oneof(
       { depthSize: 'small' },
@@ -58,8 +58,8 @@ describe('canonicalText', () => {
     } catch (e) {
       want = e as Error;
     }
-    if (want instanceof Error) return (() => { try { canonicalText(v); return false; } catch { return true; } })();
-    return canonicalText(v) === want;
+    if (want instanceof Error) return (() => { try { canonicalJson(v); return false; } catch { return true; } })();
+    return canonicalJson(v) === want;
   };
 
   it('equals canonicalize on arbitrary JSON, refusing what it refuses', () => {
@@ -70,9 +70,15 @@ describe('canonicalText', () => {
     fc.assert(fc.property(value, (v) => same(sortKeys(v))), { numRuns: 2000 });
   });
 
+  it('writes inherited names only where they are own keys, and __proto__ as data', () => {
+    const parsed = JSON.parse('[{"constructor":1,"__proto__":{"x":1}},{"a":{"toString":2}},{"b":3}]') as JsonValue;
+    expect(canonicalJson(parsed)).toBe(canonicalize(parsed));
+    expect(canonicalJson([{ constructor: 1 }, { b: 2 }])).toBe('[{"constructor":1},{"b":2}]');
+  });
+
   it('falls back where JavaScript reorders keys or a key is not well formed', () => {
-    expect(canonicalText(sortKeys({ '10': 1, '9': 2, a: 3 }))).toBe('{"10":1,"9":2,"a":3}');
-    expect(() => canonicalText({ '\udc00': 1 })).toThrow('Lone surrogate');
-    expect(() => canonicalText({ a: [1, Number.POSITIVE_INFINITY] })).toThrow('Infinity');
+    expect(canonicalJson(sortKeys({ '10': 1, '9': 2, a: 3 }))).toBe('{"10":1,"9":2,"a":3}');
+    expect(() => canonicalJson({ '\udc00': 1 })).toThrow('Lone surrogate');
+    expect(() => canonicalJson({ a: [1, Number.POSITIVE_INFINITY] })).toThrow('Infinity');
   });
 });

@@ -21,8 +21,8 @@ var stdio = __webpack_require__(9424);
 var approval = __webpack_require__(8051);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/capture/capture.ts + 7 modules
-var capture = __webpack_require__(7948);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 8 modules
+var capture = __webpack_require__(9997);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/text.ts

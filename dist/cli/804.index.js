@@ -31,7 +31,11 @@ export const modules = {
 
 /** RFC 8785 (JCS) canonical JSON text. */
 function canonicalJson(value) {
-    return (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalText */ .A4)(value);
+    // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
+    // (or refuses, as canonicalize does) what it cannot.
+    const flags = { canonical: true, native: true };
+    const copy = sortedCopy(value, flags);
+    return flags.canonical && flags.native ? JSON.stringify(copy) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(value);
 }
 function sha256(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
@@ -59,20 +63,47 @@ const VOLATILE_FIELDS = {
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
+function ascending(keys) {
+    for (let i = 1; i < keys.length; i++)
+        if (!(keys[i - 1] < keys[i]))
+            return false;
+    return true;
+}
+function sortedCopy(value, flags) {
+    if (typeof value === 'string') {
+        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X)(value))
+            flags.canonical = false;
+        return value;
+    }
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value))
+            flags.canonical = false;
+        return value;
+    }
+    if (Array.isArray(value))
+        return value.map((v) => sortedCopy(v, flags));
+    if (!isObject(value))
+        return value;
+    const keys = Object.keys(value);
+    if (!ascending(keys))
+        keys.sort();
+    const out = {};
+    for (const k of keys) {
+        const v = value[k];
+        if (v === undefined)
+            continue;
+        const c = k.charCodeAt(0);
+        if ((c >= 48 && c <= 57) || k === '__proto__')
+            flags.native = false;
+        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X)(k))
+            flags.canonical = false;
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setKey */ .qL)(out, k, sortedCopy(v, flags));
+    }
+    return out;
+}
 /** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
 function sortKeys(value) {
-    if (Array.isArray(value))
-        return value.map(sortKeys);
-    if (isObject(value)) {
-        const out = {};
-        for (const k of Object.keys(value).sort()) {
-            const v = value[k];
-            if (v !== undefined)
-                (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setKey */ .qL)(out, k, sortKeys(v));
-        }
-        return out;
-    }
-    return value;
+    return sortedCopy(value, { canonical: true, native: true });
 }
 /**
  * Removes the field at `path` when it equals the spec default, then any object left empty on the way (an
@@ -118,6 +149,10 @@ function dropSpecDefaults(kind, definition, protocolVersion) {
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
 function normalizeDefinition(kind, item, options = {}) {
+    return sortKeys(normalizedFields(kind, item, options));
+}
+/** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
+function normalizedFields(kind, item, options) {
     const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .nullObject */ .zW)();
     const volatile = new Set(VOLATILE_FIELDS[kind]);
     for (const [k, v] of Object.entries(item)) {
@@ -150,11 +185,11 @@ function normalizeDefinition(kind, item, options = {}) {
         delete out.arguments;
     if (Array.isArray(out.icons) && out.icons.length === 0)
         delete out.icons;
-    return sortKeys(out);
+    return out;
 }
 function digestOf(definition, origin) {
     // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
-    const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) };
+    const origin_ = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
     return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
 }
 /** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
@@ -169,9 +204,14 @@ function buildCapability(kind, item, origin, options = {}) {
     const key = keyOf(kind, item);
     if (key === undefined)
         throw new Error(`${kind} item has no ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField}`);
-    const definition = normalizeDefinition(kind, item, options);
-    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(definition) === undefined)
-        return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
+    // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
+    const flags = { canonical: true, native: true };
+    const definition = sortedCopy(normalizedFields(kind, item, options), flags);
+    if (flags.canonical) {
+        const text = flags.native ? JSON.stringify(definition) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(definition);
+        const origin_ = canonicalJson({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) });
+        return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
+    }
     // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
     const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) };
     const digest = `sha256:${sha256((0,_lossless_js__WEBPACK_IMPORTED_MODULE_2__/* .losslessJson */ .F_)({ definition, origin: origin_ }))}`;

@@ -668,6 +668,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 714:
 /***/ ((module) => {
 

@@ -14,6 +14,7 @@ import { failed, KindCollector, ListFailure, redactJson, unsupported } from './l
 import { displayUrl, secretsOf } from '../core/shared/secrets.js';
 import { delay, killGroup, runShell, spawnGroup, sweepMarked, TailBuffer } from './process.js';
 import { captureSurfaceSdk } from './eras.js';
+import { holdYoungGeneration } from './heap.js';
 
 export const CLIENT_NAME = 'mcp-contract';
 /**
@@ -258,9 +259,10 @@ async function listKind(session: Session, plan: SurfacePlan, kind: Kind, collect
   let next: Promise<Params> | undefined = ask();
   try {
     while (next !== undefined) {
-      const cursor = collector.addPage(await next);
-      // The next page is asked for before this one is digested: the server builds it while we hash.
+      const cursor = collector.acceptPage(await next);
+      // The next page is asked for before this one is read and digested: the server builds it while we hash.
       next = cursor === undefined ? undefined : ask(cursor);
+      collector.takeItems();
       collector.digestNew(origin, plan.volatileMeta);
     }
   } catch (err) {
@@ -293,21 +295,24 @@ export async function listSurface(session: Session, plan: SurfacePlan, track: Ga
       kinds[kind] = unsupported(reason);
       continue;
     }
-    const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
-    if (track.early > 0) {
-      collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
-      track.early = 0;
-    }
-    track.current = collector;
-    const snap = await listKind(session, plan, kind, collector, origin);
-    track.current = undefined;
-    if (snap === undefined) kinds[kind] = collector.complete(origin, plan.volatileMeta);
-    else {
-      if (timedOut()) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-      kinds[kind] = snap;
-    }
+    kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
   }
   return { client: plan.client, server, kinds };
+}
+
+/** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
+async function listOneKind(session: Session, plan: SurfacePlan, kind: Kind, origin: Origin, track: GarbageTracker, timedOut: () => boolean): Promise<KindSnapshot> {
+  const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
+  if (track.early > 0) {
+    collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+    track.early = 0;
+  }
+  track.current = collector;
+  const snap = await listKind(session, plan, kind, collector, origin);
+  track.current = undefined;
+  if (snap === undefined) return collector.complete(origin, plan.volatileMeta);
+  if (timedOut()) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+  return snap;
 }
 
 /** One era's capture of one surface: the snapshot, and the session's era facts (or why no session opened). */
@@ -361,20 +366,8 @@ export async function captureOneEra(plan: SurfacePlan, era: EraChoice, withCanar
     const kinds = {} as Record<Kind, KindSnapshot>;
     const changes = watchListChanged(session);
     const listOnce = async (kind: Kind): Promise<void> => {
-      const collector = new KindCollector(kind, plan.limits, plan.resources, plan.secrets);
-      if (track.early > 0) {
-        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
-        track.early = 0;
-      }
       changes.dirty.delete(kind);
-      track.current = collector;
-      const snap = await listKind(session!, plan, kind, collector, origin);
-      track.current = undefined;
-      if (snap === undefined) kinds[kind] = collector.complete(origin, plan.volatileMeta);
-      else {
-        if (timedOut) snap.observation.error = `${KIND_METHOD[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-        kinds[kind] = snap;
-      }
+      kinds[kind] = await listOneKind(session!, plan, kind, origin, track, () => timedOut);
     };
     for (const kind of KINDS) {
       const reason = reasons[kind];
@@ -561,6 +554,7 @@ async function start(name: string, server: ServerConfig, opts: CaptureOptions, m
  * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
  */
 export async function captureServer(name: string, server: ServerConfig, opts: CaptureOptions): Promise<Snapshot> {
+  holdYoungGeneration();
   const surfaces = surfacesOf(name, server, opts.surfaces);
   const marker = newRunMarker();
   ISSUED_MARKERS.add(marker);

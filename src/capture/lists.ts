@@ -105,8 +105,21 @@ export class KindCollector {
     this.problems.push(p);
   }
 
+  /** The page accepted by acceptPage whose items takeItems has not read yet. */
+  private waiting?: { list: unknown[]; page: number };
+
   /** Adds one page; returns the cursor of the next page, if any. */
   addPage(result: unknown): string | undefined {
+    const next = this.acceptPage(result);
+    this.takeItems();
+    return next;
+  }
+
+  /**
+   * Checks one page's shape, counts and cursor, and returns the cursor of the next page, if any; its items wait for
+   * takeItems, so the next page can be asked for first.
+   */
+  acceptPage(result: unknown): string | undefined {
     const page = ++this.pages;
     if (!isObject(result)) throw new ListFailure(`page ${page}: result is not an object`);
     const list = result[this.field];
@@ -115,6 +128,16 @@ export class KindCollector {
     if (this.seen > this.limits.maxItems) {
       throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
     }
+    this.waiting = { list, page };
+    return this.nextCursor(result, page);
+  }
+
+  /** Reads the items of the page acceptPage took. */
+  takeItems(): void {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    if (!waiting) return;
+    const { list, page } = waiting;
     for (let index = 0; index < list.length; index++) {
       let item: unknown = list[index];
       if (this.secrets.length > 0 && isObject(item) && !deeperThan(item, MAX_ITEM_DEPTH)) item = redactJson(item, this.secrets);
@@ -153,6 +176,9 @@ export class KindCollector {
       this.keys.add(key);
       this.items.push(item);
     }
+  }
+
+  private nextCursor(result: Record<string, unknown>, page: number): string | undefined {
     const next = result.nextCursor;
     if (next === undefined || next === null) return undefined;
     if (typeof next !== 'string') throw new ListFailure(`page ${page}: nextCursor is ${quote(next)}, not a string`);

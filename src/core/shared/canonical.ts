@@ -2,14 +2,18 @@
 import { createHash } from 'node:crypto';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
-import { jsonEqual, notCanonical, nullObject, own, setKey, wellFormed } from './json.js';
+import { jsonEqual, nullObject, own, setKey, wellFormed } from './json.js';
 import { displayForm, losslessJson } from './lossless.js';
 import { defaultsByKind, type SpecDefault } from './spec-defaults.js';
-import { canonicalText } from './jcs.js';
+import { jcs, wellFormedString } from './jcs.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
 export function canonicalJson(value: JsonValue): string {
-  return canonicalText(value);
+  // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
+  // (or refuses, as canonicalize does) what it cannot.
+  const flags: CopyFlags = { canonical: true, native: true };
+  const copy = sortedCopy(value, flags);
+  return flags.canonical && flags.native ? JSON.stringify(copy) : jcs(value);
 }
 
 export function sha256(text: string): string {
@@ -48,18 +52,47 @@ function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** What a sorted copy met on the way: whether canonical JSON exists, and whether JSON.stringify writes it as is. */
+interface CopyFlags {
+  /** Every number finite, every string and key well formed. */
+  canonical: boolean;
+  /** No key JavaScript orders numerically ahead of the rest, no `__proto__` key: the copy's key order is the sort. */
+  native: boolean;
+}
+
+function ascending(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if (!(keys[i - 1] < keys[i])) return false;
+  return true;
+}
+
+function sortedCopy(value: JsonValue, flags: CopyFlags): JsonValue {
+  if (typeof value === 'string') {
+    if (flags.canonical && !wellFormedString(value)) flags.canonical = false;
+    return value;
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) flags.canonical = false;
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((v) => sortedCopy(v, flags));
+  if (!isObject(value)) return value;
+  const keys = Object.keys(value);
+  if (!ascending(keys)) keys.sort();
+  const out: JsonObject = {};
+  for (const k of keys) {
+    const v = value[k];
+    if (v === undefined) continue;
+    const c = k.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || k === '__proto__') flags.native = false;
+    if (flags.canonical && !wellFormedString(k)) flags.canonical = false;
+    setKey(out, k, sortedCopy(v, flags));
+  }
+  return out;
+}
+
 /** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
 export function sortKeys(value: JsonValue): JsonValue {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (isObject(value)) {
-    const out: JsonObject = {};
-    for (const k of Object.keys(value).sort()) {
-      const v = value[k];
-      if (v !== undefined) setKey(out, k, sortKeys(v));
-    }
-    return out;
-  }
-  return value;
+  return sortedCopy(value, { canonical: true, native: true });
 }
 
 /**
@@ -101,6 +134,11 @@ export function dropSpecDefaults(kind: Kind, definition: JsonObject, protocolVer
  * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
  */
 export function normalizeDefinition(kind: Kind, item: JsonObject, options: NormalizeOptions = {}): JsonObject {
+  return sortKeys(normalizedFields(kind, item, options)) as JsonObject;
+}
+
+/** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
+function normalizedFields(kind: Kind, item: JsonObject, options: NormalizeOptions): JsonObject {
   const out = nullObject();
   const volatile = new Set(VOLATILE_FIELDS[kind]);
   for (const [k, v] of Object.entries(item)) {
@@ -124,7 +162,7 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
   }
   if (kind === 'prompt' && Array.isArray(out.arguments) && out.arguments.length === 0) delete out.arguments;
   if (Array.isArray(out.icons) && out.icons.length === 0) delete out.icons;
-  return sortKeys(out) as JsonObject;
+  return out;
 }
 
 /** Where a capability was observed: part of its digest so trust given to one server's tool never carries to another's. */
@@ -152,8 +190,14 @@ export function keyOf(kind: Kind, item: JsonObject): string | undefined {
 export function buildCapability(kind: Kind, item: JsonObject, origin: Origin, options: NormalizeOptions = {}): Capability {
   const key = keyOf(kind, item);
   if (key === undefined) throw new Error(`${kind} item has no ${KIND_METHOD[kind].keyField}`);
-  const definition = normalizeDefinition(kind, item, options);
-  if (notCanonical(definition) === undefined) return { ref: refOf(kind, key), digest: digestOf(definition, origin), definition };
+  // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
+  const flags: CopyFlags = { canonical: true, native: true };
+  const definition = sortedCopy(normalizedFields(kind, item, options), flags) as JsonObject;
+  if (flags.canonical) {
+    const text = flags.native ? JSON.stringify(definition) : jcs(definition);
+    const origin_ = canonicalJson({ server: wellFormed(origin.server), surface: wellFormed(origin.surface) });
+    return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
+  }
   // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
   const origin_: JsonObject = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
   const digest = `sha256:${sha256(losslessJson({ definition, origin: origin_ }))}`;

@@ -10,49 +10,12 @@ function text(s: string): string {
   return JSON.stringify(s);
 }
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** `String.prototype.isWellFormed` (ES2024; Node 20 has it, the ES2022 lib types do not). */
 export function wellFormedString(s: string): boolean {
-  return (s as string & { isWellFormed(): boolean }).isWellFormed();
-}
-
-/** A key JavaScript orders before all others, numerically, whatever the insertion order: any key of digits, to be safe. */
-function digitFirst(k: string): boolean {
-  const c = k.charCodeAt(0);
-  return c >= 48 && c <= 57;
-}
-
-/**
- * Whether `JSON.stringify(value)` already writes RFC 8785: every object's keys in UTF-16 order (as sortKeys leaves
- * them) with none a key JavaScript reorders, numbers finite, strings and keys well formed. One walk, no allocation
- * per node; the native serializer is then several times faster than any serializer written in JavaScript.
- */
-function stringifyIsCanonical(value: JsonValue): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (typeof v === 'string') {
-      if (!wellFormedString(v)) return false;
-    } else if (typeof v === 'number') {
-      if (!Number.isFinite(v)) return false;
-    } else if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) stack.push(v[i]);
-    } else if (typeof v === 'object' && v !== null) {
-      let previous = '';
-      let first = true;
-      for (const k of Object.keys(v)) {
-        if ((!first && !(previous < k)) || digitFirst(k) || !wellFormedString(k)) return false;
-        previous = k;
-        first = false;
-        stack.push((v as Record<string, unknown>)[k]);
-      }
-    }
-  }
-  return true;
-}
-
-/** RFC 8785 canonical JSON: the native serializer where it already writes it (key-sorted data), jcs() otherwise. */
-export function canonicalText(value: JsonValue): string {
-  return stringifyIsCanonical(value) ? JSON.stringify(value) : jcs(value);
+  // Most text holds no surrogate at all: the compiled regex answers that faster than a call to isWellFormed.
+  return !SURROGATE.test(s) || (s as string & { isWellFormed(): boolean }).isWellFormed();
 }
 
 /** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
