@@ -1,32 +1,18 @@
-// `guard --listen`: the guard as a streamable HTTP server at /mcp, one upstream per client session.
+// `guard --listen`: the guard as a streamable HTTP server at /mcp, one upstream per client session. The SDK's
+// streamable HTTP transport (and the zod schemas it parses with) is loaded only here, when --listen is given: the
+// stdio guard never loads it.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest, type JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { JsonObject } from '../core/shared/model.js';
+import type { RpcRequest } from '../rpc/messages.js';
+import type { RpcTransport } from '../rpc/transport.js';
+import { isInitializeRequest } from './initialize.js';
 import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope } from './modern.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, stamped } from './listen.js';
 import { errorObject, UNSUPPORTED_VERSION_CODE } from './wire.js';
 import { UsageError } from '../core/shared/errors.js';
-
-export interface ListenAddress {
-  host: string;
-  port: number;
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
-
-/** `PORT` or `HOST:PORT` (`[::1]:PORT` for IPv6); the host defaults to loopback. */
-export function parseListen(value: string): ListenAddress {
-  const m = /^(?:(\[[^\]]+\]|[^:]+):)?(\d{1,5})$/.exec(value);
-  const port = m ? Number(m[2]) : NaN;
-  if (!m || port > 65535) throw new UsageError(`mcp-contract guard: --listen "${value}": expected PORT or HOST:PORT`);
-  return { host: (m[1] ?? '127.0.0.1').replace(/^\[|\]$/g, ''), port };
-}
-
-export function isLoopback(host: string): boolean {
-  return LOOPBACK.has(host) || host.startsWith('127.');
-}
+import { isLoopback, type ListenAddress } from './listen-address.js';
 
 async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -41,9 +27,9 @@ async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
 }
 
 export interface HttpSession {
-  connect(transport: StreamableHTTPServerTransport): Promise<void>;
+  connect(transport: RpcTransport | StreamableHTTPServerTransport): Promise<void>;
   /** One request answered directly (the 2026-07-28 stateless path: no transport, no session id). */
-  handle(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject>;
+  handle(req: RpcRequest, signal: AbortSignal): Promise<JsonObject>;
   /** Hears every list change the session announces (a 2026-07-28 client's listen stream carries them). */
   onListChanged(fn: (methods: string[]) => void): () => void;
   close(): Promise<void>;
@@ -65,7 +51,7 @@ async function serveStateless(session: HttpSession, req: IncomingMessage, res: S
   res.once('close', () => abort.abort());
   let payload: JsonObject;
   try {
-    payload = { jsonrpc: '2.0', id: body.id, result: await session.handle(body as unknown as JSONRPCRequest, abort.signal) };
+    payload = { jsonrpc: '2.0', id: body.id, result: await session.handle(body as unknown as RpcRequest, abort.signal) };
   } catch (e) {
     payload = { jsonrpc: '2.0', id: body.id, error: errorObject(e) as unknown as JsonObject };
   }
@@ -142,6 +128,7 @@ class SessionTable {
     private readonly limits: HttpLimits,
     private readonly newSession: () => HttpSession,
     private readonly log: (line: string) => void,
+    private readonly Transport: typeof StreamableHTTPServerTransport,
   ) {}
 
   get full(): boolean {
@@ -166,7 +153,7 @@ class SessionTable {
       if (counted) this.opening--;
       counted = false;
     };
-    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+    const transport: StreamableHTTPServerTransport = new this.Transport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
         settle();
@@ -176,13 +163,16 @@ class SessionTable {
     });
     const session = this.newSession();
     const entry: Entry = { transport, session, active: 0 };
+    await session.connect(transport);
+    // Connecting takes the transport's handlers over: the table's part of a close goes after the session's.
+    const closeSession = transport.onclose;
     transport.onclose = () => {
+      closeSession?.();
       clearTimeout(entry.idle);
       settle();
       if (transport.sessionId) this.byId.delete(transport.sessionId);
       void session.close();
     };
-    await session.connect(transport);
     return entry;
   }
 }
@@ -206,7 +196,8 @@ export async function listen(
   log: (line: string) => void,
   limits: HttpLimits,
 ): Promise<{ server: HttpServer; url: string; sessions: () => number; close: () => Promise<void> }> {
-  const table = new SessionTable(limits, newSession, log);
+  const { StreamableHTTPServerTransport } = await import('@modelcontextprotocol/sdk/server/streamableHttp.js');
+  const table = new SessionTable(limits, newSession, log, StreamableHTTPServerTransport);
   let stateless: HttpSession | undefined;
   const streams = { open: 0, max: limits.maxListens ?? 1024 };
   let actualPort = address.port;

@@ -1,16 +1,10 @@
-// One downstream session of the guard: an SDK Server facing the client, an SDK Client facing the real server, and
-// every request and notification passed through both ways, except that only approved definitions are published.
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+// One downstream session of the guard: a JSON-RPC peer facing the client, the capture's client facing the real server,
+// and every request and notification passed through both ways, except that only approved definitions are published.
+import type { InitializeResult } from '@modelcontextprotocol/sdk/types.js';
+import { RpcPeer } from '../rpc/peer.js';
+import type { RequestId, RpcNotification, RpcRequest } from '../rpc/messages.js';
+import type { RpcTransport } from '../rpc/transport.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import {
-  InitializeRequestSchema,
-  ResultSchema,
-  type InitializeRequest,
-  type InitializeResult,
-  type JSONRPCRequest,
-  type Notification,
-  type RequestId,
-} from '@modelcontextprotocol/sdk/types.js';
 import type { JsonObject, Kind, Snapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import type { IdentityCheck } from '../core/shared/identity.js';
@@ -21,6 +15,7 @@ import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEn
 import type { Refusal } from './decide.js';
 import { filterList, resourceRef, targetRef } from './targets.js';
 import { discoverResult, initializeResult, type FaceDeps } from './face.js';
+import { baseInitializeResult, initializeParams, type InitializeParams } from './initialize.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, isListenEnvelope, LISTEN_METHOD, listenClosed, listenUpstream, stamped, upstreamFilter } from './listen.js';
 import { asWire, isObject, LIST_KIND, MAX_RECHECKS, NOTIFY, refusalMessage, REFUSED_CODE, TARGETED, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from './wire.js';
 
@@ -60,10 +55,11 @@ function heldAnswer(kind: Kind | undefined, line: string): JsonObject {
 }
 
 export class GuardSession {
-  readonly server: Server;
+  /** The client's end: requests and notifications from it, and what the guard sends it. */
+  readonly peer = new RpcPeer();
   private upstream?: Session;
   private connecting?: Promise<Session>;
-  private init?: InitializeRequest['params'];
+  private init?: InitializeParams;
   private initialized = false;
   private readyWaiters: Array<() => void> = [];
   private inflight: RequestId[] = [];
@@ -90,35 +86,16 @@ export class GuardSession {
   onclose?: () => void;
 
   constructor(private readonly deps: GuardDeps) {
-    // Every capability is declared to the SDK so its notification checks pass; the client is told the real ones.
-    this.server = new Server(
-      { name: 'mcp-contract-guard', version: deps.version },
-      { capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true, subscribe: true }, logging: {}, completions: {} } },
-    );
-    // The SDK answers logging/setLevel itself when logging is declared; the upstream must get it.
-    this.server.removeRequestHandler('logging/setLevel');
-    const original = (this.server as unknown as { _oninitialize(r: InitializeRequest): Promise<InitializeResult> })._oninitialize.bind(this.server);
-    this.server.setRequestHandler(InitializeRequestSchema, async (req) => {
-      this.init = req.params;
-      // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
-      const upstream = await this.ensureUpstream().catch((e: unknown) => {
-        if (this.deps.identity?.held()) return undefined;
-        throw e;
-      });
-      const base = await original(req);
-      return upstream ? initializeResult(base, upstream, this.face) : heldInitializeResult(base);
-    });
-    this.server.oninitialized = () => {
-      this.initialized = true;
-      for (const w of this.readyWaiters.splice(0)) w();
+    const peer = this.peer;
+    peer.setRequestHandler('initialize', (req) => this.initialize(req));
+    peer.setNotificationHandler('notifications/initialized', () => this.ready());
+    // Everything else, logging/setLevel included, is the upstream's to answer. A listen request stays open for the
+    // session's life: it must not become the request others relate to.
+    peer.fallbackRequestHandler = (req, extra) => (req.method === LISTEN_METHOD ? this.handle(req, extra.signal) : this.tracked(req.id, () => this.handle(req, extra.signal)));
+    peer.fallbackNotificationHandler = async (n) => {
+      await this.upstream?.client.notification(n.method, n.params).catch(() => undefined);
     };
-    // A listen request stays open for the session's life: it must not become the request others relate to.
-    this.server.fallbackRequestHandler = (req, extra) =>
-      (req.method === LISTEN_METHOD ? this.handle(req, extra.signal) : this.tracked(req.id, () => this.handle(req, extra.signal))) as never;
-    this.server.fallbackNotificationHandler = async (n) => {
-      await this.upstream?.client.notification(n as never).catch(() => undefined);
-    };
-    this.server.onclose = () => void this.close();
+    peer.onclose = () => void this.close();
     this.unsubscribe = deps.publication.onChange((kinds) => void this.notifyChanged(kinds));
     this.unsubscribeIdentity = deps.identity?.onChange(() => void this.notifyChanged([...KINDS])) ?? (() => undefined);
     if (deps.intervalMs > 0) {
@@ -131,28 +108,44 @@ export class GuardSession {
     return { approved: this.deps.approved, surface: this.deps.plan.surface, log: this.deps.log };
   }
 
-  async connect(transport: Transport): Promise<void> {
-    await this.server.connect(transport);
+  /** Our transports, or the SDK's (its HTTP server transport, its in-memory pair): the same JSON-RPC on the wire. */
+  async connect(transport: RpcTransport | Transport): Promise<void> {
+    await this.peer.connect(transport as RpcTransport);
+  }
+
+  /** A 2025-era client's initialize: the version as the SDK Server negotiates it, the rest as far as approved. */
+  private async initialize(req: RpcRequest): Promise<JsonObject> {
+    const params = initializeParams(req.params);
+    this.init = params;
+    // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
+    const upstream = await this.ensureUpstream().catch((e: unknown) => {
+      if (this.deps.identity?.held()) return undefined;
+      throw e;
+    });
+    const base = baseInitializeResult(params, this.deps.version);
+    return (upstream ? initializeResult(base, upstream, this.face) : heldInitializeResult(base)) as unknown as JsonObject;
+  }
+
+  private ready(): void {
+    this.initialized = true;
+    for (const w of this.readyWaiters.splice(0)) w();
   }
 
   /**
    * Every request from the client, of either era. A 2026-07-28 request (its `_meta` envelope says so) is unwrapped,
    * meets the same onRequest as a 2025 one, and its result is dressed for its era.
    */
-  async handle(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
+  async handle(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     const env = modernEnvelope(req.params);
     if (!env) return this.onRequest(req, signal);
     if (env.version !== MODERN_VERSION)
       throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
     this.modernClient = true;
     if (!this.init) this.init = { protocolVersion: env.version, clientInfo: { name: env.client.name, version: env.client.version }, capabilities: env.client.capabilities };
-    if (!this.initialized) {
-      this.initialized = true;
-      for (const w of this.readyWaiters.splice(0)) w();
-    }
+    if (!this.initialized) this.ready();
     if (req.method === 'server/discover') return modernResult(req.method, discoverResult(await this.ensureUpstream(), this.face));
     if (req.method === LISTEN_METHOD) return modernResult(req.method, await this.serveListen(req, signal));
-    return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) } as JSONRPCRequest, signal));
+    return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) }, signal));
   }
 
   // ------------------------------------------------------------------ upstream
@@ -224,8 +217,8 @@ export class GuardSession {
     const client = s.client;
     // Roots, sampling and elicitation are the downstream client's to answer.
     client.removeRequestHandler('roots/list');
-    client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal) as never;
-    client.fallbackNotificationHandler = (n) => this.fromUpstream(n as Notification);
+    client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal);
+    client.fallbackNotificationHandler = (n) => this.fromUpstream(n);
     client.onclose = () => {
       const hook = this.exitHooks.get(s);
       if (hook) process.off('exit', hook);
@@ -269,7 +262,7 @@ export class GuardSession {
     const methods = [...new Set(kinds.map((k) => NOTIFY[k]))];
     for (const fn of this.changeListeners) fn(methods);
     if (!this.initialized || this.modernClient) return;
-    for (const method of methods) await this.server.notification({ method }).catch(() => undefined);
+    for (const method of methods) await this.peer.notification(method).catch(() => undefined);
   }
 
   /** Hears the list changes this session announces (what a listen stream carries); returns how to stop. */
@@ -299,13 +292,18 @@ export class GuardSession {
    * A listen request of this session's own (2026-07-28) client: acknowledged, then every list change the guard
    * announces goes out on it, stamped with its id, until the client cancels it or the session closes.
    */
-  private async serveListen(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
+  private async serveListen(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     const filter = honoredFilter(req.params);
-    await this.server.notification(stamped(ACKNOWLEDGED, req.id, { notifications: filter }) as never);
+    const ack = stamped(ACKNOWLEDGED, req.id, { notifications: filter });
+    await this.peer.notification(ack.method, ack.params);
     if (Object.keys(filter).length === 0 || this.closed) return listenClosed(req.id);
     return new Promise((resolve) => {
       const stop = this.onListChanged((methods) => {
-        for (const m of methods) if (accepts(filter, m)) void this.server.notification(stamped(m, req.id) as never).catch(() => undefined);
+        for (const m of methods) {
+          if (!accepts(filter, m)) continue;
+          const n = stamped(m, req.id);
+          void this.peer.notification(n.method, n.params).catch(() => undefined);
+        }
       });
       const end = (): void => {
         stop();
@@ -329,12 +327,12 @@ export class GuardSession {
   }
 
   /**
-   * The client's own progress token goes upstream unchanged, and progress comes back at the transport, before the
-   * SDK sees it: the SDK runs notification handlers a tick late and drops progress that shares a read with the result.
+   * The client's own progress token goes upstream unchanged, and its progress is taken off the upstream transport as
+   * it is read, so it reaches the client ahead of the result it came with and tagged with the client's request.
    */
   private progress = new Map<string, RequestId>();
 
-  private async forward(req: JSONRPCRequest, signal: AbortSignal, upstream: Session): Promise<JsonObject> {
+  private async forward(req: RpcRequest, signal: AbortSignal, upstream: Session): Promise<JsonObject> {
     const token = isObject(req.params?._meta) ? req.params._meta.progressToken : undefined;
     const key = token === undefined ? undefined : JSON.stringify(token);
     if (key !== undefined) this.progress.set(key, req.id);
@@ -369,14 +367,14 @@ export class GuardSession {
       if (m.id === undefined && typeof m.method === 'string' && m.method.endsWith('/list_changed')) this.dirty = true;
       if (m.method === 'notifications/progress' && m.id === undefined) {
         const id = this.progress.get(JSON.stringify(m.params?.progressToken));
-        if (id !== undefined) void this.server.notification(message as never, { relatedRequestId: id }).catch(() => undefined);
+        if (id !== undefined) void this.peer.notification('notifications/progress', m.params, { relatedRequestId: id }).catch(() => undefined);
         return;
       }
       next?.(message, extra);
     };
   }
 
-  private async onRequest(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
+  private async onRequest(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
       const kind = LIST_KIND[req.method];
       const held = this.upstream ? undefined : this.deps.identity?.held();
@@ -394,7 +392,7 @@ export class GuardSession {
    * change, and when the last capture is older than maxAgeMs, the capture comes first. Should the upstream be
    * replaced between the check and the send, the check runs again.
    */
-  private async checkedForward(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
+  private async checkedForward(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     for (let attempt = 0; ; attempt++) {
       // A server that announces changes without pause must not hold a call in this loop forever.
       if (attempt === MAX_RECHECKS) throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.deps.plan.server}" kept changing while the call was checked`);
@@ -427,7 +425,7 @@ export class GuardSession {
       throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: the result exceeds limits.maxMessageBytes (${limit} bytes) and was not passed on`);
   }
 
-  private targetRef(req: JSONRPCRequest): string | undefined {
+  private targetRef(req: RpcRequest): string | undefined {
     return targetRef(req, this.deps.publication);
   }
 
@@ -474,20 +472,16 @@ export class GuardSession {
     return id === undefined ? {} : { relatedRequestId: id };
   }
 
-  private async toDownstream(req: JSONRPCRequest, signal: AbortSignal): Promise<JsonObject> {
+  private async toDownstream(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
     try {
       await this.waitInitialized();
-      return (await this.server.request({ method: req.method, params: req.params } as never, ResultSchema, {
-        signal,
-        timeout: this.deps.requestTimeoutMs,
-        ...this.related(),
-      })) as JsonObject;
+      return (await this.peer.request(req.method, req.params, { signal, timeout: this.deps.requestTimeoutMs, ...this.related() })) as JsonObject;
     } catch (err) {
       throw asWire(err);
     }
   }
 
-  private async fromUpstream(n: Notification): Promise<void> {
+  private async fromUpstream(n: RpcNotification): Promise<void> {
     const kinds = Object.entries(NOTIFY).filter(([, m]) => m === n.method);
     if (kinds.length > 0) {
       // Never passed on as is: the client hears list_changed only when the publication changes.
@@ -496,7 +490,7 @@ export class GuardSession {
     }
     if (n.method === 'notifications/resources/updated' && isObject(n.params) && this.deps.publication.refusal(this.resourceRef(String(n.params.uri)))) return;
     if (!this.initialized) await this.waitInitialized().catch(() => undefined);
-    await this.server.notification(n as never, this.related()).catch(() => undefined);
+    await this.peer.notification(n.method, n.params, this.related()).catch(() => undefined);
   }
 
   async close(): Promise<void> {
@@ -510,7 +504,7 @@ export class GuardSession {
     const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
     this.upstream = undefined;
     await up?.close();
-    await this.server.close().catch(() => undefined);
+    await this.peer.close().catch(() => undefined);
     this.onclose?.();
   }
 }

@@ -1,18 +1,20 @@
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { DEFAULT_GUARD_POLICY, DecisionError, parsePolicyEntry, type GuardPolicy } from '../../core/approval/approval.js';
 import { UsageError } from '../../core/shared/errors.js';
 import type { Snapshot } from '../../core/shared/model.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot } from '../../storage/snapshot-file.js';
 import { cleanTerminal } from '../../render/text.js';
-import { isLoopback, listen, parseListen, type ListenAddress } from '../../guard/http.js';
+import { isLoopback, parseListen, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
 import { openGuard, type Guard } from '../../guard/service.js';
 import { requirePrivateStore, runAs } from '../../guard/run-as.js';
 import { DEFAULT_MAX_AGE_MS } from '../../guard/session.js';
+import { StdioServerTransport } from '../../rpc/stdio-server.js';
+import { oneLine } from '../../capture/capture.js';
 import { shellQuote } from '../../guard/shell-quote.js';
 import { storeDir, storeFile } from '../../guard/store.js';
+import { holdYoungGeneration } from '../../capture/heap.js';
 import { list, parse, str } from '../args.js';
 import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
@@ -62,6 +64,26 @@ interface ListenOptions {
   idleMs: number;
 }
 
+/** Lines that are not JSON-RPC are skipped; the first few are logged, so a flood of them cannot flood stderr too. */
+const GARBAGE_LOGGED = 10;
+
+/** The client's stdin and stdout, one message a line, held to the capture's message limit. */
+function stdioFace(maxMessageBytes: number, log: (line: string) => void): StdioServerTransport {
+  let garbage = 0;
+  const transport = new StdioServerTransport({
+    input: process.stdin,
+    output: process.stdout,
+    maxMessageBytes,
+    onGarbage: (line) => {
+      garbage++;
+      if (garbage <= GARBAGE_LOGGED) log(`the client sent a line that is not a JSON-RPC message; skipped: ${oneLine(line, []).slice(0, 200)}`);
+      if (garbage === GARBAGE_LOGGED) log('further lines that are not JSON-RPC messages are skipped without a word');
+    },
+    onOverflow: (why) => log(`closing the session: ${why} (limits.maxMessageBytes)`),
+  });
+  return transport;
+}
+
 /** Serves stdio (one session) or HTTP (--listen) until the client leaves or a signal arrives. */
 async function serveUntilStopped(guard: Guard, http: ListenOptions | undefined, maxBodyBytes: number, log: (line: string) => void): Promise<void> {
   let stop: () => void = () => undefined;
@@ -72,6 +94,8 @@ async function serveUntilStopped(guard: Guard, http: ListenOptions | undefined, 
   try {
     if (http) {
       if (!isLoopback(http.at.host)) log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
+      // The HTTP face (node:http and the SDK's server transport) is loaded only here: stdio never needs it.
+      const { listen } = await import('../../guard/http.js');
       const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs });
       log(`listening on ${server.url}`);
       await stopped;
@@ -81,7 +105,7 @@ async function serveUntilStopped(guard: Guard, http: ListenOptions | undefined, 
       session.onclose = stop;
       process.stdin.once('end', stop);
       process.stdin.once('close', stop);
-      await session.connect(new StdioServerTransport());
+      await session.connect(stdioFace(maxBodyBytes, log));
       await stopped;
       await session.close();
     }
@@ -93,6 +117,8 @@ async function serveUntilStopped(guard: Guard, http: ListenOptions | undefined, 
 }
 
 export async function guardCommand(args: string[], io: CliIo): Promise<number> {
+  // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
+  holdYoungGeneration();
   const p = parse('guard', args, {
     ...TARGET_OPTIONS,
     approved: { type: 'string' },
