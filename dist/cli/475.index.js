@@ -2,7 +2,7 @@ export const id = 475;
 export const ids = [475];
 export const modules = {
 
-/***/ 9997:
+/***/ 1010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,57 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, surfacesOf, sweepAllCaptures
 
-;// CONCATENATED MODULE: ./src/rpc/messages.ts
-// JSON-RPC 2.0 as MCP uses it, typed by hand: the SDK's zod schemas cost tens of megabytes and a parse of every message,
-// and the capture validates what lists hold per item anyway (capture/lists.ts).
-/** Error codes the peer itself produces (the SDK's values, so existing readers of `code` keep working). */
-const CONNECTION_CLOSED = -32000;
-const REQUEST_TIMEOUT = -32001;
-const INVALID_REQUEST = (/* unused pure expression or super */ null && (-32600));
-const METHOD_NOT_FOUND = -32601;
-const INTERNAL_ERROR = -32603;
-/** An error with a JSON-RPC code: what the other side answered, or a timeout / closed connection here. */
-class RpcError extends Error {
-    code;
-    data;
-    constructor(code, message, data) {
-        // The SDK's wording, which users and logs already know.
-        super(`MCP error ${code}: ${message}`);
-        this.code = code;
-        this.data = data;
-        this.name = 'McpError';
-    }
-}
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function isId(id) {
-    return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
-}
-/**
- * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
- * costs more than the rest of the capture's own work.
- */
-function isJsonRpc(v) {
-    if (!isObject(v) || v.jsonrpc !== '2.0')
-        return false;
-    const id = v.id;
-    if (typeof v.method === 'string')
-        return (id === undefined || isId(id)) && (v.params === undefined || isObject(v.params));
-    if (!isId(id) && !('error' in v && (id === null || id === undefined)))
-        return false;
-    if ('result' in v)
-        return isObject(v.result) && !('error' in v);
-    const e = v.error;
-    return isObject(e) && typeof e.code === 'number' && typeof e.message === 'string';
-}
-function isRequest(m) {
-    return 'method' in m && 'id' in m && m.id !== undefined;
-}
-function isNotification(m) {
-    return 'method' in m && !('id' in m && m.id !== undefined);
-}
-
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __webpack_require__(279);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
@@ -181,7 +132,7 @@ class ChildStdioTransport {
             this.params.onGarbage?.(text);
             return;
         }
-        if (!isJsonRpc(message)) {
+        if (!(0,messages/* isJsonRpc */.O7)(message)) {
             this.params.onGarbage?.(text);
             return;
         }
@@ -226,221 +177,8 @@ class ChildStdioTransport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rpc/peer.ts
-// One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
-// in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
-// SDK's Protocol (zod schemas for every message) on the common stdio path.
-
-/** The SDK's default, which servers and users already expect of an MCP client. */
-const DEFAULT_TIMEOUT_MS = 60_000;
-function errorObject(err) {
-    const e = (isObject(err) ? err : {});
-    const code = typeof e.code === 'number' && Number.isSafeInteger(e.code) ? e.code : INTERNAL_ERROR;
-    const message = typeof e.message === 'string' ? e.message : 'Internal error';
-    return e.data === undefined ? { code, message } : { code, message, data: e.data };
-}
-class RpcPeer {
-    onclose;
-    onerror;
-    /** Requests no handler is registered for; without it they are answered "Method not found". */
-    fallbackRequestHandler;
-    /** Notifications no handler is registered for; without it they are dropped. */
-    fallbackNotificationHandler;
-    transport;
-    nextId;
-    pending = new Map();
-    handling = new Map();
-    requestHandlers = new Map();
-    notificationHandlers = new Map();
-    constructor(firstId = 0) {
-        this.nextId = firstId;
-        this.requestHandlers.set('ping', () => ({}));
-    }
-    setRequestHandler(method, handler) {
-        this.requestHandlers.set(method, handler);
-    }
-    removeRequestHandler(method) {
-        this.requestHandlers.delete(method);
-    }
-    setNotificationHandler(method, handler) {
-        this.notificationHandlers.set(method, handler);
-    }
-    get connected() {
-        return this.transport !== undefined;
-    }
-    /** Wires the transport and starts it. A transport already wired to another peer is taken over whole. */
-    async connect(transport) {
-        this.transport = transport;
-        transport.onmessage = (message, extra) => this.receive(message, extra);
-        transport.onclose = () => this.closed(transport);
-        transport.onerror = (error) => this.onerror?.(error);
-        await transport.start();
-    }
-    async close() {
-        await this.transport?.close();
-    }
-    request(method, params, options = {}) {
-        const transport = this.transport;
-        if (!transport)
-            return Promise.reject(new RpcError(CONNECTION_CLOSED, 'Not connected'));
-        if (options.signal?.aborted)
-            return Promise.reject(options.signal.reason);
-        const id = this.nextId++;
-        let sent = params;
-        if (options.onprogress)
-            sent = { ...params, _meta: { ...(isObject(params?._meta) ? params._meta : {}), progressToken: id } };
-        const message = sent === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params: sent };
-        return new Promise((resolve, reject) => {
-            const cancel = (reason) => {
-                if (!this.settle(id))
-                    return;
-                const cancelled = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: String(reason instanceof Error ? reason.message : reason) } };
-                transport.send(cancelled, { relatedRequestId: options.relatedRequestId }).catch(() => undefined);
-                reject(reason);
-            };
-            const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-            const onTimeout = () => cancel(new RpcError(REQUEST_TIMEOUT, 'Request timed out', { timeout }));
-            const abort = () => cancel(options.signal?.reason);
-            options.signal?.addEventListener('abort', abort, { once: true });
-            const pending = {
-                resolve: (r) => {
-                    options.signal?.removeEventListener('abort', abort);
-                    resolve(r);
-                },
-                reject: (e) => {
-                    options.signal?.removeEventListener('abort', abort);
-                    reject(e);
-                },
-                started: Date.now(),
-                options,
-                onTimeout,
-                timer: setTimeout(onTimeout, timeout),
-            };
-            this.pending.set(id, pending);
-            transport.send(message, { relatedRequestId: options.relatedRequestId }).catch((err) => {
-                if (this.settle(id))
-                    pending.reject(err);
-            });
-        });
-    }
-    notification(method, params, options = {}) {
-        const transport = this.transport;
-        if (!transport)
-            return Promise.reject(new RpcError(CONNECTION_CLOSED, 'Not connected'));
-        const message = params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params };
-        return transport.send(message, options);
-    }
-    /** Forgets a pending request; false when it was already settled. */
-    settle(id) {
-        const p = this.pending.get(id);
-        if (!p)
-            return false;
-        clearTimeout(p.timer);
-        this.pending.delete(id);
-        return true;
-    }
-    receive(message, extra) {
-        if (isRequest(message))
-            void this.serve(message, extra);
-        else if (isNotification(message))
-            this.notified(message);
-        else
-            this.answered(message);
-    }
-    answered(response) {
-        const id = response.id;
-        if (id === null)
-            return;
-        const p = this.pending.get(id);
-        if (!p || !this.settle(id))
-            return;
-        if ('error' in response)
-            p.reject(new RpcError(response.error.code, response.error.message, response.error.data));
-        else
-            p.resolve(response.result);
-    }
-    /** Dispatched at once, in read order: progress read with its result must reach the handler before the result. */
-    notified(n) {
-        if (n.method === 'notifications/cancelled') {
-            const id = n.params?.requestId;
-            if (typeof id === 'string' || typeof id === 'number')
-                this.handling.get(id)?.abort(n.params?.reason);
-            return;
-        }
-        if (n.method === 'notifications/progress' && this.progressed(n.params))
-            return;
-        const handler = this.notificationHandlers.get(n.method) ?? this.fallbackNotificationHandler;
-        if (!handler)
-            return;
-        try {
-            const r = handler(n);
-            if (r instanceof Promise)
-                r.catch((err) => this.onerror?.(err instanceof Error ? err : new Error(String(err))));
-        }
-        catch (err) {
-            this.onerror?.(err instanceof Error ? err : new Error(String(err)));
-        }
-    }
-    /** Progress for one of our requests: heard, and its timeout reset where asked. False when it is not ours. */
-    progressed(params) {
-        const token = params?.progressToken;
-        if (typeof token !== 'number')
-            return false;
-        const p = this.pending.get(token);
-        if (!p?.options.onprogress)
-            return false;
-        if (p.options.resetTimeoutOnProgress) {
-            const total = p.options.maxTotalTimeout;
-            if (total !== undefined && Date.now() - p.started >= total) {
-                p.onTimeout();
-                return true;
-            }
-            clearTimeout(p.timer);
-            p.timer = setTimeout(p.onTimeout, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
-        }
-        p.options.onprogress(params ?? {});
-        return true;
-    }
-    async serve(request, transportExtra) {
-        const transport = this.transport;
-        const handler = this.requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
-        const reply = (body) => {
-            transport?.send({ jsonrpc: '2.0', id: request.id, ...body }, { relatedRequestId: request.id }).catch((err) => this.onerror?.(err instanceof Error ? err : new Error(String(err))));
-        };
-        if (!handler)
-            return reply({ error: { code: METHOD_NOT_FOUND, message: 'Method not found' } });
-        const controller = new AbortController();
-        this.handling.set(request.id, controller);
-        try {
-            const result = await handler(request, { signal: controller.signal, requestId: request.id, transportExtra });
-            if (!controller.signal.aborted)
-                reply({ result });
-        }
-        catch (err) {
-            if (!controller.signal.aborted)
-                reply({ error: errorObject(err) });
-        }
-        finally {
-            if (this.handling.get(request.id) === controller)
-                this.handling.delete(request.id);
-        }
-    }
-    closed(transport) {
-        if (this.transport !== transport)
-            return;
-        this.transport = undefined;
-        const pending = [...this.pending.values()];
-        for (const id of [...this.pending.keys()])
-            this.settle(id);
-        for (const p of pending)
-            p.reject(new RpcError(CONNECTION_CLOSED, 'Connection closed'));
-        for (const c of this.handling.values())
-            c.abort(new RpcError(CONNECTION_CLOSED, 'Connection closed'));
-        this.handling.clear();
-        this.onclose?.();
-    }
-}
-
+// EXTERNAL MODULE: ./src/rpc/peer.ts
+var peer = __webpack_require__(4107);
 ;// CONCATENATED MODULE: ./src/capture/modern.ts
 
 const MODERN_VERSION = '2026-07-28';
@@ -452,19 +190,19 @@ const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
 const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
 /** The modern UnsupportedProtocolVersionError code. */
 const UNSUPPORTED_VERSION = -32022;
-function modern_isObject(v) {
+function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 /** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
 function parseDiscover(result) {
-    if (!modern_isObject(result) || !Array.isArray(result.supportedVersions) || !modern_isObject(result.capabilities))
+    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
         return undefined;
     const versions = result.supportedVersions.filter((v) => typeof v === 'string');
     const out = { supportedVersions: versions, capabilities: result.capabilities };
     if (typeof result.instructions === 'string')
         out.instructions = result.instructions;
-    const meta = modern_isObject(result._meta) ? result._meta : {};
-    if (modern_isObject(meta[SERVER_INFO_KEY]))
+    const meta = isObject(result._meta) ? result._meta : {};
+    if (isObject(meta[SERVER_INFO_KEY]))
         out.serverInfo = meta[SERVER_INFO_KEY];
     return out;
 }
@@ -484,7 +222,7 @@ function rpcErrorIn(text) {
 function verdictOfRpcError(code, data, message) {
     if (code !== UNSUPPORTED_VERSION)
         return { era: 'legacy', why: `server/discover answered ${code}` };
-    const supported = modern_isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
+    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
     // A modern server that speaks only other modern revisions: falling back to initialize would not help.
     const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
     if (modern.length > 0)
@@ -497,7 +235,7 @@ function verdictOfRpcError(code, data, message) {
  * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
  */
 function probeVerdict(err, transport) {
-    if (err instanceof RpcError) {
+    if (err instanceof messages/* RpcError */.Qc) {
         if (err.code === -32001)
             return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
         if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
@@ -561,7 +299,7 @@ const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05',
  * and a discover answer that arrives after the probe timed out must not be taken for the answer to initialize.
  */
 const PROBE_ID_BASE = 1_000_000_000;
-class McpClient extends RpcPeer {
+class McpClient extends peer/* RpcPeer */.o {
     identity;
     era;
     /** What server/discover answered (modern sessions). */
@@ -600,7 +338,7 @@ class McpClient extends RpcPeer {
     request(method, params, options) {
         if (!this.envelope)
             return super.request(method, params, options);
-        const meta = isObject(params?._meta) ? params._meta : {};
+        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {};
         return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
     }
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
@@ -616,7 +354,7 @@ class McpClient extends RpcPeer {
         const result = await this.request('initialize', { protocolVersion: LEGACY_VERSIONS[0], capabilities, clientInfo: { name, version } }, options);
         const problem = initializeProblem(result);
         if (problem)
-            throw new RpcError(-32602, `the server's initialize result is malformed: ${problem}`);
+            throw new messages/* RpcError */.Qc(-32602, `the server's initialize result is malformed: ${problem}`);
         const negotiated = result.protocolVersion;
         if (!LEGACY_VERSIONS.includes(negotiated))
             throw new Error(`Server's protocol version is not supported: ${negotiated.slice(0, 60)}`);
@@ -631,9 +369,9 @@ class McpClient extends RpcPeer {
     async discoverServer(options) {
         const discover = parseDiscover(await this.request('server/discover', undefined, options));
         if (!discover)
-            throw new RpcError(-32600, 'server/discover answered something that is not a discover result');
+            throw new messages/* RpcError */.Qc(-32600, 'server/discover answered something that is not a discover result');
         if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
-            throw new RpcError(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
+            throw new messages/* RpcError */.Qc(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
         }
         this.discover = discover;
         this.serverCapabilities = discover.capabilities;
@@ -647,10 +385,10 @@ class McpClient extends RpcPeer {
 function initializeProblem(result) {
     if (typeof result.protocolVersion !== 'string')
         return 'protocolVersion is not a string';
-    if (!isObject(result.capabilities))
+    if (!(0,messages/* isObject */.Gv)(result.capabilities))
         return 'capabilities is not an object';
     const info = result.serverInfo;
-    if (!isObject(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
+    if (!(0,messages/* isObject */.Gv)(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
         return 'serverInfo needs a string name and version';
     if (result.instructions !== undefined && typeof result.instructions !== 'string')
         return 'instructions is not a string';
@@ -822,7 +560,7 @@ async function negotiate(target, type, opts) {
         catch (legacyErr) {
             // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
             // with the whole initialize timeout.
-            if (!(legacyErr instanceof RpcError && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio')
+            if (!(legacyErr instanceof messages/* RpcError */.Qc && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio')
                 throw legacyErr;
             return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
         }
@@ -831,7 +569,7 @@ async function negotiate(target, type, opts) {
     }
 }
 function isTimeout(err) {
-    return err instanceof RpcError && err.code === REQUEST_TIMEOUT;
+    return err instanceof messages/* RpcError */.Qc && err.code === messages/* REQUEST_TIMEOUT */._h;
 }
 /** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
 async function connect(target, opts) {
@@ -884,7 +622,7 @@ var shared_secrets = __webpack_require__(8712);
 
 /** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
 function isRefusal(err) {
-    if (err instanceof RpcError)
+    if (err instanceof messages/* RpcError */.Qc)
         return err.code === UNSUPPORTED_VERSION || err.code === -32601;
     const e = err;
     const status = typeof e?.code === 'number' ? e.code : undefined;
@@ -951,22 +689,8 @@ async function captureSurfaceSdk(plan) {
     return withProtocol(snap, { primary: 'legacy', eras });
 }
 
-// EXTERNAL MODULE: external "node:v8"
-var external_node_v8_ = __webpack_require__(8877);
-;// CONCATENATED MODULE: ./src/capture/heap.ts
-// A capture keeps every listed definition: enough objects survive each scavenge that V8 doubles its young generation
-// again and again (to 32 MB on Node 20, 64 MB on Node 24), and resident memory never comes back down. Holding the
-// young generation at its starting size keeps a large capture's footprint near its live data (issue 21: peak RSS at
-// most 1.5x a bare client's) at the cost of more, smaller scavenges, which `npm run bench` times.
-
-/**
- * V8 reads the growth factor each time it would grow the young generation, so setting it after start-up takes effect
- * from then on (unlike --max-semi-space-size, which only start-up reads and a user may still pass in NODE_OPTIONS).
- */
-function holdYoungGeneration() {
-    (0,external_node_v8_.setFlagsFromString)('--semi-space-growth-factor=1');
-}
-
+// EXTERNAL MODULE: ./src/capture/heap.ts
+var heap = __webpack_require__(4526);
 ;// CONCATENATED MODULE: ./src/capture/capture.ts
 
 
@@ -1091,7 +815,7 @@ function oneLine(text, secrets) {
     return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 function errorText(err) {
-    if (err instanceof RpcError && err.code === -32001)
+    if (err instanceof messages/* RpcError */.Qc && err.code === -32001)
         return `timed out`;
     // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
     const e = err;
@@ -1190,7 +914,7 @@ async function listKind(session, plan, kind, collector, origin) {
     catch (err) {
         if (err instanceof lists/* ListFailure */.$$)
             return collector.failed(oneLine(err.message, plan.secrets));
-        if (err instanceof RpcError && err.code === -32601)
+        if (err instanceof messages/* RpcError */.Qc && err.code === -32601)
             return (0,lists/* unsupported */.qO)(`${method}: method not found (-32601)`);
         const page = collector.pages + 1;
         return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
@@ -1459,7 +1183,7 @@ async function start(name, server, opts, marker) {
  * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
  */
 async function captureServer(name, server, opts) {
-    holdYoungGeneration();
+    (0,heap/* holdYoungGeneration */.k)();
     const surfaces = surfacesOf(name, server, opts.surfaces);
     const marker = (0,child_env/* newRunMarker */.um)();
     ISSUED_MARKERS.add(marker);
@@ -1641,6 +1365,30 @@ function expandList(list, env, where) {
     return (list ?? []).map((a, i) => expandString(a, env, `${where}[${i}]`));
 }
 
+
+
+/***/ }),
+
+/***/ 4526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ holdYoungGeneration)
+/* harmony export */ });
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
+/* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
+// A capture keeps every listed definition: enough objects survive each scavenge that V8 doubles its young generation
+// again and again (to 32 MB on Node 20, 64 MB on Node 24), and resident memory never comes back down. Holding the
+// young generation at its starting size keeps a large capture's footprint near its live data (issue 21: peak RSS at
+// most 1.5x a bare client's) at the cost of more, smaller scavenges, which `npm run bench` times.
+
+/**
+ * V8 reads the growth factor each time it would grow the young generation, so setting it after start-up takes effect
+ * from then on (unlike --max-semi-space-size, which only start-up reads and a user may still pass in NODE_OPTIONS).
+ */
+function holdYoungGeneration() {
+    (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--semi-space-growth-factor=1');
+}
 
 
 /***/ }),
@@ -2724,7 +2472,7 @@ function resolveIdentity(target, opts) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9997);
+/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1010);
 /* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1622);
 // The identity of a configured server's launch: the same command, arguments and directory the capture and the guard
 // start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.
@@ -2752,6 +2500,299 @@ function serverIdentity(l) {
 function withIdentity(snapshot, l) {
     const id = serverIdentity(l);
     return id ? { ...snapshot, identity: id } : snapshot;
+}
+
+
+/***/ }),
+
+/***/ 279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AO: () => (/* binding */ CONNECTION_CLOSED),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   O7: () => (/* binding */ isJsonRpc),
+/* harmony export */   Qc: () => (/* binding */ RpcError),
+/* harmony export */   X$: () => (/* binding */ METHOD_NOT_FOUND),
+/* harmony export */   _h: () => (/* binding */ REQUEST_TIMEOUT),
+/* harmony export */   ks: () => (/* binding */ isRequest),
+/* harmony export */   o2: () => (/* binding */ isNotification),
+/* harmony export */   zR: () => (/* binding */ INTERNAL_ERROR)
+/* harmony export */ });
+/* unused harmony export INVALID_REQUEST */
+// JSON-RPC 2.0 as MCP uses it, typed by hand: the SDK's zod schemas cost tens of megabytes and a parse of every message,
+// and the capture validates what lists hold per item anyway (capture/lists.ts).
+/** Error codes the peer itself produces (the SDK's values, so existing readers of `code` keep working). */
+const CONNECTION_CLOSED = -32000;
+const REQUEST_TIMEOUT = -32001;
+const INVALID_REQUEST = (/* unused pure expression or super */ null && (-32600));
+const METHOD_NOT_FOUND = -32601;
+const INTERNAL_ERROR = -32603;
+/** An error with a JSON-RPC code: what the other side answered, or a timeout / closed connection here. */
+class RpcError extends Error {
+    code;
+    data;
+    constructor(code, message, data) {
+        // The SDK's wording, which users and logs already know.
+        super(`MCP error ${code}: ${message}`);
+        this.code = code;
+        this.data = data;
+        this.name = 'McpError';
+    }
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function isId(id) {
+    return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+}
+/**
+ * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
+ * costs more than the rest of the capture's own work.
+ */
+function isJsonRpc(v) {
+    if (!isObject(v) || v.jsonrpc !== '2.0')
+        return false;
+    const id = v.id;
+    if (typeof v.method === 'string')
+        return (id === undefined || isId(id)) && (v.params === undefined || isObject(v.params));
+    if (!isId(id) && !('error' in v && (id === null || id === undefined)))
+        return false;
+    if ('result' in v)
+        return isObject(v.result) && !('error' in v);
+    const e = v.error;
+    return isObject(e) && typeof e.code === 'number' && typeof e.message === 'string';
+}
+function isRequest(m) {
+    return 'method' in m && 'id' in m && m.id !== undefined;
+}
+function isNotification(m) {
+    return 'method' in m && !('id' in m && m.id !== undefined);
+}
+
+
+/***/ }),
+
+/***/ 4107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ RpcPeer)
+/* harmony export */ });
+/* unused harmony export DEFAULT_TIMEOUT_MS */
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
+// One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
+// in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
+// SDK's Protocol (zod schemas for every message) on the common stdio path.
+
+/** The SDK's default, which servers and users already expect of an MCP client. */
+const DEFAULT_TIMEOUT_MS = 60_000;
+function errorObject(err) {
+    const e = ((0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(err) ? err : {});
+    const code = typeof e.code === 'number' && Number.isSafeInteger(e.code) ? e.code : _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_ERROR */ .zR;
+    const message = typeof e.message === 'string' ? e.message : 'Internal error';
+    return e.data === undefined ? { code, message } : { code, message, data: e.data };
+}
+class RpcPeer {
+    onclose;
+    onerror;
+    /** Requests no handler is registered for; without it they are answered "Method not found". */
+    fallbackRequestHandler;
+    /** Notifications no handler is registered for; without it they are dropped. */
+    fallbackNotificationHandler;
+    transport;
+    nextId;
+    pending = new Map();
+    handling = new Map();
+    requestHandlers = new Map();
+    notificationHandlers = new Map();
+    constructor(firstId = 0) {
+        this.nextId = firstId;
+        this.requestHandlers.set('ping', () => ({}));
+    }
+    setRequestHandler(method, handler) {
+        this.requestHandlers.set(method, handler);
+    }
+    removeRequestHandler(method) {
+        this.requestHandlers.delete(method);
+    }
+    setNotificationHandler(method, handler) {
+        this.notificationHandlers.set(method, handler);
+    }
+    get connected() {
+        return this.transport !== undefined;
+    }
+    /** Wires the transport and starts it. A transport already wired to another peer is taken over whole. */
+    async connect(transport) {
+        this.transport = transport;
+        transport.onmessage = (message, extra) => this.receive(message, extra);
+        transport.onclose = () => this.closed(transport);
+        transport.onerror = (error) => this.onerror?.(error);
+        await transport.start();
+    }
+    async close() {
+        await this.transport?.close();
+    }
+    request(method, params, options = {}) {
+        const transport = this.transport;
+        if (!transport)
+            return Promise.reject(new _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc(_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CONNECTION_CLOSED */ .AO, 'Not connected'));
+        if (options.signal?.aborted)
+            return Promise.reject(options.signal.reason);
+        const id = this.nextId++;
+        let sent = params;
+        if (options.onprogress)
+            sent = { ...params, _meta: { ...((0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params?._meta) ? params._meta : {}), progressToken: id } };
+        const message = sent === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params: sent };
+        return new Promise((resolve, reject) => {
+            const cancel = (reason) => {
+                if (!this.settle(id))
+                    return;
+                const cancelled = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: String(reason instanceof Error ? reason.message : reason) } };
+                transport.send(cancelled, { relatedRequestId: options.relatedRequestId }).catch(() => undefined);
+                reject(reason);
+            };
+            const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+            const onTimeout = () => cancel(new _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc(_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUEST_TIMEOUT */ ._h, 'Request timed out', { timeout }));
+            const abort = () => cancel(options.signal?.reason);
+            options.signal?.addEventListener('abort', abort, { once: true });
+            const pending = {
+                resolve: (r) => {
+                    options.signal?.removeEventListener('abort', abort);
+                    resolve(r);
+                },
+                reject: (e) => {
+                    options.signal?.removeEventListener('abort', abort);
+                    reject(e);
+                },
+                started: Date.now(),
+                options,
+                onTimeout,
+                timer: setTimeout(onTimeout, timeout),
+            };
+            this.pending.set(id, pending);
+            transport.send(message, { relatedRequestId: options.relatedRequestId }).catch((err) => {
+                if (this.settle(id))
+                    pending.reject(err);
+            });
+        });
+    }
+    notification(method, params, options = {}) {
+        const transport = this.transport;
+        if (!transport)
+            return Promise.reject(new _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc(_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CONNECTION_CLOSED */ .AO, 'Not connected'));
+        const message = params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params };
+        return transport.send(message, options);
+    }
+    /** Forgets a pending request; false when it was already settled. */
+    settle(id) {
+        const p = this.pending.get(id);
+        if (!p)
+            return false;
+        clearTimeout(p.timer);
+        this.pending.delete(id);
+        return true;
+    }
+    receive(message, extra) {
+        if ((0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isRequest */ .ks)(message))
+            void this.serve(message, extra);
+        else if ((0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isNotification */ .o2)(message))
+            this.notified(message);
+        else
+            this.answered(message);
+    }
+    answered(response) {
+        const id = response.id;
+        if (id === null)
+            return;
+        const p = this.pending.get(id);
+        if (!p || !this.settle(id))
+            return;
+        if ('error' in response)
+            p.reject(new _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc(response.error.code, response.error.message, response.error.data));
+        else
+            p.resolve(response.result);
+    }
+    /** Dispatched at once, in read order: progress read with its result must reach the handler before the result. */
+    notified(n) {
+        if (n.method === 'notifications/cancelled') {
+            const id = n.params?.requestId;
+            if (typeof id === 'string' || typeof id === 'number')
+                this.handling.get(id)?.abort(n.params?.reason);
+            return;
+        }
+        if (n.method === 'notifications/progress' && this.progressed(n.params))
+            return;
+        const handler = this.notificationHandlers.get(n.method) ?? this.fallbackNotificationHandler;
+        if (!handler)
+            return;
+        try {
+            const r = handler(n);
+            if (r instanceof Promise)
+                r.catch((err) => this.onerror?.(err instanceof Error ? err : new Error(String(err))));
+        }
+        catch (err) {
+            this.onerror?.(err instanceof Error ? err : new Error(String(err)));
+        }
+    }
+    /** Progress for one of our requests: heard, and its timeout reset where asked. False when it is not ours. */
+    progressed(params) {
+        const token = params?.progressToken;
+        if (typeof token !== 'number')
+            return false;
+        const p = this.pending.get(token);
+        if (!p?.options.onprogress)
+            return false;
+        if (p.options.resetTimeoutOnProgress) {
+            const total = p.options.maxTotalTimeout;
+            if (total !== undefined && Date.now() - p.started >= total) {
+                p.onTimeout();
+                return true;
+            }
+            clearTimeout(p.timer);
+            p.timer = setTimeout(p.onTimeout, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
+        }
+        p.options.onprogress(params ?? {});
+        return true;
+    }
+    async serve(request, transportExtra) {
+        const transport = this.transport;
+        const handler = this.requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
+        const reply = (body) => {
+            transport?.send({ jsonrpc: '2.0', id: request.id, ...body }, { relatedRequestId: request.id }).catch((err) => this.onerror?.(err instanceof Error ? err : new Error(String(err))));
+        };
+        if (!handler)
+            return reply({ error: { code: _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .METHOD_NOT_FOUND */ .X$, message: 'Method not found' } });
+        const controller = new AbortController();
+        this.handling.set(request.id, controller);
+        try {
+            const result = await handler(request, { signal: controller.signal, requestId: request.id, transportExtra });
+            if (!controller.signal.aborted)
+                reply({ result });
+        }
+        catch (err) {
+            if (!controller.signal.aborted)
+                reply({ error: errorObject(err) });
+        }
+        finally {
+            if (this.handling.get(request.id) === controller)
+                this.handling.delete(request.id);
+        }
+    }
+    closed(transport) {
+        if (this.transport !== transport)
+            return;
+        this.transport = undefined;
+        const pending = [...this.pending.values()];
+        for (const id of [...this.pending.keys()])
+            this.settle(id);
+        for (const p of pending)
+            p.reject(new _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc(_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CONNECTION_CLOSED */ .AO, 'Connection closed'));
+        for (const c of this.handling.values())
+            c.abort(new _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc(_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .CONNECTION_CLOSED */ .AO, 'Connection closed'));
+        this.handling.clear();
+        this.onclose?.();
+    }
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 124;
-export const ids = [124];
+export const id = 338;
+export const ids = [338];
 export const modules = {
 
-/***/ 7124:
+/***/ 5338:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,441 +15,18 @@ __webpack_require__.d(__webpack_exports__, {
   policyOf: () => (/* binding */ policyOf)
 });
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js + 1 modules
-var stdio = __webpack_require__(9424);
 // EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
 var approval = __webpack_require__(8051);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/capture/capture.ts + 8 modules
-var capture = __webpack_require__(9997);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 5 modules
+var capture = __webpack_require__(1010);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/streamableHttp.js + 6 modules
-var streamableHttp = __webpack_require__(6706);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./src/guard/modern.ts
-const MODERN_VERSION = '2026-07-28';
-const META = {
-    protocolVersion: 'io.modelcontextprotocol/protocolVersion',
-    clientInfo: 'io.modelcontextprotocol/clientInfo',
-    clientCapabilities: 'io.modelcontextprotocol/clientCapabilities',
-    serverInfo: 'io.modelcontextprotocol/serverInfo',
-};
-/** The versions the guard answers in `server/discover`: the modern one, and the 2025 ones through initialize. */
-const GUARD_VERSIONS = [MODERN_VERSION, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
-const LISTS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** The envelope of a modern request, or undefined for a 2025-era one. */
-function modernEnvelope(params) {
-    const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
-    const version = meta?.[META.protocolVersion];
-    if (typeof version !== 'string')
-        return undefined;
-    const info = isObject(meta?.[META.clientInfo]) ? meta[META.clientInfo] : {};
-    const caps = isObject(meta?.[META.clientCapabilities]) ? meta[META.clientCapabilities] : {};
-    return { version, client: { name: typeof info.name === 'string' ? info.name : 'unknown', version: typeof info.version === 'string' ? info.version : '0', capabilities: caps } };
-}
-/** params without the envelope: the upstream session speaks its own era and adds its own. */
-function withoutEnvelope(params) {
-    if (!params || !isObject(params._meta))
-        return params;
-    const meta = {};
-    for (const [k, v] of Object.entries(params._meta))
-        if (!k.startsWith('io.modelcontextprotocol/'))
-            meta[k] = v;
-    const out = { ...params };
-    if (Object.keys(meta).length)
-        out._meta = meta;
-    else
-        delete out._meta;
-    return out;
-}
-/**
- * A result as a modern client expects it: `resultType`, and on lists cache hints that forbid caching (the guard's
- * publication may change at any moment, and what it publishes is for this caller only).
- */
-function modernResult(method, result) {
-    const out = { ...result, resultType: typeof result.resultType === 'string' ? result.resultType : 'complete' };
-    if (LISTS.has(method) || method === 'server/discover') {
-        out.ttlMs = 0;
-        out.cacheScope = 'private';
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts
-var canonical = __webpack_require__(2887);
-;// CONCATENATED MODULE: ./src/guard/wire.ts
-
-
-/** A JSON-RPC error as it goes on the wire: the SDK would prefix `MCP error N:` to an McpError's message again. */
-class WireError extends Error {
-    code;
-    data;
-    constructor(code, message, data) {
-        super(message);
-        this.code = code;
-        this.data = data;
-    }
-}
-/** The guard refuses a held capability with "invalid params", as servers do for a name they do not serve. */
-const REFUSED_CODE = -32602;
-const UPSTREAM_DOWN_CODE = -32603;
-/** The 2026-07-28 error for a protocol version the server does not speak (the client retries with one it lists). */
-const UNSUPPORTED_VERSION_CODE = -32022;
-const MAX_RECHECKS = 5;
-/** A thrown error as the JSON-RPC error object a client receives. */
-function errorObject(err) {
-    const w = asWire(err);
-    return w.data === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, data: w.data };
-}
-function asWire(err) {
-    if (err instanceof WireError)
-        return err;
-    const e = err;
-    const code = typeof e?.code === 'number' && Number.isSafeInteger(e.code) ? e.code : UPSTREAM_DOWN_CODE;
-    const message = typeof e?.message === 'string' ? e.message.replace(/^MCP error -?\d+: /, '') : String(err);
-    return new WireError(code, message, e?.data);
-}
-const LIST_KIND = {
-    'tools/list': 'tool',
-    'prompts/list': 'prompt',
-    'resources/list': 'resource',
-    'resources/templates/list': 'resourceTemplate',
-};
-/** Requests that act on one capability: each is checked against a fresh capture before it is sent on. */
-const TARGETED = new Set(['tools/call', 'prompts/get', 'resources/read', 'resources/subscribe', 'resources/unsubscribe', 'completion/complete']);
-const NOTIFY = {
-    tool: 'notifications/tools/list_changed',
-    prompt: 'notifications/prompts/list_changed',
-    resource: 'notifications/resources/list_changed',
-    resourceTemplate: 'notifications/resources/list_changed',
-};
-function canonicalEqual(a, b) {
-    if (a === undefined || b === undefined)
-        return a === b;
-    try {
-        return (0,canonical/* canonicalJson */.dj)(a) === (0,canonical/* canonicalJson */.dj)(b);
-    }
-    catch {
-        return false;
-    }
-}
-function wire_isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** The refusal as the model reads it: ref, state and rule ids, never the held text nor a command to approve it. */
-function refusalMessage(r) {
-    const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
-    return (0,render_text/* cleanTerminal */.m)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
-}
-
-;// CONCATENATED MODULE: ./src/guard/listen.ts
-
-const LISTEN_METHOD = 'subscriptions/listen';
-const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
-const SUBSCRIPTION_ID_KEY = 'io.modelcontextprotocol/subscriptionId';
-/** The upstream listen request's id: a string, so the SDK Client (whose ids are numbers) never mistakes its answer. */
-const UPSTREAM_LISTEN_ID = 'mcp-contract-guard:listen';
-const FILTER_BY_METHOD = {
-    'notifications/tools/list_changed': 'toolsListChanged',
-    'notifications/prompts/list_changed': 'promptsListChanged',
-    'notifications/resources/list_changed': 'resourcesListChanged',
-};
-const CAPABILITY_BY_FILTER = { toolsListChanged: 'tools', promptsListChanged: 'prompts', resourcesListChanged: 'resources' };
-/** The list-change filter a modern upstream offers (its discover capabilities), or undefined when it offers none. */
-function upstreamFilter(session) {
-    if (session.era !== 'modern')
-        return undefined;
-    const caps = session.discover?.capabilities ?? {};
-    const filter = {};
-    for (const [field, cap] of Object.entries(CAPABILITY_BY_FILTER)) {
-        const c = caps[cap];
-        if (wire_isObject(c) && c.listChanged === true)
-            filter[field] = true;
-    }
-    return Object.keys(filter).length > 0 ? filter : undefined;
-}
-/**
- * Opens the listen stream on the upstream's own transport (on HTTP the answer is an event stream the transport reads
- * until the session closes). Its acknowledgement and closing answer are taken off the wire by `isListenEnvelope`;
- * the list changes it carries reach the session's notification handler like 2025-era ones.
- */
-async function listenUpstream(session, filter, envelope) {
-    await session.transport.send({ jsonrpc: '2.0', id: UPSTREAM_LISTEN_ID, method: LISTEN_METHOD, params: { _meta: envelope, notifications: filter } });
-}
-/** The listen stream's own traffic (acknowledgement, its answer), which is for the guard and never passed on. */
-function isListenEnvelope(m) {
-    return m.id === UPSTREAM_LISTEN_ID || (m.id === undefined && m.method === ACKNOWLEDGED);
-}
-/** What the guard honors of a client's filter: the three list changes it announces (never resource updates). */
-function honoredFilter(params) {
-    const asked = wire_isObject(params) && wire_isObject(params.notifications) ? params.notifications : {};
-    const out = {};
-    for (const field of Object.values(FILTER_BY_METHOD))
-        if (asked[field] === true)
-            out[field] = true;
-    return out;
-}
-function accepts(filter, method) {
-    const field = FILTER_BY_METHOD[method];
-    return field !== undefined && filter[field] === true;
-}
-/** A notification on subscription `id`, as the spec stamps it. */
-function stamped(method, id, params = {}) {
-    const meta = wire_isObject(params._meta) ? params._meta : {};
-    return { method, params: { ...params, _meta: { ...meta, [SUBSCRIPTION_ID_KEY]: id } } };
-}
-/** The answer that ends a subscription gracefully (the guard is closing). */
-function listenClosed(id) {
-    return { resultType: 'complete', _meta: { [SUBSCRIPTION_ID_KEY]: id } };
-}
-
-;// CONCATENATED MODULE: ./src/guard/http.ts
-// `guard --listen`: the guard as a streamable HTTP server at /mcp, one upstream per client session.
-
-
-
-
-
-
-
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
-/** `PORT` or `HOST:PORT` (`[::1]:PORT` for IPv6); the host defaults to loopback. */
-function parseListen(value) {
-    const m = /^(?:(\[[^\]]+\]|[^:]+):)?(\d{1,5})$/.exec(value);
-    const port = m ? Number(m[2]) : NaN;
-    if (!m || port > 65535)
-        throw new errors/* UsageError */.eb(`mcp-contract guard: --listen "${value}": expected PORT or HOST:PORT`);
-    return { host: (m[1] ?? '127.0.0.1').replace(/^\[|\]$/g, ''), port };
-}
-function isLoopback(host) {
-    return LOOPBACK.has(host) || host.startsWith('127.');
-}
-async function readBody(req, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const c of req) {
-        size += c.length;
-        if (size > limit)
-            throw new Error(`request body over ${limit} bytes`);
-        chunks.push(c);
-    }
-    const text = Buffer.concat(chunks).toString('utf8');
-    return text ? JSON.parse(text) : undefined;
-}
-/**
- * A 2026-07-28 request: no session, answered as plain JSON by one session shared by every stateless client (its
- * upstream too). The standard headers must agree with the body; the decisions are the 2025 path's own.
- */
-async function serveStateless(session, req, res, body, streams) {
-    const method = req.headers['mcp-method'];
-    if (method !== undefined && method !== body.method)
-        return jsonError(res, 400, -32600, 'the Mcp-Method header does not match the request body');
-    if (body.id === undefined || body.id === null) {
-        res.writeHead(202).end();
-        return;
-    }
-    if (body.method === LISTEN_METHOD)
-        return serveListen(session, res, body, streams);
-    const abort = new AbortController();
-    res.once('close', () => abort.abort());
-    let payload;
-    try {
-        payload = { jsonrpc: '2.0', id: body.id, result: await session.handle(body, abort.signal) };
-    }
-    catch (e) {
-        payload = { jsonrpc: '2.0', id: body.id, error: errorObject(e) };
-    }
-    if (!res.writableEnded)
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-}
-/** How often an open listen stream carries a comment, so idle proxies and clients keep it open. */
-const KEEPALIVE_MS = 15_000;
-/**
- * A 2026-07-28 `subscriptions/listen`: an event stream that acknowledges the filter, then carries every list change
- * the guard announces (after a re-capture or an approval) until the client goes away. The guard's HTTP face is
- * stateless, so this stream is how a modern client there hears of changes at all.
- */
-function serveListen(session, res, body, streams) {
-    const refuse = (error) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: body.id, error }));
-    const version = modernEnvelope(body.params)?.version;
-    if (version !== MODERN_VERSION)
-        return refuse({ code: UNSUPPORTED_VERSION_CODE, message: `Unsupported protocol version: ${String(version).slice(0, 40)}`, data: { supported: GUARD_VERSIONS } });
-    if (streams.open >= streams.max)
-        return refuse({ code: -32603, message: `Subscription limit reached (${streams.max} listen streams open)` });
-    const id = body.id;
-    const filter = honoredFilter(body.params);
-    const event = (message) => res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive' });
-    event({ jsonrpc: '2.0', ...stamped(ACKNOWLEDGED, id, { notifications: filter }) });
-    if (Object.keys(filter).length === 0) {
-        res.end(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', id, result: { resultType: 'complete' } })}\n\n`);
-        return;
-    }
-    const stop = session.onListChanged((methods) => {
-        for (const m of methods)
-            if (accepts(filter, m))
-                event({ jsonrpc: '2.0', ...stamped(m, id) });
-    });
-    const keepAlive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
-    keepAlive.unref();
-    streams.open++;
-    res.once('close', () => {
-        streams.open--;
-        stop();
-        clearInterval(keepAlive);
-    });
-}
-function isModern(body) {
-    return typeof body === 'object' && body !== null && !Array.isArray(body) && modernEnvelope(body.params) !== undefined;
-}
-function jsonError(res, status, code, message) {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
-}
-/** The open sessions: capped, each closed after idleMs without a POST being answered. */
-class SessionTable {
-    limits;
-    newSession;
-    log;
-    byId = new Map();
-    opening = 0;
-    constructor(limits, newSession, log) {
-        this.limits = limits;
-        this.newSession = newSession;
-        this.log = log;
-    }
-    get full() {
-        return this.byId.size + this.opening >= this.limits.maxSessions;
-    }
-    touch(entry) {
-        clearTimeout(entry.idle);
-        entry.idle = setTimeout(() => {
-            if (entry.active > 0)
-                return this.touch(entry);
-            this.log(`closing an HTTP session idle for ${Math.round(this.limits.idleMs / 1000)} s`);
-            void entry.transport.close();
-        }, this.limits.idleMs);
-        entry.idle.unref();
-    }
-    /** A new session for an initialize request; counted against the cap until it has an id or closes. */
-    async open() {
-        this.opening++;
-        let counted = true;
-        const settle = () => {
-            if (counted)
-                this.opening--;
-            counted = false;
-        };
-        const transport = new streamableHttp/* StreamableHTTPServerTransport */.D({
-            sessionIdGenerator: () => (0,external_node_crypto_.randomUUID)(),
-            onsessioninitialized: (id) => {
-                settle();
-                this.byId.set(id, entry);
-                this.touch(entry);
-            },
-        });
-        const session = this.newSession();
-        const entry = { transport, session, active: 0 };
-        transport.onclose = () => {
-            clearTimeout(entry.idle);
-            settle();
-            if (transport.sessionId)
-                this.byId.delete(transport.sessionId);
-            void session.close();
-        };
-        await session.connect(transport);
-        return entry;
-    }
-}
-async function serveEntry(table, entry, req, res, body) {
-    const post = req.method === 'POST';
-    if (post)
-        entry.active++;
-    try {
-        await entry.transport.handleRequest(req, res, body);
-    }
-    finally {
-        if (post)
-            entry.active--;
-        if (entry.idle)
-            table.touch(entry);
-    }
-    // An initialize that failed issued no session id: nothing would ever close what it opened.
-    if (!entry.transport.sessionId)
-        void entry.transport.close();
-}
-async function listen(address, newSession, log, limits) {
-    const table = new SessionTable(limits, newSession, log);
-    let stateless;
-    const streams = { open: 0, max: limits.maxListens ?? 1024 };
-    let actualPort = address.port;
-    const hostHeader = address.host.includes(':') ? `[${address.host}]` : address.host;
-    const allowedHosts = () => [`127.0.0.1:${actualPort}`, `localhost:${actualPort}`, `[::1]:${actualPort}`, `${hostHeader}:${actualPort}`];
-    const server = (0,external_node_http_.createServer)(async (req, res) => {
-        try {
-            const url = new URL(req.url ?? '/', 'http://guard');
-            if (url.pathname !== '/mcp') {
-                res.writeHead(404).end('not found: the guard serves /mcp');
-                return;
-            }
-            // A page in the user's browser must not reach a loopback guard through DNS rebinding.
-            if (isLoopback(address.host) && !allowedHosts().includes(String(req.headers.host ?? '')))
-                return jsonError(res, 403, -32000, 'forbidden Host header');
-            const body = req.method === 'POST' ? await readBody(req, limits.maxBodyBytes) : undefined;
-            const sid = req.headers['mcp-session-id'];
-            let entry = typeof sid === 'string' ? table.byId.get(sid) : undefined;
-            if (!entry) {
-                if (sid === undefined && req.method === 'POST' && isModern(body))
-                    return await serveStateless((stateless ??= newSession()), req, res, body, streams);
-                if (sid !== undefined || req.method !== 'POST' || !(0,types/* isInitializeRequest */.eK)(body))
-                    return jsonError(res, 404, -32001, sid === undefined ? 'no session: send initialize first' : 'unknown session');
-                // Every session holds an upstream process: a client opening sessions without end must not exhaust the host.
-                if (table.full)
-                    return jsonError(res, 503, -32000, `the guard serves at most ${limits.maxSessions} sessions at once (--max-sessions); close one first`);
-                entry = await table.open();
-            }
-            await serveEntry(table, entry, req, res, body);
-        }
-        catch (e) {
-            log(`HTTP request failed: ${e.message}`);
-            if (!res.headersSent)
-                res.writeHead(400).end('bad request');
-        }
-    });
-    await new Promise((resolve, reject) => {
-        server.once('error', (e) => reject(new errors/* UsageError */.eb(`mcp-contract guard: cannot listen on ${address.host}:${address.port} (${e.code ?? e.message})`)));
-        server.listen(address.port, address.host, () => resolve());
-    });
-    const a = server.address();
-    if (a && typeof a === 'object')
-        actualPort = a.port;
-    return {
-        server,
-        url: `http://${hostHeader}:${actualPort}/mcp`,
-        sessions: () => table.byId.size,
-        close: async () => {
-            await Promise.all([...table.byId.values()].map((s) => s.session.close()));
-            await stateless?.close();
-            const closed = new Promise((r) => server.close(() => r()));
-            // Idle keep-alive sockets would hold the close for seconds.
-            server.closeAllConnections();
-            await closed;
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/guard/listen-address.ts
+var listen_address = __webpack_require__(7135);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:fs"
@@ -474,6 +51,8 @@ function decide(ref, digest, rec, fromSnapshot, now) {
     return { ref, state, rules: [...new Set((rec.changes ?? []).map((c) => c.rule))] };
 }
 
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts
+var canonical = __webpack_require__(2887);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
@@ -615,14 +194,256 @@ class Publication {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/index.js + 31 modules
-var server = __webpack_require__(4619);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
-var uriTemplate = __webpack_require__(6881);
+// EXTERNAL MODULE: ./src/rpc/peer.ts
+var peer = __webpack_require__(4107);
+// EXTERNAL MODULE: ./src/guard/modern.ts
+var modern = __webpack_require__(1138);
+;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
+// Claude-authored implementation of RFC 6570 URI Templates
+const MAX_TEMPLATE_LENGTH = 1000000; // 1MB
+const MAX_VARIABLE_LENGTH = 1000000; // 1MB
+const MAX_TEMPLATE_EXPRESSIONS = 10000;
+const MAX_REGEX_LENGTH = 1000000; // 1MB
+class UriTemplate {
+    /**
+     * Returns true if the given string contains any URI template expressions.
+     * A template expression is a sequence of characters enclosed in curly braces,
+     * like {foo} or {?bar}.
+     */
+    static isTemplate(str) {
+        // Look for any sequence of characters between curly braces
+        // that isn't just whitespace
+        return /\{[^}\s]+\}/.test(str);
+    }
+    static validateLength(str, max, context) {
+        if (str.length > max) {
+            throw new Error(`${context} exceeds maximum length of ${max} characters (got ${str.length})`);
+        }
+    }
+    get variableNames() {
+        return this.parts.flatMap(part => (typeof part === 'string' ? [] : part.names));
+    }
+    constructor(template) {
+        UriTemplate.validateLength(template, MAX_TEMPLATE_LENGTH, 'Template');
+        this.template = template;
+        this.parts = this.parse(template);
+    }
+    toString() {
+        return this.template;
+    }
+    parse(template) {
+        const parts = [];
+        let currentText = '';
+        let i = 0;
+        let expressionCount = 0;
+        while (i < template.length) {
+            if (template[i] === '{') {
+                if (currentText) {
+                    parts.push(currentText);
+                    currentText = '';
+                }
+                const end = template.indexOf('}', i);
+                if (end === -1)
+                    throw new Error('Unclosed template expression');
+                expressionCount++;
+                if (expressionCount > MAX_TEMPLATE_EXPRESSIONS) {
+                    throw new Error(`Template contains too many expressions (max ${MAX_TEMPLATE_EXPRESSIONS})`);
+                }
+                const expr = template.slice(i + 1, end);
+                const operator = this.getOperator(expr);
+                const exploded = expr.includes('*');
+                const names = this.getNames(expr);
+                const name = names[0];
+                // Validate variable name length
+                for (const name of names) {
+                    UriTemplate.validateLength(name, MAX_VARIABLE_LENGTH, 'Variable name');
+                }
+                parts.push({ name, operator, names, exploded });
+                i = end + 1;
+            }
+            else {
+                currentText += template[i];
+                i++;
+            }
+        }
+        if (currentText) {
+            parts.push(currentText);
+        }
+        return parts;
+    }
+    getOperator(expr) {
+        const operators = ['+', '#', '.', '/', '?', '&'];
+        return operators.find(op => expr.startsWith(op)) || '';
+    }
+    getNames(expr) {
+        const operator = this.getOperator(expr);
+        return expr
+            .slice(operator.length)
+            .split(',')
+            .map(name => name.replace('*', '').trim())
+            .filter(name => name.length > 0);
+    }
+    encodeValue(value, operator) {
+        UriTemplate.validateLength(value, MAX_VARIABLE_LENGTH, 'Variable value');
+        if (operator === '+' || operator === '#') {
+            return encodeURI(value);
+        }
+        return encodeURIComponent(value);
+    }
+    expandPart(part, variables) {
+        if (part.operator === '?' || part.operator === '&') {
+            const pairs = part.names
+                .map(name => {
+                const value = variables[name];
+                if (value === undefined)
+                    return '';
+                const encoded = Array.isArray(value)
+                    ? value.map(v => this.encodeValue(v, part.operator)).join(',')
+                    : this.encodeValue(value.toString(), part.operator);
+                return `${name}=${encoded}`;
+            })
+                .filter(pair => pair.length > 0);
+            if (pairs.length === 0)
+                return '';
+            const separator = part.operator === '?' ? '?' : '&';
+            return separator + pairs.join('&');
+        }
+        if (part.names.length > 1) {
+            const values = part.names.map(name => variables[name]).filter(v => v !== undefined);
+            if (values.length === 0)
+                return '';
+            return values.map(v => (Array.isArray(v) ? v[0] : v)).join(',');
+        }
+        const value = variables[part.name];
+        if (value === undefined)
+            return '';
+        const values = Array.isArray(value) ? value : [value];
+        const encoded = values.map(v => this.encodeValue(v, part.operator));
+        switch (part.operator) {
+            case '':
+                return encoded.join(',');
+            case '+':
+                return encoded.join(',');
+            case '#':
+                return '#' + encoded.join(',');
+            case '.':
+                return '.' + encoded.join('.');
+            case '/':
+                return '/' + encoded.join('/');
+            default:
+                return encoded.join(',');
+        }
+    }
+    expand(variables) {
+        let result = '';
+        let hasQueryParam = false;
+        for (const part of this.parts) {
+            if (typeof part === 'string') {
+                result += part;
+                continue;
+            }
+            const expanded = this.expandPart(part, variables);
+            if (!expanded)
+                continue;
+            // Convert ? to & if we already have a query parameter
+            if ((part.operator === '?' || part.operator === '&') && hasQueryParam) {
+                result += expanded.replace('?', '&');
+            }
+            else {
+                result += expanded;
+            }
+            if (part.operator === '?' || part.operator === '&') {
+                hasQueryParam = true;
+            }
+        }
+        return result;
+    }
+    escapeRegExp(str) {
+        return str.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    }
+    partToRegExp(part) {
+        const patterns = [];
+        // Validate variable name length for matching
+        for (const name of part.names) {
+            UriTemplate.validateLength(name, MAX_VARIABLE_LENGTH, 'Variable name');
+        }
+        if (part.operator === '?' || part.operator === '&') {
+            for (let i = 0; i < part.names.length; i++) {
+                const name = part.names[i];
+                const prefix = i === 0 ? '\\' + part.operator : '&';
+                patterns.push({
+                    pattern: prefix + this.escapeRegExp(name) + '=([^&]+)',
+                    name
+                });
+            }
+            return patterns;
+        }
+        let pattern;
+        const name = part.name;
+        switch (part.operator) {
+            case '':
+                pattern = part.exploded ? '([^/,]+(?:,[^/,]+)*)' : '([^/,]+)';
+                break;
+            case '+':
+            case '#':
+                pattern = '(.+)';
+                break;
+            case '.':
+                pattern = '\\.([^/,]+)';
+                break;
+            case '/':
+                pattern = '/' + (part.exploded ? '([^/,]+(?:,[^/,]+)*)' : '([^/,]+)');
+                break;
+            default:
+                pattern = '([^/]+)';
+        }
+        patterns.push({ pattern, name });
+        return patterns;
+    }
+    match(uri) {
+        UriTemplate.validateLength(uri, MAX_TEMPLATE_LENGTH, 'URI');
+        let pattern = '^';
+        const names = [];
+        for (const part of this.parts) {
+            if (typeof part === 'string') {
+                pattern += this.escapeRegExp(part);
+            }
+            else {
+                const patterns = this.partToRegExp(part);
+                for (const { pattern: partPattern, name } of patterns) {
+                    pattern += partPattern;
+                    names.push({ name, exploded: part.exploded });
+                }
+            }
+        }
+        pattern += '$';
+        UriTemplate.validateLength(pattern, MAX_REGEX_LENGTH, 'Generated regex pattern');
+        const regex = new RegExp(pattern);
+        const match = uri.match(regex);
+        if (!match)
+            return null;
+        const result = {};
+        for (let i = 0; i < names.length; i++) {
+            const { name, exploded } = names[i];
+            const value = match[i + 1];
+            const cleanName = name.replace('*', '');
+            if (exploded && value.includes(',')) {
+                result[cleanName] = value.split(',');
+            }
+            else {
+                result[cleanName] = value;
+            }
+        }
+        return result;
+    }
+}
+//# sourceMappingURL=uriTemplate.js.map
 // EXTERNAL MODULE: ./src/core/shared/json.ts
 var json = __webpack_require__(1471);
 // EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
 var lists = __webpack_require__(4766);
+// EXTERNAL MODULE: ./src/guard/wire.ts
+var wire = __webpack_require__(9352);
 ;// CONCATENATED MODULE: ./src/guard/targets.ts
 // What a request acts on, and what of a list the client may see: both judged by decide() through the publication.
 
@@ -633,7 +454,7 @@ var lists = __webpack_require__(4766);
 
 /** The capability a request acts on, if it acts on one. */
 function targetRef(req, publication) {
-    const p = wire_isObject(req.params) ? req.params : {};
+    const p = (0,wire/* isObject */.Gv)(req.params) ? req.params : {};
     switch (req.method) {
         case 'tools/call':
             return `tool:${String(p.name)}`;
@@ -644,7 +465,7 @@ function targetRef(req, publication) {
         case 'resources/unsubscribe':
             return resourceRef(String(p.uri), publication);
         case 'completion/complete': {
-            const r = wire_isObject(p.ref) ? p.ref : {};
+            const r = (0,wire/* isObject */.Gv)(p.ref) ? p.ref : {};
             if (r.type === 'ref/prompt')
                 return `prompt:${String(r.name)}`;
             if (r.type === 'ref/resource')
@@ -664,7 +485,7 @@ function resourceRef(uri, publication) {
         if (!rec.ref.startsWith('resourceTemplate:') || publication.refusal(rec.ref))
             continue;
         try {
-            if (new uriTemplate/* UriTemplate */.H(rec.ref.slice('resourceTemplate:'.length)).match(uri))
+            if (new UriTemplate(rec.ref.slice('resourceTemplate:'.length)).match(uri))
                 return rec.ref;
         }
         catch {
@@ -686,7 +507,7 @@ function filterList(kind, result, publication, plan, server) {
     let drift = false;
     const kept = items.filter((raw) => {
         // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
-        if (!wire_isObject(raw) || (0,canonical/* keyOf */.TN)(kind, raw) === undefined || (0,lists/* deeperThan */.ZF)(raw, lists/* MAX_ITEM_DEPTH */.HO) || (0,json/* notCanonical */.Wo)(raw) !== undefined)
+        if (!(0,wire/* isObject */.Gv)(raw) || (0,canonical/* keyOf */.TN)(kind, raw) === undefined || (0,lists/* deeperThan */.ZF)(raw, lists/* MAX_ITEM_DEPTH */.HO) || (0,json/* notCanonical */.Wo)(raw) !== undefined)
             return false;
         // One item larger than the message limit is held alone.
         if (JSON.stringify(raw).length > plan.limits.maxMessageBytes)
@@ -744,7 +565,7 @@ function approvedServerInfo(upstream, d) {
     for (const [k, v] of Object.entries(info)) {
         if (k === 'name' || k === 'version')
             continue;
-        if (canonicalEqual(v, approved[k]))
+        if ((0,wire/* canonicalEqual */.Bl)(v, approved[k]))
             out[k] = v;
         else
             withheld.push(k);
@@ -764,19 +585,21 @@ function initializeResult(base, upstream, d) {
 }
 /** `server/discover` for a 2026-07-28 client: what initialize tells a 2025 one, with serverInfo in the result's _meta. */
 function discoverResult(upstream, d) {
-    const out = { supportedVersions: GUARD_VERSIONS, capabilities: advertised(upstream) };
+    const out = { supportedVersions: modern/* GUARD_VERSIONS */.CR, capabilities: advertised(upstream) };
     const instructions = approvedInstructions(upstream, d);
     if (instructions !== undefined)
         out.instructions = instructions;
     const info = approvedServerInfo(upstream, d);
     if (info)
-        out._meta = { [META.serverInfo]: info };
+        out._meta = { [modern/* META */.Ge.serverInfo]: info };
     return out;
 }
 
+// EXTERNAL MODULE: ./src/guard/initialize.ts
+var initialize = __webpack_require__(8731);
+// EXTERNAL MODULE: ./src/guard/listen.ts
+var listen = __webpack_require__(2030);
 ;// CONCATENATED MODULE: ./src/guard/session.ts
-// One downstream session of the guard: an SDK Server facing the client, an SDK Client facing the real server, and
-// every request and notification passed through both ways, except that only approved definitions are published.
 
 
 
@@ -800,11 +623,12 @@ function heldInitializeResult(base) {
 function heldAnswer(kind, line) {
     if (kind)
         return { [model/* KIND_METHOD */.Ll[kind].field]: [] };
-    throw new WireError(REFUSED_CODE, line);
+    throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, line);
 }
 class GuardSession {
     deps;
-    server;
+    /** The client's end: requests and notifications from it, and what the guard sends it. */
+    peer = new peer/* RpcPeer */.o();
     upstream;
     connecting;
     init;
@@ -834,33 +658,16 @@ class GuardSession {
     onclose;
     constructor(deps) {
         this.deps = deps;
-        // Every capability is declared to the SDK so its notification checks pass; the client is told the real ones.
-        this.server = new server/* Server */.g({ name: 'mcp-contract-guard', version: deps.version }, { capabilities: { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true, subscribe: true }, logging: {}, completions: {} } });
-        // The SDK answers logging/setLevel itself when logging is declared; the upstream must get it.
-        this.server.removeRequestHandler('logging/setLevel');
-        const original = this.server._oninitialize.bind(this.server);
-        this.server.setRequestHandler(types/* InitializeRequestSchema */.rk, async (req) => {
-            this.init = req.params;
-            // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
-            const upstream = await this.ensureUpstream().catch((e) => {
-                if (this.deps.identity?.held())
-                    return undefined;
-                throw e;
-            });
-            const base = await original(req);
-            return upstream ? initializeResult(base, upstream, this.face) : heldInitializeResult(base);
-        });
-        this.server.oninitialized = () => {
-            this.initialized = true;
-            for (const w of this.readyWaiters.splice(0))
-                w();
+        const peer = this.peer;
+        peer.setRequestHandler('initialize', (req) => this.initialize(req));
+        peer.setNotificationHandler('notifications/initialized', () => this.ready());
+        // Everything else, logging/setLevel included, is the upstream's to answer. A listen request stays open for the
+        // session's life: it must not become the request others relate to.
+        peer.fallbackRequestHandler = (req, extra) => (req.method === listen/* LISTEN_METHOD */.CZ ? this.handle(req, extra.signal) : this.tracked(req.id, () => this.handle(req, extra.signal)));
+        peer.fallbackNotificationHandler = async (n) => {
+            await this.upstream?.client.notification(n.method, n.params).catch(() => undefined);
         };
-        // A listen request stays open for the session's life: it must not become the request others relate to.
-        this.server.fallbackRequestHandler = (req, extra) => (req.method === LISTEN_METHOD ? this.handle(req, extra.signal) : this.tracked(req.id, () => this.handle(req, extra.signal)));
-        this.server.fallbackNotificationHandler = async (n) => {
-            await this.upstream?.client.notification(n).catch(() => undefined);
-        };
-        this.server.onclose = () => void this.close();
+        peer.onclose = () => void this.close();
         this.unsubscribe = deps.publication.onChange((kinds) => void this.notifyChanged(kinds));
         this.unsubscribeIdentity = deps.identity?.onChange(() => void this.notifyChanged([...model/* KINDS */.GW])) ?? (() => undefined);
         if (deps.intervalMs > 0) {
@@ -871,39 +678,55 @@ class GuardSession {
     get face() {
         return { approved: this.deps.approved, surface: this.deps.plan.surface, log: this.deps.log };
     }
+    /** Our transports, or the SDK's (its HTTP server transport, its in-memory pair): the same JSON-RPC on the wire. */
     async connect(transport) {
-        await this.server.connect(transport);
+        await this.peer.connect(transport);
+    }
+    /** A 2025-era client's initialize: the version as the SDK Server negotiates it, the rest as far as approved. */
+    async initialize(req) {
+        const params = (0,initialize/* initializeParams */.PN)(req.params);
+        this.init = params;
+        // Unapproved code is never started: the client connects to the guard alone and sees nothing until approval.
+        const upstream = await this.ensureUpstream().catch((e) => {
+            if (this.deps.identity?.held())
+                return undefined;
+            throw e;
+        });
+        const base = (0,initialize/* baseInitializeResult */.zk)(params, this.deps.version);
+        return (upstream ? initializeResult(base, upstream, this.face) : heldInitializeResult(base));
+    }
+    ready() {
+        this.initialized = true;
+        for (const w of this.readyWaiters.splice(0))
+            w();
     }
     /**
      * Every request from the client, of either era. A 2026-07-28 request (its `_meta` envelope says so) is unwrapped,
      * meets the same onRequest as a 2025 one, and its result is dressed for its era.
      */
     async handle(req, signal) {
-        const env = modernEnvelope(req.params);
+        const env = (0,modern/* modernEnvelope */.Cd)(req.params);
         if (!env)
             return this.onRequest(req, signal);
-        if (env.version !== MODERN_VERSION)
-            throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
+        if (env.version !== modern/* MODERN_VERSION */.j$)
+            throw new wire/* WireError */.cC(wire/* UNSUPPORTED_VERSION_CODE */.jz, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: modern/* GUARD_VERSIONS */.CR, requested: env.version.slice(0, 40) });
         this.modernClient = true;
         if (!this.init)
             this.init = { protocolVersion: env.version, clientInfo: { name: env.client.name, version: env.client.version }, capabilities: env.client.capabilities };
-        if (!this.initialized) {
-            this.initialized = true;
-            for (const w of this.readyWaiters.splice(0))
-                w();
-        }
+        if (!this.initialized)
+            this.ready();
         if (req.method === 'server/discover')
-            return modernResult(req.method, discoverResult(await this.ensureUpstream(), this.face));
-        if (req.method === LISTEN_METHOD)
-            return modernResult(req.method, await this.serveListen(req, signal));
-        return modernResult(req.method, await this.onRequest({ ...req, params: withoutEnvelope(req.params) }, signal));
+            return (0,modern/* modernResult */.P4)(req.method, discoverResult(await this.ensureUpstream(), this.face));
+        if (req.method === listen/* LISTEN_METHOD */.CZ)
+            return (0,modern/* modernResult */.P4)(req.method, await this.serveListen(req, signal));
+        return (0,modern/* modernResult */.P4)(req.method, await this.onRequest({ ...req, params: (0,modern/* withoutEnvelope */.$0)(req.params) }, signal));
     }
     // ------------------------------------------------------------------ upstream
     async ensureUpstream() {
         if (this.upstream)
             return this.upstream;
         if (this.closed)
-            throw new WireError(UPSTREAM_DOWN_CODE, 'the guard session is closed');
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the guard session is closed');
         if (!this.connecting) {
             this.connecting = this.openUpstream().finally(() => (this.connecting = undefined));
         }
@@ -913,10 +736,10 @@ class GuardSession {
         const { plan, log } = this.deps;
         const init = this.init;
         if (!init)
-            throw new WireError(UPSTREAM_DOWN_CODE, 'the client has not initialized');
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the client has not initialized');
         const held = await this.deps.identity?.beforeLaunch();
         if (held)
-            throw new WireError(REFUSED_CODE, held);
+            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, held);
         // A crash loop must not become a spawn loop: one attempt per second at most.
         const wait = this.lastAttempt + 1000 - Date.now();
         if (wait > 0)
@@ -940,7 +763,7 @@ class GuardSession {
             const tail = attempt?.stderr?.tail(5);
             const why = (0,capture/* oneLine */.TN)(`${exit ? `server exited (${exit}): ` : ''}${err?.message ?? String(err)}`, plan.secrets);
             log(`upstream "${plan.server}" did not start: ${why}${tail ? `\n${(0,capture/* oneLine */.TN)(tail, plan.secrets)}` : ''}`);
-            throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
         }
         this.interceptProgress(session);
         this.upstream = session;
@@ -1013,13 +836,13 @@ class GuardSession {
     async notifyChanged(kinds) {
         if (this.closed)
             return;
-        const methods = [...new Set(kinds.map((k) => NOTIFY[k]))];
+        const methods = [...new Set(kinds.map((k) => wire/* NOTIFY */.Wo[k]))];
         for (const fn of this.changeListeners)
             fn(methods);
         if (!this.initialized || this.modernClient)
             return;
         for (const method of methods)
-            await this.server.notification({ method }).catch(() => undefined);
+            await this.peer.notification(method).catch(() => undefined);
     }
     /** Hears the list changes this session announces (what a listen stream carries); returns how to stop. */
     onListChanged(fn) {
@@ -1032,12 +855,12 @@ class GuardSession {
      * freshness check still catch the change.
      */
     async listenTo(session) {
-        const filter = upstreamFilter(session);
+        const filter = (0,listen/* upstreamFilter */._B)(session);
         const envelope = session.client.envelope;
         if (!filter || !envelope)
             return;
         try {
-            await listenUpstream(session, filter, envelope);
+            await (0,listen/* listenUpstream */.Nl)(session, filter, envelope);
             this.deps.log(`listening for list changes from upstream "${this.deps.plan.server}" (subscriptions/listen)`);
         }
         catch (e) {
@@ -1049,20 +872,24 @@ class GuardSession {
      * announces goes out on it, stamped with its id, until the client cancels it or the session closes.
      */
     async serveListen(req, signal) {
-        const filter = honoredFilter(req.params);
-        await this.server.notification(stamped(ACKNOWLEDGED, req.id, { notifications: filter }));
+        const filter = (0,listen/* honoredFilter */.gJ)(req.params);
+        const ack = (0,listen/* stamped */.py)(listen/* ACKNOWLEDGED */.bD, req.id, { notifications: filter });
+        await this.peer.notification(ack.method, ack.params);
         if (Object.keys(filter).length === 0 || this.closed)
-            return listenClosed(req.id);
+            return (0,listen/* listenClosed */.UK)(req.id);
         return new Promise((resolve) => {
             const stop = this.onListChanged((methods) => {
-                for (const m of methods)
-                    if (accepts(filter, m))
-                        void this.server.notification(stamped(m, req.id)).catch(() => undefined);
+                for (const m of methods) {
+                    if (!(0,listen/* accepts */.G3)(filter, m))
+                        continue;
+                    const n = (0,listen/* stamped */.py)(m, req.id);
+                    void this.peer.notification(n.method, n.params).catch(() => undefined);
+                }
             });
             const end = () => {
                 stop();
                 this.listens.delete(end);
-                resolve(listenClosed(req.id));
+                resolve((0,listen/* listenClosed */.UK)(req.id));
             };
             this.listens.add(end);
             signal.addEventListener('abort', end, { once: true });
@@ -1079,12 +906,12 @@ class GuardSession {
         }
     }
     /**
-     * The client's own progress token goes upstream unchanged, and progress comes back at the transport, before the
-     * SDK sees it: the SDK runs notification handlers a tick late and drops progress that shares a read with the result.
+     * The client's own progress token goes upstream unchanged, and its progress is taken off the upstream transport as
+     * it is read, so it reaches the client ahead of the result it came with and tagged with the client's request.
      */
     progress = new Map();
     async forward(req, signal, upstream) {
-        const token = wire_isObject(req.params?._meta) ? req.params._meta.progressToken : undefined;
+        const token = (0,wire/* isObject */.Gv)(req.params?._meta) ? req.params._meta.progressToken : undefined;
         const key = token === undefined ? undefined : JSON.stringify(token);
         if (key !== undefined)
             this.progress.set(key, req.id);
@@ -1098,9 +925,9 @@ class GuardSession {
         catch (err) {
             if (this.upstream !== upstream && !signal.aborted) {
                 const exit = upstream.exitReason();
-                throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.deps.plan.server}" went away during ${req.method}${exit ? ` (${(0,capture/* oneLine */.TN)(exit, this.deps.plan.secrets)})` : ''}`);
+                throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${this.deps.plan.server}" went away during ${req.method}${exit ? ` (${(0,capture/* oneLine */.TN)(exit, this.deps.plan.secrets)})` : ''}`);
             }
-            throw asWire(err);
+            throw (0,wire/* asWire */.Et)(err);
         }
         finally {
             if (key !== undefined)
@@ -1113,7 +940,7 @@ class GuardSession {
         const next = t.onmessage;
         t.onmessage = (message, extra) => {
             const m = message;
-            if (isListenEnvelope(m)) {
+            if ((0,listen/* isListenEnvelope */.EA)(m)) {
                 if (m.id !== undefined)
                     this.deps.log(`upstream "${this.deps.plan.server}" ended its list-change subscription; the interval and per-call checks remain`);
                 return;
@@ -1124,7 +951,7 @@ class GuardSession {
             if (m.method === 'notifications/progress' && m.id === undefined) {
                 const id = this.progress.get(JSON.stringify(m.params?.progressToken));
                 if (id !== undefined)
-                    void this.server.notification(message, { relatedRequestId: id }).catch(() => undefined);
+                    void this.peer.notification('notifications/progress', m.params, { relatedRequestId: id }).catch(() => undefined);
                 return;
             }
             next?.(message, extra);
@@ -1132,18 +959,18 @@ class GuardSession {
     }
     async onRequest(req, signal) {
         try {
-            const kind = LIST_KIND[req.method];
+            const kind = wire/* LIST_KIND */._4[req.method];
             const held = this.upstream ? undefined : this.deps.identity?.held();
             if (held)
                 return heldAnswer(kind, held);
             if (kind)
                 return this.filterList(kind, await this.forward(req, signal, await this.ensureUpstream()));
-            if (!TARGETED.has(req.method))
+            if (!wire/* TARGETED */.Hx.has(req.method))
                 return await this.forward(req, signal, await this.ensureUpstream());
             return await this.checkedForward(req, signal);
         }
         catch (err) {
-            throw asWire(err);
+            throw (0,wire/* asWire */.Et)(err);
         }
     }
     /**
@@ -1154,14 +981,14 @@ class GuardSession {
     async checkedForward(req, signal) {
         for (let attempt = 0;; attempt++) {
             // A server that announces changes without pause must not hold a call in this loop forever.
-            if (attempt === MAX_RECHECKS)
-                throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.deps.plan.server}" kept changing while the call was checked`);
+            if (attempt === wire/* MAX_RECHECKS */.yF)
+                throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${this.deps.plan.server}" kept changing while the call was checked`);
             const upstream = await this.fresh();
             const ref = this.targetRef(req);
             const refusal = ref === undefined ? undefined : await this.check(ref);
             if (refusal) {
                 this.deps.log(this.deps.publication.explain(refusal));
-                throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
+                throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, (0,wire/* refusalMessage */.se)(refusal), refusal);
             }
             if (this.upstream !== upstream || this.dirty)
                 continue;
@@ -1184,7 +1011,7 @@ class GuardSession {
     boundResult(result) {
         const limit = this.deps.plan.limits.maxMessageBytes;
         if (Buffer.byteLength(JSON.stringify(result), 'utf8') > limit)
-            throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: the result exceeds limits.maxMessageBytes (${limit} bytes) and was not passed on`);
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: the result exceeds limits.maxMessageBytes (${limit} bytes) and was not passed on`);
     }
     targetRef(req) {
         return targetRef(req, this.deps.publication);
@@ -1216,7 +1043,7 @@ class GuardSession {
         if (this.initialized)
             return;
         await new Promise((resolve, reject) => {
-            const t = setTimeout(() => reject(new WireError(UPSTREAM_DOWN_CODE, 'the client has not finished initializing')), 30_000);
+            const t = setTimeout(() => reject(new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, 'the client has not finished initializing')), 30_000);
             t.unref();
             this.readyWaiters.push(() => {
                 clearTimeout(t);
@@ -1231,28 +1058,24 @@ class GuardSession {
     async toDownstream(req, signal) {
         try {
             await this.waitInitialized();
-            return (await this.server.request({ method: req.method, params: req.params }, types/* ResultSchema */.Jh, {
-                signal,
-                timeout: this.deps.requestTimeoutMs,
-                ...this.related(),
-            }));
+            return (await this.peer.request(req.method, req.params, { signal, timeout: this.deps.requestTimeoutMs, ...this.related() }));
         }
         catch (err) {
-            throw asWire(err);
+            throw (0,wire/* asWire */.Et)(err);
         }
     }
     async fromUpstream(n) {
-        const kinds = Object.entries(NOTIFY).filter(([, m]) => m === n.method);
+        const kinds = Object.entries(wire/* NOTIFY */.Wo).filter(([, m]) => m === n.method);
         if (kinds.length > 0) {
             // Never passed on as is: the client hears list_changed only when the publication changes.
             await this.capture();
             return;
         }
-        if (n.method === 'notifications/resources/updated' && wire_isObject(n.params) && this.deps.publication.refusal(this.resourceRef(String(n.params.uri))))
+        if (n.method === 'notifications/resources/updated' && (0,wire/* isObject */.Gv)(n.params) && this.deps.publication.refusal(this.resourceRef(String(n.params.uri))))
             return;
         if (!this.initialized)
             await this.waitInitialized().catch(() => undefined);
-        await this.server.notification(n, this.related()).catch(() => undefined);
+        await this.peer.notification(n.method, n.params, this.related()).catch(() => undefined);
     }
     async close() {
         if (this.closed)
@@ -1268,7 +1091,7 @@ class GuardSession {
         const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
         this.upstream = undefined;
         await up?.close();
-        await this.server.close().catch(() => undefined);
+        await this.peer.close().catch(() => undefined);
         this.onclose?.();
     }
 }
@@ -1347,6 +1170,123 @@ async function requirePrivateStore(dir) {
         throw new errors/* UsageError */.eb(`mcp-contract guard: ${dir}: the store directory is open to other users (mode ${(st.mode & 0o777).toString(8)}); chmod 700 it before --run-as`);
 }
 
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __webpack_require__(279);
+;// CONCATENATED MODULE: ./src/rpc/stdio-server.ts
+
+class StdioServerTransport {
+    options;
+    onmessage;
+    onclose;
+    onerror;
+    /** Why the transport closed itself (an oversize line), if it did. */
+    closeReason;
+    pending = [];
+    pendingBytes = 0;
+    started = false;
+    closed = false;
+    ondata = (chunk) => this.read(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+    onend = () => void this.close();
+    onreaderror = (error) => this.onerror?.(error);
+    constructor(options) {
+        this.options = options;
+    }
+    async start() {
+        if (this.started)
+            throw new Error('the stdio transport is already started');
+        this.started = true;
+        const input = this.options.input;
+        input.on('data', this.ondata);
+        input.on('error', this.onreaderror);
+        // The client closing our stdin is how a stdio session ends.
+        input.once('end', this.onend);
+        input.once('close', this.onend);
+    }
+    read(chunk) {
+        let start = 0;
+        let nl = chunk.indexOf(10);
+        while (nl !== -1) {
+            const part = chunk.subarray(start, nl);
+            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+            this.pending = [];
+            this.pendingBytes = 0;
+            this.line(line);
+            if (this.closed)
+                return;
+            start = nl + 1;
+            nl = chunk.indexOf(10, start);
+        }
+        if (start < chunk.length) {
+            const rest = chunk.subarray(start);
+            this.pending.push(rest);
+            this.pendingBytes += rest.length;
+            if (this.pendingBytes > this.options.maxMessageBytes)
+                this.overflow();
+        }
+    }
+    overflow() {
+        this.pending = [];
+        this.pendingBytes = 0;
+        this.closeReason = `a message from the client exceeded ${this.options.maxMessageBytes} bytes`;
+        this.options.onOverflow?.(this.closeReason);
+        this.onerror?.(new Error(this.closeReason));
+        void this.close();
+    }
+    line(bytes) {
+        if (bytes.length > this.options.maxMessageBytes)
+            return this.overflow();
+        const text = bytes.toString('utf8').replace(/\r$/, '');
+        if (text.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(text);
+        }
+        catch {
+            this.options.onGarbage?.(text);
+            return;
+        }
+        if (!(0,messages/* isJsonRpc */.O7)(message)) {
+            this.options.onGarbage?.(text);
+            return;
+        }
+        this.onmessage?.(message);
+    }
+    send(message) {
+        const out = this.options.output;
+        if (this.closed || out.destroyed || out.writableEnded)
+            return Promise.reject(new Error('the stdio transport is closed'));
+        // Resolved once the stream takes it; a full pipe makes the caller wait for 'drain' (one listener per waiting send).
+        if (out.write(`${JSON.stringify(message)}\n`))
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            const done = () => {
+                out.off('drain', done);
+                out.off('close', done);
+                resolve();
+            };
+            out.once('drain', done);
+            out.once('close', done);
+        });
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        const input = this.options.input;
+        input.off('data', this.ondata);
+        input.off('error', this.onreaderror);
+        input.off('end', this.onend);
+        input.off('close', this.onend);
+        // Paused only when nothing else reads it, so a host that shares stdin keeps its reader.
+        if (input.listenerCount('data') === 0)
+            input.pause();
+        this.pending = [];
+        this.pendingBytes = 0;
+        this.onclose?.();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/guard/shell-quote.ts
 // A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
 const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
@@ -1357,6 +1297,8 @@ function shellQuote(value) {
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
+// EXTERNAL MODULE: ./src/capture/heap.ts
+var heap = __webpack_require__(4526);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -1369,6 +1311,8 @@ var identity_hooks = __webpack_require__(4017);
 var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard.ts
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
+
+
 
 
 
@@ -1430,6 +1374,26 @@ function count(option, value, fallback) {
         throw new errors/* UsageError */.eb(`mcp-contract guard: --${option} must be a whole number of at least 1 (got "${value.slice(0, 40)}")`);
     return n;
 }
+/** Lines that are not JSON-RPC are skipped; the first few are logged, so a flood of them cannot flood stderr too. */
+const GARBAGE_LOGGED = 10;
+/** The client's stdin and stdout, one message a line, held to the capture's message limit. */
+function stdioFace(maxMessageBytes, log) {
+    let garbage = 0;
+    const transport = new StdioServerTransport({
+        input: process.stdin,
+        output: process.stdout,
+        maxMessageBytes,
+        onGarbage: (line) => {
+            garbage++;
+            if (garbage <= GARBAGE_LOGGED)
+                log(`the client sent a line that is not a JSON-RPC message; skipped: ${(0,capture/* oneLine */.TN)(line, []).slice(0, 200)}`);
+            if (garbage === GARBAGE_LOGGED)
+                log('further lines that are not JSON-RPC messages are skipped without a word');
+        },
+        onOverflow: (why) => log(`closing the session: ${why} (limits.maxMessageBytes)`),
+    });
+    return transport;
+}
 /** Serves stdio (one session) or HTTP (--listen) until the client leaves or a signal arrives. */
 async function serveUntilStopped(guard, http, maxBodyBytes, log) {
     let stop = () => undefined;
@@ -1439,8 +1403,10 @@ async function serveUntilStopped(guard, http, maxBodyBytes, log) {
     process.once('SIGTERM', onSignal);
     try {
         if (http) {
-            if (!isLoopback(http.at.host))
+            if (!(0,listen_address/* isLoopback */.U)(http.at.host))
                 log(`listening on ${http.at.host}, which is not loopback: anyone who can reach it can use the upstream`);
+            // The HTTP face (node:http and the SDK's server transport) is loaded only here: stdio never needs it.
+            const { listen } = await __webpack_require__.e(/* import() */ 37).then(__webpack_require__.bind(__webpack_require__, 1037));
             const server = await listen(http.at, () => guard.newSession(), log, { maxBodyBytes, maxSessions: http.maxSessions, idleMs: http.idleMs });
             log(`listening on ${server.url}`);
             await stopped;
@@ -1451,7 +1417,7 @@ async function serveUntilStopped(guard, http, maxBodyBytes, log) {
             session.onclose = stop;
             process.stdin.once('end', stop);
             process.stdin.once('close', stop);
-            await session.connect(new stdio/* StdioServerTransport */.S());
+            await session.connect(stdioFace(maxBodyBytes, log));
             await stopped;
             await session.close();
         }
@@ -1463,6 +1429,8 @@ async function serveUntilStopped(guard, http, maxBodyBytes, log) {
     }
 }
 async function guardCommand(args, io) {
+    // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
+    (0,heap/* holdYoungGeneration */.k)();
     const p = (0,cli_args/* parse */.qg)('guard', args, {
         ...cli_targets/* TARGET_OPTIONS */.FG,
         approved: { type: 'string' },
@@ -1488,7 +1456,7 @@ async function guardCommand(args, io) {
     const policy = policyOf((0,cli_args/* list */.p_)(p, 'policy'));
     const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
     const requestTimeoutMs = seconds('request-timeout', (0,cli_args/* str */.gx)(p, 'request-timeout'), 3600_000);
-    const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : parseListen((0,cli_args/* str */.gx)(p, 'listen'));
+    const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : (0,listen_address/* parseListen */.J)((0,cli_args/* str */.gx)(p, 'listen'));
     const maxAgeMs = seconds('max-age', (0,cli_args/* str */.gx)(p, 'max-age'), DEFAULT_MAX_AGE_MS);
     const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
     const storePath = (0,store/* storeFile */.u_)(dir, approved.server);
@@ -1653,6 +1621,314 @@ async function resolveTargets(command, p, io, snapshotOption) {
             ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
         })),
     };
+}
+
+
+/***/ }),
+
+/***/ 8731:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PN: () => (/* binding */ initializeParams),
+/* harmony export */   eK: () => (/* binding */ isInitializeRequest),
+/* harmony export */   zk: () => (/* binding */ baseInitializeResult)
+/* harmony export */ });
+/* unused harmony exports INITIALIZE_VERSIONS, INVALID_PARAMS, negotiatedVersion */
+/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9352);
+
+/** The versions the SDK 1.x Server answers initialize with, newest first (its SUPPORTED_PROTOCOL_VERSIONS). */
+const INITIALIZE_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+const INVALID_PARAMS = -32602;
+/** The client's version when the guard speaks it, else the newest the guard speaks (the client then decides). */
+function negotiatedVersion(requested) {
+    return INITIALIZE_VERSIONS.includes(requested) ? requested : INITIALIZE_VERSIONS[0];
+}
+function initializeProblem(params) {
+    if (!(0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params))
+        return 'params must be an object';
+    if (typeof params.protocolVersion !== 'string')
+        return 'params.protocolVersion must be a string';
+    const info = params.clientInfo;
+    if (!(0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
+        return 'params.clientInfo must have a string name and version';
+    if (params.capabilities !== undefined && !(0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params.capabilities))
+        return 'params.capabilities must be an object';
+    return undefined;
+}
+/** The params of an initialize request, checked by hand; a malformed one is "invalid params" with the reason. */
+function initializeParams(params) {
+    const problem = initializeProblem(params);
+    if (problem)
+        throw new _wire_js__WEBPACK_IMPORTED_MODULE_0__/* .WireError */ .cC(INVALID_PARAMS, `Invalid initialize request: ${problem}`);
+    const p = params;
+    return { ...p, capabilities: (0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(p.capabilities) ? p.capabilities : {} };
+}
+/** Whether an HTTP body opens a session: an initialize request whose params hold (the SDK's isInitializeRequest). */
+function isInitializeRequest(body) {
+    return (0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(body) && body.jsonrpc === '2.0' && body.method === 'initialize' && (typeof body.id === 'string' || typeof body.id === 'number') && initializeProblem(body.params) === undefined;
+}
+/** What the guard says of itself before the upstream's answer is laid over it (face.ts). */
+function baseInitializeResult(params, version) {
+    return { protocolVersion: negotiatedVersion(params.protocolVersion), capabilities: {}, serverInfo: { name: 'mcp-contract-guard', version } };
+}
+
+
+/***/ }),
+
+/***/ 7135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parseListen),
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+// Where `guard --listen` listens: parsed and judged without loading the HTTP server (node:http, the SDK's transport),
+// which a stdio guard never needs.
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+/** `PORT` or `HOST:PORT` (`[::1]:PORT` for IPv6); the host defaults to loopback. */
+function parseListen(value) {
+    const m = /^(?:(\[[^\]]+\]|[^:]+):)?(\d{1,5})$/.exec(value);
+    const port = m ? Number(m[2]) : NaN;
+    if (!m || port > 65535)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`mcp-contract guard: --listen "${value}": expected PORT or HOST:PORT`);
+    return { host: (m[1] ?? '127.0.0.1').replace(/^\[|\]$/g, ''), port };
+}
+function isLoopback(host) {
+    return LOOPBACK.has(host) || host.startsWith('127.');
+}
+
+
+/***/ }),
+
+/***/ 2030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ LISTEN_METHOD),
+/* harmony export */   EA: () => (/* binding */ isListenEnvelope),
+/* harmony export */   G3: () => (/* binding */ accepts),
+/* harmony export */   Nl: () => (/* binding */ listenUpstream),
+/* harmony export */   UK: () => (/* binding */ listenClosed),
+/* harmony export */   _B: () => (/* binding */ upstreamFilter),
+/* harmony export */   bD: () => (/* binding */ ACKNOWLEDGED),
+/* harmony export */   gJ: () => (/* binding */ honoredFilter),
+/* harmony export */   py: () => (/* binding */ stamped)
+/* harmony export */ });
+/* unused harmony exports SUBSCRIPTION_ID_KEY, UPSTREAM_LISTEN_ID */
+/* harmony import */ var _wire_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9352);
+
+const LISTEN_METHOD = 'subscriptions/listen';
+const ACKNOWLEDGED = 'notifications/subscriptions/acknowledged';
+const SUBSCRIPTION_ID_KEY = 'io.modelcontextprotocol/subscriptionId';
+/** The upstream listen request's id: a string, so the SDK Client (whose ids are numbers) never mistakes its answer. */
+const UPSTREAM_LISTEN_ID = 'mcp-contract-guard:listen';
+const FILTER_BY_METHOD = {
+    'notifications/tools/list_changed': 'toolsListChanged',
+    'notifications/prompts/list_changed': 'promptsListChanged',
+    'notifications/resources/list_changed': 'resourcesListChanged',
+};
+const CAPABILITY_BY_FILTER = { toolsListChanged: 'tools', promptsListChanged: 'prompts', resourcesListChanged: 'resources' };
+/** The list-change filter a modern upstream offers (its discover capabilities), or undefined when it offers none. */
+function upstreamFilter(session) {
+    if (session.era !== 'modern')
+        return undefined;
+    const caps = session.discover?.capabilities ?? {};
+    const filter = {};
+    for (const [field, cap] of Object.entries(CAPABILITY_BY_FILTER)) {
+        const c = caps[cap];
+        if ((0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(c) && c.listChanged === true)
+            filter[field] = true;
+    }
+    return Object.keys(filter).length > 0 ? filter : undefined;
+}
+/**
+ * Opens the listen stream on the upstream's own transport (on HTTP the answer is an event stream the transport reads
+ * until the session closes). Its acknowledgement and closing answer are taken off the wire by `isListenEnvelope`;
+ * the list changes it carries reach the session's notification handler like 2025-era ones.
+ */
+async function listenUpstream(session, filter, envelope) {
+    await session.transport.send({ jsonrpc: '2.0', id: UPSTREAM_LISTEN_ID, method: LISTEN_METHOD, params: { _meta: envelope, notifications: filter } });
+}
+/** The listen stream's own traffic (acknowledgement, its answer), which is for the guard and never passed on. */
+function isListenEnvelope(m) {
+    return m.id === UPSTREAM_LISTEN_ID || (m.id === undefined && m.method === ACKNOWLEDGED);
+}
+/** What the guard honors of a client's filter: the three list changes it announces (never resource updates). */
+function honoredFilter(params) {
+    const asked = (0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params) && (0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params.notifications) ? params.notifications : {};
+    const out = {};
+    for (const field of Object.values(FILTER_BY_METHOD))
+        if (asked[field] === true)
+            out[field] = true;
+    return out;
+}
+function accepts(filter, method) {
+    const field = FILTER_BY_METHOD[method];
+    return field !== undefined && filter[field] === true;
+}
+/** A notification on subscription `id`, as the spec stamps it. */
+function stamped(method, id, params = {}) {
+    const meta = (0,_wire_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params._meta) ? params._meta : {};
+    return { method, params: { ...params, _meta: { ...meta, [SUBSCRIPTION_ID_KEY]: id } } };
+}
+/** The answer that ends a subscription gracefully (the guard is closing). */
+function listenClosed(id) {
+    return { resultType: 'complete', _meta: { [SUBSCRIPTION_ID_KEY]: id } };
+}
+
+
+/***/ }),
+
+/***/ 1138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $0: () => (/* binding */ withoutEnvelope),
+/* harmony export */   CR: () => (/* binding */ GUARD_VERSIONS),
+/* harmony export */   Cd: () => (/* binding */ modernEnvelope),
+/* harmony export */   Ge: () => (/* binding */ META),
+/* harmony export */   P4: () => (/* binding */ modernResult),
+/* harmony export */   j$: () => (/* binding */ MODERN_VERSION)
+/* harmony export */ });
+const MODERN_VERSION = '2026-07-28';
+const META = {
+    protocolVersion: 'io.modelcontextprotocol/protocolVersion',
+    clientInfo: 'io.modelcontextprotocol/clientInfo',
+    clientCapabilities: 'io.modelcontextprotocol/clientCapabilities',
+    serverInfo: 'io.modelcontextprotocol/serverInfo',
+};
+/** The versions the guard answers in `server/discover`: the modern one, and the 2025 ones through initialize. */
+const GUARD_VERSIONS = [MODERN_VERSION, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
+const LISTS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The envelope of a modern request, or undefined for a 2025-era one. */
+function modernEnvelope(params) {
+    const meta = isObject(params) && isObject(params._meta) ? params._meta : undefined;
+    const version = meta?.[META.protocolVersion];
+    if (typeof version !== 'string')
+        return undefined;
+    const info = isObject(meta?.[META.clientInfo]) ? meta[META.clientInfo] : {};
+    const caps = isObject(meta?.[META.clientCapabilities]) ? meta[META.clientCapabilities] : {};
+    return { version, client: { name: typeof info.name === 'string' ? info.name : 'unknown', version: typeof info.version === 'string' ? info.version : '0', capabilities: caps } };
+}
+/** params without the envelope: the upstream session speaks its own era and adds its own. */
+function withoutEnvelope(params) {
+    if (!params || !isObject(params._meta))
+        return params;
+    const meta = {};
+    for (const [k, v] of Object.entries(params._meta))
+        if (!k.startsWith('io.modelcontextprotocol/'))
+            meta[k] = v;
+    const out = { ...params };
+    if (Object.keys(meta).length)
+        out._meta = meta;
+    else
+        delete out._meta;
+    return out;
+}
+/**
+ * A result as a modern client expects it: `resultType`, and on lists cache hints that forbid caching (the guard's
+ * publication may change at any moment, and what it publishes is for this caller only).
+ */
+function modernResult(method, result) {
+    const out = { ...result, resultType: typeof result.resultType === 'string' ? result.resultType : 'complete' };
+    if (LISTS.has(method) || method === 'server/discover') {
+        out.ttlMs = 0;
+        out.cacheScope = 'private';
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 9352:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bl: () => (/* binding */ canonicalEqual),
+/* harmony export */   DE: () => (/* binding */ UPSTREAM_DOWN_CODE),
+/* harmony export */   Et: () => (/* binding */ asWire),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   Hx: () => (/* binding */ TARGETED),
+/* harmony export */   Mo: () => (/* binding */ errorObject),
+/* harmony export */   TX: () => (/* binding */ REFUSED_CODE),
+/* harmony export */   Wo: () => (/* binding */ NOTIFY),
+/* harmony export */   _4: () => (/* binding */ LIST_KIND),
+/* harmony export */   cC: () => (/* binding */ WireError),
+/* harmony export */   jz: () => (/* binding */ UNSUPPORTED_VERSION_CODE),
+/* harmony export */   se: () => (/* binding */ refusalMessage),
+/* harmony export */   yF: () => (/* binding */ MAX_RECHECKS)
+/* harmony export */ });
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
+
+
+/** A JSON-RPC error as it goes on the wire: the SDK would prefix `MCP error N:` to an McpError's message again. */
+class WireError extends Error {
+    code;
+    data;
+    constructor(code, message, data) {
+        super(message);
+        this.code = code;
+        this.data = data;
+    }
+}
+/** The guard refuses a held capability with "invalid params", as servers do for a name they do not serve. */
+const REFUSED_CODE = -32602;
+const UPSTREAM_DOWN_CODE = -32603;
+/** The 2026-07-28 error for a protocol version the server does not speak (the client retries with one it lists). */
+const UNSUPPORTED_VERSION_CODE = -32022;
+const MAX_RECHECKS = 5;
+/** A thrown error as the JSON-RPC error object a client receives. */
+function errorObject(err) {
+    const w = asWire(err);
+    return w.data === undefined ? { code: w.code, message: w.message } : { code: w.code, message: w.message, data: w.data };
+}
+function asWire(err) {
+    if (err instanceof WireError)
+        return err;
+    const e = err;
+    const code = typeof e?.code === 'number' && Number.isSafeInteger(e.code) ? e.code : UPSTREAM_DOWN_CODE;
+    const message = typeof e?.message === 'string' ? e.message.replace(/^MCP error -?\d+: /, '') : String(err);
+    return new WireError(code, message, e?.data);
+}
+const LIST_KIND = {
+    'tools/list': 'tool',
+    'prompts/list': 'prompt',
+    'resources/list': 'resource',
+    'resources/templates/list': 'resourceTemplate',
+};
+/** Requests that act on one capability: each is checked against a fresh capture before it is sent on. */
+const TARGETED = new Set(['tools/call', 'prompts/get', 'resources/read', 'resources/subscribe', 'resources/unsubscribe', 'completion/complete']);
+const NOTIFY = {
+    tool: 'notifications/tools/list_changed',
+    prompt: 'notifications/prompts/list_changed',
+    resource: 'notifications/resources/list_changed',
+    resourceTemplate: 'notifications/resources/list_changed',
+};
+function canonicalEqual(a, b) {
+    if (a === undefined || b === undefined)
+        return a === b;
+    try {
+        return (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(a) === (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(b);
+    }
+    catch {
+        return false;
+    }
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The refusal as the model reads it: ref, state and rule ids, never the held text nor a command to approve it. */
+function refusalMessage(r) {
+    const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
+    return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
 }
 
 
