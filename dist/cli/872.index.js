@@ -138,9 +138,8 @@ function buildReport(server, labels, changes, ignored) {
 function canonicalJson(value) {
     // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
     // (or refuses, as canonicalize does) what it cannot.
-    const flags = { canonical: true, native: true };
-    const copy = sortedCopy(value, flags);
-    return flags.canonical && flags.native ? JSON.stringify(copy) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(value);
+    const flags = { finite: true, native: true };
+    return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(value);
 }
 function sha256(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
@@ -175,14 +174,9 @@ function ascending(keys) {
     return true;
 }
 function sortedCopy(value, flags) {
-    if (typeof value === 'string') {
-        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X)(value))
-            flags.canonical = false;
-        return value;
-    }
     if (typeof value === 'number') {
         if (!Number.isFinite(value))
-            flags.canonical = false;
+            flags.finite = false;
         return value;
     }
     if (Array.isArray(value))
@@ -200,48 +194,72 @@ function sortedCopy(value, flags) {
         const c = k.charCodeAt(0);
         if ((c >= 48 && c <= 57) || k === '__proto__')
             flags.native = false;
-        if (flags.canonical && !(0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .wellFormedString */ .X)(k))
-            flags.canonical = false;
         (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setKey */ .qL)(out, k, sortedCopy(v, flags));
     }
     return out;
 }
+/** The canonical text of a sorted copy, or undefined when the value has none (RFC 8785 refuses it). */
+function canonicalOfCopy(copy, flags) {
+    if (!flags.finite)
+        return undefined;
+    if (!flags.native)
+        return (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(copy) === undefined ? (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(copy) : undefined;
+    const text = JSON.stringify(copy);
+    // JSON.stringify writes a lone surrogate as a `\udXXX` escape; only text holding one needs the walk that decides.
+    if (text.includes('\\ud') && (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(copy) !== undefined)
+        return undefined;
+    return text;
+}
 /** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
 function sortKeys(value) {
-    return sortedCopy(value, { canonical: true, native: true });
+    return sortedCopy(value, { finite: true, native: true });
 }
 /**
  * Removes the field at `path` when it equals the spec default, then any object left empty on the way (an
- * `annotations: {}` or `execution: {}` says no more than its absence). Copies on write: the item is the server's.
+ * `annotations: {}` or `execution: {}` says no more than its absence). `node` itself is edited in place; below it,
+ * copies on write (the item is the server's). Returns the edited node, or undefined when nothing changed.
  */
-function dropDefault(node, path, d) {
-    const [head, ...rest] = path;
-    if (rest.length === 0) {
-        if (head in node && (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonEqual */ .Zm)(node[head], d.value))
-            delete node[head];
-        return;
+function dropDefault(node, path, d, at = 0, inPlace = true) {
+    // Copies only what actually changes: most items carry few of the defaulted fields, and a copy per path per item
+    // was most of normalization's cost on a large capture.
+    const head = path[at];
+    const own = () => (inPlace ? node : { ...node });
+    if (at === path.length - 1) {
+        if (!(head in node) || !(0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonEqual */ .Zm)(node[head], d.value))
+            return undefined;
+        const out = own();
+        delete out[head];
+        return out;
     }
     const child = node[head];
-    if (rest[0] === '[]') {
+    if (path[at + 1] === '[]') {
         if (!Array.isArray(child))
-            return;
-        node[head] = child.map((el) => {
-            if (!isObject(el))
-                return el;
-            const copy = { ...el };
-            dropDefault(copy, rest.slice(1), d);
-            return copy;
+            return undefined;
+        let changed = false;
+        const list = child.map((el) => {
+            const next = isObject(el) ? dropDefault(el, path, d, at + 2, false) : undefined;
+            if (next)
+                changed = true;
+            return next ?? el;
         });
-        return;
+        if (!changed)
+            return undefined;
+        const out = own();
+        out[head] = list;
+        return out;
     }
     if (!isObject(child))
-        return;
-    const copy = { ...child };
-    dropDefault(copy, rest, d);
-    if (Object.keys(copy).length === 0)
-        delete node[head];
+        return undefined;
+    const next = dropDefault(child, path, d, at + 1, false) ?? child;
+    // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
+    if (next === child && Object.keys(child).length > 0)
+        return undefined;
+    const out = own();
+    if (Object.keys(next).length === 0)
+        delete out[head];
     else
-        node[head] = copy;
+        out[head] = next;
+    return out;
 }
 /** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
 function dropSpecDefaults(kind, definition, protocolVersion) {
@@ -310,10 +328,10 @@ function buildCapability(kind, item, origin, options = {}) {
     if (key === undefined)
         throw new Error(`${kind} item has no ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField}`);
     // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
-    const flags = { canonical: true, native: true };
+    const flags = { finite: true, native: true };
     const definition = sortedCopy(normalizedFields(kind, item, options), flags);
-    if (flags.canonical) {
-        const text = flags.native ? JSON.stringify(definition) : (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(definition);
+    const text = canonicalOfCopy(definition, flags);
+    if (text !== undefined) {
         const origin_ = canonicalJson({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) });
         return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
     }

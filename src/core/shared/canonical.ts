@@ -2,18 +2,17 @@
 import { createHash } from 'node:crypto';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
-import { jsonEqual, nullObject, own, setKey, wellFormed } from './json.js';
+import { jsonEqual, notCanonical, nullObject, own, setKey, wellFormed } from './json.js';
 import { displayForm, losslessJson } from './lossless.js';
 import { defaultsByKind, type SpecDefault } from './spec-defaults.js';
-import { jcs, wellFormedString } from './jcs.js';
+import { jcs } from './jcs.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
 export function canonicalJson(value: JsonValue): string {
   // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
   // (or refuses, as canonicalize does) what it cannot.
-  const flags: CopyFlags = { canonical: true, native: true };
-  const copy = sortedCopy(value, flags);
-  return flags.canonical && flags.native ? JSON.stringify(copy) : jcs(value);
+  const flags: CopyFlags = { finite: true, native: true };
+  return canonicalOfCopy(sortedCopy(value, flags), flags) ?? jcs(value);
 }
 
 export function sha256(text: string): string {
@@ -52,10 +51,10 @@ function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** What a sorted copy met on the way: whether canonical JSON exists, and whether JSON.stringify writes it as is. */
+/** What a sorted copy met on the way. */
 interface CopyFlags {
-  /** Every number finite, every string and key well formed. */
-  canonical: boolean;
+  /** Every number finite (JSON.stringify would write the others as null). */
+  finite: boolean;
   /** No key JavaScript orders numerically ahead of the rest, no `__proto__` key: the copy's key order is the sort. */
   native: boolean;
 }
@@ -66,12 +65,8 @@ function ascending(keys: readonly string[]): boolean {
 }
 
 function sortedCopy(value: JsonValue, flags: CopyFlags): JsonValue {
-  if (typeof value === 'string') {
-    if (flags.canonical && !wellFormedString(value)) flags.canonical = false;
-    return value;
-  }
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) flags.canonical = false;
+    if (!Number.isFinite(value)) flags.finite = false;
     return value;
   }
   if (Array.isArray(value)) return value.map((v) => sortedCopy(v, flags));
@@ -84,43 +79,64 @@ function sortedCopy(value: JsonValue, flags: CopyFlags): JsonValue {
     if (v === undefined) continue;
     const c = k.charCodeAt(0);
     if ((c >= 48 && c <= 57) || k === '__proto__') flags.native = false;
-    if (flags.canonical && !wellFormedString(k)) flags.canonical = false;
     setKey(out, k, sortedCopy(v, flags));
   }
   return out;
 }
 
+/** The canonical text of a sorted copy, or undefined when the value has none (RFC 8785 refuses it). */
+function canonicalOfCopy(copy: JsonValue, flags: CopyFlags): string | undefined {
+  if (!flags.finite) return undefined;
+  if (!flags.native) return notCanonical(copy) === undefined ? jcs(copy) : undefined;
+  const text = JSON.stringify(copy);
+  // JSON.stringify writes a lone surrogate as a `\udXXX` escape; only text holding one needs the walk that decides.
+  if (text.includes('\\ud') && notCanonical(copy) !== undefined) return undefined;
+  return text;
+}
+
 /** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
 export function sortKeys(value: JsonValue): JsonValue {
-  return sortedCopy(value, { canonical: true, native: true });
+  return sortedCopy(value, { finite: true, native: true });
 }
 
 /**
  * Removes the field at `path` when it equals the spec default, then any object left empty on the way (an
- * `annotations: {}` or `execution: {}` says no more than its absence). Copies on write: the item is the server's.
+ * `annotations: {}` or `execution: {}` says no more than its absence). `node` itself is edited in place; below it,
+ * copies on write (the item is the server's). Returns the edited node, or undefined when nothing changed.
  */
-function dropDefault(node: JsonObject, path: readonly string[], d: SpecDefault): void {
-  const [head, ...rest] = path;
-  if (rest.length === 0) {
-    if (head in node && jsonEqual(node[head], d.value)) delete node[head];
-    return;
+function dropDefault(node: JsonObject, path: readonly string[], d: SpecDefault, at = 0, inPlace = true): JsonObject | undefined {
+  // Copies only what actually changes: most items carry few of the defaulted fields, and a copy per path per item
+  // was most of normalization's cost on a large capture.
+  const head = path[at];
+  const own = (): JsonObject => (inPlace ? node : { ...node });
+  if (at === path.length - 1) {
+    if (!(head in node) || !jsonEqual(node[head], d.value)) return undefined;
+    const out = own();
+    delete out[head];
+    return out;
   }
   const child = node[head];
-  if (rest[0] === '[]') {
-    if (!Array.isArray(child)) return;
-    node[head] = child.map((el) => {
-      if (!isObject(el)) return el;
-      const copy = { ...el };
-      dropDefault(copy, rest.slice(1), d);
-      return copy;
+  if (path[at + 1] === '[]') {
+    if (!Array.isArray(child)) return undefined;
+    let changed = false;
+    const list = child.map((el) => {
+      const next = isObject(el) ? dropDefault(el, path, d, at + 2, false) : undefined;
+      if (next) changed = true;
+      return next ?? el;
     });
-    return;
+    if (!changed) return undefined;
+    const out = own();
+    out[head] = list;
+    return out;
   }
-  if (!isObject(child)) return;
-  const copy = { ...child };
-  dropDefault(copy, rest, d);
-  if (Object.keys(copy).length === 0) delete node[head];
-  else node[head] = copy;
+  if (!isObject(child)) return undefined;
+  const next = dropDefault(child, path, d, at + 1, false) ?? child;
+  // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
+  if (next === child && Object.keys(child).length > 0) return undefined;
+  const out = own();
+  if (Object.keys(next).length === 0) delete out[head];
+  else out[head] = next;
+  return out;
 }
 
 /** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
@@ -191,10 +207,10 @@ export function buildCapability(kind: Kind, item: JsonObject, origin: Origin, op
   const key = keyOf(kind, item);
   if (key === undefined) throw new Error(`${kind} item has no ${KIND_METHOD[kind].keyField}`);
   // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
-  const flags: CopyFlags = { canonical: true, native: true };
+  const flags: CopyFlags = { finite: true, native: true };
   const definition = sortedCopy(normalizedFields(kind, item, options), flags) as JsonObject;
-  if (flags.canonical) {
-    const text = flags.native ? JSON.stringify(definition) : jcs(definition);
+  const text = canonicalOfCopy(definition, flags);
+  if (text !== undefined) {
     const origin_ = canonicalJson({ server: wellFormed(origin.server), surface: wellFormed(origin.surface) });
     return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
   }
