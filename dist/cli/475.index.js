@@ -1408,7 +1408,7 @@ __webpack_require__.d(__webpack_exports__, {
   qO: () => (/* binding */ unsupported)
 });
 
-// UNUSED EXPORTS: foldKey, quote, quoteAscii
+// UNUSED EXPORTS: foldKey, itemShape, quote, quoteAscii
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts
 var canonical = __webpack_require__(2887);
@@ -1459,10 +1459,13 @@ function globMatcher(patterns) {
 
 // EXTERNAL MODULE: ./src/core/shared/json.ts
 var json = __webpack_require__(1471);
+// EXTERNAL MODULE: ./src/core/shared/jcs.ts
+var jcs = __webpack_require__(2521);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
 var shared_secrets = __webpack_require__(8712);
 ;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
+
 
 
 
@@ -1496,6 +1499,47 @@ function redactJson(value, secrets) {
  * recurse, so an item nested deeper is recorded as a problem instead of overflowing the stack.
  */
 const MAX_ITEM_DEPTH = 512;
+/**
+ * One walk over a listed item, without recursion: `deep` when it nests deeper than `max` levels, `odd` when it has no
+ * canonical JSON form (a number read as Infinity, a lone surrogate), else `ok`. Two walks cost a large list twice.
+ */
+function itemShape(value, max) {
+    const values = [value];
+    const depths = [0];
+    let odd = false;
+    while (values.length > 0) {
+        const v = values.pop();
+        const d = depths.pop();
+        if (typeof v === 'string') {
+            if (!odd && !(0,jcs/* wellFormedString */.X)(v))
+                odd = true;
+            continue;
+        }
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                odd = true;
+            continue;
+        }
+        if (typeof v !== 'object' || v === null)
+            continue;
+        if (d >= max)
+            return 'deep';
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++) {
+                values.push(v[i]);
+                depths.push(d + 1);
+            }
+            continue;
+        }
+        for (const k of Object.keys(v)) {
+            if (!odd && !(0,jcs/* wellFormedString */.X)(k))
+                odd = true;
+            values.push(v[k]);
+            depths.push(d + 1);
+        }
+    }
+    return odd ? 'odd' : 'ok';
+}
 /** Whether `value` nests deeper than `max` levels, found without recursion. */
 function deeperThan(value, max) {
     // Two parallel stacks: no tuple allocated per node of every listed item.
@@ -1607,10 +1651,11 @@ class KindCollector {
             if (this.exclude && this.exclude(key))
                 continue;
             // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
-            if (deeperThan(item, MAX_ITEM_DEPTH))
+            const shape = itemShape(item, MAX_ITEM_DEPTH);
+            if (shape === 'deep')
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
             // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
-            const bad = (0,json/* notCanonical */.Wo)(item);
+            const bad = shape === 'odd' ? (0,json/* notCanonical */.Wo)(item) : undefined;
             if (bad !== undefined) {
                 this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
             }

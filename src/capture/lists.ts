@@ -5,6 +5,7 @@ import { KIND_METHOD } from '../core/shared/model.js';
 import type { ResourceFilter } from '../core/shared/config.js';
 import { globMatcher } from '../core/shared/glob.js';
 import { notCanonical } from '../core/shared/json.js';
+import { wellFormedString } from '../core/shared/jcs.js';
 import { redactValue } from '../core/shared/secrets.js';
 
 export interface ListLimits {
@@ -45,6 +46,43 @@ export function redactJson<T>(value: T, secrets: readonly string[]): T {
  * recurse, so an item nested deeper is recorded as a problem instead of overflowing the stack.
  */
 export const MAX_ITEM_DEPTH = 512;
+
+/**
+ * One walk over a listed item, without recursion: `deep` when it nests deeper than `max` levels, `odd` when it has no
+ * canonical JSON form (a number read as Infinity, a lone surrogate), else `ok`. Two walks cost a large list twice.
+ */
+export function itemShape(value: unknown, max: number): 'deep' | 'odd' | 'ok' {
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  let odd = false;
+  while (values.length > 0) {
+    const v = values.pop();
+    const d = depths.pop()!;
+    if (typeof v === 'string') {
+      if (!odd && !wellFormedString(v)) odd = true;
+      continue;
+    }
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) odd = true;
+      continue;
+    }
+    if (typeof v !== 'object' || v === null) continue;
+    if (d >= max) return 'deep';
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        values.push(v[i]);
+        depths.push(d + 1);
+      }
+      continue;
+    }
+    for (const k of Object.keys(v)) {
+      if (!odd && !wellFormedString(k)) odd = true;
+      values.push((v as Record<string, unknown>)[k]);
+      depths.push(d + 1);
+    }
+  }
+  return odd ? 'odd' : 'ok';
+}
 
 /** Whether `value` nests deeper than `max` levels, found without recursion. */
 export function deeperThan(value: unknown, max: number): boolean {
@@ -154,9 +192,10 @@ export class KindCollector {
       if (this.include && !this.include(key)) continue;
       if (this.exclude && this.exclude(key)) continue;
       // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
-      if (deeperThan(item, MAX_ITEM_DEPTH)) throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
+      const shape = itemShape(item, MAX_ITEM_DEPTH);
+      if (shape === 'deep') throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
       // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
-      const bad = notCanonical(item);
+      const bad = shape === 'odd' ? notCanonical(item) : undefined;
       if (bad !== undefined) {
         this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
       }
