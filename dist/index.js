@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1205);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5321);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1205:
+/***/ 5321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38991,40 +38991,4197 @@ function codeNote(recorded, live, contractChanged) {
         : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __nccwpck_require__(2463);
-;// CONCATENATED MODULE: ./schemas/config.schema.json
-const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/config.schema.json","title":"mcp-contract configuration","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string","description":"Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)."},"servers":{"type":"object","description":"Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/server"}},"renames":{"type":"object","description":"Declared continuity, old ref -> new ref(s), e.g. \\"tool:old\\": \\"tool:new\\". Several old refs to one new ref is a merge; \\"tool:old\\": [\\"tool:a\\", \\"tool:b\\"] is a split; { \\"to\\": ..., \\"aliasUntil\\": \\"YYYY-MM-DD\\" } when the old name is still served.","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1},{"type":"object","additionalProperties":false,"required":["to"],"properties":{"to":{"oneOf":[{"$ref":"#/definitions/ref"},{"type":"array","items":{"$ref":"#/definitions/ref"},"minItems":1}],"description":"The new ref, or several for a split."},"alias":{"type":"boolean","description":"The old name is still served as a deprecated alias."},"aliasUntil":{"$ref":"#/definitions/date","description":"The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning."},"reason":{"type":"string","description":"Why it was renamed; shown to reviewers."}}}]}},"severity":{"type":"object","description":"Rule id -> severity override, e.g. { \\"description-changed\\": \\"breaking\\" }. `mcp-contract rules` lists the rule ids.","propertyNames":{"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"additionalProperties":{"enum":["breaking","review","safe"]}},"ignore":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"fingerprint":{"type":"string","pattern":"^[0-9a-f]{6,64}$","description":"The change\'s fingerprint as printed in the report (hex, at least 6 characters)."},"rule":{"type":"string","description":"A rule id (see `mcp-contract rules`); with ref."},"ref":{"type":"string","description":"The capability, e.g. tool:search; with rule."},"reason":{"type":"string","minLength":1,"description":"Why this change is accepted (required)."}},"anyOf":[{"required":["fingerprint"]},{"required":["rule","ref"]}],"description":"Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability."},"description":"Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`."},"deprecations":{"type":"object","propertyNames":{"$ref":"#/definitions/refPattern"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["since"],"properties":{"since":{"type":"string","minLength":1,"description":"ISO date (YYYY-MM-DD) or a version."},"removeAfter":{"$ref":"#/definitions/date","description":"The announced removal date (YYYY-MM-DD); removing it earlier is a release error."},"replacedBy":{"$ref":"#/definitions/ref","description":"The ref callers should move to."},"reason":{"type":"string","description":"Why it is deprecated; shown in release notes."}}},"description":"Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed."},"policy":{"type":"object","additionalProperties":false,"properties":{"minDeprecationDays":{"type":"integer","minimum":0,"description":"Days a capability must stay deprecated before it may be removed (default 90)."},"minDeprecationDaysByKind":{"type":"object","additionalProperties":false,"properties":{"tool":{"type":"integer","minimum":0,"description":"Days a tool must stay deprecated before removal."},"prompt":{"type":"integer","minimum":0,"description":"Days a prompt must stay deprecated before removal."},"resource":{"type":"integer","minimum":0,"description":"Days a resource must stay deprecated before removal."},"resourceTemplate":{"type":"integer","minimum":0,"description":"Days a resourceTemplate must stay deprecated before removal."}},"description":"Per-kind overrides of minDeprecationDays."},"deprecatedMetaKey":{"type":"string","minLength":1,"description":"A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself."},"deprecatedDescriptionMarker":{"type":"string","minLength":1,"description":"A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)."},"signoff":{"type":"array","items":{"enum":["breaking","review","safe"]},"uniqueItems":true,"description":"Severities that need a code owner\'s sign-off in pull requests (default [\\"breaking\\", \\"review\\"])."},"reviewNewDescriptions":{"type":"boolean","description":"true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)."}},"description":"Release and sign-off policy."}},"definitions":{"canary":{"type":"object","additionalProperties":false,"required":["tool","expect"],"properties":{"tool":{"type":"string","minLength":1,"description":"Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason."},"arguments":{"type":"object","description":"The call\'s arguments, fixed so the result can be checked the same way on every run."},"surface":{"type":"string","minLength":1,"description":"Surface whose session runs the call (default: the server\'s first surface)."},"allowSideEffects":{"type":"boolean","description":"Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)."},"reason":{"type":"string","minLength":1,"description":"Why calling this tool on every check is acceptable; required with allowSideEffects."},"expect":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"outputSchema":{"const":true,"description":"structuredContent must validate against the outputSchema the tool declares."},"structuredContent":{"type":["object","boolean"],"description":"An inline JSON Schema that the result\'s structuredContent must match."},"text":{"type":"string","minLength":1,"description":"A regular expression the result\'s text content (text parts joined by newlines) must match."},"isError":{"const":false,"description":"The result must not be a tool error; checked on every canary even when left out."}},"description":"What the result must show: its shape and key facts, not exact values that may vary."}},"if":{"properties":{"allowSideEffects":{"const":true}},"required":["allowSideEffects"]},"then":{"required":["reason"]},"description":"A repeatable behavioural check: one tool call with fixed arguments and what its result must show."},"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):.+$","description":"A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE."},"refPattern":{"pattern":"^(tool|prompt|resource|resourceTemplate):.+$"},"date":{"type":"string","pattern":"^\\\\d{4}-\\\\d{2}-\\\\d{2}$","description":"A date, YYYY-MM-DD."},"stringMap":{"type":"object","additionalProperties":{"type":"string"}},"args":{"type":"array","items":{"type":"string"},"description":"Command-line arguments; may reference the runner\'s environment as ${VAR}."},"client":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"description":"clientInfo.name sent at initialize."},"version":{"type":"string","minLength":1,"description":"clientInfo.version sent at initialize."},"capabilities":{"type":"object","description":"Client capabilities declared at initialize, e.g. {\\"roots\\": {\\"listChanged\\": true}}."}},"description":"The client identity and capabilities declared at initialize; recorded in the snapshot."},"resources":{"type":"object","additionalProperties":false,"properties":{"include":{"type":"boolean","description":"false keeps resources/list out of the contract."},"uriPatterns":{"type":"array","items":{"type":"string"},"description":"Keep only resources whose URI matches one of these patterns (* is a wildcard)."},"excludePatterns":{"type":"array","items":{"type":"string"},"description":"Leave out resources whose URI matches one of these patterns (* is a wildcard)."}},"description":"Which resources from resources/list belong to the contract (on some servers they are data)."},"surface":{"type":"object","additionalProperties":false,"properties":{"args":{"$ref":"#/definitions/args","description":"Arguments for this surface, e.g. [\\"--toolsets=all\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for this surface; values may reference the runner\'s environment as ${VAR}, and referenced values are redacted from all output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers for this surface; values are secrets and are redacted from all output."},"url":{"type":"string","format":"uri","description":"The server URL for this surface."},"protocolEra":{"enum":["auto","legacy","modern"],"description":"Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize on this surface."},"resources":{"$ref":"#/definitions/resources","description":"Which resources belong to the contract on this surface."}},"description":"One configuration of the server, captured in its own session; its values are added to (args) or override the server\'s."},"server":{"type":"object","additionalProperties":false,"properties":{"build":{"type":"string","minLength":1,"description":"Shell command run first, from the config\'s directory, e.g. npm run build; its output is shown when it fails."},"command":{"type":"string","minLength":1,"description":"Executable of a stdio server, e.g. node."},"args":{"$ref":"#/definitions/args","description":"Arguments of the stdio command, e.g. [\\"dist/index.js\\"]."},"env":{"$ref":"#/definitions/stringMap","description":"Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner\'s environment as ${VAR}, and referenced values are redacted from all output."},"cwd":{"type":"string","description":"Working directory of the server, relative to the config file."},"url":{"type":"string","format":"uri","description":"URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output."},"headers":{"$ref":"#/definitions/stringMap","description":"HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output."},"protocolEra":{"enum":["auto","legacy","modern"],"description":"Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one."},"transport":{"enum":["stdio","streamable-http","sse","auto"],"description":"How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command."},"start":{"type":"object","additionalProperties":false,"required":["command"],"properties":{"command":{"type":"string","minLength":1,"description":"Executable that starts the HTTP server."},"args":{"$ref":"#/definitions/args","description":"Its arguments."},"env":{"$ref":"#/definitions/stringMap","description":"Its environment (values may reference ${VAR}; referenced values are redacted from output)."},"cwd":{"type":"string","description":"Its working directory, relative to the config file."},"readyUrl":{"type":"string","format":"uri","description":"URL polled until it answers before capturing (default: url)."}},"description":"An HTTP server mcp-contract starts itself before capturing url, and stops afterwards."},"timeouts":{"type":"object","additionalProperties":false,"properties":{"buildMs":{"type":"integer","minimum":1,"description":"Milliseconds for the build command."},"startMs":{"type":"integer","minimum":1,"description":"Milliseconds for the server to start."},"initializeMs":{"type":"integer","minimum":1,"description":"Milliseconds for the initialize answer."},"requestMs":{"type":"integer","minimum":1,"description":"Milliseconds for one list page."},"totalMs":{"type":"integer","minimum":1,"description":"Milliseconds for the whole capture of one surface."},"settleMs":{"type":"integer","minimum":0,"description":"Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)."}},"description":"Time limits in milliseconds; a server past one fails the capture (exit 3)."},"limits":{"type":"object","additionalProperties":false,"properties":{"maxPages":{"type":"integer","minimum":1,"description":"Most pages read from one list."},"maxItems":{"type":"integer","minimum":1,"description":"Most items read from one list."},"maxMessageBytes":{"type":"integer","minimum":1024,"description":"Largest single JSON-RPC message, in bytes."}},"description":"Size limits; a server past one fails the capture with a clear error instead of exhausting memory."},"snapshot":{"type":"string","minLength":1,"description":"Snapshot path, relative to the config file (default snapshots/NAME.json)."},"surfaces":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"additionalProperties":{"$ref":"#/definitions/surface"},"minProperties":1,"description":"Named configurations captured separately, e.g. { \\"default\\": {}, \\"all\\": { \\"args\\": [\\"--toolsets=all\\"] } }. Default: one surface named default."},"client":{"$ref":"#/definitions/client","description":"The client declared at initialize, e.g. { \\"capabilities\\": { \\"roots\\": {} } }: some servers list more to a client with roots."},"resources":{"$ref":"#/definitions/resources","description":"Which resources from resources/list belong to the contract, e.g. { \\"include\\": false }."},"volatileMeta":{"type":"array","items":{"type":"string"},"description":"_meta keys left out of definitions and digests (values that change on every run)."},"versionFrom":{"type":"string","description":"package.json whose version is the server\'s version for release checks."},"canaries":{"type":"array","items":{"$ref":"#/definitions/canary"},"description":"Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results."}},"oneOf":[{"required":["command"],"not":{"required":["url"]}},{"required":["url"],"not":{"required":["command"]}}],"description":"One MCP server: a stdio command, or a url (optionally with start to launch it)."}},"description":"Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes."}');
-;// CONCATENATED MODULE: ./schemas/snapshot.schema.json
-const snapshot_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/snapshot.schema.json","title":"mcp-contract snapshot","type":"object","additionalProperties":false,"required":["format","server","surfaces"],"properties":{"$schema":{"type":"string"},"format":{"enum":["mcp-contract/1","mcp-contract/2"]},"server":{"type":"string","minLength":1},"surfaces":{"type":"object","additionalProperties":{"$ref":"#/definitions/surface"}},"identity":{"$ref":"#/definitions/identity"}},"definitions":{"identity":{"type":"object","additionalProperties":false,"required":["kind","name","source"],"description":"The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree\'s content manifest. Evidence next to the contract, never part of it.","properties":{"kind":{"enum":["npm","container","python","worktree","remote","binary"]},"name":{"type":"string"},"version":{"type":"string"},"integrity":{"type":"string"},"source":{"type":"string"},"files":{"type":"object","additionalProperties":{"type":"string"}},"unverified":{"type":"string"},"absent":{"const":true}}},"observation":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["complete","unsupported","failed"]},"error":{"type":"string"},"pages":{"type":"integer","minimum":0},"problems":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"type":"string"},"message":{"type":"string"},"page":{"type":"integer"},"index":{"type":"integer"}}}}}},"capability":{"type":"object","additionalProperties":false,"required":["ref","digest","definition"],"properties":{"ref":{"type":"string","pattern":"^(tool|prompt|resource|resourceTemplate):"},"digest":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"definition":{"type":"object"}}},"kind":{"type":"object","additionalProperties":false,"required":["observation","items"],"properties":{"observation":{"$ref":"#/definitions/observation"},"items":{"type":"array","items":{"$ref":"#/definitions/capability"}}}},"surface":{"type":"object","additionalProperties":false,"required":["client","kinds"],"properties":{"client":{"type":"object","additionalProperties":false,"required":["name","version","capabilities"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"capabilities":{"type":"object"}}},"server":{"type":"object","additionalProperties":false,"required":["serverInfo","protocolVersion","capabilities"],"properties":{"serverInfo":{"type":"object"},"protocolVersion":{"type":"string"},"capabilities":{"type":"object"},"instructions":{"type":"string"}}},"error":{"type":"string"},"canaries":{"type":"array","items":{"type":"string"},"description":"Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results."},"protocol":{"type":"object","additionalProperties":false,"required":["primary","eras"],"description":"Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.","properties":{"primary":{"enum":["legacy","modern"]},"pinned":{"enum":["legacy","modern"]},"eras":{"type":"object","additionalProperties":false,"properties":{"legacy":{"$ref":"#/definitions/era"},"modern":{"$ref":"#/definitions/era"}}}}},"kinds":{"$ref":"#/definitions/kinds"}}},"kinds":{"type":"object","additionalProperties":false,"required":["tool","prompt","resource","resourceTemplate"],"properties":{"tool":{"$ref":"#/definitions/kind"},"prompt":{"$ref":"#/definitions/kind"},"resource":{"$ref":"#/definitions/kind"},"resourceTemplate":{"$ref":"#/definitions/kind"}}},"era":{"type":"object","additionalProperties":false,"required":["state"],"properties":{"state":{"enum":["served","refused","failed"]},"versions":{"type":"array","items":{"type":"string"}},"discover":{"type":"object","additionalProperties":false,"required":["supportedVersions","capabilities"],"properties":{"supportedVersions":{"type":"array","items":{"type":"string"}},"capabilities":{"type":"object"},"instructions":{"type":"string"},"serverInfo":{"type":"object"}}},"transport":{"enum":["stdio","streamable-http","sse"]},"error":{"type":"string"},"kinds":{"$ref":"#/definitions/kinds"}}}}}');
+;// CONCATENATED MODULE: ./src/storage/validator-runtime.ts
+// The two helpers Ajv's precompiled validators call (scripts/validators.mjs), for plain JSON data.
+
+/** A string's length in code points, as JSON Schema's minLength/maxLength count it (a surrogate pair is one). */
+function codePointLength(s) {
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        n++;
+        // A high surrogate followed by a low one is a single code point.
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+        }
+    }
+    return n;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(1471);
+;// CONCATENATED MODULE: ./src/storage/validators.generated.ts
+// Generated by scripts/validators.mjs from schemas/*.schema.json: do not edit.
+// @ts-nocheck
+
+const snapshot = validate0;
+const schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/snapshot.schema.json", "title": "mcp-contract snapshot", "type": "object", "additionalProperties": false, "required": ["format", "server", "surfaces"], "properties": { "$schema": { "type": "string" }, "format": { "enum": ["mcp-contract/1", "mcp-contract/2"] }, "server": { "type": "string", "minLength": 1 }, "surfaces": { "type": "object", "additionalProperties": { "$ref": "#/definitions/surface" } }, "identity": { "$ref": "#/definitions/identity" } }, "definitions": { "identity": { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } }, "observation": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["complete", "unsupported", "failed"] }, "error": { "type": "string" }, "pages": { "type": "integer", "minimum": 0 }, "problems": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "page": { "type": "integer" }, "index": { "type": "integer" } } } } } }, "capability": { "type": "object", "additionalProperties": false, "required": ["ref", "digest", "definition"], "properties": { "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "definition": { "type": "object" } } }, "kind": { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } }, "surface": { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } }, "kinds": { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } }, "era": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } } } };
+const schema7 = { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } };
+const func0 = codePointLength;
+const schema1 = { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } };
+const schema2 = { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } };
+const schema3 = { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } };
+const schema4 = { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } };
+const schema5 = { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["complete", "unsupported", "failed"] }, "error": { "type": "string" }, "pages": { "type": "integer", "minimum": 0 }, "problems": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "page": { "type": "integer" }, "index": { "type": "integer" } } } } } };
+const schema6 = { "type": "object", "additionalProperties": false, "required": ["ref", "digest", "definition"], "properties": { "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "definition": { "type": "object" } } };
+const pattern0 = new RegExp("^(tool|prompt|resource|resourceTemplate):", "u");
+const pattern1 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (((data.observation === undefined) && (missing0 = "observation")) || ((data.items === undefined) && (missing0 = "items"))) {
+            validate4.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((key0 === "observation") || (key0 === "items"))) {
+                    validate4.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.observation !== undefined) {
+                    let data0 = data.observation;
+                    const _errs2 = errors;
+                    const _errs3 = errors;
+                    if (errors === _errs3) {
+                        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                            let missing1;
+                            if ((data0.state === undefined) && (missing1 = "state")) {
+                                validate4.errors = [{ instancePath: instancePath + "/observation", schemaPath: "#/definitions/observation/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                return false;
+                            }
+                            else {
+                                const _errs5 = errors;
+                                for (const key1 in data0) {
+                                    if (!((((key1 === "state") || (key1 === "error")) || (key1 === "pages")) || (key1 === "problems"))) {
+                                        validate4.errors = [{ instancePath: instancePath + "/observation", schemaPath: "#/definitions/observation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (_errs5 === errors) {
+                                    if (data0.state !== undefined) {
+                                        let data1 = data0.state;
+                                        const _errs6 = errors;
+                                        if (!(((data1 === "complete") || (data1 === "unsupported")) || (data1 === "failed"))) {
+                                            validate4.errors = [{ instancePath: instancePath + "/observation/state", schemaPath: "#/definitions/observation/properties/state/enum", keyword: "enum", params: { allowedValues: schema5.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                                            return false;
+                                        }
+                                        var valid2 = _errs6 === errors;
+                                    }
+                                    else {
+                                        var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                        if (data0.error !== undefined) {
+                                            const _errs7 = errors;
+                                            if (typeof data0.error !== "string") {
+                                                validate4.errors = [{ instancePath: instancePath + "/observation/error", schemaPath: "#/definitions/observation/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                            var valid2 = _errs7 === errors;
+                                        }
+                                        else {
+                                            var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                            if (data0.pages !== undefined) {
+                                                let data3 = data0.pages;
+                                                const _errs9 = errors;
+                                                if (!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/observation/pages", schemaPath: "#/definitions/observation/properties/pages/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                }
+                                                if (errors === _errs9) {
+                                                    if (typeof data3 == "number") {
+                                                        if (data3 < 0 || isNaN(data3)) {
+                                                            validate4.errors = [{ instancePath: instancePath + "/observation/pages", schemaPath: "#/definitions/observation/properties/pages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                }
+                                                var valid2 = _errs9 === errors;
+                                            }
+                                            else {
+                                                var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                                if (data0.problems !== undefined) {
+                                                    let data4 = data0.problems;
+                                                    const _errs11 = errors;
+                                                    if (errors === _errs11) {
+                                                        if (Array.isArray(data4)) {
+                                                            var valid3 = true;
+                                                            const len0 = data4.length;
+                                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                                let data5 = data4[i0];
+                                                                const _errs13 = errors;
+                                                                if (errors === _errs13) {
+                                                                    if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                                                        let missing2;
+                                                                        if (((data5.code === undefined) && (missing2 = "code")) || ((data5.message === undefined) && (missing2 = "message"))) {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0, schemaPath: "#/definitions/observation/properties/problems/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                                                            return false;
+                                                                        }
+                                                                        else {
+                                                                            const _errs15 = errors;
+                                                                            for (const key2 in data5) {
+                                                                                if (!((((key2 === "code") || (key2 === "message")) || (key2 === "page")) || (key2 === "index"))) {
+                                                                                    validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0, schemaPath: "#/definitions/observation/properties/problems/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                                                    return false;
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                            if (_errs15 === errors) {
+                                                                                if (data5.code !== undefined) {
+                                                                                    const _errs16 = errors;
+                                                                                    if (typeof data5.code !== "string") {
+                                                                                        validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/code", schemaPath: "#/definitions/observation/properties/problems/items/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid4 = _errs16 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid4 = true;
+                                                                                }
+                                                                                if (valid4) {
+                                                                                    if (data5.message !== undefined) {
+                                                                                        const _errs18 = errors;
+                                                                                        if (typeof data5.message !== "string") {
+                                                                                            validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/message", schemaPath: "#/definitions/observation/properties/problems/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid4 = _errs18 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid4 = true;
+                                                                                    }
+                                                                                    if (valid4) {
+                                                                                        if (data5.page !== undefined) {
+                                                                                            let data8 = data5.page;
+                                                                                            const _errs20 = errors;
+                                                                                            if (!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))) {
+                                                                                                validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/page", schemaPath: "#/definitions/observation/properties/problems/items/properties/page/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid4 = _errs20 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid4 = true;
+                                                                                        }
+                                                                                        if (valid4) {
+                                                                                            if (data5.index !== undefined) {
+                                                                                                let data9 = data5.index;
+                                                                                                const _errs22 = errors;
+                                                                                                if (!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) {
+                                                                                                    validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/index", schemaPath: "#/definitions/observation/properties/problems/items/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid4 = _errs22 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid4 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0, schemaPath: "#/definitions/observation/properties/problems/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid3 = _errs13 === errors;
+                                                                if (!valid3) {
+                                                                    break;
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate4.errors = [{ instancePath: instancePath + "/observation/problems", schemaPath: "#/definitions/observation/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid2 = _errs11 === errors;
+                                                }
+                                                else {
+                                                    var valid2 = true;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            validate4.errors = [{ instancePath: instancePath + "/observation", schemaPath: "#/definitions/observation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.items !== undefined) {
+                        let data10 = data.items;
+                        const _errs24 = errors;
+                        if (errors === _errs24) {
+                            if (Array.isArray(data10)) {
+                                var valid5 = true;
+                                const len1 = data10.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                    let data11 = data10[i1];
+                                    const _errs26 = errors;
+                                    const _errs27 = errors;
+                                    if (errors === _errs27) {
+                                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                            let missing3;
+                                            if ((((data11.ref === undefined) && (missing3 = "ref")) || ((data11.digest === undefined) && (missing3 = "digest"))) || ((data11.definition === undefined) && (missing3 = "definition"))) {
+                                                validate4.errors = [{ instancePath: instancePath + "/items/" + i1, schemaPath: "#/definitions/capability/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                return false;
+                                            }
+                                            else {
+                                                const _errs29 = errors;
+                                                for (const key3 in data11) {
+                                                    if (!(((key3 === "ref") || (key3 === "digest")) || (key3 === "definition"))) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/items/" + i1, schemaPath: "#/definitions/capability/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs29 === errors) {
+                                                    if (data11.ref !== undefined) {
+                                                        let data12 = data11.ref;
+                                                        const _errs30 = errors;
+                                                        if (errors === _errs30) {
+                                                            if (typeof data12 === "string") {
+                                                                if (!pattern0.test(data12)) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/ref", schemaPath: "#/definitions/capability/properties/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):" + "\"" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/ref", schemaPath: "#/definitions/capability/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid7 = _errs30 === errors;
+                                                    }
+                                                    else {
+                                                        var valid7 = true;
+                                                    }
+                                                    if (valid7) {
+                                                        if (data11.digest !== undefined) {
+                                                            let data13 = data11.digest;
+                                                            const _errs32 = errors;
+                                                            if (errors === _errs32) {
+                                                                if (typeof data13 === "string") {
+                                                                    if (!pattern1.test(data13)) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/digest", schemaPath: "#/definitions/capability/properties/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: "must match pattern \"" + "^sha256:[0-9a-f]{64}$" + "\"" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/digest", schemaPath: "#/definitions/capability/properties/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid7 = _errs32 === errors;
+                                                        }
+                                                        else {
+                                                            var valid7 = true;
+                                                        }
+                                                        if (valid7) {
+                                                            if (data11.definition !== undefined) {
+                                                                let data14 = data11.definition;
+                                                                const _errs34 = errors;
+                                                                if (!(data14 && typeof data14 == "object" && !Array.isArray(data14))) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/definition", schemaPath: "#/definitions/capability/properties/definition/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                }
+                                                                var valid7 = _errs34 === errors;
+                                                            }
+                                                            else {
+                                                                var valid7 = true;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate4.errors = [{ instancePath: instancePath + "/items/" + i1, schemaPath: "#/definitions/capability/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid5 = _errs26 === errors;
+                                    if (!valid5) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate4.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs24 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate4.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate4.errors = vErrors; return errors === 0; }
+function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (((((data.tool === undefined) && (missing0 = "tool")) || ((data.prompt === undefined) && (missing0 = "prompt"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.resourceTemplate === undefined) && (missing0 = "resourceTemplate"))) {
+            validate3.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((((key0 === "tool") || (key0 === "prompt")) || (key0 === "resource")) || (key0 === "resourceTemplate"))) {
+                    validate3.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.tool !== undefined) {
+                    const _errs2 = errors;
+                    if (!(validate4(data.tool, { instancePath: instancePath + "/tool", parentData: data, parentDataProperty: "tool", rootData }))) {
+                        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                        errors = vErrors.length;
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.prompt !== undefined) {
+                        const _errs3 = errors;
+                        if (!(validate4(data.prompt, { instancePath: instancePath + "/prompt", parentData: data, parentDataProperty: "prompt", rootData }))) {
+                            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                            errors = vErrors.length;
+                        }
+                        var valid0 = _errs3 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.resource !== undefined) {
+                            const _errs4 = errors;
+                            if (!(validate4(data.resource, { instancePath: instancePath + "/resource", parentData: data, parentDataProperty: "resource", rootData }))) {
+                                vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                                errors = vErrors.length;
+                            }
+                            var valid0 = _errs4 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.resourceTemplate !== undefined) {
+                                const _errs5 = errors;
+                                if (!(validate4(data.resourceTemplate, { instancePath: instancePath + "/resourceTemplate", parentData: data, parentDataProperty: "resourceTemplate", rootData }))) {
+                                    vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                                    errors = vErrors.length;
+                                }
+                                var valid0 = _errs5 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate3.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate3.errors = vErrors; return errors === 0; }
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if ((data.state === undefined) && (missing0 = "state")) {
+            validate2.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((((((key0 === "state") || (key0 === "versions")) || (key0 === "discover")) || (key0 === "transport")) || (key0 === "error")) || (key0 === "kinds"))) {
+                    validate2.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.state !== undefined) {
+                    let data0 = data.state;
+                    const _errs2 = errors;
+                    if (!(((data0 === "served") || (data0 === "refused")) || (data0 === "failed"))) {
+                        validate2.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema2.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.versions !== undefined) {
+                        let data1 = data.versions;
+                        const _errs3 = errors;
+                        if (errors === _errs3) {
+                            if (Array.isArray(data1)) {
+                                var valid1 = true;
+                                const len0 = data1.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                    const _errs5 = errors;
+                                    if (typeof data1[i0] !== "string") {
+                                        validate2.errors = [{ instancePath: instancePath + "/versions/" + i0, schemaPath: "#/properties/versions/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid1 = _errs5 === errors;
+                                    if (!valid1) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate2.errors = [{ instancePath: instancePath + "/versions", schemaPath: "#/properties/versions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs3 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.discover !== undefined) {
+                            let data3 = data.discover;
+                            const _errs7 = errors;
+                            if (errors === _errs7) {
+                                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                                    let missing1;
+                                    if (((data3.supportedVersions === undefined) && (missing1 = "supportedVersions")) || ((data3.capabilities === undefined) && (missing1 = "capabilities"))) {
+                                        validate2.errors = [{ instancePath: instancePath + "/discover", schemaPath: "#/properties/discover/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                        return false;
+                                    }
+                                    else {
+                                        const _errs9 = errors;
+                                        for (const key1 in data3) {
+                                            if (!((((key1 === "supportedVersions") || (key1 === "capabilities")) || (key1 === "instructions")) || (key1 === "serverInfo"))) {
+                                                validate2.errors = [{ instancePath: instancePath + "/discover", schemaPath: "#/properties/discover/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                                return false;
+                                                break;
+                                            }
+                                        }
+                                        if (_errs9 === errors) {
+                                            if (data3.supportedVersions !== undefined) {
+                                                let data4 = data3.supportedVersions;
+                                                const _errs10 = errors;
+                                                if (errors === _errs10) {
+                                                    if (Array.isArray(data4)) {
+                                                        var valid3 = true;
+                                                        const len1 = data4.length;
+                                                        for (let i1 = 0; i1 < len1; i1++) {
+                                                            const _errs12 = errors;
+                                                            if (typeof data4[i1] !== "string") {
+                                                                validate2.errors = [{ instancePath: instancePath + "/discover/supportedVersions/" + i1, schemaPath: "#/properties/discover/properties/supportedVersions/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                            var valid3 = _errs12 === errors;
+                                                            if (!valid3) {
+                                                                break;
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        validate2.errors = [{ instancePath: instancePath + "/discover/supportedVersions", schemaPath: "#/properties/discover/properties/supportedVersions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        return false;
+                                                    }
+                                                }
+                                                var valid2 = _errs10 === errors;
+                                            }
+                                            else {
+                                                var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                                if (data3.capabilities !== undefined) {
+                                                    let data6 = data3.capabilities;
+                                                    const _errs14 = errors;
+                                                    if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                                                        validate2.errors = [{ instancePath: instancePath + "/discover/capabilities", schemaPath: "#/properties/discover/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                    }
+                                                    var valid2 = _errs14 === errors;
+                                                }
+                                                else {
+                                                    var valid2 = true;
+                                                }
+                                                if (valid2) {
+                                                    if (data3.instructions !== undefined) {
+                                                        const _errs16 = errors;
+                                                        if (typeof data3.instructions !== "string") {
+                                                            validate2.errors = [{ instancePath: instancePath + "/discover/instructions", schemaPath: "#/properties/discover/properties/instructions/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                        }
+                                                        var valid2 = _errs16 === errors;
+                                                    }
+                                                    else {
+                                                        var valid2 = true;
+                                                    }
+                                                    if (valid2) {
+                                                        if (data3.serverInfo !== undefined) {
+                                                            let data8 = data3.serverInfo;
+                                                            const _errs18 = errors;
+                                                            if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
+                                                                validate2.errors = [{ instancePath: instancePath + "/discover/serverInfo", schemaPath: "#/properties/discover/properties/serverInfo/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                            var valid2 = _errs18 === errors;
+                                                        }
+                                                        else {
+                                                            var valid2 = true;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate2.errors = [{ instancePath: instancePath + "/discover", schemaPath: "#/properties/discover/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs7 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.transport !== undefined) {
+                                let data9 = data.transport;
+                                const _errs20 = errors;
+                                if (!(((data9 === "stdio") || (data9 === "streamable-http")) || (data9 === "sse"))) {
+                                    validate2.errors = [{ instancePath: instancePath + "/transport", schemaPath: "#/properties/transport/enum", keyword: "enum", params: { allowedValues: schema2.properties.transport.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                }
+                                var valid0 = _errs20 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.error !== undefined) {
+                                    const _errs21 = errors;
+                                    if (typeof data.error !== "string") {
+                                        validate2.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid0 = _errs21 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.kinds !== undefined) {
+                                        const _errs23 = errors;
+                                        if (!(validate3(data.kinds, { instancePath: instancePath + "/kinds", parentData: data, parentDataProperty: "kinds", rootData }))) {
+                                            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs23 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate2.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate2.errors = vErrors; return errors === 0; }
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (((data.client === undefined) && (missing0 = "client")) || ((data.kinds === undefined) && (missing0 = "kinds"))) {
+            validate1.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((((((key0 === "client") || (key0 === "server")) || (key0 === "error")) || (key0 === "canaries")) || (key0 === "protocol")) || (key0 === "kinds"))) {
+                    validate1.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.client !== undefined) {
+                    let data0 = data.client;
+                    const _errs2 = errors;
+                    if (errors === _errs2) {
+                        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                            let missing1;
+                            if ((((data0.name === undefined) && (missing1 = "name")) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.capabilities === undefined) && (missing1 = "capabilities"))) {
+                                validate1.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/properties/client/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                return false;
+                            }
+                            else {
+                                const _errs4 = errors;
+                                for (const key1 in data0) {
+                                    if (!(((key1 === "name") || (key1 === "version")) || (key1 === "capabilities"))) {
+                                        validate1.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/properties/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (_errs4 === errors) {
+                                    if (data0.name !== undefined) {
+                                        const _errs5 = errors;
+                                        if (typeof data0.name !== "string") {
+                                            validate1.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/properties/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                        }
+                                        var valid1 = _errs5 === errors;
+                                    }
+                                    else {
+                                        var valid1 = true;
+                                    }
+                                    if (valid1) {
+                                        if (data0.version !== undefined) {
+                                            const _errs7 = errors;
+                                            if (typeof data0.version !== "string") {
+                                                validate1.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/properties/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                            var valid1 = _errs7 === errors;
+                                        }
+                                        else {
+                                            var valid1 = true;
+                                        }
+                                        if (valid1) {
+                                            if (data0.capabilities !== undefined) {
+                                                let data3 = data0.capabilities;
+                                                const _errs9 = errors;
+                                                if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+                                                    validate1.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/properties/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                                var valid1 = _errs9 === errors;
+                                            }
+                                            else {
+                                                var valid1 = true;
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            validate1.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/properties/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.server !== undefined) {
+                        let data4 = data.server;
+                        const _errs11 = errors;
+                        if (errors === _errs11) {
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                let missing2;
+                                if ((((data4.serverInfo === undefined) && (missing2 = "serverInfo")) || ((data4.protocolVersion === undefined) && (missing2 = "protocolVersion"))) || ((data4.capabilities === undefined) && (missing2 = "capabilities"))) {
+                                    validate1.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                    return false;
+                                }
+                                else {
+                                    const _errs13 = errors;
+                                    for (const key2 in data4) {
+                                        if (!((((key2 === "serverInfo") || (key2 === "protocolVersion")) || (key2 === "capabilities")) || (key2 === "instructions"))) {
+                                            validate1.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                        }
+                                    }
+                                    if (_errs13 === errors) {
+                                        if (data4.serverInfo !== undefined) {
+                                            let data5 = data4.serverInfo;
+                                            const _errs14 = errors;
+                                            if (!(data5 && typeof data5 == "object" && !Array.isArray(data5))) {
+                                                validate1.errors = [{ instancePath: instancePath + "/server/serverInfo", schemaPath: "#/properties/server/properties/serverInfo/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                            var valid2 = _errs14 === errors;
+                                        }
+                                        else {
+                                            var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                            if (data4.protocolVersion !== undefined) {
+                                                const _errs16 = errors;
+                                                if (typeof data4.protocolVersion !== "string") {
+                                                    validate1.errors = [{ instancePath: instancePath + "/server/protocolVersion", schemaPath: "#/properties/server/properties/protocolVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                }
+                                                var valid2 = _errs16 === errors;
+                                            }
+                                            else {
+                                                var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                                if (data4.capabilities !== undefined) {
+                                                    let data7 = data4.capabilities;
+                                                    const _errs18 = errors;
+                                                    if (!(data7 && typeof data7 == "object" && !Array.isArray(data7))) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/server/capabilities", schemaPath: "#/properties/server/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                    }
+                                                    var valid2 = _errs18 === errors;
+                                                }
+                                                else {
+                                                    var valid2 = true;
+                                                }
+                                                if (valid2) {
+                                                    if (data4.instructions !== undefined) {
+                                                        const _errs20 = errors;
+                                                        if (typeof data4.instructions !== "string") {
+                                                            validate1.errors = [{ instancePath: instancePath + "/server/instructions", schemaPath: "#/properties/server/properties/instructions/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                        }
+                                                        var valid2 = _errs20 === errors;
+                                                    }
+                                                    else {
+                                                        var valid2 = true;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            else {
+                                validate1.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs11 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.error !== undefined) {
+                            const _errs22 = errors;
+                            if (typeof data.error !== "string") {
+                                validate1.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                            }
+                            var valid0 = _errs22 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.canaries !== undefined) {
+                                let data10 = data.canaries;
+                                const _errs24 = errors;
+                                if (errors === _errs24) {
+                                    if (Array.isArray(data10)) {
+                                        var valid3 = true;
+                                        const len0 = data10.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                            const _errs26 = errors;
+                                            if (typeof data10[i0] !== "string") {
+                                                validate1.errors = [{ instancePath: instancePath + "/canaries/" + i0, schemaPath: "#/properties/canaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                            var valid3 = _errs26 === errors;
+                                            if (!valid3) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate1.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs24 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.protocol !== undefined) {
+                                    let data12 = data.protocol;
+                                    const _errs28 = errors;
+                                    if (errors === _errs28) {
+                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                            let missing3;
+                                            if (((data12.primary === undefined) && (missing3 = "primary")) || ((data12.eras === undefined) && (missing3 = "eras"))) {
+                                                validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                return false;
+                                            }
+                                            else {
+                                                const _errs30 = errors;
+                                                for (const key3 in data12) {
+                                                    if (!(((key3 === "primary") || (key3 === "pinned")) || (key3 === "eras"))) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs30 === errors) {
+                                                    if (data12.primary !== undefined) {
+                                                        let data13 = data12.primary;
+                                                        const _errs31 = errors;
+                                                        if (!((data13 === "legacy") || (data13 === "modern"))) {
+                                                            validate1.errors = [{ instancePath: instancePath + "/protocol/primary", schemaPath: "#/properties/protocol/properties/primary/enum", keyword: "enum", params: { allowedValues: schema1.properties.protocol.properties.primary.enum }, message: "must be equal to one of the allowed values" }];
+                                                            return false;
+                                                        }
+                                                        var valid4 = _errs31 === errors;
+                                                    }
+                                                    else {
+                                                        var valid4 = true;
+                                                    }
+                                                    if (valid4) {
+                                                        if (data12.pinned !== undefined) {
+                                                            let data14 = data12.pinned;
+                                                            const _errs32 = errors;
+                                                            if (!((data14 === "legacy") || (data14 === "modern"))) {
+                                                                validate1.errors = [{ instancePath: instancePath + "/protocol/pinned", schemaPath: "#/properties/protocol/properties/pinned/enum", keyword: "enum", params: { allowedValues: schema1.properties.protocol.properties.pinned.enum }, message: "must be equal to one of the allowed values" }];
+                                                                return false;
+                                                            }
+                                                            var valid4 = _errs32 === errors;
+                                                        }
+                                                        else {
+                                                            var valid4 = true;
+                                                        }
+                                                        if (valid4) {
+                                                            if (data12.eras !== undefined) {
+                                                                let data15 = data12.eras;
+                                                                const _errs33 = errors;
+                                                                if (errors === _errs33) {
+                                                                    if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                                                        const _errs35 = errors;
+                                                                        for (const key4 in data15) {
+                                                                            if (!((key4 === "legacy") || (key4 === "modern"))) {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/protocol/eras", schemaPath: "#/properties/protocol/properties/eras/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                                                return false;
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                        if (_errs35 === errors) {
+                                                                            if (data15.legacy !== undefined) {
+                                                                                const _errs36 = errors;
+                                                                                if (!(validate2(data15.legacy, { instancePath: instancePath + "/protocol/eras/legacy", parentData: data15, parentDataProperty: "legacy", rootData }))) {
+                                                                                    vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                                                                                    errors = vErrors.length;
+                                                                                }
+                                                                                var valid5 = _errs36 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid5 = true;
+                                                                            }
+                                                                            if (valid5) {
+                                                                                if (data15.modern !== undefined) {
+                                                                                    const _errs37 = errors;
+                                                                                    if (!(validate2(data15.modern, { instancePath: instancePath + "/protocol/eras/modern", parentData: data15, parentDataProperty: "modern", rootData }))) {
+                                                                                        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                                                                                        errors = vErrors.length;
+                                                                                    }
+                                                                                    var valid5 = _errs37 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid5 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate1.errors = [{ instancePath: instancePath + "/protocol/eras", schemaPath: "#/properties/protocol/properties/eras/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid4 = _errs33 === errors;
+                                                            }
+                                                            else {
+                                                                var valid4 = true;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs28 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.kinds !== undefined) {
+                                        const _errs38 = errors;
+                                        if (!(validate3(data.kinds, { instancePath: instancePath + "/kinds", parentData: data, parentDataProperty: "kinds", rootData }))) {
+                                            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs38 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate1.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate1.errors = vErrors; return errors === 0; }
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/snapshot.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if ((((data.format === undefined) && (missing0 = "format")) || ((data.server === undefined) && (missing0 = "server"))) || ((data.surfaces === undefined) && (missing0 = "surfaces"))) {
+            validate0.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!(((((key0 === "$schema") || (key0 === "format")) || (key0 === "server")) || (key0 === "surfaces")) || (key0 === "identity"))) {
+                    validate0.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.$schema !== undefined) {
+                    const _errs2 = errors;
+                    if (typeof data.$schema !== "string") {
+                        validate0.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.format !== undefined) {
+                        let data1 = data.format;
+                        const _errs4 = errors;
+                        if (!((data1 === "mcp-contract/1") || (data1 === "mcp-contract/2"))) {
+                            validate0.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema0.properties.format.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                        }
+                        var valid0 = _errs4 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.server !== undefined) {
+                            let data2 = data.server;
+                            const _errs5 = errors;
+                            if (errors === _errs5) {
+                                if (typeof data2 === "string") {
+                                    if (func0(data2) < 1) {
+                                        validate0.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        return false;
+                                    }
+                                }
+                                else {
+                                    validate0.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs5 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.surfaces !== undefined) {
+                                let data3 = data.surfaces;
+                                const _errs7 = errors;
+                                if (errors === _errs7) {
+                                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                                        for (const key1 in data3) {
+                                            const _errs10 = errors;
+                                            if (!(validate1(data3[key1], { instancePath: instancePath + "/surfaces/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data3, parentDataProperty: key1, rootData }))) {
+                                                vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+                                                errors = vErrors.length;
+                                            }
+                                            var valid1 = _errs10 === errors;
+                                            if (!valid1) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate0.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs7 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.identity !== undefined) {
+                                    let data5 = data.identity;
+                                    const _errs11 = errors;
+                                    const _errs12 = errors;
+                                    if (errors === _errs12) {
+                                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                            let missing1;
+                                            if ((((data5.kind === undefined) && (missing1 = "kind")) || ((data5.name === undefined) && (missing1 = "name"))) || ((data5.source === undefined) && (missing1 = "source"))) {
+                                                validate0.errors = [{ instancePath: instancePath + "/identity", schemaPath: "#/definitions/identity/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                return false;
+                                            }
+                                            else {
+                                                const _errs14 = errors;
+                                                for (const key2 in data5) {
+                                                    if (!((((((((key2 === "kind") || (key2 === "name")) || (key2 === "version")) || (key2 === "integrity")) || (key2 === "source")) || (key2 === "files")) || (key2 === "unverified")) || (key2 === "absent"))) {
+                                                        validate0.errors = [{ instancePath: instancePath + "/identity", schemaPath: "#/definitions/identity/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs14 === errors) {
+                                                    if (data5.kind !== undefined) {
+                                                        let data6 = data5.kind;
+                                                        const _errs15 = errors;
+                                                        if (!((((((data6 === "npm") || (data6 === "container")) || (data6 === "python")) || (data6 === "worktree")) || (data6 === "remote")) || (data6 === "binary"))) {
+                                                            validate0.errors = [{ instancePath: instancePath + "/identity/kind", schemaPath: "#/definitions/identity/properties/kind/enum", keyword: "enum", params: { allowedValues: schema7.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                                                            return false;
+                                                        }
+                                                        var valid3 = _errs15 === errors;
+                                                    }
+                                                    else {
+                                                        var valid3 = true;
+                                                    }
+                                                    if (valid3) {
+                                                        if (data5.name !== undefined) {
+                                                            const _errs16 = errors;
+                                                            if (typeof data5.name !== "string") {
+                                                                validate0.errors = [{ instancePath: instancePath + "/identity/name", schemaPath: "#/definitions/identity/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                            var valid3 = _errs16 === errors;
+                                                        }
+                                                        else {
+                                                            var valid3 = true;
+                                                        }
+                                                        if (valid3) {
+                                                            if (data5.version !== undefined) {
+                                                                const _errs18 = errors;
+                                                                if (typeof data5.version !== "string") {
+                                                                    validate0.errors = [{ instancePath: instancePath + "/identity/version", schemaPath: "#/definitions/identity/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                }
+                                                                var valid3 = _errs18 === errors;
+                                                            }
+                                                            else {
+                                                                var valid3 = true;
+                                                            }
+                                                            if (valid3) {
+                                                                if (data5.integrity !== undefined) {
+                                                                    const _errs20 = errors;
+                                                                    if (typeof data5.integrity !== "string") {
+                                                                        validate0.errors = [{ instancePath: instancePath + "/identity/integrity", schemaPath: "#/definitions/identity/properties/integrity/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                    var valid3 = _errs20 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid3 = true;
+                                                                }
+                                                                if (valid3) {
+                                                                    if (data5.source !== undefined) {
+                                                                        const _errs22 = errors;
+                                                                        if (typeof data5.source !== "string") {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/identity/source", schemaPath: "#/definitions/identity/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid3 = _errs22 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid3 = true;
+                                                                    }
+                                                                    if (valid3) {
+                                                                        if (data5.files !== undefined) {
+                                                                            let data11 = data5.files;
+                                                                            const _errs24 = errors;
+                                                                            if (errors === _errs24) {
+                                                                                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                                                                    for (const key3 in data11) {
+                                                                                        const _errs27 = errors;
+                                                                                        if (typeof data11[key3] !== "string") {
+                                                                                            validate0.errors = [{ instancePath: instancePath + "/identity/files/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/identity/properties/files/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid4 = _errs27 === errors;
+                                                                                        if (!valid4) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate0.errors = [{ instancePath: instancePath + "/identity/files", schemaPath: "#/definitions/identity/properties/files/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid3 = _errs24 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                        if (valid3) {
+                                                                            if (data5.unverified !== undefined) {
+                                                                                const _errs29 = errors;
+                                                                                if (typeof data5.unverified !== "string") {
+                                                                                    validate0.errors = [{ instancePath: instancePath + "/identity/unverified", schemaPath: "#/definitions/identity/properties/unverified/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                                var valid3 = _errs29 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data5.absent !== undefined) {
+                                                                                    const _errs31 = errors;
+                                                                                    if (true !== data5.absent) {
+                                                                                        validate0.errors = [{ instancePath: instancePath + "/identity/absent", schemaPath: "#/definitions/identity/properties/absent/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid3 = _errs31 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid3 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate0.errors = [{ instancePath: instancePath + "/identity", schemaPath: "#/definitions/identity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs11 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate0.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate0.errors = vErrors; return errors === 0; }
+const config = validate14;
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
+const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
+const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
+const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+const pattern4 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
+const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern10 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern11 = new RegExp("^[0-9a-f]{6,64}$", "u");
+const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
+const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." };
+const schema11 = { "type": "object", "additionalProperties": { "type": "string" } };
+const schema19 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
+const schema20 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." };
+const schema23 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
+const func1 = Object.prototype.hasOwnProperty;
+const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
+const schema15 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs1 = errors;
+        for (const key0 in data) {
+            if (!(((((((key0 === "args") || (key0 === "env")) || (key0 === "headers")) || (key0 === "url")) || (key0 === "protocolEra")) || (key0 === "client")) || (key0 === "resources"))) {
+                validate16.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                return false;
+                break;
+            }
+        }
+        if (_errs1 === errors) {
+            if (data.args !== undefined) {
+                let data0 = data.args;
+                const _errs2 = errors;
+                const _errs3 = errors;
+                if (errors === _errs3) {
+                    if (Array.isArray(data0)) {
+                        var valid2 = true;
+                        const len0 = data0.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs5 = errors;
+                            if (typeof data0[i0] !== "string") {
+                                validate16.errors = [{ instancePath: instancePath + "/args/" + i0, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                            }
+                            var valid2 = _errs5 === errors;
+                            if (!valid2) {
+                                break;
+                            }
+                        }
+                    }
+                    else {
+                        validate16.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                    }
+                }
+                var valid0 = _errs2 === errors;
+            }
+            else {
+                var valid0 = true;
+            }
+            if (valid0) {
+                if (data.env !== undefined) {
+                    let data2 = data.env;
+                    const _errs7 = errors;
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
+                        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                            for (const key1 in data2) {
+                                const _errs11 = errors;
+                                if (typeof data2[key1] !== "string") {
+                                    validate16.errors = [{ instancePath: instancePath + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                                var valid4 = _errs11 === errors;
+                                if (!valid4) {
+                                    break;
+                                }
+                            }
+                        }
+                        else {
+                            validate16.errors = [{ instancePath: instancePath + "/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs7 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.headers !== undefined) {
+                        let data4 = data.headers;
+                        const _errs13 = errors;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                for (const key2 in data4) {
+                                    const _errs17 = errors;
+                                    if (typeof data4[key2] !== "string") {
+                                        validate16.errors = [{ instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid6 = _errs17 === errors;
+                                    if (!valid6) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate16.errors = [{ instancePath: instancePath + "/headers", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs13 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.url !== undefined) {
+                            let data6 = data.url;
+                            const _errs19 = errors;
+                            if (errors === _errs19) {
+                                if (errors === _errs19) {
+                                    if (typeof data6 === "string") {
+                                        if (!(formats0.test(data6))) {
+                                            validate16.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                            return false;
+                                        }
+                                    }
+                                    else {
+                                        validate16.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                }
+                            }
+                            var valid0 = _errs19 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.protocolEra !== undefined) {
+                                let data7 = data.protocolEra;
+                                const _errs21 = errors;
+                                if (!(((data7 === "auto") || (data7 === "legacy")) || (data7 === "modern"))) {
+                                    validate16.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema15.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                }
+                                var valid0 = _errs21 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.client !== undefined) {
+                                    let data8 = data.client;
+                                    const _errs22 = errors;
+                                    const _errs23 = errors;
+                                    if (errors === _errs23) {
+                                        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                            const _errs25 = errors;
+                                            for (const key3 in data8) {
+                                                if (!(((key3 === "name") || (key3 === "version")) || (key3 === "capabilities"))) {
+                                                    validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                    break;
+                                                }
+                                            }
+                                            if (_errs25 === errors) {
+                                                if (data8.name !== undefined) {
+                                                    let data9 = data8.name;
+                                                    const _errs26 = errors;
+                                                    if (errors === _errs26) {
+                                                        if (typeof data9 === "string") {
+                                                            if (func0(data9) < 1) {
+                                                                validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid8 = _errs26 === errors;
+                                                }
+                                                else {
+                                                    var valid8 = true;
+                                                }
+                                                if (valid8) {
+                                                    if (data8.version !== undefined) {
+                                                        let data10 = data8.version;
+                                                        const _errs28 = errors;
+                                                        if (errors === _errs28) {
+                                                            if (typeof data10 === "string") {
+                                                                if (func0(data10) < 1) {
+                                                                    validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid8 = _errs28 === errors;
+                                                    }
+                                                    else {
+                                                        var valid8 = true;
+                                                    }
+                                                    if (valid8) {
+                                                        if (data8.capabilities !== undefined) {
+                                                            let data11 = data8.capabilities;
+                                                            const _errs30 = errors;
+                                                            if (!(data11 && typeof data11 == "object" && !Array.isArray(data11))) {
+                                                                validate16.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                            var valid8 = _errs30 === errors;
+                                                        }
+                                                        else {
+                                                            var valid8 = true;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs22 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.resources !== undefined) {
+                                        let data12 = data.resources;
+                                        const _errs32 = errors;
+                                        const _errs33 = errors;
+                                        if (errors === _errs33) {
+                                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                                const _errs35 = errors;
+                                                for (const key4 in data12) {
+                                                    if (!(((key4 === "include") || (key4 === "uriPatterns")) || (key4 === "excludePatterns"))) {
+                                                        validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs35 === errors) {
+                                                    if (data12.include !== undefined) {
+                                                        const _errs36 = errors;
+                                                        if (typeof data12.include !== "boolean") {
+                                                            validate16.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            return false;
+                                                        }
+                                                        var valid10 = _errs36 === errors;
+                                                    }
+                                                    else {
+                                                        var valid10 = true;
+                                                    }
+                                                    if (valid10) {
+                                                        if (data12.uriPatterns !== undefined) {
+                                                            let data14 = data12.uriPatterns;
+                                                            const _errs38 = errors;
+                                                            if (errors === _errs38) {
+                                                                if (Array.isArray(data14)) {
+                                                                    var valid11 = true;
+                                                                    const len1 = data14.length;
+                                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                                        const _errs40 = errors;
+                                                                        if (typeof data14[i1] !== "string") {
+                                                                            validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i1, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid11 = _errs40 === errors;
+                                                                        if (!valid11) {
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid10 = _errs38 === errors;
+                                                        }
+                                                        else {
+                                                            var valid10 = true;
+                                                        }
+                                                        if (valid10) {
+                                                            if (data12.excludePatterns !== undefined) {
+                                                                let data16 = data12.excludePatterns;
+                                                                const _errs42 = errors;
+                                                                if (errors === _errs42) {
+                                                                    if (Array.isArray(data16)) {
+                                                                        var valid12 = true;
+                                                                        const len2 = data16.length;
+                                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                                            const _errs44 = errors;
+                                                                            if (typeof data16[i2] !== "string") {
+                                                                                validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i2, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                            var valid12 = _errs44 === errors;
+                                                                            if (!valid12) {
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid10 = _errs42 === errors;
+                                                            }
+                                                            else {
+                                                                var valid10 = true;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid0 = _errs32 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate16.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate16.errors = vErrors; return errors === 0; }
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; const _errs1 = errors; let valid0 = false; let passing0 = null; const _errs2 = errors; const _errs3 = errors; const _errs4 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.url === undefined) && (missing0 = "url")) {
+        const err0 = {};
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+} var valid1 = _errs4 === errors; if (valid1) {
+    const err1 = { instancePath, schemaPath: "#/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+    if (vErrors === null) {
+        vErrors = [err1];
+    }
+    else {
+        vErrors.push(err1);
+    }
+    errors++;
+}
+else {
+    errors = _errs3;
+    if (vErrors !== null) {
+        if (_errs3) {
+            vErrors.length = _errs3;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+} if (errors === _errs2) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing1;
+        if ((data.command === undefined) && (missing1 = "command")) {
+            const err2 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+            if (vErrors === null) {
+                vErrors = [err2];
+            }
+            else {
+                vErrors.push(err2);
+            }
+            errors++;
+        }
+    }
+} var _valid0 = _errs2 === errors; if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+} const _errs5 = errors; const _errs6 = errors; const _errs7 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing2;
+    if ((data.command === undefined) && (missing2 = "command")) {
+        const err3 = {};
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+} var valid2 = _errs7 === errors; if (valid2) {
+    const err4 = { instancePath, schemaPath: "#/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
+    if (vErrors === null) {
+        vErrors = [err4];
+    }
+    else {
+        vErrors.push(err4);
+    }
+    errors++;
+}
+else {
+    errors = _errs6;
+    if (vErrors !== null) {
+        if (_errs6) {
+            vErrors.length = _errs6;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+} if (errors === _errs5) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing3;
+        if ((data.url === undefined) && (missing3 = "url")) {
+            const err5 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+} var _valid0 = _errs5 === errors; if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+}
+else {
+    if (_valid0) {
+        valid0 = true;
+        passing0 = 1;
+    }
+} if (!valid0) {
+    const err6 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+        vErrors = [err6];
+    }
+    else {
+        vErrors.push(err6);
+    }
+    errors++;
+    validate15.errors = vErrors;
+    return false;
+}
+else {
+    errors = _errs1;
+    if (vErrors !== null) {
+        if (_errs1) {
+            vErrors.length = _errs1;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+} if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs8 = errors;
+        for (const key0 in data) {
+            if (!(func1.call(schema9.properties, key0))) {
+                validate15.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                return false;
+                break;
+            }
+        }
+        if (_errs8 === errors) {
+            if (data.build !== undefined) {
+                let data0 = data.build;
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                    if (typeof data0 === "string") {
+                        if (func0(data0) < 1) {
+                            validate15.errors = [{ instancePath: instancePath + "/build", schemaPath: "#/properties/build/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                        }
+                    }
+                    else {
+                        validate15.errors = [{ instancePath: instancePath + "/build", schemaPath: "#/properties/build/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                    }
+                }
+                var valid3 = _errs9 === errors;
+            }
+            else {
+                var valid3 = true;
+            }
+            if (valid3) {
+                if (data.command !== undefined) {
+                    let data1 = data.command;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                        if (typeof data1 === "string") {
+                            if (func0(data1) < 1) {
+                                validate15.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                            }
+                        }
+                        else {
+                            validate15.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                        }
+                    }
+                    var valid3 = _errs11 === errors;
+                }
+                else {
+                    var valid3 = true;
+                }
+                if (valid3) {
+                    if (data.args !== undefined) {
+                        let data2 = data.args;
+                        const _errs13 = errors;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                            if (Array.isArray(data2)) {
+                                var valid5 = true;
+                                const len0 = data2.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                    const _errs16 = errors;
+                                    if (typeof data2[i0] !== "string") {
+                                        validate15.errors = [{ instancePath: instancePath + "/args/" + i0, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid5 = _errs16 === errors;
+                                    if (!valid5) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate15.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                            }
+                        }
+                        var valid3 = _errs13 === errors;
+                    }
+                    else {
+                        var valid3 = true;
+                    }
+                    if (valid3) {
+                        if (data.env !== undefined) {
+                            let data4 = data.env;
+                            const _errs18 = errors;
+                            const _errs19 = errors;
+                            if (errors === _errs19) {
+                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                    for (const key1 in data4) {
+                                        const _errs22 = errors;
+                                        if (typeof data4[key1] !== "string") {
+                                            validate15.errors = [{ instancePath: instancePath + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                        }
+                                        var valid7 = _errs22 === errors;
+                                        if (!valid7) {
+                                            break;
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate15.errors = [{ instancePath: instancePath + "/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                }
+                            }
+                            var valid3 = _errs18 === errors;
+                        }
+                        else {
+                            var valid3 = true;
+                        }
+                        if (valid3) {
+                            if (data.cwd !== undefined) {
+                                const _errs24 = errors;
+                                if (typeof data.cwd !== "string") {
+                                    validate15.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                                var valid3 = _errs24 === errors;
+                            }
+                            else {
+                                var valid3 = true;
+                            }
+                            if (valid3) {
+                                if (data.url !== undefined) {
+                                    let data7 = data.url;
+                                    const _errs26 = errors;
+                                    if (errors === _errs26) {
+                                        if (errors === _errs26) {
+                                            if (typeof data7 === "string") {
+                                                if (!(formats0.test(data7))) {
+                                                    validate15.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                                    return false;
+                                                }
+                                            }
+                                            else {
+                                                validate15.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                        }
+                                    }
+                                    var valid3 = _errs26 === errors;
+                                }
+                                else {
+                                    var valid3 = true;
+                                }
+                                if (valid3) {
+                                    if (data.headers !== undefined) {
+                                        let data8 = data.headers;
+                                        const _errs28 = errors;
+                                        const _errs29 = errors;
+                                        if (errors === _errs29) {
+                                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                                for (const key2 in data8) {
+                                                    const _errs32 = errors;
+                                                    if (typeof data8[key2] !== "string") {
+                                                        validate15.errors = [{ instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                    }
+                                                    var valid9 = _errs32 === errors;
+                                                    if (!valid9) {
+                                                        break;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                validate15.errors = [{ instancePath: instancePath + "/headers", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid3 = _errs28 === errors;
+                                    }
+                                    else {
+                                        var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                        if (data.protocolEra !== undefined) {
+                                            let data10 = data.protocolEra;
+                                            const _errs34 = errors;
+                                            if (!(((data10 === "auto") || (data10 === "legacy")) || (data10 === "modern"))) {
+                                                validate15.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema9.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
+                                                return false;
+                                            }
+                                            var valid3 = _errs34 === errors;
+                                        }
+                                        else {
+                                            var valid3 = true;
+                                        }
+                                        if (valid3) {
+                                            if (data.transport !== undefined) {
+                                                let data11 = data.transport;
+                                                const _errs35 = errors;
+                                                if (!((((data11 === "stdio") || (data11 === "streamable-http")) || (data11 === "sse")) || (data11 === "auto"))) {
+                                                    validate15.errors = [{ instancePath: instancePath + "/transport", schemaPath: "#/properties/transport/enum", keyword: "enum", params: { allowedValues: schema9.properties.transport.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                }
+                                                var valid3 = _errs35 === errors;
+                                            }
+                                            else {
+                                                var valid3 = true;
+                                            }
+                                            if (valid3) {
+                                                if (data.start !== undefined) {
+                                                    let data12 = data.start;
+                                                    const _errs36 = errors;
+                                                    if (errors === _errs36) {
+                                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                                            let missing4;
+                                                            if ((data12.command === undefined) && (missing4 = "command")) {
+                                                                validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                return false;
+                                                            }
+                                                            else {
+                                                                const _errs38 = errors;
+                                                                for (const key3 in data12) {
+                                                                    if (!(((((key3 === "command") || (key3 === "args")) || (key3 === "env")) || (key3 === "cwd")) || (key3 === "readyUrl"))) {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs38 === errors) {
+                                                                    if (data12.command !== undefined) {
+                                                                        let data13 = data12.command;
+                                                                        const _errs39 = errors;
+                                                                        if (errors === _errs39) {
+                                                                            if (typeof data13 === "string") {
+                                                                                if (func0(data13) < 1) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid10 = _errs39 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid10 = true;
+                                                                    }
+                                                                    if (valid10) {
+                                                                        if (data12.args !== undefined) {
+                                                                            let data14 = data12.args;
+                                                                            const _errs41 = errors;
+                                                                            const _errs42 = errors;
+                                                                            if (errors === _errs42) {
+                                                                                if (Array.isArray(data14)) {
+                                                                                    var valid12 = true;
+                                                                                    const len1 = data14.length;
+                                                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                                                        const _errs44 = errors;
+                                                                                        if (typeof data14[i1] !== "string") {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/start/args/" + i1, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid12 = _errs44 === errors;
+                                                                                        if (!valid12) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid10 = _errs41 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid10 = true;
+                                                                        }
+                                                                        if (valid10) {
+                                                                            if (data12.env !== undefined) {
+                                                                                let data16 = data12.env;
+                                                                                const _errs46 = errors;
+                                                                                const _errs47 = errors;
+                                                                                if (errors === _errs47) {
+                                                                                    if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                                                                        for (const key4 in data16) {
+                                                                                            const _errs50 = errors;
+                                                                                            if (typeof data16[key4] !== "string") {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/start/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid14 = _errs50 === errors;
+                                                                                            if (!valid14) {
+                                                                                                break;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid10 = _errs46 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid10 = true;
+                                                                            }
+                                                                            if (valid10) {
+                                                                                if (data12.cwd !== undefined) {
+                                                                                    const _errs52 = errors;
+                                                                                    if (typeof data12.cwd !== "string") {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/cwd", schemaPath: "#/properties/start/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid10 = _errs52 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid10 = true;
+                                                                                }
+                                                                                if (valid10) {
+                                                                                    if (data12.readyUrl !== undefined) {
+                                                                                        let data19 = data12.readyUrl;
+                                                                                        const _errs54 = errors;
+                                                                                        if (errors === _errs54) {
+                                                                                            if (errors === _errs54) {
+                                                                                                if (typeof data19 === "string") {
+                                                                                                    if (!(formats0.test(data19))) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid10 = _errs54 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid10 = true;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid3 = _errs36 === errors;
+                                                }
+                                                else {
+                                                    var valid3 = true;
+                                                }
+                                                if (valid3) {
+                                                    if (data.timeouts !== undefined) {
+                                                        let data20 = data.timeouts;
+                                                        const _errs56 = errors;
+                                                        if (errors === _errs56) {
+                                                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                                const _errs58 = errors;
+                                                                for (const key5 in data20) {
+                                                                    if (!((((((key5 === "buildMs") || (key5 === "startMs")) || (key5 === "initializeMs")) || (key5 === "requestMs")) || (key5 === "totalMs")) || (key5 === "settleMs"))) {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs58 === errors) {
+                                                                    if (data20.buildMs !== undefined) {
+                                                                        let data21 = data20.buildMs;
+                                                                        const _errs59 = errors;
+                                                                        if (!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                            return false;
+                                                                        }
+                                                                        if (errors === _errs59) {
+                                                                            if (typeof data21 == "number") {
+                                                                                if (data21 < 1 || isNaN(data21)) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        var valid15 = _errs59 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid15 = true;
+                                                                    }
+                                                                    if (valid15) {
+                                                                        if (data20.startMs !== undefined) {
+                                                                            let data22 = data20.startMs;
+                                                                            const _errs61 = errors;
+                                                                            if (!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                return false;
+                                                                            }
+                                                                            if (errors === _errs61) {
+                                                                                if (typeof data22 == "number") {
+                                                                                    if (data22 < 1 || isNaN(data22)) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            var valid15 = _errs61 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid15 = true;
+                                                                        }
+                                                                        if (valid15) {
+                                                                            if (data20.initializeMs !== undefined) {
+                                                                                let data23 = data20.initializeMs;
+                                                                                const _errs63 = errors;
+                                                                                if (!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs63) {
+                                                                                    if (typeof data23 == "number") {
+                                                                                        if (data23 < 1 || isNaN(data23)) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid15 = _errs63 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid15 = true;
+                                                                            }
+                                                                            if (valid15) {
+                                                                                if (data20.requestMs !== undefined) {
+                                                                                    let data24 = data20.requestMs;
+                                                                                    const _errs65 = errors;
+                                                                                    if (!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs65) {
+                                                                                        if (typeof data24 == "number") {
+                                                                                            if (data24 < 1 || isNaN(data24)) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid15 = _errs65 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid15 = true;
+                                                                                }
+                                                                                if (valid15) {
+                                                                                    if (data20.totalMs !== undefined) {
+                                                                                        let data25 = data20.totalMs;
+                                                                                        const _errs67 = errors;
+                                                                                        if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs67) {
+                                                                                            if (typeof data25 == "number") {
+                                                                                                if (data25 < 1 || isNaN(data25)) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid15 = _errs67 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid15 = true;
+                                                                                    }
+                                                                                    if (valid15) {
+                                                                                        if (data20.settleMs !== undefined) {
+                                                                                            let data26 = data20.settleMs;
+                                                                                            const _errs69 = errors;
+                                                                                            if (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs69) {
+                                                                                                if (typeof data26 == "number") {
+                                                                                                    if (data26 < 0 || isNaN(data26)) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid15 = _errs69 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid15 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid3 = _errs56 === errors;
+                                                    }
+                                                    else {
+                                                        var valid3 = true;
+                                                    }
+                                                    if (valid3) {
+                                                        if (data.limits !== undefined) {
+                                                            let data27 = data.limits;
+                                                            const _errs71 = errors;
+                                                            if (errors === _errs71) {
+                                                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                                    const _errs73 = errors;
+                                                                    for (const key6 in data27) {
+                                                                        if (!(((key6 === "maxPages") || (key6 === "maxItems")) || (key6 === "maxMessageBytes"))) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                                            return false;
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                    if (_errs73 === errors) {
+                                                                        if (data27.maxPages !== undefined) {
+                                                                            let data28 = data27.maxPages;
+                                                                            const _errs74 = errors;
+                                                                            if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                return false;
+                                                                            }
+                                                                            if (errors === _errs74) {
+                                                                                if (typeof data28 == "number") {
+                                                                                    if (data28 < 1 || isNaN(data28)) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            var valid16 = _errs74 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid16 = true;
+                                                                        }
+                                                                        if (valid16) {
+                                                                            if (data27.maxItems !== undefined) {
+                                                                                let data29 = data27.maxItems;
+                                                                                const _errs76 = errors;
+                                                                                if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs76) {
+                                                                                    if (typeof data29 == "number") {
+                                                                                        if (data29 < 1 || isNaN(data29)) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid16 = _errs76 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid16 = true;
+                                                                            }
+                                                                            if (valid16) {
+                                                                                if (data27.maxMessageBytes !== undefined) {
+                                                                                    let data30 = data27.maxMessageBytes;
+                                                                                    const _errs78 = errors;
+                                                                                    if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs78) {
+                                                                                        if (typeof data30 == "number") {
+                                                                                            if (data30 < 1024 || isNaN(data30)) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid16 = _errs78 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid16 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid3 = _errs71 === errors;
+                                                        }
+                                                        else {
+                                                            var valid3 = true;
+                                                        }
+                                                        if (valid3) {
+                                                            if (data.snapshot !== undefined) {
+                                                                let data31 = data.snapshot;
+                                                                const _errs80 = errors;
+                                                                if (errors === _errs80) {
+                                                                    if (typeof data31 === "string") {
+                                                                        if (func0(data31) < 1) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid3 = _errs80 === errors;
+                                                            }
+                                                            else {
+                                                                var valid3 = true;
+                                                            }
+                                                            if (valid3) {
+                                                                if (data.surfaces !== undefined) {
+                                                                    let data32 = data.surfaces;
+                                                                    const _errs82 = errors;
+                                                                    if (errors === _errs82) {
+                                                                        if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                                                                            if (Object.keys(data32).length < 1) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                return false;
+                                                                            }
+                                                                            else {
+                                                                                for (const key7 in data32) {
+                                                                                    const _errs84 = errors;
+                                                                                    if (typeof key7 === "string") {
+                                                                                        if (!pattern2.test(key7)) {
+                                                                                            const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key7 };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err7];
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors.push(err7);
+                                                                                            }
+                                                                                            errors++;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid17 = _errs84 === errors;
+                                                                                    if (!valid17) {
+                                                                                        const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid" };
+                                                                                        if (vErrors === null) {
+                                                                                            vErrors = [err8];
+                                                                                        }
+                                                                                        else {
+                                                                                            vErrors.push(err8);
+                                                                                        }
+                                                                                        errors++;
+                                                                                        validate15.errors = vErrors;
+                                                                                        return false;
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (valid17) {
+                                                                                    for (const key8 in data32) {
+                                                                                        const _errs86 = errors;
+                                                                                        if (!(validate16(data32[key8], { instancePath: instancePath + "/surfaces/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data32, parentDataProperty: key8, rootData }))) {
+                                                                                            vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+                                                                                            errors = vErrors.length;
+                                                                                        }
+                                                                                        var valid18 = _errs86 === errors;
+                                                                                        if (!valid18) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid3 = _errs82 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid3 = true;
+                                                                }
+                                                                if (valid3) {
+                                                                    if (data.client !== undefined) {
+                                                                        let data34 = data.client;
+                                                                        const _errs87 = errors;
+                                                                        const _errs88 = errors;
+                                                                        if (errors === _errs88) {
+                                                                            if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                                                                                const _errs90 = errors;
+                                                                                for (const key9 in data34) {
+                                                                                    if (!(((key9 === "name") || (key9 === "version")) || (key9 === "capabilities"))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" }];
+                                                                                        return false;
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (_errs90 === errors) {
+                                                                                    if (data34.name !== undefined) {
+                                                                                        let data35 = data34.name;
+                                                                                        const _errs91 = errors;
+                                                                                        if (errors === _errs91) {
+                                                                                            if (typeof data35 === "string") {
+                                                                                                if (func0(data35) < 1) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid20 = _errs91 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid20 = true;
+                                                                                    }
+                                                                                    if (valid20) {
+                                                                                        if (data34.version !== undefined) {
+                                                                                            let data36 = data34.version;
+                                                                                            const _errs93 = errors;
+                                                                                            if (errors === _errs93) {
+                                                                                                if (typeof data36 === "string") {
+                                                                                                    if (func0(data36) < 1) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid20 = _errs93 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid20 = true;
+                                                                                        }
+                                                                                        if (valid20) {
+                                                                                            if (data34.capabilities !== undefined) {
+                                                                                                let data37 = data34.capabilities;
+                                                                                                const _errs95 = errors;
+                                                                                                if (!(data37 && typeof data37 == "object" && !Array.isArray(data37))) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid20 = _errs95 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid20 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid3 = _errs87 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid3 = true;
+                                                                    }
+                                                                    if (valid3) {
+                                                                        if (data.resources !== undefined) {
+                                                                            let data38 = data.resources;
+                                                                            const _errs97 = errors;
+                                                                            const _errs98 = errors;
+                                                                            if (errors === _errs98) {
+                                                                                if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                                                                                    const _errs100 = errors;
+                                                                                    for (const key10 in data38) {
+                                                                                        if (!(((key10 === "include") || (key10 === "uriPatterns")) || (key10 === "excludePatterns"))) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
+                                                                                            return false;
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                    if (_errs100 === errors) {
+                                                                                        if (data38.include !== undefined) {
+                                                                                            const _errs101 = errors;
+                                                                                            if (typeof data38.include !== "boolean") {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid22 = _errs101 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid22 = true;
+                                                                                        }
+                                                                                        if (valid22) {
+                                                                                            if (data38.uriPatterns !== undefined) {
+                                                                                                let data40 = data38.uriPatterns;
+                                                                                                const _errs103 = errors;
+                                                                                                if (errors === _errs103) {
+                                                                                                    if (Array.isArray(data40)) {
+                                                                                                        var valid23 = true;
+                                                                                                        const len2 = data40.length;
+                                                                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                                                                            const _errs105 = errors;
+                                                                                                            if (typeof data40[i2] !== "string") {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid23 = _errs105 === errors;
+                                                                                                            if (!valid23) {
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid22 = _errs103 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid22 = true;
+                                                                                            }
+                                                                                            if (valid22) {
+                                                                                                if (data38.excludePatterns !== undefined) {
+                                                                                                    let data42 = data38.excludePatterns;
+                                                                                                    const _errs107 = errors;
+                                                                                                    if (errors === _errs107) {
+                                                                                                        if (Array.isArray(data42)) {
+                                                                                                            var valid24 = true;
+                                                                                                            const len3 = data42.length;
+                                                                                                            for (let i3 = 0; i3 < len3; i3++) {
+                                                                                                                const _errs109 = errors;
+                                                                                                                if (typeof data42[i3] !== "string") {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                var valid24 = _errs109 === errors;
+                                                                                                                if (!valid24) {
+                                                                                                                    break;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid22 = _errs107 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid22 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid3 = _errs97 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                        if (valid3) {
+                                                                            if (data.volatileMeta !== undefined) {
+                                                                                let data44 = data.volatileMeta;
+                                                                                const _errs111 = errors;
+                                                                                if (errors === _errs111) {
+                                                                                    if (Array.isArray(data44)) {
+                                                                                        var valid25 = true;
+                                                                                        const len4 = data44.length;
+                                                                                        for (let i4 = 0; i4 < len4; i4++) {
+                                                                                            const _errs113 = errors;
+                                                                                            if (typeof data44[i4] !== "string") {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid25 = _errs113 === errors;
+                                                                                            if (!valid25) {
+                                                                                                break;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid3 = _errs111 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data.versionFrom !== undefined) {
+                                                                                    const _errs115 = errors;
+                                                                                    if (typeof data.versionFrom !== "string") {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid3 = _errs115 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid3 = true;
+                                                                                }
+                                                                                if (valid3) {
+                                                                                    if (data.canaries !== undefined) {
+                                                                                        let data47 = data.canaries;
+                                                                                        const _errs117 = errors;
+                                                                                        if (errors === _errs117) {
+                                                                                            if (Array.isArray(data47)) {
+                                                                                                var valid26 = true;
+                                                                                                const len5 = data47.length;
+                                                                                                for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                    let data48 = data47[i5];
+                                                                                                    const _errs119 = errors;
+                                                                                                    const _errs120 = errors;
+                                                                                                    const _errs122 = errors;
+                                                                                                    let valid28 = true;
+                                                                                                    const _errs123 = errors;
+                                                                                                    if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+                                                                                                        let missing5;
+                                                                                                        if ((data48.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
+                                                                                                            const err9 = {};
+                                                                                                            if (vErrors === null) {
+                                                                                                                vErrors = [err9];
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                vErrors.push(err9);
+                                                                                                            }
+                                                                                                            errors++;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            if (data48.allowSideEffects !== undefined) {
+                                                                                                                if (true !== data48.allowSideEffects) {
+                                                                                                                    const err10 = {};
+                                                                                                                    if (vErrors === null) {
+                                                                                                                        vErrors = [err10];
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors.push(err10);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var _valid1 = _errs123 === errors;
+                                                                                                    errors = _errs122;
+                                                                                                    if (vErrors !== null) {
+                                                                                                        if (_errs122) {
+                                                                                                            vErrors.length = _errs122;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            vErrors = null;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    if (_valid1) {
+                                                                                                        const _errs125 = errors;
+                                                                                                        if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+                                                                                                            let missing6;
+                                                                                                            if ((data48.reason === undefined) && (missing6 = "reason")) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var _valid1 = _errs125 === errors;
+                                                                                                        valid28 = _valid1;
+                                                                                                    }
+                                                                                                    if (!valid28) {
+                                                                                                        const err11 = { instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                                        if (vErrors === null) {
+                                                                                                            vErrors = [err11];
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            vErrors.push(err11);
+                                                                                                        }
+                                                                                                        errors++;
+                                                                                                        validate15.errors = vErrors;
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    if (errors === _errs120) {
+                                                                                                        if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
+                                                                                                            let missing7;
+                                                                                                            if (((data48.tool === undefined) && (missing7 = "tool")) || ((data48.expect === undefined) && (missing7 = "expect"))) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                const _errs126 = errors;
+                                                                                                                for (const key11 in data48) {
+                                                                                                                    if (!((((((key11 === "tool") || (key11 === "arguments")) || (key11 === "surface")) || (key11 === "allowSideEffects")) || (key11 === "reason")) || (key11 === "expect"))) {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                                                                        return false;
+                                                                                                                        break;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                if (_errs126 === errors) {
+                                                                                                                    if (data48.tool !== undefined) {
+                                                                                                                        let data50 = data48.tool;
+                                                                                                                        const _errs127 = errors;
+                                                                                                                        if (errors === _errs127) {
+                                                                                                                            if (typeof data50 === "string") {
+                                                                                                                                if (func0(data50) < 1) {
+                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        var valid30 = _errs127 === errors;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        var valid30 = true;
+                                                                                                                    }
+                                                                                                                    if (valid30) {
+                                                                                                                        if (data48.arguments !== undefined) {
+                                                                                                                            let data51 = data48.arguments;
+                                                                                                                            const _errs129 = errors;
+                                                                                                                            if (!(data51 && typeof data51 == "object" && !Array.isArray(data51))) {
+                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            var valid30 = _errs129 === errors;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            var valid30 = true;
+                                                                                                                        }
+                                                                                                                        if (valid30) {
+                                                                                                                            if (data48.surface !== undefined) {
+                                                                                                                                let data52 = data48.surface;
+                                                                                                                                const _errs131 = errors;
+                                                                                                                                if (errors === _errs131) {
+                                                                                                                                    if (typeof data52 === "string") {
+                                                                                                                                        if (func0(data52) < 1) {
+                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                var valid30 = _errs131 === errors;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid30 = true;
+                                                                                                                            }
+                                                                                                                            if (valid30) {
+                                                                                                                                if (data48.allowSideEffects !== undefined) {
+                                                                                                                                    const _errs133 = errors;
+                                                                                                                                    if (typeof data48.allowSideEffects !== "boolean") {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                    var valid30 = _errs133 === errors;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid30 = true;
+                                                                                                                                }
+                                                                                                                                if (valid30) {
+                                                                                                                                    if (data48.reason !== undefined) {
+                                                                                                                                        let data54 = data48.reason;
+                                                                                                                                        const _errs135 = errors;
+                                                                                                                                        if (errors === _errs135) {
+                                                                                                                                            if (typeof data54 === "string") {
+                                                                                                                                                if (func0(data54) < 1) {
+                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        var valid30 = _errs135 === errors;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid30 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid30) {
+                                                                                                                                        if (data48.expect !== undefined) {
+                                                                                                                                            let data55 = data48.expect;
+                                                                                                                                            const _errs137 = errors;
+                                                                                                                                            if (errors === _errs137) {
+                                                                                                                                                if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
+                                                                                                                                                    if (Object.keys(data55).length < 1) {
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        const _errs139 = errors;
+                                                                                                                                                        for (const key12 in data55) {
+                                                                                                                                                            if (!((((key12 === "outputSchema") || (key12 === "structuredContent")) || (key12 === "text")) || (key12 === "isError"))) {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
+                                                                                                                                                                return false;
+                                                                                                                                                                break;
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                        if (_errs139 === errors) {
+                                                                                                                                                            if (data55.outputSchema !== undefined) {
+                                                                                                                                                                const _errs140 = errors;
+                                                                                                                                                                if (true !== data55.outputSchema) {
+                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                                                                                                    return false;
+                                                                                                                                                                }
+                                                                                                                                                                var valid31 = _errs140 === errors;
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                var valid31 = true;
+                                                                                                                                                            }
+                                                                                                                                                            if (valid31) {
+                                                                                                                                                                if (data55.structuredContent !== undefined) {
+                                                                                                                                                                    let data57 = data55.structuredContent;
+                                                                                                                                                                    const _errs141 = errors;
+                                                                                                                                                                    if ((!(data57 && typeof data57 == "object" && !Array.isArray(data57))) && (typeof data57 !== "boolean")) {
+                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema23.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                    }
+                                                                                                                                                                    var valid31 = _errs141 === errors;
+                                                                                                                                                                }
+                                                                                                                                                                else {
+                                                                                                                                                                    var valid31 = true;
+                                                                                                                                                                }
+                                                                                                                                                                if (valid31) {
+                                                                                                                                                                    if (data55.text !== undefined) {
+                                                                                                                                                                        let data58 = data55.text;
+                                                                                                                                                                        const _errs143 = errors;
+                                                                                                                                                                        if (errors === _errs143) {
+                                                                                                                                                                            if (typeof data58 === "string") {
+                                                                                                                                                                                if (func0(data58) < 1) {
+                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                                    return false;
+                                                                                                                                                                                }
+                                                                                                                                                                            }
+                                                                                                                                                                            else {
+                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                                return false;
+                                                                                                                                                                            }
+                                                                                                                                                                        }
+                                                                                                                                                                        var valid31 = _errs143 === errors;
+                                                                                                                                                                    }
+                                                                                                                                                                    else {
+                                                                                                                                                                        var valid31 = true;
+                                                                                                                                                                    }
+                                                                                                                                                                    if (valid31) {
+                                                                                                                                                                        if (data55.isError !== undefined) {
+                                                                                                                                                                            const _errs145 = errors;
+                                                                                                                                                                            if (false !== data55.isError) {
+                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                return false;
+                                                                                                                                                                            }
+                                                                                                                                                                            var valid31 = _errs145 === errors;
+                                                                                                                                                                        }
+                                                                                                                                                                        else {
+                                                                                                                                                                            var valid31 = true;
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            var valid30 = _errs137 === errors;
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            var valid30 = true;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid26 = _errs119 === errors;
+                                                                                                    if (!valid26) {
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid3 = _errs117 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid3 = true;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate15.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate15.errors = vErrors; return errors === 0; }
+const func18 = json/* jsonEqual */.Zm;
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/config.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs1 = errors;
+        for (const key0 in data) {
+            if (!(((((((key0 === "$schema") || (key0 === "servers")) || (key0 === "renames")) || (key0 === "severity")) || (key0 === "ignore")) || (key0 === "deprecations")) || (key0 === "policy"))) {
+                validate14.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                return false;
+                break;
+            }
+        }
+        if (_errs1 === errors) {
+            if (data.$schema !== undefined) {
+                const _errs2 = errors;
+                if (typeof data.$schema !== "string") {
+                    validate14.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                }
+                var valid0 = _errs2 === errors;
+            }
+            else {
+                var valid0 = true;
+            }
+            if (valid0) {
+                if (data.servers !== undefined) {
+                    let data1 = data.servers;
+                    const _errs4 = errors;
+                    if (errors === _errs4) {
+                        if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                            for (const key1 in data1) {
+                                const _errs6 = errors;
+                                if (typeof key1 === "string") {
+                                    if (!pattern2.test(key1)) {
+                                        const err0 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key1 };
+                                        if (vErrors === null) {
+                                            vErrors = [err0];
+                                        }
+                                        else {
+                                            vErrors.push(err0);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                var valid1 = _errs6 === errors;
+                                if (!valid1) {
+                                    const err1 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+                                    if (vErrors === null) {
+                                        vErrors = [err1];
+                                    }
+                                    else {
+                                        vErrors.push(err1);
+                                    }
+                                    errors++;
+                                    validate14.errors = vErrors;
+                                    return false;
+                                    break;
+                                }
+                            }
+                            if (valid1) {
+                                for (const key2 in data1) {
+                                    const _errs8 = errors;
+                                    if (!(validate15(data1[key2], { instancePath: instancePath + "/servers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key2, rootData }))) {
+                                        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                        errors = vErrors.length;
+                                    }
+                                    var valid2 = _errs8 === errors;
+                                    if (!valid2) {
+                                        break;
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs4 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.renames !== undefined) {
+                        let data3 = data.renames;
+                        const _errs9 = errors;
+                        if (errors === _errs9) {
+                            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                                for (const key3 in data3) {
+                                    const _errs11 = errors;
+                                    if (typeof key3 === "string") {
+                                        if (!pattern4.test(key3)) {
+                                            const err2 = { instancePath: instancePath + "/renames", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key3 };
+                                            if (vErrors === null) {
+                                                vErrors = [err2];
+                                            }
+                                            else {
+                                                vErrors.push(err2);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var valid3 = _errs11 === errors;
+                                    if (!valid3) {
+                                        const err3 = { instancePath: instancePath + "/renames", schemaPath: "#/properties/renames/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
+                                        if (vErrors === null) {
+                                            vErrors = [err3];
+                                        }
+                                        else {
+                                            vErrors.push(err3);
+                                        }
+                                        errors++;
+                                        validate14.errors = vErrors;
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (valid3) {
+                                    for (const key4 in data3) {
+                                        let data4 = data3[key4];
+                                        const _errs14 = errors;
+                                        const _errs15 = errors;
+                                        let valid6 = false;
+                                        let passing0 = null;
+                                        const _errs16 = errors;
+                                        const _errs17 = errors;
+                                        if (errors === _errs17) {
+                                            if (typeof data4 === "string") {
+                                                if (!pattern4.test(data4)) {
+                                                    const err4 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err4];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err4);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            else {
+                                                const err5 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err5];
+                                                }
+                                                else {
+                                                    vErrors.push(err5);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var _valid0 = _errs16 === errors;
+                                        if (_valid0) {
+                                            valid6 = true;
+                                            passing0 = 0;
+                                        }
+                                        const _errs19 = errors;
+                                        if (errors === _errs19) {
+                                            if (Array.isArray(data4)) {
+                                                if (data4.length < 1) {
+                                                    const err6 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err6];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err6);
+                                                    }
+                                                    errors++;
+                                                }
+                                                else {
+                                                    var valid8 = true;
+                                                    const len0 = data4.length;
+                                                    for (let i0 = 0; i0 < len0; i0++) {
+                                                        let data5 = data4[i0];
+                                                        const _errs21 = errors;
+                                                        const _errs22 = errors;
+                                                        if (errors === _errs22) {
+                                                            if (typeof data5 === "string") {
+                                                                if (!pattern4.test(data5)) {
+                                                                    const err7 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err7];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err7);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                            else {
+                                                                const err8 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err8];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err8);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                        }
+                                                        var valid8 = _errs21 === errors;
+                                                        if (!valid8) {
+                                                            break;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err9 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err9];
+                                                }
+                                                else {
+                                                    vErrors.push(err9);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var _valid0 = _errs19 === errors;
+                                        if (_valid0 && valid6) {
+                                            valid6 = false;
+                                            passing0 = [passing0, 1];
+                                        }
+                                        else {
+                                            if (_valid0) {
+                                                valid6 = true;
+                                                passing0 = 1;
+                                            }
+                                            const _errs24 = errors;
+                                            if (errors === _errs24) {
+                                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                                    let missing0;
+                                                    if ((data4.to === undefined) && (missing0 = "to")) {
+                                                        const err10 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/2/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err10];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err10);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    else {
+                                                        const _errs26 = errors;
+                                                        for (const key5 in data4) {
+                                                            if (!((((key5 === "to") || (key5 === "alias")) || (key5 === "aliasUntil")) || (key5 === "reason"))) {
+                                                                const err11 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err11];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err11);
+                                                                }
+                                                                errors++;
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (_errs26 === errors) {
+                                                            if (data4.to !== undefined) {
+                                                                let data6 = data4.to;
+                                                                const _errs27 = errors;
+                                                                const _errs28 = errors;
+                                                                let valid11 = false;
+                                                                let passing1 = null;
+                                                                const _errs29 = errors;
+                                                                const _errs30 = errors;
+                                                                if (errors === _errs30) {
+                                                                    if (typeof data6 === "string") {
+                                                                        if (!pattern4.test(data6)) {
+                                                                            const err12 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                                            if (vErrors === null) {
+                                                                                vErrors = [err12];
+                                                                            }
+                                                                            else {
+                                                                                vErrors.push(err12);
+                                                                            }
+                                                                            errors++;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        const err13 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err13];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err13);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                }
+                                                                var _valid1 = _errs29 === errors;
+                                                                if (_valid1) {
+                                                                    valid11 = true;
+                                                                    passing1 = 0;
+                                                                }
+                                                                const _errs32 = errors;
+                                                                if (errors === _errs32) {
+                                                                    if (Array.isArray(data6)) {
+                                                                        if (data6.length < 1) {
+                                                                            const err14 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/to/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                                                                            if (vErrors === null) {
+                                                                                vErrors = [err14];
+                                                                            }
+                                                                            else {
+                                                                                vErrors.push(err14);
+                                                                            }
+                                                                            errors++;
+                                                                        }
+                                                                        else {
+                                                                            var valid13 = true;
+                                                                            const len1 = data6.length;
+                                                                            for (let i1 = 0; i1 < len1; i1++) {
+                                                                                let data7 = data6[i1];
+                                                                                const _errs34 = errors;
+                                                                                const _errs35 = errors;
+                                                                                if (errors === _errs35) {
+                                                                                    if (typeof data7 === "string") {
+                                                                                        if (!pattern4.test(data7)) {
+                                                                                            const err15 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err15];
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors.push(err15);
+                                                                                            }
+                                                                                            errors++;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        const err16 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                        if (vErrors === null) {
+                                                                                            vErrors = [err16];
+                                                                                        }
+                                                                                        else {
+                                                                                            vErrors.push(err16);
+                                                                                        }
+                                                                                        errors++;
+                                                                                    }
+                                                                                }
+                                                                                var valid13 = _errs34 === errors;
+                                                                                if (!valid13) {
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        const err17 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/to/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err17];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err17);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                }
+                                                                var _valid1 = _errs32 === errors;
+                                                                if (_valid1 && valid11) {
+                                                                    valid11 = false;
+                                                                    passing1 = [passing1, 1];
+                                                                }
+                                                                else {
+                                                                    if (_valid1) {
+                                                                        valid11 = true;
+                                                                        passing1 = 1;
+                                                                    }
+                                                                }
+                                                                if (!valid11) {
+                                                                    const err18 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/to/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err18];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err18);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                else {
+                                                                    errors = _errs28;
+                                                                    if (vErrors !== null) {
+                                                                        if (_errs28) {
+                                                                            vErrors.length = _errs28;
+                                                                        }
+                                                                        else {
+                                                                            vErrors = null;
+                                                                        }
+                                                                    }
+                                                                }
+                                                                var valid10 = _errs27 === errors;
+                                                            }
+                                                            else {
+                                                                var valid10 = true;
+                                                            }
+                                                            if (valid10) {
+                                                                if (data4.alias !== undefined) {
+                                                                    const _errs37 = errors;
+                                                                    if (typeof data4.alias !== "boolean") {
+                                                                        const err19 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/alias", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/alias/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err19];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err19);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                    var valid10 = _errs37 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid10 = true;
+                                                                }
+                                                                if (valid10) {
+                                                                    if (data4.aliasUntil !== undefined) {
+                                                                        let data9 = data4.aliasUntil;
+                                                                        const _errs39 = errors;
+                                                                        const _errs40 = errors;
+                                                                        if (errors === _errs40) {
+                                                                            if (typeof data9 === "string") {
+                                                                                if (!pattern9.test(data9)) {
+                                                                                    const err20 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
+                                                                                    if (vErrors === null) {
+                                                                                        vErrors = [err20];
+                                                                                    }
+                                                                                    else {
+                                                                                        vErrors.push(err20);
+                                                                                    }
+                                                                                    errors++;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                const err21 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err21];
+                                                                                }
+                                                                                else {
+                                                                                    vErrors.push(err21);
+                                                                                }
+                                                                                errors++;
+                                                                            }
+                                                                        }
+                                                                        var valid10 = _errs39 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid10 = true;
+                                                                    }
+                                                                    if (valid10) {
+                                                                        if (data4.reason !== undefined) {
+                                                                            const _errs42 = errors;
+                                                                            if (typeof data4.reason !== "string") {
+                                                                                const err22 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err22];
+                                                                                }
+                                                                                else {
+                                                                                    vErrors.push(err22);
+                                                                                }
+                                                                                errors++;
+                                                                            }
+                                                                            var valid10 = _errs42 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid10 = true;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    const err23 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err23];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err23);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            var _valid0 = _errs24 === errors;
+                                            if (_valid0 && valid6) {
+                                                valid6 = false;
+                                                passing0 = [passing0, 2];
+                                            }
+                                            else {
+                                                if (_valid0) {
+                                                    valid6 = true;
+                                                    passing0 = 2;
+                                                }
+                                            }
+                                        }
+                                        if (!valid6) {
+                                            const err24 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                                            if (vErrors === null) {
+                                                vErrors = [err24];
+                                            }
+                                            else {
+                                                vErrors.push(err24);
+                                            }
+                                            errors++;
+                                            validate14.errors = vErrors;
+                                            return false;
+                                        }
+                                        else {
+                                            errors = _errs15;
+                                            if (vErrors !== null) {
+                                                if (_errs15) {
+                                                    vErrors.length = _errs15;
+                                                }
+                                                else {
+                                                    vErrors = null;
+                                                }
+                                            }
+                                        }
+                                        var valid5 = _errs14 === errors;
+                                        if (!valid5) {
+                                            break;
+                                        }
+                                    }
+                                }
+                            }
+                            else {
+                                validate14.errors = [{ instancePath: instancePath + "/renames", schemaPath: "#/properties/renames/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs9 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.severity !== undefined) {
+                            let data11 = data.severity;
+                            const _errs44 = errors;
+                            if (errors === _errs44) {
+                                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                    for (const key6 in data11) {
+                                        const _errs46 = errors;
+                                        if (typeof key6 === "string") {
+                                            if (!pattern10.test(key6)) {
+                                                const err25 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key6 };
+                                                if (vErrors === null) {
+                                                    vErrors = [err25];
+                                                }
+                                                else {
+                                                    vErrors.push(err25);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var valid16 = _errs46 === errors;
+                                        if (!valid16) {
+                                            const err26 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid" };
+                                            if (vErrors === null) {
+                                                vErrors = [err26];
+                                            }
+                                            else {
+                                                vErrors.push(err26);
+                                            }
+                                            errors++;
+                                            validate14.errors = vErrors;
+                                            return false;
+                                            break;
+                                        }
+                                    }
+                                    if (valid16) {
+                                        for (const key7 in data11) {
+                                            let data12 = data11[key7];
+                                            const _errs48 = errors;
+                                            if (!(((data12 === "breaking") || (data12 === "review")) || (data12 === "safe"))) {
+                                                validate14.errors = [{ instancePath: instancePath + "/severity/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
+                                                return false;
+                                            }
+                                            var valid17 = _errs48 === errors;
+                                            if (!valid17) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs44 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.ignore !== undefined) {
+                                let data13 = data.ignore;
+                                const _errs49 = errors;
+                                if (errors === _errs49) {
+                                    if (Array.isArray(data13)) {
+                                        var valid18 = true;
+                                        const len2 = data13.length;
+                                        for (let i2 = 0; i2 < len2; i2++) {
+                                            let data14 = data13[i2];
+                                            const _errs51 = errors;
+                                            const _errs53 = errors;
+                                            let valid19 = false;
+                                            const _errs54 = errors;
+                                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                                let missing1;
+                                                if ((data14.fingerprint === undefined) && (missing1 = "fingerprint")) {
+                                                    const err27 = { instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err27];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err27);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            var _valid2 = _errs54 === errors;
+                                            valid19 = valid19 || _valid2;
+                                            if (!valid19) {
+                                                const _errs55 = errors;
+                                                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                                    let missing2;
+                                                    if (((data14.rule === undefined) && (missing2 = "rule")) || ((data14.ref === undefined) && (missing2 = "ref"))) {
+                                                        const err28 = { instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err28];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err28);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid2 = _errs55 === errors;
+                                                valid19 = valid19 || _valid2;
+                                            }
+                                            if (!valid19) {
+                                                const err29 = { instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err29];
+                                                }
+                                                else {
+                                                    vErrors.push(err29);
+                                                }
+                                                errors++;
+                                                validate14.errors = vErrors;
+                                                return false;
+                                            }
+                                            else {
+                                                errors = _errs53;
+                                                if (vErrors !== null) {
+                                                    if (_errs53) {
+                                                        vErrors.length = _errs53;
+                                                    }
+                                                    else {
+                                                        vErrors = null;
+                                                    }
+                                                }
+                                            }
+                                            if (errors === _errs51) {
+                                                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                                    let missing3;
+                                                    if ((data14.reason === undefined) && (missing3 = "reason")) {
+                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                        return false;
+                                                    }
+                                                    else {
+                                                        const _errs56 = errors;
+                                                        for (const key8 in data14) {
+                                                            if (!((((key8 === "fingerprint") || (key8 === "rule")) || (key8 === "ref")) || (key8 === "reason"))) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
+                                                                return false;
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (_errs56 === errors) {
+                                                            if (data14.fingerprint !== undefined) {
+                                                                let data15 = data14.fingerprint;
+                                                                const _errs57 = errors;
+                                                                if (errors === _errs57) {
+                                                                    if (typeof data15 === "string") {
+                                                                        if (!pattern11.test(data15)) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid20 = _errs57 === errors;
+                                                            }
+                                                            else {
+                                                                var valid20 = true;
+                                                            }
+                                                            if (valid20) {
+                                                                if (data14.rule !== undefined) {
+                                                                    const _errs59 = errors;
+                                                                    if (typeof data14.rule !== "string") {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                    var valid20 = _errs59 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid20 = true;
+                                                                }
+                                                                if (valid20) {
+                                                                    if (data14.ref !== undefined) {
+                                                                        const _errs61 = errors;
+                                                                        if (typeof data14.ref !== "string") {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid20 = _errs61 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid20 = true;
+                                                                    }
+                                                                    if (valid20) {
+                                                                        if (data14.reason !== undefined) {
+                                                                            let data18 = data14.reason;
+                                                                            const _errs63 = errors;
+                                                                            if (errors === _errs63) {
+                                                                                if (typeof data18 === "string") {
+                                                                                    if (func0(data18) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid20 = _errs63 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid20 = true;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid18 = _errs51 === errors;
+                                            if (!valid18) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs49 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.deprecations !== undefined) {
+                                    let data19 = data.deprecations;
+                                    const _errs65 = errors;
+                                    if (errors === _errs65) {
+                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                            for (const key9 in data19) {
+                                                const _errs67 = errors;
+                                                if (typeof key9 === "string") {
+                                                    if (!pattern4.test(key9)) {
+                                                        const err30 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key9 };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err30];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err30);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var valid21 = _errs67 === errors;
+                                                if (!valid21) {
+                                                    const err31 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err31];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err31);
+                                                    }
+                                                    errors++;
+                                                    validate14.errors = vErrors;
+                                                    return false;
+                                                    break;
+                                                }
+                                            }
+                                            if (valid21) {
+                                                for (const key10 in data19) {
+                                                    let data20 = data19[key10];
+                                                    const _errs70 = errors;
+                                                    if (errors === _errs70) {
+                                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                            let missing4;
+                                                            if ((data20.since === undefined) && (missing4 = "since")) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                return false;
+                                                            }
+                                                            else {
+                                                                const _errs72 = errors;
+                                                                for (const key11 in data20) {
+                                                                    if (!((((key11 === "since") || (key11 === "removeAfter")) || (key11 === "replacedBy")) || (key11 === "reason"))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs72 === errors) {
+                                                                    if (data20.since !== undefined) {
+                                                                        let data21 = data20.since;
+                                                                        const _errs73 = errors;
+                                                                        if (errors === _errs73) {
+                                                                            if (typeof data21 === "string") {
+                                                                                if (func0(data21) < 1) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid24 = _errs73 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid24 = true;
+                                                                    }
+                                                                    if (valid24) {
+                                                                        if (data20.removeAfter !== undefined) {
+                                                                            let data22 = data20.removeAfter;
+                                                                            const _errs75 = errors;
+                                                                            const _errs76 = errors;
+                                                                            if (errors === _errs76) {
+                                                                                if (typeof data22 === "string") {
+                                                                                    if (!pattern9.test(data22)) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid24 = _errs75 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid24 = true;
+                                                                        }
+                                                                        if (valid24) {
+                                                                            if (data20.replacedBy !== undefined) {
+                                                                                let data23 = data20.replacedBy;
+                                                                                const _errs78 = errors;
+                                                                                const _errs79 = errors;
+                                                                                if (errors === _errs79) {
+                                                                                    if (typeof data23 === "string") {
+                                                                                        if (!pattern4.test(data23)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid24 = _errs78 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid24 = true;
+                                                                            }
+                                                                            if (valid24) {
+                                                                                if (data20.reason !== undefined) {
+                                                                                    const _errs81 = errors;
+                                                                                    if (typeof data20.reason !== "string") {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid24 = _errs81 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid24 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid23 = _errs70 === errors;
+                                                    if (!valid23) {
+                                                        break;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs65 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.policy !== undefined) {
+                                        let data25 = data.policy;
+                                        const _errs83 = errors;
+                                        if (errors === _errs83) {
+                                            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                                                const _errs85 = errors;
+                                                for (const key12 in data25) {
+                                                    if (!((((((key12 === "minDeprecationDays") || (key12 === "minDeprecationDaysByKind")) || (key12 === "deprecatedMetaKey")) || (key12 === "deprecatedDescriptionMarker")) || (key12 === "signoff")) || (key12 === "reviewNewDescriptions"))) {
+                                                        validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs85 === errors) {
+                                                    if (data25.minDeprecationDays !== undefined) {
+                                                        let data26 = data25.minDeprecationDays;
+                                                        const _errs86 = errors;
+                                                        if (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))) {
+                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                            return false;
+                                                        }
+                                                        if (errors === _errs86) {
+                                                            if (typeof data26 == "number") {
+                                                                if (data26 < 0 || isNaN(data26)) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                        }
+                                                        var valid27 = _errs86 === errors;
+                                                    }
+                                                    else {
+                                                        var valid27 = true;
+                                                    }
+                                                    if (valid27) {
+                                                        if (data25.minDeprecationDaysByKind !== undefined) {
+                                                            let data27 = data25.minDeprecationDaysByKind;
+                                                            const _errs88 = errors;
+                                                            if (errors === _errs88) {
+                                                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                                    const _errs90 = errors;
+                                                                    for (const key13 in data27) {
+                                                                        if (!((((key13 === "tool") || (key13 === "prompt")) || (key13 === "resource")) || (key13 === "resourceTemplate"))) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
+                                                                            return false;
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                    if (_errs90 === errors) {
+                                                                        if (data27.tool !== undefined) {
+                                                                            let data28 = data27.tool;
+                                                                            const _errs91 = errors;
+                                                                            if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                return false;
+                                                                            }
+                                                                            if (errors === _errs91) {
+                                                                                if (typeof data28 == "number") {
+                                                                                    if (data28 < 0 || isNaN(data28)) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            var valid28 = _errs91 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid28 = true;
+                                                                        }
+                                                                        if (valid28) {
+                                                                            if (data27.prompt !== undefined) {
+                                                                                let data29 = data27.prompt;
+                                                                                const _errs93 = errors;
+                                                                                if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs93) {
+                                                                                    if (typeof data29 == "number") {
+                                                                                        if (data29 < 0 || isNaN(data29)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid28 = _errs93 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid28 = true;
+                                                                            }
+                                                                            if (valid28) {
+                                                                                if (data27.resource !== undefined) {
+                                                                                    let data30 = data27.resource;
+                                                                                    const _errs95 = errors;
+                                                                                    if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs95) {
+                                                                                        if (typeof data30 == "number") {
+                                                                                            if (data30 < 0 || isNaN(data30)) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid28 = _errs95 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid28 = true;
+                                                                                }
+                                                                                if (valid28) {
+                                                                                    if (data27.resourceTemplate !== undefined) {
+                                                                                        let data31 = data27.resourceTemplate;
+                                                                                        const _errs97 = errors;
+                                                                                        if (!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs97) {
+                                                                                            if (typeof data31 == "number") {
+                                                                                                if (data31 < 0 || isNaN(data31)) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid28 = _errs97 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid28 = true;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid27 = _errs88 === errors;
+                                                        }
+                                                        else {
+                                                            var valid27 = true;
+                                                        }
+                                                        if (valid27) {
+                                                            if (data25.deprecatedMetaKey !== undefined) {
+                                                                let data32 = data25.deprecatedMetaKey;
+                                                                const _errs99 = errors;
+                                                                if (errors === _errs99) {
+                                                                    if (typeof data32 === "string") {
+                                                                        if (func0(data32) < 1) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid27 = _errs99 === errors;
+                                                            }
+                                                            else {
+                                                                var valid27 = true;
+                                                            }
+                                                            if (valid27) {
+                                                                if (data25.deprecatedDescriptionMarker !== undefined) {
+                                                                    let data33 = data25.deprecatedDescriptionMarker;
+                                                                    const _errs101 = errors;
+                                                                    if (errors === _errs101) {
+                                                                        if (typeof data33 === "string") {
+                                                                            if (func0(data33) < 1) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid27 = _errs101 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid27 = true;
+                                                                }
+                                                                if (valid27) {
+                                                                    if (data25.signoff !== undefined) {
+                                                                        let data34 = data25.signoff;
+                                                                        const _errs103 = errors;
+                                                                        if (errors === _errs103) {
+                                                                            if (Array.isArray(data34)) {
+                                                                                var valid29 = true;
+                                                                                const len3 = data34.length;
+                                                                                for (let i3 = 0; i3 < len3; i3++) {
+                                                                                    let data35 = data34[i3];
+                                                                                    const _errs105 = errors;
+                                                                                    if (!(((data35 === "breaking") || (data35 === "review")) || (data35 === "safe"))) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i3, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid29 = _errs105 === errors;
+                                                                                    if (!valid29) {
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (valid29) {
+                                                                                    let i4 = data34.length;
+                                                                                    let j0;
+                                                                                    if (i4 > 1) {
+                                                                                        outer0: for (; i4--;) {
+                                                                                            for (j0 = i4; j0--;) {
+                                                                                                if (func18(data34[i4], data34[j0])) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" }];
+                                                                                                    return false;
+                                                                                                    break outer0;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid27 = _errs103 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid27 = true;
+                                                                    }
+                                                                    if (valid27) {
+                                                                        if (data25.reviewNewDescriptions !== undefined) {
+                                                                            const _errs106 = errors;
+                                                                            if (typeof data25.reviewNewDescriptions !== "boolean") {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                return false;
+                                                                            }
+                                                                            var valid27 = _errs106 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid27 = true;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid0 = _errs83 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate14.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate14.errors = vErrors; return errors === 0; }
+
 ;// CONCATENATED MODULE: ./src/storage/schemas.ts
-// The JSON Schemas that ship in the package, compiled once; bundled into dist by import so the Action needs no files beside it.
 
 
-
-
-const SCHEMAS = { config: config_schema_namespaceObject, snapshot: snapshot_schema_namespaceObject };
-let ajv;
-const compiled = new Map();
-function instance() {
-    if (!ajv) {
-        // Our own schemas are checked against the draft-07 meta-schema by __tests__/schemas-valid.test.ts, so each run
-        // skips compiling the meta-schema (about 40 ms of every CLI start that reads a config or snapshot; issue 21).
-        ajv = new dist_ajv.Ajv({ allErrors: false, strict: false, validateSchema: false });
-        // Formats are checked loosely on purpose: ajv-formats would add a dependency for two patterns.
-        ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\/\/\S+$/i);
-        ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
-    }
-    return ajv;
-}
-function validator(name, schema) {
-    let fn = compiled.get(name);
-    if (!fn) {
-        fn = instance().compile(schema);
-        compiled.set(name, fn);
-    }
-    return fn;
-}
+/** The precompiled validator of a shipped schema. */
+const VALIDATORS = { config: config, snapshot: snapshot };
 /** One line naming the JSON pointer and what is wrong there; the most specific error wins. */
 function describeErrors(errors) {
     if (!errors || errors.length === 0)
@@ -39077,7 +43234,7 @@ function snapshot_file_parseSnapshot(text, label) {
             throw new shared_errors/* UsageError */.eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${model/* SNAPSHOT_FORMAT */.Td}")`);
         }
     }
-    const validate = validator('snapshot', SCHEMAS.snapshot);
+    const validate = VALIDATORS.snapshot;
     if (!validate(value))
         throw new shared_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
     return value;
@@ -39601,8 +43758,6 @@ function hungarian(rows, cols, edges) {
 
 // EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
 var spec_defaults = __nccwpck_require__(8673);
-// EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(1471);
 ;// CONCATENATED MODULE: ./src/core/diff/renames/similarity.ts
 
 
@@ -43981,7 +48136,7 @@ const DEFAULT_CONFIG = 'mcp-contract.json';
 function parseConfig(text, label) {
     const value = parseJsonText(text, label);
     checkIgnoreShape(value, label);
-    const validate = validator('config', SCHEMAS.config);
+    const validate = VALIDATORS.config;
     if (!validate(value))
         throw new shared_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
     const config = value;
@@ -51486,6 +55641,8 @@ function verdictOf(reports, signoff, policy) {
     return 'pass';
 }
 
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __nccwpck_require__(2463);
 ;// CONCATENATED MODULE: ./schemas/report.schema.json
 const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://mcp-contract.dev/schemas/report.schema.json","title":"mcp-contract report","description":"Classified differences between two snapshots of one MCP server.","type":"object","additionalProperties":false,"required":["format","server","base","head","summary","changes","ignored"],"properties":{"$schema":{"type":"string"},"format":{"const":"mcp-contract-report/1"},"server":{"type":"string"},"base":{"type":"string","description":"What the base snapshot is (a git ref, sha or file)."},"head":{"type":"string","description":"What the head snapshot is."},"summary":{"type":"object","additionalProperties":false,"required":["breaking","review","safe"],"properties":{"breaking":{"type":"integer","minimum":0},"review":{"type":"integer","minimum":0},"safe":{"type":"integer","minimum":0}}},"changes":{"type":"array","items":{"$ref":"#/definitions/change"}},"ignored":{"type":"array","items":{"$ref":"#/definitions/change"}},"canaries":{"type":"object","additionalProperties":false,"required":["tools","readOnlyTools","covered","coveredReadOnly"],"description":"Canary coverage of the head snapshot\'s tools (present when the config declares canaries).","properties":{"tools":{"type":"integer","minimum":0},"readOnlyTools":{"type":"integer","minimum":0},"covered":{"type":"integer","minimum":0},"coveredReadOnly":{"type":"integer","minimum":0}}}},"definitions":{"severity":{"enum":["breaking","review","safe"]},"side":{"type":"object","additionalProperties":false,"required":["refs"],"properties":{"refs":{"type":"array","items":{"type":"string"}},"digests":{"type":"array","items":{"type":"string"}},"pointer":{"type":"string","description":"JSON pointer into the capability definition."},"value":{"description":"Any JSON value at the pointer."}}},"change":{"type":"object","additionalProperties":false,"required":["rule","kind","surface","type","severity","message","hint","fingerprint"],"properties":{"rule":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"kind":{"enum":["tool","prompt","resource","resourceTemplate","server","config"]},"surface":{"type":"string"},"type":{"enum":["added","removed","renamed","merged","split","contract","exposure","description","annotations","observation","server","config"]},"severity":{"$ref":"#/definitions/severity"},"message":{"type":"string"},"hint":{"type":"string"},"fingerprint":{"type":"string","minLength":1},"adjusted":{"type":"string"},"before":{"$ref":"#/definitions/side"},"after":{"$ref":"#/definitions/side"},"params":{"type":"object","additionalProperties":{"type":["string","number"]}}}}}}');
 ;// CONCATENATED MODULE: ./src/render/json.ts
@@ -51493,16 +55650,16 @@ const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"http:
 
 
 
-let json_validator;
+let validator;
 let listValidator;
 function compile() {
-    if (!json_validator || !listValidator) {
+    if (!validator || !listValidator) {
         const ajv = new dist_ajv.Ajv({ allErrors: false, strict: false });
         ajv.addSchema(report_schema_namespaceObject);
-        json_validator = ajv.getSchema(report_schema_namespaceObject.$id);
+        validator = ajv.getSchema(report_schema_namespaceObject.$id);
         listValidator = ajv.compile({ type: 'array', items: { $ref: report_schema_namespaceObject.$id } });
     }
-    return { one: json_validator, many: listValidator };
+    return { one: validator, many: listValidator };
 }
 function firstError(errors) {
     const e = errors?.[0];

@@ -7,7 +7,7 @@ import { UsageError } from '../core/shared/errors.js';
 import { parseRef } from '../core/shared/canonical.js';
 import { closest } from '../core/shared/closest.js';
 import { RULES } from '../core/shared/rules.js';
-import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
+import { VALIDATORS, describeErrors, parseJsonText } from './schemas.js';
 
 export const DEFAULT_CONFIG = 'mcp-contract.json';
 
@@ -23,7 +23,7 @@ export interface LoadedConfig {
 export function parseConfig(text: string, label: string): Config {
   const value = parseJsonText(text, label);
   checkIgnoreShape(value, label);
-  const validate = validator('config', SCHEMAS.config);
+  const validate = VALIDATORS.config;
   if (!validate(value)) throw new UsageError(`${label}: ${describeErrors(validate.errors)}`);
   const config = value as Config;
   checkSemantics(config, label);

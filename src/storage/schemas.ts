@@ -1,34 +1,11 @@
-// The JSON Schemas that ship in the package, compiled once; bundled into dist by import so the Action needs no files beside it.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+// The JSON Schemas that ship in the package. Their validators are compiled ahead of time (scripts/validators.mjs): a run
+// that reads a snapshot or a config loads neither Ajv nor its compiler.
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { UsageError } from '../core/shared/errors.js';
-import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
-import snapshotSchema from '../../schemas/snapshot.schema.json' with { type: 'json' };
+import { config, snapshot } from './validators.generated.js';
 
-export const SCHEMAS = { config: configSchema, snapshot: snapshotSchema } as const;
-
-let ajv: Ajv | undefined;
-const compiled = new Map<string, ValidateFunction>();
-
-function instance(): Ajv {
-  if (!ajv) {
-    // Our own schemas are checked against the draft-07 meta-schema by __tests__/schemas-valid.test.ts, so each run
-    // skips compiling the meta-schema (about 40 ms of every CLI start that reads a config or snapshot; issue 21).
-    ajv = new Ajv({ allErrors: false, strict: false, validateSchema: false });
-    // Formats are checked loosely on purpose: ajv-formats would add a dependency for two patterns.
-    ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\/\/\S+$/i);
-    ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
-  }
-  return ajv;
-}
-
-export function validator(name: string, schema: object): ValidateFunction {
-  let fn = compiled.get(name);
-  if (!fn) {
-    fn = instance().compile(schema);
-    compiled.set(name, fn);
-  }
-  return fn;
-}
+/** The precompiled validator of a shipped schema. */
+export const VALIDATORS = { config, snapshot } as unknown as Readonly<Record<'config' | 'snapshot', ValidateFunction>>;
 
 /** One line naming the JSON pointer and what is wrong there; the most specific error wins. */
 export function describeErrors(errors: ErrorObject[] | null | undefined): string {

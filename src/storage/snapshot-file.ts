@@ -7,7 +7,7 @@ import { UsageError, WriteError } from '../core/shared/errors.js';
 import type { JsonValue, Snapshot } from '../core/shared/model.js';
 import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { withoutIdentity } from '../core/shared/identity.js';
-import { SCHEMAS, describeErrors, parseJsonText, validator } from './schemas.js';
+import { VALIDATORS, describeErrors, parseJsonText } from './schemas.js';
 
 export function parseSnapshot(text: string, label: string): Snapshot {
   const value = parseJsonText(text, label);
@@ -20,7 +20,7 @@ export function parseSnapshot(text: string, label: string): Snapshot {
       throw new UsageError(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${SNAPSHOT_FORMAT}")`);
     }
   }
-  const validate = validator('snapshot', SCHEMAS.snapshot);
+  const validate = VALIDATORS.snapshot;
   if (!validate(value)) throw new UsageError(`${label}: ${describeErrors(validate.errors)}`);
   return value as Snapshot;
 }
