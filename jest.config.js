@@ -14,4 +14,7 @@ export default {
   maxWorkers: 2,
   // On a run without jest's timing cache, the few small files with one long test start first instead of last.
   testSequencer: '<rootDir>/__tests__/helpers/sequencer.mjs',
+  // A directory per run that the test files share: each published server version is captured once per run.
+  globalSetup: '<rootDir>/__tests__/helpers/global-setup.mjs',
+  globalTeardown: '<rootDir>/__tests__/helpers/global-teardown.mjs',
 };
