@@ -12,4 +12,9 @@ export default {
   // Both cores: most suites wait on servers they spawn, so two workers cut the suite from about 440 s to about 265 s
   // on this 2-core machine (two clean runs each way before the switch); jest's default would be one.
   maxWorkers: 2,
+  // On a run without jest's timing cache, the few small files with one long test start first instead of last.
+  testSequencer: '<rootDir>/__tests__/helpers/sequencer.mjs',
+  // A directory per run that the test files share: each published server version is captured once per run.
+  globalSetup: '<rootDir>/__tests__/helpers/global-setup.mjs',
+  globalTeardown: '<rootDir>/__tests__/helpers/global-teardown.mjs',
 };

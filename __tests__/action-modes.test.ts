@@ -1,10 +1,13 @@
-// The shipped Action in modes comment, check and release, with bad input and a configured secret, started as the runner starts it.
+// The Action in modes comment, check and release, with bad input and a configured secret. The first test of each mode,
+// the unknown mode and the secret run the shipped Action as the runner starts it (`node dist/index.js`); the others run
+// `run()` from src/ in-process (action-inprocess.ts), which asserts the same outputs, files and calls.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { OUTPUTS } from '../src/action/outputs.js';
 import type { GitHubStub } from './helpers/github-stub.js';
 import { startStub } from './helpers/github-stub.js';
+import { runActionInProcess } from './helpers/action-inprocess.js';
 import {
   CATALOG_SERVER,
   CODEOWNERS,
@@ -50,7 +53,7 @@ describe('mode comment (the privileged half of the fork workflow)', () => {
     try {
       forkStub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
       const artifact = path.join(scratch, 'from-pr-run.json');
-      const r = await runAction({
+      const r = await runActionInProcess({
         cwd: pr.repo.dir,
         payload: pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob', headRepo: 'mallory/tools' }),
         stub: forkStub,
@@ -75,10 +78,10 @@ describe('mode comment (the privileged half of the fork workflow)', () => {
   });
   afterEach(() => stub.close());
 
-  function runComment(text: string, name: string): Promise<ActionRun> {
+  function runComment(text: string, name: string, runner = runActionInProcess): Promise<ActionRun> {
     const file = path.join(scratch, name);
     writeFileSync(file, text);
-    return runAction({
+    return runner({
       cwd: scratch,
       eventName: 'workflow_run',
       payload: { workflow_run: { head_sha: pr.headSha, event: 'pull_request' } },
@@ -94,7 +97,7 @@ describe('mode comment (the privileged half of the fork workflow)', () => {
   }
 
   it("re-validates the artifact and posts the comment, with the PR's own sign-off state", async () => {
-    const r = await runComment(artifactText, 'ok.json');
+    const r = await runComment(artifactText, 'ok.json', runAction);
     expect(r.exitCode).toBe(1);
     expect(r.outputs.verdict).toBe('needs-signoff');
     expect(r.calls.some((c) => c.method === 'GET' && c.path === `/repos/acme/tools/pulls/${PR}`)).toBe(true);
@@ -175,7 +178,7 @@ describe('mode check', () => {
       const next = JSON.parse(catalog) as ReturnType<typeof baseCatalog>;
       next.tools = next.tools?.filter((t) => t.name !== 'stats');
       pr.repo.write('catalog.json', next);
-      const r = await runAction({ cwd: pr.repo.dir, eventName: 'push', inputs: { mode: 'check' } });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, eventName: 'push', inputs: { mode: 'check' } });
       expect(r.exitCode).toBe(1);
       expect(r.outputs).toMatchObject({ verdict: 'fail', 'snapshot-stale': 'true' });
       expect(Number(r.outputs.breaking)).toBeGreaterThanOrEqual(1);
@@ -228,10 +231,10 @@ describe('mode release', () => {
     repo.write('catalog.json', removal);
     await repo.snapshot();
     repo.commit('remove stats again');
-    const early = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', 'release-date': '2030-02-01' } });
+    const early = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', 'release-date': '2030-02-01' } });
     expect(early.outputs.verdict).toBe('fail');
     expect(early.summary).toContain('deprecation-window-not-elapsed');
-    const late = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', 'release-date': '2030-06-01' } });
+    const late = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', 'release-date': '2030-06-01' } });
     expect(late.exitCode).toBe(0);
     expect(late.outputs.verdict).toBe('pass');
     expect(commands(late.stdout, 'error')).toEqual([]);
@@ -257,7 +260,7 @@ describe('mode release against the live server', () => {
   afterAll(() => repo.remove());
 
   it('fails a release whose committed snapshot is stale, and judges what really ships', async () => {
-    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release' } });
+    const r = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs.verdict).toBe('fail');
     expect(r.outputs['snapshot-stale']).toBe('true');
@@ -267,7 +270,7 @@ describe('mode release against the live server', () => {
   });
 
   it('live: false judges the committed file alone and says so', async () => {
-    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', live: 'false' } });
+    const r = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', live: 'false' } });
     expect(r.exitCode).toBe(0);
     expect(r.outputs.verdict).toBe('pass');
     expect(r.summary).toContain('was not compared with the live server');
@@ -292,7 +295,7 @@ describe('bad input', () => {
   });
 
   it('a config with an unknown key: one error line naming the file and the pointer', async () => {
-    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'check' } });
+    const r = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'check' } });
     expect(r.exitCode).toBe(1);
     expectOneErrorLine(r, CONFIG_PATH, '/servers/catalog', 'bogus');
     // The job summary is written on a failed run too, with the same line.

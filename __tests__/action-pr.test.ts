@@ -1,7 +1,9 @@
-// The shipped Action in mode pr, started as the runner starts it: verdict, outputs, one sticky comment, sign-off, forks, stale snapshots.
+// The Action in mode pr: verdict, outputs, one sticky comment, sign-off, forks, stale snapshots. The first run is the
+// shipped Action started as the runner starts it (`node dist/index.js`); the rest run `run()` from src/ in-process.
 import type { GitHubStub } from './helpers/github-stub.js';
 import { startStub } from './helpers/github-stub.js';
 import { markerFor } from '../src/github/hidden.js';
+import { runActionInProcess } from './helpers/action-inprocess.js';
 import {
   CODEOWNERS,
   SNAPSHOT_PATH,
@@ -92,7 +94,7 @@ describe('a PR with a breaking change', () => {
       const id = stub.comments.get(PR)?.[0]?.id;
       stub.addReview(PR, 'alice', 'APPROVED', pr.headSha);
       // Re-evaluated the way GitHub triggers it: a pull_request_review event carrying the same pull_request.
-      const r = await runAction({ cwd: pr.repo.dir, eventName: 'pull_request_review', payload: { ...payload(pr), action: 'submitted', review: { state: 'approved', user: { login: 'alice' } } }, stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, eventName: 'pull_request_review', payload: { ...payload(pr), action: 'submitted', review: { state: 'approved', user: { login: 'alice' } } }, stub });
       expect(r.exitCode).toBe(0);
       expect(r.outputs.verdict).toBe('pass');
       expect(writes(r)).toEqual([`PATCH /repos/acme/tools/issues/comments/${id}`]);
@@ -103,7 +105,7 @@ describe('a PR with a breaking change', () => {
 
     it('writes nothing to the API when nothing changed', async () => {
       const before = stub.comments.get(PR)?.[0]?.body;
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(0);
       expect(r.outputs.verdict).toBe('pass');
       expect(writes(r)).toEqual([]);
@@ -117,7 +119,7 @@ describe('a PR with a breaking change', () => {
     const front = await startFront(fresh, (method) => (method === 'GET' ? undefined : 403));
     try {
       servePull(fresh, pr);
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr, 'mallory/tools'), stub: fresh, apiUrl: front.url });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr, 'mallory/tools'), stub: fresh, apiUrl: front.url });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('needs-signoff');
       expect(front.refused).toEqual([]);
@@ -137,7 +139,7 @@ describe('a PR with a breaking change', () => {
     const front = await startFront(fresh, (method) => (method === 'GET' ? undefined : 403));
     try {
       servePull(fresh, pr);
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, apiUrl: front.url });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, apiUrl: front.url });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('needs-signoff');
       expect(front.refused.map((c) => c.method)).toEqual(['POST']);
@@ -157,7 +159,7 @@ describe('a PR with a breaking change', () => {
     try {
       servePull(fresh, pr);
       fresh.addReview(PR, 'alice', 'APPROVED', pr.headSha);
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, apiUrl: front.url });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, apiUrl: front.url });
       expect(front.refused.map((c) => c.path)).toEqual([`/repos/acme/tools/pulls/${PR}/reviews`]);
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('needs-signoff');
@@ -175,15 +177,15 @@ describe('a PR with a breaking change', () => {
     try {
       servePull(fresh, pr);
       const inputs = { 'comment-author': 'contract-app[bot]' };
-      const first = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, inputs });
+      const first = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, inputs });
       expect(writes(first)).toEqual([`POST /repos/acme/tools/issues/${PR}/comments`]);
       fresh.addReview(PR, 'alice', 'APPROVED', pr.headSha);
-      const second = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, inputs });
+      const second = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, inputs });
       expect(second.outputs.verdict).toBe('pass');
       expect(writes(second)).toEqual([`PATCH /repos/acme/tools/issues/comments/${first.comments[0].id}`]);
       expect(second.comments).toHaveLength(1);
       // Without the input the App's comment is not recognised as ours, so a second one appears.
-      const third = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh });
+      const third = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh });
       expect(writes(third)).toEqual([`POST /repos/acme/tools/issues/${PR}/comments`]);
     } finally {
       await fresh.close();
@@ -194,7 +196,7 @@ describe('a PR with a breaking change', () => {
 describe('PRs that are gated for what they commit', () => {
   it('fails a PR that forgot to commit its updated snapshot, naming the command that updates it', async () => {
     await withPr({ change: removeLimit, updateSnapshot: false }, async (pr, stub) => {
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('fail');
       expect(r.outputs['snapshot-stale']).toBe('true');
@@ -208,7 +210,7 @@ describe('PRs that are gated for what they commit', () => {
     await withPr({
       editFiles: (repo) => repo.write(SNAPSHOT_PATH, repo.read(SNAPSHOT_PATH).replace('Catalog statistics.', 'Edited by hand.')),
     }, async (pr, stub) => {
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('fail');
       expect(r.outputs['snapshot-stale']).toBe('true');
@@ -224,7 +226,7 @@ describe('PRs that are gated for what they commit', () => {
         c.severity = { 'tool-input-property-removed': 'safe' };
       },
     }, async (pr, stub) => {
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).not.toBe('pass');
       expect(Number(r.outputs.breaking)).toBeGreaterThanOrEqual(1);
@@ -244,7 +246,7 @@ describe('PRs that are gated for what they commit', () => {
         servers.catalog.snapshot = 'moved/catalog.json';
       },
     }, async (pr, stub) => {
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.outputs.verdict).not.toBe('pass');
       const report = JSON.parse(r.reportText ?? '') as { reports: { changes: { rule: string }[] }[] };
       const rules = report.reports.flatMap((x) => x.changes).map((c) => c.rule);
@@ -262,7 +264,7 @@ describe('PRs that are gated for what they commit', () => {
         c.servers = { other: { ...servers.catalog, snapshot: 'snapshots/other.json' }, another: { ...servers.catalog, snapshot: 'snapshots/another.json' } };
       },
     }, async (pr, stub) => {
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).not.toBe('pass');
       const report = JSON.parse(r.reportText ?? '') as { reports: { head: string; changes: { rule: string; severity: string }[] }[] };
@@ -274,16 +276,16 @@ describe('PRs that are gated for what they commit', () => {
   it('approval: label: a label event re-evaluates; the label counts from a code owner, not from anyone else', async () => {
     await withPr({ change: removeLimit }, async (pr, stub) => {
       const inputs = { approval: 'label' };
-      const first = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub, inputs });
+      const first = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub, inputs });
       expect(first.outputs.verdict).toBe('needs-signoff');
       const labeled = { ...payload(pr), action: 'labeled', label: { name: 'mcp-contract: approved' } };
       stub.label(PR, 'mcp-contract: approved', 'mallory');
-      const byStranger = await runAction({ cwd: pr.repo.dir, payload: labeled, stub, inputs });
+      const byStranger = await runActionInProcess({ cwd: pr.repo.dir, payload: labeled, stub, inputs });
       expect(byStranger.outputs.verdict).toBe('needs-signoff');
       expect(byStranger.exitCode).toBe(1);
       stub.label(PR, 'mcp-contract: approved', 'mallory', 'unlabeled');
       stub.label(PR, 'mcp-contract: approved', 'alice');
-      const byOwner = await runAction({ cwd: pr.repo.dir, payload: labeled, stub, inputs });
+      const byOwner = await runActionInProcess({ cwd: pr.repo.dir, payload: labeled, stub, inputs });
       expect(byOwner.outputs.verdict).toBe('pass');
       expect(byOwner.exitCode).toBe(0);
       expect(byOwner.comments).toHaveLength(1);
@@ -293,7 +295,7 @@ describe('PRs that are gated for what they commit', () => {
   it('when the server cannot be captured, fails and turns an earlier "pass" comment into "could not run"', async () => {
     await withPr({ editFiles: (repo) => repo.write('catalog.json', '{ not json') , updateSnapshot: false }, async (pr, stub) => {
       const earlier = stub.addComment(PR, `${markerFor('mcp-contract.json', ['catalog'])}\n### ✅ MCP contract: no contract changes\n`, 'github-actions[bot]');
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('fail');
       expect(writes(r)).toEqual([`PATCH /repos/acme/tools/issues/comments/${earlier.id}`]);
@@ -311,13 +313,13 @@ describe('PRs that are gated for what they commit', () => {
 
   it('passes a docs-only PR without a bot comment by default, and says so in the comment with comment: true', async () => {
     await withPr({ editFiles: (repo) => repo.write('README.md', '# docs only\n') }, async (pr, stub) => {
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(0);
       expect(r.outputs).toMatchObject({ verdict: 'pass', breaking: '0', review: '0', safe: '0', 'snapshot-stale': 'false' });
       expect(r.comments).toEqual([]);
       expect(r.summary).toContain('no contract changes');
       expect(commands(r.stdout, 'error')).toEqual([]);
-      const always = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub, inputs: { comment: 'true' } });
+      const always = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub, inputs: { comment: 'true' } });
       expect(always.comments).toHaveLength(1);
       expect(always.comments[0].body).toContain('no contract changes');
     });

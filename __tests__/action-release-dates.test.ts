@@ -1,6 +1,6 @@
 // Issue 17 item 9: in the Action, a deprecation window is measured from GitHub's record of when each release was
 // published (the releases API), not from the tag or commit date the releaser sets: a backdated release commit cannot
-// shorten the window. Run as the runner starts the Action, against the GitHub stand-in.
+// shorten the window. The Action's run() in-process (action-inprocess.ts), against the GitHub stand-in.
 import { runActionInProcess } from './helpers/action-inprocess.js';
 import { startStub, type GitHubStub } from './helpers/github-stub.js';
 import { CONFIG_PATH, TempRepo, baseCatalog, baseConfig, type ActionRun, type Catalog } from './helpers/action-harness.js';
@@ -27,20 +27,25 @@ async function release(repo: TempRepo, c: Catalog, at: string, tag?: string): Pr
 }
 
 /** v1.0.0, then v1.1.0 deprecating `stats` committed (backdated) on 2030-01-01, then 2.0.0 removing it. */
-async function gate(stub: GitHubStub | undefined): Promise<ActionRun> {
+async function history(): Promise<TempRepo> {
   const repo = new TempRepo();
-  try {
-    await release(repo, catalog('1.0.0', 'served'), '2029-06-01T00:00:00Z', 'v1.0.0');
-    await release(repo, catalog('1.1.0', 'deprecated'), '2030-01-01T00:00:00Z', 'v1.1.0');
-    await release(repo, catalog('2.0.0', 'removed'), `${RELEASE}T00:00:00Z`);
-    return await runActionInProcess({ cwd: repo.dir, eventName: 'push', ...(stub ? { stub } : {}), inputs: { mode: 'release', 'release-date': RELEASE } });
-  } finally {
-    repo.remove();
-  }
+  await release(repo, catalog('1.0.0', 'served'), '2029-06-01T00:00:00Z', 'v1.0.0');
+  await release(repo, catalog('1.1.0', 'deprecated'), '2030-01-01T00:00:00Z', 'v1.1.0');
+  await release(repo, catalog('2.0.0', 'removed'), `${RELEASE}T00:00:00Z`);
+  return repo;
 }
 
 describe('deprecation windows count from when GitHub says a release was published', () => {
   let stub: GitHubStub;
+  // One git history for every case: what differs is only what the stand-in says about the releases.
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = await history();
+  }, 90_000);
+  afterAll(() => repo?.remove());
+  const gate = (withStub: GitHubStub | undefined): Promise<ActionRun> =>
+    runActionInProcess({ cwd: repo.dir, eventName: 'push', ...(withStub ? { stub: withStub } : {}), inputs: { mode: 'release', 'release-date': RELEASE } });
+
   beforeEach(async () => {
     stub = await startStub();
     stub.releases.push({ tag_name: 'v1.0.0', published_at: '2029-06-01T10:00:00Z', draft: false });

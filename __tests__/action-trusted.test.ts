@@ -118,20 +118,25 @@ describe('the documented capture job (mode capture, github-token empty, permissi
 });
 
 describe('mode capture refuses a token in its own environment (in-process, from src/)', () => {
+  // One PR for the three cases: each is refused before any PR code runs, so none changes what the next one finds.
+  let dir: string;
+  let pr: PrRepo;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-proc-'));
+    pr = await prRepo(dir);
+  }, 60_000);
+  afterAll(() => {
+    pr?.repo.remove();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it.each(['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])('%s set for the step: refused in one line before any PR code runs', async (name) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-proc-'));
-    const pr = await prRepo(dir);
     // The maintainer's snapshot in the setup ran the build; only what the Action runs counts.
     rmSync(path.join(dir, 'scan.json'), { force: true });
-    try {
-      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), inputs: { mode: 'capture', 'github-token': '' }, env: { [name]: 'planted-token-value-17' } });
-      expect(r.exitCode).toBe(1);
-      expect(r.stdout).toContain(`::error::mode capture: this step's environment holds ${name}, which the pull request's code could read from this process`);
-      expect(existsSync(path.join(dir, 'scan.json'))).toBe(false);
-    } finally {
-      pr.repo.remove();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), inputs: { mode: 'capture', 'github-token': '' }, env: { [name]: 'planted-token-value-17' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toContain(`::error::mode capture: this step's environment holds ${name}, which the pull request's code could read from this process`);
+    expect(existsSync(path.join(dir, 'scan.json'))).toBe(false);
   }, 60_000);
 });
 

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { HANG_AT_INIT, MISBEHAVE, NODE, QUICK, cli, firstLine, gitInit, commitAll, hasStack, tempDir, writeJson } from './helpers/cli-harness.js';
+import { MISBEHAVE, NODE, QUICK, cli, firstLine, gitInit, commitAll, hasStack, tempDir, writeJson } from './helpers/cli-harness.js';
 import { parseSnapshot, writeFileAtomic } from '../src/storage/snapshot-file.js';
 import { parseConfig } from '../src/storage/config-file.js';
 import { UsageError } from '../src/core/shared/errors.js';
@@ -109,9 +109,12 @@ describe('snapshot files are never half-written', () => {
   });
 
   it('a capture that fails leaves the committed snapshot byte-identical', async () => {
+    // The hang only has to fail the capture: no pid is checked here, so initialize is cut at 300 ms, not HANG_AT_INIT's
+    // 2.5 s (battery-lifecycle.test.ts waits that out where the processes are checked).
+    const HANG_BRIEFLY = { ...QUICK, initializeMs: 300 };
     const before = readFileSync(good, 'utf8');
     for (const args of [['--crash=tools/list'], ['--hang=initialize'], ['--tools=5', '--fail=tools/list']]) {
-      writeJson(path.join(dir, 'fail.json'), { servers: { h: { command: NODE, args: [MISBEHAVE, ...args], timeouts: args[0] === '--hang=initialize' ? HANG_AT_INIT : QUICK, snapshot: 'good.json' } } });
+      writeJson(path.join(dir, 'fail.json'), { servers: { h: { command: NODE, args: [MISBEHAVE, ...args], timeouts: args[0] === '--hang=initialize' ? HANG_BRIEFLY : QUICK, snapshot: 'good.json' } } });
       for (const cmd of [['snapshot'], ['check', '--update']]) {
         const r = await cli([...cmd, '--config', 'fail.json'], { cwd: dir });
         expect(r.code).toBe(3);

@@ -1,6 +1,8 @@
 // Gate integrity (issue 13 H1, H3, M3, M4, M6; issue 14 item 2): what an attacker's PR, a forged artifact, a
-// backdated deprecation or an unlucky run order tried, run through the shipped Action as the runner starts it, against
-// real git repositories and the GitHub stand-in. Each case passed the gate (or left a lying comment) before its fix.
+// backdated deprecation or an unlucky run order tried, run through the Action's `run()` from src/ in-process (the runner's
+// environment, files and exit code as action-inprocess.ts gives them; action-pr.test.ts and action-modes.test.ts start
+// the shipped dist/ as the runner does), against real git repositories and the GitHub stand-in. Each case passed the
+// gate (or left a lying comment) before its fix.
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import { encodeHiddenData, markerFor } from '../src/github/hidden.js';
 import type { GitHubStub } from './helpers/github-stub.js';
 import { startStub } from './helpers/github-stub.js';
+import { runActionInProcess } from './helpers/action-inprocess.js';
 import {
   CATALOG_SERVER,
   CODEOWNERS,
@@ -20,7 +23,6 @@ import {
   makePrRepo,
   pullRequestPayload,
   removeLimit,
-  runAction,
   serveCommit,
   type ActionRun,
   type Catalog,
@@ -75,14 +77,14 @@ describe('H1: a PR cannot choose its own approvers', () => {
       OWNED_BY_MALLORY,
       async (pr, stub) => {
         stub.addReview(PR, 'mallory', 'APPROVED', pr.headSha);
-        const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+        const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
         expect(r.outputs.verdict).toBe('needs-signoff');
         expect(r.exitCode).toBe(1);
         expect(rulesOf(r)).toEqual(expect.arrayContaining(['tool-input-property-removed', 'config-gate-changed']));
         expect(ours(r)[0].body).toMatch(/mallory.{0,20} approved but is not a code owner/);
         // The owner of the base path can sign off.
         stub.addReview(PR, 'alice', 'APPROVED', pr.headSha);
-        const signed = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+        const signed = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
         expect(signed.outputs.verdict).toBe('pass');
       },
     );
@@ -101,14 +103,14 @@ describe('H3: the baseline is read before the PR\'s code runs', () => {
       editFiles: (repo: TempRepo) => repo.write('build.sh', attack),
     };
     await withPr(opts, CODEOWNERS, async (pr, stub) => {
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       // The build did run and left its replace ref behind.
       expect(pr.repo.git('replace', '-l')).not.toBe('');
       expect(rulesOf(r)).toEqual(['tool-input-property-removed']);
       expect(r.outputs.verdict).toBe('needs-signoff');
       expect(ours(r)[0].body).not.toContain('no contract changes');
       // A second run, with the replace ref already in place before anything runs, reads the objects as committed too.
-      const again = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const again = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(rulesOf(again)).toEqual(['tool-input-property-removed']);
     });
   });
@@ -121,7 +123,7 @@ describe('H3: the baseline is read before the PR\'s code runs', () => {
       chmodSync(file, 0o644);
       writeFileSync(file, deflateSync(Buffer.concat([Buffer.from(`blob ${content.length}\0`), content])));
       expect(pr.repo.git('cat-file', 'blob', id)).toBe(content.toString('utf8').trim());
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.outputs.verdict).toBe('fail');
       const errors = commands(r.stdout, 'error');
       expect(errors).toHaveLength(1);
@@ -144,7 +146,7 @@ describe('M3: mode comment judges for itself', () => {
     try {
       forkStub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
       const file = path.join(scratch, 'artifact.json');
-      await runAction({ cwd: pr.repo.dir, payload: payload(pr, 'mallory/tools'), stub: forkStub, inputs: { report: file } });
+      await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr, 'mallory/tools'), stub: forkStub, inputs: { report: file } });
       artifactText = readFileSync(file, 'utf8');
     } finally {
       await forkStub.close();
@@ -167,7 +169,7 @@ describe('M3: mode comment judges for itself', () => {
     edit(a);
     const file = path.join(scratch, name);
     writeFileSync(file, JSON.stringify(a));
-    return runAction({
+    return runActionInProcess({
       cwd: scratch,
       eventName: 'workflow_run',
       payload: { workflow_run: { head_sha: pr.headSha, event: 'pull_request' } },
@@ -227,7 +229,7 @@ describe('M6 / issue 14.2: the sticky comment never contradicts the job', () => 
   it.each(failures)('a run that stops on $name turns an earlier "signed off" into "could not run"', async ({ opts, error }) => {
     await withPr(opts, CODEOWNERS, async (pr, stub) => {
       const earlier = stub.addComment(PR, signedOff(pr.headSha), BOT);
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('fail');
       expect(writes(r)).toEqual([`PATCH /repos/acme/tools/issues/comments/${earlier.id}`]);
@@ -249,13 +251,13 @@ describe('M6 / issue 14.2: the sticky comment never contradicts the job', () => 
       const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-contract-failed-'));
       try {
         const file = path.join(scratch, 'artifact.json');
-        const forkRun = await runAction({ cwd: pr.repo.dir, payload: payload(pr, 'mallory/tools'), stub, inputs: { report: file } });
+        const forkRun = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr, 'mallory/tools'), stub, inputs: { report: file } });
         expect(forkRun.outputs.report).toBe(file);
         expect(writes(forkRun)).toEqual([]);
         const earlier = stub.addComment(PR, signedOff(pr.headSha), BOT);
         serveCommit(stub, pr.repo, pr.baseSha);
         serveCommit(stub, pr.repo, pr.headSha);
-        const r = await runAction({
+        const r = await runActionInProcess({
           cwd: scratch,
           eventName: 'workflow_run',
           payload: { workflow_run: { head_sha: pr.headSha, event: 'pull_request' } },
@@ -299,11 +301,11 @@ describe('M6 / issue 14.2: the sticky comment never contradicts the job', () => 
     try {
       stub.addPull({ number: PR, author: 'bob', headSha: b, baseSha });
       stub.files.set(`${baseSha}:.github/CODEOWNERS`, CODEOWNERS);
-      const atHead = await runAction({ cwd: repo.dir, payload: payload({ baseSha, headSha: b }), stub });
+      const atHead = await runActionInProcess({ cwd: repo.dir, payload: payload({ baseSha, headSha: b }), stub });
       expect(atHead.outputs.verdict).toBe('needs-signoff');
       const comment = ours(atHead)[0].body;
       repo.git('checkout', '-q', a);
-      const rerun = await runAction({ cwd: repo.dir, payload: payload({ baseSha, headSha: a }), stub });
+      const rerun = await runActionInProcess({ cwd: repo.dir, payload: payload({ baseSha, headSha: a }), stub });
       // The old commit's own verdict is the job's, but the PR comment still speaks for the head.
       expect(rerun.outputs.verdict).toBe('pass');
       expect(writes(rerun)).toEqual([]);
@@ -329,12 +331,12 @@ describe('M6 / issue 14.2: the sticky comment never contradicts the job', () => 
       stub.files.set(`${baseSha}:.github/CODEOWNERS`, CODEOWNERS);
       repo.git('checkout', '-q', a);
       // comment: true, so the first, change-free run leaves a pass comment to be replaced (the default posts only on changes).
-      const first = await runAction({ cwd: repo.dir, payload: payload({ baseSha, headSha: a }), stub, inputs: { comment: 'true' } });
+      const first = await runActionInProcess({ cwd: repo.dir, payload: payload({ baseSha, headSha: a }), stub, inputs: { comment: 'true' } });
       expect(first.outputs.verdict).toBe('pass');
       expect(ours(first)).toHaveLength(1);
       (stub.pulls.get(PR) as { head: { sha: string } }).head.sha = b;
       repo.git('checkout', '-q', b);
-      const next = await runAction({ cwd: repo.dir, payload: payload({ baseSha, headSha: b }), stub, inputs: { comment: 'true' } });
+      const next = await runActionInProcess({ cwd: repo.dir, payload: payload({ baseSha, headSha: b }), stub, inputs: { comment: 'true' } });
       expect(next.outputs.verdict).toBe('needs-signoff');
       expect(ours(next)).toHaveLength(1);
       expect(ours(next)[0].body).toContain('code-owner sign-off');
@@ -374,7 +376,7 @@ describe('M4: a deprecation counts from the release that first shipped it', () =
     try {
       await release(repo, catalog('1.0.0', 'served'), baseConfig(policy), '2029-06-01T00:00:00Z', 'v1.0.0');
       await steps(repo);
-      return await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', 'release-date': RELEASE } });
+      return await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', 'release-date': RELEASE } });
     } finally {
       repo.remove();
     }

@@ -1,12 +1,14 @@
 // Python launch targets resolve offline: a virtual environment's interpreter running `-m pkg`, or its console script,
 // to the installed distribution's name, version and RECORD digest; a working-tree script to a manifest of the
-// modules beside it that it imports. A real venv (python3 -m venv, offline via ensurepip); skipped without python3.
+// modules beside it that it imports. A real venv (python3 -m venv, offline via ensurepip, shared with the other Python
+// tests: helpers/python-mcp.ts); skipped without python3.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { resolveIdentity } from '../src/identity/resolve.js';
 import { tempDir } from './helpers/cli-harness.js';
+import { pythonVenv } from './helpers/python-mcp.js';
 
 function hasPython(): boolean {
   try {
@@ -23,9 +25,11 @@ const opts = { home: tempDir('home') };
 maybe('python identities', () => {
   let venv: string;
   beforeAll(() => {
-    venv = path.join(tempDir('venv'), 'v');
-    execFileSync('python3', ['-m', 'venv', venv], { stdio: 'ignore' });
-  }, 180_000);
+    // The venv the Python tests share (made once per machine): only read here, and its pip is what is resolved.
+    const shared = pythonVenv();
+    if (!shared.venv) throw new Error(`no venv: ${shared.reason}`);
+    venv = shared.venv;
+  }, 900_000);
 
   it('reads pip from the venv as `python -m pip` and as its console script, pinned by its RECORD', () => {
     const site = path.join(venv, 'lib', readdirSync(path.join(venv, 'lib')).find((n) => n.startsWith('python3'))!, 'site-packages');

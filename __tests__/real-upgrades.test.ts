@@ -2,41 +2,20 @@
 // false alarm: SDK defaults made explicit, a new `$schema` dialect, `additionalProperties` flipped by a generator
 // and notion's anyOf widening give no breaking or review change, while the authored changes in the same histories
 // (memory closing `additionalProperties`, filesystem marking move_file destructive) keep their severity.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { captureServer, incompleteKinds } from '../src/capture/capture.js';
+import { incompleteKinds } from '../src/capture/capture.js';
 import { diffSnapshots } from '../src/core/diff/classify.js';
-import type { ServerConfig } from '../src/core/shared/config.js';
 import type { Change, Report, Snapshot } from '../src/core/shared/model.js';
-import { ROOT } from './helpers/capture-fixtures.js';
+import { capturePublished } from './helpers/published-histories.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-upgrades-'));
-const nm = (...p: string[]) => path.join(ROOT, 'node_modules', ...p);
-const node = (entry: string, ...args: string[]): ServerConfig => ({ command: process.execPath, args: [entry, ...args] });
-const memory = (pkg: string): ServerConfig => ({ ...node(nm(pkg, 'dist', 'index.js')), env: { MEMORY_FILE_PATH: path.join(dir, `${pkg}.json`) } });
-
-// One server name per history: the versions are successive snapshots of the same server. Playwright and notion list
-// their tools offline, without a browser or NOTION_TOKEN.
-const VERSIONS: Record<string, [string, ServerConfig]> = {
-  'fs-2025-11-25': ['filesystem', node(nm('fs-2025-11-25', 'dist', 'index.js'), dir)],
-  'fs-2026-1-14': ['filesystem', node(nm('fs-2026-1-14', 'dist', 'index.js'), dir)],
-  'fs-2026-8-31': ['filesystem', node(nm('@modelcontextprotocol', 'server-filesystem', 'dist', 'index.js'), dir)],
-  'memory-2025-8-4': ['memory', memory('memory-2025-8-4')],
-  'memory-2025-9-25': ['memory', memory('memory-2025-9-25')],
-  'memory-2025-11-25': ['memory', memory('memory-2025-11-25')],
-  'memory-2026-1-26': ['memory', memory('memory-2026-1-26')],
-  'playwright-0-0-54': ['playwright', node(nm('playwright-mcp-0-0-54', 'cli.js'))],
-  'playwright-0-0-64': ['playwright', node(nm('playwright-mcp-0-0-64', 'cli.js'))],
-  'notion-2-1-0': ['notion', node(nm('notion-mcp-2-1-0', 'bin', 'cli.mjs'))],
-  'notion-2-4-1': ['notion', node(nm('notion-mcp-2-4-1', 'bin', 'cli.mjs'))],
-};
+const VERSIONS = ['fs-2025-11-25', 'fs-2026-1-14', 'fs-2026-8-31', 'memory-2025-8-4', 'memory-2025-9-25', 'memory-2025-11-25', 'memory-2026-1-26', 'playwright-0-0-54', 'playwright-0-0-64', 'notion-2-1-0', 'notion-2-4-1'];
 
 const snaps = new Map<string, Snapshot>();
 
 beforeAll(async () => {
-  // One capture per version for the whole file.
-  for (const [version, [name, server]] of Object.entries(VERSIONS)) snaps.set(version, await captureServer(name, server, { baseDir: dir, env: {} }));
+  // One capture per version for the whole run (published-histories.ts; one server name per history: the versions are
+  // successive snapshots of the same server). Playwright and notion list their tools offline, without a browser or
+  // NOTION_TOKEN.
+  for (const version of VERSIONS) snaps.set(version, await capturePublished(version));
 }, 120_000);
 
 function diff(from: string, to: string): Report {
@@ -47,7 +26,7 @@ const loud = (r: Report) => r.changes.filter((c) => c.severity !== 'safe').map(s
 const show = (c: Change) => `${c.severity} ${c.rule} ${c.before?.refs[0] ?? c.after?.refs[0] ?? c.surface} ${c.after?.pointer ?? c.before?.pointer ?? ''}`;
 
 describe('every version captures completely', () => {
-  it.each(Object.keys(VERSIONS))('%s', (version) => {
+  it.each(VERSIONS)('%s', (version) => {
     const s = snaps.get(version)!;
     expect(incompleteKinds(s)).toEqual([]);
     expect(s.surfaces.default.kinds.tool.items.length).toBeGreaterThan(4);

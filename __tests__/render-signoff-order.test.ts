@@ -2,32 +2,21 @@
 // with the values in a collapsible block), breaking and review rows come first with the rarer change first, safe rows
 // sit in one collapsed block, and a cut never drops a breaking or review row without naming it. Checked on the real
 // memory 2025.8.4 -> 2026.8.31 upgrade and on an 800-change PR.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { captureServer } from '../src/capture/capture.js';
 import { diffSnapshots } from '../src/core/diff/classify.js';
-import type { ServerConfig } from '../src/core/shared/config.js';
 import type { Change, Report } from '../src/core/shared/model.js';
 import { markerFor } from '../src/github/hidden.js';
 import { escapeCode } from '../src/render/escape.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { renderText } from '../src/render/text.js';
-import { ROOT } from './helpers/capture-fixtures.js';
+import { capturePublished } from './helpers/published-histories.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-order-'));
-const memory = (pkg: string): ServerConfig => ({
-  command: process.execPath,
-  args: [path.join(ROOT, 'node_modules', pkg, 'dist', 'index.js')],
-  env: { MEMORY_FILE_PATH: path.join(dir, `${pkg.replace(/\W/g, '-')}.json`) },
-});
 
 describe('memory 2025.8.4 -> 2026.8.31 in the PR comment', () => {
   let report: Report;
   let body: string;
   beforeAll(async () => {
-    const before = await captureServer('memory', memory('memory-2025-8-4'), { baseDir: dir, env: {} });
-    const after = await captureServer('memory', memory('@modelcontextprotocol/server-memory'), { baseDir: dir, env: {} });
+    const before = await capturePublished('memory-2025-8-4');
+    const after = await capturePublished('memory-2026-8-31');
     report = diffSnapshots(before, after, {}, { base: '2025.8.4', head: '2026.8.31' });
     body = renderMarkdown([report], { standalone: true });
   }, 60_000);

@@ -1,24 +1,17 @@
 // Rename suggestions end to end on published packages: @playwright/mcp 0.0.64 and 0.0.86 (npm aliases), captured
 // over stdio as a user would, diffed by the classifier; the removal of browser_run_code carries the suggestion of
 // browser_run_code_unsafe, and browser_install (gone from the default set, no successor) carries none.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { captureServer } from '../src/capture/capture.js';
 import { diffSnapshots } from '../src/core/diff/classify.js';
-import type { ServerConfig } from '../src/core/shared/config.js';
 import type { Snapshot } from '../src/core/shared/model.js';
 import { renderMarkdown } from '../src/render/markdown.js';
-import { ROOT } from './helpers/capture-fixtures.js';
+import { capturePublished } from './helpers/published-histories.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-suggest-'));
-const playwright = (alias: string): ServerConfig => ({ command: process.execPath, args: [path.join(ROOT, 'node_modules', alias, 'cli.js')] });
 let base: Snapshot;
 let head: Snapshot;
 
 beforeAll(async () => {
-  base = await captureServer('playwright', playwright('playwright-mcp-0-0-64'), { baseDir: dir, env: {} });
-  head = await captureServer('playwright', playwright('playwright-mcp-0-0-86'), { baseDir: dir, env: {} });
+  base = await capturePublished('playwright-0-0-64');
+  head = await capturePublished('playwright-0-0-86');
 }, 120_000);
 
 it('playwright 0.0.64 -> 0.0.86: browser_run_code is suggested as renamed to browser_run_code_unsafe, browser_install is not', () => {

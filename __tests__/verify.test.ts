@@ -1,5 +1,5 @@
 // `verify` passes only when every approved capability is served with its approved digest; exit codes as `check`.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, firstLine, hasStack, NODE, tempDir } from './helpers/cli-harness.js';
 import { SHIFTING } from './helpers/guard-harness.js';
@@ -8,12 +8,25 @@ const echo = { name: 'echo', description: 'Echo text back.', inputSchema: { type
 const note = { name: 'read_note', description: 'Read one note.', inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } };
 const base = { serverInfo: { name: 'shifting', version: '1.0.0' }, tools: [echo, note] };
 
+/** The snapshot of `base`, taken once: every case approves the same surface and serves a different one. */
+let approvedText: Promise<string> | undefined;
+function approvedBase(): Promise<string> {
+  approvedText ??= (async () => {
+    const dir = tempDir('verify-approved');
+    const surface = path.join(dir, 'surface.json');
+    writeFileSync(surface, JSON.stringify(base));
+    const approved = path.join(dir, 'approved.json');
+    expect((await cli(['snapshot', '--out', approved, '--', NODE, SHIFTING, surface], { cwd: dir })).code).toBe(0);
+    return readFileSync(approved, 'utf8');
+  })();
+  return approvedText;
+}
+
 async function approvedThen(live: unknown, args: string[] = []) {
   const dir = tempDir('verify');
   const surface = path.join(dir, 'surface.json');
-  writeFileSync(surface, JSON.stringify(base));
   const approved = path.join(dir, 'approved.json');
-  expect((await cli(['snapshot', '--out', approved, '--', NODE, SHIFTING, surface], { cwd: dir })).code).toBe(0);
+  writeFileSync(approved, await approvedBase());
   writeFileSync(surface, JSON.stringify(live));
   return cli(['verify', '--snapshot', approved, ...args, '--', NODE, SHIFTING, surface], { cwd: dir });
 }

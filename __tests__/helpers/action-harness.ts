@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GitHubStub, RecordedCall, StubComment } from './github-stub.js';
+import { cli } from './cli-harness.js';
 
 export const ROOT = process.cwd();
 export const ACTION = path.join(ROOT, 'dist', 'index.js');
@@ -146,10 +147,13 @@ export class TempRepo {
     return this.git('rev-parse', 'HEAD');
   }
 
-  /** Rewrites the committed snapshot from the live server with the shipped CLI (as a maintainer would). */
+  /**
+   * Rewrites the committed snapshot from the live server as a maintainer would, with the CLI's `run()` from src/ in this
+   * process: it is the repository's setup, not what the test is about (the shipped CLI's own end-to-end tests spawn it).
+   */
   async snapshot(env: NodeJS.ProcessEnv = {}): Promise<void> {
-    const r = await runProcess(process.execPath, [CLI, 'snapshot', '--config', CONFIG_PATH], { cwd: this.dir, env: { ...cleanEnv(), ...env } });
-    if (r.exitCode !== 0) throw new Error(`snapshot failed (${r.exitCode}): ${r.stderr}${r.stdout}`);
+    const r = await cli(['snapshot', '--config', CONFIG_PATH], { cwd: this.dir, env: { ...cleanEnv(), ...env } });
+    if (r.code !== 0) throw new Error(`snapshot failed (${r.code}): ${r.stderr}${r.stdout}`);
   }
 
   remove(): void {

@@ -1,13 +1,21 @@
-// A Python with the MCP SDK for fixture servers, from the machine's local wheel index only (never the network):
-// built once per machine in the temp directory. Tests that need it skip when no local index can provide it.
+// Python for the tests, built once per machine in the temp directory and shared by every test file: a virtual
+// environment (python3 -m venv, with pip), and in it the MCP SDK for fixture servers, from the machine's local wheel
+// index only (never the network). Tests that need either skip when the machine cannot provide it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const VENV = path.join(tmpdir(), 'mcp-contract-python-mcp');
 const PYTHON = path.join(VENV, 'bin', 'python');
+/** The venv exists with pip (a venv made by an older version of this file has only READY). */
+const VENV_READY = path.join(VENV, '.venv-ready');
+/** The SDK is installed in it. */
 const READY = path.join(VENV, '.ready');
+/** Held (mkdir is atomic) while one jest worker builds the venv: two workers may ask at once. */
+const LOCK = `${VENV}.lock`;
+/** A lock older than this was left by a killed run. */
+const STALE_LOCK_MS = 10 * 60_000;
 
 /** Local sources only: the wheel directory, then file:// simple indexes when the machine has them. */
 const SOURCES: string[][] = [
@@ -15,23 +23,62 @@ const SOURCES: string[][] = [
   ['--index-url', 'file:///opt/pypi/simple', '--extra-index-url', 'file:///opt/pypi-more/simple'],
 ];
 
-/** The venv's python, or undefined (with the reason) when python3 or a local index with `mcp` is missing. */
-export function pythonWithMcp(): { python?: string; reason?: string } {
-  if (existsSync(READY)) return { python: PYTHON };
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Runs `build` under the lock unless `done()` holds once the lock is ours; waits out another worker's build. */
+function once(done: () => boolean, build: () => void): void {
+  for (const until = Date.now() + 15 * 60_000; Date.now() < until; ) {
+    if (done()) return;
+    try {
+      mkdirSync(LOCK);
+    } catch {
+      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+      sleepSync(200);
+      continue;
+    }
+    try {
+      if (!done()) build();
+      return;
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
+}
+
+/** The shared venv's directory (its pip is a real installed distribution), or undefined with the reason. */
+export function pythonVenv(): { venv?: string; reason?: string } {
+  const made = (): boolean => existsSync(VENV_READY) || existsSync(READY);
   try {
-    execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'ignore', timeout: 120_000 });
+    once(made, () => {
+      execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'ignore', timeout: 120_000 });
+      writeFileSync(VENV_READY, '');
+    });
   } catch {
     return { reason: 'python3 -m venv failed' };
   }
-  for (const source of SOURCES) {
-    if (source.some((s) => s.startsWith('file:///') && !existsSync(s.slice('file://'.length)))) continue;
-    try {
-      execFileSync(PYTHON, ['-m', 'pip', 'install', '-q', ...source, 'mcp'], { stdio: 'ignore', timeout: 600_000, env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1' } });
-      writeFileSync(READY, '');
-      return { python: PYTHON };
-    } catch {
-      // try the next local source
-    }
-  }
-  return { reason: 'no local wheel index provides mcp' };
+  return made() ? { venv: VENV } : { reason: 'python3 -m venv failed' };
+}
+
+/** The venv's python with `mcp` installed, or undefined (with the reason) when python3 or a local index is missing. */
+export function pythonWithMcp(): { python?: string; reason?: string } {
+  const { reason } = pythonVenv();
+  if (reason) return { reason };
+  once(
+    () => existsSync(READY),
+    () => {
+      for (const source of SOURCES) {
+        if (source.some((s) => s.startsWith('file:///') && !existsSync(s.slice('file://'.length)))) continue;
+        try {
+          execFileSync(PYTHON, ['-m', 'pip', 'install', '-q', ...source, 'mcp'], { stdio: 'ignore', timeout: 600_000, env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1' } });
+          writeFileSync(READY, '');
+          return;
+        } catch {
+          // try the next local source
+        }
+      }
+    },
+  );
+  return existsSync(READY) ? { python: PYTHON } : { reason: 'no local wheel index provides mcp' };
 }
