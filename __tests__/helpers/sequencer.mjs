@@ -5,7 +5,7 @@
 import Sequencer from '@jest/test-sequencer';
 import path from 'node:path';
 
-const LONG_FIRST = ['readme-verbatim.test.ts', 'dist-fresh.test.ts'];
+const LONG_FIRST = ['readme-verbatim.test.ts', 'dist-fresh.test.ts', 'typecheck.test.ts'];
 
 export default class LongFirstSequencer extends Sequencer {
   sort(tests) {
