@@ -33,6 +33,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/guard/decide.ts
 // The guard's one decision, used for every list item and every call: may this definition be published under ref now?
 // Everything else in the guard gathers its inputs (a fresh capture, the store, the approved snapshot) or acts on it.
@@ -66,11 +68,13 @@ var store = __webpack_require__(1836);
 
 
 
+
 class Publication {
     opts;
     store;
     approvedByRef;
     live;
+    /** sha256 of the store text we last wrote or read: the file's own change events are told from others' by it. */
     lastWritten = '';
     listeners = new Set();
     constructor(opts, store) {
@@ -150,7 +154,7 @@ class Publication {
             return r.store;
         });
         this.store = written.store;
-        this.lastWritten = written.text;
+        this.lastWritten = textDigest(written.text);
         for (const t of transitions)
             this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}`);
         const kinds = this.changedKinds(before);
@@ -173,7 +177,7 @@ class Publication {
         catch {
             return [];
         }
-        if (text === this.lastWritten)
+        if (textDigest(text) === this.lastWritten)
             return [];
         try {
             (0,store/* parseStore */.Pv)(text, this.opts.storePath);
@@ -185,13 +189,17 @@ class Publication {
         if (!this.live) {
             const before = this.signature();
             this.store = await (0,store/* readStore */.uz)(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
-            this.lastWritten = text;
+            this.lastWritten = textDigest(text);
             const kinds = this.changedKinds(before);
             this.emit(kinds);
             return kinds;
         }
         return this.reconcileAndWrite();
     }
+}
+/** A digest in place of the text: a 1,000-tool store is over a megabyte the guard would otherwise hold for a compare. */
+function textDigest(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
 }
 
 // EXTERNAL MODULE: ./src/rpc/peer.ts

@@ -1,5 +1,6 @@
 // What the guard publishes, shared by every downstream session: the approved snapshot, the store (re-reconciled on
 // each capture and each approve/reject) and, per ref, the verdict of decide(). Reports which kinds' publication moved.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { approvedItems, reconcile, type CapabilityRecord, type GuardPolicy, type GuardStore } from '../core/approval/approval.js';
 import { decide, type Refusal } from './decide.js';
@@ -28,6 +29,7 @@ export class Publication {
   private store: GuardStore;
   private approvedByRef: Map<string, Capability>;
   private live?: Snapshot;
+  /** sha256 of the store text we last wrote or read: the file's own change events are told from others' by it. */
   private lastWritten = '';
   private listeners = new Set<(kinds: Kind[]) => void>();
 
@@ -120,7 +122,7 @@ export class Publication {
       },
     );
     this.store = written.store;
-    this.lastWritten = written.text;
+    this.lastWritten = textDigest(written.text);
     for (const t of transitions) this.opts.log(`${t.ref}: ${t.from} -> ${t.to}${this.heldSummary(t.ref)}`);
     const kinds = this.changedKinds(before);
     this.emit(kinds);
@@ -142,7 +144,7 @@ export class Publication {
     } catch {
       return [];
     }
-    if (text === this.lastWritten) return [];
+    if (textDigest(text) === this.lastWritten) return [];
     try {
       parseStore(text, this.opts.storePath);
     } catch (e) {
@@ -152,11 +154,16 @@ export class Publication {
     if (!this.live) {
       const before = this.signature();
       this.store = await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
-      this.lastWritten = text;
+      this.lastWritten = textDigest(text);
       const kinds = this.changedKinds(before);
       this.emit(kinds);
       return kinds;
     }
     return this.reconcileAndWrite();
   }
+}
+
+/** A digest in place of the text: a 1,000-tool store is over a megabyte the guard would otherwise hold for a compare. */
+function textDigest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }
