@@ -46,11 +46,12 @@ export function compareSchemas(
   direction: Direction,
   rootPointer: string,
 ): SchemaDelta[] {
+  const agree = refsAgree(before, after);
   const ctx: Context = {
     b: { root: before, dialect: dialectOf(before) },
     a: { root: after, dialect: dialectOf(after) },
-    refsAgree: refsAgree(before, after),
-    nodes: new NodeEquality(),
+    refsAgree: agree,
+    nodes: new NodeEquality(!agree),
     budget: { nodes: MAX_NODES },
     run,
   };

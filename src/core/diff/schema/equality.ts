@@ -27,14 +27,21 @@ export class NodeEquality {
   private readonly known = new WeakMap<object, { other: object; same: boolean }>();
   private readonly refFacts = new WeakMap<object, RefFacts>();
 
+  /**
+   * `insideEqual`: also remember the pairs inside an equal pair. Needed when the documents' refs disagree: then equal
+   * text is not yet an equal schema and the walk goes on below it, asking again at every level.
+   */
+  constructor(private readonly insideEqual = false) {}
+
   /** jsonEqual(x, y), remembered for the pairs it saw differ or found equal. */
   equal(x: JsonValue | undefined, y: JsonValue | undefined): boolean {
     if (x === y) return true;
     if (!composite(x) || !composite(y)) return this.difference(x, y) === undefined;
     const k = this.known.get(x);
     if (k !== undefined && k.other === y) return k.same;
-    const diff = this.difference(x, y);
-    if (diff === undefined) this.known.set(x, { other: y, same: true });
+    const seen: Step[] | undefined = this.insideEqual ? [] : undefined;
+    const diff = this.difference(x, y, seen);
+    if (diff === undefined) for (const s of seen ?? [{ x, y, up: undefined }]) this.known.set(s.x as object, { other: s.y as object, same: true });
     for (let s = diff; s !== undefined; s = s.up) if (composite(s.x) && composite(s.y)) this.known.set(s.x, { other: s.y, same: false });
     return diff === undefined;
   }
@@ -48,9 +55,9 @@ export class NodeEquality {
 
   /**
    * jsonEqual's walk, each pair linked to the pair it was found in: undefined when equal, else the first differing
-   * pair, whose `up` chain leads back to (x, y).
+   * pair, whose `up` chain leads back to (x, y). `seen` collects the pairs of distinct composites it compared.
    */
-  private difference(a: JsonValue | undefined, b: JsonValue | undefined): Step | undefined {
+  private difference(a: JsonValue | undefined, b: JsonValue | undefined, seen?: Step[]): Step | undefined {
     const stack: Step[] = [{ x: a, y: b, up: undefined }];
     while (stack.length > 0) {
       const s = stack.pop()!;
@@ -62,6 +69,7 @@ export class NodeEquality {
         if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y)) continue;
         return s;
       }
+      seen?.push(s);
       if (Array.isArray(x)) {
         if (!Array.isArray(y) || x.length !== y.length) return s;
         for (let i = 0; i < x.length; i++) stack.push({ x: x[i], y: y[i], up: s });
