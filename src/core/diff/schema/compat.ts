@@ -12,9 +12,10 @@ import { MAX_NODES, dialectOf, refsAgree, resolveRef } from './document.js';
 import { countBounds, defaultValue, enumValues, numericBounds, scalarConstraints, text, type, unknownKeywords } from './families.js';
 import { additionalProperties, items, properties, propertyNames } from './objects.js';
 import type { Pair } from './pair.js';
+import { NodeEquality } from './equality.js';
 import { compareUnions, unionOf } from './unions.js';
 import { asSchema, sameMembers } from './values.js';
-import { DIALECT_CHANGED, MAX_SCHEMA_DEPTH, Walk, noRefs, rootPath, type Context, type Work } from './walk.js';
+import { DIALECT_CHANGED, MAX_SCHEMA_DEPTH, Walk, rootPath, sameSchema, type Context, type Work } from './walk.js';
 
 export { DIALECT_CHANGED, MAX_SCHEMA_DEPTH, NOT_COMPARABLE, RULES_BY_DIRECTION, type Direction, type SchemaDelta } from './walk.js';
 import type { Direction, SchemaDelta } from './walk.js';
@@ -45,10 +46,12 @@ export function compareSchemas(
   direction: Direction,
   rootPointer: string,
 ): SchemaDelta[] {
+  const agree = refsAgree(before, after);
   const ctx: Context = {
     b: { root: before, dialect: dialectOf(before) },
     a: { root: after, dialect: dialectOf(after) },
-    refsAgree: refsAgree(before, after),
+    refsAgree: agree,
+    nodes: new NodeEquality(!agree),
     budget: { nodes: MAX_NODES },
     run,
   };
@@ -66,7 +69,7 @@ function run(walk: Walk, stack: Work[]): void {
   const ctx = walk.ctx;
   while (stack.length > 0) {
     const w = stack.pop()!;
-    if (jsonEqual(w.b, w.a) && (ctx.refsAgree || noRefs(w.b))) continue;
+    if (sameSchema(walk, w.b, w.a)) continue;
     // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
     // silently would read as "no more differences").
     if (--ctx.budget.nodes < 0) {
@@ -93,7 +96,7 @@ function run(walk: Walk, stack: Work[]): void {
       }
       b = rb.node;
       a = ra.node;
-      if ((rb.ref !== undefined || ra.ref !== undefined) && jsonEqual(b, a) && ctx.refsAgree) continue;
+      if ((rb.ref !== undefined || ra.ref !== undefined) && ctx.nodes.equal(b, a) && ctx.refsAgree) continue;
       compareNode(walk, b, a, w, stack);
     } catch (e) {
       walk.notComparable(w.pointer, (e as Error).message);
@@ -107,7 +110,7 @@ function compareNode(walk: Walk, b: JsonObject, a: JsonObject, w: Work, stack: W
   const ub = unionOf(b);
   const ua = unionOf(a);
   if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
-    const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword!], a[ua.keyword!]) && (walk.ctx.refsAgree || noRefs(b[ub.keyword!]));
+    const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword!], a[ua.keyword!]) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree(b[ub.keyword!]));
     if (!same) {
       compareUnions(p, ub, ua);
       return;

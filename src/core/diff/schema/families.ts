@@ -7,7 +7,7 @@ import { diffLists } from './compare-lists.js';
 import { COMBINATORS, COUNT_LOWER_BOUNDS, COUNT_UPPER_BOUNDS, DOCUMENT, HANDLED, PRESENCE_CONSTRAINTS, UNORDERED } from './keywords.js';
 import { at, type Pair } from './pair.js';
 import { compareBounds, effectiveTypes, isMultiple, numericBound, sameMembers, showBound, showTypes, showValues, typesOf, valuesOf, within } from './values.js';
-import { noRefs, reported, type Outcome } from './walk.js';
+import { reported, type Outcome } from './walk.js';
 
 /** Keywords whose effect cannot be decided here: one review each, naming where. */
 export function unknownKeywords(p: Pair): void {
@@ -16,7 +16,7 @@ export function unknownKeywords(p: Pair): void {
   for (const k of [...keys].sort()) {
     if (HANDLED.has(k) || DOCUMENT.has(k)) continue;
     // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
-    if ((jsonEqual(own(b, k), own(a, k)) || (UNORDERED.has(k) && sameMembers(own(b, k), own(a, k)))) && (walk.ctx.refsAgree || noRefs(own(b, k)))) continue;
+    if ((walk.ctx.nodes.equal(own(b, k), own(a, k)) || (UNORDERED.has(k) && sameMembers(own(b, k), own(a, k)))) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree(own(b, k)))) continue;
     walk.notComparable(at(p, k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
   }
 }

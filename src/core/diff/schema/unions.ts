@@ -7,7 +7,6 @@
 // with no cover narrows (input) or widens (output), unless some candidate could not be compared, which is a review
 // naming the keyword.
 import type { JsonObject } from '../../shared/model.js';
-import { jsonEqual } from '../../shared/json.js';
 import { resolveRef, type Side } from './document.js';
 import { ANNOTATIONS, DOCUMENT } from './keywords.js';
 import { descend, type Pair } from './pair.js';
@@ -135,7 +134,7 @@ function verdict(u: UnionCase, harmful: boolean): void {
 
 /** Compares a matched old/new pair in detail, unless it is the same schema. */
 function detail(u: UnionCase, old: JsonObject, neu: JsonObject, ptr: string): void {
-  if (!(jsonEqual(old, neu) && u.p.walk.ctx.refsAgree)) descend(u.p, old, neu, ptr, u.p.w.path);
+  if (!(u.p.walk.ctx.nodes.equal(old, neu) && u.p.walk.ctx.refsAgree)) descend(u.p, old, neu, ptr, u.p.w.path);
 }
 
 /**
@@ -160,7 +159,7 @@ function soleOverlap(u: UnionCase): boolean {
 function findCover(u: UnionCase, fb: JsonObject): { match: number; blocked?: string } {
   const { walk, w } = u.p;
   const ctx = walk.ctx;
-  for (let j = 0; j < u.to.branches.length; j++) if (jsonEqual(fb, u.to.branches[j]) && ctx.refsAgree) return { match: j };
+  for (let j = 0; j < u.to.branches.length; j++) if (ctx.nodes.equal(fb, u.to.branches[j]) && ctx.refsAgree) return { match: j };
   let blocked: string | undefined;
   for (let j = 0; j < u.to.branches.length; j++) {
     const tb = u.to.branches[j];

@@ -3,9 +3,10 @@
 // values (lost, gained, tightened, loosened); this table alone turns that into a rule id for callers (input,
 // contravariant: losing values breaks them) or consumers (output, covariant: gaining values breaks them).
 import type { JsonValue } from '../../shared/model.js';
-import { boundedValue, jsonEqual, showValue } from '../../shared/json.js';
+import { boundedValue, showValue } from '../../shared/json.js';
 import type { RuleId } from '../../shared/rules.js';
-import { refsIn, type Side } from './document.js';
+import type { Side } from './document.js';
+import type { NodeEquality } from './equality.js';
 
 export type Direction = 'input' | 'output';
 
@@ -135,6 +136,8 @@ export interface Context {
   a: Side;
   /** Equal nodes are equal schemas: both documents resolve every `$ref` to the same definitions. */
   refsAgree: boolean;
+  /** Equality and `$ref` presence of nodes, remembered for one comparison so deep schemas stay linear (equality.ts). */
+  nodes: NodeEquality;
   /** Schema nodes left before the whole comparison gives up. */
   budget: { nodes: number };
   /** Runs a walk to its end (given here so branch matching can start walks without a module cycle). */
@@ -214,11 +217,6 @@ export function rootPath(direction: Direction): string {
 
 /** Equal text that is also an equal schema: the refs inside (if any) resolve alike on both sides. */
 export function sameSchema(walk: Walk, x: JsonValue | undefined, y: JsonValue | undefined): boolean {
-  return jsonEqual(x, y) && (walk.ctx.refsAgree || noRefs(x));
-}
-
-/** Whether a node holds no `$ref` anywhere (then equal nodes are equal schemas whatever the documents define). */
-export function noRefs(v: JsonValue | undefined): boolean {
-  const refs = new Set<string>();
-  return refsIn(v, refs) && refs.size === 0;
+  const nodes = walk.ctx.nodes;
+  return nodes.equal(x, y) && (walk.ctx.refsAgree || nodes.refFree(x));
 }
