@@ -271,8 +271,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: HOLD_MESSAGES, actionFor, baselineSnapshot, publishedDigest
 
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 22 modules
-var classify = __webpack_require__(2638);
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
+var classify = __webpack_require__(9932);
 // EXTERNAL MODULE: ./src/core/diff/renames/match.ts + 2 modules
 var match = __webpack_require__(5012);
 // EXTERNAL MODULE: ./src/core/shared/model.ts

@@ -176,8 +176,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 22 modules
-var classify = __webpack_require__(2638);
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
+var classify = __webpack_require__(9932);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/core/shared/identity.ts

@@ -109,8 +109,8 @@ __webpack_require__.d(__webpack_exports__, {
   releaseCommand: () => (/* binding */ releaseCommand)
 });
 
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 22 modules
-var classify = __webpack_require__(2638);
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
+var classify = __webpack_require__(9932);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts
 var canonical = __webpack_require__(2887);
 // EXTERNAL MODULE: ./src/core/shared/deprecations.ts

@@ -24,11 +24,11 @@ const STORE = ['--store DIR', 'the guard store (default $MCP_CONTRACT_STORE, els
 const SERVER = ['-s, --server NAME', 'the server in the store (needed when the store holds several)'];
 // Loaded when the command runs (as every command in main.ts), so the help text costs no import of the guard or SDK.
 const GUARD_COMMANDS = {
-    verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(638), __webpack_require__.e(17), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
-    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(638), __webpack_require__.e(17), __webpack_require__.e(338)]).then(__webpack_require__.bind(__webpack_require__, 5338))).guardCommand,
-    approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(638), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).approveCommand,
-    reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(638), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).rejectCommand,
-    status: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(638), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).statusCommand,
+    verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
+    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(338)]).then(__webpack_require__.bind(__webpack_require__, 5338))).guardCommand,
+    approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).approveCommand,
+    reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).rejectCommand,
+    status: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).statusCommand,
 };
 const GUARD_HELP = {
     verify: {
@@ -112,13 +112,13 @@ var closest = __webpack_require__(9990);
 const COMMANDS = {
     init: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 9787))).initCommand,
     snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(149)]).then(__webpack_require__.bind(__webpack_require__, 2149))).snapshotCommand,
-    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(638), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 3190))).checkCommand,
-    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(638), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 1839))).diffCommand,
-    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(638), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
+    check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 3190))).checkCommand,
+    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(932), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 1839))).diffCommand,
+    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
     badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 8108))).badgeCommand,
     rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 9950))).rulesCommand,
     docs: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 5831))).docsCommand,
-    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(638), __webpack_require__.e(17), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 2419))).scanCommand,
+    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 2419))).scanCommand,
     ...GUARD_COMMANDS,
 };
 const CONFIG_OPT = ['-c, --config FILE', 'the config (default mcp-contract.json in the current directory)'];

@@ -17,11 +17,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8051);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1471);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(893);
-/* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1836);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
-/* harmony import */ var _identity_hooks_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4017);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1471);
+/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(893);
+/* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1836);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7593);
+/* harmony import */ var _identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4017);
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
 
 
@@ -35,10 +35,10 @@ __webpack_require__.r(__webpack_exports__);
 const STORE_OPTIONS = { store: { type: 'string' }, server: { type: 'string', short: 's' } };
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command, store, server, io) {
-    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .storeDir */ .rT)(store, io.env, io.cwd);
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeDir */ .rT)(store, io.env, io.cwd);
     if (server)
-        return (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .storeFile */ .u_)(dir, server);
-    const files = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .storeFiles */ .Tr)(dir);
+        return (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFile */ .u_)(dir, server);
+    const files = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir);
     if (files.length === 1)
         return files[0];
     if (files.length === 0)
@@ -53,22 +53,22 @@ function resolveRef(store, given) {
     if (hits.length === 1)
         return hits[0];
     if (hits.length > 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(given, 100)}" is not in the store (see mcp-contract status)`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(given, 100)}" is ambiguous: ${hits.join(', ')}`);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`"${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(given, 100)}" is not in the store (see mcp-contract status)`);
 }
 function short(digest) {
     return digest ? digest.replace(/^sha256:/, '').slice(0, 12) : '-';
 }
 /** One record with its field-level diff, as approve, reject and status show it. */
 function renderRecord(r) {
-    const lines = [`  ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}`];
+    const lines = [`  ${r.state.toUpperCase().padEnd(16)}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)}  ${short(r.live?.digest)}${r.approval?.expires ? `  (expires ${r.approval.expires})` : ''}`];
     for (const c of r.changes ?? []) {
-        lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(c.message, 300)}`);
+        lines.push(`      ${c.severity} ${c.rule}${c.pointer ? ` ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.pointer, 120)}` : ''} [${c.forced ? 'always reviewed' : c.action}]: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(c.message, 300)}`);
         if (c.before !== undefined || c.after !== undefined)
-            lines.push(`        before: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_7__/* .showValue */ .vp)(c.before), 300)}`, `        after:  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_7__/* .showValue */ .vp)(c.after), 300)}`);
+            lines.push(`        before: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.before), 300)}`, `        after:  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_3__/* .showValue */ .vp)(c.after), 300)}`);
     }
     if (r.reason)
-        lines.push(`      ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(r.reason, 300)}`);
+        lines.push(`      ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.reason, 300)}`);
     return lines;
 }
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
@@ -76,7 +76,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z
 function expiresOption(raw, now) {
     if (raw === undefined)
         return undefined;
-    const shown = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(raw, 60);
+    const shown = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(raw, 60);
     let t = ISO_DATE.test(raw) ? Date.parse(raw) : NaN;
     // Date.parse rolls 2026-02-30 over into March: a day that does not exist is refused.
     if (!Number.isNaN(t) && raw.length === 10 && new Date(t).toISOString().slice(0, 10) !== raw)
@@ -88,32 +88,32 @@ function expiresOption(raw, now) {
     return new Date(t).toISOString();
 }
 async function decide(command, args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parse */ .qg)(command, args, { ...STORE_OPTIONS, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' }, identity: { type: 'boolean' } }, Infinity);
-    const path = locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'server'), io);
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'identity')) {
-        if (command === 'reject' || p.positionals.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'all-safe'))
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .qg)(command, args, { ...STORE_OPTIONS, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' }, identity: { type: 'boolean' } }, Infinity);
+    const path = locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io);
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'identity')) {
+        if (command === 'reject' || p.positionals.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe'))
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved; it takes no refs`);
-        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_6__/* .approveIdentity */ .qi)(path, io);
+        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .approveIdentity */ .qi)(path, io);
     }
-    const allSafeFlag = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'all-safe');
-    if (command === 'reject' && ((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'all-safe') || (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'digest') || (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'expires')))
+    const allSafeFlag = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe');
+    if (command === 'reject' && ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'expires')))
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract reject: takes only refs, --store and --server');
     if (!allSafeFlag && p.positionals.length === 0)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
     const now = io.now();
-    const expires = expiresOption((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'expires'), now);
-    const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
-    const warn = (line) => io.stderr(`mcp-contract ${command}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(line, 500)}\n`);
+    const expires = expiresOption((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'expires'), now);
+    const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
+    const warn = (line) => io.stderr(`mcp-contract ${command}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(line, 500)}\n`);
     const done = [];
     const shown = [];
-    await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .updateStore */ .fF)(path, key, () => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .readStoreFile */ .Oq)(path, key, warn), (store) => {
+    await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .updateStore */ .fF)(path, key, () => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(path, key, warn), (store) => {
         const refs = allSafeFlag ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .allSafe */ .p2)(store) : p.positionals.map((g) => resolveRef(store, g));
-        if (refs.length > 1 && (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'digest'))
+        if (refs.length > 1 && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'))
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability`);
         for (const ref of refs) {
             shown.push(...renderRecord(store.capabilities[ref]));
             try {
-                done.push(command === 'approve' ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .approveRecord */ .f8)(store, ref, now, { digest: (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'digest'), expires }) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rejectRecord */ .jW)(store, ref, now));
+                done.push(command === 'approve' ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .approveRecord */ .f8)(store, ref, now, { digest: (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'), expires }) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rejectRecord */ .jW)(store, ref, now));
             }
             catch (e) {
                 if (e instanceof _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .DecisionError */ .bW)
@@ -130,30 +130,30 @@ async function decide(command, args, io) {
     io.stdout(`${shown.join('\n')}\n`);
     const verb = command === 'approve' ? 'approved' : 'rejected';
     for (const r of done)
-        io.stdout(`${verb} ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
+        io.stdout(`${verb} ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
     io.stdout(`a running guard picks this up from ${path}\n`);
     return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 const approveCommand = (args, io) => decide('approve', args, io);
 const rejectCommand = (args, io) => decide('reject', args, io);
 async function statusCommand(args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .parse */ .qg)('status', args, { ...STORE_OPTIONS, json: { type: 'boolean' }, all: { type: 'boolean' } });
-    const path = locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'server'), io);
-    const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
-    const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_4__/* .readStoreFile */ .Oq)(path, key, (line) => io.stderr(`mcp-contract status: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(line, 500)}\n`));
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .qg)('status', args, { ...STORE_OPTIONS, json: { type: 'boolean' }, all: { type: 'boolean' } });
+    const path = locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io);
+    const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
+    const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(path, key, (line) => io.stderr(`mcp-contract status: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(line, 500)}\n`));
     const records = Object.values(store.capabilities);
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'json')) {
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'json')) {
         io.stdout(`${JSON.stringify(store, null, 2)}\n`);
         return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
     }
     const count = (s) => records.filter((r) => r.state === s).length;
-    io.stdout(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanTerminal */ .m)(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing\n`);
-    io.stdout([...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_6__/* .identityStatusLines */ .IN)(store), ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_6__/* .statusAxesLines */ .x8)(store)].map((l) => `${l}\n`).join(''));
-    const shown = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'all') ? records : records.filter((r) => r.state !== 'approved');
+    io.stdout(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing\n`);
+    io.stdout([...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .identityStatusLines */ .IN)(store), ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .statusAxesLines */ .x8)(store)].map((l) => `${l}\n`).join(''));
+    const shown = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all') ? records : records.filter((r) => r.state !== 'approved');
     const lines = shown.flatMap(renderRecord);
     if (lines.length)
         io.stdout(`${lines.join('\n')}\n`);
-    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .flag */ .Jt)(p, 'all') && count('approved') > 0)
+    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all') && count('approved') > 0)
         io.stdout(`  (${count('approved')} approved not shown; --all shows them)\n`);
     return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 22 modules
-var classify = __webpack_require__(2638);
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
+var classify = __webpack_require__(9932);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/core/diff/gate.ts

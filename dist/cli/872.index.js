@@ -123,10 +123,10 @@ function buildReport(server, labels, changes, ignored) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1471);
-/* harmony import */ var _lossless_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2863);
-/* harmony import */ var _spec_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8673);
-/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2521);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1471);
+/* harmony import */ var _lossless_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2863);
+/* harmony import */ var _spec_defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8673);
+/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2521);
 // Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
 
 
@@ -139,7 +139,7 @@ function canonicalJson(value) {
     // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
     // (or refuses, as canonicalize does) what it cannot.
     const flags = { finite: true, native: true };
-    return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(value);
+    return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .jcs */ .v)(value);
 }
 function sha256(text) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
@@ -194,7 +194,7 @@ function sortedCopy(value, flags) {
         const c = k.charCodeAt(0);
         if ((c >= 48 && c <= 57) || k === '__proto__')
             flags.native = false;
-        (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .setKey */ .qL)(out, k, sortedCopy(v, flags));
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setKey */ .qL)(out, k, sortedCopy(v, flags));
     }
     return out;
 }
@@ -203,10 +203,10 @@ function canonicalOfCopy(copy, flags) {
     if (!flags.finite)
         return undefined;
     if (!flags.native)
-        return (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(copy) === undefined ? (0,_jcs_js__WEBPACK_IMPORTED_MODULE_4__/* .jcs */ .v)(copy) : undefined;
+        return (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .notCanonical */ .Wo)(copy) === undefined ? (0,_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .jcs */ .v)(copy) : undefined;
     const text = JSON.stringify(copy);
     // JSON.stringify writes a lone surrogate as a `\udXXX` escape; only text holding one needs the walk that decides.
-    if (text.includes('\\ud') && (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .notCanonical */ .Wo)(copy) !== undefined)
+    if (text.includes('\\ud') && (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .notCanonical */ .Wo)(copy) !== undefined)
         return undefined;
     return text;
 }
@@ -225,7 +225,7 @@ function dropDefault(node, path, d, at = 0, inPlace = true) {
     const head = path[at];
     const own = () => (inPlace ? node : { ...node });
     if (at === path.length - 1) {
-        if (!(head in node) || !(0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonEqual */ .Zm)(node[head], d.value))
+        if (!(head in node) || !(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonEqual */ .Zm)(node[head], d.value))
             return undefined;
         const out = own();
         delete out[head];
@@ -263,7 +263,7 @@ function dropDefault(node, path, d, at = 0, inPlace = true) {
 }
 /** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
 function dropSpecDefaults(kind, definition, protocolVersion) {
-    for (const d of (0,_spec_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .defaultsByKind */ .Y3)(protocolVersion).get(kind) ?? [])
+    for (const d of (0,_spec_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultsByKind */ .Y3)(protocolVersion).get(kind) ?? [])
         dropDefault(definition, d.path, d);
     return definition;
 }
@@ -276,7 +276,7 @@ function normalizeDefinition(kind, item, options = {}) {
 }
 /** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
 function normalizedFields(kind, item, options) {
-    const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .nullObject */ .zW)();
+    const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .nullObject */ .zW)();
     const volatile = new Set(VOLATILE_FIELDS[kind]);
     for (const [k, v] of Object.entries(item)) {
         if (v === undefined || volatile.has(k))
@@ -285,7 +285,7 @@ function normalizedFields(kind, item, options) {
     }
     if (isObject(out._meta)) {
         const drop = new Set(options.volatileMeta ?? []);
-        const meta = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .nullObject */ .zW)();
+        const meta = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .nullObject */ .zW)();
         for (const [k, v] of Object.entries(out._meta))
             if (!drop.has(k))
                 meta[k] = v;
@@ -297,7 +297,7 @@ function normalizedFields(kind, item, options) {
     dropSpecDefaults(kind, out, options.protocolVersion);
     if (isObject(out.annotations) && kind !== 'tool') {
         // lastModified on resources is data churn, not contract.
-        const ann = Object.assign((0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .nullObject */ .zW)(), out.annotations);
+        const ann = Object.assign((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .nullObject */ .zW)(), out.annotations);
         delete ann.lastModified;
         if (Object.keys(ann).length === 0)
             delete out.annotations;
@@ -320,7 +320,7 @@ function definitionDigest(definition) {
     return `sha256:${sha256(canonicalJson(definition))}`;
 }
 function keyOf(kind, item) {
-    const v = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .own */ .ZV)(item, _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField);
+    const v = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(item, _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField);
     return typeof v === 'string' ? v : undefined;
 }
 function buildCapability(kind, item, origin, options = {}) {
@@ -332,13 +332,13 @@ function buildCapability(kind, item, origin, options = {}) {
     const definition = sortedCopy(normalizedFields(kind, item, options), flags);
     const text = canonicalOfCopy(definition, flags);
     if (text !== undefined) {
-        const origin_ = canonicalJson({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) });
+        const origin_ = canonicalJson({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .wellFormed */ .ES)(origin.surface) });
         return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
     }
     // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
-    const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(origin.surface) };
-    const digest = `sha256:${sha256((0,_lossless_js__WEBPACK_IMPORTED_MODULE_2__/* .losslessJson */ .F_)({ definition, origin: origin_ }))}`;
-    return { ref: refOf(kind, (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormed */ .ES)(key)), digest, definition: sortKeys((0,_lossless_js__WEBPACK_IMPORTED_MODULE_2__/* .displayForm */ .bw)(definition)) };
+    const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .wellFormed */ .ES)(origin.surface) };
+    const digest = `sha256:${sha256((0,_lossless_js__WEBPACK_IMPORTED_MODULE_3__/* .losslessJson */ .F_)({ definition, origin: origin_ }))}`;
+    return { ref: refOf(kind, (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .wellFormed */ .ES)(key)), digest, definition: sortKeys((0,_lossless_js__WEBPACK_IMPORTED_MODULE_3__/* .displayForm */ .bw)(definition)) };
 }
 /** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
 function stableStringify(value) {
@@ -621,6 +621,7 @@ function jcs(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ES: () => (/* binding */ wellFormed),
 /* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Uj: () => (/* binding */ equalityWork),
 /* harmony export */   Wo: () => (/* binding */ notCanonical),
 /* harmony export */   ZV: () => (/* binding */ own),
 /* harmony export */   Zm: () => (/* binding */ jsonEqual),
@@ -659,11 +660,17 @@ function setKey(o, k, v) {
 function own(o, k) {
     return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
 }
+/**
+ * Nodes visited by structural comparisons since start-up. Only read by a test that keeps the schema walk linear in
+ * a schema's depth (it compared every subtree again at every level once); never reset, never asserted as time.
+ */
+const equalityWork = { nodes: 0 };
 /** Structural equality with key order ignored, using an explicit stack. */
 function jsonEqual(a, b) {
     const stack = [[a, b]];
     while (stack.length > 0) {
         const [x, y] = stack.pop();
+        equalityWork.nodes++;
         if (x === y)
             continue;
         if (x === null || y === null || x === undefined || y === undefined)
@@ -1410,6 +1417,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/storage/validator-runtime.ts
 // The two helpers Ajv's precompiled validators call (scripts/validators.mjs), for plain JSON data.
 
@@ -1429,8 +1438,6 @@ function codePointLength(s) {
     return n;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/storage/validators.generated.ts
 // Generated by scripts/validators.mjs from schemas/*.schema.json: do not edit.
 // @ts-nocheck

@@ -1,8 +1,8 @@
-export const id = 638;
-export const ids = [638];
+export const id = 932;
+export const ids = [932];
 export const modules = {
 
-/***/ 2638:
+/***/ 9932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -935,7 +935,6 @@ function descend(p, b, a, pointer, path) {
 
 ;// CONCATENATED MODULE: ./src/core/diff/schema/walk.ts
 
-
 const MAX_SCHEMA_DEPTH = 64;
 /** Deltas per pair before the rest is summarized as one review. */
 const MAX_DELTAS = 500;
@@ -1067,12 +1066,8 @@ function rootPath(direction) {
 }
 /** Equal text that is also an equal schema: the refs inside (if any) resolve alike on both sides. */
 function sameSchema(walk, x, y) {
-    return (0,json/* jsonEqual */.Zm)(x, y) && (walk.ctx.refsAgree || noRefs(x));
-}
-/** Whether a node holds no `$ref` anywhere (then equal nodes are equal schemas whatever the documents define). */
-function noRefs(v) {
-    const refs = new Set();
-    return refsIn(v, refs) && refs.size === 0;
+    const nodes = walk.ctx.nodes;
+    return nodes.equal(x, y) && (walk.ctx.refsAgree || nodes.refFree(x));
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/schema/families.ts
@@ -1090,7 +1085,7 @@ function unknownKeywords(p) {
         if (HANDLED.has(k) || DOCUMENT.has(k))
             continue;
         // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
-        if (((0,json/* jsonEqual */.Zm)((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)) || (UNORDERED.has(k) && sameMembers((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)))) && (walk.ctx.refsAgree || noRefs((0,json/* own */.ZV)(b, k))))
+        if ((walk.ctx.nodes.equal((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)) || (UNORDERED.has(k) && sameMembers((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)))) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree((0,json/* own */.ZV)(b, k))))
             continue;
         walk.notComparable(at(p, k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
     }
@@ -1352,8 +1347,123 @@ function items(p) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/diff/schema/unions.ts
+;// CONCATENATED MODULE: ./src/core/diff/schema/equality.ts
 
+
+const composite = (v) => typeof v === 'object' && v !== null;
+/** Memory for one comparison (one compareSchemas call and the branch walks it starts). */
+class NodeEquality {
+    insideEqual;
+    /** Per node, the last node it was compared with and whether they were equal. */
+    known = new WeakMap();
+    refFacts = new WeakMap();
+    /**
+     * `insideEqual`: also remember the pairs inside an equal pair. Needed when the documents' refs disagree: then equal
+     * text is not yet an equal schema and the walk goes on below it, asking again at every level.
+     */
+    constructor(insideEqual = false) {
+        this.insideEqual = insideEqual;
+    }
+    /** jsonEqual(x, y), remembered for the pairs it saw differ or found equal. */
+    equal(x, y) {
+        if (x === y)
+            return true;
+        if (!composite(x) || !composite(y))
+            return this.difference(x, y) === undefined;
+        const k = this.known.get(x);
+        if (k !== undefined && k.other === y)
+            return k.same;
+        const seen = this.insideEqual ? [] : undefined;
+        const diff = this.difference(x, y, seen);
+        if (diff === undefined)
+            for (const s of seen ?? [{ x, y, up: undefined }])
+                this.known.set(s.x, { other: s.y, same: true });
+        for (let s = diff; s !== undefined; s = s.up)
+            if (composite(s.x) && composite(s.y))
+                this.known.set(s.x, { other: s.y, same: false });
+        return diff === undefined;
+    }
+    /** No `$ref` anywhere inside (and small enough for refsIn to say so): then equal nodes are equal schemas. */
+    refFree(v) {
+        if (!composite(v))
+            return true;
+        const f = this.factsOf(v);
+        return !f.refs && f.size <= document_MAX_NODES;
+    }
+    /**
+     * jsonEqual's walk, each pair linked to the pair it was found in: undefined when equal, else the first differing
+     * pair, whose `up` chain leads back to (x, y). `seen` collects the pairs of distinct composites it compared.
+     */
+    difference(a, b, seen) {
+        const stack = [{ x: a, y: b, up: undefined }];
+        while (stack.length > 0) {
+            const s = stack.pop();
+            json/* equalityWork */.Uj.nodes++;
+            const { x, y } = s;
+            if (x === y)
+                continue;
+            if (x === null || y === null || x === undefined || y === undefined)
+                return s;
+            if (typeof x !== 'object' || typeof y !== 'object') {
+                if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
+                    continue;
+                return s;
+            }
+            seen?.push(s);
+            if (Array.isArray(x)) {
+                if (!Array.isArray(y) || x.length !== y.length)
+                    return s;
+                for (let i = 0; i < x.length; i++)
+                    stack.push({ x: x[i], y: y[i], up: s });
+                continue;
+            }
+            if (Array.isArray(y))
+                return s;
+            const xk = Object.keys(x);
+            if (xk.length !== Object.keys(y).length)
+                return s;
+            for (const k of xk) {
+                if (!Object.prototype.hasOwnProperty.call(y, k))
+                    return s;
+                stack.push({ x: x[k], y: y[k], up: s });
+            }
+        }
+        return undefined;
+    }
+    /** Facts for `root` and every composite below it not seen yet, children first. */
+    factsOf(root) {
+        const stack = [[root, false]];
+        while (stack.length > 0) {
+            const [node, ready] = stack.pop();
+            if (this.refFacts.has(node))
+                continue;
+            if (!ready) {
+                stack.push([node, true]);
+                for (const c of Object.values(node))
+                    if (composite(c) && !this.refFacts.has(c))
+                        stack.push([c, false]);
+                continue;
+            }
+            json/* equalityWork */.Uj.nodes++;
+            let size = 1;
+            let refs = false;
+            for (const [k, c] of Object.entries(node)) {
+                // refsIn collects a string `$ref` in an object without visiting it; every other value it visits.
+                if (k === '$ref' && typeof c === 'string' && !Array.isArray(node))
+                    refs = true;
+                else {
+                    const f = composite(c) ? this.refFacts.get(c) : { size: 1, refs: false };
+                    size = Math.min(size + f.size, document_MAX_NODES + 1);
+                    refs ||= f.refs;
+                }
+            }
+            this.refFacts.set(node, { size, refs });
+        }
+        return this.refFacts.get(root);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/unions.ts
 
 
 
@@ -1465,7 +1575,7 @@ function verdict(u, harmful) {
 }
 /** Compares a matched old/new pair in detail, unless it is the same schema. */
 function detail(u, old, neu, ptr) {
-    if (!((0,json/* jsonEqual */.Zm)(old, neu) && u.p.walk.ctx.refsAgree))
+    if (!(u.p.walk.ctx.nodes.equal(old, neu) && u.p.walk.ctx.refsAgree))
         descend(u.p, old, neu, ptr, u.p.w.path);
 }
 /**
@@ -1494,7 +1604,7 @@ function findCover(u, fb) {
     const { walk, w } = u.p;
     const ctx = walk.ctx;
     for (let j = 0; j < u.to.branches.length; j++)
-        if ((0,json/* jsonEqual */.Zm)(fb, u.to.branches[j]) && ctx.refsAgree)
+        if (ctx.nodes.equal(fb, u.to.branches[j]) && ctx.refsAgree)
             return { match: j };
     let blocked;
     for (let j = 0; j < u.to.branches.length; j++) {
@@ -1592,6 +1702,7 @@ function coversInput(walk, w, inner, innerSide, outer, outerSide) {
 
 
 
+
 /** The keyword families of one node, in the order their findings are reported. */
 const FAMILIES = [
     unknownKeywords,
@@ -1612,10 +1723,12 @@ const FAMILIES = [
  * anything). `rootPointer` is where the schema sits in the definition, e.g. `/inputSchema`.
  */
 function compareSchemas(before, after, direction, rootPointer) {
+    const agree = refsAgree(before, after);
     const ctx = {
         b: { root: before, dialect: dialectOf(before) },
         a: { root: after, dialect: dialectOf(after) },
-        refsAgree: refsAgree(before, after),
+        refsAgree: agree,
+        nodes: new NodeEquality(!agree),
         budget: { nodes: document_MAX_NODES },
         run,
     };
@@ -1632,7 +1745,7 @@ function run(walk, stack) {
     const ctx = walk.ctx;
     while (stack.length > 0) {
         const w = stack.pop();
-        if ((0,json/* jsonEqual */.Zm)(w.b, w.a) && (ctx.refsAgree || noRefs(w.b)))
+        if (sameSchema(walk, w.b, w.a))
             continue;
         // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
         // silently would read as "no more differences").
@@ -1661,7 +1774,7 @@ function run(walk, stack) {
             }
             b = rb.node;
             a = ra.node;
-            if ((rb.ref !== undefined || ra.ref !== undefined) && (0,json/* jsonEqual */.Zm)(b, a) && ctx.refsAgree)
+            if ((rb.ref !== undefined || ra.ref !== undefined) && ctx.nodes.equal(b, a) && ctx.refsAgree)
                 continue;
             compareNode(walk, b, a, w, stack);
         }
@@ -1676,7 +1789,7 @@ function compareNode(walk, b, a, w, stack) {
     const ub = unionOf(b);
     const ua = unionOf(a);
     if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
-        const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || noRefs(b[ub.keyword]));
+        const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree(b[ub.keyword]));
         if (!same) {
             compareUnions(p, ub, ua);
             return;
