@@ -121,7 +121,19 @@ function untrustedStrings(c: Change): string[] {
   return out;
 }
 
+// Walks every value of every member: once per row, whichever budgets render it.
+const warningsMemo = new WeakMap<ChangeGroup, string>();
+
 function invisibleWarning(g: ChangeGroup): string {
+  let warning = warningsMemo.get(g);
+  if (warning === undefined) {
+    warning = describeWarning(g);
+    warningsMemo.set(g, warning);
+  }
+  return warning;
+}
+
+function describeWarning(g: ChangeGroup): string {
   const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(describeInvisible))];
   return found.length === 0 ? '' : ` ⚠️ **contains invisible characters** (${escapeInline(found.join(', '), 300)})`;
 }
