@@ -114,7 +114,7 @@ describe('the job summary', () => {
 
   it('says what it left out when even 1 MiB is too small, and names the JSON report', () => {
     // 700 removals with 2,000-character values render to about 1.5 MiB uncut (300 render to 0.65 MiB): over the limit
-    // with margin. Rendering time grows faster than the change count (1,500 took 18 s), so no more than needed.
+    // with margin. Rendering is near-linear in the change count (render-scale.test.ts, `BENCH_ONLY=render`).
     const huge = [report(Array.from({ length: 700 }, (_, i) => ({ ...removal(i), before: { ...removal(i).before!, value: 'z'.repeat(2000) } })), 'huge')];
     const summary = renderMarkdown(huge, { ...summaryContext('/tmp/out/mcp-contract-report.json'), verdict: 'fail' });
     expect(new TextEncoder().encode(summary).length).toBeLessThanOrEqual(1024 * 1024);

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
+import { renderFigures, renderWorker } from './bench/render.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const build = join(root, '.tmp', 'bench-build');
@@ -436,6 +437,13 @@ async function main() {
 
   }
 
+  // Rendering a large report: the 1,500/300 changes time ratio (scripts/bench/render.mjs). BENCH_ONLY=render measures only this.
+  if (only === undefined || only === 'render') renderFigures(check, runWorker, ms);
+  if (only === 'render') {
+    console.log(`\n${rows.join('\n')}`);
+    return;
+  }
+
   // 5. the CLI as a user runs it (dist bundle): start-up against bare node, and the peers' job in one process against
   // a bare SDK client that only lists both servers (scripts/bench/cli.mjs). BENCH_ONLY=cli measures only this.
   if (only === undefined || only === 'cli') cliFigures(check);
@@ -468,5 +476,9 @@ async function main() {
   console.log(`\n${rows.join('\n')}`);
 }
 
+if (process.argv[2] === '--worker' && process.argv[3] === 'render') {
+  process.stdout.write(`${JSON.stringify(await renderWorker(load, Number(process.argv[4]), Math.max(RUNS, 3)))}\n`);
+  process.exit(0);
+}
 if (process.argv[2] === '--worker') await worker(process.argv[3], process.argv[4], process.argv[5]);
 else await main();

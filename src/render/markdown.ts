@@ -60,7 +60,7 @@ function plural(n: number, word: string): string {
 function totals(reports: readonly Report[]): Record<Severity, number> {
   const t: Record<Severity, number> = { breaking: 0, review: 0, safe: 0 };
   for (const r of reports) {
-    const d = distinctCount(r.changes);
+    const d = distinctOf(r);
     for (const s of ORDER) t[s] += d[s];
   }
   return t;
@@ -121,7 +121,19 @@ function untrustedStrings(c: Change): string[] {
   return out;
 }
 
+// Walks every value of every member: once per row, whichever budgets render it.
+const warningsMemo = new WeakMap<ChangeGroup, string>();
+
 function invisibleWarning(g: ChangeGroup): string {
+  let warning = warningsMemo.get(g);
+  if (warning === undefined) {
+    warning = describeWarning(g);
+    warningsMemo.set(g, warning);
+  }
+  return warning;
+}
+
+function describeWarning(g: ChangeGroup): string {
   const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(describeInvisible))];
   return found.length === 0 ? '' : ` ⚠️ **contains invisible characters** (${escapeInline(found.join(', '), 300)})`;
 }
@@ -174,6 +186,10 @@ function valuesBlock(g: ChangeGroup, withValues: boolean): string {
 }
 
 function changeRow(g: ChangeGroup, withValues: boolean): string {
+  return memoized(rowsMemo, g, withValues, renderRow);
+}
+
+function renderRow(g: ChangeGroup, withValues: boolean): string {
   const c = g.lead;
   const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
   const added = isVaried(g) ? '' : addedText(c);
@@ -188,9 +204,12 @@ function hasDetails(g: ChangeGroup): boolean {
   return g.lead.severity !== 'safe' || hasValue(g.lead.before) || hasValue(g.lead.after) || g.members.length > INLINE_NAMES;
 }
 
-// Each budget re-renders the same rows: group once per report and render each block once.
+// Each budget re-renders the same rows (up to 20 budgets, each over every row and value): group and count once per
+// report and render each row and block once, or the cost of a cut body is many times that of an uncut one.
 const groupsMemo = new WeakMap<readonly Change[], ChangeGroup[]>();
+const distinctMemo = new WeakMap<readonly Change[], Record<Severity, number>>();
 const detailsMemo = new WeakMap<ChangeGroup, Map<boolean, string>>();
+const rowsMemo = new WeakMap<ChangeGroup, Map<boolean, string>>();
 
 function groupsOf(r: Report): ChangeGroup[] {
   let groups = groupsMemo.get(r.changes);
@@ -201,18 +220,31 @@ function groupsOf(r: Report): ChangeGroup[] {
   return groups;
 }
 
-function changeDetails(g: ChangeGroup, compact: boolean): string {
-  let byMode = detailsMemo.get(g);
+function distinctOf(r: Report): Record<Severity, number> {
+  let d = distinctMemo.get(r.changes);
+  if (d === undefined) {
+    d = distinctCount(r.changes);
+    distinctMemo.set(r.changes, d);
+  }
+  return d;
+}
+
+function memoized(memo: WeakMap<ChangeGroup, Map<boolean, string>>, g: ChangeGroup, mode: boolean, make: (g: ChangeGroup, mode: boolean) => string): string {
+  let byMode = memo.get(g);
   if (byMode === undefined) {
     byMode = new Map();
-    detailsMemo.set(g, byMode);
+    memo.set(g, byMode);
   }
-  let text = byMode.get(compact);
+  let text = byMode.get(mode);
   if (text === undefined) {
-    text = renderDetails(g, compact);
-    byMode.set(compact, text);
+    text = make(g, mode);
+    byMode.set(mode, text);
   }
   return text;
+}
+
+function changeDetails(g: ChangeGroup, compact: boolean): string {
+  return memoized(detailsMemo, g, compact, renderDetails);
 }
 
 /** One variant of a varied row: which capabilities, the field, the text delta and (not compact) before/after. */
@@ -376,7 +408,11 @@ function cutWhere(cut: readonly ChangeGroup[]): string {
   const gated = cut.filter((g) => g.lead.severity !== 'safe');
   if (gated.length === 0) return '';
   const byRule = new Map<string, string[]>();
-  for (const g of gated) byRule.set(g.lead.rule, [...(byRule.get(g.lead.rule) ?? []), ...groupRefs(g)]);
+  for (const g of gated) {
+    const refs = byRule.get(g.lead.rule);
+    if (refs === undefined) byRule.set(g.lead.rule, groupRefs(g));
+    else refs.push(...groupRefs(g));
+  }
   const rules = [...byRule].slice(0, 10).map(([rule, refs]) => {
     const names = refs.slice(0, 3).map((r) => escapeCode(r, 80)).join(', ');
     return `<code>${escapeInline(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', …' : ''})`;
