@@ -48611,10 +48611,19 @@ function revealInvisible(text) {
 }
 /** Cuts to `max` code points (never inside a surrogate pair), ending in an ellipsis when cut. */
 function truncate(text, max) {
-    const chars = Array.from(text);
-    if (chars.length <= max)
+    // No more code points than UTF-16 units: short text is kept without walking it, long text walked up to the cut only.
+    if (text.length <= max)
         return text;
-    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+    const keep = Math.max(0, max - 1);
+    let count = 0;
+    let cut = 0;
+    for (const ch of text) {
+        if (++count > max)
+            break;
+        if (count <= keep)
+            cut += ch.length;
+    }
+    return count <= max ? text : `${text.slice(0, cut)}…`;
 }
 const ZWSP = '\u200b';
 /** Punctuation that means something to markdown, GFM tables, math or HTML anywhere in a line: numeric entities. */
@@ -48832,6 +48841,9 @@ function exactGroup(c) {
 function group_groupChanges(changes) {
     const groups = [];
     const byRule = new Map();
+    // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
+    // made 1,500 removals of one rule take seconds).
+    const variantsOf = new Map();
     for (const c of groupAcrossSurfaces(changes)) {
         const key = ruleKey(c);
         const seen = key === undefined ? undefined : byRule.get(key);
@@ -48843,11 +48855,20 @@ function group_groupChanges(changes) {
             continue;
         }
         seen.members.push(c);
-        const variant = seen.variants.find((v) => valueKey(v.lead) === valueKey(c));
+        let byValue = variantsOf.get(seen);
+        if (byValue === undefined) {
+            byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
+            variantsOf.set(seen, byValue);
+        }
+        const vk = valueKey(c);
+        const variant = byValue.get(vk);
         if (variant)
             variant.members.push(c);
-        else
-            seen.variants.push({ lead: c, members: [c], variants: [] });
+        else {
+            const v = { lead: c, members: [c], variants: [] };
+            byValue.set(vk, v);
+            seen.variants.push(v);
+        }
     }
     for (const g of groups) {
         if (g.members.length === 1)
@@ -49067,7 +49088,7 @@ function plural(n, word) {
 function totals(reports) {
     const t = { breaking: 0, review: 0, safe: 0 };
     for (const r of reports) {
-        const d = group_distinctCount(r.changes);
+        const d = distinctOf(r);
         for (const s of ORDER)
             t[s] += d[s];
     }
@@ -49128,7 +49149,17 @@ function untrustedStrings(c) {
             out.push(v);
     return out;
 }
+// Walks every value of every member: once per row, whichever budgets render it.
+const warningsMemo = new WeakMap();
 function invisibleWarning(g) {
+    let warning = warningsMemo.get(g);
+    if (warning === undefined) {
+        warning = describeWarning(g);
+        warningsMemo.set(g, warning);
+    }
+    return warning;
+}
+function describeWarning(g) {
     const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(escape_describeInvisible))];
     return found.length === 0 ? '' : ` ⚠️ **contains invisible characters** (${escapeInline(found.join(', '), 300)})`;
 }
@@ -49181,6 +49212,9 @@ function valuesBlock(g, withValues) {
     return `<details><summary>${g.variants.length} different values</summary>${lines.join('<br>')}</details>`;
 }
 function changeRow(g, withValues) {
+    return memoized(rowsMemo, g, withValues, renderRow);
+}
+function renderRow(g, withValues) {
     const c = g.lead;
     const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
     const added = group_isVaried(g) ? '' : addedText(c);
@@ -49192,9 +49226,12 @@ function hasValue(side) {
 function hasDetails(g) {
     return g.lead.severity !== 'safe' || hasValue(g.lead.before) || hasValue(g.lead.after) || g.members.length > INLINE_NAMES;
 }
-// Each budget re-renders the same rows: group once per report and render each block once.
+// Each budget re-renders the same rows (up to 20 budgets, each over every row and value): group and count once per
+// report and render each row and block once, or the cost of a cut body is many times that of an uncut one.
 const groupsMemo = new WeakMap();
+const distinctMemo = new WeakMap();
 const detailsMemo = new WeakMap();
+const rowsMemo = new WeakMap();
 function groupsOf(r) {
     let groups = groupsMemo.get(r.changes);
     if (groups === undefined) {
@@ -49203,18 +49240,29 @@ function groupsOf(r) {
     }
     return groups;
 }
-function changeDetails(g, compact) {
-    let byMode = detailsMemo.get(g);
+function distinctOf(r) {
+    let d = distinctMemo.get(r.changes);
+    if (d === undefined) {
+        d = group_distinctCount(r.changes);
+        distinctMemo.set(r.changes, d);
+    }
+    return d;
+}
+function memoized(memo, g, mode, make) {
+    let byMode = memo.get(g);
     if (byMode === undefined) {
         byMode = new Map();
-        detailsMemo.set(g, byMode);
+        memo.set(g, byMode);
     }
-    let text = byMode.get(compact);
+    let text = byMode.get(mode);
     if (text === undefined) {
-        text = renderDetails(g, compact);
-        byMode.set(compact, text);
+        text = make(g, mode);
+        byMode.set(mode, text);
     }
     return text;
+}
+function changeDetails(g, compact) {
+    return memoized(detailsMemo, g, compact, renderDetails);
 }
 /** One variant of a varied row: which capabilities, the field, the text delta and (not compact) before/after. */
 function variantDetails(v, compact) {
@@ -49365,8 +49413,13 @@ function cutWhere(cut) {
     if (gated.length === 0)
         return '';
     const byRule = new Map();
-    for (const g of gated)
-        byRule.set(g.lead.rule, [...(byRule.get(g.lead.rule) ?? []), ...group_groupRefs(g)]);
+    for (const g of gated) {
+        const refs = byRule.get(g.lead.rule);
+        if (refs === undefined)
+            byRule.set(g.lead.rule, group_groupRefs(g));
+        else
+            refs.push(...group_groupRefs(g));
+    }
     const rules = [...byRule].slice(0, 10).map(([rule, refs]) => {
         const names = refs.slice(0, 3).map((r) => escapeCode(r, 80)).join(', ');
         return `<code>${escapeInline(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', …' : ''})`;

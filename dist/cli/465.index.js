@@ -446,10 +446,19 @@ function revealInvisible(text) {
 }
 /** Cuts to `max` code points (never inside a surrogate pair), ending in an ellipsis when cut. */
 function truncate(text, max) {
-    const chars = Array.from(text);
-    if (chars.length <= max)
+    // No more code points than UTF-16 units: short text is kept without walking it, long text walked up to the cut only.
+    if (text.length <= max)
         return text;
-    return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+    const keep = Math.max(0, max - 1);
+    let count = 0;
+    let cut = 0;
+    for (const ch of text) {
+        if (++count > max)
+            break;
+        if (count <= keep)
+            cut += ch.length;
+    }
+    return count <= max ? text : `${text.slice(0, cut)}…`;
 }
 const ZWSP = '\u200b';
 /** Punctuation that means something to markdown, GFM tables, math or HTML anywhere in a line: numeric entities. */

@@ -150,7 +150,7 @@ function plural(n, word) {
 function totals(reports) {
     const t = { breaking: 0, review: 0, safe: 0 };
     for (const r of reports) {
-        const d = (0,group/* distinctCount */.EX)(r.changes);
+        const d = distinctOf(r);
         for (const s of ORDER)
             t[s] += d[s];
     }
@@ -211,7 +211,17 @@ function untrustedStrings(c) {
             out.push(v);
     return out;
 }
+// Walks every value of every member: once per row, whichever budgets render it.
+const warningsMemo = new WeakMap();
 function invisibleWarning(g) {
+    let warning = warningsMemo.get(g);
+    if (warning === undefined) {
+        warning = describeWarning(g);
+        warningsMemo.set(g, warning);
+    }
+    return warning;
+}
+function describeWarning(g) {
     const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(render_escape/* describeInvisible */.Rb))];
     return found.length === 0 ? '' : ` ⚠️ **contains invisible characters** (${(0,render_escape/* escapeInline */.VV)(found.join(', '), 300)})`;
 }
@@ -264,6 +274,9 @@ function valuesBlock(g, withValues) {
     return `<details><summary>${g.variants.length} different values</summary>${lines.join('<br>')}</details>`;
 }
 function changeRow(g, withValues) {
+    return memoized(rowsMemo, g, withValues, renderRow);
+}
+function renderRow(g, withValues) {
     const c = g.lead;
     const adjusted = c.adjusted ? ` <sub>(${(0,render_escape/* escapeInline */.VV)(c.adjusted, 160)})</sub>` : '';
     const added = (0,group/* isVaried */.k$)(g) ? '' : addedText(c);
@@ -275,9 +288,12 @@ function hasValue(side) {
 function hasDetails(g) {
     return g.lead.severity !== 'safe' || hasValue(g.lead.before) || hasValue(g.lead.after) || g.members.length > INLINE_NAMES;
 }
-// Each budget re-renders the same rows: group once per report and render each block once.
+// Each budget re-renders the same rows (up to 20 budgets, each over every row and value): group and count once per
+// report and render each row and block once, or the cost of a cut body is many times that of an uncut one.
 const groupsMemo = new WeakMap();
+const distinctMemo = new WeakMap();
 const detailsMemo = new WeakMap();
+const rowsMemo = new WeakMap();
 function groupsOf(r) {
     let groups = groupsMemo.get(r.changes);
     if (groups === undefined) {
@@ -286,18 +302,29 @@ function groupsOf(r) {
     }
     return groups;
 }
-function changeDetails(g, compact) {
-    let byMode = detailsMemo.get(g);
+function distinctOf(r) {
+    let d = distinctMemo.get(r.changes);
+    if (d === undefined) {
+        d = (0,group/* distinctCount */.EX)(r.changes);
+        distinctMemo.set(r.changes, d);
+    }
+    return d;
+}
+function memoized(memo, g, mode, make) {
+    let byMode = memo.get(g);
     if (byMode === undefined) {
         byMode = new Map();
-        detailsMemo.set(g, byMode);
+        memo.set(g, byMode);
     }
-    let text = byMode.get(compact);
+    let text = byMode.get(mode);
     if (text === undefined) {
-        text = renderDetails(g, compact);
-        byMode.set(compact, text);
+        text = make(g, mode);
+        byMode.set(mode, text);
     }
     return text;
+}
+function changeDetails(g, compact) {
+    return memoized(detailsMemo, g, compact, renderDetails);
 }
 /** One variant of a varied row: which capabilities, the field, the text delta and (not compact) before/after. */
 function variantDetails(v, compact) {
@@ -448,8 +475,13 @@ function cutWhere(cut) {
     if (gated.length === 0)
         return '';
     const byRule = new Map();
-    for (const g of gated)
-        byRule.set(g.lead.rule, [...(byRule.get(g.lead.rule) ?? []), ...(0,group/* groupRefs */.e9)(g)]);
+    for (const g of gated) {
+        const refs = byRule.get(g.lead.rule);
+        if (refs === undefined)
+            byRule.set(g.lead.rule, (0,group/* groupRefs */.e9)(g));
+        else
+            refs.push(...(0,group/* groupRefs */.e9)(g));
+    }
     const rules = [...byRule].slice(0, 10).map(([rule, refs]) => {
         const names = refs.slice(0, 3).map((r) => (0,render_escape/* escapeCode */.tn)(r, 80)).join(', ');
         return `<code>${(0,render_escape/* escapeInline */.VV)(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', …' : ''})`;
