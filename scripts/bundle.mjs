@@ -1,5 +1,5 @@
 // Bundles the Action and the CLI with ncc into dist/ (or the directory given). ESM, because canonicalize is ESM-only.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -13,8 +13,18 @@ const targets = [
   { entry: 'src/cli/index.ts', out: join(outRoot, 'cli') },
 ];
 rmSync(outRoot, { recursive: true, force: true });
+// The two builds are independent: run at once, each mostly single-threaded, they take the time of the longer one.
+await Promise.all(
+  targets.map(
+    (t) =>
+      new Promise((done, fail) => {
+        const child = spawn(ncc, ['build', join(root, t.entry), '-o', t.out, '--target', 'es2022', '--transpile-only', '-q'], { stdio: 'inherit', cwd: root });
+        child.on('error', fail);
+        child.on('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`bundle: ncc build ${t.entry} failed (${signal ?? `exit ${code}`})`))));
+      }),
+  ),
+);
 for (const t of targets) {
-  execFileSync(ncc, ['build', join(root, t.entry), '-o', t.out, '--target', 'es2022', '--transpile-only', '-q'], { stdio: 'inherit', cwd: root });
   // ncc names ESM output index.mjs; beside its package.json {"type":"module"}, index.js is ESM too.
   const mjs = join(t.out, 'index.mjs');
   if (existsSync(mjs)) renameSync(mjs, join(t.out, 'index.js'));
