@@ -141,8 +141,10 @@ function canonicalJson(value) {
     const flags = { finite: true, native: true };
     return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .jcs */ .v)(value);
 }
+const ONE_SHOT = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
 function sha256(text) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+    // The one-shot hash (Node 20.12+, 21.7+) skips building a Hash object per digest: one per listed item.
+    return ONE_SHOT ? ONE_SHOT('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text).digest('hex');
 }
 function refOf(kind, key) {
     return `${kind}:${key}`;

@@ -1,5 +1,5 @@
 // Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import type { Capability, JsonObject, JsonValue, Kind } from './model.js';
 import { KIND_METHOD } from './model.js';
 import { jsonEqual, notCanonical, nullObject, own, setKey, wellFormed } from './json.js';
@@ -15,8 +15,11 @@ export function canonicalJson(value: JsonValue): string {
   return canonicalOfCopy(sortedCopy(value, flags), flags) ?? jcs(value);
 }
 
+const ONE_SHOT = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+
 export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  // The one-shot hash (Node 20.12+, 21.7+) skips building a Hash object per digest: one per listed item.
+  return ONE_SHOT ? ONE_SHOT('sha256', text, 'hex') : crypto.createHash('sha256').update(text).digest('hex');
 }
 
 export function refOf(kind: Kind, key: string): string {
