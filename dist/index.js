@@ -49611,8 +49611,8 @@ function renderMarkdown(reports, ctx) {
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __builtin("node:os");
-// EXTERNAL MODULE: ./src/capture/capture.ts + 9 modules
-var capture = __nccwpck_require__(3050);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 10 modules
+var capture = __nccwpck_require__(9261);
 ;// CONCATENATED MODULE: ./src/action/file-commands.ts
 // The runner's file commands (step outputs, job summary) are held in memory and written once, at the very end of the
 // run, after every process the capture started is gone. The files that reach later steps (GITHUB_ENV, GITHUB_PATH,
@@ -59350,7 +59350,7 @@ function main_oneLine(s) {
 
 /***/ }),
 
-/***/ 3050:
+/***/ 9261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59428,6 +59428,67 @@ var model = __nccwpck_require__(7336);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/rpc/lines.ts
+// Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
+// Both stdio ends (the capture's child, the guard's own stdin) read this way.
+
+class JsonRpcLines {
+    maxBytes;
+    sink;
+    pending = [];
+    pendingBytes = 0;
+    constructor(maxBytes, sink) {
+        this.maxBytes = maxBytes;
+        this.sink = sink;
+    }
+    push(chunk) {
+        let start = 0;
+        let nl = chunk.indexOf(10);
+        while (nl !== -1) {
+            const part = chunk.subarray(start, nl);
+            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+            this.reset();
+            this.line(line);
+            if (this.sink.stopped())
+                return;
+            start = nl + 1;
+            nl = chunk.indexOf(10, start);
+        }
+        if (start < chunk.length) {
+            const rest = chunk.subarray(start);
+            this.pending.push(rest);
+            this.pendingBytes += rest.length;
+            if (this.pendingBytes > this.maxBytes) {
+                this.reset();
+                this.sink.overflow();
+            }
+        }
+    }
+    reset() {
+        this.pending = [];
+        this.pendingBytes = 0;
+    }
+    line(bytes) {
+        if (bytes.length > this.maxBytes)
+            return this.sink.overflow();
+        const text = bytes.toString('utf8').replace(/\r$/, '');
+        if (text.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(text);
+        }
+        catch {
+            this.sink.garbage?.(text);
+            return;
+        }
+        if (isJsonRpc(message))
+            this.sink.message(message);
+        else
+            this.sink.garbage?.(text);
+    }
+}
+
 // EXTERNAL MODULE: ./src/capture/process.ts
 var process = __nccwpck_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
@@ -59438,7 +59499,6 @@ var process = __nccwpck_require__(2443);
  * server that sends requests but stops reading our answers would otherwise grow this queue without end.
  */
 const MAX_QUEUED_BYTES = 256 * 1024;
-
 class ChildStdioTransport {
     params;
     onclose;
@@ -59446,13 +59506,18 @@ class ChildStdioTransport {
     onmessage;
     stderr = new process/* TailBuffer */.vX();
     child;
-    pending = [];
-    pendingBytes = 0;
+    lines;
     closed = false;
     /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
     exitReason;
     constructor(params) {
         this.params = params;
+        this.lines = new JsonRpcLines(params.maxMessageBytes, {
+            message: (m) => this.onmessage?.(m),
+            garbage: (line) => params.onGarbage?.(line),
+            overflow: () => this.overflow(),
+            stopped: () => this.closed,
+        });
     }
     get pid() {
         return this.child?.pid;
@@ -59470,7 +59535,7 @@ class ChildStdioTransport {
                 this.onerror?.(err);
             });
             child.once('spawn', () => resolve());
-            child.stdout?.on('data', (chunk) => this.read(chunk));
+            child.stdout?.on('data', (chunk) => this.lines.push(chunk));
             child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
             child.stdin?.on('error', () => {
                 // EPIPE after the child died; the exit handler reports it.
@@ -59482,57 +59547,10 @@ class ChildStdioTransport {
             child.once('close', () => this.finish());
         });
     }
-    read(chunk) {
-        let start = 0;
-        let nl = chunk.indexOf(10);
-        while (nl !== -1) {
-            const part = chunk.subarray(start, nl);
-            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-            this.pending = [];
-            this.pendingBytes = 0;
-            this.line(line);
-            if (this.closed)
-                return;
-            start = nl + 1;
-            nl = chunk.indexOf(10, start);
-        }
-        if (start < chunk.length) {
-            const rest = chunk.subarray(start);
-            this.pending.push(rest);
-            this.pendingBytes += rest.length;
-            if (this.pendingBytes > this.params.maxMessageBytes) {
-                this.pending = [];
-                this.pendingBytes = 0;
-                this.overflow();
-            }
-        }
-    }
     overflow() {
         this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
         this.onerror?.(new Error(this.exitReason));
         void this.close();
-    }
-    line(bytes) {
-        if (bytes.length > this.params.maxMessageBytes) {
-            this.overflow();
-            return;
-        }
-        const text = bytes.toString('utf8').replace(/\r$/, '');
-        if (text.trim() === '')
-            return;
-        let message;
-        try {
-            message = JSON.parse(text);
-        }
-        catch {
-            this.params.onGarbage?.(text);
-            return;
-        }
-        if (!isJsonRpc(message)) {
-            this.params.onGarbage?.(text);
-            return;
-        }
-        this.onmessage?.(message);
     }
     send(message) {
         return new Promise((resolve, reject) => {

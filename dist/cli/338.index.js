@@ -1178,8 +1178,8 @@ async function requirePrivateStore(dir) {
         throw new errors/* UsageError */.eb(`mcp-contract guard: ${dir}: the store directory is open to other users (mode ${(st.mode & 0o777).toString(8)}); chmod 700 it before --run-as`);
 }
 
-// EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __webpack_require__(279);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./src/rpc/stdio-server.ts
 
 class StdioServerTransport {
@@ -1189,15 +1189,20 @@ class StdioServerTransport {
     onerror;
     /** Why the transport closed itself (an oversize line), if it did. */
     closeReason;
-    pending = [];
-    pendingBytes = 0;
+    lines;
     started = false;
     closed = false;
-    ondata = (chunk) => this.read(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+    ondata = (chunk) => this.lines.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
     onend = () => void this.close();
     onreaderror = (error) => this.onerror?.(error);
     constructor(options) {
         this.options = options;
+        this.lines = new lines/* JsonRpcLines */.h(options.maxMessageBytes, {
+            message: (m) => this.onmessage?.(m),
+            garbage: (line) => options.onGarbage?.(line),
+            overflow: () => this.overflow(),
+            stopped: () => this.closed,
+        });
     }
     async start() {
         if (this.started)
@@ -1210,55 +1215,11 @@ class StdioServerTransport {
         input.once('end', this.onend);
         input.once('close', this.onend);
     }
-    read(chunk) {
-        let start = 0;
-        let nl = chunk.indexOf(10);
-        while (nl !== -1) {
-            const part = chunk.subarray(start, nl);
-            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-            this.pending = [];
-            this.pendingBytes = 0;
-            this.line(line);
-            if (this.closed)
-                return;
-            start = nl + 1;
-            nl = chunk.indexOf(10, start);
-        }
-        if (start < chunk.length) {
-            const rest = chunk.subarray(start);
-            this.pending.push(rest);
-            this.pendingBytes += rest.length;
-            if (this.pendingBytes > this.options.maxMessageBytes)
-                this.overflow();
-        }
-    }
     overflow() {
-        this.pending = [];
-        this.pendingBytes = 0;
         this.closeReason = `a message from the client exceeded ${this.options.maxMessageBytes} bytes`;
         this.options.onOverflow?.(this.closeReason);
         this.onerror?.(new Error(this.closeReason));
         void this.close();
-    }
-    line(bytes) {
-        if (bytes.length > this.options.maxMessageBytes)
-            return this.overflow();
-        const text = bytes.toString('utf8').replace(/\r$/, '');
-        if (text.trim() === '')
-            return;
-        let message;
-        try {
-            message = JSON.parse(text);
-        }
-        catch {
-            this.options.onGarbage?.(text);
-            return;
-        }
-        if (!(0,messages/* isJsonRpc */.O7)(message)) {
-            this.options.onGarbage?.(text);
-            return;
-        }
-        this.onmessage?.(message);
     }
     send(message) {
         const out = this.options.output;
@@ -1289,8 +1250,7 @@ class StdioServerTransport {
         // Paused only when nothing else reads it, so a host that shares stdin keeps its reader.
         if (input.listenerCount('data') === 0)
             input.pause();
-        this.pending = [];
-        this.pendingBytes = 0;
+        this.lines.reset();
         this.onclose?.();
     }
 }

@@ -32,6 +32,8 @@ var model = __webpack_require__(7336);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __webpack_require__(5808);
 // EXTERNAL MODULE: ./src/capture/process.ts
 var process = __webpack_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
@@ -42,7 +44,6 @@ var process = __webpack_require__(2443);
  * server that sends requests but stops reading our answers would otherwise grow this queue without end.
  */
 const MAX_QUEUED_BYTES = 256 * 1024;
-
 class ChildStdioTransport {
     params;
     onclose;
@@ -50,13 +51,18 @@ class ChildStdioTransport {
     onmessage;
     stderr = new process/* TailBuffer */.vX();
     child;
-    pending = [];
-    pendingBytes = 0;
+    lines;
     closed = false;
     /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
     exitReason;
     constructor(params) {
         this.params = params;
+        this.lines = new lines/* JsonRpcLines */.h(params.maxMessageBytes, {
+            message: (m) => this.onmessage?.(m),
+            garbage: (line) => params.onGarbage?.(line),
+            overflow: () => this.overflow(),
+            stopped: () => this.closed,
+        });
     }
     get pid() {
         return this.child?.pid;
@@ -74,7 +80,7 @@ class ChildStdioTransport {
                 this.onerror?.(err);
             });
             child.once('spawn', () => resolve());
-            child.stdout?.on('data', (chunk) => this.read(chunk));
+            child.stdout?.on('data', (chunk) => this.lines.push(chunk));
             child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
             child.stdin?.on('error', () => {
                 // EPIPE after the child died; the exit handler reports it.
@@ -86,57 +92,10 @@ class ChildStdioTransport {
             child.once('close', () => this.finish());
         });
     }
-    read(chunk) {
-        let start = 0;
-        let nl = chunk.indexOf(10);
-        while (nl !== -1) {
-            const part = chunk.subarray(start, nl);
-            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-            this.pending = [];
-            this.pendingBytes = 0;
-            this.line(line);
-            if (this.closed)
-                return;
-            start = nl + 1;
-            nl = chunk.indexOf(10, start);
-        }
-        if (start < chunk.length) {
-            const rest = chunk.subarray(start);
-            this.pending.push(rest);
-            this.pendingBytes += rest.length;
-            if (this.pendingBytes > this.params.maxMessageBytes) {
-                this.pending = [];
-                this.pendingBytes = 0;
-                this.overflow();
-            }
-        }
-    }
     overflow() {
         this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
         this.onerror?.(new Error(this.exitReason));
         void this.close();
-    }
-    line(bytes) {
-        if (bytes.length > this.params.maxMessageBytes) {
-            this.overflow();
-            return;
-        }
-        const text = bytes.toString('utf8').replace(/\r$/, '');
-        if (text.trim() === '')
-            return;
-        let message;
-        try {
-            message = JSON.parse(text);
-        }
-        catch {
-            this.params.onGarbage?.(text);
-            return;
-        }
-        if (!(0,messages/* isJsonRpc */.O7)(message)) {
-            this.params.onGarbage?.(text);
-            return;
-        }
-        this.onmessage?.(message);
     }
     send(message) {
         return new Promise((resolve, reject) => {
@@ -2545,6 +2504,76 @@ function serverIdentity(l) {
 function withIdentity(snapshot, l) {
     const id = serverIdentity(l);
     return id ? { ...snapshot, identity: id } : snapshot;
+}
+
+
+/***/ }),
+
+/***/ 5808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ JsonRpcLines)
+/* harmony export */ });
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
+// Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
+// Both stdio ends (the capture's child, the guard's own stdin) read this way.
+
+class JsonRpcLines {
+    maxBytes;
+    sink;
+    pending = [];
+    pendingBytes = 0;
+    constructor(maxBytes, sink) {
+        this.maxBytes = maxBytes;
+        this.sink = sink;
+    }
+    push(chunk) {
+        let start = 0;
+        let nl = chunk.indexOf(10);
+        while (nl !== -1) {
+            const part = chunk.subarray(start, nl);
+            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+            this.reset();
+            this.line(line);
+            if (this.sink.stopped())
+                return;
+            start = nl + 1;
+            nl = chunk.indexOf(10, start);
+        }
+        if (start < chunk.length) {
+            const rest = chunk.subarray(start);
+            this.pending.push(rest);
+            this.pendingBytes += rest.length;
+            if (this.pendingBytes > this.maxBytes) {
+                this.reset();
+                this.sink.overflow();
+            }
+        }
+    }
+    reset() {
+        this.pending = [];
+        this.pendingBytes = 0;
+    }
+    line(bytes) {
+        if (bytes.length > this.maxBytes)
+            return this.sink.overflow();
+        const text = bytes.toString('utf8').replace(/\r$/, '');
+        if (text.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(text);
+        }
+        catch {
+            this.sink.garbage?.(text);
+            return;
+        }
+        if ((0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
+            this.sink.message(message);
+        else
+            this.sink.garbage?.(text);
+    }
 }
 
 

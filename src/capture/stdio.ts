@@ -1,7 +1,8 @@
 // A stdio client transport that owns its child: process group, bounded message size, bounded stderr, quick close.
 // The SDK's StdioClientTransport cannot bound stderr, cannot reach grandchildren and waits 2 s+ on close.
 import type { ChildProcess } from 'node:child_process';
-import { isJsonRpc, type RpcMessage } from '../rpc/messages.js';
+import type { RpcMessage } from '../rpc/messages.js';
+import { JsonRpcLines } from '../rpc/lines.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import { killGroup, spawnGroup, TailBuffer } from './process.js';
 
@@ -21,8 +22,6 @@ export interface ChildStdioParams {
  */
 export const MAX_QUEUED_BYTES = 256 * 1024;
 
-export { isJsonRpc };
-
 export class ChildStdioTransport implements RpcTransport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -30,13 +29,19 @@ export class ChildStdioTransport implements RpcTransport {
 
   readonly stderr = new TailBuffer();
   private child?: ChildProcess;
-  private pending: Buffer[] = [];
-  private pendingBytes = 0;
+  private readonly lines: JsonRpcLines;
   private closed = false;
   /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
   exitReason?: string;
 
-  constructor(private readonly params: ChildStdioParams) {}
+  constructor(private readonly params: ChildStdioParams) {
+    this.lines = new JsonRpcLines(params.maxMessageBytes, {
+      message: (m) => this.onmessage?.(m),
+      garbage: (line) => params.onGarbage?.(line),
+      overflow: () => this.overflow(),
+      stopped: () => this.closed,
+    });
+  }
 
   get pid(): number | undefined {
     return this.child?.pid;
@@ -54,7 +59,7 @@ export class ChildStdioTransport implements RpcTransport {
         this.onerror?.(err);
       });
       child.once('spawn', () => resolve());
-      child.stdout?.on('data', (chunk: Buffer) => this.read(chunk));
+      child.stdout?.on('data', (chunk: Buffer) => this.lines.push(chunk));
       child.stderr?.on('data', (chunk: Buffer) => this.stderr.push(chunk));
       child.stdin?.on('error', () => {
         // EPIPE after the child died; the exit handler reports it.
@@ -66,56 +71,10 @@ export class ChildStdioTransport implements RpcTransport {
     });
   }
 
-  private read(chunk: Buffer): void {
-    let start = 0;
-    let nl = chunk.indexOf(10);
-    while (nl !== -1) {
-      const part = chunk.subarray(start, nl);
-      const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-      this.pending = [];
-      this.pendingBytes = 0;
-      this.line(line);
-      if (this.closed) return;
-      start = nl + 1;
-      nl = chunk.indexOf(10, start);
-    }
-    if (start < chunk.length) {
-      const rest = chunk.subarray(start);
-      this.pending.push(rest);
-      this.pendingBytes += rest.length;
-      if (this.pendingBytes > this.params.maxMessageBytes) {
-        this.pending = [];
-        this.pendingBytes = 0;
-        this.overflow();
-      }
-    }
-  }
-
   private overflow(): void {
     this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
     this.onerror?.(new Error(this.exitReason));
     void this.close();
-  }
-
-  private line(bytes: Buffer): void {
-    if (bytes.length > this.params.maxMessageBytes) {
-      this.overflow();
-      return;
-    }
-    const text = bytes.toString('utf8').replace(/\r$/, '');
-    if (text.trim() === '') return;
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      this.params.onGarbage?.(text);
-      return;
-    }
-    if (!isJsonRpc(message)) {
-      this.params.onGarbage?.(text);
-      return;
-    }
-    this.onmessage?.(message);
   }
 
   send(message: RpcMessage): Promise<void> {

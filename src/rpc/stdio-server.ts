@@ -2,7 +2,8 @@
 // (stdout). The SDK's StdioServerTransport parses every line through its zod schemas; this one checks the JSON-RPC
 // shape by hand (isJsonRpc) and bounds what it buffers, so a long-running server holds neither zod nor an endless line.
 import type { Readable, Writable } from 'node:stream';
-import { isJsonRpc, type RpcMessage } from './messages.js';
+import type { RpcMessage } from './messages.js';
+import { JsonRpcLines } from './lines.js';
 import type { RpcTransport } from './transport.js';
 
 export interface StdioServerOptions {
@@ -26,15 +27,21 @@ export class StdioServerTransport implements RpcTransport {
   /** Why the transport closed itself (an oversize line), if it did. */
   closeReason?: string;
 
-  private pending: Buffer[] = [];
-  private pendingBytes = 0;
+  private readonly lines: JsonRpcLines;
   private started = false;
   private closed = false;
-  private readonly ondata = (chunk: Buffer | string): void => this.read(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+  private readonly ondata = (chunk: Buffer | string): void => this.lines.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
   private readonly onend = (): void => void this.close();
   private readonly onreaderror = (error: Error): void => this.onerror?.(error);
 
-  constructor(private readonly options: StdioServerOptions) {}
+  constructor(private readonly options: StdioServerOptions) {
+    this.lines = new JsonRpcLines(options.maxMessageBytes, {
+      message: (m) => this.onmessage?.(m),
+      garbage: (line) => options.onGarbage?.(line),
+      overflow: () => this.overflow(),
+      stopped: () => this.closed,
+    });
+  }
 
   async start(): Promise<void> {
     if (this.started) throw new Error('the stdio transport is already started');
@@ -47,52 +54,11 @@ export class StdioServerTransport implements RpcTransport {
     input.once('close', this.onend);
   }
 
-  private read(chunk: Buffer): void {
-    let start = 0;
-    let nl = chunk.indexOf(10);
-    while (nl !== -1) {
-      const part = chunk.subarray(start, nl);
-      const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-      this.pending = [];
-      this.pendingBytes = 0;
-      this.line(line);
-      if (this.closed) return;
-      start = nl + 1;
-      nl = chunk.indexOf(10, start);
-    }
-    if (start < chunk.length) {
-      const rest = chunk.subarray(start);
-      this.pending.push(rest);
-      this.pendingBytes += rest.length;
-      if (this.pendingBytes > this.options.maxMessageBytes) this.overflow();
-    }
-  }
-
   private overflow(): void {
-    this.pending = [];
-    this.pendingBytes = 0;
     this.closeReason = `a message from the client exceeded ${this.options.maxMessageBytes} bytes`;
     this.options.onOverflow?.(this.closeReason);
     this.onerror?.(new Error(this.closeReason));
     void this.close();
-  }
-
-  private line(bytes: Buffer): void {
-    if (bytes.length > this.options.maxMessageBytes) return this.overflow();
-    const text = bytes.toString('utf8').replace(/\r$/, '');
-    if (text.trim() === '') return;
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch {
-      this.options.onGarbage?.(text);
-      return;
-    }
-    if (!isJsonRpc(message)) {
-      this.options.onGarbage?.(text);
-      return;
-    }
-    this.onmessage?.(message);
   }
 
   send(message: RpcMessage): Promise<void> {
@@ -121,8 +87,7 @@ export class StdioServerTransport implements RpcTransport {
     input.off('close', this.onend);
     // Paused only when nothing else reads it, so a host that shares stdin keeps its reader.
     if (input.listenerCount('data') === 0) input.pause();
-    this.pending = [];
-    this.pendingBytes = 0;
+    this.lines.reset();
     this.onclose?.();
   }
 }

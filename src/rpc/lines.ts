@@ -1,0 +1,66 @@
+// Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
+// Both stdio ends (the capture's child, the guard's own stdin) read this way.
+import { isJsonRpc, type RpcMessage } from './messages.js';
+
+export interface LineSink {
+  message(message: RpcMessage): void;
+  /** A line that is not JSON or not a JSON-RPC message: skipped, unanswered. */
+  garbage?(line: string): void;
+  /** A line (complete or still open) passed maxBytes; nothing more is read until reset. */
+  overflow(): void;
+  /** Reading stops at once when the owner has closed (a message handler may close it). */
+  stopped(): boolean;
+}
+
+export class JsonRpcLines {
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly sink: LineSink,
+  ) {}
+
+  push(chunk: Buffer): void {
+    let start = 0;
+    let nl = chunk.indexOf(10);
+    while (nl !== -1) {
+      const part = chunk.subarray(start, nl);
+      const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+      this.reset();
+      this.line(line);
+      if (this.sink.stopped()) return;
+      start = nl + 1;
+      nl = chunk.indexOf(10, start);
+    }
+    if (start < chunk.length) {
+      const rest = chunk.subarray(start);
+      this.pending.push(rest);
+      this.pendingBytes += rest.length;
+      if (this.pendingBytes > this.maxBytes) {
+        this.reset();
+        this.sink.overflow();
+      }
+    }
+  }
+
+  reset(): void {
+    this.pending = [];
+    this.pendingBytes = 0;
+  }
+
+  private line(bytes: Buffer): void {
+    if (bytes.length > this.maxBytes) return this.sink.overflow();
+    const text = bytes.toString('utf8').replace(/\r$/, '');
+    if (text.trim() === '') return;
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      this.sink.garbage?.(text);
+      return;
+    }
+    if (isJsonRpc(message)) this.sink.message(message);
+    else this.sink.garbage?.(text);
+  }
+}
