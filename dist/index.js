@@ -46651,12 +46651,12 @@ class NodeEquality {
         if (x === y)
             return true;
         if (!composite(x) || !composite(y))
-            return this.difference(x, y) === undefined;
+            return (0,json/* jsonDifference */.q_)(x, y) === undefined;
         const k = this.known.get(x);
         if (k !== undefined && k.other === y)
             return k.same;
         const seen = this.insideEqual ? [] : undefined;
-        const diff = this.difference(x, y, seen);
+        const diff = (0,json/* jsonDifference */.q_)(x, y, seen);
         if (diff === undefined)
             for (const s of seen ?? [{ x, y, up: undefined }])
                 this.known.set(s.x, { other: s.y, same: true });
@@ -46671,46 +46671,6 @@ class NodeEquality {
             return true;
         const f = this.factsOf(v);
         return !f.refs && f.size <= document_MAX_NODES;
-    }
-    /**
-     * jsonEqual's walk, each pair linked to the pair it was found in: undefined when equal, else the first differing
-     * pair, whose `up` chain leads back to (x, y). `seen` collects the pairs of distinct composites it compared.
-     */
-    difference(a, b, seen) {
-        const stack = [{ x: a, y: b, up: undefined }];
-        while (stack.length > 0) {
-            const s = stack.pop();
-            json/* equalityWork */.Uj.nodes++;
-            const { x, y } = s;
-            if (x === y)
-                continue;
-            if (x === null || y === null || x === undefined || y === undefined)
-                return s;
-            if (typeof x !== 'object' || typeof y !== 'object') {
-                if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
-                    continue;
-                return s;
-            }
-            seen?.push(s);
-            if (Array.isArray(x)) {
-                if (!Array.isArray(y) || x.length !== y.length)
-                    return s;
-                for (let i = 0; i < x.length; i++)
-                    stack.push({ x: x[i], y: y[i], up: s });
-                continue;
-            }
-            if (Array.isArray(y))
-                return s;
-            const xk = Object.keys(x);
-            if (xk.length !== Object.keys(y).length)
-                return s;
-            for (const k of xk) {
-                if (!Object.prototype.hasOwnProperty.call(y, k))
-                    return s;
-                stack.push({ x: x[k], y: y[k], up: s });
-            }
-        }
-        return undefined;
     }
     /** Facts for `root` and every composite below it not seen yet, children first. */
     factsOf(root) {
@@ -59661,7 +59621,7 @@ class RpcPeer {
                     return;
                 const cancelled = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: String(reason instanceof Error ? reason.message : reason) } };
                 transport.send(cancelled, { relatedRequestId: options.relatedRequestId }).catch(() => undefined);
-                reject(reason);
+                pending.reject(reason);
             };
             const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
             const onTimeout = () => cancel(new RpcError(REQUEST_TIMEOUT, 'Request timed out', { timeout }));
@@ -61022,7 +60982,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   qO: () => (/* binding */ unsupported)
 });
 
-// UNUSED EXPORTS: MAX_ITEM_DEPTH, deeperThan, foldKey, itemShape, quote, quoteAscii
+// UNUSED EXPORTS: MAX_ITEM_DEPTH, foldKey, itemShape, quote, quoteAscii
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts
 var canonical = __nccwpck_require__(2887);
@@ -61154,27 +61114,6 @@ function itemShape(value, max) {
     }
     return odd ? 'odd' : 'ok';
 }
-/** Whether `value` nests deeper than `max` levels, found without recursion. */
-function deeperThan(value, max) {
-    // Two parallel stacks: no tuple allocated per node of every listed item.
-    const values = [value];
-    const depths = [0];
-    while (values.length > 0) {
-        const v = values.pop();
-        const d = depths.pop();
-        if (typeof v !== 'object' || v === null)
-            continue;
-        if (d >= max)
-            return true;
-        for (const child of Array.isArray(v) ? v : Object.values(v)) {
-            if (typeof child === 'object' && child !== null) {
-                values.push(child);
-                depths.push(d + 1);
-            }
-        }
-    }
-    return false;
-}
 class KindCollector {
     kind;
     limits;
@@ -61186,6 +61125,8 @@ class KindCollector {
     items = [];
     /** Capabilities built so far, one per item in order (digestNew builds the rest). */
     built = [];
+    /** The page accepted by acceptPage whose items takeItems has not read yet. */
+    waiting;
     keys = new Set();
     problems = [];
     cursors = new Set();
@@ -61213,8 +61154,6 @@ class KindCollector {
     problem(p) {
         this.problems.push(p);
     }
-    /** The page accepted by acceptPage whose items takeItems has not read yet. */
-    waiting;
     /** Adds one page; returns the cursor of the next page, if any. */
     addPage(result) {
         const next = this.acceptPage(result);
@@ -61248,7 +61187,7 @@ class KindCollector {
         const { list, page } = waiting;
         for (let index = 0; index < list.length; index++) {
             let item = list[index];
-            if (this.secrets.length > 0 && isObject(item) && !deeperThan(item, MAX_ITEM_DEPTH))
+            if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH) !== 'deep')
                 item = redactJson(item, this.secrets);
             if (!isObject(item)) {
                 this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
@@ -61905,9 +61844,8 @@ const EXIT_DOCS = [
 /* harmony export */   X: () => (/* binding */ wellFormedString),
 /* harmony export */   v: () => (/* binding */ jcs)
 /* harmony export */ });
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 function text(s) {
-    if (LONE_SURROGATE.test(s))
+    if (!wellFormedString(s))
         throw new Error('Lone surrogate is not allowed');
     return JSON.stringify(s);
 }
@@ -61971,6 +61909,7 @@ function jcs(value) {
 /* harmony export */   lZ: () => (/* binding */ escapePointer),
 /* harmony export */   lv: () => (/* binding */ boundedValue),
 /* harmony export */   qL: () => (/* binding */ setKey),
+/* harmony export */   q_: () => (/* binding */ jsonDifference),
 /* harmony export */   vp: () => (/* binding */ showValue),
 /* harmony export */   zV: () => (/* binding */ valueKey),
 /* harmony export */   zW: () => (/* binding */ nullObject)
@@ -62008,40 +61947,49 @@ function own(o, k) {
  * a schema's depth (it compared every subtree again at every level once); never reset, never asserted as time.
  */
 const equalityWork = { nodes: 0 };
-/** Structural equality with key order ignored, using an explicit stack. */
-function jsonEqual(a, b) {
-    const stack = [[a, b]];
+/**
+ * Structural comparison with key order ignored, using an explicit stack: undefined when equal, else the first pair
+ * found to differ, whose `up` chain leads back to (a, b). `seen` collects the pairs of composites compared on the way.
+ */
+function jsonDifference(a, b, seen) {
+    const stack = [{ x: a, y: b, up: undefined }];
     while (stack.length > 0) {
-        const [x, y] = stack.pop();
+        const s = stack.pop();
         equalityWork.nodes++;
+        const { x, y } = s;
         if (x === y)
             continue;
         if (x === null || y === null || x === undefined || y === undefined)
-            return false;
+            return s;
         if (typeof x !== 'object' || typeof y !== 'object') {
             if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
                 continue;
-            return false;
+            return s;
         }
+        seen?.push(s);
         if (Array.isArray(x)) {
             if (!Array.isArray(y) || x.length !== y.length)
-                return false;
+                return s;
             for (let i = 0; i < x.length; i++)
-                stack.push([x[i], y[i]]);
+                stack.push({ x: x[i], y: y[i], up: s });
             continue;
         }
         if (Array.isArray(y))
-            return false;
+            return s;
         const xk = Object.keys(x);
         if (xk.length !== Object.keys(y).length)
-            return false;
+            return s;
         for (const k of xk) {
             if (!Object.prototype.hasOwnProperty.call(y, k))
-                return false;
-            stack.push([x[k], y[k]]);
+                return s;
+            stack.push({ x: x[k], y: y[k], up: s });
         }
     }
-    return true;
+    return undefined;
+}
+/** Structural equality with key order ignored. */
+function jsonEqual(a, b) {
+    return jsonDifference(a, b) === undefined;
 }
 /** Whether a value is small and shallow enough to copy into a report as-is. */
 function isSmallValue(v, maxDepth = 8, maxNodes = 400) {

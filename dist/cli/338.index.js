@@ -446,15 +446,12 @@ class UriTemplate {
     }
 }
 //# sourceMappingURL=uriTemplate.js.map
-// EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(1471);
 // EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
 var lists = __webpack_require__(4766);
 // EXTERNAL MODULE: ./src/guard/wire.ts
 var wire = __webpack_require__(9352);
 ;// CONCATENATED MODULE: ./src/guard/targets.ts
 // What a request acts on, and what of a list the client may see: both judged by decide() through the publication.
-
 
 
 
@@ -515,7 +512,7 @@ function filterList(kind, result, publication, plan, server) {
     let drift = false;
     const kept = items.filter((raw) => {
         // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
-        if (!(0,wire/* isObject */.Gv)(raw) || (0,canonical/* keyOf */.TN)(kind, raw) === undefined || (0,lists/* deeperThan */.ZF)(raw, lists/* MAX_ITEM_DEPTH */.HO) || (0,json/* notCanonical */.Wo)(raw) !== undefined)
+        if (!(0,wire/* isObject */.Gv)(raw) || (0,canonical/* keyOf */.TN)(kind, raw) === undefined || (0,lists/* itemShape */.P)(raw, lists/* MAX_ITEM_DEPTH */.HO) !== 'ok')
             return false;
         // One item larger than the message limit is held alone.
         if (JSON.stringify(raw).length > plan.limits.maxMessageBytes)

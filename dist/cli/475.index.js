@@ -1361,13 +1361,13 @@ __webpack_require__.d(__webpack_exports__, {
   Oh: () => (/* binding */ KindCollector),
   $$: () => (/* binding */ ListFailure),
   HO: () => (/* binding */ MAX_ITEM_DEPTH),
-  ZF: () => (/* binding */ deeperThan),
   gz: () => (/* binding */ failed),
+  P: () => (/* binding */ itemShape),
   Kp: () => (/* binding */ redactJson),
   qO: () => (/* binding */ unsupported)
 });
 
-// UNUSED EXPORTS: foldKey, itemShape, quote, quoteAscii
+// UNUSED EXPORTS: foldKey, quote, quoteAscii
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts
 var canonical = __webpack_require__(2887);
@@ -1499,27 +1499,6 @@ function itemShape(value, max) {
     }
     return odd ? 'odd' : 'ok';
 }
-/** Whether `value` nests deeper than `max` levels, found without recursion. */
-function deeperThan(value, max) {
-    // Two parallel stacks: no tuple allocated per node of every listed item.
-    const values = [value];
-    const depths = [0];
-    while (values.length > 0) {
-        const v = values.pop();
-        const d = depths.pop();
-        if (typeof v !== 'object' || v === null)
-            continue;
-        if (d >= max)
-            return true;
-        for (const child of Array.isArray(v) ? v : Object.values(v)) {
-            if (typeof child === 'object' && child !== null) {
-                values.push(child);
-                depths.push(d + 1);
-            }
-        }
-    }
-    return false;
-}
 class KindCollector {
     kind;
     limits;
@@ -1531,6 +1510,8 @@ class KindCollector {
     items = [];
     /** Capabilities built so far, one per item in order (digestNew builds the rest). */
     built = [];
+    /** The page accepted by acceptPage whose items takeItems has not read yet. */
+    waiting;
     keys = new Set();
     problems = [];
     cursors = new Set();
@@ -1558,8 +1539,6 @@ class KindCollector {
     problem(p) {
         this.problems.push(p);
     }
-    /** The page accepted by acceptPage whose items takeItems has not read yet. */
-    waiting;
     /** Adds one page; returns the cursor of the next page, if any. */
     addPage(result) {
         const next = this.acceptPage(result);
@@ -1593,7 +1572,7 @@ class KindCollector {
         const { list, page } = waiting;
         for (let index = 0; index < list.length; index++) {
             let item = list[index];
-            if (this.secrets.length > 0 && isObject(item) && !deeperThan(item, MAX_ITEM_DEPTH))
+            if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH) !== 'deep')
                 item = redactJson(item, this.secrets);
             if (!isObject(item)) {
                 this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
@@ -2724,7 +2703,7 @@ class RpcPeer {
                     return;
                 const cancelled = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: String(reason instanceof Error ? reason.message : reason) } };
                 transport.send(cancelled, { relatedRequestId: options.relatedRequestId }).catch(() => undefined);
-                reject(reason);
+                pending.reject(reason);
             };
             const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
             const onTimeout = () => cancel(new _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc(_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .REQUEST_TIMEOUT */ ._h, 'Request timed out', { timeout }));

@@ -564,9 +564,8 @@ function codeNote(recorded, live, contractChanged) {
 /* harmony export */   X: () => (/* binding */ wellFormedString),
 /* harmony export */   v: () => (/* binding */ jcs)
 /* harmony export */ });
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 function text(s) {
-    if (LONE_SURROGATE.test(s))
+    if (!wellFormedString(s))
         throw new Error('Lone surrogate is not allowed');
     return JSON.stringify(s);
 }
@@ -630,6 +629,7 @@ function jcs(value) {
 /* harmony export */   lZ: () => (/* binding */ escapePointer),
 /* harmony export */   lv: () => (/* binding */ boundedValue),
 /* harmony export */   qL: () => (/* binding */ setKey),
+/* harmony export */   q_: () => (/* binding */ jsonDifference),
 /* harmony export */   vp: () => (/* binding */ showValue),
 /* harmony export */   zV: () => (/* binding */ valueKey),
 /* harmony export */   zW: () => (/* binding */ nullObject)
@@ -667,40 +667,49 @@ function own(o, k) {
  * a schema's depth (it compared every subtree again at every level once); never reset, never asserted as time.
  */
 const equalityWork = { nodes: 0 };
-/** Structural equality with key order ignored, using an explicit stack. */
-function jsonEqual(a, b) {
-    const stack = [[a, b]];
+/**
+ * Structural comparison with key order ignored, using an explicit stack: undefined when equal, else the first pair
+ * found to differ, whose `up` chain leads back to (a, b). `seen` collects the pairs of composites compared on the way.
+ */
+function jsonDifference(a, b, seen) {
+    const stack = [{ x: a, y: b, up: undefined }];
     while (stack.length > 0) {
-        const [x, y] = stack.pop();
+        const s = stack.pop();
         equalityWork.nodes++;
+        const { x, y } = s;
         if (x === y)
             continue;
         if (x === null || y === null || x === undefined || y === undefined)
-            return false;
+            return s;
         if (typeof x !== 'object' || typeof y !== 'object') {
             if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
                 continue;
-            return false;
+            return s;
         }
+        seen?.push(s);
         if (Array.isArray(x)) {
             if (!Array.isArray(y) || x.length !== y.length)
-                return false;
+                return s;
             for (let i = 0; i < x.length; i++)
-                stack.push([x[i], y[i]]);
+                stack.push({ x: x[i], y: y[i], up: s });
             continue;
         }
         if (Array.isArray(y))
-            return false;
+            return s;
         const xk = Object.keys(x);
         if (xk.length !== Object.keys(y).length)
-            return false;
+            return s;
         for (const k of xk) {
             if (!Object.prototype.hasOwnProperty.call(y, k))
-                return false;
-            stack.push([x[k], y[k]]);
+                return s;
+            stack.push({ x: x[k], y: y[k], up: s });
         }
     }
-    return true;
+    return undefined;
+}
+/** Structural equality with key order ignored. */
+function jsonEqual(a, b) {
+    return jsonDifference(a, b) === undefined;
 }
 /** Whether a value is small and shallow enough to copy into a report as-is. */
 function isSmallValue(v, maxDepth = 8, maxNodes = 400) {

@@ -1369,12 +1369,12 @@ class NodeEquality {
         if (x === y)
             return true;
         if (!composite(x) || !composite(y))
-            return this.difference(x, y) === undefined;
+            return (0,json/* jsonDifference */.q_)(x, y) === undefined;
         const k = this.known.get(x);
         if (k !== undefined && k.other === y)
             return k.same;
         const seen = this.insideEqual ? [] : undefined;
-        const diff = this.difference(x, y, seen);
+        const diff = (0,json/* jsonDifference */.q_)(x, y, seen);
         if (diff === undefined)
             for (const s of seen ?? [{ x, y, up: undefined }])
                 this.known.set(s.x, { other: s.y, same: true });
@@ -1389,46 +1389,6 @@ class NodeEquality {
             return true;
         const f = this.factsOf(v);
         return !f.refs && f.size <= document_MAX_NODES;
-    }
-    /**
-     * jsonEqual's walk, each pair linked to the pair it was found in: undefined when equal, else the first differing
-     * pair, whose `up` chain leads back to (x, y). `seen` collects the pairs of distinct composites it compared.
-     */
-    difference(a, b, seen) {
-        const stack = [{ x: a, y: b, up: undefined }];
-        while (stack.length > 0) {
-            const s = stack.pop();
-            json/* equalityWork */.Uj.nodes++;
-            const { x, y } = s;
-            if (x === y)
-                continue;
-            if (x === null || y === null || x === undefined || y === undefined)
-                return s;
-            if (typeof x !== 'object' || typeof y !== 'object') {
-                if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
-                    continue;
-                return s;
-            }
-            seen?.push(s);
-            if (Array.isArray(x)) {
-                if (!Array.isArray(y) || x.length !== y.length)
-                    return s;
-                for (let i = 0; i < x.length; i++)
-                    stack.push({ x: x[i], y: y[i], up: s });
-                continue;
-            }
-            if (Array.isArray(y))
-                return s;
-            const xk = Object.keys(x);
-            if (xk.length !== Object.keys(y).length)
-                return s;
-            for (const k of xk) {
-                if (!Object.prototype.hasOwnProperty.call(y, k))
-                    return s;
-                stack.push({ x: x[k], y: y[k], up: s });
-            }
-        }
-        return undefined;
     }
     /** Facts for `root` and every composite below it not seen yet, children first. */
     factsOf(root) {

@@ -84,26 +84,6 @@ export function itemShape(value: unknown, max: number): 'deep' | 'odd' | 'ok' {
   return odd ? 'odd' : 'ok';
 }
 
-/** Whether `value` nests deeper than `max` levels, found without recursion. */
-export function deeperThan(value: unknown, max: number): boolean {
-  // Two parallel stacks: no tuple allocated per node of every listed item.
-  const values: unknown[] = [value];
-  const depths: number[] = [0];
-  while (values.length > 0) {
-    const v = values.pop();
-    const d = depths.pop()!;
-    if (typeof v !== 'object' || v === null) continue;
-    if (d >= max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) {
-      if (typeof child === 'object' && child !== null) {
-        values.push(child);
-        depths.push(d + 1);
-      }
-    }
-  }
-  return false;
-}
-
 export class KindCollector {
   /**
    * Listed items not yet digested, in order, duplicates included: a second copy is judged like the first, never
@@ -112,6 +92,8 @@ export class KindCollector {
   private items: JsonObject[] = [];
   /** Capabilities built so far, one per item in order (digestNew builds the rest). */
   private readonly built: Capability[] = [];
+  /** The page accepted by acceptPage whose items takeItems has not read yet. */
+  private waiting?: { list: unknown[]; page: number };
   private readonly keys = new Set<string>();
   private readonly problems: Problem[] = [];
   private readonly cursors = new Set<string>();
@@ -142,9 +124,6 @@ export class KindCollector {
   problem(p: Problem): void {
     this.problems.push(p);
   }
-
-  /** The page accepted by acceptPage whose items takeItems has not read yet. */
-  private waiting?: { list: unknown[]; page: number };
 
   /** Adds one page; returns the cursor of the next page, if any. */
   addPage(result: unknown): string | undefined {
@@ -178,7 +157,7 @@ export class KindCollector {
     const { list, page } = waiting;
     for (let index = 0; index < list.length; index++) {
       let item: unknown = list[index];
-      if (this.secrets.length > 0 && isObject(item) && !deeperThan(item, MAX_ITEM_DEPTH)) item = redactJson(item, this.secrets);
+      if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH) !== 'deep') item = redactJson(item, this.secrets);
       if (!isObject(item)) {
         this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
         continue;

@@ -2,11 +2,10 @@
 import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
 import type { JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import { buildCapability, keyOf } from '../core/shared/canonical.js';
-import { notCanonical } from '../core/shared/json.js';
 import type { JsonObject, Kind } from '../core/shared/model.js';
 import { KIND_METHOD } from '../core/shared/model.js';
 import type { SurfacePlan } from '../capture/capture.js';
-import { deeperThan, MAX_ITEM_DEPTH, redactJson } from '../capture/lists.js';
+import { itemShape, MAX_ITEM_DEPTH, redactJson } from '../capture/lists.js';
 import type { Publication } from './publication.js';
 import { isObject } from './wire.js';
 
@@ -60,7 +59,7 @@ export function filterList(kind: Kind, result: JsonObject, publication: Publicat
   let drift = false;
   const kept = items.filter((raw) => {
     // An item with no canonical form (a lone surrogate, 1e400) has no digest: it alone is held, the rest is served.
-    if (!isObject(raw) || keyOf(kind, raw) === undefined || deeperThan(raw, MAX_ITEM_DEPTH) || notCanonical(raw) !== undefined) return false;
+    if (!isObject(raw) || keyOf(kind, raw) === undefined || itemShape(raw, MAX_ITEM_DEPTH) !== 'ok') return false;
     // One item larger than the message limit is held alone.
     if (JSON.stringify(raw).length > plan.limits.maxMessageBytes) return false;
     const item = plan.secrets.length > 0 ? redactJson(raw, plan.secrets) : raw;

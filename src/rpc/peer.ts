@@ -122,7 +122,7 @@ export class RpcPeer {
         if (!this.settle(id)) return;
         const cancelled = { jsonrpc: '2.0' as const, method: 'notifications/cancelled', params: { requestId: id, reason: String(reason instanceof Error ? reason.message : reason) } };
         transport.send(cancelled, { relatedRequestId: options.relatedRequestId }).catch(() => undefined);
-        reject(reason);
+        pending.reject(reason);
       };
       const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
       const onTimeout = (): void => cancel(new RpcError(REQUEST_TIMEOUT, 'Request timed out', { timeout }));

@@ -1,12 +1,10 @@
 // RFC 8785 (JCS) canonical JSON of plain JSON data: what the `canonicalize` package writes for it, without what plain
-// data never needs (toJSON, cycle tracking) and with a native scan for lone surrogates. Digests are computed for
-// every listed item, so this is most of a large capture's own work.
+// data never needs (toJSON, cycle tracking) and with a native scan for lone surrogates. The capture writes key-sorted
+// copies with JSON.stringify (core/shared/canonical.ts); this writes what that cannot.
 import type { JsonValue } from './model.js';
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 function text(s: string): string {
-  if (LONE_SURROGATE.test(s)) throw new Error('Lone surrogate is not allowed');
+  if (!wellFormedString(s)) throw new Error('Lone surrogate is not allowed');
   return JSON.stringify(s);
 }
 

@@ -34,32 +34,49 @@ export function own(o: JsonObject, k: string): JsonValue | undefined {
  */
 export const equalityWork = { nodes: 0 };
 
-/** Structural equality with key order ignored, using an explicit stack. */
-export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
-  const stack: Array<[JsonValue | undefined, JsonValue | undefined]> = [[a, b]];
+/** One pair a structural comparison visited, linked to the pair it was found in. */
+export interface JsonStep {
+  x: JsonValue | undefined;
+  y: JsonValue | undefined;
+  up: JsonStep | undefined;
+}
+
+/**
+ * Structural comparison with key order ignored, using an explicit stack: undefined when equal, else the first pair
+ * found to differ, whose `up` chain leads back to (a, b). `seen` collects the pairs of composites compared on the way.
+ */
+export function jsonDifference(a: JsonValue | undefined, b: JsonValue | undefined, seen?: JsonStep[]): JsonStep | undefined {
+  const stack: JsonStep[] = [{ x: a, y: b, up: undefined }];
   while (stack.length > 0) {
-    const [x, y] = stack.pop()!;
+    const s = stack.pop()!;
     equalityWork.nodes++;
+    const { x, y } = s;
     if (x === y) continue;
-    if (x === null || y === null || x === undefined || y === undefined) return false;
+    if (x === null || y === null || x === undefined || y === undefined) return s;
     if (typeof x !== 'object' || typeof y !== 'object') {
       if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y)) continue;
-      return false;
+      return s;
     }
+    seen?.push(s);
     if (Array.isArray(x)) {
-      if (!Array.isArray(y) || x.length !== y.length) return false;
-      for (let i = 0; i < x.length; i++) stack.push([x[i], y[i]]);
+      if (!Array.isArray(y) || x.length !== y.length) return s;
+      for (let i = 0; i < x.length; i++) stack.push({ x: x[i], y: y[i], up: s });
       continue;
     }
-    if (Array.isArray(y)) return false;
+    if (Array.isArray(y)) return s;
     const xk = Object.keys(x);
-    if (xk.length !== Object.keys(y).length) return false;
+    if (xk.length !== Object.keys(y).length) return s;
     for (const k of xk) {
-      if (!Object.prototype.hasOwnProperty.call(y, k)) return false;
-      stack.push([x[k], (y as JsonObject)[k]]);
+      if (!Object.prototype.hasOwnProperty.call(y, k)) return s;
+      stack.push({ x: x[k], y: (y as JsonObject)[k], up: s });
     }
   }
-  return true;
+  return undefined;
+}
+
+/** Structural equality with key order ignored. */
+export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  return jsonDifference(a, b) === undefined;
 }
 
 /** Whether a value is small and shallow enough to copy into a report as-is. */

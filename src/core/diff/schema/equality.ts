@@ -4,14 +4,8 @@
 // pairs and asks again at each level. Equal pairs are remembered as well (several keyword walkers ask about one).
 // Nothing recurses: schemas nest 10,000 deep.
 import type { JsonValue } from '../../shared/model.js';
-import { equalityWork } from '../../shared/json.js';
+import { equalityWork, jsonDifference, type JsonStep } from '../../shared/json.js';
 import { MAX_NODES } from './document.js';
-
-interface Step {
-  x: JsonValue | undefined;
-  y: JsonValue | undefined;
-  up: Step | undefined;
-}
 
 /** What refsIn would find below and at a node: values it visits (capped past MAX_NODES) and any string `$ref`. */
 interface RefFacts {
@@ -36,11 +30,11 @@ export class NodeEquality {
   /** jsonEqual(x, y), remembered for the pairs it saw differ or found equal. */
   equal(x: JsonValue | undefined, y: JsonValue | undefined): boolean {
     if (x === y) return true;
-    if (!composite(x) || !composite(y)) return this.difference(x, y) === undefined;
+    if (!composite(x) || !composite(y)) return jsonDifference(x, y) === undefined;
     const k = this.known.get(x);
     if (k !== undefined && k.other === y) return k.same;
-    const seen: Step[] | undefined = this.insideEqual ? [] : undefined;
-    const diff = this.difference(x, y, seen);
+    const seen: JsonStep[] | undefined = this.insideEqual ? [] : undefined;
+    const diff = jsonDifference(x, y, seen);
     if (diff === undefined) for (const s of seen ?? [{ x, y, up: undefined }]) this.known.set(s.x as object, { other: s.y as object, same: true });
     for (let s = diff; s !== undefined; s = s.up) if (composite(s.x) && composite(s.y)) this.known.set(s.x, { other: s.y, same: false });
     return diff === undefined;
@@ -51,39 +45,6 @@ export class NodeEquality {
     if (!composite(v)) return true;
     const f = this.factsOf(v);
     return !f.refs && f.size <= MAX_NODES;
-  }
-
-  /**
-   * jsonEqual's walk, each pair linked to the pair it was found in: undefined when equal, else the first differing
-   * pair, whose `up` chain leads back to (x, y). `seen` collects the pairs of distinct composites it compared.
-   */
-  private difference(a: JsonValue | undefined, b: JsonValue | undefined, seen?: Step[]): Step | undefined {
-    const stack: Step[] = [{ x: a, y: b, up: undefined }];
-    while (stack.length > 0) {
-      const s = stack.pop()!;
-      equalityWork.nodes++;
-      const { x, y } = s;
-      if (x === y) continue;
-      if (x === null || y === null || x === undefined || y === undefined) return s;
-      if (typeof x !== 'object' || typeof y !== 'object') {
-        if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y)) continue;
-        return s;
-      }
-      seen?.push(s);
-      if (Array.isArray(x)) {
-        if (!Array.isArray(y) || x.length !== y.length) return s;
-        for (let i = 0; i < x.length; i++) stack.push({ x: x[i], y: y[i], up: s });
-        continue;
-      }
-      if (Array.isArray(y)) return s;
-      const xk = Object.keys(x);
-      if (xk.length !== Object.keys(y).length) return s;
-      for (const k of xk) {
-        if (!Object.prototype.hasOwnProperty.call(y, k)) return s;
-        stack.push({ x: x[k], y: y[k], up: s });
-      }
-    }
-    return undefined;
   }
 
   /** Facts for `root` and every composite below it not seen yet, children first. */
