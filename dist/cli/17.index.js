@@ -277,8 +277,8 @@ var classify = __webpack_require__(9932);
 var match = __webpack_require__(5012);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts
-var canonical = __webpack_require__(2887);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/core/shared/rules.ts
 var rules = __webpack_require__(5378);
 ;// CONCATENATED MODULE: ./src/core/approval/model-text.ts
@@ -772,8 +772,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts
-var canonical = __webpack_require__(2887);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
 var approval = __webpack_require__(8051);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts

@@ -1369,8 +1369,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: foldKey, quote, quoteAscii
 
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts
-var canonical = __webpack_require__(2887);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(7297);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
 ;// CONCATENATED MODULE: ./src/core/shared/glob.ts
@@ -1447,8 +1447,12 @@ function quoteAscii(value) {
 }
 /** What a reader sees of a name: case, compatibility forms and invisible format characters folded away. */
 function foldKey(key) {
+    // Printable ASCII is its own NFKC form and holds no format character: most keys take this path.
+    if (PRINTABLE_ASCII.test(key))
+        return key.toLowerCase();
     return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
 }
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
 function redactJson(value, secrets) {
     return (0,shared_secrets/* redactValue */.FI)(value, secrets);
@@ -1463,8 +1467,11 @@ const MAX_ITEM_DEPTH = 512;
  * canonical JSON form (a number read as Infinity, a lone surrogate), else `ok`. Two walks cost a large list twice.
  */
 function itemShape(value, max) {
-    const values = [value];
-    const depths = [0];
+    // Stacks kept between calls and for-in over keys: a walk per listed item allocates nothing (see key-order.ts).
+    const values = SHAPE_VALUES;
+    const depths = SHAPE_DEPTHS;
+    values.push(value);
+    depths.push(0);
     let odd = false;
     while (values.length > 0) {
         const v = values.pop();
@@ -1481,8 +1488,11 @@ function itemShape(value, max) {
         }
         if (typeof v !== 'object' || v === null)
             continue;
-        if (d >= max)
+        if (d >= max) {
+            values.length = 0;
+            depths.length = 0;
             return 'deep';
+        }
         if (Array.isArray(v)) {
             for (let i = 0; i < v.length; i++) {
                 values.push(v[i]);
@@ -1490,7 +1500,9 @@ function itemShape(value, max) {
             }
             continue;
         }
-        for (const k of Object.keys(v)) {
+        for (const k in v) {
+            if (!Object.prototype.hasOwnProperty.call(v, k))
+                continue;
             if (!odd && !(0,jcs/* wellFormedString */.X)(k))
                 odd = true;
             values.push(v[k]);
@@ -1499,6 +1511,8 @@ function itemShape(value, max) {
     }
     return odd ? 'odd' : 'ok';
 }
+const SHAPE_VALUES = [];
+const SHAPE_DEPTHS = [];
 class KindCollector {
     kind;
     limits;
@@ -1821,7 +1835,9 @@ async function killGroup(child, graceMs = 300) {
     signalTree(tree, 'SIGTERM');
     await Promise.race([leaderExit, delay(graceMs)]);
     signalGroup(child, 'SIGKILL');
-    signalTree([...new Set([...tree, ...descendants(child.pid)])], 'SIGKILL');
+    // A second look only while the leader lives: once it has exited its orphans point at init, and its pid may
+    // already name an unrelated process whose children must not be touched.
+    signalTree(exited(child) ? tree : [...new Set([...tree, ...descendants(child.pid)])], 'SIGKILL');
     await Promise.race([leaderExit, delay(2000)]);
     child.stdout?.destroy();
     child.stderr?.destroy();

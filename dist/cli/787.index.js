@@ -119,7 +119,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8712);
 /* harmony import */ var _capture_child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7646);
 /* harmony import */ var _core_shared_stats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7638);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2887);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7297);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8804);
 /* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6158);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7593);
@@ -555,7 +555,7 @@ function describeCounts(counts, separator = ', ') {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2887);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
 /* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
 /* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5378);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);

@@ -107,27 +107,100 @@ function buildReport(server, labels, changes, ignored) {
 
 /***/ }),
 
-/***/ 2887:
+/***/ 7297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JB: () => (/* binding */ stableStringify),
-/* harmony export */   TN: () => (/* binding */ keyOf),
-/* harmony export */   bz: () => (/* binding */ buildCapability),
-/* harmony export */   dj: () => (/* binding */ canonicalJson),
-/* harmony export */   nb: () => (/* binding */ dropSpecDefaults),
-/* harmony export */   rd: () => (/* binding */ parseRef),
-/* harmony export */   sc: () => (/* binding */ sha256)
-/* harmony export */ });
-/* unused harmony exports refOf, sortKeys, normalizeDefinition, digestOf, definitionDigest */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1471);
-/* harmony import */ var _lossless_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2863);
-/* harmony import */ var _spec_defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8673);
-/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2521);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  bz: () => (/* binding */ buildCapability),
+  dj: () => (/* binding */ canonicalJson),
+  nb: () => (/* binding */ dropSpecDefaults),
+  TN: () => (/* binding */ keyOf),
+  rd: () => (/* binding */ parseRef),
+  sc: () => (/* binding */ sha256),
+  JB: () => (/* binding */ stableStringify)
+});
+
+// UNUSED EXPORTS: definitionDigest, digestOf, normalizeDefinition, refOf, sortKeys
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(7336);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __webpack_require__(2863);
+// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
+var spec_defaults = __webpack_require__(8673);
+// EXTERNAL MODULE: ./src/core/shared/jcs.ts
+var jcs = __webpack_require__(2521);
+;// CONCATENATED MODULE: ./src/core/shared/key-order.ts
+// Key order without garbage: a large capture reads tens of thousands of small objects, and the arrays Object.keys and
+// Array.prototype.sort allocate for each were most of what its scavenges had to clear (measured: 16 KB per listed
+// tool, against 1.5 KB for the tool itself).
+const hasOwn = Object.prototype.hasOwnProperty;
+/**
+ * Whether `value`'s own keys already come in ascending order. for-in reads V8's cached key list, where Object.keys
+ * would copy it; an inherited enumerable key (a polluted prototype) answers false, so the caller takes Object.keys.
+ */
+function ownKeysAscending(value) {
+    let prev;
+    for (const k in value) {
+        if (!hasOwn.call(value, k))
+            return false;
+        if (prev !== undefined && !(prev < k))
+            return false;
+        prev = k;
+    }
+    return true;
+}
+/** Above this many keys an insertion sort's quadratic worst case costs more than the native sort's garbage. */
+const INSERTION_MAX = 32;
+/** One key list per nesting depth, reused: a walk sorts each object's keys while its children sort theirs below. */
+const SCRATCH = [];
+/**
+ * Puts `value`'s own keys, in ascending code-unit order (RFC 8785's order), in the first slots of `keysAt(depth)`
+ * and returns how many there are. The list is valid until the next call at the same depth.
+ */
+function sortOwnKeysAt(value, depth) {
+    const keys = keysAt(depth);
+    let count = 0;
+    for (const k in value)
+        if (hasOwn.call(value, k))
+            keys[count++] = k;
+    if (count > INSERTION_MAX) {
+        const sorted = keys.slice(0, count).sort();
+        for (let i = 0; i < count; i++)
+            keys[i] = sorted[i];
+        return count;
+    }
+    for (let i = 1; i < count; i++) {
+        const k = keys[i];
+        let j = i - 1;
+        while (j >= 0 && keys[j] > k) {
+            keys[j + 1] = keys[j];
+            j--;
+        }
+        keys[j + 1] = k;
+    }
+    return count;
+}
+function keysAt(depth) {
+    return (SCRATCH[depth] ??= []);
+}
+/** Whether `value` has an own enumerable key, without listing them. */
+function hasOwnKeys(value) {
+    for (const k in value)
+        if (hasOwn.call(value, k))
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/shared/canonical.ts
 // Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
+
 
 
 
@@ -139,12 +212,12 @@ function canonicalJson(value) {
     // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
     // (or refuses, as canonicalize does) what it cannot.
     const flags = { finite: true, native: true };
-    return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .jcs */ .v)(value);
+    return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,jcs/* jcs */.v)(value);
 }
-const ONE_SHOT = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
+const ONE_SHOT = external_node_crypto_.hash;
 function sha256(text) {
     // The one-shot hash (Node 20.12+, 21.7+) skips building a Hash object per digest: one per listed item.
-    return ONE_SHOT ? ONE_SHOT('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(text).digest('hex');
+    return ONE_SHOT ? ONE_SHOT('sha256', text, 'hex') : external_node_crypto_.createHash('sha256').update(text).digest('hex');
 }
 function refOf(kind, key) {
     return `${kind}:${key}`;
@@ -155,7 +228,7 @@ function parseRef(ref) {
     if (i <= 0)
         return undefined;
     const kind = ref.slice(0, i);
-    if (!Object.prototype.hasOwnProperty.call(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll, kind))
+    if (!Object.prototype.hasOwnProperty.call(model/* KIND_METHOD */.Ll, kind))
         return undefined;
     return { kind: kind, key: ref.slice(i + 1) };
 }
@@ -169,46 +242,85 @@ const VOLATILE_FIELDS = {
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-function ascending(keys) {
-    for (let i = 1; i < keys.length; i++)
-        if (!(keys[i - 1] < keys[i]))
-            return false;
-    return true;
-}
-function sortedCopy(value, flags) {
+/**
+ * `value` with every object's keys in sorted order. Copies only what is out of order (or holds an undefined value):
+ * a subtree already sorted is shared, not rebuilt, since allocation was most of a large capture's collection time.
+ */
+function sortedCopy(value, flags, depth = 0) {
     if (typeof value === 'number') {
         if (!Number.isFinite(value))
             flags.finite = false;
         return value;
     }
-    if (Array.isArray(value))
-        return value.map((v) => sortedCopy(v, flags));
-    if (!isObject(value))
+    if (typeof value !== 'object' || value === null)
         return value;
-    const keys = Object.keys(value);
-    if (!ascending(keys))
-        keys.sort();
+    if (Array.isArray(value))
+        return sortedArray(value, flags, depth);
+    // A prototype-less object is a slow dictionary (and not every reader expects one): it is always copied.
+    if (Object.getPrototypeOf(value) === Object.prototype && ownKeysAscending(value))
+        return sortedInPlace(value, flags, depth);
     const out = {};
-    for (const k of keys) {
+    const count = sortOwnKeysAt(value, depth);
+    const keys = keysAt(depth);
+    for (let i = 0; i < count; i++) {
+        const k = keys[i];
+        noteKey(k, flags);
         const v = value[k];
-        if (v === undefined)
-            continue;
-        const c = k.charCodeAt(0);
-        if ((c >= 48 && c <= 57) || k === '__proto__')
-            flags.native = false;
-        (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setKey */ .qL)(out, k, sortedCopy(v, flags));
+        if (v !== undefined)
+            (0,json/* setKey */.qL)(out, k, sortedCopy(v, flags, depth + 1));
     }
     return out;
+}
+function noteKey(k, flags) {
+    const c = k.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || k === '__proto__')
+        flags.native = false;
+}
+/** An object whose keys are in order: itself, unless a value below changes (or is undefined), then a copy. */
+function sortedInPlace(value, flags, depth) {
+    let out;
+    for (const k in value) {
+        noteKey(k, flags);
+        const v = value[k];
+        const copy = v === undefined ? undefined : sortedCopy(v, flags, depth + 1);
+        if (out === undefined && (copy !== v || v === undefined))
+            out = keysBefore(value, k);
+        if (out !== undefined && copy !== undefined)
+            (0,json/* setKey */.qL)(out, k, copy);
+    }
+    return out ?? value;
+}
+/** A new object holding `value`'s keys ahead of `stop` (none undefined: one would have started the copy). */
+function keysBefore(value, stop) {
+    const out = {};
+    for (const k in value) {
+        if (k === stop)
+            break;
+        (0,json/* setKey */.qL)(out, k, value[k]);
+    }
+    return out;
+}
+function sortedArray(value, flags, depth) {
+    let out;
+    for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        const copy = sortedCopy(v, flags, depth + 1);
+        if (out === undefined && copy !== v)
+            out = value.slice(0, i);
+        if (out !== undefined)
+            out.push(copy);
+    }
+    return out ?? value;
 }
 /** The canonical text of a sorted copy, or undefined when the value has none (RFC 8785 refuses it). */
 function canonicalOfCopy(copy, flags) {
     if (!flags.finite)
         return undefined;
     if (!flags.native)
-        return (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .notCanonical */ .Wo)(copy) === undefined ? (0,_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .jcs */ .v)(copy) : undefined;
+        return (0,json/* notCanonical */.Wo)(copy) === undefined ? (0,jcs/* jcs */.v)(copy) : undefined;
     const text = JSON.stringify(copy);
     // JSON.stringify writes a lone surrogate as a `\udXXX` escape; only text holding one needs the walk that decides.
-    if (text.includes('\\ud') && (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .notCanonical */ .Wo)(copy) !== undefined)
+    if (text.includes('\\ud') && (0,json/* notCanonical */.Wo)(copy) !== undefined)
         return undefined;
     return text;
 }
@@ -225,15 +337,14 @@ function dropDefault(node, path, d, at = 0, inPlace = true) {
     // Copies only what actually changes: most items carry few of the defaulted fields, and a copy per path per item
     // was most of normalization's cost on a large capture.
     const head = path[at];
-    const own = () => (inPlace ? node : { ...node });
     if (at === path.length - 1) {
-        if (!(head in node) || !(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonEqual */ .Zm)(node[head], d.value))
+        if (!Object.prototype.hasOwnProperty.call(node, head) || !(0,json/* jsonEqual */.Zm)(node[head], d.value))
             return undefined;
-        const out = own();
+        const out = editable(node, inPlace);
         delete out[head];
         return out;
     }
-    const child = node[head];
+    const child = (0,json/* own */.ZV)(node, head);
     if (path[at + 1] === '[]') {
         if (!Array.isArray(child))
             return undefined;
@@ -246,7 +357,7 @@ function dropDefault(node, path, d, at = 0, inPlace = true) {
         });
         if (!changed)
             return undefined;
-        const out = own();
+        const out = editable(node, inPlace);
         out[head] = list;
         return out;
     }
@@ -254,18 +365,22 @@ function dropDefault(node, path, d, at = 0, inPlace = true) {
         return undefined;
     const next = dropDefault(child, path, d, at + 1, false) ?? child;
     // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
-    if (next === child && Object.keys(child).length > 0)
+    if (next === child && hasOwnKeys(child))
         return undefined;
-    const out = own();
-    if (Object.keys(next).length === 0)
+    const out = editable(node, inPlace);
+    if (!hasOwnKeys(next))
         delete out[head];
     else
         out[head] = next;
     return out;
 }
+/** `node` itself where it may be edited in place, else a shallow copy (below the top, the item is the server's). */
+function editable(node, inPlace) {
+    return inPlace ? node : { ...node };
+}
 /** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
 function dropSpecDefaults(kind, definition, protocolVersion) {
-    for (const d of (0,_spec_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultsByKind */ .Y3)(protocolVersion).get(kind) ?? [])
+    for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
         dropDefault(definition, d.path, d);
     return definition;
 }
@@ -278,16 +393,21 @@ function normalizeDefinition(kind, item, options = {}) {
 }
 /** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
 function normalizedFields(kind, item, options) {
-    const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .nullObject */ .zW)();
-    const volatile = new Set(VOLATILE_FIELDS[kind]);
-    for (const [k, v] of Object.entries(item)) {
-        if (v === undefined || volatile.has(k))
+    // A plain object, not a prototype-less one: those are dictionaries, the slowest to build and to copy. Only own
+    // keys are read below (`own`), never what Object.prototype would lend.
+    const out = {};
+    const volatile = VOLATILE_FIELDS[kind];
+    for (const k in item) {
+        if (!Object.prototype.hasOwnProperty.call(item, k))
             continue;
-        out[k] = v;
+        const v = item[k];
+        if (v === undefined || volatile.includes(k))
+            continue;
+        (0,json/* setKey */.qL)(out, k, v);
     }
-    if (isObject(out._meta)) {
+    if (isObject((0,json/* own */.ZV)(out, '_meta'))) {
         const drop = new Set(options.volatileMeta ?? []);
-        const meta = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .nullObject */ .zW)();
+        const meta = (0,json/* nullObject */.zW)();
         for (const [k, v] of Object.entries(out._meta))
             if (!drop.has(k))
                 meta[k] = v;
@@ -297,18 +417,20 @@ function normalizedFields(kind, item, options) {
             out._meta = meta;
     }
     dropSpecDefaults(kind, out, options.protocolVersion);
-    if (isObject(out.annotations) && kind !== 'tool') {
+    if (isObject((0,json/* own */.ZV)(out, 'annotations')) && kind !== 'tool') {
         // lastModified on resources is data churn, not contract.
-        const ann = Object.assign((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .nullObject */ .zW)(), out.annotations);
+        const ann = Object.assign((0,json/* nullObject */.zW)(), out.annotations);
         delete ann.lastModified;
         if (Object.keys(ann).length === 0)
             delete out.annotations;
         else
             out.annotations = ann;
     }
-    if (kind === 'prompt' && Array.isArray(out.arguments) && out.arguments.length === 0)
+    const args = (0,json/* own */.ZV)(out, 'arguments');
+    if (kind === 'prompt' && Array.isArray(args) && args.length === 0)
         delete out.arguments;
-    if (Array.isArray(out.icons) && out.icons.length === 0)
+    const icons = (0,json/* own */.ZV)(out, 'icons');
+    if (Array.isArray(icons) && icons.length === 0)
         delete out.icons;
     return out;
 }
@@ -322,25 +444,24 @@ function definitionDigest(definition) {
     return `sha256:${sha256(canonicalJson(definition))}`;
 }
 function keyOf(kind, item) {
-    const v = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .own */ .ZV)(item, _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField);
+    const v = (0,json/* own */.ZV)(item, model/* KIND_METHOD */.Ll[kind].keyField);
     return typeof v === 'string' ? v : undefined;
 }
 function buildCapability(kind, item, origin, options = {}) {
     const key = keyOf(kind, item);
     if (key === undefined)
-        throw new Error(`${kind} item has no ${_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField}`);
+        throw new Error(`${kind} item has no ${model/* KIND_METHOD */.Ll[kind].keyField}`);
     // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
     const flags = { finite: true, native: true };
     const definition = sortedCopy(normalizedFields(kind, item, options), flags);
-    const text = canonicalOfCopy(definition, flags);
-    if (text !== undefined) {
-        const origin_ = canonicalJson({ server: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .wellFormed */ .ES)(origin.surface) });
-        return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
-    }
+    const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
+    // Both levels' keys are written in sorted order: the text digested is canonical as written, in one flat string.
+    const text = canonicalOfCopy({ definition, origin: origin_ }, flags);
+    if (text !== undefined)
+        return { ref: refOf(kind, key), digest: `sha256:${sha256(text)}`, definition };
     // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
-    const origin_ = { server: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .wellFormed */ .ES)(origin.server), surface: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .wellFormed */ .ES)(origin.surface) };
-    const digest = `sha256:${sha256((0,_lossless_js__WEBPACK_IMPORTED_MODULE_3__/* .losslessJson */ .F_)({ definition, origin: origin_ }))}`;
-    return { ref: refOf(kind, (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .wellFormed */ .ES)(key)), digest, definition: sortKeys((0,_lossless_js__WEBPACK_IMPORTED_MODULE_3__/* .displayForm */ .bw)(definition)) };
+    const digest = `sha256:${sha256((0,lossless/* losslessJson */.F_)({ definition, origin: origin_ }))}`;
+    return { ref: refOf(kind, (0,json/* wellFormed */.ES)(key)), digest, definition: sortKeys((0,lossless/* displayForm */.bw)(definition)) };
 }
 /** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
 function stableStringify(value) {
@@ -365,7 +486,7 @@ function stableStringify(value) {
 /* harmony export */   kT: () => (/* binding */ parseIdentityPolicy)
 /* harmony export */ });
 /* unused harmony exports shortHash, DEFAULT_IDENTITY_POLICY, satisfies */
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
@@ -709,6 +830,12 @@ function jsonDifference(a, b, seen) {
 }
 /** Structural equality with key order ignored. */
 function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    // Two scalars need no walk (nor the stack it allocates): spec defaults are compared once per listed item.
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+        return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+    }
     return jsonDifference(a, b) === undefined;
 }
 /** Whether a value is small and shallow enough to copy into a report as-is. */
@@ -5683,7 +5810,7 @@ function parseJsonText(text, label) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2887);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7297);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7336);
 /* harmony import */ var _core_shared_identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1015);

@@ -274,8 +274,8 @@ function generatorNote(surface, findings, toolCount) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts
-var canonical = __webpack_require__(2887);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(7297);
 ;// CONCATENATED MODULE: ./src/core/diff/classify-shared.ts
 
 
@@ -2392,8 +2392,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EDGE_THRESHOLD, SUGGEST_THRESHOLD
 
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts
-var canonical = __webpack_require__(2887);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(7297);
 ;// CONCATENATED MODULE: ./src/core/diff/renames/assignment.ts
 // Maximum-weight bipartite matching: every left item gets at most one right item and vice versa, and the total
 // weight of the chosen pairs is as large as possible. Suggestions use it so that four tools renamed the same way are
@@ -3179,7 +3179,7 @@ function coverageLine(c) {
 /* harmony export */   ss: () => (/* binding */ servedRefs)
 /* harmony export */ });
 /* unused harmony exports isIsoDate, releaseDateOf, renameEntry, aliasDeprecations, kindOfRef */
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2887);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
 // Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
 // declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.

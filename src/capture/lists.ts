@@ -33,8 +33,12 @@ export function quoteAscii(value: string): string {
 
 /** What a reader sees of a name: case, compatibility forms and invisible format characters folded away. */
 export function foldKey(key: string): string {
+  // Printable ASCII is its own NFKC form and holds no format character: most keys take this path.
+  if (PRINTABLE_ASCII.test(key)) return key.toLowerCase();
   return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
 }
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
 export function redactJson<T>(value: T, secrets: readonly string[]): T {
@@ -52,8 +56,11 @@ export const MAX_ITEM_DEPTH = 512;
  * canonical JSON form (a number read as Infinity, a lone surrogate), else `ok`. Two walks cost a large list twice.
  */
 export function itemShape(value: unknown, max: number): 'deep' | 'odd' | 'ok' {
-  const values: unknown[] = [value];
-  const depths: number[] = [0];
+  // Stacks kept between calls and for-in over keys: a walk per listed item allocates nothing (see key-order.ts).
+  const values = SHAPE_VALUES;
+  const depths = SHAPE_DEPTHS;
+  values.push(value);
+  depths.push(0);
   let odd = false;
   while (values.length > 0) {
     const v = values.pop();
@@ -67,7 +74,11 @@ export function itemShape(value: unknown, max: number): 'deep' | 'odd' | 'ok' {
       continue;
     }
     if (typeof v !== 'object' || v === null) continue;
-    if (d >= max) return 'deep';
+    if (d >= max) {
+      values.length = 0;
+      depths.length = 0;
+      return 'deep';
+    }
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
         values.push(v[i]);
@@ -75,7 +86,8 @@ export function itemShape(value: unknown, max: number): 'deep' | 'odd' | 'ok' {
       }
       continue;
     }
-    for (const k of Object.keys(v)) {
+    for (const k in v) {
+      if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
       if (!odd && !wellFormedString(k)) odd = true;
       values.push((v as Record<string, unknown>)[k]);
       depths.push(d + 1);
@@ -83,6 +95,9 @@ export function itemShape(value: unknown, max: number): 'deep' | 'odd' | 'ok' {
   }
   return odd ? 'odd' : 'ok';
 }
+
+const SHAPE_VALUES: unknown[] = [];
+const SHAPE_DEPTHS: number[] = [];
 
 export class KindCollector {
   /**

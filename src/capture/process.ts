@@ -141,7 +141,9 @@ export async function killGroup(child: ChildProcess, graceMs = 300): Promise<voi
   signalTree(tree, 'SIGTERM');
   await Promise.race([leaderExit, delay(graceMs)]);
   signalGroup(child, 'SIGKILL');
-  signalTree([...new Set([...tree, ...descendants(child.pid)])], 'SIGKILL');
+  // A second look only while the leader lives: once it has exited its orphans point at init, and its pid may
+  // already name an unrelated process whose children must not be touched.
+  signalTree(exited(child) ? tree : [...new Set([...tree, ...descendants(child.pid)])], 'SIGKILL');
   await Promise.race([leaderExit, delay(2000)]);
   child.stdout?.destroy();
   child.stderr?.destroy();

@@ -6,6 +6,7 @@ import { jsonEqual, notCanonical, nullObject, own, setKey, wellFormed } from './
 import { displayForm, losslessJson } from './lossless.js';
 import { defaultsByKind, type SpecDefault } from './spec-defaults.js';
 import { jcs } from './jcs.js';
+import { hasOwnKeys, keysAt, ownKeysAscending, sortOwnKeysAt } from './key-order.js';
 
 /** RFC 8785 (JCS) canonical JSON text. */
 export function canonicalJson(value: JsonValue): string {
@@ -62,29 +63,68 @@ interface CopyFlags {
   native: boolean;
 }
 
-function ascending(keys: readonly string[]): boolean {
-  for (let i = 1; i < keys.length; i++) if (!(keys[i - 1] < keys[i])) return false;
-  return true;
-}
-
-function sortedCopy(value: JsonValue, flags: CopyFlags): JsonValue {
+/**
+ * `value` with every object's keys in sorted order. Copies only what is out of order (or holds an undefined value):
+ * a subtree already sorted is shared, not rebuilt, since allocation was most of a large capture's collection time.
+ */
+function sortedCopy(value: JsonValue, flags: CopyFlags, depth = 0): JsonValue {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) flags.finite = false;
     return value;
   }
-  if (Array.isArray(value)) return value.map((v) => sortedCopy(v, flags));
-  if (!isObject(value)) return value;
-  const keys = Object.keys(value);
-  if (!ascending(keys)) keys.sort();
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return sortedArray(value, flags, depth);
+  // A prototype-less object is a slow dictionary (and not every reader expects one): it is always copied.
+  if (Object.getPrototypeOf(value) === Object.prototype && ownKeysAscending(value)) return sortedInPlace(value, flags, depth);
   const out: JsonObject = {};
-  for (const k of keys) {
+  const count = sortOwnKeysAt(value, depth);
+  const keys = keysAt(depth);
+  for (let i = 0; i < count; i++) {
+    const k = keys[i];
+    noteKey(k, flags);
     const v = value[k];
-    if (v === undefined) continue;
-    const c = k.charCodeAt(0);
-    if ((c >= 48 && c <= 57) || k === '__proto__') flags.native = false;
-    setKey(out, k, sortedCopy(v, flags));
+    if (v !== undefined) setKey(out, k, sortedCopy(v, flags, depth + 1));
   }
   return out;
+}
+
+function noteKey(k: string, flags: CopyFlags): void {
+  const c = k.charCodeAt(0);
+  if ((c >= 48 && c <= 57) || k === '__proto__') flags.native = false;
+}
+
+/** An object whose keys are in order: itself, unless a value below changes (or is undefined), then a copy. */
+function sortedInPlace(value: JsonObject, flags: CopyFlags, depth: number): JsonObject {
+  let out: JsonObject | undefined;
+  for (const k in value) {
+    noteKey(k, flags);
+    const v = value[k];
+    const copy = v === undefined ? undefined : sortedCopy(v, flags, depth + 1);
+    if (out === undefined && (copy !== v || v === undefined)) out = keysBefore(value, k);
+    if (out !== undefined && copy !== undefined) setKey(out, k, copy);
+  }
+  return out ?? value;
+}
+
+/** A new object holding `value`'s keys ahead of `stop` (none undefined: one would have started the copy). */
+function keysBefore(value: JsonObject, stop: string): JsonObject {
+  const out: JsonObject = {};
+  for (const k in value) {
+    if (k === stop) break;
+    setKey(out, k, value[k]);
+  }
+  return out;
+}
+
+function sortedArray(value: JsonValue[], flags: CopyFlags, depth: number): JsonValue[] {
+  let out: JsonValue[] | undefined;
+  for (let i = 0; i < value.length; i++) {
+    const v = value[i];
+    const copy = sortedCopy(v, flags, depth + 1);
+    if (out === undefined && copy !== v) out = value.slice(0, i);
+    if (out !== undefined) out.push(copy);
+  }
+  return out ?? value;
 }
 
 /** The canonical text of a sorted copy, or undefined when the value has none (RFC 8785 refuses it). */
@@ -111,14 +151,13 @@ function dropDefault(node: JsonObject, path: readonly string[], d: SpecDefault, 
   // Copies only what actually changes: most items carry few of the defaulted fields, and a copy per path per item
   // was most of normalization's cost on a large capture.
   const head = path[at];
-  const own = (): JsonObject => (inPlace ? node : { ...node });
   if (at === path.length - 1) {
-    if (!(head in node) || !jsonEqual(node[head], d.value)) return undefined;
-    const out = own();
+    if (!Object.prototype.hasOwnProperty.call(node, head) || !jsonEqual(node[head], d.value)) return undefined;
+    const out = editable(node, inPlace);
     delete out[head];
     return out;
   }
-  const child = node[head];
+  const child = own(node, head);
   if (path[at + 1] === '[]') {
     if (!Array.isArray(child)) return undefined;
     let changed = false;
@@ -128,18 +167,23 @@ function dropDefault(node: JsonObject, path: readonly string[], d: SpecDefault, 
       return next ?? el;
     });
     if (!changed) return undefined;
-    const out = own();
+    const out = editable(node, inPlace);
     out[head] = list;
     return out;
   }
   if (!isObject(child)) return undefined;
   const next = dropDefault(child, path, d, at + 1, false) ?? child;
   // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
-  if (next === child && Object.keys(child).length > 0) return undefined;
-  const out = own();
-  if (Object.keys(next).length === 0) delete out[head];
+  if (next === child && hasOwnKeys(child)) return undefined;
+  const out = editable(node, inPlace);
+  if (!hasOwnKeys(next)) delete out[head];
   else out[head] = next;
   return out;
+}
+
+/** `node` itself where it may be edited in place, else a shallow copy (below the top, the item is the server's). */
+function editable(node: JsonObject, inPlace: boolean): JsonObject {
+  return inPlace ? node : { ...node };
 }
 
 /** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
@@ -158,29 +202,35 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
 
 /** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
 function normalizedFields(kind: Kind, item: JsonObject, options: NormalizeOptions): JsonObject {
-  const out = nullObject();
-  const volatile = new Set(VOLATILE_FIELDS[kind]);
-  for (const [k, v] of Object.entries(item)) {
-    if (v === undefined || volatile.has(k)) continue;
-    out[k] = v;
+  // A plain object, not a prototype-less one: those are dictionaries, the slowest to build and to copy. Only own
+  // keys are read below (`own`), never what Object.prototype would lend.
+  const out: JsonObject = {};
+  const volatile = VOLATILE_FIELDS[kind];
+  for (const k in item) {
+    if (!Object.prototype.hasOwnProperty.call(item, k)) continue;
+    const v = item[k];
+    if (v === undefined || volatile.includes(k)) continue;
+    setKey(out, k, v);
   }
-  if (isObject(out._meta)) {
+  if (isObject(own(out, '_meta'))) {
     const drop = new Set(options.volatileMeta ?? []);
     const meta = nullObject();
-    for (const [k, v] of Object.entries(out._meta)) if (!drop.has(k)) meta[k] = v;
+    for (const [k, v] of Object.entries(out._meta as JsonObject)) if (!drop.has(k)) meta[k] = v;
     if (Object.keys(meta).length === 0) delete out._meta;
     else out._meta = meta;
   }
   dropSpecDefaults(kind, out, options.protocolVersion);
-  if (isObject(out.annotations) && kind !== 'tool') {
+  if (isObject(own(out, 'annotations')) && kind !== 'tool') {
     // lastModified on resources is data churn, not contract.
-    const ann: JsonObject = Object.assign(nullObject(), out.annotations);
+    const ann: JsonObject = Object.assign(nullObject(), out.annotations as JsonObject);
     delete ann.lastModified;
     if (Object.keys(ann).length === 0) delete out.annotations;
     else out.annotations = ann;
   }
-  if (kind === 'prompt' && Array.isArray(out.arguments) && out.arguments.length === 0) delete out.arguments;
-  if (Array.isArray(out.icons) && out.icons.length === 0) delete out.icons;
+  const args = own(out, 'arguments');
+  if (kind === 'prompt' && Array.isArray(args) && args.length === 0) delete out.arguments;
+  const icons = own(out, 'icons');
+  if (Array.isArray(icons) && icons.length === 0) delete out.icons;
   return out;
 }
 
@@ -212,13 +262,11 @@ export function buildCapability(kind: Kind, item: JsonObject, origin: Origin, op
   // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
   const flags: CopyFlags = { finite: true, native: true };
   const definition = sortedCopy(normalizedFields(kind, item, options), flags) as JsonObject;
-  const text = canonicalOfCopy(definition, flags);
-  if (text !== undefined) {
-    const origin_ = canonicalJson({ server: wellFormed(origin.server), surface: wellFormed(origin.surface) });
-    return { ref: refOf(kind, key), digest: `sha256:${sha256(`{"definition":${text},"origin":${origin_}}`)}`, definition };
-  }
-  // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
   const origin_: JsonObject = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
+  // Both levels' keys are written in sorted order: the text digested is canonical as written, in one flat string.
+  const text = canonicalOfCopy({ definition, origin: origin_ }, flags);
+  if (text !== undefined) return { ref: refOf(kind, key), digest: `sha256:${sha256(text)}`, definition };
+  // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
   const digest = `sha256:${sha256(losslessJson({ definition, origin: origin_ }))}`;
   return { ref: refOf(kind, wellFormed(key)), digest, definition: sortKeys(displayForm(definition)) as JsonObject };
 }

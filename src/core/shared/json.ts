@@ -76,6 +76,11 @@ export function jsonDifference(a: JsonValue | undefined, b: JsonValue | undefine
 
 /** Structural equality with key order ignored. */
 export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  if (a === b) return true;
+  // Two scalars need no walk (nor the stack it allocates): spec defaults are compared once per listed item.
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+    return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+  }
   return jsonDifference(a, b) === undefined;
 }
 
