@@ -47073,8 +47073,8 @@ function fieldChanged(pointer, b, a) {
 }
 function compareDefinitions(kind, before, after) {
     // Snapshots written before a default entered the table still carry it: normalizing again keeps them quiet.
-    const b = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...before });
-    const a = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...after });
+    const b = (0,canonical/* dropSpecDefaults */.nb)(kind, before);
+    const a = (0,canonical/* dropSpecDefaults */.nb)(kind, after);
     const out = [];
     const keyField = model/* KIND_METHOD */.Ll[kind].keyField;
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
@@ -49571,8 +49571,8 @@ function renderMarkdown(reports, ctx) {
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __builtin("node:os");
-// EXTERNAL MODULE: ./src/capture/capture.ts + 10 modules
-var capture = __nccwpck_require__(9261);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 8 modules
+var capture = __nccwpck_require__(3098);
 ;// CONCATENATED MODULE: ./src/action/file-commands.ts
 // The runner's file commands (step outputs, job summary) are held in memory and written once, at the very end of the
 // run, after every process the capture started is gone. The files that reach later steps (GITHUB_ENV, GITHUB_PATH,
@@ -59310,7 +59310,7 @@ function main_oneLine(s) {
 
 /***/ }),
 
-/***/ 9261:
+/***/ 3098:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -59330,57 +59330,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, canarySurface, listSurface, surfacesOf
 
-;// CONCATENATED MODULE: ./src/rpc/messages.ts
-// JSON-RPC 2.0 as MCP uses it, typed by hand: the SDK's zod schemas cost tens of megabytes and a parse of every message,
-// and the capture validates what lists hold per item anyway (capture/lists.ts).
-/** Error codes the peer itself produces (the SDK's values, so existing readers of `code` keep working). */
-const CONNECTION_CLOSED = -32000;
-const REQUEST_TIMEOUT = -32001;
-const INVALID_REQUEST = (/* unused pure expression or super */ null && (-32600));
-const METHOD_NOT_FOUND = -32601;
-const INTERNAL_ERROR = -32603;
-/** An error with a JSON-RPC code: what the other side answered, or a timeout / closed connection here. */
-class RpcError extends Error {
-    code;
-    data;
-    constructor(code, message, data) {
-        // The SDK's wording, which users and logs already know.
-        super(`MCP error ${code}: ${message}`);
-        this.code = code;
-        this.data = data;
-        this.name = 'McpError';
-    }
-}
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function isId(id) {
-    return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
-}
-/**
- * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
- * costs more than the rest of the capture's own work.
- */
-function isJsonRpc(v) {
-    if (!isObject(v) || v.jsonrpc !== '2.0')
-        return false;
-    const id = v.id;
-    if (typeof v.method === 'string')
-        return (id === undefined || isId(id)) && (v.params === undefined || isObject(v.params));
-    if (!isId(id) && !('error' in v && (id === null || id === undefined)))
-        return false;
-    if ('result' in v)
-        return isObject(v.result) && !('error' in v);
-    const e = v.error;
-    return isObject(e) && typeof e.code === 'number' && typeof e.message === 'string';
-}
-function isRequest(m) {
-    return 'method' in m && 'id' in m && m.id !== undefined;
-}
-function isNotification(m) {
-    return 'method' in m && !('id' in m && m.id !== undefined);
-}
-
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __nccwpck_require__(279);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __nccwpck_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
@@ -59388,67 +59339,8 @@ var model = __nccwpck_require__(7336);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/rpc/lines.ts
-// Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
-// Both stdio ends (the capture's child, the guard's own stdin) read this way.
-
-class JsonRpcLines {
-    maxBytes;
-    sink;
-    pending = [];
-    pendingBytes = 0;
-    constructor(maxBytes, sink) {
-        this.maxBytes = maxBytes;
-        this.sink = sink;
-    }
-    push(chunk) {
-        let start = 0;
-        let nl = chunk.indexOf(10);
-        while (nl !== -1) {
-            const part = chunk.subarray(start, nl);
-            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
-            this.reset();
-            this.line(line);
-            if (this.sink.stopped())
-                return;
-            start = nl + 1;
-            nl = chunk.indexOf(10, start);
-        }
-        if (start < chunk.length) {
-            const rest = chunk.subarray(start);
-            this.pending.push(rest);
-            this.pendingBytes += rest.length;
-            if (this.pendingBytes > this.maxBytes) {
-                this.reset();
-                this.sink.overflow();
-            }
-        }
-    }
-    reset() {
-        this.pending = [];
-        this.pendingBytes = 0;
-    }
-    line(bytes) {
-        if (bytes.length > this.maxBytes)
-            return this.sink.overflow();
-        const text = bytes.toString('utf8').replace(/\r$/, '');
-        if (text.trim() === '')
-            return;
-        let message;
-        try {
-            message = JSON.parse(text);
-        }
-        catch {
-            this.sink.garbage?.(text);
-            return;
-        }
-        if (isJsonRpc(message))
-            this.sink.message(message);
-        else
-            this.sink.garbage?.(text);
-    }
-}
-
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __nccwpck_require__(5808);
 // EXTERNAL MODULE: ./src/capture/process.ts
 var process = __nccwpck_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
@@ -59472,7 +59364,7 @@ class ChildStdioTransport {
     exitReason;
     constructor(params) {
         this.params = params;
-        this.lines = new JsonRpcLines(params.maxMessageBytes, {
+        this.lines = new lines/* JsonRpcLines */.h(params.maxMessageBytes, {
             message: (m) => this.onmessage?.(m),
             garbage: (line) => params.onGarbage?.(line),
             overflow: () => this.overflow(),
@@ -59559,8 +59451,8 @@ class ChildStdioTransport {
 /** The SDK's default, which servers and users already expect of an MCP client. */
 const DEFAULT_TIMEOUT_MS = 60_000;
 function errorObject(err) {
-    const e = (isObject(err) ? err : {});
-    const code = typeof e.code === 'number' && Number.isSafeInteger(e.code) ? e.code : INTERNAL_ERROR;
+    const e = ((0,messages/* isObject */.Gv)(err) ? err : {});
+    const code = typeof e.code === 'number' && Number.isSafeInteger(e.code) ? e.code : messages/* INTERNAL_ERROR */.zR;
     const message = typeof e.message === 'string' ? e.message : 'Internal error';
     return e.data === undefined ? { code, message } : { code, message, data: e.data };
 }
@@ -59607,13 +59499,13 @@ class RpcPeer {
     request(method, params, options = {}) {
         const transport = this.transport;
         if (!transport)
-            return Promise.reject(new RpcError(CONNECTION_CLOSED, 'Not connected'));
+            return Promise.reject(new messages/* RpcError */.Qc(messages/* CONNECTION_CLOSED */.AO, 'Not connected'));
         if (options.signal?.aborted)
             return Promise.reject(options.signal.reason);
         const id = this.nextId++;
         let sent = params;
         if (options.onprogress)
-            sent = { ...params, _meta: { ...(isObject(params?._meta) ? params._meta : {}), progressToken: id } };
+            sent = { ...params, _meta: { ...((0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {}), progressToken: id } };
         const message = sent === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params: sent };
         return new Promise((resolve, reject) => {
             const cancel = (reason) => {
@@ -59624,7 +59516,7 @@ class RpcPeer {
                 pending.reject(reason);
             };
             const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
-            const onTimeout = () => cancel(new RpcError(REQUEST_TIMEOUT, 'Request timed out', { timeout }));
+            const onTimeout = () => cancel(new messages/* RpcError */.Qc(messages/* REQUEST_TIMEOUT */._h, 'Request timed out', { timeout }));
             const abort = () => cancel(options.signal?.reason);
             options.signal?.addEventListener('abort', abort, { once: true });
             const pending = {
@@ -59651,7 +59543,7 @@ class RpcPeer {
     notification(method, params, options = {}) {
         const transport = this.transport;
         if (!transport)
-            return Promise.reject(new RpcError(CONNECTION_CLOSED, 'Not connected'));
+            return Promise.reject(new messages/* RpcError */.Qc(messages/* CONNECTION_CLOSED */.AO, 'Not connected'));
         const message = params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params };
         return transport.send(message, options);
     }
@@ -59665,9 +59557,9 @@ class RpcPeer {
         return true;
     }
     receive(message, extra) {
-        if (isRequest(message))
+        if ((0,messages/* isRequest */.ks)(message))
             void this.serve(message, extra);
-        else if (isNotification(message))
+        else if ((0,messages/* isNotification */.o2)(message))
             this.notified(message);
         else
             this.answered(message);
@@ -59680,7 +59572,7 @@ class RpcPeer {
         if (!p || !this.settle(id))
             return;
         if ('error' in response)
-            p.reject(new RpcError(response.error.code, response.error.message, response.error.data));
+            p.reject(new messages/* RpcError */.Qc(response.error.code, response.error.message, response.error.data));
         else
             p.resolve(response.result);
     }
@@ -59733,7 +59625,7 @@ class RpcPeer {
             transport?.send({ jsonrpc: '2.0', id: request.id, ...body }, { relatedRequestId: request.id }).catch((err) => this.onerror?.(err instanceof Error ? err : new Error(String(err))));
         };
         if (!handler)
-            return reply({ error: { code: METHOD_NOT_FOUND, message: 'Method not found' } });
+            return reply({ error: { code: messages/* METHOD_NOT_FOUND */.X$, message: 'Method not found' } });
         const controller = new AbortController();
         this.handling.set(request.id, controller);
         try {
@@ -59758,9 +59650,9 @@ class RpcPeer {
         for (const id of [...this.pending.keys()])
             this.settle(id);
         for (const p of pending)
-            p.reject(new RpcError(CONNECTION_CLOSED, 'Connection closed'));
+            p.reject(new messages/* RpcError */.Qc(messages/* CONNECTION_CLOSED */.AO, 'Connection closed'));
         for (const c of this.handling.values())
-            c.abort(new RpcError(CONNECTION_CLOSED, 'Connection closed'));
+            c.abort(new messages/* RpcError */.Qc(messages/* CONNECTION_CLOSED */.AO, 'Connection closed'));
         this.handling.clear();
         this.onclose?.();
     }
@@ -59777,19 +59669,19 @@ const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
 const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
 /** The modern UnsupportedProtocolVersionError code. */
 const UNSUPPORTED_VERSION = -32022;
-function modern_isObject(v) {
+function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 /** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
 function parseDiscover(result) {
-    if (!modern_isObject(result) || !Array.isArray(result.supportedVersions) || !modern_isObject(result.capabilities))
+    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
         return undefined;
     const versions = result.supportedVersions.filter((v) => typeof v === 'string');
     const out = { supportedVersions: versions, capabilities: result.capabilities };
     if (typeof result.instructions === 'string')
         out.instructions = result.instructions;
-    const meta = modern_isObject(result._meta) ? result._meta : {};
-    if (modern_isObject(meta[SERVER_INFO_KEY]))
+    const meta = isObject(result._meta) ? result._meta : {};
+    if (isObject(meta[SERVER_INFO_KEY]))
         out.serverInfo = meta[SERVER_INFO_KEY];
     return out;
 }
@@ -59809,7 +59701,7 @@ function rpcErrorIn(text) {
 function verdictOfRpcError(code, data, message) {
     if (code !== UNSUPPORTED_VERSION)
         return { era: 'legacy', why: `server/discover answered ${code}` };
-    const supported = modern_isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
+    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
     // A modern server that speaks only other modern revisions: falling back to initialize would not help.
     const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
     if (modern.length > 0)
@@ -59822,7 +59714,7 @@ function verdictOfRpcError(code, data, message) {
  * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
  */
 function probeVerdict(err, transport) {
-    if (err instanceof RpcError) {
+    if (err instanceof messages/* RpcError */.Qc) {
         if (err.code === -32001)
             return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
         if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
@@ -59925,7 +59817,7 @@ class McpClient extends RpcPeer {
     request(method, params, options) {
         if (!this.envelope)
             return super.request(method, params, options);
-        const meta = isObject(params?._meta) ? params._meta : {};
+        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {};
         return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
     }
     /** Wires the transport and opens the session in this client's era; throws what the server answered. */
@@ -59941,7 +59833,7 @@ class McpClient extends RpcPeer {
         const result = await this.request('initialize', { protocolVersion: LEGACY_VERSIONS[0], capabilities, clientInfo: { name, version } }, options);
         const problem = initializeProblem(result);
         if (problem)
-            throw new RpcError(-32602, `the server's initialize result is malformed: ${problem}`);
+            throw new messages/* RpcError */.Qc(-32602, `the server's initialize result is malformed: ${problem}`);
         const negotiated = result.protocolVersion;
         if (!LEGACY_VERSIONS.includes(negotiated))
             throw new Error(`Server's protocol version is not supported: ${negotiated.slice(0, 60)}`);
@@ -59956,9 +59848,9 @@ class McpClient extends RpcPeer {
     async discoverServer(options) {
         const discover = parseDiscover(await this.request('server/discover', undefined, options));
         if (!discover)
-            throw new RpcError(-32600, 'server/discover answered something that is not a discover result');
+            throw new messages/* RpcError */.Qc(-32600, 'server/discover answered something that is not a discover result');
         if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
-            throw new RpcError(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
+            throw new messages/* RpcError */.Qc(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
         }
         this.discover = discover;
         this.serverCapabilities = discover.capabilities;
@@ -59972,10 +59864,10 @@ class McpClient extends RpcPeer {
 function initializeProblem(result) {
     if (typeof result.protocolVersion !== 'string')
         return 'protocolVersion is not a string';
-    if (!isObject(result.capabilities))
+    if (!(0,messages/* isObject */.Gv)(result.capabilities))
         return 'capabilities is not an object';
     const info = result.serverInfo;
-    if (!isObject(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
+    if (!(0,messages/* isObject */.Gv)(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
         return 'serverInfo needs a string name and version';
     if (result.instructions !== undefined && typeof result.instructions !== 'string')
         return 'instructions is not a string';
@@ -60147,7 +60039,7 @@ async function negotiate(target, type, opts) {
         catch (legacyErr) {
             // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
             // with the whole initialize timeout.
-            if (!(legacyErr instanceof RpcError && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio')
+            if (!(legacyErr instanceof messages/* RpcError */.Qc && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio')
                 throw legacyErr;
             return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
         }
@@ -60156,7 +60048,7 @@ async function negotiate(target, type, opts) {
     }
 }
 function isTimeout(err) {
-    return err instanceof RpcError && err.code === REQUEST_TIMEOUT;
+    return err instanceof messages/* RpcError */.Qc && err.code === messages/* REQUEST_TIMEOUT */._h;
 }
 /** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
 async function connect(target, opts) {
@@ -60209,7 +60101,7 @@ var shared_secrets = __nccwpck_require__(8712);
 
 /** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
 function isRefusal(err) {
-    if (err instanceof RpcError)
+    if (err instanceof messages/* RpcError */.Qc)
         return err.code === UNSUPPORTED_VERSION || err.code === -32601;
     const e = err;
     const status = typeof e?.code === 'number' ? e.code : undefined;
@@ -60416,7 +60308,7 @@ function oneLine(text, secrets) {
     return line.length > 300 ? `${line.slice(0, 297)}...` : line;
 }
 function errorText(err) {
-    if (err instanceof RpcError && err.code === -32001)
+    if (err instanceof messages/* RpcError */.Qc && err.code === -32001)
         return `timed out`;
     // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
     const e = err;
@@ -60515,7 +60407,7 @@ async function listKind(session, plan, kind, collector, origin) {
     catch (err) {
         if (err instanceof lists/* ListFailure */.$$)
             return collector.failed(oneLine(err.message, plan.secrets));
-        if (err instanceof RpcError && err.code === -32601)
+        if (err instanceof messages/* RpcError */.Qc && err.code === -32601)
             return (0,lists/* unsupported */.qO)(`${method}: method not found (-32601)`);
         const page = collector.pages + 1;
         return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
@@ -61037,8 +60929,11 @@ var json = __nccwpck_require__(1471);
 var jcs = __nccwpck_require__(2521);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
 var shared_secrets = __nccwpck_require__(8712);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __nccwpck_require__(5808);
 ;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
+
 
 
 
@@ -61081,7 +60976,7 @@ const MAX_ITEM_DEPTH = 512;
  * One walk over a listed item, without recursion: `deep` when it nests deeper than `max` levels, `odd` when it has no
  * canonical JSON form (a number read as Infinity, a lone surrogate), else `ok`. Two walks cost a large list twice.
  */
-function itemShape(value, max) {
+function itemShape(value, max, strings = true) {
     // Stacks kept between calls and for-in over keys: a walk per listed item allocates nothing (see key-order.ts).
     const values = SHAPE_VALUES;
     const depths = SHAPE_DEPTHS;
@@ -61092,7 +60987,7 @@ function itemShape(value, max) {
         const v = values.pop();
         const d = depths.pop();
         if (typeof v === 'string') {
-            if (!odd && !(0,jcs/* wellFormedString */.X)(v))
+            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(v))
                 odd = true;
             continue;
         }
@@ -61118,7 +61013,7 @@ function itemShape(value, max) {
         for (const k in v) {
             if (!Object.prototype.hasOwnProperty.call(v, k))
                 continue;
-            if (!odd && !(0,jcs/* wellFormedString */.X)(k))
+            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(k))
                 odd = true;
             values.push(v[k]);
             depths.push(d + 1);
@@ -61189,7 +61084,8 @@ class KindCollector {
         if (this.seen > this.limits.maxItems) {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
-        this.waiting = { list, page };
+        // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
+        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$)(result) };
         return this.nextCursor(result, page);
     }
     /** Reads the items of the page acceptPage took. */
@@ -61198,10 +61094,10 @@ class KindCollector {
         this.waiting = undefined;
         if (!waiting)
             return;
-        const { list, page } = waiting;
+        const { list, page, strings } = waiting;
         for (let index = 0; index < list.length; index++) {
             let item = list[index];
-            if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH) !== 'deep')
+            if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH, false) !== 'deep')
                 item = redactJson(item, this.secrets);
             if (!isObject(item)) {
                 this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
@@ -61218,7 +61114,7 @@ class KindCollector {
             if (this.exclude && this.exclude(key))
                 continue;
             // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
-            const shape = itemShape(item, MAX_ITEM_DEPTH);
+            const shape = itemShape(item, MAX_ITEM_DEPTH, strings);
             if (shape === 'deep')
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
             // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
@@ -61763,60 +61659,54 @@ function sortKeys(value) {
     return sortedCopy(value, { finite: true, native: true });
 }
 /**
- * Removes the field at `path` when it equals the spec default, then any object left empty on the way (an
- * `annotations: {}` or `execution: {}` says no more than its absence). `node` itself is edited in place; below it,
- * copies on write (the item is the server's). Returns the edited node, or undefined when nothing changed.
+ * `node` without the field at `path` when that field equals the spec default, and without any object left empty on
+ * the way (an `annotations: {}` or `execution: {}` says no more than its absence); undefined when nothing changed.
+ * Copies on write, and only what changes: most items carry few of the defaulted fields, and the server's objects
+ * are never edited (nor emptied with `delete`, which leaves V8 a slow dictionary).
  */
-function dropDefault(node, path, d, at = 0, inPlace = true) {
-    // Copies only what actually changes: most items carry few of the defaulted fields, and a copy per path per item
-    // was most of normalization's cost on a large capture.
+function dropDefault(node, path, d, at = 0) {
     const head = path[at];
     if (at === path.length - 1) {
         if (!Object.prototype.hasOwnProperty.call(node, head) || !(0,json/* jsonEqual */.Zm)(node[head], d.value))
             return undefined;
-        const out = editable(node, inPlace);
-        delete out[head];
-        return out;
+        return without(node, head);
     }
     const child = (0,json/* own */.ZV)(node, head);
     if (path[at + 1] === '[]') {
         if (!Array.isArray(child))
             return undefined;
-        let changed = false;
-        const list = child.map((el) => {
-            const next = isObject(el) ? dropDefault(el, path, d, at + 2, false) : undefined;
-            if (next)
-                changed = true;
-            return next ?? el;
-        });
-        if (!changed)
-            return undefined;
-        const out = editable(node, inPlace);
-        out[head] = list;
-        return out;
+        let list;
+        for (let i = 0; i < child.length; i++) {
+            const el = child[i];
+            const next = isObject(el) ? dropDefault(el, path, d, at + 2) : undefined;
+            if (next !== undefined && list === undefined)
+                list = child.slice(0, i);
+            list?.push(next ?? el);
+        }
+        return list === undefined ? undefined : { ...node, [head]: list };
     }
     if (!isObject(child))
         return undefined;
-    const next = dropDefault(child, path, d, at + 1, false) ?? child;
+    const next = dropDefault(child, path, d, at + 1) ?? child;
     // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
     if (next === child && hasOwnKeys(child))
         return undefined;
-    const out = editable(node, inPlace);
-    if (!hasOwnKeys(next))
-        delete out[head];
-    else
-        out[head] = next;
+    return hasOwnKeys(next) ? { ...node, [head]: next } : without(node, head);
+}
+/** A copy of `node` without `key`, its other keys in their order. */
+function without(node, key) {
+    const out = {};
+    for (const k in node)
+        if (k !== key && Object.prototype.hasOwnProperty.call(node, k))
+            (0,json/* setKey */.qL)(out, k, node[k]);
     return out;
 }
-/** `node` itself where it may be edited in place, else a shallow copy (below the top, the item is the server's). */
-function editable(node, inPlace) {
-    return inPlace ? node : { ...node };
-}
-/** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
+/** `definition` without every field equal to its spec default (src/core/shared/spec-defaults.ts); never edited. */
 function dropSpecDefaults(kind, definition, protocolVersion) {
+    let out = definition;
     for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
-        dropDefault(definition, d.path, d);
-    return definition;
+        out = dropDefault(out, d.path, d) ?? out;
+    return out;
 }
 /**
  * The model-visible definition of one listed item, normalized: unknown fields are kept (a peer that strips them
@@ -61829,7 +61719,7 @@ function normalizeDefinition(kind, item, options = {}) {
 function normalizedFields(kind, item, options) {
     // A plain object, not a prototype-less one: those are dictionaries, the slowest to build and to copy. Only own
     // keys are read below (`own`), never what Object.prototype would lend.
-    const out = {};
+    let out = {};
     const volatile = VOLATILE_FIELDS[kind];
     for (const k in item) {
         if (!Object.prototype.hasOwnProperty.call(item, k))
@@ -61850,7 +61740,7 @@ function normalizedFields(kind, item, options) {
         else
             out._meta = meta;
     }
-    dropSpecDefaults(kind, out, options.protocolVersion);
+    out = dropSpecDefaults(kind, out, options.protocolVersion);
     if (isObject((0,json/* own */.ZV)(out, 'annotations')) && kind !== 'tool') {
         // lastModified on resources is data churn, not contract.
         const ann = Object.assign((0,json/* nullObject */.zW)(), out.annotations);
@@ -62827,6 +62717,159 @@ function defaultOf(kind, path, version) {
     return defaultsByKind(version)
         .get(kind)
         ?.find((d) => d.path.join('/') === want)?.value;
+}
+
+
+/***/ }),
+
+/***/ 5808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ surrogateFree),
+/* harmony export */   h: () => (/* binding */ JsonRpcLines)
+/* harmony export */ });
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+// Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
+// Both stdio ends (the capture's child, the guard's own stdin) read this way.
+
+class JsonRpcLines {
+    maxBytes;
+    sink;
+    pending = [];
+    pendingBytes = 0;
+    constructor(maxBytes, sink) {
+        this.maxBytes = maxBytes;
+        this.sink = sink;
+    }
+    push(chunk) {
+        let start = 0;
+        let nl = chunk.indexOf(10);
+        while (nl !== -1) {
+            const part = chunk.subarray(start, nl);
+            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+            this.reset();
+            this.line(line);
+            if (this.sink.stopped())
+                return;
+            start = nl + 1;
+            nl = chunk.indexOf(10, start);
+        }
+        if (start < chunk.length) {
+            const rest = chunk.subarray(start);
+            this.pending.push(rest);
+            this.pendingBytes += rest.length;
+            if (this.pendingBytes > this.maxBytes) {
+                this.reset();
+                this.sink.overflow();
+            }
+        }
+    }
+    reset() {
+        this.pending = [];
+        this.pendingBytes = 0;
+    }
+    line(bytes) {
+        if (bytes.length > this.maxBytes)
+            return this.sink.overflow();
+        const text = bytes.toString('utf8').replace(/\r$/, '');
+        if (text.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(text);
+        }
+        catch {
+            this.sink.garbage?.(text);
+            return;
+        }
+        if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
+            return this.sink.garbage?.(text);
+        const result = message.result;
+        if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
+            SURROGATE_FREE.add(result);
+        this.sink.message(message);
+    }
+}
+/**
+ * Results whose line held no `\uD800`-`\uDFFF` escape. Decoded UTF-8 never holds a lone surrogate (a bad sequence
+ * reads as U+FFFD), so no string inside them can: a reader checking each string of a large list may skip that.
+ */
+const SURROGATE_FREE = new WeakSet();
+function hasEscapedSurrogate(text) {
+    return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
+}
+/** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
+function surrogateFree(value) {
+    return typeof value === 'object' && value !== null && SURROGATE_FREE.has(value);
+}
+
+
+/***/ }),
+
+/***/ 279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AO: () => (/* binding */ CONNECTION_CLOSED),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   O7: () => (/* binding */ isJsonRpc),
+/* harmony export */   Qc: () => (/* binding */ RpcError),
+/* harmony export */   X$: () => (/* binding */ METHOD_NOT_FOUND),
+/* harmony export */   _h: () => (/* binding */ REQUEST_TIMEOUT),
+/* harmony export */   ks: () => (/* binding */ isRequest),
+/* harmony export */   o2: () => (/* binding */ isNotification),
+/* harmony export */   zR: () => (/* binding */ INTERNAL_ERROR)
+/* harmony export */ });
+/* unused harmony export INVALID_REQUEST */
+// JSON-RPC 2.0 as MCP uses it, typed by hand: the SDK's zod schemas cost tens of megabytes and a parse of every message,
+// and the capture validates what lists hold per item anyway (capture/lists.ts).
+/** Error codes the peer itself produces (the SDK's values, so existing readers of `code` keep working). */
+const CONNECTION_CLOSED = -32000;
+const REQUEST_TIMEOUT = -32001;
+const INVALID_REQUEST = (/* unused pure expression or super */ null && (-32600));
+const METHOD_NOT_FOUND = -32601;
+const INTERNAL_ERROR = -32603;
+/** An error with a JSON-RPC code: what the other side answered, or a timeout / closed connection here. */
+class RpcError extends Error {
+    code;
+    data;
+    constructor(code, message, data) {
+        // The SDK's wording, which users and logs already know.
+        super(`MCP error ${code}: ${message}`);
+        this.code = code;
+        this.data = data;
+        this.name = 'McpError';
+    }
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function isId(id) {
+    return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+}
+/**
+ * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
+ * costs more than the rest of the capture's own work.
+ */
+function isJsonRpc(v) {
+    if (!isObject(v) || v.jsonrpc !== '2.0')
+        return false;
+    const id = v.id;
+    if (typeof v.method === 'string')
+        return (id === undefined || isId(id)) && (v.params === undefined || isObject(v.params));
+    if (!isId(id) && !('error' in v && (id === null || id === undefined)))
+        return false;
+    if ('result' in v)
+        return isObject(v.result) && !('error' in v);
+    const e = v.error;
+    return isObject(e) && typeof e.code === 'number' && typeof e.message === 'string';
+}
+function isRequest(m) {
+    return 'method' in m && 'id' in m && m.id !== undefined;
+}
+function isNotification(m) {
+    return 'method' in m && !('id' in m && m.id !== undefined);
 }
 
 

@@ -1422,8 +1422,11 @@ var json = __webpack_require__(1471);
 var jcs = __webpack_require__(2521);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
 var shared_secrets = __webpack_require__(8712);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __webpack_require__(5808);
 ;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
+
 
 
 
@@ -1466,7 +1469,7 @@ const MAX_ITEM_DEPTH = 512;
  * One walk over a listed item, without recursion: `deep` when it nests deeper than `max` levels, `odd` when it has no
  * canonical JSON form (a number read as Infinity, a lone surrogate), else `ok`. Two walks cost a large list twice.
  */
-function itemShape(value, max) {
+function itemShape(value, max, strings = true) {
     // Stacks kept between calls and for-in over keys: a walk per listed item allocates nothing (see key-order.ts).
     const values = SHAPE_VALUES;
     const depths = SHAPE_DEPTHS;
@@ -1477,7 +1480,7 @@ function itemShape(value, max) {
         const v = values.pop();
         const d = depths.pop();
         if (typeof v === 'string') {
-            if (!odd && !(0,jcs/* wellFormedString */.X)(v))
+            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(v))
                 odd = true;
             continue;
         }
@@ -1503,7 +1506,7 @@ function itemShape(value, max) {
         for (const k in v) {
             if (!Object.prototype.hasOwnProperty.call(v, k))
                 continue;
-            if (!odd && !(0,jcs/* wellFormedString */.X)(k))
+            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(k))
                 odd = true;
             values.push(v[k]);
             depths.push(d + 1);
@@ -1574,7 +1577,8 @@ class KindCollector {
         if (this.seen > this.limits.maxItems) {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
-        this.waiting = { list, page };
+        // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
+        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$)(result) };
         return this.nextCursor(result, page);
     }
     /** Reads the items of the page acceptPage took. */
@@ -1583,10 +1587,10 @@ class KindCollector {
         this.waiting = undefined;
         if (!waiting)
             return;
-        const { list, page } = waiting;
+        const { list, page, strings } = waiting;
         for (let index = 0; index < list.length; index++) {
             let item = list[index];
-            if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH) !== 'deep')
+            if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH, false) !== 'deep')
                 item = redactJson(item, this.secrets);
             if (!isObject(item)) {
                 this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
@@ -1603,7 +1607,7 @@ class KindCollector {
             if (this.exclude && this.exclude(key))
                 continue;
             // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
-            const shape = itemShape(item, MAX_ITEM_DEPTH);
+            const shape = itemShape(item, MAX_ITEM_DEPTH, strings);
             if (shape === 'deep')
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
             // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
@@ -2508,6 +2512,7 @@ function withIdentity(snapshot, l) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ surrogateFree),
 /* harmony export */   h: () => (/* binding */ JsonRpcLines)
 /* harmony export */ });
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
@@ -2564,11 +2569,25 @@ class JsonRpcLines {
             this.sink.garbage?.(text);
             return;
         }
-        if ((0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
-            this.sink.message(message);
-        else
-            this.sink.garbage?.(text);
+        if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
+            return this.sink.garbage?.(text);
+        const result = message.result;
+        if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
+            SURROGATE_FREE.add(result);
+        this.sink.message(message);
     }
+}
+/**
+ * Results whose line held no `\uD800`-`\uDFFF` escape. Decoded UTF-8 never holds a lone surrogate (a bad sequence
+ * reads as U+FFFD), so no string inside them can: a reader checking each string of a large list may skip that.
+ */
+const SURROGATE_FREE = new WeakSet();
+function hasEscapedSurrogate(text) {
+    return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
+}
+/** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
+function surrogateFree(value) {
+    return typeof value === 'object' && value !== null && SURROGATE_FREE.has(value);
 }
 
 

@@ -329,60 +329,54 @@ function sortKeys(value) {
     return sortedCopy(value, { finite: true, native: true });
 }
 /**
- * Removes the field at `path` when it equals the spec default, then any object left empty on the way (an
- * `annotations: {}` or `execution: {}` says no more than its absence). `node` itself is edited in place; below it,
- * copies on write (the item is the server's). Returns the edited node, or undefined when nothing changed.
+ * `node` without the field at `path` when that field equals the spec default, and without any object left empty on
+ * the way (an `annotations: {}` or `execution: {}` says no more than its absence); undefined when nothing changed.
+ * Copies on write, and only what changes: most items carry few of the defaulted fields, and the server's objects
+ * are never edited (nor emptied with `delete`, which leaves V8 a slow dictionary).
  */
-function dropDefault(node, path, d, at = 0, inPlace = true) {
-    // Copies only what actually changes: most items carry few of the defaulted fields, and a copy per path per item
-    // was most of normalization's cost on a large capture.
+function dropDefault(node, path, d, at = 0) {
     const head = path[at];
     if (at === path.length - 1) {
         if (!Object.prototype.hasOwnProperty.call(node, head) || !(0,json/* jsonEqual */.Zm)(node[head], d.value))
             return undefined;
-        const out = editable(node, inPlace);
-        delete out[head];
-        return out;
+        return without(node, head);
     }
     const child = (0,json/* own */.ZV)(node, head);
     if (path[at + 1] === '[]') {
         if (!Array.isArray(child))
             return undefined;
-        let changed = false;
-        const list = child.map((el) => {
-            const next = isObject(el) ? dropDefault(el, path, d, at + 2, false) : undefined;
-            if (next)
-                changed = true;
-            return next ?? el;
-        });
-        if (!changed)
-            return undefined;
-        const out = editable(node, inPlace);
-        out[head] = list;
-        return out;
+        let list;
+        for (let i = 0; i < child.length; i++) {
+            const el = child[i];
+            const next = isObject(el) ? dropDefault(el, path, d, at + 2) : undefined;
+            if (next !== undefined && list === undefined)
+                list = child.slice(0, i);
+            list?.push(next ?? el);
+        }
+        return list === undefined ? undefined : { ...node, [head]: list };
     }
     if (!isObject(child))
         return undefined;
-    const next = dropDefault(child, path, d, at + 1, false) ?? child;
+    const next = dropDefault(child, path, d, at + 1) ?? child;
     // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
     if (next === child && hasOwnKeys(child))
         return undefined;
-    const out = editable(node, inPlace);
-    if (!hasOwnKeys(next))
-        delete out[head];
-    else
-        out[head] = next;
+    return hasOwnKeys(next) ? { ...node, [head]: next } : without(node, head);
+}
+/** A copy of `node` without `key`, its other keys in their order. */
+function without(node, key) {
+    const out = {};
+    for (const k in node)
+        if (k !== key && Object.prototype.hasOwnProperty.call(node, k))
+            (0,json/* setKey */.qL)(out, k, node[k]);
     return out;
 }
-/** `node` itself where it may be edited in place, else a shallow copy (below the top, the item is the server's). */
-function editable(node, inPlace) {
-    return inPlace ? node : { ...node };
-}
-/** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
+/** `definition` without every field equal to its spec default (src/core/shared/spec-defaults.ts); never edited. */
 function dropSpecDefaults(kind, definition, protocolVersion) {
+    let out = definition;
     for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
-        dropDefault(definition, d.path, d);
-    return definition;
+        out = dropDefault(out, d.path, d) ?? out;
+    return out;
 }
 /**
  * The model-visible definition of one listed item, normalized: unknown fields are kept (a peer that strips them
@@ -395,7 +389,7 @@ function normalizeDefinition(kind, item, options = {}) {
 function normalizedFields(kind, item, options) {
     // A plain object, not a prototype-less one: those are dictionaries, the slowest to build and to copy. Only own
     // keys are read below (`own`), never what Object.prototype would lend.
-    const out = {};
+    let out = {};
     const volatile = VOLATILE_FIELDS[kind];
     for (const k in item) {
         if (!Object.prototype.hasOwnProperty.call(item, k))
@@ -416,7 +410,7 @@ function normalizedFields(kind, item, options) {
         else
             out._meta = meta;
     }
-    dropSpecDefaults(kind, out, options.protocolVersion);
+    out = dropSpecDefaults(kind, out, options.protocolVersion);
     if (isObject((0,json/* own */.ZV)(out, 'annotations')) && kind !== 'tool') {
         // lastModified on resources is data churn, not contract.
         const ann = Object.assign((0,json/* nullObject */.zW)(), out.annotations);

@@ -1791,8 +1791,8 @@ function fieldChanged(pointer, b, a) {
 }
 function compareDefinitions(kind, before, after) {
     // Snapshots written before a default entered the table still carry it: normalizing again keeps them quiet.
-    const b = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...before });
-    const a = (0,canonical/* dropSpecDefaults */.nb)(kind, { ...after });
+    const b = (0,canonical/* dropSpecDefaults */.nb)(kind, before);
+    const a = (0,canonical/* dropSpecDefaults */.nb)(kind, after);
     const out = [];
     const keyField = model/* KIND_METHOD */.Ll[kind].keyField;
     const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();

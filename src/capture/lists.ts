@@ -7,6 +7,7 @@ import { globMatcher } from '../core/shared/glob.js';
 import { notCanonical } from '../core/shared/json.js';
 import { wellFormedString } from '../core/shared/jcs.js';
 import { redactValue } from '../core/shared/secrets.js';
+import { surrogateFree } from '../rpc/lines.js';
 
 export interface ListLimits {
   maxPages: number;
@@ -55,7 +56,7 @@ export const MAX_ITEM_DEPTH = 512;
  * One walk over a listed item, without recursion: `deep` when it nests deeper than `max` levels, `odd` when it has no
  * canonical JSON form (a number read as Infinity, a lone surrogate), else `ok`. Two walks cost a large list twice.
  */
-export function itemShape(value: unknown, max: number): 'deep' | 'odd' | 'ok' {
+export function itemShape(value: unknown, max: number, strings = true): 'deep' | 'odd' | 'ok' {
   // Stacks kept between calls and for-in over keys: a walk per listed item allocates nothing (see key-order.ts).
   const values = SHAPE_VALUES;
   const depths = SHAPE_DEPTHS;
@@ -66,7 +67,7 @@ export function itemShape(value: unknown, max: number): 'deep' | 'odd' | 'ok' {
     const v = values.pop();
     const d = depths.pop()!;
     if (typeof v === 'string') {
-      if (!odd && !wellFormedString(v)) odd = true;
+      if (strings && !odd && !wellFormedString(v)) odd = true;
       continue;
     }
     if (typeof v === 'number') {
@@ -88,7 +89,7 @@ export function itemShape(value: unknown, max: number): 'deep' | 'odd' | 'ok' {
     }
     for (const k in v) {
       if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-      if (!odd && !wellFormedString(k)) odd = true;
+      if (strings && !odd && !wellFormedString(k)) odd = true;
       values.push((v as Record<string, unknown>)[k]);
       depths.push(d + 1);
     }
@@ -108,7 +109,7 @@ export class KindCollector {
   /** Capabilities built so far, one per item in order (digestNew builds the rest). */
   private readonly built: Capability[] = [];
   /** The page accepted by acceptPage whose items takeItems has not read yet. */
-  private waiting?: { list: unknown[]; page: number };
+  private waiting?: { list: unknown[]; page: number; strings: boolean };
   private readonly keys = new Set<string>();
   private readonly problems: Problem[] = [];
   private readonly cursors = new Set<string>();
@@ -160,7 +161,8 @@ export class KindCollector {
     if (this.seen > this.limits.maxItems) {
       throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
     }
-    this.waiting = { list, page };
+    // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
+    this.waiting = { list, page, strings: !surrogateFree(result) };
     return this.nextCursor(result, page);
   }
 
@@ -169,10 +171,10 @@ export class KindCollector {
     const waiting = this.waiting;
     this.waiting = undefined;
     if (!waiting) return;
-    const { list, page } = waiting;
+    const { list, page, strings } = waiting;
     for (let index = 0; index < list.length; index++) {
       let item: unknown = list[index];
-      if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH) !== 'deep') item = redactJson(item, this.secrets);
+      if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH, false) !== 'deep') item = redactJson(item, this.secrets);
       if (!isObject(item)) {
         this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
         continue;
@@ -186,7 +188,7 @@ export class KindCollector {
       if (this.include && !this.include(key)) continue;
       if (this.exclude && this.exclude(key)) continue;
       // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
-      const shape = itemShape(item, MAX_ITEM_DEPTH);
+      const shape = itemShape(item, MAX_ITEM_DEPTH, strings);
       if (shape === 'deep') throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
       // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
       const bad = shape === 'odd' ? notCanonical(item) : undefined;

@@ -60,7 +60,24 @@ export class JsonRpcLines {
       this.sink.garbage?.(text);
       return;
     }
-    if (isJsonRpc(message)) this.sink.message(message);
-    else this.sink.garbage?.(text);
+    if (!isJsonRpc(message)) return this.sink.garbage?.(text);
+    const result = (message as { result?: unknown }).result;
+    if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text)) SURROGATE_FREE.add(result);
+    this.sink.message(message);
   }
+}
+
+/**
+ * Results whose line held no `\uD800`-`\uDFFF` escape. Decoded UTF-8 never holds a lone surrogate (a bad sequence
+ * reads as U+FFFD), so no string inside them can: a reader checking each string of a large list may skip that.
+ */
+const SURROGATE_FREE = new WeakSet<object>();
+
+function hasEscapedSurrogate(text: string): boolean {
+  return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
+}
+
+/** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
+export function surrogateFree(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && SURROGATE_FREE.has(value);
 }

@@ -38,8 +38,8 @@ function fieldChanged(pointer: string, b: JsonValue | undefined, a: JsonValue | 
 
 export function compareDefinitions(kind: Kind, before: JsonObject, after: JsonObject): DefinitionDelta[] {
   // Snapshots written before a default entered the table still carry it: normalizing again keeps them quiet.
-  const b = dropSpecDefaults(kind, { ...before });
-  const a = dropSpecDefaults(kind, { ...after });
+  const b = dropSpecDefaults(kind, before);
+  const a = dropSpecDefaults(kind, after);
   const out: DefinitionDelta[] = [];
   const keyField = KIND_METHOD[kind].keyField;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();

@@ -143,53 +143,48 @@ export function sortKeys(value: JsonValue): JsonValue {
 }
 
 /**
- * Removes the field at `path` when it equals the spec default, then any object left empty on the way (an
- * `annotations: {}` or `execution: {}` says no more than its absence). `node` itself is edited in place; below it,
- * copies on write (the item is the server's). Returns the edited node, or undefined when nothing changed.
+ * `node` without the field at `path` when that field equals the spec default, and without any object left empty on
+ * the way (an `annotations: {}` or `execution: {}` says no more than its absence); undefined when nothing changed.
+ * Copies on write, and only what changes: most items carry few of the defaulted fields, and the server's objects
+ * are never edited (nor emptied with `delete`, which leaves V8 a slow dictionary).
  */
-function dropDefault(node: JsonObject, path: readonly string[], d: SpecDefault, at = 0, inPlace = true): JsonObject | undefined {
-  // Copies only what actually changes: most items carry few of the defaulted fields, and a copy per path per item
-  // was most of normalization's cost on a large capture.
+function dropDefault(node: JsonObject, path: readonly string[], d: SpecDefault, at = 0): JsonObject | undefined {
   const head = path[at];
   if (at === path.length - 1) {
     if (!Object.prototype.hasOwnProperty.call(node, head) || !jsonEqual(node[head], d.value)) return undefined;
-    const out = editable(node, inPlace);
-    delete out[head];
-    return out;
+    return without(node, head);
   }
   const child = own(node, head);
   if (path[at + 1] === '[]') {
     if (!Array.isArray(child)) return undefined;
-    let changed = false;
-    const list = child.map((el) => {
-      const next = isObject(el) ? dropDefault(el, path, d, at + 2, false) : undefined;
-      if (next) changed = true;
-      return next ?? el;
-    });
-    if (!changed) return undefined;
-    const out = editable(node, inPlace);
-    out[head] = list;
-    return out;
+    let list: JsonValue[] | undefined;
+    for (let i = 0; i < child.length; i++) {
+      const el = child[i];
+      const next = isObject(el) ? dropDefault(el, path, d, at + 2) : undefined;
+      if (next !== undefined && list === undefined) list = child.slice(0, i);
+      list?.push(next ?? el);
+    }
+    return list === undefined ? undefined : { ...node, [head]: list };
   }
   if (!isObject(child)) return undefined;
-  const next = dropDefault(child, path, d, at + 1, false) ?? child;
+  const next = dropDefault(child, path, d, at + 1) ?? child;
   // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
   if (next === child && hasOwnKeys(child)) return undefined;
-  const out = editable(node, inPlace);
-  if (!hasOwnKeys(next)) delete out[head];
-  else out[head] = next;
+  return hasOwnKeys(next) ? { ...node, [head]: next } : without(node, head);
+}
+
+/** A copy of `node` without `key`, its other keys in their order. */
+function without(node: JsonObject, key: string): JsonObject {
+  const out: JsonObject = {};
+  for (const k in node) if (k !== key && Object.prototype.hasOwnProperty.call(node, k)) setKey(out, k, node[k]);
   return out;
 }
 
-/** `node` itself where it may be edited in place, else a shallow copy (below the top, the item is the server's). */
-function editable(node: JsonObject, inPlace: boolean): JsonObject {
-  return inPlace ? node : { ...node };
-}
-
-/** Leaves out, in place, every field equal to its spec default (src/core/shared/spec-defaults.ts). */
+/** `definition` without every field equal to its spec default (src/core/shared/spec-defaults.ts); never edited. */
 export function dropSpecDefaults(kind: Kind, definition: JsonObject, protocolVersion?: string): JsonObject {
-  for (const d of defaultsByKind(protocolVersion).get(kind) ?? []) dropDefault(definition, d.path, d);
-  return definition;
+  let out = definition;
+  for (const d of defaultsByKind(protocolVersion).get(kind) ?? []) out = dropDefault(out, d.path, d) ?? out;
+  return out;
 }
 
 /**
@@ -204,7 +199,7 @@ export function normalizeDefinition(kind: Kind, item: JsonObject, options: Norma
 function normalizedFields(kind: Kind, item: JsonObject, options: NormalizeOptions): JsonObject {
   // A plain object, not a prototype-less one: those are dictionaries, the slowest to build and to copy. Only own
   // keys are read below (`own`), never what Object.prototype would lend.
-  const out: JsonObject = {};
+  let out: JsonObject = {};
   const volatile = VOLATILE_FIELDS[kind];
   for (const k in item) {
     if (!Object.prototype.hasOwnProperty.call(item, k)) continue;
@@ -219,7 +214,7 @@ function normalizedFields(kind: Kind, item: JsonObject, options: NormalizeOption
     if (Object.keys(meta).length === 0) delete out._meta;
     else out._meta = meta;
   }
-  dropSpecDefaults(kind, out, options.protocolVersion);
+  out = dropSpecDefaults(kind, out, options.protocolVersion);
   if (isObject(own(out, 'annotations')) && kind !== 'tool') {
     // lastModified on resources is data churn, not contract.
     const ann: JsonObject = Object.assign(nullObject(), out.annotations as JsonObject);
