@@ -1691,7 +1691,7 @@ function failed(error) {
 /* harmony export */   j8: () => (/* binding */ spawnGroup),
 /* harmony export */   vX: () => (/* binding */ TailBuffer)
 /* harmony export */ });
-/* unused harmony exports descendants, markedPids */
+/* unused harmony exports descendants, descendantsByChildLinks, descendantsByScan, markedPids */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -1774,6 +1774,57 @@ function signalGroup(child, signal) {
 function descendants(root) {
     if (process.platform !== 'linux')
         return [];
+    return childLinksReadable() ? descendantsByChildLinks(root) : descendantsByScan(root);
+}
+/**
+ * Whether this kernel lists each task's children (/proc/PID/task/TID/children, CONFIG_PROC_CHILDREN): following
+ * those links reads a dozen small files where a scan reads one per process on the machine.
+ */
+let childLinks;
+function childLinksReadable() {
+    if (childLinks === undefined) {
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/self/task/${process.pid}/children`);
+            childLinks = true;
+        }
+        catch {
+            childLinks = false;
+        }
+    }
+    return childLinks;
+}
+function descendantsByChildLinks(root) {
+    const out = [];
+    const queue = [root];
+    while (queue.length > 0 && out.length < 10_000) {
+        const pid = queue.shift();
+        let tasks;
+        try {
+            tasks = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(`/proc/${pid}/task`);
+        }
+        catch {
+            continue; // It went away while we looked.
+        }
+        // Any thread may have forked: every task's list is read.
+        for (const tid of tasks) {
+            let list;
+            try {
+                list = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/task/${tid}/children`, 'latin1');
+            }
+            catch {
+                continue;
+            }
+            for (const c of list.split(' ')) {
+                if (!/^\d+$/.test(c))
+                    continue;
+                out.push(Number(c));
+                queue.push(Number(c));
+            }
+        }
+    }
+    return out;
+}
+function descendantsByScan(root) {
     let entries;
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc');

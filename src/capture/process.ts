@@ -78,6 +78,56 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  */
 export function descendants(root: number): number[] {
   if (process.platform !== 'linux') return [];
+  return childLinksReadable() ? descendantsByChildLinks(root) : descendantsByScan(root);
+}
+
+/**
+ * Whether this kernel lists each task's children (/proc/PID/task/TID/children, CONFIG_PROC_CHILDREN): following
+ * those links reads a dozen small files where a scan reads one per process on the machine.
+ */
+let childLinks: boolean | undefined;
+function childLinksReadable(): boolean {
+  if (childLinks === undefined) {
+    try {
+      readFileSync(`/proc/self/task/${process.pid}/children`);
+      childLinks = true;
+    } catch {
+      childLinks = false;
+    }
+  }
+  return childLinks;
+}
+
+export function descendantsByChildLinks(root: number): number[] {
+  const out: number[] = [];
+  const queue = [root];
+  while (queue.length > 0 && out.length < 10_000) {
+    const pid = queue.shift()!;
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // It went away while we looked.
+    }
+    // Any thread may have forked: every task's list is read.
+    for (const tid of tasks) {
+      let list: string;
+      try {
+        list = readFileSync(`/proc/${pid}/task/${tid}/children`, 'latin1');
+      } catch {
+        continue;
+      }
+      for (const c of list.split(' ')) {
+        if (!/^\d+$/.test(c)) continue;
+        out.push(Number(c));
+        queue.push(Number(c));
+      }
+    }
+  }
+  return out;
+}
+
+export function descendantsByScan(root: number): number[] {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
