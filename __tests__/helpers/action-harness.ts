@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GitHubStub, RecordedCall, StubComment } from './github-stub.js';
 import { cli } from './cli-harness.js';
+import { setupSnapshot } from './setup-snapshots.js';
 
 export const ROOT = process.cwd();
 export const ACTION = path.join(ROOT, 'dist', 'index.js');
@@ -152,8 +153,11 @@ export class TempRepo {
    * process: it is the repository's setup, not what the test is about (the shipped CLI's own end-to-end tests spawn it).
    */
   async snapshot(env: NodeJS.ProcessEnv = {}): Promise<void> {
-    const r = await cli(['snapshot', '--config', CONFIG_PATH], { cwd: this.dir, env: { ...cleanEnv(), ...env } });
-    if (r.code !== 0) throw new Error(`snapshot failed (${r.code}): ${r.stderr}${r.stdout}`);
+    // The same setup recurs across tests; setup-snapshots.ts captures each distinct one once per run.
+    await setupSnapshot(this.dir, CONFIG_PATH, CATALOG_SERVER, env, async () => {
+      const r = await cli(['snapshot', '--config', CONFIG_PATH], { cwd: this.dir, env: { ...cleanEnv(), ...env } });
+      if (r.code !== 0) throw new Error(`snapshot failed (${r.code}): ${r.stderr}${r.stdout}`);
+    });
   }
 
   remove(): void {
