@@ -44,7 +44,7 @@ export function onlyCatalogServers(configText: string | undefined, catalogServer
   return servers.length > 0 && servers.every(plain);
 }
 
-const memory = new Map<string, Array<[string, string]>>();
+const memory = new Map<string, string>();
 
 function storeDir(): string | undefined {
   const run = process.env.MCP_CONTRACT_TEST_RUN_DIR;
@@ -52,30 +52,40 @@ function storeDir(): string | undefined {
 }
 
 function keyOf(files: Map<string, string>, env: Record<string, string | undefined>): string {
-  const h = createHash('sha256');
-  h.update(JSON.stringify([...files].sort(([a], [b]) => (a < b ? -1 : 1))));
-  h.update(JSON.stringify(Object.entries(env).sort(([a], [b]) => (a < b ? -1 : 1))));
-  return h.digest('hex');
+  const sorted = <T>(e: Array<[string, T]>) => e.sort(([a], [b]) => (a < b ? -1 : 1));
+  return digest('setup-snapshot', sorted([...files]), sorted(Object.entries(env)));
 }
 
-function recall(key: string): Array<[string, string]> | undefined {
+function recall(key: string): string | undefined {
   const hit = memory.get(key);
-  if (hit) return hit;
+  if (hit !== undefined) return hit;
   const dir = storeDir();
   const file = dir && path.join(dir, `${key}.json`);
-  if (!file || !existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8')) as Array<[string, string]>;
+  return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
-function remember(key: string, written: Array<[string, string]>): void {
-  memory.set(key, written);
+function remember(key: string, text: string): void {
+  memory.set(key, text);
   const dir = storeDir();
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   // Written beside and renamed: the other worker may read this key at the same moment.
   const tmp = path.join(dir, `${key}.${process.pid}.tmp`);
-  writeFileSync(tmp, JSON.stringify(written));
+  writeFileSync(tmp, text);
   renameSync(tmp, path.join(dir, `${key}.json`));
+}
+
+/** `produce`'s text, produced once per run for each distinct `key` (a digest of everything the text depends on). */
+export async function oncePerRun(key: string, produce: () => Promise<string>): Promise<string> {
+  const hit = recall(key);
+  if (hit !== undefined) return hit;
+  const text = await produce();
+  remember(key, text);
+  return text;
+}
+
+export function digest(...parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
 /**
@@ -92,18 +102,18 @@ export async function setupSnapshot(
   const before = treeFiles(dir);
   if (!onlyCatalogServers(before.get(configRel), catalogServer)) return capture();
   const key = keyOf(before, env);
-  const hit = recall(key);
-  if (hit) {
-    for (const [rel, text] of hit) {
-      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      writeFileSync(path.join(dir, rel), text);
-    }
-    return;
+  let wrote: Array<[string, string]> | undefined;
+  const text = await oncePerRun(key, async () => {
+    await capture();
+    const after = treeFiles(dir);
+    // A capture that removed a file could not be replayed by writing files: such a setup is never remembered.
+    if ([...before.keys()].some((rel) => !after.has(rel))) throw new Error(`setup snapshot in ${dir} removed a file`);
+    wrote = [...after].filter(([rel, t]) => before.get(rel) !== t);
+    return JSON.stringify(wrote);
+  });
+  if (wrote) return;
+  for (const [rel, t] of JSON.parse(text) as Array<[string, string]>) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), t);
   }
-  await capture();
-  const after = treeFiles(dir);
-  const written = [...after].filter(([rel, text]) => before.get(rel) !== text);
-  // A capture that removed a file is not something a repeat could replay by writing: leave it unremembered.
-  if ([...before.keys()].some((rel) => !after.has(rel))) return;
-  remember(key, written);
 }
