@@ -166,9 +166,21 @@ export class TempRepo {
 
   /** Every file of a commit, as the contents API serves it at that ref (for runs without a checkout). */
   filesAt(sha: string): Map<string, string> {
+    // One `git cat-file --batch` for all blobs rather than a `git show` per file.
+    const entries = this.git('ls-tree', '-r', sha)
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => /^\d+ blob ([0-9a-f]+)\t(.*)$/.exec(l))
+      .filter((m): m is RegExpExecArray => m !== null);
+    const batch = execFileSync('git', ['cat-file', '--batch'], { cwd: this.dir, env: cleanEnv(), input: entries.map((m) => m[1]).join('\n') + '\n' });
     const out = new Map<string, string>();
-    for (const path of this.git('ls-tree', '-r', '--name-only', sha).split('\n').filter((l) => l !== '')) {
-      out.set(path, execFileSync('git', ['show', `${sha}:${path}`], { cwd: this.dir, encoding: 'utf8', env: cleanEnv() }));
+    let at = 0;
+    for (const [, , file] of entries) {
+      const header = batch.subarray(at, batch.indexOf(10, at)).toString('utf8');
+      const size = Number(header.split(' ')[2]);
+      const start = at + Buffer.byteLength(header) + 1;
+      out.set(file, batch.subarray(start, start + size).toString('utf8'));
+      at = start + size + 1;
     }
     return out;
   }
