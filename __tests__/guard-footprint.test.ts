@@ -6,8 +6,8 @@ import module from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cli, NODE, tempDir } from './helpers/cli-harness.js';
-import { CLI, SHIFTING } from './helpers/guard-harness.js';
+import { NODE, tempDir } from './helpers/cli-harness.js';
+import { approveShifting, CLI, SHIFTING } from './helpers/guard-harness.js';
 import { waitFor } from './helpers/poll.js';
 
 const echo = { name: 'echo', description: 'Echo text back.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
@@ -21,7 +21,7 @@ async function setup(): Promise<{ dir: string; hook: string; loaded: string; gua
   const surface = path.join(dir, 'surface.json');
   writeFileSync(surface, JSON.stringify({ tools: [echo] }));
   const approved = path.join(dir, 'approved.json');
-  expect((await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, surface], { cwd: dir })).code).toBe(0);
+  await approveShifting(approved, 'shifting', surface, dir);
   const loaded = path.join(dir, 'loaded.txt');
   const hook = path.join(dir, 'hook.mjs');
   writeFileSync(

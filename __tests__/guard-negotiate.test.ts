@@ -8,8 +8,8 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { Client as ModernClient } from '@modelcontextprotocol/client';
-import { cli, NODE, tempDir } from './helpers/cli-harness.js';
-import { SHIFTING } from './helpers/guard-harness.js';
+import { NODE, tempDir } from './helpers/cli-harness.js';
+import { approveShifting, SHIFTING } from './helpers/guard-harness.js';
 import { startInProcess, type InProcess } from './helpers/guard-inprocess.js';
 
 const echo = { name: 'echo', description: 'Echo text back.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
@@ -60,7 +60,7 @@ describe('guard initialize', () => {
     const surface = path.join(dir, 'surface.json');
     writeFileSync(surface, JSON.stringify({ tools: [echo] }));
     const approved = path.join(dir, 'approved.json');
-    expect((await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, surface], { cwd: dir })).code).toBe(0);
+    await approveShifting(approved, 'shifting', surface, dir);
     g = await startInProcess({ approved, storeDir: path.join(dir, 'store'), server: { command: NODE, args: [SHIFTING, surface] } });
   });
   afterAll(async () => {

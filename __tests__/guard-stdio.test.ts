@@ -4,8 +4,8 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cli, NODE, tempDir } from './helpers/cli-harness.js';
-import { CLI, gone, pidsOf, SHIFTING } from './helpers/guard-harness.js';
+import { NODE, tempDir } from './helpers/cli-harness.js';
+import { approveShifting, CLI, gone, pidsOf, SHIFTING } from './helpers/guard-harness.js';
 import { waitFor } from './helpers/poll.js';
 
 const echo = { name: 'echo', description: 'Echo text back.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
@@ -52,7 +52,7 @@ describe('guard stdio face', () => {
     const surface = path.join(dir, 'surface.json');
     writeFileSync(surface, JSON.stringify({ tools: [echo] }));
     const approved = path.join(dir, 'approved.json');
-    expect((await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, surface], { cwd: dir })).code).toBe(0);
+    await approveShifting(approved, 'shifting', surface, dir);
     const pidFile = path.join(dir, 'pid');
     const config = path.join(dir, 'mcp-contract.json');
     writeFileSync(config, JSON.stringify({ servers: { shifting: { command: NODE, args: [SHIFTING, surface, `--pidfile=${pidFile}`], limits: { maxMessageBytes: 4096 } } } }));
@@ -83,7 +83,7 @@ describe('guard stdio face', () => {
     const surface = path.join(dir, 'surface.json');
     writeFileSync(surface, JSON.stringify({ tools: [echo] }));
     const approved = path.join(dir, 'approved.json');
-    expect((await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, surface], { cwd: dir })).code).toBe(0);
+    await approveShifting(approved, 'shifting', surface, dir);
     const g = raw(['--approved', approved, '--store', path.join(dir, 'store'), '--interval', '0', '--', NODE, SHIFTING, surface]);
     try {
       g.write(Array.from({ length: 30 }, (_, i) => `garbage ${i}\n`).join(''));
@@ -103,7 +103,7 @@ describe('guard stdio face', () => {
     const surface = path.join(dir, 'surface.json');
     writeFileSync(surface, JSON.stringify({ tools: [echo] }));
     const approved = path.join(dir, 'approved.json');
-    expect((await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, surface], { cwd: dir })).code).toBe(0);
+    await approveShifting(approved, 'shifting', surface, dir);
     const pidFile = path.join(dir, 'pid');
     const r = spawnSync(NODE, [CLI, 'guard', '--approved', approved, '--store', path.join(dir, 'store'), '--listen', 'localhost:99999', '--', NODE, SHIFTING, surface, `--pidfile=${pidFile}`], { encoding: 'utf8', input: '' });
     expect(r.status).toBe(2);

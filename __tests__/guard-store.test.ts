@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, SERVERS, tempDir } from './helpers/cli-harness.js';
-import { SHIFTING, alive, pidsOf } from './helpers/guard-harness.js';
+import { approveShifting, SHIFTING, alive, pidsOf } from './helpers/guard-harness.js';
 import { startInProcess, type InProcess } from './helpers/guard-inprocess.js';
 import { listen } from '../src/guard/http.js';
 import { parseHeaders } from '../src/cli/targets.js';
@@ -24,7 +24,7 @@ async function setup(): Promise<{ dir: string; surface: string; approved: string
   const surface = path.join(dir, 'surface.json');
   writeFileSync(surface, JSON.stringify(base));
   const approved = path.join(dir, 'approved.json');
-  expect((await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, surface], { cwd: dir })).code).toBe(0);
+  await approveShifting(approved, 'shifting', surface, dir);
   return { dir, surface, approved, store: path.join(dir, 'store'), pidFile: path.join(dir, 'pid') };
 }
 

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, tempDir } from './helpers/cli-harness.js';
-import { alive, CLI, gone, pidsOf, SHIFTING, shift, startGuard, type Guarded } from './helpers/guard-harness.js';
+import { approveShifting, alive, CLI, gone, pidsOf, SHIFTING, shift, startGuard, type Guarded } from './helpers/guard-harness.js';
 import { waitFor } from './helpers/poll.js';
 import { canonicalJson } from '../src/core/shared/canonical.js';
 
@@ -32,8 +32,7 @@ async function setup(): Promise<Setup> {
   const surface = path.join(dir, 'surface.json');
   writeFileSync(surface, JSON.stringify(base));
   const approved = path.join(dir, 'approved.json');
-  const r = await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, surface], { cwd: dir });
-  expect(r.code).toBe(0);
+  await approveShifting(approved, 'shifting', surface, dir);
   return { dir, surface, pidFile: path.join(dir, 'pid'), approved, store: path.join(dir, 'store') };
 }
 
@@ -195,7 +194,7 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     const wait = { name: 'wait', description: 'Wait until cancelled.', inputSchema: { type: 'object' } };
     writeFileSync(s.surface, JSON.stringify({ ...base, tools: [...base.tools, wait] }));
     const approved = path.join(s.dir, 'approved-wait.json');
-    expect((await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, s.surface], { cwd: s.dir })).code).toBe(0);
+    await approveShifting(approved, 'shifting', s.surface, s.dir);
     g = await startGuard(['--approved', approved, '--store', s.store, '--interval', '0', '--', NODE, SHIFTING, s.surface, `--pidfile=${s.pidFile}`]);
     const abort = new AbortController();
     let started!: () => void;
@@ -219,7 +218,7 @@ describe('mcp-contract guard (stdio, real processes)', () => {
   it('passes the server\'s instructions only when they are the approved text', async () => {
     writeFileSync(s.surface, JSON.stringify({ ...base, instructions: 'Use read_note for notes.' }));
     const approved = path.join(s.dir, 'approved-instructions.json');
-    expect((await cli(['snapshot', '--out', approved, '--name', 'shifting', '--', NODE, SHIFTING, s.surface], { cwd: s.dir })).code).toBe(0);
+    await approveShifting(approved, 'shifting', s.surface, s.dir);
     const args = ['--approved', approved, '--store', path.join(s.dir, 'store-i'), '--interval', '0', '--', NODE, SHIFTING, s.surface];
     g = await startGuard(args);
     expect(g.client.getInstructions()).toBe('Use read_note for notes.');

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GitHubStub, RecordedCall, StubComment } from './github-stub.js';
 import { cli } from './cli-harness.js';
+import { setupSnapshot } from './setup-snapshots.js';
 
 export const ROOT = process.cwd();
 export const ACTION = path.join(ROOT, 'dist', 'index.js');
@@ -152,8 +153,11 @@ export class TempRepo {
    * process: it is the repository's setup, not what the test is about (the shipped CLI's own end-to-end tests spawn it).
    */
   async snapshot(env: NodeJS.ProcessEnv = {}): Promise<void> {
-    const r = await cli(['snapshot', '--config', CONFIG_PATH], { cwd: this.dir, env: { ...cleanEnv(), ...env } });
-    if (r.code !== 0) throw new Error(`snapshot failed (${r.code}): ${r.stderr}${r.stdout}`);
+    // The same setup recurs across tests; setup-snapshots.ts captures each distinct one once per run.
+    await setupSnapshot(this.dir, CONFIG_PATH, CATALOG_SERVER, env, async () => {
+      const r = await cli(['snapshot', '--config', CONFIG_PATH], { cwd: this.dir, env: { ...cleanEnv(), ...env } });
+      if (r.code !== 0) throw new Error(`snapshot failed (${r.code}): ${r.stderr}${r.stdout}`);
+    });
   }
 
   remove(): void {
@@ -162,9 +166,21 @@ export class TempRepo {
 
   /** Every file of a commit, as the contents API serves it at that ref (for runs without a checkout). */
   filesAt(sha: string): Map<string, string> {
+    // One `git cat-file --batch` for all blobs rather than a `git show` per file.
+    const entries = this.git('ls-tree', '-r', sha)
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => /^\d+ blob ([0-9a-f]+)\t(.*)$/.exec(l))
+      .filter((m): m is RegExpExecArray => m !== null);
+    const batch = execFileSync('git', ['cat-file', '--batch'], { cwd: this.dir, env: cleanEnv(), input: entries.map((m) => m[1]).join('\n') + '\n' });
     const out = new Map<string, string>();
-    for (const path of this.git('ls-tree', '-r', '--name-only', sha).split('\n').filter((l) => l !== '')) {
-      out.set(path, execFileSync('git', ['show', `${sha}:${path}`], { cwd: this.dir, encoding: 'utf8', env: cleanEnv() }));
+    let at = 0;
+    for (const [, , file] of entries) {
+      const header = batch.subarray(at, batch.indexOf(10, at)).toString('utf8');
+      const size = Number(header.split(' ')[2]);
+      const start = at + Buffer.byteLength(header) + 1;
+      out.set(file, batch.subarray(start, start + size).toString('utf8'));
+      at = start + size + 1;
     }
     return out;
   }

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { ClientCapabilities, JSONRPCMessage, Notification } from '@modelcontextprotocol/sdk/types.js';
-import { ROOT, SERVERS } from './cli-harness.js';
+import { cli, NODE, ROOT, SERVERS } from './cli-harness.js';
 import { pollUntil } from './poll.js';
+import { digest, oncePerRun } from './setup-snapshots.js';
 
 export const CLI = path.join(ROOT, 'dist', 'cli', 'index.js');
 export const SHIFTING = path.join(SERVERS, 'shifting.mjs');
@@ -99,4 +100,18 @@ export function pidsOf(file: string): number[] {
 export function shift(surfaceFile: string, pidFile: string, surface: unknown): void {
   writeFileSync(surfaceFile, JSON.stringify(surface));
   for (const pid of pidsOf(pidFile)) process.kill(pid, 'SIGHUP');
+}
+
+/**
+ * `mcp-contract snapshot --out OUT --name NAME -- node shifting.mjs SURFACE` (the CLI's run() in this process): the
+ * approved snapshot a guard test starts from. The shifting fixture serves its surface file and nothing else, so each
+ * distinct surface text is captured once per run (setup-snapshots.ts) and its snapshot written for every repeat.
+ */
+export async function approveShifting(out: string, name: string, surface: string, cwd: string): Promise<void> {
+  const text = await oncePerRun(digest('shifting', name, readFileSync(surface, 'utf8')), async () => {
+    const r = await cli(['snapshot', '--out', out, '--name', name, '--', NODE, SHIFTING, surface], { cwd });
+    if (r.code !== 0) throw new Error(`snapshot of the shifting fixture exited ${r.code}: ${r.stderr}`);
+    return readFileSync(out, 'utf8');
+  });
+  writeFileSync(out, text);
 }
