@@ -100,8 +100,25 @@ export class Publication {
 
   /** A fresh capture of the upstream: reconcile, persist, and tell sessions what publication changed. */
   async observe(live: Snapshot): Promise<Kind[]> {
-    this.live = live;
+    this.live = this.sharingApproved(live);
     return this.reconcileAndWrite();
+  }
+
+  /**
+   * A live item whose digest is the approved one has the approved definition, canonically: the store's records then
+   * hold the approved snapshot's tree instead of a second copy of every definition (a megabyte per 300 tools).
+   */
+  private sharingApproved(live: Snapshot): Snapshot {
+    const surface = live.surfaces[this.opts.surface];
+    if (!surface) return live;
+    for (const kind of KINDS) {
+      const items = surface.kinds[kind]?.items ?? [];
+      for (let i = 0; i < items.length; i++) {
+        const approved = this.approvedByRef.get(items[i].ref);
+        if (approved !== undefined && approved.digest === items[i].digest) items[i] = approved;
+      }
+    }
+    return live;
   }
 
   private async reconcileAndWrite(): Promise<Kind[]> {
