@@ -8,7 +8,7 @@ import { parseRef } from '../core/shared/canonical.js';
 import type { Capability, Kind, Snapshot } from '../core/shared/model.js';
 import type { Config } from '../core/shared/config.js';
 import { KINDS } from '../core/shared/model.js';
-import { parseStore, readStore, updateStore, type StoreKey } from './store.js';
+import { parseStore, readStore, readStoreText, storeOf, updateStore, type StoreKey } from './store.js';
 
 export interface PublicationOptions {
   approved: Snapshot;
@@ -127,16 +127,23 @@ export class Publication {
     const before = this.signature();
     const { approved, storePath, policy, now, surface, config, key, log } = this.opts;
     let transitions: ReturnType<typeof reconcile>['transitions'] = [];
+    let onDisk: string | undefined;
     // Re-read under the lock: an `approve` written since our last read must not be overwritten.
     const written = await updateStore(
       storePath,
       key,
-      () => readStore(storePath, approved.server, surface, key, log),
+      async () => {
+        const text = await readStoreText(storePath);
+        onDisk = text === undefined ? undefined : textDigest(text);
+        // Our own last write, untouched since: the store held here is that text, parsed and verified already.
+        return onDisk !== undefined && onDisk === this.lastWritten ? this.store : storeOf(text, storePath, approved.server, surface, key, log);
+      },
       (current) => {
         const r = reconcile(approved, current, live, policy, now(), config);
         transitions = r.transitions;
         return r.store;
       },
+      (text) => onDisk !== undefined && textDigest(text) === onDisk,
     );
     this.store = written.store;
     this.lastWritten = textDigest(written.text);
@@ -170,7 +177,7 @@ export class Publication {
     }
     if (!this.live) {
       const before = this.signature();
-      this.store = await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
+      this.store = storeOf(text, this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
       this.lastWritten = textDigest(text);
       const kinds = this.changedKinds(before);
       this.emit(kinds);
