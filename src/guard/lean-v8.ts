@@ -3,12 +3,13 @@
 // a heap space or decides to collect), so setting it after start-up takes effect from then on. Measured on Node 24
 // with a 1,000-tool upstream after listing all of it (issue 21; README "Performance"):
 // - --no-opt: TurboFan, once it optimizes a hot function, pages in megabytes of its own machine code and keeps its
-//   zones and code objects; off, peak resident memory fell by about 7 MB with no change in the added latency per call.
+//   zones and code objects; off, peak resident memory fell by about 7 MB, and the added latency per call moved
+//   within this machine's noise.
 // - --optimize-for-size: a young generation of 1 MB semi-spaces and a slower-growing old one; the heap V8 holds fell
 //   from 24 MB to 14 MB.
-// Tried and left out: --no-maglev (2 MB more, but the interpreter's speed on every forwarded message), --lite-mode,
-// --max-semi-space-size and --max-lazy (read only at start-up: no effect when set here), --single-threaded-gc (more),
-// a forced full collection after start-up and after each capture (no lower, by up to 5 MB higher).
+// Tried and left out: --no-maglev (2 MB less, but the interpreter's speed on every forwarded message), --lite-mode and
+// --max-semi-space-size (no effect when set after start-up), --single-threaded-gc (more memory, even from start-up),
+// a forced full collection after start-up and after each capture (no lower, up to 5 MB higher).
 import { setFlagsFromString } from 'node:v8';
 
 export function leanV8(): void {
