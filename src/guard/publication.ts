@@ -177,7 +177,7 @@ export class Publication {
     }
     if (!this.live) {
       const before = this.signature();
-      this.store = storeOf(text, this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
+      this.store = await readStore(this.opts.storePath, this.opts.approved.server, this.opts.surface, this.opts.key, this.opts.log);
       this.lastWritten = textDigest(text);
       const kinds = this.changedKinds(before);
       this.emit(kinds);
