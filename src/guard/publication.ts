@@ -80,8 +80,9 @@ export class Publication {
 
   private signature(): Map<Kind, string> {
     const out = new Map<Kind, string>(KINDS.map((k) => [k, '']));
+    const now = this.opts.now();
     for (const rec of Object.values(this.store.capabilities)) {
-      if (rec.state !== 'approved' || !rec.live || !this.publishable(rec.ref, rec.live.digest)) continue;
+      if (rec.state !== 'approved' || !rec.live || decide(rec.ref, rec.live.digest, rec, this.approvedByRef.get(rec.ref), now) !== undefined) continue;
       const kind = parseRef(rec.ref)?.kind;
       if (kind) out.set(kind, `${out.get(kind)}${rec.ref}@${rec.live.digest}\n`);
     }
