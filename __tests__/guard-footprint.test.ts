@@ -1,6 +1,7 @@
-// What the stdio guard loads (issue 21): none of the SDK's zod schemas, on either face or upstream. The guard from
-// dist/ runs under a module hook that records every file it loads; the bundle's chunks are then searched for the
-// schemas' own code. The HTTP face loads them on purpose (the SDK's server transport), which shows the search works.
+// What the stdio guard loads (issue 21): none of the SDK's zod schemas, on either face or upstream, and no source V8
+// must hold at two bytes a character. The guard from dist/ runs under a module hook that records every file it loads;
+// the bundle's chunks are then searched for the schemas' own code and for characters beyond Latin-1. The HTTP face
+// loads the schemas on purpose (the SDK's server transport), which shows the search works.
 import { spawn } from 'node:child_process';
 import module from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -31,12 +32,26 @@ async function setup(): Promise<{ dir: string; hook: string; loaded: string; gua
   return { dir, hook, loaded, guard: ['--approved', approved, '--store', path.join(dir, 'store'), '--interval', '0', '--', NODE, SHIFTING, surface] };
 }
 
-/** The loaded bundle files that hold the SDK's schemas. */
-function schemaChunks(loaded: string): string[] {
+/** The bundle files the guard loaded. */
+function loadedChunks(loaded: string): string[] {
   const files = readFileSync(loaded, 'utf8').split('\n').filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
   const ours = files.filter((f) => f.startsWith(path.dirname(CLI)));
   expect(ours.length).toBeGreaterThan(2);
-  return ours.filter((f) => SCHEMA_MARKERS.some((m) => readFileSync(f, 'utf8').includes(m))).map((f) => path.basename(f));
+  return ours;
+}
+
+/** The loaded bundle files that hold the SDK's schemas. */
+function schemaChunks(loaded: string): string[] {
+  return loadedChunks(loaded)
+    .filter((f) => SCHEMA_MARKERS.some((m) => readFileSync(f, 'utf8').includes(m)))
+    .map((f) => path.basename(f));
+}
+
+/** Loaded bundle files with a character beyond Latin-1: V8 would hold each one's source at two bytes a character. */
+function wideChunks(loaded: string): string[] {
+  return loadedChunks(loaded)
+    .filter((f) => /[^\u0000-\u00ff]/.test(readFileSync(f, 'utf8')))
+    .map((f) => path.basename(f));
 }
 
 (hooks ? describe : describe.skip)('guard footprint', () => {
@@ -59,6 +74,8 @@ function schemaChunks(loaded: string): string[] {
       await new Promise((r) => child.once('exit', r));
     }
     expect(schemaChunks(s.loaded)).toEqual([]);
+    // The bundle writes wide characters as \\u escapes (scripts/bundle.mjs), so every source it loads is one byte a character.
+    expect(wideChunks(s.loaded)).toEqual([]);
   });
 
   it('the HTTP face does load them (the SDK server transport), only once --listen is given', async () => {

@@ -68,6 +68,19 @@ for (const entry of [join(outRoot, 'index.js'), join(outRoot, 'cli', 'index.js')
   lines.splice(at + 1, 0, BUILTIN.trimEnd());
   writeFileSync(entry, lines.join('\n').replaceAll(EXTERNAL, '__builtin('));
 }
+// V8 holds each loaded file's source for as long as the process runs, as two bytes a character if one character in
+// it is beyond Latin-1: a single "…" doubled a 500 kB chunk. Written as \u escapes (in comments, strings, templates
+// and regular expressions alike) every chunk stays one byte a character (issue 21: the guard's resident memory).
+for (const f of readdirSync(outRoot, { recursive: true })) {
+  if (!String(f).endsWith('.js')) continue;
+  const path = join(outRoot, String(f));
+  const source = readFileSync(path, 'utf8');
+  if (!/[^\u0000-\u00ff]/.test(source)) continue;
+  // An escaped wide character (`\…`) would become a backslash before the escape, and a raw template would keep the
+  // escape as written: refuse either rather than guess.
+  if (/\\[^\u0000-\u00ff]/.test(source) || /String\.raw`[^`]*[^\u0000-\u00ff]/.test(source)) throw new Error(`bundle: ${f}: cannot escape its wide characters safely`);
+  writeFileSync(path, source.replace(/[^\u0000-\u00ff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}
 const cli = join(outRoot, 'cli', 'index.js');
 const text = readFileSync(cli, 'utf8');
 if (!text.startsWith('#!')) writeFileSync(cli, `#!/usr/bin/env node\n${text}`);

@@ -8,7 +8,7 @@ import { parseRef } from '../core/shared/canonical.js';
 import type { Capability, Kind, Snapshot } from '../core/shared/model.js';
 import type { Config } from '../core/shared/config.js';
 import { KINDS } from '../core/shared/model.js';
-import { parseStore, readStore, updateStore, type StoreKey } from './store.js';
+import { parseStore, readStore, readStoreText, storeOf, updateStore, type StoreKey } from './store.js';
 
 export interface PublicationOptions {
   approved: Snapshot;
@@ -80,8 +80,9 @@ export class Publication {
 
   private signature(): Map<Kind, string> {
     const out = new Map<Kind, string>(KINDS.map((k) => [k, '']));
+    const now = this.opts.now();
     for (const rec of Object.values(this.store.capabilities)) {
-      if (rec.state !== 'approved' || !rec.live || !this.publishable(rec.ref, rec.live.digest)) continue;
+      if (rec.state !== 'approved' || !rec.live || decide(rec.ref, rec.live.digest, rec, this.approvedByRef.get(rec.ref), now) !== undefined) continue;
       const kind = parseRef(rec.ref)?.kind;
       if (kind) out.set(kind, `${out.get(kind)}${rec.ref}@${rec.live.digest}\n`);
     }
@@ -100,8 +101,25 @@ export class Publication {
 
   /** A fresh capture of the upstream: reconcile, persist, and tell sessions what publication changed. */
   async observe(live: Snapshot): Promise<Kind[]> {
-    this.live = live;
+    this.live = this.sharingApproved(live);
     return this.reconcileAndWrite();
+  }
+
+  /**
+   * A live item whose digest is the approved one has the approved definition, canonically: the store's records then
+   * hold the approved snapshot's tree instead of a second copy of every definition (a megabyte per 300 tools).
+   */
+  private sharingApproved(live: Snapshot): Snapshot {
+    const surface = live.surfaces[this.opts.surface];
+    if (!surface) return live;
+    for (const kind of KINDS) {
+      const items = surface.kinds[kind]?.items ?? [];
+      for (let i = 0; i < items.length; i++) {
+        const approved = this.approvedByRef.get(items[i].ref);
+        if (approved !== undefined && approved.digest === items[i].digest) items[i] = approved;
+      }
+    }
+    return live;
   }
 
   private async reconcileAndWrite(): Promise<Kind[]> {
@@ -110,16 +128,23 @@ export class Publication {
     const before = this.signature();
     const { approved, storePath, policy, now, surface, config, key, log } = this.opts;
     let transitions: ReturnType<typeof reconcile>['transitions'] = [];
+    let onDisk: string | undefined;
     // Re-read under the lock: an `approve` written since our last read must not be overwritten.
     const written = await updateStore(
       storePath,
       key,
-      () => readStore(storePath, approved.server, surface, key, log),
+      async () => {
+        const text = await readStoreText(storePath);
+        onDisk = text === undefined ? undefined : textDigest(text);
+        // Our own last write, untouched since: the store held here is that text, parsed and verified already.
+        return onDisk !== undefined && onDisk === this.lastWritten ? this.store : storeOf(text, storePath, approved.server, surface, key, log);
+      },
       (current) => {
         const r = reconcile(approved, current, live, policy, now(), config);
         transitions = r.transitions;
         return r.store;
       },
+      (text) => onDisk !== undefined && textDigest(text) === onDisk,
     );
     this.store = written.store;
     this.lastWritten = textDigest(written.text);

@@ -396,9 +396,11 @@ export class GuardSession {
     for (let attempt = 0; ; attempt++) {
       // A server that announces changes without pause must not hold a call in this loop forever.
       if (attempt === MAX_RECHECKS) throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${this.deps.plan.server}" kept changing while the call was checked`);
-      const upstream = await this.fresh();
+      // The common case waits for nothing: a live upstream, a young capture, a ref the guard has seen.
+      const upstream = this.freshNow() ?? (await this.fresh());
       const ref = this.targetRef(req);
-      const refusal = ref === undefined ? undefined : await this.check(ref);
+      const seen = ref === undefined ? undefined : this.deps.publication.refusal(ref);
+      const refusal = seen?.state === 'unknown' ? await this.checkUnknown(seen) : seen;
       if (refusal) {
         this.deps.log(this.deps.publication.explain(refusal));
         throw new WireError(REFUSED_CODE, refusalMessage(refusal), refusal);
@@ -408,6 +410,12 @@ export class GuardSession {
       if (req.method === 'tools/call') this.boundResult(result);
       return result;
     }
+  }
+
+  /** The live upstream when nothing has to happen before a call is judged, else undefined (then fresh() waits). */
+  private freshNow(): Session | undefined {
+    if (this.capturing || this.dirty || Date.now() - this.lastCapture >= this.deps.maxAgeMs) return undefined;
+    return this.upstream;
   }
 
   /** The live upstream, with a capture no older than maxAgeMs and none pending or running. */
@@ -441,16 +449,13 @@ export class GuardSession {
     return out.result;
   }
 
-  /** The refusal for ref, after one fresh capture when the guard has never seen it (it may have just appeared). */
-  private async check(ref: string): Promise<Refusal | undefined> {
-    let refusal = this.deps.publication.refusal(ref);
+  /** A ref the guard has never seen may have just appeared: judged again after one fresh capture. */
+  private async checkUnknown(unknown: Refusal): Promise<Refusal | undefined> {
     // A client asking for names that do not exist must not turn into a capture per call.
-    if (refusal?.state === 'unknown' && Date.now() - this.lastCapture > 2000) {
-      await this.ensureUpstream();
-      await this.capture();
-      refusal = this.deps.publication.refusal(ref);
-    }
-    return refusal;
+    if (Date.now() - this.lastCapture <= 2000) return unknown;
+    await this.ensureUpstream();
+    await this.capture();
+    return this.deps.publication.refusal(unknown.ref);
   }
 
   // ------------------------------------------------------------------ upstream -> downstream

@@ -124,15 +124,18 @@ async function refuseLink(path: string): Promise<void> {
   if (st?.isSymbolicLink()) throw new UsageError(`${path}: the store file is a symbolic link; refused (remove it, or pass another --store)`);
 }
 
-async function readVerified(path: string, key: StoreKey, log: (line: string) => void): Promise<GuardStore | undefined> {
+/** The store file's text; undefined when there is none. */
+export async function readStoreText(path: string): Promise<string | undefined> {
   await refuseLink(path);
-  let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw new UsageError(`${path}: cannot read the store (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
+}
+
+function verifiedStore(text: string, path: string, key: StoreKey, log: (line: string) => void): GuardStore {
   const store = parseStore(text, path);
   const forged = verifyStore(store, key);
   if (forged.length)
@@ -140,12 +143,22 @@ async function readVerified(path: string, key: StoreKey, log: (line: string) => 
   return store;
 }
 
-export async function readStore(path: string, server: string, surface: string, key: StoreKey, log: (line: string) => void): Promise<GuardStore> {
-  const store = await readVerified(path, key, log);
-  if (!store) return emptyStore(server, surface);
+async function readVerified(path: string, key: StoreKey, log: (line: string) => void): Promise<GuardStore | undefined> {
+  const text = await readStoreText(path);
+  return text === undefined ? undefined : verifiedStore(text, path, key, log);
+}
+
+/** One server's store from its file's text (undefined: no file yet), held to that server and surface. */
+export function storeOf(text: string | undefined, path: string, server: string, surface: string, key: StoreKey, log: (line: string) => void): GuardStore {
+  if (text === undefined) return emptyStore(server, surface);
+  const store = verifiedStore(text, path, key, log);
   if (store.server !== server) throw new UsageError(`${path}: /server: the store belongs to "${store.server}", not "${server}" (use another --store)`);
   if (store.surface !== surface) throw new UsageError(`${path}: /surface: the store guards surface "${store.surface}", not "${surface}" (use another --store)`);
   return store;
+}
+
+export async function readStore(path: string, server: string, surface: string, key: StoreKey, log: (line: string) => void): Promise<GuardStore> {
+  return storeOf(await readStoreText(path), path, server, surface, key, log);
 }
 
 export async function readStoreFile(path: string, key: StoreKey, log: (line: string) => void): Promise<GuardStore> {
@@ -186,17 +199,22 @@ async function withLock<T>(path: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Read, change, write back atomically (signed), all under the store's lock. Returns what was written. */
+/**
+ * Read, change, write back atomically (signed), all under the store's lock. Returns what was written. `unchanged`
+ * says the text is what the file already holds: nothing is written (the guard re-captures every few seconds).
+ */
 export async function updateStore(
   path: string,
   key: StoreKey,
   read: () => Promise<GuardStore>,
   change: (s: GuardStore) => GuardStore,
+  unchanged: (text: string) => boolean = () => false,
 ): Promise<{ store: GuardStore; text: string }> {
   await mkdir(resolve(path, '..'), { recursive: true, mode: 0o700 });
   return withLock(path, async () => {
     const next = change(await read());
     const text = serializeStore(next, key);
+    if (unchanged(text)) return { store: next, text };
     await refuseLink(path);
     await writeFileAtomic(path, text);
     return { store: next, text };

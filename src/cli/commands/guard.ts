@@ -15,6 +15,7 @@ import { oneLine } from '../../capture/capture.js';
 import { shellQuote } from '../../guard/shell-quote.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { holdYoungGeneration } from '../../capture/heap.js';
+import { leanV8 } from '../../guard/lean-v8.js';
 import { list, parse, str } from '../args.js';
 import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
@@ -119,6 +120,7 @@ async function serveUntilStopped(guard: Guard, http: ListenOptions | undefined, 
 export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
   holdYoungGeneration();
+  leanV8();
   const p = parse('guard', args, {
     ...TARGET_OPTIONS,
     approved: { type: 'string' },

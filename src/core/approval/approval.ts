@@ -185,7 +185,8 @@ function changesFor(ref: string, changes: readonly Change[]): Change[] {
 interface KindContext {
   previous: GuardStore;
   fromFile: Map<string, Capability>;
-  changes: readonly Change[];
+  /** The classified report's changes, computed on first use: a capture whose every digest is approved needs none. */
+  changes: () => readonly Change[];
   policy: GuardPolicy;
   now: Date;
   at: string;
@@ -215,7 +216,9 @@ export function reconcile(
 ): Reconciled {
   const surface = previous.surface;
   const liveSurface = surfaceOf(live, surface);
-  const report = diffSnapshots(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' });
+  let changes: readonly Change[] | undefined;
+  const classified = (): readonly Change[] =>
+    (changes ??= diffSnapshots(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' }).changes);
   const records: Record<string, CapabilityRecord> = {};
   const transitions: Reconciled['transitions'] = [];
   const set = (r: CapabilityRecord): void => {
@@ -224,7 +227,7 @@ export function reconcile(
     else transitions.push({ ref: r.ref, from: before?.state ?? 'absent', to: r.state });
     records[r.ref] = r;
   };
-  const ctx: KindContext = { previous, fromFile: approvedItems(approved, surface), changes: report.changes, policy, now, at: now.toISOString(), set };
+  const ctx: KindContext = { previous, fromFile: approvedItems(approved, surface), changes: classified, policy, now, at: now.toISOString(), set };
   for (const kind of KINDS) {
     const ks = liveSurface?.kinds[kind];
     if (!ks || ks.observation.state !== 'complete') {
@@ -272,7 +275,9 @@ function renameTargets(items: readonly Capability[], gone: string[], ctx: KindCo
   const fresh = items.filter((c) => !fromFile.has(c.ref) && !previous.capabilities[c.ref]?.approval);
   const renamedTo = new Map<string, string[]>();
   for (const [from, t] of suggestMatches(goneApproved, fresh).targets) renamedTo.set(t.to, [...(renamedTo.get(t.to) ?? []), from]);
-  for (const c of ctx.changes)
+  // Declared renames only ever name a fresh item (recordFor asks for one no sooner): without any, no report is needed.
+  if (fresh.length === 0) return renamedTo;
+  for (const c of ctx.changes())
     if (c.type === 'renamed' || c.type === 'merged' || c.type === 'split')
       for (const to of c.after?.refs ?? []) renamedTo.set(to, [...(renamedTo.get(to) ?? []), ...(c.before?.refs ?? [])]);
   return renamedTo;
@@ -303,7 +308,7 @@ function changedRecord(rec: CapabilityRecord, item: Capability, file: Capability
   const last = rec.approval?.digest ?? file!.digest;
   if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest)
     return { ...rec, state: 'stale', reason: fillTemplate(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
-  const own = changesFor(item.ref, ctx.changes);
+  const own = changesFor(item.ref, ctx.changes());
   // New words in a definition are how poisoning arrives: no change that brings them is followed.
   const newText = bringsNewText(rec.approval?.definition ?? file!.definition, item.definition);
   const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
