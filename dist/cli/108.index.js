@@ -119,7 +119,7 @@ var stats = __webpack_require__(7638);
 ;// CONCATENATED MODULE: ./src/badge/badge.ts
 // The README badge: what the committed contract offers, coloured by the state of its last check.
 // Counts are the union over surfaces (what the server can offer under any of its configurations), templates shown
-// only when there are any — the same wording as every other summary (core/shared/stats.ts).
+// only when there are any \u2014 the same wording as every other summary (core/shared/stats.ts).
 
 
 const BADGE_COLORS = {

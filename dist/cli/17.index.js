@@ -455,7 +455,8 @@ function reconcile(approved, previous, live, policy, now,
 config = {}) {
     const surface = previous.surface;
     const liveSurface = surfaceOf(live, surface);
-    const report = (0,classify/* diffSnapshots */.V)(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' });
+    let changes;
+    const classified = () => (changes ??= (0,classify/* diffSnapshots */.V)(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' }).changes);
     const records = {};
     const transitions = [];
     const set = (r) => {
@@ -466,7 +467,7 @@ config = {}) {
             transitions.push({ ref: r.ref, from: before?.state ?? 'absent', to: r.state });
         records[r.ref] = r;
     };
-    const ctx = { previous, fromFile: approvedItems(approved, surface), changes: report.changes, policy, now, at: now.toISOString(), set };
+    const ctx = { previous, fromFile: approvedItems(approved, surface), changes: classified, policy, now, at: now.toISOString(), set };
     for (const kind of model/* KINDS */.GW) {
         const ks = liveSurface?.kinds[kind];
         if (!ks || ks.observation.state !== 'complete') {
@@ -522,7 +523,10 @@ function renameTargets(items, gone, ctx) {
     const renamedTo = new Map();
     for (const [from, t] of (0,match/* suggestMatches */.G3)(goneApproved, fresh).targets)
         renamedTo.set(t.to, [...(renamedTo.get(t.to) ?? []), from]);
-    for (const c of ctx.changes)
+    // Declared renames only ever name a fresh item (recordFor asks for one no sooner): without any, no report is needed.
+    if (fresh.length === 0)
+        return renamedTo;
+    for (const c of ctx.changes())
         if (c.type === 'renamed' || c.type === 'merged' || c.type === 'split')
             for (const to of c.after?.refs ?? [])
                 renamedTo.set(to, [...(renamedTo.get(to) ?? []), ...(c.before?.refs ?? [])]);
@@ -558,7 +562,7 @@ function changedRecord(rec, item, file, ctx) {
     const last = rec.approval?.digest ?? file.digest;
     if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest)
         return { ...rec, state: 'stale', reason: (0,rules/* fillTemplate */.ou)(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
-    const own = changesFor(item.ref, ctx.changes);
+    const own = changesFor(item.ref, ctx.changes());
     // New words in a definition are how poisoning arrives: no change that brings them is followed.
     const newText = bringsNewText(rec.approval?.definition ?? file.definition, item.definition);
     const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
@@ -755,10 +759,12 @@ __webpack_require__.d(__webpack_exports__, {
   Pv: () => (/* binding */ parseStore),
   uz: () => (/* binding */ readStore),
   Oq: () => (/* binding */ readStoreFile),
+  Bs: () => (/* binding */ readStoreText),
   rT: () => (/* binding */ storeDir),
   u_: () => (/* binding */ storeFile),
   Tr: () => (/* binding */ storeFiles),
   LN: () => (/* reexport */ storeKey),
+  xX: () => (/* binding */ storeOf),
   fF: () => (/* binding */ updateStore)
 });
 
@@ -978,32 +984,42 @@ async function refuseLink(path) {
     if (st?.isSymbolicLink())
         throw new errors/* UsageError */.eb(`${path}: the store file is a symbolic link; refused (remove it, or pass another --store)`);
 }
-async function readVerified(path, key, log) {
+/** The store file's text; undefined when there is none. */
+async function readStoreText(path) {
     await refuseLink(path);
-    let text;
     try {
-        text = await (0,promises_.readFile)(path, 'utf8');
+        return await (0,promises_.readFile)(path, 'utf8');
     }
     catch (e) {
         if (e.code === 'ENOENT')
             return undefined;
         throw new errors/* UsageError */.eb(`${path}: cannot read the store (${e.code ?? 'error'})`);
     }
+}
+function verifiedStore(text, path, key, log) {
     const store = parseStore(text, path);
     const forged = verifyStore(store, key);
     if (forged.length)
         log(`${path}: ${forged.length} approval(s) not made by approve/reject (no valid signature) are ignored: ${forged.slice(0, 5).join(', ')}${forged.length > 5 ? ', ...' : ''}`);
     return store;
 }
-async function readStore(path, server, surface, key, log) {
-    const store = await readVerified(path, key, log);
-    if (!store)
+async function readVerified(path, key, log) {
+    const text = await readStoreText(path);
+    return text === undefined ? undefined : verifiedStore(text, path, key, log);
+}
+/** One server's store from its file's text (undefined: no file yet), held to that server and surface. */
+function storeOf(text, path, server, surface, key, log) {
+    if (text === undefined)
         return (0,approval/* emptyStore */.VL)(server, surface);
+    const store = verifiedStore(text, path, key, log);
     if (store.server !== server)
         throw new errors/* UsageError */.eb(`${path}: /server: the store belongs to "${store.server}", not "${server}" (use another --store)`);
     if (store.surface !== surface)
         throw new errors/* UsageError */.eb(`${path}: /surface: the store guards surface "${store.surface}", not "${surface}" (use another --store)`);
     return store;
+}
+async function readStore(path, server, surface, key, log) {
+    return storeOf(await readStoreText(path), path, server, surface, key, log);
 }
 async function readStoreFile(path, key, log) {
     const store = await readVerified(path, key, log);
@@ -1044,12 +1060,17 @@ async function withLock(path, fn) {
         await (0,promises_.rm)(lock, { recursive: true, force: true });
     }
 }
-/** Read, change, write back atomically (signed), all under the store's lock. Returns what was written. */
-async function updateStore(path, key, read, change) {
+/**
+ * Read, change, write back atomically (signed), all under the store's lock. Returns what was written. `unchanged`
+ * says the text is what the file already holds: nothing is written (the guard re-captures every few seconds).
+ */
+async function updateStore(path, key, read, change, unchanged = () => false) {
     await (0,promises_.mkdir)((0,external_node_path_.resolve)(path, '..'), { recursive: true, mode: 0o700 });
     return withLock(path, async () => {
         const next = change(await read());
         const text = serializeStore(next, key);
+        if (unchanged(text))
+            return { store: next, text };
         await refuseLink(path);
         await (0,snapshot_file/* writeFileAtomic */.Zf)(path, text);
         return { store: next, text };

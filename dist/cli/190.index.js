@@ -205,7 +205,7 @@ var external_node_vm_ = __webpack_require__(714);
 var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
 ;// CONCATENATED MODULE: ./src/canary/bounded-match.ts
 // Regular expressions run on server-controlled text under a deadline. The patterns come from the config and from the
-// server's own outputSchema; the text from the server. A backtracking pattern (`^(a+)+$` against `a…a!`) can take
+// server's own outputSchema; the text from the server. A backtracking pattern (`^(a+)+$` against `a\u2026a!`) can take
 // minutes in V8's engine, and a synchronous match blocks the capture's own timer, so each match runs in a vm context
 // whose `timeout` interrupts it (V8 checks for interrupts inside the regexp engine) at the canary's deadline.
 

@@ -561,13 +561,13 @@ function line(change) {
         ? ` The old name${from.length > 1 ? 's are' : ' is'} still served as a deprecated alias for now.`
         : '';
     if (change.type === 'renamed' && from.length > 0 && to.length > 0) {
-        return `${names(from)} → ${names(to)}: callers must call ${names(to)} instead of ${names(from)}.${kept}`;
+        return `${names(from)} \u2192 ${names(to)}: callers must call ${names(to)} instead of ${names(from)}.${kept}`;
     }
     if (change.type === 'merged' && from.length > 0 && to.length > 0) {
-        return `${names(from)} → ${names(to)}: callers of ${andList(from)} must call ${names(to)} instead and check its arguments.${kept}`;
+        return `${names(from)} \u2192 ${names(to)}: callers of ${andList(from)} must call ${names(to)} instead and check its arguments.${kept}`;
     }
     if (change.type === 'split' && from.length > 0 && to.length > 0) {
-        return `${names(from)} → ${names(to)}: callers of ${names(from)} must switch to whichever of ${andList(to)} fits.${kept}`;
+        return `${names(from)} \u2192 ${names(to)}: callers of ${names(from)} must switch to whichever of ${andList(to)} fits.${kept}`;
     }
     return (0,message/* safeMessage */.N5)(change, 'span');
 }
@@ -591,7 +591,7 @@ function deprecationLine(d) {
     if (d.replacedBy)
         text += `; use ${names(d.replacedBy.split(/,\s*/).filter((s) => s !== ''))} instead`;
     if (d.reason)
-        text += ` — ${(0,render_escape/* escapeInline */.VV)(d.reason)}`;
+        text += ` \u2014 ${(0,render_escape/* escapeInline */.VV)(d.reason)}`;
     return `${text}.`;
 }
 function renderChangelog(report, release, opts = {}) {
@@ -692,7 +692,7 @@ function renderReleaseText(server, since, r) {
 }
 function renderReleaseMarkdown(server, since, r) {
     const findings = groupReleaseFindings(r.findings);
-    const head = `### Release check: ${(0,render_escape/* escapeInline */.VV)(server, 100)} since ${(0,render_escape/* escapeInline */.VV)(since, 100)}\n\n${r.errors === 0 ? '✅' : '❌'} ${counts(r)} (version ${(0,render_escape/* escapeInline */.VV)(versions(r), 80)})${perSurface(r, findings.length)}\n`;
+    const head = `### Release check: ${(0,render_escape/* escapeInline */.VV)(server, 100)} since ${(0,render_escape/* escapeInline */.VV)(since, 100)}\n\n${r.errors === 0 ? '\u2705' : '\u274c'} ${counts(r)} (version ${(0,render_escape/* escapeInline */.VV)(versions(r), 80)})${perSurface(r, findings.length)}\n`;
     if (r.findings.length === 0)
         return `${head}\nNo deprecation or versioning problems.\n`;
     const rows = findings.map((f) => `| ${f.level} | \`${f.id}\` | ${(0,render_escape/* escapeInline */.VV)(f.message, 400)} | ${(0,render_escape/* escapeInline */.VV)(f.hint, 300)} |`);
@@ -1077,14 +1077,14 @@ const RELEASE_RULES = [
     {
         id: 'breaking-without-major',
         level: 'error',
-        message: '{count} breaking change(s) ship in {base} → {head}, which is not a major version bump.',
+        message: '{count} breaking change(s) ship in {base} \u2192 {head}, which is not a major version bump.',
         hint: 'Bump the major version (in 0.x the minor, in 0.0.x the patch), or undo the breaking changes.',
         why: 'Semantic versioning is how callers decide whether an upgrade is safe; a breaking minor release lies to them.',
     },
     {
         id: 'review-without-minor',
         level: 'warning',
-        message: '{count} change(s) needing review ship in {base} → {head}, which is not a minor version bump.',
+        message: '{count} change(s) needing review ship in {base} \u2192 {head}, which is not a minor version bump.',
         hint: 'Bump at least the minor version (in 0.x a patch bump is enough) so callers see the surface changed.',
         why: 'Review-level changes alter what the model sees without breaking calls; a patch release hides them, but they may be fine.',
     },

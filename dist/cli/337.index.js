@@ -814,7 +814,7 @@ async function authInternal(provider, { serverUrl, authorizationCode, scope, res
                 resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl }, fetchFn);
             }
             catch {
-                // RFC 9728 not available — selectResourceURL will handle undefined
+                // RFC 9728 not available \u2014 selectResourceURL will handle undefined
             }
         }
         // Re-save if we enriched the cached state with missing metadata

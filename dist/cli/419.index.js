@@ -697,7 +697,7 @@ function secretDrafts(s, launch, client, secrets) {
     const keyed = [
         ...s.env.map((e) => ({ ...e, where: `env \`${e.key}\`` })),
         ...s.headers.map((h) => ({ ...h, where: `header \`${h.key}\`` })),
-        ...(launch?.inlineEnv ?? []).map((e) => ({ ...e, where: `the argument \`${e.key}=…\`` })),
+        ...(launch?.inlineEnv ?? []).map((e) => ({ ...e, where: `the argument \`${e.key}=\u2026\`` })),
         ...s.url.map((u) => ({ ...u, key: '', where: 'the URL' })),
     ];
     const args = [...s.args];
@@ -705,7 +705,7 @@ function secretDrafts(s, launch, client, secrets) {
         const a = args[i].value;
         const eq = /^(--?[A-Za-z][\w-]*)=(.+)$/.exec(a);
         if (eq)
-            keyed.push({ key: eq[1], value: eq[2], pointer: args[i].pointer, where: `the argument \`${eq[1]}=…\`` });
+            keyed.push({ key: eq[1], value: eq[2], pointer: args[i].pointer, where: `the argument \`${eq[1]}=\u2026\`` });
         else if (/^--?[A-Za-z][\w-]*$/.test(a) && args[i + 1] && !args[i + 1].value.startsWith('-'))
             keyed.push({ key: a, value: args[i + 1].value, pointer: args[i + 1].pointer, where: `the value of \`${a}\`` });
         else
@@ -1238,7 +1238,7 @@ function renderScanSarif(r, opts) {
                             name: rule.id.replace(/(^|-)([a-z])/g, (_, _d, c) => c.toUpperCase()),
                             shortDescription: { text: rule.title },
                             fullDescription: { text: rule.why },
-                            help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '…') },
+                            help: { text: rule.hint.replace(/\{[A-Za-z]+\}/g, '\u2026') },
                             defaultConfiguration: { level: rule.level ?? 'none' },
                             properties: { tags: [rule.layer, 'mcp', 'launch-configuration'] },
                         })),
@@ -1498,7 +1498,7 @@ function levelRank(level) {
 }
 /** The README table of scan rules. */
 function renderScanRulesMarkdown() {
-    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '—', (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 

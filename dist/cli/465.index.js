@@ -25,7 +25,7 @@ const SERVER = ['-s, --server NAME', 'the server in the store (needed when the s
 // Loaded when the command runs (as every command in main.ts), so the help text costs no import of the guard or SDK.
 const GUARD_COMMANDS = {
     verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
-    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(338)]).then(__webpack_require__.bind(__webpack_require__, 5338))).guardCommand,
+    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(221)]).then(__webpack_require__.bind(__webpack_require__, 221))).guardCommand,
     approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).approveCommand,
     reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).rejectCommand,
     status: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).statusCommand,
@@ -435,12 +435,12 @@ function describeInvisible(text) {
     }
     return out;
 }
-/** Replaces each invisible character with a visible `⟨U+XXXX⟩` token; newlines and tabs are kept. */
+/** Replaces each invisible character with a visible `\u27e8U+XXXX\u27e9` token; newlines and tabs are kept. */
 function revealInvisible(text) {
     let out = '';
     for (const ch of text) {
         const cp = ch.codePointAt(0);
-        out += !ORDINARY_WHITESPACE.has(cp) && invisibleName(cp) !== undefined ? `⟨${hex(cp)}⟩` : ch;
+        out += !ORDINARY_WHITESPACE.has(cp) && invisibleName(cp) !== undefined ? `\u27e8${hex(cp)}\u27e9` : ch;
     }
     return out;
 }
@@ -458,7 +458,7 @@ function truncate(text, max) {
         if (count <= keep)
             cut += ch.length;
     }
-    return count <= max ? text : `${text.slice(0, cut)}…`;
+    return count <= max ? text : `${text.slice(0, cut)}\u2026`;
 }
 const ZWSP = '\u200b';
 /** Punctuation that means something to markdown, GFM tables, math or HTML anywhere in a line: numeric entities. */
@@ -594,7 +594,7 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
-/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `⟨U+XXXX⟩`. */
+/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `\u27e8U+XXXX\u27e9`. */
 function cleanTerminal(text, max = 300) {
     const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
     return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .revealInvisible */ .hR)(stripped), max);

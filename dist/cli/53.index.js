@@ -229,8 +229,8 @@ connect_fn = function() {
 getRequestOptions_fn = function() {
   var _a;
   const init = {
-    // [spec] Let `corsAttributeState` be `Anonymous`…
-    // [spec] …will have their mode set to "cors"…
+    // [spec] Let `corsAttributeState` be `Anonymous`\u2026
+    // [spec] \u2026will have their mode set to "cors"\u2026
     mode: "cors",
     redirect: "follow",
     headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },

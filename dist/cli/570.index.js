@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
-/* harmony import */ var _commands_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5338);
+/* harmony import */ var _commands_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(221);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
 // The guard's own entry: a long-running MCP server loads only what it needs, not every command's dependencies.
 
@@ -166,12 +166,12 @@ function describeInvisible(text) {
     }
     return out;
 }
-/** Replaces each invisible character with a visible `⟨U+XXXX⟩` token; newlines and tabs are kept. */
+/** Replaces each invisible character with a visible `\u27e8U+XXXX\u27e9` token; newlines and tabs are kept. */
 function revealInvisible(text) {
     let out = '';
     for (const ch of text) {
         const cp = ch.codePointAt(0);
-        out += !ORDINARY_WHITESPACE.has(cp) && invisibleName(cp) !== undefined ? `⟨${hex(cp)}⟩` : ch;
+        out += !ORDINARY_WHITESPACE.has(cp) && invisibleName(cp) !== undefined ? `\u27e8${hex(cp)}\u27e9` : ch;
     }
     return out;
 }
@@ -189,7 +189,7 @@ function truncate(text, max) {
         if (count <= keep)
             cut += ch.length;
     }
-    return count <= max ? text : `${text.slice(0, cut)}…`;
+    return count <= max ? text : `${text.slice(0, cut)}\u2026`;
 }
 const ZWSP = '\u200b';
 /** Punctuation that means something to markdown, GFM tables, math or HTML anywhere in a line: numeric entities. */
@@ -325,7 +325,7 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
 // CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
-/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `⟨U+XXXX⟩`. */
+/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `\u27e8U+XXXX\u27e9`. */
 function cleanTerminal(text, max = 300) {
     const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
     return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .revealInvisible */ .hR)(stripped), max);

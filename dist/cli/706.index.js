@@ -2029,7 +2029,7 @@ class WebStandardStreamableHTTPServerTransport {
             },
             cancel: () => {
                 // Stream was cancelled by client. Only tear down the mapping if it
-                // still points at this stream — a stale cancel arriving after a
+                // still points at this stream \u2014 a stale cancel arriving after a
                 // reconnect re-registered the id must not tear down the successor.
                 if (keepAliveTimer !== undefined) {
                     clearInterval(keepAliveTimer);
@@ -2114,7 +2114,7 @@ class WebStandardStreamableHTTPServerTransport {
                 },
                 cancel: () => {
                     // Stream was cancelled by client. Only tear down the mapping if
-                    // it still points at this stream — a stale cancel must not tear
+                    // it still points at this stream \u2014 a stale cancel must not tear
                     // down a successor registered by a later resume.
                     cancelled = true;
                     if (keepAliveTimer !== undefined) {
@@ -2240,7 +2240,7 @@ class WebStandardStreamableHTTPServerTransport {
                 this.onerror?.(new Error('Not Acceptable: Client must accept both application/json and text/event-stream'));
                 return this.createJsonErrorResponse(406, -32000, 'Not Acceptable: Client must accept both application/json and text/event-stream');
             }
-            // Parsed media type, never a substring match — see isJsonContentType.
+            // Parsed media type, never a substring match \u2014 see isJsonContentType.
             const ct = req.headers.get('content-type');
             if (!(0,mediaType/* isJsonContentType */.q)(ct)) {
                 this.onerror?.(new Error('Unsupported Media Type: Content-Type must be application/json'));
@@ -2385,7 +2385,7 @@ class WebStandardStreamableHTTPServerTransport {
                 },
                 cancel: () => {
                     // Stream was cancelled by client. Only tear down the mapping if
-                    // it still points at this stream — a stale cancel arriving after
+                    // it still points at this stream \u2014 a stale cancel arriving after
                     // a resume re-registered the id must not tear down the successor.
                     if (keepAliveTimer !== undefined) {
                         clearInterval(keepAliveTimer);
@@ -2635,7 +2635,7 @@ class WebStandardStreamableHTTPServerTransport {
         if (!this._enableJsonResponse) {
             // Store the event even if the stream is disconnected (e.g. after
             // closeSSEStream switched the client to polling), so it can be
-            // replayed on reconnect — mirroring the standalone stream path.
+            // replayed on reconnect \u2014 mirroring the standalone stream path.
             let eventId;
             if (this._eventStore) {
                 eventId = await this._eventStore.storeEvent(streamId, message);
@@ -2678,7 +2678,7 @@ class WebStandardStreamableHTTPServerTransport {
                         // The stream went away (client disconnect, or
                         // closeSSEStream switched the client to polling), but the
                         // response was stored above and will be replayed on
-                        // resume — release the correlations rather than throwing.
+                        // resume \u2014 release the correlations rather than throwing.
                         for (const id of relatedIds) {
                             this._requestResponseMap.delete(id);
                             this._requestToStreamMapping.delete(id);
@@ -2921,7 +2921,7 @@ class StreamableHTTPServerTransport {
  * Parsing is RFC 9110 (`content-type` package) first. When the parameter
  * section is malformed (`application/json;`, `application/json; charset=`),
  * browsers and most HTTP stacks still derive the media type from the segment
- * before the first `;` — the fallback matches that widely-implemented
+ * before the first `;` \u2014 the fallback matches that widely-implemented
  * behavior, so a header whose media type is unambiguous is not rejected for
  * a sloppy parameter section.
  */
@@ -2935,7 +2935,7 @@ function mediaTypeEssence(header) {
     catch {
         const essence = (header.split(';', 1)[0] ?? '').trim().toLowerCase();
         // A comma in the parameter tail of an unparseable value indicates
-        // joined duplicate headers — ambiguous, so no essence at all (keeps
+        // joined duplicate headers \u2014 ambiguous, so no essence at all (keeps
         // duplicate-header handling uniform whether or not the first copy
         // carries parameters).
         if (essence === '' || header.slice(essence.length).includes(',')) {

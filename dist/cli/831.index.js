@@ -244,14 +244,14 @@ const RELEASE_RULES = [
     {
         id: 'breaking-without-major',
         level: 'error',
-        message: '{count} breaking change(s) ship in {base} → {head}, which is not a major version bump.',
+        message: '{count} breaking change(s) ship in {base} \u2192 {head}, which is not a major version bump.',
         hint: 'Bump the major version (in 0.x the minor, in 0.0.x the patch), or undo the breaking changes.',
         why: 'Semantic versioning is how callers decide whether an upgrade is safe; a breaking minor release lies to them.',
     },
     {
         id: 'review-without-minor',
         level: 'warning',
-        message: '{count} change(s) needing review ship in {base} → {head}, which is not a minor version bump.',
+        message: '{count} change(s) needing review ship in {base} \u2192 {head}, which is not a minor version bump.',
         hint: 'Bump at least the minor version (in 0.x a patch bump is enough) so callers see the surface changed.',
         why: 'Review-level changes alter what the model sees without breaking calls; a patch release hides them, but they may be fine.',
     },
@@ -510,7 +510,7 @@ function levelRank(level) {
 }
 /** The README table of scan rules. */
 function renderScanRulesMarkdown() {
-    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '—', (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 

@@ -140,7 +140,7 @@ var group = __webpack_require__(8555);
 
 
 const DEFAULT_FULL_LIST_AT = 'the job summary of the workflow run lists every change, and the JSON report has each one with its fingerprint';
-const ICON = { breaking: '🔴', review: '🟡', safe: '🟢' };
+const ICON = { breaking: '\ud83d\udd34', review: '\ud83d\udfe1', safe: '\ud83d\udfe2' };
 const DEFAULT_MAX_LENGTH = 60000;
 const ORDER = ['breaking', 'review', 'safe'];
 function plural(n, word) {
@@ -176,7 +176,7 @@ function whereOf(c) {
 function refsOf(c) {
     const before = refsText(c.before?.refs);
     const after = refsText(c.after?.refs);
-    return before && after && before !== after ? `${before} → ${after}` : after || before || (0,render_escape/* escapeInline */.VV)(c.kind);
+    return before && after && before !== after ? `${before} \u2192 ${after}` : after || before || (0,render_escape/* escapeInline */.VV)(c.kind);
 }
 /** Names listed in full when a group has this many members or fewer; more collapse into a list. */
 const INLINE_NAMES = 3;
@@ -223,7 +223,7 @@ function invisibleWarning(g) {
 }
 function describeWarning(g) {
     const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(render_escape/* describeInvisible */.Rb))];
-    return found.length === 0 ? '' : ` ⚠️ **contains invisible characters** (${(0,render_escape/* escapeInline */.VV)(found.join(', '), 300)})`;
+    return found.length === 0 ? '' : ` \u26a0\ufe0f **contains invisible characters** (${(0,render_escape/* escapeInline */.VV)(found.join(', '), 300)})`;
 }
 /**
  * For review and breaking text changes, the added text is shown in the row itself: a poisoned description must be
@@ -235,21 +235,21 @@ function addedText(c) {
     const added = (0,text_delta/* changeTextDelta */.C)(c)?.added;
     return added ? `<br>**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(added, 300)}</code>` : '';
 }
-/** A group's shared before → after, when short enough to read in the row. */
+/** A group's shared before \u2192 after, when short enough to read in the row. */
 function sharedValues(g) {
     if (g.members.length === 1 || (0,group/* isVaried */.k$)(g) || !(hasValue(g.lead.before) || hasValue(g.lead.after)))
         return '';
     const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
     const before = show(g.lead.before);
     const after = show(g.lead.after);
-    return before.length + after.length > 60 ? '' : ` <sub>${(0,render_escape/* escapeCode */.tn)(before, 80)} → ${(0,render_escape/* escapeCode */.tn)(after, 80)}</sub>`;
+    return before.length + after.length > 60 ? '' : ` <sub>${(0,render_escape/* escapeCode */.tn)(before, 80)} \u2192 ${(0,render_escape/* escapeCode */.tn)(after, 80)}</sub>`;
 }
 /** Most variants a row's values block lists; the rest are counted and left to the full list. */
 const ROW_VALUES = 30;
 function sideText(side) {
     return side?.value === undefined ? 'absent' : JSON.stringify(side.value);
 }
-/** One variant's values: the field when the variants' fields differ, then the text it adds, else before → after. */
+/** One variant's values: the field when the variants' fields differ, then the text it adds, else before \u2192 after. */
 function variantValues(v, showPointer) {
     const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
     const at = showPointer && pointer !== undefined ? `${(0,render_escape/* escapeCode */.tn)(pointer, 120)} ` : '';
@@ -258,7 +258,7 @@ function variantValues(v, showPointer) {
         return `${at}text added: <code>${(0,render_escape/* escapeInline */.VV)(added, 200)}</code>`;
     if (v.lead.before?.value === undefined && v.lead.after?.value === undefined)
         return pointer !== undefined ? (0,render_escape/* escapeCode */.tn)(pointer, 120) : '';
-    return `${at}${(0,render_escape/* escapeCode */.tn)(sideText(v.lead.before), 80)} → ${(0,render_escape/* escapeCode */.tn)(sideText(v.lead.after), 80)}`;
+    return `${at}${(0,render_escape/* escapeCode */.tn)(sideText(v.lead.before), 80)} \u2192 ${(0,render_escape/* escapeCode */.tn)(sideText(v.lead.after), 80)}`;
 }
 /** For a row whose members differ in value ("9 tools gained a title"): each one's values in a collapsible block. */
 function valuesBlock(g, withValues) {
@@ -337,7 +337,7 @@ function variantDetails(v, compact) {
     if (delta?.added)
         lines.push(`**Text added:** <code>${(0,render_escape/* escapeInline */.VV)(delta.added, 400)}</code>`, '');
     if (!delta && compact)
-        lines.push(`${(0,render_escape/* escapeCode */.tn)(sideText(c.before), 200)} → ${(0,render_escape/* escapeCode */.tn)(sideText(c.after), 200)}`, '');
+        lines.push(`${(0,render_escape/* escapeCode */.tn)(sideText(c.before), 200)} \u2192 ${(0,render_escape/* escapeCode */.tn)(sideText(c.after), 200)}`, '');
     if (!compact) {
         lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.before.value), '');
         lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.after.value), '');
@@ -367,7 +367,7 @@ function renderDetails(g, compact) {
             lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : (0,render_escape/* jsonBlock */.Gw)(c.after.value), '');
         }
     }
-    // A varied row's hint names no one member's values (they differ): the rule's hint with those written "…".
+    // A varied row's hint names no one member's values (they differ): the rule's hint with those written "\u2026".
     const variedHint = (0,group/* isVaried */.k$)(g) ? (0,rules/* ruleById */.BD)(c.rule)?.hint : undefined;
     if (variedHint)
         lines.push(`What to do: ${(0,message/* safeTemplate */.ab)((0,group/* variedTemplate */.mb)(variedHint, g.members), c.params ?? {})}`, '');
@@ -398,14 +398,14 @@ function renderSignoffMarkdown(signoff, label) {
     const lines = ['#### Sign-off', ''];
     if (signoff.satisfied) {
         const by = (signoff.by ?? []).map((b) => (0,render_escape/* escapeInline */.VV)(`@${b}`, 100)).join(', ');
-        lines.push(by ? `✅ Signed off by ${by}.` : '✅ Nothing here needs sign-off.');
+        lines.push(by ? `\u2705 Signed off by ${by}.` : '\u2705 Nothing here needs sign-off.');
         return lines.join('\n');
     }
     if (signoff.mode === 'none') {
         lines.push('Sign-off is turned off for this repository: changes at the failing severity fail the check.');
     }
     else {
-        lines.push(`⏳ Needs sign-off from a code owner: ${owners}.`, '');
+        lines.push(`\u23f3 Needs sign-off from a code owner: ${owners}.`, '');
         lines.push(signoff.mode === 'label'
             ? `A code owner applies the ${(0,render_escape/* escapeInline */.VV)(label ?? '', 100)} label after reading this report. It counts only while the changes needing sign-off stay as they are now.`
             : 'A code owner approves this PR after reading this report. An approval counts for the commit it was given on, and for later commits only while the changes needing sign-off stay exactly the same. The PR author cannot sign off.');
@@ -426,9 +426,9 @@ function headline(reports, ctx) {
     const total = t.breaking + t.review + t.safe;
     const stale = (ctx.stale ?? []).length > 0;
     if (stale)
-        return `### ❌ ${title}: the committed snapshot is stale${total > 0 ? ` (${plural(total, 'change')} against the baseline)` : ''}`;
+        return `### \u274c ${title}: the committed snapshot is stale${total > 0 ? ` (${plural(total, 'change')} against the baseline)` : ''}`;
     if (total === 0)
-        return ctx.verdict === 'fail' ? `### ❌ ${title}: the check fails` : `### ✅ ${title}: no contract changes`;
+        return ctx.verdict === 'fail' ? `### \u274c ${title}: the check fails` : `### \u2705 ${title}: no contract changes`;
     switch (ctx.verdict) {
         case undefined:
             return t.breaking > 0
@@ -436,25 +436,25 @@ function headline(reports, ctx) {
                 : `### ${title}: ${plural(total, 'change')}`;
         case 'pass':
             return ctx.signoff?.satisfied && (ctx.signoff.by?.length ?? 0) > 0
-                ? `### ✅ ${title}: ${plural(total, 'change')}, signed off`
-                : `### ✅ ${title}: ${plural(total, 'change')}, nothing blocks`;
+                ? `### \u2705 ${title}: ${plural(total, 'change')}, signed off`
+                : `### \u2705 ${title}: ${plural(total, 'change')}, nothing blocks`;
         case 'needs-signoff': {
             // Only the changes at a signable severity wait for an owner; safe ones are listed but need nothing.
             const need = signable(ctx).reduce((n, s) => n + t[s], 0);
             const verb = need === 1 ? 'needs' : 'need';
             return need === total
-                ? `### ⏳ ${title}: ${plural(total, 'change')} ${verb} code-owner sign-off`
-                : `### ⏳ ${title}: ${need} of ${plural(total, 'change')} ${verb} code-owner sign-off`;
+                ? `### \u23f3 ${title}: ${plural(total, 'change')} ${verb} code-owner sign-off`
+                : `### \u23f3 ${title}: ${need} of ${plural(total, 'change')} ${verb} code-owner sign-off`;
         }
         case 'fail':
-            return `### ❌ ${title}: ${plural(total, 'change')}, the check fails`;
+            return `### \u274c ${title}: ${plural(total, 'change')}, the check fails`;
     }
 }
 function isConfigReport(r) {
     return r.changes.length > 0 && r.changes.every((c) => c.kind === 'config');
 }
 function sectionTitle(r) {
-    const header = `${(0,render_escape/* escapeInline */.VV)(r.base, 60)} → ${(0,render_escape/* escapeInline */.VV)(r.head, 60)}`;
+    const header = `${(0,render_escape/* escapeInline */.VV)(r.base, 60)} \u2192 ${(0,render_escape/* escapeInline */.VV)(r.head, 60)}`;
     if (isConfigReport(r))
         return `#### Config ${(0,render_escape/* escapeInline */.VV)(r.server, 100)} (${header})`;
     // A server named "server" (the default for inline commands) is not called "Server server".
@@ -484,7 +484,7 @@ function cutWhere(cut) {
     }
     const rules = [...byRule].slice(0, 10).map(([rule, refs]) => {
         const names = refs.slice(0, 3).map((r) => (0,render_escape/* escapeCode */.tn)(r, 80)).join(', ');
-        return `<code>${(0,render_escape/* escapeInline */.VV)(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', …' : ''})`;
+        return `<code>${(0,render_escape/* escapeInline */.VV)(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', \u2026' : ''})`;
     });
     const more = byRule.size - rules.length;
     return ` The breaking and review ones: ${rules.join('; ')}${more > 0 ? `; and ${plural(more, 'more rule')}` : ''}.`;
@@ -530,7 +530,7 @@ function reportSection(r, multi, budget, omitted, elsewhere) {
             lines.push('', ...main.blocks);
         if (safe.length > 0) {
             const n = safe.reduce((k, g) => k + g.members.length, 0);
-            const summary = `🟢 ${plural(n, 'safe change')}${safe.length < n ? ` in ${plural(safe.length, 'row')}` : ''}: no sign-off needed`;
+            const summary = `\ud83d\udfe2 ${plural(n, 'safe change')}${safe.length < n ? ` in ${plural(safe.length, 'row')}` : ''}: no sign-off needed`;
             lines.push('', `<details><summary>${summary}</summary>`, '', ...table(safe, withValues), '', ...quiet.blocks, '</details>');
         }
         if (cut.length > 0) {

@@ -489,7 +489,7 @@ function stableStringify(value) {
 function manifestDigest(files) {
     return `sha256:${(0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(files))}`;
 }
-/** `@scope/pkg@1.2.3 (sha512-abcdef012345…)`: one short line for logs and reports. */
+/** `@scope/pkg@1.2.3 (sha512-abcdef012345\u2026)`: one short line for logs and reports. */
 function describeIdentity(id) {
     const what = id.kind === 'worktree' ? `working tree ${id.name}` : id.kind === 'container' ? `image ${id.name}` : id.version ? `${id.name}@${id.version}` : id.name;
     if (!id.integrity)
@@ -524,7 +524,7 @@ function compareIdentity(before, after) {
     const files = before.files && after.files ? changedFiles(before.files, after.files) : undefined;
     const version = before.version !== after.version ? `${before.version ?? '?'} -> ${after.version ?? '?'}` : undefined;
     const what = files && files.length > 0
-        ? `${files.length} file${files.length === 1 ? '' : 's'} changed (${files.slice(0, 5).join(', ')}${files.length > 5 ? ', …' : ''})`
+        ? `${files.length} file${files.length === 1 ? '' : 's'} changed (${files.slice(0, 5).join(', ')}${files.length > 5 ? ', \u2026' : ''})`
         : version
             ? `version ${version}`
             : before.name !== after.name
@@ -862,7 +862,7 @@ function showValue(v, max = 120) {
     if (!isSmallValue(v))
         return Array.isArray(v) ? `an array of ${v.length}` : 'a large value';
     const text = JSON.stringify(v);
-    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 }
 let deepValues = 0;
 /** Key for set membership of JSON values; absurdly deep values never compare equal (they are reported, not crashed on). */
@@ -1233,11 +1233,11 @@ function valueKey(c) {
     const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
     return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
 }
-/** The "each tool" wording with every placeholder whose value differs between members written as "…". */
+/** The "each tool" wording with every placeholder whose value differs between members written as "\u2026". */
 function variedTemplate(template, members) {
     return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
         const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
-        return values.size === 1 ? whole : '…';
+        return values.size === 1 ? whole : '\u2026';
     });
 }
 /** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
@@ -1473,7 +1473,7 @@ function what(g) {
 function hasValues(c) {
     return c.before?.value !== undefined || c.after?.value !== undefined;
 }
-/** A varied row's hint names no one member's values: what differs between members reads "…". */
+/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
 function groupHint(g) {
     const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleById */ .BD)(g.lead.rule);
     if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)

@@ -350,7 +350,7 @@ function humanSize(bytes) {
 function iconSource(src) {
     const m = DATA_URI.exec(src);
     if (m === null)
-        return src.length > 120 ? `${src.slice(0, 119)}…` : src;
+        return src.length > 120 ? `${src.slice(0, 119)}\u2026` : src;
     const payload = src.slice(m[0].length);
     const base64 = /;base64/i.test(m[2]);
     const bytes = base64 ? Math.floor((payload.replace(/=+$/, '').length * 3) / 4) : payload.length;

@@ -681,7 +681,7 @@ class StreamableHTTPClientTransport {
             // Get original message(s) for detecting request IDs
             const messages = Array.isArray(message) ? message : [message];
             const hasRequests = messages.filter(msg => 'method' in msg && 'id' in msg && msg.id !== undefined).length > 0;
-            // Check the response type (parsed media type — see mediaTypeEssence)
+            // Check the response type (parsed media type \u2014 see mediaTypeEssence)
             const contentType = response.headers.get('content-type');
             const responseMediaType = (0,mediaType/* mediaTypeEssence */.L)(contentType);
             if (hasRequests) {
@@ -808,7 +808,7 @@ class StreamableHTTPClientTransport {
  * Parsing is RFC 9110 (`content-type` package) first. When the parameter
  * section is malformed (`application/json;`, `application/json; charset=`),
  * browsers and most HTTP stacks still derive the media type from the segment
- * before the first `;` — the fallback matches that widely-implemented
+ * before the first `;` \u2014 the fallback matches that widely-implemented
  * behavior, so a header whose media type is unambiguous is not rejected for
  * a sloppy parameter section.
  */
@@ -822,7 +822,7 @@ function mediaTypeEssence(header) {
     catch {
         const essence = (header.split(';', 1)[0] ?? '').trim().toLowerCase();
         // A comma in the parameter tail of an unparseable value indicates
-        // joined duplicate headers — ambiguous, so no essence at all (keeps
+        // joined duplicate headers \u2014 ambiguous, so no essence at all (keeps
         // duplicate-header handling uniform whether or not the first copy
         // carries parameters).
         if (essence === '' || header.slice(essence.length).includes(',')) {
