@@ -60,9 +60,9 @@ export class Publication {
     return Object.values(this.store.capabilities);
   }
 
-  /** Whether exactly this digest may be published under ref now (the list filter asks this per item). */
-  publishable(ref: string, digest: string): boolean {
-    return decide(ref, digest, this.store.capabilities[ref], this.approvedByRef.get(ref), this.opts.now()) === undefined;
+  /** Whether exactly this digest may be published under ref at `now` (the list filter asks this per item). */
+  publishable(ref: string, digest: string, now: Date = this.opts.now()): boolean {
+    return decide(ref, digest, this.store.capabilities[ref], this.approvedByRef.get(ref), now) === undefined;
   }
 
   /** undefined when calls to ref may go through (its last captured definition is approved), else why not. */
@@ -82,7 +82,7 @@ export class Publication {
     const out = new Map<Kind, string>(KINDS.map((k) => [k, '']));
     const now = this.opts.now();
     for (const rec of Object.values(this.store.capabilities)) {
-      if (rec.state !== 'approved' || !rec.live || decide(rec.ref, rec.live.digest, rec, this.approvedByRef.get(rec.ref), now) !== undefined) continue;
+      if (rec.state !== 'approved' || !rec.live || !this.publishable(rec.ref, rec.live.digest, now)) continue;
       const kind = parseRef(rec.ref)?.kind;
       if (kind) out.set(kind, `${out.get(kind)}${rec.ref}@${rec.live.digest}\n`);
     }
