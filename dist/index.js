@@ -43360,16 +43360,103 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 
 
-function catFile(type, id, top) {
-    return new Promise((done) => {
-        (0,external_node_child_process_.execFile)('git', ['--no-replace-objects', 'cat-file', type, id], { cwd: top, env: { ...process.env, GIT_NO_REPLACE_OBJECTS: '1' }, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' }, (err, stdout) => done(err ? undefined : stdout));
-    });
+/**
+ * One `git cat-file --batch` for the objects of one file read (a commit, a tree per directory level, the blob): one
+ * process instead of one per object. Asked one object at a time, since each id comes from the object before it.
+ */
+class ObjectReader {
+    child;
+    /** What git wrote and this reader has not consumed yet, joined only when a read needs it whole. */
+    chunks = [];
+    length = 0;
+    waiting;
+    ended = false;
+    constructor(top) {
+        this.child = (0,external_node_child_process_.spawn)('git', ['--no-replace-objects', 'cat-file', '--batch'], {
+            cwd: top,
+            env: { ...process.env, GIT_NO_REPLACE_OBJECTS: '1' },
+            stdio: ['pipe', 'pipe', 'ignore'],
+        });
+        this.child.stdout.on('data', (chunk) => {
+            this.chunks.push(chunk);
+            this.length += chunk.length;
+            this.wake();
+        });
+        const end = () => {
+            this.ended = true;
+            this.wake();
+        };
+        this.child.stdout.on('end', end);
+        this.child.on('error', end);
+        this.child.stdin.on('error', () => undefined);
+    }
+    wake() {
+        const w = this.waiting;
+        this.waiting = undefined;
+        w?.();
+    }
+    /** At least `bytes` buffered, or false once git has ended without them. */
+    async have(bytes) {
+        while (this.length < bytes) {
+            if (this.ended)
+                return false;
+            await new Promise((resolve) => (this.waiting = resolve));
+        }
+        return true;
+    }
+    joined() {
+        if (this.chunks.length !== 1)
+            this.chunks = [Buffer.concat(this.chunks, this.length)];
+        return this.chunks[0];
+    }
+    consume(bytes) {
+        const all = this.joined();
+        this.chunks = bytes < all.length ? [all.subarray(bytes)] : [];
+        this.length -= bytes;
+        return all.subarray(0, bytes);
+    }
+    async headerLine() {
+        for (;;) {
+            const nl = this.length === 0 ? -1 : this.joined().indexOf(10);
+            if (nl >= 0)
+                return this.consume(nl + 1).toString('latin1', 0, nl);
+            if (this.length > MAX_HEADER || !(await this.have(this.length + 1)))
+                return undefined;
+        }
+    }
+    /** The object `id` as git stores it; undefined when git has none by that id, or it is too large to read. */
+    async read(id) {
+        if (this.ended)
+            return undefined;
+        this.child.stdin.write(`${id}\n`);
+        const header = await this.headerLine();
+        // `<id> <type> <size>`, or `<id> missing` (also for what is not a full id of an object here).
+        const m = header === undefined ? null : /^([0-9a-f]+) ([a-z]+) (\d+)$/.exec(header);
+        if (!m || m[1] !== id)
+            return undefined;
+        const size = Number(m[3]);
+        if (size > MAX_OBJECT_BYTES || !(await this.have(size + 1)))
+            return undefined;
+        const body = Buffer.from(this.consume(size + 1).subarray(0, size));
+        return { type: m[2], body };
+    }
+    close() {
+        this.child.stdin.end();
+        this.child.stdout.destroy();
+        if (this.child.exitCode === null && this.child.signalCode === null)
+            this.child.kill();
+    }
 }
+/** No snapshot, config or tree comes near this; a larger object is refused rather than held in memory. */
+const MAX_OBJECT_BYTES = 256 * 1024 * 1024;
+/** `<64 hex> <type> <size>`: anything longer than this before a newline is not a header git writes. */
+const MAX_HEADER = 200;
 const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-async function readObject(type, id, top) {
-    const body = await catFile(type, id, top);
-    if (body === undefined)
+async function readObject(reader, type, id, top) {
+    const object = await reader.read(id);
+    if (object === undefined || object.type !== type)
         throw new shared_errors/* UsageError */.eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
+    const body = object.body;
     const algorithm = id.length === 64 ? 'sha256' : 'sha1';
     const actual = (0,external_node_crypto_.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
     if (actual !== id)
@@ -43400,15 +43487,24 @@ function findEntry(tree, name, idBytes) {
 async function verifiedFileAt(commit, rel, top) {
     if (!HEX_ID.test(commit))
         throw new shared_errors/* UsageError */.eb(`git: "${commit}" is not a full object id`);
+    const reader = new ObjectReader(top);
+    try {
+        return await fileAt(reader, commit, rel, top);
+    }
+    finally {
+        reader.close();
+    }
+}
+async function fileAt(reader, commit, rel, top) {
     const idBytes = commit.length / 2;
-    const head = (await readObject('commit', commit, top)).toString('latin1');
+    const head = (await readObject(reader, 'commit', commit, top)).toString('latin1');
     const m = /^tree ([0-9a-f]+)\n/.exec(head);
     if (!m)
         throw new shared_errors/* UsageError */.eb(`git commit ${commit.slice(0, 12)} names no tree`);
     let tree = m[1];
     const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
     for (let i = 0; i < segments.length; i++) {
-        const entry = findEntry(await readObject('tree', tree, top), segments[i], idBytes);
+        const entry = findEntry(await readObject(reader, 'tree', tree, top), segments[i], idBytes);
         if (!entry)
             return undefined;
         const last = i === segments.length - 1;
@@ -43422,7 +43518,7 @@ async function verifiedFileAt(commit, rel, top) {
             throw new shared_errors/* UsageError */.eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
         if (!entry.mode.startsWith('100'))
             return undefined;
-        return (await readObject('blob', entry.id, top)).toString('utf8');
+        return (await readObject(reader, 'blob', entry.id, top)).toString('utf8');
     }
     return undefined;
 }
