@@ -1316,8 +1316,10 @@ var external_node_v8_ = __webpack_require__(8877);
 // spread), --single-threaded-gc (more memory, even from start-up), a forced full collection after start-up and after
 // each capture (no lower, up to 5 MB higher).
 
+
 function leanV8() {
-    (0,external_node_v8_.setFlagsFromString)('--no-opt');
+    // Through the capture's switch: a re-capture ending must not turn TurboFan back on (capture/heap.ts).
+    (0,heap/* keepTurbofanOff */.Au)();
     (0,external_node_v8_.setFlagsFromString)('--optimize-for-size');
 }
 
@@ -1453,7 +1455,7 @@ async function serveUntilStopped(guard, http, maxBodyBytes, log) {
 }
 async function guardCommand(args, io) {
     // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
-    (0,heap/* holdYoungGeneration */.k)();
+    (0,heap/* holdYoungGeneration */.kK)();
     leanV8();
     const p = (0,cli_args/* parse */.qg)('guard', args, {
         ...cli_targets/* TARGET_OPTIONS */.FG,

@@ -14,7 +14,7 @@ import { failed, KindCollector, ListFailure, redactJson, unsupported } from './l
 import { displayUrl, secretsOf } from '../core/shared/secrets.js';
 import { delay, killGroup, runShell, spawnGroup, sweepMarked, TailBuffer } from './process.js';
 import { captureSurfaceSdk } from './eras.js';
-import { holdYoungGeneration } from './heap.js';
+import { holdYoungGeneration, withoutTurbofan } from './heap.js';
 
 export const CLIENT_NAME = 'mcp-contract';
 /**
@@ -553,8 +553,12 @@ async function start(name: string, server: ServerConfig, opts: CaptureOptions, m
  * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
  * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
  */
-export async function captureServer(name: string, server: ServerConfig, opts: CaptureOptions): Promise<Snapshot> {
+export function captureServer(name: string, server: ServerConfig, opts: CaptureOptions): Promise<Snapshot> {
   holdYoungGeneration();
+  return withoutTurbofan(() => captureAll(name, server, opts));
+}
+
+async function captureAll(name: string, server: ServerConfig, opts: CaptureOptions): Promise<Snapshot> {
   const surfaces = surfacesOf(name, server, opts.surfaces);
   const marker = newRunMarker();
   ISSUED_MARKERS.add(marker);

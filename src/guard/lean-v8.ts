@@ -16,9 +16,11 @@
 // spread), --single-threaded-gc (more memory, even from start-up), a forced full collection after start-up and after
 // each capture (no lower, up to 5 MB higher).
 import { setFlagsFromString } from 'node:v8';
+import { keepTurbofanOff } from '../capture/heap.js';
 
 export function leanV8(): void {
-  setFlagsFromString('--no-opt');
+  // Through the capture's switch: a re-capture ending must not turn TurboFan back on (capture/heap.ts).
+  keepTurbofanOff();
   setFlagsFromString('--optimize-for-size');
 }
 

@@ -1,0 +1,59 @@
+// A capture runs with V8's TurboFan off and gives it back afterwards (src/capture/heap.ts): checked on functions this
+// test makes hot during a real capture, after it, and in a process that asked for TurboFan off for good (the guard).
+import { setFlagsFromString } from 'node:v8';
+import { captureServer } from '../src/capture/capture.js';
+import { keepTurbofanOff } from '../src/capture/heap.js';
+import { CATALOG, tempDir, writeCatalog } from './helpers/capture-fixtures.js';
+
+setFlagsFromString('--allow-natives-syntax');
+// V8's optimization status bits (src/runtime/runtime-test.cc): bit 6 is "TurboFan code".
+const status = new Function('f', 'return %GetOptimizationStatus(f)') as (f: unknown) => number;
+const TURBOFANNED = 1 << 6;
+let made = 0;
+
+/** A new function, called until V8 has optimized it with TurboFan or `withinMs` passed; whether it was. */
+async function turbofanned(withinMs: number): Promise<boolean> {
+  // A source of its own: V8 caches compiled code by source, and a copy would share an earlier one's TurboFan code.
+  const hot = new Function('x', `return (x * 31 + ${++made}) % 1009`) as (x: number) => number;
+  const until = Date.now() + withinMs;
+  let sink = 0;
+  while (Date.now() < until) {
+    for (let i = 0; i < 20_000; i++) sink += hot(i);
+    if (status(hot) & TURBOFANNED) return true;
+    // TurboFan compiles on another thread: give it a turn.
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  return sink < 0;
+}
+
+const catalog = writeCatalog(tempDir(), { tools: [{ name: 'echo', inputSchema: { type: 'object' } }] });
+const server = { command: process.execPath, args: [CATALOG, catalog] };
+
+describe('TurboFan during a capture', () => {
+  it('is off while the capture runs and on again once it ended', async () => {
+    // The control: this process optimizes a hot function with TurboFan at all.
+    expect(await turbofanned(10_000)).toBe(true);
+    let during: boolean | undefined;
+    const snap = await captureServer('tf', server, {
+      baseDir: process.cwd(),
+      env: process.env,
+      afterLists: async () => {
+        during = await turbofanned(1500);
+      },
+    });
+    expect(snap.surfaces.default!.kinds.tool.items.map((c) => c.ref)).toEqual(['tool:echo']);
+    expect(during).toBe(false);
+    expect(await turbofanned(10_000)).toBe(true);
+  });
+
+  it('stays off after a capture in a process that turned it off for good', async () => {
+    keepTurbofanOff();
+    try {
+      await captureServer('tf', server, { baseDir: process.cwd(), env: process.env });
+      expect(await turbofanned(1500)).toBe(false);
+    } finally {
+      // Flags are per process: the other test files of this jest worker get TurboFan back.
+      setFlagsFromString('--opt');
+    }
+  });
+});
