@@ -1,8 +1,12 @@
 // A capture runs with V8's TurboFan off and gives it back afterwards (src/capture/heap.ts): checked on functions this
-// test makes hot during a real capture, after it, and in a process that asked for TurboFan off for good (the guard).
+// test makes hot during a real capture, after it, and in a process that asked for TurboFan off for good (the guard);
+// and never when Node was started with a flag about it (turning TurboFan on under --jitless crashes V8).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { captureServer } from '../src/capture/capture.js';
-import { keepTurbofanOff } from '../src/capture/heap.js';
+import { keepTurbofanOff, turbofanIsOurs } from '../src/capture/heap.js';
 import { CATALOG, tempDir, writeCatalog } from './helpers/capture-fixtures.js';
 
 setFlagsFromString('--allow-natives-syntax');
@@ -54,6 +58,37 @@ describe('TurboFan during a capture', () => {
     } finally {
       // Flags are per process: the other test files of this jest worker get TurboFan back.
       setFlagsFromString('--opt');
+    }
+  });
+});
+
+describe('a process started with its own say on V8 tiering', () => {
+  it('is left alone: --jitless, --no-opt, --max-opt and the like, in argv or NODE_OPTIONS, with - or _', () => {
+    expect(turbofanIsOurs([], '')).toBe(true);
+    expect(turbofanIsOurs(['--expose-gc', '--max-old-space-size=100'], '--enable-source-maps')).toBe(true);
+    expect(turbofanIsOurs(['--jitless'], '')).toBe(false);
+    expect(turbofanIsOurs([], '--enable-source-maps --jitless')).toBe(false);
+    expect(turbofanIsOurs(['--no-opt'], '')).toBe(false);
+    expect(turbofanIsOurs(['--no_turbofan'], '')).toBe(false);
+    expect(turbofanIsOurs(['--max-opt=2'], '')).toBe(false);
+    expect(turbofanIsOurs(['--lite-mode'], '')).toBe(false);
+    // Not tiering flags, only alike in their first letters.
+    expect(turbofanIsOurs(['--optimize-for-size', '--opt-something-else'], '')).toBe(true);
+  });
+
+  it('the bundled CLI captures under NODE_OPTIONS=--jitless and under node --jitless (it crashed: V8 segfaults when TurboFan is turned on there)', () => {
+    const dir = tempDir();
+    const file = writeCatalog(dir, { tools: [{ name: 'echo', inputSchema: { type: 'object' } }, { name: 'ping', inputSchema: { type: 'object' } }] });
+    const cli = path.join(process.cwd(), 'dist', 'cli', 'index.js');
+    for (const [name, argv, env] of [
+      ['env', [cli], { ...process.env, NODE_OPTIONS: '--jitless' }],
+      ['argv', ['--jitless', cli], { ...process.env, NODE_OPTIONS: '' }],
+    ] as const) {
+      const out = path.join(dir, `${name}.json`);
+      const r = spawnSync(process.execPath, [...argv, 'snapshot', '--out', out, '--name', 'jl', '--', process.execPath, CATALOG, file], { env, encoding: 'utf8' });
+      expect([r.status, r.signal, r.stderr]).toEqual([0, null, '']);
+      const snap = JSON.parse(readFileSync(out, 'utf8')) as { surfaces: { default: { kinds: { tool: { items: { ref: string }[] } } } } };
+      expect(snap.surfaces.default.kinds.tool.items.map((c) => c.ref)).toEqual(['tool:echo', 'tool:ping']);
     }
   });
 });

@@ -59438,7 +59438,7 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 // EXTERNAL MODULE: ./src/rpc/lines.ts
 var lines = __nccwpck_require__(5808);
 // EXTERNAL MODULE: ./src/capture/process.ts
-var process = __nccwpck_require__(2443);
+var capture_process = __nccwpck_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
 
 
@@ -59452,7 +59452,7 @@ class ChildStdioTransport {
     onclose;
     onerror;
     onmessage;
-    stderr = new process/* TailBuffer */.vX();
+    stderr = new capture_process/* TailBuffer */.vX();
     child;
     lines;
     closed = false;
@@ -59476,7 +59476,7 @@ class ChildStdioTransport {
             return Promise.resolve();
         return new Promise((resolve, reject) => {
             const p = this.params;
-            const child = (0,process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
+            const child = (0,capture_process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
             this.child = child;
             child.once('error', (err) => {
                 reject(new Error(`cannot start ${p.command}: ${err.message}`));
@@ -59524,7 +59524,7 @@ class ChildStdioTransport {
         this.closed = true;
         if (child && !this.killed) {
             this.killed = true;
-            await (0,process/* killGroup */.i0)(child);
+            await (0,capture_process/* killGroup */.i0)(child);
         }
         this.finish();
     }
@@ -60295,6 +60295,8 @@ let keptOff = false;
  * large report) gets TurboFan back.
  */
 async function withoutTurbofan(capture) {
+    if (!turbofanIsOurs())
+        return capture();
     if (capturing++ === 0)
         (0,external_node_v8_namespaceObject.setFlagsFromString)('--no-opt');
     try {
@@ -60304,6 +60306,15 @@ async function withoutTurbofan(capture) {
         if (--capturing === 0 && !keptOff)
             (0,external_node_v8_namespaceObject.setFlagsFromString)('--opt');
     }
+}
+/** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
+const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
+/**
+ * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
+ * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).
+ */
+function turbofanIsOurs(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
+    return ![...argv, ...nodeOptions.split(/\s+/)].some((flag) => USER_TIERING.test(flag.replace(/_/g, '-')));
 }
 /** TurboFan off for the rest of this process, whatever captures start and end in it. */
 function keepTurbofanOff() {
@@ -60748,7 +60759,7 @@ async function build(name, server, opts, marker) {
     // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
     const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
     const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
-    const res = await (0,process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
+    const res = await (0,capture_process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
     if (res.timedOut)
         throw new errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
     if (res.code !== 0) {
@@ -60772,9 +60783,9 @@ async function start(name, server, opts, marker) {
     const env = (0,child_env/* childEnv */.gf)(named, marker);
     const args = (0,capture_env/* expandList */.n3)(s.args, opts.env, `server "${name}" start.args`);
     const startMs = server.timeouts?.startMs ?? DEFAULT_TIMEOUTS.startMs;
-    const child = (0,process/* spawnGroup */.j8)(s.command, args, { cwd: resolveCwd(opts.baseDir, s.cwd), env });
+    const child = (0,capture_process/* spawnGroup */.j8)(s.command, args, { cwd: resolveCwd(opts.baseDir, s.cwd), env });
     child.stdin?.end();
-    const output = new process/* TailBuffer */.vX();
+    const output = new capture_process/* TailBuffer */.vX();
     child.stdout?.on('data', (c) => output.push(c));
     child.stderr?.on('data', (c) => output.push(c));
     let exit;
@@ -60784,7 +60795,7 @@ async function start(name, server, opts, marker) {
     const until = Date.now() + startMs;
     while (Date.now() < until) {
         if (exit !== undefined) {
-            await (0,process/* killGroup */.i0)(child);
+            await (0,capture_process/* killGroup */.i0)(child);
             throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${oneLine(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
         }
         try {
@@ -60792,10 +60803,10 @@ async function start(name, server, opts, marker) {
             return child;
         }
         catch {
-            await (0,process/* delay */.cb)(100);
+            await (0,capture_process/* delay */.cb)(100);
         }
     }
-    await (0,process/* killGroup */.i0)(child);
+    await (0,capture_process/* killGroup */.i0)(child);
     throw new errors/* CaptureError */.$3(name, 'start', oneLine(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
 }
 /**
@@ -60831,10 +60842,10 @@ async function captureAll(name, server, opts) {
     }
     finally {
         if (started)
-            await (0,process/* killGroup */.i0)(started);
+            await (0,capture_process/* killGroup */.i0)(started);
         // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
         // is reported: nothing the judged code started outlives the capture.
-        const swept = await (0,process/* sweepMarked */.TK)([marker]);
+        const swept = await (0,capture_process/* sweepMarked */.TK)([marker]);
         if (swept > 0)
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
@@ -60844,7 +60855,7 @@ async function captureAll(name, server, opts) {
 const ISSUED_MARKERS = new Set();
 /** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
 function sweepAllCaptures() {
-    return (0,process/* sweepMarked */.TK)([...ISSUED_MARKERS]);
+    return (0,capture_process/* sweepMarked */.TK)([...ISSUED_MARKERS]);
 }
 /** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
 function incompleteKinds(snapshot) {

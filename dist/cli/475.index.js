@@ -1339,6 +1339,7 @@ function expandList(list, env, where) {
 /* harmony export */   ax: () => (/* binding */ withoutTurbofan),
 /* harmony export */   kK: () => (/* binding */ holdYoungGeneration)
 /* harmony export */ });
+/* unused harmony export turbofanIsOurs */
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8877);
 /* harmony import */ var node_v8__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_v8__WEBPACK_IMPORTED_MODULE_0__);
 // V8 settings a capture asks for while it runs. Each flag is read by V8 at run time (when it next sizes the young
@@ -1369,6 +1370,8 @@ let keptOff = false;
  * large report) gets TurboFan back.
  */
 async function withoutTurbofan(capture) {
+    if (!turbofanIsOurs())
+        return capture();
     if (capturing++ === 0)
         (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--no-opt');
     try {
@@ -1378,6 +1381,15 @@ async function withoutTurbofan(capture) {
         if (--capturing === 0 && !keptOff)
             (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--opt');
     }
+}
+/** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
+const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
+/**
+ * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
+ * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).
+ */
+function turbofanIsOurs(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
+    return ![...argv, ...nodeOptions.split(/\s+/)].some((flag) => USER_TIERING.test(flag.replace(/_/g, '-')));
 }
 /** TurboFan off for the rest of this process, whatever captures start and end in it. */
 function keepTurbofanOff() {

@@ -29,12 +29,24 @@ let keptOff = false;
  * large report) gets TurboFan back.
  */
 export async function withoutTurbofan<T>(capture: () => Promise<T>): Promise<T> {
+  if (!turbofanIsOurs()) return capture();
   if (capturing++ === 0) setFlagsFromString('--no-opt');
   try {
     return await capture();
   } finally {
     if (--capturing === 0 && !keptOff) setFlagsFromString('--opt');
   }
+}
+
+/** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
+const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
+
+/**
+ * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
+ * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).
+ */
+export function turbofanIsOurs(argv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? ''): boolean {
+  return ![...argv, ...nodeOptions.split(/\s+/)].some((flag) => USER_TIERING.test(flag.replace(/_/g, '-')));
 }
 
 /** TurboFan off for the rest of this process, whatever captures start and end in it. */
