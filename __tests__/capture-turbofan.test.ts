@@ -1,4 +1,4 @@
-// A capture runs with V8's TurboFan off and gives it back afterwards (src/capture/heap.ts): checked on functions this
+// A capture runs with V8's TurboFan off and gives it back afterwards (src/capture/v8-flags.ts): checked on functions this
 // test makes hot during a real capture, after it, and in a process that asked for TurboFan off for good (the guard);
 // and never when Node was started with a flag about it (turning TurboFan on under --jitless crashes V8).
 import { spawnSync } from 'node:child_process';
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { captureServer } from '../src/capture/capture.js';
-import { keepTurbofanOff, turbofanIsOurs } from '../src/capture/heap.js';
+import { keepTurbofanOff, turbofanIsOurs } from '../src/capture/v8-flags.js';
 import { CATALOG, tempDir, writeCatalog } from './helpers/capture-fixtures.js';
 
 setFlagsFromString('--allow-natives-syntax');

@@ -43361,6 +43361,11 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 
 /**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
+/**
  * One `git cat-file --batch` for the objects of one file read (a commit, a tree per directory level, the blob): one
  * process instead of one per object. Asked one object at a time, since each id comes from the object before it.
  */
@@ -43374,7 +43379,7 @@ class ObjectReader {
     constructor(top) {
         this.child = (0,external_node_child_process_.spawn)('git', ['--no-replace-objects', 'cat-file', '--batch'], {
             cwd: top,
-            env: { ...process.env, GIT_NO_REPLACE_OBJECTS: '1' },
+            env: { ...process.env, ...NO_REPLACE_ENV },
             stdio: ['pipe', 'pipe', 'ignore'],
         });
         this.child.stdout.on('data', (chunk) => {
@@ -43530,11 +43535,6 @@ async function fileAt(reader, commit, rel, top) {
 
 
 
-/**
- * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
- * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
- */
-const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
 function git(args, cwd) {
     return new Promise((done) => {
         const env = { ...process.env, ...NO_REPLACE_ENV };
@@ -49668,7 +49668,7 @@ function renderMarkdown(reports, ctx) {
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __builtin("node:os");
 // EXTERNAL MODULE: ./src/capture/capture.ts + 8 modules
-var capture = __nccwpck_require__(3098);
+var capture = __nccwpck_require__(3631);
 ;// CONCATENATED MODULE: ./src/action/file-commands.ts
 // The runner's file commands (step outputs, job summary) are held in memory and written once, at the very end of the
 // run, after every process the capture started is gone. The files that reach later steps (GITHUB_ENV, GITHUB_PATH,
@@ -59406,7 +59406,7 @@ function main_oneLine(s) {
 
 /***/ }),
 
-/***/ 3098:
+/***/ 3631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60266,7 +60266,7 @@ async function captureSurfaceSdk(plan) {
 
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __builtin("node:v8");
-;// CONCATENATED MODULE: ./src/capture/heap.ts
+;// CONCATENATED MODULE: ./src/capture/v8-flags.ts
 // V8 settings a capture asks for while it runs. Each flag is read by V8 at run time (when it next sizes the young
 // generation, or next decides to optimize a function), so setting it after start-up takes effect from then on.
 

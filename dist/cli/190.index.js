@@ -500,8 +500,8 @@ function baseDenials(head, base, baseLabel) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/storage/git.ts + 1 modules
-var git = __webpack_require__(4777);
+// EXTERNAL MODULE: ./src/storage/git.ts
+var git = __webpack_require__(9033);
 ;// CONCATENATED MODULE: ./src/cli/canary-base.ts
 // In CI, a canary's side-effect permission comes from the base config (the PR's own config cannot grant it): the
 // config file as committed at `--base REF`, or at origin/$GITHUB_BASE_REF on a pull_request run.

@@ -1293,8 +1293,8 @@ function shellQuote(value) {
     return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-// EXTERNAL MODULE: ./src/capture/heap.ts
-var heap = __webpack_require__(4526);
+// EXTERNAL MODULE: ./src/capture/v8-flags.ts
+var v8_flags = __webpack_require__(1524);
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __webpack_require__(8877);
 ;// CONCATENATED MODULE: ./src/guard/lean-v8.ts
@@ -1318,8 +1318,8 @@ var external_node_v8_ = __webpack_require__(8877);
 
 
 function leanV8() {
-    // Through the capture's switch: a re-capture ending must not turn TurboFan back on (capture/heap.ts).
-    (0,heap/* keepTurbofanOff */.Au)();
+    // Through the capture's switch: a re-capture ending must not turn TurboFan back on (capture/v8-flags.ts).
+    (0,v8_flags/* keepTurbofanOff */.Au)();
     (0,external_node_v8_.setFlagsFromString)('--optimize-for-size');
 }
 
@@ -1455,7 +1455,7 @@ async function serveUntilStopped(guard, http, maxBodyBytes, log) {
 }
 async function guardCommand(args, io) {
     // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
-    (0,heap/* holdYoungGeneration */.kK)();
+    (0,v8_flags/* holdYoungGeneration */.kK)();
     leanV8();
     const p = (0,cli_args/* parse */.qg)('guard', args, {
         ...cli_targets/* TARGET_OPTIONS */.FG,

@@ -367,8 +367,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/storage/git.ts + 1 modules
-var git = __webpack_require__(4777);
+// EXTERNAL MODULE: ./src/storage/git-objects.ts
+var git_objects = __webpack_require__(1796);
 ;// CONCATENATED MODULE: ./src/storage/tags.ts
 // Release history from git tags: the last released snapshot and the dates past versions shipped, for the release gate.
 
@@ -378,17 +378,17 @@ var git = __webpack_require__(4777);
 
 
 const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
-async function tags_git(cwd, args) {
+async function git(cwd, args) {
     const { stdout } = await run('git', ['--no-replace-objects', ...args], {
         cwd,
-        env: { ...process.env, ...git/* NO_REPLACE_ENV */.Pb },
+        env: { ...process.env, ...git_objects/* NO_REPLACE_ENV */.P },
         maxBuffer: 64 * 1024 * 1024,
         encoding: 'utf8',
     });
     return stdout;
 }
 async function listTags(cwd) {
-    const out = await tags_git(cwd, ['for-each-ref', '--format=%(refname:strip=2)%09%(creatordate:unix)', 'refs/tags']);
+    const out = await git(cwd, ['for-each-ref', '--format=%(refname:strip=2)%09%(creatordate:unix)', 'refs/tags']);
     return out
         .split('\n')
         .filter((l) => l !== '')
@@ -416,7 +416,7 @@ function sortTagsNewestFirst(tags) {
 }
 /** `path` (relative to `cwd`, or absolute) as a path from the repository root, with forward slashes. */
 async function repoPath(path, cwd) {
-    const top = (await tags_git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
     const abs = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
     // The work tree may be reached through a symlink (macOS /tmp); compare real paths.
     const [realTop, realAbs] = await Promise.all([(0,promises_.realpath)(top), (0,promises_.realpath)(abs).catch(() => abs)]);
@@ -425,7 +425,7 @@ async function repoPath(path, cwd) {
 async function tagHasFile(cwd, tag, file) {
     try {
         // `^{}` peels an annotated tag to its commit; `:path` then names the blob in that commit's tree.
-        const type = (await tags_git(cwd, ['cat-file', '-t', `refs/tags/${tag}^{}:${file}`])).trim();
+        const type = (await git(cwd, ['cat-file', '-t', `refs/tags/${tag}^{}:${file}`])).trim();
         return type === 'blob';
     }
     catch {
@@ -434,7 +434,7 @@ async function tagHasFile(cwd, tag, file) {
 }
 async function commitOf(cwd, rev) {
     try {
-        return (await tags_git(cwd, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])).trim() || undefined;
+        return (await git(cwd, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])).trim() || undefined;
     }
     catch {
         return undefined;
@@ -479,7 +479,7 @@ async function tagsWithFile(path, cwd, skip) {
 /** YYYY-MM-DD (UTC) of a commit's committer date. */
 async function commitDay(cwd, rev) {
     try {
-        const out = (await tags_git(cwd, ['log', '-1', '--format=%ct', `${rev}^{commit}`])).trim();
+        const out = (await git(cwd, ['log', '-1', '--format=%ct', `${rev}^{commit}`])).trim();
         const n = Number(out);
         return out !== '' && Number.isFinite(n) ? new Date(n * 1000).toISOString().slice(0, 10) : undefined;
     }
@@ -516,6 +516,8 @@ async function tagDates(cwd) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/storage/git.ts
+var storage_git = __webpack_require__(9033);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/message.ts
@@ -719,13 +721,13 @@ var external_node_fs_ = __webpack_require__(3024);
 async function thisRelease(top, rel, snapshotPath, headText) {
     const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
     const head = await headCommit(top);
-    return async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await (0,git/* gitShow */.k)(tag, rel, top)) === judged;
+    return async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await (0,storage_git/* gitShow */.k)(tag, rel, top)) === judged;
 }
 /** `since`: a snapshot file, or a git ref whose tree holds the snapshot; default the newest tag that holds it. */
 async function releaseBase(snapshotPath, since, cwd, headText) {
     if (since && (0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, since)))
         return { snapshot: await (0,snapshot_file/* readSnapshot */.RA)((0,external_node_path_.resolve)(cwd, since)), label: since };
-    const top = await (0,git/* gitTop */.Sp)(cwd);
+    const top = await (0,storage_git/* gitTop */.Sp)(cwd);
     if (!top) {
         if (since)
             throw new errors/* UsageError */.eb(`--since ${since}: no such file, and ${cwd} is not a git repository`);
@@ -736,7 +738,7 @@ async function releaseBase(snapshotPath, since, cwd, headText) {
     const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
     if (!ref)
         return undefined;
-    const text = await (0,git/* gitShow */.k)(ref, rel, top);
+    const text = await (0,storage_git/* gitShow */.k)(ref, rel, top);
     if (text === undefined)
         throw new errors/* UsageError */.eb(`--since ${ref}: no snapshot "${rel}" at that ref`);
     return { snapshot: (0,snapshot_file/* parseSnapshot */.E$)(text, `git:${ref}:${rel}`), label: ref, ref };
@@ -747,7 +749,7 @@ async function releaseBase(snapshotPath, since, cwd, headText) {
  * Undefined outside a git repository: there is no history, and the declared dates hold.
  */
 async function publishedDeprecations(input) {
-    const top = await (0,git/* gitTop */.Sp)(input.cwd);
+    const top = await (0,storage_git/* gitTop */.Sp)(input.cwd);
     if (!top)
         return undefined;
     const rel = (0,external_node_path_.relative)(top, input.snapshotPath).split('\\').join('/');
@@ -768,7 +770,7 @@ async function publishedDeprecations(input) {
         if (p.date === undefined || p.date > input.releaseDay)
             continue;
         let config = {};
-        const configText = configRel ? await (0,git/* gitShow */.k)(p.release, configRel, top) : undefined;
+        const configText = configRel ? await (0,storage_git/* gitShow */.k)(p.release, configRel, top) : undefined;
         if (configText !== undefined) {
             try {
                 config = (0,config_file/* parseConfig */.o4)(configText, `git:${p.release}:${configRel}`);
@@ -778,7 +780,7 @@ async function publishedDeprecations(input) {
             }
         }
         let snapshot;
-        const snapshotText = await (0,git/* gitShow */.k)(p.release, rel, top);
+        const snapshotText = await (0,storage_git/* gitShow */.k)(p.release, rel, top);
         try {
             snapshot = snapshotText === undefined ? undefined : (0,snapshot_file/* parseSnapshot */.E$)(snapshotText, `git:${p.release}:${rel}`);
         }
@@ -813,7 +815,7 @@ async function packageVersions(server, configDir, baseRef) {
     const head = versionOf((0,external_node_fs_.readFileSync)(path, 'utf8'), server.versionFrom);
     let base;
     if (baseRef) {
-        const text = await (0,git/* gitShow */.k)(baseRef, path, (0,external_node_path_.dirname)(path));
+        const text = await (0,storage_git/* gitShow */.k)(baseRef, path, (0,external_node_path_.dirname)(path));
         if (text !== undefined)
             base = versionOf(text, `git:${baseRef}:${server.versionFrom}`);
     }
@@ -856,7 +858,7 @@ async function releaseCommand(args, io) {
     const format = (0,cli_args/* formatOf */.be)('release', (0,cli_args/* str */.gx)(p, 'format'), ['text', 'markdown', 'json', 'changelog'], 'text');
     const now = parseDate((0,cli_args/* str */.gx)(p, 'date'), io.now);
     const { config, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('release', p, io, 'snapshot');
-    const top = (await (0,git/* gitTop */.Sp)(io.cwd)) ?? io.cwd;
+    const top = (await (0,storage_git/* gitTop */.Sp)(io.cwd)) ?? io.cwd;
     const versionDates = await tagDates(top);
     let errors = 0;
     const json = [];

@@ -687,8 +687,8 @@ function renderReport(report, format) {
 
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/storage/git.ts + 1 modules
-var git = __webpack_require__(4777);
+// EXTERNAL MODULE: ./src/storage/git.ts
+var git = __webpack_require__(9033);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var targets = __webpack_require__(3892);
 ;// CONCATENATED MODULE: ./src/cli/diff-sides.ts

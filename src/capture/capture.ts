@@ -14,7 +14,7 @@ import { failed, KindCollector, ListFailure, redactJson, unsupported } from './l
 import { displayUrl, secretsOf } from '../core/shared/secrets.js';
 import { delay, killGroup, runShell, spawnGroup, sweepMarked, TailBuffer } from './process.js';
 import { captureSurfaceSdk } from './eras.js';
-import { holdYoungGeneration, withoutTurbofan } from './heap.js';
+import { holdYoungGeneration, withoutTurbofan } from './v8-flags.js';
 
 export const CLIENT_NAME = 'mcp-contract';
 /**

@@ -16,10 +16,10 @@
 // spread), --single-threaded-gc (more memory, even from start-up), a forced full collection after start-up and after
 // each capture (no lower, up to 5 MB higher).
 import { setFlagsFromString } from 'node:v8';
-import { keepTurbofanOff } from '../capture/heap.js';
+import { keepTurbofanOff } from '../capture/v8-flags.js';
 
 export function leanV8(): void {
-  // Through the capture's switch: a re-capture ending must not turn TurboFan back on (capture/heap.ts).
+  // Through the capture's switch: a re-capture ending must not turn TurboFan back on (capture/v8-flags.ts).
   keepTurbofanOff();
   setFlagsFromString('--optimize-for-size');
 }

@@ -7,6 +7,12 @@ import { UsageError } from '../core/shared/errors.js';
 
 type ObjectType = 'commit' | 'tree' | 'blob';
 
+/**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+export const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' } as const;
+
 /** What `git cat-file --batch` answered for one object: its type and content, or nothing when it has no such object. */
 interface RawObject {
   type: string;
@@ -28,7 +34,7 @@ class ObjectReader {
   constructor(top: string) {
     this.child = spawn('git', ['--no-replace-objects', 'cat-file', '--batch'], {
       cwd: top,
-      env: { ...process.env, GIT_NO_REPLACE_OBJECTS: '1' },
+      env: { ...process.env, ...NO_REPLACE_ENV },
       stdio: ['pipe', 'pipe', 'ignore'],
     });
     this.child.stdout.on('data', (chunk: Buffer) => {

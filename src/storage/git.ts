@@ -4,19 +4,13 @@ import { resolve, relative } from 'node:path';
 import { UsageError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { parseSnapshot, readSnapshot } from './snapshot-file.js';
-import { verifiedFileAt } from './git-objects.js';
+import { NO_REPLACE_ENV, verifiedFileAt } from './git-objects.js';
 
 export interface GitResult {
   code: number;
   stdout: string;
   stderr: string;
 }
-
-/**
- * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
- * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
- */
-export const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' } as const;
 
 export function git(args: string[], cwd: string): Promise<GitResult> {
   return new Promise((done) => {

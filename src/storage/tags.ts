@@ -4,7 +4,7 @@ import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { compareVersions, parseVersion } from '../core/release/release.js';
-import { NO_REPLACE_ENV } from './git.js';
+import { NO_REPLACE_ENV } from './git-objects.js';
 
 const run = promisify(execFile);
 

@@ -14,7 +14,7 @@ import { StdioServerTransport } from '../../rpc/stdio-server.js';
 import { oneLine } from '../../capture/capture.js';
 import { shellQuote } from '../../guard/shell-quote.js';
 import { storeDir, storeFile } from '../../guard/store.js';
-import { holdYoungGeneration } from '../../capture/heap.js';
+import { holdYoungGeneration } from '../../capture/v8-flags.js';
 import { leanV8 } from '../../guard/lean-v8.js';
 import { list, parse, str } from '../args.js';
 import { shownPath, type CliIo } from '../io.js';

@@ -1,5 +1,5 @@
-export const id = 842;
-export const ids = [842];
+export const id = 512;
+export const ids = [512];
 export const modules = {
 
 /***/ 3892:
@@ -283,38 +283,29 @@ function selectServers(config, label, names) {
 
 /***/ }),
 
-/***/ 4777:
+/***/ 1796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Pb: () => (/* binding */ NO_REPLACE_ENV),
-  Ck: () => (/* binding */ ensureRef),
-  k: () => (/* binding */ gitShow),
-  Sp: () => (/* binding */ gitTop),
-  Cz: () => (/* binding */ readSnapshotSpec)
-});
-
-// UNUSED EXPORTS: git, gitBlobAt, gitCommit
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/storage/git-objects.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ NO_REPLACE_ENV),
+/* harmony export */   c: () => (/* binding */ verifiedFileAt)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
 // Reads a file at a commit by walking the commit, its trees and the blob object by object, checking that each object
 // hashes to its id. A file's id is a hash of its content, so this read cannot be fooled by anything that ran in the
 // checkout before us: not a replace ref (replace objects are off), not a rewritten ref, not an edited object file.
 
 
 
+/**
+ * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
+ * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
+ */
+const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
 /**
  * One `git cat-file --batch` for the objects of one file read (a commit, a tree per directory level, the blob): one
  * process instead of one per object. Asked one object at a time, since each id comes from the object before it.
@@ -327,9 +318,9 @@ class ObjectReader {
     waiting;
     ended = false;
     constructor(top) {
-        this.child = (0,external_node_child_process_.spawn)('git', ['--no-replace-objects', 'cat-file', '--batch'], {
+        this.child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', ['--no-replace-objects', 'cat-file', '--batch'], {
             cwd: top,
-            env: { ...process.env, GIT_NO_REPLACE_OBJECTS: '1' },
+            env: { ...process.env, ...NO_REPLACE_ENV },
             stdio: ['pipe', 'pipe', 'ignore'],
         });
         this.child.stdout.on('data', (chunk) => {
@@ -410,12 +401,12 @@ const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 async function readObject(reader, type, id, top) {
     const object = await reader.read(id);
     if (object === undefined || object.type !== type)
-        throw new errors/* UsageError */.eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)}: cannot be read as a ${type} in ${top}`);
     const body = object.body;
     const algorithm = id.length === 64 ? 'sha256' : 'sha1';
-    const actual = (0,external_node_crypto_.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
+    const actual = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)(algorithm).update(`${type} ${body.length}\0`).update(body).digest('hex');
     if (actual !== id)
-        throw new errors/* UsageError */.eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git object ${id.slice(0, 12)} (${type}) does not hash to its id: the repository's object store was altered, so nothing read from it can be trusted`);
     return body;
 }
 function findEntry(tree, name, idBytes) {
@@ -425,7 +416,7 @@ function findEntry(tree, name, idBytes) {
         const space = tree.indexOf(0x20, pos);
         const nul = tree.indexOf(0x00, space + 1);
         if (space < 0 || nul < 0 || nul + 1 + idBytes > tree.length)
-            throw new errors/* UsageError */.eb('git tree object is malformed');
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('git tree object is malformed');
         const mode = tree.subarray(pos, space).toString('latin1');
         const entryName = tree.subarray(space + 1, nul);
         const id = tree.subarray(nul + 1, nul + 1 + idBytes).toString('hex');
@@ -441,7 +432,7 @@ function findEntry(tree, name, idBytes) {
  */
 async function verifiedFileAt(commit, rel, top) {
     if (!HEX_ID.test(commit))
-        throw new errors/* UsageError */.eb(`git: "${commit}" is not a full object id`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git: "${commit}" is not a full object id`);
     const reader = new ObjectReader(top);
     try {
         return await fileAt(reader, commit, rel, top);
@@ -455,7 +446,7 @@ async function fileAt(reader, commit, rel, top) {
     const head = (await readObject(reader, 'commit', commit, top)).toString('latin1');
     const m = /^tree ([0-9a-f]+)\n/.exec(head);
     if (!m)
-        throw new errors/* UsageError */.eb(`git commit ${commit.slice(0, 12)} names no tree`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git commit ${commit.slice(0, 12)} names no tree`);
     let tree = m[1];
     const segments = rel.split('/').filter((s) => s !== '' && s !== '.');
     for (let i = 0; i < segments.length; i++) {
@@ -470,7 +461,7 @@ async function fileAt(reader, commit, rel, top) {
             continue;
         }
         if (entry.mode === '120000')
-            throw new errors/* UsageError */.eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${commit.slice(0, 12)}:${rel}: is a symbolic link; keep it as a regular file`);
         if (!entry.mode.startsWith('100'))
             return undefined;
         return (await readObject(reader, 'blob', entry.id, top)).toString('utf8');
@@ -478,22 +469,36 @@ async function fileAt(reader, commit, rel, top) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/storage/git.ts
+
+/***/ }),
+
+/***/ 9033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ ensureRef),
+/* harmony export */   Cz: () => (/* binding */ readSnapshotSpec),
+/* harmony export */   Sp: () => (/* binding */ gitTop),
+/* harmony export */   k: () => (/* binding */ gitShow)
+/* harmony export */ });
+/* unused harmony exports git, gitBlobAt, gitCommit */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
+/* harmony import */ var _snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8804);
+/* harmony import */ var _git_objects_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1796);
 // Reads files as committed in git: the PR gate's baseline is the base branch's copy, never the PR's.
 
 
 
 
 
-/**
- * Replace refs (`git replace`) let anyone who can write to the repository's object store make one object read as
- * another; a PR's build can do that to the base snapshot. Every read here sees the objects as committed.
- */
-const NO_REPLACE_ENV = { GIT_NO_REPLACE_OBJECTS: '1' };
 function git(args, cwd) {
     return new Promise((done) => {
-        const env = { ...process.env, ...NO_REPLACE_ENV };
-        (0,external_node_child_process_.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
+        const env = { ...process.env, ..._git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REPLACE_ENV */ .P };
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', ['--no-replace-objects', ...args], { cwd, env, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (err, stdout, stderr) => {
             const code = err ? (typeof err.code === 'number' ? (err.code) : 1) : 0;
             done({ code, stdout, stderr });
         });
@@ -509,12 +514,12 @@ async function gitTop(cwd) {
  * object's hash checked; undefined when it is no file there.
  */
 async function gitBlobAt(commit, rel, top) {
-    const id = git_HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
+    const id = HEX_ID.test(commit) ? commit : await gitCommit(commit, top);
     if (!id)
         return undefined;
-    return verifiedFileAt(id, rel, top);
+    return (0,_git_objects_js__WEBPACK_IMPORTED_MODULE_4__/* .verifiedFileAt */ .c)(id, rel, top);
 }
-const git_HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const HEX_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 /** The commit a ref names (full sha), or undefined. */
 async function gitCommit(ref, cwd) {
     const r = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
@@ -524,11 +529,11 @@ async function gitCommit(ref, cwd) {
 async function gitShow(ref, path, cwd) {
     const top = await gitTop(cwd);
     if (!top)
-        throw new errors/* UsageError */.eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
-    const rel = (0,external_node_path_.relative)(top, (0,external_node_path_.resolve)(cwd, path)).split('\\').join('/');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: ${cwd} is not inside a git repository`);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(top, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, path)).split('\\').join('/');
     const commit = await gitCommit(ref, top);
     if (!commit)
-        throw new errors/* UsageError */.eb(`git:${ref}:${path}: no such git ref "${ref}"`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`git:${ref}:${path}: no such git ref "${ref}"`);
     return gitBlobAt(commit, rel, top);
 }
 /** Makes `ref` available in a shallow checkout (actions/checkout fetches one commit by default). */
@@ -545,15 +550,15 @@ async function readSnapshotSpec(spec, cwd) {
         const rest = spec.slice(4);
         const i = rest.indexOf(':');
         if (i <= 0 || i === rest.length - 1)
-            throw new errors/* UsageError */.eb(`${spec}: expected git:REF:PATH`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: expected git:REF:PATH`);
         const ref = rest.slice(0, i);
         const path = rest.slice(i + 1);
         const text = await gitShow(ref, path, cwd);
         if (text === undefined)
-            throw new errors/* UsageError */.eb(`${spec}: no file "${path}" at git ref "${ref}"`);
-        return (0,snapshot_file/* parseSnapshot */.E$)(text, spec);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${spec}: no file "${path}" at git ref "${ref}"`);
+        return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSnapshot */ .E$)(text, spec);
     }
-    return (0,snapshot_file/* readSnapshot */.RA)((0,external_node_path_.resolve)(cwd, spec), spec);
+    return (0,_snapshot_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readSnapshot */ .RA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, spec), spec);
 }
 
 
