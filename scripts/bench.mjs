@@ -17,9 +17,20 @@ const CATALOG = join(root, '__tests__', 'fixtures', 'servers', 'catalog.mjs');
 const EVERYTHING = join(root, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
 const SHIFTING = join(root, '__tests__', 'fixtures', 'servers', 'shifting.mjs');
 const CLI = join(root, 'dist', 'cli', 'index.js');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** A run count from the environment: a positive whole number, else one line and exit 2. */
+function runCount(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`bench: ${name} must be a whole number of runs, 1 or more (got ${JSON.stringify(raw)})`);
+    process.exit(2);
+  }
+  return n;
+}
+const RUNS = runCount('BENCH_RUNS', 5);
 /** The capture ratios move most run to run: more runs, interleaved with the bare client's (pairedMedians). */
-const CAPTURE_RUNS = Number(process.env.BENCH_CAPTURE_RUNS ?? Math.max(RUNS, 9));
+const CAPTURE_RUNS = runCount('BENCH_CAPTURE_RUNS', Math.max(RUNS, 9));
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
