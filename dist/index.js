@@ -40247,16 +40247,16 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate0.errors = vErrors; return errors === 0; }
 const config = validate14;
-const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 } } } } }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
 const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
 const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
 const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
 const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-const pattern4 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
-const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
-const pattern10 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern11 = new RegExp("^[0-9a-f]{6,64}$", "u");
-const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
+const pattern5 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
+const pattern10 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern12 = new RegExp("^[0-9a-f]{6,64}$", "u");
+const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
 const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." };
 const schema11 = { "type": "object", "additionalProperties": { "type": "string" } };
 const schema19 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
@@ -40264,6 +40264,7 @@ const schema20 = { "type": "object", "additionalProperties": false, "properties"
 const schema23 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
 const func1 = Object.prototype.hasOwnProperty;
 const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
+const pattern4 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 const schema15 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
 function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -41641,299 +41642,30 @@ else {
                                                                                     var valid3 = true;
                                                                                 }
                                                                                 if (valid3) {
-                                                                                    if (data.canaries !== undefined) {
-                                                                                        let data47 = data.canaries;
+                                                                                    if (data.prefix !== undefined) {
+                                                                                        let data47 = data.prefix;
                                                                                         const _errs117 = errors;
                                                                                         if (errors === _errs117) {
-                                                                                            if (Array.isArray(data47)) {
-                                                                                                var valid26 = true;
-                                                                                                const len5 = data47.length;
-                                                                                                for (let i5 = 0; i5 < len5; i5++) {
-                                                                                                    let data48 = data47[i5];
-                                                                                                    const _errs119 = errors;
-                                                                                                    const _errs120 = errors;
-                                                                                                    const _errs122 = errors;
-                                                                                                    let valid28 = true;
-                                                                                                    const _errs123 = errors;
-                                                                                                    if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-                                                                                                        let missing5;
-                                                                                                        if ((data48.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
-                                                                                                            const err9 = {};
-                                                                                                            if (vErrors === null) {
-                                                                                                                vErrors = [err9];
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                vErrors.push(err9);
-                                                                                                            }
-                                                                                                            errors++;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            if (data48.allowSideEffects !== undefined) {
-                                                                                                                if (true !== data48.allowSideEffects) {
-                                                                                                                    const err10 = {};
-                                                                                                                    if (vErrors === null) {
-                                                                                                                        vErrors = [err10];
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        vErrors.push(err10);
-                                                                                                                    }
-                                                                                                                    errors++;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var _valid1 = _errs123 === errors;
-                                                                                                    errors = _errs122;
-                                                                                                    if (vErrors !== null) {
-                                                                                                        if (_errs122) {
-                                                                                                            vErrors.length = _errs122;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            vErrors = null;
-                                                                                                        }
-                                                                                                    }
-                                                                                                    if (_valid1) {
-                                                                                                        const _errs125 = errors;
-                                                                                                        if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-                                                                                                            let missing6;
-                                                                                                            if ((data48.reason === undefined) && (missing6 = "reason")) {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        var _valid1 = _errs125 === errors;
-                                                                                                        valid28 = _valid1;
-                                                                                                    }
-                                                                                                    if (!valid28) {
-                                                                                                        const err11 = { instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
-                                                                                                        if (vErrors === null) {
-                                                                                                            vErrors = [err11];
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            vErrors.push(err11);
-                                                                                                        }
-                                                                                                        errors++;
-                                                                                                        validate15.errors = vErrors;
+                                                                                            if (typeof data47 === "string") {
+                                                                                                if (func0(data47) > 64) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                else {
+                                                                                                    if (func0(data47) < 1) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                         return false;
                                                                                                     }
-                                                                                                    if (errors === _errs120) {
-                                                                                                        if (data48 && typeof data48 == "object" && !Array.isArray(data48)) {
-                                                                                                            let missing7;
-                                                                                                            if (((data48.tool === undefined) && (missing7 = "tool")) || ((data48.expect === undefined) && (missing7 = "expect"))) {
-                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                const _errs126 = errors;
-                                                                                                                for (const key11 in data48) {
-                                                                                                                    if (!((((((key11 === "tool") || (key11 === "arguments")) || (key11 === "surface")) || (key11 === "allowSideEffects")) || (key11 === "reason")) || (key11 === "expect"))) {
-                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                                                                                        return false;
-                                                                                                                        break;
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                if (_errs126 === errors) {
-                                                                                                                    if (data48.tool !== undefined) {
-                                                                                                                        let data50 = data48.tool;
-                                                                                                                        const _errs127 = errors;
-                                                                                                                        if (errors === _errs127) {
-                                                                                                                            if (typeof data50 === "string") {
-                                                                                                                                if (func0(data50) < 1) {
-                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        var valid30 = _errs127 === errors;
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        var valid30 = true;
-                                                                                                                    }
-                                                                                                                    if (valid30) {
-                                                                                                                        if (data48.arguments !== undefined) {
-                                                                                                                            let data51 = data48.arguments;
-                                                                                                                            const _errs129 = errors;
-                                                                                                                            if (!(data51 && typeof data51 == "object" && !Array.isArray(data51))) {
-                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            var valid30 = _errs129 === errors;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            var valid30 = true;
-                                                                                                                        }
-                                                                                                                        if (valid30) {
-                                                                                                                            if (data48.surface !== undefined) {
-                                                                                                                                let data52 = data48.surface;
-                                                                                                                                const _errs131 = errors;
-                                                                                                                                if (errors === _errs131) {
-                                                                                                                                    if (typeof data52 === "string") {
-                                                                                                                                        if (func0(data52) < 1) {
-                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                            return false;
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                                var valid30 = _errs131 === errors;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                var valid30 = true;
-                                                                                                                            }
-                                                                                                                            if (valid30) {
-                                                                                                                                if (data48.allowSideEffects !== undefined) {
-                                                                                                                                    const _errs133 = errors;
-                                                                                                                                    if (typeof data48.allowSideEffects !== "boolean") {
-                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                    var valid30 = _errs133 === errors;
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    var valid30 = true;
-                                                                                                                                }
-                                                                                                                                if (valid30) {
-                                                                                                                                    if (data48.reason !== undefined) {
-                                                                                                                                        let data54 = data48.reason;
-                                                                                                                                        const _errs135 = errors;
-                                                                                                                                        if (errors === _errs135) {
-                                                                                                                                            if (typeof data54 === "string") {
-                                                                                                                                                if (func0(data54) < 1) {
-                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                            else {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                return false;
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                        var valid30 = _errs135 === errors;
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        var valid30 = true;
-                                                                                                                                    }
-                                                                                                                                    if (valid30) {
-                                                                                                                                        if (data48.expect !== undefined) {
-                                                                                                                                            let data55 = data48.expect;
-                                                                                                                                            const _errs137 = errors;
-                                                                                                                                            if (errors === _errs137) {
-                                                                                                                                                if (data55 && typeof data55 == "object" && !Array.isArray(data55)) {
-                                                                                                                                                    if (Object.keys(data55).length < 1) {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
-                                                                                                                                                        return false;
-                                                                                                                                                    }
-                                                                                                                                                    else {
-                                                                                                                                                        const _errs139 = errors;
-                                                                                                                                                        for (const key12 in data55) {
-                                                                                                                                                            if (!((((key12 === "outputSchema") || (key12 === "structuredContent")) || (key12 === "text")) || (key12 === "isError"))) {
-                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                                                                                                return false;
-                                                                                                                                                                break;
-                                                                                                                                                            }
-                                                                                                                                                        }
-                                                                                                                                                        if (_errs139 === errors) {
-                                                                                                                                                            if (data55.outputSchema !== undefined) {
-                                                                                                                                                                const _errs140 = errors;
-                                                                                                                                                                if (true !== data55.outputSchema) {
-                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
-                                                                                                                                                                    return false;
-                                                                                                                                                                }
-                                                                                                                                                                var valid31 = _errs140 === errors;
-                                                                                                                                                            }
-                                                                                                                                                            else {
-                                                                                                                                                                var valid31 = true;
-                                                                                                                                                            }
-                                                                                                                                                            if (valid31) {
-                                                                                                                                                                if (data55.structuredContent !== undefined) {
-                                                                                                                                                                    let data57 = data55.structuredContent;
-                                                                                                                                                                    const _errs141 = errors;
-                                                                                                                                                                    if ((!(data57 && typeof data57 == "object" && !Array.isArray(data57))) && (typeof data57 !== "boolean")) {
-                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema23.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
-                                                                                                                                                                        return false;
-                                                                                                                                                                    }
-                                                                                                                                                                    var valid31 = _errs141 === errors;
-                                                                                                                                                                }
-                                                                                                                                                                else {
-                                                                                                                                                                    var valid31 = true;
-                                                                                                                                                                }
-                                                                                                                                                                if (valid31) {
-                                                                                                                                                                    if (data55.text !== undefined) {
-                                                                                                                                                                        let data58 = data55.text;
-                                                                                                                                                                        const _errs143 = errors;
-                                                                                                                                                                        if (errors === _errs143) {
-                                                                                                                                                                            if (typeof data58 === "string") {
-                                                                                                                                                                                if (func0(data58) < 1) {
-                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                                                    return false;
-                                                                                                                                                                                }
-                                                                                                                                                                            }
-                                                                                                                                                                            else {
-                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                                                return false;
-                                                                                                                                                                            }
-                                                                                                                                                                        }
-                                                                                                                                                                        var valid31 = _errs143 === errors;
-                                                                                                                                                                    }
-                                                                                                                                                                    else {
-                                                                                                                                                                        var valid31 = true;
-                                                                                                                                                                    }
-                                                                                                                                                                    if (valid31) {
-                                                                                                                                                                        if (data55.isError !== undefined) {
-                                                                                                                                                                            const _errs145 = errors;
-                                                                                                                                                                            if (false !== data55.isError) {
-                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
-                                                                                                                                                                                return false;
-                                                                                                                                                                            }
-                                                                                                                                                                            var valid31 = _errs145 === errors;
-                                                                                                                                                                        }
-                                                                                                                                                                        else {
-                                                                                                                                                                            var valid31 = true;
-                                                                                                                                                                        }
-                                                                                                                                                                    }
-                                                                                                                                                                }
-                                                                                                                                                            }
-                                                                                                                                                        }
-                                                                                                                                                    }
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                            var valid30 = _errs137 === errors;
-                                                                                                                                        }
-                                                                                                                                        else {
-                                                                                                                                            var valid30 = true;
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i5, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    else {
+                                                                                                        if (!pattern4.test(data47)) {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
                                                                                                             return false;
                                                                                                         }
-                                                                                                    }
-                                                                                                    var valid26 = _errs119 === errors;
-                                                                                                    if (!valid26) {
-                                                                                                        break;
                                                                                                     }
                                                                                                 }
                                                                                             }
                                                                                             else {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
@@ -41941,6 +41673,340 @@ else {
                                                                                     }
                                                                                     else {
                                                                                         var valid3 = true;
+                                                                                    }
+                                                                                    if (valid3) {
+                                                                                        if (data.guardPolicy !== undefined) {
+                                                                                            let data48 = data.guardPolicy;
+                                                                                            const _errs119 = errors;
+                                                                                            if (errors === _errs119) {
+                                                                                                if (Array.isArray(data48)) {
+                                                                                                    var valid26 = true;
+                                                                                                    const len5 = data48.length;
+                                                                                                    for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                        const _errs121 = errors;
+                                                                                                        if (typeof data48[i5] !== "string") {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid26 = _errs121 === errors;
+                                                                                                        if (!valid26) {
+                                                                                                            break;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid3 = _errs119 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid3 = true;
+                                                                                        }
+                                                                                        if (valid3) {
+                                                                                            if (data.canaries !== undefined) {
+                                                                                                let data50 = data.canaries;
+                                                                                                const _errs123 = errors;
+                                                                                                if (errors === _errs123) {
+                                                                                                    if (Array.isArray(data50)) {
+                                                                                                        var valid27 = true;
+                                                                                                        const len6 = data50.length;
+                                                                                                        for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                            let data51 = data50[i6];
+                                                                                                            const _errs125 = errors;
+                                                                                                            const _errs126 = errors;
+                                                                                                            const _errs128 = errors;
+                                                                                                            let valid29 = true;
+                                                                                                            const _errs129 = errors;
+                                                                                                            if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                                                                                                                let missing5;
+                                                                                                                if ((data51.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
+                                                                                                                    const err9 = {};
+                                                                                                                    if (vErrors === null) {
+                                                                                                                        vErrors = [err9];
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors.push(err9);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    if (data51.allowSideEffects !== undefined) {
+                                                                                                                        if (true !== data51.allowSideEffects) {
+                                                                                                                            const err10 = {};
+                                                                                                                            if (vErrors === null) {
+                                                                                                                                vErrors = [err10];
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                vErrors.push(err10);
+                                                                                                                            }
+                                                                                                                            errors++;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var _valid1 = _errs129 === errors;
+                                                                                                            errors = _errs128;
+                                                                                                            if (vErrors !== null) {
+                                                                                                                if (_errs128) {
+                                                                                                                    vErrors.length = _errs128;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    vErrors = null;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            if (_valid1) {
+                                                                                                                const _errs131 = errors;
+                                                                                                                if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                                                                                                                    let missing6;
+                                                                                                                    if ((data51.reason === undefined) && (missing6 = "reason")) {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var _valid1 = _errs131 === errors;
+                                                                                                                valid29 = _valid1;
+                                                                                                            }
+                                                                                                            if (!valid29) {
+                                                                                                                const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                                                if (vErrors === null) {
+                                                                                                                    vErrors = [err11];
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    vErrors.push(err11);
+                                                                                                                }
+                                                                                                                errors++;
+                                                                                                                validate15.errors = vErrors;
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            if (errors === _errs126) {
+                                                                                                                if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                                                                                                                    let missing7;
+                                                                                                                    if (((data51.tool === undefined) && (missing7 = "tool")) || ((data51.expect === undefined) && (missing7 = "expect"))) {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        const _errs132 = errors;
+                                                                                                                        for (const key11 in data51) {
+                                                                                                                            if (!((((((key11 === "tool") || (key11 === "arguments")) || (key11 === "surface")) || (key11 === "allowSideEffects")) || (key11 === "reason")) || (key11 === "expect"))) {
+                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                                                                                return false;
+                                                                                                                                break;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        if (_errs132 === errors) {
+                                                                                                                            if (data51.tool !== undefined) {
+                                                                                                                                let data53 = data51.tool;
+                                                                                                                                const _errs133 = errors;
+                                                                                                                                if (errors === _errs133) {
+                                                                                                                                    if (typeof data53 === "string") {
+                                                                                                                                        if (func0(data53) < 1) {
+                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                var valid31 = _errs133 === errors;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid31 = true;
+                                                                                                                            }
+                                                                                                                            if (valid31) {
+                                                                                                                                if (data51.arguments !== undefined) {
+                                                                                                                                    let data54 = data51.arguments;
+                                                                                                                                    const _errs135 = errors;
+                                                                                                                                    if (!(data54 && typeof data54 == "object" && !Array.isArray(data54))) {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                    var valid31 = _errs135 === errors;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid31 = true;
+                                                                                                                                }
+                                                                                                                                if (valid31) {
+                                                                                                                                    if (data51.surface !== undefined) {
+                                                                                                                                        let data55 = data51.surface;
+                                                                                                                                        const _errs137 = errors;
+                                                                                                                                        if (errors === _errs137) {
+                                                                                                                                            if (typeof data55 === "string") {
+                                                                                                                                                if (func0(data55) < 1) {
+                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        var valid31 = _errs137 === errors;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid31 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid31) {
+                                                                                                                                        if (data51.allowSideEffects !== undefined) {
+                                                                                                                                            const _errs139 = errors;
+                                                                                                                                            if (typeof data51.allowSideEffects !== "boolean") {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                            var valid31 = _errs139 === errors;
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            var valid31 = true;
+                                                                                                                                        }
+                                                                                                                                        if (valid31) {
+                                                                                                                                            if (data51.reason !== undefined) {
+                                                                                                                                                let data57 = data51.reason;
+                                                                                                                                                const _errs141 = errors;
+                                                                                                                                                if (errors === _errs141) {
+                                                                                                                                                    if (typeof data57 === "string") {
+                                                                                                                                                        if (func0(data57) < 1) {
+                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                                var valid31 = _errs141 === errors;
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                var valid31 = true;
+                                                                                                                                            }
+                                                                                                                                            if (valid31) {
+                                                                                                                                                if (data51.expect !== undefined) {
+                                                                                                                                                    let data58 = data51.expect;
+                                                                                                                                                    const _errs143 = errors;
+                                                                                                                                                    if (errors === _errs143) {
+                                                                                                                                                        if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
+                                                                                                                                                            if (Object.keys(data58).length < 1) {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                const _errs145 = errors;
+                                                                                                                                                                for (const key12 in data58) {
+                                                                                                                                                                    if (!((((key12 === "outputSchema") || (key12 === "structuredContent")) || (key12 === "text")) || (key12 === "isError"))) {
+                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                        break;
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                                if (_errs145 === errors) {
+                                                                                                                                                                    if (data58.outputSchema !== undefined) {
+                                                                                                                                                                        const _errs146 = errors;
+                                                                                                                                                                        if (true !== data58.outputSchema) {
+                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
+                                                                                                                                                                        var valid32 = _errs146 === errors;
+                                                                                                                                                                    }
+                                                                                                                                                                    else {
+                                                                                                                                                                        var valid32 = true;
+                                                                                                                                                                    }
+                                                                                                                                                                    if (valid32) {
+                                                                                                                                                                        if (data58.structuredContent !== undefined) {
+                                                                                                                                                                            let data60 = data58.structuredContent;
+                                                                                                                                                                            const _errs147 = errors;
+                                                                                                                                                                            if ((!(data60 && typeof data60 == "object" && !Array.isArray(data60))) && (typeof data60 !== "boolean")) {
+                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema23.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
+                                                                                                                                                                                return false;
+                                                                                                                                                                            }
+                                                                                                                                                                            var valid32 = _errs147 === errors;
+                                                                                                                                                                        }
+                                                                                                                                                                        else {
+                                                                                                                                                                            var valid32 = true;
+                                                                                                                                                                        }
+                                                                                                                                                                        if (valid32) {
+                                                                                                                                                                            if (data58.text !== undefined) {
+                                                                                                                                                                                let data61 = data58.text;
+                                                                                                                                                                                const _errs149 = errors;
+                                                                                                                                                                                if (errors === _errs149) {
+                                                                                                                                                                                    if (typeof data61 === "string") {
+                                                                                                                                                                                        if (func0(data61) < 1) {
+                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                                            return false;
+                                                                                                                                                                                        }
+                                                                                                                                                                                    }
+                                                                                                                                                                                    else {
+                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                                        return false;
+                                                                                                                                                                                    }
+                                                                                                                                                                                }
+                                                                                                                                                                                var valid32 = _errs149 === errors;
+                                                                                                                                                                            }
+                                                                                                                                                                            else {
+                                                                                                                                                                                var valid32 = true;
+                                                                                                                                                                            }
+                                                                                                                                                                            if (valid32) {
+                                                                                                                                                                                if (data58.isError !== undefined) {
+                                                                                                                                                                                    const _errs151 = errors;
+                                                                                                                                                                                    if (false !== data58.isError) {
+                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                        return false;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    var valid32 = _errs151 === errors;
+                                                                                                                                                                                }
+                                                                                                                                                                                else {
+                                                                                                                                                                                    var valid32 = true;
+                                                                                                                                                                                }
+                                                                                                                                                                            }
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    var valid31 = _errs143 === errors;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    var valid31 = true;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid27 = _errs125 === errors;
+                                                                                                            if (!valid27) {
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid3 = _errs123 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid3 = true;
+                                                                                            }
+                                                                                        }
                                                                                     }
                                                                                 }
                                                                             }
@@ -41967,12 +42033,12 @@ else {
         return false;
     }
 } validate15.errors = vErrors; return errors === 0; }
-const func18 = json/* jsonEqual */.Zm;
+const func22 = json/* jsonEqual */.Zm;
 function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/config.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!(((((((key0 === "$schema") || (key0 === "servers")) || (key0 === "renames")) || (key0 === "severity")) || (key0 === "ignore")) || (key0 === "deprecations")) || (key0 === "policy"))) {
+            if (!((((((((key0 === "$schema") || (key0 === "servers")) || (key0 === "renames")) || (key0 === "severity")) || (key0 === "ignore")) || (key0 === "deprecations")) || (key0 === "profiles")) || (key0 === "policy"))) {
                 validate14.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
@@ -42058,7 +42124,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                 for (const key3 in data3) {
                                     const _errs11 = errors;
                                     if (typeof key3 === "string") {
-                                        if (!pattern4.test(key3)) {
+                                        if (!pattern5.test(key3)) {
                                             const err2 = { instancePath: instancePath + "/renames", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key3 };
                                             if (vErrors === null) {
                                                 vErrors = [err2];
@@ -42095,7 +42161,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                         const _errs17 = errors;
                                         if (errors === _errs17) {
                                             if (typeof data4 === "string") {
-                                                if (!pattern4.test(data4)) {
+                                                if (!pattern5.test(data4)) {
                                                     const err4 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                     if (vErrors === null) {
                                                         vErrors = [err4];
@@ -42144,7 +42210,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                         const _errs22 = errors;
                                                         if (errors === _errs22) {
                                                             if (typeof data5 === "string") {
-                                                                if (!pattern4.test(data5)) {
+                                                                if (!pattern5.test(data5)) {
                                                                     const err7 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                                     if (vErrors === null) {
                                                                         vErrors = [err7];
@@ -42234,7 +42300,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 const _errs30 = errors;
                                                                 if (errors === _errs30) {
                                                                     if (typeof data6 === "string") {
-                                                                        if (!pattern4.test(data6)) {
+                                                                        if (!pattern5.test(data6)) {
                                                                             const err12 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                                             if (vErrors === null) {
                                                                                 vErrors = [err12];
@@ -42283,7 +42349,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 const _errs35 = errors;
                                                                                 if (errors === _errs35) {
                                                                                     if (typeof data7 === "string") {
-                                                                                        if (!pattern4.test(data7)) {
+                                                                                        if (!pattern5.test(data7)) {
                                                                                             const err15 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
                                                                                             if (vErrors === null) {
                                                                                                 vErrors = [err15];
@@ -42385,7 +42451,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                         const _errs40 = errors;
                                                                         if (errors === _errs40) {
                                                                             if (typeof data9 === "string") {
-                                                                                if (!pattern9.test(data9)) {
+                                                                                if (!pattern10.test(data9)) {
                                                                                     const err20 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
                                                                                     if (vErrors === null) {
                                                                                         vErrors = [err20];
@@ -42508,7 +42574,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                     for (const key6 in data11) {
                                         const _errs46 = errors;
                                         if (typeof key6 === "string") {
-                                            if (!pattern10.test(key6)) {
+                                            if (!pattern11.test(key6)) {
                                                 const err25 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key6 };
                                                 if (vErrors === null) {
                                                     vErrors = [err25];
@@ -42651,7 +42717,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                 const _errs57 = errors;
                                                                 if (errors === _errs57) {
                                                                     if (typeof data15 === "string") {
-                                                                        if (!pattern11.test(data15)) {
+                                                                        if (!pattern12.test(data15)) {
                                                                             validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
                                                                             return false;
                                                                         }
@@ -42747,7 +42813,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                             for (const key9 in data19) {
                                                 const _errs67 = errors;
                                                 if (typeof key9 === "string") {
-                                                    if (!pattern4.test(key9)) {
+                                                    if (!pattern5.test(key9)) {
                                                         const err30 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key9 };
                                                         if (vErrors === null) {
                                                             vErrors = [err30];
@@ -42821,7 +42887,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                             const _errs76 = errors;
                                                                             if (errors === _errs76) {
                                                                                 if (typeof data22 === "string") {
-                                                                                    if (!pattern9.test(data22)) {
+                                                                                    if (!pattern10.test(data22)) {
                                                                                         validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
                                                                                         return false;
                                                                                     }
@@ -42843,7 +42909,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 const _errs79 = errors;
                                                                                 if (errors === _errs79) {
                                                                                     if (typeof data23 === "string") {
-                                                                                        if (!pattern4.test(data23)) {
+                                                                                        if (!pattern5.test(data23)) {
                                                                                             validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
                                                                                             return false;
                                                                                         }
@@ -42899,262 +42965,118 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                     var valid0 = true;
                                 }
                                 if (valid0) {
-                                    if (data.policy !== undefined) {
-                                        let data25 = data.policy;
+                                    if (data.profiles !== undefined) {
+                                        let data25 = data.profiles;
                                         const _errs83 = errors;
                                         if (errors === _errs83) {
                                             if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                                                const _errs85 = errors;
                                                 for (const key12 in data25) {
-                                                    if (!((((((key12 === "minDeprecationDays") || (key12 === "minDeprecationDaysByKind")) || (key12 === "deprecatedMetaKey")) || (key12 === "deprecatedDescriptionMarker")) || (key12 === "signoff")) || (key12 === "reviewNewDescriptions"))) {
-                                                        validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                        return false;
-                                                        break;
-                                                    }
-                                                }
-                                                if (_errs85 === errors) {
-                                                    if (data25.minDeprecationDays !== undefined) {
-                                                        let data26 = data25.minDeprecationDays;
-                                                        const _errs86 = errors;
-                                                        if (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))) {
-                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                            return false;
-                                                        }
-                                                        if (errors === _errs86) {
-                                                            if (typeof data26 == "number") {
-                                                                if (data26 < 0 || isNaN(data26)) {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    let data26 = data25[key12];
+                                                    const _errs86 = errors;
+                                                    if (errors === _errs86) {
+                                                        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                                                            const _errs88 = errors;
+                                                            for (const key13 in data26) {
+                                                                if (!((key13 === "include") || (key13 === "exclude"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
                                                                     return false;
+                                                                    break;
                                                                 }
                                                             }
-                                                        }
-                                                        var valid27 = _errs86 === errors;
-                                                    }
-                                                    else {
-                                                        var valid27 = true;
-                                                    }
-                                                    if (valid27) {
-                                                        if (data25.minDeprecationDaysByKind !== undefined) {
-                                                            let data27 = data25.minDeprecationDaysByKind;
-                                                            const _errs88 = errors;
-                                                            if (errors === _errs88) {
-                                                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-                                                                    const _errs90 = errors;
-                                                                    for (const key13 in data27) {
-                                                                        if (!((((key13 === "tool") || (key13 === "prompt")) || (key13 === "resource")) || (key13 === "resourceTemplate"))) {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
-                                                                            return false;
-                                                                            break;
-                                                                        }
-                                                                    }
-                                                                    if (_errs90 === errors) {
-                                                                        if (data27.tool !== undefined) {
-                                                                            let data28 = data27.tool;
-                                                                            const _errs91 = errors;
-                                                                            if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                return false;
-                                                                            }
-                                                                            if (errors === _errs91) {
-                                                                                if (typeof data28 == "number") {
-                                                                                    if (data28 < 0 || isNaN(data28)) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                            var valid28 = _errs91 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid28 = true;
-                                                                        }
-                                                                        if (valid28) {
-                                                                            if (data27.prompt !== undefined) {
-                                                                                let data29 = data27.prompt;
-                                                                                const _errs93 = errors;
-                                                                                if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs93) {
-                                                                                    if (typeof data29 == "number") {
-                                                                                        if (data29 < 0 || isNaN(data29)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            if (_errs88 === errors) {
+                                                                if (data26.include !== undefined) {
+                                                                    let data27 = data26.include;
+                                                                    const _errs89 = errors;
+                                                                    if (errors === _errs89) {
+                                                                        if (Array.isArray(data27)) {
+                                                                            var valid29 = true;
+                                                                            const len3 = data27.length;
+                                                                            for (let i3 = 0; i3 < len3; i3++) {
+                                                                                let data28 = data27[i3];
+                                                                                const _errs91 = errors;
+                                                                                if (errors === _errs91) {
+                                                                                    if (typeof data28 === "string") {
+                                                                                        if (func0(data28) < 3) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i3, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                }
-                                                                                var valid28 = _errs93 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid28 = true;
-                                                                            }
-                                                                            if (valid28) {
-                                                                                if (data27.resource !== undefined) {
-                                                                                    let data30 = data27.resource;
-                                                                                    const _errs95 = errors;
-                                                                                    if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i3, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
+                                                                                }
+                                                                                var valid29 = _errs91 === errors;
+                                                                                if (!valid29) {
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid28 = _errs89 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid28 = true;
+                                                                }
+                                                                if (valid28) {
+                                                                    if (data26.exclude !== undefined) {
+                                                                        let data29 = data26.exclude;
+                                                                        const _errs93 = errors;
+                                                                        if (errors === _errs93) {
+                                                                            if (Array.isArray(data29)) {
+                                                                                var valid30 = true;
+                                                                                const len4 = data29.length;
+                                                                                for (let i4 = 0; i4 < len4; i4++) {
+                                                                                    let data30 = data29[i4];
+                                                                                    const _errs95 = errors;
                                                                                     if (errors === _errs95) {
-                                                                                        if (typeof data30 == "number") {
-                                                                                            if (data30 < 0 || isNaN(data30)) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                        if (typeof data30 === "string") {
+                                                                                            if (func0(data30) < 3) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i4, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
-                                                                                    }
-                                                                                    var valid28 = _errs95 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid28 = true;
-                                                                                }
-                                                                                if (valid28) {
-                                                                                    if (data27.resourceTemplate !== undefined) {
-                                                                                        let data31 = data27.resourceTemplate;
-                                                                                        const _errs97 = errors;
-                                                                                        if (!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i4, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
-                                                                                        if (errors === _errs97) {
-                                                                                            if (typeof data31 == "number") {
-                                                                                                if (data31 < 0 || isNaN(data31)) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        var valid28 = _errs97 === errors;
                                                                                     }
-                                                                                    else {
-                                                                                        var valid28 = true;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                }
-                                                                else {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                    return false;
-                                                                }
-                                                            }
-                                                            var valid27 = _errs88 === errors;
-                                                        }
-                                                        else {
-                                                            var valid27 = true;
-                                                        }
-                                                        if (valid27) {
-                                                            if (data25.deprecatedMetaKey !== undefined) {
-                                                                let data32 = data25.deprecatedMetaKey;
-                                                                const _errs99 = errors;
-                                                                if (errors === _errs99) {
-                                                                    if (typeof data32 === "string") {
-                                                                        if (func0(data32) < 1) {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                var valid27 = _errs99 === errors;
-                                                            }
-                                                            else {
-                                                                var valid27 = true;
-                                                            }
-                                                            if (valid27) {
-                                                                if (data25.deprecatedDescriptionMarker !== undefined) {
-                                                                    let data33 = data25.deprecatedDescriptionMarker;
-                                                                    const _errs101 = errors;
-                                                                    if (errors === _errs101) {
-                                                                        if (typeof data33 === "string") {
-                                                                            if (func0(data33) < 1) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid27 = _errs101 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid27 = true;
-                                                                }
-                                                                if (valid27) {
-                                                                    if (data25.signoff !== undefined) {
-                                                                        let data34 = data25.signoff;
-                                                                        const _errs103 = errors;
-                                                                        if (errors === _errs103) {
-                                                                            if (Array.isArray(data34)) {
-                                                                                var valid29 = true;
-                                                                                const len3 = data34.length;
-                                                                                for (let i3 = 0; i3 < len3; i3++) {
-                                                                                    let data35 = data34[i3];
-                                                                                    const _errs105 = errors;
-                                                                                    if (!(((data35 === "breaking") || (data35 === "review")) || (data35 === "safe"))) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i3, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                    var valid29 = _errs105 === errors;
-                                                                                    if (!valid29) {
+                                                                                    var valid30 = _errs95 === errors;
+                                                                                    if (!valid30) {
                                                                                         break;
-                                                                                    }
-                                                                                }
-                                                                                if (valid29) {
-                                                                                    let i4 = data34.length;
-                                                                                    let j0;
-                                                                                    if (i4 > 1) {
-                                                                                        outer0: for (; i4--;) {
-                                                                                            for (j0 = i4; j0--;) {
-                                                                                                if (func18(data34[i4], data34[j0])) {
-                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" }];
-                                                                                                    return false;
-                                                                                                    break outer0;
-                                                                                                }
-                                                                                            }
-                                                                                        }
                                                                                     }
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid27 = _errs103 === errors;
+                                                                        var valid28 = _errs93 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid27 = true;
-                                                                    }
-                                                                    if (valid27) {
-                                                                        if (data25.reviewNewDescriptions !== undefined) {
-                                                                            const _errs106 = errors;
-                                                                            if (typeof data25.reviewNewDescriptions !== "boolean") {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                return false;
-                                                                            }
-                                                                            var valid27 = _errs106 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid27 = true;
-                                                                        }
+                                                                        var valid28 = true;
                                                                     }
                                                                 }
                                                             }
                                                         }
+                                                        else {
+                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid27 = _errs86 === errors;
+                                                    if (!valid27) {
+                                                        break;
                                                     }
                                                 }
                                             }
                                             else {
-                                                validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                             }
                                         }
@@ -43162,6 +43084,272 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                     }
                                     else {
                                         var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                        if (data.policy !== undefined) {
+                                            let data31 = data.policy;
+                                            const _errs97 = errors;
+                                            if (errors === _errs97) {
+                                                if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                    const _errs99 = errors;
+                                                    for (const key14 in data31) {
+                                                        if (!((((((key14 === "minDeprecationDays") || (key14 === "minDeprecationDaysByKind")) || (key14 === "deprecatedMetaKey")) || (key14 === "deprecatedDescriptionMarker")) || (key14 === "signoff")) || (key14 === "reviewNewDescriptions"))) {
+                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" }];
+                                                            return false;
+                                                            break;
+                                                        }
+                                                    }
+                                                    if (_errs99 === errors) {
+                                                        if (data31.minDeprecationDays !== undefined) {
+                                                            let data32 = data31.minDeprecationDays;
+                                                            const _errs100 = errors;
+                                                            if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                return false;
+                                                            }
+                                                            if (errors === _errs100) {
+                                                                if (typeof data32 == "number") {
+                                                                    if (data32 < 0 || isNaN(data32)) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                            }
+                                                            var valid31 = _errs100 === errors;
+                                                        }
+                                                        else {
+                                                            var valid31 = true;
+                                                        }
+                                                        if (valid31) {
+                                                            if (data31.minDeprecationDaysByKind !== undefined) {
+                                                                let data33 = data31.minDeprecationDaysByKind;
+                                                                const _errs102 = errors;
+                                                                if (errors === _errs102) {
+                                                                    if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                                                                        const _errs104 = errors;
+                                                                        for (const key15 in data33) {
+                                                                            if (!((((key15 === "tool") || (key15 === "prompt")) || (key15 === "resource")) || (key15 === "resourceTemplate"))) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
+                                                                                return false;
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                        if (_errs104 === errors) {
+                                                                            if (data33.tool !== undefined) {
+                                                                                let data34 = data33.tool;
+                                                                                const _errs105 = errors;
+                                                                                if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs105) {
+                                                                                    if (typeof data34 == "number") {
+                                                                                        if (data34 < 0 || isNaN(data34)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid32 = _errs105 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid32 = true;
+                                                                            }
+                                                                            if (valid32) {
+                                                                                if (data33.prompt !== undefined) {
+                                                                                    let data35 = data33.prompt;
+                                                                                    const _errs107 = errors;
+                                                                                    if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs107) {
+                                                                                        if (typeof data35 == "number") {
+                                                                                            if (data35 < 0 || isNaN(data35)) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid32 = _errs107 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid32 = true;
+                                                                                }
+                                                                                if (valid32) {
+                                                                                    if (data33.resource !== undefined) {
+                                                                                        let data36 = data33.resource;
+                                                                                        const _errs109 = errors;
+                                                                                        if (!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs109) {
+                                                                                            if (typeof data36 == "number") {
+                                                                                                if (data36 < 0 || isNaN(data36)) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid32 = _errs109 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid32 = true;
+                                                                                    }
+                                                                                    if (valid32) {
+                                                                                        if (data33.resourceTemplate !== undefined) {
+                                                                                            let data37 = data33.resourceTemplate;
+                                                                                            const _errs111 = errors;
+                                                                                            if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs111) {
+                                                                                                if (typeof data37 == "number") {
+                                                                                                    if (data37 < 0 || isNaN(data37)) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid32 = _errs111 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid32 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid31 = _errs102 === errors;
+                                                            }
+                                                            else {
+                                                                var valid31 = true;
+                                                            }
+                                                            if (valid31) {
+                                                                if (data31.deprecatedMetaKey !== undefined) {
+                                                                    let data38 = data31.deprecatedMetaKey;
+                                                                    const _errs113 = errors;
+                                                                    if (errors === _errs113) {
+                                                                        if (typeof data38 === "string") {
+                                                                            if (func0(data38) < 1) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid31 = _errs113 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid31 = true;
+                                                                }
+                                                                if (valid31) {
+                                                                    if (data31.deprecatedDescriptionMarker !== undefined) {
+                                                                        let data39 = data31.deprecatedDescriptionMarker;
+                                                                        const _errs115 = errors;
+                                                                        if (errors === _errs115) {
+                                                                            if (typeof data39 === "string") {
+                                                                                if (func0(data39) < 1) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid31 = _errs115 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid31 = true;
+                                                                    }
+                                                                    if (valid31) {
+                                                                        if (data31.signoff !== undefined) {
+                                                                            let data40 = data31.signoff;
+                                                                            const _errs117 = errors;
+                                                                            if (errors === _errs117) {
+                                                                                if (Array.isArray(data40)) {
+                                                                                    var valid33 = true;
+                                                                                    const len5 = data40.length;
+                                                                                    for (let i5 = 0; i5 < len5; i5++) {
+                                                                                        let data41 = data40[i5];
+                                                                                        const _errs119 = errors;
+                                                                                        if (!(((data41 === "breaking") || (data41 === "review")) || (data41 === "safe"))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid33 = _errs119 === errors;
+                                                                                        if (!valid33) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                    if (valid33) {
+                                                                                        let i6 = data40.length;
+                                                                                        let j0;
+                                                                                        if (i6 > 1) {
+                                                                                            outer0: for (; i6--;) {
+                                                                                                for (j0 = i6; j0--;) {
+                                                                                                    if (func22(data40[i6], data40[j0])) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i6 + " are identical)" }];
+                                                                                                        return false;
+                                                                                                        break outer0;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid31 = _errs117 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid31 = true;
+                                                                        }
+                                                                        if (valid31) {
+                                                                            if (data31.reviewNewDescriptions !== undefined) {
+                                                                                const _errs120 = errors;
+                                                                                if (typeof data31.reviewNewDescriptions !== "boolean") {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                    return false;
+                                                                                }
+                                                                                var valid31 = _errs120 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid31 = true;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid0 = _errs97 === errors;
+                                        }
+                                        else {
+                                            var valid0 = true;
+                                        }
                                     }
                                 }
                             }

@@ -25,7 +25,7 @@ const SERVER = ['-s, --server NAME', 'the server in the store (needed when the s
 // Loaded when the command runs (as every command in main.ts), so the help text costs no import of the guard or SDK.
 const GUARD_COMMANDS = {
     verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
-    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(221)]).then(__webpack_require__.bind(__webpack_require__, 221))).guardCommand,
+    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(187)]).then(__webpack_require__.bind(__webpack_require__, 9187))).guardCommand,
     approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).approveCommand,
     reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).rejectCommand,
     status: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).statusCommand,
@@ -118,7 +118,7 @@ const COMMANDS = {
     badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 8108))).badgeCommand,
     rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 9950))).rulesCommand,
     docs: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 5831))).docsCommand,
-    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(419)]).then(__webpack_require__.bind(__webpack_require__, 2419))).scanCommand,
+    scan: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(759)]).then(__webpack_require__.bind(__webpack_require__, 759))).scanCommand,
     ...GUARD_COMMANDS,
 };
 const CONFIG_OPT = ['-c, --config FILE', 'the config (default mcp-contract.json in the current directory)'];

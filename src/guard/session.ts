@@ -84,6 +84,8 @@ export class GuardSession {
   /** The client spoke 2026-07-28: it hears list changes only on its listen streams. */
   private modernClient = false;
   onclose?: () => void;
+  /** Hears the upstream going away (the gateway marks it unavailable and tells its client at once). */
+  onupstreamdown?: (reason: string) => void;
 
   constructor(private readonly deps: GuardDeps) {
     const peer = this.peer;
@@ -229,6 +231,7 @@ export class GuardSession {
       this.lastExit = s.exitReason() ?? 'connection closed';
       const tail = s.stderr?.tail(5);
       this.deps.log(`upstream "${this.deps.plan.server}" went away (${oneLine(this.lastExit, this.deps.plan.secrets)}); it is restarted on the next request${tail ? `\n${oneLine(tail, this.deps.plan.secrets)}` : ''}`);
+      this.onupstreamdown?.(this.lastExit);
     };
   }
 
@@ -317,7 +320,8 @@ export class GuardSession {
 
   // ------------------------------------------------------------------ downstream -> upstream
 
-  private async tracked<T>(id: RequestId, fn: () => Promise<T>): Promise<T> {
+  /** Runs fn as the request the upstream's own requests (sampling, elicitation) relate to. */
+  async tracked<T>(id: RequestId, fn: () => Promise<T>): Promise<T> {
     this.inflight.push(id);
     try {
       return await fn();

@@ -1,15 +1,18 @@
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
-import { DEFAULT_GUARD_POLICY, DecisionError, parsePolicyEntry, type GuardPolicy } from '../../core/approval/approval.js';
 import { UsageError } from '../../core/shared/errors.js';
-import type { Snapshot } from '../../core/shared/model.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot } from '../../storage/snapshot-file.js';
 import { cleanTerminal } from '../../render/text.js';
 import { isLoopback, parseListen, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
-import { openGuard, type Guard } from '../../guard/service.js';
+import { openGuard } from '../../guard/service.js';
+import { guardedSurface, policyOf } from './guard-options.js';
+
+export { guardedSurface, policyOf };
 import { requirePrivateStore, runAs } from '../../guard/run-as.js';
-import { DEFAULT_MAX_AGE_MS } from '../../guard/session.js';
+import { DEFAULT_MAX_AGE_MS, type GuardSession } from '../../guard/session.js';
+import type { GatewaySession } from '../../gateway/router.js';
+import { openGateway, wantsGateway } from './guard-gateway.js';
 import { StdioServerTransport } from '../../rpc/stdio-server.js';
 import { oneLine } from '../../capture/capture.js';
 import { shellQuote } from '../../guard/shell-quote.js';
@@ -21,29 +24,6 @@ import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
 import { identityGateFor } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
-
-/** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
-export function guardedSurface(approved: Snapshot, option: string | undefined, label: string): string {
-  const names = Object.keys(approved.surfaces);
-  if (option !== undefined) {
-    if (!names.includes(option)) throw new UsageError(`${label}: no surface "${option}" (it has ${names.join(', ') || 'none'})`);
-    return option;
-  }
-  if (names.includes('default')) return 'default';
-  if (names.length === 1) return names[0];
-  throw new UsageError(`${label}: it has several surfaces (${names.join(', ')}); choose one with --surface`);
-}
-
-export function policyOf(entries: readonly string[]): GuardPolicy {
-  let policy = DEFAULT_GUARD_POLICY;
-  try {
-    for (const e of entries) policy = parsePolicyEntry(policy, e);
-  } catch (e) {
-    if (e instanceof DecisionError) throw new UsageError(`mcp-contract guard: ${e.message}`);
-    throw e;
-  }
-  return policy;
-}
 
 function seconds(option: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -86,7 +66,12 @@ function stdioFace(maxMessageBytes: number, log: (line: string) => void): StdioS
 }
 
 /** Serves stdio (one session) or HTTP (--listen) until the client leaves or a signal arrives. */
-async function serveUntilStopped(guard: Guard, http: ListenOptions | undefined, maxBodyBytes: number, log: (line: string) => void): Promise<void> {
+interface Sessions {
+  newSession(): GuardSession | GatewaySession;
+  close(): void;
+}
+
+async function serveUntilStopped(guard: Sessions, http: ListenOptions | undefined, maxBodyBytes: number, log: (line: string) => void): Promise<void> {
   let stop: () => void = () => undefined;
   const stopped = new Promise<void>((resolve) => (stop = resolve));
   const onSignal = (): void => stop();
@@ -135,7 +120,21 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     'max-sessions': { type: 'string' },
     'session-idle': { type: 'string' },
     'identity-policy': { type: 'string' },
+    'approved-dir': { type: 'string' },
+    profile: { type: 'string' },
+    profiles: { type: 'string' },
   });
+  const intervalMs = seconds('interval', str(p, 'interval'), 300_000);
+  const requestTimeoutMs = seconds('request-timeout', str(p, 'request-timeout'), 3600_000);
+  const maxAgeMs = seconds('max-age', str(p, 'max-age'), DEFAULT_MAX_AGE_MS);
+  const log = (line: string): void => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${cleanTerminal(l, 2000)}`).join('\n')}\n`);
+  const listenAt = str(p, 'listen') === undefined ? undefined : parseListen(str(p, 'listen')!);
+  const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000) } : undefined;
+  if (wantsGateway(p, io)) {
+    const gateway = await openGateway(p, io, log, pkg.version, { intervalMs, requestTimeoutMs, maxAgeMs });
+    await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
+    return 0;
+  }
   const { config, targets } = await resolveTargets('guard', p, io, 'approved');
   if (targets.length !== 1) throw new UsageError('mcp-contract guard: guards one server; choose it with --server NAME');
   const t = targets[0];
@@ -143,14 +142,8 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const approved = await readSnapshot(t.snapshotPath, label);
   const surface = guardedSurface(approved, str(p, 'surface'), label);
   const policy = policyOf(list(p, 'policy'));
-  const intervalMs = seconds('interval', str(p, 'interval'), 300_000);
-  const requestTimeoutMs = seconds('request-timeout', str(p, 'request-timeout'), 3600_000);
-  const listenAt = str(p, 'listen') === undefined ? undefined : parseListen(str(p, 'listen')!);
-  const maxAgeMs = seconds('max-age', str(p, 'max-age'), DEFAULT_MAX_AGE_MS);
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
   const storePath = storeFile(dir, approved.server);
-  // stdout is the MCP channel in stdio mode: the guard's own words go to stderr, one clean line each.
-  const log = (line: string): void => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${cleanTerminal(l, 2000)}`).join('\n')}\n`);
   const plan = planSurface(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
   const runAsUser = str(p, 'run-as');
   if (runAsUser !== undefined) {
@@ -180,7 +173,6 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   });
   log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
 
-  const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000) } : undefined;
   await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
   return 0;
 }

@@ -121,6 +121,16 @@ export interface ServerConfig {
   /** package.json whose version stands for the server's version in release checks (else serverInfo.version). */
   versionFrom?: string;
   canaries?: CanaryConfig[];
+  /** What the gateway puts before this server's tool and prompt names (default: the server's name). */
+  prefix?: string;
+  /** This server's guard change policy in the gateway, as `--policy` entries. */
+  guardPolicy?: string[];
+}
+
+/** A capability set for one host app (the gateway's profiles): patterns over `<server>/<ref>`. */
+export interface ProfileConfig {
+  include?: string[];
+  exclude?: string[];
 }
 
 export interface RenameEntry {
@@ -169,4 +179,5 @@ export interface Config {
   ignore?: IgnoreEntry[];
   deprecations?: Record<string, DeprecationEntry>;
   policy?: PolicyConfig;
+  profiles?: Record<string, ProfileConfig>;
 }

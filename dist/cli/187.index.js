@@ -1,8 +1,8 @@
-export const id = 221;
-export const ids = [221];
+export const id = 187;
+export const ids = [187];
 export const modules = {
 
-/***/ 221:
+/***/ 9187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11,12 +11,10 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   guardCommand: () => (/* binding */ guardCommand),
-  guardedSurface: () => (/* binding */ guardedSurface),
-  policyOf: () => (/* binding */ policyOf)
+  guardedSurface: () => (/* reexport */ guardedSurface),
+  policyOf: () => (/* reexport */ policyOf)
 });
 
-// EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
-var approval = __webpack_require__(8051);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/capture/capture.ts + 5 modules
@@ -35,6 +33,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/core/approval/approval.ts + 1 modules
+var approval = __webpack_require__(8051);
 ;// CONCATENATED MODULE: ./src/guard/decide.ts
 // The guard's one decision, used for every list item and every call: may this definition be published under ref now?
 // Everything else in the guard gathers its inputs (a fresh capture, the store, the approved snapshot) or acts on it.
@@ -471,8 +471,8 @@ class UriTemplate {
     }
 }
 //# sourceMappingURL=uriTemplate.js.map
-// EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
-var lists = __webpack_require__(4766);
+// EXTERNAL MODULE: ./src/capture/lists.ts
+var lists = __webpack_require__(1191);
 // EXTERNAL MODULE: ./src/guard/wire.ts
 var wire = __webpack_require__(9352);
 ;// CONCATENATED MODULE: ./src/guard/targets.ts
@@ -686,6 +686,8 @@ class GuardSession {
     /** The client spoke 2026-07-28: it hears list changes only on its listen streams. */
     modernClient = false;
     onclose;
+    /** Hears the upstream going away (the gateway marks it unavailable and tells its client at once). */
+    onupstreamdown;
     constructor(deps) {
         this.deps = deps;
         const peer = this.peer;
@@ -835,6 +837,7 @@ class GuardSession {
             this.lastExit = s.exitReason() ?? 'connection closed';
             const tail = s.stderr?.tail(5);
             this.deps.log(`upstream "${this.deps.plan.server}" went away (${(0,capture/* oneLine */.TN)(this.lastExit, this.deps.plan.secrets)}); it is restarted on the next request${tail ? `\n${(0,capture/* oneLine */.TN)(tail, this.deps.plan.secrets)}` : ''}`);
+            this.onupstreamdown?.(this.lastExit);
         };
     }
     /** Re-captures through the live upstream (coalesced: a burst of list_changed is one or two captures). */
@@ -926,6 +929,7 @@ class GuardSession {
         });
     }
     // ------------------------------------------------------------------ downstream -> upstream
+    /** Runs fn as the request the upstream's own requests (sampling, elicitation) relate to. */
     async tracked(id, fn) {
         this.inflight.push(id);
         try {
@@ -1170,6 +1174,38 @@ function watchStore(readers, storePath, log) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/guard-options.ts
+// What the one-server guard and the gateway read alike from the command line: the surface to guard, the policy.
+
+
+/** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
+function guardedSurface(approved, option, label) {
+    const names = Object.keys(approved.surfaces);
+    if (option !== undefined) {
+        if (!names.includes(option))
+            throw new errors/* UsageError */.eb(`${label}: no surface "${option}" (it has ${names.join(', ') || 'none'})`);
+        return option;
+    }
+    if (names.includes('default'))
+        return 'default';
+    if (names.length === 1)
+        return names[0];
+    throw new errors/* UsageError */.eb(`${label}: it has several surfaces (${names.join(', ')}); choose one with --surface`);
+}
+function policyOf(entries) {
+    let policy = approval/* DEFAULT_GUARD_POLICY */.HE;
+    try {
+        for (const e of entries)
+            policy = (0,approval/* parsePolicyEntry */.sK)(policy, e);
+    }
+    catch (e) {
+        if (e instanceof approval/* DecisionError */.bW)
+            throw new errors/* UsageError */.eb(`mcp-contract guard: ${e.message}`);
+        throw e;
+    }
+    return policy;
+}
+
 ;// CONCATENATED MODULE: ./src/guard/run-as.ts
 // `guard --run-as USER[:GROUP]`: the upstream runs as another user, so it can neither read the store's key nor write
 // the store (its directory is 0700), nor signal or trace the guard. The only boundary that holds against an upstream
@@ -1204,6 +1240,938 @@ async function requirePrivateStore(dir) {
     const st = await (0,promises_.stat)(dir);
     if ((st.mode & 0o077) !== 0)
         throw new errors/* UsageError */.eb(`mcp-contract guard: ${dir}: the store directory is open to other users (mode ${(st.mode & 0o777).toString(8)}); chmod 700 it before --run-as`);
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/guard/shell-quote.ts
+// A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
+const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
+/** POSIX single-quoted form of `value` (left bare when it holds only characters no shell interprets). */
+function shellQuote(value) {
+    if (PLAIN.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+// EXTERNAL MODULE: ./src/scan/clients.ts
+var clients = __webpack_require__(4605);
+// EXTERNAL MODULE: ./src/scan/jsonc.ts
+var jsonc = __webpack_require__(9970);
+// EXTERNAL MODULE: ./src/storage/config-file.ts
+var config_file = __webpack_require__(6158);
+// EXTERNAL MODULE: ./src/core/shared/glob.ts
+var glob = __webpack_require__(6959);
+;// CONCATENATED MODULE: ./src/gateway/profiles.ts
+// Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
+// (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
+// listed item and every call, so a capability outside the profile is neither listed nor callable.
+
+
+
+/** Everything: the profile in force when none is chosen. */
+const ALL = { name: '(all)', include: [parsePattern('*/*', 'default')], exclude: [] };
+function parsePattern(text, where) {
+    const slash = text.indexOf('/');
+    if (slash <= 0 || slash === text.length - 1)
+        throw new errors/* UsageError */.eb(`${where}: "${text.slice(0, 80)}": a pattern is <server>/<ref>, e.g. memory/* or fs/tool:read_*`);
+    const server = text.slice(0, slash);
+    const ref = text.slice(slash + 1);
+    const kind = ref.includes(':') ? ref.slice(0, ref.indexOf(':')) : undefined;
+    if (ref !== '*' && (kind === undefined || !model/* KINDS */.GW.includes(kind)))
+        throw new errors/* UsageError */.eb(`${where}: "${text.slice(0, 80)}": the ref must be * or start with ${model/* KINDS */.GW.map((k) => `${k}:`).join(', ')}`);
+    return { text, server, ref, exposure: ref === '*' || ref === `${kind}:*` };
+}
+function parseProfiles(raw, where) {
+    const out = new Map();
+    if (raw === undefined)
+        return out;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+        throw new errors/* UsageError */.eb(`${where}: /profiles: expected an object of profiles`);
+    for (const [name, value] of Object.entries(raw)) {
+        const at = `${where}: /profiles/${name}`;
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            throw new errors/* UsageError */.eb(`${at}: expected { "include": [...], "exclude": [...] }`);
+        const v = value;
+        for (const k of Object.keys(v))
+            if (k !== 'include' && k !== 'exclude')
+                throw new errors/* UsageError */.eb(`${at}: unknown field "${k}" (a profile has include and exclude)`);
+        const list = (field) => {
+            const items = v[field];
+            if (items === undefined)
+                return field === 'include' ? [parsePattern('*/*', at)] : [];
+            if (!Array.isArray(items) || items.some((x) => typeof x !== 'string'))
+                throw new errors/* UsageError */.eb(`${at}/${field}: expected an array of patterns`);
+            return items.map((x, i) => parsePattern(x, `${at}/${field}/${i}`));
+        };
+        out.set(name, { name, include: list('include'), exclude: list('exclude') });
+    }
+    return out;
+}
+function matches(p, server, ref) {
+    return (0,glob/* globMatch */.e)(p.server, server) && (0,glob/* globMatch */.e)(p.ref, ref);
+}
+/** The one decision: is this capability published under this profile? */
+function inProfile(profile, c) {
+    if (profile.exclude.some((p) => matches(p, c.server, c.ref) || c.replaces.some((old) => matches(p, c.server, old))))
+        return false;
+    for (const p of profile.include) {
+        if (p.exposure ? matches(p, c.server, c.ref) : c.known && matches(p, c.server, c.ref))
+            return true;
+        // A rename keeps membership only when declared or approved: the old ref's selection carries to the new one.
+        if (!p.exposure && c.known && c.replaces.some((old) => matches(p, c.server, old)))
+            return true;
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/gateway/config-file.ts
+// The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
+// Claude Desktop / Cursor / Claude Code `.mcp.json`, VS Code's `servers`). Each entry becomes the ServerConfig the
+// capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
+
+
+
+
+
+
+
+const MAX_BYTES = 2 * 1024 * 1024;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * VS Code's variables as the launch reads them: `${env:X}` is the environment's X, `${input:id}` (a prompt in VS
+ * Code) comes from $MCP_CONTRACT_INPUT_ID, `${workspaceFolder}` and `${userHome}` are the folders they name.
+ */
+function clientValue(text, workspace, home) {
+    return text
+        .replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => `\${${name}}`)
+        .replace(/\$\{input:([^}]+)\}/g, (_m, id) => `\${MCP_CONTRACT_INPUT_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}}`)
+        .replace(/\$\{(workspaceFolder|workspaceRoot)\}/g, workspace)
+        .replace(/\$\{userHome\}/g, home);
+}
+function readText(file, label) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        throw new errors/* UsageError */.eb(`${label}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? e.message)})`);
+    }
+    if (Buffer.byteLength(text) > MAX_BYTES)
+        throw new errors/* UsageError */.eb(`${label}: larger than ${MAX_BYTES} bytes`);
+    return text;
+}
+function clientEntries(kind, root, label, dir, approvedDir, home) {
+    const workspace = /[\\/]\.(vscode|cursor)$/.test(dir) ? (0,external_node_path_.dirname)(dir) : dir;
+    const key = kind === 'vscode' ? 'servers' : 'mcpServers';
+    const raw = isObject(root) && isObject(root[key]) ? root[key] : {};
+    const v = (s) => clientValue(s, workspace, home);
+    return (0,clients/* serversOf */.U2)(kind, root, label).flatMap((c) => {
+        const entry = raw[c.name];
+        if (entry.disabled === true)
+            return [];
+        const at = `${label}: ${c.pointer}`;
+        if (!c.command && c.url.length === 0)
+            throw new errors/* UsageError */.eb(`${at}: needs "command" or "url"`);
+        const type = entry.type;
+        if (type !== undefined && !['stdio', 'http', 'sse', 'streamable-http'].includes(String(type)))
+            throw new errors/* UsageError */.eb(`${at}/type: "${String(type).slice(0, 40)}" is not stdio, http or sse`);
+        if (entry.prefix !== undefined && typeof entry.prefix !== 'string')
+            throw new errors/* UsageError */.eb(`${at}/prefix: expected a string`);
+        const server = c.command
+            ? { command: v(c.command.value), args: c.args.map((a) => v(a.value)), env: Object.fromEntries(c.env.map((e) => [e.key, v(e.value)])) }
+            : { url: v(c.url[0].value), headers: Object.fromEntries(c.headers.map((h) => [h.key, v(h.value)])), transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'streamable-http' };
+        if (typeof entry.cwd === 'string')
+            server.cwd = v(entry.cwd);
+        if (typeof entry.prefix === 'string')
+            server.prefix = entry.prefix;
+        return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
+    });
+}
+function readJsonc(file, label) {
+    try {
+        return (0,jsonc/* parseJsonc */.pX)(readText(file, label)).value;
+    }
+    catch (e) {
+        if (e instanceof jsonc/* JsoncError */.aJ)
+            throw new errors/* UsageError */.eb(`${label}: not valid JSON: ${e.message}`);
+        throw e;
+    }
+}
+/** A folder beside the file (a call, not a path expression: ncc's asset relocator copies what the latter matches). */
+function beside(...parts) {
+    return parts.reduce((a, b) => (0,external_node_path_.resolve)(a, b));
+}
+/** Reads FILE for the gateway; `approvedDir` (else `snapshots/` beside the file) holds `<server>.json`. */
+function readGatewayFile(file, label, approvedDirOption, home) {
+    const root = readJsonc(file, label);
+    const dir = (0,external_node_path_.dirname)(file);
+    const kind = (0,clients/* clientOf */.fe)(file, root);
+    const approvedDir = approvedDirOption ?? beside(dir, 'snapshots');
+    if (kind === 'mcp-contract' || (isObject(root) && isObject(root.servers) && kind !== 'vscode') || (kind === 'vscode' && isContract(root))) {
+        const config = (0,config_file/* parseConfig */.o4)(JSON.stringify(root), label);
+        const servers = Object.entries(config.servers ?? {}).map(([name, server]) => ({
+            name,
+            server,
+            snapshotPath: approvedDirOption ? beside(approvedDirOption, `${name}.json`) : beside(dir, server.snapshot ?? `snapshots/${name}.json`),
+        }));
+        return { kind: 'mcp-contract', path: file, dir, config, servers, profiles: parseProfiles(config.profiles, label) };
+    }
+    const servers = clientEntries(kind, root, label, dir, approvedDir, home);
+    if (servers.length === 0)
+        throw new errors/* UsageError */.eb(`${label}: no servers (${clients/* CLIENT_LABEL */.by[kind]} file: expected "${kind === 'vscode' ? 'servers' : 'mcpServers'}")`);
+    return { kind, path: file, dir, config: {}, servers, profiles: parseProfiles(isObject(root) ? root.profiles : undefined, label) };
+}
+/** An mcp-contract config named otherwise: its servers carry fields only it has (snapshot, surfaces, build, start). */
+function isContract(root) {
+    if (!isObject(root) || !isObject(root.servers))
+        return false;
+    return Object.values(root.servers).some((s) => isObject(s) && (s.snapshot !== undefined || s.surfaces !== undefined || s.build !== undefined || s.start !== undefined));
+}
+/** `--profiles FILE`: a file whose `profiles` object replaces the config's. */
+function readProfilesFile(file, label) {
+    const root = readJsonc(file, label);
+    return parseProfiles(isObject(root) ? root.profiles : undefined, label);
+}
+
+;// CONCATENATED MODULE: ./src/gateway/names.ts
+// Published names of the gateway: `<prefix>__<name>` for tools and prompts, made legal for the spec's tool-name rules
+// (1\u2013128 characters of A\u2013Z a\u2013z 0\u20139 _ - .) deterministically, so the same server and name publish the same name on every
+// machine and adding a server never renames another's capability.
+
+const SEPARATOR = '__';
+const MAX_NAME = 128;
+const ILLEGAL = /[^A-Za-z0-9_.-]/g;
+const LEGAL = /^[A-Za-z0-9_.-]+$/;
+/** A server's prefix: its own `prefix`, else its name, with illegal characters replaced. */
+function prefixOf(server, override) {
+    return (override ?? server).replace(ILLEGAL, '_');
+}
+function shortHash(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 8);
+}
+/**
+ * The published name. A legal name that fits passes as `<prefix>__<name>`; anything else is cleaned and cut, with a
+ * hash of the original name appended, so two names that clean or cut alike still publish differently.
+ */
+function publishedName(prefix, name) {
+    const plain = `${prefix}${SEPARATOR}${name}`;
+    if (plain.length <= MAX_NAME && LEGAL.test(name))
+        return plain;
+    const tail = `-${shortHash(name)}`;
+    const clean = `${prefix}${SEPARATOR}${name.replace(ILLEGAL, '_')}`;
+    return `${clean.slice(0, MAX_NAME - tail.length)}${tail}`;
+}
+/** Why a set of prefixes cannot share one gateway, or undefined. */
+function prefixProblem(prefixes) {
+    const seen = new Map();
+    for (const { server, prefix } of prefixes) {
+        if (prefix.length === 0)
+            return `server "${server}": its prefix is empty; set "prefix"`;
+        if (prefix.includes(SEPARATOR))
+            return `server "${server}": its prefix "${prefix}" contains "${SEPARATOR}", which would make published names ambiguous; set "prefix"`;
+        if (prefix.length > 64)
+            return `server "${server}": its prefix is over 64 characters; set a shorter "prefix"`;
+        const other = seen.get(prefix);
+        if (other !== undefined)
+            return `servers "${other}" and "${server}" both publish under the prefix "${prefix}"; give one of them a "prefix"`;
+        seen.set(prefix, server);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/gateway/member.ts
+// One upstream of the gateway, for the gateway's whole life: its guard (approvals, store, identity, policy: the
+// single guard's own objects) and what profiles and names need of it. Per downstream session it gets an Inner.
+
+/** new ref -> old refs, from the config's `renames` (old -> new, or several new for a split). */
+function declaredReplacements(config) {
+    const out = new Map();
+    for (const [from, entry] of Object.entries(config.renames ?? {})) {
+        const to = typeof entry === 'string' || Array.isArray(entry) ? entry : entry.to;
+        for (const t of Array.isArray(to) ? to : [to])
+            out.set(t, [...(out.get(t) ?? []), from]);
+    }
+    return out;
+}
+function baselineOf(approved, surface) {
+    return new Set((0,approval/* approvedItems */.WB)(approved, surface).keys());
+}
+/** What the profile decision needs to know of ref: was it known to the user (approved snapshot, or a person's approval)? */
+function candidate(m, ref) {
+    const rec = m.guard.publication.record(ref);
+    const known = m.baseline.has(ref) || (rec?.state === 'approved' && rec.approval?.by === 'human');
+    return { server: m.name, ref, known, replaces: m.replaces.get(ref) ?? [] };
+}
+
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __webpack_require__(279);
+;// CONCATENATED MODULE: ./src/gateway/catalog.ts
+// What one downstream session was last shown, kind by kind: published name or URI -> the member that serves it and
+// the name it serves it under. Built from each list, in config order; the router resolves every targeted request here.
+
+
+
+
+
+const NAMED = new Set(['tool', 'prompt']);
+class Catalog {
+    profile;
+    log;
+    byKind = new Map();
+    /** URIs already reported as served by two members, so the line is written once per session. */
+    reported = new Set();
+    constructor(profile, log) {
+        this.profile = profile;
+        this.log = log;
+    }
+    /** Is ref of this member published under the profile? The one place that decides it. */
+    published(inner, ref) {
+        return inProfile(this.profile, candidate(inner.member, ref));
+    }
+    /**
+     * The items to show for `kind`, given each member's (already approval-filtered) list in config order: renamed,
+     * filtered by the profile, and for URIs the first member's kept when a later one serves the same.
+     */
+    build(kind, lists) {
+        const key = model/* KIND_METHOD */.Ll[kind].keyField;
+        const map = new Map();
+        const out = [];
+        for (const { inner, items } of lists) {
+            for (const item of items) {
+                const original = item[key];
+                if (typeof original !== 'string')
+                    continue;
+                const ref = `${kind}:${original}`;
+                if (!this.published(inner, ref))
+                    continue;
+                const shown = NAMED.has(kind) ? publishedName(inner.member.prefix, original) : original;
+                const first = map.get(shown);
+                if (first) {
+                    this.collision(kind, shown, first, inner);
+                    continue;
+                }
+                map.set(shown, { inner, original, ref });
+                out.push(NAMED.has(kind) ? { ...item, [key]: shown } : item);
+            }
+        }
+        this.byKind.set(kind, map);
+        return out;
+    }
+    collision(kind, shown, first, later) {
+        const id = `${kind}:${shown}`;
+        if (this.reported.has(id))
+            return;
+        this.reported.add(id);
+        this.log(`servers "${first.inner.member.name}" and "${later.member.name}" both publish ${kind} ${JSON.stringify(shown).slice(0, 200)}; the gateway publishes the first in the file and refuses "${later.member.name}"'s`);
+    }
+    /** The entry a published name or URI stands for, as of the last list of its kind. */
+    lookup(kind, shown) {
+        return this.byKind.get(kind)?.get(shown);
+    }
+    /** Whether lists of `kind` were ever built in this session. */
+    listed(kind) {
+        return this.byKind.has(kind);
+    }
+    /** A URI's entry: a listed resource, else the first listed template that matches it. */
+    resource(uri) {
+        const direct = this.lookup('resource', uri);
+        if (direct)
+            return direct;
+        for (const [template, entry] of this.byKind.get('resourceTemplate') ?? []) {
+            try {
+                if (new UriTemplate(template).match(uri))
+                    return entry;
+            }
+            catch {
+                // A template the SDK cannot parse matches nothing.
+            }
+        }
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gateway/link.ts
+class Link {
+    toGateway;
+    onmessage;
+    onclose;
+    onerror;
+    open = true;
+    constructor(toGateway) {
+        this.toGateway = toGateway;
+    }
+    async start() { }
+    async send(message, options) {
+        if (this.open)
+            this.toGateway(message, options);
+    }
+    /** A message from the gateway to the member's session. */
+    deliver(message) {
+        if (this.open)
+            queueMicrotask(() => this.onmessage?.(message));
+    }
+    async close() {
+        if (!this.open)
+            return;
+        this.open = false;
+        this.onclose?.();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gateway/inner.ts
+
+
+
+const BACKOFF_MS = [1000, 2000, 5000, 10_000, 30_000];
+const MAX_PAGES = 1000;
+/** The dress a modern answer wears; the gateway dresses its own answers for its client's era. */
+const MODERN_FIELDS = ['resultType', 'ttlMs', 'cacheScope'];
+let nextId = 0;
+const OWN_ID = 'mcp-contract-gateway:';
+/** Ids the gateway gives its own requests to a member (never a client's request to relate a message to). */
+function isOwnId(id) {
+    return typeof id === 'string' && id.startsWith(OWN_ID);
+}
+class Inner {
+    member;
+    client;
+    events;
+    session;
+    link;
+    failures = 0;
+    retryAt = 0;
+    /** Whether its upstream answered since it last failed. */
+    up = false;
+    constructor(member, client, events) {
+        this.member = member;
+        this.client = client;
+        this.events = events;
+        this.session = member.guard.newSession();
+        this.link = new Link((message, options) => events.toClient(this, message, options));
+        void this.session.connect(this.link);
+        this.session.onListChanged((methods) => events.changed(this, methods));
+        this.session.onupstreamdown = (reason) => this.down(reason);
+    }
+    /** Whether to ask it now: not while a failed start is waiting out its backoff. */
+    get callable() {
+        return Date.now() >= this.retryAt;
+    }
+    get retryInSeconds() {
+        return Math.max(0, Math.ceil((this.retryAt - Date.now()) / 1000));
+    }
+    envelope() {
+        const c = this.client();
+        return { [modern/* META */.Ge.protocolVersion]: modern/* MODERN_VERSION */.j$, [modern/* META */.Ge.clientInfo]: { name: c.name, version: c.version }, [modern/* META */.Ge.clientCapabilities]: c.capabilities };
+    }
+    /** One request to the member, answered as a 2025 result (no modern dress). */
+    async request(method, params, signal, id = `${OWN_ID}${nextId++}`) {
+        if (!this.callable)
+            throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${this.member.name}" is unavailable (next start in ${this.retryInSeconds} s)`);
+        const meta = { ...(params?._meta && typeof params._meta === 'object' ? params._meta : {}), ...this.envelope() };
+        const req = { jsonrpc: '2.0', id, method, params: { ...(params ?? {}), _meta: meta } };
+        try {
+            const result = await this.session.tracked(id, () => this.session.handle(req, signal));
+            this.ok();
+            const out = { ...result };
+            for (const f of MODERN_FIELDS)
+                delete out[f];
+            return out;
+        }
+        catch (e) {
+            const w = (0,wire/* asWire */.Et)(e);
+            if (w.code === wire/* UPSTREAM_DOWN_CODE */.DE && !signal.aborted)
+                this.failed();
+            throw w;
+        }
+    }
+    /** Every page of one list, in order (the gateway answers with one page). */
+    async listAll(method, field, signal) {
+        const items = [];
+        let cursor;
+        for (let page = 0; page < MAX_PAGES; page++) {
+            const r = await this.request(method, cursor === undefined ? {} : { cursor }, signal);
+            const got = r[field];
+            if (Array.isArray(got))
+                for (const x of got)
+                    if (x && typeof x === 'object' && !Array.isArray(x))
+                        items.push(x);
+            if (typeof r.nextCursor !== 'string' || r.nextCursor === '')
+                return items;
+            cursor = r.nextCursor;
+        }
+        this.events.log(`upstream "${this.member.name}": ${method} has over ${MAX_PAGES} pages; the rest is not published`);
+        return items;
+    }
+    ok() {
+        this.failures = 0;
+        this.retryAt = 0;
+        if (this.up)
+            return;
+        this.up = true;
+        this.events.availability(this);
+    }
+    failed() {
+        const wait = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)];
+        this.failures++;
+        this.retryAt = Date.now() + wait;
+        if (this.failures === 1 || this.failures === BACKOFF_MS.length)
+            this.events.log(`upstream "${this.member.name}" is unavailable; its next start is in ${Math.ceil(wait / 1000)} s, the other servers keep serving`);
+        this.down('failed');
+    }
+    down(_reason) {
+        if (!this.up)
+            return;
+        this.up = false;
+        this.events.availability(this);
+    }
+    async close() {
+        await this.session.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gateway/router.ts
+
+
+
+
+
+
+
+
+
+
+const METHOD_NOT_FOUND = -32601;
+const ALL_CHANGED = [...new Set(Object.values(wire/* NOTIFY */.Wo))];
+class GatewaySession {
+    deps;
+    peer = new peer/* RpcPeer */.o();
+    inners;
+    catalog;
+    client = { name: 'unknown', version: '0', capabilities: {} };
+    started;
+    initialized = false;
+    modernClient = false;
+    closed = false;
+    listeners = new Set();
+    listens = new Set();
+    onclose;
+    constructor(deps) {
+        this.deps = deps;
+        this.catalog = new Catalog(deps.profile, deps.log);
+        const events = {
+            toClient: (_i, m, o) => void this.fromMember(_i, m, o),
+            changed: (_i, methods) => this.announce(methods),
+            availability: () => this.announce(ALL_CHANGED),
+            log: deps.log,
+        };
+        this.inners = deps.members.map((m) => new Inner(m, () => this.client, events));
+        this.peer.setRequestHandler('initialize', (req) => this.initialize(req));
+        this.peer.setNotificationHandler('notifications/initialized', () => void (this.initialized = true));
+        this.peer.fallbackRequestHandler = (req, extra) => this.handle(req, extra.signal);
+        this.peer.fallbackNotificationHandler = (n) => {
+            // roots/list_changed and the like are every upstream's news.
+            for (const i of this.inners)
+                i.link.deliver({ jsonrpc: '2.0', method: n.method, ...(n.params ? { params: n.params } : {}) });
+        };
+        this.peer.onclose = () => void this.close();
+    }
+    /** Our transports, or the SDK's HTTP server transport: the same JSON-RPC on the wire. */
+    async connect(transport) {
+        await this.peer.connect(transport);
+    }
+    /** Starts every upstream at once (each behind its own identity check); a member that fails is logged, not fatal. */
+    start(signal) {
+        this.started ??= Promise.all(this.inners.map(async (i) => {
+            try {
+                return await i.request('server/discover', {}, signal);
+            }
+            catch (e) {
+                this.deps.log(`upstream "${i.member.name}" is not serving: ${(0,wire/* asWire */.Et)(e).message.replace(/^mcp-contract guard: /, '')}`);
+                return {};
+            }
+        }));
+        return this.started;
+    }
+    capabilities(discovered) {
+        const caps = { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } };
+        for (const d of discovered) {
+            const c = (0,wire/* isObject */.Gv)(d.capabilities) ? d.capabilities : {};
+            if ((0,wire/* isObject */.Gv)(c.resources) && c.resources.subscribe === true)
+                caps.resources = { listChanged: true, subscribe: true };
+            if (c.completions)
+                caps.completions = {};
+            if (c.logging)
+                caps.logging = {};
+        }
+        return caps;
+    }
+    /** Each member's approved instructions, under its name (the guard already withheld any that differ). */
+    instructions(discovered) {
+        const parts = discovered.flatMap((d, n) => (typeof d.instructions === 'string' && d.instructions !== '' ? [`[${this.inners[n].member.name}]\n${d.instructions}`] : []));
+        return parts.length ? parts.join('\n\n') : undefined;
+    }
+    async initialize(req) {
+        const params = (0,initialize/* initializeParams */.PN)(req.params);
+        this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) };
+        const discovered = await this.start(new AbortController().signal);
+        const base = (0,initialize/* baseInitializeResult */.zk)(params, this.deps.version);
+        const out = { ...base, serverInfo: { name: 'mcp-contract-gateway', version: this.deps.version }, capabilities: this.capabilities(discovered) };
+        const text = this.instructions(discovered);
+        if (text !== undefined)
+            out.instructions = text;
+        return out;
+    }
+    /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
+    async handle(req, signal) {
+        try {
+            const env = (0,modern/* modernEnvelope */.Cd)(req.params);
+            if (!env)
+                return await this.route(req, signal);
+            if (env.version !== modern/* MODERN_VERSION */.j$)
+                throw new wire/* WireError */.cC(wire/* UNSUPPORTED_VERSION_CODE */.jz, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: modern/* GUARD_VERSIONS */.CR, requested: env.version.slice(0, 40) });
+            this.modernClient = true;
+            this.initialized = true;
+            this.client = env.client;
+            if (req.method === 'server/discover')
+                return (0,modern/* modernResult */.P4)(req.method, await this.discover(signal));
+            if (req.method === listen/* LISTEN_METHOD */.CZ)
+                return (0,modern/* modernResult */.P4)(req.method, await this.serveListen(req, signal));
+            return (0,modern/* modernResult */.P4)(req.method, await this.route({ ...req, params: (0,modern/* withoutEnvelope */.$0)(req.params) }, signal));
+        }
+        catch (e) {
+            throw (0,wire/* asWire */.Et)(e);
+        }
+    }
+    async discover(signal) {
+        const discovered = await this.start(signal);
+        const out = { supportedVersions: modern/* GUARD_VERSIONS */.CR, capabilities: this.capabilities(discovered), _meta: { [modern/* META */.Ge.serverInfo]: { name: 'mcp-contract-gateway', version: this.deps.version } } };
+        const text = this.instructions(discovered);
+        if (text !== undefined)
+            out.instructions = text;
+        return out;
+    }
+    async route(req, signal) {
+        const params = (req.params ?? {});
+        const kind = wire/* LIST_KIND */._4[req.method];
+        if (kind)
+            return this.list(kind, signal);
+        switch (req.method) {
+            case 'ping':
+                return {};
+            case 'tools/call':
+                return this.forward(req, signal, await this.named('tool', params.name), 'name');
+            case 'prompts/get':
+                return this.forward(req, signal, await this.named('prompt', params.name), 'name');
+            case 'resources/read':
+            case 'resources/subscribe':
+            case 'resources/unsubscribe':
+                return this.forward(req, signal, await this.byUri(params.uri), undefined);
+            case 'completion/complete':
+                return this.complete(req, signal);
+            case 'logging/setLevel':
+                await Promise.all(this.inners.filter((i) => i.up).map((i) => i.request(req.method, params, signal).catch(() => undefined)));
+                return {};
+            default:
+                throw new wire/* WireError */.cC(METHOD_NOT_FOUND, `Method not found: ${req.method.slice(0, 80)}`);
+        }
+    }
+    /** One merged page of `kind`: every callable member's list, renamed and filtered by the profile. */
+    async list(kind, signal) {
+        await this.start(signal);
+        const { method, field } = model/* KIND_METHOD */.Ll[kind];
+        const lists = await Promise.all(this.inners.map(async (inner) => {
+            if (!inner.callable)
+                return { inner, items: [] };
+            try {
+                return { inner, items: await inner.listAll(method, field, signal) };
+            }
+            catch (e) {
+                if (signal.aborted)
+                    throw e;
+                this.deps.log(`upstream "${inner.member.name}": ${method} failed (${(0,wire/* asWire */.Et)(e).message.replace(/^mcp-contract guard: /, '').slice(0, 300)}); its ${field} are not published for now`);
+                return { inner, items: [] };
+            }
+        }));
+        return { [field]: this.catalog.build(kind, lists) };
+    }
+    /** A published tool or prompt name: from this session's last list, listing once more when it is not there yet. */
+    async named(kind, name) {
+        const shown = typeof name === 'string' ? name : '';
+        const entry = this.catalog.lookup(kind, shown) ?? (await this.relist(kind, () => this.catalog.lookup(kind, shown))) ?? this.byPrefix(kind, shown);
+        if (!entry)
+            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+        return entry;
+    }
+    /**
+     * A name no list shows but whose prefix is a member's: that member's guard judges it, so a held capability is
+     * refused with its state and rule ids (never its text), as the single guard refuses it.
+     */
+    byPrefix(kind, shown) {
+        const inner = this.inners.find((i) => shown.startsWith(`${i.member.prefix}__`));
+        if (!inner)
+            return undefined;
+        const original = shown.slice(inner.member.prefix.length + 2);
+        if (publishedName(inner.member.prefix, original) !== shown)
+            return undefined;
+        return { inner, original, ref: `${kind}:${original}` };
+    }
+    async byUri(uri) {
+        const text = typeof uri === 'string' ? uri : '';
+        const entry = this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text)));
+        if (!entry)
+            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `resource ${JSON.stringify(text.slice(0, 200))} is not published by this gateway`);
+        return entry;
+    }
+    async relist(kind, find) {
+        const signal = new AbortController().signal;
+        await this.list(kind, signal);
+        if (kind === 'resource')
+            await this.list('resourceTemplate', signal);
+        return find();
+    }
+    async complete(req, signal) {
+        const params = (req.params ?? {});
+        const ref = (0,wire/* isObject */.Gv)(params.ref) ? params.ref : {};
+        if (ref.type === 'ref/prompt') {
+            const entry = await this.named('prompt', ref.name);
+            return this.forward({ ...req, params: { ...params, ref: { ...ref, name: entry.original } } }, signal, entry, undefined);
+        }
+        if (ref.type === 'ref/resource') {
+            const uri = typeof ref.uri === 'string' ? ref.uri : '';
+            const entry = this.catalog.lookup('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.lookup('resourceTemplate', uri)));
+            if (!entry)
+                throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `resource template ${JSON.stringify(uri.slice(0, 200))} is not published by this gateway`);
+            return this.forward(req, signal, entry, undefined);
+        }
+        throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, 'completion/complete: params.ref must be a ref/prompt or ref/resource');
+    }
+    /**
+     * A request for one capability, to the member that serves it, under its own name. The profile is asked again
+     * here (a person may have changed approvals since the list), and the member's guard then judges the call itself.
+     */
+    async forward(req, signal, entry, nameField) {
+        if (!this.catalog.published(entry.inner, entry.ref))
+            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${entry.ref.split(':')[0]} is not published by this gateway`);
+        const params = { ...(req.params ?? {}) };
+        if (nameField)
+            params[nameField] = entry.original;
+        return entry.inner.request(req.method, params, signal, req.id);
+    }
+    /** What a member's session sends its client: passed on to ours, and our client's answers back to it. */
+    async fromMember(inner, m, o) {
+        const id = o?.relatedRequestId;
+        const related = id === undefined || isOwnId(id) ? {} : { relatedRequestId: id };
+        if ((0,messages/* isNotification */.o2)(m)) {
+            await this.peer.notification(m.method, m.params, related).catch(() => undefined);
+            return;
+        }
+        if (!(0,messages/* isRequest */.ks)(m))
+            return;
+        try {
+            const result = await this.peer.request(m.method, m.params, { timeout: this.deps.requestTimeoutMs, ...related });
+            inner.link.deliver({ jsonrpc: '2.0', id: m.id, result });
+        }
+        catch (e) {
+            const w = (0,wire/* asWire */.Et)(e);
+            inner.link.deliver({ jsonrpc: '2.0', id: m.id, error: { code: w.code, message: w.message } });
+        }
+    }
+    /** Tells the client that lists moved (a 2025 client by notification, a modern one on its listen streams). */
+    announce(methods) {
+        if (this.closed)
+            return;
+        const unique = [...new Set(methods)];
+        for (const fn of this.listeners)
+            fn(unique);
+        if (!this.initialized || this.modernClient)
+            return;
+        for (const method of unique)
+            void this.peer.notification(method).catch(() => undefined);
+    }
+    onListChanged(fn) {
+        this.listeners.add(fn);
+        return () => this.listeners.delete(fn);
+    }
+    async serveListen(req, signal) {
+        const filter = (0,listen/* honoredFilter */.gJ)(req.params);
+        const ack = (0,listen/* stamped */.py)(listen/* ACKNOWLEDGED */.bD, req.id, { notifications: filter });
+        await this.peer.notification(ack.method, ack.params).catch(() => undefined);
+        if (Object.keys(filter).length === 0 || this.closed)
+            return (0,listen/* listenClosed */.UK)(req.id);
+        return new Promise((resolve) => {
+            const stop = this.onListChanged((methods) => {
+                for (const m of methods) {
+                    if (!(0,listen/* accepts */.G3)(filter, m))
+                        continue;
+                    const n = (0,listen/* stamped */.py)(m, req.id);
+                    void this.peer.notification(n.method, n.params).catch(() => undefined);
+                }
+            });
+            const end = () => {
+                stop();
+                this.listens.delete(end);
+                resolve((0,listen/* listenClosed */.UK)(req.id));
+            };
+            this.listens.add(end);
+            signal.addEventListener('abort', end, { once: true });
+        });
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        for (const end of [...this.listens])
+            end();
+        this.listeners.clear();
+        await Promise.all(this.inners.map((i) => i.close().catch(() => undefined)));
+        await this.peer.close().catch(() => undefined);
+        this.onclose?.();
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
+var identity_hooks = __webpack_require__(4017);
+;// CONCATENATED MODULE: ./src/cli/commands/guard-gateway.ts
+// `mcp-contract guard --config FILE` for many servers: one process, one downstream session per client, one member per
+// upstream, each member the single guard's own objects (approvals, store, identity, policy) for that server.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
+function wantsGateway(p, io) {
+    if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url') !== undefined)
+        return false;
+    if ((0,cli_args/* str */.gx)(p, 'profile') !== undefined || (0,cli_args/* str */.gx)(p, 'profiles') !== undefined || (0,cli_args/* str */.gx)(p, 'approved-dir') !== undefined)
+        return true;
+    const config = (0,cli_args/* str */.gx)(p, 'config');
+    if (config === undefined)
+        return false;
+    const file = readGatewayFile((0,external_node_path_.resolve)(io.cwd, config), config, undefined, (0,external_node_os_.homedir)());
+    if (file.kind !== 'mcp-contract')
+        return true;
+    const chosen = (0,cli_args/* list */.p_)(p, 'server');
+    return (chosen.length || file.servers.length) > 1;
+}
+function emptySnapshot(name) {
+    const kinds = Object.fromEntries(model/* KINDS */.GW.map((k) => [k, { status: 'complete', items: [] }]));
+    return { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0' }, kinds } } };
+}
+async function approvedOf(s, io) {
+    const label = (0,cli_io/* shownPath */.pS)(io, s.snapshotPath);
+    if (!(0,external_node_fs_.existsSync)(s.snapshotPath))
+        return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${shellQuote(label)} --name ${shellQuote(s.name)} -- ...)` };
+    return { approved: await (0,snapshot_file/* readSnapshot */.RA)(s.snapshotPath, label) };
+}
+/** Tool and prompt names two servers would still publish alike: refused before anything starts. */
+function nameCollision(members) {
+    const seen = new Map();
+    for (const m of members) {
+        for (const ref of (0,approval/* approvedItems */.WB)(m.approved, m.surface).keys()) {
+            const [kind, ...rest] = ref.split(':');
+            if (kind !== 'tool' && kind !== 'prompt')
+                continue;
+            const shown = `${kind}:${publishedName(m.prefix, rest.join(':'))}`;
+            const other = seen.get(shown);
+            if (other !== undefined && other !== m.name)
+                return `servers "${other}" and "${m.name}" would both publish ${shown.replace(':', ' ')}; give one of them a "prefix"`;
+            seen.set(shown, m.name);
+        }
+    }
+    return undefined;
+}
+function chosenProfile(p, io, fromFile) {
+    const file = (0,cli_args/* str */.gx)(p, 'profiles');
+    const profiles = file ? readProfilesFile((0,external_node_path_.resolve)(io.cwd, file), file) : fromFile;
+    const name = (0,cli_args/* str */.gx)(p, 'profile');
+    if (name === undefined)
+        return ALL;
+    const profile = profiles.get(name);
+    if (!profile)
+        throw new errors/* UsageError */.eb(`mcp-contract guard: no profile "${name}" (the file has ${[...profiles.keys()].join(', ') || 'none'})`);
+    return profile;
+}
+async function openGateway(p, io, log, version, timing) {
+    const label = (0,cli_args/* str */.gx)(p, 'config') ?? 'mcp-contract.json';
+    const approvedDir = (0,cli_args/* str */.gx)(p, 'approved-dir');
+    const file = readGatewayFile((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,external_node_os_.homedir)());
+    const chosen = (0,cli_args/* list */.p_)(p, 'server');
+    for (const n of chosen)
+        if (!file.servers.some((s) => s.name === n))
+            throw new errors/* UsageError */.eb(`${label}: no server "${n}" (it has ${file.servers.map((s) => s.name).join(', ')})`);
+    const servers = chosen.length ? file.servers.filter((s) => chosen.includes(s.name)) : file.servers;
+    const profile = chosenProfile(p, io, file.profiles);
+    const prepared = await Promise.all(servers.map(async (s) => {
+        const { approved, unapproved } = await approvedOf(s, io);
+        const surface = guardedSurface(approved, undefined, (0,cli_io/* shownPath */.pS)(io, s.snapshotPath));
+        return { ...s, approved, unapproved, surface, prefix: prefixOf(s.name, s.server.prefix) };
+    }));
+    const problem = prefixProblem(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
+    if (problem)
+        throw new errors/* UsageError */.eb(`${label}: ${problem}`);
+    const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
+    const stores = new Map();
+    for (const m of prepared) {
+        const other = stores.get(m.approved.server);
+        if (other !== undefined)
+            throw new errors/* UsageError */.eb(`${label}: servers "${other}" and "${m.name}" have approved snapshots of the same server "${m.approved.server}"; they would share one store`);
+        stores.set(m.approved.server, m.name);
+    }
+    const storeFlag = (0,cli_args/* str */.gx)(p, 'store') ? ` --store ${shellQuote((0,cli_io/* shownPath */.pS)(io, dir))}` : '';
+    const members = await Promise.all(prepared.map(async (m) => {
+        const own = (line) => log(`[${m.name}] ${line}`);
+        const plan = (0,capture/* planSurface */.t4)(m.name, m.server, m.surface, m.server.surfaces?.[m.surface] ?? {}, { baseDir: file.dir, env: io.env, log: own });
+        const storePath = (0,store/* storeFile */.u_)(dir, m.approved.server);
+        const target = { name: m.name, server: m.server, snapshotPath: m.snapshotPath, baseDir: file.dir };
+        const identity = m.unapproved ? undefined : (0,identity_hooks/* identityGateFor */.x7)({ target, approved: m.approved, surface: m.surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log: own, storeFlag });
+        const guard = await openGuard({
+            ...(identity ? { identity } : {}),
+            approved: m.approved,
+            surface: m.surface,
+            storePath,
+            policy: policyOf([...(0,cli_args/* list */.p_)(p, 'policy'), ...(m.server.guardPolicy ?? [])]),
+            config: file.config,
+            plan,
+            now: io.now,
+            log: own,
+            version,
+            ...timing,
+            approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(m.approved.server)}`,
+        });
+        if (m.unapproved)
+            log(m.unapproved);
+        return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, replaces: declaredReplacements(file.config), baseline: baselineOf(m.approved, m.surface) };
+    }));
+    log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${(0,cli_io/* shownPath */.pS)(io, dir)}`);
+    return {
+        newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs }),
+        close: () => members.forEach((m) => m.guard.close()),
+        maxMessageBytes: 4 * 1024 * 1024,
+    };
 }
 
 // EXTERNAL MODULE: ./src/rpc/lines.ts
@@ -1283,16 +2251,6 @@ class StdioServerTransport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/guard/shell-quote.ts
-// A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
-const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
-/** POSIX single-quoted form of `value` (left bare when it holds only characters no shell interprets). */
-function shellQuote(value) {
-    if (PLAIN.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-
 // EXTERNAL MODULE: ./src/capture/v8-flags.ts
 var v8_flags = __webpack_require__(1524);
 // EXTERNAL MODULE: external "node:v8"
@@ -1323,14 +2281,8 @@ function leanV8() {
     (0,external_node_v8_.setFlagsFromString)('--optimize-for-size');
 }
 
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var cli_targets = __webpack_require__(3892);
-// EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
-var identity_hooks = __webpack_require__(4017);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard.ts
@@ -1356,33 +2308,8 @@ var package_0 = __webpack_require__(8330);
 
 
 
-/** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
-function guardedSurface(approved, option, label) {
-    const names = Object.keys(approved.surfaces);
-    if (option !== undefined) {
-        if (!names.includes(option))
-            throw new errors/* UsageError */.eb(`${label}: no surface "${option}" (it has ${names.join(', ') || 'none'})`);
-        return option;
-    }
-    if (names.includes('default'))
-        return 'default';
-    if (names.length === 1)
-        return names[0];
-    throw new errors/* UsageError */.eb(`${label}: it has several surfaces (${names.join(', ')}); choose one with --surface`);
-}
-function policyOf(entries) {
-    let policy = approval/* DEFAULT_GUARD_POLICY */.HE;
-    try {
-        for (const e of entries)
-            policy = (0,approval/* parsePolicyEntry */.sK)(policy, e);
-    }
-    catch (e) {
-        if (e instanceof approval/* DecisionError */.bW)
-            throw new errors/* UsageError */.eb(`mcp-contract guard: ${e.message}`);
-        throw e;
-    }
-    return policy;
-}
+
+
 function seconds(option, value, fallback) {
     if (value === undefined)
         return fallback;
@@ -1419,7 +2346,6 @@ function stdioFace(maxMessageBytes, log) {
     });
     return transport;
 }
-/** Serves stdio (one session) or HTTP (--listen) until the client leaves or a signal arrives. */
 async function serveUntilStopped(guard, http, maxBodyBytes, log) {
     let stop = () => undefined;
     const stopped = new Promise((resolve) => (stop = resolve));
@@ -1471,7 +2397,21 @@ async function guardCommand(args, io) {
         'max-sessions': { type: 'string' },
         'session-idle': { type: 'string' },
         'identity-policy': { type: 'string' },
+        'approved-dir': { type: 'string' },
+        profile: { type: 'string' },
+        profiles: { type: 'string' },
     });
+    const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
+    const requestTimeoutMs = seconds('request-timeout', (0,cli_args/* str */.gx)(p, 'request-timeout'), 3600_000);
+    const maxAgeMs = seconds('max-age', (0,cli_args/* str */.gx)(p, 'max-age'), DEFAULT_MAX_AGE_MS);
+    const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m)(l, 2000)}`).join('\n')}\n`);
+    const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : (0,listen_address/* parseListen */.J)((0,cli_args/* str */.gx)(p, 'listen'));
+    const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', (0,cli_args/* str */.gx)(p, 'max-sessions'), 32), idleMs: seconds('session-idle', (0,cli_args/* str */.gx)(p, 'session-idle'), 600_000) } : undefined;
+    if (wantsGateway(p, io)) {
+        const gateway = await openGateway(p, io, log, package_0/* version */.rE, { intervalMs, requestTimeoutMs, maxAgeMs });
+        await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
+        return 0;
+    }
     const { config, targets } = await (0,cli_targets/* resolveTargets */.h5)('guard', p, io, 'approved');
     if (targets.length !== 1)
         throw new errors/* UsageError */.eb('mcp-contract guard: guards one server; choose it with --server NAME');
@@ -1480,14 +2420,8 @@ async function guardCommand(args, io) {
     const approved = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath, label);
     const surface = guardedSurface(approved, (0,cli_args/* str */.gx)(p, 'surface'), label);
     const policy = policyOf((0,cli_args/* list */.p_)(p, 'policy'));
-    const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
-    const requestTimeoutMs = seconds('request-timeout', (0,cli_args/* str */.gx)(p, 'request-timeout'), 3600_000);
-    const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : (0,listen_address/* parseListen */.J)((0,cli_args/* str */.gx)(p, 'listen'));
-    const maxAgeMs = seconds('max-age', (0,cli_args/* str */.gx)(p, 'max-age'), DEFAULT_MAX_AGE_MS);
     const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
     const storePath = (0,store/* storeFile */.u_)(dir, approved.server);
-    // stdout is the MCP channel in stdio mode: the guard's own words go to stderr, one clean line each.
-    const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m)(l, 2000)}`).join('\n')}\n`);
     const plan = (0,capture/* planSurface */.t4)(t.name, t.server, surface, t.server.surfaces?.[surface] ?? {}, { baseDir: t.baseDir, env: io.env, log });
     const runAsUser = (0,cli_args/* str */.gx)(p, 'run-as');
     if (runAsUser !== undefined) {
@@ -1515,7 +2449,6 @@ async function guardCommand(args, io) {
         approveHint: (ref) => /[\u0000-\u001f\u007f-\u009f]/.test(ref) ? 'mcp-contract status (the name holds control characters)' : `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(approved.server)}`,
     });
     log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
-    const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', (0,cli_args/* str */.gx)(p, 'max-sessions'), 32), idleMs: seconds('session-idle', (0,cli_args/* str */.gx)(p, 'session-idle'), 600_000) } : undefined;
     await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
     return 0;
 }
@@ -1955,6 +2888,344 @@ function isObject(v) {
 function refusalMessage(r) {
     const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
     return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
+}
+
+
+/***/ }),
+
+/***/ 4605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U2: () => (/* binding */ serversOf),
+/* harmony export */   by: () => (/* binding */ CLIENT_LABEL),
+/* harmony export */   fe: () => (/* binding */ clientOf)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9970);
+
+
+const CLIENT_LABEL = {
+    'claude-desktop': 'Claude Desktop',
+    vscode: 'VS Code',
+    cursor: 'Cursor',
+    'claude-code': 'project .mcp.json',
+    'mcp-contract': 'mcp-contract',
+    'mcp-servers': 'mcpServers file',
+};
+/** Which client wrote a file, from its name and place (then its content, for files given by path). */
+function clientOf(path, value) {
+    const parts = path.replace(/\\/g, '/').split('/');
+    const base = parts[parts.length - 1] ?? '';
+    const parent = parts[parts.length - 2] ?? '';
+    if (base === 'claude_desktop_config.json')
+        return 'claude-desktop';
+    if (base === 'mcp-contract.json')
+        return 'mcp-contract';
+    if (base === '.mcp.json')
+        return 'claude-code';
+    if (base === 'mcp.json' && parent === '.cursor')
+        return 'cursor';
+    if (base === 'mcp.json' && (parent === '.vscode' || parent === 'User'))
+        return 'vscode';
+    const obj = isObject(value) ? value : {};
+    if (isObject(obj.mcpServers))
+        return 'mcp-servers';
+    if (isObject(obj.servers))
+        return 'vscode';
+    return 'mcp-servers';
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function strings(v, at, where) {
+    if (v === undefined)
+        return [];
+    if (!Array.isArray(v))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an array of strings`);
+    return v.map((x, i) => {
+        if (typeof x !== 'string')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}/${i}: expected a string`);
+        return { value: x, pointer: `${at}/${i}` };
+    });
+}
+function map(v, at, where) {
+    if (v === undefined)
+        return [];
+    if (!isObject(v))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object of strings`);
+    // Numbers and booleans are legal env values in some clients; they are never secrets worth a finding.
+    return Object.entries(v)
+        .filter(([, x]) => typeof x === 'string')
+        .map(([key, x]) => ({ key, value: x, pointer: `${at}${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([key])}` }));
+}
+function one(v, at, where) {
+    if (v === undefined)
+        return undefined;
+    if (typeof v !== 'string')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected a string`);
+    return { value: v, pointer: at };
+}
+/** The client formats: `mcpServers` (Claude Desktop, Cursor, .mcp.json) or `servers` (VS Code), same fields. */
+function clientServers(root, key, where) {
+    const servers = root[key];
+    if (servers === undefined)
+        return [];
+    if (!isObject(servers))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /${key}: expected an object`);
+    return Object.entries(servers).map(([name, raw]) => {
+        const at = `/${key}${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([name])}`;
+        if (!isObject(raw))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object`);
+        const url = one(raw.url ?? raw.serverUrl, raw.url !== undefined ? `${at}/url` : `${at}/serverUrl`, where);
+        return {
+            name,
+            pointer: at,
+            command: one(raw.command, `${at}/command`, where),
+            args: strings(raw.args, `${at}/args`, where),
+            env: map(raw.env, `${at}/env`, where),
+            url: url ? [url] : [],
+            headers: map(raw.headers, `${at}/headers`, where),
+        };
+    });
+}
+/** mcp-contract.json: the launch of each server, its start command and every surface's extras. */
+function contractServers(root, where) {
+    const servers = root.servers;
+    if (servers === undefined)
+        return [];
+    if (!isObject(servers))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /servers: expected an object`);
+    return Object.entries(servers).map(([name, raw]) => {
+        const at = `/servers${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([name])}`;
+        if (!isObject(raw))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object`);
+        const start = isObject(raw.start) ? raw.start : undefined;
+        const out = {
+            name,
+            pointer: at,
+            command: one(raw.command, `${at}/command`, where) ?? (start ? one(start.command, `${at}/start/command`, where) : undefined),
+            args: raw.command !== undefined ? strings(raw.args, `${at}/args`, where) : start ? strings(start.args, `${at}/start/args`, where) : [],
+            env: [...map(raw.env, `${at}/env`, where), ...(start ? map(start.env, `${at}/start/env`, where) : [])],
+            url: [one(raw.url, `${at}/url`, where)].filter((x) => x !== undefined),
+            headers: map(raw.headers, `${at}/headers`, where),
+            canaries: Array.isArray(raw.canaries) ? raw.canaries.length : 0,
+            snapshot: typeof raw.snapshot === 'string' ? raw.snapshot : `snapshots/${name}.json`,
+        };
+        if (isObject(raw.surfaces)) {
+            for (const [s, surface] of Object.entries(raw.surfaces)) {
+                if (!isObject(surface))
+                    continue;
+                const sat = `${at}/surfaces${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([s])}`;
+                out.args.push(...strings(surface.args, `${sat}/args`, where));
+                out.env.push(...map(surface.env, `${sat}/env`, where));
+                out.headers.push(...map(surface.headers, `${sat}/headers`, where));
+                const u = one(surface.url, `${sat}/url`, where);
+                if (u)
+                    out.url.push(u);
+            }
+        }
+        return out;
+    });
+}
+function serversOf(client, root, where) {
+    if (!isObject(root))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /: expected a JSON object`);
+    if (client === 'mcp-contract')
+        return contractServers(root, where);
+    if (client === 'vscode')
+        return clientServers(root, 'servers', where);
+    return clientServers(root, 'mcpServers', where);
+}
+
+
+/***/ }),
+
+/***/ 9970:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aJ: () => (/* binding */ JsoncError),
+/* harmony export */   pX: () => (/* binding */ parseJsonc),
+/* harmony export */   rq: () => (/* binding */ pointerOf)
+/* harmony export */ });
+/* unused harmony export JSONC_LIMITS */
+class JsoncError extends Error {
+    position;
+    constructor(message, position) {
+        super(message);
+        this.position = position;
+    }
+}
+function pointerOf(parts) {
+    return parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+/** Limits that keep a hostile file from exhausting the stack or memory; a real client config is far inside them. */
+const JSONC_LIMITS = { depth: 128, values: 50_000 };
+function parseJsonc(text, limits = JSONC_LIMITS) {
+    const parser = new JsoncParser(text, limits);
+    const root = parser.value('', 0);
+    parser.skip();
+    if (!parser.done())
+        parser.fail('unexpected text after the JSON value');
+    const positions = parser.positions;
+    return {
+        value: root,
+        locate(pointer) {
+            let p = pointer;
+            for (;;) {
+                const hit = positions.get(p);
+                if (hit)
+                    return hit;
+                if (p === '')
+                    return { line: 1, column: 1 };
+                p = p.slice(0, p.lastIndexOf('/'));
+            }
+        },
+    };
+}
+/** A recursive-descent reader that records where each value starts (by JSON pointer) as it goes. */
+class JsoncParser {
+    text;
+    limits;
+    i = 0;
+    line = 1;
+    col = 1;
+    positions = new Map();
+    constructor(text, limits) {
+        this.text = text;
+        this.limits = limits;
+    }
+    done() {
+        return this.i >= this.text.length;
+    }
+    here() {
+        return { line: this.line, column: this.col };
+    }
+    fail(what) {
+        throw new JsoncError(`${what} at line ${this.line}, column ${this.col}`, this.here());
+    }
+    advance() {
+        const c = this.text[this.i++];
+        if (c === '\n') {
+            this.line++;
+            this.col = 1;
+        }
+        else
+            this.col++;
+        return c;
+    }
+    skip() {
+        const t = this.text;
+        for (;;) {
+            const c = t[this.i];
+            if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\uFEFF')
+                this.advance();
+            else if (c === '/' && t[this.i + 1] === '/')
+                while (!this.done() && t[this.i] !== '\n')
+                    this.advance();
+            else if (c === '/' && t[this.i + 1] === '*') {
+                this.advance();
+                this.advance();
+                while (!this.done() && !(t[this.i] === '*' && t[this.i + 1] === '/'))
+                    this.advance();
+                if (this.done())
+                    this.fail('unterminated comment');
+                this.advance();
+                this.advance();
+            }
+            else
+                return;
+        }
+    }
+    str() {
+        const start = this.i;
+        this.advance();
+        while (!this.done() && this.text[this.i] !== '"') {
+            if (this.text[this.i] === '\\')
+                this.advance();
+            if (this.text[this.i] === '\n')
+                this.fail('line break in a string');
+            this.advance();
+        }
+        if (this.done())
+            this.fail('unterminated string');
+        this.advance();
+        try {
+            return JSON.parse(this.text.slice(start, this.i));
+        }
+        catch {
+            return this.fail('invalid string escape');
+        }
+    }
+    value(path, depth) {
+        this.skip();
+        // Checked before descending: a 200,000-deep file is one clear line, never a stack overflow.
+        if (depth > this.limits.depth)
+            this.fail(`nesting deeper than ${this.limits.depth} levels`);
+        if (this.positions.size >= this.limits.values)
+            this.fail(`more than ${this.limits.values} values`);
+        this.positions.set(path, this.here());
+        const c = this.text[this.i];
+        if (c === '{')
+            return this.object(path, depth);
+        if (c === '[')
+            return this.array(path, depth);
+        if (c === '"')
+            return this.str();
+        const m = /^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.i, this.i + 64));
+        if (!m)
+            return this.fail(this.done() ? 'unexpected end of input' : `unexpected "${c}"`);
+        for (let k = 0; k < m[0].length; k++)
+            this.advance();
+        return JSON.parse(m[0]);
+    }
+    object(path, depth) {
+        this.advance();
+        const out = {};
+        this.skip();
+        while (this.text[this.i] !== '}') {
+            if (this.text[this.i] !== '"')
+                this.fail('expected a property name');
+            const keyPos = this.here();
+            const key = this.str();
+            this.skip();
+            if (this.text[this.i] !== ':')
+                this.fail('expected ":"');
+            this.advance();
+            const child = `${path}${pointerOf([key])}`;
+            // An own property even for "__proto__", as JSON.parse makes it: assignment would set the prototype instead.
+            Object.defineProperty(out, key, { value: this.value(child, depth + 1), enumerable: true, writable: true, configurable: true });
+            // Point at the key, which is where a reader looks for a property.
+            this.positions.set(child, keyPos);
+            this.skip();
+            if (this.text[this.i] === ',') {
+                this.advance();
+                this.skip();
+            }
+            else if (this.text[this.i] !== '}')
+                this.fail('expected "," or "}"');
+        }
+        this.advance();
+        return out;
+    }
+    array(path, depth) {
+        this.advance();
+        const out = [];
+        this.skip();
+        while (this.text[this.i] !== ']') {
+            out.push(this.value(`${path}/${out.length}`, depth + 1));
+            this.skip();
+            if (this.text[this.i] === ',') {
+                this.advance();
+                this.skip();
+            }
+            else if (this.text[this.i] !== ']')
+                this.fail('expected "," or "]"');
+        }
+        this.advance();
+        return out;
+    }
 }
 
 

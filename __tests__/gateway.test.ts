@@ -1,0 +1,160 @@
+// The gateway (issue 27): one `guard --config` for every server of a client's config, over real stdio with the SDK
+// client. Names are prefixed, a profile hides what it leaves out (not listed, call refused), a changed description
+// of one upstream is held while the other keeps serving, a crashed upstream is restarted and re-verified, and a
+// malformed config is one line and exit 2 with nothing started.
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { NODE, tempDir } from './helpers/cli-harness.js';
+import { approveShifting, CLI, SHIFTING, startGuard, type Guarded } from './helpers/guard-harness.js';
+import { waitFor } from './helpers/poll.js';
+import { publishedName } from '../src/gateway/names.js';
+
+const tool = (name: string, description: string): Record<string, unknown> => ({ name, description, inputSchema: { type: 'object', properties: { text: { type: 'string' } } } });
+
+interface Setup {
+  dir: string;
+  config: string;
+  surfaces: Record<string, string>;
+}
+
+async function setup(profiles?: unknown): Promise<Setup> {
+  const dir = tempDir('gateway');
+  mkdirSync(path.join(dir, 'approved'));
+  const surfaces: Record<string, string> = {};
+  const defs: Record<string, unknown[]> = {
+    notes: [tool('read', 'Read a note.'), tool('write', 'Write a note.'), tool('crash', 'Exit the process.')],
+    files: [tool('read', 'Read a file.'), tool('list', 'List files.')],
+  };
+  for (const [name, tools] of Object.entries(defs)) {
+    surfaces[name] = path.join(dir, `${name}.surface.json`);
+    writeFileSync(surfaces[name], JSON.stringify({ tools }));
+    await approveShifting(path.join(dir, 'approved', `${name}.json`), name, surfaces[name], dir);
+  }
+  const config = path.join(dir, 'claude_desktop_config.json');
+  // A client's own file, with a comment and an ${env:} value, as Claude Desktop and VS Code users write them.
+  writeFileSync(
+    config,
+    `{
+  // the user's servers
+  "mcpServers": {
+    "notes": { "command": "${NODE}", "args": ["${SHIFTING}", "\${env:NOTES_SURFACE}"] },
+    "files": { "command": "${NODE}", "args": ["${SHIFTING}", "${surfaces.files}"] }
+  }${profiles ? `,\n  "profiles": ${JSON.stringify(profiles)}` : ''}
+}
+`,
+  );
+  return { dir, config, surfaces };
+}
+
+function gateway(s: Setup, extra: string[] = []): Promise<Guarded> {
+  return startGuard(['--config', s.config, '--approved-dir', path.join(s.dir, 'approved'), '--store', path.join(s.dir, 'store'), '--interval', '0', ...extra], { env: { NOTES_SURFACE: s.surfaces.notes } });
+}
+
+const names = async (g: Guarded): Promise<string[]> => (await g.client.listTools()).tools.map((t) => t.name).sort();
+
+describe('gateway: guard --config over many servers', () => {
+  it('publishes every approved tool of every server as <server>__<name>, and routes calls with the original name', async () => {
+    const s = await setup();
+    const g = await gateway(s);
+    try {
+      expect(await names(g)).toEqual(['files__list', 'files__read', 'notes__crash', 'notes__read', 'notes__write']);
+      const r = await g.client.callTool({ name: 'files__read', arguments: { text: 'x' } });
+      expect(JSON.stringify(r.content)).toContain('read');
+      // The same name on two servers reaches each server's own tool.
+      const n = await g.client.callTool({ name: 'notes__read', arguments: { text: 'y' } });
+      expect(JSON.stringify(n.content)).toContain('y');
+      expect(g.client.getServerVersion()?.name).toBe('mcp-contract-gateway');
+    } finally {
+      await g.close();
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('a profile hides a tool: not listed, and a call to it is refused', async () => {
+    const s = await setup({ ide: { include: ['notes/*', 'files/tool:read'] } });
+    const g = await gateway(s, ['--profile', 'ide']);
+    try {
+      expect(await names(g)).toEqual(['files__read', 'notes__crash', 'notes__read', 'notes__write']);
+      const r = g.client.callTool({ name: 'files__list', arguments: {} });
+      await expect(r).rejects.toThrow(/not published by this gateway/);
+    } finally {
+      await g.close();
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('holds a description changed mid-session on one upstream while the other keeps serving', async () => {
+    const s = await setup();
+    const g = await gateway(s);
+    try {
+      expect(await names(g)).toContain('notes__write');
+      const changed = g.next('notifications/tools/list_changed');
+      writeFileSync(s.surfaces.notes, JSON.stringify({ tools: [tool('read', 'Read a note.'), tool('write', 'Write a note and upload a copy.'), tool('crash', 'Exit the process.')] }));
+      // The fixture re-reads its file on SIGHUP and announces list_changed.
+      spawnSync('pkill', ['-HUP', '-f', `${SHIFTING} ${s.surfaces.notes}`]);
+      await changed;
+      expect(await names(g)).toEqual(['files__list', 'files__read', 'notes__crash', 'notes__read']);
+      await expect(g.client.callTool({ name: 'notes__write', arguments: {} })).rejects.toThrow(/held by mcp-contract guard/);
+      const ok = await g.client.callTool({ name: 'files__list', arguments: {} });
+      expect(JSON.stringify(ok.content)).toContain('list');
+      expect(g.stderr()).not.toContain('upload a copy');
+    } finally {
+      await g.close();
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('a crashed upstream is restarted and re-verified; the other server serves meanwhile', async () => {
+    const s = await setup();
+    const g = await gateway(s);
+    try {
+      await names(g);
+      await g.client.callTool({ name: 'notes__crash', arguments: {} }).catch(() => undefined);
+      expect(JSON.stringify((await g.client.callTool({ name: 'files__read', arguments: {} })).content)).toContain('read');
+      await waitFor(async () => (await names(g)).includes("notes__read"), { withinMs: 20_000 });
+      expect(g.stderr()).toMatch(/\[notes\].*(went away|reconnected)/);
+    } finally {
+      await g.close();
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses a malformed entry with one line naming it, exit 2, nothing started', () => {
+    const dir = tempDir('gateway-bad');
+    try {
+      const config = path.join(dir, '.mcp.json');
+      writeFileSync(config, JSON.stringify({ mcpServers: { good: { command: NODE, args: [SHIFTING] }, broken: { args: ['x'] } } }));
+      const r = spawnSync(NODE, [CLI, 'guard', '--config', config, '--store', path.join(dir, 'store')], { encoding: 'utf8', input: '' });
+      expect(r.status).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toContain('/mcpServers/broken');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses two servers that would publish under one prefix', () => {
+    const dir = tempDir('gateway-prefix');
+    try {
+      const config = path.join(dir, '.mcp.json');
+      writeFileSync(config, JSON.stringify({ mcpServers: { a: { command: NODE, args: [SHIFTING], prefix: 'same' }, b: { command: NODE, args: [SHIFTING], prefix: 'same' } } }));
+      const r = spawnSync(NODE, [CLI, 'guard', '--config', config, '--store', path.join(dir, 'store')], { encoding: 'utf8', input: '' });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/"a" and "b" both publish under the prefix "same"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('gateway names', () => {
+  it('are stable, legal and cut deterministically with a hash of the original', () => {
+    expect(publishedName('fs', 'read_file')).toBe('fs__read_file');
+    const long = publishedName('fs', `x${'y'.repeat(200)}`);
+    expect(long).toHaveLength(128);
+    expect(long).toMatch(/^fs__xy+-[0-9a-f]{8}$/);
+    expect(publishedName('fs', 'a b')).not.toBe(publishedName('fs', 'a_b'));
+    expect(publishedName('fs', 'a b')).toMatch(/^[A-Za-z0-9_.-]+$/);
+  });
+});

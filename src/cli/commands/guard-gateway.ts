@@ -1,0 +1,136 @@
+// `mcp-contract guard --config FILE` for many servers: one process, one downstream session per client, one member per
+// upstream, each member the single guard's own objects (approvals, store, identity, policy) for that server.
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
+import { UsageError } from '../../core/shared/errors.js';
+import { KINDS, SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
+import { approvedItems } from '../../core/approval/approval.js';
+import { planSurface } from '../../capture/capture.js';
+import { readSnapshot } from '../../storage/snapshot-file.js';
+import { openGuard } from '../../guard/service.js';
+import { storeDir, storeFile } from '../../guard/store.js';
+import { shellQuote } from '../../guard/shell-quote.js';
+import { readGatewayFile, readProfilesFile, type GatewayServer } from '../../gateway/config-file.js';
+import { prefixOf, prefixProblem, publishedName } from '../../gateway/names.js';
+import { ALL, type Profile } from '../../gateway/profiles.js';
+import { baselineOf, declaredReplacements, type Member } from '../../gateway/member.js';
+import { GatewaySession } from '../../gateway/router.js';
+import { list, str, type Parsed } from '../args.js';
+import { shownPath, type CliIo } from '../io.js';
+import { guardedSurface, policyOf } from './guard-options.js';
+import { identityGateFor } from '../identity-hooks.js';
+
+export interface GatewayTiming {
+  intervalMs: number;
+  requestTimeoutMs: number;
+  maxAgeMs: number;
+}
+
+/** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
+export function wantsGateway(p: Parsed, io: CliIo): boolean {
+  if (p.rest.length > 0 || str(p, 'url') !== undefined) return false;
+  if (str(p, 'profile') !== undefined || str(p, 'profiles') !== undefined || str(p, 'approved-dir') !== undefined) return true;
+  const config = str(p, 'config');
+  if (config === undefined) return false;
+  const file = readGatewayFile(resolve(io.cwd, config), config, undefined, homedir());
+  if (file.kind !== 'mcp-contract') return true;
+  const chosen = list(p, 'server');
+  return (chosen.length || file.servers.length) > 1;
+}
+
+function emptySnapshot(name: string): Snapshot {
+  const kinds = Object.fromEntries(KINDS.map((k) => [k, { status: 'complete', items: [] }]));
+  return { format: SNAPSHOT_FORMAT, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0' }, kinds } } } as unknown as Snapshot;
+}
+
+async function approvedOf(s: GatewayServer, io: CliIo): Promise<{ approved: Snapshot; unapproved?: string }> {
+  const label = shownPath(io, s.snapshotPath);
+  if (!existsSync(s.snapshotPath))
+    return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${shellQuote(label)} --name ${shellQuote(s.name)} -- ...)` };
+  return { approved: await readSnapshot(s.snapshotPath, label) };
+}
+
+/** Tool and prompt names two servers would still publish alike: refused before anything starts. */
+function nameCollision(members: ReadonlyArray<{ name: string; prefix: string; approved: Snapshot; surface: string }>): string | undefined {
+  const seen = new Map<string, string>();
+  for (const m of members) {
+    for (const ref of approvedItems(m.approved, m.surface).keys()) {
+      const [kind, ...rest] = ref.split(':');
+      if (kind !== 'tool' && kind !== 'prompt') continue;
+      const shown = `${kind}:${publishedName(m.prefix, rest.join(':'))}`;
+      const other = seen.get(shown);
+      if (other !== undefined && other !== m.name) return `servers "${other}" and "${m.name}" would both publish ${shown.replace(':', ' ')}; give one of them a "prefix"`;
+      seen.set(shown, m.name);
+    }
+  }
+  return undefined;
+}
+
+function chosenProfile(p: Parsed, io: CliIo, fromFile: Map<string, Profile>): Profile {
+  const file = str(p, 'profiles');
+  const profiles = file ? readProfilesFile(resolve(io.cwd, file), file) : fromFile;
+  const name = str(p, 'profile');
+  if (name === undefined) return ALL;
+  const profile = profiles.get(name);
+  if (!profile) throw new UsageError(`mcp-contract guard: no profile "${name}" (the file has ${[...profiles.keys()].join(', ') || 'none'})`);
+  return profile;
+}
+
+export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => void, version: string, timing: GatewayTiming): Promise<{ newSession(): GatewaySession; close(): void; maxMessageBytes: number }> {
+  const label = str(p, 'config') ?? 'mcp-contract.json';
+  const approvedDir = str(p, 'approved-dir');
+  const file = readGatewayFile(resolve(io.cwd, label), label, approvedDir === undefined ? undefined : resolve(io.cwd, approvedDir), homedir());
+  const chosen = list(p, 'server');
+  for (const n of chosen) if (!file.servers.some((s) => s.name === n)) throw new UsageError(`${label}: no server "${n}" (it has ${file.servers.map((s) => s.name).join(', ')})`);
+  const servers = chosen.length ? file.servers.filter((s) => chosen.includes(s.name)) : file.servers;
+  const profile = chosenProfile(p, io, file.profiles);
+  const prepared = await Promise.all(
+    servers.map(async (s) => {
+      const { approved, unapproved } = await approvedOf(s, io);
+      const surface = guardedSurface(approved, undefined, shownPath(io, s.snapshotPath));
+      return { ...s, approved, unapproved, surface, prefix: prefixOf(s.name, s.server.prefix) };
+    }),
+  );
+  const problem = prefixProblem(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
+  if (problem) throw new UsageError(`${label}: ${problem}`);
+  const dir = storeDir(str(p, 'store'), io.env, io.cwd);
+  const stores = new Map<string, string>();
+  for (const m of prepared) {
+    const other = stores.get(m.approved.server);
+    if (other !== undefined) throw new UsageError(`${label}: servers "${other}" and "${m.name}" have approved snapshots of the same server "${m.approved.server}"; they would share one store`);
+    stores.set(m.approved.server, m.name);
+  }
+  const storeFlag = str(p, 'store') ? ` --store ${shellQuote(shownPath(io, dir))}` : '';
+  const members: Member[] = await Promise.all(
+    prepared.map(async (m) => {
+      const own = (line: string): void => log(`[${m.name}] ${line}`);
+      const plan = planSurface(m.name, m.server, m.surface, m.server.surfaces?.[m.surface] ?? {}, { baseDir: file.dir, env: io.env, log: own });
+      const storePath = storeFile(dir, m.approved.server);
+      const target = { name: m.name, server: m.server, snapshotPath: m.snapshotPath, baseDir: file.dir };
+      const identity = m.unapproved ? undefined : identityGateFor({ target, approved: m.approved, surface: m.surface, storePath, policyText: str(p, 'identity-policy'), io, log: own, storeFlag });
+      const guard = await openGuard({
+        ...(identity ? { identity } : {}),
+        approved: m.approved,
+        surface: m.surface,
+        storePath,
+        policy: policyOf([...list(p, 'policy'), ...(m.server.guardPolicy ?? [])]),
+        config: file.config,
+        plan,
+        now: io.now,
+        log: own,
+        version,
+        ...timing,
+        approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(m.approved.server)}`,
+      });
+      if (m.unapproved) log(m.unapproved);
+      return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, replaces: declaredReplacements(file.config), baseline: baselineOf(m.approved, m.surface) };
+    }),
+  );
+  log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${shownPath(io, dir)}`);
+  return {
+    newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs }),
+    close: () => members.forEach((m) => m.guard.close()),
+    maxMessageBytes: 4 * 1024 * 1024,
+  };
+}

@@ -1,0 +1,27 @@
+// What the one-server guard and the gateway read alike from the command line: the surface to guard, the policy.
+import { DEFAULT_GUARD_POLICY, DecisionError, parsePolicyEntry, type GuardPolicy } from '../../core/approval/approval.js';
+import { UsageError } from '../../core/shared/errors.js';
+import type { Snapshot } from '../../core/shared/model.js';
+
+/** The approved snapshot's surface to guard: `--surface`, else `default`, else its only one. */
+export function guardedSurface(approved: Snapshot, option: string | undefined, label: string): string {
+  const names = Object.keys(approved.surfaces);
+  if (option !== undefined) {
+    if (!names.includes(option)) throw new UsageError(`${label}: no surface "${option}" (it has ${names.join(', ') || 'none'})`);
+    return option;
+  }
+  if (names.includes('default')) return 'default';
+  if (names.length === 1) return names[0];
+  throw new UsageError(`${label}: it has several surfaces (${names.join(', ')}); choose one with --surface`);
+}
+
+export function policyOf(entries: readonly string[]): GuardPolicy {
+  let policy = DEFAULT_GUARD_POLICY;
+  try {
+    for (const e of entries) policy = parsePolicyEntry(policy, e);
+  } catch (e) {
+    if (e instanceof DecisionError) throw new UsageError(`mcp-contract guard: ${e.message}`);
+    throw e;
+  }
+  return policy;
+}

@@ -1,0 +1,44 @@
+// One upstream of the gateway, for the gateway's whole life: its guard (approvals, store, identity, policy: the
+// single guard's own objects) and what profiles and names need of it. Per downstream session it gets an Inner.
+import { approvedItems } from '../core/approval/approval.js';
+import type { Config } from '../core/shared/config.js';
+import type { Snapshot } from '../core/shared/model.js';
+import type { Guard } from '../guard/service.js';
+import type { Candidate } from './profiles.js';
+
+export interface Member {
+  /** The server's name in the file: profiles and `status` use it. */
+  name: string;
+  /** What its tool and prompt names are published under. */
+  prefix: string;
+  guard: Guard;
+  approved: Snapshot;
+  surface: string;
+  /** The line to log when this member's approvals are missing (every definition it serves is held until approved). */
+  unapproved?: string;
+  /** new ref -> the refs a declared rename says it replaces. */
+  replaces: Map<string, string[]>;
+  /** Refs of the approved snapshot. */
+  baseline: Set<string>;
+}
+
+/** new ref -> old refs, from the config's `renames` (old -> new, or several new for a split). */
+export function declaredReplacements(config: Config): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [from, entry] of Object.entries(config.renames ?? {})) {
+    const to = typeof entry === 'string' || Array.isArray(entry) ? entry : entry.to;
+    for (const t of Array.isArray(to) ? to : [to]) out.set(t, [...(out.get(t) ?? []), from]);
+  }
+  return out;
+}
+
+export function baselineOf(approved: Snapshot, surface: string): Set<string> {
+  return new Set(approvedItems(approved, surface).keys());
+}
+
+/** What the profile decision needs to know of ref: was it known to the user (approved snapshot, or a person's approval)? */
+export function candidate(m: Member, ref: string): Candidate {
+  const rec = m.guard.publication.record(ref);
+  const known = m.baseline.has(ref) || (rec?.state === 'approved' && rec.approval?.by === 'human');
+  return { server: m.name, ref, known, replaces: m.replaces.get(ref) ?? [] };
+}

@@ -1,0 +1,84 @@
+// Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
+// (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
+// listed item and every call, so a capability outside the profile is neither listed nor callable.
+import { globMatch } from '../core/shared/glob.js';
+import { UsageError } from '../core/shared/errors.js';
+import { KINDS } from '../core/shared/model.js';
+
+export interface Profile {
+  name: string;
+  include: Pattern[];
+  exclude: Pattern[];
+}
+
+/**
+ * An exposure pattern (`server/*`, `server/tool:*`) follows what the server publishes, new capabilities included,
+ * as far as that server's change policy lets them be published at all. A selection pattern (anything narrower) only
+ * picks capabilities the user already knows: in the approved snapshot, approved by a person, or the declared new
+ * name of a known one. A similar-looking newcomer is never absorbed.
+ */
+export interface Pattern {
+  text: string;
+  server: string;
+  ref: string;
+  exposure: boolean;
+}
+
+/** Everything: the profile in force when none is chosen. */
+export const ALL: Profile = { name: '(all)', include: [parsePattern('*/*', 'default')], exclude: [] };
+
+export function parsePattern(text: string, where: string): Pattern {
+  const slash = text.indexOf('/');
+  if (slash <= 0 || slash === text.length - 1) throw new UsageError(`${where}: "${text.slice(0, 80)}": a pattern is <server>/<ref>, e.g. memory/* or fs/tool:read_*`);
+  const server = text.slice(0, slash);
+  const ref = text.slice(slash + 1);
+  const kind = ref.includes(':') ? ref.slice(0, ref.indexOf(':')) : undefined;
+  if (ref !== '*' && (kind === undefined || !(KINDS as readonly string[]).includes(kind)))
+    throw new UsageError(`${where}: "${text.slice(0, 80)}": the ref must be * or start with ${KINDS.map((k) => `${k}:`).join(', ')}`);
+  return { text, server, ref, exposure: ref === '*' || ref === `${kind}:*` };
+}
+
+export function parseProfiles(raw: unknown, where: string): Map<string, Profile> {
+  const out = new Map<string, Profile>();
+  if (raw === undefined) return out;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new UsageError(`${where}: /profiles: expected an object of profiles`);
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    const at = `${where}: /profiles/${name}`;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError(`${at}: expected { "include": [...], "exclude": [...] }`);
+    const v = value as Record<string, unknown>;
+    for (const k of Object.keys(v)) if (k !== 'include' && k !== 'exclude') throw new UsageError(`${at}: unknown field "${k}" (a profile has include and exclude)`);
+    const list = (field: 'include' | 'exclude'): Pattern[] => {
+      const items = v[field];
+      if (items === undefined) return field === 'include' ? [parsePattern('*/*', at)] : [];
+      if (!Array.isArray(items) || items.some((x) => typeof x !== 'string')) throw new UsageError(`${at}/${field}: expected an array of patterns`);
+      return (items as string[]).map((x, i) => parsePattern(x, `${at}/${field}/${i}`));
+    };
+    out.set(name, { name, include: list('include'), exclude: list('exclude') });
+  }
+  return out;
+}
+
+function matches(p: Pattern, server: string, ref: string): boolean {
+  return globMatch(p.server, server) && globMatch(p.ref, ref);
+}
+
+/** What the router knows of a capability when it asks: is it one the user already knew (see Pattern)? */
+export interface Candidate {
+  server: string;
+  ref: string;
+  /** In the approved snapshot or approved by a person. */
+  known: boolean;
+  /** Refs this one was declared (config `renames`) or approved (manual_rebind) to replace. */
+  replaces: readonly string[];
+}
+
+/** The one decision: is this capability published under this profile? */
+export function inProfile(profile: Profile, c: Candidate): boolean {
+  if (profile.exclude.some((p) => matches(p, c.server, c.ref) || c.replaces.some((old) => matches(p, c.server, old)))) return false;
+  for (const p of profile.include) {
+    if (p.exposure ? matches(p, c.server, c.ref) : c.known && matches(p, c.server, c.ref)) return true;
+    // A rename keeps membership only when declared or approved: the old ref's selection carries to the new one.
+    if (!p.exposure && c.known && c.replaces.some((old) => matches(p, c.server, old))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,308 @@
+// One downstream session of the gateway: a JSON-RPC peer facing the client and, behind it, one Inner per upstream (the
+// single guard's own session, with that upstream's approvals, identity and policy). Lists are merged under published
+// names; every request that acts on one capability is routed to its member, after the profile said it is published.
+import type { InitializeResult } from '@modelcontextprotocol/sdk/types.js';
+import { RpcPeer } from '../rpc/peer.js';
+import { isNotification, isRequest, type RpcMessage, type RpcRequest } from '../rpc/messages.js';
+import type { RpcTransport, SendOptions } from '../rpc/transport.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { JsonObject, Kind } from '../core/shared/model.js';
+import { KIND_METHOD } from '../core/shared/model.js';
+import { baseInitializeResult, initializeParams } from '../guard/initialize.js';
+import { GUARD_VERSIONS, META, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from '../guard/modern.js';
+import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, listenClosed, stamped } from '../guard/listen.js';
+import { asWire, isObject, LIST_KIND, NOTIFY, REFUSED_CODE, UNSUPPORTED_VERSION_CODE, WireError } from '../guard/wire.js';
+import { Catalog, type Entry } from './catalog.js';
+import { publishedName } from './names.js';
+import { Inner, isOwnId, type ClientFacts } from './inner.js';
+import type { Member } from './member.js';
+import type { Profile } from './profiles.js';
+
+const METHOD_NOT_FOUND = -32601;
+const ALL_CHANGED = [...new Set(Object.values(NOTIFY))];
+
+export interface GatewayDeps {
+  members: readonly Member[];
+  profile: Profile;
+  version: string;
+  log: (line: string) => void;
+  requestTimeoutMs: number;
+}
+
+export class GatewaySession {
+  readonly peer = new RpcPeer();
+  private readonly inners: Inner[];
+  private readonly catalog: Catalog;
+  private client: ClientFacts = { name: 'unknown', version: '0', capabilities: {} };
+  private started?: Promise<JsonObject[]>;
+  private initialized = false;
+  private modernClient = false;
+  private closed = false;
+  private listeners = new Set<(methods: string[]) => void>();
+  private listens = new Set<() => void>();
+  onclose?: () => void;
+
+  constructor(private readonly deps: GatewayDeps) {
+    this.catalog = new Catalog(deps.profile, deps.log);
+    const events = {
+      toClient: (_i: Inner, m: RpcMessage, o?: SendOptions) => void this.fromMember(_i, m, o),
+      changed: (_i: Inner, methods: string[]) => this.announce(methods),
+      availability: () => this.announce(ALL_CHANGED),
+      log: deps.log,
+    };
+    this.inners = deps.members.map((m) => new Inner(m, () => this.client, events));
+    this.peer.setRequestHandler('initialize', (req) => this.initialize(req));
+    this.peer.setNotificationHandler('notifications/initialized', () => void (this.initialized = true));
+    this.peer.fallbackRequestHandler = (req, extra) => this.handle(req, extra.signal);
+    this.peer.fallbackNotificationHandler = (n) => {
+      // roots/list_changed and the like are every upstream's news.
+      for (const i of this.inners) i.link.deliver({ jsonrpc: '2.0', method: n.method, ...(n.params ? { params: n.params } : {}) });
+    };
+    this.peer.onclose = () => void this.close();
+  }
+
+  /** Our transports, or the SDK's HTTP server transport: the same JSON-RPC on the wire. */
+  async connect(transport: RpcTransport | Transport): Promise<void> {
+    await this.peer.connect(transport as RpcTransport);
+  }
+
+  /** Starts every upstream at once (each behind its own identity check); a member that fails is logged, not fatal. */
+  private start(signal: AbortSignal): Promise<JsonObject[]> {
+    this.started ??= Promise.all(
+      this.inners.map(async (i) => {
+        try {
+          return await i.request('server/discover', {}, signal);
+        } catch (e) {
+          this.deps.log(`upstream "${i.member.name}" is not serving: ${asWire(e).message.replace(/^mcp-contract guard: /, '')}`);
+          return {};
+        }
+      }),
+    );
+    return this.started;
+  }
+
+  private capabilities(discovered: JsonObject[]): JsonObject {
+    const caps: JsonObject = { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } };
+    for (const d of discovered) {
+      const c = isObject(d.capabilities) ? d.capabilities : {};
+      if (isObject(c.resources) && c.resources.subscribe === true) caps.resources = { listChanged: true, subscribe: true };
+      if (c.completions) caps.completions = {};
+      if (c.logging) caps.logging = {};
+    }
+    return caps;
+  }
+
+  /** Each member's approved instructions, under its name (the guard already withheld any that differ). */
+  private instructions(discovered: JsonObject[]): string | undefined {
+    const parts = discovered.flatMap((d, n) => (typeof d.instructions === 'string' && d.instructions !== '' ? [`[${this.inners[n].member.name}]\n${d.instructions}`] : []));
+    return parts.length ? parts.join('\n\n') : undefined;
+  }
+
+  private async initialize(req: RpcRequest): Promise<JsonObject> {
+    const params = initializeParams(req.params);
+    this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) as JsonObject };
+    const discovered = await this.start(new AbortController().signal);
+    const base = baseInitializeResult(params, this.deps.version);
+    const out: InitializeResult = { ...base, serverInfo: { name: 'mcp-contract-gateway', version: this.deps.version }, capabilities: this.capabilities(discovered) };
+    const text = this.instructions(discovered);
+    if (text !== undefined) out.instructions = text;
+    return out as unknown as JsonObject;
+  }
+
+  /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
+  async handle(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
+    try {
+      const env = modernEnvelope(req.params);
+      if (!env) return await this.route(req, signal);
+      if (env.version !== MODERN_VERSION)
+        throw new WireError(UNSUPPORTED_VERSION_CODE, `Unsupported protocol version: ${env.version.slice(0, 40)}`, { supported: GUARD_VERSIONS, requested: env.version.slice(0, 40) });
+      this.modernClient = true;
+      this.initialized = true;
+      this.client = env.client;
+      if (req.method === 'server/discover') return modernResult(req.method, await this.discover(signal));
+      if (req.method === LISTEN_METHOD) return modernResult(req.method, await this.serveListen(req, signal));
+      return modernResult(req.method, await this.route({ ...req, params: withoutEnvelope(req.params as JsonObject | undefined) }, signal));
+    } catch (e) {
+      throw asWire(e);
+    }
+  }
+
+  private async discover(signal: AbortSignal): Promise<JsonObject> {
+    const discovered = await this.start(signal);
+    const out: JsonObject = { supportedVersions: GUARD_VERSIONS, capabilities: this.capabilities(discovered), _meta: { [META.serverInfo]: { name: 'mcp-contract-gateway', version: this.deps.version } } };
+    const text = this.instructions(discovered);
+    if (text !== undefined) out.instructions = text;
+    return out;
+  }
+
+  private async route(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
+    const params = (req.params ?? {}) as JsonObject;
+    const kind = LIST_KIND[req.method];
+    if (kind) return this.list(kind, signal);
+    switch (req.method) {
+      case 'ping':
+        return {};
+      case 'tools/call':
+        return this.forward(req, signal, await this.named('tool', params.name), 'name');
+      case 'prompts/get':
+        return this.forward(req, signal, await this.named('prompt', params.name), 'name');
+      case 'resources/read':
+      case 'resources/subscribe':
+      case 'resources/unsubscribe':
+        return this.forward(req, signal, await this.byUri(params.uri), undefined);
+      case 'completion/complete':
+        return this.complete(req, signal);
+      case 'logging/setLevel':
+        await Promise.all(this.inners.filter((i) => i.up).map((i) => i.request(req.method, params, signal).catch(() => undefined)));
+        return {};
+      default:
+        throw new WireError(METHOD_NOT_FOUND, `Method not found: ${req.method.slice(0, 80)}`);
+    }
+  }
+
+  /** One merged page of `kind`: every callable member's list, renamed and filtered by the profile. */
+  private async list(kind: Kind, signal: AbortSignal): Promise<JsonObject> {
+    await this.start(signal);
+    const { method, field } = KIND_METHOD[kind];
+    const lists = await Promise.all(
+      this.inners.map(async (inner) => {
+        if (!inner.callable) return { inner, items: [] };
+        try {
+          return { inner, items: await inner.listAll(method, field, signal) };
+        } catch (e) {
+          if (signal.aborted) throw e;
+          this.deps.log(`upstream "${inner.member.name}": ${method} failed (${asWire(e).message.replace(/^mcp-contract guard: /, '').slice(0, 300)}); its ${field} are not published for now`);
+          return { inner, items: [] };
+        }
+      }),
+    );
+    return { [field]: this.catalog.build(kind, lists) };
+  }
+
+  /** A published tool or prompt name: from this session's last list, listing once more when it is not there yet. */
+  private async named(kind: Kind, name: unknown): Promise<Entry> {
+    const shown = typeof name === 'string' ? name : '';
+    const entry = this.catalog.lookup(kind, shown) ?? (await this.relist(kind, () => this.catalog.lookup(kind, shown))) ?? this.byPrefix(kind, shown);
+    if (!entry) throw new WireError(REFUSED_CODE, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+    return entry;
+  }
+
+  /**
+   * A name no list shows but whose prefix is a member's: that member's guard judges it, so a held capability is
+   * refused with its state and rule ids (never its text), as the single guard refuses it.
+   */
+  private byPrefix(kind: Kind, shown: string): Entry | undefined {
+    const inner = this.inners.find((i) => shown.startsWith(`${i.member.prefix}__`));
+    if (!inner) return undefined;
+    const original = shown.slice(inner.member.prefix.length + 2);
+    if (publishedName(inner.member.prefix, original) !== shown) return undefined;
+    return { inner, original, ref: `${kind}:${original}` };
+  }
+
+  private async byUri(uri: unknown): Promise<Entry> {
+    const text = typeof uri === 'string' ? uri : '';
+    const entry = this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text)));
+    if (!entry) throw new WireError(REFUSED_CODE, `resource ${JSON.stringify(text.slice(0, 200))} is not published by this gateway`);
+    return entry;
+  }
+
+  private async relist(kind: Kind, find: () => Entry | undefined): Promise<Entry | undefined> {
+    const signal = new AbortController().signal;
+    await this.list(kind, signal);
+    if (kind === 'resource') await this.list('resourceTemplate', signal);
+    return find();
+  }
+
+  private async complete(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
+    const params = (req.params ?? {}) as JsonObject;
+    const ref = isObject(params.ref) ? params.ref : {};
+    if (ref.type === 'ref/prompt') {
+      const entry = await this.named('prompt', ref.name);
+      return this.forward({ ...req, params: { ...params, ref: { ...ref, name: entry.original } } }, signal, entry, undefined);
+    }
+    if (ref.type === 'ref/resource') {
+      const uri = typeof ref.uri === 'string' ? ref.uri : '';
+      const entry = this.catalog.lookup('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.lookup('resourceTemplate', uri)));
+      if (!entry) throw new WireError(REFUSED_CODE, `resource template ${JSON.stringify(uri.slice(0, 200))} is not published by this gateway`);
+      return this.forward(req, signal, entry, undefined);
+    }
+    throw new WireError(REFUSED_CODE, 'completion/complete: params.ref must be a ref/prompt or ref/resource');
+  }
+
+  /**
+   * A request for one capability, to the member that serves it, under its own name. The profile is asked again
+   * here (a person may have changed approvals since the list), and the member's guard then judges the call itself.
+   */
+  private async forward(req: RpcRequest, signal: AbortSignal, entry: Entry, nameField: 'name' | undefined): Promise<JsonObject> {
+    if (!this.catalog.published(entry.inner, entry.ref)) throw new WireError(REFUSED_CODE, `${entry.ref.split(':')[0]} is not published by this gateway`);
+    const params = { ...((req.params ?? {}) as JsonObject) };
+    if (nameField) params[nameField] = entry.original;
+    return entry.inner.request(req.method, params, signal, req.id);
+  }
+
+  /** What a member's session sends its client: passed on to ours, and our client's answers back to it. */
+  private async fromMember(inner: Inner, m: RpcMessage, o?: SendOptions): Promise<void> {
+    const id = o?.relatedRequestId;
+    const related = id === undefined || isOwnId(id) ? {} : { relatedRequestId: id };
+    if (isNotification(m)) {
+      await this.peer.notification(m.method, m.params, related).catch(() => undefined);
+      return;
+    }
+    if (!isRequest(m)) return;
+    try {
+      const result = await this.peer.request(m.method, m.params, { timeout: this.deps.requestTimeoutMs, ...related });
+      inner.link.deliver({ jsonrpc: '2.0', id: m.id, result });
+    } catch (e) {
+      const w = asWire(e);
+      inner.link.deliver({ jsonrpc: '2.0', id: m.id, error: { code: w.code, message: w.message } });
+    }
+  }
+
+  /** Tells the client that lists moved (a 2025 client by notification, a modern one on its listen streams). */
+  private announce(methods: string[]): void {
+    if (this.closed) return;
+    const unique = [...new Set(methods)];
+    for (const fn of this.listeners) fn(unique);
+    if (!this.initialized || this.modernClient) return;
+    for (const method of unique) void this.peer.notification(method).catch(() => undefined);
+  }
+
+  onListChanged(fn: (methods: string[]) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private async serveListen(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
+    const filter = honoredFilter(req.params);
+    const ack = stamped(ACKNOWLEDGED, req.id, { notifications: filter });
+    await this.peer.notification(ack.method, ack.params).catch(() => undefined);
+    if (Object.keys(filter).length === 0 || this.closed) return listenClosed(req.id);
+    return new Promise((resolve) => {
+      const stop = this.onListChanged((methods) => {
+        for (const m of methods) {
+          if (!accepts(filter, m)) continue;
+          const n = stamped(m, req.id);
+          void this.peer.notification(n.method, n.params).catch(() => undefined);
+        }
+      });
+      const end = (): void => {
+        stop();
+        this.listens.delete(end);
+        resolve(listenClosed(req.id));
+      };
+      this.listens.add(end);
+      signal.addEventListener('abort', end, { once: true });
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const end of [...this.listens]) end();
+    this.listeners.clear();
+    await Promise.all(this.inners.map((i) => i.close().catch(() => undefined)));
+    await this.peer.close().catch(() => undefined);
+    this.onclose?.();
+  }
+}
+
