@@ -1,5 +1,4 @@
 // The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
-import type { CanaryCoverage } from './canary-coverage.js';
 import type { RuleId } from './rules.js';
 import type { LaunchIdentity } from './identity.js';
 
@@ -220,4 +219,14 @@ export interface RuleDef {
   why: string;
   /** The rule that flags the reverse change, or a written waiver starting with `waived:`. */
   inverse: string;
+}
+
+/** Which tools a snapshot's canaries cover (held here, beside the snapshot, so the model imports nothing back). */
+export interface CanaryCoverage {
+  /** Distinct tools over all surfaces. */
+  tools: number;
+  readOnlyTools: number;
+  /** Distinct tools with a canary on some surface. */
+  covered: number;
+  coveredReadOnly: number;
 }
