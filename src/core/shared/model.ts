@@ -1,6 +1,5 @@
 // The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
 import type { RuleId } from './rules.js';
-import type { LaunchIdentity } from './identity.js';
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
 export interface JsonObject {
@@ -229,4 +228,27 @@ export interface CanaryCoverage {
   /** Distinct tools with a canary on some surface. */
   covered: number;
   coveredReadOnly: number;
+}
+
+// A launch target's identity, held in the snapshot; compared and judged in identity.ts.
+export type IdentityKind = 'npm' | 'container' | 'python' | 'worktree' | 'remote' | 'binary';
+
+export interface LaunchIdentity {
+  kind: IdentityKind;
+  /** Package name, image repository, entry path (relative to the server's directory), URL or binary. */
+  name: string;
+  version?: string;
+  /**
+   * The content hash that ties the running code to bytes: npm `sha512-...` integrity, `sha256:` image digest, the
+   * wheel's RECORD digest, or the `sha256:` of a working tree's manifest. Absent when nothing pins the content.
+   */
+  integrity?: string;
+  /** Where the identity was read (`package-lock.json`, `node_modules/x/package.json`, `image reference`, ...). */
+  source: string;
+  /** A working tree's content manifest: relative path -> `sha256:` of the file, or `pkg@version integrity` for a dependency. */
+  files?: Record<string, string>;
+  /** Why the content is not pinned (absent when `integrity` is set). */
+  unverified?: string;
+  /** The entry does not exist: nothing would run, so the launch fails on its own (the guard does not hold it). */
+  absent?: true;
 }
