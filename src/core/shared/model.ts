@@ -1,12 +1,13 @@
 // The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
 import type { RuleId } from './rules.js';
+import type { ChangeKind, ChangeType, Kind, RuleDef, Severity } from './rule-def.js';
+export type { ChangeKind, ChangeType, Kind, RuleDef, Severity };
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
 export interface JsonObject {
   [key: string]: JsonValue;
 }
 
-export type Kind = 'tool' | 'prompt' | 'resource' | 'resourceTemplate';
 export const KINDS: readonly Kind[] = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 
 /** The MCP list method and result field behind each kind. */
@@ -22,7 +23,6 @@ export const KIND_METHOD: Readonly<Record<Kind, { method: string; field: string;
   },
 };
 
-export type Severity = 'breaking' | 'review' | 'safe';
 export const SEVERITIES: readonly Severity[] = ['breaking', 'review', 'safe'];
 
 export type ObservationState = 'complete' | 'unsupported' | 'failed';
@@ -128,22 +128,6 @@ export interface Snapshot {
 
 // ---------------------------------------------------------------- changes
 
-export type ChangeType =
-  | 'added'
-  | 'removed'
-  | 'renamed'
-  | 'merged'
-  | 'split'
-  | 'contract'
-  | 'exposure'
-  | 'description'
-  | 'annotations'
-  | 'observation'
-  | 'server'
-  | 'config';
-
-export type ChangeKind = Kind | 'server' | 'config';
-
 /** One side of a change: which capabilities, and for field-level changes the pointer and value. */
 export interface ChangeSide {
   refs: string[];
@@ -203,22 +187,6 @@ export interface Report {
 
 // ---------------------------------------------------------------- rules
 
-/** One row of the rule registry: the single place a rule's id, default severity and wording live. */
-export interface RuleDef {
-  /** Stable kebab-case id, e.g. `tool-input-property-removed`. Never reused once published. */
-  id: string;
-  type: ChangeType;
-  severity: Severity;
-  kinds: readonly ChangeKind[];
-  /** One plain sentence with `{param}` placeholders, stating a past fact. */
-  message: string;
-  /** What to do about it, with `{param}` placeholders. */
-  hint: string;
-  /** Why the rule has its severity (goes into the README table). */
-  why: string;
-  /** The rule that flags the reverse change, or a written waiver starting with `waived:`. */
-  inverse: string;
-}
 
 /** Which tools a snapshot's canaries cover (held here, beside the snapshot, so the model imports nothing back). */
 export interface CanaryCoverage {
