@@ -56,8 +56,11 @@ describe('approval states', () => {
     expect(s.capabilities['tool:write']).toMatchObject({ state: 'stale', changes: [{ rule: 'description-changed', forced: true }] });
     expect(allSafe(s)).toEqual(['tool:read']);
     approveRecord(s, 'tool:read', NOW);
-    expect(publishedDigest(s, approved, 'tool:read', NOW)).toBeDefined();
-    expect(publishedDigest(run(live, s, policy('safe=review')), approved, 'tool:read', NOW)).toBeDefined();
+    // The approval publishes the live digest, not the one approved before the change.
+    const liveDigest = live.surfaces.default.kinds.tool.items.find((i) => i.ref === 'tool:read')?.digest;
+    expect(liveDigest).not.toBe(approved.surfaces.default.kinds.tool.items.find((i) => i.ref === 'tool:read')?.digest);
+    expect(publishedDigest(s, approved, 'tool:read', NOW)).toBe(liveDigest);
+    expect(publishedDigest(run(live, s, policy('safe=review')), approved, 'tool:read', NOW)).toBe(liveDigest);
   });
 
   it('never follows description or annotation changes, whatever the policy says', () => {

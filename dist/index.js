@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6258);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9194);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6258:
+/***/ 9194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49855,8 +49855,290 @@ function renderMarkdown(reports, ctx) {
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __builtin("node:os");
-// EXTERNAL MODULE: ./src/capture/capture.ts + 8 modules
-var capture = __nccwpck_require__(3631);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
+var connect = __nccwpck_require__(1632);
+// EXTERNAL MODULE: ./src/capture/child-env.ts
+var child_env = __nccwpck_require__(7646);
+// EXTERNAL MODULE: ./src/capture/env.ts
+var capture_env = __nccwpck_require__(3181);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __nccwpck_require__(8712);
+// EXTERNAL MODULE: ./src/capture/process.ts
+var capture_process = __nccwpck_require__(2443);
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __nccwpck_require__(279);
+// EXTERNAL MODULE: ./src/capture/session.ts
+var session = __nccwpck_require__(9926);
+// EXTERNAL MODULE: ./src/capture/modern.ts
+var modern = __nccwpck_require__(2187);
+;// CONCATENATED MODULE: ./src/capture/eras.ts
+// Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
+// spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
+// a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
+// era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
+// the same tools keeps its digests, and the other era's lists are kept only where they differ.
+
+
+
+
+/** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
+function isRefusal(err) {
+    if (err instanceof messages/* RpcError */.Qc)
+        return err.code === modern/* UNSUPPORTED_VERSION */.xH || err.code === -32601;
+    const e = err;
+    const status = typeof e?.code === 'number' ? e.code : undefined;
+    if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
+        return false;
+    // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
+    const text = typeof e?.message === 'string' ? e.message : '';
+    return text.includes(String(modern/* UNSUPPORTED_VERSION */.xH)) || !/"code"\s*:/.test(text);
+}
+function served(capture) {
+    const s = capture.session;
+    const out = { state: 'served', transport: s.type };
+    if (s.era === 'modern' && s.discover) {
+        out.versions = [...s.discover.supportedVersions];
+        out.discover = s.discover;
+    }
+    else if (s.protocolVersion)
+        out.versions = [s.protocolVersion];
+    return out;
+}
+function notServed(capture, plan) {
+    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: (0,session/* oneLine */.TN)(capture.snap.error ?? 'no session', plan.secrets) };
+}
+/** What one kind answered, for telling whether two eras list the same thing. */
+function listedKind(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function sameKinds(a, b) {
+    return model/* KINDS */.GW.every((k) => listedKind(a[k]) === listedKind(b[k]));
+}
+function withProtocol(snap, protocol) {
+    return { ...snap, protocol };
+}
+/** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
+async function captureSurfaceSdk(plan) {
+    const pinned = plan.era === 'auto' ? undefined : plan.era;
+    const first = await (0,session/* captureOneEra */.DM)(plan, plan.era, true);
+    if (!first.session) {
+        // Nothing answered: without a pin there is no telling which era failed.
+        return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
+    }
+    const era = first.session.era;
+    const eras = { [era]: served(first) };
+    if (pinned)
+        return withProtocol(first.snap, { primary: era, pinned, eras });
+    if (era === 'legacy') {
+        // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
+        // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
+        if (first.session.fallback !== undefined)
+            eras.modern = { state: 'refused', error: (0,session/* oneLine */.TN)(first.session.fallback, plan.secrets) };
+        return withProtocol(first.snap, { primary: 'legacy', eras });
+    }
+    const legacy = await (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
+    if (!legacy.session) {
+        eras.legacy = notServed(legacy, plan);
+        return withProtocol(first.snap, { primary: 'modern', eras });
+    }
+    eras.legacy = served(legacy);
+    if (!sameKinds(legacy.snap.kinds, first.snap.kinds))
+        eras.modern = { ...eras.modern, kinds: first.snap.kinds };
+    const snap = { ...legacy.snap };
+    if (first.snap.canaries)
+        snap.canaries = first.snap.canaries;
+    return withProtocol(snap, { primary: 'legacy', eras });
+}
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __builtin("node:v8");
+;// CONCATENATED MODULE: ./src/capture/v8-flags.ts
+// V8 settings a capture asks for while it runs. Each flag is read by V8 at run time (when it next sizes the young
+// generation, or next decides to optimize a function), so setting it after start-up takes effect from then on.
+
+/**
+ * A capture keeps every listed definition: enough objects survive each scavenge that V8 doubles its young generation
+ * again and again (to 32 MB on Node 20, 64 MB on Node 24), and resident memory never comes back down. Holding the
+ * young generation at its starting size keeps a large capture's footprint near its live data (issue 21: peak RSS at
+ * most 1.5x a bare client's) at the cost of more, smaller scavenges, which `npm run bench` times. (--max-semi-space-size
+ * is read only at start-up, and a user may still pass it in NODE_OPTIONS.)
+ */
+function holdYoungGeneration() {
+    (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
+}
+/** Captures running now; TurboFan is off while there is one. */
+let capturing = 0;
+/** Set by a process that wants TurboFan off for good (the guard): a capture ending never turns it back on. */
+let keptOff = false;
+/**
+ * Runs one capture with V8's TurboFan off, and turns it back on once no capture runs (unless keptOff). The digest's
+ * few hot functions reach TurboFan within the first hundred listed tools, and compiling them took 89 ms of CPU and
+ * about 8 MB of memory in a 5,000-tool capture, more than their faster code gave back before the list ended; Maglev's
+ * code, compiled in 24 ms, serves the whole capture. Measured on Node 24 against a bare JSON-RPC client over the
+ * same server, 16 interleaved rounds each (issue 21): at 1,000 tools 1.17x instead of 1.24x (median of the per-round
+ * ratios), CPU 78 ms instead of 115, peak RSS 61.5 MB instead of 71.6; at 5,000 tools 1.26x instead of 1.37x, CPU
+ * 268 ms instead of 317, peak RSS 71.6 MB instead of 78.8. What runs after the capture (classification, rendering a
+ * large report) gets TurboFan back.
+ */
+async function withoutTurbofan(capture) {
+    if (!turbofanIsOurs())
+        return capture();
+    if (capturing++ === 0)
+        (0,external_node_v8_namespaceObject.setFlagsFromString)('--no-opt');
+    try {
+        return await capture();
+    }
+    finally {
+        if (--capturing === 0 && !keptOff)
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--opt');
+    }
+}
+/** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
+const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
+/**
+ * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
+ * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).
+ */
+function turbofanIsOurs(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
+    return ![...argv, ...nodeOptions.split(/\s+/)].some((flag) => USER_TIERING.test(flag.replace(/_/g, '-')));
+}
+/** TurboFan off for the rest of this process, whatever captures start and end in it. */
+function keepTurbofanOff() {
+    keptOff = true;
+    setFlagsFromString('--no-opt');
+}
+
+;// CONCATENATED MODULE: ./src/capture/capture.ts
+
+
+
+
+
+
+
+
+
+
+
+async function build(name, server, opts, marker) {
+    if (!server.build)
+        return;
+    const timeoutMs = server.timeouts?.buildMs ?? session/* DEFAULT_TIMEOUTS */.Rh.buildMs;
+    opts.log?.(`[${name}] build: ${server.build}`);
+    // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
+    const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
+    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
+    const res = await (0,capture_process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
+    if (res.timedOut)
+        throw new shared_errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
+    if (res.code !== 0) {
+        const why = res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`;
+        throw new shared_errors/* CaptureError */.$3(name, 'build', why, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
+    }
+}
+/** Starts an HTTP server the tool owns and waits until its URL answers anything at all. */
+async function start(name, server, opts, marker) {
+    const s = server.start;
+    if (!s)
+        return undefined;
+    const rawReady = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
+    if (!rawReady)
+        throw new shared_errors/* UsageError */.eb(`server "${name}": "start" needs "readyUrl" or "url"`);
+    const readyUrl = (0,capture_env/* expandString */.KG)(rawReady, opts.env, `server "${name}" ${s.readyUrl !== undefined ? 'start.readyUrl' : 'url'}`);
+    const named = {
+        ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`),
+        ...(0,capture_env/* expandValues */.pj)(s.env, opts.env, `server "${name}" start.env`),
+    };
+    const env = (0,child_env/* childEnv */.gf)(named, marker);
+    const args = (0,capture_env/* expandList */.n3)(s.args, opts.env, `server "${name}" start.args`);
+    const startMs = server.timeouts?.startMs ?? session/* DEFAULT_TIMEOUTS */.Rh.startMs;
+    const child = (0,capture_process/* spawnGroup */.j8)(s.command, args, { cwd: (0,connect/* resolveCwd */.fg)(opts.baseDir, s.cwd), env });
+    child.stdin?.end();
+    const output = new capture_process/* TailBuffer */.vX();
+    child.stdout?.on('data', (c) => output.push(c));
+    child.stderr?.on('data', (c) => output.push(c));
+    let exit;
+    child.once('error', (e) => (exit = e.message));
+    child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
+    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
+    const until = Date.now() + startMs;
+    while (Date.now() < until) {
+        if (exit !== undefined) {
+            await (0,capture_process/* killGroup */.i0)(child);
+            throw new shared_errors/* CaptureError */.$3(name, 'start', `the start command ended (${(0,session/* oneLine */.TN)(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+        }
+        try {
+            await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
+            return child;
+        }
+        catch {
+            await (0,capture_process/* delay */.cb)(100);
+        }
+    }
+    await (0,capture_process/* killGroup */.i0)(child);
+    throw new shared_errors/* CaptureError */.$3(name, 'start', (0,session/* oneLine */.TN)(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+}
+/**
+ * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
+ * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
+ */
+function captureServer(name, server, opts) {
+    holdYoungGeneration();
+    return withoutTurbofan(() => captureAll(name, server, opts));
+}
+async function captureAll(name, server, opts) {
+    const surfaces = (0,session/* surfacesOf */.m_)(name, server, opts.surfaces);
+    const marker = (0,child_env/* newRunMarker */.um)();
+    ISSUED_MARKERS.add(marker);
+    const plans = surfaces.map(([s, cfg]) => (0,session/* planSurface */.t4)(name, server, s, cfg, { ...opts, marker }));
+    const via = opts.via ?? 'sdk';
+    let captureWith = captureSurfaceSdk;
+    if (via === 'inspector') {
+        const { inspectorCapturer } = await __nccwpck_require__.e(/* import() */ 447).then(__nccwpck_require__.bind(__nccwpck_require__, 8447));
+        captureWith = inspectorCapturer(name);
+    }
+    let started;
+    const out = { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: {} };
+    try {
+        await build(name, server, opts, marker);
+        started = await start(name, server, opts, marker);
+        for (const plan of plans) {
+            const surface = await captureWith(plan);
+            if (plan.canaries.length > 0)
+                surface.canaries = plan.canaries;
+            out.surfaces[plan.surface] = surface;
+        }
+    }
+    finally {
+        if (started)
+            await (0,capture_process/* killGroup */.i0)(started);
+        // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
+        // is reported: nothing the judged code started outlives the capture.
+        const swept = await (0,capture_process/* sweepMarked */.TK)([marker]);
+        if (swept > 0)
+            opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
+    }
+    return out;
+}
+/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
+const ISSUED_MARKERS = new Set();
+/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
+function sweepAllCaptures() {
+    return (0,capture_process/* sweepMarked */.TK)([...ISSUED_MARKERS]);
+}
+/** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
+function incompleteKinds(snapshot) {
+    const out = [];
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        for (const kind of model/* KINDS */.GW) {
+            const obs = snap.kinds[kind]?.observation;
+            if (obs?.state === 'failed')
+                out.push(`${surface}/${kind}: ${obs.error ?? 'failed'}`);
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/action/file-commands.ts
 // The runner's file commands (step outputs, job summary) are held in memory and written once, at the very end of the
 // run, after every process the capture started is gone. The files that reach later steps (GITHUB_ENV, GITHUB_PATH,
@@ -49926,7 +50208,7 @@ async function replaceFile(path, text) {
 }
 /** Ends what is left of the captures, puts back the carried files, then writes the summary and the outputs (outputs last: they carry the verdict). */
 async function flushFileCommands(env = process.env) {
-    await (0,capture/* sweepAllCaptures */.lE)();
+    await sweepAllCaptures();
     await restoreCarriedFiles();
     if (env.GITHUB_STEP_SUMMARY)
         await replaceFile(env.GITHUB_STEP_SUMMARY, file_commands_summary);
@@ -50061,8 +50343,6 @@ function renderText(reports, options = {}) {
     return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var secrets = __nccwpck_require__(8712);
 ;// CONCATENATED MODULE: ./src/action/secrets.ts
 // Config env and header values are secrets. `add-mask` only masks the runner's log; the PR comment, the job summary,
 // the outputs and the report file are not log lines, so everything the action writes passes through `scrub`.
@@ -50082,7 +50362,7 @@ function protect(values) {
     ordered = [...known].sort((a, b) => b.length - a.length);
 }
 function scrub(text) {
-    return ordered.length === 0 ? text : (0,secrets/* redact */.E$)(text, ordered);
+    return ordered.length === 0 ? text : (0,shared_secrets/* redact */.E$)(text, ordered);
 }
 /** A copy of JSON data with every string (keys included) scrubbed. */
 function scrubDeep(value) {
@@ -50302,7 +50582,7 @@ function assertComplete(name, snapshot) {
     const early = surfaceFailure(name, snapshot);
     if (early)
         throw early;
-    const missing = (0,capture/* incompleteKinds */.aW)(snapshot);
+    const missing = incompleteKinds(snapshot);
     if (missing.length > 0)
         throw new shared_errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
@@ -50910,7 +51190,7 @@ function serverIdentity(l) {
     const surface = l.surface ?? (surfaces.includes('default') ? 'default' : surfaces[0] ?? 'default');
     let plan;
     try {
-        plan = (0,capture/* planSurface */.t4)(l.name, l.server, surface, l.server.surfaces?.[surface] ?? {}, { baseDir: l.baseDir, env: l.env, log: () => undefined });
+        plan = (0,session/* planSurface */.t4)(l.name, l.server, surface, l.server.surfaces?.[surface] ?? {}, { baseDir: l.baseDir, env: l.env, log: () => undefined });
     }
     catch {
         return undefined;
@@ -50941,7 +51221,7 @@ function withIdentity(snapshot, l) {
 function targetsOf(loaded, label, names, repoTop) {
     const selected = selectServers(loaded.config, label, names);
     for (const s of Object.values(loaded.config.servers ?? {}))
-        protect((0,secrets/* secretsOf */.Fj)(s, process.env));
+        protect((0,shared_secrets/* secretsOf */.Fj)(s, process.env));
     return selected.map((name) => {
         const abs = snapshotPathOf(loaded, name);
         return { name, snapshotPath: abs, repoPath: (0,external_node_path_.resolve)(abs).slice((0,external_node_path_.resolve)(repoTop).length + 1).split('\\').join('/') };
@@ -50956,10 +51236,10 @@ function targetsOf(loaded, label, names, repoTop) {
 function prRunnerEnv(base, head, names, env = process.env) {
     if (!base)
         return env;
-    const allowed = new Set(Object.values(base.servers ?? {}).flatMap(secrets/* referencedVars */.EH));
+    const allowed = new Set(Object.values(base.servers ?? {}).flatMap(shared_secrets/* referencedVars */.EH));
     for (const name of names) {
         const server = head.servers?.[name];
-        const extra = server ? (0,secrets/* referencedVars */.EH)(server).filter((v) => !allowed.has(v)) : [];
+        const extra = server ? (0,shared_secrets/* referencedVars */.EH)(server).filter((v) => !allowed.has(v)) : [];
         if (extra.length > 0)
             throw new shared_errors/* UsageError */.eb(`server "${name}": the PR's config refers to ${extra.map((v) => `\${${v}}`).join(', ')}, which the base branch's config does not; a pull request cannot hand runner variables to its own code (add the reference on the base branch first)`);
         // A variable the base does use may go only where the base sends it (a URL origin, a stdio command).
@@ -50973,7 +51253,7 @@ async function captureLive(config, name, baseDir, env = process.env) {
     const server = config.servers?.[name];
     if (!server)
         throw new shared_errors/* CaptureError */.$3(name, 'start', 'not in the config');
-    const snap = await (0,capture/* captureServer */.I)(name, server, { baseDir, env, log: echoUntrusted });
+    const snap = await captureServer(name, server, { baseDir, env, log: echoUntrusted });
     assertComplete(name, snap);
     return withIdentity(snap, { name, server, baseDir, env });
 }
@@ -57026,7 +57306,7 @@ async function capturePullRequest(ctx, pr, baseRef, reportPath) {
     }
     finally {
         // Nothing the PR's code started outlives this point: what follows reads and writes as the gate alone.
-        await (0,capture/* sweepAllCaptures */.lE)();
+        await sweepAllCaptures();
     }
     if ('failure' in outcome) {
         await writeArtifact(reportPath, { format: ARTIFACT_FORMAT, mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], failure: outcome.failure }).catch(() => undefined);
@@ -59594,39 +59874,111 @@ function main_oneLine(s) {
 
 /***/ }),
 
-/***/ 3631:
+/***/ 7646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gf: () => (/* binding */ childEnv),
+/* harmony export */   um: () => (/* binding */ newRunMarker),
+/* harmony export */   xO: () => (/* binding */ RUN_MARKER)
+/* harmony export */ });
+/* unused harmony exports INHERITED_ENV, INHERITED_PREFIXES, INHERITED_WINDOWS, baseEnv */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The environment of every process started from configuration (build, start, the stdio server, the inspector route).
+// That is the judged code (a PR's build and server): it gets an allow-list of the runner's variables plus what the
+// config names, never the job's tokens, the Action's inputs or the runner's file-command paths.
+
+/**
+ * Inherited from the runner when set: what shells, compilers and package managers need to find programs, a home
+ * (npm's cache, git's config), a locale, a temp dir and the time zone. None of them carries a credential on GitHub's
+ * runners. `CI` tells tools not to prompt. Proxies, `NODE_OPTIONS`, `npm_config_*` and registry tokens are left out:
+ * they can hold credentials or change what runs; a config that needs one names it (`"HTTPS_PROXY": "${HTTPS_PROXY}"`).
+ */
+const INHERITED_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'TZ', 'LANG', 'LANGUAGE', 'TMPDIR', 'TMP', 'TEMP', 'CI'];
+/** Locale categories (`LC_ALL`, `LC_CTYPE`, ...). */
+const INHERITED_PREFIXES = ['LC_'];
+/** Windows cannot start most programs without these; matched case-insensitively there. */
+const INHERITED_WINDOWS = [
+    'SYSTEMROOT',
+    'SYSTEMDRIVE',
+    'WINDIR',
+    'COMSPEC',
+    'PATHEXT',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'PROGRAMDATA',
+    'PROGRAMFILES',
+    'PROGRAMFILES(X86)',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    'USERNAME',
+    'PROCESSOR_ARCHITECTURE',
+    'NUMBER_OF_PROCESSORS',
+];
+/**
+ * Set in every child's environment to a value unique to one capture, so processes that left the process group
+ * (`setsid`, double fork) can still be found and ended: see `sweepMarked` in process.ts.
+ */
+const RUN_MARKER = 'MCP_CONTRACT_RUN';
+function newRunMarker() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
+}
+function inherited(name, windows) {
+    const n = windows ? name.toUpperCase() : name;
+    if (INHERITED_ENV.includes(n))
+        return true;
+    if (INHERITED_PREFIXES.some((p) => n.startsWith(p)))
+        return true;
+    return windows && INHERITED_WINDOWS.includes(n);
+}
+/** The allow-listed part of the runner's environment (bash function exports `() {...` excluded). */
+function baseEnv(runner, platform = process.platform) {
+    const out = {};
+    const windows = platform === 'win32';
+    for (const [k, v] of Object.entries(runner)) {
+        if (v === undefined || v.startsWith('()'))
+            continue;
+        if (inherited(k, windows))
+            out[k] = v;
+    }
+    return out;
+}
+/**
+ * A child's whole environment: the allow-list of this process's own environment (where PATH and HOME really are),
+ * then the config's values (already `${VAR}`-expanded; they win, so a config can set PATH or name `GITHUB_TOKEN`
+ * deliberately), then the run marker.
+ */
+function childEnv(named, marker, own = process.env) {
+    return { ...baseEnv(own), ...named, [RUN_MARKER]: marker };
+}
+
+
+/***/ }),
+
+/***/ 1632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  DM: () => (/* binding */ captureOneEra),
-  I: () => (/* binding */ captureServer),
-  t8: () => (/* binding */ emptyKinds),
-  aW: () => (/* binding */ incompleteKinds),
-  YR: () => (/* binding */ kindPlan),
-  TN: () => (/* binding */ oneLine),
-  fA: () => (/* binding */ openSession),
-  t4: () => (/* binding */ planSurface),
-  uU: () => (/* binding */ serverIdentity),
-  lE: () => (/* binding */ sweepAllCaptures)
+  Ng: () => (/* binding */ connect),
+  kL: () => (/* binding */ isTimeout),
+  fg: () => (/* binding */ resolveCwd)
 });
 
-// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, canarySurface, listSurface, surfacesOf
+// UNUSED EXPORTS: MAX_IN_FLIGHT, boundedFetch
 
-// EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __nccwpck_require__(279);
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __nccwpck_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __nccwpck_require__(7336);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __nccwpck_require__(279);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
 var lines = __nccwpck_require__(5808);
 // EXTERNAL MODULE: ./src/capture/process.ts
-var capture_process = __nccwpck_require__(2443);
+var process = __nccwpck_require__(2443);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
 
 
@@ -59640,7 +59992,7 @@ class ChildStdioTransport {
     onclose;
     onerror;
     onmessage;
-    stderr = new capture_process/* TailBuffer */.vX();
+    stderr = new process/* TailBuffer */.vX();
     child;
     lines;
     closed = false;
@@ -59664,7 +60016,7 @@ class ChildStdioTransport {
             return Promise.resolve();
         return new Promise((resolve, reject) => {
             const p = this.params;
-            const child = (0,capture_process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
+            const child = (0,process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
             this.child = child;
             child.once('error', (err) => {
                 reject(new Error(`cannot start ${p.command}: ${err.message}`));
@@ -59712,7 +60064,7 @@ class ChildStdioTransport {
         this.closed = true;
         if (child && !this.killed) {
             this.killed = true;
-            await (0,capture_process/* killGroup */.i0)(child);
+            await (0,process/* killGroup */.i0)(child);
         }
         this.finish();
     }
@@ -59942,115 +60294,8 @@ class RpcPeer {
     }
 }
 
-;// CONCATENATED MODULE: ./src/capture/modern.ts
-
-const MODERN_VERSION = '2026-07-28';
-/** Modern revisions this client speaks, newest first. */
-const MODERN_VERSIONS = [MODERN_VERSION];
-const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
-const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
-const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
-const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
-/** The modern UnsupportedProtocolVersionError code. */
-const UNSUPPORTED_VERSION = -32022;
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
-function parseDiscover(result) {
-    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
-        return undefined;
-    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
-    const out = { supportedVersions: versions, capabilities: result.capabilities };
-    if (typeof result.instructions === 'string')
-        out.instructions = result.instructions;
-    const meta = isObject(result._meta) ? result._meta : {};
-    if (isObject(meta[SERVER_INFO_KEY]))
-        out.serverInfo = meta[SERVER_INFO_KEY];
-    return out;
-}
-/** The JSON-RPC error an HTTP error body carries, if it carries one. */
-function rpcErrorIn(text) {
-    const start = text.indexOf('{');
-    if (start < 0)
-        return undefined;
-    try {
-        const body = JSON.parse(text.slice(start));
-        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function verdictOfRpcError(code, data, message) {
-    if (code !== UNSUPPORTED_VERSION)
-        return { era: 'legacy', why: `server/discover answered ${code}` };
-    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
-    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
-    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
-    if (modern.length > 0)
-        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
-    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
-}
-/**
- * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
- * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
- * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
- */
-function probeVerdict(err, transport) {
-    if (err instanceof messages/* RpcError */.Qc) {
-        if (err.code === -32001)
-            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
-        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
-            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
-        return verdictOfRpcError(err.code, err.data, err.message);
-    }
-    const e = err;
-    const message = typeof e?.message === 'string' ? e.message : String(err);
-    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
-    if (status !== undefined) {
-        if (status === 401 || status === 403 || status >= 500)
-            return { era: 'error', why: `HTTP ${status}: ${message}` };
-        const rpc = rpcErrorIn(message);
-        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
-    }
-    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
-        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
-    return { era: 'error', why: message };
-}
-/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
-const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
-function headerValue(s) {
-    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
-    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
-    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
-}
-/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
-function modernFetch(inner) {
-    return (url, init) => {
-        if (init?.method !== 'POST' || typeof init.body !== 'string')
-            return inner(url, init);
-        let msg;
-        try {
-            msg = JSON.parse(init.body);
-        }
-        catch {
-            return inner(url, init);
-        }
-        const headers = new Headers(init.headers);
-        headers.delete('mcp-session-id');
-        headers.set('mcp-protocol-version', MODERN_VERSION);
-        if (typeof msg?.method === 'string') {
-            headers.set('mcp-method', msg.method);
-            const field = NAME_SOURCE[msg.method];
-            const name = field === undefined ? undefined : msg.params?.[field];
-            if (typeof name === 'string')
-                headers.set('mcp-name', headerValue(name));
-        }
-        return inner(url, { ...init, headers });
-    };
-}
-
+// EXTERNAL MODULE: ./src/capture/modern.ts
+var modern = __nccwpck_require__(2187);
 ;// CONCATENATED MODULE: ./src/capture/client.ts
 
 
@@ -60080,9 +60325,9 @@ class McpClient extends RpcPeer {
         this.era = era;
         if (era === 'modern') {
             this.envelope = {
-                [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
-                [CLIENT_CAPABILITIES_KEY]: identity.capabilities,
-                [CLIENT_INFO_KEY]: { name: identity.name, version: identity.version },
+                [modern/* PROTOCOL_VERSION_KEY */._b]: modern/* MODERN_VERSION */.j$,
+                [modern/* CLIENT_CAPABILITIES_KEY */.XB]: identity.capabilities,
+                [modern/* CLIENT_INFO_KEY */.dZ]: { name: identity.name, version: identity.version },
             };
         }
         // A client that declares roots must answer roots/list (server-everything asks right after initialize).
@@ -60130,18 +60375,18 @@ class McpClient extends RpcPeer {
         await this.notification('notifications/initialized');
     }
     async discoverServer(options) {
-        const discover = parseDiscover(await this.request('server/discover', undefined, options));
+        const discover = (0,modern/* parseDiscover */.d1)(await this.request('server/discover', undefined, options));
         if (!discover)
             throw new messages/* RpcError */.Qc(-32600, 'server/discover answered something that is not a discover result');
-        if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
-            throw new messages/* RpcError */.Qc(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
+        if (!discover.supportedVersions.some((v) => modern/* MODERN_VERSIONS */.q7.includes(v))) {
+            throw new messages/* RpcError */.Qc(modern/* UNSUPPORTED_VERSION */.xH, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
         }
         this.discover = discover;
         this.serverCapabilities = discover.capabilities;
         this.serverVersion = discover.serverInfo ?? {};
         if (discover.instructions !== undefined)
             this.instructions = discover.instructions;
-        this.protocolVersion = MODERN_VERSION;
+        this.protocolVersion = modern/* MODERN_VERSION */.j$;
     }
 }
 /** What makes an initialize result unusable, in a few words; undefined when it is one. */
@@ -60271,7 +60516,7 @@ async function connect_open(target, type, opts, era, reuse) {
             oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
             void session.close();
         });
-        const fetchFn = era === 'modern' ? modernFetch(bounded) : bounded;
+        const fetchFn = era === 'modern' ? (0,modern/* modernFetch */.m1)(bounded) : bounded;
         transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
     }
     const session = {
@@ -60310,7 +60555,7 @@ async function negotiate(target, type, opts) {
     }
     catch (err) {
         const cause = err instanceof ProbeFailed ? err.cause : err;
-        const verdict = probeVerdict(cause, wire);
+        const verdict = (0,modern/* probeVerdict */.SB)(cause, wire);
         const child = err instanceof ProbeFailed ? err.child : undefined;
         if (verdict.era === 'error') {
             await child?.close();
@@ -60323,7 +60568,7 @@ async function negotiate(target, type, opts) {
         catch (legacyErr) {
             // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
             // with the whole initialize timeout.
-            if (!(legacyErr instanceof messages/* RpcError */.Qc && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio')
+            if (!(legacyErr instanceof messages/* RpcError */.Qc && legacyErr.code === modern/* UNSUPPORTED_VERSION */.xH) || wire !== 'stdio')
                 throw legacyErr;
             return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
         }
@@ -60363,782 +60608,6 @@ async function connect(target, opts) {
 }
 function resolveCwd(baseDir, cwd) {
     return external_node_path_default().resolve(baseDir, cwd ?? '.');
-}
-
-// EXTERNAL MODULE: ./src/capture/child-env.ts
-var child_env = __nccwpck_require__(7646);
-// EXTERNAL MODULE: ./src/capture/env.ts
-var capture_env = __nccwpck_require__(3181);
-// EXTERNAL MODULE: ./src/capture/lists.ts + 1 modules
-var lists = __nccwpck_require__(4766);
-// EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __nccwpck_require__(8712);
-;// CONCATENATED MODULE: ./src/capture/eras.ts
-// Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
-// spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
-// a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
-// era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
-// the same tools keeps its digests, and the other era's lists are kept only where they differ.
-
-
-
-
-/** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
-function isRefusal(err) {
-    if (err instanceof messages/* RpcError */.Qc)
-        return err.code === UNSUPPORTED_VERSION || err.code === -32601;
-    const e = err;
-    const status = typeof e?.code === 'number' ? e.code : undefined;
-    if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
-        return false;
-    // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
-    const text = typeof e?.message === 'string' ? e.message : '';
-    return text.includes(String(UNSUPPORTED_VERSION)) || !/"code"\s*:/.test(text);
-}
-function served(capture) {
-    const s = capture.session;
-    const out = { state: 'served', transport: s.type };
-    if (s.era === 'modern' && s.discover) {
-        out.versions = [...s.discover.supportedVersions];
-        out.discover = s.discover;
-    }
-    else if (s.protocolVersion)
-        out.versions = [s.protocolVersion];
-    return out;
-}
-function notServed(capture, plan) {
-    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: oneLine(capture.snap.error ?? 'no session', plan.secrets) };
-}
-/** What one kind answered, for telling whether two eras list the same thing. */
-function listedKind(k) {
-    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
-}
-function sameKinds(a, b) {
-    return model/* KINDS */.GW.every((k) => listedKind(a[k]) === listedKind(b[k]));
-}
-function withProtocol(snap, protocol) {
-    return { ...snap, protocol };
-}
-/** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
-async function captureSurfaceSdk(plan) {
-    const pinned = plan.era === 'auto' ? undefined : plan.era;
-    const first = await captureOneEra(plan, plan.era, true);
-    if (!first.session) {
-        // Nothing answered: without a pin there is no telling which era failed.
-        return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
-    }
-    const era = first.session.era;
-    const eras = { [era]: served(first) };
-    if (pinned)
-        return withProtocol(first.snap, { primary: era, pinned, eras });
-    if (era === 'legacy') {
-        // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
-        // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
-        if (first.session.fallback !== undefined)
-            eras.modern = { state: 'refused', error: oneLine(first.session.fallback, plan.secrets) };
-        return withProtocol(first.snap, { primary: 'legacy', eras });
-    }
-    const legacy = await captureOneEra(plan, 'legacy', false);
-    if (!legacy.session) {
-        eras.legacy = notServed(legacy, plan);
-        return withProtocol(first.snap, { primary: 'modern', eras });
-    }
-    eras.legacy = served(legacy);
-    if (!sameKinds(legacy.snap.kinds, first.snap.kinds))
-        eras.modern = { ...eras.modern, kinds: first.snap.kinds };
-    const snap = { ...legacy.snap };
-    if (first.snap.canaries)
-        snap.canaries = first.snap.canaries;
-    return withProtocol(snap, { primary: 'legacy', eras });
-}
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __builtin("node:v8");
-;// CONCATENATED MODULE: ./src/capture/v8-flags.ts
-// V8 settings a capture asks for while it runs. Each flag is read by V8 at run time (when it next sizes the young
-// generation, or next decides to optimize a function), so setting it after start-up takes effect from then on.
-
-/**
- * A capture keeps every listed definition: enough objects survive each scavenge that V8 doubles its young generation
- * again and again (to 32 MB on Node 20, 64 MB on Node 24), and resident memory never comes back down. Holding the
- * young generation at its starting size keeps a large capture's footprint near its live data (issue 21: peak RSS at
- * most 1.5x a bare client's) at the cost of more, smaller scavenges, which `npm run bench` times. (--max-semi-space-size
- * is read only at start-up, and a user may still pass it in NODE_OPTIONS.)
- */
-function holdYoungGeneration() {
-    (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
-}
-/** Captures running now; TurboFan is off while there is one. */
-let capturing = 0;
-/** Set by a process that wants TurboFan off for good (the guard): a capture ending never turns it back on. */
-let keptOff = false;
-/**
- * Runs one capture with V8's TurboFan off, and turns it back on once no capture runs (unless keptOff). The digest's
- * few hot functions reach TurboFan within the first hundred listed tools, and compiling them took 89 ms of CPU and
- * about 8 MB of memory in a 5,000-tool capture, more than their faster code gave back before the list ended; Maglev's
- * code, compiled in 24 ms, serves the whole capture. Measured on Node 24 against a bare JSON-RPC client over the
- * same server, 16 interleaved rounds each (issue 21): at 1,000 tools 1.17x instead of 1.24x (median of the per-round
- * ratios), CPU 78 ms instead of 115, peak RSS 61.5 MB instead of 71.6; at 5,000 tools 1.26x instead of 1.37x, CPU
- * 268 ms instead of 317, peak RSS 71.6 MB instead of 78.8. What runs after the capture (classification, rendering a
- * large report) gets TurboFan back.
- */
-async function withoutTurbofan(capture) {
-    if (!turbofanIsOurs())
-        return capture();
-    if (capturing++ === 0)
-        (0,external_node_v8_namespaceObject.setFlagsFromString)('--no-opt');
-    try {
-        return await capture();
-    }
-    finally {
-        if (--capturing === 0 && !keptOff)
-            (0,external_node_v8_namespaceObject.setFlagsFromString)('--opt');
-    }
-}
-/** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
-const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
-/**
- * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
- * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).
- */
-function turbofanIsOurs(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
-    return ![...argv, ...nodeOptions.split(/\s+/)].some((flag) => USER_TIERING.test(flag.replace(/_/g, '-')));
-}
-/** TurboFan off for the rest of this process, whatever captures start and end in it. */
-function keepTurbofanOff() {
-    keptOff = true;
-    setFlagsFromString('--no-opt');
-}
-
-;// CONCATENATED MODULE: ./src/capture/capture.ts
-
-
-
-
-
-
-
-
-
-
-
-const CLIENT_NAME = 'mcp-contract';
-/**
- * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
- * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
- */
-const CLIENT_VERSION = '1';
-const DEFAULT_TIMEOUTS = {
-    buildMs: 300_000,
-    startMs: 30_000,
-    initializeMs: 20_000,
-    requestMs: 20_000,
-    totalMs: 120_000,
-    settleMs: 1000,
-};
-/** Re-lists of one kind prompted by list_changed before it counts as never settling. */
-const MAX_RELISTS = 10;
-/** Which kinds each list_changed notification invalidates. */
-const LIST_CHANGED = [
-    { method: 'notifications/tools/list_changed', kinds: ['tool'] },
-    { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
-    { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
-];
-const DEFAULT_LIMITS = {
-    maxPages: 1000,
-    maxItems: 50_000,
-    maxMessageBytes: 32 * 1024 * 1024,
-};
-function clientIdentity(cfg) {
-    return {
-        name: cfg?.name ?? CLIENT_NAME,
-        version: cfg?.version ?? CLIENT_VERSION,
-        capabilities: (cfg?.capabilities ?? {}),
-    };
-}
-function surfacesOf(name, server, only) {
-    const all = Object.entries(server.surfaces ?? { default: {} });
-    if (all.length === 0)
-        throw new errors/* UsageError */.eb(`server "${name}": "surfaces" is empty`);
-    if (!only)
-        return all;
-    for (const s of only) {
-        if (!all.some(([n]) => n === s))
-            throw new errors/* UsageError */.eb(`server "${name}": no surface named "${s}"`);
-    }
-    return all.filter(([n]) => only.includes(n));
-}
-function planSurface(name, server, surface, cfg, opts) {
-    const where = `server "${name}"`;
-    const rawUrl = cfg.url ?? server.url;
-    const url = rawUrl === undefined ? undefined : (0,capture_env/* expandString */.KG)(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
-    const env = { ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `${where} env`), ...(0,capture_env/* expandValues */.pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
-    const marker = opts.marker ?? (0,child_env/* newRunMarker */.um)();
-    const headers = {
-        ...(0,capture_env/* expandValues */.pj)(server.headers, opts.env, `${where} headers`),
-        ...(0,capture_env/* expandValues */.pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
-    };
-    let target;
-    const transport = server.transport ?? (url ? 'auto' : 'stdio');
-    if (transport === 'stdio') {
-        if (!server.command)
-            throw new errors/* UsageError */.eb(`${where}: "command" is required for the stdio transport`);
-        target = {
-            type: 'stdio',
-            command: server.command,
-            args: [...(0,capture_env/* expandList */.n3)(server.args, opts.env, `${where} args`), ...(0,capture_env/* expandList */.n3)(cfg.args, opts.env, `${where} surface "${surface}" args`)],
-            cwd: resolveCwd(opts.baseDir, server.cwd),
-            env: (0,child_env/* childEnv */.gf)(env, marker),
-        };
-    }
-    else {
-        if (!url)
-            throw new errors/* UsageError */.eb(`${where}: "url" is required for the ${transport} transport`);
-        try {
-            new URL(url);
-        }
-        catch {
-            throw new errors/* UsageError */.eb(`${where}: "url" is not a valid URL`);
-        }
-        target = { type: transport, url, headers };
-    }
-    return {
-        server: name,
-        surface,
-        target,
-        client: clientIdentity(cfg.client ?? server.client),
-        resources: cfg.resources ?? server.resources ?? {},
-        volatileMeta: server.volatileMeta,
-        timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
-        limits: { ...DEFAULT_LIMITS, ...server.limits },
-        // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
-        secrets: (0,shared_secrets/* secretsOf */.Fj)(server, opts.env),
-        processEnv: (0,child_env/* childEnv */.gf)({}, marker),
-        log: opts.log ?? (() => undefined),
-        canaries: canaryRefs(server, surface),
-        afterLists: opts.afterLists,
-        era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
-    };
-}
-/** A canary runs on its `surface`, by default the server's first one. */
-function canarySurface(server, surface) {
-    return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
-}
-function canaryRefs(server, surface) {
-    const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
-    return [...new Set(refs)].sort();
-}
-/** One line, no secrets: what goes into an observation error. */
-function oneLine(text, secrets) {
-    const line = (0,capture_env/* redact */.E$)(text, secrets).replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
-}
-function errorText(err) {
-    if (err instanceof messages/* RpcError */.Qc && err.code === -32001)
-        return `timed out`;
-    // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
-    const e = err;
-    if (typeof e !== 'object' || e === null || typeof e.message !== 'string')
-        return String(err);
-    // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
-    let why;
-    for (let c = e.cause, i = 0; c && typeof c === 'object' && i < 4; c = c.cause, i++) {
-        if (typeof c.code === 'string')
-            why = c.code;
-        else if (typeof c.message === 'string' && c.message)
-            why = c.message;
-    }
-    // The SDK's StreamableHTTPError keeps the HTTP status in `code` and leaves it out of the message.
-    const status = e.code;
-    const message = typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status)) ? `HTTP ${status}: ${e.message}` : e.message;
-    return why && !message.includes(why) ? `${message} (${why})` : message;
-}
-/** Explains a failure with what the process did, if it went away. */
-function describe(err, session, plan) {
-    const text = isTimeout(err) ? 'timed out' : errorText(err);
-    const exit = session?.exitReason();
-    if (exit?.startsWith('closed by mcp-contract'))
-        return oneLine(exit.slice('closed by mcp-contract: '.length), plan.secrets);
-    return oneLine(exit ? `server exited (${exit}): ${text}` : text, plan.secrets);
-}
-function logStderr(plan, stderr) {
-    const tail = stderr?.tail(20);
-    if (tail)
-        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,capture_env/* redact */.E$)(tail, plan.secrets)}`);
-}
-function emptyKinds(make) {
-    const out = {};
-    for (const k of model/* KINDS */.GW)
-        out[k] = make(k);
-    return out;
-}
-/** Which kinds to list, and why the others are not: shared by the SDK and inspector paths. */
-function kindPlan(capabilities, resources) {
-    const out = {};
-    for (const k of model/* KINDS */.GW) {
-        const cap = model/* KIND_METHOD */.Ll[k].capability;
-        if (capabilities[cap] === undefined || capabilities[cap] === null)
-            out[k] = `capability "${cap}" not advertised`;
-        else if (k === 'resource' && resources.include === false)
-            out[k] = 'excluded by config';
-        else
-            out[k] = undefined;
-    }
-    return out;
-}
-function serverIdentity(session) {
-    const client = session.client;
-    const info = client.getServerVersion();
-    const caps = (client.getServerCapabilities() ?? {});
-    const instructions = client.getInstructions();
-    const out = {
-        serverInfo: info ?? {},
-        protocolVersion: session.protocolVersion ?? '',
-        capabilities: caps,
-    };
-    if (typeof instructions === 'string')
-        out.instructions = instructions;
-    return out;
-}
-/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
-function openSession(plan, onGarbage, onSession, era) {
-    return connect(plan.target, {
-        client: plan.client,
-        initializeMs: plan.timeouts.initializeMs,
-        maxMessageBytes: plan.limits.maxMessageBytes,
-        onGarbage,
-        onSession,
-        era: era ?? plan.era,
-    });
-}
-/** Follows every page of one list; returns the observation when it did not complete. */
-async function listKind(session, plan, kind, collector, origin) {
-    const { method } = model/* KIND_METHOD */.Ll[kind];
-    const ask = (cursor) => {
-        const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
-        // Awaited on the next turn of the loop; a failure while this page is digested must not count as unhandled.
-        page.catch(() => undefined);
-        return page;
-    };
-    let next = ask();
-    try {
-        while (next !== undefined) {
-            const cursor = collector.acceptPage(await next);
-            // The next page is asked for before this one is read and digested: the server builds it while we hash.
-            next = cursor === undefined ? undefined : ask(cursor);
-            collector.takeItems();
-            collector.digestNew(origin, plan.volatileMeta);
-        }
-    }
-    catch (err) {
-        if (err instanceof lists/* ListFailure */.$$)
-            return collector.failed(oneLine(err.message, plan.secrets));
-        if (err instanceof messages/* RpcError */.Qc && err.code === -32601)
-            return (0,lists/* unsupported */.qO)(`${method}: method not found (-32601)`);
-        const page = collector.pages + 1;
-        return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
-    }
-    return undefined;
-}
-/**
- * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
- * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
- */
-async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
-    const server = redactJson(serverIdentity(session), plan.secrets);
-    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
-    const reasons = kindPlan(server.capabilities, plan.resources);
-    const kinds = {};
-    for (const kind of KINDS) {
-        const reason = reasons[kind];
-        if (reason !== undefined) {
-            kinds[kind] = unsupported(reason);
-            continue;
-        }
-        kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
-    }
-    return { client: plan.client, server, kinds };
-}
-/** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
-async function listOneKind(session, plan, kind, origin, track, timedOut) {
-    const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
-    if (track.early > 0) {
-        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
-        track.early = 0;
-    }
-    track.current = collector;
-    const snap = await listKind(session, plan, kind, collector, origin);
-    track.current = undefined;
-    if (snap === undefined)
-        return collector.complete(origin, plan.volatileMeta);
-    if (timedOut())
-        snap.observation.error = `${model/* KIND_METHOD */.Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-    return snap;
-}
-/**
- * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
- * runs afterLists in it and logs a failure to open.
- * Never throws for server misbehaviour: it is recorded instead.
- */
-async function captureOneEra(plan, era, withCanaries) {
-    const track = { early: 0 };
-    const onGarbage = (line) => {
-        const current = track.current;
-        if (current) {
-            current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
-        }
-        else
-            track.early++;
-    };
-    let session;
-    let attempt;
-    let timedOut = false;
-    // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
-    const deadlineAt = Date.now() + plan.timeouts.totalMs;
-    const deadline = setTimeout(() => {
-        timedOut = true;
-        void (session ?? attempt)?.close();
-    }, plan.timeouts.totalMs);
-    deadline.unref();
-    try {
-        try {
-            session = await openSession(plan, onGarbage, (s) => (attempt = s), era);
-        }
-        catch (err) {
-            const step = era === 'modern' ? 'server/discover' : 'initialize';
-            const why = timedOut
-                ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
-                : `${step} failed: ${describe(err, attempt, plan)}`;
-            // A second era's attempt is recorded under protocol.eras; a server that refuses it is not failing.
-            if (withCanaries) {
-                plan.log(`[${plan.server}/${plan.surface}] ${why}`);
-                logStderr(plan, attempt?.stderr);
-            }
-            return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,lists/* failed */.gz)(why)) }, openError: err };
-        }
-        const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
-        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
-        const reasons = kindPlan(server.capabilities, plan.resources);
-        const kinds = {};
-        const changes = watchListChanged(session);
-        const listOnce = async (kind) => {
-            changes.dirty.delete(kind);
-            kinds[kind] = await listOneKind(session, plan, kind, origin, track, () => timedOut);
-        };
-        for (const kind of model/* KINDS */.GW) {
-            const reason = reasons[kind];
-            if (reason !== undefined) {
-                kinds[kind] = (0,lists/* unsupported */.qO)(reason);
-                continue;
-            }
-            await listOnce(kind);
-        }
-        await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
-        const snap = { client: plan.client, server, kinds };
-        if (model/* KINDS */.GW.some((k) => kinds[k].observation.state === 'failed'))
-            logStderr(plan, session.stderr);
-        else if (plan.afterLists && withCanaries)
-            await plan.afterLists(plan, session, snap, deadlineAt);
-        const { era: spoken, protocolVersion, discover, type, fallback } = session;
-        return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
-    }
-    finally {
-        clearTimeout(deadline);
-        await session?.close();
-    }
-}
-function watchListChanged(session) {
-    const changes = { dirty: new Set(), lastAt: new Map() };
-    for (const { method, kinds } of LIST_CHANGED) {
-        session.client.setNotificationHandler(method, () => {
-            for (const k of kinds) {
-                changes.dirty.add(k);
-                changes.lastAt.set(k, Date.now());
-            }
-        });
-    }
-    return changes;
-}
-/** What a list answered, for telling whether a re-list changed anything. */
-function listed(k) {
-    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
-}
-function mayChange(capabilities, kind) {
-    const cap = capabilities[model/* KIND_METHOD */.Ll[kind].capability];
-    return typeof cap === 'object' && cap !== null && cap.listChanged === true;
-}
-/** A timer that keeps the process alive (an HTTP session holds no handle of its own while we wait). */
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-/**
- * Servers that register capabilities after start-up answer the first list empty and announce the rest with
- * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
- * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
- */
-async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
-    const settleMs = plan.timeouts.settleMs;
-    // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
-    // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
-    // late registration is caught when its list_changed arrives during the capture.
-    const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
-    // A change announced before its kind was listed is already in the list (server-everything announces its tools
-    // right after initialize): only one announced after its list began calls for a settle window.
-    if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0))
-        return;
-    if (!emptyMayChange) {
-        // One immediate re-list first: when it answers what the first list did, the change was already in it and no
-        // window is spent.
-        let moved = false;
-        for (const kind of [...changes.dirty]) {
-            const before = listed(kinds[kind]);
-            await listOnce(kind);
-            if (listed(kinds[kind]) !== before)
-                moved = true;
-        }
-        if (!moved && changes.dirty.size === 0)
-            return;
-    }
-    const relists = new Map();
-    const gaveUp = new Set();
-    // A kind given up on no longer keeps the session open.
-    const lastChange = () => Math.max(0, ...[...changes.lastAt].filter(([k]) => !gaveUp.has(k)).map(([, t]) => t));
-    let quietSince = Math.max(Date.now(), lastChange());
-    for (;;) {
-        for (const k of gaveUp)
-            changes.dirty.delete(k);
-        if (timedOut()) {
-            // Announced changed and never listed again: what was listed is known to be stale.
-            for (const k of changes.dirty)
-                kinds[k] = (0,lists/* failed */.gz)(`${model/* KIND_METHOD */.Ll[k].method}: changed (list_changed) and not listed again within timeouts.totalMs (${plan.timeouts.totalMs} ms)`);
-            return;
-        }
-        const wait = quietSince + settleMs - Date.now();
-        if (wait > 0 && changes.dirty.size === 0) {
-            await sleep(Math.min(wait, 50));
-            quietSince = Math.max(quietSince, lastChange());
-            continue;
-        }
-        if (changes.dirty.size === 0)
-            return;
-        for (const kind of [...changes.dirty]) {
-            if (kinds[kind].observation.state === 'unsupported') {
-                changes.dirty.delete(kind);
-                continue;
-            }
-            const n = (relists.get(kind) ?? 0) + 1;
-            relists.set(kind, n);
-            if (n > MAX_RELISTS) {
-                gaveUp.add(kind);
-                changes.dirty.delete(kind);
-                kinds[kind] = (0,lists/* failed */.gz)(`${model/* KIND_METHOD */.Ll[kind].method}: the server kept announcing list_changed (${MAX_RELISTS} re-lists within timeouts.settleMs windows)`);
-                continue;
-            }
-            await listOnce(kind);
-        }
-        quietSince = Math.max(Date.now(), lastChange());
-    }
-}
-async function build(name, server, opts, marker) {
-    if (!server.build)
-        return;
-    const timeoutMs = server.timeouts?.buildMs ?? DEFAULT_TIMEOUTS.buildMs;
-    opts.log?.(`[${name}] build: ${server.build}`);
-    // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
-    const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
-    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
-    const res = await (0,capture_process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
-    if (res.timedOut)
-        throw new errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
-    if (res.code !== 0) {
-        const why = res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`;
-        throw new errors/* CaptureError */.$3(name, 'build', why, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
-    }
-}
-/** Starts an HTTP server the tool owns and waits until its URL answers anything at all. */
-async function start(name, server, opts, marker) {
-    const s = server.start;
-    if (!s)
-        return undefined;
-    const rawReady = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
-    if (!rawReady)
-        throw new errors/* UsageError */.eb(`server "${name}": "start" needs "readyUrl" or "url"`);
-    const readyUrl = (0,capture_env/* expandString */.KG)(rawReady, opts.env, `server "${name}" ${s.readyUrl !== undefined ? 'start.readyUrl' : 'url'}`);
-    const named = {
-        ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`),
-        ...(0,capture_env/* expandValues */.pj)(s.env, opts.env, `server "${name}" start.env`),
-    };
-    const env = (0,child_env/* childEnv */.gf)(named, marker);
-    const args = (0,capture_env/* expandList */.n3)(s.args, opts.env, `server "${name}" start.args`);
-    const startMs = server.timeouts?.startMs ?? DEFAULT_TIMEOUTS.startMs;
-    const child = (0,capture_process/* spawnGroup */.j8)(s.command, args, { cwd: resolveCwd(opts.baseDir, s.cwd), env });
-    child.stdin?.end();
-    const output = new capture_process/* TailBuffer */.vX();
-    child.stdout?.on('data', (c) => output.push(c));
-    child.stderr?.on('data', (c) => output.push(c));
-    let exit;
-    child.once('error', (e) => (exit = e.message));
-    child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
-    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
-    const until = Date.now() + startMs;
-    while (Date.now() < until) {
-        if (exit !== undefined) {
-            await (0,capture_process/* killGroup */.i0)(child);
-            throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${oneLine(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
-        }
-        try {
-            await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
-            return child;
-        }
-        catch {
-            await (0,capture_process/* delay */.cb)(100);
-        }
-    }
-    await (0,capture_process/* killGroup */.i0)(child);
-    throw new errors/* CaptureError */.$3(name, 'start', oneLine(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
-}
-/**
- * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
- * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
- */
-function captureServer(name, server, opts) {
-    holdYoungGeneration();
-    return withoutTurbofan(() => captureAll(name, server, opts));
-}
-async function captureAll(name, server, opts) {
-    const surfaces = surfacesOf(name, server, opts.surfaces);
-    const marker = (0,child_env/* newRunMarker */.um)();
-    ISSUED_MARKERS.add(marker);
-    const plans = surfaces.map(([s, cfg]) => planSurface(name, server, s, cfg, { ...opts, marker }));
-    const via = opts.via ?? 'sdk';
-    let captureWith = captureSurfaceSdk;
-    if (via === 'inspector') {
-        const { inspectorCapturer } = await __nccwpck_require__.e(/* import() */ 447).then(__nccwpck_require__.bind(__nccwpck_require__, 8447));
-        captureWith = inspectorCapturer(name);
-    }
-    let started;
-    const out = { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: {} };
-    try {
-        await build(name, server, opts, marker);
-        started = await start(name, server, opts, marker);
-        for (const plan of plans) {
-            const surface = await captureWith(plan);
-            if (plan.canaries.length > 0)
-                surface.canaries = plan.canaries;
-            out.surfaces[plan.surface] = surface;
-        }
-    }
-    finally {
-        if (started)
-            await (0,capture_process/* killGroup */.i0)(started);
-        // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
-        // is reported: nothing the judged code started outlives the capture.
-        const swept = await (0,capture_process/* sweepMarked */.TK)([marker]);
-        if (swept > 0)
-            opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
-    }
-    return out;
-}
-/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
-const ISSUED_MARKERS = new Set();
-/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
-function sweepAllCaptures() {
-    return (0,capture_process/* sweepMarked */.TK)([...ISSUED_MARKERS]);
-}
-/** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
-function incompleteKinds(snapshot) {
-    const out = [];
-    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        for (const kind of model/* KINDS */.GW) {
-            const obs = snap.kinds[kind]?.observation;
-            if (obs?.state === 'failed')
-                out.push(`${surface}/${kind}: ${obs.error ?? 'failed'}`);
-        }
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 7646:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   gf: () => (/* binding */ childEnv),
-/* harmony export */   um: () => (/* binding */ newRunMarker),
-/* harmony export */   xO: () => (/* binding */ RUN_MARKER)
-/* harmony export */ });
-/* unused harmony exports INHERITED_ENV, INHERITED_PREFIXES, INHERITED_WINDOWS, baseEnv */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The environment of every process started from configuration (build, start, the stdio server, the inspector route).
-// That is the judged code (a PR's build and server): it gets an allow-list of the runner's variables plus what the
-// config names, never the job's tokens, the Action's inputs or the runner's file-command paths.
-
-/**
- * Inherited from the runner when set: what shells, compilers and package managers need to find programs, a home
- * (npm's cache, git's config), a locale, a temp dir and the time zone. None of them carries a credential on GitHub's
- * runners. `CI` tells tools not to prompt. Proxies, `NODE_OPTIONS`, `npm_config_*` and registry tokens are left out:
- * they can hold credentials or change what runs; a config that needs one names it (`"HTTPS_PROXY": "${HTTPS_PROXY}"`).
- */
-const INHERITED_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'TZ', 'LANG', 'LANGUAGE', 'TMPDIR', 'TMP', 'TEMP', 'CI'];
-/** Locale categories (`LC_ALL`, `LC_CTYPE`, ...). */
-const INHERITED_PREFIXES = ['LC_'];
-/** Windows cannot start most programs without these; matched case-insensitively there. */
-const INHERITED_WINDOWS = [
-    'SYSTEMROOT',
-    'SYSTEMDRIVE',
-    'WINDIR',
-    'COMSPEC',
-    'PATHEXT',
-    'APPDATA',
-    'LOCALAPPDATA',
-    'PROGRAMDATA',
-    'PROGRAMFILES',
-    'PROGRAMFILES(X86)',
-    'USERPROFILE',
-    'HOMEDRIVE',
-    'HOMEPATH',
-    'USERNAME',
-    'PROCESSOR_ARCHITECTURE',
-    'NUMBER_OF_PROCESSORS',
-];
-/**
- * Set in every child's environment to a value unique to one capture, so processes that left the process group
- * (`setsid`, double fork) can still be found and ended: see `sweepMarked` in process.ts.
- */
-const RUN_MARKER = 'MCP_CONTRACT_RUN';
-function newRunMarker() {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
-}
-function inherited(name, windows) {
-    const n = windows ? name.toUpperCase() : name;
-    if (INHERITED_ENV.includes(n))
-        return true;
-    if (INHERITED_PREFIXES.some((p) => n.startsWith(p)))
-        return true;
-    return windows && INHERITED_WINDOWS.includes(n);
-}
-/** The allow-listed part of the runner's environment (bash function exports `() {...` excluded). */
-function baseEnv(runner, platform = process.platform) {
-    const out = {};
-    const windows = platform === 'win32';
-    for (const [k, v] of Object.entries(runner)) {
-        if (v === undefined || v.startsWith('()'))
-            continue;
-        if (inherited(k, windows))
-            out[k] = v;
-    }
-    return out;
-}
-/**
- * A child's whole environment: the allow-list of this process's own environment (where PATH and HOME really are),
- * then the config's values (already `${VAR}`-expanded; they win, so a config can set PATH or name `GITHUB_TOKEN`
- * deliberately), then the run marker.
- */
-function childEnv(named, marker, own = process.env) {
-    return { ...baseEnv(own), ...named, [RUN_MARKER]: marker };
 }
 
 
@@ -61516,6 +60985,133 @@ function failed(error) {
 
 /***/ }),
 
+/***/ 2187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SB: () => (/* binding */ probeVerdict),
+/* harmony export */   XB: () => (/* binding */ CLIENT_CAPABILITIES_KEY),
+/* harmony export */   _b: () => (/* binding */ PROTOCOL_VERSION_KEY),
+/* harmony export */   d1: () => (/* binding */ parseDiscover),
+/* harmony export */   dZ: () => (/* binding */ CLIENT_INFO_KEY),
+/* harmony export */   j$: () => (/* binding */ MODERN_VERSION),
+/* harmony export */   m1: () => (/* binding */ modernFetch),
+/* harmony export */   q7: () => (/* binding */ MODERN_VERSIONS),
+/* harmony export */   xH: () => (/* binding */ UNSUPPORTED_VERSION)
+/* harmony export */ });
+/* unused harmony export SERVER_INFO_KEY */
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+
+const MODERN_VERSION = '2026-07-28';
+/** Modern revisions this client speaks, newest first. */
+const MODERN_VERSIONS = [MODERN_VERSION];
+const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
+const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
+/** The modern UnsupportedProtocolVersionError code. */
+const UNSUPPORTED_VERSION = -32022;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
+function parseDiscover(result) {
+    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
+        return undefined;
+    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
+    const out = { supportedVersions: versions, capabilities: result.capabilities };
+    if (typeof result.instructions === 'string')
+        out.instructions = result.instructions;
+    const meta = isObject(result._meta) ? result._meta : {};
+    if (isObject(meta[SERVER_INFO_KEY]))
+        out.serverInfo = meta[SERVER_INFO_KEY];
+    return out;
+}
+/** The JSON-RPC error an HTTP error body carries, if it carries one. */
+function rpcErrorIn(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        const body = JSON.parse(text.slice(start));
+        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function verdictOfRpcError(code, data, message) {
+    if (code !== UNSUPPORTED_VERSION)
+        return { era: 'legacy', why: `server/discover answered ${code}` };
+    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
+    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
+    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
+    if (modern.length > 0)
+        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
+    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
+}
+/**
+ * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
+ * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
+ * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
+ */
+function probeVerdict(err, transport) {
+    if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc) {
+        if (err.code === -32001)
+            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
+        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
+            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+        return verdictOfRpcError(err.code, err.data, err.message);
+    }
+    const e = err;
+    const message = typeof e?.message === 'string' ? e.message : String(err);
+    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
+    if (status !== undefined) {
+        if (status === 401 || status === 403 || status >= 500)
+            return { era: 'error', why: `HTTP ${status}: ${message}` };
+        const rpc = rpcErrorIn(message);
+        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
+    }
+    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
+        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+    return { era: 'error', why: message };
+}
+/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
+const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+function headerValue(s) {
+    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
+    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
+    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
+}
+/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
+function modernFetch(inner) {
+    return (url, init) => {
+        if (init?.method !== 'POST' || typeof init.body !== 'string')
+            return inner(url, init);
+        let msg;
+        try {
+            msg = JSON.parse(init.body);
+        }
+        catch {
+            return inner(url, init);
+        }
+        const headers = new Headers(init.headers);
+        headers.delete('mcp-session-id');
+        headers.set('mcp-protocol-version', MODERN_VERSION);
+        if (typeof msg?.method === 'string') {
+            headers.set('mcp-method', msg.method);
+            const field = NAME_SOURCE[msg.method];
+            const name = field === undefined ? undefined : msg.params?.[field];
+            if (typeof name === 'string')
+                headers.set('mcp-name', headerValue(name));
+        }
+        return inner(url, { ...init, headers });
+    };
+}
+
+
+/***/ }),
+
 /***/ 2443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -61813,6 +61409,460 @@ async function runShell(command, opts) {
     });
     clearTimeout(timer);
     return { code, signal, timedOut, output };
+}
+
+
+/***/ }),
+
+/***/ 9926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ captureOneEra),
+/* harmony export */   Rh: () => (/* binding */ DEFAULT_TIMEOUTS),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   YR: () => (/* binding */ kindPlan),
+/* harmony export */   fA: () => (/* binding */ openSession),
+/* harmony export */   m_: () => (/* binding */ surfacesOf),
+/* harmony export */   t4: () => (/* binding */ planSurface),
+/* harmony export */   t8: () => (/* binding */ emptyKinds),
+/* harmony export */   uU: () => (/* binding */ serverIdentity)
+/* harmony export */ });
+/* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface */
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7336);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1632);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7646);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3181);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4766);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8712);
+// One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
+// (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
+
+
+
+
+
+
+
+
+const CLIENT_NAME = 'mcp-contract';
+/**
+ * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
+ * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
+ */
+const CLIENT_VERSION = '1';
+const DEFAULT_TIMEOUTS = {
+    buildMs: 300_000,
+    startMs: 30_000,
+    initializeMs: 20_000,
+    requestMs: 20_000,
+    totalMs: 120_000,
+    settleMs: 1000,
+};
+/** Re-lists of one kind prompted by list_changed before it counts as never settling. */
+const MAX_RELISTS = 10;
+/** Which kinds each list_changed notification invalidates. */
+const LIST_CHANGED = [
+    { method: 'notifications/tools/list_changed', kinds: ['tool'] },
+    { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
+    { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
+];
+const DEFAULT_LIMITS = {
+    maxPages: 1000,
+    maxItems: 50_000,
+    maxMessageBytes: 32 * 1024 * 1024,
+};
+function clientIdentity(cfg) {
+    return {
+        name: cfg?.name ?? CLIENT_NAME,
+        version: cfg?.version ?? CLIENT_VERSION,
+        capabilities: (cfg?.capabilities ?? {}),
+    };
+}
+function surfacesOf(name, server, only) {
+    const all = Object.entries(server.surfaces ?? { default: {} });
+    if (all.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`server "${name}": "surfaces" is empty`);
+    if (!only)
+        return all;
+    for (const s of only) {
+        if (!all.some(([n]) => n === s))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`server "${name}": no surface named "${s}"`);
+    }
+    return all.filter(([n]) => only.includes(n));
+}
+function planSurface(name, server, surface, cfg, opts) {
+    const where = `server "${name}"`;
+    const rawUrl = cfg.url ?? server.url;
+    const url = rawUrl === undefined ? undefined : (0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandString */ .KG)(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
+    const env = { ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(server.env, opts.env, `${where} env`), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+    const marker = opts.marker ?? (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .newRunMarker */ .um)();
+    const headers = {
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(server.headers, opts.env, `${where} headers`),
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
+    };
+    let target;
+    const transport = server.transport ?? (url ? 'auto' : 'stdio');
+    if (transport === 'stdio') {
+        if (!server.command)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "command" is required for the stdio transport`);
+        target = {
+            type: 'stdio',
+            command: server.command,
+            args: [...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandList */ .n3)(server.args, opts.env, `${where} args`), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandList */ .n3)(cfg.args, opts.env, `${where} surface "${surface}" args`)],
+            cwd: (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCwd */ .fg)(opts.baseDir, server.cwd),
+            env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)(env, marker),
+        };
+    }
+    else {
+        if (!url)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "url" is required for the ${transport} transport`);
+        try {
+            new URL(url);
+        }
+        catch {
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "url" is not a valid URL`);
+        }
+        target = { type: transport, url, headers };
+    }
+    return {
+        server: name,
+        surface,
+        target,
+        client: clientIdentity(cfg.client ?? server.client),
+        resources: cfg.resources ?? server.resources ?? {},
+        volatileMeta: server.volatileMeta,
+        timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
+        limits: { ...DEFAULT_LIMITS, ...server.limits },
+        // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
+        secrets: (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .secretsOf */ .Fj)(server, opts.env),
+        processEnv: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)({}, marker),
+        log: opts.log ?? (() => undefined),
+        canaries: canaryRefs(server, surface),
+        afterLists: opts.afterLists,
+        era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+    };
+}
+/** A canary runs on its `surface`, by default the server's first one. */
+function canarySurface(server, surface) {
+    return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
+}
+function canaryRefs(server, surface) {
+    const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
+    return [...new Set(refs)].sort();
+}
+/** One line, no secrets: what goes into an observation error. */
+function oneLine(text, secrets) {
+    const line = (0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text, secrets).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+function errorText(err) {
+    if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc && err.code === -32001)
+        return `timed out`;
+    // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
+    const e = err;
+    if (typeof e !== 'object' || e === null || typeof e.message !== 'string')
+        return String(err);
+    // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
+    let why;
+    for (let c = e.cause, i = 0; c && typeof c === 'object' && i < 4; c = c.cause, i++) {
+        if (typeof c.code === 'string')
+            why = c.code;
+        else if (typeof c.message === 'string' && c.message)
+            why = c.message;
+    }
+    // The SDK's StreamableHTTPError keeps the HTTP status in `code` and leaves it out of the message.
+    const status = e.code;
+    const message = typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status)) ? `HTTP ${status}: ${e.message}` : e.message;
+    return why && !message.includes(why) ? `${message} (${why})` : message;
+}
+/** Explains a failure with what the process did, if it went away. */
+function describe(err, session, plan) {
+    const text = (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .isTimeout */ .kL)(err) ? 'timed out' : errorText(err);
+    const exit = session?.exitReason();
+    if (exit?.startsWith('closed by mcp-contract'))
+        return oneLine(exit.slice('closed by mcp-contract: '.length), plan.secrets);
+    return oneLine(exit ? `server exited (${exit}): ${text}` : text, plan.secrets);
+}
+function logStderr(plan, stderr) {
+    const tail = stderr?.tail(20);
+    if (tail)
+        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(tail, plan.secrets)}`);
+}
+function emptyKinds(make) {
+    const out = {};
+    for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW)
+        out[k] = make(k);
+    return out;
+}
+/** Which kinds to list, and why the others are not: shared by the SDK and inspector paths. */
+function kindPlan(capabilities, resources) {
+    const out = {};
+    for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW) {
+        const cap = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[k].capability;
+        if (capabilities[cap] === undefined || capabilities[cap] === null)
+            out[k] = `capability "${cap}" not advertised`;
+        else if (k === 'resource' && resources.include === false)
+            out[k] = 'excluded by config';
+        else
+            out[k] = undefined;
+    }
+    return out;
+}
+function serverIdentity(session) {
+    const client = session.client;
+    const info = client.getServerVersion();
+    const caps = (client.getServerCapabilities() ?? {});
+    const instructions = client.getInstructions();
+    const out = {
+        serverInfo: info ?? {},
+        protocolVersion: session.protocolVersion ?? '',
+        capabilities: caps,
+    };
+    if (typeof instructions === 'string')
+        out.instructions = instructions;
+    return out;
+}
+/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
+function openSession(plan, onGarbage, onSession, era) {
+    return (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .connect */ .Ng)(plan.target, {
+        client: plan.client,
+        initializeMs: plan.timeouts.initializeMs,
+        maxMessageBytes: plan.limits.maxMessageBytes,
+        onGarbage,
+        onSession,
+        era: era ?? plan.era,
+    });
+}
+/** Follows every page of one list; returns the observation when it did not complete. */
+async function listKind(session, plan, kind, collector, origin) {
+    const { method } = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind];
+    const ask = (cursor) => {
+        const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
+        // Awaited on the next turn of the loop; a failure while this page is digested must not count as unhandled.
+        page.catch(() => undefined);
+        return page;
+    };
+    let next = ask();
+    try {
+        while (next !== undefined) {
+            const cursor = collector.acceptPage(await next);
+            // The next page is asked for before this one is read and digested: the server builds it while we hash.
+            next = cursor === undefined ? undefined : ask(cursor);
+            collector.takeItems();
+            collector.digestNew(origin, plan.volatileMeta);
+        }
+    }
+    catch (err) {
+        if (err instanceof _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .ListFailure */ .$$)
+            return collector.failed(oneLine(err.message, plan.secrets));
+        if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc && err.code === -32601)
+            return (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
+        const page = collector.pages + 1;
+        return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
+    }
+    return undefined;
+}
+/**
+ * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
+ * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
+ */
+async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
+    const server = redactJson(serverIdentity(session), plan.secrets);
+    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const reasons = kindPlan(server.capabilities, plan.resources);
+    const kinds = {};
+    for (const kind of KINDS) {
+        const reason = reasons[kind];
+        if (reason !== undefined) {
+            kinds[kind] = unsupported(reason);
+            continue;
+        }
+        kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
+    }
+    return { client: plan.client, server, kinds };
+}
+/** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
+async function listOneKind(session, plan, kind, origin, track, timedOut) {
+    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets);
+    if (track.early > 0) {
+        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+        track.early = 0;
+    }
+    track.current = collector;
+    const snap = await listKind(session, plan, kind, collector, origin);
+    track.current = undefined;
+    if (snap === undefined)
+        return collector.complete(origin, plan.volatileMeta);
+    if (timedOut())
+        snap.observation.error = `${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+    return snap;
+}
+/**
+ * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
+ * runs afterLists in it and logs a failure to open.
+ * Never throws for server misbehaviour: it is recorded instead.
+ */
+async function captureOneEra(plan, era, withCanaries) {
+    const track = { early: 0 };
+    const onGarbage = (line) => {
+        const current = track.current;
+        if (current) {
+            current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
+        }
+        else
+            track.early++;
+    };
+    let session;
+    let attempt;
+    let timedOut = false;
+    // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
+    const deadlineAt = Date.now() + plan.timeouts.totalMs;
+    const deadline = setTimeout(() => {
+        timedOut = true;
+        void (session ?? attempt)?.close();
+    }, plan.timeouts.totalMs);
+    deadline.unref();
+    try {
+        try {
+            session = await openSession(plan, onGarbage, (s) => (attempt = s), era);
+        }
+        catch (err) {
+            const step = era === 'modern' ? 'server/discover' : 'initialize';
+            const why = timedOut
+                ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
+                : `${step} failed: ${describe(err, attempt, plan)}`;
+            // A second era's attempt is recorded under protocol.eras; a server that refuses it is not failing.
+            if (withCanaries) {
+                plan.log(`[${plan.server}/${plan.surface}] ${why}`);
+                logStderr(plan, attempt?.stderr);
+            }
+            return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(why)) }, openError: err };
+        }
+        const server = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .redactJson */ .Kp)(serverIdentity(session), plan.secrets);
+        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+        const reasons = kindPlan(server.capabilities, plan.resources);
+        const kinds = {};
+        const changes = watchListChanged(session);
+        const listOnce = async (kind) => {
+            changes.dirty.delete(kind);
+            kinds[kind] = await listOneKind(session, plan, kind, origin, track, () => timedOut);
+        };
+        for (const kind of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW) {
+            const reason = reasons[kind];
+            if (reason !== undefined) {
+                kinds[kind] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .unsupported */ .qO)(reason);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
+        const snap = { client: plan.client, server, kinds };
+        if (_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW.some((k) => kinds[k].observation.state === 'failed'))
+            logStderr(plan, session.stderr);
+        else if (plan.afterLists && withCanaries)
+            await plan.afterLists(plan, session, snap, deadlineAt);
+        const { era: spoken, protocolVersion, discover, type, fallback } = session;
+        return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
+    }
+    finally {
+        clearTimeout(deadline);
+        await session?.close();
+    }
+}
+function watchListChanged(session) {
+    const changes = { dirty: new Set(), lastAt: new Map() };
+    for (const { method, kinds } of LIST_CHANGED) {
+        session.client.setNotificationHandler(method, () => {
+            for (const k of kinds) {
+                changes.dirty.add(k);
+                changes.lastAt.set(k, Date.now());
+            }
+        });
+    }
+    return changes;
+}
+/** What a list answered, for telling whether a re-list changed anything. */
+function listed(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function mayChange(capabilities, kind) {
+    const cap = capabilities[_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].capability];
+    return typeof cap === 'object' && cap !== null && cap.listChanged === true;
+}
+/** A timer that keeps the process alive (an HTTP session holds no handle of its own while we wait). */
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+/**
+ * Servers that register capabilities after start-up answer the first list empty and announce the rest with
+ * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
+ * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
+ */
+async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
+    const settleMs = plan.timeouts.settleMs;
+    // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
+    // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
+    // late registration is caught when its list_changed arrives during the capture.
+    const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
+    // A change announced before its kind was listed is already in the list (server-everything announces its tools
+    // right after initialize): only one announced after its list began calls for a settle window.
+    if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0))
+        return;
+    if (!emptyMayChange) {
+        // One immediate re-list first: when it answers what the first list did, the change was already in it and no
+        // window is spent.
+        let moved = false;
+        for (const kind of [...changes.dirty]) {
+            const before = listed(kinds[kind]);
+            await listOnce(kind);
+            if (listed(kinds[kind]) !== before)
+                moved = true;
+        }
+        if (!moved && changes.dirty.size === 0)
+            return;
+    }
+    const relists = new Map();
+    const gaveUp = new Set();
+    // A kind given up on no longer keeps the session open.
+    const lastChange = () => Math.max(0, ...[...changes.lastAt].filter(([k]) => !gaveUp.has(k)).map(([, t]) => t));
+    let quietSince = Math.max(Date.now(), lastChange());
+    for (;;) {
+        for (const k of gaveUp)
+            changes.dirty.delete(k);
+        if (timedOut()) {
+            // Announced changed and never listed again: what was listed is known to be stale.
+            for (const k of changes.dirty)
+                kinds[k] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(`${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[k].method}: changed (list_changed) and not listed again within timeouts.totalMs (${plan.timeouts.totalMs} ms)`);
+            return;
+        }
+        const wait = quietSince + settleMs - Date.now();
+        if (wait > 0 && changes.dirty.size === 0) {
+            await sleep(Math.min(wait, 50));
+            quietSince = Math.max(quietSince, lastChange());
+            continue;
+        }
+        if (changes.dirty.size === 0)
+            return;
+        for (const kind of [...changes.dirty]) {
+            if (kinds[kind].observation.state === 'unsupported') {
+                changes.dirty.delete(kind);
+                continue;
+            }
+            const n = (relists.get(kind) ?? 0) + 1;
+            relists.set(kind, n);
+            if (n > MAX_RELISTS) {
+                gaveUp.add(kind);
+                changes.dirty.delete(kind);
+                kinds[kind] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(`${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].method}: the server kept announcing list_changed (${MAX_RELISTS} re-lists within timeouts.settleMs windows)`);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        quietSince = Math.max(Date.now(), lastChange());
+    }
 }
 
 

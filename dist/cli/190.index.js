@@ -76,8 +76,8 @@ __webpack_require__.d(__webpack_exports__, {
   captureTarget: () => (/* binding */ captureTarget)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts + 5 modules
-var capture = __webpack_require__(1010);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
+var capture = __webpack_require__(5996);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
@@ -192,8 +192,8 @@ var capture_target = __webpack_require__(8903);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var cli_targets = __webpack_require__(3892);
-// EXTERNAL MODULE: ./src/capture/capture.ts + 5 modules
-var capture = __webpack_require__(1010);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
+var capture = __webpack_require__(5996);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/rules.ts

@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7336);
-/* harmony import */ var _capture_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1010);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9926);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3181);
 /* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1191);
 /* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2443);
@@ -149,7 +149,7 @@ async function listVia(route, plan, kind, transport, origin) {
     if (run.timedOut)
         return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${method} via inspector: timed out after ${timeoutMs} ms`);
     if (run.code !== 0) {
-        const why = (0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)((0,_env_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(run.stderr.split('\n').filter(Boolean).pop() ?? `exit code ${run.code}`, plan.secrets), plan.secrets);
+        const why = (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)((0,_env_js__WEBPACK_IMPORTED_MODULE_6__/* .redact */ .E$)(run.stderr.split('\n').filter(Boolean).pop() ?? `exit code ${run.code}`, plan.secrets), plan.secrets);
         if (/-32601/.test(why))
             return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
         return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${method} via inspector: ${why}`);
@@ -162,7 +162,7 @@ async function listVia(route, plan, kind, transport, origin) {
     }
     catch (err) {
         if (err instanceof _lists_js__WEBPACK_IMPORTED_MODULE_7__/* .ListFailure */ .$$)
-            return collector.failed((0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(err.message, plan.secrets));
+            return collector.failed((0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(err.message, plan.secrets));
         return (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(`${method} via inspector: output is not JSON`);
     }
     return collector.complete(origin, plan.volatileMeta);
@@ -183,19 +183,19 @@ function inspectorCapturer(name) {
         let transport;
         const ownPlan = { ...plan, client };
         try {
-            const session = await (0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .openSession */ .fA)(ownPlan, () => undefined);
-            identity = (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .redactJson */ .Kp)((0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .serverIdentity */ .uU)(session), plan.secrets);
+            const session = await (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .openSession */ .fA)(ownPlan, () => undefined);
+            identity = (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .redactJson */ .Kp)((0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .serverIdentity */ .uU)(session), plan.secrets);
             if (session.type !== 'stdio')
                 transport = session.type === 'sse' ? 'sse' : 'http';
             await session.close();
         }
         catch (err) {
-            const why = `initialize failed: ${(0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(err instanceof Error ? err.message : String(err), plan.secrets)}`;
-            return { client, error: why, kinds: (0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .emptyKinds */ .t8)(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(why)) };
+            const why = `initialize failed: ${(0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .oneLine */ .TN)(err instanceof Error ? err.message : String(err), plan.secrets)}`;
+            return { client, error: why, kinds: (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .emptyKinds */ .t8)(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_7__/* .failed */ .gz)(why)) };
         }
         const caps = identity.capabilities;
         const origin = { server: typeof identity.serverInfo.name === 'string' ? identity.serverInfo.name : plan.server, surface: plan.surface };
-        const reasons = (0,_capture_js__WEBPACK_IMPORTED_MODULE_5__/* .kindPlan */ .YR)(caps, plan.resources);
+        const reasons = (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .kindPlan */ .YR)(caps, plan.resources);
         const kinds = {};
         for (const kind of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_4__/* .KINDS */ .GW) {
             const reason = reasons[kind];

@@ -2,573 +2,43 @@ export const id = 475;
 export const ids = [475];
 export const modules = {
 
-/***/ 1010:
+/***/ 5996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  m2: () => (/* binding */ canarySurface),
-  DM: () => (/* binding */ captureOneEra),
+  m2: () => (/* reexport */ session/* canarySurface */.m2),
   I: () => (/* binding */ captureServer),
-  t8: () => (/* binding */ emptyKinds),
   aW: () => (/* binding */ incompleteKinds),
-  YR: () => (/* binding */ kindPlan),
-  Up: () => (/* binding */ listSurface),
-  TN: () => (/* binding */ oneLine),
-  fA: () => (/* binding */ openSession),
-  t4: () => (/* binding */ planSurface),
-  uU: () => (/* binding */ serverIdentity)
+  Up: () => (/* reexport */ session/* listSurface */.Up),
+  TN: () => (/* reexport */ session/* oneLine */.TN),
+  fA: () => (/* reexport */ session/* openSession */.fA),
+  t4: () => (/* reexport */ session/* planSurface */.t4)
 });
 
-// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, surfacesOf, sweepAllCaptures
+// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, captureOneEra, emptyKinds, kindPlan, serverIdentity, surfacesOf, sweepAllCaptures
 
-// EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __webpack_require__(279);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __webpack_require__(5808);
-// EXTERNAL MODULE: ./src/capture/process.ts
-var process = __webpack_require__(2443);
-;// CONCATENATED MODULE: ./src/capture/stdio.ts
-
-
-/**
- * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
- * server that sends requests but stops reading our answers would otherwise grow this queue without end.
- */
-const MAX_QUEUED_BYTES = 256 * 1024;
-class ChildStdioTransport {
-    params;
-    onclose;
-    onerror;
-    onmessage;
-    stderr = new process/* TailBuffer */.vX();
-    child;
-    lines;
-    closed = false;
-    /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
-    exitReason;
-    constructor(params) {
-        this.params = params;
-        this.lines = new lines/* JsonRpcLines */.h(params.maxMessageBytes, {
-            message: (m) => this.onmessage?.(m),
-            garbage: (line) => params.onGarbage?.(line),
-            overflow: () => this.overflow(),
-            stopped: () => this.closed,
-        });
-    }
-    get pid() {
-        return this.child?.pid;
-    }
-    start() {
-        // Started already: a session that fell back from server/discover to initialize keeps the same child.
-        if (this.child)
-            return Promise.resolve();
-        return new Promise((resolve, reject) => {
-            const p = this.params;
-            const child = (0,process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
-            this.child = child;
-            child.once('error', (err) => {
-                reject(new Error(`cannot start ${p.command}: ${err.message}`));
-                this.onerror?.(err);
-            });
-            child.once('spawn', () => resolve());
-            child.stdout?.on('data', (chunk) => this.lines.push(chunk));
-            child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
-            child.stdin?.on('error', () => {
-                // EPIPE after the child died; the exit handler reports it.
-            });
-            child.once('exit', (code, signal) => {
-                if (!this.closed)
-                    this.exitReason = signal ? `signal ${signal}` : `exit code ${code}`;
-            });
-            child.once('close', () => this.finish());
-        });
-    }
-    overflow() {
-        this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
-        this.onerror?.(new Error(this.exitReason));
-        void this.close();
-    }
-    send(message) {
-        return new Promise((resolve, reject) => {
-            const stdin = this.child?.stdin;
-            if (!stdin || this.closed || stdin.destroyed) {
-                reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
-                return;
-            }
-            if (stdin.writableLength > MAX_QUEUED_BYTES) {
-                this.exitReason = `closed by mcp-contract: the server stopped reading its stdin while sending requests (over ${MAX_QUEUED_BYTES} bytes of messages to it queued)`;
-                this.onerror?.(new Error(this.exitReason));
-                reject(new Error(this.exitReason));
-                void this.close();
-                return;
-            }
-            // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
-            stdin.write(`${JSON.stringify(message)}\n`);
-            resolve();
-        });
-    }
-    async close() {
-        const child = this.child;
-        this.closed = true;
-        if (child && !this.killed) {
-            this.killed = true;
-            await (0,process/* killGroup */.i0)(child);
-        }
-        this.finish();
-    }
-    killed = false;
-    finished = false;
-    finish() {
-        if (this.finished)
-            return;
-        this.finished = true;
-        this.closed = true;
-        this.onclose?.();
-    }
-}
-
-// EXTERNAL MODULE: ./src/rpc/peer.ts
-var peer = __webpack_require__(4107);
-;// CONCATENATED MODULE: ./src/capture/modern.ts
-
-const MODERN_VERSION = '2026-07-28';
-/** Modern revisions this client speaks, newest first. */
-const MODERN_VERSIONS = [MODERN_VERSION];
-const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
-const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
-const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
-const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
-/** The modern UnsupportedProtocolVersionError code. */
-const UNSUPPORTED_VERSION = -32022;
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
-function parseDiscover(result) {
-    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
-        return undefined;
-    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
-    const out = { supportedVersions: versions, capabilities: result.capabilities };
-    if (typeof result.instructions === 'string')
-        out.instructions = result.instructions;
-    const meta = isObject(result._meta) ? result._meta : {};
-    if (isObject(meta[SERVER_INFO_KEY]))
-        out.serverInfo = meta[SERVER_INFO_KEY];
-    return out;
-}
-/** The JSON-RPC error an HTTP error body carries, if it carries one. */
-function rpcErrorIn(text) {
-    const start = text.indexOf('{');
-    if (start < 0)
-        return undefined;
-    try {
-        const body = JSON.parse(text.slice(start));
-        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function verdictOfRpcError(code, data, message) {
-    if (code !== UNSUPPORTED_VERSION)
-        return { era: 'legacy', why: `server/discover answered ${code}` };
-    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
-    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
-    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
-    if (modern.length > 0)
-        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
-    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
-}
-/**
- * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
- * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
- * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
- */
-function probeVerdict(err, transport) {
-    if (err instanceof messages/* RpcError */.Qc) {
-        if (err.code === -32001)
-            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
-        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
-            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
-        return verdictOfRpcError(err.code, err.data, err.message);
-    }
-    const e = err;
-    const message = typeof e?.message === 'string' ? e.message : String(err);
-    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
-    if (status !== undefined) {
-        if (status === 401 || status === 403 || status >= 500)
-            return { era: 'error', why: `HTTP ${status}: ${message}` };
-        const rpc = rpcErrorIn(message);
-        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
-    }
-    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
-        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
-    return { era: 'error', why: message };
-}
-/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
-const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
-function headerValue(s) {
-    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
-    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
-    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
-}
-/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
-function modernFetch(inner) {
-    return (url, init) => {
-        if (init?.method !== 'POST' || typeof init.body !== 'string')
-            return inner(url, init);
-        let msg;
-        try {
-            msg = JSON.parse(init.body);
-        }
-        catch {
-            return inner(url, init);
-        }
-        const headers = new Headers(init.headers);
-        headers.delete('mcp-session-id');
-        headers.set('mcp-protocol-version', MODERN_VERSION);
-        if (typeof msg?.method === 'string') {
-            headers.set('mcp-method', msg.method);
-            const field = NAME_SOURCE[msg.method];
-            const name = field === undefined ? undefined : msg.params?.[field];
-            if (typeof name === 'string')
-                headers.set('mcp-name', headerValue(name));
-        }
-        return inner(url, { ...init, headers });
-    };
-}
-
-;// CONCATENATED MODULE: ./src/capture/client.ts
-
-
-
-/** The 2025-era revisions a client may initialize with, newest first (the SDK 1.x list, which servers expect). */
-const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
-/**
- * Where a modern session's request ids start: a legacy fallback initializes on the same stdio child with ids from 0,
- * and a discover answer that arrives after the probe timed out must not be taken for the answer to initialize.
- */
-const PROBE_ID_BASE = 1_000_000_000;
-class McpClient extends peer/* RpcPeer */.o {
-    identity;
-    era;
-    /** What server/discover answered (modern sessions). */
-    discover;
-    /** The version the session speaks once open. */
-    protocolVersion;
-    /** The `_meta` envelope every modern request carries; absent on a legacy session. */
-    envelope;
-    serverVersion;
-    serverCapabilities;
-    instructions;
-    constructor(identity, era) {
-        super(era === 'modern' ? PROBE_ID_BASE : 0);
-        this.identity = identity;
-        this.era = era;
-        if (era === 'modern') {
-            this.envelope = {
-                [PROTOCOL_VERSION_KEY]: MODERN_VERSION,
-                [CLIENT_CAPABILITIES_KEY]: identity.capabilities,
-                [CLIENT_INFO_KEY]: { name: identity.name, version: identity.version },
-            };
-        }
-        // A client that declares roots must answer roots/list (server-everything asks right after initialize).
-        if (identity.capabilities.roots !== undefined)
-            this.setRequestHandler('roots/list', () => ({ roots: [] }));
-    }
-    getServerVersion() {
-        return this.serverVersion;
-    }
-    getServerCapabilities() {
-        return this.serverCapabilities;
-    }
-    getInstructions() {
-        return this.instructions;
-    }
-    request(method, params, options) {
-        if (!this.envelope)
-            return super.request(method, params, options);
-        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {};
-        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
-    }
-    /** Wires the transport and opens the session in this client's era; throws what the server answered. */
-    async open(transport, options) {
-        await this.connect(transport);
-        if (this.era === 'modern')
-            await this.discoverServer(options);
-        else
-            await this.initialize(transport, options);
-    }
-    async initialize(transport, options) {
-        const { name, version, capabilities } = this.identity;
-        const result = await this.request('initialize', { protocolVersion: LEGACY_VERSIONS[0], capabilities, clientInfo: { name, version } }, options);
-        const problem = initializeProblem(result);
-        if (problem)
-            throw new messages/* RpcError */.Qc(-32602, `the server's initialize result is malformed: ${problem}`);
-        const negotiated = result.protocolVersion;
-        if (!LEGACY_VERSIONS.includes(negotiated))
-            throw new Error(`Server's protocol version is not supported: ${negotiated.slice(0, 60)}`);
-        this.serverCapabilities = result.capabilities;
-        this.serverVersion = result.serverInfo;
-        if (typeof result.instructions === 'string')
-            this.instructions = result.instructions;
-        this.protocolVersion = negotiated;
-        transport.setProtocolVersion?.(negotiated);
-        await this.notification('notifications/initialized');
-    }
-    async discoverServer(options) {
-        const discover = parseDiscover(await this.request('server/discover', undefined, options));
-        if (!discover)
-            throw new messages/* RpcError */.Qc(-32600, 'server/discover answered something that is not a discover result');
-        if (!discover.supportedVersions.some((v) => MODERN_VERSIONS.includes(v))) {
-            throw new messages/* RpcError */.Qc(UNSUPPORTED_VERSION, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
-        }
-        this.discover = discover;
-        this.serverCapabilities = discover.capabilities;
-        this.serverVersion = discover.serverInfo ?? {};
-        if (discover.instructions !== undefined)
-            this.instructions = discover.instructions;
-        this.protocolVersion = MODERN_VERSION;
-    }
-}
-/** What makes an initialize result unusable, in a few words; undefined when it is one. */
-function initializeProblem(result) {
-    if (typeof result.protocolVersion !== 'string')
-        return 'protocolVersion is not a string';
-    if (!(0,messages/* isObject */.Gv)(result.capabilities))
-        return 'capabilities is not an object';
-    const info = result.serverInfo;
-    if (!(0,messages/* isObject */.Gv)(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
-        return 'serverInfo needs a string name and version';
-    if (result.instructions !== undefined && typeof result.instructions !== 'string')
-        return 'instructions is not a string';
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/capture/connect.ts
-// Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
-
-
-
-
-
-/** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
-const MAX_IN_FLIGHT = 64;
-/**
- * A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory.
- * `onOversize` hears of it: the SDK reads event streams in the background and drops their errors, so without it the
- * pending request would only ever time out.
- */
-function boundedFetch(limit, onOversize = () => undefined) {
-    const why = `a message from the server exceeded ${limit} bytes (limits.maxMessageBytes)`;
-    let inFlight = 0;
-    return async (url, init) => {
-        // A server that streams requests to us but never accepts our answers would pile up one open POST per answer.
-        if (inFlight >= MAX_IN_FLIGHT) {
-            const stuck = `closed by mcp-contract: messages to the server were not accepted (${MAX_IN_FLIGHT} requests in flight)`;
-            onOversize(stuck);
-            throw new Error(stuck);
-        }
-        inFlight++;
-        let res;
-        try {
-            res = await fetch(url, init);
-        }
-        finally {
-            inFlight--;
-        }
-        const declared = Number(res.headers.get('content-length') ?? '0');
-        if (declared > limit) {
-            await res.body?.cancel();
-            onOversize(why);
-            throw new Error(why);
-        }
-        if (!res.body)
-            return res;
-        let seen = 0;
-        const counter = new TransformStream({
-            transform(chunk, controller) {
-                seen += chunk.byteLength;
-                if (seen > limit) {
-                    onOversize(why);
-                    controller.error(new Error(why));
-                }
-                else
-                    controller.enqueue(chunk);
-            },
-        });
-        return new Response(res.body.pipeThrough(counter), { status: res.status, statusText: res.statusText, headers: res.headers });
-    };
-}
-/** Ends a session's transport politely and never waits long: the server may not complete what is pending. */
-async function closeQuietly(client, transport) {
-    const http = transport;
-    if (http.sessionId && http.terminateSession) {
-        await Promise.race([http.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
-    }
-    await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
-}
-/**
- * The SDK's HTTP and SSE client transports, loaded only when a server is reached over HTTP: they bring the SDK's zod
- * schemas, which a stdio capture never needs.
- */
-async function httpTransport(type, url, headers, fetchFn) {
-    const options = { requestInit: { headers }, fetch: fetchFn };
-    if (type === 'sse') {
-        const { SSEClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 53));
-        return new SSEClientTransport(url, options);
-    }
-    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
-    return new StreamableHTTPClientTransport(url, options);
-}
-/** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
-class ProbeFailed extends Error {
-    cause;
-    child;
-    constructor(cause, child) {
-        super(cause instanceof Error ? cause.message : String(cause));
-        this.cause = cause;
-        this.child = child;
-    }
-}
-async function connect_open(target, type, opts, era, reuse) {
-    const client = new McpClient(opts.client, era);
-    let transport;
-    let oversize;
-    let child = reuse;
-    if (reuse) {
-        // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
-        transport = reuse;
-    }
-    else if (target.type === 'stdio') {
-        child = new ChildStdioTransport({
-            command: target.command,
-            args: target.args,
-            cwd: target.cwd,
-            env: target.env,
-            maxMessageBytes: opts.maxMessageBytes,
-            onGarbage: opts.onGarbage,
-        });
-        transport = child;
-    }
-    else {
-        const url = new URL(target.url);
-        const bounded = boundedFetch(opts.maxMessageBytes, (why) => {
-            // Closing rejects what is pending at once, and the reason replaces "timed out" in the report.
-            oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
-            void session.close();
-        });
-        const fetchFn = era === 'modern' ? modernFetch(bounded) : bounded;
-        transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
-    }
-    const session = {
-        client,
-        transport,
-        type,
-        era,
-        stderr: child?.stderr,
-        exitReason: () => child?.exitReason ?? oversize,
-        close: () => closeQuietly(client, transport),
-    };
-    opts.onSession?.(session);
-    try {
-        // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
-        const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
-        await client.open(transport, { timeout });
-    }
-    catch (err) {
-        if (era === 'modern' && child && !child.exitReason && opts.era === 'auto')
-            throw new ProbeFailed(err, child);
-        await session.close();
-        throw err;
-    }
-    session.discover = client.discover;
-    session.protocolVersion = client.protocolVersion;
-    session.pid = child?.pid;
-    return session;
-}
-/** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
-const PROBE_MS = 5000;
-/** `auto`: server/discover first; on the spec's fallback signals, initialize (on stdio, on the same child). */
-async function negotiate(target, type, opts) {
-    const wire = type === 'stdio' ? 'stdio' : 'http';
-    try {
-        return await connect_open(target, type, opts, 'modern');
-    }
-    catch (err) {
-        const cause = err instanceof ProbeFailed ? err.cause : err;
-        const verdict = probeVerdict(cause, wire);
-        const child = err instanceof ProbeFailed ? err.child : undefined;
-        if (verdict.era === 'error') {
-            await child?.close();
-            throw cause;
-        }
-        let session;
-        try {
-            session = await connect_open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
-        }
-        catch (legacyErr) {
-            // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
-            // with the whole initialize timeout.
-            if (!(legacyErr instanceof messages/* RpcError */.Qc && legacyErr.code === UNSUPPORTED_VERSION) || wire !== 'stdio')
-                throw legacyErr;
-            return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
-        }
-        session.fallback = verdict.why;
-        return session;
-    }
-}
-function isTimeout(err) {
-    return err instanceof messages/* RpcError */.Qc && err.code === messages/* REQUEST_TIMEOUT */._h;
-}
-/** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
-async function connect(target, opts) {
-    const choice = opts.era ?? 'auto';
-    const one = (type) => {
-        // HTTP+SSE predates 2026-07-28 (which deprecates it): only initialize is spoken there.
-        if (type === 'sse')
-            return connect_open(target, type, opts, 'legacy');
-        return choice === 'auto' ? negotiate(target, type, { ...opts, era: 'auto' }) : connect_open(target, type, opts, choice);
-    };
-    if (target.type === 'stdio')
-        return one('stdio');
-    if (target.type !== 'auto')
-        return one(target.type);
-    try {
-        return await one('streamable-http');
-    }
-    catch (err) {
-        if (isTimeout(err) || choice === 'modern')
-            throw err;
-        try {
-            return await one('sse');
-        }
-        catch {
-            throw err;
-        }
-    }
-}
-function resolveCwd(baseDir, cwd) {
-    return external_node_path_default().resolve(baseDir, cwd ?? '.');
-}
-
+// EXTERNAL MODULE: ./src/capture/connect.ts + 2 modules
+var connect = __webpack_require__(5030);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
 var child_env = __webpack_require__(7646);
 // EXTERNAL MODULE: ./src/capture/env.ts
 var capture_env = __webpack_require__(3181);
-// EXTERNAL MODULE: ./src/capture/lists.ts
-var lists = __webpack_require__(1191);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
 var shared_secrets = __webpack_require__(8712);
+// EXTERNAL MODULE: ./src/capture/process.ts
+var process = __webpack_require__(2443);
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __webpack_require__(279);
+// EXTERNAL MODULE: ./src/capture/session.ts
+var session = __webpack_require__(9926);
+// EXTERNAL MODULE: ./src/capture/modern.ts
+var modern = __webpack_require__(2187);
 ;// CONCATENATED MODULE: ./src/capture/eras.ts
 // Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
 // spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
@@ -582,14 +52,14 @@ var shared_secrets = __webpack_require__(8712);
 /** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
 function isRefusal(err) {
     if (err instanceof messages/* RpcError */.Qc)
-        return err.code === UNSUPPORTED_VERSION || err.code === -32601;
+        return err.code === modern/* UNSUPPORTED_VERSION */.xH || err.code === -32601;
     const e = err;
     const status = typeof e?.code === 'number' ? e.code : undefined;
     if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
         return false;
     // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
     const text = typeof e?.message === 'string' ? e.message : '';
-    return text.includes(String(UNSUPPORTED_VERSION)) || !/"code"\s*:/.test(text);
+    return text.includes(String(modern/* UNSUPPORTED_VERSION */.xH)) || !/"code"\s*:/.test(text);
 }
 function served(capture) {
     const s = capture.session;
@@ -603,7 +73,7 @@ function served(capture) {
     return out;
 }
 function notServed(capture, plan) {
-    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: oneLine(capture.snap.error ?? 'no session', plan.secrets) };
+    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: (0,session/* oneLine */.TN)(capture.snap.error ?? 'no session', plan.secrets) };
 }
 /** What one kind answered, for telling whether two eras list the same thing. */
 function listedKind(k) {
@@ -618,7 +88,7 @@ function withProtocol(snap, protocol) {
 /** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
 async function captureSurfaceSdk(plan) {
     const pinned = plan.era === 'auto' ? undefined : plan.era;
-    const first = await captureOneEra(plan, plan.era, true);
+    const first = await (0,session/* captureOneEra */.DM)(plan, plan.era, true);
     if (!first.session) {
         // Nothing answered: without a pin there is no telling which era failed.
         return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
@@ -631,10 +101,10 @@ async function captureSurfaceSdk(plan) {
         // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
         // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
         if (first.session.fallback !== undefined)
-            eras.modern = { state: 'refused', error: oneLine(first.session.fallback, plan.secrets) };
+            eras.modern = { state: 'refused', error: (0,session/* oneLine */.TN)(first.session.fallback, plan.secrets) };
         return withProtocol(first.snap, { primary: 'legacy', eras });
     }
-    const legacy = await captureOneEra(plan, 'legacy', false);
+    const legacy = await (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
     if (!legacy.session) {
         eras.legacy = notServed(legacy, plan);
         return withProtocol(first.snap, { primary: 'modern', eras });
@@ -662,427 +132,10 @@ var v8_flags = __webpack_require__(1524);
 
 
 
-const CLIENT_NAME = 'mcp-contract';
-/**
- * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
- * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
- */
-const CLIENT_VERSION = '1';
-const DEFAULT_TIMEOUTS = {
-    buildMs: 300_000,
-    startMs: 30_000,
-    initializeMs: 20_000,
-    requestMs: 20_000,
-    totalMs: 120_000,
-    settleMs: 1000,
-};
-/** Re-lists of one kind prompted by list_changed before it counts as never settling. */
-const MAX_RELISTS = 10;
-/** Which kinds each list_changed notification invalidates. */
-const LIST_CHANGED = [
-    { method: 'notifications/tools/list_changed', kinds: ['tool'] },
-    { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
-    { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
-];
-const DEFAULT_LIMITS = {
-    maxPages: 1000,
-    maxItems: 50_000,
-    maxMessageBytes: 32 * 1024 * 1024,
-};
-function clientIdentity(cfg) {
-    return {
-        name: cfg?.name ?? CLIENT_NAME,
-        version: cfg?.version ?? CLIENT_VERSION,
-        capabilities: (cfg?.capabilities ?? {}),
-    };
-}
-function surfacesOf(name, server, only) {
-    const all = Object.entries(server.surfaces ?? { default: {} });
-    if (all.length === 0)
-        throw new errors/* UsageError */.eb(`server "${name}": "surfaces" is empty`);
-    if (!only)
-        return all;
-    for (const s of only) {
-        if (!all.some(([n]) => n === s))
-            throw new errors/* UsageError */.eb(`server "${name}": no surface named "${s}"`);
-    }
-    return all.filter(([n]) => only.includes(n));
-}
-function planSurface(name, server, surface, cfg, opts) {
-    const where = `server "${name}"`;
-    const rawUrl = cfg.url ?? server.url;
-    const url = rawUrl === undefined ? undefined : (0,capture_env/* expandString */.KG)(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
-    const env = { ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `${where} env`), ...(0,capture_env/* expandValues */.pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
-    const marker = opts.marker ?? (0,child_env/* newRunMarker */.um)();
-    const headers = {
-        ...(0,capture_env/* expandValues */.pj)(server.headers, opts.env, `${where} headers`),
-        ...(0,capture_env/* expandValues */.pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
-    };
-    let target;
-    const transport = server.transport ?? (url ? 'auto' : 'stdio');
-    if (transport === 'stdio') {
-        if (!server.command)
-            throw new errors/* UsageError */.eb(`${where}: "command" is required for the stdio transport`);
-        target = {
-            type: 'stdio',
-            command: server.command,
-            args: [...(0,capture_env/* expandList */.n3)(server.args, opts.env, `${where} args`), ...(0,capture_env/* expandList */.n3)(cfg.args, opts.env, `${where} surface "${surface}" args`)],
-            cwd: resolveCwd(opts.baseDir, server.cwd),
-            env: (0,child_env/* childEnv */.gf)(env, marker),
-        };
-    }
-    else {
-        if (!url)
-            throw new errors/* UsageError */.eb(`${where}: "url" is required for the ${transport} transport`);
-        try {
-            new URL(url);
-        }
-        catch {
-            throw new errors/* UsageError */.eb(`${where}: "url" is not a valid URL`);
-        }
-        target = { type: transport, url, headers };
-    }
-    return {
-        server: name,
-        surface,
-        target,
-        client: clientIdentity(cfg.client ?? server.client),
-        resources: cfg.resources ?? server.resources ?? {},
-        volatileMeta: server.volatileMeta,
-        timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
-        limits: { ...DEFAULT_LIMITS, ...server.limits },
-        // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
-        secrets: (0,shared_secrets/* secretsOf */.Fj)(server, opts.env),
-        processEnv: (0,child_env/* childEnv */.gf)({}, marker),
-        log: opts.log ?? (() => undefined),
-        canaries: canaryRefs(server, surface),
-        afterLists: opts.afterLists,
-        era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
-    };
-}
-/** A canary runs on its `surface`, by default the server's first one. */
-function canarySurface(server, surface) {
-    return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
-}
-function canaryRefs(server, surface) {
-    const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
-    return [...new Set(refs)].sort();
-}
-/** One line, no secrets: what goes into an observation error. */
-function oneLine(text, secrets) {
-    const line = (0,capture_env/* redact */.E$)(text, secrets).replace(/\s+/g, ' ').trim();
-    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
-}
-function errorText(err) {
-    if (err instanceof messages/* RpcError */.Qc && err.code === -32001)
-        return `timed out`;
-    // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
-    const e = err;
-    if (typeof e !== 'object' || e === null || typeof e.message !== 'string')
-        return String(err);
-    // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
-    let why;
-    for (let c = e.cause, i = 0; c && typeof c === 'object' && i < 4; c = c.cause, i++) {
-        if (typeof c.code === 'string')
-            why = c.code;
-        else if (typeof c.message === 'string' && c.message)
-            why = c.message;
-    }
-    // The SDK's StreamableHTTPError keeps the HTTP status in `code` and leaves it out of the message.
-    const status = e.code;
-    const message = typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status)) ? `HTTP ${status}: ${e.message}` : e.message;
-    return why && !message.includes(why) ? `${message} (${why})` : message;
-}
-/** Explains a failure with what the process did, if it went away. */
-function describe(err, session, plan) {
-    const text = isTimeout(err) ? 'timed out' : errorText(err);
-    const exit = session?.exitReason();
-    if (exit?.startsWith('closed by mcp-contract'))
-        return oneLine(exit.slice('closed by mcp-contract: '.length), plan.secrets);
-    return oneLine(exit ? `server exited (${exit}): ${text}` : text, plan.secrets);
-}
-function logStderr(plan, stderr) {
-    const tail = stderr?.tail(20);
-    if (tail)
-        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,capture_env/* redact */.E$)(tail, plan.secrets)}`);
-}
-function emptyKinds(make) {
-    const out = {};
-    for (const k of model/* KINDS */.GW)
-        out[k] = make(k);
-    return out;
-}
-/** Which kinds to list, and why the others are not: shared by the SDK and inspector paths. */
-function kindPlan(capabilities, resources) {
-    const out = {};
-    for (const k of model/* KINDS */.GW) {
-        const cap = model/* KIND_METHOD */.Ll[k].capability;
-        if (capabilities[cap] === undefined || capabilities[cap] === null)
-            out[k] = `capability "${cap}" not advertised`;
-        else if (k === 'resource' && resources.include === false)
-            out[k] = 'excluded by config';
-        else
-            out[k] = undefined;
-    }
-    return out;
-}
-function serverIdentity(session) {
-    const client = session.client;
-    const info = client.getServerVersion();
-    const caps = (client.getServerCapabilities() ?? {});
-    const instructions = client.getInstructions();
-    const out = {
-        serverInfo: info ?? {},
-        protocolVersion: session.protocolVersion ?? '',
-        capabilities: caps,
-    };
-    if (typeof instructions === 'string')
-        out.instructions = instructions;
-    return out;
-}
-/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
-function openSession(plan, onGarbage, onSession, era) {
-    return connect(plan.target, {
-        client: plan.client,
-        initializeMs: plan.timeouts.initializeMs,
-        maxMessageBytes: plan.limits.maxMessageBytes,
-        onGarbage,
-        onSession,
-        era: era ?? plan.era,
-    });
-}
-/** Follows every page of one list; returns the observation when it did not complete. */
-async function listKind(session, plan, kind, collector, origin) {
-    const { method } = model/* KIND_METHOD */.Ll[kind];
-    const ask = (cursor) => {
-        const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
-        // Awaited on the next turn of the loop; a failure while this page is digested must not count as unhandled.
-        page.catch(() => undefined);
-        return page;
-    };
-    let next = ask();
-    try {
-        while (next !== undefined) {
-            const cursor = collector.acceptPage(await next);
-            // The next page is asked for before this one is read and digested: the server builds it while we hash.
-            next = cursor === undefined ? undefined : ask(cursor);
-            collector.takeItems();
-            collector.digestNew(origin, plan.volatileMeta);
-        }
-    }
-    catch (err) {
-        if (err instanceof lists/* ListFailure */.$$)
-            return collector.failed(oneLine(err.message, plan.secrets));
-        if (err instanceof messages/* RpcError */.Qc && err.code === -32601)
-            return (0,lists/* unsupported */.qO)(`${method}: method not found (-32601)`);
-        const page = collector.pages + 1;
-        return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
-    }
-    return undefined;
-}
-/**
- * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
- * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
- */
-async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
-    const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
-    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
-    const reasons = kindPlan(server.capabilities, plan.resources);
-    const kinds = {};
-    for (const kind of model/* KINDS */.GW) {
-        const reason = reasons[kind];
-        if (reason !== undefined) {
-            kinds[kind] = (0,lists/* unsupported */.qO)(reason);
-            continue;
-        }
-        kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
-    }
-    return { client: plan.client, server, kinds };
-}
-/** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
-async function listOneKind(session, plan, kind, origin, track, timedOut) {
-    const collector = new lists/* KindCollector */.Oh(kind, plan.limits, plan.resources, plan.secrets);
-    if (track.early > 0) {
-        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
-        track.early = 0;
-    }
-    track.current = collector;
-    const snap = await listKind(session, plan, kind, collector, origin);
-    track.current = undefined;
-    if (snap === undefined)
-        return collector.complete(origin, plan.volatileMeta);
-    if (timedOut())
-        snap.observation.error = `${model/* KIND_METHOD */.Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
-    return snap;
-}
-/**
- * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
- * runs afterLists in it and logs a failure to open.
- * Never throws for server misbehaviour: it is recorded instead.
- */
-async function captureOneEra(plan, era, withCanaries) {
-    const track = { early: 0 };
-    const onGarbage = (line) => {
-        const current = track.current;
-        if (current) {
-            current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
-        }
-        else
-            track.early++;
-    };
-    let session;
-    let attempt;
-    let timedOut = false;
-    // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
-    const deadlineAt = Date.now() + plan.timeouts.totalMs;
-    const deadline = setTimeout(() => {
-        timedOut = true;
-        void (session ?? attempt)?.close();
-    }, plan.timeouts.totalMs);
-    deadline.unref();
-    try {
-        try {
-            session = await openSession(plan, onGarbage, (s) => (attempt = s), era);
-        }
-        catch (err) {
-            const step = era === 'modern' ? 'server/discover' : 'initialize';
-            const why = timedOut
-                ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
-                : `${step} failed: ${describe(err, attempt, plan)}`;
-            // A second era's attempt is recorded under protocol.eras; a server that refuses it is not failing.
-            if (withCanaries) {
-                plan.log(`[${plan.server}/${plan.surface}] ${why}`);
-                logStderr(plan, attempt?.stderr);
-            }
-            return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,lists/* failed */.gz)(why)) }, openError: err };
-        }
-        const server = (0,lists/* redactJson */.Kp)(serverIdentity(session), plan.secrets);
-        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
-        const reasons = kindPlan(server.capabilities, plan.resources);
-        const kinds = {};
-        const changes = watchListChanged(session);
-        const listOnce = async (kind) => {
-            changes.dirty.delete(kind);
-            kinds[kind] = await listOneKind(session, plan, kind, origin, track, () => timedOut);
-        };
-        for (const kind of model/* KINDS */.GW) {
-            const reason = reasons[kind];
-            if (reason !== undefined) {
-                kinds[kind] = (0,lists/* unsupported */.qO)(reason);
-                continue;
-            }
-            await listOnce(kind);
-        }
-        await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
-        const snap = { client: plan.client, server, kinds };
-        if (model/* KINDS */.GW.some((k) => kinds[k].observation.state === 'failed'))
-            logStderr(plan, session.stderr);
-        else if (plan.afterLists && withCanaries)
-            await plan.afterLists(plan, session, snap, deadlineAt);
-        const { era: spoken, protocolVersion, discover, type, fallback } = session;
-        return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
-    }
-    finally {
-        clearTimeout(deadline);
-        await session?.close();
-    }
-}
-function watchListChanged(session) {
-    const changes = { dirty: new Set(), lastAt: new Map() };
-    for (const { method, kinds } of LIST_CHANGED) {
-        session.client.setNotificationHandler(method, () => {
-            for (const k of kinds) {
-                changes.dirty.add(k);
-                changes.lastAt.set(k, Date.now());
-            }
-        });
-    }
-    return changes;
-}
-/** What a list answered, for telling whether a re-list changed anything. */
-function listed(k) {
-    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
-}
-function mayChange(capabilities, kind) {
-    const cap = capabilities[model/* KIND_METHOD */.Ll[kind].capability];
-    return typeof cap === 'object' && cap !== null && cap.listChanged === true;
-}
-/** A timer that keeps the process alive (an HTTP session holds no handle of its own while we wait). */
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-/**
- * Servers that register capabilities after start-up answer the first list empty and announce the rest with
- * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
- * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
- */
-async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
-    const settleMs = plan.timeouts.settleMs;
-    // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
-    // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
-    // late registration is caught when its list_changed arrives during the capture.
-    const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
-    // A change announced before its kind was listed is already in the list (server-everything announces its tools
-    // right after initialize): only one announced after its list began calls for a settle window.
-    if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0))
-        return;
-    if (!emptyMayChange) {
-        // One immediate re-list first: when it answers what the first list did, the change was already in it and no
-        // window is spent.
-        let moved = false;
-        for (const kind of [...changes.dirty]) {
-            const before = listed(kinds[kind]);
-            await listOnce(kind);
-            if (listed(kinds[kind]) !== before)
-                moved = true;
-        }
-        if (!moved && changes.dirty.size === 0)
-            return;
-    }
-    const relists = new Map();
-    const gaveUp = new Set();
-    // A kind given up on no longer keeps the session open.
-    const lastChange = () => Math.max(0, ...[...changes.lastAt].filter(([k]) => !gaveUp.has(k)).map(([, t]) => t));
-    let quietSince = Math.max(Date.now(), lastChange());
-    for (;;) {
-        for (const k of gaveUp)
-            changes.dirty.delete(k);
-        if (timedOut()) {
-            // Announced changed and never listed again: what was listed is known to be stale.
-            for (const k of changes.dirty)
-                kinds[k] = (0,lists/* failed */.gz)(`${model/* KIND_METHOD */.Ll[k].method}: changed (list_changed) and not listed again within timeouts.totalMs (${plan.timeouts.totalMs} ms)`);
-            return;
-        }
-        const wait = quietSince + settleMs - Date.now();
-        if (wait > 0 && changes.dirty.size === 0) {
-            await sleep(Math.min(wait, 50));
-            quietSince = Math.max(quietSince, lastChange());
-            continue;
-        }
-        if (changes.dirty.size === 0)
-            return;
-        for (const kind of [...changes.dirty]) {
-            if (kinds[kind].observation.state === 'unsupported') {
-                changes.dirty.delete(kind);
-                continue;
-            }
-            const n = (relists.get(kind) ?? 0) + 1;
-            relists.set(kind, n);
-            if (n > MAX_RELISTS) {
-                gaveUp.add(kind);
-                changes.dirty.delete(kind);
-                kinds[kind] = (0,lists/* failed */.gz)(`${model/* KIND_METHOD */.Ll[kind].method}: the server kept announcing list_changed (${MAX_RELISTS} re-lists within timeouts.settleMs windows)`);
-                continue;
-            }
-            await listOnce(kind);
-        }
-        quietSince = Math.max(Date.now(), lastChange());
-    }
-}
 async function build(name, server, opts, marker) {
     if (!server.build)
         return;
-    const timeoutMs = server.timeouts?.buildMs ?? DEFAULT_TIMEOUTS.buildMs;
+    const timeoutMs = server.timeouts?.buildMs ?? session/* DEFAULT_TIMEOUTS */.Rh.buildMs;
     opts.log?.(`[${name}] build: ${server.build}`);
     // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
     const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
@@ -1110,8 +163,8 @@ async function start(name, server, opts, marker) {
     };
     const env = (0,child_env/* childEnv */.gf)(named, marker);
     const args = (0,capture_env/* expandList */.n3)(s.args, opts.env, `server "${name}" start.args`);
-    const startMs = server.timeouts?.startMs ?? DEFAULT_TIMEOUTS.startMs;
-    const child = (0,process/* spawnGroup */.j8)(s.command, args, { cwd: resolveCwd(opts.baseDir, s.cwd), env });
+    const startMs = server.timeouts?.startMs ?? session/* DEFAULT_TIMEOUTS */.Rh.startMs;
+    const child = (0,process/* spawnGroup */.j8)(s.command, args, { cwd: (0,connect/* resolveCwd */.fg)(opts.baseDir, s.cwd), env });
     child.stdin?.end();
     const output = new process/* TailBuffer */.vX();
     child.stdout?.on('data', (c) => output.push(c));
@@ -1124,7 +177,7 @@ async function start(name, server, opts, marker) {
     while (Date.now() < until) {
         if (exit !== undefined) {
             await (0,process/* killGroup */.i0)(child);
-            throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${oneLine(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+            throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${(0,session/* oneLine */.TN)(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
         }
         try {
             await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
@@ -1135,7 +188,7 @@ async function start(name, server, opts, marker) {
         }
     }
     await (0,process/* killGroup */.i0)(child);
-    throw new errors/* CaptureError */.$3(name, 'start', oneLine(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+    throw new errors/* CaptureError */.$3(name, 'start', (0,session/* oneLine */.TN)(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
 }
 /**
  * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
@@ -1146,10 +199,10 @@ function captureServer(name, server, opts) {
     return (0,v8_flags/* withoutTurbofan */.ax)(() => captureAll(name, server, opts));
 }
 async function captureAll(name, server, opts) {
-    const surfaces = surfacesOf(name, server, opts.surfaces);
+    const surfaces = (0,session/* surfacesOf */.m_)(name, server, opts.surfaces);
     const marker = (0,child_env/* newRunMarker */.um)();
     ISSUED_MARKERS.add(marker);
-    const plans = surfaces.map(([s, cfg]) => planSurface(name, server, s, cfg, { ...opts, marker }));
+    const plans = surfaces.map(([s, cfg]) => (0,session/* planSurface */.t4)(name, server, s, cfg, { ...opts, marker }));
     const via = opts.via ?? 'sdk';
     let captureWith = captureSurfaceSdk;
     if (via === 'inspector') {
@@ -1285,6 +338,449 @@ function childEnv(named, marker, own = process.env) {
 
 /***/ }),
 
+/***/ 5030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ng: () => (/* binding */ connect),
+  kL: () => (/* binding */ isTimeout),
+  fg: () => (/* binding */ resolveCwd)
+});
+
+// UNUSED EXPORTS: MAX_IN_FLIGHT, boundedFetch
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __webpack_require__(279);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __webpack_require__(5808);
+// EXTERNAL MODULE: ./src/capture/process.ts
+var process = __webpack_require__(2443);
+;// CONCATENATED MODULE: ./src/capture/stdio.ts
+
+
+/**
+ * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
+ * server that sends requests but stops reading our answers would otherwise grow this queue without end.
+ */
+const MAX_QUEUED_BYTES = 256 * 1024;
+class ChildStdioTransport {
+    params;
+    onclose;
+    onerror;
+    onmessage;
+    stderr = new process/* TailBuffer */.vX();
+    child;
+    lines;
+    closed = false;
+    /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
+    exitReason;
+    constructor(params) {
+        this.params = params;
+        this.lines = new lines/* JsonRpcLines */.h(params.maxMessageBytes, {
+            message: (m) => this.onmessage?.(m),
+            garbage: (line) => params.onGarbage?.(line),
+            overflow: () => this.overflow(),
+            stopped: () => this.closed,
+        });
+    }
+    get pid() {
+        return this.child?.pid;
+    }
+    start() {
+        // Started already: a session that fell back from server/discover to initialize keeps the same child.
+        if (this.child)
+            return Promise.resolve();
+        return new Promise((resolve, reject) => {
+            const p = this.params;
+            const child = (0,process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
+            this.child = child;
+            child.once('error', (err) => {
+                reject(new Error(`cannot start ${p.command}: ${err.message}`));
+                this.onerror?.(err);
+            });
+            child.once('spawn', () => resolve());
+            child.stdout?.on('data', (chunk) => this.lines.push(chunk));
+            child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
+            child.stdin?.on('error', () => {
+                // EPIPE after the child died; the exit handler reports it.
+            });
+            child.once('exit', (code, signal) => {
+                if (!this.closed)
+                    this.exitReason = signal ? `signal ${signal}` : `exit code ${code}`;
+            });
+            child.once('close', () => this.finish());
+        });
+    }
+    overflow() {
+        this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
+        this.onerror?.(new Error(this.exitReason));
+        void this.close();
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || this.closed || stdin.destroyed) {
+                reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
+                return;
+            }
+            if (stdin.writableLength > MAX_QUEUED_BYTES) {
+                this.exitReason = `closed by mcp-contract: the server stopped reading its stdin while sending requests (over ${MAX_QUEUED_BYTES} bytes of messages to it queued)`;
+                this.onerror?.(new Error(this.exitReason));
+                reject(new Error(this.exitReason));
+                void this.close();
+                return;
+            }
+            // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
+            stdin.write(`${JSON.stringify(message)}\n`);
+            resolve();
+        });
+    }
+    async close() {
+        const child = this.child;
+        this.closed = true;
+        if (child && !this.killed) {
+            this.killed = true;
+            await (0,process/* killGroup */.i0)(child);
+        }
+        this.finish();
+    }
+    killed = false;
+    finished = false;
+    finish() {
+        if (this.finished)
+            return;
+        this.finished = true;
+        this.closed = true;
+        this.onclose?.();
+    }
+}
+
+// EXTERNAL MODULE: ./src/rpc/peer.ts
+var peer = __webpack_require__(4107);
+// EXTERNAL MODULE: ./src/capture/modern.ts
+var modern = __webpack_require__(2187);
+;// CONCATENATED MODULE: ./src/capture/client.ts
+
+
+
+/** The 2025-era revisions a client may initialize with, newest first (the SDK 1.x list, which servers expect). */
+const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+/**
+ * Where a modern session's request ids start: a legacy fallback initializes on the same stdio child with ids from 0,
+ * and a discover answer that arrives after the probe timed out must not be taken for the answer to initialize.
+ */
+const PROBE_ID_BASE = 1_000_000_000;
+class McpClient extends peer/* RpcPeer */.o {
+    identity;
+    era;
+    /** What server/discover answered (modern sessions). */
+    discover;
+    /** The version the session speaks once open. */
+    protocolVersion;
+    /** The `_meta` envelope every modern request carries; absent on a legacy session. */
+    envelope;
+    serverVersion;
+    serverCapabilities;
+    instructions;
+    constructor(identity, era) {
+        super(era === 'modern' ? PROBE_ID_BASE : 0);
+        this.identity = identity;
+        this.era = era;
+        if (era === 'modern') {
+            this.envelope = {
+                [modern/* PROTOCOL_VERSION_KEY */._b]: modern/* MODERN_VERSION */.j$,
+                [modern/* CLIENT_CAPABILITIES_KEY */.XB]: identity.capabilities,
+                [modern/* CLIENT_INFO_KEY */.dZ]: { name: identity.name, version: identity.version },
+            };
+        }
+        // A client that declares roots must answer roots/list (server-everything asks right after initialize).
+        if (identity.capabilities.roots !== undefined)
+            this.setRequestHandler('roots/list', () => ({ roots: [] }));
+    }
+    getServerVersion() {
+        return this.serverVersion;
+    }
+    getServerCapabilities() {
+        return this.serverCapabilities;
+    }
+    getInstructions() {
+        return this.instructions;
+    }
+    request(method, params, options) {
+        if (!this.envelope)
+            return super.request(method, params, options);
+        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {};
+        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
+    }
+    /** Wires the transport and opens the session in this client's era; throws what the server answered. */
+    async open(transport, options) {
+        await this.connect(transport);
+        if (this.era === 'modern')
+            await this.discoverServer(options);
+        else
+            await this.initialize(transport, options);
+    }
+    async initialize(transport, options) {
+        const { name, version, capabilities } = this.identity;
+        const result = await this.request('initialize', { protocolVersion: LEGACY_VERSIONS[0], capabilities, clientInfo: { name, version } }, options);
+        const problem = initializeProblem(result);
+        if (problem)
+            throw new messages/* RpcError */.Qc(-32602, `the server's initialize result is malformed: ${problem}`);
+        const negotiated = result.protocolVersion;
+        if (!LEGACY_VERSIONS.includes(negotiated))
+            throw new Error(`Server's protocol version is not supported: ${negotiated.slice(0, 60)}`);
+        this.serverCapabilities = result.capabilities;
+        this.serverVersion = result.serverInfo;
+        if (typeof result.instructions === 'string')
+            this.instructions = result.instructions;
+        this.protocolVersion = negotiated;
+        transport.setProtocolVersion?.(negotiated);
+        await this.notification('notifications/initialized');
+    }
+    async discoverServer(options) {
+        const discover = (0,modern/* parseDiscover */.d1)(await this.request('server/discover', undefined, options));
+        if (!discover)
+            throw new messages/* RpcError */.Qc(-32600, 'server/discover answered something that is not a discover result');
+        if (!discover.supportedVersions.some((v) => modern/* MODERN_VERSIONS */.q7.includes(v))) {
+            throw new messages/* RpcError */.Qc(modern/* UNSUPPORTED_VERSION */.xH, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
+        }
+        this.discover = discover;
+        this.serverCapabilities = discover.capabilities;
+        this.serverVersion = discover.serverInfo ?? {};
+        if (discover.instructions !== undefined)
+            this.instructions = discover.instructions;
+        this.protocolVersion = modern/* MODERN_VERSION */.j$;
+    }
+}
+/** What makes an initialize result unusable, in a few words; undefined when it is one. */
+function initializeProblem(result) {
+    if (typeof result.protocolVersion !== 'string')
+        return 'protocolVersion is not a string';
+    if (!(0,messages/* isObject */.Gv)(result.capabilities))
+        return 'capabilities is not an object';
+    const info = result.serverInfo;
+    if (!(0,messages/* isObject */.Gv)(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
+        return 'serverInfo needs a string name and version';
+    if (result.instructions !== undefined && typeof result.instructions !== 'string')
+        return 'instructions is not a string';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/capture/connect.ts
+// Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
+
+
+
+
+
+/** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
+const MAX_IN_FLIGHT = 64;
+/**
+ * A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory.
+ * `onOversize` hears of it: the SDK reads event streams in the background and drops their errors, so without it the
+ * pending request would only ever time out.
+ */
+function boundedFetch(limit, onOversize = () => undefined) {
+    const why = `a message from the server exceeded ${limit} bytes (limits.maxMessageBytes)`;
+    let inFlight = 0;
+    return async (url, init) => {
+        // A server that streams requests to us but never accepts our answers would pile up one open POST per answer.
+        if (inFlight >= MAX_IN_FLIGHT) {
+            const stuck = `closed by mcp-contract: messages to the server were not accepted (${MAX_IN_FLIGHT} requests in flight)`;
+            onOversize(stuck);
+            throw new Error(stuck);
+        }
+        inFlight++;
+        let res;
+        try {
+            res = await fetch(url, init);
+        }
+        finally {
+            inFlight--;
+        }
+        const declared = Number(res.headers.get('content-length') ?? '0');
+        if (declared > limit) {
+            await res.body?.cancel();
+            onOversize(why);
+            throw new Error(why);
+        }
+        if (!res.body)
+            return res;
+        let seen = 0;
+        const counter = new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen > limit) {
+                    onOversize(why);
+                    controller.error(new Error(why));
+                }
+                else
+                    controller.enqueue(chunk);
+            },
+        });
+        return new Response(res.body.pipeThrough(counter), { status: res.status, statusText: res.statusText, headers: res.headers });
+    };
+}
+/** Ends a session's transport politely and never waits long: the server may not complete what is pending. */
+async function closeQuietly(client, transport) {
+    const http = transport;
+    if (http.sessionId && http.terminateSession) {
+        await Promise.race([http.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+    }
+    await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+}
+/**
+ * The SDK's HTTP and SSE client transports, loaded only when a server is reached over HTTP: they bring the SDK's zod
+ * schemas, which a stdio capture never needs.
+ */
+async function httpTransport(type, url, headers, fetchFn) {
+    const options = { requestInit: { headers }, fetch: fetchFn };
+    if (type === 'sse') {
+        const { SSEClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 53));
+        return new SSEClientTransport(url, options);
+    }
+    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
+    return new StreamableHTTPClientTransport(url, options);
+}
+/** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
+class ProbeFailed extends Error {
+    cause;
+    child;
+    constructor(cause, child) {
+        super(cause instanceof Error ? cause.message : String(cause));
+        this.cause = cause;
+        this.child = child;
+    }
+}
+async function connect_open(target, type, opts, era, reuse) {
+    const client = new McpClient(opts.client, era);
+    let transport;
+    let oversize;
+    let child = reuse;
+    if (reuse) {
+        // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
+        transport = reuse;
+    }
+    else if (target.type === 'stdio') {
+        child = new ChildStdioTransport({
+            command: target.command,
+            args: target.args,
+            cwd: target.cwd,
+            env: target.env,
+            maxMessageBytes: opts.maxMessageBytes,
+            onGarbage: opts.onGarbage,
+        });
+        transport = child;
+    }
+    else {
+        const url = new URL(target.url);
+        const bounded = boundedFetch(opts.maxMessageBytes, (why) => {
+            // Closing rejects what is pending at once, and the reason replaces "timed out" in the report.
+            oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
+            void session.close();
+        });
+        const fetchFn = era === 'modern' ? (0,modern/* modernFetch */.m1)(bounded) : bounded;
+        transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
+    }
+    const session = {
+        client,
+        transport,
+        type,
+        era,
+        stderr: child?.stderr,
+        exitReason: () => child?.exitReason ?? oversize,
+        close: () => closeQuietly(client, transport),
+    };
+    opts.onSession?.(session);
+    try {
+        // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
+        const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
+        await client.open(transport, { timeout });
+    }
+    catch (err) {
+        if (era === 'modern' && child && !child.exitReason && opts.era === 'auto')
+            throw new ProbeFailed(err, child);
+        await session.close();
+        throw err;
+    }
+    session.discover = client.discover;
+    session.protocolVersion = client.protocolVersion;
+    session.pid = child?.pid;
+    return session;
+}
+/** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
+const PROBE_MS = 5000;
+/** `auto`: server/discover first; on the spec's fallback signals, initialize (on stdio, on the same child). */
+async function negotiate(target, type, opts) {
+    const wire = type === 'stdio' ? 'stdio' : 'http';
+    try {
+        return await connect_open(target, type, opts, 'modern');
+    }
+    catch (err) {
+        const cause = err instanceof ProbeFailed ? err.cause : err;
+        const verdict = (0,modern/* probeVerdict */.SB)(cause, wire);
+        const child = err instanceof ProbeFailed ? err.child : undefined;
+        if (verdict.era === 'error') {
+            await child?.close();
+            throw cause;
+        }
+        let session;
+        try {
+            session = await connect_open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+        }
+        catch (legacyErr) {
+            // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
+            // with the whole initialize timeout.
+            if (!(legacyErr instanceof messages/* RpcError */.Qc && legacyErr.code === modern/* UNSUPPORTED_VERSION */.xH) || wire !== 'stdio')
+                throw legacyErr;
+            return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
+        }
+        session.fallback = verdict.why;
+        return session;
+    }
+}
+function isTimeout(err) {
+    return err instanceof messages/* RpcError */.Qc && err.code === messages/* REQUEST_TIMEOUT */._h;
+}
+/** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
+async function connect(target, opts) {
+    const choice = opts.era ?? 'auto';
+    const one = (type) => {
+        // HTTP+SSE predates 2026-07-28 (which deprecates it): only initialize is spoken there.
+        if (type === 'sse')
+            return connect_open(target, type, opts, 'legacy');
+        return choice === 'auto' ? negotiate(target, type, { ...opts, era: 'auto' }) : connect_open(target, type, opts, choice);
+    };
+    if (target.type === 'stdio')
+        return one('stdio');
+    if (target.type !== 'auto')
+        return one(target.type);
+    try {
+        return await one('streamable-http');
+    }
+    catch (err) {
+        if (isTimeout(err) || choice === 'modern')
+            throw err;
+        try {
+            return await one('sse');
+        }
+        catch {
+            throw err;
+        }
+    }
+}
+function resolveCwd(baseDir, cwd) {
+    return external_node_path_default().resolve(baseDir, cwd ?? '.');
+}
+
+
+/***/ }),
+
 /***/ 3181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1331,26 +827,79 @@ function expandList(list, env, where) {
 
 /***/ }),
 
-/***/ 1191:
+/***/ 4766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $$: () => (/* binding */ ListFailure),
-/* harmony export */   HO: () => (/* binding */ MAX_ITEM_DEPTH),
-/* harmony export */   Kp: () => (/* binding */ redactJson),
-/* harmony export */   Oh: () => (/* binding */ KindCollector),
-/* harmony export */   P: () => (/* binding */ itemShape),
-/* harmony export */   gz: () => (/* binding */ failed),
-/* harmony export */   qO: () => (/* binding */ unsupported)
-/* harmony export */ });
-/* unused harmony exports quote, quoteAscii, foldKey */
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
-/* harmony import */ var _core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6959);
-/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1471);
-/* harmony import */ var _core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2521);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8712);
-/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5808);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Oh: () => (/* binding */ KindCollector),
+  $$: () => (/* binding */ ListFailure),
+  HO: () => (/* binding */ MAX_ITEM_DEPTH),
+  gz: () => (/* binding */ failed),
+  P: () => (/* binding */ itemShape),
+  Kp: () => (/* binding */ redactJson),
+  qO: () => (/* binding */ unsupported)
+});
+
+// UNUSED EXPORTS: foldKey, quote, quoteAscii
+
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(7297);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __webpack_require__(7336);
+;// CONCATENATED MODULE: ./src/core/shared/glob.ts
+// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
+// a hostile server or config must not turn one `test` into minutes of regex backtracking.
+/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
+function parts(pattern) {
+    return pattern.split('*');
+}
+/**
+ * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
+ * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
+ * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
+ */
+function globMatch(pattern, text) {
+    const p = parts(pattern);
+    if (p.length === 1)
+        return text === pattern;
+    const first = p[0];
+    const last = p[p.length - 1];
+    if (text.length < first.length + last.length)
+        return false;
+    if (!text.startsWith(first) || !text.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = text.length - last.length;
+    for (let i = 1; i < p.length - 1; i++) {
+        const part = p[i];
+        if (part === '')
+            continue;
+        const hit = text.indexOf(part, at);
+        if (hit === -1 || hit + part.length > end)
+            return false;
+        at = hit + part.length;
+    }
+    return true;
+}
+/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
+function globMatcher(patterns) {
+    if (patterns.length === 0)
+        return undefined;
+    const list = [...patterns];
+    return (text) => list.some((p) => globMatch(p, text));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __webpack_require__(1471);
+// EXTERNAL MODULE: ./src/core/shared/jcs.ts
+var jcs = __webpack_require__(2521);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __webpack_require__(8712);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __webpack_require__(5808);
+;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
 
 
@@ -1384,7 +933,7 @@ function foldKey(key) {
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
 function redactJson(value, secrets) {
-    return (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redactValue */ .FI)(value, secrets);
+    return (0,shared_secrets/* redactValue */.FI)(value, secrets);
 }
 /**
  * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
@@ -1406,7 +955,7 @@ function itemShape(value, max, strings = true) {
         const v = values.pop();
         const d = depths.pop();
         if (typeof v === 'string') {
-            if (strings && !odd && !(0,_core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormedString */ .X)(v))
+            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(v))
                 odd = true;
             continue;
         }
@@ -1432,7 +981,7 @@ function itemShape(value, max, strings = true) {
         for (const k in v) {
             if (!Object.prototype.hasOwnProperty.call(v, k))
                 continue;
-            if (strings && !odd && !(0,_core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormedString */ .X)(k))
+            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(k))
                 odd = true;
             values.push(v[k]);
             depths.push(d + 1);
@@ -1472,11 +1021,11 @@ class KindCollector {
         this.kind = kind;
         this.limits = limits;
         this.secrets = secrets;
-        this.keyField = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField;
-        this.field = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].field;
+        this.keyField = model/* KIND_METHOD */.Ll[kind].keyField;
+        this.field = model/* KIND_METHOD */.Ll[kind].field;
         if (kind === 'resource' && filter) {
-            this.include = (0,_core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.uriPatterns ?? []);
-            this.exclude = (0,_core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.excludePatterns ?? []);
+            this.include = globMatcher(filter.uriPatterns ?? []);
+            this.exclude = globMatcher(filter.excludePatterns ?? []);
         }
     }
     problem(p) {
@@ -1504,7 +1053,7 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
         // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
-        this.waiting = { list, page, strings: !(0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .surrogateFree */ .$)(result) };
+        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$)(result) };
         return this.nextCursor(result, page);
     }
     /** Reads the items of the page acceptPage took. */
@@ -1537,7 +1086,7 @@ class KindCollector {
             if (shape === 'deep')
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
             // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
-            const bad = shape === 'odd' ? (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_2__/* .notCanonical */ .Wo)(item) : undefined;
+            const bad = shape === 'odd' ? (0,json/* notCanonical */.Wo)(item) : undefined;
             if (bad !== undefined) {
                 this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
             }
@@ -1576,7 +1125,7 @@ class KindCollector {
     /** Digests the items added since the last call: run while the server builds the next page. */
     digestNew(origin, volatileMeta) {
         for (const item of this.items)
-            this.built.push((0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCapability */ .bz)(this.kind, item, origin, { volatileMeta }));
+            this.built.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
         this.items = [];
     }
     complete(origin, volatileMeta) {
@@ -1601,6 +1150,133 @@ function unsupported(error) {
 }
 function failed(error) {
     return { observation: { state: 'failed', error }, items: [] };
+}
+
+
+/***/ }),
+
+/***/ 2187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SB: () => (/* binding */ probeVerdict),
+/* harmony export */   XB: () => (/* binding */ CLIENT_CAPABILITIES_KEY),
+/* harmony export */   _b: () => (/* binding */ PROTOCOL_VERSION_KEY),
+/* harmony export */   d1: () => (/* binding */ parseDiscover),
+/* harmony export */   dZ: () => (/* binding */ CLIENT_INFO_KEY),
+/* harmony export */   j$: () => (/* binding */ MODERN_VERSION),
+/* harmony export */   m1: () => (/* binding */ modernFetch),
+/* harmony export */   q7: () => (/* binding */ MODERN_VERSIONS),
+/* harmony export */   xH: () => (/* binding */ UNSUPPORTED_VERSION)
+/* harmony export */ });
+/* unused harmony export SERVER_INFO_KEY */
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
+
+const MODERN_VERSION = '2026-07-28';
+/** Modern revisions this client speaks, newest first. */
+const MODERN_VERSIONS = [MODERN_VERSION];
+const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
+const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
+/** The modern UnsupportedProtocolVersionError code. */
+const UNSUPPORTED_VERSION = -32022;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
+function parseDiscover(result) {
+    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
+        return undefined;
+    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
+    const out = { supportedVersions: versions, capabilities: result.capabilities };
+    if (typeof result.instructions === 'string')
+        out.instructions = result.instructions;
+    const meta = isObject(result._meta) ? result._meta : {};
+    if (isObject(meta[SERVER_INFO_KEY]))
+        out.serverInfo = meta[SERVER_INFO_KEY];
+    return out;
+}
+/** The JSON-RPC error an HTTP error body carries, if it carries one. */
+function rpcErrorIn(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        const body = JSON.parse(text.slice(start));
+        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function verdictOfRpcError(code, data, message) {
+    if (code !== UNSUPPORTED_VERSION)
+        return { era: 'legacy', why: `server/discover answered ${code}` };
+    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
+    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
+    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
+    if (modern.length > 0)
+        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
+    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
+}
+/**
+ * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
+ * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
+ * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
+ */
+function probeVerdict(err, transport) {
+    if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc) {
+        if (err.code === -32001)
+            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
+        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
+            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+        return verdictOfRpcError(err.code, err.data, err.message);
+    }
+    const e = err;
+    const message = typeof e?.message === 'string' ? e.message : String(err);
+    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
+    if (status !== undefined) {
+        if (status === 401 || status === 403 || status >= 500)
+            return { era: 'error', why: `HTTP ${status}: ${message}` };
+        const rpc = rpcErrorIn(message);
+        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
+    }
+    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
+        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+    return { era: 'error', why: message };
+}
+/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
+const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+function headerValue(s) {
+    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
+    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
+    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
+}
+/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
+function modernFetch(inner) {
+    return (url, init) => {
+        if (init?.method !== 'POST' || typeof init.body !== 'string')
+            return inner(url, init);
+        let msg;
+        try {
+            msg = JSON.parse(init.body);
+        }
+        catch {
+            return inner(url, init);
+        }
+        const headers = new Headers(init.headers);
+        headers.delete('mcp-session-id');
+        headers.set('mcp-protocol-version', MODERN_VERSION);
+        if (typeof msg?.method === 'string') {
+            headers.set('mcp-method', msg.method);
+            const field = NAME_SOURCE[msg.method];
+            const name = field === undefined ? undefined : msg.params?.[field];
+            if (typeof name === 'string')
+                headers.set('mcp-name', headerValue(name));
+        }
+        return inner(url, { ...init, headers });
+    };
 }
 
 
@@ -1908,6 +1584,462 @@ async function runShell(command, opts) {
 
 /***/ }),
 
+/***/ 9926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ captureOneEra),
+/* harmony export */   Rh: () => (/* binding */ DEFAULT_TIMEOUTS),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   Up: () => (/* binding */ listSurface),
+/* harmony export */   YR: () => (/* binding */ kindPlan),
+/* harmony export */   fA: () => (/* binding */ openSession),
+/* harmony export */   m2: () => (/* binding */ canarySurface),
+/* harmony export */   m_: () => (/* binding */ surfacesOf),
+/* harmony export */   t4: () => (/* binding */ planSurface),
+/* harmony export */   t8: () => (/* binding */ emptyKinds),
+/* harmony export */   uU: () => (/* binding */ serverIdentity)
+/* harmony export */ });
+/* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS */
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7336);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5030);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7646);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3181);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4766);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8712);
+// One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
+// (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
+
+
+
+
+
+
+
+
+const CLIENT_NAME = 'mcp-contract';
+/**
+ * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
+ * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
+ */
+const CLIENT_VERSION = '1';
+const DEFAULT_TIMEOUTS = {
+    buildMs: 300_000,
+    startMs: 30_000,
+    initializeMs: 20_000,
+    requestMs: 20_000,
+    totalMs: 120_000,
+    settleMs: 1000,
+};
+/** Re-lists of one kind prompted by list_changed before it counts as never settling. */
+const MAX_RELISTS = 10;
+/** Which kinds each list_changed notification invalidates. */
+const LIST_CHANGED = [
+    { method: 'notifications/tools/list_changed', kinds: ['tool'] },
+    { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
+    { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
+];
+const DEFAULT_LIMITS = {
+    maxPages: 1000,
+    maxItems: 50_000,
+    maxMessageBytes: 32 * 1024 * 1024,
+};
+function clientIdentity(cfg) {
+    return {
+        name: cfg?.name ?? CLIENT_NAME,
+        version: cfg?.version ?? CLIENT_VERSION,
+        capabilities: (cfg?.capabilities ?? {}),
+    };
+}
+function surfacesOf(name, server, only) {
+    const all = Object.entries(server.surfaces ?? { default: {} });
+    if (all.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`server "${name}": "surfaces" is empty`);
+    if (!only)
+        return all;
+    for (const s of only) {
+        if (!all.some(([n]) => n === s))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`server "${name}": no surface named "${s}"`);
+    }
+    return all.filter(([n]) => only.includes(n));
+}
+function planSurface(name, server, surface, cfg, opts) {
+    const where = `server "${name}"`;
+    const rawUrl = cfg.url ?? server.url;
+    const url = rawUrl === undefined ? undefined : (0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandString */ .KG)(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
+    const env = { ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(server.env, opts.env, `${where} env`), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+    const marker = opts.marker ?? (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .newRunMarker */ .um)();
+    const headers = {
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(server.headers, opts.env, `${where} headers`),
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
+    };
+    let target;
+    const transport = server.transport ?? (url ? 'auto' : 'stdio');
+    if (transport === 'stdio') {
+        if (!server.command)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "command" is required for the stdio transport`);
+        target = {
+            type: 'stdio',
+            command: server.command,
+            args: [...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandList */ .n3)(server.args, opts.env, `${where} args`), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandList */ .n3)(cfg.args, opts.env, `${where} surface "${surface}" args`)],
+            cwd: (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCwd */ .fg)(opts.baseDir, server.cwd),
+            env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)(env, marker),
+        };
+    }
+    else {
+        if (!url)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "url" is required for the ${transport} transport`);
+        try {
+            new URL(url);
+        }
+        catch {
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "url" is not a valid URL`);
+        }
+        target = { type: transport, url, headers };
+    }
+    return {
+        server: name,
+        surface,
+        target,
+        client: clientIdentity(cfg.client ?? server.client),
+        resources: cfg.resources ?? server.resources ?? {},
+        volatileMeta: server.volatileMeta,
+        timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
+        limits: { ...DEFAULT_LIMITS, ...server.limits },
+        // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
+        secrets: (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .secretsOf */ .Fj)(server, opts.env),
+        processEnv: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)({}, marker),
+        log: opts.log ?? (() => undefined),
+        canaries: canaryRefs(server, surface),
+        afterLists: opts.afterLists,
+        era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+    };
+}
+/** A canary runs on its `surface`, by default the server's first one. */
+function canarySurface(server, surface) {
+    return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
+}
+function canaryRefs(server, surface) {
+    const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
+    return [...new Set(refs)].sort();
+}
+/** One line, no secrets: what goes into an observation error. */
+function oneLine(text, secrets) {
+    const line = (0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text, secrets).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+function errorText(err) {
+    if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc && err.code === -32001)
+        return `timed out`;
+    // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
+    const e = err;
+    if (typeof e !== 'object' || e === null || typeof e.message !== 'string')
+        return String(err);
+    // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
+    let why;
+    for (let c = e.cause, i = 0; c && typeof c === 'object' && i < 4; c = c.cause, i++) {
+        if (typeof c.code === 'string')
+            why = c.code;
+        else if (typeof c.message === 'string' && c.message)
+            why = c.message;
+    }
+    // The SDK's StreamableHTTPError keeps the HTTP status in `code` and leaves it out of the message.
+    const status = e.code;
+    const message = typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status)) ? `HTTP ${status}: ${e.message}` : e.message;
+    return why && !message.includes(why) ? `${message} (${why})` : message;
+}
+/** Explains a failure with what the process did, if it went away. */
+function describe(err, session, plan) {
+    const text = (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .isTimeout */ .kL)(err) ? 'timed out' : errorText(err);
+    const exit = session?.exitReason();
+    if (exit?.startsWith('closed by mcp-contract'))
+        return oneLine(exit.slice('closed by mcp-contract: '.length), plan.secrets);
+    return oneLine(exit ? `server exited (${exit}): ${text}` : text, plan.secrets);
+}
+function logStderr(plan, stderr) {
+    const tail = stderr?.tail(20);
+    if (tail)
+        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(tail, plan.secrets)}`);
+}
+function emptyKinds(make) {
+    const out = {};
+    for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW)
+        out[k] = make(k);
+    return out;
+}
+/** Which kinds to list, and why the others are not: shared by the SDK and inspector paths. */
+function kindPlan(capabilities, resources) {
+    const out = {};
+    for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW) {
+        const cap = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[k].capability;
+        if (capabilities[cap] === undefined || capabilities[cap] === null)
+            out[k] = `capability "${cap}" not advertised`;
+        else if (k === 'resource' && resources.include === false)
+            out[k] = 'excluded by config';
+        else
+            out[k] = undefined;
+    }
+    return out;
+}
+function serverIdentity(session) {
+    const client = session.client;
+    const info = client.getServerVersion();
+    const caps = (client.getServerCapabilities() ?? {});
+    const instructions = client.getInstructions();
+    const out = {
+        serverInfo: info ?? {},
+        protocolVersion: session.protocolVersion ?? '',
+        capabilities: caps,
+    };
+    if (typeof instructions === 'string')
+        out.instructions = instructions;
+    return out;
+}
+/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
+function openSession(plan, onGarbage, onSession, era) {
+    return (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .connect */ .Ng)(plan.target, {
+        client: plan.client,
+        initializeMs: plan.timeouts.initializeMs,
+        maxMessageBytes: plan.limits.maxMessageBytes,
+        onGarbage,
+        onSession,
+        era: era ?? plan.era,
+    });
+}
+/** Follows every page of one list; returns the observation when it did not complete. */
+async function listKind(session, plan, kind, collector, origin) {
+    const { method } = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind];
+    const ask = (cursor) => {
+        const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
+        // Awaited on the next turn of the loop; a failure while this page is digested must not count as unhandled.
+        page.catch(() => undefined);
+        return page;
+    };
+    let next = ask();
+    try {
+        while (next !== undefined) {
+            const cursor = collector.acceptPage(await next);
+            // The next page is asked for before this one is read and digested: the server builds it while we hash.
+            next = cursor === undefined ? undefined : ask(cursor);
+            collector.takeItems();
+            collector.digestNew(origin, plan.volatileMeta);
+        }
+    }
+    catch (err) {
+        if (err instanceof _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .ListFailure */ .$$)
+            return collector.failed(oneLine(err.message, plan.secrets));
+        if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc && err.code === -32601)
+            return (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
+        const page = collector.pages + 1;
+        return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
+    }
+    return undefined;
+}
+/**
+ * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
+ * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
+ */
+async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
+    const server = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .redactJson */ .Kp)(serverIdentity(session), plan.secrets);
+    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const reasons = kindPlan(server.capabilities, plan.resources);
+    const kinds = {};
+    for (const kind of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW) {
+        const reason = reasons[kind];
+        if (reason !== undefined) {
+            kinds[kind] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .unsupported */ .qO)(reason);
+            continue;
+        }
+        kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
+    }
+    return { client: plan.client, server, kinds };
+}
+/** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
+async function listOneKind(session, plan, kind, origin, track, timedOut) {
+    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets);
+    if (track.early > 0) {
+        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+        track.early = 0;
+    }
+    track.current = collector;
+    const snap = await listKind(session, plan, kind, collector, origin);
+    track.current = undefined;
+    if (snap === undefined)
+        return collector.complete(origin, plan.volatileMeta);
+    if (timedOut())
+        snap.observation.error = `${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+    return snap;
+}
+/**
+ * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
+ * runs afterLists in it and logs a failure to open.
+ * Never throws for server misbehaviour: it is recorded instead.
+ */
+async function captureOneEra(plan, era, withCanaries) {
+    const track = { early: 0 };
+    const onGarbage = (line) => {
+        const current = track.current;
+        if (current) {
+            current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
+        }
+        else
+            track.early++;
+    };
+    let session;
+    let attempt;
+    let timedOut = false;
+    // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
+    const deadlineAt = Date.now() + plan.timeouts.totalMs;
+    const deadline = setTimeout(() => {
+        timedOut = true;
+        void (session ?? attempt)?.close();
+    }, plan.timeouts.totalMs);
+    deadline.unref();
+    try {
+        try {
+            session = await openSession(plan, onGarbage, (s) => (attempt = s), era);
+        }
+        catch (err) {
+            const step = era === 'modern' ? 'server/discover' : 'initialize';
+            const why = timedOut
+                ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
+                : `${step} failed: ${describe(err, attempt, plan)}`;
+            // A second era's attempt is recorded under protocol.eras; a server that refuses it is not failing.
+            if (withCanaries) {
+                plan.log(`[${plan.server}/${plan.surface}] ${why}`);
+                logStderr(plan, attempt?.stderr);
+            }
+            return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(why)) }, openError: err };
+        }
+        const server = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .redactJson */ .Kp)(serverIdentity(session), plan.secrets);
+        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+        const reasons = kindPlan(server.capabilities, plan.resources);
+        const kinds = {};
+        const changes = watchListChanged(session);
+        const listOnce = async (kind) => {
+            changes.dirty.delete(kind);
+            kinds[kind] = await listOneKind(session, plan, kind, origin, track, () => timedOut);
+        };
+        for (const kind of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW) {
+            const reason = reasons[kind];
+            if (reason !== undefined) {
+                kinds[kind] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .unsupported */ .qO)(reason);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
+        const snap = { client: plan.client, server, kinds };
+        if (_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW.some((k) => kinds[k].observation.state === 'failed'))
+            logStderr(plan, session.stderr);
+        else if (plan.afterLists && withCanaries)
+            await plan.afterLists(plan, session, snap, deadlineAt);
+        const { era: spoken, protocolVersion, discover, type, fallback } = session;
+        return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
+    }
+    finally {
+        clearTimeout(deadline);
+        await session?.close();
+    }
+}
+function watchListChanged(session) {
+    const changes = { dirty: new Set(), lastAt: new Map() };
+    for (const { method, kinds } of LIST_CHANGED) {
+        session.client.setNotificationHandler(method, () => {
+            for (const k of kinds) {
+                changes.dirty.add(k);
+                changes.lastAt.set(k, Date.now());
+            }
+        });
+    }
+    return changes;
+}
+/** What a list answered, for telling whether a re-list changed anything. */
+function listed(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function mayChange(capabilities, kind) {
+    const cap = capabilities[_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].capability];
+    return typeof cap === 'object' && cap !== null && cap.listChanged === true;
+}
+/** A timer that keeps the process alive (an HTTP session holds no handle of its own while we wait). */
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+/**
+ * Servers that register capabilities after start-up answer the first list empty and announce the rest with
+ * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
+ * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
+ */
+async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
+    const settleMs = plan.timeouts.settleMs;
+    // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
+    // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
+    // late registration is caught when its list_changed arrives during the capture.
+    const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
+    // A change announced before its kind was listed is already in the list (server-everything announces its tools
+    // right after initialize): only one announced after its list began calls for a settle window.
+    if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0))
+        return;
+    if (!emptyMayChange) {
+        // One immediate re-list first: when it answers what the first list did, the change was already in it and no
+        // window is spent.
+        let moved = false;
+        for (const kind of [...changes.dirty]) {
+            const before = listed(kinds[kind]);
+            await listOnce(kind);
+            if (listed(kinds[kind]) !== before)
+                moved = true;
+        }
+        if (!moved && changes.dirty.size === 0)
+            return;
+    }
+    const relists = new Map();
+    const gaveUp = new Set();
+    // A kind given up on no longer keeps the session open.
+    const lastChange = () => Math.max(0, ...[...changes.lastAt].filter(([k]) => !gaveUp.has(k)).map(([, t]) => t));
+    let quietSince = Math.max(Date.now(), lastChange());
+    for (;;) {
+        for (const k of gaveUp)
+            changes.dirty.delete(k);
+        if (timedOut()) {
+            // Announced changed and never listed again: what was listed is known to be stale.
+            for (const k of changes.dirty)
+                kinds[k] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(`${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[k].method}: changed (list_changed) and not listed again within timeouts.totalMs (${plan.timeouts.totalMs} ms)`);
+            return;
+        }
+        const wait = quietSince + settleMs - Date.now();
+        if (wait > 0 && changes.dirty.size === 0) {
+            await sleep(Math.min(wait, 50));
+            quietSince = Math.max(quietSince, lastChange());
+            continue;
+        }
+        if (changes.dirty.size === 0)
+            return;
+        for (const kind of [...changes.dirty]) {
+            if (kinds[kind].observation.state === 'unsupported') {
+                changes.dirty.delete(kind);
+                continue;
+            }
+            const n = (relists.get(kind) ?? 0) + 1;
+            relists.set(kind, n);
+            if (n > MAX_RELISTS) {
+                gaveUp.add(kind);
+                changes.dirty.delete(kind);
+                kinds[kind] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(`${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].method}: the server kept announcing list_changed (${MAX_RELISTS} re-lists within timeouts.settleMs windows)`);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        quietSince = Math.max(Date.now(), lastChange());
+    }
+}
+
+
+/***/ }),
+
 /***/ 1524:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1972,58 +2104,6 @@ function turbofanIsOurs(argv = process.execArgv, nodeOptions = process.env.NODE_
 function keepTurbofanOff() {
     keptOff = true;
     (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--no-opt');
-}
-
-
-/***/ }),
-
-/***/ 6959:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ globMatch),
-/* harmony export */   f: () => (/* binding */ globMatcher)
-/* harmony export */ });
-// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
-// a hostile server or config must not turn one `test` into minutes of regex backtracking.
-/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
-function parts(pattern) {
-    return pattern.split('*');
-}
-/**
- * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
- * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
- * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
- */
-function globMatch(pattern, text) {
-    const p = parts(pattern);
-    if (p.length === 1)
-        return text === pattern;
-    const first = p[0];
-    const last = p[p.length - 1];
-    if (text.length < first.length + last.length)
-        return false;
-    if (!text.startsWith(first) || !text.endsWith(last))
-        return false;
-    let at = first.length;
-    const end = text.length - last.length;
-    for (let i = 1; i < p.length - 1; i++) {
-        const part = p[i];
-        if (part === '')
-            continue;
-        const hit = text.indexOf(part, at);
-        if (hit === -1 || hit + part.length > end)
-            return false;
-        at = hit + part.length;
-    }
-    return true;
-}
-/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
-function globMatcher(patterns) {
-    if (patterns.length === 0)
-        return undefined;
-    const list = [...patterns];
-    return (text) => list.some((p) => globMatch(p, text));
 }
 
 
@@ -2573,7 +2653,7 @@ function resolveIdentity(target, opts) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1010);
+/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5996);
 /* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1622);
 // The identity of a configured server's launch: the same command, arguments and directory the capture and the guard
 // start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.

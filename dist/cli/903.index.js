@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   captureTarget: () => (/* binding */ captureTarget)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts + 5 modules
-var capture = __webpack_require__(1010);
+// EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
+var capture = __webpack_require__(5996);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts

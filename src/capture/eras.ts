@@ -6,7 +6,7 @@
 import { RpcError } from '../rpc/messages.js';
 import type { EraObservation, Kind, KindSnapshot, ProtocolEra, ProtocolObservation, SurfaceSnapshot } from '../core/shared/model.js';
 import { KINDS } from '../core/shared/model.js';
-import { captureOneEra, oneLine, type EraCapture, type SurfacePlan } from './capture.js';
+import { captureOneEra, oneLine, type EraCapture, type SurfacePlan } from './session.js';
 import { UNSUPPORTED_VERSION } from './modern.js';
 
 /** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */

@@ -9,7 +9,7 @@ import type { Origin } from '../core/shared/canonical.js';
 import { UsageError } from '../core/shared/errors.js';
 import type { ClientIdentity, Kind, KindSnapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS } from '../core/shared/model.js';
-import { emptyKinds, kindPlan, oneLine, openSession, serverIdentity, type SurfacePlan } from './capture.js';
+import { emptyKinds, kindPlan, oneLine, openSession, serverIdentity, type SurfacePlan } from './session.js';
 import { redact } from './env.js';
 import { failed, KindCollector, ListFailure, redactJson, unsupported } from './lists.js';
 import { killGroup, spawnGroup, TailBuffer } from './process.js';

@@ -1,15 +1,8 @@
 // Which tools a snapshot's canaries cover. The snapshot records that a canary exists, never its result (results
 // vary with time and data; the committed contract must not).
-import type { Snapshot } from './model.js';
+import type { CanaryCoverage, Snapshot } from './model.js';
 
-export interface CanaryCoverage {
-  /** Distinct tools over all surfaces. */
-  tools: number;
-  readOnlyTools: number;
-  /** Distinct tools with a canary on some surface. */
-  covered: number;
-  coveredReadOnly: number;
-}
+export type { CanaryCoverage };
 
 /** Undefined when no surface records canaries (the config declares none). */
 export function canaryCoverage(snapshot: Snapshot): CanaryCoverage | undefined {

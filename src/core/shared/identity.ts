@@ -2,29 +2,9 @@
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
 import { canonicalJson, sha256 } from './canonical.js';
-import type { JsonObject, Snapshot } from './model.js';
+import type { IdentityKind, JsonObject, LaunchIdentity, Snapshot } from './model.js';
 
-export type IdentityKind = 'npm' | 'container' | 'python' | 'worktree' | 'remote' | 'binary';
-
-export interface LaunchIdentity {
-  kind: IdentityKind;
-  /** Package name, image repository, entry path (relative to the server's directory), URL or binary. */
-  name: string;
-  version?: string;
-  /**
-   * The content hash that ties the running code to bytes: npm `sha512-...` integrity, `sha256:` image digest, the
-   * wheel's RECORD digest, or the `sha256:` of a working tree's manifest. Absent when nothing pins the content.
-   */
-  integrity?: string;
-  /** Where the identity was read (`package-lock.json`, `node_modules/x/package.json`, `image reference`, ...). */
-  source: string;
-  /** A working tree's content manifest: relative path -> `sha256:` of the file, or `pkg@version integrity` for a dependency. */
-  files?: Record<string, string>;
-  /** Why the content is not pinned (absent when `integrity` is set). */
-  unverified?: string;
-  /** The entry does not exist: nothing would run, so the launch fails on its own (the guard does not hold it). */
-  absent?: true;
-}
+export type { IdentityKind, LaunchIdentity };
 
 export type IdentityVerdict = 'same' | 'different' | 'unverified';
 

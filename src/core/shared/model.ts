@@ -1,14 +1,13 @@
 // The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
-import type { CanaryCoverage } from './canary-coverage.js';
 import type { RuleId } from './rules.js';
-import type { LaunchIdentity } from './identity.js';
+import type { ChangeKind, ChangeType, Kind, RuleDef, Severity } from './rule-def.js';
+export type { ChangeKind, ChangeType, Kind, RuleDef, Severity };
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
 export interface JsonObject {
   [key: string]: JsonValue;
 }
 
-export type Kind = 'tool' | 'prompt' | 'resource' | 'resourceTemplate';
 export const KINDS: readonly Kind[] = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 
 /** The MCP list method and result field behind each kind. */
@@ -24,7 +23,6 @@ export const KIND_METHOD: Readonly<Record<Kind, { method: string; field: string;
   },
 };
 
-export type Severity = 'breaking' | 'review' | 'safe';
 export const SEVERITIES: readonly Severity[] = ['breaking', 'review', 'safe'];
 
 export type ObservationState = 'complete' | 'unsupported' | 'failed';
@@ -130,22 +128,6 @@ export interface Snapshot {
 
 // ---------------------------------------------------------------- changes
 
-export type ChangeType =
-  | 'added'
-  | 'removed'
-  | 'renamed'
-  | 'merged'
-  | 'split'
-  | 'contract'
-  | 'exposure'
-  | 'description'
-  | 'annotations'
-  | 'observation'
-  | 'server'
-  | 'config';
-
-export type ChangeKind = Kind | 'server' | 'config';
-
 /** One side of a change: which capabilities, and for field-level changes the pointer and value. */
 export interface ChangeSide {
   refs: string[];
@@ -205,19 +187,36 @@ export interface Report {
 
 // ---------------------------------------------------------------- rules
 
-/** One row of the rule registry: the single place a rule's id, default severity and wording live. */
-export interface RuleDef {
-  /** Stable kebab-case id, e.g. `tool-input-property-removed`. Never reused once published. */
-  id: string;
-  type: ChangeType;
-  severity: Severity;
-  kinds: readonly ChangeKind[];
-  /** One plain sentence with `{param}` placeholders, stating a past fact. */
-  message: string;
-  /** What to do about it, with `{param}` placeholders. */
-  hint: string;
-  /** Why the rule has its severity (goes into the README table). */
-  why: string;
-  /** The rule that flags the reverse change, or a written waiver starting with `waived:`. */
-  inverse: string;
+
+/** Which tools a snapshot's canaries cover (held here, beside the snapshot, so the model imports nothing back). */
+export interface CanaryCoverage {
+  /** Distinct tools over all surfaces. */
+  tools: number;
+  readOnlyTools: number;
+  /** Distinct tools with a canary on some surface. */
+  covered: number;
+  coveredReadOnly: number;
+}
+
+// A launch target's identity, held in the snapshot; compared and judged in identity.ts.
+export type IdentityKind = 'npm' | 'container' | 'python' | 'worktree' | 'remote' | 'binary';
+
+export interface LaunchIdentity {
+  kind: IdentityKind;
+  /** Package name, image repository, entry path (relative to the server's directory), URL or binary. */
+  name: string;
+  version?: string;
+  /**
+   * The content hash that ties the running code to bytes: npm `sha512-...` integrity, `sha256:` image digest, the
+   * wheel's RECORD digest, or the `sha256:` of a working tree's manifest. Absent when nothing pins the content.
+   */
+  integrity?: string;
+  /** Where the identity was read (`package-lock.json`, `node_modules/x/package.json`, `image reference`, ...). */
+  source: string;
+  /** A working tree's content manifest: relative path -> `sha256:` of the file, or `pkg@version integrity` for a dependency. */
+  files?: Record<string, string>;
+  /** Why the content is not pinned (absent when `integrity` is set). */
+  unverified?: string;
+  /** The entry does not exist: nothing would run, so the launch fails on its own (the guard does not hold it). */
+  absent?: true;
 }

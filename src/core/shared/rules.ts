@@ -1,6 +1,6 @@
 // The rule registry: every rule's id, default severity and wording live here and nowhere else.
 // Messages state a past fact; `{param}` placeholders are filled raw from the finding (renderers escape).
-import type { ChangeKind, RuleDef } from './model.js';
+import type { ChangeKind, RuleDef } from './rule-def.js';
 
 const CAPS: ChangeKind[] = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 const TOOL: ChangeKind[] = ['tool'];
