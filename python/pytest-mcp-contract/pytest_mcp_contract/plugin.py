@@ -1,0 +1,108 @@
+"""pytest plugin around the mcp-contract CLI: the CLI captures and classifies, this module only finds and runs it."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any, List, Optional, Sequence, Union
+
+import pytest
+
+INSTALL_NODE = "pytest-mcp-contract needs Node.js 20 or newer (https://nodejs.org) and the mcp-contract CLI: npm install --save-dev mcp-contract"
+INSTALL_CLI = "pytest-mcp-contract needs the mcp-contract CLI: npm install --save-dev mcp-contract (or set MCP_CONTRACT_CLI / --mcp-contract-cli)"
+
+_config: Optional[pytest.Config] = None
+
+
+class McpContractError(AssertionError):
+    """The live surface differs from the snapshot, the snapshot is missing, or the CLI could not run."""
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("mcp-contract")
+    group.addoption("--mcp-contract-update", action="store_true", default=False, help="rewrite mcp-contract snapshots from the live servers")
+    group.addoption("--mcp-contract-cli", default=None, help="path to the mcp-contract CLI (an executable or its .js entry)")
+    parser.addini("mcp_contract_cli", "path to the mcp-contract CLI (an executable or its .js entry)", default="")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    global _config
+    _config = config
+
+
+def _configured_cli() -> Optional[str]:
+    if _config is not None:
+        opt = _config.getoption("--mcp-contract-cli", default=None)
+        if opt:
+            return str(opt)
+        ini = _config.getini("mcp_contract_cli")
+        if ini:
+            return str(Path(str(_config.rootpath)) / ini) if not os.path.isabs(ini) else ini
+    return os.environ.get("MCP_CONTRACT_CLI") or None
+
+
+def _cli() -> List[str]:
+    """The command that runs the CLI: a configured path, then mcp-contract on PATH, then npx --no-install."""
+    configured = _configured_cli()
+    if configured:
+        if not os.path.exists(configured):
+            raise McpContractError(f"mcp-contract CLI not found at {configured} (MCP_CONTRACT_CLI / --mcp-contract-cli / mcp_contract_cli)")
+        if configured.endswith((".js", ".mjs", ".cjs")):
+            node = shutil.which("node")
+            if not node:
+                raise McpContractError(INSTALL_NODE)
+            return [node, configured]
+        return [configured]
+    on_path = shutil.which("mcp-contract")
+    if on_path:
+        return [on_path]
+    npx = shutil.which("npx")
+    if not npx or not shutil.which("node"):
+        raise McpContractError(INSTALL_NODE)
+    probe = subprocess.run([npx, "--no-install", "mcp-contract", "--version"], capture_output=True, text=True)
+    if probe.returncode != 0:
+        raise McpContractError(INSTALL_CLI)
+    return [npx, "--no-install", "mcp-contract"]
+
+
+def _server_args(server: Any) -> List[str]:
+    """A URL, a command list, or mcp's StdioServerParameters (command, args) as CLI arguments."""
+    if isinstance(server, str):
+        if server.startswith(("http://", "https://")):
+            return ["--url", server]
+        raise McpContractError(f"server must be a command list or an http(s) URL, not {server!r}")
+    command = getattr(server, "command", None)
+    if command is not None:
+        return ["--", str(command), *[str(a) for a in (getattr(server, "args", None) or [])]]
+    parts = [str(p) for p in server]
+    if not parts:
+        raise McpContractError("server command is empty")
+    return ["--", *parts]
+
+
+def assert_mcp_contract(server: Union[Sequence[str], str, Any], snapshot: Union[str, os.PathLike], *, update: Optional[bool] = None) -> None:
+    """Fails with the classified drift (as `mcp-contract diff` prints it) unless the live server matches `snapshot`."""
+    if update is None:
+        update = bool(_config is not None and _config.getoption("--mcp-contract-update", default=False))
+    path = Path(snapshot)
+    if not path.is_absolute() and _config is not None:
+        path = Path(str(_config.rootpath)) / path
+    if not path.exists() and not update:
+        raise McpContractError(f"no mcp-contract snapshot at {snapshot}: create it with pytest --mcp-contract-update and commit it")
+    args = [*_cli(), "check", "--snapshot", str(path), *(["--update"] if update else []), *_server_args(server)]
+    try:
+        done = subprocess.run(args, capture_output=True, text=True)
+    except FileNotFoundError:
+        raise McpContractError(INSTALL_NODE) from None
+    if done.returncode == 0:
+        return
+    # The CLI's own update hint names its flag; under pytest the flag is --mcp-contract-update.
+    out = done.stdout.replace("run the same command with --update", "pytest --mcp-contract-update")
+    raise McpContractError(f"{out}{done.stderr}".rstrip() or f"mcp-contract exited {done.returncode}")
+
+
+@pytest.fixture
+def mcp_contract():
+    """The assertion helper as a fixture: mcp_contract(server, "snapshots/server.json")."""
+    return assert_mcp_contract
