@@ -93,8 +93,10 @@ describe('architecture', () => {
       // Identity resolution reads the disk offline (with the capture's launch plan); its guard gate persists in the
       // guard's store. Scan and guard never import it: the CLI hands them its results.
       identity: ['core', 'capture', 'guard'],
+      // The gateway routes over the single guard's sessions; it reads client files as scan does.
+      gateway: ['core', 'guard', 'rpc', 'scan', 'storage'],
       // The two entry points sit on top and never reach into each other: what both need lives in an adapter below.
-      cli: ['core', 'badge', 'canary', 'capture', 'guard', 'identity', 'render', 'rpc', 'scan', 'storage'],
+      cli: ['core', 'badge', 'canary', 'capture', 'gateway', 'guard', 'identity', 'render', 'rpc', 'scan', 'storage'],
       action: ['core', 'badge', 'capture', 'github', 'identity', 'render', 'storage'],
     };
     const offenders: string[] = [];
