@@ -1,9 +1,12 @@
 // JUnit XML for drift, read back by a real JUnit consumer (junit2json over xml2js): one suite per server, a failure
 // per breaking or review change carrying rule id, message and fingerprint; hostile server text stays inert.
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { parse, type TestSuites } from 'junit2json';
 import { diffSnapshots } from '../src/core/diff/classify.js';
 import { renderJunit } from '../src/render/junit.js';
 import { snapshotFrom, tool } from './helpers/classify-fixtures.js';
+import { cli, tempDir, writeJson } from './helpers/cli-harness.js';
 
 const HOSTILE = 'Reads <script>alert(1)</script> ]]> & "quoted" \u0001\u0007 end';
 
@@ -42,5 +45,23 @@ describe('JUnit drift report', () => {
     expect(parsed.testsuite?.[0].name).toBe(`srv${visible}`);
     expect(parsed.testsuite?.[0].testcase?.[0].name).toBe(`default tool:${visible}`);
     expect(parsed.testsuite?.[0].testcase?.[0].failure?.[0].type).toBe('capability-removed');
+  });
+});
+
+describe('diff --format junit', () => {
+  let dir: string;
+  beforeEach(() => (dir = tempDir('junit')));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints JUnit, writes it to an .xml --out, and keeps the gate exit code', async () => {
+    const base = writeJson(path.join(dir, 'base.json'), snapshotFrom({ server: 'alpha', surfaces: { default: { tools: [tool('fetch'), tool('gone')] } } }));
+    const head = writeJson(path.join(dir, 'head.json'), snapshotFrom({ server: 'alpha', surfaces: { default: { tools: [tool('fetch')] } } }));
+    const printed = await cli(['diff', base, head, '--format', 'junit'], { cwd: dir });
+    expect(printed.code).toBe(1);
+    const suites = ((await parse(printed.stdout)) as TestSuites).testsuite ?? [];
+    expect(suites[0].testcase?.[0].failure?.[0].type).toBe('capability-removed');
+    const written = await cli(['diff', base, head, '--out', 'drift.xml'], { cwd: dir });
+    expect(written.code).toBe(1);
+    expect(((await parse(readFileSync(path.join(dir, 'drift.xml'), 'utf8'))) as TestSuites).testsuite?.[0].failures).toBe(1);
   });
 });
