@@ -113,7 +113,7 @@ const COMMANDS = {
     init: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 9787))).initCommand,
     snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(149)]).then(__webpack_require__.bind(__webpack_require__, 2149))).snapshotCommand,
     check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 3190))).checkCommand,
-    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(839)]).then(__webpack_require__.bind(__webpack_require__, 1839))).diffCommand,
+    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(235)]).then(__webpack_require__.bind(__webpack_require__, 3235))).diffCommand,
     release: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
     badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 8108))).badgeCommand,
     rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 9950))).rulesCommand,
@@ -174,7 +174,7 @@ const COMMAND_HELP = {
     },
     diff: {
         usage: [
-            'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json] [--fail-on breaking|review|safe|none] [--out FILE]',
+            'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json|junit] [--fail-on breaking|review|safe|none] [--out FILE]',
         ],
         about: "Classifies BASE -> HEAD. Each side is a snapshot file, git:REF:PATH, live (captured from the config's server) or live:NAME (the config's server NAME); two live sides are captured at once, in this one process.",
         options: [

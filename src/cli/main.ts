@@ -88,7 +88,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
   },
   diff: {
     usage: [
-      'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json] [--fail-on breaking|review|safe|none] [--out FILE]',
+      'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json|junit] [--fail-on breaking|review|safe|none] [--out FILE]',
     ],
     about:
       "Classifies BASE -> HEAD. Each side is a snapshot file, git:REF:PATH, live (captured from the config's server) or live:NAME (the config's server NAME); two live sides are captured at once, in this one process.",

@@ -5,7 +5,7 @@ import { UsageError } from '../../core/shared/errors.js';
 import { FAIL_ON, fails } from '../../core/diff/gate.js';
 import type { Report } from '../../core/shared/model.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
-import { renderReport, REPORT_FORMATS } from '../render-report.js';
+import { renderReport, REPORT_FORMATS, type ReportFormat } from '../render-report.js';
 import { flag, formatOf, oneOf, parse, str } from '../args.js';
 import { isLive, readSides } from '../diff-sides.js';
 import type { CliIo } from '../io.js';
@@ -21,8 +21,9 @@ export const DIFF_OPTIONS = {
   snapshot: { type: 'string' },
 } as const;
 
-function formatOfFile(file: string): 'text' | 'markdown' | 'json' {
+function formatOfFile(file: string): ReportFormat {
   if (/\.json$/i.test(file)) return 'json';
+  if (/\.xml$/i.test(file)) return 'junit';
   return /\.(md|markdown)$/i.test(file) ? 'markdown' : 'text';
 }
 
@@ -42,7 +43,7 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const out = str(p, 'out');
   const body = renderReport(report, format);
   // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
-  // extension names (.json stays the JSON report it always was, .md markdown, anything else text).
+  // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, anything else text).
   if (out) await writeFileAtomic(resolve(io.cwd, out), renderReport(report, str(p, 'format') === undefined ? formatOfFile(out) : format));
   io.stdout(body);
   return fails(report.summary, failOn) ? 1 : 0;

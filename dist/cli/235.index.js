@@ -1,8 +1,8 @@
-export const id = 839;
-export const ids = [839];
+export const id = 235;
+export const ids = [235];
 export const modules = {
 
-/***/ 1839:
+/***/ 3235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -32,6 +32,54 @@ function fails(summary, threshold) {
 
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
+;// CONCATENATED MODULE: ./src/render/junit.ts
+// XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF even as character references: they are shown
+// as visible `\uXXXX` text so a hostile description cannot make the file unreadable.
+const ILLEGAL_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Text or attribute value made inert in XML; no CDATA is used, so `]]>` needs nothing beyond `>` escaped. */
+function xmlText(value) {
+    return value
+        .replace(ILLEGAL_XML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+function isFailure(change) {
+    return change.severity === 'breaking' || change.severity === 'review';
+}
+function caseName(change) {
+    const ref = change.after?.refs[0] ?? change.before?.refs[0] ?? change.kind;
+    return `${change.surface} ${ref}`;
+}
+function testCase(server, name, changes) {
+    const failures = changes.filter(isFailure);
+    const open = `    <testcase classname="${xmlText(server)}" name="${xmlText(name)}"`;
+    if (failures.length === 0)
+        return `${open}/>`;
+    const body = failures.map((c) => {
+        const detail = `${c.rule} (${c.severity}): ${c.message}\nfingerprint: ${c.fingerprint}${c.hint ? `\nhint: ${c.hint}` : ''}`;
+        return `      <failure type="${xmlText(c.rule)}" message="${xmlText(c.message)}">${xmlText(detail)}</failure>`;
+    });
+    return `${open}>\n${body.join('\n')}\n    </testcase>`;
+}
+function testSuite(report) {
+    const groups = new Map();
+    for (const change of report.changes) {
+        const name = caseName(change);
+        groups.set(name, [...(groups.get(name) ?? []), change]);
+    }
+    const cases = groups.size === 0 ? [testCase(report.server, 'no drift', [])] : [...groups].map(([name, cs]) => testCase(report.server, name, cs));
+    const failures = [...groups.values()].filter((cs) => cs.some(isFailure)).length;
+    const tests = Math.max(groups.size, 1);
+    return `  <testsuite name="${xmlText(report.server)}" tests="${tests}" failures="${failures}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`;
+}
+/** JUnit XML for one report per server. */
+function renderJunit(reports) {
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${reports.map(testSuite).join('\n')}\n</testsuites>\n`;
+}
+
 // EXTERNAL MODULE: ./src/core/shared/canary-coverage.ts
 var canary_coverage = __webpack_require__(8276);
 // EXTERNAL MODULE: external "node:crypto"
@@ -676,10 +724,13 @@ var render_text = __webpack_require__(893);
 ;// CONCATENATED MODULE: ./src/cli/render-report.ts
 
 
-const REPORT_FORMATS = ['text', 'markdown', 'json'];
+
+const REPORT_FORMATS = ['text', 'markdown', 'json', 'junit'];
 function renderReport(report, format) {
     if (format === 'json')
         return `${JSON.stringify(report, null, 2)}\n`;
+    if (format === 'junit')
+        return renderJunit([report]);
     if (format === 'markdown')
         return renderMarkdown([report], { standalone: true });
     return (0,render_text/* renderText */.S)(report);
@@ -762,6 +813,8 @@ const DIFF_OPTIONS = {
 function formatOfFile(file) {
     if (/\.json$/i.test(file))
         return 'json';
+    if (/\.xml$/i.test(file))
+        return 'junit';
     return /\.(md|markdown)$/i.test(file) ? 'markdown' : 'text';
 }
 async function diffCommand(args, io) {
@@ -782,7 +835,7 @@ async function diffCommand(args, io) {
     const out = (0,cli_args/* str */.gx)(p, 'out');
     const body = renderReport(report, format);
     // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
-    // extension names (.json stays the JSON report it always was, .md markdown, anything else text).
+    // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, anything else text).
     if (out)
         await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), renderReport(report, (0,cli_args/* str */.gx)(p, 'format') === undefined ? formatOfFile(out) : format));
     io.stdout(body);
