@@ -9,6 +9,8 @@ import { NODE, tempDir } from './helpers/cli-harness.js';
 import { approveShifting, CLI, SHIFTING, startGuard, type Guarded } from './helpers/guard-harness.js';
 import { waitFor } from './helpers/poll.js';
 import { publishedName } from '../src/gateway/names.js';
+import { Client as ModernClient } from '@modelcontextprotocol/client';
+import { StdioClientTransport as ModernStdio } from '@modelcontextprotocol/client/stdio';
 
 const tool = (name: string, description: string): Record<string, unknown> => ({ name, description, inputSchema: { type: 'object', properties: { text: { type: 'string' } } } });
 
@@ -116,6 +118,27 @@ describe('gateway: guard --config over many servers', () => {
       expect(g.stderr()).toMatch(/\[notes\].*(went away|reconnected)/);
     } finally {
       await g.close();
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('a 2026-07-28 client (SDK 2.x, no initialize) sees the same prefixed names and refusals', async () => {
+    const s = await setup({ ide: { include: ['notes/*', 'files/tool:read'] } });
+    const transport = new ModernStdio({
+      command: NODE,
+      args: [CLI, 'guard', '--config', s.config, '--approved-dir', path.join(s.dir, 'approved'), '--store', path.join(s.dir, 'store'), '--interval', '0', '--profile', 'ide'],
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NOTES_SURFACE: s.surfaces.notes },
+      stderr: 'pipe',
+    });
+    const modern = new ModernClient({ name: 'modern-client', version: '2.4.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+    try {
+      await modern.connect(transport);
+      expect(modern.getServerVersion()?.name).toBe('mcp-contract-gateway');
+      expect((await modern.listTools()).tools.map((t) => t.name).sort()).toEqual(['files__read', 'notes__crash', 'notes__read', 'notes__write']);
+      expect(JSON.stringify((await modern.callTool({ name: 'notes__read', arguments: { text: 'z' } })).content)).toContain('z');
+      await expect(modern.callTool({ name: 'files__list', arguments: {} })).rejects.toThrow(/not published by this gateway/);
+    } finally {
+      await modern.close();
       rmSync(s.dir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -827,79 +827,26 @@ function expandList(list, env, where) {
 
 /***/ }),
 
-/***/ 4766:
+/***/ 1191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Oh: () => (/* binding */ KindCollector),
-  $$: () => (/* binding */ ListFailure),
-  HO: () => (/* binding */ MAX_ITEM_DEPTH),
-  gz: () => (/* binding */ failed),
-  P: () => (/* binding */ itemShape),
-  Kp: () => (/* binding */ redactJson),
-  qO: () => (/* binding */ unsupported)
-});
-
-// UNUSED EXPORTS: foldKey, quote, quoteAscii
-
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __webpack_require__(7297);
-// EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __webpack_require__(7336);
-;// CONCATENATED MODULE: ./src/core/shared/glob.ts
-// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
-// a hostile server or config must not turn one `test` into minutes of regex backtracking.
-/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
-function parts(pattern) {
-    return pattern.split('*');
-}
-/**
- * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
- * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
- * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
- */
-function globMatch(pattern, text) {
-    const p = parts(pattern);
-    if (p.length === 1)
-        return text === pattern;
-    const first = p[0];
-    const last = p[p.length - 1];
-    if (text.length < first.length + last.length)
-        return false;
-    if (!text.startsWith(first) || !text.endsWith(last))
-        return false;
-    let at = first.length;
-    const end = text.length - last.length;
-    for (let i = 1; i < p.length - 1; i++) {
-        const part = p[i];
-        if (part === '')
-            continue;
-        const hit = text.indexOf(part, at);
-        if (hit === -1 || hit + part.length > end)
-            return false;
-        at = hit + part.length;
-    }
-    return true;
-}
-/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
-function globMatcher(patterns) {
-    if (patterns.length === 0)
-        return undefined;
-    const list = [...patterns];
-    return (text) => list.some((p) => globMatch(p, text));
-}
-
-// EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __webpack_require__(1471);
-// EXTERNAL MODULE: ./src/core/shared/jcs.ts
-var jcs = __webpack_require__(2521);
-// EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __webpack_require__(8712);
-// EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __webpack_require__(5808);
-;// CONCATENATED MODULE: ./src/capture/lists.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $$: () => (/* binding */ ListFailure),
+/* harmony export */   HO: () => (/* binding */ MAX_ITEM_DEPTH),
+/* harmony export */   Kp: () => (/* binding */ redactJson),
+/* harmony export */   Oh: () => (/* binding */ KindCollector),
+/* harmony export */   P: () => (/* binding */ itemShape),
+/* harmony export */   gz: () => (/* binding */ failed),
+/* harmony export */   qO: () => (/* binding */ unsupported)
+/* harmony export */ });
+/* unused harmony exports quote, quoteAscii, foldKey */
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6959);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1471);
+/* harmony import */ var _core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2521);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8712);
+/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5808);
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
 
 
@@ -933,7 +880,7 @@ function foldKey(key) {
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
 function redactJson(value, secrets) {
-    return (0,shared_secrets/* redactValue */.FI)(value, secrets);
+    return (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redactValue */ .FI)(value, secrets);
 }
 /**
  * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
@@ -955,7 +902,7 @@ function itemShape(value, max, strings = true) {
         const v = values.pop();
         const d = depths.pop();
         if (typeof v === 'string') {
-            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(v))
+            if (strings && !odd && !(0,_core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormedString */ .X)(v))
                 odd = true;
             continue;
         }
@@ -981,7 +928,7 @@ function itemShape(value, max, strings = true) {
         for (const k in v) {
             if (!Object.prototype.hasOwnProperty.call(v, k))
                 continue;
-            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(k))
+            if (strings && !odd && !(0,_core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormedString */ .X)(k))
                 odd = true;
             values.push(v[k]);
             depths.push(d + 1);
@@ -1021,11 +968,11 @@ class KindCollector {
         this.kind = kind;
         this.limits = limits;
         this.secrets = secrets;
-        this.keyField = model/* KIND_METHOD */.Ll[kind].keyField;
-        this.field = model/* KIND_METHOD */.Ll[kind].field;
+        this.keyField = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField;
+        this.field = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].field;
         if (kind === 'resource' && filter) {
-            this.include = globMatcher(filter.uriPatterns ?? []);
-            this.exclude = globMatcher(filter.excludePatterns ?? []);
+            this.include = (0,_core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.uriPatterns ?? []);
+            this.exclude = (0,_core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.excludePatterns ?? []);
         }
     }
     problem(p) {
@@ -1053,7 +1000,7 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
         // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
-        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$)(result) };
+        this.waiting = { list, page, strings: !(0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .surrogateFree */ .$)(result) };
         return this.nextCursor(result, page);
     }
     /** Reads the items of the page acceptPage took. */
@@ -1086,7 +1033,7 @@ class KindCollector {
             if (shape === 'deep')
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
             // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
-            const bad = shape === 'odd' ? (0,json/* notCanonical */.Wo)(item) : undefined;
+            const bad = shape === 'odd' ? (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_2__/* .notCanonical */ .Wo)(item) : undefined;
             if (bad !== undefined) {
                 this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
             }
@@ -1125,7 +1072,7 @@ class KindCollector {
     /** Digests the items added since the last call: run while the server builds the next page. */
     digestNew(origin, volatileMeta) {
         for (const item of this.items)
-            this.built.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+            this.built.push((0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCapability */ .bz)(this.kind, item, origin, { volatileMeta }));
         this.items = [];
     }
     complete(origin, volatileMeta) {
@@ -1607,7 +1554,7 @@ async function runShell(command, opts) {
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5030);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4766);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1191);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8712);
 // One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
 // (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
@@ -2104,6 +2051,58 @@ function turbofanIsOurs(argv = process.execArgv, nodeOptions = process.env.NODE_
 function keepTurbofanOff() {
     keptOff = true;
     (0,node_v8__WEBPACK_IMPORTED_MODULE_0__.setFlagsFromString)('--no-opt');
+}
+
+
+/***/ }),
+
+/***/ 6959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ globMatch),
+/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */ });
+// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
+// a hostile server or config must not turn one `test` into minutes of regex backtracking.
+/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
+function parts(pattern) {
+    return pattern.split('*');
+}
+/**
+ * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
+ * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
+ * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
+ */
+function globMatch(pattern, text) {
+    const p = parts(pattern);
+    if (p.length === 1)
+        return text === pattern;
+    const first = p[0];
+    const last = p[p.length - 1];
+    if (text.length < first.length + last.length)
+        return false;
+    if (!text.startsWith(first) || !text.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = text.length - last.length;
+    for (let i = 1; i < p.length - 1; i++) {
+        const part = p[i];
+        if (part === '')
+            continue;
+        const hit = text.indexOf(part, at);
+        if (hit === -1 || hit + part.length > end)
+            return false;
+        at = hit + part.length;
+    }
+    return true;
+}
+/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
+function globMatcher(patterns) {
+    if (patterns.length === 0)
+        return undefined;
+    const list = [...patterns];
+    return (text) => list.some((p) => globMatch(p, text));
 }
 
 
