@@ -67,6 +67,11 @@ describe('gateway: guard --config over many servers', () => {
       const n = await g.client.callTool({ name: 'notes__read', arguments: { text: 'y' } });
       expect(JSON.stringify(n.content)).toContain('y');
       expect(g.client.getServerVersion()?.name).toBe('mcp-contract-gateway');
+      // One store per server in one directory: status shows every server without --server.
+      const st = spawnSync(NODE, [CLI, 'status', '--store', path.join(s.dir, 'store')], { encoding: 'utf8' });
+      expect(st.status).toBe(0);
+      expect(st.stdout).toMatch(/^notes \(surface default\): 3 approved/m);
+      expect(st.stdout).toMatch(/^files \(surface default\): 2 approved/m);
     } finally {
       await g.close();
       rmSync(s.dir, { recursive: true, force: true });

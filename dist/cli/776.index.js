@@ -136,25 +136,35 @@ async function decide(command, args, io) {
 }
 const approveCommand = (args, io) => decide('approve', args, io);
 const rejectCommand = (args, io) => decide('reject', args, io);
-async function statusCommand(args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .qg)('status', args, { ...STORE_OPTIONS, json: { type: 'boolean' }, all: { type: 'boolean' } });
-    const path = locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io);
+/** One store as status shows it: its summary line, identity and axes, then the held records (all with --all). */
+async function storeStatus(path, all, io) {
     const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
     const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(path, key, (line) => io.stderr(`mcp-contract status: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(line, 500)}\n`));
     const records = Object.values(store.capabilities);
+    const count = (s) => records.filter((r) => r.state === s).length;
+    const out = [
+        `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing`,
+        ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .identityStatusLines */ .IN)(store),
+        ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .statusAxesLines */ .x8)(store),
+        ...(all ? records : records.filter((r) => r.state !== 'approved')).flatMap(renderRecord),
+    ];
+    if (!all && count('approved') > 0)
+        out.push(`  (${count('approved')} approved not shown; --all shows them)`);
+    return { store, text: `${out.join('\n')}\n` };
+}
+/** Without --server, a store directory holding several servers (the gateway's) is shown whole, server by server. */
+async function statusCommand(args, io) {
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .qg)('status', args, { ...STORE_OPTIONS, json: { type: 'boolean' }, all: { type: 'boolean' } });
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeDir */ .rT)((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), io.env, io.cwd);
+    const files = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server') ? [locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io)] : (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir).length > 1 ? (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir) : [locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), undefined, io)];
+    const shown = [];
+    for (const f of files)
+        shown.push(await storeStatus(f, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all'), io));
     if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'json')) {
-        io.stdout(`${JSON.stringify(store, null, 2)}\n`);
+        io.stdout(`${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`);
         return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
     }
-    const count = (s) => records.filter((r) => r.state === s).length;
-    io.stdout(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing\n`);
-    io.stdout([...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .identityStatusLines */ .IN)(store), ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .statusAxesLines */ .x8)(store)].map((l) => `${l}\n`).join(''));
-    const shown = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all') ? records : records.filter((r) => r.state !== 'approved');
-    const lines = shown.flatMap(renderRecord);
-    if (lines.length)
-        io.stdout(`${lines.join('\n')}\n`);
-    if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all') && count('approved') > 0)
-        io.stdout(`  (${count('approved')} approved not shown; --all shows them)\n`);
+    io.stdout(shown.map((s) => s.text).join('\n'));
     return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 

@@ -105,25 +105,33 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
 export const approveCommand = (args: string[], io: CliIo): Promise<number> => decide('approve', args, io);
 export const rejectCommand = (args: string[], io: CliIo): Promise<number> => decide('reject', args, io);
 
-export async function statusCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('status', args, { ...STORE_OPTIONS, json: { type: 'boolean' }, all: { type: 'boolean' } });
-  const path = locate('status', str(p, 'store'), str(p, 'server'), io);
+/** One store as status shows it: its summary line, identity and axes, then the held records (all with --all). */
+async function storeStatus(path: string, all: boolean, io: CliIo): Promise<{ store: GuardStore; text: string }> {
   const key = await storeKey(dirname(path));
   const store = await readStoreFile(path, key, (line) => io.stderr(`mcp-contract status: ${cleanTerminal(line, 500)}\n`));
   const records = Object.values(store.capabilities);
-  if (flag(p, 'json')) {
-    io.stdout(`${JSON.stringify(store, null, 2)}\n`);
-    return EXIT.ok;
-  }
   const count = (s: string) => records.filter((r) => r.state === s).length;
-  io.stdout(
-    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing\n`,
-  );
-  io.stdout([...identityStatusLines(store), ...statusAxesLines(store)].map((l) => `${l}\n`).join(''));
-  const shown = flag(p, 'all') ? records : records.filter((r) => r.state !== 'approved');
-  const lines = shown.flatMap(renderRecord);
-  if (lines.length) io.stdout(`${lines.join('\n')}\n`);
-  if (!flag(p, 'all') && count('approved') > 0) io.stdout(`  (${count('approved')} approved not shown; --all shows them)\n`);
-  return EXIT.ok;
+  const out = [
+    `${cleanTerminal(store.server, 100)} (surface ${cleanTerminal(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing`,
+    ...identityStatusLines(store),
+    ...statusAxesLines(store),
+    ...(all ? records : records.filter((r) => r.state !== 'approved')).flatMap(renderRecord),
+  ];
+  if (!all && count('approved') > 0) out.push(`  (${count('approved')} approved not shown; --all shows them)`);
+  return { store, text: `${out.join('\n')}\n` };
 }
 
+/** Without --server, a store directory holding several servers (the gateway's) is shown whole, server by server. */
+export async function statusCommand(args: string[], io: CliIo): Promise<number> {
+  const p = parse('status', args, { ...STORE_OPTIONS, json: { type: 'boolean' }, all: { type: 'boolean' } });
+  const dir = storeDir(str(p, 'store'), io.env, io.cwd);
+  const files = str(p, 'server') ? [locate('status', str(p, 'store'), str(p, 'server'), io)] : storeFiles(dir).length > 1 ? storeFiles(dir) : [locate('status', str(p, 'store'), undefined, io)];
+  const shown = [];
+  for (const f of files) shown.push(await storeStatus(f, flag(p, 'all'), io));
+  if (flag(p, 'json')) {
+    io.stdout(`${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`);
+    return EXIT.ok;
+  }
+  io.stdout(shown.map((s) => s.text).join('\n'));
+  return EXIT.ok;
+}

@@ -32,6 +32,7 @@ export const GUARD_HELP: Record<string, { usage: string[]; about: string; option
     usage: [
       'guard    --approved FILE [--store DIR] [--policy KEY=follow|review] [--interval SEC] [--listen [HOST:]PORT] -- <command> [args...]',
       "guard    --approved FILE [--store DIR] --url URL [--header 'K: V']",
+      'guard    --config FILE [--server NAME]... [--approved-dir DIR] [--profile NAME] [--profiles FILE] [--store DIR] [--listen [HOST:]PORT]',
     ],
     about: 'An MCP server (stdio, or streamable HTTP with --listen) that starts the real server and publishes only capabilities whose live digest is approved; calls to new or changed ones are refused with the diff.',
     options: [
@@ -48,7 +49,10 @@ export const GUARD_HELP: Record<string, { usage: string[]; about: string; option
       ['--session-idle SEC', 'with --listen: close a session idle this long (default 600)'],
       ['--identity-policy P', 'which changed launch code may start without approve --identity: pin (default: none), worktree (a working tree under development), semver:RANGE (a new version of the same package inside RANGE)'],
       ['--url URL', "guard an HTTP server (with --header 'K: V', or --header NAME to read $MCP_CONTRACT_HEADER_NAME, and --transport)"],
-      ['-c, --config FILE', 'take the server (and its env, headers, surfaces) from a config'],
+      ['-c, --config FILE', 'an mcp-contract config or a client config (mcpServers, VS Code servers): one server is guarded alone; several, a client file or a profile start the gateway, which publishes every server\'s tools and prompts as <server>__<name>'],
+      ['--approved-dir DIR', 'gateway: the approved snapshot of each server as DIR/<server>.json'],
+      ['--profile NAME', 'gateway: publish only this profile (include / exclude patterns over <server>/<ref>)'],
+      ['--profiles FILE', 'gateway: read the profiles object from FILE instead of the config'],
     ],
   },
   approve: {
@@ -70,7 +74,7 @@ export const GUARD_HELP: Record<string, { usage: string[]; about: string; option
   },
   status: {
     usage: ['status   [--store DIR] [--server NAME] [--all] [--json]'],
-    about: 'Lists what the guard holds (stale, new, rejected, missing) with the field-level changes; --all also lists approved ones.',
-    options: [STORE, SERVER, ['--all', 'also list approved capabilities'], ['--json', 'print the store as JSON']],
+    about: 'Lists what the guard holds (stale, new, rejected, missing) with the field-level changes; --all also lists approved ones. Without --server, a store holding several servers (the gateway\'s) is shown server by server.',
+    options: [STORE, ['-s, --server NAME', 'only this server of the store'], ['--all', 'also list approved capabilities'], ['--json', 'print the store as JSON']],
   },
 };
