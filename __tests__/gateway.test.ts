@@ -85,6 +85,15 @@ describe('gateway: guard --config over many servers', () => {
       expect(await names(g)).toEqual(['files__read', 'notes__crash', 'notes__read', 'notes__write']);
       const r = g.client.callTool({ name: 'files__list', arguments: {} });
       await expect(r).rejects.toThrow(/not published by this gateway/);
+      // The projection a host app with this profile sees, recorded as a snapshot that diff reads.
+      const args = ['guard', '--config', s.config, '--approved-dir', path.join(s.dir, 'approved'), '--store', path.join(s.dir, 'store'), '--profile', 'ide', '--print-surface'];
+      const printed = spawnSync(NODE, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, NOTES_SURFACE: s.surfaces.notes } });
+      expect(printed.status).toBe(0);
+      const snap = JSON.parse(printed.stdout) as { surfaces: Record<string, { kinds: { tool: { items: Array<{ ref: string }> } } }> };
+      expect(snap.surfaces.ide.kinds.tool.items.map((i) => i.ref)).toEqual(['tool:files__read', 'tool:notes__crash', 'tool:notes__read', 'tool:notes__write']);
+      const file = path.join(s.dir, 'ide.json');
+      writeFileSync(file, printed.stdout);
+      expect(spawnSync(NODE, [CLI, 'diff', file, file], { encoding: 'utf8' }).status).toBe(0);
     } finally {
       await g.close();
       rmSync(s.dir, { recursive: true, force: true });

@@ -25,7 +25,7 @@ const SERVER = ['-s, --server NAME', 'the server in the store (needed when the s
 // Loaded when the command runs (as every command in main.ts), so the help text costs no import of the guard or SDK.
 const GUARD_COMMANDS = {
     verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
-    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(187)]).then(__webpack_require__.bind(__webpack_require__, 9187))).guardCommand,
+    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(354)]).then(__webpack_require__.bind(__webpack_require__, 8354))).guardCommand,
     approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).approveCommand,
     reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).rejectCommand,
     status: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).statusCommand,
@@ -47,7 +47,7 @@ const GUARD_HELP = {
         usage: [
             'guard    --approved FILE [--store DIR] [--policy KEY=follow|review] [--interval SEC] [--listen [HOST:]PORT] -- <command> [args...]',
             "guard    --approved FILE [--store DIR] --url URL [--header 'K: V']",
-            'guard    --config FILE [--server NAME]... [--approved-dir DIR] [--profile NAME] [--profiles FILE] [--store DIR] [--listen [HOST:]PORT]',
+            'guard    --config FILE [--server NAME]... [--approved-dir DIR] [--profile NAME] [--profiles FILE] [--print-surface] [--store DIR] [--listen [HOST:]PORT]',
         ],
         about: 'An MCP server (stdio, or streamable HTTP with --listen) that starts the real server and publishes only capabilities whose live digest is approved; calls to new or changed ones are refused with the diff.',
         options: [
@@ -68,6 +68,7 @@ const GUARD_HELP = {
             ['--approved-dir DIR', 'gateway: the approved snapshot of each server as DIR/<server>.json'],
             ['--profile NAME', 'gateway: publish only this profile (include / exclude patterns over <server>/<ref>)'],
             ['--profiles FILE', 'gateway: read the profiles object from FILE instead of the config'],
+            ['--print-surface', 'gateway: print what the profile publishes as a snapshot (for mcp-contract diff) and exit'],
         ],
     },
     approve: {

@@ -25,7 +25,7 @@ export interface Pattern {
 }
 
 /** Everything: the profile in force when none is chosen. */
-export const ALL: Profile = { name: '(all)', include: [parsePattern('*/*', 'default')], exclude: [] };
+export const ALL: Profile = { name: 'all', include: [parsePattern('*/*', 'default')], exclude: [] };
 
 export function parsePattern(text: string, where: string): Pattern {
   const slash = text.indexOf('/');

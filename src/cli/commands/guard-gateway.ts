@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { UsageError } from '../../core/shared/errors.js';
-import { KINDS, SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
+import { SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
+import { emptyKinds } from '../../gateway/surface.js';
 import { approvedItems } from '../../core/approval/approval.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot } from '../../storage/snapshot-file.js';
@@ -40,8 +41,7 @@ export function wantsGateway(p: Parsed, io: CliIo): boolean {
 }
 
 function emptySnapshot(name: string): Snapshot {
-  const kinds = Object.fromEntries(KINDS.map((k) => [k, { status: 'complete', items: [] }]));
-  return { format: SNAPSHOT_FORMAT, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0' }, kinds } } } as unknown as Snapshot;
+  return { format: SNAPSHOT_FORMAT, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0', capabilities: {} }, kinds: emptyKinds() } } };
 }
 
 async function approvedOf(s: GatewayServer, io: CliIo): Promise<{ approved: Snapshot; unapproved?: string }> {
@@ -77,7 +77,14 @@ function chosenProfile(p: Parsed, io: CliIo, fromFile: Map<string, Profile>): Pr
   return profile;
 }
 
-export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => void, version: string, timing: GatewayTiming): Promise<{ newSession(): GatewaySession; close(): void; maxMessageBytes: number }> {
+export interface Gateway {
+  newSession(): GatewaySession;
+  close(): void;
+  maxMessageBytes: number;
+  profile: Profile;
+}
+
+export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => void, version: string, timing: GatewayTiming): Promise<Gateway> {
   const label = str(p, 'config') ?? 'mcp-contract.json';
   const approvedDir = str(p, 'approved-dir');
   const file = readGatewayFile(resolve(io.cwd, label), label, approvedDir === undefined ? undefined : resolve(io.cwd, approvedDir), homedir());
@@ -132,5 +139,6 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
     newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs }),
     close: () => members.forEach((m) => m.guard.close()),
     maxMessageBytes: 4 * 1024 * 1024,
+    profile,
   };
 }

@@ -32,7 +32,7 @@ export const GUARD_HELP: Record<string, { usage: string[]; about: string; option
     usage: [
       'guard    --approved FILE [--store DIR] [--policy KEY=follow|review] [--interval SEC] [--listen [HOST:]PORT] -- <command> [args...]',
       "guard    --approved FILE [--store DIR] --url URL [--header 'K: V']",
-      'guard    --config FILE [--server NAME]... [--approved-dir DIR] [--profile NAME] [--profiles FILE] [--store DIR] [--listen [HOST:]PORT]',
+      'guard    --config FILE [--server NAME]... [--approved-dir DIR] [--profile NAME] [--profiles FILE] [--print-surface] [--store DIR] [--listen [HOST:]PORT]',
     ],
     about: 'An MCP server (stdio, or streamable HTTP with --listen) that starts the real server and publishes only capabilities whose live digest is approved; calls to new or changed ones are refused with the diff.',
     options: [
@@ -53,6 +53,7 @@ export const GUARD_HELP: Record<string, { usage: string[]; about: string; option
       ['--approved-dir DIR', 'gateway: the approved snapshot of each server as DIR/<server>.json'],
       ['--profile NAME', 'gateway: publish only this profile (include / exclude patterns over <server>/<ref>)'],
       ['--profiles FILE', 'gateway: read the profiles object from FILE instead of the config'],
+      ['--print-surface', 'gateway: print what the profile publishes as a snapshot (for mcp-contract diff) and exit'],
     ],
   },
   approve: {

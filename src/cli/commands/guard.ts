@@ -12,14 +12,16 @@ export { guardedSurface, policyOf };
 import { requirePrivateStore, runAs } from '../../guard/run-as.js';
 import { DEFAULT_MAX_AGE_MS, type GuardSession } from '../../guard/session.js';
 import type { GatewaySession } from '../../gateway/router.js';
-import { openGateway, wantsGateway } from './guard-gateway.js';
+import { openGateway, wantsGateway, type Gateway } from './guard-gateway.js';
+import { publishedSurface } from '../../gateway/surface.js';
+import { serializeSnapshot } from '../../storage/snapshot-file.js';
 import { StdioServerTransport } from '../../rpc/stdio-server.js';
 import { oneLine } from '../../capture/capture.js';
 import { shellQuote } from '../../guard/shell-quote.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { holdYoungGeneration } from '../../capture/v8-flags.js';
 import { leanV8 } from '../../guard/lean-v8.js';
-import { list, parse, str } from '../args.js';
+import { flag, list, parse, str } from '../args.js';
 import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
 import { identityGateFor } from '../identity-hooks.js';
@@ -102,6 +104,19 @@ async function serveUntilStopped(guard: Sessions, http: ListenOptions | undefine
   }
 }
 
+/** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */
+async function printSurface(gateway: Gateway, io: CliIo): Promise<number> {
+  const session = gateway.newSession();
+  try {
+    const snapshot = await publishedSurface(session, gateway.profile.name, pkg.version);
+    io.stdout(serializeSnapshot(snapshot));
+    return 0;
+  } finally {
+    await session.close();
+    gateway.close();
+  }
+}
+
 export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
   holdYoungGeneration();
@@ -123,7 +138,9 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     'approved-dir': { type: 'string' },
     profile: { type: 'string' },
     profiles: { type: 'string' },
+    'print-surface': { type: 'boolean' },
   });
+  if (flag(p, 'print-surface') && !wantsGateway(p, io)) throw new UsageError('mcp-contract guard: --print-surface records the gateway\'s published surface; give --config FILE with several servers or a --profile');
   const intervalMs = seconds('interval', str(p, 'interval'), 300_000);
   const requestTimeoutMs = seconds('request-timeout', str(p, 'request-timeout'), 3600_000);
   const maxAgeMs = seconds('max-age', str(p, 'max-age'), DEFAULT_MAX_AGE_MS);
@@ -132,6 +149,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000) } : undefined;
   if (wantsGateway(p, io)) {
     const gateway = await openGateway(p, io, log, pkg.version, { intervalMs, requestTimeoutMs, maxAgeMs });
+    if (flag(p, 'print-surface')) return printSurface(gateway, io);
     await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
     return 0;
   }

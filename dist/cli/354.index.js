@@ -1,8 +1,8 @@
-export const id = 187;
-export const ids = [187];
+export const id = 354;
+export const ids = [354];
 export const modules = {
 
-/***/ 9187:
+/***/ 8354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1244,6 +1244,35 @@ async function requirePrivateStore(dir) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./src/gateway/surface.ts
+// The gateway's own surface, as a host app with this profile sees it: every published list, after prefixes, profile
+// and approvals, recorded as a snapshot. `mcp-contract diff` of two of them shows projection drift (what the gateway's
+// renames and trims changed) beside the upstream drift each member's guard already reports.
+
+
+/** An empty surface of every kind, observed complete: a server with no approvals yet holds everything. */
+function emptyKinds() {
+    return Object.fromEntries(model/* KINDS */.GW.map((k) => [k, { observation: { state: 'complete' }, items: [] }]));
+}
+async function publishedSurface(session, profile, version) {
+    const signal = new AbortController().signal;
+    const kinds = emptyKinds();
+    const origin = { server: 'mcp-contract-gateway', surface: profile };
+    for (const kind of model/* KINDS */.GW) {
+        const { method, field } = model/* KIND_METHOD */.Ll[kind];
+        const r = await session.handle({ jsonrpc: '2.0', id: `surface:${kind}`, method }, signal);
+        const items = Array.isArray(r[field]) ? r[field] : [];
+        const caps = items.filter((i) => (0,canonical/* keyOf */.TN)(kind, i) !== undefined).map((i) => (0,canonical/* buildCapability */.bz)(kind, i, origin));
+        caps.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+        kinds[kind] = { observation: { state: 'complete' }, items: caps };
+    }
+    return {
+        format: model/* SNAPSHOT_FORMAT */.Td,
+        server: 'mcp-contract-gateway',
+        surfaces: { [profile]: { client: { name: 'mcp-contract-gateway', version, capabilities: {} }, kinds } },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/guard/shell-quote.ts
 // A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
 const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
@@ -1270,7 +1299,7 @@ var glob = __webpack_require__(6959);
 
 
 /** Everything: the profile in force when none is chosen. */
-const ALL = { name: '(all)', include: [parsePattern('*/*', 'default')], exclude: [] };
+const ALL = { name: 'all', include: [parsePattern('*/*', 'default')], exclude: [] };
 function parsePattern(text, where) {
     const slash = text.indexOf('/');
     if (slash <= 0 || slash === text.length - 1)
@@ -2062,6 +2091,7 @@ var identity_hooks = __webpack_require__(4017);
 
 
 
+
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
 function wantsGateway(p, io) {
     if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url') !== undefined)
@@ -2078,8 +2108,7 @@ function wantsGateway(p, io) {
     return (chosen.length || file.servers.length) > 1;
 }
 function emptySnapshot(name) {
-    const kinds = Object.fromEntries(model/* KINDS */.GW.map((k) => [k, { status: 'complete', items: [] }]));
-    return { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0' }, kinds } } };
+    return { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: { default: { client: { name: 'mcp-contract', version: '0', capabilities: {} }, kinds: emptyKinds() } } };
 }
 async function approvedOf(s, io) {
     const label = (0,cli_io/* shownPath */.pS)(io, s.snapshotPath);
@@ -2171,6 +2200,7 @@ async function openGateway(p, io, log, version, timing) {
         newSession: () => new GatewaySession({ members, profile, version, log, requestTimeoutMs: timing.requestTimeoutMs }),
         close: () => members.forEach((m) => m.guard.close()),
         maxMessageBytes: 4 * 1024 * 1024,
+        profile,
     };
 }
 
@@ -2310,6 +2340,8 @@ var package_0 = __webpack_require__(8330);
 
 
 
+
+
 function seconds(option, value, fallback) {
     if (value === undefined)
         return fallback;
@@ -2379,6 +2411,19 @@ async function serveUntilStopped(guard, http, maxBodyBytes, log) {
         guard.close();
     }
 }
+/** `--print-surface`: what a host app with this profile is shown, as a snapshot on stdout; then the gateway ends. */
+async function printSurface(gateway, io) {
+    const session = gateway.newSession();
+    try {
+        const snapshot = await publishedSurface(session, gateway.profile.name, package_0/* version */.rE);
+        io.stdout((0,snapshot_file/* serializeSnapshot */.DP)(snapshot));
+        return 0;
+    }
+    finally {
+        await session.close();
+        gateway.close();
+    }
+}
 async function guardCommand(args, io) {
     // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
     (0,v8_flags/* holdYoungGeneration */.kK)();
@@ -2400,7 +2445,10 @@ async function guardCommand(args, io) {
         'approved-dir': { type: 'string' },
         profile: { type: 'string' },
         profiles: { type: 'string' },
+        'print-surface': { type: 'boolean' },
     });
+    if ((0,cli_args/* flag */.Jt)(p, 'print-surface') && !wantsGateway(p, io))
+        throw new errors/* UsageError */.eb('mcp-contract guard: --print-surface records the gateway\'s published surface; give --config FILE with several servers or a --profile');
     const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
     const requestTimeoutMs = seconds('request-timeout', (0,cli_args/* str */.gx)(p, 'request-timeout'), 3600_000);
     const maxAgeMs = seconds('max-age', (0,cli_args/* str */.gx)(p, 'max-age'), DEFAULT_MAX_AGE_MS);
@@ -2409,6 +2457,8 @@ async function guardCommand(args, io) {
     const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', (0,cli_args/* str */.gx)(p, 'max-sessions'), 32), idleMs: seconds('session-idle', (0,cli_args/* str */.gx)(p, 'session-idle'), 600_000) } : undefined;
     if (wantsGateway(p, io)) {
         const gateway = await openGateway(p, io, log, package_0/* version */.rE, { intervalMs, requestTimeoutMs, maxAgeMs });
+        if ((0,cli_args/* flag */.Jt)(p, 'print-surface'))
+            return printSurface(gateway, io);
         await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);
         return 0;
     }
