@@ -1,0 +1,13 @@
+import type { Snapshot } from './model.js';
+export interface CanaryCoverage {
+    /** Distinct tools over all surfaces. */
+    tools: number;
+    readOnlyTools: number;
+    /** Distinct tools with a canary on some surface. */
+    covered: number;
+    coveredReadOnly: number;
+}
+/** Undefined when no surface records canaries (the config declares none). */
+export declare function canaryCoverage(snapshot: Snapshot): CanaryCoverage | undefined;
+/** "canary coverage: 3 of 12 read-only tools; 9 tools unverified" (tools without a canary are unverified). */
+export declare function coverageLine(c: CanaryCoverage): string;
