@@ -11,6 +11,8 @@ const ncc = join(root, 'node_modules', '.bin', 'ncc');
 const targets = [
   { entry: 'src/action/index.ts', out: outRoot },
   { entry: 'src/cli/index.ts', out: join(outRoot, 'cli') },
+  // The library (package.json exports "."): its types come from tsconfig.lib.json, emitted into dist/types.
+  { entry: 'src/api/index.ts', out: join(outRoot, 'lib') },
 ];
 rmSync(outRoot, { recursive: true, force: true });
 // The two builds are independent: run at once, each mostly single-threaded, they take the time of the longer one.
@@ -58,7 +60,7 @@ for (const f of readdirSync(outRoot, { recursive: true })) {
 // and older Nodes share one require. A millisecond or two of every start-up (issue 21).
 const EXTERNAL = '__WEBPACK_EXTERNAL_createRequire(import.meta.url)(';
 const BUILTIN = "const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : __WEBPACK_EXTERNAL_createRequire(import.meta.url);\n";
-for (const entry of [join(outRoot, 'index.js'), join(outRoot, 'cli', 'index.js')]) {
+for (const entry of [join(outRoot, 'index.js'), join(outRoot, 'cli', 'index.js'), join(outRoot, 'lib', 'index.js')]) {
   const lines = readFileSync(entry, 'utf8').split('\n');
   const at = lines.findIndex((l) => l.startsWith('import { createRequire as __WEBPACK_EXTERNAL_createRequire }'));
   if (at < 0) {
@@ -85,6 +87,12 @@ const cli = join(outRoot, 'cli', 'index.js');
 const text = readFileSync(cli, 'utf8');
 if (!text.startsWith('#!')) writeFileSync(cli, `#!/usr/bin/env node\n${text}`);
 chmodSync(cli, 0o755);
+// The library's declarations (after the prune, which keeps only code): consumers type-check against dist/types.
+await new Promise((done, fail) => {
+  const tsc = spawn(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.lib.json'), '--outDir', join(outRoot, 'types')], { stdio: 'inherit', cwd: root });
+  tsc.on('error', fail);
+  tsc.on('exit', (code) => (code === 0 ? done() : fail(new Error(`bundle: tsc -p tsconfig.lib.json failed (exit ${code})`))));
+});
 const old = `${finalRoot}.old-${process.pid}`;
 if (existsSync(finalRoot)) renameSync(finalRoot, old);
 renameSync(outRoot, finalRoot);

@@ -1,6 +1,6 @@
 // `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
 import { resolve } from 'node:path';
-import { diffSnapshots } from '../../core/diff/classify.js';
+import { diffSnapshots } from '../../api/diff.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { FAIL_ON, fails } from '../../core/diff/gate.js';
 import type { Report } from '../../core/shared/model.js';
@@ -39,7 +39,7 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await optionalConfig(p, io, false);
   const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json');
   const config = sides.config ?? loaded?.config ?? {};
-  const report: Report = diffSnapshots(sides.base, sides.head, config, { base: baseSpec, head: headSpec });
+  const report: Report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec } });
   const out = str(p, 'out');
   const body = renderReport(report, format);
   // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its

@@ -1,6 +1,6 @@
 // `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
 import { countByKind, describeCounts } from '../../core/shared/stats.js';
-import { writeSnapshot } from '../../storage/snapshot-file.js';
+import { writeSnapshot } from '../../api/snapshot-files.js';
 import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';

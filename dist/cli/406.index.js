@@ -1,5 +1,5 @@
-export const id = 149;
-export const ids = [149,903];
+export const id = 406;
+export const ids = [406,903];
 export const modules = {
 
 /***/ 8903:
@@ -97,19 +97,34 @@ async function captureTarget(target, io, via, quiet = false, afterLists) {
 
 /***/ }),
 
-/***/ 2149:
+/***/ 8025:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   snapshotCommand: () => (/* binding */ snapshotCommand)
-/* harmony export */ });
-/* harmony import */ var _core_shared_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7638);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
-/* harmony import */ var _capture_target_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8903);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3892);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  snapshotCommand: () => (/* binding */ snapshotCommand)
+});
+
+// EXTERNAL MODULE: ./src/core/shared/stats.ts
+var stats = __webpack_require__(7638);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+;// CONCATENATED MODULE: ./src/api/snapshot-files.ts
+// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
+
+
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/capture-target.ts + 1 modules
+var capture_target = __webpack_require__(8903);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var cli_targets = __webpack_require__(3892);
+;// CONCATENATED MODULE: ./src/cli/commands/snapshot.ts
 // `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
 
 
@@ -118,19 +133,19 @@ __webpack_require__.r(__webpack_exports__);
 
 
 async function snapshotCommand(args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)('snapshot', args, { ..._targets_js__WEBPACK_IMPORTED_MODULE_5__/* .TARGET_OPTIONS */ .FG, out: { type: 'string', short: 'o' }, json: { type: 'boolean' }, via: { type: 'string' } });
-    const via = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .oneOf */ .yL)('snapshot', 'via', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'via'), ['sdk', 'inspector'], 'sdk');
-    const { targets } = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveTargets */ .h5)('snapshot', p, io, 'out');
+    const p = (0,cli_args/* parse */.qg)('snapshot', args, { ...cli_targets/* TARGET_OPTIONS */.FG, out: { type: 'string', short: 'o' }, json: { type: 'boolean' }, via: { type: 'string' } });
+    const via = (0,cli_args/* oneOf */.yL)('snapshot', 'via', (0,cli_args/* str */.gx)(p, 'via'), ['sdk', 'inspector'], 'sdk');
+    const { targets } = await (0,cli_targets/* resolveTargets */.h5)('snapshot', p, io, 'out');
     const results = [];
     for (const t of targets) {
-        const snap = await (0,_capture_target_js__WEBPACK_IMPORTED_MODULE_3__.captureTarget)(t, io, via, (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(p, 'json'));
-        await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .writeSnapshot */ .oF)(t.snapshotPath, snap, t.root);
-        const counts = (0,_core_shared_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .countByKind */ .L)(snap);
-        results.push({ server: t.name, path: (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .shownPath */ .pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts });
-        if (!(0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(p, 'json'))
-            io.stdout(`wrote ${(0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .shownPath */ .pS)(io, t.snapshotPath)}: ${(0,_core_shared_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCounts */ .w)(counts)} (${Object.keys(snap.surfaces).join(', ')})\n`);
+        const snap = await (0,capture_target.captureTarget)(t, io, via, (0,cli_args/* flag */.Jt)(p, 'json'));
+        await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, snap, t.root);
+        const counts = (0,stats/* countByKind */.L)(snap);
+        results.push({ server: t.name, path: (0,cli_io/* shownPath */.pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts });
+        if (!(0,cli_args/* flag */.Jt)(p, 'json'))
+            io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, t.snapshotPath)}: ${(0,stats/* describeCounts */.w)(counts)} (${Object.keys(snap.surfaces).join(', ')})\n`);
     }
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .flag */ .Jt)(p, 'json'))
+    if ((0,cli_args/* flag */.Jt)(p, 'json'))
         io.stdout(`${JSON.stringify({ servers: results }, null, 2)}\n`);
     return 0;
 }

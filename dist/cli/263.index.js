@@ -1,8 +1,8 @@
-export const id = 235;
-export const ids = [235];
+export const id = 263;
+export const ids = [263];
 export const modules = {
 
-/***/ 3235:
+/***/ 6263:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,6 +18,13 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
 var classify = __webpack_require__(9932);
+;// CONCATENATED MODULE: ./src/api/diff.ts
+// Two snapshots into the classified report (the typed change list with its summary).
+
+function diffSnapshots(base, head, options = {}) {
+    return (0,classify/* diffSnapshots */.V)(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+}
+
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/core/diff/gate.ts
@@ -721,20 +728,24 @@ function renderMarkdown(reports, ctx) {
 
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
-;// CONCATENATED MODULE: ./src/cli/render-report.ts
+;// CONCATENATED MODULE: ./src/api/render.ts
 
 
 
-const REPORT_FORMATS = ['text', 'markdown', 'json', 'junit'];
-function renderReport(report, format) {
-    if (format === 'json')
-        return `${JSON.stringify(report, null, 2)}\n`;
-    if (format === 'junit')
-        return renderJunit([report]);
-    if (format === 'markdown')
-        return renderMarkdown([report], { standalone: true });
-    return (0,render_text/* renderText */.S)(report);
+const REPORT_RENDERERS = {
+    text: (report) => (0,render_text/* renderText */.S)(report),
+    markdown: (report) => renderMarkdown([report], { standalone: true }),
+    json: (report) => `${JSON.stringify(report, null, 2)}\n`,
+    junit: (report) => renderJunit([report]),
+};
+const REPORT_FORMATS = Object.keys(REPORT_RENDERERS);
+function render_render(report, format) {
+    return REPORT_RENDERERS[format](report);
 }
+
+;// CONCATENATED MODULE: ./src/cli/render-report.ts
+// The CLI renders reports through the public API's format lookup (src/api/render.ts): one path for both.
+
 
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
@@ -831,13 +842,13 @@ async function diffCommand(args, io) {
     const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await (0,targets/* optionalConfig */.pl)(p, io, false);
     const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json');
     const config = sides.config ?? loaded?.config ?? {};
-    const report = (0,classify/* diffSnapshots */.V)(sides.base, sides.head, config, { base: baseSpec, head: headSpec });
+    const report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec } });
     const out = (0,cli_args/* str */.gx)(p, 'out');
-    const body = renderReport(report, format);
+    const body = render_render(report, format);
     // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
     // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, anything else text).
     if (out)
-        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), renderReport(report, (0,cli_args/* str */.gx)(p, 'format') === undefined ? formatOfFile(out) : format));
+        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), render_render(report, (0,cli_args/* str */.gx)(p, 'format') === undefined ? formatOfFile(out) : format));
     io.stdout(body);
     return fails(report.summary, failOn) ? 1 : 0;
 }

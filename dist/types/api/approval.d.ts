@@ -1,0 +1,1 @@
+export { actionFor, reconcile, approvedDigests, DEFAULT_GUARD_POLICY, type GuardPolicy, type PolicyAction, type PolicyKey, type GuardStore, type Reconciled, } from '../core/approval/approval.js';

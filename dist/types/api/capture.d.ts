@@ -1,0 +1,21 @@
+import type { ProtocolEraConfig, ServerConfig } from '../core/shared/config.js';
+import type { Snapshot } from '../core/shared/model.js';
+/** A stdio command (`['node', 'server.js']`), a URL, or a full server entry of mcp-contract.json. */
+export type ServerSpec = readonly string[] | string | URL | ServerConfig;
+export interface CaptureServerOptions {
+    /** The name recorded in the snapshot. Default `server`. */
+    name?: string;
+    /** Capture only these surfaces of a ServerConfig. */
+    surfaces?: string[];
+    /** Pin the protocol era (default: the server's, probed). */
+    protocolEra?: ProtocolEraConfig;
+    /** cwd and base of relative paths. Default process.cwd(). */
+    baseDir?: string;
+    /** `${VAR}` references expand from here. Default process.env. */
+    env?: Record<string, string | undefined>;
+    /** Progress lines (build output, server stderr tails). */
+    log?: (line: string) => void;
+}
+export declare function serverConfigOf(spec: ServerSpec): ServerConfig;
+/** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
+export declare function captureServer(spec: ServerSpec, options?: CaptureServerOptions): Promise<Snapshot>;

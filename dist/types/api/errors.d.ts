@@ -1,0 +1,1 @@
+export { EXIT, ContractError, UsageError, CaptureError, WriteError, type ExitCode, type CapturePhase } from '../core/shared/errors.js';

@@ -1,0 +1,1 @@
+export { RULES, ruleById, isRuleId, type RuleId } from '../core/shared/rules.js';

@@ -1,0 +1,1 @@
+export { readSnapshot, writeSnapshot, parseSnapshot, serializeSnapshot } from '../storage/snapshot-file.js';

@@ -1,0 +1,29 @@
+import type { ClientIdentity, JsonObject } from '../core/shared/model.js';
+import { RpcPeer, type RequestOptions } from '../rpc/peer.js';
+import { type Params } from '../rpc/messages.js';
+import type { RpcTransport } from '../rpc/transport.js';
+import { type DiscoverResult } from './modern.js';
+/** The 2025-era revisions a client may initialize with, newest first (the SDK 1.x list, which servers expect). */
+export declare const LEGACY_VERSIONS: readonly string[];
+export declare class McpClient extends RpcPeer {
+    private readonly identity;
+    readonly era: 'modern' | 'legacy';
+    /** What server/discover answered (modern sessions). */
+    discover?: DiscoverResult;
+    /** The version the session speaks once open. */
+    protocolVersion?: string;
+    /** The `_meta` envelope every modern request carries; absent on a legacy session. */
+    readonly envelope?: JsonObject;
+    private serverVersion?;
+    private serverCapabilities?;
+    private instructions?;
+    constructor(identity: ClientIdentity, era: 'modern' | 'legacy');
+    getServerVersion(): JsonObject | undefined;
+    getServerCapabilities(): JsonObject | undefined;
+    getInstructions(): string | undefined;
+    request(method: string, params: Params | undefined, options?: RequestOptions): Promise<Params>;
+    /** Wires the transport and opens the session in this client's era; throws what the server answered. */
+    open(transport: RpcTransport, options: RequestOptions): Promise<void>;
+    private initialize;
+    private discoverServer;
+}

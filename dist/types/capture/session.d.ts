@@ -1,0 +1,86 @@
+import type { LimitsConfig, ProtocolEraConfig, ResourceFilter, ServerConfig, SurfaceConfig, TimeoutsConfig } from '../core/shared/config.js';
+import type { ClientIdentity, JsonObject, Kind, KindSnapshot, SurfaceSnapshot } from '../core/shared/model.js';
+import { type EraChoice, type Session, type Target } from './connect.js';
+import { KindCollector } from './lists.js';
+export declare const CLIENT_NAME = "mcp-contract";
+/**
+ * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
+ * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
+ */
+export declare const CLIENT_VERSION = "1";
+export interface CaptureOptions {
+    /** The config file's directory: cwd for build and start, base for relative paths. */
+    baseDir: string;
+    /**
+     * The runner's environment: `${VAR}` references are expanded from it. Processes the capture starts get only the
+     * allow-list of child-env.ts (from this process's environment) and what the config names.
+     */
+    env: Record<string, string | undefined>;
+    /** Marks every process this capture starts (child-env.ts); captureServer makes a fresh one per call. */
+    marker?: string;
+    via?: 'sdk' | 'inspector';
+    /** Capture only these surfaces. */
+    surfaces?: string[];
+    log?: (line: string) => void;
+    /**
+     * Runs in each surface's session once its lists are complete, before the session closes (the SDK path only):
+     * canaries call tools over the very connection the capture used.
+     */
+    afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot, deadlineAt: number) => Promise<void>;
+}
+export declare const DEFAULT_TIMEOUTS: Required<TimeoutsConfig>;
+export declare const DEFAULT_LIMITS: Required<LimitsConfig>;
+/** Everything one surface capture needs, resolved from config: secrets live only here, never in the result. */
+export interface SurfacePlan {
+    server: string;
+    surface: string;
+    target: Target;
+    client: ClientIdentity;
+    resources: ResourceFilter;
+    volatileMeta?: string[];
+    timeouts: Required<TimeoutsConfig>;
+    limits: Required<LimitsConfig>;
+    secrets: string[];
+    /** The environment of a process started for this surface without a target env of its own (the inspector route). */
+    processEnv: Record<string, string>;
+    log: (line: string) => void;
+    /** Tool refs with a canary on this surface, recorded in the snapshot (sorted, unique). */
+    canaries: string[];
+    afterLists?: CaptureOptions['afterLists'];
+    /** Which protocol era(s) to capture (config `protocolEra`). */
+    era: ProtocolEraConfig;
+}
+export declare function surfacesOf(name: string, server: ServerConfig, only?: string[]): [string, SurfaceConfig][];
+export declare function planSurface(name: string, server: ServerConfig, surface: string, cfg: SurfaceConfig, opts: CaptureOptions): SurfacePlan;
+/** A canary runs on its `surface`, by default the server's first one. */
+export declare function canarySurface(server: ServerConfig, surface: string | undefined): string;
+/** One line, no secrets: what goes into an observation error. */
+export declare function oneLine(text: string, secrets: readonly string[]): string;
+export declare function emptyKinds(make: (kind: Kind) => KindSnapshot): Record<Kind, KindSnapshot>;
+/** Which kinds to list, and why the others are not: shared by the SDK and inspector paths. */
+export declare function kindPlan(capabilities: JsonObject, resources: ResourceFilter): Record<Kind, string | undefined>;
+export declare function serverIdentity(session: Session): SurfaceSnapshot['server'];
+/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
+export declare function openSession(plan: SurfacePlan, onGarbage: (line: string) => void, onSession?: (s: Session) => void, era?: EraChoice): Promise<Session>;
+/** Tracks which list is running, so a stray stdout line is recorded as a problem on that list. */
+export interface GarbageTracker {
+    current?: KindCollector;
+    early: number;
+}
+/**
+ * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
+ * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
+ */
+export declare function listSurface(session: Session, plan: SurfacePlan, track?: GarbageTracker, timedOut?: () => boolean): Promise<SurfaceSnapshot>;
+/** One era's capture of one surface: the snapshot, and the session's era facts (or why no session opened). */
+export interface EraCapture {
+    snap: SurfaceSnapshot;
+    session?: Pick<Session, 'era' | 'protocolVersion' | 'discover' | 'type' | 'fallback'>;
+    openError?: unknown;
+}
+/**
+ * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
+ * runs afterLists in it and logs a failure to open.
+ * Never throws for server misbehaviour: it is recorded instead.
+ */
+export declare function captureOneEra(plan: SurfacePlan, era: EraChoice, withCanaries: boolean): Promise<EraCapture>;

@@ -1,0 +1,38 @@
+import type { RpcMessage } from '../rpc/messages.js';
+import type { RpcTransport } from '../rpc/transport.js';
+import { TailBuffer } from './process.js';
+export interface ChildStdioParams {
+    command: string;
+    args: string[];
+    cwd: string;
+    env: Record<string, string>;
+    maxMessageBytes: number;
+    /** Called for each stdout line that is not a JSON-RPC message (a server logging to stdout). */
+    onGarbage?: (line: string) => void;
+}
+/**
+ * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
+ * server that sends requests but stops reading our answers would otherwise grow this queue without end.
+ */
+export declare const MAX_QUEUED_BYTES: number;
+export declare class ChildStdioTransport implements RpcTransport {
+    private readonly params;
+    onclose?: () => void;
+    onerror?: (error: Error) => void;
+    onmessage?: (message: RpcMessage) => void;
+    readonly stderr: TailBuffer;
+    private child?;
+    private readonly lines;
+    private closed;
+    /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
+    exitReason?: string;
+    constructor(params: ChildStdioParams);
+    get pid(): number | undefined;
+    start(): Promise<void>;
+    private overflow;
+    send(message: RpcMessage): Promise<void>;
+    close(): Promise<void>;
+    private killed;
+    private finished;
+    private finish;
+}

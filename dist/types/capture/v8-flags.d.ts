@@ -1,0 +1,26 @@
+/**
+ * A capture keeps every listed definition: enough objects survive each scavenge that V8 doubles its young generation
+ * again and again (to 32 MB on Node 20, 64 MB on Node 24), and resident memory never comes back down. Holding the
+ * young generation at its starting size keeps a large capture's footprint near its live data (issue 21: peak RSS at
+ * most 1.5x a bare client's) at the cost of more, smaller scavenges, which `npm run bench` times. (--max-semi-space-size
+ * is read only at start-up, and a user may still pass it in NODE_OPTIONS.)
+ */
+export declare function holdYoungGeneration(): void;
+/**
+ * Runs one capture with V8's TurboFan off, and turns it back on once no capture runs (unless keptOff). The digest's
+ * few hot functions reach TurboFan within the first hundred listed tools, and compiling them took 89 ms of CPU and
+ * about 8 MB of memory in a 5,000-tool capture, more than their faster code gave back before the list ended; Maglev's
+ * code, compiled in 24 ms, serves the whole capture. Measured on Node 24 against a bare JSON-RPC client over the
+ * same server, 16 interleaved rounds each (issue 21): at 1,000 tools 1.17x instead of 1.24x (median of the per-round
+ * ratios), CPU 78 ms instead of 115, peak RSS 61.5 MB instead of 71.6; at 5,000 tools 1.26x instead of 1.37x, CPU
+ * 268 ms instead of 317, peak RSS 71.6 MB instead of 78.8. What runs after the capture (classification, rendering a
+ * large report) gets TurboFan back.
+ */
+export declare function withoutTurbofan<T>(capture: () => Promise<T>): Promise<T>;
+/**
+ * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
+ * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).
+ */
+export declare function turbofanIsOurs(argv?: readonly string[], nodeOptions?: string): boolean;
+/** TurboFan off for the rest of this process, whatever captures start and end in it. */
+export declare function keepTurbofanOff(): void;

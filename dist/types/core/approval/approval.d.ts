@@ -1,0 +1,118 @@
+import type { Capability, Change, JsonObject, JsonValue, Severity, Snapshot } from '../shared/model.js';
+import type { Config } from '../shared/config.js';
+import type { IdentityRecord } from '../shared/identity.js';
+export declare const GUARD_STORE_FORMAT = "mcp-contract-guard/1";
+export type ApprovalState = 'discovered' | 'review_required' | 'approved' | 'stale' | 'rejected' | 'missing';
+/** What a change class does to a held capability (the seeds' follow / review / manual_rebind). */
+export type PolicyAction = 'follow' | 'review' | 'manual_rebind';
+export type PolicyKey = Severity | 'new';
+export interface GuardPolicy {
+    /** Per classifier severity, and `new` for a capability never approved under any name. */
+    bySeverity: Record<PolicyKey, 'follow' | 'review'>;
+    /** Per rule id; wins over the severity. Renames and description/annotation changes ignore both. */
+    byRule: Record<string, 'follow' | 'review'>;
+}
+/** Safe contract changes re-enter the publication; everything else, and every new capability, waits for a human. */
+export declare const DEFAULT_GUARD_POLICY: GuardPolicy;
+export interface Approval {
+    digest: string;
+    definition: JsonObject;
+    by: 'human' | 'follow';
+    at: string;
+    /** ISO date-time after which the approval no longer counts. */
+    expires?: string;
+    /** The digest it replaced, when followed or re-approved after a change. */
+    from?: string;
+    /** The changes a `follow` let through, for the audit trail. */
+    followed?: HeldChange[];
+}
+/** One classified change that holds a capability out (or that `follow` let through), as stored and shown. */
+export interface HeldChange {
+    rule: string;
+    severity: Severity;
+    action: PolicyAction;
+    message: string;
+    pointer?: string;
+    before?: JsonValue;
+    after?: JsonValue;
+    /** Set when the change class always needs a person (description, annotations), whatever the policy says. */
+    forced?: true;
+}
+export interface CapabilityRecord {
+    ref: string;
+    state: ApprovalState;
+    /** When it entered this state. */
+    since: string;
+    /** The definition the server serves now (absent while missing). */
+    live?: {
+        digest: string;
+        definition: JsonObject;
+    };
+    /** The store's own approval (the approved snapshot's are not copied here). */
+    approval?: Approval;
+    /** Digests a human rejected. */
+    rejected?: string[];
+    /** Why it is not published. */
+    changes?: HeldChange[];
+    /** One line when no classified change explains the hold (expired approval, changed origin). */
+    reason?: string;
+    /** The store's signature over approval and rejected (guard/store.ts); absent in memory once verified. */
+    mac?: string;
+}
+export interface GuardStore {
+    format: typeof GUARD_STORE_FORMAT;
+    server: string;
+    surface: string;
+    capabilities: Record<string, CapabilityRecord>;
+    /** Which code the approvals hold for (issue 20): absent in stores written before identities were recorded. */
+    identity?: IdentityRecord;
+}
+export declare function emptyStore(server: string, surface: string): GuardStore;
+/** The approved snapshot's items for one surface, by ref (complete observations only: a failed list approves nothing). */
+export declare function approvedItems(snapshot: Snapshot, surface: string): Map<string, Capability>;
+/** Every digest that may be published under `ref` right now. */
+export declare function approvedDigests(record: CapabilityRecord | undefined, fromSnapshot: Capability | undefined, now: Date): Set<string>;
+export declare function actionFor(change: Change, policy: GuardPolicy): PolicyAction;
+/**
+ * What the consumer last approved, as a snapshot the classifier can compare with: per ref the store's approval when
+ * there is one (the latest decision), else the approved snapshot's definition.
+ */
+export declare function baselineSnapshot(approved: Snapshot, store: GuardStore, surface: string): Snapshot;
+export interface Reconciled {
+    store: GuardStore;
+    /** Refs whose state changed, with old -> new state, for the guard's log. */
+    transitions: Array<{
+        ref: string;
+        from: ApprovalState | 'absent';
+        to: ApprovalState | 'absent';
+    }>;
+}
+/** The guard's reasons for a hold, keyed like the rule registry's messages (rules.ts holds the rule ids). */
+export declare const HOLD_MESSAGES: {
+    readonly 'capability-added': "A capability never approved before.";
+    readonly 'capability-renamed': "It may be the new name of {from}; an approval never follows a rename.";
+    readonly 'approval-expired': "the approval expired at {at}";
+    readonly 'origin-changed': "the definition is unchanged but its origin (server name or surface) differs from the approved one";
+};
+/**
+ * Moves every capability of one surface to its state given the live capture. Kinds whose live observation is not
+ * complete keep their records untouched: a failed list is never a removal.
+ */
+export declare function reconcile(approved: Snapshot, previous: GuardStore, live: Snapshot, policy: GuardPolicy, now: Date, 
+/** Declared renames (and severity overrides) from the server's config, when the guard has one. */
+config?: Config): Reconciled;
+/** The digest published under `ref`, or undefined when it is held out. */
+export declare function publishedDigest(store: GuardStore, approved: Snapshot, ref: string, now: Date): string | undefined;
+export declare class DecisionError extends Error {
+}
+/** Approves what the server serves now under `ref` (or exactly `digest`, refused when the server moved on). */
+export declare function approveRecord(store: GuardStore, ref: string, now: Date, opts?: {
+    digest?: string;
+    expires?: string;
+}): CapabilityRecord;
+/** Holds the served definition of `ref` out until it changes again; the earlier approval is kept as the baseline. */
+export declare function rejectRecord(store: GuardStore, ref: string, now: Date): CapabilityRecord;
+/** Held capabilities whose every change is safe and not forced to review: what `approve --all-safe` approves. */
+export declare function allSafe(store: GuardStore): string[];
+/** `safe=follow`, `breaking=review`, `new=follow`, `RULE-ID=review`: one entry of `--policy`. */
+export declare function parsePolicyEntry(policy: GuardPolicy, entry: string): GuardPolicy;

@@ -1,0 +1,14 @@
+import type { JsonObject } from '../../shared/model.js';
+import type { Walk, Work } from './walk.js';
+export interface Pair {
+    walk: Walk;
+    b: JsonObject;
+    a: JsonObject;
+    w: Work;
+    /** Where child pairs go to be walked. */
+    stack: Work[];
+}
+/** Pointer of keyword `k` in this node. */
+export declare function at(p: Pair, k: string): string;
+/** Queues a child pair one level down. */
+export declare function descend(p: Pair, b: Work['b'], a: Work['a'], pointer: string, path: string): void;

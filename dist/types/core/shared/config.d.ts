@@ -1,0 +1,166 @@
+import type { JsonObject, Kind, Severity } from './model.js';
+export interface TimeoutsConfig {
+    /** Build command (default 300000). */
+    buildMs?: number;
+    /** Start command readiness, for HTTP servers the tool starts (default 30000). */
+    startMs?: number;
+    /** initialize round trip (default 20000). */
+    initializeMs?: number;
+    /** One list request (one page) (default 20000). */
+    requestMs?: number;
+    /** Whole surface capture (default 120000). */
+    totalMs?: number;
+    /**
+     * Quiet period awaited for `list_changed` when the tool list of a server that says it can change came back empty,
+     * or a list changed while being captured; each notification re-lists its kind (default 1000, within totalMs).
+     */
+    settleMs?: number;
+}
+export interface LimitsConfig {
+    /** Pages per list before the capture fails (default 1000). */
+    maxPages?: number;
+    /** Items per kind before the capture fails (default 50000). */
+    maxItems?: number;
+    /** Bytes of one JSON-RPC message before the capture fails (default 32 MiB). */
+    maxMessageBytes?: number;
+}
+export interface ResourceFilter {
+    /** false keeps resources/list out of the contract (it is data on some servers). Default true. */
+    include?: boolean;
+    /** Glob-ish URI patterns (`*` any run of characters) a resource must match to be kept. */
+    uriPatterns?: string[];
+    /** Patterns of URIs to drop. */
+    excludePatterns?: string[];
+}
+export interface ClientConfig {
+    name?: string;
+    version?: string;
+    /** Client capabilities declared at initialize (e.g. `{ "roots": { "listChanged": true } }`). */
+    capabilities?: JsonObject;
+}
+export interface SurfaceConfig {
+    /** Extra args appended to the server's args (stdio). */
+    args?: string[];
+    /** Extra env for this surface. */
+    env?: Record<string, string>;
+    /** Extra headers for this surface (HTTP). */
+    headers?: Record<string, string>;
+    /** Replaces the URL for this surface (HTTP). */
+    url?: string;
+    client?: ClientConfig;
+    resources?: ResourceFilter;
+    /** Pins this surface to one protocol era (default: the server's, else both eras the server speaks). */
+    protocolEra?: ProtocolEraConfig;
+}
+/** `auto` (default) captures every era the server speaks; `legacy` or `modern` captures only that one. */
+export type ProtocolEraConfig = 'auto' | 'legacy' | 'modern';
+export interface StartConfig {
+    command: string;
+    args?: string[];
+    env?: Record<string, string>;
+    cwd?: string;
+    /** URL polled until it answers (any HTTP status); default the server's url. */
+    readyUrl?: string;
+}
+/** What a canary's result must show. */
+export interface CanaryExpect {
+    /** structuredContent validates against the tool's declared outputSchema. */
+    outputSchema?: true;
+    /** An inline JSON Schema structuredContent must match. */
+    structuredContent?: JsonObject | boolean;
+    /** A regular expression the text content must match. */
+    text?: string;
+    /** Always checked: the result must not be a tool error. */
+    isError?: false;
+}
+/** A repeatable tool call whose result is checked on every `check`: behaviour the schema cannot show. */
+export interface CanaryConfig {
+    tool: string;
+    arguments?: JsonObject;
+    /** Default: the server's first surface. */
+    surface?: string;
+    /** A tool not annotated read-only may be a canary only with this and a reason. */
+    allowSideEffects?: boolean;
+    reason?: string;
+    expect: CanaryExpect;
+}
+export interface ServerConfig {
+    /** Shell command run first, from the config's directory. */
+    build?: string;
+    command?: string;
+    args?: string[];
+    env?: Record<string, string>;
+    cwd?: string;
+    url?: string;
+    headers?: Record<string, string>;
+    transport?: 'stdio' | 'streamable-http' | 'sse' | 'auto';
+    /** Pins every surface to one protocol era unless the surface says otherwise. */
+    protocolEra?: ProtocolEraConfig;
+    start?: StartConfig;
+    timeouts?: TimeoutsConfig;
+    limits?: LimitsConfig;
+    /** Default `snapshots/<name>.json`, relative to the config file. */
+    snapshot?: string;
+    /** Default: one surface named `default` with no extras. */
+    surfaces?: Record<string, SurfaceConfig>;
+    client?: ClientConfig;
+    resources?: ResourceFilter;
+    /** `_meta` keys left out of definitions (volatile). */
+    volatileMeta?: string[];
+    /** package.json whose version stands for the server's version in release checks (else serverInfo.version). */
+    versionFrom?: string;
+    canaries?: CanaryConfig[];
+    /** What the gateway puts before this server's tool and prompt names (default: the server's name). */
+    prefix?: string;
+    /** This server's guard change policy in the gateway, as `--policy` entries. */
+    guardPolicy?: string[];
+}
+/** A capability set for one host app (the gateway's profiles): patterns over `<server>/<ref>`. */
+export interface ProfileConfig {
+    include?: string[];
+    exclude?: string[];
+}
+export interface RenameEntry {
+    to: string | string[];
+    /** The old name is still served as a deprecated alias until this date. */
+    aliasUntil?: string;
+    alias?: boolean;
+    reason?: string;
+}
+export interface IgnoreEntry {
+    fingerprint?: string;
+    rule?: string;
+    ref?: string;
+    reason: string;
+}
+export interface DeprecationEntry {
+    /** ISO date (YYYY-MM-DD) or a version. */
+    since: string;
+    removeAfter?: string;
+    replacedBy?: string;
+    reason?: string;
+}
+export interface PolicyConfig {
+    minDeprecationDays?: number;
+    minDeprecationDaysByKind?: Partial<Record<Kind, number>>;
+    /** `_meta` key whose truthy value marks a capability deprecated (e.g. `deprecated`). */
+    deprecatedMetaKey?: string;
+    /** Description prefix marking a capability deprecated (e.g. `DEPRECATED`). */
+    deprecatedDescriptionMarker?: string;
+    /** Severities that need sign-off in PRs (default breaking and review). */
+    signoff?: Severity[];
+    /** Every added capability with model-visible text needs review (risky-looking text always does). */
+    reviewNewDescriptions?: boolean;
+}
+export interface Config {
+    $schema?: string;
+    servers?: Record<string, ServerConfig>;
+    /** old ref -> new ref(s). Many old to one new is a merge; one old to many is a split. */
+    renames?: Record<string, string | string[] | RenameEntry>;
+    /** rule id -> severity override. */
+    severity?: Record<string, Severity>;
+    ignore?: IgnoreEntry[];
+    deprecations?: Record<string, DeprecationEntry>;
+    policy?: PolicyConfig;
+    profiles?: Record<string, ProfileConfig>;
+}

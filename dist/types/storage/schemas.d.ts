@@ -1,0 +1,7 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+/** The precompiled validator of a shipped schema. */
+export declare const VALIDATORS: Readonly<Record<"config" | "snapshot", ValidateFunction>>;
+/** One line naming the JSON pointer and what is wrong there; the most specific error wins. */
+export declare function describeErrors(errors: ErrorObject[] | null | undefined): string;
+/** JSON text from a file, git or an artifact; a parse error names where it came from. */
+export declare function parseJsonText(text: string, label: string): unknown;

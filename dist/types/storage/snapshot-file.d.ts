@@ -1,0 +1,20 @@
+import type { Snapshot } from '../core/shared/model.js';
+export declare function parseSnapshot(text: string, label: string): Snapshot;
+/** `label` names the file in errors as the user wrote it (default the path). */
+export declare function readSnapshot(path: string, label?: string): Promise<Snapshot>;
+export declare function serializeSnapshot(snapshot: Snapshot): string;
+/** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
+export declare function contractText(snapshot: Snapshot): string;
+/**
+ * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
+ * link (rename would replace the link, but refusing says so); the temp file is created exclusively, so a link planted
+ * under its name is not followed. Any failure is one line naming the file, exit 5.
+ */
+export declare function writeFileAtomic(path: string, text: string, root?: string): Promise<void>;
+/** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
+export declare function writeSnapshot(path: string, snapshot: Snapshot, root?: string): Promise<void>;
+/**
+ * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
+ * protocol eras: it matches when everything else does, so upgrading mcp-contract alone never fails a check.
+ */
+export declare function sameSnapshot(withCode: Snapshot, liveWithCode: Snapshot): boolean;

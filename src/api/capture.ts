@@ -1,0 +1,48 @@
+// Capturing a live server from a command or a URL, without a config file.
+import { captureServer as captureConfigured } from '../capture/capture.js';
+import { assertComplete } from '../capture/complete.js';
+import type { ProtocolEraConfig, ServerConfig } from '../core/shared/config.js';
+import type { Snapshot } from '../core/shared/model.js';
+
+/** A stdio command (`['node', 'server.js']`), a URL, or a full server entry of mcp-contract.json. */
+export type ServerSpec = readonly string[] | string | URL | ServerConfig;
+
+export interface CaptureServerOptions {
+  /** The name recorded in the snapshot. Default `server`. */
+  name?: string;
+  /** Capture only these surfaces of a ServerConfig. */
+  surfaces?: string[];
+  /** Pin the protocol era (default: the server's, probed). */
+  protocolEra?: ProtocolEraConfig;
+  /** cwd and base of relative paths. Default process.cwd(). */
+  baseDir?: string;
+  /** `${VAR}` references expand from here. Default process.env. */
+  env?: Record<string, string | undefined>;
+  /** Progress lines (build output, server stderr tails). */
+  log?: (line: string) => void;
+}
+
+export function serverConfigOf(spec: ServerSpec): ServerConfig {
+  if (spec instanceof URL) return { url: spec.href };
+  if (typeof spec === 'string') return { url: spec };
+  if (Array.isArray(spec)) {
+    const [command, ...args] = spec as readonly string[];
+    return { command, args };
+  }
+  return spec as ServerConfig;
+}
+
+/** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
+export async function captureServer(spec: ServerSpec, options: CaptureServerOptions = {}): Promise<Snapshot> {
+  const name = options.name ?? 'server';
+  const base = serverConfigOf(spec);
+  const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
+  const snapshot = await captureConfigured(name, server, {
+    baseDir: options.baseDir ?? process.cwd(),
+    env: options.env ?? process.env,
+    surfaces: options.surfaces,
+    log: options.log,
+  });
+  assertComplete(name, snapshot);
+  return snapshot;
+}

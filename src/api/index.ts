@@ -1,0 +1,11 @@
+// The public API of mcp-contract: the same functions the CLI's commands run.
+export * from './capture.js';
+export * from './snapshot-files.js';
+export * from './diff.js';
+export * from './render.js';
+export * from './rules.js';
+export * from './approval.js';
+export * from './errors.js';
+export type { Snapshot, Report, Change, Severity } from '../core/shared/model.js';
+export type { Config, ServerConfig, ProtocolEraConfig } from '../core/shared/config.js';
+export type { RuleDef } from '../core/shared/model.js';
