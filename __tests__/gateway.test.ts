@@ -121,6 +121,42 @@ describe('gateway: guard --config over many servers', () => {
     }
   }, 60_000);
 
+  it('approve --all decides across every server of the store; SERVER/REF picks one; an unknown ref writes nothing', async () => {
+    const s = await setup();
+    const g = await gateway(s);
+    const store = path.join(s.dir, 'store');
+    const cli = (...args: string[]) => spawnSync(NODE, [CLI, ...args, '--store', store], { encoding: 'utf8' });
+    try {
+      expect(await names(g)).toHaveLength(5);
+      writeFileSync(s.surfaces.notes, JSON.stringify({ tools: [tool('read', 'Read a note.'), tool('write', 'Write a note and upload a copy.'), tool('crash', 'Exit the process.')] }));
+      writeFileSync(s.surfaces.files, JSON.stringify({ tools: [tool('read', 'Read a file and mail it.'), tool('list', 'List files.')] }));
+      spawnSync('pkill', ['-HUP', '-f', `${SHIFTING} ${s.dir}`]);
+      await waitFor(async () => (await names(g)).length === 3, { withinMs: 20_000 });
+      expect(await names(g)).toEqual(['files__list', 'notes__crash', 'notes__read']);
+      const unknown = cli('approve', '--all', 'tool:nope');
+      expect(unknown.status).toBe(2);
+      expect(unknown.stderr.trim()).toBe('mcp-contract approve: "tool:nope" is in no server\'s store (see mcp-contract status)');
+      expect(cli('status').stdout).toMatch(/^files \(surface default\): 1 approved, 1 stale/m);
+      // tool:read is held on files only (notes' read is unchanged): --all approves it there, with its diff shown.
+      const all = cli('approve', '--all', 'tool:read');
+      expect(all.status).toBe(0);
+      expect(all.stdout).toContain('mail it');
+      expect(all.stdout).toMatch(/^approved files\/tool:read at sha256:/m);
+      expect(all.stdout).not.toMatch(/^approved notes/m);
+      const one = cli('approve', 'notes/tool:write');
+      expect(one.status).toBe(0);
+      expect(one.stdout).toMatch(/^approved tool:write at sha256:/m);
+      await waitFor(async () => (await names(g)).length === 5, { withinMs: 20_000 });
+      const rejected = cli('reject', '--all', 'tool:list');
+      expect(rejected.status).toBe(0);
+      expect(rejected.stdout).toMatch(/^rejected files\/tool:list/m);
+      await waitFor(async () => !(await names(g)).includes('files__list'), { withinMs: 20_000 });
+    } finally {
+      await g.close();
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('a crashed upstream is restarted and re-verified; the other server serves meanwhile', async () => {
     const s = await setup();
     const g = await gateway(s);

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
+import { gatewayFigures } from './bench/gateway.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -426,7 +427,7 @@ function captureFigures(check) {
 
 async function main() {
   console.log(`mcp-contract bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${RUNS} runs per figure (median)\n`);
-  if (process.env.BENCH_ONLY !== 'cli') execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
+  if (!['cli', 'gateway'].includes(process.env.BENCH_ONLY)) execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
   const rows = [];
   const check = (name, ok) => rows.push(`${ok ? 'PASS' : 'MISS'}  ${name}`);
 
@@ -497,7 +498,9 @@ async function main() {
   // 5. the CLI as a user runs it (dist bundle): start-up against bare node, and the peers' job in one process against
   // a bare SDK client that only lists both servers (scripts/bench/cli.mjs). BENCH_ONLY=cli measures only this.
   if (only === undefined || only === 'cli') cliFigures(check);
-  if (only === 'cli' || only === 'capture') {
+  // The gateway against the one-server guard (scripts/bench/gateway.mjs). BENCH_ONLY=gateway measures only this.
+  if (only === undefined || only === 'gateway') await gatewayFigures({ RawClient, CLI, SHIFTING, work, realisticTool, percentile, median, ms, mb }, check);
+  if (only === 'cli' || only === 'capture' || only === 'gateway') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }

@@ -72,21 +72,22 @@ const GUARD_HELP = {
         ],
     },
     approve: {
-        usage: ['approve  REF... [--store DIR] [--server NAME] [--digest D] [--expires DATE]', 'approve  --all-safe [--store DIR] [--server NAME]', 'approve  --identity [--store DIR] [--server NAME]'],
-        about: 'Approves the definition the server serves now under each REF (tool:NAME, or a bare name), showing its diff; a running guard publishes it at once.',
+        usage: ['approve  REF... [--store DIR] [--server NAME | --all] [--digest D] [--expires DATE]', 'approve  --all-safe [--store DIR] [--server NAME | --all]', 'approve  --identity [--store DIR] [--server NAME]'],
+        about: 'Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway\'s store), showing its diff; a running guard publishes it at once.',
         options: [
             STORE,
             SERVER,
             ['--digest D', 'approve only if the served definition still has this digest'],
             ['--expires DATE', 'the approval ends at this date or date-time'],
+            ['--all', 'every server of the store directory (the gateway\'s): each REF where a server holds it, or --all-safe on each'],
             ['--all-safe', 'approve every changed capability whose changes are all safe (new ones, renames and text changes excluded)'],
             ['--identity', 'approve the launch code the guard last resolved (package and integrity, image digest, or working-tree manifest)'],
         ],
     },
     reject: {
-        usage: ['reject   REF... [--store DIR] [--server NAME]'],
-        about: 'Holds the definition served now under each REF out of the publication until it changes again.',
-        options: [STORE, SERVER],
+        usage: ['reject   REF... [--store DIR] [--server NAME | --all]'],
+        about: 'Holds the definition served now under each REF (or SERVER/REF) out of the publication until it changes again.',
+        options: [STORE, SERVER, ['--all', 'every server of the store directory: each REF where a server holds it']],
     },
     status: {
         usage: ['status   [--store DIR] [--server NAME] [--all] [--json]'],

@@ -87,51 +87,123 @@ function expiresOption(raw, now) {
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --expires "${shown}": the date is not in the future`);
     return new Date(t).toISOString();
 }
-async function decide(command, args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .qg)(command, args, { ...STORE_OPTIONS, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' }, identity: { type: 'boolean' } }, Infinity);
+/**
+ * Which stores a decision touches: `--server`, the only store, or with `--all` every server of the store directory
+ * (the gateway's). A ref written `<server>/<ref>` (as profiles name it) picks its server without `--server`.
+ */
+function targets(command, p, io) {
+    const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeDir */ .rT)((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), io.env, io.cwd);
+    const scoped = new Map();
+    const plain = [];
+    for (const g of p.positionals) {
+        const at = g.indexOf('/');
+        const server = at > 0 && !g.slice(0, at).includes(':') ? g.slice(0, at) : undefined;
+        if (server === undefined)
+            plain.push(g);
+        else
+            scoped.set(server, [...(scoped.get(server) ?? []), g.slice(at + 1)]);
+    }
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all') && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --all and --server exclude each other`);
+    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all') || (scoped.size > 0 && plain.length === 0 && !(0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'))) {
+        const files = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all') ? (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir) : [...scoped.keys()].map((s) => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFile */ .u_)(dir, s));
+        if (files.length === 0)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
+        const known = new Set((0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir));
+        for (const f of files)
+            if (!known.has(f))
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: no server "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(f, '.json'), 100)}" in ${dir} (it has ${(0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir).map((x) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(x, '.json')).join(', ') || 'none'})`);
+        return files.map((path) => ({ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json'), given: [...plain, ...(scoped.get((0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json')) ?? [])] }));
+    }
+    if (scoped.size > 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: a ref written <server>/<ref> names its server; drop --server, or use --all with plain refs`);
     const path = locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io);
+    return [{ path, server: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.basename)(path, '.json'), given: plain }];
+}
+/**
+ * With --all a plain ref applies where a store holds it (approve leaves the ones already approved as they are); one
+ * that no store has at all is still an error.
+ */
+function refsOf(store, t, many, undecidedOnly = true) {
+    if (!many)
+        return t.given.map((g) => resolveRef(store, g));
+    return t.given.flatMap((g) => {
+        try {
+            const ref = resolveRef(store, g);
+            return !undecidedOnly || store.capabilities[ref].state !== 'approved' ? [ref] : [];
+        }
+        catch (e) {
+            if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb && /is not in the store/.test(e.message))
+                return [];
+            throw e;
+        }
+    });
+}
+async function decide(command, args, io) {
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .qg)(command, args, { ...STORE_OPTIONS, all: { type: 'boolean' }, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' }, identity: { type: 'boolean' } }, Infinity);
     if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'identity')) {
-        if (command === 'reject' || p.positionals.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe'))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved; it takes no refs`);
-        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .approveIdentity */ .qi)(path, io);
+        if (command === 'reject' || p.positionals.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all'))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
+        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .approveIdentity */ .qi)(locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io), io);
     }
     const allSafeFlag = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe');
     if (command === 'reject' && ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'expires')))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract reject: takes only refs, --store and --server');
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract reject: takes only refs, --store, --server and --all');
     if (!allSafeFlag && p.positionals.length === 0)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
+    const chosen = targets(command, p, io);
+    const many = chosen.length > 1;
+    if (many && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability of one server`);
     const now = io.now();
     const expires = expiresOption((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'expires'), now);
-    const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
     const warn = (line) => io.stderr(`mcp-contract ${command}: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(line, 500)}\n`);
+    // With --all, a ref no server holds is refused before any store is written.
+    if (many && !allSafeFlag) {
+        const held = new Set();
+        for (const t of chosen) {
+            const store = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(t.path, await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(t.path)), warn);
+            for (const g of t.given)
+                if (refsOf(store, { ...t, given: [g] }, true, false).length > 0)
+                    held.add(g);
+        }
+        const missing = p.positionals.find((g) => !g.includes('/') && !held.has(g));
+        if (missing !== undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: "${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(missing, 100)}" is in no server's store (see mcp-contract status)`);
+    }
     const done = [];
     const shown = [];
-    await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .updateStore */ .fF)(path, key, () => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(path, key, warn), (store) => {
-        const refs = allSafeFlag ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .allSafe */ .p2)(store) : p.positionals.map((g) => resolveRef(store, g));
-        if (refs.length > 1 && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability`);
-        for (const ref of refs) {
-            shown.push(...renderRecord(store.capabilities[ref]));
-            try {
-                done.push(command === 'approve' ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .approveRecord */ .f8)(store, ref, now, { digest: (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'), expires }) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rejectRecord */ .jW)(store, ref, now));
+    for (const t of chosen) {
+        const key = await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeKey */ .LN)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(t.path));
+        await (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .updateStore */ .fF)(t.path, key, () => (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .readStoreFile */ .Oq)(t.path, key, warn), (store) => {
+            const refs = allSafeFlag ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .allSafe */ .p2)(store) : refsOf(store, t, many, command === 'approve');
+            if (refs.length > 1 && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'))
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract approve: --digest binds one capability`);
+            if (many && refs.length > 0)
+                shown.push(`${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(t.server, 100)}:`);
+            for (const ref of refs) {
+                shown.push(...renderRecord(store.capabilities[ref]));
+                try {
+                    done.push({ server: t.server, record: command === 'approve' ? (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .approveRecord */ .f8)(store, ref, now, { digest: (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest'), expires }) : (0,_core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .rejectRecord */ .jW)(store, ref, now) });
+                }
+                catch (e) {
+                    if (e instanceof _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .DecisionError */ .bW)
+                        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(t.server, 100)}: ` : ''}${e.message}`);
+                    throw e;
+                }
             }
-            catch (e) {
-                if (e instanceof _core_approval_approval_js__WEBPACK_IMPORTED_MODULE_1__/* .DecisionError */ .bW)
-                    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: ${e.message}`);
-                throw e;
-            }
-        }
-        return store;
-    });
+            return store;
+        });
+    }
     if (done.length === 0) {
         io.stdout(allSafeFlag ? 'nothing held has only safe changes\n' : '');
         return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
     }
     io.stdout(`${shown.join('\n')}\n`);
     const verb = command === 'approve' ? 'approved' : 'rejected';
-    for (const r of done)
-        io.stdout(`${verb} ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
-    io.stdout(`a running guard picks this up from ${path}\n`);
+    for (const { server, record: r } of done)
+        io.stdout(`${verb} ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
+    io.stdout(`a running guard picks this up from ${many ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(chosen[0].path) : chosen[0].path}\n`);
     return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 const approveCommand = (args, io) => decide('approve', args, io);

@@ -6,7 +6,7 @@ import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
 import { dirname } from 'node:path';
 import { readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
-import { flag, parse, str } from '../args.js';
+import { flag, parse, str, type Parsed } from '../args.js';
 import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
 
@@ -61,44 +61,110 @@ export function expiresOption(raw: string | undefined, now: Date): string | unde
   return new Date(t).toISOString();
 }
 
-async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
-  const p = parse(command, args, { ...STORE_OPTIONS, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' }, identity: { type: 'boolean' } }, Infinity);
+interface Target {
+  path: string;
+  server: string;
+  /** Refs as given for this store; empty with --all-safe. */
+  given: string[];
+}
+
+/**
+ * Which stores a decision touches: `--server`, the only store, or with `--all` every server of the store directory
+ * (the gateway's). A ref written `<server>/<ref>` (as profiles name it) picks its server without `--server`.
+ */
+function targets(command: string, p: Parsed, io: CliIo): Target[] {
+  const dir = storeDir(str(p, 'store'), io.env, io.cwd);
+  const scoped = new Map<string, string[]>();
+  const plain: string[] = [];
+  for (const g of p.positionals) {
+    const at = g.indexOf('/');
+    const server = at > 0 && !g.slice(0, at).includes(':') ? g.slice(0, at) : undefined;
+    if (server === undefined) plain.push(g);
+    else scoped.set(server, [...(scoped.get(server) ?? []), g.slice(at + 1)]);
+  }
+  if (flag(p, 'all') && str(p, 'server')) throw new UsageError(`mcp-contract ${command}: --all and --server exclude each other`);
+  if (flag(p, 'all') || (scoped.size > 0 && plain.length === 0 && !str(p, 'server'))) {
+    const files = flag(p, 'all') ? storeFiles(dir) : [...scoped.keys()].map((s) => storeFile(dir, s));
+    if (files.length === 0) throw new UsageError(`mcp-contract ${command}: no guard store in ${dir} (run mcp-contract guard first, or pass --store DIR)`);
+    const known = new Set(storeFiles(dir));
+    for (const f of files) if (!known.has(f)) throw new UsageError(`mcp-contract ${command}: no server "${cleanTerminal(basename(f, '.json'), 100)}" in ${dir} (it has ${storeFiles(dir).map((x) => basename(x, '.json')).join(', ') || 'none'})`);
+    return files.map((path) => ({ path, server: basename(path, '.json'), given: [...plain, ...(scoped.get(basename(path, '.json')) ?? [])] }));
+  }
+  if (scoped.size > 0) throw new UsageError(`mcp-contract ${command}: a ref written <server>/<ref> names its server; drop --server, or use --all with plain refs`);
   const path = locate(command, str(p, 'store'), str(p, 'server'), io);
+  return [{ path, server: basename(path, '.json'), given: plain }];
+}
+
+/**
+ * With --all a plain ref applies where a store holds it (approve leaves the ones already approved as they are); one
+ * that no store has at all is still an error.
+ */
+function refsOf(store: GuardStore, t: Target, many: boolean, undecidedOnly = true): string[] {
+  if (!many) return t.given.map((g) => resolveRef(store, g));
+  return t.given.flatMap((g) => {
+    try {
+      const ref = resolveRef(store, g);
+      return !undecidedOnly || store.capabilities[ref].state !== 'approved' ? [ref] : [];
+    } catch (e) {
+      if (e instanceof UsageError && /is not in the store/.test(e.message)) return [];
+      throw e;
+    }
+  });
+}
+
+async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
+  const p = parse(command, args, { ...STORE_OPTIONS, all: { type: 'boolean' }, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' }, identity: { type: 'boolean' } }, Infinity);
   if (flag(p, 'identity')) {
-    if (command === 'reject' || p.positionals.length > 0 || flag(p, 'all-safe')) throw new UsageError(`mcp-contract ${command}: --identity approves the code the guard last resolved; it takes no refs`);
-    return approveIdentity(path, io);
+    if (command === 'reject' || p.positionals.length > 0 || flag(p, 'all-safe') || flag(p, 'all')) throw new UsageError(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
+    return approveIdentity(locate(command, str(p, 'store'), str(p, 'server'), io), io);
   }
   const allSafeFlag = command === 'approve' && flag(p, 'all-safe');
-  if (command === 'reject' && (flag(p, 'all-safe') || str(p, 'digest') || str(p, 'expires'))) throw new UsageError('mcp-contract reject: takes only refs, --store and --server');
+  if (command === 'reject' && (flag(p, 'all-safe') || str(p, 'digest') || str(p, 'expires'))) throw new UsageError('mcp-contract reject: takes only refs, --store, --server and --all');
   if (!allSafeFlag && p.positionals.length === 0) throw new UsageError(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
+  const chosen = targets(command, p, io);
+  const many = chosen.length > 1;
+  if (many && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability of one server`);
   const now = io.now();
   const expires = expiresOption(str(p, 'expires'), now);
-  const key = await storeKey(dirname(path));
   const warn = (line: string): void => io.stderr(`mcp-contract ${command}: ${cleanTerminal(line, 500)}\n`);
-  const done: CapabilityRecord[] = [];
-  const shown: string[] = [];
-  await updateStore(path, key, () => readStoreFile(path, key, warn), (store) => {
-    const refs = allSafeFlag ? allSafe(store) : p.positionals.map((g) => resolveRef(store, g));
-    if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
-    for (const ref of refs) {
-      shown.push(...renderRecord(store.capabilities[ref]));
-      try {
-        done.push(command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest'), expires }) : rejectRecord(store, ref, now));
-      } catch (e) {
-        if (e instanceof DecisionError) throw new UsageError(`mcp-contract ${command}: ${e.message}`);
-        throw e;
-      }
+  // With --all, a ref no server holds is refused before any store is written.
+  if (many && !allSafeFlag) {
+    const held = new Set<string>();
+    for (const t of chosen) {
+      const store = await readStoreFile(t.path, await storeKey(dirname(t.path)), warn);
+      for (const g of t.given) if (refsOf(store, { ...t, given: [g] }, true, false).length > 0) held.add(g);
     }
-    return store;
-  });
+    const missing = p.positionals.find((g) => !g.includes('/') && !held.has(g));
+    if (missing !== undefined) throw new UsageError(`mcp-contract ${command}: "${cleanTerminal(missing, 100)}" is in no server's store (see mcp-contract status)`);
+  }
+  const done: Array<{ server: string; record: CapabilityRecord }> = [];
+  const shown: string[] = [];
+  for (const t of chosen) {
+    const key = await storeKey(dirname(t.path));
+    await updateStore(t.path, key, () => readStoreFile(t.path, key, warn), (store) => {
+      const refs = allSafeFlag ? allSafe(store) : refsOf(store, t, many, command === 'approve');
+      if (refs.length > 1 && str(p, 'digest')) throw new UsageError(`mcp-contract approve: --digest binds one capability`);
+      if (many && refs.length > 0) shown.push(`${cleanTerminal(t.server, 100)}:`);
+      for (const ref of refs) {
+        shown.push(...renderRecord(store.capabilities[ref]));
+        try {
+          done.push({ server: t.server, record: command === 'approve' ? approveRecord(store, ref, now, { digest: str(p, 'digest'), expires }) : rejectRecord(store, ref, now) });
+        } catch (e) {
+          if (e instanceof DecisionError) throw new UsageError(`mcp-contract ${command}: ${many ? `${cleanTerminal(t.server, 100)}: ` : ''}${e.message}`);
+          throw e;
+        }
+      }
+      return store;
+    });
+  }
   if (done.length === 0) {
     io.stdout(allSafeFlag ? 'nothing held has only safe changes\n' : '');
     return EXIT.ok;
   }
   io.stdout(`${shown.join('\n')}\n`);
   const verb = command === 'approve' ? 'approved' : 'rejected';
-  for (const r of done) io.stdout(`${verb} ${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
-  io.stdout(`a running guard picks this up from ${path}\n`);
+  for (const { server, record: r } of done) io.stdout(`${verb} ${many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
+  io.stdout(`a running guard picks this up from ${many ? dirname(chosen[0].path) : chosen[0].path}\n`);
   return EXIT.ok;
 }
 
