@@ -94,6 +94,11 @@ describe('gateway: guard --config over many servers', () => {
       const file = path.join(s.dir, 'ide.json');
       writeFileSync(file, printed.stdout);
       expect(spawnSync(NODE, [CLI, 'diff', file, file], { encoding: 'utf8' }).status).toBe(0);
+      // An upstream that does not start lists nothing: the surface is refused (exit 3, one line), never shown as removals.
+      const broken = spawnSync(NODE, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, NOTES_SURFACE: path.join(s.dir, 'missing.json') } });
+      expect(broken.status).toBe(3);
+      expect(broken.stdout).toBe('');
+      expect(broken.stderr).toMatch(/^mcp-contract: server "mcp-contract-gateway": list failed: upstream "notes" unavailable; the published surface would be incomplete$/m);
     } finally {
       await g.close();
       rmSync(s.dir, { recursive: true, force: true });

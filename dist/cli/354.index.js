@@ -1250,6 +1250,7 @@ var external_node_os_ = __webpack_require__(8161);
 // renames and trims changed) beside the upstream drift each member's guard already reports.
 
 
+
 /** An empty surface of every kind, observed complete: a server with no approvals yet holds everything. */
 function emptyKinds() {
     return Object.fromEntries(model/* KINDS */.GW.map((k) => [k, { observation: { state: 'complete' }, items: [] }]));
@@ -1266,6 +1267,10 @@ async function publishedSurface(session, profile, version) {
         caps.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
         kinds[kind] = { observation: { state: 'complete' }, items: caps };
     }
+    // A member that is down lists nothing: recorded as complete, its capabilities would read as removed.
+    const down = session.unavailable();
+    if (down.length > 0)
+        throw new errors/* CaptureError */.$3('mcp-contract-gateway', 'list', `upstream ${down.map((d) => `"${d}"`).join(', ')} unavailable; the published surface would be incomplete`);
     return {
         format: model/* SNAPSHOT_FORMAT */.Td,
         server: 'mcp-contract-gateway',
@@ -1907,6 +1912,10 @@ class GatewaySession {
             default:
                 throw new wire/* WireError */.cC(METHOD_NOT_FOUND, `Method not found: ${req.method.slice(0, 80)}`);
         }
+    }
+    /** Members whose upstream is not answering now: what they publish is missing from every list. */
+    unavailable() {
+        return this.inners.filter((i) => !i.up).map((i) => i.member.name);
     }
     /** One merged page of `kind`: every callable member's list, renamed and filtered by the profile. */
     async list(kind, signal) {

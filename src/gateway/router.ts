@@ -160,6 +160,11 @@ export class GatewaySession {
     }
   }
 
+  /** Members whose upstream is not answering now: what they publish is missing from every list. */
+  unavailable(): string[] {
+    return this.inners.filter((i) => !i.up).map((i) => i.member.name);
+  }
+
   /** One merged page of `kind`: every callable member's list, renamed and filtered by the profile. */
   private async list(kind: Kind, signal: AbortSignal): Promise<JsonObject> {
     await this.start(signal);

@@ -4,6 +4,7 @@
 import { buildCapability, keyOf } from '../core/shared/canonical.js';
 import type { Capability, JsonObject, Kind, KindSnapshot, Snapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
+import { CaptureError } from '../core/shared/errors.js';
 import type { GatewaySession } from './router.js';
 
 /** An empty surface of every kind, observed complete: a server with no approvals yet holds everything. */
@@ -23,6 +24,9 @@ export async function publishedSurface(session: GatewaySession, profile: string,
     caps.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
     kinds[kind] = { observation: { state: 'complete' }, items: caps };
   }
+  // A member that is down lists nothing: recorded as complete, its capabilities would read as removed.
+  const down = session.unavailable();
+  if (down.length > 0) throw new CaptureError('mcp-contract-gateway', 'list', `upstream ${down.map((d) => `"${d}"`).join(', ')} unavailable; the published surface would be incomplete`);
   return {
     format: SNAPSHOT_FORMAT,
     server: 'mcp-contract-gateway',

@@ -90,7 +90,8 @@ function targets(command: string, p: Parsed, io: CliIo): Target[] {
     for (const f of files) if (!known.has(f)) throw new UsageError(`mcp-contract ${command}: no server "${cleanTerminal(basename(f, '.json'), 100)}" in ${dir} (it has ${storeFiles(dir).map((x) => basename(x, '.json')).join(', ') || 'none'})`);
     return files.map((path) => ({ path, server: basename(path, '.json'), given: [...plain, ...(scoped.get(basename(path, '.json')) ?? [])] }));
   }
-  if (scoped.size > 0) throw new UsageError(`mcp-contract ${command}: a ref written <server>/<ref> names its server; drop --server, or use --all with plain refs`);
+  if (scoped.size > 0 && str(p, 'server')) throw new UsageError(`mcp-contract ${command}: a ref written SERVER/REF names its server; drop --server`);
+  if (scoped.size > 0) throw new UsageError(`mcp-contract ${command}: write every ref as SERVER/REF, or give plain refs with --server NAME or --all`);
   const path = locate(command, str(p, 'store'), str(p, 'server'), io);
   return [{ path, server: basename(path, '.json'), given: plain }];
 }
