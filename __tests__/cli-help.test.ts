@@ -1,7 +1,8 @@
 // The README's CLI block is the CLI's own usage text, and every format name it shows is accepted where markdown is offered.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMMAND_HELP, USAGE } from '../src/cli/main.js';
+import { COMMANDS, COMMAND_HELP, USAGE } from '../src/cli/main.js';
+import { EXIT_DOCS } from '../src/core/shared/errors.js';
 import { ROOT, cli } from './helpers/cli-harness.js';
 
 describe('usage text', () => {
@@ -20,6 +21,21 @@ describe('usage text', () => {
       expect(help.options.length).toBeGreaterThan(0);
     }
     expect(USAGE).toContain('mcp-contract COMMAND --help');
+  });
+
+  it('has help for every command it runs, and --help succeeds for each', async () => {
+    expect(Object.keys(COMMANDS).sort()).toEqual(Object.keys(COMMAND_HELP).sort());
+    for (const name of Object.keys(COMMANDS)) {
+      const r = await cli([name, '--help'], { cwd: ROOT });
+      expect([name, r.code, r.stderr]).toEqual([name, 0, '']);
+      expect(r.stdout).toContain(`usage: mcp-contract ${name} `);
+    }
+  });
+
+  it("lists every exit code the CLI uses, named as the README's table names them", () => {
+    const line = USAGE.split('\n').find((l) => l.startsWith('exit codes: ')) ?? '';
+    expect(line).toBe('exit codes: 0 ok, 1 drift, 2 usage, 3 capture, 4 internal, 5 write');
+    expect(EXIT_DOCS.map((e) => e.code)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });
 

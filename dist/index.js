@@ -62241,7 +62241,8 @@ const EXIT = {
     drift: 1,
     usage: 2,
     capture: 3,
-    /** 4 is an internal error (a bug). */
+    /** A bug in mcp-contract: one line naming where. */
+    internal: 4,
     write: 5,
 };
 class ContractError extends Error {
@@ -62287,7 +62288,7 @@ const EXIT_DOCS = [
     { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, a canary did not observe its expected result, the diff has changes at or above `--fail-on`, the release check found errors, or `scan` observed a finding at or above `--fail-on`.' },
     { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
     { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
-    { code: 4, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
+    { code: EXIT.internal, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
     { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
 ];
 

@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  COMMANDS: () => (/* binding */ COMMANDS),
   COMMAND_HELP: () => (/* binding */ COMMAND_HELP),
   USAGE: () => (/* binding */ USAGE),
   VERSION: () => (/* reexport */ version/* VERSION */.x),
@@ -237,6 +238,14 @@ const COMMAND_HELP = {
         about: 'Prints the rule catalog: every rule id, its default severity and the kinds it applies to.',
         options: [['-f, --format F', 'text (default), markdown (the README table; md also works) or json']],
     },
+    docs: {
+        usage: ['docs     [--section rules|release-rules|scan-rules|canary-rules|exit-codes|inputs|outputs] [--readme FILE]'],
+        about: "Regenerates the README's generated sections from the code (npm run docs), or prints one section.",
+        options: [
+            ['--section S', 'print only this generated section instead of rewriting the README'],
+            ['--readme FILE', 'the README to regenerate (default README.md in the current directory)'],
+        ],
+    },
     ...GUARD_HELP,
 };
 const USAGE = `mcp-contract ${version/* VERSION */.x}: keep an MCP server's capability surface honest
@@ -248,7 +257,7 @@ ${Object.values(COMMAND_HELP)
     .join('\n')}
 
 Run mcp-contract COMMAND --help for a command's options.
-exit codes: 0 ok, 1 drift (or release errors), 2 usage or config error, 3 capture failure
+exit codes: ${errors/* EXIT_DOCS */.VI.map((e) => `${e.code} ${e.name}`).join(', ')}
 `;
 /** `mcp-contract COMMAND --help`: the command's usage lines and every option it takes. */
 function commandHelp(command) {
@@ -310,7 +319,7 @@ async function run(args, io) {
         const frame = err?.stack?.split('\n').find((l) => l.trim().startsWith('at '));
         const where = frame ? ` (in ${frame.trim().slice(3)})` : '';
         io.stderr(`mcp-contract: internal error: ${(0,terminal/* cleanTerminal */.m)(`${err?.message ?? String(e)}${where}`, 500)}\n`);
-        return errors/* EXIT */.dc.capture + 1;
+        return errors/* EXIT */.dc.internal;
     }
 }
 

@@ -1,5 +1,5 @@
 // `run(args, io)` is the whole CLI: commands return exit codes, expected failures print one line.
-import { ContractError, EXIT } from '../core/shared/errors.js';
+import { ContractError, EXIT, EXIT_DOCS } from '../core/shared/errors.js';
 import { GUARD_COMMANDS, GUARD_HELP } from './commands/guard-help.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import { VERSION } from './version.js';
@@ -12,7 +12,7 @@ type Command = (args: string[], io: CliIo) => Promise<number>;
 
 // Each command is imported when it runs, so the bundle splits one chunk per command and `--version`, `rules` or
 // `scan` never parse the MCP SDK, zod, ajv or the badge fonts (issue 21: start-up within 1.5x bare node).
-const COMMANDS: Record<string, () => Promise<Command>> = {
+export const COMMANDS: Record<string, () => Promise<Command>> = {
   init: async () => (await import('./commands/init.js')).initCommand,
   snapshot: async () => (await import('./commands/snapshot.js')).snapshotCommand,
   check: async () => (await import('./commands/check.js')).checkCommand,
@@ -147,6 +147,14 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     about: 'Prints the rule catalog: every rule id, its default severity and the kinds it applies to.',
     options: [['-f, --format F', 'text (default), markdown (the README table; md also works) or json']],
   },
+  docs: {
+    usage: ['docs     [--section rules|release-rules|scan-rules|canary-rules|exit-codes|inputs|outputs] [--readme FILE]'],
+    about: "Regenerates the README's generated sections from the code (npm run docs), or prints one section.",
+    options: [
+      ['--section S', 'print only this generated section instead of rewriting the README'],
+      ['--readme FILE', 'the README to regenerate (default README.md in the current directory)'],
+    ],
+  },
   ...GUARD_HELP,
 };
 
@@ -159,7 +167,7 @@ ${Object.values(COMMAND_HELP)
   .join('\n')}
 
 Run mcp-contract COMMAND --help for a command's options.
-exit codes: 0 ok, 1 drift (or release errors), 2 usage or config error, 3 capture failure
+exit codes: ${EXIT_DOCS.map((e) => `${e.code} ${e.name}`).join(', ')}
 `;
 
 /** `mcp-contract COMMAND --help`: the command's usage lines and every option it takes. */
@@ -222,6 +230,6 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const frame = err?.stack?.split('\n').find((l) => l.trim().startsWith('at '));
     const where = frame ? ` (in ${frame.trim().slice(3)})` : '';
     io.stderr(`mcp-contract: internal error: ${cleanTerminal(`${err?.message ?? String(e)}${where}`, 500)}\n`);
-    return EXIT.capture + 1;
+    return EXIT.internal;
   }
 }

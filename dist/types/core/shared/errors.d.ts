@@ -3,7 +3,8 @@ export declare const EXIT: {
     readonly drift: 1;
     readonly usage: 2;
     readonly capture: 3;
-    /** 4 is an internal error (a bug). */
+    /** A bug in mcp-contract: one line naming where. */
+    readonly internal: 4;
     readonly write: 5;
 };
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
