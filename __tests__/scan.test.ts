@@ -3,8 +3,7 @@
 // official 2.1.0 schema.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Ajv04 from 'ajv-draft-04';
-import addFormats from 'ajv-formats';
+import { sarifErrors } from './helpers/sarif-schema.js';
 import { ROOT, cli, hasStack, tempDir } from './helpers/cli-harness.js';
 import { scanConfigs, type ScanResult } from '../src/scan/detect.js';
 import { parseJsonc } from '../src/scan/jsonc.js';
@@ -160,15 +159,7 @@ describe('scan: SARIF 2.1.0', () => {
     const r = await cli(['scan', '.', DESKTOP, '--format', 'sarif', '--fail-on', 'none'], { cwd: WS, env });
     expect(r.code).toBe(0);
     const log = JSON.parse(r.stdout);
-    const schema = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', '@microsoft', 'jest-sarif', 'lib', 'schemas', 'sarif-2.1.0-rtm.5.json'), 'utf8'));
-    // The official schema is draft-04 (`id`, boolean exclusiveMinimum): Ajv's draft-04 class reads it as written.
-    // Its `language` pattern has a stray `]` that only the `u` flag rejects, so patterns are compiled without it.
-    const ajv = new Ajv04({ allErrors: true, strict: false, unicodeRegExp: false });
-    addFormats(ajv);
-    const validate = ajv.compile(schema);
-    const ok = validate(log);
-    expect(validate.errors ?? []).toEqual([]);
-    expect(ok).toBe(true);
+    expect(sarifErrors(log)).toEqual([]);
     const results = log.runs[0].results as Array<{ ruleId: string; kind: string; level: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string; uriBaseId?: string }; region: { startLine: number } } }> }>;
     const legacyHttp = results.find((x) => x.ruleId === 'remote-plain-http')!;
     expect(legacyHttp).toMatchObject({ kind: 'fail', level: 'error' });

@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9194);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8469);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9194:
+/***/ 8469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48769,6 +48769,60 @@ function judge(sides, live, baseRef) {
     return { reports, stale, codeNotes };
 }
 
+;// CONCATENATED MODULE: ./src/render/junit.ts
+// XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF even as character references: they are shown
+// as visible `\uXXXX` text so a hostile description cannot make the file unreadable.
+const ILLEGAL_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Text or attribute value made inert in XML; no CDATA is used, so `]]>` needs nothing beyond `>` escaped. */
+function xmlText(value) {
+    return value
+        .replace(ILLEGAL_XML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+function failing(opts) {
+    return (change) => (change.severity === 'breaking' || change.severity === 'review') && !opts.approved?.has(change.fingerprint);
+}
+function caseName(change) {
+    const ref = change.after?.refs[0] ?? change.before?.refs[0] ?? change.kind;
+    return `${change.surface} ${ref}`;
+}
+function testCase(server, name, changes, isFailure) {
+    const failures = changes.filter(isFailure);
+    const open = `    <testcase classname="${xmlText(server)}" name="${xmlText(name)}"`;
+    if (failures.length === 0)
+        return `${open}/>`;
+    const body = failures.map((c) => {
+        const detail = `${c.rule} (${c.severity}): ${c.message}\nfingerprint: ${c.fingerprint}${c.hint ? `\nhint: ${c.hint}` : ''}`;
+        return `      <failure type="${xmlText(c.rule)}" message="${xmlText(c.message)}">${xmlText(detail)}</failure>`;
+    });
+    return `${open}>\n${body.join('\n')}\n    </testcase>`;
+}
+function testSuite(report, isFailure) {
+    const groups = new Map();
+    for (const change of report.changes) {
+        const name = caseName(change);
+        groups.set(name, [...(groups.get(name) ?? []), change]);
+    }
+    const cases = groups.size === 0 ? [testCase(report.server, 'no drift', [], isFailure)] : [...groups].map(([name, cs]) => testCase(report.server, name, cs, isFailure));
+    const failures = [...groups.values()].filter((cs) => cs.some(isFailure)).length;
+    const tests = Math.max(groups.size, 1);
+    return `  <testsuite name="${xmlText(report.server)}" tests="${tests}" failures="${failures}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`;
+}
+function errorSuite(entry) {
+    const server = xmlText(entry.server);
+    return `  <testsuite name="${server}" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="${server}" name="snapshot">\n      <error type="snapshot" message="${xmlText(entry.error)}"/>\n    </testcase>\n  </testsuite>`;
+}
+/** JUnit XML for one report per server (a server without one is an error suite). */
+function renderJunit(reports, opts = {}) {
+    const isFailure = failing(opts);
+    const suites = reports.map((r) => ('error' in r ? errorSuite(r) : testSuite(r, isFailure)));
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/escape.ts
 // Server- and PR-controlled text is untrusted: once placed in a PR comment it must render as inert, visible text.
 /** Characters a reviewer cannot see but that change what a name means or how text reads. */
@@ -48985,6 +49039,205 @@ function codeSpan(text, max = DEFAULT_INLINE_MAX) {
     const ticks = '`'.repeat(longest + 1);
     const pad = body.startsWith('`') || body.endsWith('`') || body.startsWith(' ') ? ' ' : '';
     return `${ticks}${pad}${body}${pad}${ticks}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/terminal.ts
+// Untrusted text for a terminal, apart from the report renderer: the CLI's entry path needs only this, and importing
+// text.ts would load the rule registry and the fingerprint code (node:crypto) before every command (issue 21).
+
+// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
+/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `\u27e8U+XXXX\u27e9`. */
+function terminal_cleanTerminal(text, max = 300) {
+    const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
+    return truncate(revealInvisible(stripped), max);
+}
+
+;// CONCATENATED MODULE: ./src/render/sarif-drift.ts
+
+
+
+const SARIF_DRIFT_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const sarif_drift_ZWSP = '\u200b';
+const LEVELS = { breaking: 'error', review: 'warning', safe: 'note' };
+/** Untrusted text as SARIF plain text: one visible line, `[`/`]`/`\` escaped (SARIF embedded links), no pings. */
+function sarifText(text, max = 1000) {
+    return terminal_cleanTerminal(text, max)
+        .replace(/[\\[\]]/g, (c) => `\\${c}`)
+        .replace(/@/g, `@${sarif_drift_ZWSP}`);
+}
+/**
+ * The 1-based line of `"ref": REF` of the capability in the surface, in a snapshot written as committed (two-space
+ * indented, sorted keys: surface keys at depth 2, item refs at depth 7). Strings never span lines in that form, so a
+ * hostile description cannot forge a matching line; any other layout answers undefined.
+ */
+function capabilityLine(text, surface, ref) {
+    const lines = text.split('\n');
+    const surfaceLine = `    ${JSON.stringify(surface)}: {`;
+    const refLine = `              "ref": ${JSON.stringify(ref)}`;
+    let inSurfaces = false;
+    let inSurface = false;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].replace(/\r$/, '');
+        if (line === '  "surfaces": {')
+            inSurfaces = true;
+        else if (inSurfaces && /^ {2}\S/.test(line))
+            return undefined;
+        else if (inSurfaces && /^ {4}\S/.test(line))
+            inSurface = line === surfaceLine;
+        else if (inSurface && (line === refLine || line === `${refLine},`))
+            return i + 1;
+    }
+    return undefined;
+}
+function artifactLocation(path) {
+    if (/^([/\\]|[A-Za-z]:)/.test(path))
+        return { uri: `file://${path.split(/[\\/]/).map(encodeURIComponent).join('/').replace(/^(?!\/)/, '/')}` };
+    return { uri: path.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+}
+function ruleName(id) {
+    return id.replace(/(^|-)([a-z0-9])/g, (_, _d, c) => c.toUpperCase());
+}
+function changeRef(change) {
+    return change.after?.refs[0] ?? change.before?.refs[0];
+}
+function result(entry, change, ruleIndex, approved) {
+    const ref = changeRef(change);
+    const snapshot = entry.snapshot;
+    const line = snapshot?.text !== undefined && ref !== undefined ? (capabilityLine(snapshot.text, change.surface, ref) ?? 1) : 1;
+    const where = `${entry.report.server} ${change.surface}${ref ? ` ${ref}` : ''}`;
+    const index = ruleIndex.get(change.rule);
+    return {
+        ruleId: change.rule,
+        ...(index === undefined ? {} : { ruleIndex: index }),
+        kind: 'fail',
+        level: LEVELS[change.severity],
+        message: { text: sarifText(`${where}: ${change.message}${change.hint ? ` Hint: ${change.hint}` : ''}`) },
+        ...(snapshot
+            ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(snapshot.path), region: { startLine: line } }, logicalLocations: [{ name: sarifText(ref ?? change.kind, 300), kind: 'member', fullyQualifiedName: sarifText(where, 600) }] }] }
+            : {}),
+        partialFingerprints: { 'mcpContractDrift/v1': change.fingerprint },
+        ...(approved?.has(change.fingerprint) ? { suppressions: [{ kind: 'external', status: 'accepted', justification: 'signed off on the pull request' }] } : {}),
+        properties: { server: sarifText(entry.report.server, 300), surface: sarifText(change.surface, 300), severity: change.severity, ...(change.adjusted ? { adjusted: sarifText(change.adjusted) } : {}) },
+    };
+}
+/** A server that could not be compared (no snapshot) is a notification of the run, not a result. */
+function invocation(entries) {
+    const errors = entries.flatMap((e) => ('error' in e ? [e] : []));
+    return {
+        executionSuccessful: errors.length === 0,
+        ...(errors.length
+            ? {
+                toolExecutionNotifications: errors.map((e) => ({
+                    level: 'error',
+                    message: { text: sarifText(`${e.server}: ${e.error}`) },
+                    ...(e.snapshot ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(e.snapshot.path) } }] } : {}),
+                })),
+            }
+            : {}),
+    };
+}
+/** One SARIF 2.1.0 log (one run) for the reports of a run's servers. */
+function renderSarifDrift(entries, opts = {}) {
+    const ruleIndex = new Map(RULES.map((rule, i) => [rule.id, i]));
+    const rules = RULES.map((rule) => ({
+        id: rule.id,
+        name: ruleName(rule.id),
+        shortDescription: { text: sarifText(rules_fillTemplate(rule.message).replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
+        fullDescription: { text: sarifText(rule.why) },
+        help: { text: sarifText(rule.hint.replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
+        defaultConfiguration: { level: LEVELS[rule.severity] },
+        properties: { tags: ['mcp', 'drift', rule.type], severity: rule.severity },
+    }));
+    const log = {
+        $schema: SARIF_DRIFT_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: 'mcp-contract', ...(opts.version ? { semanticVersion: opts.version } : {}), informationUri: opts.informationUri ?? 'https://github.com/mcp-contract/mcp-contract', rules } },
+                ...(opts.root ? { originalUriBaseIds: { '%SRCROOT%': { uri: artifactLocation(opts.root.endsWith('/') ? opts.root : `${opts.root}/`).uri } } } : {}),
+                invocations: [invocation(entries)],
+                results: entries.flatMap((entry) => ('report' in entry ? entry.report.changes.map((change) => result(entry, change, ruleIndex, opts.approved)) : [])),
+            },
+        ],
+    };
+    return `${safeJson(log)}\n`;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __nccwpck_require__(8712);
+;// CONCATENATED MODULE: ./src/action/secrets.ts
+// Config env and header values are secrets. `add-mask` only masks the runner's log; the PR comment, the job summary,
+// the outputs and the report file are not log lines, so everything the action writes passes through `scrub`.
+
+
+const known = new Set();
+let ordered = [];
+/** Registers values to mask in the log and to scrub from everything else this run writes. */
+function protect(values) {
+    for (const v of values) {
+        if (v === '' || known.has(v))
+            continue;
+        known.add(v);
+        core_setSecret(v);
+    }
+    // Longest first, so a secret containing another is replaced whole.
+    ordered = [...known].sort((a, b) => b.length - a.length);
+}
+function scrub(text) {
+    return ordered.length === 0 ? text : (0,shared_secrets/* redact */.E$)(text, ordered);
+}
+/** A copy of JSON data with every string (keys included) scrubbed. */
+function scrubDeep(value) {
+    if (ordered.length === 0)
+        return value;
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return scrub(v);
+        if (Array.isArray(v))
+            return v.map(walk);
+        if (v !== null && typeof v === 'object')
+            return Object.fromEntries(Object.entries(v).map(([k, x]) => [scrub(k), walk(x)]));
+        return v;
+    };
+    return walk(value);
+}
+
+;// CONCATENATED MODULE: ./src/action/ci-reports.ts
+// The files CI tools read beside the comment: JUnit XML for test-report views, SARIF for code scanning.
+
+
+
+
+
+
+function readText(path) {
+    try {
+        return (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Writes the `junit:` and `sarif:` files the inputs ask for (paths relative to the working directory). */
+async function writeCiReports(inputs, dirs, input) {
+    if (!inputs.junit && !inputs.sarif)
+        return;
+    const entries = input.servers.map((server, i) => {
+        const path = input.snapshotPaths[i];
+        const snapshot = path ? { path, text: readText((0,external_node_path_.join)(dirs.repoTop, path)) } : undefined;
+        const report = input.reports.find((r) => r.server === server);
+        if (input.failure || !report)
+            return { server, error: input.failure ?? 'no report (the server was not compared)', ...(snapshot ? { snapshot } : {}) };
+        return { report, ...(snapshot ? { snapshot } : {}) };
+    });
+    const noReport = (e) => ('report' in e ? e.report : { server: e.server, error: e.error });
+    // Reports quote server text, which may echo a secret of the job: scrubbed like every other output.
+    if (inputs.junit)
+        await writeFileAtomic((0,external_node_path_.resolve)(dirs.wd, inputs.junit), scrub(renderJunit(entries.map(noReport), { approved: input.approved })));
+    if (inputs.sarif)
+        await writeFileAtomic((0,external_node_path_.resolve)(dirs.wd, inputs.sarif), scrub(renderSarifDrift(entries, { root: dirs.repoTop, approved: input.approved })));
 }
 
 ;// CONCATENATED MODULE: ./src/render/group.ts
@@ -49861,8 +50114,6 @@ var connect = __nccwpck_require__(1632);
 var child_env = __nccwpck_require__(7646);
 // EXTERNAL MODULE: ./src/capture/env.ts
 var capture_env = __nccwpck_require__(3181);
-// EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __nccwpck_require__(8712);
 // EXTERNAL MODULE: ./src/capture/process.ts
 var capture_process = __nccwpck_require__(2443);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
@@ -50223,19 +50474,6 @@ async function flushFileCommands(env = process.env) {
     held.clear();
 }
 
-;// CONCATENATED MODULE: ./src/render/terminal.ts
-// Untrusted text for a terminal, apart from the report renderer: the CLI's entry path needs only this, and importing
-// text.ts would load the rule registry and the fingerprint code (node:crypto) before every command (issue 21).
-
-// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
-// eslint-disable-next-line no-control-regex
-const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
-/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `\u27e8U+XXXX\u27e9`. */
-function terminal_cleanTerminal(text, max = 300) {
-    const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
-    return truncate(revealInvisible(stripped), max);
-}
-
 ;// CONCATENATED MODULE: ./src/render/text.ts
 
 
@@ -50341,43 +50579,6 @@ function renderOne(r, color) {
 function renderText(reports, options = {}) {
     const list = Array.isArray(reports) ? reports : [reports];
     return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/action/secrets.ts
-// Config env and header values are secrets. `add-mask` only masks the runner's log; the PR comment, the job summary,
-// the outputs and the report file are not log lines, so everything the action writes passes through `scrub`.
-
-
-const known = new Set();
-let ordered = [];
-/** Registers values to mask in the log and to scrub from everything else this run writes. */
-function protect(values) {
-    for (const v of values) {
-        if (v === '' || known.has(v))
-            continue;
-        known.add(v);
-        core_setSecret(v);
-    }
-    // Longest first, so a secret containing another is replaced whole.
-    ordered = [...known].sort((a, b) => b.length - a.length);
-}
-function scrub(text) {
-    return ordered.length === 0 ? text : (0,shared_secrets/* redact */.E$)(text, ordered);
-}
-/** A copy of JSON data with every string (keys included) scrubbed. */
-function scrubDeep(value) {
-    if (ordered.length === 0)
-        return value;
-    const walk = (v) => {
-        if (typeof v === 'string')
-            return scrub(v);
-        if (Array.isArray(v))
-            return v.map(walk);
-        if (v !== null && typeof v === 'object')
-            return Object.fromEntries(Object.entries(v).map(([k, x]) => [scrub(k), walk(x)]));
-        return v;
-    };
-    return walk(value);
 }
 
 ;// CONCATENATED MODULE: ./src/action/log.ts
@@ -51276,6 +51477,7 @@ function servers_sameSnapshot(a, b) {
 
 
 
+
 async function checkMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
@@ -51303,6 +51505,7 @@ async function checkMode(ctx) {
         reports,
     });
     const verdict = stale.length > 0 ? 'fail' : inputs.approval === 'none' && fails(summary, inputs.failOn) ? 'fail' : 'pass';
+    await writeCiReports(inputs, ctx, { reports, servers: targets.map((t) => t.name), snapshotPaths: targets.map((t) => t.repoPath), approved: new Set() });
     await addSummary(ctx, reports, { verdict, stale, updateCommand: ctx.updateCommand(inputs.servers[0]), reportPath });
     return { verdict, summary, reportPath, stale: stale.length > 0 };
 }
@@ -56763,6 +56966,7 @@ function headOf(at) {
 
 
 
+
 /** Sign-off on the evidence read before the judged code ran; unreadable evidence fails closed. */
 async function signoffOf(ctx, input, trusted, required) {
     const { inputs } = ctx;
@@ -56888,6 +57092,9 @@ async function publish(ctx, input, trusted) {
         error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
     });
     await writeSummary(summary);
+    // Sign-off is for the whole set: when it holds, every required change counts as approved in the CI reports.
+    const approved = new Set(signoff?.satisfied ? required : []);
+    await writeCiReports(inputs, ctx, { reports: input.reports, servers: input.servers, snapshotPaths: input.snapshotPaths, approved, failure: input.failure });
     return { verdict, summary: summary_totals(input.reports), reportPath: input.reportPath, stale, ...(input.failure ? { failure: input.failure } : {}) };
 }
 /**
@@ -57175,6 +57382,8 @@ function readInputs() {
         badge: getInput('badge').trim(),
         commentAuthor: getInput('comment-author').trim(),
         live: pick('live', ['true', 'false'], 'true') === 'true',
+        junit: getInput('junit').trim(),
+        sarif: getInput('sarif').trim(),
     };
 }
 

@@ -120,7 +120,7 @@ const COMMANDS = {
     init: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 9787))).initCommand,
     snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8025))).snapshotCommand,
     check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 3190))).checkCommand,
-    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(263)]).then(__webpack_require__.bind(__webpack_require__, 6263))).diffCommand,
+    diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 9807))).diffCommand,
     release: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
     badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 8108))).badgeCommand,
     rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 9950))).rulesCommand,
@@ -165,7 +165,7 @@ const COMMAND_HELP = {
         ],
     },
     check: {
-        usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--base REF] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
+        usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--base REF] [--format text|json|junit|sarif] [--out FILE]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
         about: 'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
         options: [
             CONFIG_OPT,
@@ -176,12 +176,14 @@ const COMMAND_HELP = {
             ['--base REF', 'in CI, the ref whose config grants canaries side effects (default origin/$GITHUB_BASE_REF)'],
             ['--url URL', "check an HTTP server (with --header 'K: V' and --transport as for snapshot)"],
             VIA_OPT,
-            ['--json', 'print the result and the classified drift as JSON'],
+            ['-f, --format F', 'text (default), json (the result and the classified drift), junit (one suite per server) or sarif (SARIF 2.1.0 for code scanning)'],
+            ['--json', 'the same as --format json'],
+            ['-o, --out FILE', 'also write the result to FILE, in --format (else as its extension says: .json, .xml JUnit, .sarif, text)'],
         ],
     },
     diff: {
         usage: [
-            'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json|junit] [--fail-on breaking|review|safe|none] [--out FILE]',
+            'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json|junit|sarif] [--fail-on breaking|review|safe|none] [--out FILE]',
         ],
         about: "Classifies BASE -> HEAD. Each side is a snapshot file, git:REF:PATH, live (captured from the config's server) or live:NAME (the config's server NAME); two live sides are captured at once, in this one process.",
         options: [
@@ -189,9 +191,9 @@ const COMMAND_HELP = {
             ['-c, --config FILE', 'renames, severity overrides and ignores (default mcp-contract.json when present); the servers for live'],
             ['-s, --server NAME', 'the server to capture for live'],
             ['live:NAME', "a side captured from the config's server NAME (diff live:old live:new compares two builds of one server)"],
-            ['-f, --format F', 'text (default), markdown (the PR comment body; md also works) or json'],
+            ['-f, --format F', 'text (default), markdown (the PR comment body; md also works), json, junit (JUnit XML) or sarif (SARIF 2.1.0, results at the capability line of the snapshot file)'],
             ['--fail-on S', 'exit 1 when a change is at least this severe: breaking (default), review, safe, none'],
-            ['-o, --out FILE', 'also write the report to FILE, in --format (else as its extension says: .json, .md, text)'],
+            ['-o, --out FILE', 'also write the report to FILE, in --format (else as its extension says: .json, .md, .xml JUnit, .sarif, text)'],
             VIA_OPT,
         ],
     },
@@ -371,11 +373,12 @@ function closest(typed, candidates, maxEdits = 2) {
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   hR: () => (/* binding */ revealInvisible),
+/* harmony export */   oi: () => (/* binding */ safeJson),
 /* harmony export */   tn: () => (/* binding */ escapeCode),
 /* harmony export */   xR: () => (/* binding */ tableCell),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INLINE_MAX, codeFence, safeJson */
+/* unused harmony exports DEFAULT_INLINE_MAX, codeFence */
 // Server- and PR-controlled text is untrusted: once placed in a PR comment it must render as inert, visible text.
 /** Characters a reviewer cannot see but that change what a name means or how text reads. */
 const INVISIBLE_NAMES = new Map([

@@ -87,11 +87,12 @@ function closest(typed, candidates, maxEdits = 2) {
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   VV: () => (/* binding */ escapeInline),
 /* harmony export */   hR: () => (/* binding */ revealInvisible),
+/* harmony export */   oi: () => (/* binding */ safeJson),
 /* harmony export */   tn: () => (/* binding */ escapeCode),
 /* harmony export */   xR: () => (/* binding */ tableCell),
 /* harmony export */   xv: () => (/* binding */ truncate)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_INLINE_MAX, codeFence, safeJson */
+/* unused harmony exports DEFAULT_INLINE_MAX, codeFence */
 // Server- and PR-controlled text is untrusted: once placed in a PR comment it must render as inert, visible text.
 /** Characters a reviewer cannot see but that change what a name means or how text reads. */
 const INVISIBLE_NAMES = new Map([

@@ -3687,6 +3687,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   RA: () => (/* reexport */ readSnapshot),
   Lq: () => (/* reexport */ reconcile),
   XX: () => (/* reexport */ render_render),
+  ko: () => (/* reexport */ renderMany),
   BD: () => (/* reexport */ rules_ruleById),
   DP: () => (/* reexport */ serializeSnapshot),
   NO: () => (/* reexport */ serverConfigOf),
@@ -13248,14 +13249,14 @@ function xmlText(value) {
         .replace(/"/g, '&quot;')
         .replace(/'/g, '&apos;');
 }
-function isFailure(change) {
-    return change.severity === 'breaking' || change.severity === 'review';
+function failing(opts) {
+    return (change) => (change.severity === 'breaking' || change.severity === 'review') && !opts.approved?.has(change.fingerprint);
 }
 function caseName(change) {
     const ref = change.after?.refs[0] ?? change.before?.refs[0] ?? change.kind;
     return `${change.surface} ${ref}`;
 }
-function testCase(server, name, changes) {
+function testCase(server, name, changes, isFailure) {
     const failures = changes.filter(isFailure);
     const open = `    <testcase classname="${xmlText(server)}" name="${xmlText(name)}"`;
     if (failures.length === 0)
@@ -13266,20 +13267,26 @@ function testCase(server, name, changes) {
     });
     return `${open}>\n${body.join('\n')}\n    </testcase>`;
 }
-function testSuite(report) {
+function testSuite(report, isFailure) {
     const groups = new Map();
     for (const change of report.changes) {
         const name = caseName(change);
         groups.set(name, [...(groups.get(name) ?? []), change]);
     }
-    const cases = groups.size === 0 ? [testCase(report.server, 'no drift', [])] : [...groups].map(([name, cs]) => testCase(report.server, name, cs));
+    const cases = groups.size === 0 ? [testCase(report.server, 'no drift', [], isFailure)] : [...groups].map(([name, cs]) => testCase(report.server, name, cs, isFailure));
     const failures = [...groups.values()].filter((cs) => cs.some(isFailure)).length;
     const tests = Math.max(groups.size, 1);
     return `  <testsuite name="${xmlText(report.server)}" tests="${tests}" failures="${failures}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`;
 }
-/** JUnit XML for one report per server. */
-function renderJunit(reports) {
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${reports.map(testSuite).join('\n')}\n</testsuites>\n`;
+function errorSuite(entry) {
+    const server = xmlText(entry.server);
+    return `  <testsuite name="${server}" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="${server}" name="snapshot">\n      <error type="snapshot" message="${xmlText(entry.error)}"/>\n    </testcase>\n  </testsuite>`;
+}
+/** JUnit XML for one report per server (a server without one is an error suite). */
+function renderJunit(reports, opts = {}) {
+    const isFailure = failing(opts);
+    const suites = reports.map((r) => ('error' in r ? errorSuite(r) : testSuite(r, isFailure)));
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${suites.join('\n')}\n</testsuites>\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/hidden.ts
@@ -14379,6 +14386,117 @@ function cleanTerminal(text, max = 300) {
     return truncate(revealInvisible(stripped), max);
 }
 
+;// CONCATENATED MODULE: ./src/render/sarif-drift.ts
+
+
+
+const SARIF_DRIFT_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const sarif_drift_ZWSP = '\u200b';
+const LEVELS = { breaking: 'error', review: 'warning', safe: 'note' };
+/** Untrusted text as SARIF plain text: one visible line, `[`/`]`/`\` escaped (SARIF embedded links), no pings. */
+function sarifText(text, max = 1000) {
+    return cleanTerminal(text, max)
+        .replace(/[\\[\]]/g, (c) => `\\${c}`)
+        .replace(/@/g, `@${sarif_drift_ZWSP}`);
+}
+/**
+ * The 1-based line of `"ref": REF` of the capability in the surface, in a snapshot written as committed (two-space
+ * indented, sorted keys: surface keys at depth 2, item refs at depth 7). Strings never span lines in that form, so a
+ * hostile description cannot forge a matching line; any other layout answers undefined.
+ */
+function capabilityLine(text, surface, ref) {
+    const lines = text.split('\n');
+    const surfaceLine = `    ${JSON.stringify(surface)}: {`;
+    const refLine = `              "ref": ${JSON.stringify(ref)}`;
+    let inSurfaces = false;
+    let inSurface = false;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].replace(/\r$/, '');
+        if (line === '  "surfaces": {')
+            inSurfaces = true;
+        else if (inSurfaces && /^ {2}\S/.test(line))
+            return undefined;
+        else if (inSurfaces && /^ {4}\S/.test(line))
+            inSurface = line === surfaceLine;
+        else if (inSurface && (line === refLine || line === `${refLine},`))
+            return i + 1;
+    }
+    return undefined;
+}
+function artifactLocation(path) {
+    if (/^([/\\]|[A-Za-z]:)/.test(path))
+        return { uri: `file://${path.split(/[\\/]/).map(encodeURIComponent).join('/').replace(/^(?!\/)/, '/')}` };
+    return { uri: path.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+}
+function ruleName(id) {
+    return id.replace(/(^|-)([a-z0-9])/g, (_, _d, c) => c.toUpperCase());
+}
+function changeRef(change) {
+    return change.after?.refs[0] ?? change.before?.refs[0];
+}
+function result(entry, change, ruleIndex, approved) {
+    const ref = changeRef(change);
+    const snapshot = entry.snapshot;
+    const line = snapshot?.text !== undefined && ref !== undefined ? (capabilityLine(snapshot.text, change.surface, ref) ?? 1) : 1;
+    const where = `${entry.report.server} ${change.surface}${ref ? ` ${ref}` : ''}`;
+    const index = ruleIndex.get(change.rule);
+    return {
+        ruleId: change.rule,
+        ...(index === undefined ? {} : { ruleIndex: index }),
+        kind: 'fail',
+        level: LEVELS[change.severity],
+        message: { text: sarifText(`${where}: ${change.message}${change.hint ? ` Hint: ${change.hint}` : ''}`) },
+        ...(snapshot
+            ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(snapshot.path), region: { startLine: line } }, logicalLocations: [{ name: sarifText(ref ?? change.kind, 300), kind: 'member', fullyQualifiedName: sarifText(where, 600) }] }] }
+            : {}),
+        partialFingerprints: { 'mcpContractDrift/v1': change.fingerprint },
+        ...(approved?.has(change.fingerprint) ? { suppressions: [{ kind: 'external', status: 'accepted', justification: 'signed off on the pull request' }] } : {}),
+        properties: { server: sarifText(entry.report.server, 300), surface: sarifText(change.surface, 300), severity: change.severity, ...(change.adjusted ? { adjusted: sarifText(change.adjusted) } : {}) },
+    };
+}
+/** A server that could not be compared (no snapshot) is a notification of the run, not a result. */
+function invocation(entries) {
+    const errors = entries.flatMap((e) => ('error' in e ? [e] : []));
+    return {
+        executionSuccessful: errors.length === 0,
+        ...(errors.length
+            ? {
+                toolExecutionNotifications: errors.map((e) => ({
+                    level: 'error',
+                    message: { text: sarifText(`${e.server}: ${e.error}`) },
+                    ...(e.snapshot ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(e.snapshot.path) } }] } : {}),
+                })),
+            }
+            : {}),
+    };
+}
+/** One SARIF 2.1.0 log (one run) for the reports of a run's servers. */
+function renderSarifDrift(entries, opts = {}) {
+    const ruleIndex = new Map(RULES.map((rule, i) => [rule.id, i]));
+    const rules = RULES.map((rule) => ({
+        id: rule.id,
+        name: ruleName(rule.id),
+        shortDescription: { text: sarifText(fillTemplate(rule.message).replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
+        fullDescription: { text: sarifText(rule.why) },
+        help: { text: sarifText(rule.hint.replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
+        defaultConfiguration: { level: LEVELS[rule.severity] },
+        properties: { tags: ['mcp', 'drift', rule.type], severity: rule.severity },
+    }));
+    const log = {
+        $schema: SARIF_DRIFT_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: 'mcp-contract', ...(opts.version ? { semanticVersion: opts.version } : {}), informationUri: opts.informationUri ?? 'https://github.com/mcp-contract/mcp-contract', rules } },
+                ...(opts.root ? { originalUriBaseIds: { '%SRCROOT%': { uri: artifactLocation(opts.root.endsWith('/') ? opts.root : `${opts.root}/`).uri } } } : {}),
+                invocations: [invocation(entries)],
+                results: entries.flatMap((entry) => ('report' in entry ? entry.report.changes.map((change) => result(entry, change, ruleIndex, opts.approved)) : [])),
+            },
+        ],
+    };
+    return `${safeJson(log)}\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/text.ts
 
 
@@ -14490,15 +14608,26 @@ function renderText(reports, options = {}) {
 
 
 
+
 const REPORT_RENDERERS = {
     text: (report) => renderText(report),
     markdown: (report) => renderMarkdown([report], { standalone: true }),
     json: (report) => `${JSON.stringify(report, null, 2)}\n`,
     junit: (report) => renderJunit([report]),
+    sarif: (report, context) => renderSarifDrift([{ report, snapshot: context?.snapshot }], { version: context?.version, root: context?.root }),
 };
 const REPORT_FORMATS = Object.keys(REPORT_RENDERERS);
-function render_render(report, format) {
-    return REPORT_RENDERERS[format](report);
+function render_render(report, format, context) {
+    return REPORT_RENDERERS[format](report, context);
+}
+/** The formats that hold many servers' reports in one document (check and the Action write one file per run). */
+function renderMany(entries, format, opts = {}) {
+    const reports = entries.map((e) => e.report);
+    if (format === 'junit')
+        return renderJunit(reports);
+    if (format === 'markdown')
+        return renderMarkdown(reports, { standalone: true });
+    return renderSarifDrift(entries.map((e) => ({ report: e.report, snapshot: e.context?.snapshot })), opts);
 }
 
 ;// CONCATENATED MODULE: ./src/api/rules.ts
@@ -14906,8 +15035,9 @@ var __webpack_exports__parseSnapshot = __webpack_exports__.E$;
 var __webpack_exports__readSnapshot = __webpack_exports__.RA;
 var __webpack_exports__reconcile = __webpack_exports__.Lq;
 var __webpack_exports__render = __webpack_exports__.XX;
+var __webpack_exports__renderMany = __webpack_exports__.ko;
 var __webpack_exports__ruleById = __webpack_exports__.BD;
 var __webpack_exports__serializeSnapshot = __webpack_exports__.DP;
 var __webpack_exports__serverConfigOf = __webpack_exports__.NO;
 var __webpack_exports__writeSnapshot = __webpack_exports__.oF;
-export { __webpack_exports__CaptureError as CaptureError, __webpack_exports__ContractError as ContractError, __webpack_exports__DEFAULT_GUARD_POLICY as DEFAULT_GUARD_POLICY, __webpack_exports__EXIT as EXIT, __webpack_exports__REPORT_FORMATS as REPORT_FORMATS, __webpack_exports__REPORT_RENDERERS as REPORT_RENDERERS, __webpack_exports__RULES as RULES, __webpack_exports__UsageError as UsageError, __webpack_exports__WriteError as WriteError, __webpack_exports__actionFor as actionFor, __webpack_exports__approvedDigests as approvedDigests, __webpack_exports__captureServer as captureServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__isRuleId as isRuleId, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__readSnapshot as readSnapshot, __webpack_exports__reconcile as reconcile, __webpack_exports__render as render, __webpack_exports__ruleById as ruleById, __webpack_exports__serializeSnapshot as serializeSnapshot, __webpack_exports__serverConfigOf as serverConfigOf, __webpack_exports__writeSnapshot as writeSnapshot };
+export { __webpack_exports__CaptureError as CaptureError, __webpack_exports__ContractError as ContractError, __webpack_exports__DEFAULT_GUARD_POLICY as DEFAULT_GUARD_POLICY, __webpack_exports__EXIT as EXIT, __webpack_exports__REPORT_FORMATS as REPORT_FORMATS, __webpack_exports__REPORT_RENDERERS as REPORT_RENDERERS, __webpack_exports__RULES as RULES, __webpack_exports__UsageError as UsageError, __webpack_exports__WriteError as WriteError, __webpack_exports__actionFor as actionFor, __webpack_exports__approvedDigests as approvedDigests, __webpack_exports__captureServer as captureServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__isRuleId as isRuleId, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__readSnapshot as readSnapshot, __webpack_exports__reconcile as reconcile, __webpack_exports__render as render, __webpack_exports__renderMany as renderMany, __webpack_exports__ruleById as ruleById, __webpack_exports__serializeSnapshot as serializeSnapshot, __webpack_exports__serverConfigOf as serverConfigOf, __webpack_exports__writeSnapshot as writeSnapshot };

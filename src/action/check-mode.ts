@@ -9,6 +9,7 @@ import { emptySnapshot } from './sides.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
 import { loadConfig } from '../storage/config-file.js';
 import type { ActionContext } from './context.js';
+import { writeCiReports } from './ci-reports.js';
 import { addSummary, totals } from './summary.js';
 import type { ActionResult } from './outputs.js';
 import { reportPathOf, writeArtifact } from './report-file.js';
@@ -41,6 +42,7 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
     reports,
   });
   const verdict = stale.length > 0 ? 'fail' : inputs.approval === 'none' && fails(summary, inputs.failOn) ? 'fail' : 'pass';
+  await writeCiReports(inputs, ctx, { reports, servers: targets.map((t) => t.name), snapshotPaths: targets.map((t) => t.repoPath), approved: new Set() });
   await addSummary(ctx, reports, { verdict, stale, updateCommand: ctx.updateCommand(inputs.servers[0]), reportPath });
   return { verdict, summary, reportPath, stale: stale.length > 0 };
 }

@@ -29,6 +29,9 @@ export interface ActionInputs {
   commentAuthor: string;
   /** mode release: capture the live server and judge it, failing when the committed snapshot is stale. */
   live: boolean;
+  /** Where to write JUnit XML and SARIF 2.1.0 for the drift (relative to working-directory; empty writes none). */
+  junit: string;
+  sarif: string;
 }
 
 function pick<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -61,5 +64,7 @@ export function readInputs(): ActionInputs {
     badge: core.getInput('badge').trim(),
     commentAuthor: core.getInput('comment-author').trim(),
     live: pick('live', ['true', 'false'] as const, 'true') === 'true',
+    junit: core.getInput('junit').trim(),
+    sarif: core.getInput('sarif').trim(),
   };
 }

@@ -13,6 +13,7 @@ import { escapeInline } from '../render/escape.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult, Verdict } from './outputs.js';
 import { scrub } from './secrets.js';
+import { writeCiReports } from './ci-reports.js';
 import { annotate, commentFullListAt, summaryContext, totals, writeSummary } from './summary.js';
 import { oneLine, type TrustedState } from './trusted.js';
 
@@ -161,6 +162,9 @@ export async function publish(ctx: ActionContext, input: PublishInput, trusted: 
     core.error(`${file ?? s} does not match the live server "${s}": run ${ctx.updateCommand(s)} and commit the result`, file ? { file, title: 'mcp-contract' } : { title: 'mcp-contract' });
   });
   await writeSummary(summary);
+  // Sign-off is for the whole set: when it holds, every required change counts as approved in the CI reports.
+  const approved = new Set(signoff?.satisfied ? required : []);
+  await writeCiReports(inputs, ctx, { reports: input.reports, servers: input.servers, snapshotPaths: input.snapshotPaths, approved, failure: input.failure });
   return { verdict, summary: totals(input.reports), reportPath: input.reportPath, stale, ...(input.failure ? { failure: input.failure } : {}) };
 }
 

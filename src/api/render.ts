@@ -1,21 +1,41 @@
-// One lookup from a format name to its renderer; a new format (JUnit, SARIF) is one more row of REPORT_RENDERERS.
+// One lookup from a format name to its renderer; a new format is one more row of REPORT_RENDERERS.
 import type { Report } from '../core/shared/model.js';
 import { renderJunit } from '../render/junit.js';
 import { renderMarkdown } from '../render/markdown.js';
+import { renderSarifDrift, type SnapshotLocation } from '../render/sarif-drift.js';
 import { renderText } from '../render/text.js';
 
-export type ReportRenderer = (report: Report) => string;
+export type { SnapshotLocation } from '../render/sarif-drift.js';
+
+/** What a renderer may use beyond the report: where its snapshot is committed (SARIF locations), the tool version. */
+export interface RenderContext {
+  snapshot?: SnapshotLocation;
+  /** Absolute directory a relative snapshot path starts from. */
+  root?: string;
+  version?: string;
+}
+
+export type ReportRenderer = (report: Report, context?: RenderContext) => string;
 
 export const REPORT_RENDERERS = {
   text: (report) => renderText(report),
   markdown: (report) => renderMarkdown([report], { standalone: true }),
   json: (report) => `${JSON.stringify(report, null, 2)}\n`,
   junit: (report) => renderJunit([report]),
+  sarif: (report, context) => renderSarifDrift([{ report, snapshot: context?.snapshot }], { version: context?.version, root: context?.root }),
 } as const satisfies Record<string, ReportRenderer>;
 
 export type ReportFormat = keyof typeof REPORT_RENDERERS;
 export const REPORT_FORMATS = Object.keys(REPORT_RENDERERS) as ReportFormat[];
 
-export function render(report: Report, format: ReportFormat): string {
-  return REPORT_RENDERERS[format](report);
+export function render(report: Report, format: ReportFormat, context?: RenderContext): string {
+  return REPORT_RENDERERS[format](report, context);
+}
+
+/** The formats that hold many servers' reports in one document (check and the Action write one file per run). */
+export function renderMany(entries: readonly { report: Report; context?: RenderContext }[], format: 'markdown' | 'junit' | 'sarif', opts: { root?: string; version?: string } = {}): string {
+  const reports = entries.map((e) => e.report);
+  if (format === 'junit') return renderJunit(reports);
+  if (format === 'markdown') return renderMarkdown(reports, { standalone: true });
+  return renderSarifDrift(entries.map((e) => ({ report: e.report, snapshot: e.context?.snapshot })), opts);
 }

@@ -71,7 +71,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
     ],
   },
   check: {
-    usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--base REF] [--json]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
+    usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--base REF] [--format text|json|junit|sarif] [--out FILE]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
     about:
       'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
     options: [
@@ -83,12 +83,14 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['--base REF', 'in CI, the ref whose config grants canaries side effects (default origin/$GITHUB_BASE_REF)'],
       ['--url URL', "check an HTTP server (with --header 'K: V' and --transport as for snapshot)"],
       VIA_OPT,
-      ['--json', 'print the result and the classified drift as JSON'],
+      ['-f, --format F', 'text (default), json (the result and the classified drift), junit (one suite per server) or sarif (SARIF 2.1.0 for code scanning)'],
+      ['--json', 'the same as --format json'],
+      ['-o, --out FILE', 'also write the result to FILE, in --format (else as its extension says: .json, .xml JUnit, .sarif, text)'],
     ],
   },
   diff: {
     usage: [
-      'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json|junit] [--fail-on breaking|review|safe|none] [--out FILE]',
+      'diff     BASE (HEAD | --live) [--config FILE] [--server NAME] [--format text|markdown|json|junit|sarif] [--fail-on breaking|review|safe|none] [--out FILE]',
     ],
     about:
       "Classifies BASE -> HEAD. Each side is a snapshot file, git:REF:PATH, live (captured from the config's server) or live:NAME (the config's server NAME); two live sides are captured at once, in this one process.",
@@ -97,9 +99,9 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['-c, --config FILE', 'renames, severity overrides and ignores (default mcp-contract.json when present); the servers for live'],
       ['-s, --server NAME', 'the server to capture for live'],
       ['live:NAME', "a side captured from the config's server NAME (diff live:old live:new compares two builds of one server)"],
-      ['-f, --format F', 'text (default), markdown (the PR comment body; md also works) or json'],
+      ['-f, --format F', 'text (default), markdown (the PR comment body; md also works), json, junit (JUnit XML) or sarif (SARIF 2.1.0, results at the capability line of the snapshot file)'],
       ['--fail-on S', 'exit 1 when a change is at least this severe: breaking (default), review, safe, none'],
-      ['-o, --out FILE', 'also write the report to FILE, in --format (else as its extension says: .json, .md, text)'],
+      ['-o, --out FILE', 'also write the report to FILE, in --format (else as its extension says: .json, .md, .xml JUnit, .sarif, text)'],
       VIA_OPT,
     ],
   },

@@ -1,5 +1,5 @@
 // JUnit XML for drift: what CI test-report views read. One test suite per server, one test case per changed
-// capability and surface; breaking and review changes are failures (a diff has no approvals, so review is unapproved).
+// capability and surface; breaking and review changes are failures unless signed off (a bare diff has no sign-off).
 import type { Change, Report } from '../core/shared/model.js';
 
 // XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF even as character references: they are shown
@@ -17,8 +17,13 @@ export function xmlText(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
-function isFailure(change: Change): boolean {
-  return change.severity === 'breaking' || change.severity === 'review';
+export interface JunitOptions {
+  /** Fingerprints signed off in this run (the Action's code-owner sign-off): those changes pass. */
+  approved?: ReadonlySet<string>;
+}
+
+function failing(opts: JunitOptions): (change: Change) => boolean {
+  return (change) => (change.severity === 'breaking' || change.severity === 'review') && !opts.approved?.has(change.fingerprint);
 }
 
 function caseName(change: Change): string {
@@ -26,7 +31,7 @@ function caseName(change: Change): string {
   return `${change.surface} ${ref}`;
 }
 
-function testCase(server: string, name: string, changes: readonly Change[]): string {
+function testCase(server: string, name: string, changes: readonly Change[], isFailure: (change: Change) => boolean): string {
   const failures = changes.filter(isFailure);
   const open = `    <testcase classname="${xmlText(server)}" name="${xmlText(name)}"`;
   if (failures.length === 0) return `${open}/>`;
@@ -37,19 +42,32 @@ function testCase(server: string, name: string, changes: readonly Change[]): str
   return `${open}>\n${body.join('\n')}\n    </testcase>`;
 }
 
-function testSuite(report: Report): string {
+function testSuite(report: Report, isFailure: (change: Change) => boolean): string {
   const groups = new Map<string, Change[]>();
   for (const change of report.changes) {
     const name = caseName(change);
     groups.set(name, [...(groups.get(name) ?? []), change]);
   }
-  const cases = groups.size === 0 ? [testCase(report.server, 'no drift', [])] : [...groups].map(([name, cs]) => testCase(report.server, name, cs));
+  const cases = groups.size === 0 ? [testCase(report.server, 'no drift', [], isFailure)] : [...groups].map(([name, cs]) => testCase(report.server, name, cs, isFailure));
   const failures = [...groups.values()].filter((cs) => cs.some(isFailure)).length;
   const tests = Math.max(groups.size, 1);
   return `  <testsuite name="${xmlText(report.server)}" tests="${tests}" failures="${failures}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`;
 }
 
-/** JUnit XML for one report per server. */
-export function renderJunit(reports: readonly Report[]): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${reports.map(testSuite).join('\n')}\n</testsuites>\n`;
+/** A server that has no report: its snapshot is missing, so nothing could be compared. */
+export interface NoReport {
+  server: string;
+  error: string;
+}
+
+function errorSuite(entry: NoReport): string {
+  const server = xmlText(entry.server);
+  return `  <testsuite name="${server}" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="${server}" name="snapshot">\n      <error type="snapshot" message="${xmlText(entry.error)}"/>\n    </testcase>\n  </testsuite>`;
+}
+
+/** JUnit XML for one report per server (a server without one is an error suite). */
+export function renderJunit(reports: readonly (Report | NoReport)[], opts: JunitOptions = {}): string {
+  const isFailure = failing(opts);
+  const suites = reports.map((r) => ('error' in r ? errorSuite(r) : testSuite(r, isFailure)));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${suites.join('\n')}\n</testsuites>\n`;
 }

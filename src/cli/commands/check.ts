@@ -1,12 +1,16 @@
 // `mcp-contract check`: the committed snapshot must equal the live surface; drift is classified and exits 1.
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { diffSnapshots } from '../../core/diff/classify.js';
 import type { Report } from '../../core/shared/model.js';
-import { readSnapshot, sameSnapshot, serializeSnapshot, writeSnapshot } from '../../storage/snapshot-file.js';
+import { readSnapshot, sameSnapshot, serializeSnapshot, writeFileAtomic, writeSnapshot } from '../../storage/snapshot-file.js';
+import { renderJunit } from '../../render/junit.js';
+import { renderSarifDrift, type SarifDriftEntry } from '../../render/sarif-drift.js';
+import { fileLocation } from '../sarif-location.js';
+import { VERSION } from '../version.js';
 import { codeNote } from '../../core/shared/identity.js';
 import { renderText } from '../../render/text.js';
-import { flag, oneOf, parse, str } from '../args.js';
+import { flag, formatOf, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets, type Target } from '../targets.js';
@@ -51,14 +55,19 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     snapshot: { type: 'string' },
     update: { type: 'boolean' },
     json: { type: 'boolean' },
+    format: { type: 'string', short: 'f' },
+    out: { type: 'string', short: 'o' },
     via: { type: 'string' },
     'no-canaries': { type: 'boolean' },
     base: { type: 'string' },
   });
   const via = oneOf('check', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
-  const json = flag(p, 'json');
+  const format = flag(p, 'json') ? 'json' : formatOf('check', str(p, 'format'), CHECK_FORMATS, 'text');
+  const json = format !== 'text';
   const { config, loaded, targets } = await resolveTargets('check', p, io, 'snapshot');
   const results: CheckResult[] = [];
+  // Every compared server's report, drift or none, for the formats that list each server (JUnit, SARIF).
+  const quiet = new Map<string, Report>();
   const label = loaded ? (str(p, 'config') ?? DEFAULT_CONFIG) : 'inline server';
   // Read once, before any server starts: side-effect permission in CI is the base config's.
   const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, str(p, 'base')) : undefined;
@@ -87,6 +96,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     const note = codeNote(committed, live, !sameContract);
     if (note) canaryInfo.codeNote = note;
     if (sameContract) {
+      quiet.set(t.name, diffSnapshots(committed, live, config, { base: rel, head: 'live' }));
       // Only the recorded identity moved: the contract passes; --update records the new code.
       const update = flag(p, 'update') && serializeSnapshot(committed) !== serializeSnapshot(live);
       if (update) await writeSnapshot(t.snapshotPath, live, t.root);
@@ -94,6 +104,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
       continue;
     }
     const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
+    quiet.set(t.name, report);
     const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
     if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
     if (flag(p, 'update')) {
@@ -102,36 +113,71 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     } else results.push({ server: t.name, snapshot: rel, status: 'drift', report, ...canaryInfo });
   }
   const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
-  if (json) {
-    io.stdout(`${JSON.stringify({ ok: !failed, servers: results }, null, 2)}\n`);
+  const out = str(p, 'out');
+  const written = (f: CheckFormat): string => checkReport(f, results, quiet, targets, io, loaded?.path);
+  if (out) await writeFileAtomic(resolve(io.cwd, out), written(str(p, 'format') === undefined && !flag(p, 'json') ? checkFormatOfFile(out) : format));
+  if (format !== 'text') {
+    io.stdout(written(format));
     return failed ? 1 : 0;
   }
-  for (const r of results) {
-    const t = targets.find((x) => x.name === r.server) as Target;
-    if (r.status === 'ok') io.stdout(`${r.server}: ${r.snapshot} matches the live server\n`);
-    else if (r.status === 'updated') io.stdout(`${r.server}: updated ${r.snapshot}\n`);
-    else if (r.status === 'missing')
-      io.stdout(`${r.server}: no snapshot at ${r.snapshot}\n  create it with: ${updateCommand(t, io, loaded?.path)}\n`);
-    else {
-      io.stdout(`${r.server}: ${r.snapshot} does not match the live server\n`);
-      if (r.report && r.report.changes.length + r.report.ignored.length > 0) io.stdout(renderText(r.report));
-      else if (r.canariesDiffer) io.stdout("  (no contract changes: the config's canaries differ from the ones the snapshot records)\n");
-      else io.stdout('  (no contract changes: only snapshot details such as observation metadata differ)\n');
-      io.stdout(`  if the change is intended, update the snapshot and commit it:\n    ${updateCommand(t, io, loaded?.path)}\n`);
-    }
-    printCanaries(r, io);
-  }
+  io.stdout(written('text'));
   return failed ? 1 : 0;
 }
 
+/** What check prints: a line per server, the drift of each that differs, its canaries. */
+function textOf(results: readonly CheckResult[], targets: readonly Target[], io: CliIo, configPath: string | undefined): string {
+  const lines: string[] = [];
+  const say = (text: string): number => lines.push(text);
+  for (const r of results) {
+    const t = targets.find((x) => x.name === r.server) as Target;
+    if (r.status === 'ok') say(`${r.server}: ${r.snapshot} matches the live server\n`);
+    else if (r.status === 'updated') say(`${r.server}: updated ${r.snapshot}\n`);
+    else if (r.status === 'missing')
+      say(`${r.server}: no snapshot at ${r.snapshot}\n  create it with: ${updateCommand(t, io, configPath)}\n`);
+    else {
+      say(`${r.server}: ${r.snapshot} does not match the live server\n`);
+      if (r.report && r.report.changes.length + r.report.ignored.length > 0) say(renderText(r.report));
+      else if (r.canariesDiffer) say("  (no contract changes: the config's canaries differ from the ones the snapshot records)\n");
+      else say('  (no contract changes: only snapshot details such as observation metadata differ)\n');
+      say(`  if the change is intended, update the snapshot and commit it:\n    ${updateCommand(t, io, configPath)}\n`);
+    }
+    printCanaries(r, say);
+  }
+  return lines.join('');
+}
+
+const CHECK_FORMATS = ['text', 'json', 'junit', 'sarif'] as const;
+type CheckFormat = (typeof CHECK_FORMATS)[number];
+
+function checkFormatOfFile(file: string): CheckFormat {
+  if (/\.xml$/i.test(file)) return 'junit';
+  if (/\.sarif(\.json)?$/i.test(file)) return 'sarif';
+  return /\.json$/i.test(file) ? 'json' : 'text';
+}
+
+/** The run in a machine format: JSON as it always was, or one JUnit suite / SARIF entry per server. */
+function checkReport(format: CheckFormat, results: readonly CheckResult[], reports: ReadonlyMap<string, Report>, targets: readonly Target[], io: CliIo, configPath: string | undefined): string {
+  const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
+  if (format === 'json') return `${JSON.stringify({ ok: !failed, servers: results }, null, 2)}\n`;
+  if (format === 'text') return textOf(results, targets, io, configPath);
+  const entries = results.map((r): SarifDriftEntry => {
+    const t = targets.find((x) => x.name === r.server) as Target;
+    const snapshot = fileLocation(t.snapshotPath, io.cwd);
+    const report = reports.get(r.server);
+    return report ? { report, snapshot } : { server: r.server, error: `no snapshot at ${r.snapshot}`, snapshot };
+  });
+  if (format === 'junit') return renderJunit(entries.map((e) => ('report' in e ? e.report : { server: e.server, error: e.error })));
+  return renderSarifDrift(entries, { version: VERSION, root: io.cwd });
+}
+
 /** Canary lines: each outcome, then the coverage; a pass is stated as observed on this run, nothing more. */
-function printCanaries(r: CheckResult, io: CliIo): void {
-  if (r.codeNote) io.stdout(`${r.server}: note: ${cleanTerminal(r.codeNote, 600)}\n`);
-  if (r.canariesSkipped) io.stdout(`${r.server}: canaries not run (${r.canariesSkipped}): behaviour unverified\n`);
+function printCanaries(r: CheckResult, say: (text: string) => void): void {
+  if (r.codeNote) say(`${r.server}: note: ${cleanTerminal(r.codeNote, 600)}\n`);
+  if (r.canariesSkipped) say(`${r.server}: canaries not run (${r.canariesSkipped}): behaviour unverified\n`);
   for (const c of r.canaries ?? []) {
     const what = `canary ${c.index} (tool ${cleanTerminal(c.tool, 80)}, surface ${cleanTerminal(c.surface, 80)})`;
-    if (c.status === 'passed') io.stdout(`${r.server}: ${what}: observed the expected result on this run\n`);
-    else for (const f of c.failures) io.stdout(`${r.server}: ${what} failed: ${f.rule}: ${cleanTerminal(f.message, 400)}\n`);
+    if (c.status === 'passed') say(`${r.server}: ${what}: observed the expected result on this run\n`);
+    else for (const f of c.failures) say(`${r.server}: ${what} failed: ${f.rule}: ${cleanTerminal(f.message, 400)}\n`);
   }
-  if (r.coverage) io.stdout(`${r.server}: ${coverageLine(r.coverage)}\n`);
+  if (r.coverage) say(`${r.server}: ${coverageLine(r.coverage)}\n`);
 }

@@ -8,6 +8,8 @@ import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { renderReport, REPORT_FORMATS, type ReportFormat } from '../render-report.js';
 import { flag, formatOf, oneOf, parse, str } from '../args.js';
 import { isLive, readSides } from '../diff-sides.js';
+import { diffLocation } from '../sarif-location.js';
+import { VERSION } from '../version.js';
 import type { CliIo } from '../io.js';
 import { TARGET_OPTIONS, optionalConfig } from '../targets.js';
 
@@ -22,8 +24,9 @@ export const DIFF_OPTIONS = {
 } as const;
 
 function formatOfFile(file: string): ReportFormat {
-  if (/\.json$/i.test(file)) return 'json';
   if (/\.xml$/i.test(file)) return 'junit';
+  if (/\.sarif(\.json)?$/i.test(file)) return 'sarif';
+  if (/\.json$/i.test(file)) return 'json';
   return /\.(md|markdown)$/i.test(file) ? 'markdown' : 'text';
 }
 
@@ -41,10 +44,11 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const config = sides.config ?? loaded?.config ?? {};
   const report: Report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec } });
   const out = str(p, 'out');
-  const body = renderReport(report, format);
+  const context = { snapshot: diffLocation([{ spec: headSpec, snapshot: sides.head }, { spec: baseSpec, snapshot: sides.base }], io.cwd), root: io.cwd, version: VERSION };
+  const body = renderReport(report, format, context);
   // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
-  // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, anything else text).
-  if (out) await writeFileAtomic(resolve(io.cwd, out), renderReport(report, str(p, 'format') === undefined ? formatOfFile(out) : format));
+  // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, .sarif SARIF, else text).
+  if (out) await writeFileAtomic(resolve(io.cwd, out), renderReport(report, str(p, 'format') === undefined ? formatOfFile(out) : format, context));
   io.stdout(body);
   return fails(report.summary, failOn) ? 1 : 0;
 }
