@@ -294,6 +294,12 @@ describe('bad input', () => {
     expect(r.outputs.verdict).toBe('fail');
   });
 
+  it('a concurrency that is not a whole number: one error line naming the input', async () => {
+    const r = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'check', concurrency: 'many' } });
+    expect(r.exitCode).toBe(1);
+    expectOneErrorLine(r, 'input "concurrency"', 'expected a whole number from 1 to 256 (got "many")');
+  });
+
   it('a config with an unknown key: one error line naming the file and the pointer', async () => {
     const r = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'check' } });
     expect(r.exitCode).toBe(1);

@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8469);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6867);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8469:
+/***/ 6867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48238,6 +48238,66 @@ function fails(summary, threshold) {
     return Object.keys(RANK).some((s) => summary[s] > 0 && atOrAbove(s, threshold));
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __builtin("node:os");
+;// CONCATENATED MODULE: ./src/capture/concurrent.ts
+// Many servers captured side by side, bounded by a limit: results come back in input order, and every task is
+// waited for before a failure is reported, so no server keeps running behind an error and one failure hides no
+// other server's result.
+
+
+/** The default bound: one capture per core (a capture is mostly a build and a child process). */
+function defaultConcurrency() {
+    return Math.max(1, (0,external_node_os_namespaceObject.availableParallelism)());
+}
+/** `--concurrency N` / the `concurrency` input: a whole number from 1, or empty for the default. */
+function parseConcurrency(value, where) {
+    if (value === undefined || value.trim() === '')
+        return defaultConcurrency();
+    const n = Number(value.trim());
+    if (!Number.isInteger(n) || n < 1 || n > 256)
+        throw new shared_errors/* UsageError */.eb(`${where}: expected a whole number from 1 to 256 (got "${value}")`);
+    return n;
+}
+/** Runs `fn` over `items` with at most `limit` at once; each outcome at its item's index. */
+async function settleBounded(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            try {
+                out[i] = { status: 'fulfilled', value: await fn(items[i], i) };
+            }
+            catch (reason) {
+                out[i] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+    return out;
+}
+/** The failures of a settled run as one error: the first in input order carries its exit code, every one is named. */
+function combinedFailure(settled) {
+    const reasons = settled.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    if (reasons.length <= 1)
+        return reasons[0];
+    const first = reasons[0];
+    if (!(first instanceof shared_errors/* ContractError */.Vl))
+        return first;
+    const messages = reasons.map((r) => (r instanceof Error ? r.message : String(r)));
+    const details = reasons.flatMap((r) => (r instanceof shared_errors/* ContractError */.Vl && r.detail ? [r.detail] : []));
+    return new shared_errors/* ContractError */.Vl(`${messages.join('; ')}`, first.exitCode, details.length ? details.join('\n') : undefined);
+}
+/** Every value in input order, or (after all have finished) the combined failure. */
+async function allBounded(items, limit, fn) {
+    const settled = await settleBounded(items, limit, fn);
+    const failure = combinedFailure(settled);
+    if (failure !== undefined)
+        throw failure;
+    return settled.map((r) => r.value);
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/config-diff.ts
 // A PR's edits to the config: the gate runs with the base branch's policy, and every edit is itself a change to sign off.
 
@@ -50106,8 +50166,6 @@ function renderMarkdown(reports, ctx) {
     return body;
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __builtin("node:os");
 // EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
 var connect = __nccwpck_require__(1632);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
@@ -51478,15 +51536,19 @@ function servers_sameSnapshot(a, b) {
 
 
 
+
 async function checkMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
     const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
     const reports = [];
     const stale = [];
-    for (const t of targets) {
-        const live = await captureLive(loaded.config, t.name, loaded.dir);
-        const committed = (0,external_node_fs_.existsSync)(t.snapshotPath) ? await snapshot_file_readSnapshot(t.snapshotPath) : undefined;
+    const captured = await allBounded(targets, inputs.concurrency, async (t) => ({
+        live: await captureLive(loaded.config, t.name, loaded.dir),
+        committed: (0,external_node_fs_.existsSync)(t.snapshotPath) ? await snapshot_file_readSnapshot(t.snapshotPath) : undefined,
+    }));
+    targets.forEach((t, i) => {
+        const { live, committed } = captured[i];
         if (!servers_sameSnapshot(committed, live)) {
             stale.push(t.name);
             error(`${t.repoPath} does not match the live server "${t.name}": run ${ctx.updateCommand(t.name)} and commit the result`, {
@@ -51494,7 +51556,7 @@ async function checkMode(ctx) {
             });
         }
         reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, loaded.config, { base: t.repoPath, head: 'live' }));
-    }
+    });
     const summary = summary_totals(reports);
     const reportPath = reportPathOf(inputs.report, ctx.env);
     await writeArtifact(reportPath, {
@@ -57348,6 +57410,7 @@ function readEvent(env) {
 
 
 
+
 const MODES = ['pr', 'capture', 'check', 'release', 'comment'];
 const APPROVALS = ['codeowners', 'label', 'none'];
 const COMMENT_WHEN = ['true', 'false', 'changes'];
@@ -57384,6 +57447,7 @@ function readInputs() {
         live: pick('live', ['true', 'false'], 'true') === 'true',
         junit: getInput('junit').trim(),
         sarif: getInput('sarif').trim(),
+        concurrency: parseConcurrency(getInput('concurrency'), 'input "concurrency"'),
     };
 }
 
@@ -57445,6 +57509,7 @@ function failureLine(e) {
 
 
 
+
 /** Variables that carry credentials acting on GitHub: none may reach the job that runs the PR's code. */
 const TOKEN_VARIABLES = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
 /** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
@@ -57483,8 +57548,8 @@ async function evaluatePullRequest(ctx, baseRef) {
     const live = new Map();
     // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
     const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
-    for (const t of targets)
-        live.set(t.name, await captureLive(head.config, t.name, head.dir, runnerEnv));
+    const captured = await allBounded(targets, inputs.concurrency, (t) => captureLive(head.config, t.name, head.dir, runnerEnv));
+    targets.forEach((t, i) => live.set(t.name, captured[i]));
     const { reports, stale, codeNotes } = judge(sides, live, baseRef);
     return {
         reports,

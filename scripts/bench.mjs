@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
 import { gatewayFigures } from './bench/gateway.mjs';
+import { monorepoFigures } from './bench/monorepo.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -427,7 +428,7 @@ function captureFigures(check) {
 
 async function main() {
   console.log(`mcp-contract bench: node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${RUNS} runs per figure (median)\n`);
-  if (!['cli', 'gateway'].includes(process.env.BENCH_ONLY)) execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
+  if (!['cli', 'gateway', 'monorepo'].includes(process.env.BENCH_ONLY)) execFileSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false'], { stdio: 'inherit' });
   const rows = [];
   const check = (name, ok) => rows.push(`${ok ? 'PASS' : 'MISS'}  ${name}`);
 
@@ -500,7 +501,9 @@ async function main() {
   if (only === undefined || only === 'cli') cliFigures(check);
   // The gateway against the one-server guard (scripts/bench/gateway.mjs). BENCH_ONLY=gateway measures only this.
   if (only === undefined || only === 'gateway') await gatewayFigures({ RawClient, CLI, SHIFTING, work, realisticTool, percentile, median, ms, mb }, check);
-  if (only === 'cli' || only === 'capture' || only === 'gateway') {
+  // Many servers of one repository captured one at a time vs concurrently (scripts/bench/monorepo.mjs). BENCH_ONLY=monorepo.
+  if (only === undefined || only === 'monorepo') monorepoFigures({ CATALOG, CLI, work, realisticTool, median, ms }, check);
+  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }

@@ -65,6 +65,79 @@ function renderCanaryRulesMarkdown() {
 
 /***/ }),
 
+/***/ 2749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UV: () => (/* binding */ combinedFailure),
+/* harmony export */   ZL: () => (/* binding */ settleBounded),
+/* harmony export */   nY: () => (/* binding */ parseConcurrency),
+/* harmony export */   rv: () => (/* binding */ allBounded)
+/* harmony export */ });
+/* unused harmony export defaultConcurrency */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+// Many servers captured side by side, bounded by a limit: results come back in input order, and every task is
+// waited for before a failure is reported, so no server keeps running behind an error and one failure hides no
+// other server's result.
+
+
+/** The default bound: one capture per core (a capture is mostly a build and a child process). */
+function defaultConcurrency() {
+    return Math.max(1, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)());
+}
+/** `--concurrency N` / the `concurrency` input: a whole number from 1, or empty for the default. */
+function parseConcurrency(value, where) {
+    if (value === undefined || value.trim() === '')
+        return defaultConcurrency();
+    const n = Number(value.trim());
+    if (!Number.isInteger(n) || n < 1 || n > 256)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: expected a whole number from 1 to 256 (got "${value}")`);
+    return n;
+}
+/** Runs `fn` over `items` with at most `limit` at once; each outcome at its item's index. */
+async function settleBounded(items, limit, fn) {
+    const out = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const i = next++;
+            try {
+                out[i] = { status: 'fulfilled', value: await fn(items[i], i) };
+            }
+            catch (reason) {
+                out[i] = { status: 'rejected', reason };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+    return out;
+}
+/** The failures of a settled run as one error: the first in input order carries its exit code, every one is named. */
+function combinedFailure(settled) {
+    const reasons = settled.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    if (reasons.length <= 1)
+        return reasons[0];
+    const first = reasons[0];
+    if (!(first instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl))
+        return first;
+    const messages = reasons.map((r) => (r instanceof Error ? r.message : String(r)));
+    const details = reasons.flatMap((r) => (r instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl && r.detail ? [r.detail] : []));
+    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl(`${messages.join('; ')}`, first.exitCode, details.length ? details.join('\n') : undefined);
+}
+/** Every value in input order, or (after all have finished) the combined failure. */
+async function allBounded(items, limit, fn) {
+    const settled = await settleBounded(items, limit, fn);
+    const failure = combinedFailure(settled);
+    if (failure !== undefined)
+        throw failure;
+    return settled.map((r) => r.value);
+}
+
+
+/***/ }),
+
 /***/ 8903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -194,6 +267,8 @@ var identity = __webpack_require__(1015);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/capture/concurrent.ts
+var concurrent = __webpack_require__(2749);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 1 modules
 var capture_target = __webpack_require__(8903);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -571,6 +646,7 @@ function denialsFor(name, server, base) {
 
 
 
+
 function updateCommand(t, io, configPath) {
     if (!configPath)
         return 'run the same command with --update';
@@ -581,6 +657,53 @@ function updateCommand(t, io, configPath) {
 function canaryHook(label, t, base, outcomes) {
     const denials = denialsFor(t.name, t.server, base);
     return async (plan, session, snap, deadlineAt) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap, { deadlineAt, denials })));
+}
+function runsCanaries(t, p, via) {
+    return (t.server.canaries ?? []).length > 0 && !(0,cli_args/* flag */.Jt)(p, 'no-canaries') && via === 'sdk';
+}
+/** One server: capture (with its canaries in the same sessions), compare with its committed snapshot, maybe update. */
+async function checkTarget(t, run) {
+    const { p, io, via, json, label, base, config } = run;
+    const declared = t.server.canaries ?? [];
+    const runThem = runsCanaries(t, p, via);
+    const outcomes = [];
+    const live = await (0,capture_target.captureTarget)(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined);
+    const canaryInfo = {};
+    if (declared.length > 0) {
+        if (runThem)
+            canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
+        else
+            canaryInfo.canariesSkipped = (0,cli_args/* flag */.Jt)(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
+        canaryInfo.coverage = (0,canary_coverage/* canaryCoverage */.F)(live);
+    }
+    const rel = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
+    if (!(0,external_node_fs_.existsSync)(t.snapshotPath)) {
+        if ((0,cli_args/* flag */.Jt)(p, 'update')) {
+            await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+            return { result: { server: t.name, snapshot: rel, status: 'updated', ...canaryInfo } };
+        }
+        return { result: { server: t.name, snapshot: rel, status: 'missing', ...canaryInfo } };
+    }
+    const committed = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath);
+    const sameContract = (0,snapshot_file/* sameSnapshot */.DM)(committed, live);
+    const note = (0,identity/* codeNote */.YT)(committed, live, !sameContract);
+    if (note)
+        canaryInfo.codeNote = note;
+    if (sameContract) {
+        const report = (0,classify/* diffSnapshots */.V)(committed, live, config, { base: rel, head: 'live' });
+        // Only the recorded identity moved: the contract passes; --update records the new code.
+        const update = (0,cli_args/* flag */.Jt)(p, 'update') && (0,snapshot_file/* serializeSnapshot */.DP)(committed) !== (0,snapshot_file/* serializeSnapshot */.DP)(live);
+        if (update)
+            await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+        return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
+    }
+    const report = (0,classify/* diffSnapshots */.V)(committed, live, config, { base: rel, head: 'live' });
+    const recorded = (snap) => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
+    if (recorded(committed) !== recorded(live))
+        canaryInfo.canariesDiffer = true;
+    if ((0,cli_args/* flag */.Jt)(p, 'update'))
+        await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+    return { result: { server: t.name, snapshot: rel, status: (0,cli_args/* flag */.Jt)(p, 'update') ? 'updated' : 'drift', report, ...canaryInfo }, report };
 }
 async function checkCommand(args, io) {
     const p = (0,cli_args/* parse */.qg)('check', args, {
@@ -593,6 +716,7 @@ async function checkCommand(args, io) {
         via: { type: 'string' },
         'no-canaries': { type: 'boolean' },
         base: { type: 'string' },
+        concurrency: { type: 'string' },
     });
     const via = (0,cli_args/* oneOf */.yL)('check', 'via', (0,cli_args/* str */.gx)(p, 'via'), ['sdk', 'inspector'], 'sdk');
     const format = (0,cli_args/* flag */.Jt)(p, 'json') ? 'json' : (0,cli_args/* formatOf */.be)('check', (0,cli_args/* str */.gx)(p, 'format'), CHECK_FORMATS, 'text');
@@ -604,56 +728,16 @@ async function checkCommand(args, io) {
     const label = loaded ? ((0,cli_args/* str */.gx)(p, 'config') ?? config_file/* DEFAULT_CONFIG */.PV) : 'inline server';
     // Read once, before any server starts: side-effect permission in CI is the base config's.
     const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, (0,cli_args/* str */.gx)(p, 'base')) : undefined;
-    for (const t of targets) {
-        const declared = t.server.canaries ?? [];
-        const runThem = declared.length > 0 && !(0,cli_args/* flag */.Jt)(p, 'no-canaries') && via === 'sdk';
-        if (runThem)
+    // Canary declarations are config: every one is checked before any server starts.
+    for (const t of targets)
+        if (runsCanaries(t, p, via))
             checkCanaryConfig(label, t.name, t.server);
-        const outcomes = [];
-        const live = await (0,capture_target.captureTarget)(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined);
-        const canaryInfo = {};
-        if (declared.length > 0) {
-            if (runThem)
-                canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
-            else
-                canaryInfo.canariesSkipped = (0,cli_args/* flag */.Jt)(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
-            canaryInfo.coverage = (0,canary_coverage/* canaryCoverage */.F)(live);
-        }
-        const rel = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
-        if (!(0,external_node_fs_.existsSync)(t.snapshotPath)) {
-            if ((0,cli_args/* flag */.Jt)(p, 'update')) {
-                await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
-                results.push({ server: t.name, snapshot: rel, status: 'updated', ...canaryInfo });
-            }
-            else
-                results.push({ server: t.name, snapshot: rel, status: 'missing', ...canaryInfo });
-            continue;
-        }
-        const committed = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath);
-        const sameContract = (0,snapshot_file/* sameSnapshot */.DM)(committed, live);
-        const note = (0,identity/* codeNote */.YT)(committed, live, !sameContract);
-        if (note)
-            canaryInfo.codeNote = note;
-        if (sameContract) {
-            quiet.set(t.name, (0,classify/* diffSnapshots */.V)(committed, live, config, { base: rel, head: 'live' }));
-            // Only the recorded identity moved: the contract passes; --update records the new code.
-            const update = (0,cli_args/* flag */.Jt)(p, 'update') && (0,snapshot_file/* serializeSnapshot */.DP)(committed) !== (0,snapshot_file/* serializeSnapshot */.DP)(live);
-            if (update)
-                await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
-            results.push({ server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo });
-            continue;
-        }
-        const report = (0,classify/* diffSnapshots */.V)(committed, live, config, { base: rel, head: 'live' });
-        quiet.set(t.name, report);
-        const recorded = (snap) => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
-        if (recorded(committed) !== recorded(live))
-            canaryInfo.canariesDiffer = true;
-        if ((0,cli_args/* flag */.Jt)(p, 'update')) {
-            await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
-            results.push({ server: t.name, snapshot: rel, status: 'updated', report, ...canaryInfo });
-        }
-        else
-            results.push({ server: t.name, snapshot: rel, status: 'drift', report, ...canaryInfo });
+    const run = { p, io, via, json, label, base, config };
+    const checked = await (0,concurrent/* allBounded */.rv)(targets, (0,concurrent/* parseConcurrency */.nY)((0,cli_args/* str */.gx)(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t) => checkTarget(t, run));
+    for (const c of checked) {
+        results.push(c.result);
+        if (c.report)
+            quiet.set(c.result.server, c.report);
     }
     const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
     const out = (0,cli_args/* str */.gx)(p, 'out');

@@ -118,10 +118,10 @@ var closest = __webpack_require__(9990);
 // `scan` never parse the MCP SDK, zod, ajv or the badge fonts (issue 21: start-up within 1.5x bare node).
 const COMMANDS = {
     init: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 9787))).initCommand,
-    snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 8025))).snapshotCommand,
+    snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 8025))).snapshotCommand,
     check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 3190))).checkCommand,
     diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 9807))).diffCommand,
-    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
+    release: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(406)]).then(__webpack_require__.bind(__webpack_require__, 6025))).releaseCommand,
     badge: async () => (await Promise.all(/* import() */[__webpack_require__.e(833), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(108)]).then(__webpack_require__.bind(__webpack_require__, 8108))).badgeCommand,
     rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(950)]).then(__webpack_require__.bind(__webpack_require__, 9950))).rulesCommand,
     docs: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 5831))).docsCommand,
@@ -130,6 +130,7 @@ const COMMANDS = {
 };
 const CONFIG_OPT = ['-c, --config FILE', 'the config (default mcp-contract.json in the current directory)'];
 const SERVER_OPT = ['-s, --server NAME', 'only this server from the config (repeatable; default all)'];
+const CONCURRENCY_OPT = ['--concurrency N', "how many servers are built and captured at once (default: the machine's cores); output keeps the config's order"];
 const VIA_OPT = ['--via sdk|inspector', 'capture with the built-in client (default) or the MCP Inspector CLI'];
 const COMMAND_HELP = {
     init: {
@@ -147,7 +148,7 @@ const COMMAND_HELP = {
     },
     snapshot: {
         usage: [
-            'snapshot [--config FILE] [--server NAME] [--via sdk|inspector] [--json]',
+            'snapshot [--config FILE] [--server NAME] [--via sdk|inspector] [--concurrency N] [--json]',
             'snapshot --out FILE [--name NAME] -- <command> [args...]',
             "snapshot --out FILE --url URL [--header 'K: V'] [--transport streamable-http|sse|auto]",
         ],
@@ -160,12 +161,13 @@ const COMMAND_HELP = {
             ['--url URL', 'capture an HTTP server instead of a command after --'],
             ["--header 'K: V'", 'HTTP header for --url (repeatable; values are redacted from all output)'],
             ['--transport T', 'streamable-http, sse, or auto (default: try streamable HTTP, then SSE)'],
+            CONCURRENCY_OPT,
             VIA_OPT,
             ['--json', 'print what was written as JSON'],
         ],
     },
     check: {
-        usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--base REF] [--format text|json|junit|sarif] [--out FILE]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
+        usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--base REF] [--concurrency N] [--format text|json|junit|sarif] [--out FILE]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
         about: 'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
         options: [
             CONFIG_OPT,
@@ -175,6 +177,7 @@ const COMMAND_HELP = {
             ['--no-canaries', "skip the config's canaries (the report then says behaviour is unverified)"],
             ['--base REF', 'in CI, the ref whose config grants canaries side effects (default origin/$GITHUB_BASE_REF)'],
             ['--url URL', "check an HTTP server (with --header 'K: V' and --transport as for snapshot)"],
+            CONCURRENCY_OPT,
             VIA_OPT,
             ['-f, --format F', 'text (default), json (the result and the classified drift), junit (one suite per server) or sarif (SARIF 2.1.0 for code scanning)'],
             ['--json', 'the same as --format json'],

@@ -5,6 +5,7 @@ import * as core from '@actions/core';
 import { diffSnapshots } from '../core/diff/classify.js';
 import { fails } from '../core/diff/gate.js';
 import type { Report } from '../core/shared/model.js';
+import { allBounded } from '../capture/concurrent.js';
 import { emptySnapshot } from './sides.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
 import { loadConfig } from '../storage/config-file.js';
@@ -21,9 +22,12 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
   const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
   const reports: Report[] = [];
   const stale: string[] = [];
-  for (const t of targets) {
-    const live = await captureLive(loaded.config, t.name, loaded.dir);
-    const committed = existsSync(t.snapshotPath) ? await readSnapshot(t.snapshotPath) : undefined;
+  const captured = await allBounded(targets, inputs.concurrency, async (t) => ({
+    live: await captureLive(loaded.config, t.name, loaded.dir),
+    committed: existsSync(t.snapshotPath) ? await readSnapshot(t.snapshotPath) : undefined,
+  }));
+  targets.forEach((t, i) => {
+    const { live, committed } = captured[i];
     if (!sameSnapshot(committed, live)) {
       stale.push(t.name);
       core.error(`${t.repoPath} does not match the live server "${t.name}": run ${ctx.updateCommand(t.name)} and commit the result`, {
@@ -31,7 +35,7 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
       });
     }
     reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, loaded.config, { base: t.repoPath, head: 'live' }));
-  }
+  });
   const summary = totals(reports);
   const reportPath = reportPathOf(inputs.report, ctx.env);
   await writeArtifact(reportPath, {

@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import { UsageError } from '../core/shared/errors.js';
 import { FAIL_ON, type FailOn } from '../core/diff/gate.js';
 import { protect } from './secrets.js';
+import { parseConcurrency } from '../capture/concurrent.js';
 
 export const MODES = ['pr', 'capture', 'check', 'release', 'comment'] as const;
 export type Mode = (typeof MODES)[number];
@@ -32,6 +33,8 @@ export interface ActionInputs {
   /** Where to write JUnit XML and SARIF 2.1.0 for the drift (relative to working-directory; empty writes none). */
   junit: string;
   sarif: string;
+  /** How many servers are built and captured at once (default: the machine's cores). */
+  concurrency: number;
 }
 
 function pick<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
@@ -66,5 +69,6 @@ export function readInputs(): ActionInputs {
     live: pick('live', ['true', 'false'] as const, 'true') === 'true',
     junit: core.getInput('junit').trim(),
     sarif: core.getInput('sarif').trim(),
+    concurrency: parseConcurrency(core.getInput('concurrency'), 'input "concurrency"'),
   };
 }

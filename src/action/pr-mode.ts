@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { sweepAllCaptures } from '../capture/capture.js';
+import { allBounded } from '../capture/concurrent.js';
 import type { Config } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
 import type { Report, Snapshot } from '../core/shared/model.js';
@@ -79,7 +80,8 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
   const live = new Map<string, Snapshot>();
   // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
   const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
-  for (const t of targets) live.set(t.name, await captureLive(head.config, t.name, head.dir, runnerEnv));
+  const captured = await allBounded(targets, inputs.concurrency, (t) => captureLive(head.config, t.name, head.dir, runnerEnv));
+  targets.forEach((t, i) => live.set(t.name, captured[i]));
   const { reports, stale, codeNotes } = judge(sides, live, baseRef);
   return {
     reports,

@@ -35,6 +35,7 @@ interface CommandHelp {
 
 const CONFIG_OPT: [string, string] = ['-c, --config FILE', 'the config (default mcp-contract.json in the current directory)'];
 const SERVER_OPT: [string, string] = ['-s, --server NAME', 'only this server from the config (repeatable; default all)'];
+const CONCURRENCY_OPT: [string, string] = ['--concurrency N', "how many servers are built and captured at once (default: the machine's cores); output keeps the config's order"];
 const VIA_OPT: [string, string] = ['--via sdk|inspector', 'capture with the built-in client (default) or the MCP Inspector CLI'];
 
 export const COMMAND_HELP: Record<string, CommandHelp> = {
@@ -53,7 +54,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
   },
   snapshot: {
     usage: [
-      'snapshot [--config FILE] [--server NAME] [--via sdk|inspector] [--json]',
+      'snapshot [--config FILE] [--server NAME] [--via sdk|inspector] [--concurrency N] [--json]',
       'snapshot --out FILE [--name NAME] -- <command> [args...]',
       "snapshot --out FILE --url URL [--header 'K: V'] [--transport streamable-http|sse|auto]",
     ],
@@ -66,12 +67,13 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['--url URL', 'capture an HTTP server instead of a command after --'],
       ["--header 'K: V'", 'HTTP header for --url (repeatable; values are redacted from all output)'],
       ['--transport T', 'streamable-http, sse, or auto (default: try streamable HTTP, then SSE)'],
+      CONCURRENCY_OPT,
       VIA_OPT,
       ['--json', 'print what was written as JSON'],
     ],
   },
   check: {
-    usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--base REF] [--format text|json|junit|sarif] [--out FILE]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
+    usage: ['check    [--config FILE] [--server NAME] [--update] [--no-canaries] [--base REF] [--concurrency N] [--format text|json|junit|sarif] [--out FILE]', 'check    --snapshot FILE [--update] -- <command> [args...]'],
     about:
       'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
     options: [
@@ -82,6 +84,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['--no-canaries', "skip the config's canaries (the report then says behaviour is unverified)"],
       ['--base REF', 'in CI, the ref whose config grants canaries side effects (default origin/$GITHUB_BASE_REF)'],
       ['--url URL', "check an HTTP server (with --header 'K: V' and --transport as for snapshot)"],
+      CONCURRENCY_OPT,
       VIA_OPT,
       ['-f, --format F', 'text (default), json (the result and the classified drift), junit (one suite per server) or sarif (SARIF 2.1.0 for code scanning)'],
       ['--json', 'the same as --format json'],

@@ -10,7 +10,9 @@ import { fileLocation } from '../sarif-location.js';
 import { VERSION } from '../version.js';
 import { codeNote } from '../../core/shared/identity.js';
 import { renderText } from '../../render/text.js';
-import { flag, formatOf, oneOf, parse, str } from '../args.js';
+import { flag, formatOf, oneOf, parse, str, type Parsed } from '../args.js';
+import { allBounded, parseConcurrency } from '../../capture/concurrent.js';
+import type { Config } from '../../core/shared/config.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { TARGET_OPTIONS, resolveTargets, type Target } from '../targets.js';
@@ -49,6 +51,59 @@ function canaryHook(label: string, t: Target, base: BaseConfig | undefined, outc
   return async (plan, session, snap, deadlineAt) => void outcomes.push(...(await runCanaries(label, t.name, t.server, plan, session, snap, { deadlineAt, denials })));
 }
 
+interface CheckRun {
+  p: Parsed;
+  io: CliIo;
+  via: 'sdk' | 'inspector';
+  json: boolean;
+  label: string;
+  base: BaseConfig | undefined;
+  config: Config;
+}
+
+function runsCanaries(t: Target, p: Parsed, via: CheckRun['via']): boolean {
+  return (t.server.canaries ?? []).length > 0 && !flag(p, 'no-canaries') && via === 'sdk';
+}
+
+/** One server: capture (with its canaries in the same sessions), compare with its committed snapshot, maybe update. */
+async function checkTarget(t: Target, run: CheckRun): Promise<{ result: CheckResult; report?: Report }> {
+  const { p, io, via, json, label, base, config } = run;
+  const declared = t.server.canaries ?? [];
+  const runThem = runsCanaries(t, p, via);
+  const outcomes: CanaryOutcome[] = [];
+  const live = await captureTarget(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined);
+  const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped' | 'canariesDiffer' | 'codeNote'> = {};
+  if (declared.length > 0) {
+    if (runThem) canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
+    else canaryInfo.canariesSkipped = flag(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
+    canaryInfo.coverage = canaryCoverage(live);
+  }
+  const rel = shownPath(io, t.snapshotPath);
+  if (!existsSync(t.snapshotPath)) {
+    if (flag(p, 'update')) {
+      await writeSnapshot(t.snapshotPath, live, t.root);
+      return { result: { server: t.name, snapshot: rel, status: 'updated', ...canaryInfo } };
+    }
+    return { result: { server: t.name, snapshot: rel, status: 'missing', ...canaryInfo } };
+  }
+  const committed = await readSnapshot(t.snapshotPath);
+  const sameContract = sameSnapshot(committed, live);
+  const note = codeNote(committed, live, !sameContract);
+  if (note) canaryInfo.codeNote = note;
+  if (sameContract) {
+    const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
+    // Only the recorded identity moved: the contract passes; --update records the new code.
+    const update = flag(p, 'update') && serializeSnapshot(committed) !== serializeSnapshot(live);
+    if (update) await writeSnapshot(t.snapshotPath, live, t.root);
+    return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
+  }
+  const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
+  const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
+  if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
+  if (flag(p, 'update')) await writeSnapshot(t.snapshotPath, live, t.root);
+  return { result: { server: t.name, snapshot: rel, status: flag(p, 'update') ? 'updated' : 'drift', report, ...canaryInfo }, report };
+}
+
 export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('check', args, {
     ...TARGET_OPTIONS,
@@ -60,6 +115,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     via: { type: 'string' },
     'no-canaries': { type: 'boolean' },
     base: { type: 'string' },
+    concurrency: { type: 'string' },
   });
   const via = oneOf('check', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
   const format = flag(p, 'json') ? 'json' : formatOf('check', str(p, 'format'), CHECK_FORMATS, 'text');
@@ -71,46 +127,13 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const label = loaded ? (str(p, 'config') ?? DEFAULT_CONFIG) : 'inline server';
   // Read once, before any server starts: side-effect permission in CI is the base config's.
   const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, str(p, 'base')) : undefined;
-  for (const t of targets) {
-    const declared = t.server.canaries ?? [];
-    const runThem = declared.length > 0 && !flag(p, 'no-canaries') && via === 'sdk';
-    if (runThem) checkCanaryConfig(label, t.name, t.server);
-    const outcomes: CanaryOutcome[] = [];
-    const live = await captureTarget(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined);
-    const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped' | 'canariesDiffer' | 'codeNote'> = {};
-    if (declared.length > 0) {
-      if (runThem) canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
-      else canaryInfo.canariesSkipped = flag(p, 'no-canaries') ? '--no-canaries' : '--via inspector has no session to reuse';
-      canaryInfo.coverage = canaryCoverage(live);
-    }
-    const rel = shownPath(io, t.snapshotPath);
-    if (!existsSync(t.snapshotPath)) {
-      if (flag(p, 'update')) {
-        await writeSnapshot(t.snapshotPath, live, t.root);
-        results.push({ server: t.name, snapshot: rel, status: 'updated', ...canaryInfo });
-      } else results.push({ server: t.name, snapshot: rel, status: 'missing', ...canaryInfo });
-      continue;
-    }
-    const committed = await readSnapshot(t.snapshotPath);
-    const sameContract = sameSnapshot(committed, live);
-    const note = codeNote(committed, live, !sameContract);
-    if (note) canaryInfo.codeNote = note;
-    if (sameContract) {
-      quiet.set(t.name, diffSnapshots(committed, live, config, { base: rel, head: 'live' }));
-      // Only the recorded identity moved: the contract passes; --update records the new code.
-      const update = flag(p, 'update') && serializeSnapshot(committed) !== serializeSnapshot(live);
-      if (update) await writeSnapshot(t.snapshotPath, live, t.root);
-      results.push({ server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo });
-      continue;
-    }
-    const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
-    quiet.set(t.name, report);
-    const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
-    if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
-    if (flag(p, 'update')) {
-      await writeSnapshot(t.snapshotPath, live, t.root);
-      results.push({ server: t.name, snapshot: rel, status: 'updated', report, ...canaryInfo });
-    } else results.push({ server: t.name, snapshot: rel, status: 'drift', report, ...canaryInfo });
+  // Canary declarations are config: every one is checked before any server starts.
+  for (const t of targets) if (runsCanaries(t, p, via)) checkCanaryConfig(label, t.name, t.server);
+  const run: CheckRun = { p, io, via, json, label, base, config };
+  const checked = await allBounded(targets, parseConcurrency(str(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t) => checkTarget(t, run));
+  for (const c of checked) {
+    results.push(c.result);
+    if (c.report) quiet.set(c.result.server, c.report);
   }
   const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
   const out = str(p, 'out');
