@@ -123,4 +123,13 @@ describe('init', () => {
     const example = /<!-- example-workflow -->\n```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(WORKFLOW).toBe(example);
   });
+
+  it('writes the matrix workflow the README shows (--matrix 4), and refuses --matrix without --workflow in one line', async () => {
+    const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
+    const example = /<!-- example-matrix-workflow -->\n```yaml\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(workflowFor([], 4)).toBe(example);
+    expect(workflowFor([], 4)).toContain('shard: ${{ matrix.shard }}/4');
+    const r = await cli(['init', '--matrix', '4', '--', 'node', 'x.mjs'], { cwd: process.cwd() });
+    expect([r.code, r.stderr.trim()]).toEqual([2, 'mcp-contract init: --matrix shapes the workflow: give it with --workflow']);
+  });
 });

@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6867);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7992);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6867:
+/***/ 7992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48776,6 +48776,10 @@ async function readSides(input) {
     }
     const fromBase = [...servers.filter((s) => s.inBase).map((s) => s.basePath), ...dropped.map((d) => d.basePath)];
     const ownerPaths = [...new Set(fromBase.length > 0 ? fromBase : servers.map((s) => s.headPath))];
+    const ownerPathsByServer = Object.fromEntries([
+        ...servers.map((s) => [s.name, s.inBase ? [s.basePath] : ownerPaths]),
+        ...dropped.map((d) => [d.name, [d.basePath]]),
+    ]);
     return {
         configPath,
         base,
@@ -48785,6 +48789,7 @@ async function readSides(input) {
         dropped,
         ...(codeowners ? { codeowners } : {}),
         ownerPaths,
+        ownerPathsByServer,
         configChanges: configChanges(base, head, configPath),
         renames,
     };
@@ -49898,6 +49903,18 @@ function renderSignoffMarkdown(signoff, label) {
     }
     if (signoff.mode === 'none') {
         lines.push('Sign-off is turned off for this repository: changes at the failing severity fail the check.');
+    }
+    else if ((signoff.groups ?? []).length > 1) {
+        // Servers with different code owners: each needs one of its own.
+        lines.push('\u23f3 Needs sign-off from a code owner of each server:', '');
+        for (const g of signoff.groups ?? []) {
+            const servers = g.servers.map((s) => escapeInline(s, 100)).join(', ');
+            const who = g.owners.length > 0 ? g.owners.map((o) => escapeInline(o, 100)).join(', ') : '_nobody_';
+            const by = (g.by ?? []).map((b) => escapeInline(`@${b}`, 100)).join(', ');
+            lines.push(g.satisfied ? `- ${servers}: \u2705 signed off${by ? ` by ${by}` : ''}` : `- ${servers}: needs ${who}`);
+        }
+        lines.push('');
+        lines.push(signoff.mode === 'label' ? `A code owner applies the ${escapeInline(label ?? '', 100)} label after reading this report.` : 'Code owners approve this PR after reading this report; the PR author cannot sign off.');
     }
     else {
         lines.push(`\u23f3 Needs sign-off from a code owner: ${owners}.`, '');
@@ -56888,7 +56905,7 @@ async function evaluateSignoff(octokit, input) {
         };
     }
     const author = input.author.toLowerCase();
-    const carries = sameFingerprints(input.previous, input.required);
+    const carries = sameFingerprints(input.previous, input.carryRequired ?? input.required);
     const check = new OwnerCheck(octokit, owners);
     const reasons = [];
     const by = [];
@@ -56946,6 +56963,42 @@ async function evaluateSignoff(octokit, input) {
         reasons.push(`team membership look-ups found no membership (if the reviewer is a team member, ${MEMBERS_READ_HINT})`);
     }
     return { ...base, satisfied: false, reasons };
+}
+
+;// CONCATENATED MODULE: ./src/action/signoff-groups.ts
+
+/**
+ * The required fingerprints grouped by the owner set of their server. A change of a server with no own paths
+ * (config changes) falls to the owners of every owner path, as when there is one group.
+ */
+function signoffGroups(reports, required, byServer, allPaths, codeowners) {
+    const ownersOf = (paths) => [...new Set(paths.flatMap((p) => (codeowners ? ownersFor(codeowners, p) : [])))].sort();
+    const wanted = new Set(required);
+    const groups = new Map();
+    for (const report of reports) {
+        const fingerprints = report.changes.map((c) => c.fingerprint).filter((f) => wanted.has(f));
+        if (fingerprints.length === 0)
+            continue;
+        const owners = ownersOf(byServer[report.server] ?? allPaths);
+        const key = owners.join('\n');
+        const group = groups.get(key) ?? { servers: [], owners, required: [] };
+        group.servers.push(report.server);
+        group.required.push(...fingerprints);
+        groups.set(key, group);
+    }
+    return [...groups.values()].map((g) => ({ ...g, required: [...new Set(g.required)].sort() }));
+}
+/** One result for the run: satisfied only when every group is; reasons name their servers. */
+function combineSignoffs(groups, results) {
+    const named = (g) => g.servers.join(', ');
+    return {
+        mode: results[0].mode,
+        satisfied: results.every((r) => r.satisfied),
+        by: [...new Set(results.flatMap((r) => r.by ?? []))],
+        owners: [...new Set(results.flatMap((r) => r.owners))],
+        reasons: results.flatMap((r, i) => r.reasons.map((reason) => `${named(groups[i])}: ${reason}`)),
+        groups: groups.map((g, i) => ({ servers: g.servers, owners: g.owners, satisfied: results[i].satisfied, ...(results[i].by ? { by: results[i].by } : {}) })),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/trusted.ts
@@ -57029,6 +57082,7 @@ function headOf(at) {
 
 
 
+
 /** Sign-off on the evidence read before the judged code ran; unreadable evidence fails closed. */
 async function signoffOf(ctx, input, trusted, required) {
     const { inputs } = ctx;
@@ -57048,20 +57102,31 @@ async function signoffOf(ctx, input, trusted, required) {
     };
     if (trusted.evidenceError !== undefined)
         return failClosed(trusted.evidenceError);
+    const ask = (groupOwners, groupRequired) => evaluateSignoff(octokit, {
+        owner: ctx.event.owner,
+        repo: ctx.event.repo,
+        pullNumber: input.pr.number,
+        headSha: input.pr.headSha,
+        author: input.pr.author,
+        owners: groupOwners,
+        required: groupRequired,
+        carryRequired: required,
+        previous: trusted.found?.hidden,
+        mode: inputs.approval,
+        label: inputs.approvalLabel,
+        ...(trusted.evidence ? { evidence: trusted.evidence } : {}),
+    });
     try {
-        return await evaluateSignoff(octokit, {
-            owner: ctx.event.owner,
-            repo: ctx.event.repo,
-            pullNumber: input.pr.number,
-            headSha: input.pr.headSha,
-            author: input.pr.author,
-            owners,
-            required,
-            previous: trusted.found?.hidden,
-            mode: inputs.approval,
-            label: inputs.approvalLabel,
-            ...(trusted.evidence ? { evidence: trusted.evidence } : {}),
-        });
+        const groups = input.ownerPathsByServer ? signoffGroups(input.reports, required, input.ownerPathsByServer, input.ownerPaths, codeowners?.text) : [];
+        if (groups.length === 0)
+            return await ask(owners, required);
+        // Even one group: only its own owners, never the union of every snapshot's.
+        if (groups.length === 1)
+            return await ask(groups[0].owners, required);
+        const results = [];
+        for (const g of groups)
+            results.push(await ask(g.owners, g.required));
+        return combineSignoffs(groups, results);
     }
     catch (e) {
         return failClosed(`could not check sign-off (${trusted_oneLine(httpMessage(e))}), so sign-off cannot be verified`);
@@ -57186,6 +57251,154 @@ function staleNote(ctx, input) {
     return `The committed snapshot must be what the PR's server serves. Rewrite it with \`${cmd.replace(/`/g, '')}\` and commit the result.`;
 }
 
+// EXTERNAL MODULE: ./src/core/shared/glob.ts
+var glob = __nccwpck_require__(6959);
+;// CONCATENATED MODULE: ./src/action/shards.ts
+// The Actions matrix: `mode: capture` with `shard: i/n` captures a stable share of the servers, and `mode: comment`
+// reads every shard's artifact (a directory or a glob) and judges them as one run. Each shard was written by the PR's
+// code, so each is untrusted: parsed and bounded one by one, and a missing, repeated, foreign or mismatched shard
+// fails the run with one line naming it.
+
+
+
+
+
+
+const MAX_SHARDS = 256;
+/** One shard artifact holds what its servers served; beyond this it is refused before it is parsed. */
+const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+const MAX_DEPTH = 4;
+/** `i/n` with 1 <= i <= n <= 256; empty is no sharding. */
+function parseShard(value) {
+    const v = value.trim();
+    if (v === '')
+        return undefined;
+    const m = /^(\d{1,3})\s*\/\s*(\d{1,3})$/.exec(v);
+    const index = Number(m?.[1]);
+    const count = Number(m?.[2]);
+    if (!m || index < 1 || count < 1 || index > count || count > MAX_SHARDS)
+        throw new shared_errors/* UsageError */.eb(`input "shard": expected i/n with 1 <= i <= n <= ${MAX_SHARDS} (got "${value}")`);
+    return { index, count };
+}
+/** The shard a server belongs to: by a hash of its name, so adding or removing a server never moves another. */
+function shardOf(server, count) {
+    const h = (0,external_node_crypto_.createHash)('sha256').update(server).digest();
+    return (h.readUInt32BE(0) % count) + 1;
+}
+function shardServers(names, shard) {
+    return shard ? names.filter((n) => shardOf(n, shard.count) === shard.index) : [...names];
+}
+function walk(dir, depth, out) {
+    if (depth > MAX_DEPTH)
+        return;
+    for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory())
+            walk(path, depth + 1, out);
+        else if (entry.isFile())
+            out.push(path);
+    }
+}
+/** The artifact files `report` names: a file, every `.json` under a directory, or the files a `*` pattern matches. */
+function artifactFiles(report, wd) {
+    const abs = (0,external_node_path_.resolve)(wd, report);
+    if (!report.includes('*')) {
+        let isDir = false;
+        try {
+            isDir = (0,external_node_fs_.statSync)(abs).isDirectory();
+        }
+        catch {
+            return [abs];
+        }
+        if (!isDir)
+            return [abs];
+        const files = [];
+        walk(abs, 0, files);
+        return files.filter((f) => f.endsWith('.json'));
+    }
+    const segments = abs.split(external_node_path_.sep);
+    const first = segments.findIndex((s) => s.includes('*'));
+    const root = segments.slice(0, first).join(external_node_path_.sep) || external_node_path_.sep;
+    const pattern = segments.slice(first).join('/');
+    const files = [];
+    try {
+        walk(root, 0, files);
+    }
+    catch {
+        return [];
+    }
+    return files.filter((f) => (0,glob/* globMatch */.e)(pattern, (0,external_node_path_.relative)(root, f).split(external_node_path_.sep).join('/')));
+}
+/** Reads one artifact file within the size bound. */
+async function readArtifactText(path, label) {
+    let size;
+    try {
+        size = (0,external_node_fs_.statSync)(path).size;
+    }
+    catch {
+        throw new shared_errors/* UsageError */.eb(`${label}: /: cannot read the report artifact`);
+    }
+    if (size > MAX_ARTIFACT_BYTES)
+        throw new shared_errors/* UsageError */.eb(`${label}: /: is ${size} bytes, over the ${MAX_ARTIFACT_BYTES}-byte bound for a report artifact`);
+    return (0,promises_namespaceObject.readFile)(path, 'utf8');
+}
+function refuse(label, pointer, what) {
+    throw new shared_errors/* UsageError */.eb(`${label}: ${pointer}: ${what}`);
+}
+/**
+ * The shards as one artifact: all for the same pull request, commit and config; every shard i/n present once; each
+ * server captured by exactly one shard, and only servers the config selects. A shard that could not capture fails
+ * the whole run (its line is kept, prefixed by the file).
+ */
+function mergeShards(files, selected, report) {
+    const [first] = files;
+    const pr = first.artifact.pr;
+    const count = first.artifact.shard?.count;
+    const seen = new Map();
+    const owner = new Map();
+    const live = {};
+    const failures = [];
+    for (const { label, artifact } of files) {
+        if (artifact.pr?.number !== pr.number || artifact.pr?.headSha !== pr.headSha)
+            refuse(label, '/pr', `is for pull request #${artifact.pr?.number} at ${artifact.pr?.headSha?.slice(0, 12)}, but ${first.label} is for #${pr.number} at ${pr.headSha.slice(0, 12)} (another commit's shard)`);
+        if (artifact.configPath !== first.artifact.configPath)
+            refuse(label, '/configPath', `names ${JSON.stringify(artifact.configPath)}, but ${first.label} names ${JSON.stringify(first.artifact.configPath)}`);
+        const shard = artifact.shard;
+        if (shard?.count !== count)
+            refuse(label, '/shard', `is ${shard ? `${shard.index}/${shard.count}` : 'unsharded'}, but ${first.label} is ${count ? `a shard of ${count}` : 'unsharded'}`);
+        if (shard) {
+            const twin = seen.get(shard.index);
+            if (twin)
+                refuse(label, '/shard', `shard ${shard.index}/${shard.count} appears twice (also ${twin})`);
+            seen.set(shard.index, label);
+        }
+        if (artifact.failure !== undefined)
+            failures.push(`${label}: ${artifact.failure}`);
+        for (const [name, snap] of Object.entries(artifact.live ?? {})) {
+            if (!selected.includes(name))
+                refuse(label, `/live/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, `captured server "${name}", which the config does not select`);
+            const twin = owner.get(name);
+            if (twin)
+                refuse(label, `/live/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, `server "${name}" is captured twice (also in ${twin})`);
+            owner.set(name, label);
+            live[name] = snap;
+        }
+    }
+    if (count !== undefined) {
+        const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+        if (missing.length > 0)
+            throw new shared_errors/* UsageError */.eb(`${report}: shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (${files.length} of ${count} artifacts found)`);
+    }
+    return {
+        ...first.artifact,
+        snapshots: Object.assign({}, ...files.map((f) => f.artifact.snapshots)),
+        stale: files.flatMap((f) => f.artifact.stale),
+        reports: files.flatMap((f) => f.artifact.reports),
+        live,
+        ...(failures.length > 0 ? { failure: failures.join('; ') } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/comment-mode.ts
 // mode: comment: the privileged half of the two-workflow pattern (workflow_run). The artifact was made by a run of
 // PR code, so it is data, never a verdict: only the captured surfaces are used, checked against the snapshots the PR
@@ -57241,6 +57454,9 @@ function parseArtifact(text, path) {
     }
     if (a.failure !== undefined && (typeof a.failure !== 'string' || a.failure.length > 2000))
         fail(path, '/failure', 'must be one line of text');
+    const shard = a.shard;
+    if (shard !== undefined && (typeof shard !== 'object' || shard === null || !Number.isInteger(shard.index) || !Number.isInteger(shard.count) || shard.index < 1 || shard.index > shard.count || shard.count > 256))
+        fail(path, '/shard', 'must be {"index": i, "count": n} with 1 <= i <= n <= 256');
     return {
         format: ARTIFACT_FORMAT,
         mode: 'pr',
@@ -57250,8 +57466,23 @@ function parseArtifact(text, path) {
         stale: a.stale,
         reports,
         ...(live ? { live } : {}),
+        ...(shard ? { shard: { index: shard.index, count: shard.count } } : {}),
         ...(typeof a.failure === 'string' ? { failure: a.failure } : {}),
     };
+}
+/** Every artifact `report` names (a file, a directory of shard artifacts, or a glob), each parsed on its own. */
+async function readShards(report, wd) {
+    const files = artifactFiles(report, wd);
+    if (files.length === 0)
+        fail(report, '/', 'names no report artifact (no file matches)');
+    if (files.length > 256)
+        fail(report, '/', `matches ${files.length} files, more than 256 shards`);
+    const out = [];
+    for (const file of files) {
+        const label = files.length === 1 ? report : (0,external_node_path_.relative)(wd, file) || file;
+        out.push({ label, artifact: parseArtifact(await readArtifactText(file, label), label) });
+    }
+    return out;
 }
 /** A file at one commit through the contents API; undefined when it is not a file there. */
 function apiReader(octokit, owner, repo, ref) {
@@ -57280,8 +57511,8 @@ async function commentMode(ctx) {
         throw new shared_errors/* UsageError */.eb('mode comment: input "report" must name the JSON report artifact');
     if (!inputs.token)
         throw new shared_errors/* UsageError */.eb('mode comment: input "github-token" is required to post the comment');
-    const text = await (0,promises_namespaceObject.readFile)(inputs.report, 'utf8').catch(() => fail(inputs.report, '/', 'cannot read the report artifact'));
-    const artifact = parseArtifact(text, inputs.report);
+    const shards = await readShards(inputs.report, ctx.wd);
+    let artifact = shards[0].artifact;
     const claimed = artifact.pr;
     const octokit = getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {});
     // Identity comes from GitHub, never from the artifact: the PR must exist and its head must be the artifact's commit.
@@ -57313,9 +57544,19 @@ async function commentMode(ctx) {
         throw new shared_errors/* UsageError */.eb(`${configPath}: not in the pull request's head commit ${pull.head.sha.slice(0, 12)}`);
     const head = parseConfig(headText, `git:${pull.head.sha.slice(0, 12)}:${configPath}`);
     const selected = selectServers(head, configPath, inputs.servers);
+    // A matrix run: every shard is checked against the first and the config, then they are one artifact.
+    if (shards.length > 1 || artifact.shard) {
+        artifact = mergeShards(shards, selected, inputs.report);
+        if (artifact.failure !== undefined) {
+            const trusted = await readTrustedState(ctx, { pr, configPath, servers: selected, currentHead: pull.head.sha });
+            return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers: selected, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure }, trusted);
+        }
+    }
     const live = new Map();
     for (const name of selected) {
         const snap = artifact.live?.[name];
+        if (snap === undefined && artifact.shard)
+            fail(inputs.report, `/live/${comment_mode_pointerEscape(name)}`, `no shard captured server "${name}" (it belongs to shard ${shardOf(name, artifact.shard.count)}/${artifact.shard.count}: give the capture jobs and this job the same config and server inputs)`);
         if (snap === undefined)
             fail(inputs.report, `/live/${comment_mode_pointerEscape(name)}`, `has no capture of server "${name}" (the artifact must come from a pr run of this version)`);
         live.set(name, snap);
@@ -57340,6 +57581,7 @@ async function commentMode(ctx) {
         codeNotes,
         snapshotPaths: sides.servers.map((s) => s.headPath),
         ownerPaths: sides.ownerPaths,
+        ownerPathsByServer: sides.ownerPathsByServer,
         codeowners: sides.codeowners ?? null,
         servers: selected,
         configChanged: sides.configChanges.length > 0,
@@ -57411,6 +57653,7 @@ function readEvent(env) {
 
 
 
+
 const MODES = ['pr', 'capture', 'check', 'release', 'comment'];
 const APPROVALS = ['codeowners', 'label', 'none'];
 const COMMENT_WHEN = ['true', 'false', 'changes'];
@@ -57419,6 +57662,11 @@ function pick(name, allowed, fallback) {
     if (!allowed.includes(v))
         throw new shared_errors/* UsageError */.eb(`input "${name}": must be one of ${allowed.join(', ')} (got "${v}")`);
     return v;
+}
+function withShard(shard) {
+    if (shard && (getInput('mode').trim() || 'pr') !== 'capture')
+        throw new shared_errors/* UsageError */.eb('input "shard": only mode capture captures a share of the servers (mode comment merges the shards)');
+    return shard ? { shard } : {};
 }
 function readInputs() {
     const token = getInput('github-token');
@@ -57448,6 +57696,7 @@ function readInputs() {
         junit: getInput('junit').trim(),
         sarif: getInput('sarif').trim(),
         concurrency: parseConcurrency(getInput('concurrency'), 'input "concurrency"'),
+        ...withShard(parseShard(getInput('shard'))),
     };
 }
 
@@ -57510,6 +57759,7 @@ function failureLine(e) {
 
 
 
+
 /** Variables that carry credentials acting on GitHub: none may reach the job that runs the PR's code. */
 const TOKEN_VARIABLES = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
 /** The config's path from the repository top, as git, CODEOWNERS and the comment marker name it. */
@@ -57530,12 +57780,16 @@ async function evaluatePullRequest(ctx, baseRef) {
         throw new shared_errors/* UsageError */.eb(`base ref "${baseRef}" does not name a commit`);
     const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
     const configPath = (0,external_node_path_.relative)(repoTop, head.path).split('\\').join('/');
-    const targets = targetsOf(head, inputs.config, inputs.servers, repoTop);
+    // A matrix shard captures its stable share; a shard that holds no server captures nothing (and says so).
+    const names = shardServers(selectServers(head.config, inputs.config, inputs.servers), inputs.shard);
+    if (inputs.shard && names.length === 0)
+        return emptyShard(configPath);
+    const targets = targetsOf(head, inputs.config, inputs.shard ? names : inputs.servers, repoTop);
     const sides = await readSides({
         configPath,
         head: head.config,
         selected: targets.map((t) => t.name),
-        only: inputs.servers,
+        only: inputs.shard ? names : inputs.servers,
         readBase: (path) => gitBlobAt(baseCommit, path, repoTop),
         readHead: async (path) => {
             const abs = (0,external_node_path_.resolve)(repoTop, path);
@@ -57560,10 +57814,14 @@ async function evaluatePullRequest(ctx, baseRef) {
         configChanged: sides.configChanges.length > 0,
         gate: sides.gate,
         ownerPaths: sides.ownerPaths,
+        ownerPathsByServer: sides.ownerPathsByServer,
         ...(sides.codeowners ? { codeowners: sides.codeowners } : {}),
         live: Object.fromEntries(live),
         renames: sides.renames,
     };
+}
+function emptyShard(configPath) {
+    return { reports: [], stale: [], codeNotes: [], targets: [], configPath, configChanged: false, gate: {}, ownerPaths: [], ownerPathsByServer: {}, live: {}, renames: [] };
 }
 /**
  * Runs the judged code: reads the base side by git, builds and captures the PR's servers. Whatever stopped the check
@@ -57583,7 +57841,7 @@ async function capturePullRequest(ctx, pr, baseRef, reportPath) {
         await sweepAllCaptures();
     }
     if ('failure' in outcome) {
-        await writeArtifact(reportPath, { format: ARTIFACT_FORMAT, mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], failure: outcome.failure }).catch(() => undefined);
+        await writeArtifact(reportPath, { format: ARTIFACT_FORMAT, mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], ...shardOfRun(ctx), failure: outcome.failure }).catch(() => undefined);
         return outcome;
     }
     const { ev } = outcome;
@@ -57594,6 +57852,7 @@ async function capturePullRequest(ctx, pr, baseRef, reportPath) {
         mode: 'pr',
         pr: prOf(pr),
         configPath: ev.configPath,
+        ...shardOfRun(ctx),
         snapshots: Object.fromEntries(ev.targets.map((t) => [t.name, t.repoPath])),
         stale: ev.stale,
         reports: ev.reports,
@@ -57630,6 +57889,7 @@ async function prMode(ctx) {
         stale: ev.stale,
         snapshotPaths: ev.targets.map((t) => t.repoPath),
         ownerPaths: ev.ownerPaths,
+        ownerPathsByServer: ev.ownerPathsByServer,
         codeowners: ev.codeowners ?? null,
         servers: ev.targets.map((t) => t.name),
         configPath: ev.configPath,
@@ -57655,7 +57915,10 @@ async function captureMode(ctx) {
     const outcome = await capturePullRequest(ctx, pr, ctx.inputs.baseRef || pr.baseSha, reportPath);
     if ('failure' in outcome)
         return { verdict: 'fail', summary: summary_totals([]), reportPath, stale: false, failure: outcome.failure };
-    await writeSummary(`### MCP contract: captured\n\nThe pull request's servers were captured; the judge job posts the verdict.\n`);
+    const shard = ctx.inputs.shard;
+    const captured = outcome.ev.targets.map((t) => `\`${escapeInline(t.name, 100)}\``).join(', ') || 'none (no server falls in this share)';
+    const which = shard ? `Shard ${shard.index}/${shard.count} captured: ${captured}.` : "The pull request's servers were captured.";
+    await writeSummary(`### MCP contract: captured\n\n${which} The judge job posts the verdict.\n`);
     return { verdict: 'pass', summary: summary_totals(outcome.ev.reports), reportPath, stale: outcome.ev.stale.length > 0 };
 }
 /** The servers a failed run was about, as far as either config tells (only to find a comment an older version keyed by them). */
@@ -57674,6 +57937,9 @@ async function pr_mode_knownServers(ctx, baseRef) {
             return [];
         }
     }
+}
+function shardOfRun(ctx) {
+    return ctx.inputs.shard ? { shard: ctx.inputs.shard } : {};
 }
 function prOf(pr) {
     return { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author };
@@ -60933,77 +61199,24 @@ function expandList(list, env, where) {
 
 /***/ }),
 
-/***/ 4766:
+/***/ 1191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Oh: () => (/* binding */ KindCollector),
-  $$: () => (/* binding */ ListFailure),
-  gz: () => (/* binding */ failed),
-  Kp: () => (/* binding */ redactJson),
-  qO: () => (/* binding */ unsupported)
-});
-
-// UNUSED EXPORTS: MAX_ITEM_DEPTH, foldKey, itemShape, quote, quoteAscii
-
-// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __nccwpck_require__(7297);
-// EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __nccwpck_require__(7336);
-;// CONCATENATED MODULE: ./src/core/shared/glob.ts
-// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
-// a hostile server or config must not turn one `test` into minutes of regex backtracking.
-/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
-function parts(pattern) {
-    return pattern.split('*');
-}
-/**
- * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
- * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
- * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
- */
-function globMatch(pattern, text) {
-    const p = parts(pattern);
-    if (p.length === 1)
-        return text === pattern;
-    const first = p[0];
-    const last = p[p.length - 1];
-    if (text.length < first.length + last.length)
-        return false;
-    if (!text.startsWith(first) || !text.endsWith(last))
-        return false;
-    let at = first.length;
-    const end = text.length - last.length;
-    for (let i = 1; i < p.length - 1; i++) {
-        const part = p[i];
-        if (part === '')
-            continue;
-        const hit = text.indexOf(part, at);
-        if (hit === -1 || hit + part.length > end)
-            return false;
-        at = hit + part.length;
-    }
-    return true;
-}
-/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
-function globMatcher(patterns) {
-    if (patterns.length === 0)
-        return undefined;
-    const list = [...patterns];
-    return (text) => list.some((p) => globMatch(p, text));
-}
-
-// EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(1471);
-// EXTERNAL MODULE: ./src/core/shared/jcs.ts
-var jcs = __nccwpck_require__(2521);
-// EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __nccwpck_require__(8712);
-// EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __nccwpck_require__(5808);
-;// CONCATENATED MODULE: ./src/capture/lists.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $$: () => (/* binding */ ListFailure),
+/* harmony export */   Kp: () => (/* binding */ redactJson),
+/* harmony export */   Oh: () => (/* binding */ KindCollector),
+/* harmony export */   gz: () => (/* binding */ failed),
+/* harmony export */   qO: () => (/* binding */ unsupported)
+/* harmony export */ });
+/* unused harmony exports quote, quoteAscii, foldKey, MAX_ITEM_DEPTH, itemShape */
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7297);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7336);
+/* harmony import */ var _core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6959);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
+/* harmony import */ var _core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2521);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8712);
+/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5808);
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
 
 
@@ -61037,7 +61250,7 @@ function foldKey(key) {
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
 function redactJson(value, secrets) {
-    return (0,shared_secrets/* redactValue */.FI)(value, secrets);
+    return (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .redactValue */ .FI)(value, secrets);
 }
 /**
  * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
@@ -61059,7 +61272,7 @@ function itemShape(value, max, strings = true) {
         const v = values.pop();
         const d = depths.pop();
         if (typeof v === 'string') {
-            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(v))
+            if (strings && !odd && !(0,_core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormedString */ .X)(v))
                 odd = true;
             continue;
         }
@@ -61085,7 +61298,7 @@ function itemShape(value, max, strings = true) {
         for (const k in v) {
             if (!Object.prototype.hasOwnProperty.call(v, k))
                 continue;
-            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(k))
+            if (strings && !odd && !(0,_core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__/* .wellFormedString */ .X)(k))
                 odd = true;
             values.push(v[k]);
             depths.push(d + 1);
@@ -61125,11 +61338,11 @@ class KindCollector {
         this.kind = kind;
         this.limits = limits;
         this.secrets = secrets;
-        this.keyField = model/* KIND_METHOD */.Ll[kind].keyField;
-        this.field = model/* KIND_METHOD */.Ll[kind].field;
+        this.keyField = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField;
+        this.field = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].field;
         if (kind === 'resource' && filter) {
-            this.include = globMatcher(filter.uriPatterns ?? []);
-            this.exclude = globMatcher(filter.excludePatterns ?? []);
+            this.include = (0,_core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.uriPatterns ?? []);
+            this.exclude = (0,_core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.excludePatterns ?? []);
         }
     }
     problem(p) {
@@ -61157,7 +61370,7 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
         // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
-        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$)(result) };
+        this.waiting = { list, page, strings: !(0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .surrogateFree */ .$)(result) };
         return this.nextCursor(result, page);
     }
     /** Reads the items of the page acceptPage took. */
@@ -61190,7 +61403,7 @@ class KindCollector {
             if (shape === 'deep')
                 throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
             // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
-            const bad = shape === 'odd' ? (0,json/* notCanonical */.Wo)(item) : undefined;
+            const bad = shape === 'odd' ? (0,_core_shared_json_js__WEBPACK_IMPORTED_MODULE_2__/* .notCanonical */ .Wo)(item) : undefined;
             if (bad !== undefined) {
                 this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
             }
@@ -61229,7 +61442,7 @@ class KindCollector {
     /** Digests the items added since the last call: run while the server builds the next page. */
     digestNew(origin, volatileMeta) {
         for (const item of this.items)
-            this.built.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+            this.built.push((0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .buildCapability */ .bz)(this.kind, item, origin, { volatileMeta }));
         this.items = [];
     }
     complete(origin, volatileMeta) {
@@ -61709,7 +61922,7 @@ async function runShell(command, opts) {
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1632);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4766);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1191);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8712);
 // One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
 // (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
@@ -62565,6 +62778,58 @@ const EXIT_DOCS = [
     { code: EXIT.internal, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
     { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
 ];
+
+
+/***/ }),
+
+/***/ 6959:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ globMatch),
+/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */ });
+// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
+// a hostile server or config must not turn one `test` into minutes of regex backtracking.
+/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
+function parts(pattern) {
+    return pattern.split('*');
+}
+/**
+ * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
+ * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
+ * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
+ */
+function globMatch(pattern, text) {
+    const p = parts(pattern);
+    if (p.length === 1)
+        return text === pattern;
+    const first = p[0];
+    const last = p[p.length - 1];
+    if (text.length < first.length + last.length)
+        return false;
+    if (!text.startsWith(first) || !text.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = text.length - last.length;
+    for (let i = 1; i < p.length - 1; i++) {
+        const part = p[i];
+        if (part === '')
+            continue;
+        const hit = text.indexOf(part, at);
+        if (hit === -1 || hit + part.length > end)
+            return false;
+        at = hit + part.length;
+    }
+    return true;
+}
+/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
+function globMatcher(patterns) {
+    if (patterns.length === 0)
+        return undefined;
+    const list = [...patterns];
+    return (text) => list.some((p) => globMatch(p, text));
+}
 
 
 /***/ }),

@@ -2,7 +2,7 @@
 // against the 127.0.0.1 GitHub stand-in, and collects everything the run leaves behind.
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -385,7 +385,7 @@ export async function runAction(opts: RunOptions): Promise<ActionRun> {
     const r = await runProcess(opts.node ?? process.execPath, [ACTION], { cwd: opts.cwd, env });
     const outputs = parseOutputFile(readFileSync(outputFile, 'utf8'));
     const summary = readFileSync(summaryFile, 'utf8');
-    const reportText = outputs.report && existsSync(outputs.report) ? readFileSync(outputs.report, 'utf8') : undefined;
+    const reportText = outputs.report && existsSync(outputs.report) && statSync(outputs.report).isFile() ? readFileSync(outputs.report, 'utf8') : undefined;
     const comments = opts.stub ? [...opts.stub.comments.values()].flat() : [];
     const calls = opts.stub ? opts.stub.calls.slice(before) : [];
     const written = calls.filter((c) => c.method !== 'GET').map((c) => JSON.stringify(c.body ?? ''));

@@ -1,7 +1,7 @@
 // Runs the Action's `run()` from src/ in this process, with the environment, files and stand-in `runAction` gives the
 // bundled Action: the logic is tested as written, not as last bundled. The end-to-end layer (`runAction`, dist/)
 // stays for what needs the runner's process (its environment block, its exit code).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from '../../src/action/main.js';
@@ -53,7 +53,7 @@ export async function runActionInProcess(opts: RunOptions): Promise<ActionRun> {
   try {
     const outputs = parseOutputFile(readFileSync(files.output, 'utf8'));
     const summary = readFileSync(files.summary, 'utf8');
-    const reportText = outputs.report && existsSync(outputs.report) ? readFileSync(outputs.report, 'utf8') : undefined;
+    const reportText = outputs.report && existsSync(outputs.report) && statSync(outputs.report).isFile() ? readFileSync(outputs.report, 'utf8') : undefined;
     const comments = opts.stub ? [...opts.stub.comments.values()].flat() : [];
     const calls = opts.stub ? opts.stub.calls.slice(before) : [];
     const stdout = out.join('');

@@ -147,11 +147,20 @@ __webpack_require__.r(__webpack_exports__);
  * it judges the captured artifact against the base branch's files, read through the API. No step runs PR code before
  * the Action (installs belong in the config's `build`). `secrets` are the variables the config refers to as `${VAR}`.
  */
-function workflowFor(secrets) {
+function workflowFor(secrets, shards) {
     const env = secrets.length > 0
         ? `        env:\n${secrets.map((v) => `          ${v}: \${{ secrets.${v} }}\n`).join('')}`
         : '        # env:    # what the config refers to as ${VAR}, from repository secrets (fork PRs get none)\n' +
             '        #   NOTES_API_TOKEN: ${{ secrets.NOTES_API_TOKEN }}\n';
+    // A matrix: each capture job takes its stable share (shard: i/n) and uploads its own artifact; the judge downloads
+    // them all into shards/ and posts one comment for every server.
+    const matrix = shards
+        ? `    strategy:\n      fail-fast: false\n      matrix:\n        shard: [${Array.from({ length: shards }, (_, i) => i + 1).join(', ')}]\n`
+        : '';
+    const shardInput = shards ? `          shard: \${{ matrix.shard }}/${shards}\n` : '';
+    const artifact = shards ? 'mcp-contract-capture-${{ matrix.shard }}' : 'mcp-contract-capture';
+    const download = shards ? '          pattern: mcp-contract-capture-*\n          path: shards\n' : '          name: mcp-contract-capture\n';
+    const report = shards ? 'shards' : 'mcp-contract-report.json';
     return `name: mcp-contract
 on:
   pull_request:
@@ -164,7 +173,7 @@ jobs:
   capture:
     runs-on: ubuntu-latest
     permissions: {}
-    steps:
+${matrix}    steps:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0
@@ -177,10 +186,10 @@ jobs:
 ${env}        with:
           mode: capture
           github-token: ''
-      - if: always() && steps.capture.outputs.report != ''
+${shardInput}      - if: always() && steps.capture.outputs.report != ''
         uses: actions/upload-artifact@v4
         with:
-          name: mcp-contract-capture
+          name: ${artifact}
           path: \${{ steps.capture.outputs.report }}
   # Judges the capture against the base branch, checks sign-off, comments. Runs no PR code.
   judge:
@@ -193,11 +202,10 @@ ${env}        with:
     steps:
       - uses: actions/download-artifact@v4
         with:
-          name: mcp-contract-capture
-      - uses: mcp-contract/mcp-contract@v1
+${download}      - uses: mcp-contract/mcp-contract@v1
         with:
           mode: comment
-          report: mcp-contract-report.json
+          report: ${report}
 `;
 }
 const WORKFLOW = workflowFor([]);
@@ -294,6 +302,17 @@ function withEnvHint(e, env) {
         : "the server starts without this shell's variables: pass --env NAME for each one it needs";
     return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ContractError */ .Vl(`${e.message}; ${hint}`, _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.capture, e.detail);
 }
+/** `--matrix N`: the workflow's capture job as N matrix shards (2 to 256); only with --workflow. */
+function matrixOf(value, workflow) {
+    if (value === undefined)
+        return undefined;
+    if (!workflow)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract init: --matrix shapes the workflow: give it with --workflow');
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < 2 || n > 256)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract init: --matrix: expected a number of capture shards from 2 to 256 (got "${value}")`);
+    return n;
+}
 async function initCommand(args, io) {
     const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .parse */ .qg)('init', args, {
         config: { type: 'string', short: 'c' },
@@ -303,7 +322,9 @@ async function initCommand(args, io) {
         env: { type: 'string', multiple: true },
         transport: { type: 'string' },
         workflow: { type: 'boolean' },
+        matrix: { type: 'string' },
     });
+    const shards = matrixOf((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'matrix'), (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .flag */ .Jt)(p, 'workflow'));
     const configPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'config') ?? 'mcp-contract.json');
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(configPath))
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, configPath)}: already exists; add the server to it by hand, or pass --config NEW_FILE`);
@@ -354,7 +375,7 @@ async function initCommand(args, io) {
         if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(wf))
             io.stdout(`kept ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, wf)} (it already exists)\n`);
         else {
-            await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Zf)(wf, workflowFor(secretNames));
+            await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Zf)(wf, workflowFor(secretNames, shards));
             io.stdout(`wrote ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, wf)}\n`);
         }
     }

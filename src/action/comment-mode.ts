@@ -1,8 +1,7 @@
 // mode: comment: the privileged half of the two-workflow pattern (workflow_run). The artifact was made by a run of
 // PR code, so it is data, never a verdict: only the captured surfaces are used, checked against the snapshots the PR
 // commits and judged here against the base branch's files, read through the API at the PR's real commits.
-import { readFile } from 'node:fs/promises';
-import { posix } from 'node:path';
+import { posix, relative } from 'node:path';
 import { getOctokit } from '@actions/github';
 import { parseConfig } from '../storage/config-file.js';
 import { parseJsonText } from '../storage/schemas.js';
@@ -21,6 +20,7 @@ import type { Report, Snapshot } from '../core/shared/model.js';
 import { parseSnapshot } from '../storage/snapshot-file.js';
 import { selectServers } from '../storage/config-file.js';
 import { judge, readSides, type ReadFile } from './sides.js';
+import { artifactFiles, mergeShards, readArtifactText, shardOf, type ShardFile } from './shards.js';
 
 function fail(path: string, pointer: string, what: string): never {
   throw new UsageError(`${path}: ${pointer}: ${what}`);
@@ -50,6 +50,9 @@ export function parseArtifact(text: string, path: string): Artifact {
       live[name] = parseSnapshot(JSON.stringify(snap), `${path}: /live/${pointerEscape(name)}`);
   }
   if (a.failure !== undefined && (typeof a.failure !== 'string' || a.failure.length > 2000)) fail(path, '/failure', 'must be one line of text');
+  const shard = a.shard as Record<string, unknown> | undefined;
+  if (shard !== undefined && (typeof shard !== 'object' || shard === null || !Number.isInteger(shard.index) || !Number.isInteger(shard.count) || (shard.index as number) < 1 || (shard.index as number) > (shard.count as number) || (shard.count as number) > 256))
+    fail(path, '/shard', 'must be {"index": i, "count": n} with 1 <= i <= n <= 256');
   return {
     format: ARTIFACT_FORMAT,
     mode: 'pr',
@@ -59,8 +62,22 @@ export function parseArtifact(text: string, path: string): Artifact {
     stale: a.stale as string[],
     reports,
     ...(live ? { live } : {}),
+    ...(shard ? { shard: { index: shard.index as number, count: shard.count as number } } : {}),
     ...(typeof a.failure === 'string' ? { failure: a.failure } : {}),
   };
+}
+
+/** Every artifact `report` names (a file, a directory of shard artifacts, or a glob), each parsed on its own. */
+async function readShards(report: string, wd: string): Promise<ShardFile[]> {
+  const files = artifactFiles(report, wd);
+  if (files.length === 0) fail(report, '/', 'names no report artifact (no file matches)');
+  if (files.length > 256) fail(report, '/', `matches ${files.length} files, more than 256 shards`);
+  const out: ShardFile[] = [];
+  for (const file of files) {
+    const label = files.length === 1 ? report : relative(wd, file) || file;
+    out.push({ label, artifact: parseArtifact(await readArtifactText(file, label), label) });
+  }
+  return out;
 }
 
 /** A file at one commit through the contents API; undefined when it is not a file there. */
@@ -86,8 +103,8 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
   const { inputs } = ctx;
   if (!inputs.report) throw new UsageError('mode comment: input "report" must name the JSON report artifact');
   if (!inputs.token) throw new UsageError('mode comment: input "github-token" is required to post the comment');
-  const text = await readFile(inputs.report, 'utf8').catch(() => fail(inputs.report, '/', 'cannot read the report artifact'));
-  const artifact = parseArtifact(text, inputs.report);
+  const shards = await readShards(inputs.report, ctx.wd);
+  let artifact = shards[0].artifact;
   const claimed = artifact.pr as NonNullable<Artifact['pr']>;
   const octokit = getOctokit(inputs.token, ctx.env.GITHUB_API_URL ? { baseUrl: ctx.env.GITHUB_API_URL } : {});
   // Identity comes from GitHub, never from the artifact: the PR must exist and its head must be the artifact's commit.
@@ -117,9 +134,18 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
   if (headText === undefined) throw new UsageError(`${configPath}: not in the pull request's head commit ${pull.head.sha.slice(0, 12)}`);
   const head = parseConfig(headText, `git:${pull.head.sha.slice(0, 12)}:${configPath}`);
   const selected = selectServers(head, configPath, inputs.servers);
+  // A matrix run: every shard is checked against the first and the config, then they are one artifact.
+  if (shards.length > 1 || artifact.shard) {
+    artifact = mergeShards(shards, selected, inputs.report);
+    if (artifact.failure !== undefined) {
+      const trusted = await readTrustedState(ctx, { pr, configPath, servers: selected, currentHead: pull.head.sha });
+      return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers: selected, configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: artifact.failure }, trusted);
+    }
+  }
   const live = new Map<string, Snapshot>();
   for (const name of selected) {
     const snap = artifact.live?.[name];
+    if (snap === undefined && artifact.shard) fail(inputs.report, `/live/${pointerEscape(name)}`, `no shard captured server "${name}" (it belongs to shard ${shardOf(name, artifact.shard.count)}/${artifact.shard.count}: give the capture jobs and this job the same config and server inputs)`);
     if (snap === undefined) fail(inputs.report, `/live/${pointerEscape(name)}`, `has no capture of server "${name}" (the artifact must come from a pr run of this version)`);
     live.set(name, snap);
   }
@@ -143,6 +169,7 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
     codeNotes,
     snapshotPaths: sides.servers.map((s) => s.headPath),
     ownerPaths: sides.ownerPaths,
+    ownerPathsByServer: sides.ownerPathsByServer,
     codeowners: sides.codeowners ?? null,
     servers: selected,
     configChanged: sides.configChanges.length > 0,

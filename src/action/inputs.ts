@@ -4,6 +4,7 @@ import { UsageError } from '../core/shared/errors.js';
 import { FAIL_ON, type FailOn } from '../core/diff/gate.js';
 import { protect } from './secrets.js';
 import { parseConcurrency } from '../capture/concurrent.js';
+import { parseShard, type Shard } from './shards.js';
 
 export const MODES = ['pr', 'capture', 'check', 'release', 'comment'] as const;
 export type Mode = (typeof MODES)[number];
@@ -35,12 +36,19 @@ export interface ActionInputs {
   sarif: string;
   /** How many servers are built and captured at once (default: the machine's cores). */
   concurrency: number;
+  /** mode capture: the share of the servers this matrix job captures. */
+  shard?: Shard;
 }
 
 function pick<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
   const v = core.getInput(name).trim() || fallback;
   if (!(allowed as readonly string[]).includes(v)) throw new UsageError(`input "${name}": must be one of ${allowed.join(', ')} (got "${v}")`);
   return v as T;
+}
+
+function withShard(shard: Shard | undefined): { shard?: Shard } {
+  if (shard && (core.getInput('mode').trim() || 'pr') !== 'capture') throw new UsageError('input "shard": only mode capture captures a share of the servers (mode comment merges the shards)');
+  return shard ? { shard } : {};
 }
 
 export function readInputs(): ActionInputs {
@@ -70,5 +78,6 @@ export function readInputs(): ActionInputs {
     junit: core.getInput('junit').trim(),
     sarif: core.getInput('sarif').trim(),
     concurrency: parseConcurrency(core.getInput('concurrency'), 'input "concurrency"'),
+    ...withShard(parseShard(core.getInput('shard'))),
   };
 }

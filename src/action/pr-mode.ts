@@ -23,6 +23,7 @@ import { totals, writeSummary } from './summary.js';
 import { readTrustedState } from './trusted.js';
 import { renameNotes, type ServerRename } from './server-renames.js';
 import { escapeInline } from '../render/escape.js';
+import { shardServers } from './shards.js';
 
 export { publish, type PublishInput } from './publish.js';
 
@@ -39,6 +40,7 @@ export interface PrEvaluation {
   configChanged: boolean;
   gate: Config;
   ownerPaths: string[];
+  ownerPathsByServer: Record<string, string[]>;
   codeowners?: { path: string; text: string };
   live: Record<string, Snapshot>;
   renames: ServerRename[];
@@ -62,12 +64,15 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
   if (!baseCommit) throw new UsageError(`base ref "${baseRef}" does not name a commit`);
   const head = await loadConfig(resolve(ctx.wd, inputs.config));
   const configPath = relative(repoTop, head.path).split('\\').join('/');
-  const targets = targetsOf(head, inputs.config, inputs.servers, repoTop);
+  // A matrix shard captures its stable share; a shard that holds no server captures nothing (and says so).
+  const names = shardServers(selectServers(head.config, inputs.config, inputs.servers), inputs.shard);
+  if (inputs.shard && names.length === 0) return emptyShard(configPath);
+  const targets = targetsOf(head, inputs.config, inputs.shard ? names : inputs.servers, repoTop);
   const sides = await readSides({
     configPath,
     head: head.config,
     selected: targets.map((t) => t.name),
-    only: inputs.servers,
+    only: inputs.shard ? names : inputs.servers,
     readBase: (path) => gitBlobAt(baseCommit, path, repoTop),
     readHead: async (path) => {
       const abs = resolve(repoTop, path);
@@ -92,10 +97,15 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
     configChanged: sides.configChanges.length > 0,
     gate: sides.gate,
     ownerPaths: sides.ownerPaths,
+    ownerPathsByServer: sides.ownerPathsByServer,
     ...(sides.codeowners ? { codeowners: sides.codeowners } : {}),
     live: Object.fromEntries(live),
     renames: sides.renames,
   };
+}
+
+function emptyShard(configPath: string): PrEvaluation {
+  return { reports: [], stale: [], codeNotes: [], targets: [], configPath, configChanged: false, gate: {}, ownerPaths: [], ownerPathsByServer: {}, live: {}, renames: [] };
 }
 
 /** A pull request's run: the evaluation, or why it could not run (already one line). */
@@ -117,7 +127,7 @@ export async function capturePullRequest(ctx: ActionContext, pr: PullRequest, ba
     await sweepAllCaptures();
   }
   if ('failure' in outcome) {
-    await writeArtifact(reportPath, { format: ARTIFACT_FORMAT, mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], failure: outcome.failure }).catch(() => undefined);
+    await writeArtifact(reportPath, { format: ARTIFACT_FORMAT, mode: 'pr', pr: prOf(pr), configPath: configRepoPath(ctx), snapshots: {}, stale: [], reports: [], ...shardOfRun(ctx), failure: outcome.failure }).catch(() => undefined);
     return outcome;
   }
   const { ev } = outcome;
@@ -128,6 +138,7 @@ export async function capturePullRequest(ctx: ActionContext, pr: PullRequest, ba
     mode: 'pr',
     pr: prOf(pr),
     configPath: ev.configPath,
+    ...shardOfRun(ctx),
     snapshots: Object.fromEntries(ev.targets.map((t) => [t.name, t.repoPath])),
     stale: ev.stale,
     reports: ev.reports,
@@ -167,6 +178,7 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
       stale: ev.stale,
       snapshotPaths: ev.targets.map((t) => t.repoPath),
       ownerPaths: ev.ownerPaths,
+      ownerPathsByServer: ev.ownerPathsByServer,
       codeowners: ev.codeowners ?? null,
       servers: ev.targets.map((t) => t.name),
       configPath: ev.configPath,
@@ -192,7 +204,10 @@ export async function captureMode(ctx: ActionContext): Promise<ActionResult> {
   const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
   const outcome = await capturePullRequest(ctx, pr, ctx.inputs.baseRef || pr.baseSha, reportPath);
   if ('failure' in outcome) return { verdict: 'fail', summary: totals([]), reportPath, stale: false, failure: outcome.failure };
-  await writeSummary(`### MCP contract: captured\n\nThe pull request's servers were captured; the judge job posts the verdict.\n`);
+  const shard = ctx.inputs.shard;
+  const captured = outcome.ev.targets.map((t) => `\`${escapeInline(t.name, 100)}\``).join(', ') || 'none (no server falls in this share)';
+  const which = shard ? `Shard ${shard.index}/${shard.count} captured: ${captured}.` : "The pull request's servers were captured.";
+  await writeSummary(`### MCP contract: captured\n\n${which} The judge job posts the verdict.\n`);
   return { verdict: 'pass', summary: totals(outcome.ev.reports), reportPath, stale: outcome.ev.stale.length > 0 };
 }
 
@@ -210,6 +225,10 @@ async function knownServers(ctx: ActionContext, baseRef: string): Promise<string
       return [];
     }
   }
+}
+
+function shardOfRun(ctx: ActionContext): Pick<Artifact, 'shard'> {
+  return ctx.inputs.shard ? { shard: ctx.inputs.shard } : {};
 }
 
 function prOf(pr: PullRequest): NonNullable<Artifact['pr']> {

@@ -14,6 +14,7 @@ import type { ActionContext } from './context.js';
 import type { ActionResult, Verdict } from './outputs.js';
 import { scrub } from './secrets.js';
 import { writeCiReports } from './ci-reports.js';
+import { combineSignoffs, signoffGroups } from './signoff-groups.js';
 import { annotate, commentFullListAt, summaryContext, totals, writeSummary } from './summary.js';
 import { oneLine, type TrustedState } from './trusted.js';
 
@@ -25,6 +26,8 @@ export interface PublishInput {
   snapshotPaths: string[];
   /** Paths whose base CODEOWNERS owners may sign off (the base config's snapshot paths). */
   ownerPaths: string[];
+  /** Each server's own owner paths: servers of different owners are signed off separately. */
+  ownerPathsByServer?: Record<string, string[]>;
   /** CODEOWNERS as read from the base commit before the PR's code ran; null when the base has none; undefined: ask the API. */
   codeowners?: { path: string; text: string } | null;
   servers: string[];
@@ -62,20 +65,29 @@ async function signoffOf(ctx: ActionContext, input: PublishInput, trusted: Trust
     return { mode: inputs.approval, satisfied: false, owners, reasons: [reason] };
   };
   if (trusted.evidenceError !== undefined) return failClosed(trusted.evidenceError);
-  try {
-    return await evaluateSignoff(octokit, {
+  const ask = (groupOwners: string[], groupRequired: string[]) =>
+    evaluateSignoff(octokit, {
       owner: ctx.event.owner,
       repo: ctx.event.repo,
       pullNumber: input.pr.number,
       headSha: input.pr.headSha,
       author: input.pr.author,
-      owners,
-      required,
+      owners: groupOwners,
+      required: groupRequired,
+      carryRequired: required,
       previous: trusted.found?.hidden,
       mode: inputs.approval,
       label: inputs.approvalLabel,
       ...(trusted.evidence ? { evidence: trusted.evidence } : {}),
     });
+  try {
+    const groups = input.ownerPathsByServer ? signoffGroups(input.reports, required, input.ownerPathsByServer, input.ownerPaths, codeowners?.text) : [];
+    if (groups.length === 0) return await ask(owners, required);
+    // Even one group: only its own owners, never the union of every snapshot's.
+    if (groups.length === 1) return await ask(groups[0].owners, required);
+    const results: SignoffResult[] = [];
+    for (const g of groups) results.push(await ask(g.owners, g.required));
+    return combineSignoffs(groups, results);
   } catch (e) {
     return failClosed(`could not check sign-off (${oneLine(httpMessage(e))}), so sign-off cannot be verified`);
   }

@@ -22,6 +22,8 @@ export interface Artifact {
    * against the snapshots the PR commits; the `reports` above are for people and tools, never trusted.
    */
   live?: Record<string, Snapshot>;
+  /** The matrix share this run captured (`shard: i/n`); absent for an unsharded run. */
+  shard?: { index: number; count: number };
   /** Why the check could not run; nothing else in the artifact is then meaningful. */
   failure?: string;
 }

@@ -47,6 +47,11 @@ export interface PrSides {
    * none of the judged servers exists on the base yet (first adoption: nothing to protect).
    */
   ownerPaths: string[];
+  /**
+   * Each server's own owner paths (its base snapshot path; for a server new in this PR, `ownerPaths`): with several
+   * owner sets, each server's changes need one of its own owners, so an owner of one snapshot cannot sign off another.
+   */
+  ownerPathsByServer: Record<string, string[]>;
   configChanges: Change[];
   /** Server keys the PR renamed, each judged against the old key's baseline. */
   renames: ServerRename[];
@@ -127,6 +132,10 @@ export async function readSides(input: SidesInput): Promise<PrSides> {
   }
   const fromBase = [...servers.filter((s) => s.inBase).map((s) => s.basePath), ...dropped.map((d) => d.basePath)];
   const ownerPaths = [...new Set(fromBase.length > 0 ? fromBase : servers.map((s) => s.headPath))];
+  const ownerPathsByServer: Record<string, string[]> = Object.fromEntries([
+    ...servers.map((s) => [s.name, s.inBase ? [s.basePath] : ownerPaths]),
+    ...dropped.map((d) => [d.name, [d.basePath]]),
+  ]);
   return {
     configPath,
     base,
@@ -136,6 +145,7 @@ export async function readSides(input: SidesInput): Promise<PrSides> {
     dropped,
     ...(codeowners ? { codeowners } : {}),
     ownerPaths,
+    ownerPathsByServer,
     configChanges: configChanges(base, head, configPath),
     renames,
   };

@@ -13,6 +13,8 @@ export interface SignoffInput {
     owners: string[];
     /** Fingerprints of the changes that need sign-off now. */
     required: string[];
+    /** The run's whole required set, when `required` is one server group's share: approvals carry only while it holds. */
+    carryRequired?: string[];
     /** Hidden data of OUR previous comment (`findStickyComment().hidden`); undefined = no trusted history. */
     previous?: HiddenData;
     mode: SignoffMode;
@@ -52,6 +54,13 @@ export declare function readSignoffEvidence(octokit: Octokit, where: {
 export interface SignoffResult {
     mode: SignoffMode;
     satisfied: boolean;
+    /** With servers of different code owners: each group's own state (the comment says whose sign-off each needs). */
+    groups?: Array<{
+        servers: string[];
+        owners: string[];
+        satisfied: boolean;
+        by?: string[];
+    }>;
     /** Logins whose approval or label counted. */
     by?: string[];
     /** Why sign-off is not (yet) given, one plain sentence each. Reviewer logins are GitHub-validated, not escaped. */

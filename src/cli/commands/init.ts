@@ -22,12 +22,21 @@ import { parseHeaders } from '../targets.js';
  * it judges the captured artifact against the base branch's files, read through the API. No step runs PR code before
  * the Action (installs belong in the config's `build`). `secrets` are the variables the config refers to as `${VAR}`.
  */
-export function workflowFor(secrets: readonly string[]): string {
+export function workflowFor(secrets: readonly string[], shards?: number): string {
   const env =
     secrets.length > 0
       ? `        env:\n${secrets.map((v) => `          ${v}: \${{ secrets.${v} }}\n`).join('')}`
       : '        # env:    # what the config refers to as ${VAR}, from repository secrets (fork PRs get none)\n' +
         '        #   NOTES_API_TOKEN: ${{ secrets.NOTES_API_TOKEN }}\n';
+  // A matrix: each capture job takes its stable share (shard: i/n) and uploads its own artifact; the judge downloads
+  // them all into shards/ and posts one comment for every server.
+  const matrix = shards
+    ? `    strategy:\n      fail-fast: false\n      matrix:\n        shard: [${Array.from({ length: shards }, (_, i) => i + 1).join(', ')}]\n`
+    : '';
+  const shardInput = shards ? `          shard: \${{ matrix.shard }}/${shards}\n` : '';
+  const artifact = shards ? 'mcp-contract-capture-${{ matrix.shard }}' : 'mcp-contract-capture';
+  const download = shards ? '          pattern: mcp-contract-capture-*\n          path: shards\n' : '          name: mcp-contract-capture\n';
+  const report = shards ? 'shards' : 'mcp-contract-report.json';
   return `name: mcp-contract
 on:
   pull_request:
@@ -40,7 +49,7 @@ jobs:
   capture:
     runs-on: ubuntu-latest
     permissions: {}
-    steps:
+${matrix}    steps:
       - uses: actions/checkout@v4
         with:
           fetch-depth: 0
@@ -53,10 +62,10 @@ jobs:
 ${env}        with:
           mode: capture
           github-token: ''
-      - if: always() && steps.capture.outputs.report != ''
+${shardInput}      - if: always() && steps.capture.outputs.report != ''
         uses: actions/upload-artifact@v4
         with:
-          name: mcp-contract-capture
+          name: ${artifact}
           path: \${{ steps.capture.outputs.report }}
   # Judges the capture against the base branch, checks sign-off, comments. Runs no PR code.
   judge:
@@ -69,11 +78,10 @@ ${env}        with:
     steps:
       - uses: actions/download-artifact@v4
         with:
-          name: mcp-contract-capture
-      - uses: mcp-contract/mcp-contract@v1
+${download}      - uses: mcp-contract/mcp-contract@v1
         with:
           mode: comment
-          report: mcp-contract-report.json
+          report: ${report}
 `;
 }
 
@@ -174,6 +182,15 @@ function withEnvHint(e: unknown, env: Record<string, string | undefined>): unkno
   return new ContractError(`${e.message}; ${hint}`, EXIT.capture, e.detail);
 }
 
+/** `--matrix N`: the workflow's capture job as N matrix shards (2 to 256); only with --workflow. */
+function matrixOf(value: string | undefined, workflow: boolean): number | undefined {
+  if (value === undefined) return undefined;
+  if (!workflow) throw new UsageError('mcp-contract init: --matrix shapes the workflow: give it with --workflow');
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < 2 || n > 256) throw new UsageError(`mcp-contract init: --matrix: expected a number of capture shards from 2 to 256 (got "${value}")`);
+  return n;
+}
+
 export async function initCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('init', args, {
     config: { type: 'string', short: 'c' },
@@ -183,7 +200,9 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
     env: { type: 'string', multiple: true },
     transport: { type: 'string' },
     workflow: { type: 'boolean' },
+    matrix: { type: 'string' },
   });
+  const shards = matrixOf(str(p, 'matrix'), flag(p, 'workflow'));
   const configPath = resolve(io.cwd, str(p, 'config') ?? 'mcp-contract.json');
   if (existsSync(configPath)) throw new UsageError(`${shownPath(io, configPath)}: already exists; add the server to it by hand, or pass --config NEW_FILE`);
   const url = str(p, 'url');
@@ -229,7 +248,7 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
     const wf = resolve(dir, '.github', 'workflows', 'mcp-contract.yml');
     if (existsSync(wf)) io.stdout(`kept ${shownPath(io, wf)} (it already exists)\n`);
     else {
-      await writeFileAtomic(wf, workflowFor(secretNames));
+      await writeFileAtomic(wf, workflowFor(secretNames, shards));
       io.stdout(`wrote ${shownPath(io, wf)}\n`);
     }
   }
