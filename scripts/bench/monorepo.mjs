@@ -3,7 +3,7 @@
 // in the same run, interleaved; and the merge of 40 shard reports into one comment body.
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
@@ -26,7 +26,36 @@ function snapshotAll(ctx, dir, concurrency) {
   return performance.now() - t;
 }
 
-export function monorepoFigures(ctx, check) {
+/** 4 shard artifacts of the 40 captures, read, checked and merged as mode comment does, judged and rendered. */
+async function mergeFigure(ctx, dir) {
+  const { shardOf, mergeShards } = await ctx.load('src/action/shards.js');
+  const { parseArtifact } = await ctx.load('src/action/comment-mode.js');
+  const { diffSnapshots } = await ctx.load('src/core/diff/classify.js');
+  const { renderMarkdown } = await ctx.load('src/render/markdown.js');
+  const { markerFor } = await ctx.load('src/github/hidden.js');
+  const names = Array.from({ length: SERVERS }, (_, s) => `s${s}`);
+  const snaps = Object.fromEntries(names.map((n) => [n, JSON.parse(readFileSync(join(dir, 'snapshots', `${n}.json`), 'utf8'))]));
+  const files = [1, 2, 3, 4].map((i) => {
+    const live = Object.fromEntries(names.filter((n) => shardOf(n, 4) === i).map((n) => [n, snaps[n]]));
+    const path = join(dir, `shard-${i}.json`);
+    writeFileSync(path, JSON.stringify({ format: 'mcp-contract-artifact/1', mode: 'pr', pr: { number: 1, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), author: 'x' }, configPath: 'mcp-contract.json', snapshots: {}, stale: [], reports: [], live, shard: { index: i, count: 4 } }));
+    return path;
+  });
+  // The base of each server lacks its last tool: every server has drift to judge and render.
+  const bases = Object.fromEntries(names.map((n) => {
+    const base = JSON.parse(JSON.stringify(snaps[n]));
+    const items = base.surfaces.default.kinds.tool.items;
+    items.pop();
+    return [n, base];
+  }));
+  const t = performance.now();
+  const merged = mergeShards(files.map((f) => ({ label: f, artifact: parseArtifact(readFileSync(f, 'utf8'), f) })), names, dir);
+  const reports = names.map((n) => diffSnapshots(bases[n], merged.live[n], {}, { base: 'main', head: 'HEAD' }));
+  const body = renderMarkdown(reports, { verdict: 'needs-signoff', marker: markerFor('mcp-contract.json', names) });
+  return { ms: performance.now() - t, bytes: body.length, changes: reports.reduce((a, r) => a + r.changes.length, 0) };
+}
+
+export async function monorepoFigures(ctx, check) {
   const dir = join(ctx.work, `monorepo-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -41,7 +70,12 @@ export function monorepoFigures(ctx, check) {
       par.push(snapshotAll(ctx, dir, undefined));
     }
     const ratio = ctx.median(par) / ctx.median(seq);
+    const merges = [];
+    for (let r = 0; r < runs; r++) merges.push(await mergeFigure(ctx, dir));
+    const merge = ctx.median(merges.map((m) => m.ms));
     console.log(`monorepo, ${SERVERS} servers x ${TOOLS} tools   snapshot sequential ${ctx.ms(ctx.median(seq))}, concurrent (${availableParallelism()} cores) ${ctx.ms(ctx.median(par))} (ratio ${ratio.toFixed(2)}, median of ${runs})`);
+    console.log(`monorepo, 4 shard artifacts of ${SERVERS} servers   read, checked, merged, judged and rendered as one comment: ${ctx.ms(merge)} (${merges[0].changes} changes, ${merges[0].bytes} characters)`);
+    check(`merging ${SERVERS} servers' shard artifacts into one comment under 1 s (${ctx.ms(merge)})`, merge < 1000);
     check(`concurrent capture of ${SERVERS} servers at most 0.6x sequential (${ratio.toFixed(2)})`, ratio <= 0.6);
   } finally {
     rmSync(dir, { recursive: true, force: true });
