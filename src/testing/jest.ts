@@ -1,4 +1,4 @@
-// `mcp-contract/jest`: a setup module (setupFilesAfterEach, or an import in a test file) that adds the matchers to
+// `mcp-contract/jest`: a setup module (setupFilesAfterEnv, or an import in a test file) that adds the matchers to
 // jest's global expect.
 import { mcpContractMatchers, type McpContractMatchers } from './matchers.js';
 
@@ -10,7 +10,7 @@ interface Extendable {
 
 const jestExpect = (globalThis as { expect?: Partial<Extendable> }).expect;
 if (typeof jestExpect?.extend !== 'function')
-  throw new Error("mcp-contract/jest: no global jest expect here; load it inside jest (setupFilesAfterEach: ['mcp-contract/jest']), or use mcp-contract/vitest");
+  throw new Error("mcp-contract/jest: no global jest expect here; load it inside jest (setupFilesAfterEnv: ['mcp-contract/jest']), or use mcp-contract/vitest");
 jestExpect.extend(mcpContractMatchers({ updateCommand: 'npx jest -u' }));
 
 declare global {
