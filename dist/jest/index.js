@@ -15631,11 +15631,11 @@ function mcpContractMatchers(runner) {
 }
 
 ;// CONCATENATED MODULE: ./src/testing/jest.ts
-// `mcp-contract/jest`: a setup module (setupFilesAfterEach, or an import in a test file) that adds the matchers to
+// `mcp-contract/jest`: a setup module (setupFilesAfterEnv, or an import in a test file) that adds the matchers to
 // jest's global expect.
 
 const jestExpect = globalThis.expect;
 if (typeof jestExpect?.extend !== 'function')
-    throw new Error("mcp-contract/jest: no global jest expect here; load it inside jest (setupFilesAfterEach: ['mcp-contract/jest']), or use mcp-contract/vitest");
+    throw new Error("mcp-contract/jest: no global jest expect here; load it inside jest (setupFilesAfterEnv: ['mcp-contract/jest']), or use mcp-contract/vitest");
 jestExpect.extend(mcpContractMatchers({ updateCommand: 'npx jest -u' }));
 
