@@ -50,7 +50,7 @@ describe('public API', () => {
     const [removed] = report.changes.filter((c) => c.severity === 'breaking');
     expect(removed.kind).toBe('tool');
     expect(ruleById(removed.rule)?.severity).toBe('breaking');
-    expect(REPORT_FORMATS).toEqual(['text', 'markdown', 'json', 'junit']);
+    expect(REPORT_FORMATS).toEqual(['text', 'markdown', 'json', 'junit', 'sarif']);
     expect(render(report, 'text')).toContain('list_notes');
     expect(render(report, 'markdown')).toContain('capability-removed');
     expect(JSON.parse(render(report, 'json'))).toEqual(JSON.parse(JSON.stringify(report)));

@@ -96,7 +96,9 @@ describe('architecture', () => {
       // The gateway routes over the single guard's sessions; it reads client files as scan does.
       gateway: ['core', 'guard', 'rpc', 'scan', 'storage'],
       // The public library (package.json exports): a facade over the adapters, used by the CLI like any consumer.
-      api: ['core', 'capture', 'render', 'storage'],
+      api: ['core', 'capture', 'identity', 'render', 'storage'],
+      // The jest/vitest matchers (package exports ./jest and ./vitest): users of the public API, imported by nothing.
+      testing: ['core', 'api'],
       // The two entry points sit on top and never reach into each other: what both need lives in an adapter below.
       cli: ['core', 'api', 'badge', 'canary', 'capture', 'gateway', 'guard', 'identity', 'render', 'rpc', 'scan', 'storage'],
       action: ['core', 'badge', 'capture', 'github', 'identity', 'render', 'storage'],

@@ -18,9 +18,41 @@ try { await readSnapshot('missing.json'); } catch (e) { if (e instanceof UsageEr
 console.log(JSON.stringify({ changes: report.changes.length, severity, usage: code === EXIT.usage, text: render(report, 'text').length > 0 }));
 `;
 
+// The matchers' types: jest's global expect (@types/jest), @jest/globals' expect, and vitest's, each merged.
+const matchers = `import 'mcp-contract/jest';
+import { expect as globalsExpect } from '@jest/globals';
+import type { McpSnapshotOptions } from 'mcp-contract/jest';
+const options: McpSnapshotOptions = { name: 'notes', baseDir: '.', surfaces: ['default'] };
+export async function check(): Promise<void> {
+  await expect(['node', 'server.js']).toMatchMcpSnapshot('snapshots/notes.json', options);
+  await expect({ url: 'http://127.0.0.1:1/mcp' }).not.toHaveNoMcpDrift('snapshots/notes.json', { failOn: 'review' });
+  await globalsExpect(['node', 'server.js']).toMatchMcpSnapshot('snapshots/notes.json');
+}
+`;
+const vitestMatchers = `import { expect } from 'vitest';
+import 'mcp-contract/vitest';
+export async function check(): Promise<void> {
+  await expect(['node', 'server.js']).toMatchMcpSnapshot('snapshots/notes.json', { name: 'notes' });
+  await expect(['node', 'server.js']).toHaveNoMcpDrift('snapshots/notes.json', { failOn: 'safe' });
+}
+`;
+
+function tscIn(...args: string[]): string {
+  try {
+    execFileSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--strict', '--skipLibCheck', '--typeRoots', path.join(root, 'node_modules', '@types'), '--ignoreConfig', ...args], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    return '';
+  } catch (e) {
+    return String((e as { stdout?: string }).stdout);
+  }
+}
+
 beforeAll(() => {
-  mkdirSync(path.join(dir, 'node_modules'));
+  mkdirSync(path.join(dir, 'node_modules', '@jest'), { recursive: true });
   symlinkSync(root, path.join(dir, 'node_modules', 'mcp-contract'), 'dir');
+  symlinkSync(path.join(root, 'node_modules', '@jest', 'globals'), path.join(dir, 'node_modules', '@jest', 'globals'), 'dir');
+  symlinkSync(path.join(root, 'node_modules', 'vitest'), path.join(dir, 'node_modules', 'vitest'), 'dir');
+  writeFileSync(path.join(dir, 'matchers.ts'), matchers);
+  writeFileSync(path.join(dir, 'vitest-matchers.ts'), vitestMatchers);
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
   writeFileSync(path.join(dir, 'consumer.ts'), consumer);
   writeFileSync(
@@ -45,5 +77,12 @@ describe('package exports', () => {
       said = String((e as { stdout?: string }).stdout);
     }
     expect(said).toMatch(/bad\.ts\(3,.*'"html"' is not assignable/);
+  }, 60_000);
+
+  it('type-checks the jest and vitest matchers in a strict consumer, and refuses a misuse of them', () => {
+    expect(tscIn('--types', 'node,jest', 'matchers.ts')).toBe('');
+    expect(tscIn('--types', 'node', 'vitest-matchers.ts')).toBe('');
+    writeFileSync(path.join(dir, 'bad-matchers.ts'), `import 'mcp-contract/jest';\nexport const p: Promise<void> = expect(['node']).toHaveNoMcpDrift('base.json', { failOn: 'never' });\n`);
+    expect(tscIn('--types', 'node,jest', 'bad-matchers.ts')).toMatch(/bad-matchers\.ts\(2,.*'"never"' is not assignable/);
   }, 60_000);
 });

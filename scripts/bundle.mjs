@@ -13,14 +13,17 @@ const targets = [
   { entry: 'src/cli/index.ts', out: join(outRoot, 'cli') },
   // The library (package.json exports "."): its types come from tsconfig.lib.json, emitted into dist/types.
   { entry: 'src/api/index.ts', out: join(outRoot, 'lib') },
+  // The test-runner matchers (exports "./jest" and "./vitest"); vitest is the user's, never bundled.
+  { entry: 'src/testing/jest.ts', out: join(outRoot, 'jest') },
+  { entry: 'src/testing/vitest.ts', out: join(outRoot, 'vitest'), external: ['vitest'] },
 ];
 rmSync(outRoot, { recursive: true, force: true });
-// The two builds are independent: run at once, each mostly single-threaded, they take the time of the longer one.
+// The builds are independent: run at once, each mostly single-threaded, they take the time of the longer one.
 await Promise.all(
   targets.map(
     (t) =>
       new Promise((done, fail) => {
-        const child = spawn(ncc, ['build', join(root, t.entry), '-o', t.out, '--target', 'es2022', '--transpile-only', '-q'], { stdio: 'inherit', cwd: root });
+        const child = spawn(ncc, ['build', join(root, t.entry), '-o', t.out, '--target', 'es2022', '--transpile-only', '-q', ...(t.external ?? []).flatMap((m) => ['-e', m])], { stdio: 'inherit', cwd: root });
         child.on('error', fail);
         child.on('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`bundle: ncc build ${t.entry} failed (${signal ?? `exit ${code}`})`))));
       }),
@@ -60,7 +63,7 @@ for (const f of readdirSync(outRoot, { recursive: true })) {
 // and older Nodes share one require. A millisecond or two of every start-up (issue 21).
 const EXTERNAL = '__WEBPACK_EXTERNAL_createRequire(import.meta.url)(';
 const BUILTIN = "const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : __WEBPACK_EXTERNAL_createRequire(import.meta.url);\n";
-for (const entry of [join(outRoot, 'index.js'), join(outRoot, 'cli', 'index.js'), join(outRoot, 'lib', 'index.js')]) {
+for (const entry of targets.map((t) => join(t.out, 'index.js'))) {
   const lines = readFileSync(entry, 'utf8').split('\n');
   const at = lines.findIndex((l) => l.startsWith('import { createRequire as __WEBPACK_EXTERNAL_createRequire }'));
   if (at < 0) {

@@ -3,6 +3,7 @@ import { captureServer as captureConfigured } from '../capture/capture.js';
 import { assertComplete } from '../capture/complete.js';
 import type { ProtocolEraConfig, ServerConfig } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';
+import { withIdentity } from '../identity/server.js';
 
 /** A stdio command (`['node', 'server.js']`), a URL, or a full server entry of mcp-contract.json. */
 export type ServerSpec = readonly string[] | string | URL | ServerConfig;
@@ -20,6 +21,11 @@ export interface CaptureServerOptions {
   env?: Record<string, string | undefined>;
   /** Progress lines (build output, server stderr tails). */
   log?: (line: string) => void;
+  /**
+   * Record the launch identity of a stdio server next to its contract, as `mcp-contract snapshot` does (evidence, never
+   * compared as contract). Default true.
+   */
+  identity?: boolean;
 }
 
 export function serverConfigOf(spec: ServerSpec): ServerConfig {
@@ -37,12 +43,10 @@ export async function captureServer(spec: ServerSpec, options: CaptureServerOpti
   const name = options.name ?? 'server';
   const base = serverConfigOf(spec);
   const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
-  const snapshot = await captureConfigured(name, server, {
-    baseDir: options.baseDir ?? process.cwd(),
-    env: options.env ?? process.env,
-    surfaces: options.surfaces,
-    log: options.log,
-  });
+  const baseDir = options.baseDir ?? process.cwd();
+  const env = options.env ?? process.env;
+  const snapshot = await captureConfigured(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log });
   assertComplete(name, snapshot);
-  return snapshot;
+  // After the capture, as the CLI does: a build step may have just written the entry the identity hashes.
+  return options.identity === false ? snapshot : withIdentity(snapshot, { name, server, baseDir, env });
 }

@@ -15,6 +15,11 @@ export interface CaptureServerOptions {
     env?: Record<string, string | undefined>;
     /** Progress lines (build output, server stderr tails). */
     log?: (line: string) => void;
+    /**
+     * Record the launch identity of a stdio server next to its contract, as `mcp-contract snapshot` does (evidence, never
+     * compared as contract). Default true.
+     */
+    identity?: boolean;
 }
 export declare function serverConfigOf(spec: ServerSpec): ServerConfig;
 /** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */

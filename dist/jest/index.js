@@ -1,0 +1,15641 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : __WEBPACK_EXTERNAL_createRequire(import.meta.url);
+/******/ var __webpack_modules__ = ({
+
+/***/ 646:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gf: () => (/* binding */ childEnv),
+/* harmony export */   um: () => (/* binding */ newRunMarker),
+/* harmony export */   xO: () => (/* binding */ RUN_MARKER)
+/* harmony export */ });
+/* unused harmony exports INHERITED_ENV, INHERITED_PREFIXES, INHERITED_WINDOWS, baseEnv */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The environment of every process started from configuration (build, start, the stdio server, the inspector route).
+// That is the judged code (a PR's build and server): it gets an allow-list of the runner's variables plus what the
+// config names, never the job's tokens, the Action's inputs or the runner's file-command paths.
+
+/**
+ * Inherited from the runner when set: what shells, compilers and package managers need to find programs, a home
+ * (npm's cache, git's config), a locale, a temp dir and the time zone. None of them carries a credential on GitHub's
+ * runners. `CI` tells tools not to prompt. Proxies, `NODE_OPTIONS`, `npm_config_*` and registry tokens are left out:
+ * they can hold credentials or change what runs; a config that needs one names it (`"HTTPS_PROXY": "${HTTPS_PROXY}"`).
+ */
+const INHERITED_ENV = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'TERM', 'TZ', 'LANG', 'LANGUAGE', 'TMPDIR', 'TMP', 'TEMP', 'CI'];
+/** Locale categories (`LC_ALL`, `LC_CTYPE`, ...). */
+const INHERITED_PREFIXES = ['LC_'];
+/** Windows cannot start most programs without these; matched case-insensitively there. */
+const INHERITED_WINDOWS = [
+    'SYSTEMROOT',
+    'SYSTEMDRIVE',
+    'WINDIR',
+    'COMSPEC',
+    'PATHEXT',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'PROGRAMDATA',
+    'PROGRAMFILES',
+    'PROGRAMFILES(X86)',
+    'USERPROFILE',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    'USERNAME',
+    'PROCESSOR_ARCHITECTURE',
+    'NUMBER_OF_PROCESSORS',
+];
+/**
+ * Set in every child's environment to a value unique to one capture, so processes that left the process group
+ * (`setsid`, double fork) can still be found and ended: see `sweepMarked` in process.ts.
+ */
+const RUN_MARKER = 'MCP_CONTRACT_RUN';
+function newRunMarker() {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
+}
+function inherited(name, windows) {
+    const n = windows ? name.toUpperCase() : name;
+    if (INHERITED_ENV.includes(n))
+        return true;
+    if (INHERITED_PREFIXES.some((p) => n.startsWith(p)))
+        return true;
+    return windows && INHERITED_WINDOWS.includes(n);
+}
+/** The allow-listed part of the runner's environment (bash function exports `() {...` excluded). */
+function baseEnv(runner, platform = process.platform) {
+    const out = {};
+    const windows = platform === 'win32';
+    for (const [k, v] of Object.entries(runner)) {
+        if (v === undefined || v.startsWith('()'))
+            continue;
+        if (inherited(k, windows))
+            out[k] = v;
+    }
+    return out;
+}
+/**
+ * A child's whole environment: the allow-list of this process's own environment (where PATH and HOME really are),
+ * then the config's values (already `${VAR}`-expanded; they win, so a config can set PATH or name `GITHUB_TOKEN`
+ * deliberately), then the run marker.
+ */
+function childEnv(named, marker, own = process.env) {
+    return { ...baseEnv(own), ...named, [RUN_MARKER]: marker };
+}
+
+
+/***/ }),
+
+/***/ 632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ng: () => (/* binding */ connect),
+  kL: () => (/* binding */ isTimeout),
+  fg: () => (/* binding */ resolveCwd)
+});
+
+// UNUSED EXPORTS: MAX_IN_FLIGHT, boundedFetch
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __nccwpck_require__(279);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __nccwpck_require__(808);
+// EXTERNAL MODULE: ./src/capture/process.ts + 1 modules
+var process = __nccwpck_require__(967);
+;// CONCATENATED MODULE: ./src/capture/stdio.ts
+
+
+/**
+ * Bytes we may have queued for the child's stdin. What we send is small (list requests, answers to its pings): a
+ * server that sends requests but stops reading our answers would otherwise grow this queue without end.
+ */
+const MAX_QUEUED_BYTES = 256 * 1024;
+class ChildStdioTransport {
+    params;
+    onclose;
+    onerror;
+    onmessage;
+    stderr = new process/* TailBuffer */.vX();
+    child;
+    lines;
+    closed = false;
+    /** Set when the child exited on its own: `exit code 1`, `signal SIGSEGV`. */
+    exitReason;
+    constructor(params) {
+        this.params = params;
+        this.lines = new lines/* JsonRpcLines */.h(params.maxMessageBytes, {
+            message: (m) => this.onmessage?.(m),
+            garbage: (line) => params.onGarbage?.(line),
+            overflow: () => this.overflow(),
+            stopped: () => this.closed,
+        });
+    }
+    get pid() {
+        return this.child?.pid;
+    }
+    start() {
+        // Started already: a session that fell back from server/discover to initialize keeps the same child.
+        if (this.child)
+            return Promise.resolve();
+        return new Promise((resolve, reject) => {
+            const p = this.params;
+            const child = (0,process/* spawnGroup */.j8)(p.command, p.args, { cwd: p.cwd, env: p.env });
+            this.child = child;
+            child.once('error', (err) => {
+                reject(new Error(`cannot start ${p.command}: ${err.message}`));
+                this.onerror?.(err);
+            });
+            child.once('spawn', () => resolve());
+            child.stdout?.on('data', (chunk) => this.lines.push(chunk));
+            child.stderr?.on('data', (chunk) => this.stderr.push(chunk));
+            child.stdin?.on('error', () => {
+                // EPIPE after the child died; the exit handler reports it.
+            });
+            child.once('exit', (code, signal) => {
+                if (!this.closed)
+                    this.exitReason = signal ? `signal ${signal}` : `exit code ${code}`;
+            });
+            child.once('close', () => this.finish());
+        });
+    }
+    overflow() {
+        this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.params.maxMessageBytes} bytes`;
+        this.onerror?.(new Error(this.exitReason));
+        void this.close();
+    }
+    send(message) {
+        return new Promise((resolve, reject) => {
+            const stdin = this.child?.stdin;
+            if (!stdin || this.closed || stdin.destroyed) {
+                reject(new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected'));
+                return;
+            }
+            if (stdin.writableLength > MAX_QUEUED_BYTES) {
+                this.exitReason = `closed by mcp-contract: the server stopped reading its stdin while sending requests (over ${MAX_QUEUED_BYTES} bytes of messages to it queued)`;
+                this.onerror?.(new Error(this.exitReason));
+                reject(new Error(this.exitReason));
+                void this.close();
+                return;
+            }
+            // Resolved once queued: waiting for 'drain' here would park one pending answer per request a flooding server sends.
+            stdin.write(`${JSON.stringify(message)}\n`);
+            resolve();
+        });
+    }
+    async close() {
+        const child = this.child;
+        this.closed = true;
+        if (child && !this.killed) {
+            this.killed = true;
+            await (0,process/* killGroup */.i0)(child);
+        }
+        this.finish();
+    }
+    killed = false;
+    finished = false;
+    finish() {
+        if (this.finished)
+            return;
+        this.finished = true;
+        this.closed = true;
+        this.onclose?.();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/rpc/peer.ts
+// One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
+// in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
+// SDK's Protocol (zod schemas for every message) on the common stdio path.
+
+/** The SDK's default, which servers and users already expect of an MCP client. */
+const DEFAULT_TIMEOUT_MS = 60_000;
+function errorObject(err) {
+    const e = ((0,messages/* isObject */.Gv)(err) ? err : {});
+    const code = typeof e.code === 'number' && Number.isSafeInteger(e.code) ? e.code : messages/* INTERNAL_ERROR */.zR;
+    const message = typeof e.message === 'string' ? e.message : 'Internal error';
+    return e.data === undefined ? { code, message } : { code, message, data: e.data };
+}
+class RpcPeer {
+    onclose;
+    onerror;
+    /** Requests no handler is registered for; without it they are answered "Method not found". */
+    fallbackRequestHandler;
+    /** Notifications no handler is registered for; without it they are dropped. */
+    fallbackNotificationHandler;
+    transport;
+    nextId;
+    pending = new Map();
+    handling = new Map();
+    requestHandlers = new Map();
+    notificationHandlers = new Map();
+    constructor(firstId = 0) {
+        this.nextId = firstId;
+        this.requestHandlers.set('ping', () => ({}));
+    }
+    setRequestHandler(method, handler) {
+        this.requestHandlers.set(method, handler);
+    }
+    removeRequestHandler(method) {
+        this.requestHandlers.delete(method);
+    }
+    setNotificationHandler(method, handler) {
+        this.notificationHandlers.set(method, handler);
+    }
+    get connected() {
+        return this.transport !== undefined;
+    }
+    /** Wires the transport and starts it. A transport already wired to another peer is taken over whole. */
+    async connect(transport) {
+        this.transport = transport;
+        transport.onmessage = (message, extra) => this.receive(message, extra);
+        transport.onclose = () => this.closed(transport);
+        transport.onerror = (error) => this.onerror?.(error);
+        await transport.start();
+    }
+    async close() {
+        await this.transport?.close();
+    }
+    request(method, params, options = {}) {
+        const transport = this.transport;
+        if (!transport)
+            return Promise.reject(new messages/* RpcError */.Qc(messages/* CONNECTION_CLOSED */.AO, 'Not connected'));
+        if (options.signal?.aborted)
+            return Promise.reject(options.signal.reason);
+        const id = this.nextId++;
+        let sent = params;
+        if (options.onprogress)
+            sent = { ...params, _meta: { ...((0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {}), progressToken: id } };
+        const message = sent === undefined ? { jsonrpc: '2.0', id, method } : { jsonrpc: '2.0', id, method, params: sent };
+        return new Promise((resolve, reject) => {
+            const cancel = (reason) => {
+                if (!this.settle(id))
+                    return;
+                const cancelled = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: String(reason instanceof Error ? reason.message : reason) } };
+                transport.send(cancelled, { relatedRequestId: options.relatedRequestId }).catch(() => undefined);
+                pending.reject(reason);
+            };
+            const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
+            const onTimeout = () => cancel(new messages/* RpcError */.Qc(messages/* REQUEST_TIMEOUT */._h, 'Request timed out', { timeout }));
+            const abort = () => cancel(options.signal?.reason);
+            options.signal?.addEventListener('abort', abort, { once: true });
+            const pending = {
+                resolve: (r) => {
+                    options.signal?.removeEventListener('abort', abort);
+                    resolve(r);
+                },
+                reject: (e) => {
+                    options.signal?.removeEventListener('abort', abort);
+                    reject(e);
+                },
+                started: Date.now(),
+                options,
+                onTimeout,
+                timer: setTimeout(onTimeout, timeout),
+            };
+            this.pending.set(id, pending);
+            transport.send(message, { relatedRequestId: options.relatedRequestId }).catch((err) => {
+                if (this.settle(id))
+                    pending.reject(err);
+            });
+        });
+    }
+    notification(method, params, options = {}) {
+        const transport = this.transport;
+        if (!transport)
+            return Promise.reject(new messages/* RpcError */.Qc(messages/* CONNECTION_CLOSED */.AO, 'Not connected'));
+        const message = params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params };
+        return transport.send(message, options);
+    }
+    /** Forgets a pending request; false when it was already settled. */
+    settle(id) {
+        const p = this.pending.get(id);
+        if (!p)
+            return false;
+        clearTimeout(p.timer);
+        this.pending.delete(id);
+        return true;
+    }
+    receive(message, extra) {
+        if ((0,messages/* isRequest */.ks)(message))
+            void this.serve(message, extra);
+        else if ((0,messages/* isNotification */.o2)(message))
+            this.notified(message);
+        else
+            this.answered(message);
+    }
+    answered(response) {
+        const id = response.id;
+        if (id === null)
+            return;
+        const p = this.pending.get(id);
+        if (!p || !this.settle(id))
+            return;
+        if ('error' in response)
+            p.reject(new messages/* RpcError */.Qc(response.error.code, response.error.message, response.error.data));
+        else
+            p.resolve(response.result);
+    }
+    /** Dispatched at once, in read order: progress read with its result must reach the handler before the result. */
+    notified(n) {
+        if (n.method === 'notifications/cancelled') {
+            const id = n.params?.requestId;
+            if (typeof id === 'string' || typeof id === 'number')
+                this.handling.get(id)?.abort(n.params?.reason);
+            return;
+        }
+        if (n.method === 'notifications/progress' && this.progressed(n.params))
+            return;
+        const handler = this.notificationHandlers.get(n.method) ?? this.fallbackNotificationHandler;
+        if (!handler)
+            return;
+        try {
+            const r = handler(n);
+            if (r instanceof Promise)
+                r.catch((err) => this.onerror?.(err instanceof Error ? err : new Error(String(err))));
+        }
+        catch (err) {
+            this.onerror?.(err instanceof Error ? err : new Error(String(err)));
+        }
+    }
+    /** Progress for one of our requests: heard, and its timeout reset where asked. False when it is not ours. */
+    progressed(params) {
+        const token = params?.progressToken;
+        if (typeof token !== 'number')
+            return false;
+        const p = this.pending.get(token);
+        if (!p?.options.onprogress)
+            return false;
+        if (p.options.resetTimeoutOnProgress) {
+            const total = p.options.maxTotalTimeout;
+            if (total !== undefined && Date.now() - p.started >= total) {
+                p.onTimeout();
+                return true;
+            }
+            clearTimeout(p.timer);
+            p.timer = setTimeout(p.onTimeout, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
+        }
+        p.options.onprogress(params ?? {});
+        return true;
+    }
+    async serve(request, transportExtra) {
+        const transport = this.transport;
+        const handler = this.requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
+        const reply = (body) => {
+            transport?.send({ jsonrpc: '2.0', id: request.id, ...body }, { relatedRequestId: request.id }).catch((err) => this.onerror?.(err instanceof Error ? err : new Error(String(err))));
+        };
+        if (!handler)
+            return reply({ error: { code: messages/* METHOD_NOT_FOUND */.X$, message: 'Method not found' } });
+        const controller = new AbortController();
+        this.handling.set(request.id, controller);
+        try {
+            const result = await handler(request, { signal: controller.signal, requestId: request.id, transportExtra });
+            if (!controller.signal.aborted)
+                reply({ result });
+        }
+        catch (err) {
+            if (!controller.signal.aborted)
+                reply({ error: errorObject(err) });
+        }
+        finally {
+            if (this.handling.get(request.id) === controller)
+                this.handling.delete(request.id);
+        }
+    }
+    closed(transport) {
+        if (this.transport !== transport)
+            return;
+        this.transport = undefined;
+        const pending = [...this.pending.values()];
+        for (const id of [...this.pending.keys()])
+            this.settle(id);
+        for (const p of pending)
+            p.reject(new messages/* RpcError */.Qc(messages/* CONNECTION_CLOSED */.AO, 'Connection closed'));
+        for (const c of this.handling.values())
+            c.abort(new messages/* RpcError */.Qc(messages/* CONNECTION_CLOSED */.AO, 'Connection closed'));
+        this.handling.clear();
+        this.onclose?.();
+    }
+}
+
+// EXTERNAL MODULE: ./src/capture/modern.ts
+var modern = __nccwpck_require__(187);
+;// CONCATENATED MODULE: ./src/capture/client.ts
+
+
+
+/** The 2025-era revisions a client may initialize with, newest first (the SDK 1.x list, which servers expect). */
+const LEGACY_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'];
+/**
+ * Where a modern session's request ids start: a legacy fallback initializes on the same stdio child with ids from 0,
+ * and a discover answer that arrives after the probe timed out must not be taken for the answer to initialize.
+ */
+const PROBE_ID_BASE = 1_000_000_000;
+class McpClient extends RpcPeer {
+    identity;
+    era;
+    /** What server/discover answered (modern sessions). */
+    discover;
+    /** The version the session speaks once open. */
+    protocolVersion;
+    /** The `_meta` envelope every modern request carries; absent on a legacy session. */
+    envelope;
+    serverVersion;
+    serverCapabilities;
+    instructions;
+    constructor(identity, era) {
+        super(era === 'modern' ? PROBE_ID_BASE : 0);
+        this.identity = identity;
+        this.era = era;
+        if (era === 'modern') {
+            this.envelope = {
+                [modern/* PROTOCOL_VERSION_KEY */._b]: modern/* MODERN_VERSION */.j$,
+                [modern/* CLIENT_CAPABILITIES_KEY */.XB]: identity.capabilities,
+                [modern/* CLIENT_INFO_KEY */.dZ]: { name: identity.name, version: identity.version },
+            };
+        }
+        // A client that declares roots must answer roots/list (server-everything asks right after initialize).
+        if (identity.capabilities.roots !== undefined)
+            this.setRequestHandler('roots/list', () => ({ roots: [] }));
+    }
+    getServerVersion() {
+        return this.serverVersion;
+    }
+    getServerCapabilities() {
+        return this.serverCapabilities;
+    }
+    getInstructions() {
+        return this.instructions;
+    }
+    request(method, params, options) {
+        if (!this.envelope)
+            return super.request(method, params, options);
+        const meta = (0,messages/* isObject */.Gv)(params?._meta) ? params._meta : {};
+        return super.request(method, { ...params, _meta: { ...meta, ...this.envelope } }, options);
+    }
+    /** Wires the transport and opens the session in this client's era; throws what the server answered. */
+    async open(transport, options) {
+        await this.connect(transport);
+        if (this.era === 'modern')
+            await this.discoverServer(options);
+        else
+            await this.initialize(transport, options);
+    }
+    async initialize(transport, options) {
+        const { name, version, capabilities } = this.identity;
+        const result = await this.request('initialize', { protocolVersion: LEGACY_VERSIONS[0], capabilities, clientInfo: { name, version } }, options);
+        const problem = initializeProblem(result);
+        if (problem)
+            throw new messages/* RpcError */.Qc(-32602, `the server's initialize result is malformed: ${problem}`);
+        const negotiated = result.protocolVersion;
+        if (!LEGACY_VERSIONS.includes(negotiated))
+            throw new Error(`Server's protocol version is not supported: ${negotiated.slice(0, 60)}`);
+        this.serverCapabilities = result.capabilities;
+        this.serverVersion = result.serverInfo;
+        if (typeof result.instructions === 'string')
+            this.instructions = result.instructions;
+        this.protocolVersion = negotiated;
+        transport.setProtocolVersion?.(negotiated);
+        await this.notification('notifications/initialized');
+    }
+    async discoverServer(options) {
+        const discover = (0,modern/* parseDiscover */.d1)(await this.request('server/discover', undefined, options));
+        if (!discover)
+            throw new messages/* RpcError */.Qc(-32600, 'server/discover answered something that is not a discover result');
+        if (!discover.supportedVersions.some((v) => modern/* MODERN_VERSIONS */.q7.includes(v))) {
+            throw new messages/* RpcError */.Qc(modern/* UNSUPPORTED_VERSION */.xH, `server/discover offers ${discover.supportedVersions.join(', ') || 'no version'}`, { supported: discover.supportedVersions });
+        }
+        this.discover = discover;
+        this.serverCapabilities = discover.capabilities;
+        this.serverVersion = discover.serverInfo ?? {};
+        if (discover.instructions !== undefined)
+            this.instructions = discover.instructions;
+        this.protocolVersion = modern/* MODERN_VERSION */.j$;
+    }
+}
+/** What makes an initialize result unusable, in a few words; undefined when it is one. */
+function initializeProblem(result) {
+    if (typeof result.protocolVersion !== 'string')
+        return 'protocolVersion is not a string';
+    if (!(0,messages/* isObject */.Gv)(result.capabilities))
+        return 'capabilities is not an object';
+    const info = result.serverInfo;
+    if (!(0,messages/* isObject */.Gv)(info) || typeof info.name !== 'string' || typeof info.version !== 'string')
+        return 'serverInfo needs a string name and version';
+    if (result.instructions !== undefined && typeof result.instructions !== 'string')
+        return 'instructions is not a string';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/capture/connect.ts
+// Opens one MCP session for one surface over stdio, streamable HTTP or SSE, and knows how to end it quickly.
+
+
+
+
+
+/** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
+const MAX_IN_FLIGHT = 64;
+/**
+ * A fetch whose response bodies fail once they pass `limit` bytes, so one HTTP message cannot exhaust memory.
+ * `onOversize` hears of it: the SDK reads event streams in the background and drops their errors, so without it the
+ * pending request would only ever time out.
+ */
+function boundedFetch(limit, onOversize = () => undefined) {
+    const why = `a message from the server exceeded ${limit} bytes (limits.maxMessageBytes)`;
+    let inFlight = 0;
+    return async (url, init) => {
+        // A server that streams requests to us but never accepts our answers would pile up one open POST per answer.
+        if (inFlight >= MAX_IN_FLIGHT) {
+            const stuck = `closed by mcp-contract: messages to the server were not accepted (${MAX_IN_FLIGHT} requests in flight)`;
+            onOversize(stuck);
+            throw new Error(stuck);
+        }
+        inFlight++;
+        let res;
+        try {
+            res = await fetch(url, init);
+        }
+        finally {
+            inFlight--;
+        }
+        const declared = Number(res.headers.get('content-length') ?? '0');
+        if (declared > limit) {
+            await res.body?.cancel();
+            onOversize(why);
+            throw new Error(why);
+        }
+        if (!res.body)
+            return res;
+        let seen = 0;
+        const counter = new TransformStream({
+            transform(chunk, controller) {
+                seen += chunk.byteLength;
+                if (seen > limit) {
+                    onOversize(why);
+                    controller.error(new Error(why));
+                }
+                else
+                    controller.enqueue(chunk);
+            },
+        });
+        return new Response(res.body.pipeThrough(counter), { status: res.status, statusText: res.statusText, headers: res.headers });
+    };
+}
+/** Ends a session's transport politely and never waits long: the server may not complete what is pending. */
+async function closeQuietly(client, transport) {
+    const http = transport;
+    if (http.sessionId && http.terminateSession) {
+        await Promise.race([http.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+    }
+    await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+}
+/**
+ * The SDK's HTTP and SSE client transports, loaded only when a server is reached over HTTP: they bring the SDK's zod
+ * schemas, which a stdio capture never needs.
+ */
+async function httpTransport(type, url, headers, fetchFn) {
+    const options = { requestInit: { headers }, fetch: fetchFn };
+    if (type === 'sse') {
+        const { SSEClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53));
+        return new SSEClientTransport(url, options);
+    }
+    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 491));
+    return new StreamableHTTPClientTransport(url, options);
+}
+/** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
+class ProbeFailed extends Error {
+    cause;
+    child;
+    constructor(cause, child) {
+        super(cause instanceof Error ? cause.message : String(cause));
+        this.cause = cause;
+        this.child = child;
+    }
+}
+async function connect_open(target, type, opts, era, reuse) {
+    const client = new McpClient(opts.client, era);
+    let transport;
+    let oversize;
+    let child = reuse;
+    if (reuse) {
+        // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
+        transport = reuse;
+    }
+    else if (target.type === 'stdio') {
+        child = new ChildStdioTransport({
+            command: target.command,
+            args: target.args,
+            cwd: target.cwd,
+            env: target.env,
+            maxMessageBytes: opts.maxMessageBytes,
+            onGarbage: opts.onGarbage,
+        });
+        transport = child;
+    }
+    else {
+        const url = new URL(target.url);
+        const bounded = boundedFetch(opts.maxMessageBytes, (why) => {
+            // Closing rejects what is pending at once, and the reason replaces "timed out" in the report.
+            oversize ??= why.startsWith('closed by mcp-contract: ') ? why : `closed by mcp-contract: ${why}`;
+            void session.close();
+        });
+        const fetchFn = era === 'modern' ? (0,modern/* modernFetch */.m1)(bounded) : bounded;
+        transport = await httpTransport(type === 'sse' ? 'sse' : 'streamable-http', url, target.headers, fetchFn);
+    }
+    const session = {
+        client,
+        transport,
+        type,
+        era,
+        stderr: child?.stderr,
+        exitReason: () => child?.exitReason ?? oversize,
+        close: () => closeQuietly(client, transport),
+    };
+    opts.onSession?.(session);
+    try {
+        // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
+        const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
+        await client.open(transport, { timeout });
+    }
+    catch (err) {
+        if (era === 'modern' && child && !child.exitReason && opts.era === 'auto')
+            throw new ProbeFailed(err, child);
+        await session.close();
+        throw err;
+    }
+    session.discover = client.discover;
+    session.protocolVersion = client.protocolVersion;
+    session.pid = child?.pid;
+    return session;
+}
+/** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
+const PROBE_MS = 5000;
+/** `auto`: server/discover first; on the spec's fallback signals, initialize (on stdio, on the same child). */
+async function negotiate(target, type, opts) {
+    const wire = type === 'stdio' ? 'stdio' : 'http';
+    try {
+        return await connect_open(target, type, opts, 'modern');
+    }
+    catch (err) {
+        const cause = err instanceof ProbeFailed ? err.cause : err;
+        const verdict = (0,modern/* probeVerdict */.SB)(cause, wire);
+        const child = err instanceof ProbeFailed ? err.child : undefined;
+        if (verdict.era === 'error') {
+            await child?.close();
+            throw cause;
+        }
+        let session;
+        try {
+            session = await connect_open(target, type, opts, 'legacy', child && !child.exitReason ? child : undefined);
+        }
+        catch (legacyErr) {
+            // A modern server slower to start than the stdio probe waits refuses initialize with -32022: ask it again,
+            // with the whole initialize timeout.
+            if (!(legacyErr instanceof messages/* RpcError */.Qc && legacyErr.code === modern/* UNSUPPORTED_VERSION */.xH) || wire !== 'stdio')
+                throw legacyErr;
+            return connect_open(target, type, { ...opts, era: 'modern' }, 'modern');
+        }
+        session.fallback = verdict.why;
+        return session;
+    }
+}
+function isTimeout(err) {
+    return err instanceof messages/* RpcError */.Qc && err.code === messages/* REQUEST_TIMEOUT */._h;
+}
+/** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
+async function connect(target, opts) {
+    const choice = opts.era ?? 'auto';
+    const one = (type) => {
+        // HTTP+SSE predates 2026-07-28 (which deprecates it): only initialize is spoken there.
+        if (type === 'sse')
+            return connect_open(target, type, opts, 'legacy');
+        return choice === 'auto' ? negotiate(target, type, { ...opts, era: 'auto' }) : connect_open(target, type, opts, choice);
+    };
+    if (target.type === 'stdio')
+        return one('stdio');
+    if (target.type !== 'auto')
+        return one(target.type);
+    try {
+        return await one('streamable-http');
+    }
+    catch (err) {
+        if (isTimeout(err) || choice === 'modern')
+            throw err;
+        try {
+            return await one('sse');
+        }
+        catch {
+            throw err;
+        }
+    }
+}
+function resolveCwd(baseDir, cwd) {
+    return external_node_path_default().resolve(baseDir, cwd ?? '.');
+}
+
+
+/***/ }),
+
+/***/ 181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* reexport safe */ _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__.E$),
+/* harmony export */   KG: () => (/* binding */ expandString),
+/* harmony export */   n3: () => (/* binding */ expandList),
+/* harmony export */   pj: () => (/* binding */ expandValues)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(130);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(712);
+// `${VAR}` references in config values, expanded from the runner's environment. Values are secrets: never echoed.
+
+const REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** Expands every `${VAR}` in each value; a missing variable names the server and key, never the value. */
+function expandValues(values, env, where) {
+    const out = {};
+    for (const [key, raw] of Object.entries(values ?? {})) {
+        if (typeof raw !== 'string')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" must be a string`);
+        out[key] = raw.replace(REF, (_m, name) => {
+            const v = env[name];
+            if (v === undefined)
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: "${key}" refers to \${${name}}, which is not set`);
+            return v;
+        });
+    }
+    return out;
+}
+/** Expands every `${VAR}` in one string (a URL, an argument); a missing variable names where, never the value. */
+function expandString(raw, env, where) {
+    return raw.replace(REF, (_m, name) => {
+        const v = env[name];
+        if (v === undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where} refers to \${${name}}, which is not set`);
+        return v;
+    });
+}
+function expandList(list, env, where) {
+    return (list ?? []).map((a, i) => expandString(a, env, `${where}[${i}]`));
+}
+
+
+
+/***/ }),
+
+/***/ 766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Oh: () => (/* binding */ KindCollector),
+  $$: () => (/* binding */ ListFailure),
+  gz: () => (/* binding */ failed),
+  Kp: () => (/* binding */ redactJson),
+  qO: () => (/* binding */ unsupported)
+});
+
+// UNUSED EXPORTS: MAX_ITEM_DEPTH, foldKey, itemShape, quote, quoteAscii
+
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __nccwpck_require__(297);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __nccwpck_require__(336);
+;// CONCATENATED MODULE: ./src/core/shared/glob.ts
+// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
+// a hostile server or config must not turn one `test` into minutes of regex backtracking.
+/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
+function parts(pattern) {
+    return pattern.split('*');
+}
+/**
+ * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
+ * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
+ * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
+ */
+function globMatch(pattern, text) {
+    const p = parts(pattern);
+    if (p.length === 1)
+        return text === pattern;
+    const first = p[0];
+    const last = p[p.length - 1];
+    if (text.length < first.length + last.length)
+        return false;
+    if (!text.startsWith(first) || !text.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = text.length - last.length;
+    for (let i = 1; i < p.length - 1; i++) {
+        const part = p[i];
+        if (part === '')
+            continue;
+        const hit = text.indexOf(part, at);
+        if (hit === -1 || hit + part.length > end)
+            return false;
+        at = hit + part.length;
+    }
+    return true;
+}
+/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
+function globMatcher(patterns) {
+    if (patterns.length === 0)
+        return undefined;
+    const list = [...patterns];
+    return (text) => list.some((p) => globMatch(p, text));
+}
+
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(471);
+// EXTERNAL MODULE: ./src/core/shared/jcs.ts
+var jcs = __nccwpck_require__(521);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __nccwpck_require__(712);
+// EXTERNAL MODULE: ./src/rpc/lines.ts
+var lines = __nccwpck_require__(808);
+;// CONCATENATED MODULE: ./src/capture/lists.ts
+// Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
+
+
+
+
+
+
+
+/** A list that cannot be completed: the kind is recorded as failed with this one-line reason. */
+class ListFailure extends Error {
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Server text shown in a one-line message: quoted, control characters escaped, bounded. */
+function quote(value) {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+/** Server text shown with every non-ASCII character as `\uXXXX`, so two look-alike names read differently. */
+function quoteAscii(value) {
+    return quote(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** What a reader sees of a name: case, compatibility forms and invisible format characters folded away. */
+function foldKey(key) {
+    // Printable ASCII is its own NFKC form and holds no format character: most keys take this path.
+    if (PRINTABLE_ASCII.test(key))
+        return key.toLowerCase();
+    return key.normalize('NFKC').replace(/\p{Cf}/gu, '').toLowerCase();
+}
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+/** `value` with every secret replaced by `***` in its keys and string values; its structure is never edited. */
+function redactJson(value, secrets) {
+    return (0,shared_secrets/* redactValue */.FI)(value, secrets);
+}
+/**
+ * Deeper than any real schema, far shallower than the stack: canonical JSON, digests and the snapshot writer all
+ * recurse, so an item nested deeper is recorded as a problem instead of overflowing the stack.
+ */
+const MAX_ITEM_DEPTH = 512;
+/**
+ * One walk over a listed item, without recursion: `deep` when it nests deeper than `max` levels, `odd` when it has no
+ * canonical JSON form (a number read as Infinity, a lone surrogate), else `ok`. Two walks cost a large list twice.
+ */
+function itemShape(value, max, strings = true) {
+    // Stacks kept between calls and for-in over keys: a walk per listed item allocates nothing (see key-order.ts).
+    const values = SHAPE_VALUES;
+    const depths = SHAPE_DEPTHS;
+    values.push(value);
+    depths.push(0);
+    let odd = false;
+    while (values.length > 0) {
+        const v = values.pop();
+        const d = depths.pop();
+        if (typeof v === 'string') {
+            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(v))
+                odd = true;
+            continue;
+        }
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                odd = true;
+            continue;
+        }
+        if (typeof v !== 'object' || v === null)
+            continue;
+        if (d >= max) {
+            values.length = 0;
+            depths.length = 0;
+            return 'deep';
+        }
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++) {
+                values.push(v[i]);
+                depths.push(d + 1);
+            }
+            continue;
+        }
+        for (const k in v) {
+            if (!Object.prototype.hasOwnProperty.call(v, k))
+                continue;
+            if (strings && !odd && !(0,jcs/* wellFormedString */.X)(k))
+                odd = true;
+            values.push(v[k]);
+            depths.push(d + 1);
+        }
+    }
+    return odd ? 'odd' : 'ok';
+}
+const SHAPE_VALUES = [];
+const SHAPE_DEPTHS = [];
+class KindCollector {
+    kind;
+    limits;
+    secrets;
+    /**
+     * Listed items not yet digested, in order, duplicates included: a second copy is judged like the first, never
+     * dropped. Emptied by digestNew, so a large list is held once (as built capabilities), not twice.
+     */
+    items = [];
+    /** Capabilities built so far, one per item in order (digestNew builds the rest). */
+    built = [];
+    /** The page accepted by acceptPage whose items takeItems has not read yet. */
+    waiting;
+    keys = new Set();
+    problems = [];
+    cursors = new Set();
+    /** folded key -> first key with that fold: look-alike names are both kept and flagged, never merged. */
+    folded = new Map();
+    include;
+    exclude;
+    keyField;
+    field;
+    seen = 0;
+    pages = 0;
+    constructor(kind, limits, filter, 
+    /** Config secrets a hostile server may echo into its items: replaced before anything is kept or digested. */
+    secrets = []) {
+        this.kind = kind;
+        this.limits = limits;
+        this.secrets = secrets;
+        this.keyField = model/* KIND_METHOD */.Ll[kind].keyField;
+        this.field = model/* KIND_METHOD */.Ll[kind].field;
+        if (kind === 'resource' && filter) {
+            this.include = globMatcher(filter.uriPatterns ?? []);
+            this.exclude = globMatcher(filter.excludePatterns ?? []);
+        }
+    }
+    problem(p) {
+        this.problems.push(p);
+    }
+    /** Adds one page; returns the cursor of the next page, if any. */
+    addPage(result) {
+        const next = this.acceptPage(result);
+        this.takeItems();
+        return next;
+    }
+    /**
+     * Checks one page's shape, counts and cursor, and returns the cursor of the next page, if any; its items wait for
+     * takeItems, so the next page can be asked for first.
+     */
+    acceptPage(result) {
+        const page = ++this.pages;
+        if (!isObject(result))
+            throw new ListFailure(`page ${page}: result is not an object`);
+        const list = result[this.field];
+        if (!Array.isArray(list))
+            throw new ListFailure(`page ${page}: result has no "${this.field}" array`);
+        this.seen += list.length;
+        if (this.seen > this.limits.maxItems) {
+            throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
+        }
+        // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
+        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$)(result) };
+        return this.nextCursor(result, page);
+    }
+    /** Reads the items of the page acceptPage took. */
+    takeItems() {
+        const waiting = this.waiting;
+        this.waiting = undefined;
+        if (!waiting)
+            return;
+        const { list, page, strings } = waiting;
+        for (let index = 0; index < list.length; index++) {
+            let item = list[index];
+            if (this.secrets.length > 0 && isObject(item) && itemShape(item, MAX_ITEM_DEPTH, false) !== 'deep')
+                item = redactJson(item, this.secrets);
+            if (!isObject(item)) {
+                this.problems.push({ code: 'item-not-object', message: `item is ${quote(item)}, not an object`, page, index });
+                continue;
+            }
+            const key = item[this.keyField];
+            if (typeof key !== 'string') {
+                const shown = key === undefined ? 'missing' : `${quote(key)}, not a string`;
+                this.problems.push({ code: 'item-missing-key', message: `item's "${this.keyField}" is ${shown}`, page, index });
+                continue;
+            }
+            if (this.include && !this.include(key))
+                continue;
+            if (this.exclude && this.exclude(key))
+                continue;
+            // Leaving it out would later read as a removal; keeping it is unsafe (no bounded canonical form). The list fails.
+            const shape = itemShape(item, MAX_ITEM_DEPTH, strings);
+            if (shape === 'deep')
+                throw new ListFailure(`page ${page}: ${this.keyField} ${quoteAscii(key)} nests deeper than ${MAX_ITEM_DEPTH} levels`);
+            // No canonical form: kept and digested losslessly (core/shared/lossless.ts), and named as a problem the capture warns of.
+            const bad = shape === 'odd' ? (0,json/* notCanonical */.Wo)(item) : undefined;
+            if (bad !== undefined) {
+                this.problems.push({ code: 'item-not-canonical', message: `${this.keyField} ${quoteAscii(key)}: ${bad}; kept with a lossless digest, shown with U+FFFD`, page, index });
+            }
+            const fold = foldKey(key);
+            const twin = this.folded.get(fold);
+            if (this.keys.has(key)) {
+                // Clients disagree on which copy wins, so both are kept, digested and compared as a multiset.
+                this.problems.push({ code: 'duplicate-key', message: `${this.keyField} ${quote(key)} listed again; every copy is kept and compared`, page, index });
+            }
+            else if (twin === undefined)
+                this.folded.set(fold, key);
+            else
+                this.problems.push({
+                    code: 'lookalike-key',
+                    message: `${this.keyField} ${quoteAscii(key)} differs from ${quoteAscii(twin)} only by case, Unicode normalization or invisible characters; both are kept`,
+                    page,
+                    index,
+                });
+            this.keys.add(key);
+            this.items.push(item);
+        }
+    }
+    nextCursor(result, page) {
+        const next = result.nextCursor;
+        if (next === undefined || next === null)
+            return undefined;
+        if (typeof next !== 'string')
+            throw new ListFailure(`page ${page}: nextCursor is ${quote(next)}, not a string`);
+        if (this.cursors.has(next))
+            throw new ListFailure(`page ${page}: nextCursor ${quote(next)} was already used`);
+        this.cursors.add(next);
+        if (page >= this.limits.maxPages)
+            throw new ListFailure(`more than ${this.limits.maxPages} pages (limits.maxPages)`);
+        return next;
+    }
+    /** Digests the items added since the last call: run while the server builds the next page. */
+    digestNew(origin, volatileMeta) {
+        for (const item of this.items)
+            this.built.push((0,canonical/* buildCapability */.bz)(this.kind, item, origin, { volatileMeta }));
+        this.items = [];
+    }
+    complete(origin, volatileMeta) {
+        this.digestNew(origin, volatileMeta);
+        const items = this.built.slice();
+        // Copies of one ref in digest order: the file does not change when a server reorders its duplicates.
+        items.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0));
+        const observation = { state: 'complete', pages: this.pages };
+        if (this.problems.length > 0)
+            observation.problems = this.problems;
+        return { observation, items };
+    }
+    failed(error) {
+        const observation = { state: 'failed', error, pages: this.pages };
+        if (this.problems.length > 0)
+            observation.problems = this.problems;
+        return { observation, items: [] };
+    }
+}
+function unsupported(error) {
+    return { observation: { state: 'unsupported', error }, items: [] };
+}
+function failed(error) {
+    return { observation: { state: 'failed', error }, items: [] };
+}
+
+
+/***/ }),
+
+/***/ 187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   SB: () => (/* binding */ probeVerdict),
+/* harmony export */   XB: () => (/* binding */ CLIENT_CAPABILITIES_KEY),
+/* harmony export */   _b: () => (/* binding */ PROTOCOL_VERSION_KEY),
+/* harmony export */   d1: () => (/* binding */ parseDiscover),
+/* harmony export */   dZ: () => (/* binding */ CLIENT_INFO_KEY),
+/* harmony export */   j$: () => (/* binding */ MODERN_VERSION),
+/* harmony export */   m1: () => (/* binding */ modernFetch),
+/* harmony export */   q7: () => (/* binding */ MODERN_VERSIONS),
+/* harmony export */   xH: () => (/* binding */ UNSUPPORTED_VERSION)
+/* harmony export */ });
+/* unused harmony export SERVER_INFO_KEY */
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+
+const MODERN_VERSION = '2026-07-28';
+/** Modern revisions this client speaks, newest first. */
+const MODERN_VERSIONS = [MODERN_VERSION];
+const PROTOCOL_VERSION_KEY = 'io.modelcontextprotocol/protocolVersion';
+const CLIENT_CAPABILITIES_KEY = 'io.modelcontextprotocol/clientCapabilities';
+const CLIENT_INFO_KEY = 'io.modelcontextprotocol/clientInfo';
+const SERVER_INFO_KEY = 'io.modelcontextprotocol/serverInfo';
+/** The modern UnsupportedProtocolVersionError code. */
+const UNSUPPORTED_VERSION = -32022;
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** Reads a discover result; undefined when it is not one (a legacy server answering something else). */
+function parseDiscover(result) {
+    if (!isObject(result) || !Array.isArray(result.supportedVersions) || !isObject(result.capabilities))
+        return undefined;
+    const versions = result.supportedVersions.filter((v) => typeof v === 'string');
+    const out = { supportedVersions: versions, capabilities: result.capabilities };
+    if (typeof result.instructions === 'string')
+        out.instructions = result.instructions;
+    const meta = isObject(result._meta) ? result._meta : {};
+    if (isObject(meta[SERVER_INFO_KEY]))
+        out.serverInfo = meta[SERVER_INFO_KEY];
+    return out;
+}
+/** The JSON-RPC error an HTTP error body carries, if it carries one. */
+function rpcErrorIn(text) {
+    const start = text.indexOf('{');
+    if (start < 0)
+        return undefined;
+    try {
+        const body = JSON.parse(text.slice(start));
+        return typeof body.error?.code === 'number' ? { code: body.error.code, data: body.error.data } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function verdictOfRpcError(code, data, message) {
+    if (code !== UNSUPPORTED_VERSION)
+        return { era: 'legacy', why: `server/discover answered ${code}` };
+    const supported = isObject(data) && Array.isArray(data.supported) ? data.supported.filter((v) => typeof v === 'string') : undefined;
+    // A modern server that speaks only other modern revisions: falling back to initialize would not help.
+    const modern = (supported ?? []).filter((v) => v >= MODERN_VERSION);
+    if (modern.length > 0)
+        return { era: 'error', why: `the server speaks only modern revisions this client does not (${modern.join(', ')}): ${message}` };
+    return { era: 'legacy', why: `server/discover answered ${code} without a modern revision` };
+}
+/**
+ * The spec's fallback rules, as the reference client applies them. Every JSON-RPC error that does not show a modern
+ * server means legacy; on HTTP, 401/403 and 5xx are failures, other statuses are read by the JSON-RPC error in their
+ * body (none: legacy); a network error is a failure; on stdio a probe that times out or closes the pipe means legacy.
+ */
+function probeVerdict(err, transport) {
+    if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc) {
+        if (err.code === -32001)
+            return transport === 'stdio' ? { era: 'legacy', why: 'server/discover timed out' } : { era: 'error', why: 'server/discover timed out' };
+        if (err.code === -32000 && /closed/i.test(err.message) && transport === 'stdio')
+            return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+        return verdictOfRpcError(err.code, err.data, err.message);
+    }
+    const e = err;
+    const message = typeof e?.message === 'string' ? e.message : String(err);
+    const status = typeof e?.code === 'number' && e.code >= 100 && e.code < 600 ? e.code : undefined;
+    if (status !== undefined) {
+        if (status === 401 || status === 403 || status >= 500)
+            return { era: 'error', why: `HTTP ${status}: ${message}` };
+        const rpc = rpcErrorIn(message);
+        return rpc ? verdictOfRpcError(rpc.code, rpc.data, message) : { era: 'legacy', why: `server/discover answered HTTP ${status}` };
+    }
+    if (transport === 'stdio' && /closed|exited|not connected/i.test(message))
+        return { era: 'legacy', why: 'the server closed the connection on server/discover' };
+    return { era: 'error', why: message };
+}
+/** The value of the Mcp-Name header for the methods that mirror a name (spec: Streamable HTTP standard headers). */
+const NAME_SOURCE = { 'tools/call': 'name', 'prompts/get': 'name', 'resources/read': 'uri' };
+function headerValue(s) {
+    // Header values must be visible ASCII without edge spaces; anything else goes base64 in the spec's sentinel.
+    const plain = s.length > 0 && s === s.trim() && /^[\t\x20-\x7e]*$/.test(s) && !(s.startsWith('=?base64?') && s.endsWith('?='));
+    return plain ? s : `=?base64?${Buffer.from(s, 'utf8').toString('base64')}?=`;
+}
+/** Adds the headers a modern POST carries (MCP-Protocol-Version, Mcp-Method, Mcp-Name), read from its body. */
+function modernFetch(inner) {
+    return (url, init) => {
+        if (init?.method !== 'POST' || typeof init.body !== 'string')
+            return inner(url, init);
+        let msg;
+        try {
+            msg = JSON.parse(init.body);
+        }
+        catch {
+            return inner(url, init);
+        }
+        const headers = new Headers(init.headers);
+        headers.delete('mcp-session-id');
+        headers.set('mcp-protocol-version', MODERN_VERSION);
+        if (typeof msg?.method === 'string') {
+            headers.set('mcp-method', msg.method);
+            const field = NAME_SOURCE[msg.method];
+            const name = field === undefined ? undefined : msg.params?.[field];
+            if (typeof name === 'string')
+                headers.set('mcp-name', headerValue(name));
+        }
+        return inner(url, { ...init, headers });
+    };
+}
+
+
+/***/ }),
+
+/***/ 967:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vX: () => (/* binding */ TailBuffer),
+  cb: () => (/* binding */ delay),
+  i0: () => (/* binding */ killGroup),
+  E5: () => (/* binding */ runShell),
+  j8: () => (/* binding */ spawnGroup),
+  TK: () => (/* binding */ sweepMarked)
+});
+
+// UNUSED EXPORTS: descendants, descendantsByChildLinks, descendantsByScan, markedPids
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __builtin("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: ./src/capture/child-env.ts
+var child_env = __nccwpck_require__(646);
+;// CONCATENATED MODULE: ./src/capture/process.ts
+// Child processes the capture starts: each in its own process group, so ending it ends everything it spawned.
+
+
+
+/**
+ * Keeps only the last `limit` bytes written to it: a chatty server's stderr must not grow without bound. Once bytes
+ * were dropped, the first kept line is a fragment (possibly the end of a secret, which redaction can no longer
+ * recognise, or half a UTF-8 character), so it is never shown: the tail starts at a whole line.
+ */
+class TailBuffer {
+    limit;
+    chunks = [];
+    size = 0;
+    /** Whether older bytes were dropped: the first kept line may then be the end of a longer one. */
+    cut = false;
+    constructor(limit = 64 * 1024) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.chunks.push(chunk);
+        this.size += chunk.length;
+        while (this.size > this.limit && this.chunks.length > 1) {
+            const first = this.chunks.shift();
+            this.size -= first.length;
+            this.cut = true;
+        }
+        if (this.size > this.limit) {
+            const only = this.chunks[0];
+            this.chunks[0] = only.subarray(only.length - this.limit);
+            this.size = this.limit;
+            this.cut = true;
+        }
+    }
+    /** The last `lines` whole lines, trimmed: a line whose start was dropped is left out, not shown from its middle. */
+    tail(lines = 20) {
+        let text = Buffer.concat(this.chunks).toString('utf8').trimEnd();
+        if (this.cut) {
+            const nl = text.indexOf('\n');
+            // One endless line: its end is all there is; say it was cut rather than pass it off as a line.
+            text = nl === -1 ? `\u2026${text}` : text.slice(nl + 1);
+        }
+        if (text === '')
+            return '';
+        return text.split('\n').slice(-lines).join('\n');
+    }
+}
+/** Spawns a process as leader of a new group; its stdout/stderr are pipes the caller reads. */
+function spawnGroup(command, args, opts) {
+    return (0,external_node_child_process_namespaceObject.spawn)(command, [...args], {
+        cwd: opts.cwd,
+        env: opts.env,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        detached: process.platform !== 'win32',
+        shell: opts.shell ?? false,
+        windowsHide: true,
+    });
+}
+function signalGroup(child, signal) {
+    if (child.pid === undefined)
+        return;
+    try {
+        if (process.platform === 'win32')
+            child.kill(signal);
+        else
+            process.kill(-child.pid, signal);
+    }
+    catch {
+        // ESRCH: the group is already gone.
+    }
+}
+/**
+ * Every live descendant of `root`, found through /proc (Linux): a grandchild that called setsid() left our process
+ * group and session, so only its parent link still leads to it. Empty elsewhere or when /proc cannot be read.
+ */
+function descendants(root) {
+    if (process.platform !== 'linux')
+        return [];
+    return childLinksReadable() ? descendantsByChildLinks(root) : descendantsByScan(root);
+}
+/**
+ * Whether this kernel lists each task's children (/proc/PID/task/TID/children, CONFIG_PROC_CHILDREN): following
+ * those links reads a dozen small files where a scan reads one per process on the machine.
+ */
+let childLinks;
+function childLinksReadable() {
+    if (childLinks === undefined) {
+        try {
+            (0,external_node_fs_.readFileSync)(`/proc/self/task/${process.pid}/children`);
+            childLinks = true;
+        }
+        catch {
+            childLinks = false;
+        }
+    }
+    return childLinks;
+}
+function descendantsByChildLinks(root) {
+    const out = [];
+    const queue = [root];
+    while (queue.length > 0 && out.length < 10_000) {
+        const pid = queue.shift();
+        let tasks;
+        try {
+            tasks = (0,external_node_fs_.readdirSync)(`/proc/${pid}/task`);
+        }
+        catch {
+            continue; // It went away while we looked.
+        }
+        // Any thread may have forked: every task's list is read.
+        for (const tid of tasks) {
+            let list;
+            try {
+                list = (0,external_node_fs_.readFileSync)(`/proc/${pid}/task/${tid}/children`, 'latin1');
+            }
+            catch {
+                continue;
+            }
+            for (const c of list.split(' ')) {
+                if (!/^\d+$/.test(c))
+                    continue;
+                out.push(Number(c));
+                queue.push(Number(c));
+            }
+        }
+    }
+    return out;
+}
+function descendantsByScan(root) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const children = new Map();
+    for (const e of entries) {
+        if (!/^\d+$/.test(e))
+            continue;
+        try {
+            const stat = (0,external_node_fs_.readFileSync)(`/proc/${e}/stat`, 'utf8');
+            // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ')'.
+            const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+            const list = children.get(ppid) ?? [];
+            list.push(Number(e));
+            children.set(ppid, list);
+        }
+        catch {
+            // The process went away while we looked.
+        }
+    }
+    const out = [];
+    const queue = [root];
+    while (queue.length > 0 && out.length < 10_000) {
+        for (const c of children.get(queue.shift()) ?? []) {
+            out.push(c);
+            queue.push(c);
+        }
+    }
+    return out;
+}
+function signalTree(pids, signal) {
+    for (const pid of pids) {
+        for (const target of [pid, -pid]) {
+            try {
+                process.kill(target, signal);
+            }
+            catch {
+                // Gone already, or not a group leader.
+            }
+        }
+    }
+}
+function exited(child) {
+    return child.exitCode !== null || child.signalCode !== null;
+}
+/**
+ * Ends a process group: SIGTERM, then SIGKILL after `graceMs`. Resolves once the leader has exited (or after a
+ * bound, so a zombie never hangs the capture). Grandchildren get the SIGKILL even when the leader went quietly.
+ */
+async function killGroup(child, graceMs = 300) {
+    child.stdin?.destroy();
+    if (child.pid === undefined)
+        return;
+    const leaderExit = exited(child)
+        ? Promise.resolve()
+        : new Promise((resolve) => child.once('exit', () => resolve()));
+    // Found before any signal: once the leader dies, an orphan's parent link points at init and it is out of sight.
+    const tree = descendants(child.pid);
+    signalGroup(child, 'SIGTERM');
+    signalTree(tree, 'SIGTERM');
+    await Promise.race([leaderExit, delay(graceMs)]);
+    signalGroup(child, 'SIGKILL');
+    // A second look only while the leader lives: once it has exited its orphans point at init, and its pid may
+    // already name an unrelated process whose children must not be touched.
+    signalTree(exited(child) ? tree : [...new Set([...tree, ...descendants(child.pid)])], 'SIGKILL');
+    await Promise.race([leaderExit, delay(2000)]);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+}
+/** Every live process (other than this one) whose environment holds `MCP_CONTRACT_RUN=<one of markers>`. */
+function markedPids(markers) {
+    if (process.platform !== 'linux' || markers.length === 0)
+        return [];
+    const needles = markers.map((m) => Buffer.from(`${child_env/* RUN_MARKER */.xO}=${m}\0`));
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const e of entries) {
+        if (!/^\d+$/.test(e) || Number(e) === process.pid)
+            continue;
+        let environ;
+        try {
+            // Another user's process, or one that just exited: not ours to find.
+            environ = (0,external_node_fs_.readFileSync)(`/proc/${e}/environ`);
+        }
+        catch {
+            continue;
+        }
+        if (needles.some((n) => environ.includes(n)))
+            out.push(Number(e));
+    }
+    return out;
+}
+/**
+ * Kills every process still carrying one of the markers: what escaped its process group with `setsid` or a double
+ * fork (a daemon left behind by a build or a server). Repeats until none is found, so one that forks while being
+ * swept is caught on the next pass. Linux only (it reads /proc); a process that re-execs with a cleared environment
+ * is not found (README, security). Returns how many were killed.
+ */
+async function sweepMarked(markers, maxPasses = 50) {
+    const killed = new Set();
+    for (let pass = 0; pass < maxPasses; pass++) {
+        const pids = markedPids(markers);
+        if (pids.length === 0)
+            break;
+        for (const pid of pids) {
+            try {
+                process.kill(pid, 'SIGKILL');
+                killed.add(pid);
+            }
+            catch {
+                // ESRCH: it went by itself.
+            }
+        }
+        // A killed process keeps its environ until the kernel has torn it down. (A kept timer: an unref'd one could
+        // let the process exit in the middle of the sweep.)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return killed.size;
+}
+function delay(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+/** Runs a shell command to completion (build steps), keeping a bounded tail of its combined output. */
+async function runShell(command, opts) {
+    const child = spawnGroup(command, [], { ...opts, shell: true });
+    child.stdin?.end();
+    const output = new TailBuffer();
+    child.stdout?.on('data', (c) => output.push(c));
+    child.stderr?.on('data', (c) => output.push(c));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        void killGroup(child);
+    }, opts.timeoutMs);
+    const [code, signal] = await new Promise((resolve) => {
+        child.once('error', (err) => {
+            output.push(Buffer.from(String(err.message)));
+            resolve([null, null]);
+        });
+        child.once('close', (c, s) => resolve([c, s]));
+    });
+    clearTimeout(timer);
+    return { code, signal, timedOut, output };
+}
+
+
+/***/ }),
+
+/***/ 926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DM: () => (/* binding */ captureOneEra),
+/* harmony export */   Rh: () => (/* binding */ DEFAULT_TIMEOUTS),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   YR: () => (/* binding */ kindPlan),
+/* harmony export */   fA: () => (/* binding */ openSession),
+/* harmony export */   m_: () => (/* binding */ surfacesOf),
+/* harmony export */   t4: () => (/* binding */ planSurface),
+/* harmony export */   t8: () => (/* binding */ emptyKinds),
+/* harmony export */   uU: () => (/* binding */ serverIdentity)
+/* harmony export */ });
+/* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface */
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(336);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(632);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(646);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(181);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(766);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(712);
+// One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
+// (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
+
+
+
+
+
+
+
+
+const CLIENT_NAME = 'mcp-contract';
+/**
+ * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
+ * upgrading mcp-contract must not make every committed snapshot stale. Bump it only when capture semantics change.
+ */
+const CLIENT_VERSION = '1';
+const DEFAULT_TIMEOUTS = {
+    buildMs: 300_000,
+    startMs: 30_000,
+    initializeMs: 20_000,
+    requestMs: 20_000,
+    totalMs: 120_000,
+    settleMs: 1000,
+};
+/** Re-lists of one kind prompted by list_changed before it counts as never settling. */
+const MAX_RELISTS = 10;
+/** Which kinds each list_changed notification invalidates. */
+const LIST_CHANGED = [
+    { method: 'notifications/tools/list_changed', kinds: ['tool'] },
+    { method: 'notifications/prompts/list_changed', kinds: ['prompt'] },
+    { method: 'notifications/resources/list_changed', kinds: ['resource', 'resourceTemplate'] },
+];
+const DEFAULT_LIMITS = {
+    maxPages: 1000,
+    maxItems: 50_000,
+    maxMessageBytes: 32 * 1024 * 1024,
+};
+function clientIdentity(cfg) {
+    return {
+        name: cfg?.name ?? CLIENT_NAME,
+        version: cfg?.version ?? CLIENT_VERSION,
+        capabilities: (cfg?.capabilities ?? {}),
+    };
+}
+function surfacesOf(name, server, only) {
+    const all = Object.entries(server.surfaces ?? { default: {} });
+    if (all.length === 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`server "${name}": "surfaces" is empty`);
+    if (!only)
+        return all;
+    for (const s of only) {
+        if (!all.some(([n]) => n === s))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`server "${name}": no surface named "${s}"`);
+    }
+    return all.filter(([n]) => only.includes(n));
+}
+function planSurface(name, server, surface, cfg, opts) {
+    const where = `server "${name}"`;
+    const rawUrl = cfg.url ?? server.url;
+    const url = rawUrl === undefined ? undefined : (0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandString */ .KG)(rawUrl, opts.env, cfg.url !== undefined ? `${where} surface "${surface}" url` : `${where} url`);
+    const env = { ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(server.env, opts.env, `${where} env`), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(cfg.env, opts.env, `${where} surface "${surface}" env`) };
+    const marker = opts.marker ?? (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .newRunMarker */ .um)();
+    const headers = {
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(server.headers, opts.env, `${where} headers`),
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandValues */ .pj)(cfg.headers, opts.env, `${where} surface "${surface}" headers`),
+    };
+    let target;
+    const transport = server.transport ?? (url ? 'auto' : 'stdio');
+    if (transport === 'stdio') {
+        if (!server.command)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "command" is required for the stdio transport`);
+        target = {
+            type: 'stdio',
+            command: server.command,
+            args: [...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandList */ .n3)(server.args, opts.env, `${where} args`), ...(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .expandList */ .n3)(cfg.args, opts.env, `${where} surface "${surface}" args`)],
+            cwd: (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveCwd */ .fg)(opts.baseDir, server.cwd),
+            env: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)(env, marker),
+        };
+    }
+    else {
+        if (!url)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "url" is required for the ${transport} transport`);
+        try {
+            new URL(url);
+        }
+        catch {
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "url" is not a valid URL`);
+        }
+        target = { type: transport, url, headers };
+    }
+    return {
+        server: name,
+        surface,
+        target,
+        client: clientIdentity(cfg.client ?? server.client),
+        resources: cfg.resources ?? server.resources ?? {},
+        volatileMeta: server.volatileMeta,
+        timeouts: { ...DEFAULT_TIMEOUTS, ...server.timeouts },
+        limits: { ...DEFAULT_LIMITS, ...server.limits },
+        // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
+        secrets: (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .secretsOf */ .Fj)(server, opts.env),
+        processEnv: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)({}, marker),
+        log: opts.log ?? (() => undefined),
+        canaries: canaryRefs(server, surface),
+        afterLists: opts.afterLists,
+        era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+    };
+}
+/** A canary runs on its `surface`, by default the server's first one. */
+function canarySurface(server, surface) {
+    return surface ?? Object.keys(server.surfaces ?? { default: {} })[0] ?? 'default';
+}
+function canaryRefs(server, surface) {
+    const refs = (server.canaries ?? []).filter((c) => canarySurface(server, c.surface) === surface).map((c) => `tool:${c.tool}`);
+    return [...new Set(refs)].sort();
+}
+/** One line, no secrets: what goes into an observation error. */
+function oneLine(text, secrets) {
+    const line = (0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(text, secrets).replace(/\s+/g, ' ').trim();
+    return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+function errorText(err) {
+    if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc && err.code === -32001)
+        return `timed out`;
+    // Duck-typed: errors from node internals (fetch) may come from another realm than this module's Error.
+    const e = err;
+    if (typeof e !== 'object' || e === null || typeof e.message !== 'string')
+        return String(err);
+    // fetch says only "fetch failed"; the reason (ECONNREFUSED, bad port) is on its cause.
+    let why;
+    for (let c = e.cause, i = 0; c && typeof c === 'object' && i < 4; c = c.cause, i++) {
+        if (typeof c.code === 'string')
+            why = c.code;
+        else if (typeof c.message === 'string' && c.message)
+            why = c.message;
+    }
+    // The SDK's StreamableHTTPError keeps the HTTP status in `code` and leaves it out of the message.
+    const status = e.code;
+    const message = typeof status === 'number' && status >= 100 && status < 600 && !e.message.includes(String(status)) ? `HTTP ${status}: ${e.message}` : e.message;
+    return why && !message.includes(why) ? `${message} (${why})` : message;
+}
+/** Explains a failure with what the process did, if it went away. */
+function describe(err, session, plan) {
+    const text = (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .isTimeout */ .kL)(err) ? 'timed out' : errorText(err);
+    const exit = session?.exitReason();
+    if (exit?.startsWith('closed by mcp-contract'))
+        return oneLine(exit.slice('closed by mcp-contract: '.length), plan.secrets);
+    return oneLine(exit ? `server exited (${exit}): ${text}` : text, plan.secrets);
+}
+function logStderr(plan, stderr) {
+    const tail = stderr?.tail(20);
+    if (tail)
+        plan.log(`[${plan.server}/${plan.surface}] server stderr (tail):\n${(0,_env_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E$)(tail, plan.secrets)}`);
+}
+function emptyKinds(make) {
+    const out = {};
+    for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW)
+        out[k] = make(k);
+    return out;
+}
+/** Which kinds to list, and why the others are not: shared by the SDK and inspector paths. */
+function kindPlan(capabilities, resources) {
+    const out = {};
+    for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW) {
+        const cap = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[k].capability;
+        if (capabilities[cap] === undefined || capabilities[cap] === null)
+            out[k] = `capability "${cap}" not advertised`;
+        else if (k === 'resource' && resources.include === false)
+            out[k] = 'excluded by config';
+        else
+            out[k] = undefined;
+    }
+    return out;
+}
+function serverIdentity(session) {
+    const client = session.client;
+    const info = client.getServerVersion();
+    const caps = (client.getServerCapabilities() ?? {});
+    const instructions = client.getInstructions();
+    const out = {
+        serverInfo: info ?? {},
+        protocolVersion: session.protocolVersion ?? '',
+        capabilities: caps,
+    };
+    if (typeof instructions === 'string')
+        out.instructions = instructions;
+    return out;
+}
+/** Opens a session on the plan's target: the era the config pins, else `era` (default: negotiated, modern first). */
+function openSession(plan, onGarbage, onSession, era) {
+    return (0,_connect_js__WEBPACK_IMPORTED_MODULE_3__/* .connect */ .Ng)(plan.target, {
+        client: plan.client,
+        initializeMs: plan.timeouts.initializeMs,
+        maxMessageBytes: plan.limits.maxMessageBytes,
+        onGarbage,
+        onSession,
+        era: era ?? plan.era,
+    });
+}
+/** Follows every page of one list; returns the observation when it did not complete. */
+async function listKind(session, plan, kind, collector, origin) {
+    const { method } = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind];
+    const ask = (cursor) => {
+        const page = session.client.request(method, cursor === undefined ? undefined : { cursor }, { timeout: plan.timeouts.requestMs });
+        // Awaited on the next turn of the loop; a failure while this page is digested must not count as unhandled.
+        page.catch(() => undefined);
+        return page;
+    };
+    let next = ask();
+    try {
+        while (next !== undefined) {
+            const cursor = collector.acceptPage(await next);
+            // The next page is asked for before this one is read and digested: the server builds it while we hash.
+            next = cursor === undefined ? undefined : ask(cursor);
+            collector.takeItems();
+            collector.digestNew(origin, plan.volatileMeta);
+        }
+    }
+    catch (err) {
+        if (err instanceof _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .ListFailure */ .$$)
+            return collector.failed(oneLine(err.message, plan.secrets));
+        if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc && err.code === -32601)
+            return (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .unsupported */ .qO)(`${method}: method not found (-32601)`);
+        const page = collector.pages + 1;
+        return collector.failed(`${method} page ${page}: ${describe(err, session, plan)}`);
+    }
+    return undefined;
+}
+/**
+ * Lists every kind the server advertises on an already open session (the guard re-captures through its live upstream
+ * this way). Never throws for server misbehaviour: failed lists are recorded as failed observations.
+ */
+async function listSurface(session, plan, track = { early: 0 }, timedOut = () => false) {
+    const server = redactJson(serverIdentity(session), plan.secrets);
+    const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+    const reasons = kindPlan(server.capabilities, plan.resources);
+    const kinds = {};
+    for (const kind of KINDS) {
+        const reason = reasons[kind];
+        if (reason !== undefined) {
+            kinds[kind] = unsupported(reason);
+            continue;
+        }
+        kinds[kind] = await listOneKind(session, plan, kind, origin, track, timedOut);
+    }
+    return { client: plan.client, server, kinds };
+}
+/** Lists one kind whole, with stray stdout lines recorded on it; a timeout names totalMs. */
+async function listOneKind(session, plan, kind, origin, track, timedOut) {
+    const collector = new _lists_js__WEBPACK_IMPORTED_MODULE_6__/* .KindCollector */ .Oh(kind, plan.limits, plan.resources, plan.secrets);
+    if (track.early > 0) {
+        collector.problem({ code: 'stdout-not-jsonrpc', message: `server wrote ${track.early} non-JSON-RPC line(s) to stdout before the lists` });
+        track.early = 0;
+    }
+    track.current = collector;
+    const snap = await listKind(session, plan, kind, collector, origin);
+    track.current = undefined;
+    if (snap === undefined)
+        return collector.complete(origin, plan.volatileMeta);
+    if (timedOut())
+        snap.observation.error = `${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].method}: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`;
+    return snap;
+}
+/**
+ * Captures one surface in one session of the given era through the SDK client; `withCanaries` (the first session)
+ * runs afterLists in it and logs a failure to open.
+ * Never throws for server misbehaviour: it is recorded instead.
+ */
+async function captureOneEra(plan, era, withCanaries) {
+    const track = { early: 0 };
+    const onGarbage = (line) => {
+        const current = track.current;
+        if (current) {
+            current.problem({ code: 'stdout-not-jsonrpc', message: `server wrote a non-JSON-RPC line to stdout: ${oneLine(line, plan.secrets).slice(0, 120)}`, page: current.pages + 1 });
+        }
+        else
+            track.early++;
+    };
+    let session;
+    let attempt;
+    let timedOut = false;
+    // totalMs bounds every phase of the session, initialize included (initializeMs may be configured longer).
+    const deadlineAt = Date.now() + plan.timeouts.totalMs;
+    const deadline = setTimeout(() => {
+        timedOut = true;
+        void (session ?? attempt)?.close();
+    }, plan.timeouts.totalMs);
+    deadline.unref();
+    try {
+        try {
+            session = await openSession(plan, onGarbage, (s) => (attempt = s), era);
+        }
+        catch (err) {
+            const step = era === 'modern' ? 'server/discover' : 'initialize';
+            const why = timedOut
+                ? `${step} failed: capture exceeded timeouts.totalMs (${plan.timeouts.totalMs} ms)`
+                : `${step} failed: ${describe(err, attempt, plan)}`;
+            // A second era's attempt is recorded under protocol.eras; a server that refuses it is not failing.
+            if (withCanaries) {
+                plan.log(`[${plan.server}/${plan.surface}] ${why}`);
+                logStderr(plan, attempt?.stderr);
+            }
+            return { snap: { client: plan.client, error: why, kinds: emptyKinds(() => (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(why)) }, openError: err };
+        }
+        const server = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .redactJson */ .Kp)(serverIdentity(session), plan.secrets);
+        const origin = { server: typeof server.serverInfo.name === 'string' ? server.serverInfo.name : plan.server, surface: plan.surface };
+        const reasons = kindPlan(server.capabilities, plan.resources);
+        const kinds = {};
+        const changes = watchListChanged(session);
+        const listOnce = async (kind) => {
+            changes.dirty.delete(kind);
+            kinds[kind] = await listOneKind(session, plan, kind, origin, track, () => timedOut);
+        };
+        for (const kind of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW) {
+            const reason = reasons[kind];
+            if (reason !== undefined) {
+                kinds[kind] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .unsupported */ .qO)(reason);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        await settle(plan, server.capabilities, kinds, changes, listOnce, () => timedOut);
+        const snap = { client: plan.client, server, kinds };
+        if (_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KINDS */ .GW.some((k) => kinds[k].observation.state === 'failed'))
+            logStderr(plan, session.stderr);
+        else if (plan.afterLists && withCanaries)
+            await plan.afterLists(plan, session, snap, deadlineAt);
+        const { era: spoken, protocolVersion, discover, type, fallback } = session;
+        return { snap, session: { era: spoken, protocolVersion, discover, type, fallback } };
+    }
+    finally {
+        clearTimeout(deadline);
+        await session?.close();
+    }
+}
+function watchListChanged(session) {
+    const changes = { dirty: new Set(), lastAt: new Map() };
+    for (const { method, kinds } of LIST_CHANGED) {
+        session.client.setNotificationHandler(method, () => {
+            for (const k of kinds) {
+                changes.dirty.add(k);
+                changes.lastAt.set(k, Date.now());
+            }
+        });
+    }
+    return changes;
+}
+/** What a list answered, for telling whether a re-list changed anything. */
+function listed(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function mayChange(capabilities, kind) {
+    const cap = capabilities[_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].capability];
+    return typeof cap === 'object' && cap !== null && cap.listChanged === true;
+}
+/** A timer that keeps the process alive (an HTTP session holds no handle of its own while we wait). */
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+/**
+ * Servers that register capabilities after start-up answer the first list empty and announce the rest with
+ * list_changed. When the tool list that may change came back empty, or a notification arrived, the session stays open until
+ * settleMs pass without one, re-listing each announced kind; all within totalMs. A kind that keeps changing fails.
+ */
+async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
+    const settleMs = plan.timeouts.settleMs;
+    // An empty tool list from a server that says it can change is the late-registration signature (an MCP server with no
+    // tools is rare). Empty resource templates or prompts are common and do not cost every capture a settle window; their
+    // late registration is caught when its list_changed arrives during the capture.
+    const emptyMayChange = kinds.tool.observation.state === 'complete' && kinds.tool.items.length === 0 && mayChange(capabilities, 'tool');
+    // A change announced before its kind was listed is already in the list (server-everything announces its tools
+    // right after initialize): only one announced after its list began calls for a settle window.
+    if (settleMs <= 0 || (!emptyMayChange && changes.dirty.size === 0))
+        return;
+    if (!emptyMayChange) {
+        // One immediate re-list first: when it answers what the first list did, the change was already in it and no
+        // window is spent.
+        let moved = false;
+        for (const kind of [...changes.dirty]) {
+            const before = listed(kinds[kind]);
+            await listOnce(kind);
+            if (listed(kinds[kind]) !== before)
+                moved = true;
+        }
+        if (!moved && changes.dirty.size === 0)
+            return;
+    }
+    const relists = new Map();
+    const gaveUp = new Set();
+    // A kind given up on no longer keeps the session open.
+    const lastChange = () => Math.max(0, ...[...changes.lastAt].filter(([k]) => !gaveUp.has(k)).map(([, t]) => t));
+    let quietSince = Math.max(Date.now(), lastChange());
+    for (;;) {
+        for (const k of gaveUp)
+            changes.dirty.delete(k);
+        if (timedOut()) {
+            // Announced changed and never listed again: what was listed is known to be stale.
+            for (const k of changes.dirty)
+                kinds[k] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(`${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[k].method}: changed (list_changed) and not listed again within timeouts.totalMs (${plan.timeouts.totalMs} ms)`);
+            return;
+        }
+        const wait = quietSince + settleMs - Date.now();
+        if (wait > 0 && changes.dirty.size === 0) {
+            await sleep(Math.min(wait, 50));
+            quietSince = Math.max(quietSince, lastChange());
+            continue;
+        }
+        if (changes.dirty.size === 0)
+            return;
+        for (const kind of [...changes.dirty]) {
+            if (kinds[kind].observation.state === 'unsupported') {
+                changes.dirty.delete(kind);
+                continue;
+            }
+            const n = (relists.get(kind) ?? 0) + 1;
+            relists.set(kind, n);
+            if (n > MAX_RELISTS) {
+                gaveUp.add(kind);
+                changes.dirty.delete(kind);
+                kinds[kind] = (0,_lists_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .gz)(`${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__/* .KIND_METHOD */ .Ll[kind].method}: the server kept announcing list_changed (${MAX_RELISTS} re-lists within timeouts.settleMs windows)`);
+                continue;
+            }
+            await listOnce(kind);
+        }
+        quietSince = Math.max(Date.now(), lastChange());
+    }
+}
+
+
+/***/ }),
+
+/***/ 297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  bz: () => (/* binding */ buildCapability),
+  dj: () => (/* binding */ canonicalJson),
+  nb: () => (/* binding */ dropSpecDefaults),
+  rd: () => (/* binding */ parseRef),
+  sc: () => (/* binding */ sha256),
+  JB: () => (/* binding */ stableStringify)
+});
+
+// UNUSED EXPORTS: definitionDigest, digestOf, keyOf, normalizeDefinition, refOf, sortKeys
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(598);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __nccwpck_require__(336);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(471);
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __nccwpck_require__(863);
+// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
+var spec_defaults = __nccwpck_require__(673);
+// EXTERNAL MODULE: ./src/core/shared/jcs.ts
+var jcs = __nccwpck_require__(521);
+;// CONCATENATED MODULE: ./src/core/shared/key-order.ts
+// Key order without garbage: a large capture reads tens of thousands of small objects, and the arrays Object.keys and
+// Array.prototype.sort allocate for each were most of what its scavenges had to clear (measured: 16 KB per listed
+// tool, against 1.5 KB for the tool itself).
+const hasOwn = Object.prototype.hasOwnProperty;
+/**
+ * Whether `value`'s own keys already come in ascending order. for-in reads V8's cached key list, where Object.keys
+ * would copy it; an inherited enumerable key (a polluted prototype) answers false, so the caller takes Object.keys.
+ */
+function ownKeysAscending(value) {
+    let prev;
+    for (const k in value) {
+        if (!hasOwn.call(value, k))
+            return false;
+        if (prev !== undefined && !(prev < k))
+            return false;
+        prev = k;
+    }
+    return true;
+}
+/** Above this many keys an insertion sort's quadratic worst case costs more than the native sort's garbage. */
+const INSERTION_MAX = 32;
+/** One key list per nesting depth, reused: a walk sorts each object's keys while its children sort theirs below. */
+const SCRATCH = [];
+/**
+ * Puts `value`'s own keys, in ascending code-unit order (RFC 8785's order), in the first slots of `keysAt(depth)`
+ * and returns how many there are. The list is valid until the next call at the same depth.
+ */
+function sortOwnKeysAt(value, depth) {
+    const keys = keysAt(depth);
+    let count = 0;
+    for (const k in value)
+        if (hasOwn.call(value, k))
+            keys[count++] = k;
+    if (count > INSERTION_MAX) {
+        const sorted = keys.slice(0, count).sort();
+        for (let i = 0; i < count; i++)
+            keys[i] = sorted[i];
+        return count;
+    }
+    for (let i = 1; i < count; i++) {
+        const k = keys[i];
+        let j = i - 1;
+        while (j >= 0 && keys[j] > k) {
+            keys[j + 1] = keys[j];
+            j--;
+        }
+        keys[j + 1] = k;
+    }
+    return count;
+}
+function keysAt(depth) {
+    return (SCRATCH[depth] ??= []);
+}
+/** Whether `value` has an own enumerable key, without listing them. */
+function hasOwnKeys(value) {
+    for (const k in value)
+        if (hasOwn.call(value, k))
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/shared/canonical.ts
+// Canonical form and digests: formatting, key order and spec defaults made explicit never change a digest.
+
+
+
+
+
+
+
+/** RFC 8785 (JCS) canonical JSON text. */
+function canonicalJson(value) {
+    // A key-sorted copy lets the native serializer write RFC 8785, faster than jcs() even with the copy; jcs() writes
+    // (or refuses, as canonicalize does) what it cannot.
+    const flags = { finite: true, native: true };
+    return canonicalOfCopy(sortedCopy(value, flags), flags) ?? (0,jcs/* jcs */.v)(value);
+}
+const ONE_SHOT = external_node_crypto_.hash;
+function sha256(text) {
+    // The one-shot hash (Node 20.12+, 21.7+) skips building a Hash object per digest: one per listed item.
+    return ONE_SHOT ? ONE_SHOT('sha256', text, 'hex') : external_node_crypto_.createHash('sha256').update(text).digest('hex');
+}
+function refOf(kind, key) {
+    return `${kind}:${key}`;
+}
+/** Splits `tool:NAME` into kind and key; undefined when the prefix is not a kind. */
+function parseRef(ref) {
+    const i = ref.indexOf(':');
+    if (i <= 0)
+        return undefined;
+    const kind = ref.slice(0, i);
+    if (!Object.prototype.hasOwnProperty.call(model/* KIND_METHOD */.Ll, kind))
+        return undefined;
+    return { kind: kind, key: ref.slice(i + 1) };
+}
+/** Fields that describe data, not contract (they change when nothing about the interface changed). */
+const VOLATILE_FIELDS = {
+    tool: [],
+    prompt: [],
+    resource: ['size'],
+    resourceTemplate: [],
+};
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * `value` with every object's keys in sorted order. Copies only what is out of order (or holds an undefined value):
+ * a subtree already sorted is shared, not rebuilt, since allocation was most of a large capture's collection time.
+ */
+function sortedCopy(value, flags, depth = 0) {
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value))
+            flags.finite = false;
+        return value;
+    }
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value))
+        return sortedArray(value, flags, depth);
+    // A prototype-less object is a slow dictionary (and not every reader expects one): it is always copied.
+    if (Object.getPrototypeOf(value) === Object.prototype && ownKeysAscending(value))
+        return sortedInPlace(value, flags, depth);
+    const out = {};
+    const count = sortOwnKeysAt(value, depth);
+    const keys = keysAt(depth);
+    for (let i = 0; i < count; i++) {
+        const k = keys[i];
+        noteKey(k, flags);
+        const v = value[k];
+        if (v !== undefined)
+            (0,json/* setKey */.qL)(out, k, sortedCopy(v, flags, depth + 1));
+    }
+    return out;
+}
+function noteKey(k, flags) {
+    const c = k.charCodeAt(0);
+    if ((c >= 48 && c <= 57) || k === '__proto__')
+        flags.native = false;
+}
+/** An object whose keys are in order: itself, unless a value below changes (or is undefined), then a copy. */
+function sortedInPlace(value, flags, depth) {
+    let out;
+    for (const k in value) {
+        noteKey(k, flags);
+        const v = value[k];
+        const copy = v === undefined ? undefined : sortedCopy(v, flags, depth + 1);
+        if (out === undefined && (copy !== v || v === undefined))
+            out = keysBefore(value, k);
+        if (out !== undefined && copy !== undefined)
+            (0,json/* setKey */.qL)(out, k, copy);
+    }
+    return out ?? value;
+}
+/** A new object holding `value`'s keys ahead of `stop` (none undefined: one would have started the copy). */
+function keysBefore(value, stop) {
+    const out = {};
+    for (const k in value) {
+        if (k === stop)
+            break;
+        (0,json/* setKey */.qL)(out, k, value[k]);
+    }
+    return out;
+}
+function sortedArray(value, flags, depth) {
+    let out;
+    for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        const copy = sortedCopy(v, flags, depth + 1);
+        if (out === undefined && copy !== v)
+            out = value.slice(0, i);
+        if (out !== undefined)
+            out.push(copy);
+    }
+    return out ?? value;
+}
+/** The canonical text of a sorted copy, or undefined when the value has none (RFC 8785 refuses it). */
+function canonicalOfCopy(copy, flags) {
+    if (!flags.finite)
+        return undefined;
+    if (!flags.native)
+        return (0,json/* notCanonical */.Wo)(copy) === undefined ? (0,jcs/* jcs */.v)(copy) : undefined;
+    const text = JSON.stringify(copy);
+    // JSON.stringify writes a lone surrogate as a `\udXXX` escape; only text holding one needs the walk that decides.
+    if (text.includes('\\ud') && (0,json/* notCanonical */.Wo)(copy) !== undefined)
+        return undefined;
+    return text;
+}
+/** Deep copy with keys sorted, so a pretty-printed snapshot is stable too. */
+function sortKeys(value) {
+    return sortedCopy(value, { finite: true, native: true });
+}
+/**
+ * `node` without the field at `path` when that field equals the spec default, and without any object left empty on
+ * the way (an `annotations: {}` or `execution: {}` says no more than its absence); undefined when nothing changed.
+ * Copies on write, and only what changes: most items carry few of the defaulted fields, and the server's objects
+ * are never edited (nor emptied with `delete`, which leaves V8 a slow dictionary).
+ */
+function dropDefault(node, path, d, at = 0) {
+    const head = path[at];
+    if (at === path.length - 1) {
+        if (!Object.prototype.hasOwnProperty.call(node, head) || !(0,json/* jsonEqual */.Zm)(node[head], d.value))
+            return undefined;
+        return without(node, head);
+    }
+    const child = (0,json/* own */.ZV)(node, head);
+    if (path[at + 1] === '[]') {
+        if (!Array.isArray(child))
+            return undefined;
+        let list;
+        for (let i = 0; i < child.length; i++) {
+            const el = child[i];
+            const next = isObject(el) ? dropDefault(el, path, d, at + 2) : undefined;
+            if (next !== undefined && list === undefined)
+                list = child.slice(0, i);
+            list?.push(next ?? el);
+        }
+        return list === undefined ? undefined : { ...node, [head]: list };
+    }
+    if (!isObject(child))
+        return undefined;
+    const next = dropDefault(child, path, d, at + 1) ?? child;
+    // An object on the way that is (or was left) empty goes too, whether or not the default was in it.
+    if (next === child && hasOwnKeys(child))
+        return undefined;
+    return hasOwnKeys(next) ? { ...node, [head]: next } : without(node, head);
+}
+/** A copy of `node` without `key`, its other keys in their order. */
+function without(node, key) {
+    const out = {};
+    for (const k in node)
+        if (k !== key && Object.prototype.hasOwnProperty.call(node, k))
+            (0,json/* setKey */.qL)(out, k, node[k]);
+    return out;
+}
+/** `definition` without every field equal to its spec default (src/core/shared/spec-defaults.ts); never edited. */
+function dropSpecDefaults(kind, definition, protocolVersion) {
+    let out = definition;
+    for (const d of (0,spec_defaults/* defaultsByKind */.Y3)(protocolVersion).get(kind) ?? [])
+        out = dropDefault(out, d.path, d) ?? out;
+    return out;
+}
+/**
+ * The model-visible definition of one listed item, normalized: unknown fields are kept (a peer that strips them
+ * would miss a change), spec defaults are dropped, volatile fields and `_meta` keys are left out.
+ */
+function normalizeDefinition(kind, item, options = {}) {
+    return sortKeys(normalizedFields(kind, item, options));
+}
+/** normalizeDefinition without the key sort: the fields, sharing the server's nested values where nothing changed. */
+function normalizedFields(kind, item, options) {
+    // A plain object, not a prototype-less one: those are dictionaries, the slowest to build and to copy. Only own
+    // keys are read below (`own`), never what Object.prototype would lend.
+    let out = {};
+    const volatile = VOLATILE_FIELDS[kind];
+    for (const k in item) {
+        if (!Object.prototype.hasOwnProperty.call(item, k))
+            continue;
+        const v = item[k];
+        if (v === undefined || volatile.includes(k))
+            continue;
+        (0,json/* setKey */.qL)(out, k, v);
+    }
+    if (isObject((0,json/* own */.ZV)(out, '_meta'))) {
+        const drop = new Set(options.volatileMeta ?? []);
+        const meta = (0,json/* nullObject */.zW)();
+        for (const [k, v] of Object.entries(out._meta))
+            if (!drop.has(k))
+                meta[k] = v;
+        if (Object.keys(meta).length === 0)
+            delete out._meta;
+        else
+            out._meta = meta;
+    }
+    out = dropSpecDefaults(kind, out, options.protocolVersion);
+    if (isObject((0,json/* own */.ZV)(out, 'annotations')) && kind !== 'tool') {
+        // lastModified on resources is data churn, not contract.
+        const ann = Object.assign((0,json/* nullObject */.zW)(), out.annotations);
+        delete ann.lastModified;
+        if (Object.keys(ann).length === 0)
+            delete out.annotations;
+        else
+            out.annotations = ann;
+    }
+    const args = (0,json/* own */.ZV)(out, 'arguments');
+    if (kind === 'prompt' && Array.isArray(args) && args.length === 0)
+        delete out.arguments;
+    const icons = (0,json/* own */.ZV)(out, 'icons');
+    if (Array.isArray(icons) && icons.length === 0)
+        delete out.icons;
+    return out;
+}
+function digestOf(definition, origin) {
+    // The server names itself: a lone surrogate there must not make every digest of its surface impossible.
+    const origin_ = { server: wellFormed(origin.server), surface: wellFormed(origin.surface) };
+    return `sha256:${sha256(canonicalJson({ definition, origin: origin_ }))}`;
+}
+/** A definition-only digest: equal definitions give equal digests across servers and surfaces. */
+function definitionDigest(definition) {
+    return `sha256:${sha256(canonicalJson(definition))}`;
+}
+function keyOf(kind, item) {
+    const v = (0,json/* own */.ZV)(item, model/* KIND_METHOD */.Ll[kind].keyField);
+    return typeof v === 'string' ? v : undefined;
+}
+function buildCapability(kind, item, origin, options = {}) {
+    const key = keyOf(kind, item);
+    if (key === undefined)
+        throw new Error(`${kind} item has no ${model/* KIND_METHOD */.Ll[kind].keyField}`);
+    // One walk makes the stored, key-sorted definition and says whether the native serializer writes its canonical form.
+    const flags = { finite: true, native: true };
+    const definition = sortedCopy(normalizedFields(kind, item, options), flags);
+    const origin_ = { server: (0,json/* wellFormed */.ES)(origin.server), surface: (0,json/* wellFormed */.ES)(origin.surface) };
+    // Both levels' keys are written in sorted order: the text digested is canonical as written, in one flat string.
+    const text = canonicalOfCopy({ definition, origin: origin_ }, flags);
+    if (text !== undefined)
+        return { ref: refOf(kind, key), digest: `sha256:${sha256(text)}`, definition };
+    // No canonical form (1e400, a lone surrogate): digested losslessly, stored in a display form, never left out.
+    const digest = `sha256:${sha256((0,lossless/* losslessJson */.F_)({ definition, origin: origin_ }))}`;
+    return { ref: refOf(kind, (0,json/* wellFormed */.ES)(key)), digest, definition: sortKeys((0,lossless/* displayForm */.bw)(definition)) };
+}
+/** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
+function stableStringify(value) {
+    return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $3: () => (/* binding */ CaptureError),
+/* harmony export */   QM: () => (/* binding */ WriteError),
+/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */ });
+/* unused harmony exports EXIT, ContractError, EXIT_DOCS */
+// Expected failures carry their exit code; the entry points print `message` as one line, never a stack trace.
+const EXIT = {
+    ok: 0,
+    drift: 1,
+    usage: 2,
+    capture: 3,
+    /** A bug in mcp-contract: one line naming where. */
+    internal: 4,
+    write: 5,
+};
+class ContractError extends Error {
+    exitCode;
+    detail;
+    constructor(message, exitCode, 
+    /** Extra lines shown after the message (e.g. a server's stderr tail). */
+    detail) {
+        super(message);
+        this.exitCode = exitCode;
+        this.detail = detail;
+        this.name = 'ContractError';
+    }
+}
+/** Bad arguments, config or files: exit 2. The message names the file/field/server. */
+class UsageError extends ContractError {
+    constructor(message, detail) {
+        super(message, EXIT.usage, detail);
+        this.name = 'UsageError';
+    }
+}
+/** The server did not build, start or answer: exit 3. */
+class CaptureError extends ContractError {
+    server;
+    phase;
+    constructor(server, phase, cause, detail) {
+        super(`server "${server}": ${phase} failed: ${cause}`, EXIT.capture, detail);
+        this.server = server;
+        this.phase = phase;
+        this.name = 'CaptureError';
+    }
+}
+/** A file could not be written (no space, missing or unwritable directory, a symlink in the way): exit 5. */
+class WriteError extends ContractError {
+    constructor(message) {
+        super(message, EXIT.write);
+        this.name = 'WriteError';
+    }
+}
+/** The exit-code table of the README, generated from here. */
+const EXIT_DOCS = [
+    { code: EXIT.ok, name: 'ok', meaning: 'No drift (or no change at or above `--fail-on`); the release has no errors.' },
+    { code: EXIT.drift, name: 'drift', meaning: 'The live surface differs from the committed snapshot, a canary did not observe its expected result, the diff has changes at or above `--fail-on`, the release check found errors, or `scan` observed a finding at or above `--fail-on`.' },
+    { code: EXIT.usage, name: 'usage', meaning: 'Bad arguments, config or snapshot file; the message names the file and JSON pointer.' },
+    { code: EXIT.capture, name: 'capture', meaning: 'A server did not build, start or answer, or a list it advertises failed: an incomplete observation never passes.' },
+    { code: EXIT.internal, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
+    { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
+];
+
+
+/***/ }),
+
+/***/ 521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ wellFormedString),
+/* harmony export */   v: () => (/* binding */ jcs)
+/* harmony export */ });
+function text(s) {
+    if (!wellFormedString(s))
+        throw new Error('Lone surrogate is not allowed');
+    return JSON.stringify(s);
+}
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** `String.prototype.isWellFormed` (ES2024; Node 20 has it, the ES2022 lib types do not). */
+function wellFormedString(s) {
+    // Most text holds no surrogate at all: the compiled regex answers that faster than a call to isWellFormed.
+    return !SURROGATE.test(s) || s.isWellFormed();
+}
+/** Throws, as `canonicalize` does, for NaN, Infinity and lone surrogates: they have no canonical form. */
+function jcs(value) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'string':
+            return text(value);
+        case 'number':
+            if (!Number.isFinite(value))
+                throw new Error(Number.isNaN(value) ? 'NaN is not allowed' : 'Infinity is not allowed');
+            // ECMAScript's number serialization is the one RFC 8785 prescribes.
+            return JSON.stringify(value);
+        case 'boolean':
+            return value ? 'true' : 'false';
+        default:
+            break;
+    }
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) {
+            const v = value[i];
+            out += `${i === 0 ? '' : ','}${v === undefined ? 'null' : jcs(v)}`;
+        }
+        return `${out}]`;
+    }
+    let out = '{';
+    let first = true;
+    // Object.keys().sort() orders by UTF-16 code units, as RFC 8785 asks (and as canonicalize does).
+    for (const k of Object.keys(value).sort()) {
+        const v = value[k];
+        if (v === undefined)
+            continue;
+        out += `${first ? '' : ','}${text(k)}:${jcs(v)}`;
+        first = false;
+    }
+    return `${out}}`;
+}
+
+
+/***/ }),
+
+/***/ 471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
+/* harmony export */   Uj: () => (/* binding */ equalityWork),
+/* harmony export */   Wo: () => (/* binding */ notCanonical),
+/* harmony export */   ZV: () => (/* binding */ own),
+/* harmony export */   Zm: () => (/* binding */ jsonEqual),
+/* harmony export */   lZ: () => (/* binding */ escapePointer),
+/* harmony export */   lv: () => (/* binding */ boundedValue),
+/* harmony export */   qL: () => (/* binding */ setKey),
+/* harmony export */   q_: () => (/* binding */ jsonDifference),
+/* harmony export */   vp: () => (/* binding */ showValue),
+/* harmony export */   zV: () => (/* binding */ valueKey),
+/* harmony export */   zW: () => (/* binding */ nullObject)
+/* harmony export */ });
+/* unused harmony export isSmallValue */
+/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(521);
+// JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
+
+function isJsonObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/**
+ * An object without a prototype: a server's `__proto__` key is an own key here (assigning it on `{}` would replace
+ * the prototype and the key would vanish), and `constructor` or `toString` are never found by inheritance.
+ */
+function nullObject() {
+    return Object.create(null);
+}
+/**
+ * `o[k] = v` that keeps `__proto__` an own data key. Plain objects stay V8-fast (a prototype-less object is a slow
+ * dictionary, and snapshots hold tens of thousands of them); only that one key needs defining.
+ */
+function setKey(o, k, v) {
+    if (k === '__proto__')
+        Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else
+        o[k] = v;
+}
+/** `o[k]` when `k` is o's own key: a property named `constructor` or `__proto__` is data, never inherited machinery. */
+function own(o, k) {
+    return Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined;
+}
+/**
+ * Nodes visited by structural comparisons since start-up. Only read by a test that keeps the schema walk linear in
+ * a schema's depth (it compared every subtree again at every level once); never reset, never asserted as time.
+ */
+const equalityWork = { nodes: 0 };
+/**
+ * Structural comparison with key order ignored, using an explicit stack: undefined when equal, else the first pair
+ * found to differ, whose `up` chain leads back to (a, b). `seen` collects the pairs of composites compared on the way.
+ */
+function jsonDifference(a, b, seen) {
+    const stack = [{ x: a, y: b, up: undefined }];
+    while (stack.length > 0) {
+        const s = stack.pop();
+        equalityWork.nodes++;
+        const { x, y } = s;
+        if (x === y)
+            continue;
+        if (x === null || y === null || x === undefined || y === undefined)
+            return s;
+        if (typeof x !== 'object' || typeof y !== 'object') {
+            if (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y))
+                continue;
+            return s;
+        }
+        seen?.push(s);
+        if (Array.isArray(x)) {
+            if (!Array.isArray(y) || x.length !== y.length)
+                return s;
+            for (let i = 0; i < x.length; i++)
+                stack.push({ x: x[i], y: y[i], up: s });
+            continue;
+        }
+        if (Array.isArray(y))
+            return s;
+        const xk = Object.keys(x);
+        if (xk.length !== Object.keys(y).length)
+            return s;
+        for (const k of xk) {
+            if (!Object.prototype.hasOwnProperty.call(y, k))
+                return s;
+            stack.push({ x: x[k], y: y[k], up: s });
+        }
+    }
+    return undefined;
+}
+/** Structural equality with key order ignored. */
+function jsonEqual(a, b) {
+    if (a === b)
+        return true;
+    // Two scalars need no walk (nor the stack it allocates): spec defaults are compared once per listed item.
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+        return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
+    }
+    return jsonDifference(a, b) === undefined;
+}
+/** Whether a value is small and shallow enough to copy into a report as-is. */
+function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
+    if (v === undefined)
+        return true;
+    const stack = [[v, 0]];
+    let nodes = 0;
+    while (stack.length > 0) {
+        const [x, d] = stack.pop();
+        if (++nodes > maxNodes || d > maxDepth)
+            return false;
+        if (Array.isArray(x))
+            for (const e of x)
+                stack.push([e, d + 1]);
+        else if (isJsonObject(x))
+            for (const e of Object.values(x))
+                stack.push([e, d + 1]);
+    }
+    return true;
+}
+/** The value when small, else undefined (a report holds pointers, not whole hostile schemas). */
+function boundedValue(v) {
+    return isSmallValue(v) ? v : undefined;
+}
+/** Short one-line text for a value in a message; long or deep values are summarized. */
+function showValue(v, max = 120) {
+    if (v === undefined)
+        return 'none';
+    if (!isSmallValue(v))
+        return Array.isArray(v) ? `an array of ${v.length}` : 'a large value';
+    const text = JSON.stringify(v);
+    return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+}
+let deepValues = 0;
+/** Key for set membership of JSON values; absurdly deep values never compare equal (they are reported, not crashed on). */
+function valueKey(v) {
+    if (v === null || typeof v !== 'object')
+        return JSON.stringify(v);
+    if (!isSmallValue(v, 64, Number.POSITIVE_INFINITY))
+        return `\u0000deep:${++deepValues}`;
+    return JSON.stringify(sortDeep(v));
+}
+function sortDeep(v) {
+    if (Array.isArray(v))
+        return v.map(sortDeep);
+    if (isJsonObject(v)) {
+        const out = nullObject();
+        for (const k of Object.keys(v).sort())
+            out[k] = sortDeep(v[k]);
+        return out;
+    }
+    return v;
+}
+function escapePointer(token) {
+    return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Whether every number is finite and every string and key well formed: one walk, nothing allocated per node. */
+function hasCanonicalForm(value) {
+    const stack = [value];
+    while (stack.length > 0) {
+        const v = stack.pop();
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return false;
+        }
+        else if (typeof v === 'string') {
+            if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(v))
+                return false;
+        }
+        else if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++)
+                stack.push(v[i]);
+        }
+        else if (typeof v === 'object' && v !== null) {
+            for (const k of Object.keys(v)) {
+                if (!(0,_jcs_js__WEBPACK_IMPORTED_MODULE_0__/* .wellFormedString */ .X)(k))
+                    return false;
+                stack.push(v[k]);
+            }
+        }
+    }
+    return true;
+}
+/**
+ * Why `value` has no canonical JSON form (RFC 8785 refuses both), or undefined when it has one: a number JSON.parse
+ * read as Infinity (`1e400`) or a string or key holding a lone surrogate (`"\ud800"`). Found without recursion; the
+ * walk that names where runs only when the quick one found something.
+ */
+function notCanonical(value) {
+    if (hasCanonicalForm(value))
+        return undefined;
+    const stack = [[value, '']];
+    while (stack.length > 0) {
+        const [v, at] = stack.pop();
+        if (typeof v === 'number') {
+            if (!Number.isFinite(v))
+                return `number at ${at || '/'} is out of range (read as ${v})`;
+        }
+        else if (typeof v === 'string') {
+            if (LONE_SURROGATE.test(v))
+                return `string at ${at || '/'} holds a lone UTF-16 surrogate`;
+        }
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`]);
+        }
+        else if (v !== null && typeof v === 'object') {
+            for (const k of Object.keys(v)) {
+                if (LONE_SURROGATE.test(k))
+                    return `a key at ${at || '/'} holds a lone UTF-16 surrogate`;
+                stack.push([v[k], `${at}/${escapePointer(k)}`]);
+            }
+        }
+    }
+    return undefined;
+}
+/** `text` with every lone surrogate replaced by U+FFFD, so it has a canonical JSON form. */
+function wellFormed(text) {
+    return LONE_SURROGATE.test(text) ? text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD') : text;
+}
+
+
+/***/ }),
+
+/***/ 863:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F_: () => (/* binding */ losslessJson),
+/* harmony export */   bw: () => (/* binding */ displayForm),
+/* harmony export */   mh: () => (/* binding */ showsLoss)
+/* harmony export */ });
+/* unused harmony exports LOST, losslessWarnings */
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(336);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(471);
+
+
+/** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
+const LOST = '\uFFFD';
+/** JSON.stringify writes a lone surrogate as a `\udXXX` escape (ES2019), so distinct strings stay distinct. */
+const str = (s) => JSON.stringify(s);
+const byCodeUnits = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * Canonical-style text (keys sorted by UTF-16 code units, no whitespace) that loses nothing JSON.parse kept: strings
+ * and keys escaped as JSON.stringify does, finite numbers as ECMAScript writes them (as RFC 8785 does), and
+ * non-finite ones as the bare tokens `Infinity`, `-Infinity`, `NaN`, which no JSON text holds, so a digest of this
+ * text never equals a canonical one.
+ */
+function losslessJson(value) {
+    if (value === null || typeof value === 'boolean')
+        return String(value);
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? JSON.stringify(value) : String(value);
+    if (typeof value === 'string')
+        return str(value);
+    if (Array.isArray(value))
+        return `[${value.map(losslessJson).join(',')}]`;
+    const keys = Object.keys(value).sort(byCodeUnits);
+    return `{${keys.map((k) => `${str(k)}:${losslessJson(value[k])}`).join(',')}}`;
+}
+/** The value with lone surrogates as U+FFFD and non-finite numbers as the string `\uFFFDInfinity` (and so on). */
+function displayForm(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? value : `${LOST}${String(value)}`;
+    if (typeof value === 'string')
+        return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(value);
+    if (value === null || typeof value !== 'object')
+        return value;
+    if (Array.isArray(value))
+        return value.map(displayForm);
+    const out = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .nullObject */ .zW)();
+    for (const k of Object.keys(value))
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setKey */ .qL)(out, (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)(k), displayForm(value[k]));
+    return out;
+}
+/** Whether a stored definition shows U+FFFD anywhere (its digest may then differ where its text does not). */
+function showsLoss(value) {
+    return JSON.stringify(value).includes(LOST);
+}
+/** One line per item captured with no canonical form: what was kept and how, for the capture's warnings. */
+function losslessWarnings(snapshot) {
+    const out = [];
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        for (const kind of KINDS) {
+            for (const p of s.kinds?.[kind]?.observation.problems ?? []) {
+                if (p.code === 'item-not-canonical')
+                    out.push(`warning: server "${snapshot.server}" surface "${surface}" ${kind}: ${p.message}`);
+            }
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GW: () => (/* binding */ KINDS),
+/* harmony export */   Ll: () => (/* binding */ KIND_METHOD),
+/* harmony export */   Td: () => (/* binding */ SNAPSHOT_FORMAT),
+/* harmony export */   d4: () => (/* binding */ PROTOCOL_ERAS),
+/* harmony export */   pQ: () => (/* binding */ READABLE_SNAPSHOT_FORMATS)
+/* harmony export */ });
+/* unused harmony export SEVERITIES */
+const KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
+/** The MCP list method and result field behind each kind. */
+const KIND_METHOD = {
+    tool: { method: 'tools/list', field: 'tools', capability: 'tools', keyField: 'name' },
+    prompt: { method: 'prompts/list', field: 'prompts', capability: 'prompts', keyField: 'name' },
+    resource: { method: 'resources/list', field: 'resources', capability: 'resources', keyField: 'uri' },
+    resourceTemplate: {
+        method: 'resources/templates/list',
+        field: 'resourceTemplates',
+        capability: 'resources',
+        keyField: 'uriTemplate',
+    },
+};
+const SEVERITIES = (/* unused pure expression or super */ null && (['breaking', 'review', 'safe']));
+const PROTOCOL_ERAS = ['legacy', 'modern'];
+const SNAPSHOT_FORMAT = 'mcp-contract/2';
+/** Formats this version reads: older ones lack only optional fields. */
+const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
+
+
+/***/ }),
+
+/***/ 712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   FI: () => (/* binding */ redactValue),
+/* harmony export */   Fj: () => (/* binding */ secretsOf),
+/* harmony export */   Qy: () => (/* binding */ displayUrl)
+/* harmony export */ });
+/* unused harmony exports MIN_SECRET_LENGTH, expandRefs, urlCredentials, referencedVars, secretForms, isCredentialName, looksSecret, embeddedSecrets, makeRedactor, redactText */
+/** Shorter values would redact ordinary words and digits; a real token is longer. */
+const MIN_SECRET_LENGTH = 6;
+const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** `${VAR}` references in one config string, expanded from `env` (a missing variable expands to nothing). */
+function expandRefs(raw, env) {
+    return raw.replace(VAR, (_, name) => env[name] ?? '');
+}
+/** Username and password of a URL (decoded), when it has them. */
+function urlCredentials(url) {
+    let u;
+    try {
+        u = new URL(url);
+    }
+    catch {
+        return [];
+    }
+    const out = [];
+    for (const part of [u.username, u.password]) {
+        if (part === '')
+            continue;
+        out.push(part);
+        try {
+            out.push(decodeURIComponent(part));
+        }
+        catch {
+            // Malformed escapes: the raw form is already listed.
+        }
+    }
+    if (u.username && u.password)
+        out.push(`${u.username}:${u.password}`);
+    return out;
+}
+/** A URL fit to print: userinfo removed (query values may be secrets too, and are redacted like any text). */
+function displayUrl(url) {
+    try {
+        const u = new URL(url);
+        if (u.username === '' && u.password === '')
+            return url;
+        u.username = '';
+        u.password = '';
+        return u.toString();
+    }
+    catch {
+        return url.replace(/\/\/[^/@\s]*@/, '//');
+    }
+}
+function secretsOf(server, env) {
+    const out = new Set();
+    const add = (v) => {
+        if (v !== undefined && v.length >= MIN_SECRET_LENGTH)
+            out.add(v);
+    };
+    const refs = (raw) => {
+        if (typeof raw !== 'string')
+            return;
+        for (const m of raw.matchAll(VAR))
+            add(env[m[1]]);
+    };
+    const headers = (map) => {
+        for (const raw of Object.values(map ?? {})) {
+            if (typeof raw !== 'string')
+                continue;
+            const value = expandRefs(raw, env);
+            add(value);
+            // A bearer header value also leaks through its token part alone.
+            const parts = value.split(/\s+/);
+            if (parts.length === 2)
+                add(parts[1]);
+        }
+    };
+    const url = (raw) => {
+        if (typeof raw !== 'string')
+            return;
+        refs(raw);
+        // Userinfo is a credential whether literal or referenced; short usernames included, they sit next to the password.
+        for (const c of urlCredentials(expandRefs(raw, env)))
+            if (c.length >= 3)
+                out.add(c);
+    };
+    const strings = (list) => list?.forEach(refs);
+    const values = (map) => Object.values(map ?? {}).forEach(refs);
+    values(server.env);
+    strings(server.args);
+    url(server.url);
+    headers(server.headers);
+    values(server.start?.env);
+    strings(server.start?.args);
+    url(server.start?.readyUrl);
+    for (const s of Object.values(server.surfaces ?? {})) {
+        values(s.env);
+        strings(s.args);
+        url(s.url);
+        headers(s.headers);
+    }
+    return [...out].sort((a, b) => b.length - a.length);
+}
+/** Names of the runner variables a server entry refers to as `${VAR}` (wherever they are expanded). */
+function referencedVars(server) {
+    const texts = [server.url, server.start?.readyUrl];
+    const maps = [server.env, server.headers, server.start?.env];
+    const lists = [server.args, server.start?.args];
+    for (const s of Object.values(server.surfaces ?? {})) {
+        texts.push(s.url);
+        maps.push(s.env, s.headers);
+        lists.push(s.args);
+    }
+    for (const m of maps)
+        texts.push(...Object.values(m ?? {}));
+    for (const l of lists)
+        texts.push(...(l ?? []));
+    const out = new Set();
+    for (const t of texts)
+        if (typeof t === 'string')
+            for (const m of t.matchAll(VAR))
+                out.add(m[1]);
+    return [...out].sort();
+}
+/** The forms a secret takes in text: as is, inside a JSON string, percent-encoded in a URL. */
+function secretForms(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+    return [...forms].filter((f) => f !== '');
+}
+function redact(text, secrets) {
+    let out = text;
+    for (const s of secrets)
+        for (const f of secretForms(s))
+            if (out.includes(f))
+                out = out.split(f).join('***');
+    return out;
+}
+/** Names that say the value is a credential (env keys, header names, option names). */
+const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|auth|credential|private[-_]?key|access[-_]?key|client[-_]?key|session|cookie|bearer|(^|[-_])pat($|[-_]))/i;
+/** Whether a variable or option name says its value is a credential (GITHUB_TOKEN, API_KEY, DB_PASSWORD). */
+function isCredentialName(name) {
+    return SECRET_NAME.test(name);
+}
+/** Shapes of well-known credentials, whatever they are called. */
+const SHAPES = 'gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\\w{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abprs]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}|glpat-[\\w-]{16,}|ntn_[A-Za-z0-9]{12,}|eyJ[\\w-]{8,}\\.[\\w-]{8,}\\.[\\w-]{8,}';
+const SECRET_SHAPE = new RegExp(`(${SHAPES})`);
+/** `${VAR}`, `${env:VAR}`, `${input:id}`, `$VAR`, `%VAR%`: the value lives elsewhere. */
+const REFERENCE = /\$\{[^}]+\}|\$[A-Za-z_][A-Za-z0-9_]*|%[A-Za-z_][A-Za-z0-9_]*%/;
+/** Documentation placeholders are not credentials. */
+const PLACEHOLDER = /^<.*>$|^\[.*\]$|your[-_ ]|^x{4,}$|changeme|^(true|false|\d+)$/i;
+/** Whether a config value written as `name` = `value` looks like a credential stored in plain text. */
+function looksSecret(name, value) {
+    if (SECRET_SHAPE.test(value) && !REFERENCE.test(value))
+        return true;
+    if (value.length < MIN_SECRET_LENGTH || REFERENCE.test(value) || PLACEHOLDER.test(value.trim()))
+        return false;
+    if (!SECRET_NAME.test(name))
+        return false;
+    // A lowercase word (AUTH_MODE=browser, TOKEN_TYPE=bearer) is a setting, not a credential.
+    if (/^[a-z]+([-_.][a-z]+)*$/.test(value))
+        return false;
+    // A plain URL or path under a secret-sounding name (AUTH_URL, TOKEN_FILE) is not the secret itself.
+    if (/^https?:\/\/[^@\s]*$/i.test(value) || /^(\/|~|\.\.?\/|[A-Za-z]:\\)/.test(value))
+        return false;
+    return true;
+}
+/** A credential shape anywhere in a text (global, for finding every one). */
+const SHAPE_ANYWHERE = new RegExp(`(?<![A-Za-z0-9_-])(?:${SHAPES})`, 'g');
+/** JSON longer than this inside one config value is not parsed for secrets (the file-size cap bounds it anyway). */
+const MAX_EMBEDDED_JSON = 65_536;
+function unquote(v) {
+    if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'")))) {
+        return v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v.slice(1, -1);
+    }
+    return v;
+}
+/** Userinfo and secret-named query values of every URL in the text, raw and decoded. */
+function urlSecrets(text, add) {
+    for (const m of text.matchAll(/[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s"'<>`]+/g)) {
+        let u;
+        try {
+            u = new URL(m[0]);
+        }
+        catch {
+            continue;
+        }
+        // The password is the credential; a username alone (a token as user, `https://TOKEN@host`) is one too.
+        const user = u.password !== '' ? u.password : u.username;
+        if (user !== '')
+            for (const v of [user, safeDecode(user)])
+                add(v);
+        for (const [key, value] of u.searchParams) {
+            if (looksSecret(key, value))
+                for (const v of [value, encodeURIComponent(value)])
+                    add(v);
+        }
+        // URLSearchParams decodes `+` and escapes: also take the raw text between `=` and `&`.
+        for (const q of u.search.slice(1).split('&')) {
+            const eq = q.indexOf('=');
+            if (eq > 0 && looksSecret(safeDecode(q.slice(0, eq)), safeDecode(q.slice(eq + 1))))
+                add(q.slice(eq + 1));
+        }
+    }
+}
+function safeDecode(v) {
+    try {
+        return decodeURIComponent(v.replace(/\+/g, ' '));
+    }
+    catch {
+        return v;
+    }
+}
+/** `NAME=value` and `--name=value` / `--name value` in a script or argument, and JSON after `NAME=`. */
+function assignmentSecrets(text, add) {
+    const re = /(?:^|[\s;&|(])(?:export\s+)?(-{0,2}[A-Za-z_][\w-]*)(=|\s+(?=[^\s-]))("(?:[^"\\]|\\.)*"|'[^']*'|[^\s;&|]*)/g;
+    for (const m of text.matchAll(re)) {
+        const name = m[1].replace(/^-+/, '');
+        // A space-separated value belongs to an option only (`--token X`), never to a word (`echo X`).
+        if (m[2] !== '=' && !m[1].startsWith('-'))
+            continue;
+        const value = unquote(m[3]);
+        if (looksSecret(name, value))
+            add(value);
+        const rest = text.slice((m.index ?? 0) + m[0].length - m[3].length);
+        if (m[2] === '=' && /^[{[]/.test(rest))
+            jsonSecrets(rest, add);
+    }
+}
+/** `Password=`/`Pwd=` in ADO.NET, ODBC and JDBC connection strings; `{...}` quoting keeps `;` inside. */
+function connectionSecrets(text, add) {
+    for (const m of text.matchAll(/(?:^|[;?&\s])(?:password|pwd)\s*=\s*(\{[^}]*\}|"[^"]*"|'[^']*'|[^;&\s]+)/gi)) {
+        const raw = m[1];
+        const value = raw.startsWith('{') ? raw.slice(1, -1) : unquote(raw);
+        if (value.length >= 4 && !REFERENCE.test(value))
+            add(value);
+    }
+}
+/** Credential-named members of a JSON text (headers maps, client options), at any depth. */
+function jsonSecrets(text, add) {
+    const trimmed = text.trim();
+    if (!/^[{[]/.test(trimmed) || trimmed.length > MAX_EMBEDDED_JSON)
+        return;
+    let parsed;
+    try {
+        parsed = JSON.parse(trimmed);
+    }
+    catch {
+        return;
+    }
+    const walk = (v, key, depth) => {
+        if (depth > 32)
+            return;
+        if (typeof v === 'string') {
+            const token = /^(bearer|token|basic)\s+(.+)$/i.exec(v)?.[2];
+            if (looksSecret(key, token ?? v))
+                add(token ?? v);
+            for (const s of embeddedSecrets(v, depth + 1))
+                add(s);
+        }
+        else if (Array.isArray(v))
+            v.forEach((x) => walk(x, key, depth + 1));
+        else if (v !== null && typeof v === 'object')
+            for (const [k, x] of Object.entries(v))
+                walk(x, k, depth + 1);
+    };
+    walk(parsed, '', 0);
+}
+/**
+ * Secrets written inside a longer config value: URL userinfo and credential query values, `NAME=value` in shell
+ * scripts, connection-string passwords, credential members of JSON-valued variables, bearer tokens and well-known
+ * token shapes. Each is returned as written (and decoded where a URL encodes it), for the caller to flag and redact.
+ */
+function embeddedSecrets(text, depth = 0) {
+    const out = new Set();
+    const add = (v) => {
+        if (v.length >= 4 && !REFERENCE.test(v) && !PLACEHOLDER.test(v.trim()))
+            out.add(v);
+    };
+    if (depth > 4)
+        return [];
+    urlSecrets(text, add);
+    assignmentSecrets(text, add);
+    connectionSecrets(text, add);
+    jsonSecrets(text, add);
+    for (const m of text.matchAll(/\b(?:bearer|basic)\s+([A-Za-z0-9._~+/=-]{8,})/gi))
+        if (!/^[a-z]+$/.test(m[1]))
+            add(m[1]);
+    for (const m of text.matchAll(SHAPE_ANYWHERE))
+        add(m[0]);
+    return [...out].sort((a, b) => b.length - a.length);
+}
+/**
+ * One pass over the text for many secrets (a scan of hundreds of configs finds hundreds): every place where any
+ * secret starts is found with a single lookahead pattern and the union of their spans becomes `***`, so overlapping
+ * secrets leave no tail behind either.
+ */
+function makeRedactor(secrets) {
+    const list = [...new Set(secrets)].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+    if (list.length === 0)
+        return (text) => text;
+    const pattern = new RegExp(`(?=(${list.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}))`, 'g');
+    return (text) => {
+        let out = '';
+        let from = 0;
+        let end = -1;
+        let start = -1;
+        // exec, not matchAll: matchAll copies (and recompiles) the pattern on every call.
+        pattern.lastIndex = 0;
+        for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+            pattern.lastIndex = m.index + 1;
+            const s = m.index;
+            const e = s + m[1].length;
+            if (start >= 0 && s <= end)
+                end = Math.max(end, e);
+            else {
+                if (start >= 0) {
+                    out += `${text.slice(from, start)}***`;
+                    from = end;
+                }
+                start = s;
+                end = e;
+            }
+        }
+        if (start < 0)
+            return text;
+        return `${out}${text.slice(from, start)}***${text.slice(end)}`;
+    };
+}
+/**
+ * A copy of JSON data with every secret replaced by `***` in its string values and keys: the structure, numbers,
+ * booleans and nulls are never touched. Returns `value` itself when nothing needed replacing.
+ */
+function redactValue(value, secrets) {
+    if (secrets.length === 0)
+        return value;
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return redact(v, secrets);
+        if (Array.isArray(v)) {
+            const copy = v.map(walk);
+            return copy.some((x, i) => x !== v[i]) ? copy : v;
+        }
+        if (v !== null && typeof v === 'object') {
+            let changed = false;
+            const entries = Object.entries(v).map(([k, x]) => {
+                const k2 = redact(k, secrets);
+                const x2 = walk(x);
+                if (k2 !== k || x2 !== x)
+                    changed = true;
+                return [k2, x2];
+            });
+            return changed ? Object.fromEntries(entries) : v;
+        }
+        return v;
+    };
+    return walk(value);
+}
+/**
+ * Redacts printed text. A whole JSON document (what `--json` prints) is redacted value by value and printed again
+ * the same way, so a secret that looks like a number or a keyword cannot break it; any other text by replacement.
+ */
+function redactText(text, secrets) {
+    if (secrets.length === 0)
+        return text;
+    const trimmed = text.trim();
+    if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && redact(text, secrets) !== text) {
+        try {
+            const parsed = JSON.parse(trimmed);
+            const clean = redactValue(parsed, secrets);
+            const indent = /^[{[]\n( +)/.exec(trimmed)?.[1].length ?? 0;
+            return `${JSON.stringify(clean, null, indent)}${text.endsWith('\n') ? '\n' : ''}`;
+        }
+        catch {
+            // Not JSON after all: plain replacement below.
+        }
+    }
+    return redact(text, secrets);
+}
+
+
+/***/ }),
+
+/***/ 673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ defaultOf),
+/* harmony export */   Y3: () => (/* binding */ defaultsByKind),
+/* harmony export */   hL: () => (/* binding */ ANNOTATION_DEFAULTS)
+/* harmony export */ });
+/* unused harmony exports PROTOCOL_VERSIONS, SPEC_DEFAULTS, NEWEST_LEGACY_VERSION, defaultsFor */
+/** Oldest first. A version newer than the last reads with the last one's defaults. */
+const PROTOCOL_VERSIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+const HINTS = [
+    { kind: 'tool', path: ['annotations', 'readOnlyHint'], value: false, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'destructiveHint'], value: true, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'idempotentHint'], value: false, source: 'schema' },
+    { kind: 'tool', path: ['annotations', 'openWorldHint'], value: true, source: 'schema' },
+];
+/** Tool annotation hint -> the value an absent hint means. */
+const ANNOTATION_DEFAULTS = Object.fromEntries(HINTS.map((h) => [h.path[1], h.value === true]));
+const PROMPT_ARGUMENT_OPTIONAL = { kind: 'prompt', path: ['arguments', '[]', 'required'], value: false, source: 'absent-means' };
+const TASK_SUPPORT = { kind: 'tool', path: ['execution', 'taskSupport'], value: 'forbidden', source: 'schema' };
+/**
+ * 2026-07-28 moved tasks to an extension (SEP-2663) and `execution.taskSupport` left the core schema. A modern server
+ * that still sends `"forbidden"` says what 2025-11-25 meant by it (no tasks): still a default, so a server moved from
+ * SDK v1 to v2 changes no digest whether or not its tools carry the field.
+ */
+const TASK_SUPPORT_CARRIED = { ...TASK_SUPPORT, source: 'carried' };
+/**
+ * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25 (an extension from
+ * 2026-07-28 on). Read from the "Default:" notes in schema/<version>/schema.ts of modelcontextprotocol/modelcontextprotocol
+ * (b0f60ba); 2025-11-25 is checked in __tests__/spec-defaults.test.ts against the spec types SDK v1 ships (SDK v2
+ * ships none with the notes).
+ */
+const SPEC_DEFAULTS = {
+    '2024-11-05': [PROMPT_ARGUMENT_OPTIONAL],
+    '2025-03-26': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
+    '2025-06-18': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS],
+    '2025-11-25': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT],
+    '2026-07-28': [PROMPT_ARGUMENT_OPTIONAL, ...HINTS, TASK_SUPPORT_CARRIED],
+};
+/** The newest legacy-era version: the one SDK v1's shipped spec types describe. */
+const NEWEST_LEGACY_VERSION = '2025-11-25';
+const pathKey = (d) => `${d.kind}:${d.path.join('/')}`;
+/**
+ * The defaults that apply to a server speaking `version`: its own, plus those of fields a later version introduced
+ * (a server on an older version that sends `execution.taskSupport` is read by clients with the meaning the field
+ * was given when it appeared). Unknown or absent versions read with the union of every version.
+ */
+function defaultsFor(version) {
+    const known = PROTOCOL_VERSIONS.indexOf(version);
+    const order = known < 0 ? [...PROTOCOL_VERSIONS].reverse() : [PROTOCOL_VERSIONS[known], ...PROTOCOL_VERSIONS.slice(known + 1)];
+    const out = new Map();
+    for (const v of order)
+        for (const d of SPEC_DEFAULTS[v])
+            if (!out.has(pathKey(d)))
+                out.set(pathKey(d), d);
+    return [...out.values()];
+}
+/** Cached per version: normalization runs once per listed item. */
+const BY_KIND = new Map();
+function defaultsByKind(version) {
+    const key = version ?? '';
+    let m = BY_KIND.get(key);
+    if (m === undefined) {
+        const grouped = new Map();
+        for (const d of defaultsFor(version))
+            grouped.set(d.kind, [...(grouped.get(d.kind) ?? []), d]);
+        m = grouped;
+        BY_KIND.set(key, m);
+    }
+    return m;
+}
+/** The default of one field of a kind, e.g. `defaultOf('tool', ['annotations', 'destructiveHint'])`. */
+function defaultOf(kind, path, version) {
+    const want = path.join('/');
+    return defaultsByKind(version)
+        .get(kind)
+        ?.find((d) => d.path.join('/') === want)?.value;
+}
+
+
+/***/ }),
+
+/***/ 808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ surrogateFree),
+/* harmony export */   h: () => (/* binding */ JsonRpcLines)
+/* harmony export */ });
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+// Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
+// Both stdio ends (the capture's child, the guard's own stdin) read this way.
+
+class JsonRpcLines {
+    maxBytes;
+    sink;
+    pending = [];
+    pendingBytes = 0;
+    constructor(maxBytes, sink) {
+        this.maxBytes = maxBytes;
+        this.sink = sink;
+    }
+    push(chunk) {
+        let start = 0;
+        let nl = chunk.indexOf(10);
+        while (nl !== -1) {
+            const part = chunk.subarray(start, nl);
+            const line = this.pendingBytes === 0 ? part : Buffer.concat([...this.pending, part]);
+            this.reset();
+            this.line(line);
+            if (this.sink.stopped())
+                return;
+            start = nl + 1;
+            nl = chunk.indexOf(10, start);
+        }
+        if (start < chunk.length) {
+            const rest = chunk.subarray(start);
+            this.pending.push(rest);
+            this.pendingBytes += rest.length;
+            if (this.pendingBytes > this.maxBytes) {
+                this.reset();
+                this.sink.overflow();
+            }
+        }
+    }
+    reset() {
+        this.pending = [];
+        this.pendingBytes = 0;
+    }
+    line(bytes) {
+        if (bytes.length > this.maxBytes)
+            return this.sink.overflow();
+        // Every message of the guard's path passes here: a CR is cut as a byte and only a line that does not open with
+        // `{` is tested for blankness, instead of a regular expression and a trimmed copy per line.
+        const end = bytes.length > 0 && bytes[bytes.length - 1] === 13 ? bytes.length - 1 : bytes.length;
+        const text = bytes.toString('utf8', 0, end);
+        if (bytes[0] !== 0x7b && text.trim() === '')
+            return;
+        let message;
+        try {
+            message = JSON.parse(text);
+        }
+        catch {
+            this.sink.garbage?.(text);
+            return;
+        }
+        if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
+            return this.sink.garbage?.(text);
+        const result = message.result;
+        if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
+            SURROGATE_FREE.add(result);
+        this.sink.message(message);
+    }
+}
+/**
+ * Results whose line held no `\uD800`-`\uDFFF` escape. Decoded UTF-8 never holds a lone surrogate (a bad sequence
+ * reads as U+FFFD), so no string inside them can: a reader checking each string of a large list may skip that.
+ */
+const SURROGATE_FREE = new WeakSet();
+function hasEscapedSurrogate(text) {
+    return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
+}
+/** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
+function surrogateFree(value) {
+    return typeof value === 'object' && value !== null && SURROGATE_FREE.has(value);
+}
+
+
+/***/ }),
+
+/***/ 279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AO: () => (/* binding */ CONNECTION_CLOSED),
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   O7: () => (/* binding */ isJsonRpc),
+/* harmony export */   Qc: () => (/* binding */ RpcError),
+/* harmony export */   X$: () => (/* binding */ METHOD_NOT_FOUND),
+/* harmony export */   _h: () => (/* binding */ REQUEST_TIMEOUT),
+/* harmony export */   ks: () => (/* binding */ isRequest),
+/* harmony export */   o2: () => (/* binding */ isNotification),
+/* harmony export */   zR: () => (/* binding */ INTERNAL_ERROR)
+/* harmony export */ });
+/* unused harmony export INVALID_REQUEST */
+// JSON-RPC 2.0 as MCP uses it, typed by hand: the SDK's zod schemas cost tens of megabytes and a parse of every message,
+// and the capture validates what lists hold per item anyway (capture/lists.ts).
+/** Error codes the peer itself produces (the SDK's values, so existing readers of `code` keep working). */
+const CONNECTION_CLOSED = -32000;
+const REQUEST_TIMEOUT = -32001;
+const INVALID_REQUEST = (/* unused pure expression or super */ null && (-32600));
+const METHOD_NOT_FOUND = -32601;
+const INTERNAL_ERROR = -32603;
+/** An error with a JSON-RPC code: what the other side answered, or a timeout / closed connection here. */
+class RpcError extends Error {
+    code;
+    data;
+    constructor(code, message, data) {
+        // The SDK's wording, which users and logs already know.
+        super(`MCP error ${code}: ${message}`);
+        this.code = code;
+        this.data = data;
+        this.name = 'McpError';
+    }
+}
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function isId(id) {
+    return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id));
+}
+/**
+ * The shape of a JSON-RPC 2.0 message, checked by hand: a schema walk over every listed item of a 5,000-tool page
+ * costs more than the rest of the capture's own work.
+ */
+function isJsonRpc(v) {
+    if (!isObject(v) || v.jsonrpc !== '2.0')
+        return false;
+    const id = v.id;
+    if (typeof v.method === 'string')
+        return (id === undefined || isId(id)) && (v.params === undefined || isObject(v.params));
+    if (!isId(id) && !('error' in v && (id === null || id === undefined)))
+        return false;
+    if ('result' in v)
+        return isObject(v.result) && !('error' in v);
+    const e = v.error;
+    return isObject(e) && typeof e.code === 'number' && typeof e.message === 'string';
+}
+function isRequest(m) {
+    return 'method' in m && 'id' in m && m.id !== undefined;
+}
+function isNotification(m) {
+    return 'method' in m && !('id' in m && m.id !== undefined);
+}
+
+
+/***/ }),
+
+/***/ 598:
+/***/ ((module) => {
+
+module.exports = __builtin("node:crypto");
+
+/***/ }),
+
+/***/ 24:
+/***/ ((module) => {
+
+module.exports = __builtin("node:fs");
+
+/***/ }),
+
+/***/ 995:
+/***/ ((module) => {
+
+module.exports = __builtin("node:module");
+
+/***/ }),
+
+/***/ 760:
+/***/ ((module) => {
+
+module.exports = __builtin("node:path");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(760);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __nccwpck_require__(130);
+// EXTERNAL MODULE: ./src/core/shared/model.ts
+var model = __nccwpck_require__(336);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
+var connect = __nccwpck_require__(632);
+// EXTERNAL MODULE: ./src/capture/child-env.ts
+var child_env = __nccwpck_require__(646);
+// EXTERNAL MODULE: ./src/capture/env.ts
+var capture_env = __nccwpck_require__(181);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var shared_secrets = __nccwpck_require__(712);
+// EXTERNAL MODULE: ./src/capture/process.ts + 1 modules
+var capture_process = __nccwpck_require__(967);
+// EXTERNAL MODULE: ./src/rpc/messages.ts
+var messages = __nccwpck_require__(279);
+// EXTERNAL MODULE: ./src/capture/session.ts
+var session = __nccwpck_require__(926);
+// EXTERNAL MODULE: ./src/capture/modern.ts
+var modern = __nccwpck_require__(187);
+;// CONCATENATED MODULE: ./src/capture/eras.ts
+// Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
+// spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
+// a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
+// era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
+// the same tools keeps its digests, and the other era's lists are kept only where they differ.
+
+
+
+
+/** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
+function isRefusal(err) {
+    if (err instanceof messages/* RpcError */.Qc)
+        return err.code === modern/* UNSUPPORTED_VERSION */.xH || err.code === -32601;
+    const e = err;
+    const status = typeof e?.code === 'number' ? e.code : undefined;
+    if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
+        return false;
+    // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
+    const text = typeof e?.message === 'string' ? e.message : '';
+    return text.includes(String(modern/* UNSUPPORTED_VERSION */.xH)) || !/"code"\s*:/.test(text);
+}
+function served(capture) {
+    const s = capture.session;
+    const out = { state: 'served', transport: s.type };
+    if (s.era === 'modern' && s.discover) {
+        out.versions = [...s.discover.supportedVersions];
+        out.discover = s.discover;
+    }
+    else if (s.protocolVersion)
+        out.versions = [s.protocolVersion];
+    return out;
+}
+function notServed(capture, plan) {
+    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: (0,session/* oneLine */.TN)(capture.snap.error ?? 'no session', plan.secrets) };
+}
+/** What one kind answered, for telling whether two eras list the same thing. */
+function listedKind(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function sameKinds(a, b) {
+    return model/* KINDS */.GW.every((k) => listedKind(a[k]) === listedKind(b[k]));
+}
+function withProtocol(snap, protocol) {
+    return { ...snap, protocol };
+}
+/** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
+async function captureSurfaceSdk(plan) {
+    const pinned = plan.era === 'auto' ? undefined : plan.era;
+    const first = await (0,session/* captureOneEra */.DM)(plan, plan.era, true);
+    if (!first.session) {
+        // Nothing answered: without a pin there is no telling which era failed.
+        return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
+    }
+    const era = first.session.era;
+    const eras = { [era]: served(first) };
+    if (pinned)
+        return withProtocol(first.snap, { primary: era, pinned, eras });
+    if (era === 'legacy') {
+        // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
+        // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
+        if (first.session.fallback !== undefined)
+            eras.modern = { state: 'refused', error: (0,session/* oneLine */.TN)(first.session.fallback, plan.secrets) };
+        return withProtocol(first.snap, { primary: 'legacy', eras });
+    }
+    const legacy = await (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
+    if (!legacy.session) {
+        eras.legacy = notServed(legacy, plan);
+        return withProtocol(first.snap, { primary: 'modern', eras });
+    }
+    eras.legacy = served(legacy);
+    if (!sameKinds(legacy.snap.kinds, first.snap.kinds))
+        eras.modern = { ...eras.modern, kinds: first.snap.kinds };
+    const snap = { ...legacy.snap };
+    if (first.snap.canaries)
+        snap.canaries = first.snap.canaries;
+    return withProtocol(snap, { primary: 'legacy', eras });
+}
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __builtin("node:v8");
+;// CONCATENATED MODULE: ./src/capture/v8-flags.ts
+// V8 settings a capture asks for while it runs. Each flag is read by V8 at run time (when it next sizes the young
+// generation, or next decides to optimize a function), so setting it after start-up takes effect from then on.
+
+/**
+ * A capture keeps every listed definition: enough objects survive each scavenge that V8 doubles its young generation
+ * again and again (to 32 MB on Node 20, 64 MB on Node 24), and resident memory never comes back down. Holding the
+ * young generation at its starting size keeps a large capture's footprint near its live data (issue 21: peak RSS at
+ * most 1.5x a bare client's) at the cost of more, smaller scavenges, which `npm run bench` times. (--max-semi-space-size
+ * is read only at start-up, and a user may still pass it in NODE_OPTIONS.)
+ */
+function holdYoungGeneration() {
+    (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
+}
+/** Captures running now; TurboFan is off while there is one. */
+let capturing = 0;
+/** Set by a process that wants TurboFan off for good (the guard): a capture ending never turns it back on. */
+let keptOff = false;
+/**
+ * Runs one capture with V8's TurboFan off, and turns it back on once no capture runs (unless keptOff). The digest's
+ * few hot functions reach TurboFan within the first hundred listed tools, and compiling them took 89 ms of CPU and
+ * about 8 MB of memory in a 5,000-tool capture, more than their faster code gave back before the list ended; Maglev's
+ * code, compiled in 24 ms, serves the whole capture. Measured on Node 24 against a bare JSON-RPC client over the
+ * same server, 16 interleaved rounds each (issue 21): at 1,000 tools 1.17x instead of 1.24x (median of the per-round
+ * ratios), CPU 78 ms instead of 115, peak RSS 61.5 MB instead of 71.6; at 5,000 tools 1.26x instead of 1.37x, CPU
+ * 268 ms instead of 317, peak RSS 71.6 MB instead of 78.8. What runs after the capture (classification, rendering a
+ * large report) gets TurboFan back.
+ */
+async function withoutTurbofan(capture) {
+    if (!turbofanIsOurs())
+        return capture();
+    if (capturing++ === 0)
+        (0,external_node_v8_namespaceObject.setFlagsFromString)('--no-opt');
+    try {
+        return await capture();
+    }
+    finally {
+        if (--capturing === 0 && !keptOff)
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--opt');
+    }
+}
+/** Flags by which whoever started Node decided how V8 compiles (V8 reads `_` as `-`). */
+const USER_TIERING = /^--(?:jitless|lite-mode|no-opt|no-turbofan|opt|turbofan|max-opt)(?:=|$)/;
+/**
+ * Whether TurboFan is this process's to switch: not when Node was started with a flag about it. Turning it back on
+ * would override a user's --no-opt, and under --jitless it crashes V8 (a segmentation fault on Node 24.22.3).
+ */
+function turbofanIsOurs(argv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
+    return ![...argv, ...nodeOptions.split(/\s+/)].some((flag) => USER_TIERING.test(flag.replace(/_/g, '-')));
+}
+/** TurboFan off for the rest of this process, whatever captures start and end in it. */
+function keepTurbofanOff() {
+    keptOff = true;
+    setFlagsFromString('--no-opt');
+}
+
+;// CONCATENATED MODULE: ./src/capture/capture.ts
+
+
+
+
+
+
+
+
+
+
+
+async function build(name, server, opts, marker) {
+    if (!server.build)
+        return;
+    const timeoutMs = server.timeouts?.buildMs ?? session/* DEFAULT_TIMEOUTS */.Rh.buildMs;
+    opts.log?.(`[${name}] build: ${server.build}`);
+    // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
+    const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
+    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
+    const res = await (0,capture_process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
+    if (res.timedOut)
+        throw new errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
+    if (res.code !== 0) {
+        const why = res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`;
+        throw new errors/* CaptureError */.$3(name, 'build', why, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
+    }
+}
+/** Starts an HTTP server the tool owns and waits until its URL answers anything at all. */
+async function start(name, server, opts, marker) {
+    const s = server.start;
+    if (!s)
+        return undefined;
+    const rawReady = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
+    if (!rawReady)
+        throw new errors/* UsageError */.eb(`server "${name}": "start" needs "readyUrl" or "url"`);
+    const readyUrl = (0,capture_env/* expandString */.KG)(rawReady, opts.env, `server "${name}" ${s.readyUrl !== undefined ? 'start.readyUrl' : 'url'}`);
+    const named = {
+        ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`),
+        ...(0,capture_env/* expandValues */.pj)(s.env, opts.env, `server "${name}" start.env`),
+    };
+    const env = (0,child_env/* childEnv */.gf)(named, marker);
+    const args = (0,capture_env/* expandList */.n3)(s.args, opts.env, `server "${name}" start.args`);
+    const startMs = server.timeouts?.startMs ?? session/* DEFAULT_TIMEOUTS */.Rh.startMs;
+    const child = (0,capture_process/* spawnGroup */.j8)(s.command, args, { cwd: (0,connect/* resolveCwd */.fg)(opts.baseDir, s.cwd), env });
+    child.stdin?.end();
+    const output = new capture_process/* TailBuffer */.vX();
+    child.stdout?.on('data', (c) => output.push(c));
+    child.stderr?.on('data', (c) => output.push(c));
+    let exit;
+    child.once('error', (e) => (exit = e.message));
+    child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
+    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
+    const until = Date.now() + startMs;
+    while (Date.now() < until) {
+        if (exit !== undefined) {
+            await (0,capture_process/* killGroup */.i0)(child);
+            throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${(0,session/* oneLine */.TN)(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+        }
+        try {
+            await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
+            return child;
+        }
+        catch {
+            await (0,capture_process/* delay */.cb)(100);
+        }
+    }
+    await (0,capture_process/* killGroup */.i0)(child);
+    throw new errors/* CaptureError */.$3(name, 'start', (0,session/* oneLine */.TN)(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+}
+/**
+ * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
+ * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
+ */
+function captureServer(name, server, opts) {
+    holdYoungGeneration();
+    return withoutTurbofan(() => captureAll(name, server, opts));
+}
+async function captureAll(name, server, opts) {
+    const surfaces = (0,session/* surfacesOf */.m_)(name, server, opts.surfaces);
+    const marker = (0,child_env/* newRunMarker */.um)();
+    ISSUED_MARKERS.add(marker);
+    const plans = surfaces.map(([s, cfg]) => (0,session/* planSurface */.t4)(name, server, s, cfg, { ...opts, marker }));
+    const via = opts.via ?? 'sdk';
+    let captureWith = captureSurfaceSdk;
+    if (via === 'inspector') {
+        const { inspectorCapturer } = await __nccwpck_require__.e(/* import() */ 447).then(__nccwpck_require__.bind(__nccwpck_require__, 447));
+        captureWith = inspectorCapturer(name);
+    }
+    let started;
+    const out = { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: {} };
+    try {
+        await build(name, server, opts, marker);
+        started = await start(name, server, opts, marker);
+        for (const plan of plans) {
+            const surface = await captureWith(plan);
+            if (plan.canaries.length > 0)
+                surface.canaries = plan.canaries;
+            out.surfaces[plan.surface] = surface;
+        }
+    }
+    finally {
+        if (started)
+            await (0,capture_process/* killGroup */.i0)(started);
+        // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
+        // is reported: nothing the judged code started outlives the capture.
+        const swept = await (0,capture_process/* sweepMarked */.TK)([marker]);
+        if (swept > 0)
+            opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
+    }
+    return out;
+}
+/** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
+const ISSUED_MARKERS = new Set();
+/** Ends every process still carrying a marker of any capture this process ran (see sweepMarked). */
+function sweepAllCaptures() {
+    return sweepMarked([...ISSUED_MARKERS]);
+}
+/** `surface/kind: error` for each observation that failed: the caller exits 3 when this is not empty. */
+function incompleteKinds(snapshot) {
+    const out = [];
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        for (const kind of model/* KINDS */.GW) {
+            const obs = snap.kinds[kind]?.observation;
+            if (obs?.state === 'failed')
+                out.push(`${surface}/${kind}: ${obs.error ?? 'failed'}`);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/capture/complete.ts
+// An observation must be complete before anything compares it: a failed list is never read as a removal.
+
+
+/** A surface that never got past start/initialize, as one error naming the phase (not four per-kind failures). */
+function surfaceFailure(name, snapshot) {
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        if (!s.error)
+            continue;
+        const cause = s.error.replace(/^initialize failed: /, '');
+        const phase = /^cannot start /.test(cause) ? 'start' : 'initialize';
+        const where = Object.keys(snapshot.surfaces).length > 1 ? `surface "${surface}": ` : '';
+        return new errors/* CaptureError */.$3(name, phase, `${where}${cause}`);
+    }
+    return undefined;
+}
+/** Throws the CaptureError (exit 3) that says why the observation is incomplete. */
+function assertComplete(name, snapshot) {
+    const early = surfaceFailure(name, snapshot);
+    if (early)
+        throw early;
+    const missing = incompleteKinds(snapshot);
+    if (missing.length > 0)
+        throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+}
+
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __builtin("node:os");
+;// CONCATENATED MODULE: ./src/identity/npm.ts
+// An npm package's identity, offline: its installed package.json, and the integrity the lockfile that installed it
+// records for that version. A name and version alone stay unverified: nothing ties them to bytes.
+
+
+function readJson(file) {
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function isFile(p) {
+    try {
+        return (0,external_node_fs_.statSync)(p).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** The package directory holding `file` when it lies under a node_modules directory (scoped names included). */
+function packageDirOf(file) {
+    const parts = file.split(external_node_path_.sep);
+    const at = parts.lastIndexOf('node_modules');
+    if (at < 0 || at + 1 >= parts.length)
+        return undefined;
+    const end = parts[at + 1].startsWith('@') ? at + 3 : at + 2;
+    if (end > parts.length)
+        return undefined;
+    return parts.slice(0, end).join(external_node_path_.sep) || external_node_path_.sep;
+}
+const LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', (0,external_node_path_.join)('node_modules', '.package-lock.json')];
+/** The lockfile entry for an installed package directory: the lock sits in the directory that holds the top node_modules. */
+function lockEntry(pkgDir) {
+    const parts = pkgDir.split(external_node_path_.sep);
+    const top = parts.indexOf('node_modules');
+    if (top < 0)
+        return undefined;
+    const root = parts.slice(0, top).join(external_node_path_.sep) || external_node_path_.sep;
+    for (const name of LOCKS) {
+        const file = (0,external_node_path_.join)(root, name);
+        const lock = readJson(file);
+        if (!lock?.packages)
+            continue;
+        const key = (0,external_node_path_.relative)(root, pkgDir).split(external_node_path_.sep).join('/');
+        return { file, entry: lock.packages[key] };
+    }
+    return undefined;
+}
+/** The identity of the installed package in `pkgDir`. */
+function installedIdentity(pkgDir) {
+    const pj = readJson((0,external_node_path_.join)(pkgDir, 'package.json'));
+    // Paths are shown from the project that installed it, so the same install reads the same from any directory.
+    const parts = pkgDir.split(external_node_path_.sep);
+    const shownRoot = parts.slice(0, Math.max(parts.indexOf('node_modules'), 0)).join(external_node_path_.sep) || external_node_path_.sep;
+    const where = (0,external_node_path_.relative)(shownRoot, pkgDir) || pkgDir;
+    const name = pj?.name ?? where;
+    const id = { kind: 'npm', name, source: `${where}/package.json` };
+    if (pj?.version)
+        id.version = pj.version;
+    const lock = lockEntry(pkgDir);
+    if (!lock)
+        return { ...id, unverified: `${name} is installed at ${where} but no package-lock.json records its integrity` };
+    const lockShown = (0,external_node_path_.relative)(shownRoot, lock.file) || lock.file;
+    if (!lock.entry?.integrity)
+        return { ...id, unverified: `${lockShown} has no integrity for ${where}` };
+    if (lock.entry.version !== undefined && lock.entry.version !== pj?.version)
+        return { ...id, unverified: `${where} holds ${pj?.version ?? 'an unknown version'} but ${lockShown} records ${lock.entry.version}` };
+    return { ...id, integrity: lock.entry.integrity, source: `${lockShown} (${where})` };
+}
+/** Installed copies of `name` that npx would run: node_modules up from `cwd`, then npx's own cache. */
+function candidates(name, cwd, home) {
+    const out = [];
+    for (let d = cwd;; d = (0,external_node_path_.dirname)(d)) {
+        const p = (0,external_node_path_.join)(d, 'node_modules', name);
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(p, 'package.json')))
+            out.push(p);
+        if ((0,external_node_path_.dirname)(d) === d)
+            break;
+    }
+    const npx = (0,external_node_path_.join)(home, '.npm', '_npx');
+    try {
+        for (const h of (0,external_node_fs_.readdirSync)(npx).sort()) {
+            const p = (0,external_node_path_.join)(npx, h, 'node_modules', name);
+            if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(p, 'package.json')))
+                out.push(p);
+        }
+    }
+    catch {
+        // No npx cache.
+    }
+    return out;
+}
+/** `npx -y pkg@1.2.3`: the installed copy with that version, when one is on disk. */
+function npxIdentity(spec, cwd, home) {
+    const at = spec.indexOf('@', spec.startsWith('@') ? 1 : 0);
+    const name = at < 0 ? spec : spec.slice(0, at);
+    const wanted = at < 0 ? undefined : spec.slice(at + 1);
+    const exact = wanted !== undefined && /^\d+\.\d+\.\d+([-+][\w.+-]*)?$/.test(wanted);
+    const found = candidates(name, cwd, home).find((p) => {
+        const v = readJson((0,external_node_path_.join)(p, 'package.json'))?.version;
+        return exact ? v === wanted : true;
+    });
+    const base = { kind: 'npm', name, source: 'launch command', ...(wanted ? { version: wanted } : {}) };
+    if (!found)
+        return { ...base, unverified: `${spec} is not installed here nor in npx's cache; it is fetched from the registry at launch` };
+    // Without an exact version npx may fetch a newer release than the installed one: only a pinned launch is tied to it.
+    if (!exact)
+        return { ...base, unverified: `${spec} names no exact version, so npx may run another release than the installed one` };
+    return installedIdentity((0,external_node_fs_.realpathSync)(found));
+}
+/** A directory given to node: its package.json main (or index.js). */
+function packageEntry(dir) {
+    const pj = readJson((0,external_node_path_.join)(dir, 'package.json'));
+    for (const c of [pj?.main, 'index.js'].filter((x) => !!x)) {
+        for (const f of [(0,external_node_path_.join)(dir, c), `${(0,external_node_path_.join)(dir, c)}.js`, (0,external_node_path_.join)(dir, c, 'index.js')])
+            if (isFile(f))
+                return f;
+    }
+    return undefined;
+}
+/** The version and integrity of a bare import's package as installed near `fromDir`, for a working-tree manifest. */
+function dependencyLine(name, fromDir) {
+    for (let d = fromDir;; d = (0,external_node_path_.dirname)(d)) {
+        const p = (0,external_node_path_.join)(d, 'node_modules', name);
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(p, 'package.json'))) {
+            let real = p;
+            try {
+                real = (0,external_node_fs_.realpathSync)(p);
+            }
+            catch {
+                // A broken link reads as uninstalled below.
+            }
+            const id = installedIdentity(real);
+            return `${id.version ?? '?'} ${id.integrity ?? 'unverified'}`;
+        }
+        if ((0,external_node_path_.dirname)(d) === d)
+            return 'not installed';
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(598);
+;// CONCATENATED MODULE: ./src/identity/python.ts
+// A Python package's identity, offline, from the environment an interpreter or console script belongs to: the
+// dist-info's name and version, the wheel's hash when direct_url.json records one, else the digest of RECORD (the
+// installer's list of every installed file with its own hash).
+
+
+
+
+function normalize(name) {
+    return name.toLowerCase().replace(/[-_.]+/g, '_');
+}
+/** site-packages of the virtual environment a `bin/python` or `bin/script` lives in. */
+function sitePackages(binFile) {
+    const env = (0,external_node_path_.dirname)((0,external_node_path_.dirname)(binFile));
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(env, 'pyvenv.cfg')))
+        return undefined;
+    for (const lib of ['lib', 'lib64']) {
+        try {
+            const py = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(env, lib)).find((n) => /^python3\.\d+$/.test(n));
+            if (py && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(env, lib, py, 'site-packages')))
+                return (0,external_node_path_.join)(env, lib, py, 'site-packages');
+        }
+        catch {
+            // Not this layout.
+        }
+    }
+    return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(env, 'Lib', 'site-packages')) ? (0,external_node_path_.join)(env, 'Lib', 'site-packages') : undefined;
+}
+function distInfos(site) {
+    return (0,external_node_fs_.readdirSync)(site)
+        .filter((n) => n.endsWith('.dist-info'))
+        .sort()
+        .map((n) => (0,external_node_path_.join)(site, n));
+}
+function read(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+/** Shown from the environment's directory (`lib/python3.x/site-packages/...`): the same from any working directory. */
+function identityOf(distInfo) {
+    const shownRoot = (0,external_node_path_.join)((0,external_node_path_.dirname)(distInfo), '..', '..', '..');
+    const meta = read((0,external_node_path_.join)(distInfo, 'METADATA'));
+    const name = /^Name:\s*(.+)$/m.exec(meta)?.[1]?.trim() ?? distInfo;
+    const version = /^Version:\s*(.+)$/m.exec(meta)?.[1]?.trim();
+    const shown = (0,external_node_path_.relative)(shownRoot, distInfo) || distInfo;
+    const id = { kind: 'python', name, source: shown, ...(version ? { version } : {}) };
+    const direct = readJson((0,external_node_path_.join)(distInfo, 'direct_url.json'));
+    if (direct?.dir_info?.editable)
+        return { ...id, unverified: `${name} is an editable install of ${direct.url ?? 'a local directory'}; its files are not pinned` };
+    const wheel = direct?.archive_info?.hashes?.sha256 ?? /^sha256=(.+)$/.exec(direct?.archive_info?.hash ?? '')?.[1];
+    if (wheel)
+        return { ...id, integrity: `sha256:${wheel}`, source: `${shown}/direct_url.json (wheel hash)` };
+    const record = read((0,external_node_path_.join)(distInfo, 'RECORD'));
+    if (!record)
+        return { ...id, unverified: `${shown} has no RECORD listing the installed files` };
+    return { ...id, integrity: `sha256:${(0,external_node_crypto_.createHash)('sha256').update(record).digest('hex')}`, source: `${shown}/RECORD (installed files and their hashes)` };
+}
+/** The distribution that provides module `mod` (top_level.txt, RECORD paths, or its own name). */
+function moduleIdentity(site, mod) {
+    const top = mod.split('.')[0];
+    for (const d of distInfos(site)) {
+        const tops = read((0,external_node_path_.join)(d, 'top_level.txt')).split('\n').map((s) => s.trim());
+        const record = read((0,external_node_path_.join)(d, 'RECORD'));
+        if (tops.includes(top) || record.startsWith(`${top}/`) || record.includes(`\n${top}/`) || normalize(d.split(/[\\/]/).pop().replace(/-[^-]+\.dist-info$/, '')) === normalize(top))
+            return identityOf(d);
+    }
+    return undefined;
+}
+/** The distribution whose entry_points.txt declares the console script `script`. */
+function scriptIdentity(site, script) {
+    for (const d of distInfos(site)) {
+        const eps = read((0,external_node_path_.join)(d, 'entry_points.txt'));
+        const section = /\[console_scripts\]([\s\S]*?)(?:\n\[|$)/.exec(eps)?.[1] ?? '';
+        if (section.split('\n').some((l) => l.split('=')[0].trim() === script))
+            return identityOf(d);
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __nccwpck_require__(995);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __nccwpck_require__(297);
+;// CONCATENATED MODULE: ./src/core/shared/identity.ts
+// What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
+// digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
+// resolves identities from the disk; this file only models, compares and judges them.
+
+/** The `sha256:` digest over a manifest's canonical JSON: one value that changes when any listed file does. */
+function manifestDigest(files) {
+    return `sha256:${(0,canonical/* sha256 */.sc)((0,canonical/* canonicalJson */.dj)(files))}`;
+}
+/** `@scope/pkg@1.2.3 (sha512-abcdef012345\u2026)`: one short line for logs and reports. */
+function describeIdentity(id) {
+    const what = id.kind === 'worktree' ? `working tree ${id.name}` : id.kind === 'container' ? `image ${id.name}` : id.version ? `${id.name}@${id.version}` : id.name;
+    if (!id.integrity)
+        return `${what} (unverified: ${id.unverified ?? 'no content hash'})`;
+    const files = id.files ? `, ${Object.keys(id.files).length} files` : '';
+    return `${what} (${shortHash(id.integrity)}${files})`;
+}
+function shortHash(h) {
+    const m = /^(sha\d+)[-:=](.*)$/.exec(h);
+    return m ? `${m[1]}:${m[2].slice(0, 12)}` : h.slice(0, 19);
+}
+function changedFiles(a, b) {
+    const out = [];
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+        if (a[k] !== b[k])
+            out.push(k);
+    return out.sort();
+}
+/** Compares the recorded identity with the live one. Two unpinned identities are never "same": names prove nothing. */
+function compareIdentity(before, after) {
+    if (!before)
+        return { verdict: 'unverified', detail: 'no identity was recorded for the approved code' };
+    if (!after)
+        return { verdict: 'unverified', detail: 'the live launch target could not be resolved' };
+    if (!after.integrity)
+        return { verdict: 'unverified', detail: `the live code is unverified: ${after.unverified ?? 'no content hash'}` };
+    if (!before.integrity)
+        return { verdict: 'unverified', detail: `the recorded code was unverified: ${before.unverified ?? 'no content hash'}` };
+    // Content-addressed: equal hashes are the same code wherever it was resolved from (names and paths are display).
+    if (before.kind === after.kind && before.integrity === after.integrity)
+        return { verdict: 'same', detail: describeIdentity(after) };
+    const files = before.files && after.files ? changedFiles(before.files, after.files) : undefined;
+    const version = before.version !== after.version ? `${before.version ?? '?'} -> ${after.version ?? '?'}` : undefined;
+    const what = files && files.length > 0
+        ? `${files.length} file${files.length === 1 ? '' : 's'} changed (${files.slice(0, 5).join(', ')}${files.length > 5 ? ', \u2026' : ''})`
+        : version
+            ? `version ${version}`
+            : before.name !== after.name
+                ? `${before.name} -> ${after.name}`
+                : `content hash ${shortHash(before.integrity)} -> ${shortHash(after.integrity)}`;
+    const out = { verdict: 'different', detail: `${describeIdentity(before)} -> ${describeIdentity(after)}: ${what}` };
+    if (files)
+        out.files = files;
+    return out;
+}
+const DEFAULT_IDENTITY_POLICY = { mode: 'pin' };
+function parseIdentityPolicy(text) {
+    if (text === 'pin')
+        return { mode: 'pin' };
+    if (text === 'worktree')
+        return { mode: 'worktree' };
+    const m = /^semver:(.+)$/.exec(text);
+    if (m)
+        return parseRange(m[1]) ? { mode: 'semver', range: m[1] } : `"${m[1]}" is not a version range this reads (^1.2.3, ~1.2.3, 1.x, >=1.2.3 <2)`;
+    return 'expected pin, worktree or semver:RANGE';
+}
+/**
+ * Whether the live code may run under an approval of `approved`. Pinned and equal: it runs. Pinned and different:
+ * held unless the policy follows it. A pinned approval whose live launch lost its pin: held (the proof went away).
+ * Nothing pinned on either side: it runs as `unverified` (there is nothing to compare; status and scan say so).
+ * No approval yet, or only an unpinned one: the first pinned identity is recorded (trust on first launch, logged).
+ */
+function decideIdentity(approved, live, policy) {
+    if (!approved || !approved.integrity) {
+        if (!live.integrity)
+            return { state: 'unverified', reason: `which code runs cannot be verified: ${live.unverified ?? 'no content hash'}` };
+        return { state: 'approved', reason: `first pinned identity recorded: ${describeIdentity(live)}`, adopt: 'first-launch' };
+    }
+    const cmp = compareIdentity(approved, live);
+    if (cmp.verdict === 'same')
+        return { state: 'approved', reason: cmp.detail };
+    if (cmp.verdict === 'unverified')
+        return { state: 'held', reason: `the approved code was pinned (${describeIdentity(approved)}), but ${cmp.detail}` };
+    if (policy.mode === 'worktree' && approved.kind === 'worktree' && live.kind === 'worktree' && approved.name === live.name)
+        return { state: 'approved', reason: `working tree followed: ${cmp.detail}`, adopt: 'policy' };
+    if (policy.mode === 'semver' && approved.kind === live.kind && approved.name === live.name && live.version && satisfies(live.version, policy.range))
+        return { state: 'approved', reason: `version ${live.version} is inside ${policy.range}: ${cmp.detail}`, adopt: 'policy' };
+    return { state: 'held', reason: `the code changed: ${cmp.detail}` };
+}
+/** Applies a decision to the stored record (pure: the caller persists it). */
+function recordDecision(previous, baseline, live, d, now) {
+    const rec = { state: d.state, live, reason: d.reason };
+    const approved = previous?.approved ?? baseline;
+    if (approved)
+        Object.assign(rec, { approved, approvedBy: previous?.approvedBy ?? 'snapshot' }, previous?.approvedAt ? { approvedAt: previous.approvedAt } : {});
+    if (d.adopt)
+        Object.assign(rec, { approved: live, approvedBy: d.adopt, approvedAt: now.toISOString() });
+    return rec;
+}
+/** A person approves the code the guard last resolved: `mcp-contract approve --identity`. */
+function approveIdentityRecord(previous, now) {
+    if (!previous?.live)
+        throw new Error('the guard has not resolved a launch identity yet (start mcp-contract guard first)');
+    return { approved: previous.live, approvedBy: 'human', approvedAt: now.toISOString(), live: previous.live, state: previous.live.integrity ? 'approved' : 'unverified' };
+}
+function parseVersion(text) {
+    const m = /^v?(\d+)\.(\d+)\.(\d+)(?:-([\w.-]+))?(?:\+[\w.-]+)?$/.exec(text.trim());
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] ?? ''] : undefined;
+}
+function cmpVersion(a, b) {
+    for (let i = 0; i < 3; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    if (a[3] === b[3])
+        return 0;
+    if (a[3] === '')
+        return 1;
+    if (b[3] === '')
+        return -1;
+    return a[3] < b[3] ? -1 : 1;
+}
+/** One comparator set (space-separated), with ^, ~ and x-ranges expanded to bounds. */
+function parseSet(text) {
+    const out = [];
+    for (const part of text.trim().split(/\s+/)) {
+        const m = /^(\^|~|<=|>=|<|>|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[\w.-]+)?$/.exec(part);
+        if (!m)
+            return undefined;
+        const [, op = '', a, b, c, pre = ''] = m;
+        const wild = (s) => s === undefined || s === 'x' || s === '*';
+        const M = Number(a);
+        const mi = wild(b) ? 0 : Number(b);
+        const p = wild(c) ? 0 : Number(c);
+        const low = [wild(a) ? 0 : M, mi, p, pre.slice(1)];
+        if (wild(a))
+            continue;
+        if (op === '^') {
+            const up = M > 0 || wild(b) ? [M + 1, 0, 0, ''] : mi > 0 || wild(c) ? [0, mi + 1, 0, ''] : [0, 0, p + 1, ''];
+            out.push({ op: '>=', v: low }, { op: '<', v: [...up.slice(0, 3), '0'] });
+        }
+        else if (op === '~' || (op === '' && (wild(b) || wild(c)))) {
+            const up = wild(b) ? [M + 1, 0, 0, '0'] : [M, mi + 1, 0, '0'];
+            out.push({ op: '>=', v: low }, { op: '<', v: up });
+        }
+        else
+            out.push({ op: (op || '='), v: low });
+    }
+    return out;
+}
+function parseRange(range) {
+    const sets = range.split('||').map(parseSet);
+    return sets.every((s) => s !== undefined) ? sets : undefined;
+}
+/** Whether `version` is inside `range` (npm's common forms). A pre-release only matches a range naming one. */
+function satisfies(version, range) {
+    const v = parseVersion(version);
+    const sets = parseRange(range);
+    if (!v || !sets)
+        return false;
+    const test = (c) => {
+        const d = cmpVersion(v, c.v);
+        return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : c.op === '>=' ? d >= 0 : d === 0;
+    };
+    return sets.some((set) => set.every(test) && (v[3] === '' || set.some((c) => c.v[3] !== '' && c.v[3] !== '0')));
+}
+// ------------------------------------------------------------------ identity next to a contract
+/** The snapshot without its identity: what `check`, the Action and `badge` compare (identity is evidence, not contract). */
+function identity_withoutIdentity(snapshot) {
+    if (snapshot.identity === undefined)
+        return snapshot;
+    const { identity: _identity, ...rest } = snapshot;
+    return rest;
+}
+/**
+ * The note `check` and the PR comment print when the recorded code and the live code differ: with an unchanged
+ * contract it is the cue for canaries (the declared surface cannot show a behaviour change). Undefined when the code
+ * is the same, or when either side is unpinned (names prove nothing either way).
+ */
+function codeNote(recorded, live, contractChanged) {
+    if (!recorded.identity || !live.identity)
+        return undefined;
+    const cmp = compareIdentity(recorded.identity, live.identity);
+    if (cmp.verdict !== 'different')
+        return undefined;
+    return contractChanged
+        ? `different code: ${cmp.detail}`
+        : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
+}
+
+;// CONCATENATED MODULE: ./src/identity/worktree.ts
+// A working tree's content manifest: the entry script, the local modules it statically loads, and the lockfile, each
+// by sha256. Installed dependencies are listed by version and lockfile integrity, never hashed file by file; logs,
+// caches and anything not reachable from the entry are left out, so unrelated edits do not move the identity.
+
+
+
+
+
+
+/** A tree past this many modules is not a server entry; the manifest says it was cut rather than hashing a disk. */
+const MAX_FILES = 2000;
+const NODE_LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
+const PYTHON_LOCKS = ['uv.lock', 'poetry.lock', 'pdm.lock', 'requirements.txt', 'pyproject.toml'];
+const BUILTINS = new Set(external_node_module_.builtinModules);
+function fileDigest(file) {
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`;
+}
+/** The nearest directory up from `from` holding one of `names`, with the file found. */
+function nearest(from, names) {
+    for (let d = from;; d = (0,external_node_path_.dirname)(d)) {
+        for (const n of names)
+            if (isFile((0,external_node_path_.join)(d, n)))
+                return (0,external_node_path_.join)(d, n);
+        if ((0,external_node_path_.dirname)(d) === d || (0,external_node_fs_.existsSync)((0,external_node_path_.join)(d, '.git')))
+            return undefined;
+    }
+}
+/** The project root: the nearest directory up with a package.json, pyproject.toml or .git; else the entry's own. */
+function projectRoot(entry) {
+    for (let d = (0,external_node_path_.dirname)(entry);; d = (0,external_node_path_.dirname)(d)) {
+        if (['package.json', 'pyproject.toml', '.git'].some((n) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(d, n))))
+            return d;
+        if ((0,external_node_path_.dirname)(d) === d)
+            return (0,external_node_path_.dirname)(entry);
+    }
+}
+const NODE_SPEC = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?['"]([^'"]+)['"]|(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const NODE_EXT = ['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.tsx', '.jsx', '.json'];
+function resolveRelative(from, spec) {
+    const base = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(from), spec);
+    const tries = [base, ...NODE_EXT.map((e) => base + e), ...NODE_EXT.map((e) => (0,external_node_path_.join)(base, `index${e}`))];
+    // TypeScript sources import `./x.js` and mean `./x.ts`.
+    if (/\.[mc]?js$/.test(base))
+        tries.push(base.replace(/\.([mc]?)js$/, '.$1ts'), base.replace(/\.js$/, '.tsx'));
+    return tries.find(isFile);
+}
+function bareName(spec) {
+    const parts = spec.split('/');
+    return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+/** Follows a node entry's static imports: relative ones are hashed and walked, bare ones recorded by version and integrity. */
+function nodeGraph(entry, root, files) {
+    const queue = [entry];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+        const file = queue.shift();
+        files[(0,external_node_path_.relative)(root, file).split(external_node_path_.sep).join('/')] = fileDigest(file);
+        if (Object.keys(files).length > MAX_FILES)
+            return false;
+        if ((0,external_node_path_.extname)(file) === '.json')
+            continue;
+        const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        for (const m of text.matchAll(NODE_SPEC)) {
+            const spec = m[1] ?? m[2];
+            if (spec.startsWith('node:') || BUILTINS.has(spec))
+                continue;
+            if (spec.startsWith('.') || spec.startsWith('/')) {
+                const target = resolveRelative(file, spec);
+                if (target && !target.split(external_node_path_.sep).includes('node_modules') && !seen.has(target))
+                    (seen.add(target), queue.push(target));
+                continue;
+            }
+            const name = bareName(spec);
+            files[`npm:${name}`] ??= dependencyLine(name, (0,external_node_path_.dirname)(file));
+        }
+    }
+    return true;
+}
+const PY_IMPORT = /^\s*(?:from\s+(\.*[\w.]*)\s+import|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))/gm;
+/** Follows a Python entry's imports of modules that sit beside it (installed packages are not hashed). */
+function pythonGraph(entry, root, files) {
+    const queue = [entry];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+        const file = queue.shift();
+        files[(0,external_node_path_.relative)(root, file).split(external_node_path_.sep).join('/')] = fileDigest(file);
+        if (Object.keys(files).length > MAX_FILES)
+            return false;
+        for (const m of (0,external_node_fs_.readFileSync)(file, 'utf8').matchAll(PY_IMPORT)) {
+            for (const mod of (m[1] ?? m[2]).split(',').map((s) => s.trim().replace(/^\.+/, ''))) {
+                if (!mod)
+                    continue;
+                const rel = mod.split('.');
+                for (const base of [(0,external_node_path_.dirname)(file), root]) {
+                    const p = (0,external_node_path_.join)(base, ...rel);
+                    const target = [`${p}.py`, (0,external_node_path_.join)(p, '__init__.py')].find(isFile);
+                    if (target && !seen.has(target))
+                        (seen.add(target), queue.push(target));
+                }
+            }
+        }
+    }
+    return true;
+}
+/** The manifest identity of a working-tree entry script (node or Python), relative to its project root. */
+function worktreeIdentity(entry) {
+    const root = projectRoot(entry);
+    const files = {};
+    const python = /\.py$/.test(entry);
+    const complete = python ? pythonGraph(entry, root, files) : nodeGraph(entry, root, files);
+    const lock = nearest((0,external_node_path_.dirname)(entry), python ? PYTHON_LOCKS : NODE_LOCKS);
+    if (lock)
+        files[(0,external_node_path_.relative)(root, lock).split(external_node_path_.sep).join('/') || lock] = fileDigest(lock);
+    // Relative to the project root, not the caller's directory: the same tree has the same name from anywhere.
+    const name = (0,external_node_path_.relative)(root, entry).split(external_node_path_.sep).join('/') || entry;
+    const id = { kind: 'worktree', name, source: `content manifest of ${Object.keys(files).length} entries`, files };
+    if (!complete)
+        return { ...id, unverified: `the entry loads more than ${MAX_FILES} local modules; the manifest was cut` };
+    return { ...id, integrity: manifestDigest(files) };
+}
+
+;// CONCATENATED MODULE: ./src/identity/resolve.ts
+// From a launch command to the identity of the code it runs, offline: nothing is fetched, executed or installed.
+// Package runners resolve to an installed copy with its lockfile integrity, images to their digest, interpreters to
+// the installed package their entry belongs to or to a working tree's content manifest.
+
+
+
+
+
+const NPX_FLAGS_WITH_VALUE = new Set(['-p', '--package', '-c', '--call', '--cache', '--registry', '--userconfig']);
+const DOCKER_FLAGS_WITH_VALUE = new Set([
+    '-e', '--env', '--env-file', '-v', '--volume', '--mount', '--name', '-p', '--publish', '-w', '--workdir', '-u', '--user',
+    '--network', '--net', '--entrypoint', '-l', '--label', '--platform', '--pull', '-h', '--hostname', '--memory', '-m',
+    '--cpus', '--cap-add', '--cap-drop', '--security-opt', '--add-host', '--device', '--tmpfs', '--ulimit', '--log-driver',
+    '--restart', '--runtime', '--gpus', '--ipc', '--pid', '--userns', '--dns', '--expose', '--label-file', '--shm-size',
+]);
+const NODE_FLAGS_WITH_VALUE = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '-C', '--conditions', '--env-file']);
+function base(command) {
+    return (0,external_node_path_.basename)(command.replace(/\\/g, '/')).toLowerCase().replace(/\.(exe|cmd|bat)$/, '');
+}
+/** Index of the first positional at or after `from`, skipping options and the values of those that take one. */
+function positional(args, from, withValue) {
+    let i = from;
+    while (i < args.length) {
+        if (args[i] === '--')
+            return i + 1;
+        if (!args[i].startsWith('-'))
+            return i;
+        i += withValue.has(args[i]) ? 2 : 1;
+    }
+    return i;
+}
+function unverified(kind, name, why) {
+    return { kind, name, source: 'launch command', unverified: why };
+}
+function containerIdentity(ref) {
+    const digest = /@(sha256:[0-9a-f]{64})$/i.exec(ref)?.[1];
+    const name = ref.replace(/@sha256:[0-9a-f]{64}$/i, '');
+    if (digest)
+        return { kind: 'container', name, integrity: digest.toLowerCase(), source: 'image reference (digest)' };
+    return unverified('container', ref, `the image ${ref} is named by ${/:[^/]+$/.test(ref) ? 'a tag' : 'no tag'}, not a digest; a tag can be pushed again with other content`);
+}
+function dockerIdentity(args) {
+    let i = 1;
+    while (i < args.length && args[i].startsWith('-'))
+        i += DOCKER_FLAGS_WITH_VALUE.has(args[i]) ? 2 : 1;
+    const image = args[i];
+    return image ? containerIdentity(image) : unverified('container', 'docker run', 'no image in the command');
+}
+/** A file node (or a package runner's bin) runs: inside node_modules it is that package, else a working tree. */
+function fileIdentity(file) {
+    let real = file;
+    try {
+        real = (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return { ...unverified('worktree', file, `${file} does not exist here`), absent: true };
+    }
+    const entry = isFile(real) ? real : packageEntry(real);
+    if (!entry)
+        return unverified('worktree', file, `${file} is a directory without an entry script`);
+    const pkgDir = packageDirOf(entry);
+    if (pkgDir)
+        return installedIdentity(pkgDir);
+    return worktreeIdentity(entry);
+}
+function pythonIdentity(command, args, cwd) {
+    const py = (0,external_node_path_.isAbsolute)(command) || command.includes('/') ? (0,external_node_path_.resolve)(cwd, command) : undefined;
+    const site = py ? sitePackages(py) : undefined;
+    const m = args.indexOf('-m');
+    if (m >= 0 && args[m + 1]) {
+        const mod = args[m + 1];
+        const found = site ? moduleIdentity(site, mod) : undefined;
+        if (found)
+            return found;
+        const local = [(0,external_node_path_.join)(cwd, ...mod.split('.')) + '.py', (0,external_node_path_.join)(cwd, ...mod.split('.'), '__main__.py')].find(isFile);
+        if (local)
+            return worktreeIdentity(local);
+        return unverified('python', mod, site ? `no installed distribution in ${site} provides ${mod}` : `\`${command}\` is not a virtual environment's interpreter, so which ${mod} it imports cannot be read offline`);
+    }
+    const i = positional(args, 0, new Set(['-X', '-W', '-c']));
+    if (!args[i])
+        return unverified('python', command, 'no entry script in the command');
+    return fileIdentity((0,external_node_path_.resolve)(cwd, args[i]));
+}
+/** `uv run [--directory D] x.py` / `uv run -m mod`: the project's environment is .venv under the directory. */
+function uvRunIdentity(args, cwd) {
+    const d = args.findIndex((a) => a === '--directory' || a === '--project');
+    const dir = d >= 0 && args[d + 1] ? (0,external_node_path_.resolve)(cwd, args[d + 1]) : cwd;
+    const run = args.indexOf('run');
+    const rest = args.slice(run + 1).filter((_, k, all) => !(all[k - 1] === '--directory' || all[k - 1] === '--project' || all[k] === '--directory' || all[k] === '--project'));
+    const python = (0,external_node_path_.join)(dir, '.venv', 'bin', 'python');
+    if (rest[0] && !rest[0].startsWith('-') && !rest[0].endsWith('.py') && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.venv', 'bin', rest[0]))) {
+        const site = sitePackages((0,external_node_path_.join)(dir, '.venv', 'bin', rest[0]));
+        const found = site ? scriptIdentity(site, rest[0]) : undefined;
+        if (found)
+            return found;
+    }
+    return pythonIdentity(python, rest, dir);
+}
+/** The command's own file when it is a path or sits on PATH inside a virtual environment or node_modules/.bin. */
+function binaryIdentity(command, cwd, opts) {
+    const dirs = command.includes('/') ? [''] : (opts.path ?? '').split(':').filter(Boolean);
+    for (const d of dirs) {
+        const file = d ? (0,external_node_path_.join)(d, command) : (0,external_node_path_.resolve)(cwd, command);
+        if (!isFile(file))
+            continue;
+        const site = sitePackages(file);
+        const found = site ? scriptIdentity(site, (0,external_node_path_.basename)(file)) : undefined;
+        if (found)
+            return found;
+        let real = file;
+        try {
+            real = (0,external_node_fs_.realpathSync)(file);
+        }
+        catch {
+            // Keep the path as given.
+        }
+        if (packageDirOf(real))
+            return fileIdentity(real);
+        return unverified('binary', command, `\`${command}\` is whatever binary ${file} holds at launch; no package or lockfile records it`);
+    }
+    return unverified('binary', command, `\`${command}\` is whatever binary the PATH holds at launch; nothing records which`);
+}
+/** The identity of what a launch would run, or why it cannot be pinned. Never runs, fetches or installs anything. */
+function resolveIdentity(target, opts) {
+    if (!target.command)
+        return unverified('remote', target.url ?? '(no command)', `the code behind ${target.url ?? 'the URL'} is deployed by its operator and cannot be seen from here`);
+    const args = target.args ?? [];
+    const cmd = base(target.command);
+    const cwd = target.cwd;
+    if (['sh', 'bash', 'zsh', 'dash', 'cmd', 'powershell', 'pwsh'].includes(cmd))
+        return unverified('binary', cmd, 'a shell script decides what runs; its commands are not resolved');
+    if (cmd === 'npx' || cmd === 'bunx' || cmd === 'pnpx' || (cmd === 'npm' && (args[0] === 'exec' || args[0] === 'x')) || ((cmd === 'pnpm' || cmd === 'yarn') && args[0] === 'dlx')) {
+        const from = cmd === 'npx' || cmd === 'bunx' || cmd === 'pnpx' ? 0 : 1;
+        const i = positional(args, from, NPX_FLAGS_WITH_VALUE);
+        const p = args.findIndex((a, k) => k < i && (a === '-p' || a === '--package'));
+        const spec = p >= 0 ? args[p + 1] : args[i];
+        if (!spec)
+            return unverified('npm', cmd, 'no package in the command');
+        if (/^(\.{0,2}\/|~|file:)/.test(spec))
+            return fileIdentity((0,external_node_path_.resolve)(cwd, spec));
+        if (/^(git[+:]|github:|https?:)/.test(spec))
+            return unverified('npm', spec, `${spec} is fetched from a repository or URL at launch; no lockfile pins it`);
+        return npxIdentity(spec, cwd, opts.home);
+    }
+    if ((cmd === 'docker' || cmd === 'podman' || cmd === 'nerdctl') && args[0] === 'run')
+        return dockerIdentity(args);
+    if (cmd === 'uvx' || (cmd === 'uv' && args[0] === 'tool') || (cmd === 'pipx' && args[0] === 'run'))
+        return unverified('python', args.find((a) => !a.startsWith('-') && a !== 'tool' && a !== 'run') ?? cmd, `${cmd} resolves the package from the index at launch into its own cache, which is not read; pin it with a lockfile and run the installed script`);
+    if (cmd === 'uv' && args.includes('run'))
+        return uvRunIdentity(args, cwd);
+    if (/^python(3(\.\d+)?)?$/.test(cmd))
+        return pythonIdentity(target.command, args, cwd);
+    if (['node', 'nodejs', 'tsx', 'ts-node', 'bun', 'deno'].includes(cmd)) {
+        const from = cmd === 'deno' || (cmd === 'bun' && args[0] === 'run') ? 1 : 0;
+        const i = positional(args, from, NODE_FLAGS_WITH_VALUE);
+        if (!args[i])
+            return unverified('worktree', cmd, 'no entry script in the command');
+        return fileIdentity((0,external_node_path_.resolve)(cwd, args[i]));
+    }
+    return binaryIdentity(target.command, cwd, opts);
+}
+
+;// CONCATENATED MODULE: ./src/identity/server.ts
+// The identity of a configured server's launch: the same command, arguments and directory the capture and the guard
+// start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.
+
+
+
+/** The launch's identity, or undefined for a server reached over HTTP (or one whose plan cannot be made). */
+function serverIdentity(l) {
+    if (!l.server.command)
+        return undefined;
+    const surfaces = Object.keys(l.server.surfaces ?? { default: {} });
+    const surface = l.surface ?? (surfaces.includes('default') ? 'default' : surfaces[0] ?? 'default');
+    let plan;
+    try {
+        plan = (0,session/* planSurface */.t4)(l.name, l.server, surface, l.server.surfaces?.[surface] ?? {}, { baseDir: l.baseDir, env: l.env, log: () => undefined });
+    }
+    catch {
+        return undefined;
+    }
+    if (plan.target.type !== 'stdio')
+        return undefined;
+    return resolveIdentity({ command: plan.target.command, args: plan.target.args, cwd: plan.target.cwd ?? l.baseDir }, { home: l.env.HOME ?? l.env.USERPROFILE ?? (0,external_node_os_namespaceObject.homedir)(), path: l.env.PATH });
+}
+/** The snapshot with the launch's identity recorded next to its contract (unchanged for an HTTP server). */
+function withIdentity(snapshot, l) {
+    const id = serverIdentity(l);
+    return id ? { ...snapshot, identity: id } : snapshot;
+}
+
+;// CONCATENATED MODULE: ./src/api/capture.ts
+// Capturing a live server from a command or a URL, without a config file.
+
+
+
+function serverConfigOf(spec) {
+    if (spec instanceof URL)
+        return { url: spec.href };
+    if (typeof spec === 'string')
+        return { url: spec };
+    if (Array.isArray(spec)) {
+        const [command, ...args] = spec;
+        return { command, args };
+    }
+    return spec;
+}
+/** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
+async function capture_captureServer(spec, options = {}) {
+    const name = options.name ?? 'server';
+    const base = serverConfigOf(spec);
+    const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
+    const baseDir = options.baseDir ?? process.cwd();
+    const env = options.env ?? process.env;
+    const snapshot = await captureServer(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log });
+    assertComplete(name, snapshot);
+    // After the capture, as the CLI does: a build step may have just written the entry the identity hashes.
+    return options.identity === false ? snapshot : withIdentity(snapshot, { name, server, baseDir, env });
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __builtin("node:fs/promises");
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(471);
+;// CONCATENATED MODULE: ./src/storage/validator-runtime.ts
+// The two helpers Ajv's precompiled validators call (scripts/validators.mjs), for plain JSON data.
+
+/** A string's length in code points, as JSON Schema's minLength/maxLength count it (a surrogate pair is one). */
+function codePointLength(s) {
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        n++;
+        // A high surrogate followed by a low one is a single code point.
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+        }
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/storage/validators.generated.ts
+// Generated by scripts/validators.mjs from schemas/*.schema.json: do not edit.
+// @ts-nocheck
+
+const snapshot = validate0;
+const schema0 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/snapshot.schema.json", "title": "mcp-contract snapshot", "type": "object", "additionalProperties": false, "required": ["format", "server", "surfaces"], "properties": { "$schema": { "type": "string" }, "format": { "enum": ["mcp-contract/1", "mcp-contract/2"] }, "server": { "type": "string", "minLength": 1 }, "surfaces": { "type": "object", "additionalProperties": { "$ref": "#/definitions/surface" } }, "identity": { "$ref": "#/definitions/identity" } }, "definitions": { "identity": { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } }, "observation": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["complete", "unsupported", "failed"] }, "error": { "type": "string" }, "pages": { "type": "integer", "minimum": 0 }, "problems": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "page": { "type": "integer" }, "index": { "type": "integer" } } } } } }, "capability": { "type": "object", "additionalProperties": false, "required": ["ref", "digest", "definition"], "properties": { "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "definition": { "type": "object" } } }, "kind": { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } }, "surface": { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } }, "kinds": { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } }, "era": { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } } } };
+const schema7 = { "type": "object", "additionalProperties": false, "required": ["kind", "name", "source"], "description": "The code the launch ran when the contract was captured: package and lockfile integrity, image digest, wheel hash, or a working tree's content manifest. Evidence next to the contract, never part of it.", "properties": { "kind": { "enum": ["npm", "container", "python", "worktree", "remote", "binary"] }, "name": { "type": "string" }, "version": { "type": "string" }, "integrity": { "type": "string" }, "source": { "type": "string" }, "files": { "type": "object", "additionalProperties": { "type": "string" } }, "unverified": { "type": "string" }, "absent": { "const": true } } };
+const func0 = codePointLength;
+const schema1 = { "type": "object", "additionalProperties": false, "required": ["client", "kinds"], "properties": { "client": { "type": "object", "additionalProperties": false, "required": ["name", "version", "capabilities"], "properties": { "name": { "type": "string" }, "version": { "type": "string" }, "capabilities": { "type": "object" } } }, "server": { "type": "object", "additionalProperties": false, "required": ["serverInfo", "protocolVersion", "capabilities"], "properties": { "serverInfo": { "type": "object" }, "protocolVersion": { "type": "string" }, "capabilities": { "type": "object" }, "instructions": { "type": "string" } } }, "error": { "type": "string" }, "canaries": { "type": "array", "items": { "type": "string" }, "description": "Tool refs the config runs behavioural canaries for on this surface: that they exist, never their results." }, "protocol": { "type": "object", "additionalProperties": false, "required": ["primary", "eras"], "description": "Which protocol eras the surface was reached on: legacy (initialize, MCP 2025-11-25 and earlier) and modern (MCP 2026-07-28 on). Format 2.", "properties": { "primary": { "enum": ["legacy", "modern"] }, "pinned": { "enum": ["legacy", "modern"] }, "eras": { "type": "object", "additionalProperties": false, "properties": { "legacy": { "$ref": "#/definitions/era" }, "modern": { "$ref": "#/definitions/era" } } } } }, "kinds": { "$ref": "#/definitions/kinds" } } };
+const schema2 = { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["served", "refused", "failed"] }, "versions": { "type": "array", "items": { "type": "string" } }, "discover": { "type": "object", "additionalProperties": false, "required": ["supportedVersions", "capabilities"], "properties": { "supportedVersions": { "type": "array", "items": { "type": "string" } }, "capabilities": { "type": "object" }, "instructions": { "type": "string" }, "serverInfo": { "type": "object" } } }, "transport": { "enum": ["stdio", "streamable-http", "sse"] }, "error": { "type": "string" }, "kinds": { "$ref": "#/definitions/kinds" } } };
+const schema3 = { "type": "object", "additionalProperties": false, "required": ["tool", "prompt", "resource", "resourceTemplate"], "properties": { "tool": { "$ref": "#/definitions/kind" }, "prompt": { "$ref": "#/definitions/kind" }, "resource": { "$ref": "#/definitions/kind" }, "resourceTemplate": { "$ref": "#/definitions/kind" } } };
+const schema4 = { "type": "object", "additionalProperties": false, "required": ["observation", "items"], "properties": { "observation": { "$ref": "#/definitions/observation" }, "items": { "type": "array", "items": { "$ref": "#/definitions/capability" } } } };
+const schema5 = { "type": "object", "additionalProperties": false, "required": ["state"], "properties": { "state": { "enum": ["complete", "unsupported", "failed"] }, "error": { "type": "string" }, "pages": { "type": "integer", "minimum": 0 }, "problems": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "type": "string" }, "message": { "type": "string" }, "page": { "type": "integer" }, "index": { "type": "integer" } } } } } };
+const schema6 = { "type": "object", "additionalProperties": false, "required": ["ref", "digest", "definition"], "properties": { "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):" }, "digest": { "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" }, "definition": { "type": "object" } } };
+const pattern0 = new RegExp("^(tool|prompt|resource|resourceTemplate):", "u");
+const pattern1 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (((data.observation === undefined) && (missing0 = "observation")) || ((data.items === undefined) && (missing0 = "items"))) {
+            validate4.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((key0 === "observation") || (key0 === "items"))) {
+                    validate4.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.observation !== undefined) {
+                    let data0 = data.observation;
+                    const _errs2 = errors;
+                    const _errs3 = errors;
+                    if (errors === _errs3) {
+                        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                            let missing1;
+                            if ((data0.state === undefined) && (missing1 = "state")) {
+                                validate4.errors = [{ instancePath: instancePath + "/observation", schemaPath: "#/definitions/observation/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                return false;
+                            }
+                            else {
+                                const _errs5 = errors;
+                                for (const key1 in data0) {
+                                    if (!((((key1 === "state") || (key1 === "error")) || (key1 === "pages")) || (key1 === "problems"))) {
+                                        validate4.errors = [{ instancePath: instancePath + "/observation", schemaPath: "#/definitions/observation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (_errs5 === errors) {
+                                    if (data0.state !== undefined) {
+                                        let data1 = data0.state;
+                                        const _errs6 = errors;
+                                        if (!(((data1 === "complete") || (data1 === "unsupported")) || (data1 === "failed"))) {
+                                            validate4.errors = [{ instancePath: instancePath + "/observation/state", schemaPath: "#/definitions/observation/properties/state/enum", keyword: "enum", params: { allowedValues: schema5.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                                            return false;
+                                        }
+                                        var valid2 = _errs6 === errors;
+                                    }
+                                    else {
+                                        var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                        if (data0.error !== undefined) {
+                                            const _errs7 = errors;
+                                            if (typeof data0.error !== "string") {
+                                                validate4.errors = [{ instancePath: instancePath + "/observation/error", schemaPath: "#/definitions/observation/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                            var valid2 = _errs7 === errors;
+                                        }
+                                        else {
+                                            var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                            if (data0.pages !== undefined) {
+                                                let data3 = data0.pages;
+                                                const _errs9 = errors;
+                                                if (!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))) {
+                                                    validate4.errors = [{ instancePath: instancePath + "/observation/pages", schemaPath: "#/definitions/observation/properties/pages/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                }
+                                                if (errors === _errs9) {
+                                                    if (typeof data3 == "number") {
+                                                        if (data3 < 0 || isNaN(data3)) {
+                                                            validate4.errors = [{ instancePath: instancePath + "/observation/pages", schemaPath: "#/definitions/observation/properties/pages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                }
+                                                var valid2 = _errs9 === errors;
+                                            }
+                                            else {
+                                                var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                                if (data0.problems !== undefined) {
+                                                    let data4 = data0.problems;
+                                                    const _errs11 = errors;
+                                                    if (errors === _errs11) {
+                                                        if (Array.isArray(data4)) {
+                                                            var valid3 = true;
+                                                            const len0 = data4.length;
+                                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                                let data5 = data4[i0];
+                                                                const _errs13 = errors;
+                                                                if (errors === _errs13) {
+                                                                    if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                                                        let missing2;
+                                                                        if (((data5.code === undefined) && (missing2 = "code")) || ((data5.message === undefined) && (missing2 = "message"))) {
+                                                                            validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0, schemaPath: "#/definitions/observation/properties/problems/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                                                            return false;
+                                                                        }
+                                                                        else {
+                                                                            const _errs15 = errors;
+                                                                            for (const key2 in data5) {
+                                                                                if (!((((key2 === "code") || (key2 === "message")) || (key2 === "page")) || (key2 === "index"))) {
+                                                                                    validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0, schemaPath: "#/definitions/observation/properties/problems/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                                                    return false;
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                            if (_errs15 === errors) {
+                                                                                if (data5.code !== undefined) {
+                                                                                    const _errs16 = errors;
+                                                                                    if (typeof data5.code !== "string") {
+                                                                                        validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/code", schemaPath: "#/definitions/observation/properties/problems/items/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid4 = _errs16 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid4 = true;
+                                                                                }
+                                                                                if (valid4) {
+                                                                                    if (data5.message !== undefined) {
+                                                                                        const _errs18 = errors;
+                                                                                        if (typeof data5.message !== "string") {
+                                                                                            validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/message", schemaPath: "#/definitions/observation/properties/problems/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid4 = _errs18 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid4 = true;
+                                                                                    }
+                                                                                    if (valid4) {
+                                                                                        if (data5.page !== undefined) {
+                                                                                            let data8 = data5.page;
+                                                                                            const _errs20 = errors;
+                                                                                            if (!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))) {
+                                                                                                validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/page", schemaPath: "#/definitions/observation/properties/problems/items/properties/page/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid4 = _errs20 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid4 = true;
+                                                                                        }
+                                                                                        if (valid4) {
+                                                                                            if (data5.index !== undefined) {
+                                                                                                let data9 = data5.index;
+                                                                                                const _errs22 = errors;
+                                                                                                if (!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))) {
+                                                                                                    validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0 + "/index", schemaPath: "#/definitions/observation/properties/problems/items/properties/index/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid4 = _errs22 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid4 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/observation/problems/" + i0, schemaPath: "#/definitions/observation/properties/problems/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid3 = _errs13 === errors;
+                                                                if (!valid3) {
+                                                                    break;
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate4.errors = [{ instancePath: instancePath + "/observation/problems", schemaPath: "#/definitions/observation/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid2 = _errs11 === errors;
+                                                }
+                                                else {
+                                                    var valid2 = true;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            validate4.errors = [{ instancePath: instancePath + "/observation", schemaPath: "#/definitions/observation/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.items !== undefined) {
+                        let data10 = data.items;
+                        const _errs24 = errors;
+                        if (errors === _errs24) {
+                            if (Array.isArray(data10)) {
+                                var valid5 = true;
+                                const len1 = data10.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                    let data11 = data10[i1];
+                                    const _errs26 = errors;
+                                    const _errs27 = errors;
+                                    if (errors === _errs27) {
+                                        if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                            let missing3;
+                                            if ((((data11.ref === undefined) && (missing3 = "ref")) || ((data11.digest === undefined) && (missing3 = "digest"))) || ((data11.definition === undefined) && (missing3 = "definition"))) {
+                                                validate4.errors = [{ instancePath: instancePath + "/items/" + i1, schemaPath: "#/definitions/capability/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                return false;
+                                            }
+                                            else {
+                                                const _errs29 = errors;
+                                                for (const key3 in data11) {
+                                                    if (!(((key3 === "ref") || (key3 === "digest")) || (key3 === "definition"))) {
+                                                        validate4.errors = [{ instancePath: instancePath + "/items/" + i1, schemaPath: "#/definitions/capability/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs29 === errors) {
+                                                    if (data11.ref !== undefined) {
+                                                        let data12 = data11.ref;
+                                                        const _errs30 = errors;
+                                                        if (errors === _errs30) {
+                                                            if (typeof data12 === "string") {
+                                                                if (!pattern0.test(data12)) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/ref", schemaPath: "#/definitions/capability/properties/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):" + "\"" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/ref", schemaPath: "#/definitions/capability/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid7 = _errs30 === errors;
+                                                    }
+                                                    else {
+                                                        var valid7 = true;
+                                                    }
+                                                    if (valid7) {
+                                                        if (data11.digest !== undefined) {
+                                                            let data13 = data11.digest;
+                                                            const _errs32 = errors;
+                                                            if (errors === _errs32) {
+                                                                if (typeof data13 === "string") {
+                                                                    if (!pattern1.test(data13)) {
+                                                                        validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/digest", schemaPath: "#/definitions/capability/properties/digest/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: "must match pattern \"" + "^sha256:[0-9a-f]{64}$" + "\"" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/digest", schemaPath: "#/definitions/capability/properties/digest/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid7 = _errs32 === errors;
+                                                        }
+                                                        else {
+                                                            var valid7 = true;
+                                                        }
+                                                        if (valid7) {
+                                                            if (data11.definition !== undefined) {
+                                                                let data14 = data11.definition;
+                                                                const _errs34 = errors;
+                                                                if (!(data14 && typeof data14 == "object" && !Array.isArray(data14))) {
+                                                                    validate4.errors = [{ instancePath: instancePath + "/items/" + i1 + "/definition", schemaPath: "#/definitions/capability/properties/definition/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                }
+                                                                var valid7 = _errs34 === errors;
+                                                            }
+                                                            else {
+                                                                var valid7 = true;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate4.errors = [{ instancePath: instancePath + "/items/" + i1, schemaPath: "#/definitions/capability/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid5 = _errs26 === errors;
+                                    if (!valid5) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate4.errors = [{ instancePath: instancePath + "/items", schemaPath: "#/properties/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs24 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate4.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate4.errors = vErrors; return errors === 0; }
+function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (((((data.tool === undefined) && (missing0 = "tool")) || ((data.prompt === undefined) && (missing0 = "prompt"))) || ((data.resource === undefined) && (missing0 = "resource"))) || ((data.resourceTemplate === undefined) && (missing0 = "resourceTemplate"))) {
+            validate3.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((((key0 === "tool") || (key0 === "prompt")) || (key0 === "resource")) || (key0 === "resourceTemplate"))) {
+                    validate3.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.tool !== undefined) {
+                    const _errs2 = errors;
+                    if (!(validate4(data.tool, { instancePath: instancePath + "/tool", parentData: data, parentDataProperty: "tool", rootData }))) {
+                        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                        errors = vErrors.length;
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.prompt !== undefined) {
+                        const _errs3 = errors;
+                        if (!(validate4(data.prompt, { instancePath: instancePath + "/prompt", parentData: data, parentDataProperty: "prompt", rootData }))) {
+                            vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                            errors = vErrors.length;
+                        }
+                        var valid0 = _errs3 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.resource !== undefined) {
+                            const _errs4 = errors;
+                            if (!(validate4(data.resource, { instancePath: instancePath + "/resource", parentData: data, parentDataProperty: "resource", rootData }))) {
+                                vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                                errors = vErrors.length;
+                            }
+                            var valid0 = _errs4 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.resourceTemplate !== undefined) {
+                                const _errs5 = errors;
+                                if (!(validate4(data.resourceTemplate, { instancePath: instancePath + "/resourceTemplate", parentData: data, parentDataProperty: "resourceTemplate", rootData }))) {
+                                    vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+                                    errors = vErrors.length;
+                                }
+                                var valid0 = _errs5 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate3.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate3.errors = vErrors; return errors === 0; }
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if ((data.state === undefined) && (missing0 = "state")) {
+            validate2.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((((((key0 === "state") || (key0 === "versions")) || (key0 === "discover")) || (key0 === "transport")) || (key0 === "error")) || (key0 === "kinds"))) {
+                    validate2.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.state !== undefined) {
+                    let data0 = data.state;
+                    const _errs2 = errors;
+                    if (!(((data0 === "served") || (data0 === "refused")) || (data0 === "failed"))) {
+                        validate2.errors = [{ instancePath: instancePath + "/state", schemaPath: "#/properties/state/enum", keyword: "enum", params: { allowedValues: schema2.properties.state.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.versions !== undefined) {
+                        let data1 = data.versions;
+                        const _errs3 = errors;
+                        if (errors === _errs3) {
+                            if (Array.isArray(data1)) {
+                                var valid1 = true;
+                                const len0 = data1.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                    const _errs5 = errors;
+                                    if (typeof data1[i0] !== "string") {
+                                        validate2.errors = [{ instancePath: instancePath + "/versions/" + i0, schemaPath: "#/properties/versions/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid1 = _errs5 === errors;
+                                    if (!valid1) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate2.errors = [{ instancePath: instancePath + "/versions", schemaPath: "#/properties/versions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs3 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.discover !== undefined) {
+                            let data3 = data.discover;
+                            const _errs7 = errors;
+                            if (errors === _errs7) {
+                                if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                                    let missing1;
+                                    if (((data3.supportedVersions === undefined) && (missing1 = "supportedVersions")) || ((data3.capabilities === undefined) && (missing1 = "capabilities"))) {
+                                        validate2.errors = [{ instancePath: instancePath + "/discover", schemaPath: "#/properties/discover/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                        return false;
+                                    }
+                                    else {
+                                        const _errs9 = errors;
+                                        for (const key1 in data3) {
+                                            if (!((((key1 === "supportedVersions") || (key1 === "capabilities")) || (key1 === "instructions")) || (key1 === "serverInfo"))) {
+                                                validate2.errors = [{ instancePath: instancePath + "/discover", schemaPath: "#/properties/discover/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                                return false;
+                                                break;
+                                            }
+                                        }
+                                        if (_errs9 === errors) {
+                                            if (data3.supportedVersions !== undefined) {
+                                                let data4 = data3.supportedVersions;
+                                                const _errs10 = errors;
+                                                if (errors === _errs10) {
+                                                    if (Array.isArray(data4)) {
+                                                        var valid3 = true;
+                                                        const len1 = data4.length;
+                                                        for (let i1 = 0; i1 < len1; i1++) {
+                                                            const _errs12 = errors;
+                                                            if (typeof data4[i1] !== "string") {
+                                                                validate2.errors = [{ instancePath: instancePath + "/discover/supportedVersions/" + i1, schemaPath: "#/properties/discover/properties/supportedVersions/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                            var valid3 = _errs12 === errors;
+                                                            if (!valid3) {
+                                                                break;
+                                                            }
+                                                        }
+                                                    }
+                                                    else {
+                                                        validate2.errors = [{ instancePath: instancePath + "/discover/supportedVersions", schemaPath: "#/properties/discover/properties/supportedVersions/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        return false;
+                                                    }
+                                                }
+                                                var valid2 = _errs10 === errors;
+                                            }
+                                            else {
+                                                var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                                if (data3.capabilities !== undefined) {
+                                                    let data6 = data3.capabilities;
+                                                    const _errs14 = errors;
+                                                    if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                                                        validate2.errors = [{ instancePath: instancePath + "/discover/capabilities", schemaPath: "#/properties/discover/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                    }
+                                                    var valid2 = _errs14 === errors;
+                                                }
+                                                else {
+                                                    var valid2 = true;
+                                                }
+                                                if (valid2) {
+                                                    if (data3.instructions !== undefined) {
+                                                        const _errs16 = errors;
+                                                        if (typeof data3.instructions !== "string") {
+                                                            validate2.errors = [{ instancePath: instancePath + "/discover/instructions", schemaPath: "#/properties/discover/properties/instructions/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                        }
+                                                        var valid2 = _errs16 === errors;
+                                                    }
+                                                    else {
+                                                        var valid2 = true;
+                                                    }
+                                                    if (valid2) {
+                                                        if (data3.serverInfo !== undefined) {
+                                                            let data8 = data3.serverInfo;
+                                                            const _errs18 = errors;
+                                                            if (!(data8 && typeof data8 == "object" && !Array.isArray(data8))) {
+                                                                validate2.errors = [{ instancePath: instancePath + "/discover/serverInfo", schemaPath: "#/properties/discover/properties/serverInfo/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                            var valid2 = _errs18 === errors;
+                                                        }
+                                                        else {
+                                                            var valid2 = true;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate2.errors = [{ instancePath: instancePath + "/discover", schemaPath: "#/properties/discover/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs7 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.transport !== undefined) {
+                                let data9 = data.transport;
+                                const _errs20 = errors;
+                                if (!(((data9 === "stdio") || (data9 === "streamable-http")) || (data9 === "sse"))) {
+                                    validate2.errors = [{ instancePath: instancePath + "/transport", schemaPath: "#/properties/transport/enum", keyword: "enum", params: { allowedValues: schema2.properties.transport.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                }
+                                var valid0 = _errs20 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.error !== undefined) {
+                                    const _errs21 = errors;
+                                    if (typeof data.error !== "string") {
+                                        validate2.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid0 = _errs21 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.kinds !== undefined) {
+                                        const _errs23 = errors;
+                                        if (!(validate3(data.kinds, { instancePath: instancePath + "/kinds", parentData: data, parentDataProperty: "kinds", rootData }))) {
+                                            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs23 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate2.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate2.errors = vErrors; return errors === 0; }
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if (((data.client === undefined) && (missing0 = "client")) || ((data.kinds === undefined) && (missing0 = "kinds"))) {
+            validate1.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!((((((key0 === "client") || (key0 === "server")) || (key0 === "error")) || (key0 === "canaries")) || (key0 === "protocol")) || (key0 === "kinds"))) {
+                    validate1.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.client !== undefined) {
+                    let data0 = data.client;
+                    const _errs2 = errors;
+                    if (errors === _errs2) {
+                        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                            let missing1;
+                            if ((((data0.name === undefined) && (missing1 = "name")) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.capabilities === undefined) && (missing1 = "capabilities"))) {
+                                validate1.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/properties/client/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                return false;
+                            }
+                            else {
+                                const _errs4 = errors;
+                                for (const key1 in data0) {
+                                    if (!(((key1 === "name") || (key1 === "version")) || (key1 === "capabilities"))) {
+                                        validate1.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/properties/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (_errs4 === errors) {
+                                    if (data0.name !== undefined) {
+                                        const _errs5 = errors;
+                                        if (typeof data0.name !== "string") {
+                                            validate1.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/properties/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                        }
+                                        var valid1 = _errs5 === errors;
+                                    }
+                                    else {
+                                        var valid1 = true;
+                                    }
+                                    if (valid1) {
+                                        if (data0.version !== undefined) {
+                                            const _errs7 = errors;
+                                            if (typeof data0.version !== "string") {
+                                                validate1.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/properties/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                            var valid1 = _errs7 === errors;
+                                        }
+                                        else {
+                                            var valid1 = true;
+                                        }
+                                        if (valid1) {
+                                            if (data0.capabilities !== undefined) {
+                                                let data3 = data0.capabilities;
+                                                const _errs9 = errors;
+                                                if (!(data3 && typeof data3 == "object" && !Array.isArray(data3))) {
+                                                    validate1.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/properties/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                                var valid1 = _errs9 === errors;
+                                            }
+                                            else {
+                                                var valid1 = true;
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            validate1.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/properties/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.server !== undefined) {
+                        let data4 = data.server;
+                        const _errs11 = errors;
+                        if (errors === _errs11) {
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                let missing2;
+                                if ((((data4.serverInfo === undefined) && (missing2 = "serverInfo")) || ((data4.protocolVersion === undefined) && (missing2 = "protocolVersion"))) || ((data4.capabilities === undefined) && (missing2 = "capabilities"))) {
+                                    validate1.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                    return false;
+                                }
+                                else {
+                                    const _errs13 = errors;
+                                    for (const key2 in data4) {
+                                        if (!((((key2 === "serverInfo") || (key2 === "protocolVersion")) || (key2 === "capabilities")) || (key2 === "instructions"))) {
+                                            validate1.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                        }
+                                    }
+                                    if (_errs13 === errors) {
+                                        if (data4.serverInfo !== undefined) {
+                                            let data5 = data4.serverInfo;
+                                            const _errs14 = errors;
+                                            if (!(data5 && typeof data5 == "object" && !Array.isArray(data5))) {
+                                                validate1.errors = [{ instancePath: instancePath + "/server/serverInfo", schemaPath: "#/properties/server/properties/serverInfo/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                            var valid2 = _errs14 === errors;
+                                        }
+                                        else {
+                                            var valid2 = true;
+                                        }
+                                        if (valid2) {
+                                            if (data4.protocolVersion !== undefined) {
+                                                const _errs16 = errors;
+                                                if (typeof data4.protocolVersion !== "string") {
+                                                    validate1.errors = [{ instancePath: instancePath + "/server/protocolVersion", schemaPath: "#/properties/server/properties/protocolVersion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    return false;
+                                                }
+                                                var valid2 = _errs16 === errors;
+                                            }
+                                            else {
+                                                var valid2 = true;
+                                            }
+                                            if (valid2) {
+                                                if (data4.capabilities !== undefined) {
+                                                    let data7 = data4.capabilities;
+                                                    const _errs18 = errors;
+                                                    if (!(data7 && typeof data7 == "object" && !Array.isArray(data7))) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/server/capabilities", schemaPath: "#/properties/server/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        return false;
+                                                    }
+                                                    var valid2 = _errs18 === errors;
+                                                }
+                                                else {
+                                                    var valid2 = true;
+                                                }
+                                                if (valid2) {
+                                                    if (data4.instructions !== undefined) {
+                                                        const _errs20 = errors;
+                                                        if (typeof data4.instructions !== "string") {
+                                                            validate1.errors = [{ instancePath: instancePath + "/server/instructions", schemaPath: "#/properties/server/properties/instructions/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                        }
+                                                        var valid2 = _errs20 === errors;
+                                                    }
+                                                    else {
+                                                        var valid2 = true;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                            else {
+                                validate1.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs11 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.error !== undefined) {
+                            const _errs22 = errors;
+                            if (typeof data.error !== "string") {
+                                validate1.errors = [{ instancePath: instancePath + "/error", schemaPath: "#/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                            }
+                            var valid0 = _errs22 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.canaries !== undefined) {
+                                let data10 = data.canaries;
+                                const _errs24 = errors;
+                                if (errors === _errs24) {
+                                    if (Array.isArray(data10)) {
+                                        var valid3 = true;
+                                        const len0 = data10.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                            const _errs26 = errors;
+                                            if (typeof data10[i0] !== "string") {
+                                                validate1.errors = [{ instancePath: instancePath + "/canaries/" + i0, schemaPath: "#/properties/canaries/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                            var valid3 = _errs26 === errors;
+                                            if (!valid3) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate1.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs24 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.protocol !== undefined) {
+                                    let data12 = data.protocol;
+                                    const _errs28 = errors;
+                                    if (errors === _errs28) {
+                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                            let missing3;
+                                            if (((data12.primary === undefined) && (missing3 = "primary")) || ((data12.eras === undefined) && (missing3 = "eras"))) {
+                                                validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                return false;
+                                            }
+                                            else {
+                                                const _errs30 = errors;
+                                                for (const key3 in data12) {
+                                                    if (!(((key3 === "primary") || (key3 === "pinned")) || (key3 === "eras"))) {
+                                                        validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs30 === errors) {
+                                                    if (data12.primary !== undefined) {
+                                                        let data13 = data12.primary;
+                                                        const _errs31 = errors;
+                                                        if (!((data13 === "legacy") || (data13 === "modern"))) {
+                                                            validate1.errors = [{ instancePath: instancePath + "/protocol/primary", schemaPath: "#/properties/protocol/properties/primary/enum", keyword: "enum", params: { allowedValues: schema1.properties.protocol.properties.primary.enum }, message: "must be equal to one of the allowed values" }];
+                                                            return false;
+                                                        }
+                                                        var valid4 = _errs31 === errors;
+                                                    }
+                                                    else {
+                                                        var valid4 = true;
+                                                    }
+                                                    if (valid4) {
+                                                        if (data12.pinned !== undefined) {
+                                                            let data14 = data12.pinned;
+                                                            const _errs32 = errors;
+                                                            if (!((data14 === "legacy") || (data14 === "modern"))) {
+                                                                validate1.errors = [{ instancePath: instancePath + "/protocol/pinned", schemaPath: "#/properties/protocol/properties/pinned/enum", keyword: "enum", params: { allowedValues: schema1.properties.protocol.properties.pinned.enum }, message: "must be equal to one of the allowed values" }];
+                                                                return false;
+                                                            }
+                                                            var valid4 = _errs32 === errors;
+                                                        }
+                                                        else {
+                                                            var valid4 = true;
+                                                        }
+                                                        if (valid4) {
+                                                            if (data12.eras !== undefined) {
+                                                                let data15 = data12.eras;
+                                                                const _errs33 = errors;
+                                                                if (errors === _errs33) {
+                                                                    if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                                                        const _errs35 = errors;
+                                                                        for (const key4 in data15) {
+                                                                            if (!((key4 === "legacy") || (key4 === "modern"))) {
+                                                                                validate1.errors = [{ instancePath: instancePath + "/protocol/eras", schemaPath: "#/properties/protocol/properties/eras/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                                                return false;
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                        if (_errs35 === errors) {
+                                                                            if (data15.legacy !== undefined) {
+                                                                                const _errs36 = errors;
+                                                                                if (!(validate2(data15.legacy, { instancePath: instancePath + "/protocol/eras/legacy", parentData: data15, parentDataProperty: "legacy", rootData }))) {
+                                                                                    vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                                                                                    errors = vErrors.length;
+                                                                                }
+                                                                                var valid5 = _errs36 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid5 = true;
+                                                                            }
+                                                                            if (valid5) {
+                                                                                if (data15.modern !== undefined) {
+                                                                                    const _errs37 = errors;
+                                                                                    if (!(validate2(data15.modern, { instancePath: instancePath + "/protocol/eras/modern", parentData: data15, parentDataProperty: "modern", rootData }))) {
+                                                                                        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                                                                                        errors = vErrors.length;
+                                                                                    }
+                                                                                    var valid5 = _errs37 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid5 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate1.errors = [{ instancePath: instancePath + "/protocol/eras", schemaPath: "#/properties/protocol/properties/eras/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid4 = _errs33 === errors;
+                                                            }
+                                                            else {
+                                                                var valid4 = true;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate1.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/properties/protocol/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs28 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.kinds !== undefined) {
+                                        const _errs38 = errors;
+                                        if (!(validate3(data.kinds, { instancePath: instancePath + "/kinds", parentData: data, parentDataProperty: "kinds", rootData }))) {
+                                            vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var valid0 = _errs38 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate1.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate1.errors = vErrors; return errors === 0; }
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/snapshot.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if ((((data.format === undefined) && (missing0 = "format")) || ((data.server === undefined) && (missing0 = "server"))) || ((data.surfaces === undefined) && (missing0 = "surfaces"))) {
+            validate0.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!(((((key0 === "$schema") || (key0 === "format")) || (key0 === "server")) || (key0 === "surfaces")) || (key0 === "identity"))) {
+                    validate0.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.$schema !== undefined) {
+                    const _errs2 = errors;
+                    if (typeof data.$schema !== "string") {
+                        validate0.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.format !== undefined) {
+                        let data1 = data.format;
+                        const _errs4 = errors;
+                        if (!((data1 === "mcp-contract/1") || (data1 === "mcp-contract/2"))) {
+                            validate0.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/enum", keyword: "enum", params: { allowedValues: schema0.properties.format.enum }, message: "must be equal to one of the allowed values" }];
+                            return false;
+                        }
+                        var valid0 = _errs4 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.server !== undefined) {
+                            let data2 = data.server;
+                            const _errs5 = errors;
+                            if (errors === _errs5) {
+                                if (typeof data2 === "string") {
+                                    if (func0(data2) < 1) {
+                                        validate0.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        return false;
+                                    }
+                                }
+                                else {
+                                    validate0.errors = [{ instancePath: instancePath + "/server", schemaPath: "#/properties/server/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs5 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.surfaces !== undefined) {
+                                let data3 = data.surfaces;
+                                const _errs7 = errors;
+                                if (errors === _errs7) {
+                                    if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                                        for (const key1 in data3) {
+                                            const _errs10 = errors;
+                                            if (!(validate1(data3[key1], { instancePath: instancePath + "/surfaces/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data3, parentDataProperty: key1, rootData }))) {
+                                                vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+                                                errors = vErrors.length;
+                                            }
+                                            var valid1 = _errs10 === errors;
+                                            if (!valid1) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate0.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs7 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.identity !== undefined) {
+                                    let data5 = data.identity;
+                                    const _errs11 = errors;
+                                    const _errs12 = errors;
+                                    if (errors === _errs12) {
+                                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                            let missing1;
+                                            if ((((data5.kind === undefined) && (missing1 = "kind")) || ((data5.name === undefined) && (missing1 = "name"))) || ((data5.source === undefined) && (missing1 = "source"))) {
+                                                validate0.errors = [{ instancePath: instancePath + "/identity", schemaPath: "#/definitions/identity/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                                return false;
+                                            }
+                                            else {
+                                                const _errs14 = errors;
+                                                for (const key2 in data5) {
+                                                    if (!((((((((key2 === "kind") || (key2 === "name")) || (key2 === "version")) || (key2 === "integrity")) || (key2 === "source")) || (key2 === "files")) || (key2 === "unverified")) || (key2 === "absent"))) {
+                                                        validate0.errors = [{ instancePath: instancePath + "/identity", schemaPath: "#/definitions/identity/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs14 === errors) {
+                                                    if (data5.kind !== undefined) {
+                                                        let data6 = data5.kind;
+                                                        const _errs15 = errors;
+                                                        if (!((((((data6 === "npm") || (data6 === "container")) || (data6 === "python")) || (data6 === "worktree")) || (data6 === "remote")) || (data6 === "binary"))) {
+                                                            validate0.errors = [{ instancePath: instancePath + "/identity/kind", schemaPath: "#/definitions/identity/properties/kind/enum", keyword: "enum", params: { allowedValues: schema7.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                                                            return false;
+                                                        }
+                                                        var valid3 = _errs15 === errors;
+                                                    }
+                                                    else {
+                                                        var valid3 = true;
+                                                    }
+                                                    if (valid3) {
+                                                        if (data5.name !== undefined) {
+                                                            const _errs16 = errors;
+                                                            if (typeof data5.name !== "string") {
+                                                                validate0.errors = [{ instancePath: instancePath + "/identity/name", schemaPath: "#/definitions/identity/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                            var valid3 = _errs16 === errors;
+                                                        }
+                                                        else {
+                                                            var valid3 = true;
+                                                        }
+                                                        if (valid3) {
+                                                            if (data5.version !== undefined) {
+                                                                const _errs18 = errors;
+                                                                if (typeof data5.version !== "string") {
+                                                                    validate0.errors = [{ instancePath: instancePath + "/identity/version", schemaPath: "#/definitions/identity/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
+                                                                }
+                                                                var valid3 = _errs18 === errors;
+                                                            }
+                                                            else {
+                                                                var valid3 = true;
+                                                            }
+                                                            if (valid3) {
+                                                                if (data5.integrity !== undefined) {
+                                                                    const _errs20 = errors;
+                                                                    if (typeof data5.integrity !== "string") {
+                                                                        validate0.errors = [{ instancePath: instancePath + "/identity/integrity", schemaPath: "#/definitions/identity/properties/integrity/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                    var valid3 = _errs20 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid3 = true;
+                                                                }
+                                                                if (valid3) {
+                                                                    if (data5.source !== undefined) {
+                                                                        const _errs22 = errors;
+                                                                        if (typeof data5.source !== "string") {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/identity/source", schemaPath: "#/definitions/identity/properties/source/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid3 = _errs22 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid3 = true;
+                                                                    }
+                                                                    if (valid3) {
+                                                                        if (data5.files !== undefined) {
+                                                                            let data11 = data5.files;
+                                                                            const _errs24 = errors;
+                                                                            if (errors === _errs24) {
+                                                                                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                                                                    for (const key3 in data11) {
+                                                                                        const _errs27 = errors;
+                                                                                        if (typeof data11[key3] !== "string") {
+                                                                                            validate0.errors = [{ instancePath: instancePath + "/identity/files/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/identity/properties/files/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid4 = _errs27 === errors;
+                                                                                        if (!valid4) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate0.errors = [{ instancePath: instancePath + "/identity/files", schemaPath: "#/definitions/identity/properties/files/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid3 = _errs24 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                        if (valid3) {
+                                                                            if (data5.unverified !== undefined) {
+                                                                                const _errs29 = errors;
+                                                                                if (typeof data5.unverified !== "string") {
+                                                                                    validate0.errors = [{ instancePath: instancePath + "/identity/unverified", schemaPath: "#/definitions/identity/properties/unverified/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                                var valid3 = _errs29 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data5.absent !== undefined) {
+                                                                                    const _errs31 = errors;
+                                                                                    if (true !== data5.absent) {
+                                                                                        validate0.errors = [{ instancePath: instancePath + "/identity/absent", schemaPath: "#/definitions/identity/properties/absent/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid3 = _errs31 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid3 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate0.errors = [{ instancePath: instancePath + "/identity", schemaPath: "#/definitions/identity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs11 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate0.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate0.errors = vErrors; return errors === 0; }
+const config = validate14;
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 } } } } }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
+const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
+const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
+const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
+const pattern5 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
+const pattern10 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern12 = new RegExp("^[0-9a-f]{6,64}$", "u");
+const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
+const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." };
+const schema11 = { "type": "object", "additionalProperties": { "type": "string" } };
+const schema19 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
+const schema20 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." };
+const schema23 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
+const func1 = Object.prototype.hasOwnProperty;
+const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
+const pattern4 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+const schema15 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs1 = errors;
+        for (const key0 in data) {
+            if (!(((((((key0 === "args") || (key0 === "env")) || (key0 === "headers")) || (key0 === "url")) || (key0 === "protocolEra")) || (key0 === "client")) || (key0 === "resources"))) {
+                validate16.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                return false;
+                break;
+            }
+        }
+        if (_errs1 === errors) {
+            if (data.args !== undefined) {
+                let data0 = data.args;
+                const _errs2 = errors;
+                const _errs3 = errors;
+                if (errors === _errs3) {
+                    if (Array.isArray(data0)) {
+                        var valid2 = true;
+                        const len0 = data0.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                            const _errs5 = errors;
+                            if (typeof data0[i0] !== "string") {
+                                validate16.errors = [{ instancePath: instancePath + "/args/" + i0, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                            }
+                            var valid2 = _errs5 === errors;
+                            if (!valid2) {
+                                break;
+                            }
+                        }
+                    }
+                    else {
+                        validate16.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                    }
+                }
+                var valid0 = _errs2 === errors;
+            }
+            else {
+                var valid0 = true;
+            }
+            if (valid0) {
+                if (data.env !== undefined) {
+                    let data2 = data.env;
+                    const _errs7 = errors;
+                    const _errs8 = errors;
+                    if (errors === _errs8) {
+                        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                            for (const key1 in data2) {
+                                const _errs11 = errors;
+                                if (typeof data2[key1] !== "string") {
+                                    validate16.errors = [{ instancePath: instancePath + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                                var valid4 = _errs11 === errors;
+                                if (!valid4) {
+                                    break;
+                                }
+                            }
+                        }
+                        else {
+                            validate16.errors = [{ instancePath: instancePath + "/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs7 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.headers !== undefined) {
+                        let data4 = data.headers;
+                        const _errs13 = errors;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                for (const key2 in data4) {
+                                    const _errs17 = errors;
+                                    if (typeof data4[key2] !== "string") {
+                                        validate16.errors = [{ instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid6 = _errs17 === errors;
+                                    if (!valid6) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate16.errors = [{ instancePath: instancePath + "/headers", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs13 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.url !== undefined) {
+                            let data6 = data.url;
+                            const _errs19 = errors;
+                            if (errors === _errs19) {
+                                if (errors === _errs19) {
+                                    if (typeof data6 === "string") {
+                                        if (!(formats0.test(data6))) {
+                                            validate16.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                            return false;
+                                        }
+                                    }
+                                    else {
+                                        validate16.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                }
+                            }
+                            var valid0 = _errs19 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.protocolEra !== undefined) {
+                                let data7 = data.protocolEra;
+                                const _errs21 = errors;
+                                if (!(((data7 === "auto") || (data7 === "legacy")) || (data7 === "modern"))) {
+                                    validate16.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema15.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
+                                    return false;
+                                }
+                                var valid0 = _errs21 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.client !== undefined) {
+                                    let data8 = data.client;
+                                    const _errs22 = errors;
+                                    const _errs23 = errors;
+                                    if (errors === _errs23) {
+                                        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                            const _errs25 = errors;
+                                            for (const key3 in data8) {
+                                                if (!(((key3 === "name") || (key3 === "version")) || (key3 === "capabilities"))) {
+                                                    validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                    return false;
+                                                    break;
+                                                }
+                                            }
+                                            if (_errs25 === errors) {
+                                                if (data8.name !== undefined) {
+                                                    let data9 = data8.name;
+                                                    const _errs26 = errors;
+                                                    if (errors === _errs26) {
+                                                        if (typeof data9 === "string") {
+                                                            if (func0(data9) < 1) {
+                                                                validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate16.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid8 = _errs26 === errors;
+                                                }
+                                                else {
+                                                    var valid8 = true;
+                                                }
+                                                if (valid8) {
+                                                    if (data8.version !== undefined) {
+                                                        let data10 = data8.version;
+                                                        const _errs28 = errors;
+                                                        if (errors === _errs28) {
+                                                            if (typeof data10 === "string") {
+                                                                if (func0(data10) < 1) {
+                                                                    validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate16.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid8 = _errs28 === errors;
+                                                    }
+                                                    else {
+                                                        var valid8 = true;
+                                                    }
+                                                    if (valid8) {
+                                                        if (data8.capabilities !== undefined) {
+                                                            let data11 = data8.capabilities;
+                                                            const _errs30 = errors;
+                                                            if (!(data11 && typeof data11 == "object" && !Array.isArray(data11))) {
+                                                                validate16.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                            var valid8 = _errs30 === errors;
+                                                        }
+                                                        else {
+                                                            var valid8 = true;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate16.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs22 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.resources !== undefined) {
+                                        let data12 = data.resources;
+                                        const _errs32 = errors;
+                                        const _errs33 = errors;
+                                        if (errors === _errs33) {
+                                            if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                                const _errs35 = errors;
+                                                for (const key4 in data12) {
+                                                    if (!(((key4 === "include") || (key4 === "uriPatterns")) || (key4 === "excludePatterns"))) {
+                                                        validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
+                                                }
+                                                if (_errs35 === errors) {
+                                                    if (data12.include !== undefined) {
+                                                        const _errs36 = errors;
+                                                        if (typeof data12.include !== "boolean") {
+                                                            validate16.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            return false;
+                                                        }
+                                                        var valid10 = _errs36 === errors;
+                                                    }
+                                                    else {
+                                                        var valid10 = true;
+                                                    }
+                                                    if (valid10) {
+                                                        if (data12.uriPatterns !== undefined) {
+                                                            let data14 = data12.uriPatterns;
+                                                            const _errs38 = errors;
+                                                            if (errors === _errs38) {
+                                                                if (Array.isArray(data14)) {
+                                                                    var valid11 = true;
+                                                                    const len1 = data14.length;
+                                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                                        const _errs40 = errors;
+                                                                        if (typeof data14[i1] !== "string") {
+                                                                            validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i1, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid11 = _errs40 === errors;
+                                                                        if (!valid11) {
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate16.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid10 = _errs38 === errors;
+                                                        }
+                                                        else {
+                                                            var valid10 = true;
+                                                        }
+                                                        if (valid10) {
+                                                            if (data12.excludePatterns !== undefined) {
+                                                                let data16 = data12.excludePatterns;
+                                                                const _errs42 = errors;
+                                                                if (errors === _errs42) {
+                                                                    if (Array.isArray(data16)) {
+                                                                        var valid12 = true;
+                                                                        const len2 = data16.length;
+                                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                                            const _errs44 = errors;
+                                                                            if (typeof data16[i2] !== "string") {
+                                                                                validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i2, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                            var valid12 = _errs44 === errors;
+                                                                            if (!valid12) {
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate16.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid10 = _errs42 === errors;
+                                                            }
+                                                            else {
+                                                                var valid10 = true;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                validate16.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid0 = _errs32 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate16.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate16.errors = vErrors; return errors === 0; }
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; const _errs1 = errors; let valid0 = false; let passing0 = null; const _errs2 = errors; const _errs3 = errors; const _errs4 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.url === undefined) && (missing0 = "url")) {
+        const err0 = {};
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+} var valid1 = _errs4 === errors; if (valid1) {
+    const err1 = { instancePath, schemaPath: "#/oneOf/0/not", keyword: "not", params: {}, message: "must NOT be valid" };
+    if (vErrors === null) {
+        vErrors = [err1];
+    }
+    else {
+        vErrors.push(err1);
+    }
+    errors++;
+}
+else {
+    errors = _errs3;
+    if (vErrors !== null) {
+        if (_errs3) {
+            vErrors.length = _errs3;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+} if (errors === _errs2) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing1;
+        if ((data.command === undefined) && (missing1 = "command")) {
+            const err2 = { instancePath, schemaPath: "#/oneOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+            if (vErrors === null) {
+                vErrors = [err2];
+            }
+            else {
+                vErrors.push(err2);
+            }
+            errors++;
+        }
+    }
+} var _valid0 = _errs2 === errors; if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+} const _errs5 = errors; const _errs6 = errors; const _errs7 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing2;
+    if ((data.command === undefined) && (missing2 = "command")) {
+        const err3 = {};
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+} var valid2 = _errs7 === errors; if (valid2) {
+    const err4 = { instancePath, schemaPath: "#/oneOf/1/not", keyword: "not", params: {}, message: "must NOT be valid" };
+    if (vErrors === null) {
+        vErrors = [err4];
+    }
+    else {
+        vErrors.push(err4);
+    }
+    errors++;
+}
+else {
+    errors = _errs6;
+    if (vErrors !== null) {
+        if (_errs6) {
+            vErrors.length = _errs6;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+} if (errors === _errs5) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing3;
+        if ((data.url === undefined) && (missing3 = "url")) {
+            const err5 = { instancePath, schemaPath: "#/oneOf/1/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+} var _valid0 = _errs5 === errors; if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+}
+else {
+    if (_valid0) {
+        valid0 = true;
+        passing0 = 1;
+    }
+} if (!valid0) {
+    const err6 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+        vErrors = [err6];
+    }
+    else {
+        vErrors.push(err6);
+    }
+    errors++;
+    validate15.errors = vErrors;
+    return false;
+}
+else {
+    errors = _errs1;
+    if (vErrors !== null) {
+        if (_errs1) {
+            vErrors.length = _errs1;
+        }
+        else {
+            vErrors = null;
+        }
+    }
+} if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs8 = errors;
+        for (const key0 in data) {
+            if (!(func1.call(schema9.properties, key0))) {
+                validate15.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                return false;
+                break;
+            }
+        }
+        if (_errs8 === errors) {
+            if (data.build !== undefined) {
+                let data0 = data.build;
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                    if (typeof data0 === "string") {
+                        if (func0(data0) < 1) {
+                            validate15.errors = [{ instancePath: instancePath + "/build", schemaPath: "#/properties/build/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                        }
+                    }
+                    else {
+                        validate15.errors = [{ instancePath: instancePath + "/build", schemaPath: "#/properties/build/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                    }
+                }
+                var valid3 = _errs9 === errors;
+            }
+            else {
+                var valid3 = true;
+            }
+            if (valid3) {
+                if (data.command !== undefined) {
+                    let data1 = data.command;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
+                        if (typeof data1 === "string") {
+                            if (func0(data1) < 1) {
+                                validate15.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                            }
+                        }
+                        else {
+                            validate15.errors = [{ instancePath: instancePath + "/command", schemaPath: "#/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                        }
+                    }
+                    var valid3 = _errs11 === errors;
+                }
+                else {
+                    var valid3 = true;
+                }
+                if (valid3) {
+                    if (data.args !== undefined) {
+                        let data2 = data.args;
+                        const _errs13 = errors;
+                        const _errs14 = errors;
+                        if (errors === _errs14) {
+                            if (Array.isArray(data2)) {
+                                var valid5 = true;
+                                const len0 = data2.length;
+                                for (let i0 = 0; i0 < len0; i0++) {
+                                    const _errs16 = errors;
+                                    if (typeof data2[i0] !== "string") {
+                                        validate15.errors = [{ instancePath: instancePath + "/args/" + i0, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                    }
+                                    var valid5 = _errs16 === errors;
+                                    if (!valid5) {
+                                        break;
+                                    }
+                                }
+                            }
+                            else {
+                                validate15.errors = [{ instancePath: instancePath + "/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                            }
+                        }
+                        var valid3 = _errs13 === errors;
+                    }
+                    else {
+                        var valid3 = true;
+                    }
+                    if (valid3) {
+                        if (data.env !== undefined) {
+                            let data4 = data.env;
+                            const _errs18 = errors;
+                            const _errs19 = errors;
+                            if (errors === _errs19) {
+                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                    for (const key1 in data4) {
+                                        const _errs22 = errors;
+                                        if (typeof data4[key1] !== "string") {
+                                            validate15.errors = [{ instancePath: instancePath + "/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                        }
+                                        var valid7 = _errs22 === errors;
+                                        if (!valid7) {
+                                            break;
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate15.errors = [{ instancePath: instancePath + "/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                }
+                            }
+                            var valid3 = _errs18 === errors;
+                        }
+                        else {
+                            var valid3 = true;
+                        }
+                        if (valid3) {
+                            if (data.cwd !== undefined) {
+                                const _errs24 = errors;
+                                if (typeof data.cwd !== "string") {
+                                    validate15.errors = [{ instancePath: instancePath + "/cwd", schemaPath: "#/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                                var valid3 = _errs24 === errors;
+                            }
+                            else {
+                                var valid3 = true;
+                            }
+                            if (valid3) {
+                                if (data.url !== undefined) {
+                                    let data7 = data.url;
+                                    const _errs26 = errors;
+                                    if (errors === _errs26) {
+                                        if (errors === _errs26) {
+                                            if (typeof data7 === "string") {
+                                                if (!(formats0.test(data7))) {
+                                                    validate15.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                                    return false;
+                                                }
+                                            }
+                                            else {
+                                                validate15.errors = [{ instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                return false;
+                                            }
+                                        }
+                                    }
+                                    var valid3 = _errs26 === errors;
+                                }
+                                else {
+                                    var valid3 = true;
+                                }
+                                if (valid3) {
+                                    if (data.headers !== undefined) {
+                                        let data8 = data.headers;
+                                        const _errs28 = errors;
+                                        const _errs29 = errors;
+                                        if (errors === _errs29) {
+                                            if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                                                for (const key2 in data8) {
+                                                    const _errs32 = errors;
+                                                    if (typeof data8[key2] !== "string") {
+                                                        validate15.errors = [{ instancePath: instancePath + "/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        return false;
+                                                    }
+                                                    var valid9 = _errs32 === errors;
+                                                    if (!valid9) {
+                                                        break;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                validate15.errors = [{ instancePath: instancePath + "/headers", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid3 = _errs28 === errors;
+                                    }
+                                    else {
+                                        var valid3 = true;
+                                    }
+                                    if (valid3) {
+                                        if (data.protocolEra !== undefined) {
+                                            let data10 = data.protocolEra;
+                                            const _errs34 = errors;
+                                            if (!(((data10 === "auto") || (data10 === "legacy")) || (data10 === "modern"))) {
+                                                validate15.errors = [{ instancePath: instancePath + "/protocolEra", schemaPath: "#/properties/protocolEra/enum", keyword: "enum", params: { allowedValues: schema9.properties.protocolEra.enum }, message: "must be equal to one of the allowed values" }];
+                                                return false;
+                                            }
+                                            var valid3 = _errs34 === errors;
+                                        }
+                                        else {
+                                            var valid3 = true;
+                                        }
+                                        if (valid3) {
+                                            if (data.transport !== undefined) {
+                                                let data11 = data.transport;
+                                                const _errs35 = errors;
+                                                if (!((((data11 === "stdio") || (data11 === "streamable-http")) || (data11 === "sse")) || (data11 === "auto"))) {
+                                                    validate15.errors = [{ instancePath: instancePath + "/transport", schemaPath: "#/properties/transport/enum", keyword: "enum", params: { allowedValues: schema9.properties.transport.enum }, message: "must be equal to one of the allowed values" }];
+                                                    return false;
+                                                }
+                                                var valid3 = _errs35 === errors;
+                                            }
+                                            else {
+                                                var valid3 = true;
+                                            }
+                                            if (valid3) {
+                                                if (data.start !== undefined) {
+                                                    let data12 = data.start;
+                                                    const _errs36 = errors;
+                                                    if (errors === _errs36) {
+                                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                                            let missing4;
+                                                            if ((data12.command === undefined) && (missing4 = "command")) {
+                                                                validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                return false;
+                                                            }
+                                                            else {
+                                                                const _errs38 = errors;
+                                                                for (const key3 in data12) {
+                                                                    if (!(((((key3 === "command") || (key3 === "args")) || (key3 === "env")) || (key3 === "cwd")) || (key3 === "readyUrl"))) {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs38 === errors) {
+                                                                    if (data12.command !== undefined) {
+                                                                        let data13 = data12.command;
+                                                                        const _errs39 = errors;
+                                                                        if (errors === _errs39) {
+                                                                            if (typeof data13 === "string") {
+                                                                                if (func0(data13) < 1) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/start/command", schemaPath: "#/properties/start/properties/command/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid10 = _errs39 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid10 = true;
+                                                                    }
+                                                                    if (valid10) {
+                                                                        if (data12.args !== undefined) {
+                                                                            let data14 = data12.args;
+                                                                            const _errs41 = errors;
+                                                                            const _errs42 = errors;
+                                                                            if (errors === _errs42) {
+                                                                                if (Array.isArray(data14)) {
+                                                                                    var valid12 = true;
+                                                                                    const len1 = data14.length;
+                                                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                                                        const _errs44 = errors;
+                                                                                        if (typeof data14[i1] !== "string") {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/start/args/" + i1, schemaPath: "#/definitions/args/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid12 = _errs44 === errors;
+                                                                                        if (!valid12) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/args", schemaPath: "#/definitions/args/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid10 = _errs41 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid10 = true;
+                                                                        }
+                                                                        if (valid10) {
+                                                                            if (data12.env !== undefined) {
+                                                                                let data16 = data12.env;
+                                                                                const _errs46 = errors;
+                                                                                const _errs47 = errors;
+                                                                                if (errors === _errs47) {
+                                                                                    if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+                                                                                        for (const key4 in data16) {
+                                                                                            const _errs50 = errors;
+                                                                                            if (typeof data16[key4] !== "string") {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/start/env/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringMap/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid14 = _errs50 === errors;
+                                                                                            if (!valid14) {
+                                                                                                break;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/env", schemaPath: "#/definitions/stringMap/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid10 = _errs46 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid10 = true;
+                                                                            }
+                                                                            if (valid10) {
+                                                                                if (data12.cwd !== undefined) {
+                                                                                    const _errs52 = errors;
+                                                                                    if (typeof data12.cwd !== "string") {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/cwd", schemaPath: "#/properties/start/properties/cwd/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid10 = _errs52 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid10 = true;
+                                                                                }
+                                                                                if (valid10) {
+                                                                                    if (data12.readyUrl !== undefined) {
+                                                                                        let data19 = data12.readyUrl;
+                                                                                        const _errs54 = errors;
+                                                                                        if (errors === _errs54) {
+                                                                                            if (errors === _errs54) {
+                                                                                                if (typeof data19 === "string") {
+                                                                                                    if (!(formats0.test(data19))) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/start/readyUrl", schemaPath: "#/properties/start/properties/readyUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid10 = _errs54 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid10 = true;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate15.errors = [{ instancePath: instancePath + "/start", schemaPath: "#/properties/start/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid3 = _errs36 === errors;
+                                                }
+                                                else {
+                                                    var valid3 = true;
+                                                }
+                                                if (valid3) {
+                                                    if (data.timeouts !== undefined) {
+                                                        let data20 = data.timeouts;
+                                                        const _errs56 = errors;
+                                                        if (errors === _errs56) {
+                                                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                                const _errs58 = errors;
+                                                                for (const key5 in data20) {
+                                                                    if (!((((((key5 === "buildMs") || (key5 === "startMs")) || (key5 === "initializeMs")) || (key5 === "requestMs")) || (key5 === "totalMs")) || (key5 === "settleMs"))) {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs58 === errors) {
+                                                                    if (data20.buildMs !== undefined) {
+                                                                        let data21 = data20.buildMs;
+                                                                        const _errs59 = errors;
+                                                                        if (!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                            return false;
+                                                                        }
+                                                                        if (errors === _errs59) {
+                                                                            if (typeof data21 == "number") {
+                                                                                if (data21 < 1 || isNaN(data21)) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/buildMs", schemaPath: "#/properties/timeouts/properties/buildMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        var valid15 = _errs59 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid15 = true;
+                                                                    }
+                                                                    if (valid15) {
+                                                                        if (data20.startMs !== undefined) {
+                                                                            let data22 = data20.startMs;
+                                                                            const _errs61 = errors;
+                                                                            if (!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                return false;
+                                                                            }
+                                                                            if (errors === _errs61) {
+                                                                                if (typeof data22 == "number") {
+                                                                                    if (data22 < 1 || isNaN(data22)) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/startMs", schemaPath: "#/properties/timeouts/properties/startMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            var valid15 = _errs61 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid15 = true;
+                                                                        }
+                                                                        if (valid15) {
+                                                                            if (data20.initializeMs !== undefined) {
+                                                                                let data23 = data20.initializeMs;
+                                                                                const _errs63 = errors;
+                                                                                if (!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs63) {
+                                                                                    if (typeof data23 == "number") {
+                                                                                        if (data23 < 1 || isNaN(data23)) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/initializeMs", schemaPath: "#/properties/timeouts/properties/initializeMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid15 = _errs63 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid15 = true;
+                                                                            }
+                                                                            if (valid15) {
+                                                                                if (data20.requestMs !== undefined) {
+                                                                                    let data24 = data20.requestMs;
+                                                                                    const _errs65 = errors;
+                                                                                    if (!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs65) {
+                                                                                        if (typeof data24 == "number") {
+                                                                                            if (data24 < 1 || isNaN(data24)) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/requestMs", schemaPath: "#/properties/timeouts/properties/requestMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid15 = _errs65 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid15 = true;
+                                                                                }
+                                                                                if (valid15) {
+                                                                                    if (data20.totalMs !== undefined) {
+                                                                                        let data25 = data20.totalMs;
+                                                                                        const _errs67 = errors;
+                                                                                        if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs67) {
+                                                                                            if (typeof data25 == "number") {
+                                                                                                if (data25 < 1 || isNaN(data25)) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/timeouts/totalMs", schemaPath: "#/properties/timeouts/properties/totalMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid15 = _errs67 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid15 = true;
+                                                                                    }
+                                                                                    if (valid15) {
+                                                                                        if (data20.settleMs !== undefined) {
+                                                                                            let data26 = data20.settleMs;
+                                                                                            const _errs69 = errors;
+                                                                                            if (!((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26)))) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs69) {
+                                                                                                if (typeof data26 == "number") {
+                                                                                                    if (data26 < 0 || isNaN(data26)) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/timeouts/settleMs", schemaPath: "#/properties/timeouts/properties/settleMs/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid15 = _errs69 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid15 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                            else {
+                                                                validate15.errors = [{ instancePath: instancePath + "/timeouts", schemaPath: "#/properties/timeouts/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        var valid3 = _errs56 === errors;
+                                                    }
+                                                    else {
+                                                        var valid3 = true;
+                                                    }
+                                                    if (valid3) {
+                                                        if (data.limits !== undefined) {
+                                                            let data27 = data.limits;
+                                                            const _errs71 = errors;
+                                                            if (errors === _errs71) {
+                                                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                                    const _errs73 = errors;
+                                                                    for (const key6 in data27) {
+                                                                        if (!(((key6 === "maxPages") || (key6 === "maxItems")) || (key6 === "maxMessageBytes"))) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" }];
+                                                                            return false;
+                                                                            break;
+                                                                        }
+                                                                    }
+                                                                    if (_errs73 === errors) {
+                                                                        if (data27.maxPages !== undefined) {
+                                                                            let data28 = data27.maxPages;
+                                                                            const _errs74 = errors;
+                                                                            if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                return false;
+                                                                            }
+                                                                            if (errors === _errs74) {
+                                                                                if (typeof data28 == "number") {
+                                                                                    if (data28 < 1 || isNaN(data28)) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/limits/maxPages", schemaPath: "#/properties/limits/properties/maxPages/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            var valid16 = _errs74 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid16 = true;
+                                                                        }
+                                                                        if (valid16) {
+                                                                            if (data27.maxItems !== undefined) {
+                                                                                let data29 = data27.maxItems;
+                                                                                const _errs76 = errors;
+                                                                                if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs76) {
+                                                                                    if (typeof data29 == "number") {
+                                                                                        if (data29 < 1 || isNaN(data29)) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/limits/maxItems", schemaPath: "#/properties/limits/properties/maxItems/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid16 = _errs76 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid16 = true;
+                                                                            }
+                                                                            if (valid16) {
+                                                                                if (data27.maxMessageBytes !== undefined) {
+                                                                                    let data30 = data27.maxMessageBytes;
+                                                                                    const _errs78 = errors;
+                                                                                    if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs78) {
+                                                                                        if (typeof data30 == "number") {
+                                                                                            if (data30 < 1024 || isNaN(data30)) {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/limits/maxMessageBytes", schemaPath: "#/properties/limits/properties/maxMessageBytes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1024 }, message: "must be >= 1024" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid16 = _errs78 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid16 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate15.errors = [{ instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                    return false;
+                                                                }
+                                                            }
+                                                            var valid3 = _errs71 === errors;
+                                                        }
+                                                        else {
+                                                            var valid3 = true;
+                                                        }
+                                                        if (valid3) {
+                                                            if (data.snapshot !== undefined) {
+                                                                let data31 = data.snapshot;
+                                                                const _errs80 = errors;
+                                                                if (errors === _errs80) {
+                                                                    if (typeof data31 === "string") {
+                                                                        if (func0(data31) < 1) {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate15.errors = [{ instancePath: instancePath + "/snapshot", schemaPath: "#/properties/snapshot/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid3 = _errs80 === errors;
+                                                            }
+                                                            else {
+                                                                var valid3 = true;
+                                                            }
+                                                            if (valid3) {
+                                                                if (data.surfaces !== undefined) {
+                                                                    let data32 = data.surfaces;
+                                                                    const _errs82 = errors;
+                                                                    if (errors === _errs82) {
+                                                                        if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
+                                                                            if (Object.keys(data32).length < 1) {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                return false;
+                                                                            }
+                                                                            else {
+                                                                                for (const key7 in data32) {
+                                                                                    const _errs84 = errors;
+                                                                                    if (typeof key7 === "string") {
+                                                                                        if (!pattern2.test(key7)) {
+                                                                                            const err7 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key7 };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err7];
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors.push(err7);
+                                                                                            }
+                                                                                            errors++;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid17 = _errs84 === errors;
+                                                                                    if (!valid17) {
+                                                                                        const err8 = { instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/propertyNames", keyword: "propertyNames", params: { propertyName: key7 }, message: "property name must be valid" };
+                                                                                        if (vErrors === null) {
+                                                                                            vErrors = [err8];
+                                                                                        }
+                                                                                        else {
+                                                                                            vErrors.push(err8);
+                                                                                        }
+                                                                                        errors++;
+                                                                                        validate15.errors = vErrors;
+                                                                                        return false;
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (valid17) {
+                                                                                    for (const key8 in data32) {
+                                                                                        const _errs86 = errors;
+                                                                                        if (!(validate16(data32[key8], { instancePath: instancePath + "/surfaces/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data32, parentDataProperty: key8, rootData }))) {
+                                                                                            vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+                                                                                            errors = vErrors.length;
+                                                                                        }
+                                                                                        var valid18 = _errs86 === errors;
+                                                                                        if (!valid18) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate15.errors = [{ instancePath: instancePath + "/surfaces", schemaPath: "#/properties/surfaces/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid3 = _errs82 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid3 = true;
+                                                                }
+                                                                if (valid3) {
+                                                                    if (data.client !== undefined) {
+                                                                        let data34 = data.client;
+                                                                        const _errs87 = errors;
+                                                                        const _errs88 = errors;
+                                                                        if (errors === _errs88) {
+                                                                            if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                                                                                const _errs90 = errors;
+                                                                                for (const key9 in data34) {
+                                                                                    if (!(((key9 === "name") || (key9 === "version")) || (key9 === "capabilities"))) {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 }, message: "must NOT have additional properties" }];
+                                                                                        return false;
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                                if (_errs90 === errors) {
+                                                                                    if (data34.name !== undefined) {
+                                                                                        let data35 = data34.name;
+                                                                                        const _errs91 = errors;
+                                                                                        if (errors === _errs91) {
+                                                                                            if (typeof data35 === "string") {
+                                                                                                if (func0(data35) < 1) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/client/name", schemaPath: "#/definitions/client/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid20 = _errs91 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid20 = true;
+                                                                                    }
+                                                                                    if (valid20) {
+                                                                                        if (data34.version !== undefined) {
+                                                                                            let data36 = data34.version;
+                                                                                            const _errs93 = errors;
+                                                                                            if (errors === _errs93) {
+                                                                                                if (typeof data36 === "string") {
+                                                                                                    if (func0(data36) < 1) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/version", schemaPath: "#/definitions/client/properties/version/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid20 = _errs93 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid20 = true;
+                                                                                        }
+                                                                                        if (valid20) {
+                                                                                            if (data34.capabilities !== undefined) {
+                                                                                                let data37 = data34.capabilities;
+                                                                                                const _errs95 = errors;
+                                                                                                if (!(data37 && typeof data37 == "object" && !Array.isArray(data37))) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/client/capabilities", schemaPath: "#/definitions/client/properties/capabilities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                var valid20 = _errs95 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid20 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate15.errors = [{ instancePath: instancePath + "/client", schemaPath: "#/definitions/client/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid3 = _errs87 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid3 = true;
+                                                                    }
+                                                                    if (valid3) {
+                                                                        if (data.resources !== undefined) {
+                                                                            let data38 = data.resources;
+                                                                            const _errs97 = errors;
+                                                                            const _errs98 = errors;
+                                                                            if (errors === _errs98) {
+                                                                                if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                                                                                    const _errs100 = errors;
+                                                                                    for (const key10 in data38) {
+                                                                                        if (!(((key10 === "include") || (key10 === "uriPatterns")) || (key10 === "excludePatterns"))) {
+                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
+                                                                                            return false;
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                    if (_errs100 === errors) {
+                                                                                        if (data38.include !== undefined) {
+                                                                                            const _errs101 = errors;
+                                                                                            if (typeof data38.include !== "boolean") {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/include", schemaPath: "#/definitions/resources/properties/include/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid22 = _errs101 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid22 = true;
+                                                                                        }
+                                                                                        if (valid22) {
+                                                                                            if (data38.uriPatterns !== undefined) {
+                                                                                                let data40 = data38.uriPatterns;
+                                                                                                const _errs103 = errors;
+                                                                                                if (errors === _errs103) {
+                                                                                                    if (Array.isArray(data40)) {
+                                                                                                        var valid23 = true;
+                                                                                                        const len2 = data40.length;
+                                                                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                                                                            const _errs105 = errors;
+                                                                                                            if (typeof data40[i2] !== "string") {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns/" + i2, schemaPath: "#/definitions/resources/properties/uriPatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid23 = _errs105 === errors;
+                                                                                                            if (!valid23) {
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/resources/uriPatterns", schemaPath: "#/definitions/resources/properties/uriPatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid22 = _errs103 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid22 = true;
+                                                                                            }
+                                                                                            if (valid22) {
+                                                                                                if (data38.excludePatterns !== undefined) {
+                                                                                                    let data42 = data38.excludePatterns;
+                                                                                                    const _errs107 = errors;
+                                                                                                    if (errors === _errs107) {
+                                                                                                        if (Array.isArray(data42)) {
+                                                                                                            var valid24 = true;
+                                                                                                            const len3 = data42.length;
+                                                                                                            for (let i3 = 0; i3 < len3; i3++) {
+                                                                                                                const _errs109 = errors;
+                                                                                                                if (typeof data42[i3] !== "string") {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns/" + i3, schemaPath: "#/definitions/resources/properties/excludePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                var valid24 = _errs109 === errors;
+                                                                                                                if (!valid24) {
+                                                                                                                    break;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/resources/excludePatterns", schemaPath: "#/definitions/resources/properties/excludePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid22 = _errs107 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid22 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate15.errors = [{ instancePath: instancePath + "/resources", schemaPath: "#/definitions/resources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid3 = _errs97 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid3 = true;
+                                                                        }
+                                                                        if (valid3) {
+                                                                            if (data.volatileMeta !== undefined) {
+                                                                                let data44 = data.volatileMeta;
+                                                                                const _errs111 = errors;
+                                                                                if (errors === _errs111) {
+                                                                                    if (Array.isArray(data44)) {
+                                                                                        var valid25 = true;
+                                                                                        const len4 = data44.length;
+                                                                                        for (let i4 = 0; i4 < len4; i4++) {
+                                                                                            const _errs113 = errors;
+                                                                                            if (typeof data44[i4] !== "string") {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/volatileMeta/" + i4, schemaPath: "#/properties/volatileMeta/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            var valid25 = _errs113 === errors;
+                                                                                            if (!valid25) {
+                                                                                                break;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/volatileMeta", schemaPath: "#/properties/volatileMeta/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid3 = _errs111 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid3 = true;
+                                                                            }
+                                                                            if (valid3) {
+                                                                                if (data.versionFrom !== undefined) {
+                                                                                    const _errs115 = errors;
+                                                                                    if (typeof data.versionFrom !== "string") {
+                                                                                        validate15.errors = [{ instancePath: instancePath + "/versionFrom", schemaPath: "#/properties/versionFrom/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid3 = _errs115 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid3 = true;
+                                                                                }
+                                                                                if (valid3) {
+                                                                                    if (data.prefix !== undefined) {
+                                                                                        let data47 = data.prefix;
+                                                                                        const _errs117 = errors;
+                                                                                        if (errors === _errs117) {
+                                                                                            if (typeof data47 === "string") {
+                                                                                                if (func0(data47) > 64) {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                else {
+                                                                                                    if (func0(data47) < 1) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        if (!pattern4.test(data47)) {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid3 = _errs117 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid3 = true;
+                                                                                    }
+                                                                                    if (valid3) {
+                                                                                        if (data.guardPolicy !== undefined) {
+                                                                                            let data48 = data.guardPolicy;
+                                                                                            const _errs119 = errors;
+                                                                                            if (errors === _errs119) {
+                                                                                                if (Array.isArray(data48)) {
+                                                                                                    var valid26 = true;
+                                                                                                    const len5 = data48.length;
+                                                                                                    for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                        const _errs121 = errors;
+                                                                                                        if (typeof data48[i5] !== "string") {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid26 = _errs121 === errors;
+                                                                                                        if (!valid26) {
+                                                                                                            break;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid3 = _errs119 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid3 = true;
+                                                                                        }
+                                                                                        if (valid3) {
+                                                                                            if (data.canaries !== undefined) {
+                                                                                                let data50 = data.canaries;
+                                                                                                const _errs123 = errors;
+                                                                                                if (errors === _errs123) {
+                                                                                                    if (Array.isArray(data50)) {
+                                                                                                        var valid27 = true;
+                                                                                                        const len6 = data50.length;
+                                                                                                        for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                            let data51 = data50[i6];
+                                                                                                            const _errs125 = errors;
+                                                                                                            const _errs126 = errors;
+                                                                                                            const _errs128 = errors;
+                                                                                                            let valid29 = true;
+                                                                                                            const _errs129 = errors;
+                                                                                                            if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                                                                                                                let missing5;
+                                                                                                                if ((data51.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
+                                                                                                                    const err9 = {};
+                                                                                                                    if (vErrors === null) {
+                                                                                                                        vErrors = [err9];
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors.push(err9);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    if (data51.allowSideEffects !== undefined) {
+                                                                                                                        if (true !== data51.allowSideEffects) {
+                                                                                                                            const err10 = {};
+                                                                                                                            if (vErrors === null) {
+                                                                                                                                vErrors = [err10];
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                vErrors.push(err10);
+                                                                                                                            }
+                                                                                                                            errors++;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var _valid1 = _errs129 === errors;
+                                                                                                            errors = _errs128;
+                                                                                                            if (vErrors !== null) {
+                                                                                                                if (_errs128) {
+                                                                                                                    vErrors.length = _errs128;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    vErrors = null;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            if (_valid1) {
+                                                                                                                const _errs131 = errors;
+                                                                                                                if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                                                                                                                    let missing6;
+                                                                                                                    if ((data51.reason === undefined) && (missing6 = "reason")) {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var _valid1 = _errs131 === errors;
+                                                                                                                valid29 = _valid1;
+                                                                                                            }
+                                                                                                            if (!valid29) {
+                                                                                                                const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                                                if (vErrors === null) {
+                                                                                                                    vErrors = [err11];
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    vErrors.push(err11);
+                                                                                                                }
+                                                                                                                errors++;
+                                                                                                                validate15.errors = vErrors;
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            if (errors === _errs126) {
+                                                                                                                if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
+                                                                                                                    let missing7;
+                                                                                                                    if (((data51.tool === undefined) && (missing7 = "tool")) || ((data51.expect === undefined) && (missing7 = "expect"))) {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        const _errs132 = errors;
+                                                                                                                        for (const key11 in data51) {
+                                                                                                                            if (!((((((key11 === "tool") || (key11 === "arguments")) || (key11 === "surface")) || (key11 === "allowSideEffects")) || (key11 === "reason")) || (key11 === "expect"))) {
+                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                                                                                return false;
+                                                                                                                                break;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        if (_errs132 === errors) {
+                                                                                                                            if (data51.tool !== undefined) {
+                                                                                                                                let data53 = data51.tool;
+                                                                                                                                const _errs133 = errors;
+                                                                                                                                if (errors === _errs133) {
+                                                                                                                                    if (typeof data53 === "string") {
+                                                                                                                                        if (func0(data53) < 1) {
+                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                var valid31 = _errs133 === errors;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid31 = true;
+                                                                                                                            }
+                                                                                                                            if (valid31) {
+                                                                                                                                if (data51.arguments !== undefined) {
+                                                                                                                                    let data54 = data51.arguments;
+                                                                                                                                    const _errs135 = errors;
+                                                                                                                                    if (!(data54 && typeof data54 == "object" && !Array.isArray(data54))) {
+                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                    var valid31 = _errs135 === errors;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid31 = true;
+                                                                                                                                }
+                                                                                                                                if (valid31) {
+                                                                                                                                    if (data51.surface !== undefined) {
+                                                                                                                                        let data55 = data51.surface;
+                                                                                                                                        const _errs137 = errors;
+                                                                                                                                        if (errors === _errs137) {
+                                                                                                                                            if (typeof data55 === "string") {
+                                                                                                                                                if (func0(data55) < 1) {
+                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        var valid31 = _errs137 === errors;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid31 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid31) {
+                                                                                                                                        if (data51.allowSideEffects !== undefined) {
+                                                                                                                                            const _errs139 = errors;
+                                                                                                                                            if (typeof data51.allowSideEffects !== "boolean") {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                            var valid31 = _errs139 === errors;
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            var valid31 = true;
+                                                                                                                                        }
+                                                                                                                                        if (valid31) {
+                                                                                                                                            if (data51.reason !== undefined) {
+                                                                                                                                                let data57 = data51.reason;
+                                                                                                                                                const _errs141 = errors;
+                                                                                                                                                if (errors === _errs141) {
+                                                                                                                                                    if (typeof data57 === "string") {
+                                                                                                                                                        if (func0(data57) < 1) {
+                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                                var valid31 = _errs141 === errors;
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                var valid31 = true;
+                                                                                                                                            }
+                                                                                                                                            if (valid31) {
+                                                                                                                                                if (data51.expect !== undefined) {
+                                                                                                                                                    let data58 = data51.expect;
+                                                                                                                                                    const _errs143 = errors;
+                                                                                                                                                    if (errors === _errs143) {
+                                                                                                                                                        if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
+                                                                                                                                                            if (Object.keys(data58).length < 1) {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                const _errs145 = errors;
+                                                                                                                                                                for (const key12 in data58) {
+                                                                                                                                                                    if (!((((key12 === "outputSchema") || (key12 === "structuredContent")) || (key12 === "text")) || (key12 === "isError"))) {
+                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                        break;
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                                if (_errs145 === errors) {
+                                                                                                                                                                    if (data58.outputSchema !== undefined) {
+                                                                                                                                                                        const _errs146 = errors;
+                                                                                                                                                                        if (true !== data58.outputSchema) {
+                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
+                                                                                                                                                                        var valid32 = _errs146 === errors;
+                                                                                                                                                                    }
+                                                                                                                                                                    else {
+                                                                                                                                                                        var valid32 = true;
+                                                                                                                                                                    }
+                                                                                                                                                                    if (valid32) {
+                                                                                                                                                                        if (data58.structuredContent !== undefined) {
+                                                                                                                                                                            let data60 = data58.structuredContent;
+                                                                                                                                                                            const _errs147 = errors;
+                                                                                                                                                                            if ((!(data60 && typeof data60 == "object" && !Array.isArray(data60))) && (typeof data60 !== "boolean")) {
+                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema23.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
+                                                                                                                                                                                return false;
+                                                                                                                                                                            }
+                                                                                                                                                                            var valid32 = _errs147 === errors;
+                                                                                                                                                                        }
+                                                                                                                                                                        else {
+                                                                                                                                                                            var valid32 = true;
+                                                                                                                                                                        }
+                                                                                                                                                                        if (valid32) {
+                                                                                                                                                                            if (data58.text !== undefined) {
+                                                                                                                                                                                let data61 = data58.text;
+                                                                                                                                                                                const _errs149 = errors;
+                                                                                                                                                                                if (errors === _errs149) {
+                                                                                                                                                                                    if (typeof data61 === "string") {
+                                                                                                                                                                                        if (func0(data61) < 1) {
+                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                                            return false;
+                                                                                                                                                                                        }
+                                                                                                                                                                                    }
+                                                                                                                                                                                    else {
+                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                                        return false;
+                                                                                                                                                                                    }
+                                                                                                                                                                                }
+                                                                                                                                                                                var valid32 = _errs149 === errors;
+                                                                                                                                                                            }
+                                                                                                                                                                            else {
+                                                                                                                                                                                var valid32 = true;
+                                                                                                                                                                            }
+                                                                                                                                                                            if (valid32) {
+                                                                                                                                                                                if (data58.isError !== undefined) {
+                                                                                                                                                                                    const _errs151 = errors;
+                                                                                                                                                                                    if (false !== data58.isError) {
+                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                        return false;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    var valid32 = _errs151 === errors;
+                                                                                                                                                                                }
+                                                                                                                                                                                else {
+                                                                                                                                                                                    var valid32 = true;
+                                                                                                                                                                                }
+                                                                                                                                                                            }
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    var valid31 = _errs143 === errors;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    var valid31 = true;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid27 = _errs125 === errors;
+                                                                                                            if (!valid27) {
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid3 = _errs123 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid3 = true;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate15.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate15.errors = vErrors; return errors === 0; }
+const func22 = json/* jsonEqual */.Zm;
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { /*# sourceURL="https://mcp-contract.dev/schemas/config.schema.json" */ ; let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        const _errs1 = errors;
+        for (const key0 in data) {
+            if (!((((((((key0 === "$schema") || (key0 === "servers")) || (key0 === "renames")) || (key0 === "severity")) || (key0 === "ignore")) || (key0 === "deprecations")) || (key0 === "profiles")) || (key0 === "policy"))) {
+                validate14.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                return false;
+                break;
+            }
+        }
+        if (_errs1 === errors) {
+            if (data.$schema !== undefined) {
+                const _errs2 = errors;
+                if (typeof data.$schema !== "string") {
+                    validate14.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                }
+                var valid0 = _errs2 === errors;
+            }
+            else {
+                var valid0 = true;
+            }
+            if (valid0) {
+                if (data.servers !== undefined) {
+                    let data1 = data.servers;
+                    const _errs4 = errors;
+                    if (errors === _errs4) {
+                        if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                            for (const key1 in data1) {
+                                const _errs6 = errors;
+                                if (typeof key1 === "string") {
+                                    if (!pattern2.test(key1)) {
+                                        const err0 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, message: "must match pattern \"" + "^[A-Za-z0-9][A-Za-z0-9._-]*$" + "\"", propertyName: key1 };
+                                        if (vErrors === null) {
+                                            vErrors = [err0];
+                                        }
+                                        else {
+                                            vErrors.push(err0);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                var valid1 = _errs6 === errors;
+                                if (!valid1) {
+                                    const err1 = { instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+                                    if (vErrors === null) {
+                                        vErrors = [err1];
+                                    }
+                                    else {
+                                        vErrors.push(err1);
+                                    }
+                                    errors++;
+                                    validate14.errors = vErrors;
+                                    return false;
+                                    break;
+                                }
+                            }
+                            if (valid1) {
+                                for (const key2 in data1) {
+                                    const _errs8 = errors;
+                                    if (!(validate15(data1[key2], { instancePath: instancePath + "/servers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data1, parentDataProperty: key2, rootData }))) {
+                                        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                        errors = vErrors.length;
+                                    }
+                                    var valid2 = _errs8 === errors;
+                                    if (!valid2) {
+                                        break;
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            validate14.errors = [{ instancePath: instancePath + "/servers", schemaPath: "#/properties/servers/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs4 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.renames !== undefined) {
+                        let data3 = data.renames;
+                        const _errs9 = errors;
+                        if (errors === _errs9) {
+                            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+                                for (const key3 in data3) {
+                                    const _errs11 = errors;
+                                    if (typeof key3 === "string") {
+                                        if (!pattern5.test(key3)) {
+                                            const err2 = { instancePath: instancePath + "/renames", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key3 };
+                                            if (vErrors === null) {
+                                                vErrors = [err2];
+                                            }
+                                            else {
+                                                vErrors.push(err2);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var valid3 = _errs11 === errors;
+                                    if (!valid3) {
+                                        const err3 = { instancePath: instancePath + "/renames", schemaPath: "#/properties/renames/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
+                                        if (vErrors === null) {
+                                            vErrors = [err3];
+                                        }
+                                        else {
+                                            vErrors.push(err3);
+                                        }
+                                        errors++;
+                                        validate14.errors = vErrors;
+                                        return false;
+                                        break;
+                                    }
+                                }
+                                if (valid3) {
+                                    for (const key4 in data3) {
+                                        let data4 = data3[key4];
+                                        const _errs14 = errors;
+                                        const _errs15 = errors;
+                                        let valid6 = false;
+                                        let passing0 = null;
+                                        const _errs16 = errors;
+                                        const _errs17 = errors;
+                                        if (errors === _errs17) {
+                                            if (typeof data4 === "string") {
+                                                if (!pattern5.test(data4)) {
+                                                    const err4 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err4];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err4);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            else {
+                                                const err5 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err5];
+                                                }
+                                                else {
+                                                    vErrors.push(err5);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var _valid0 = _errs16 === errors;
+                                        if (_valid0) {
+                                            valid6 = true;
+                                            passing0 = 0;
+                                        }
+                                        const _errs19 = errors;
+                                        if (errors === _errs19) {
+                                            if (Array.isArray(data4)) {
+                                                if (data4.length < 1) {
+                                                    const err6 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err6];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err6);
+                                                    }
+                                                    errors++;
+                                                }
+                                                else {
+                                                    var valid8 = true;
+                                                    const len0 = data4.length;
+                                                    for (let i0 = 0; i0 < len0; i0++) {
+                                                        let data5 = data4[i0];
+                                                        const _errs21 = errors;
+                                                        const _errs22 = errors;
+                                                        if (errors === _errs22) {
+                                                            if (typeof data5 === "string") {
+                                                                if (!pattern5.test(data5)) {
+                                                                    const err7 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err7];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err7);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                            else {
+                                                                const err8 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err8];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err8);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                        }
+                                                        var valid8 = _errs21 === errors;
+                                                        if (!valid8) {
+                                                            break;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err9 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err9];
+                                                }
+                                                else {
+                                                    vErrors.push(err9);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var _valid0 = _errs19 === errors;
+                                        if (_valid0 && valid6) {
+                                            valid6 = false;
+                                            passing0 = [passing0, 1];
+                                        }
+                                        else {
+                                            if (_valid0) {
+                                                valid6 = true;
+                                                passing0 = 1;
+                                            }
+                                            const _errs24 = errors;
+                                            if (errors === _errs24) {
+                                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                                    let missing0;
+                                                    if ((data4.to === undefined) && (missing0 = "to")) {
+                                                        const err10 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/2/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err10];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err10);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    else {
+                                                        const _errs26 = errors;
+                                                        for (const key5 in data4) {
+                                                            if (!((((key5 === "to") || (key5 === "alias")) || (key5 === "aliasUntil")) || (key5 === "reason"))) {
+                                                                const err11 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err11];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err11);
+                                                                }
+                                                                errors++;
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (_errs26 === errors) {
+                                                            if (data4.to !== undefined) {
+                                                                let data6 = data4.to;
+                                                                const _errs27 = errors;
+                                                                const _errs28 = errors;
+                                                                let valid11 = false;
+                                                                let passing1 = null;
+                                                                const _errs29 = errors;
+                                                                const _errs30 = errors;
+                                                                if (errors === _errs30) {
+                                                                    if (typeof data6 === "string") {
+                                                                        if (!pattern5.test(data6)) {
+                                                                            const err12 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                                            if (vErrors === null) {
+                                                                                vErrors = [err12];
+                                                                            }
+                                                                            else {
+                                                                                vErrors.push(err12);
+                                                                            }
+                                                                            errors++;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        const err13 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err13];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err13);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                }
+                                                                var _valid1 = _errs29 === errors;
+                                                                if (_valid1) {
+                                                                    valid11 = true;
+                                                                    passing1 = 0;
+                                                                }
+                                                                const _errs32 = errors;
+                                                                if (errors === _errs32) {
+                                                                    if (Array.isArray(data6)) {
+                                                                        if (data6.length < 1) {
+                                                                            const err14 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/to/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                                                                            if (vErrors === null) {
+                                                                                vErrors = [err14];
+                                                                            }
+                                                                            else {
+                                                                                vErrors.push(err14);
+                                                                            }
+                                                                            errors++;
+                                                                        }
+                                                                        else {
+                                                                            var valid13 = true;
+                                                                            const len1 = data6.length;
+                                                                            for (let i1 = 0; i1 < len1; i1++) {
+                                                                                let data7 = data6[i1];
+                                                                                const _errs34 = errors;
+                                                                                const _errs35 = errors;
+                                                                                if (errors === _errs35) {
+                                                                                    if (typeof data7 === "string") {
+                                                                                        if (!pattern5.test(data7)) {
+                                                                                            const err15 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err15];
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors.push(err15);
+                                                                                            }
+                                                                                            errors++;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        const err16 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                        if (vErrors === null) {
+                                                                                            vErrors = [err16];
+                                                                                        }
+                                                                                        else {
+                                                                                            vErrors.push(err16);
+                                                                                        }
+                                                                                        errors++;
+                                                                                    }
+                                                                                }
+                                                                                var valid13 = _errs34 === errors;
+                                                                                if (!valid13) {
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        const err17 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/to/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err17];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err17);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                }
+                                                                var _valid1 = _errs32 === errors;
+                                                                if (_valid1 && valid11) {
+                                                                    valid11 = false;
+                                                                    passing1 = [passing1, 1];
+                                                                }
+                                                                else {
+                                                                    if (_valid1) {
+                                                                        valid11 = true;
+                                                                        passing1 = 1;
+                                                                    }
+                                                                }
+                                                                if (!valid11) {
+                                                                    const err18 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/to/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err18];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err18);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                                else {
+                                                                    errors = _errs28;
+                                                                    if (vErrors !== null) {
+                                                                        if (_errs28) {
+                                                                            vErrors.length = _errs28;
+                                                                        }
+                                                                        else {
+                                                                            vErrors = null;
+                                                                        }
+                                                                    }
+                                                                }
+                                                                var valid10 = _errs27 === errors;
+                                                            }
+                                                            else {
+                                                                var valid10 = true;
+                                                            }
+                                                            if (valid10) {
+                                                                if (data4.alias !== undefined) {
+                                                                    const _errs37 = errors;
+                                                                    if (typeof data4.alias !== "boolean") {
+                                                                        const err19 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/alias", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/alias/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                                        if (vErrors === null) {
+                                                                            vErrors = [err19];
+                                                                        }
+                                                                        else {
+                                                                            vErrors.push(err19);
+                                                                        }
+                                                                        errors++;
+                                                                    }
+                                                                    var valid10 = _errs37 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid10 = true;
+                                                                }
+                                                                if (valid10) {
+                                                                    if (data4.aliasUntil !== undefined) {
+                                                                        let data9 = data4.aliasUntil;
+                                                                        const _errs39 = errors;
+                                                                        const _errs40 = errors;
+                                                                        if (errors === _errs40) {
+                                                                            if (typeof data9 === "string") {
+                                                                                if (!pattern10.test(data9)) {
+                                                                                    const err20 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
+                                                                                    if (vErrors === null) {
+                                                                                        vErrors = [err20];
+                                                                                    }
+                                                                                    else {
+                                                                                        vErrors.push(err20);
+                                                                                    }
+                                                                                    errors++;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                const err21 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err21];
+                                                                                }
+                                                                                else {
+                                                                                    vErrors.push(err21);
+                                                                                }
+                                                                                errors++;
+                                                                            }
+                                                                        }
+                                                                        var valid10 = _errs39 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid10 = true;
+                                                                    }
+                                                                    if (valid10) {
+                                                                        if (data4.reason !== undefined) {
+                                                                            const _errs42 = errors;
+                                                                            if (typeof data4.reason !== "string") {
+                                                                                const err22 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                if (vErrors === null) {
+                                                                                    vErrors = [err22];
+                                                                                }
+                                                                                else {
+                                                                                    vErrors.push(err22);
+                                                                                }
+                                                                                errors++;
+                                                                            }
+                                                                            var valid10 = _errs42 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid10 = true;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    const err23 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err23];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err23);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            var _valid0 = _errs24 === errors;
+                                            if (_valid0 && valid6) {
+                                                valid6 = false;
+                                                passing0 = [passing0, 2];
+                                            }
+                                            else {
+                                                if (_valid0) {
+                                                    valid6 = true;
+                                                    passing0 = 2;
+                                                }
+                                            }
+                                        }
+                                        if (!valid6) {
+                                            const err24 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                                            if (vErrors === null) {
+                                                vErrors = [err24];
+                                            }
+                                            else {
+                                                vErrors.push(err24);
+                                            }
+                                            errors++;
+                                            validate14.errors = vErrors;
+                                            return false;
+                                        }
+                                        else {
+                                            errors = _errs15;
+                                            if (vErrors !== null) {
+                                                if (_errs15) {
+                                                    vErrors.length = _errs15;
+                                                }
+                                                else {
+                                                    vErrors = null;
+                                                }
+                                            }
+                                        }
+                                        var valid5 = _errs14 === errors;
+                                        if (!valid5) {
+                                            break;
+                                        }
+                                    }
+                                }
+                            }
+                            else {
+                                validate14.errors = [{ instancePath: instancePath + "/renames", schemaPath: "#/properties/renames/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                            }
+                        }
+                        var valid0 = _errs9 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.severity !== undefined) {
+                            let data11 = data.severity;
+                            const _errs44 = errors;
+                            if (errors === _errs44) {
+                                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                                    for (const key6 in data11) {
+                                        const _errs46 = errors;
+                                        if (typeof key6 === "string") {
+                                            if (!pattern11.test(key6)) {
+                                                const err25 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key6 };
+                                                if (vErrors === null) {
+                                                    vErrors = [err25];
+                                                }
+                                                else {
+                                                    vErrors.push(err25);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var valid16 = _errs46 === errors;
+                                        if (!valid16) {
+                                            const err26 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid" };
+                                            if (vErrors === null) {
+                                                vErrors = [err26];
+                                            }
+                                            else {
+                                                vErrors.push(err26);
+                                            }
+                                            errors++;
+                                            validate14.errors = vErrors;
+                                            return false;
+                                            break;
+                                        }
+                                    }
+                                    if (valid16) {
+                                        for (const key7 in data11) {
+                                            let data12 = data11[key7];
+                                            const _errs48 = errors;
+                                            if (!(((data12 === "breaking") || (data12 === "review")) || (data12 === "safe"))) {
+                                                validate14.errors = [{ instancePath: instancePath + "/severity/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
+                                                return false;
+                                            }
+                                            var valid17 = _errs48 === errors;
+                                            if (!valid17) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                }
+                                else {
+                                    validate14.errors = [{ instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs44 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                        if (valid0) {
+                            if (data.ignore !== undefined) {
+                                let data13 = data.ignore;
+                                const _errs49 = errors;
+                                if (errors === _errs49) {
+                                    if (Array.isArray(data13)) {
+                                        var valid18 = true;
+                                        const len2 = data13.length;
+                                        for (let i2 = 0; i2 < len2; i2++) {
+                                            let data14 = data13[i2];
+                                            const _errs51 = errors;
+                                            const _errs53 = errors;
+                                            let valid19 = false;
+                                            const _errs54 = errors;
+                                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                                let missing1;
+                                                if ((data14.fingerprint === undefined) && (missing1 = "fingerprint")) {
+                                                    const err27 = { instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err27];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err27);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            var _valid2 = _errs54 === errors;
+                                            valid19 = valid19 || _valid2;
+                                            if (!valid19) {
+                                                const _errs55 = errors;
+                                                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                                    let missing2;
+                                                    if (((data14.rule === undefined) && (missing2 = "rule")) || ((data14.ref === undefined) && (missing2 = "ref"))) {
+                                                        const err28 = { instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err28];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err28);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var _valid2 = _errs55 === errors;
+                                                valid19 = valid19 || _valid2;
+                                            }
+                                            if (!valid19) {
+                                                const err29 = { instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err29];
+                                                }
+                                                else {
+                                                    vErrors.push(err29);
+                                                }
+                                                errors++;
+                                                validate14.errors = vErrors;
+                                                return false;
+                                            }
+                                            else {
+                                                errors = _errs53;
+                                                if (vErrors !== null) {
+                                                    if (_errs53) {
+                                                        vErrors.length = _errs53;
+                                                    }
+                                                    else {
+                                                        vErrors = null;
+                                                    }
+                                                }
+                                            }
+                                            if (errors === _errs51) {
+                                                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                                    let missing3;
+                                                    if ((data14.reason === undefined) && (missing3 = "reason")) {
+                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                        return false;
+                                                    }
+                                                    else {
+                                                        const _errs56 = errors;
+                                                        for (const key8 in data14) {
+                                                            if (!((((key8 === "fingerprint") || (key8 === "rule")) || (key8 === "ref")) || (key8 === "reason"))) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
+                                                                return false;
+                                                                break;
+                                                            }
+                                                        }
+                                                        if (_errs56 === errors) {
+                                                            if (data14.fingerprint !== undefined) {
+                                                                let data15 = data14.fingerprint;
+                                                                const _errs57 = errors;
+                                                                if (errors === _errs57) {
+                                                                    if (typeof data15 === "string") {
+                                                                        if (!pattern12.test(data15)) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid20 = _errs57 === errors;
+                                                            }
+                                                            else {
+                                                                var valid20 = true;
+                                                            }
+                                                            if (valid20) {
+                                                                if (data14.rule !== undefined) {
+                                                                    const _errs59 = errors;
+                                                                    if (typeof data14.rule !== "string") {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                    var valid20 = _errs59 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid20 = true;
+                                                                }
+                                                                if (valid20) {
+                                                                    if (data14.ref !== undefined) {
+                                                                        const _errs61 = errors;
+                                                                        if (typeof data14.ref !== "string") {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                        var valid20 = _errs61 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid20 = true;
+                                                                    }
+                                                                    if (valid20) {
+                                                                        if (data14.reason !== undefined) {
+                                                                            let data18 = data14.reason;
+                                                                            const _errs63 = errors;
+                                                                            if (errors === _errs63) {
+                                                                                if (typeof data18 === "string") {
+                                                                                    if (func0(data18) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid20 = _errs63 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid20 = true;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid18 = _errs51 === errors;
+                                            if (!valid18) {
+                                                break;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        validate14.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                        return false;
+                                    }
+                                }
+                                var valid0 = _errs49 === errors;
+                            }
+                            else {
+                                var valid0 = true;
+                            }
+                            if (valid0) {
+                                if (data.deprecations !== undefined) {
+                                    let data19 = data.deprecations;
+                                    const _errs65 = errors;
+                                    if (errors === _errs65) {
+                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                            for (const key9 in data19) {
+                                                const _errs67 = errors;
+                                                if (typeof key9 === "string") {
+                                                    if (!pattern5.test(key9)) {
+                                                        const err30 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key9 };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err30];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err30);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var valid21 = _errs67 === errors;
+                                                if (!valid21) {
+                                                    const err31 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err31];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err31);
+                                                    }
+                                                    errors++;
+                                                    validate14.errors = vErrors;
+                                                    return false;
+                                                    break;
+                                                }
+                                            }
+                                            if (valid21) {
+                                                for (const key10 in data19) {
+                                                    let data20 = data19[key10];
+                                                    const _errs70 = errors;
+                                                    if (errors === _errs70) {
+                                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                            let missing4;
+                                                            if ((data20.since === undefined) && (missing4 = "since")) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                return false;
+                                                            }
+                                                            else {
+                                                                const _errs72 = errors;
+                                                                for (const key11 in data20) {
+                                                                    if (!((((key11 === "since") || (key11 === "removeAfter")) || (key11 === "replacedBy")) || (key11 === "reason"))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                        return false;
+                                                                        break;
+                                                                    }
+                                                                }
+                                                                if (_errs72 === errors) {
+                                                                    if (data20.since !== undefined) {
+                                                                        let data21 = data20.since;
+                                                                        const _errs73 = errors;
+                                                                        if (errors === _errs73) {
+                                                                            if (typeof data21 === "string") {
+                                                                                if (func0(data21) < 1) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid24 = _errs73 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid24 = true;
+                                                                    }
+                                                                    if (valid24) {
+                                                                        if (data20.removeAfter !== undefined) {
+                                                                            let data22 = data20.removeAfter;
+                                                                            const _errs75 = errors;
+                                                                            const _errs76 = errors;
+                                                                            if (errors === _errs76) {
+                                                                                if (typeof data22 === "string") {
+                                                                                    if (!pattern10.test(data22)) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid24 = _errs75 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid24 = true;
+                                                                        }
+                                                                        if (valid24) {
+                                                                            if (data20.replacedBy !== undefined) {
+                                                                                let data23 = data20.replacedBy;
+                                                                                const _errs78 = errors;
+                                                                                const _errs79 = errors;
+                                                                                if (errors === _errs79) {
+                                                                                    if (typeof data23 === "string") {
+                                                                                        if (!pattern5.test(data23)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid24 = _errs78 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid24 = true;
+                                                                            }
+                                                                            if (valid24) {
+                                                                                if (data20.reason !== undefined) {
+                                                                                    const _errs81 = errors;
+                                                                                    if (typeof data20.reason !== "string") {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    var valid24 = _errs81 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid24 = true;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid23 = _errs70 === errors;
+                                                    if (!valid23) {
+                                                        break;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        else {
+                                            validate14.errors = [{ instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid0 = _errs65 === errors;
+                                }
+                                else {
+                                    var valid0 = true;
+                                }
+                                if (valid0) {
+                                    if (data.profiles !== undefined) {
+                                        let data25 = data.profiles;
+                                        const _errs83 = errors;
+                                        if (errors === _errs83) {
+                                            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                                                for (const key12 in data25) {
+                                                    let data26 = data25[key12];
+                                                    const _errs86 = errors;
+                                                    if (errors === _errs86) {
+                                                        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                                                            const _errs88 = errors;
+                                                            for (const key13 in data26) {
+                                                                if (!((key13 === "include") || (key13 === "exclude"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
+                                                                }
+                                                            }
+                                                            if (_errs88 === errors) {
+                                                                if (data26.include !== undefined) {
+                                                                    let data27 = data26.include;
+                                                                    const _errs89 = errors;
+                                                                    if (errors === _errs89) {
+                                                                        if (Array.isArray(data27)) {
+                                                                            var valid29 = true;
+                                                                            const len3 = data27.length;
+                                                                            for (let i3 = 0; i3 < len3; i3++) {
+                                                                                let data28 = data27[i3];
+                                                                                const _errs91 = errors;
+                                                                                if (errors === _errs91) {
+                                                                                    if (typeof data28 === "string") {
+                                                                                        if (func0(data28) < 3) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i3, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i3, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid29 = _errs91 === errors;
+                                                                                if (!valid29) {
+                                                                                    break;
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid28 = _errs89 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid28 = true;
+                                                                }
+                                                                if (valid28) {
+                                                                    if (data26.exclude !== undefined) {
+                                                                        let data29 = data26.exclude;
+                                                                        const _errs93 = errors;
+                                                                        if (errors === _errs93) {
+                                                                            if (Array.isArray(data29)) {
+                                                                                var valid30 = true;
+                                                                                const len4 = data29.length;
+                                                                                for (let i4 = 0; i4 < len4; i4++) {
+                                                                                    let data30 = data29[i4];
+                                                                                    const _errs95 = errors;
+                                                                                    if (errors === _errs95) {
+                                                                                        if (typeof data30 === "string") {
+                                                                                            if (func0(data30) < 3) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i4, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i4, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid30 = _errs95 === errors;
+                                                                                    if (!valid30) {
+                                                                                        break;
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid28 = _errs93 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid28 = true;
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                        }
+                                                    }
+                                                    var valid27 = _errs86 === errors;
+                                                    if (!valid27) {
+                                                        break;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                validate14.errors = [{ instancePath: instancePath + "/profiles", schemaPath: "#/properties/profiles/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                return false;
+                                            }
+                                        }
+                                        var valid0 = _errs83 === errors;
+                                    }
+                                    else {
+                                        var valid0 = true;
+                                    }
+                                    if (valid0) {
+                                        if (data.policy !== undefined) {
+                                            let data31 = data.policy;
+                                            const _errs97 = errors;
+                                            if (errors === _errs97) {
+                                                if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+                                                    const _errs99 = errors;
+                                                    for (const key14 in data31) {
+                                                        if (!((((((key14 === "minDeprecationDays") || (key14 === "minDeprecationDaysByKind")) || (key14 === "deprecatedMetaKey")) || (key14 === "deprecatedDescriptionMarker")) || (key14 === "signoff")) || (key14 === "reviewNewDescriptions"))) {
+                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" }];
+                                                            return false;
+                                                            break;
+                                                        }
+                                                    }
+                                                    if (_errs99 === errors) {
+                                                        if (data31.minDeprecationDays !== undefined) {
+                                                            let data32 = data31.minDeprecationDays;
+                                                            const _errs100 = errors;
+                                                            if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                return false;
+                                                            }
+                                                            if (errors === _errs100) {
+                                                                if (typeof data32 == "number") {
+                                                                    if (data32 < 0 || isNaN(data32)) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                            }
+                                                            var valid31 = _errs100 === errors;
+                                                        }
+                                                        else {
+                                                            var valid31 = true;
+                                                        }
+                                                        if (valid31) {
+                                                            if (data31.minDeprecationDaysByKind !== undefined) {
+                                                                let data33 = data31.minDeprecationDaysByKind;
+                                                                const _errs102 = errors;
+                                                                if (errors === _errs102) {
+                                                                    if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+                                                                        const _errs104 = errors;
+                                                                        for (const key15 in data33) {
+                                                                            if (!((((key15 === "tool") || (key15 === "prompt")) || (key15 === "resource")) || (key15 === "resourceTemplate"))) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
+                                                                                return false;
+                                                                                break;
+                                                                            }
+                                                                        }
+                                                                        if (_errs104 === errors) {
+                                                                            if (data33.tool !== undefined) {
+                                                                                let data34 = data33.tool;
+                                                                                const _errs105 = errors;
+                                                                                if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs105) {
+                                                                                    if (typeof data34 == "number") {
+                                                                                        if (data34 < 0 || isNaN(data34)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var valid32 = _errs105 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid32 = true;
+                                                                            }
+                                                                            if (valid32) {
+                                                                                if (data33.prompt !== undefined) {
+                                                                                    let data35 = data33.prompt;
+                                                                                    const _errs107 = errors;
+                                                                                    if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                    if (errors === _errs107) {
+                                                                                        if (typeof data35 == "number") {
+                                                                                            if (data35 < 0 || isNaN(data35)) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    var valid32 = _errs107 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid32 = true;
+                                                                                }
+                                                                                if (valid32) {
+                                                                                    if (data33.resource !== undefined) {
+                                                                                        let data36 = data33.resource;
+                                                                                        const _errs109 = errors;
+                                                                                        if (!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs109) {
+                                                                                            if (typeof data36 == "number") {
+                                                                                                if (data36 < 0 || isNaN(data36)) {
+                                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid32 = _errs109 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid32 = true;
+                                                                                    }
+                                                                                    if (valid32) {
+                                                                                        if (data33.resourceTemplate !== undefined) {
+                                                                                            let data37 = data33.resourceTemplate;
+                                                                                            const _errs111 = errors;
+                                                                                            if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs111) {
+                                                                                                if (typeof data37 == "number") {
+                                                                                                    if (data37 < 0 || isNaN(data37)) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid32 = _errs111 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid32 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid31 = _errs102 === errors;
+                                                            }
+                                                            else {
+                                                                var valid31 = true;
+                                                            }
+                                                            if (valid31) {
+                                                                if (data31.deprecatedMetaKey !== undefined) {
+                                                                    let data38 = data31.deprecatedMetaKey;
+                                                                    const _errs113 = errors;
+                                                                    if (errors === _errs113) {
+                                                                        if (typeof data38 === "string") {
+                                                                            if (func0(data38) < 1) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid31 = _errs113 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid31 = true;
+                                                                }
+                                                                if (valid31) {
+                                                                    if (data31.deprecatedDescriptionMarker !== undefined) {
+                                                                        let data39 = data31.deprecatedDescriptionMarker;
+                                                                        const _errs115 = errors;
+                                                                        if (errors === _errs115) {
+                                                                            if (typeof data39 === "string") {
+                                                                                if (func0(data39) < 1) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        var valid31 = _errs115 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid31 = true;
+                                                                    }
+                                                                    if (valid31) {
+                                                                        if (data31.signoff !== undefined) {
+                                                                            let data40 = data31.signoff;
+                                                                            const _errs117 = errors;
+                                                                            if (errors === _errs117) {
+                                                                                if (Array.isArray(data40)) {
+                                                                                    var valid33 = true;
+                                                                                    const len5 = data40.length;
+                                                                                    for (let i5 = 0; i5 < len5; i5++) {
+                                                                                        let data41 = data40[i5];
+                                                                                        const _errs119 = errors;
+                                                                                        if (!(((data41 === "breaking") || (data41 === "review")) || (data41 === "safe"))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        var valid33 = _errs119 === errors;
+                                                                                        if (!valid33) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                    if (valid33) {
+                                                                                        let i6 = data40.length;
+                                                                                        let j0;
+                                                                                        if (i6 > 1) {
+                                                                                            outer0: for (; i6--;) {
+                                                                                                for (j0 = i6; j0--;) {
+                                                                                                    if (func22(data40[i6], data40[j0])) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i6 + " are identical)" }];
+                                                                                                        return false;
+                                                                                                        break outer0;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid31 = _errs117 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid31 = true;
+                                                                        }
+                                                                        if (valid31) {
+                                                                            if (data31.reviewNewDescriptions !== undefined) {
+                                                                                const _errs120 = errors;
+                                                                                if (typeof data31.reviewNewDescriptions !== "boolean") {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                    return false;
+                                                                                }
+                                                                                var valid31 = _errs120 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid31 = true;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid0 = _errs97 === errors;
+                                        }
+                                        else {
+                                            var valid0 = true;
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate14.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate14.errors = vErrors; return errors === 0; }
+
+;// CONCATENATED MODULE: ./src/storage/schemas.ts
+
+
+/** The precompiled validator of a shipped schema. */
+const VALIDATORS = { config: config, snapshot: snapshot };
+/** One line naming the JSON pointer and what is wrong there; the most specific error wins. */
+function describeErrors(errors) {
+    if (!errors || errors.length === 0)
+        return 'invalid';
+    // oneOf/anyOf wrap the useful error; prefer the deepest pointer.
+    const sorted = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length);
+    const e = sorted.find((x) => x.keyword !== 'oneOf' && x.keyword !== 'anyOf') ?? sorted[0];
+    const at = e.instancePath === '' ? '/' : e.instancePath;
+    let what = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties')
+        what = `unknown key "${String(e.params.additionalProperty)}"`;
+    else if (e.keyword === 'enum')
+        what = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    else if (e.keyword === 'const')
+        what = `must be ${JSON.stringify(e.params.allowedValue)}`;
+    return `${at}: ${what}`;
+}
+/** JSON text from a file, git or an artifact; a parse error names where it came from. */
+function parseJsonText(text, label) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (e) {
+        // V8's message quotes the text around the error: for a file that is not what it claims, those are its bytes.
+        const message = e.message;
+        const at = /position (\d+)/.exec(message)?.[1];
+        const why = /Unexpected end of JSON input/.test(message) ? 'it ends too early' : at !== undefined ? `unexpected text at character ${at}` : 'unexpected text';
+        throw new errors/* UsageError */.eb(`${label}: not valid JSON (${why})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/storage/snapshot-file.ts
+// Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
+
+
+
+
+
+
+
+
+function parseSnapshot(text, label) {
+    const value = parseJsonText(text, label);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        const format = value.format;
+        if (typeof format === 'string' && !model/* READABLE_SNAPSHOT_FORMATS */.pQ.includes(format)) {
+            const m = /^mcp-contract\/(\d+)$/.exec(format);
+            if (m && Number(m[1]) > 2)
+                throw new errors/* UsageError */.eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
+            throw new errors/* UsageError */.eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${model/* SNAPSHOT_FORMAT */.Td}")`);
+        }
+    }
+    const validate = VALIDATORS.snapshot;
+    if (!validate(value))
+        throw new errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
+    return value;
+}
+/** `label` names the file in errors as the user wrote it (default the path). */
+async function readSnapshot(path, label = path) {
+    let text;
+    try {
+        // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
+        // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
+        const st = await (0,promises_namespaceObject.lstat)(path);
+        if (st.isSymbolicLink())
+            throw new errors/* UsageError */.eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
+        if (!st.isFile())
+            throw new errors/* UsageError */.eb(`${label}: is not a regular file`);
+        const fh = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
+        try {
+            text = await fh.readFile('utf8');
+        }
+        finally {
+            await fh.close();
+        }
+    }
+    catch (e) {
+        if (e instanceof errors/* UsageError */.eb)
+            throw e;
+        const code = e.code;
+        throw new errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
+    }
+    return parseSnapshot(text, label);
+}
+function serializeSnapshot(snapshot) {
+    return (0,canonical/* stableStringify */.JB)(snapshot);
+}
+/** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
+function contractText(snapshot) {
+    return serializeSnapshot(withoutIdentity(snapshot));
+}
+const WRITE_REASONS = {
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'disk quota exceeded',
+    EACCES: 'permission denied',
+    EPERM: 'operation not permitted',
+    EROFS: 'read-only file system',
+    ENOTDIR: 'a part of the path is not a directory',
+    EISDIR: 'it is a directory',
+    ENOENT: 'the directory does not exist',
+    ENAMETOOLONG: 'the name is too long',
+    ELOOP: 'a symbolic link is in the way',
+    EEXIST: 'a part of the path exists and is not a directory',
+};
+/**
+ * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
+ * link (rename would replace the link, but refusing says so); the temp file is created exclusively, so a link planted
+ * under its name is not followed. Any failure is one line naming the file, exit 5.
+ */
+async function writeFileAtomic(path, text, root) {
+    const fail = (e) => {
+        if (e instanceof errors/* WriteError */.QM)
+            throw e;
+        const code = e.code ?? '';
+        throw new errors/* WriteError */.QM(`cannot write ${path}: ${WRITE_REASONS[code] ?? e.message}${code ? ` (${code})` : ''}`);
+    };
+    try {
+        const st = await (0,promises_namespaceObject.lstat)(path).catch(() => undefined);
+        if (st?.isSymbolicLink())
+            throw new errors/* WriteError */.QM(`cannot write ${path}: it is a symbolic link; remove it or write elsewhere`);
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        if (root !== undefined) {
+            // A directory on the way may be a symbolic link committed by a pull request: the real place must stay inside.
+            const rel = (0,external_node_path_.relative)(await (0,promises_namespaceObject.realpath)(root), await (0,promises_namespaceObject.realpath)((0,external_node_path_.dirname)(path)));
+            if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+                throw new errors/* WriteError */.QM(`cannot write ${path}: a symbolic link leads its directory outside ${root}`);
+        }
+    }
+    catch (e) {
+        fail(e);
+    }
+    const tmp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
+    try {
+        const fh = await (0,promises_namespaceObject.open)(tmp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o644);
+        try {
+            await fh.writeFile(text, 'utf8');
+        }
+        finally {
+            await fh.close();
+        }
+        await (0,promises_namespaceObject.rename)(tmp, path);
+    }
+    catch (e) {
+        await (0,promises_namespaceObject.rm)(tmp, { force: true }).catch(() => undefined);
+        fail(e);
+    }
+}
+/** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
+async function writeSnapshot(path, snapshot, root) {
+    await writeFileAtomic(path, serializeSnapshot(snapshot), root);
+}
+/**
+ * Whether a committed snapshot already says what a live capture says. A snapshot written before format 2 records no
+ * protocol eras: it matches when everything else does, so upgrading mcp-contract alone never fails a check.
+ */
+function sameSnapshot(withCode, liveWithCode) {
+    // The launch identity is evidence beside the contract, not part of it: code changes are reported as a note.
+    const committed = identity_withoutIdentity(withCode);
+    const live = identity_withoutIdentity(liveWithCode);
+    if (committed.format !== 'mcp-contract/1')
+        return serializeSnapshot(committed) === serializeSnapshot(live);
+    const surfaces = {};
+    for (const [name, s] of Object.entries(live.surfaces)) {
+        const { protocol: _protocol, ...rest } = s;
+        surfaces[name] = rest;
+    }
+    return serializeSnapshot(committed) === serializeSnapshot({ ...live, format: 'mcp-contract/1', surfaces });
+}
+
+;// CONCATENATED MODULE: ./src/api/snapshot-files.ts
+// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
+
+
+;// CONCATENATED MODULE: ./src/core/diff/protocol-drift.ts
+
+const FIRST_MODERN_VERSION = '2026-07-28';
+/** 2026-07-28 deprecates roots, sampling, logging and HTTP+SSE; deprecated features stay for at least 12 months. */
+const DEPRECATION_DEADLINE = '2027-07-28';
+/** Who can no longer connect when an era goes: the finding names them. */
+const ERA_CLIENTS = {
+    legacy: 'clients that open with initialize (MCP 2025-11-25 and earlier, e.g. @modelcontextprotocol/sdk 1.x, and 2.x clients pinned to legacy)',
+    modern: 'clients that speak only MCP 2026-07-28 (e.g. @modelcontextprotocol/client 2.x pinned to the modern era)',
+};
+function eraOfVersion(version) {
+    return version >= FIRST_MODERN_VERSION ? 'modern' : 'legacy';
+}
+/** The eras a surface records; a snapshot from before format 2 knows only the era its session spoke. */
+function erasOf(s) {
+    if (s.protocol)
+        return s.protocol.eras;
+    if (!s.server?.protocolVersion)
+        return {};
+    return { [eraOfVersion(s.server.protocolVersion)]: { state: 'served', versions: [s.server.protocolVersion] } };
+}
+function extensionsOf(e) {
+    const ext = e?.discover?.capabilities.extensions;
+    return ext && typeof ext === 'object' && !Array.isArray(ext) ? Object.keys(ext).sort() : [];
+}
+/** What of the deprecated set a surface uses: server logging, HTTP+SSE, a client that must declare roots or sampling. */
+function deprecatedUse(s) {
+    const out = [];
+    if (s.server?.capabilities.logging !== undefined)
+        out.push('logging (the server advertises the logging capability)');
+    const transports = Object.values(s.protocol?.eras ?? {}).map((e) => e?.transport);
+    if (transports.includes('sse'))
+        out.push('HTTP+SSE (the surface is reached over the HTTP+SSE transport)');
+    for (const cap of ['roots', 'sampling']) {
+        if (s.client.capabilities[cap] !== undefined)
+            out.push(`${cap} (the surface is captured with a client declaring ${cap})`);
+    }
+    return out;
+}
+/** A short, stable description of what an era served differently, for the finding. */
+function divergence(s) {
+    const p = s.protocol;
+    if (!p)
+        return undefined;
+    for (const era of model/* PROTOCOL_ERAS */.d4) {
+        const kinds = p.eras[era]?.kinds;
+        if (kinds)
+            return `${era}: ${Object.values(kinds).map((k) => k.items.map((c) => c.digest).join(',')).join(';')}`;
+    }
+    return undefined;
+}
+function compareEras(push, surface, b, h) {
+    for (const era of model/* PROTOCOL_ERAS */.d4) {
+        const was = b[era]?.state === 'served';
+        const is = h[era]?.state === 'served';
+        const versions = (b[era]?.versions ?? h[era]?.versions ?? []).join(', ') || era;
+        // Removal needs the head to say the era is refused: an era left unobserved (pinned, failed) proves nothing.
+        if (was && h[era]?.state === 'refused')
+            push('protocol-era-removed', { surface, era, versions, clients: ERA_CLIENTS[era] }, `/protocol/eras/${era}`, 'served', 'refused');
+        // Addition needs the base to have asked and been refused: a snapshot before format 2 never asked.
+        else if (!was && is && b[era]?.state === 'refused')
+            push('protocol-era-added', { surface, era, versions: (h[era]?.versions ?? []).join(', ') || era }, `/protocol/eras/${era}`, b[era]?.state ?? 'absent', 'served');
+        // Within the modern era the server lists every version it speaks; the legacy era shows only the negotiated one.
+        if (era === 'modern' && was && is) {
+            const before = b[era]?.versions ?? [];
+            const after = h[era]?.versions ?? [];
+            for (const v of before)
+                if (!after.includes(v))
+                    push('protocol-version-removed', { surface, era, version: v, clients: `clients that speak only ${v}` }, `/protocol/eras/${era}/versions`, v);
+            for (const v of after)
+                if (!before.includes(v))
+                    push('protocol-version-added', { surface, era, version: v }, `/protocol/eras/${era}/versions`, undefined, v);
+            const be = extensionsOf(b[era]);
+            const he = extensionsOf(h[era]);
+            for (const x of he)
+                if (!be.includes(x))
+                    push('protocol-extension-added', { surface, extension: x }, '/protocol/eras/modern/discover/capabilities/extensions', undefined, x);
+            for (const x of be)
+                if (!he.includes(x))
+                    push('protocol-extension-removed', { surface, extension: x }, '/protocol/eras/modern/discover/capabilities/extensions', x);
+        }
+    }
+}
+/** Findings for one surface present on both sides. */
+function compareProtocol(surface, b, h) {
+    const out = [];
+    const push = (rule, params, pointer, before, after) => {
+        const finding = { rule, kind: 'server', surface, before: { refs: [], pointer }, after: { refs: [], pointer }, params };
+        if (before !== undefined)
+            finding.before.value = before;
+        if (after !== undefined)
+            finding.after.value = after;
+        out.push(finding);
+    };
+    compareEras(push, surface, erasOf(b), erasOf(h));
+    const bd = divergence(b);
+    const hd = divergence(h);
+    if (hd !== undefined && hd !== bd)
+        push('protocol-eras-differ', { surface }, '/protocol/eras', undefined, 'differ');
+    else if (hd === undefined && bd !== undefined && h.protocol?.eras.legacy?.state === 'served' && h.protocol.eras.modern?.state === 'served') {
+        push('protocol-eras-agree', { surface }, '/protocol/eras', 'differ', 'agree');
+    }
+    const used = new Set(deprecatedUse(b));
+    for (const feature of deprecatedUse(h)) {
+        if (!used.has(feature))
+            push('protocol-deprecated-feature-used', { surface, feature, deadline: DEPRECATION_DEADLINE }, '/protocol', undefined, feature);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/renames/assignment.ts
+// Maximum-weight bipartite matching: every left item gets at most one right item and vice versa, and the total
+// weight of the chosen pairs is as large as possible. Suggestions use it so that four tools renamed the same way are
+// paired as a whole instead of first come, first served.
+/** Above this many items on either side of one connected component the exact solver gives way to greedy. */
+const EXACT_SIDE_LIMIT = 200;
+/**
+ * Pairs left and right items so that the summed weight is maximal. Works per connected component of the edge graph;
+ * a component is solved exactly (Hungarian method, O(k^3) for k items on its larger side) up to EXACT_SIDE_LIMIT and
+ * greedily (heaviest edge first, at least half the optimum) beyond, so the cost stays bounded whatever the input.
+ * Deterministic: ties go to the lower indices.
+ */
+function maxWeightMatching(edges) {
+    const live = edges.filter((e) => e.w > 0 && Number.isFinite(e.w));
+    const out = [];
+    for (const component of components(live)) {
+        const rows = [...new Set(component.map((e) => e.i))].sort((a, b) => a - b);
+        const cols = [...new Set(component.map((e) => e.j))].sort((a, b) => a - b);
+        if (rows.length === 1 || cols.length === 1 || Math.max(rows.length, cols.length) > EXACT_SIDE_LIMIT)
+            out.push(...greedy(component));
+        else
+            out.push(...hungarian(rows, cols, component));
+    }
+    return out.sort((x, y) => x.i - y.i);
+}
+function components(edges) {
+    // Union-find over left nodes (as 2i) and right nodes (as 2j+1).
+    const parent = new Map();
+    const find = (x) => {
+        let r = x;
+        while (parent.has(r) && parent.get(r) !== r)
+            r = parent.get(r);
+        let c = x;
+        while (c !== r) {
+            const next = parent.get(c);
+            parent.set(c, r);
+            c = next;
+        }
+        return r;
+    };
+    for (const e of edges) {
+        const a = find(2 * e.i);
+        const b = find(2 * e.j + 1);
+        parent.set(a, a);
+        parent.set(b, b);
+        if (a !== b)
+            parent.set(Math.max(a, b), Math.min(a, b));
+    }
+    const groups = new Map();
+    for (const e of edges) {
+        const root = find(2 * e.i);
+        const list = groups.get(root) ?? [];
+        list.push(e);
+        groups.set(root, list);
+    }
+    return [...groups.entries()].sort((x, y) => x[0] - y[0]).map(([, list]) => list);
+}
+function greedy(edges) {
+    const sorted = [...edges].sort((x, y) => y.w - x.w || x.i - y.i || x.j - y.j);
+    const usedI = new Set();
+    const usedJ = new Set();
+    const out = [];
+    for (const e of sorted) {
+        if (usedI.has(e.i) || usedJ.has(e.j))
+            continue;
+        usedI.add(e.i);
+        usedJ.add(e.j);
+        out.push(e);
+    }
+    return out;
+}
+/** Hungarian method with potentials on a square cost matrix (cost = -weight, 0 where no edge: "leave unpaired"). */
+function hungarian(rows, cols, edges) {
+    const n = Math.max(rows.length, cols.length);
+    const rowAt = new Map(rows.map((r, k) => [r, k]));
+    const colAt = new Map(cols.map((c, k) => [c, k]));
+    const cost = Array.from({ length: n }, () => new Float64Array(n));
+    const edgeAt = Array.from({ length: n }, () => new Array(n));
+    for (const e of edges) {
+        const r = rowAt.get(e.i);
+        const c = colAt.get(e.j);
+        if (-e.w < cost[r][c]) {
+            cost[r][c] = -e.w;
+            edgeAt[r][c] = e;
+        }
+    }
+    // 1-based arrays as in the classic formulation: p[j] = row matched to column j, way[j] = previous column on the path.
+    const u = new Float64Array(n + 1);
+    const v = new Float64Array(n + 1);
+    const p = new Int32Array(n + 1);
+    const way = new Int32Array(n + 1);
+    const minv = new Float64Array(n + 1);
+    const used = new Uint8Array(n + 1);
+    for (let i = 1; i <= n; i++) {
+        p[0] = i;
+        let j0 = 0;
+        minv.fill(Infinity);
+        used.fill(0);
+        do {
+            used[j0] = 1;
+            const i0 = p[j0];
+            let delta = Infinity;
+            let j1 = 0;
+            for (let j = 1; j <= n; j++) {
+                if (used[j])
+                    continue;
+                const cur = cost[i0 - 1][j - 1] - u[i0] - v[j];
+                if (cur < minv[j]) {
+                    minv[j] = cur;
+                    way[j] = j0;
+                }
+                if (minv[j] < delta) {
+                    delta = minv[j];
+                    j1 = j;
+                }
+            }
+            for (let j = 0; j <= n; j++) {
+                if (used[j]) {
+                    u[p[j]] += delta;
+                    v[j] -= delta;
+                }
+                else
+                    minv[j] -= delta;
+            }
+            j0 = j1;
+        } while (p[j0] !== 0);
+        do {
+            const j1 = way[j0];
+            p[j0] = p[j1];
+            j0 = j1;
+        } while (j0 !== 0);
+    }
+    const out = [];
+    for (let j = 1; j <= n; j++) {
+        const e = p[j] - 1 < rows.length && j - 1 < cols.length ? edgeAt[p[j] - 1][j - 1] : undefined;
+        if (e !== undefined)
+            out.push(e);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
+var spec_defaults = __nccwpck_require__(673);
+;// CONCATENATED MODULE: ./src/core/diff/renames/similarity.ts
+
+
+
+const STOPWORDS = new Set(['a', 'an', 'the', 'of', 'to', 'as', 'for', 'in', 'on', 'by', 'with', 'and', 'or', 'from', 'into', 'at', 'is', 'be', 'this', 'that', 'it', 'its', 'can', 'will', 'are', 'all', 'one']);
+// Verbs and nouns that APIs use interchangeably; each group collapses to its first word. Kept general on purpose:
+// a synonym that only one server uses would bend every other server's suggestions.
+const SYNONYM_GROUPS = [
+    ['get', 'fetch', 'retrieve', 'read', 'load', 'show', 'print', 'return', 'crawl', 'scrape', 'download'],
+    ['list', 'enumerate', 'ls'],
+    ['create', 'new', 'make', 'insert'],
+    ['update', 'edit', 'modify', 'patch', 'change'],
+    ['delete', 'remove', 'destroy', 'erase', 'rm', 'del'],
+    ['search', 'find', 'query', 'lookup'],
+    ['run', 'execute', 'exec', 'invoke', 'trigger', 'launch'],
+    ['navigate', 'go', 'goto', 'visit'],
+    ['save', 'write', 'store', 'export'],
+    ['upload', 'attach'],
+    ['database', 'db', 'datasource', 'datastore'],
+    ['directory', 'dir', 'folder'],
+    ['document', 'doc'],
+    ['repository', 'repo'],
+    ['image', 'img', 'picture'],
+    ['environment', 'env'],
+    ['message', 'msg'],
+    ['argument', 'arg', 'param', 'parameter'],
+    ['configuration', 'config', 'setting', 'settings'],
+    ['information', 'info'],
+    ['identifier', 'id'],
+];
+const SYNONYM = new Map();
+const folded = new Map();
+for (const group of SYNONYM_GROUPS)
+    for (const w of group)
+        SYNONYM.set(w, group[0]).set(stem(w), group[0]);
+/** Two-word phrases that name one thing ("data source" is what Notion now calls a database). */
+const PHRASE_LIST = [
+    ['data', 'source', 'database'],
+    ['data', 'store', 'database'],
+    ['look', 'up', 'search'],
+];
+/**
+ * Light suffix folding: plurals, -ing and -ed, then a final -e, so `tabs`/`tab`, `crawling`/`crawl` and
+ * `structured`/`structure` meet.
+ */
+function stem(word) {
+    let w = word;
+    if (w.length > 4 && w.endsWith('ies'))
+        w = `${w.slice(0, -3)}y`;
+    else if (w.length > 5 && w.endsWith('ing'))
+        w = undouble(w.slice(0, -3));
+    else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed'))
+        w = undouble(w.slice(0, -2));
+    else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us'))
+        w = w.slice(0, -1);
+    return w.length > 4 && w.endsWith('e') ? w.slice(0, -1) : w;
+}
+function undouble(w) {
+    return w.length > 3 && w[w.length - 1] === w[w.length - 2] && !'lsz'.includes(w[w.length - 1]) ? w.slice(0, -1) : w;
+}
+/** Normalized words of a name or text. */
+function words(text, minLength = 1) {
+    const raw = split(text);
+    const stems = raw.map(fold);
+    const out = [];
+    for (let k = 0; k < raw.length; k++) {
+        const phrase = k + 1 < raw.length && PHRASE_HEADS.has(stems[k]) ? PHRASES.get(`${stems[k]} ${stems[k + 1]}`) : undefined;
+        if (phrase !== undefined) {
+            out.push(phrase);
+            k++;
+            continue;
+        }
+        if (STOPWORDS.has(raw[k]) || raw[k].length < minLength)
+            continue;
+        out.push(stems[k]);
+    }
+    return out;
+}
+/**
+ * Lower-case ASCII words: split at anything but letters and digits, at a lower-to-upper step (`getTiny`) and before
+ * the last capital of an acronym followed by lower case (`HTMLParser`). One pass, no regular expressions: this runs
+ * on every description of a large diff.
+ */
+function split(text) {
+    const out = [];
+    // Lower-cased once; case is read from the original. Some non-ASCII letters change length when lower-cased: then
+    // the indices no longer line up and each word is lower-cased on its own.
+    const whole = text.toLowerCase();
+    const lower = whole.length === text.length ? whole : undefined;
+    const word = (from, to) => (lower !== undefined ? lower.slice(from, to) : text.slice(from, to).toLowerCase());
+    let start = -1;
+    let prev = 0;
+    for (let k = 0; k <= text.length; k++) {
+        const t = k < text.length ? kindOf(text.charCodeAt(k)) : 0;
+        if (t === 0) {
+            if (start >= 0)
+                out.push(word(start, k));
+            start = -1;
+        }
+        else if (start < 0)
+            start = k;
+        else if (t === 2 && (prev === 1 || prev === 3 || (prev === 2 && k + 1 < text.length && kindOf(text.charCodeAt(k + 1)) === 1))) {
+            out.push(word(start, k));
+            start = k;
+        }
+        prev = t;
+    }
+    return out;
+}
+/** 1 lower-case ASCII letter, 2 upper-case, 3 digit, 0 anything else. */
+function kindOf(c) {
+    return c >= 97 && c <= 122 ? 1 : c >= 65 && c <= 90 ? 2 : c >= 48 && c <= 57 ? 3 : 0;
+}
+/** Phrases keyed by their folded words, as words() sees them. */
+const PHRASES = new Map(PHRASE_LIST.map(([a, b, to]) => [`${fold(a)} ${fold(b)}`, to]));
+const PHRASE_HEADS = new Set(PHRASE_LIST.map(([a]) => fold(a)));
+/** A word as compared: its synonym group, else its stem's group, else its stem. */
+function fold(w) {
+    let f = folded.get(w);
+    if (f === undefined) {
+        const s = stem(w);
+        f = SYNONYM.get(w) ?? SYNONYM.get(s) ?? s;
+        // Bounded: a 10,000-tool diff repeats the same few thousand words.
+        if (folded.size >= 50_000)
+            folded.clear();
+        folded.set(w, f);
+    }
+    return f;
+}
+const TEMPLATE_VARS = /\{[^}]*\}/g;
+const HINT_KEYS = Object.keys(spec_defaults/* ANNOTATION_DEFAULTS */.hL).sort();
+function hintsOf(annotations) {
+    if (!(0,json/* isJsonObject */.OW)(annotations))
+        return undefined;
+    if (!HINT_KEYS.some((k) => k in annotations))
+        return undefined;
+    return HINT_KEYS.map((k) => ((typeof annotations[k] === 'boolean' ? annotations[k] : spec_defaults/* ANNOTATION_DEFAULTS */.hL[k]) ? '1' : '0')).join('');
+}
+/** An input's name as compared (`database_id` and `dataSourceId` alike); cached like fold(). */
+function inputKey(name) {
+    let k = inputKeys.get(name);
+    if (k === undefined) {
+        k = words(name.slice(0, 200)).join('_') || name.toLowerCase();
+        if (inputKeys.size >= 50_000)
+            inputKeys.clear();
+        inputKeys.set(name, k);
+    }
+    return k;
+}
+const inputKeys = new Map();
+const DEFAULT_HINTS = hintsOf(Object.fromEntries(Object.entries(spec_defaults/* ANNOTATION_DEFAULTS */.hL)));
+function features(c) {
+    const parsed = (0,canonical/* parseRef */.rd)(c.ref);
+    const kind = parsed?.kind;
+    const key = parsed?.key ?? c.ref;
+    const def = c.definition;
+    const text = [];
+    if (typeof def.description === 'string')
+        text.push(def.description.slice(0, 2000));
+    if (typeof def.title === 'string')
+        text.push(def.title.slice(0, 200));
+    if ((0,json/* isJsonObject */.OW)(def.annotations) && typeof def.annotations.title === 'string')
+        text.push(def.annotations.title.slice(0, 200));
+    const props = new Set();
+    let shape;
+    let nameText = key;
+    if (kind === 'tool' && (0,json/* isJsonObject */.OW)(def.inputSchema) && (0,json/* isJsonObject */.OW)(def.inputSchema.properties)) {
+        for (const p of Object.keys(def.inputSchema.properties).slice(0, 200))
+            props.add(inputKey(p));
+    }
+    if (kind === 'prompt' && Array.isArray(def.arguments)) {
+        for (const a of def.arguments.slice(0, 200))
+            if ((0,json/* isJsonObject */.OW)(a) && typeof a.name === 'string')
+                props.add(inputKey(a.name));
+    }
+    if (kind === 'resourceTemplate') {
+        shape = key.replace(TEMPLATE_VARS, '{}');
+        nameText = key.replace(TEMPLATE_VARS, ' ');
+    }
+    if ((kind === 'resource' || kind === 'resourceTemplate') && typeof def.name === 'string')
+        nameText = `${nameText} ${def.name}`;
+    const hints = kind === 'tool' ? hintsOf(def.annotations) : undefined;
+    const seq = words(nameText.slice(0, 500));
+    const mentions = kind === 'tool' ? mentionsOf(def.inputSchema) : [];
+    return { ref: c.ref, name: new Set(seq), desc: new Set(words(text.join(' '), 3)), props, hints, shape, seq, mentions };
+}
+/** Values and names read per tool for mentions: bounded, since a hostile schema can list anything. */
+const MAX_MENTIONS = 200;
+/**
+ * Input names and string enum/const values of a tool's input schema (top level and one level down: a merged tool's
+ * `method` enum, or an options object's). Only multi-word names can be matched against them (see evidenceFor).
+ */
+function mentionsOf(schema) {
+    const out = [];
+    const visit = (node, depth) => {
+        if (!(0,json/* isJsonObject */.OW)(node) || !(0,json/* isJsonObject */.OW)(node.properties))
+            return;
+        for (const [name, prop] of Object.entries(node.properties)) {
+            if (out.length >= MAX_MENTIONS)
+                return;
+            out.push({ words: cachedWords(name), input: name, value: false });
+            if (!(0,json/* isJsonObject */.OW)(prop))
+                continue;
+            const values = [...(Array.isArray(prop.enum) ? prop.enum : []), ...(prop.const !== undefined ? [prop.const] : [])];
+            for (const v of values.slice(0, MAX_MENTIONS)) {
+                if (typeof v === 'string' && out.length < MAX_MENTIONS)
+                    out.push({ words: cachedWords(v), input: name, value: true });
+            }
+            if (depth < 1)
+                visit(prop, depth + 1);
+        }
+    };
+    visit(schema, 0);
+    return out;
+}
+/** words() of an input name or enum value; cached like inputKey(): the same few names recur on every tool. */
+function cachedWords(text) {
+    let w = mentionWords.get(text);
+    if (w === undefined) {
+        w = words(text.slice(0, 200));
+        if (mentionWords.size >= 50_000)
+            mentionWords.clear();
+        mentionWords.set(text, w);
+    }
+    return w;
+}
+const mentionWords = new Map();
+/** `part` occurs in `whole` as a contiguous run of words. */
+function runIn(part, whole) {
+    for (let k = 0; k + part.length <= whole.length; k++) {
+        let m = 0;
+        while (m < part.length && whole[k + m] === part[m])
+            m++;
+        if (m === part.length)
+            return true;
+    }
+    return false;
+}
+/**
+ * Evidence that `added` continues `removed`. Names of one word are too common to count (`list`, `wait`): only a run
+ * of two or more words does, so `get_workflow_run_logs` is found in an enum value `get_workflow_run_logs_url`.
+ */
+function evidenceFor(removed, added) {
+    if (removed.seq.length < 2)
+        return undefined;
+    for (const m of added.mentions) {
+        if (runIn(removed.seq, m.words))
+            return { kind: 'listed', where: `the input ${m.value ? 'enum ' : ''}\`${m.input.slice(0, 60)}\`` };
+    }
+    if (added.seq.length < 2)
+        return undefined;
+    if (runIn(removed.seq, added.seq) || runIn(added.seq, removed.seq))
+        return { kind: 'contained' };
+    return undefined;
+}
+/** ln(1 + n / frequency), n being the larger side and the frequency a word's count on the side where it is commoner. */
+class WordWeights {
+    removed;
+    added;
+    n;
+    constructor(removed, added, n) {
+        this.removed = removed;
+        this.added = added;
+        this.n = n;
+    }
+    of(word) {
+        return Math.log(1 + this.n / Math.max(this.removed.get(word) ?? 1, this.added.get(word) ?? 1));
+    }
+}
+function weightsOf(removed, added) {
+    const count = (side, pick) => {
+        const counts = new Map();
+        for (const f of side)
+            for (const t of pick(f))
+                counts.set(t, (counts.get(t) ?? 0) + 1);
+        return counts;
+    };
+    const n = Math.max(removed.length, added.length);
+    const of = (pick) => new WordWeights(count(removed, pick), count(added, pick), n);
+    return { name: of((f) => f.name), desc: of((f) => f.desc) };
+}
+function weightedJaccard(a, b, w) {
+    let common = 0;
+    let union = 0;
+    for (const t of a) {
+        const x = w.of(t);
+        union += x;
+        if (b.has(t))
+            common += x;
+    }
+    for (const t of b)
+        if (!a.has(t))
+            union += w.of(t);
+    return union === 0 ? 0 : common / union;
+}
+/** Weighted share of `a`'s words found in `b` or `c`. */
+function coverage(a, b, c, w) {
+    let found = 0;
+    let all = 0;
+    for (const t of a) {
+        const x = w.of(t);
+        all += x;
+        if (b.has(t) || c.has(t))
+            found += x;
+    }
+    return all === 0 ? 0 : found / all;
+}
+/** How close the names are; a new name made of words the old one's description used ("Choose files to upload" ->
+ *  `file_upload`) counts, a little less than the same words in both names. */
+function nameScore(x, y, w) {
+    const direct = weightedJaccard(x.name, y.name, w.name);
+    const cross = Math.max(coverage(y.name, x.name, x.desc, w.name), coverage(x.name, y.name, y.desc, w.name));
+    return Math.max(direct, CROSS_NAME_FACTOR * cross);
+}
+const CROSS_NAME_FACTOR = 0.8;
+function jaccard(a, b) {
+    if (a.size === 0 && b.size === 0)
+        return 0;
+    let common = 0;
+    for (const t of a)
+        if (b.has(t))
+            common++;
+    return common / (a.size + b.size - common);
+}
+/** Share of the smaller set found in the larger: a tool that lost some inputs still overlaps fully with its past self. */
+function overlap(a, b) {
+    if (a.size === 0 || b.size === 0)
+        return 0;
+    let common = 0;
+    for (const t of a)
+        if (b.has(t))
+            common++;
+    return common / Math.min(a.size, b.size);
+}
+/** Similarity in [0, 1] of two capabilities of one kind, unrounded (the assignment needs the fine differences). */
+function similarity(x, y, w) {
+    // Weighted mean of the parts both sides can speak to: a prompt without arguments is not penalized for it.
+    let total = 0.5 * nameScore(x, y, w);
+    let weight = 0.5;
+    if (x.desc.size > 0 || y.desc.size > 0) {
+        total += 0.25 * weightedJaccard(x.desc, y.desc, w.desc);
+        weight += 0.25;
+    }
+    if (x.props.size > 0 || y.props.size > 0) {
+        total += 0.35 * (0.5 * jaccard(x.props, y.props) + 0.5 * overlap(x.props, y.props));
+        weight += 0.35;
+    }
+    if (x.hints !== undefined || y.hints !== undefined) {
+        total += (x.hints ?? DEFAULT_HINTS) === (y.hints ?? DEFAULT_HINTS) ? 0.05 : 0;
+        weight += 0.05;
+    }
+    let score = total / weight;
+    if (x.shape !== undefined && x.shape === y.shape)
+        score = Math.max(score, 0.9);
+    return score;
+}
+/** Keys that put two items in the same bucket when a diff is too large to compare every pair. */
+function blockingKeys(f) {
+    const keys = [...f.name].map((t) => `n:${t}`);
+    for (const p of f.props)
+        keys.push(`p:${p}`);
+    if (f.shape !== undefined)
+        keys.push(`s:${f.shape}`);
+    return keys;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/renames/match.ts
+
+
+
+/** config.renames in one shape: old ref -> targets. Malformed entries are skipped (the config loader reports them). */
+function resolveRenames(renames) {
+    const out = new Map();
+    if (!renames)
+        return out;
+    for (const old of Object.keys(renames).sort()) {
+        const e = renames[old];
+        if (typeof e === 'string')
+            out.set(old, { to: [e], alias: false });
+        else if (Array.isArray(e))
+            out.set(old, { to: e.filter((t) => typeof t === 'string'), alias: false });
+        else if (e && typeof e === 'object') {
+            const to = typeof e.to === 'string' ? [e.to] : Array.isArray(e.to) ? e.to.filter((t) => typeof t === 'string') : [];
+            out.set(old, { to, alias: e.alias === true || typeof e.aliasUntil === 'string' });
+        }
+    }
+    for (const [k, v] of out)
+        if (v.to.length === 0)
+            out.delete(k);
+    return out;
+}
+function planDeclared(kind, base, head, renames) {
+    const applicable = new Map();
+    const missing = [];
+    for (const [old, r] of renames) {
+        if ((0,canonical/* parseRef */.rd)(old)?.kind !== kind)
+            continue;
+        const to = [...new Set(r.to.filter((t) => (0,canonical/* parseRef */.rd)(t)?.kind === kind && t !== old))].sort();
+        if (to.length === 0)
+            continue;
+        // Every target already lived on base: the rename shipped earlier (an alias kept both names). Applying it again
+        // would report it, with the old and new definitions' differences, on every later diff, even diff(a, a); now each
+        // name is judged by its own ref, so dropping the alias later is a removal.
+        if (to.every((t) => base.has(t)))
+            continue;
+        if (head.has(old) && to.every((t) => !head.has(t))) {
+            missing.push({ old, to });
+            continue;
+        }
+        if (!base.has(old) || !to.every((t) => head.has(t)))
+            continue;
+        applicable.set(old, { to, alias: r.alias || head.has(old) });
+    }
+    const groups = [];
+    const byTarget = new Map();
+    for (const [old, r] of applicable) {
+        if (r.to.length === 1) {
+            const list = byTarget.get(r.to[0]) ?? [];
+            list.push(old);
+            byTarget.set(r.to[0], list);
+        }
+        else {
+            groups.push({ type: 'split', olds: [old], news: r.to, aliased: r.alias });
+        }
+    }
+    for (const [target, olds] of byTarget) {
+        olds.sort();
+        const aliased = olds.every((o) => applicable.get(o).alias);
+        groups.push({ type: olds.length > 1 ? 'merged' : 'renamed', olds, news: [target], aliased });
+    }
+    groups.sort((x, y) => (x.olds[0] < y.olds[0] ? -1 : x.olds[0] > y.olds[0] ? 1 : 0));
+    return { groups, missing };
+}
+// ------------------------------------------------------------------ suggestions
+/** Below this similarity nothing is suggested. */
+const SUGGEST_THRESHOLD = 0.5;
+/**
+ * The edge of the threshold: a look-alike below this is suggested only with evidence (the new tool lists the old
+ * name, or one name holds the other). Alike boilerplate alone lands just above 0.5 on generated servers.
+ */
+const EDGE_THRESHOLD = 0.6;
+/** With the old name listed in the new tool's inputs, this much likeness suffices (the rest of the tool is new). */
+const LISTED_FLOOR = 0.3;
+/** With one name holding the other (`browser_wait` / `browser_wait_for`), this much. */
+const CONTAINED_FLOOR = 0.4;
+/** Candidates scored per removed capability when the diff is too large to score every pair. */
+const MAX_CANDIDATES = 8;
+/** A blocking token shared by more added items than this says nothing. */
+const MAX_POSTINGS = 64;
+/** Up to this many pairs, every pair is scored (catches look-alikes that share no name token). */
+const ALL_PAIRS_LIMIT = 2500;
+function snippet(pairs) {
+    const renames = {};
+    for (const [o, n] of pairs)
+        renames[o] = n;
+    return JSON.stringify({ renames });
+}
+const byRef = (x, y) => (x.ref < y.ref ? -1 : x.ref > y.ref ? 1 : 0);
+const round = (x) => Math.round(x * 100) / 100;
+/** Whether a pair may be suggested at all: evidence lowers the bar, the threshold edge needs evidence. */
+function admissible(score, evidence) {
+    const floor = evidence?.kind === 'listed' ? LISTED_FLOOR : evidence?.kind === 'contained' ? CONTAINED_FLOOR : EDGE_THRESHOLD;
+    return round(score) >= floor;
+}
+/** Listed names outrank look-alikes in the assignment, contained names a little: evidence is worth more than likeness. */
+function weightOf(score, evidence) {
+    return score + (evidence?.kind === 'listed' ? 1 : evidence?.kind === 'contained' ? 0.25 : 0);
+}
+/** The added items worth scoring against each removed one: all of them when the diff is small, else a few that share a rare word. */
+function candidatesOf(removedF, addedF) {
+    if (removedF.length * addedF.length <= ALL_PAIRS_LIMIT) {
+        const all = addedF.map((_, j) => j);
+        return () => all;
+    }
+    const postings = new Map();
+    addedF.forEach((f, j) => {
+        for (const k of blockingKeys(f)) {
+            const list = postings.get(k) ?? [];
+            if (list.length <= MAX_POSTINGS)
+                list.push(j);
+            postings.set(k, list);
+        }
+    });
+    return (i) => {
+        const shared = new Map();
+        for (const k of blockingKeys(removedF[i])) {
+            const list = postings.get(k);
+            if (!list || list.length > MAX_POSTINGS)
+                continue;
+            for (const j of list)
+                shared.set(j, (shared.get(j) ?? 0) + 1);
+        }
+        return [...shared.entries()]
+            .sort((x, y) => y[1] - x[1] || x[0] - y[0])
+            .slice(0, MAX_CANDIDATES)
+            .map(([j]) => j);
+    };
+}
+/** Every admissible pair as an edge, and each removed item's best edge. */
+function scoreEdges(removedF, addedF) {
+    const weights = weightsOf(removedF, addedF);
+    const candidates = candidatesOf(removedF, addedF);
+    const edges = [];
+    const best = new Map();
+    removedF.forEach((rf, i) => {
+        for (const j of candidates(i)) {
+            const score = similarity(rf, addedF[j], weights);
+            // Below the lowest floor nothing is admissible, evidence or not: skip looking for it.
+            const evidence = round(score) >= LISTED_FLOOR ? evidenceFor(rf, addedF[j]) : undefined;
+            if (!admissible(score, evidence))
+                continue;
+            const e = { i, j, w: weightOf(score, evidence), score, ...(evidence ? { evidence } : {}) };
+            edges.push(e);
+            const b = best.get(i);
+            if (b === undefined || e.w > b.w || (e.w === b.w && j < b.j))
+                best.set(i, e);
+        }
+    });
+    return { edges, best };
+}
+/**
+ * Suggests renames (one removed ~ one added) and merges (several removed ~ one added) of one kind. Every admissible
+ * pair is an edge; the renames are the maximum-weight one-to-one assignment over those edges, solved once, so a
+ * family of tools renamed alike is paired as a whole. A removed item left unpaired joins its best match's group as
+ * a merge only with evidence (the new tool lists its name, or the names hold one another): likeness alone never
+ * claims that several tools became one. Cost is bounded: small diffs are scored pairwise, large ones only against a
+ * few candidates that share a rare name/property word, and the assignment is exact per connected group up to a size
+ * limit (greedy beyond).
+ */
+function match_suggestMatches(removedIn, addedIn) {
+    if (removedIn.length === 0 || addedIn.length === 0)
+        return { hints: new Map(), targets: new Map(), groups: [] };
+    // Sorted, so equal scores resolve the same way whatever order the items came in.
+    const removed = [...removedIn].sort(byRef);
+    const added = [...addedIn].sort(byRef);
+    const { edges, best } = scoreEdges(removed.map(features), added.map(features));
+    const members = new Map();
+    const paired = new Set();
+    for (const e of maxWeightMatching(edges)) {
+        paired.add(e.i);
+        members.set(e.j, [e]);
+    }
+    for (const [i, e] of best)
+        if (!paired.has(i) && e.evidence !== undefined)
+            members.get(e.j)?.push(e);
+    const groups = [];
+    for (const [j, list] of [...members.entries()].sort((x, y) => x[0] - y[0])) {
+        const to = added[j].ref;
+        const olds = list
+            .map((e) => ({ ref: removed[e.i].ref, score: round(e.score), ...(e.evidence ? { evidence: e.evidence } : {}) }))
+            .sort((x, y) => (x.ref < y.ref ? -1 : 1));
+        groups.push({ type: olds.length > 1 ? 'merged' : 'renamed', olds, to, snippet: snippet(olds.map((o) => [o.ref, to])) });
+    }
+    return describe(groups);
+}
+function because(e, to) {
+    if (e === undefined)
+        return '';
+    return e.kind === 'listed' ? `; \`${to}\` lists its name in ${e.where}` : `; one name holds the other`;
+}
+/** Hints and targets of the groups. A merge gives its one config entry once, on its first old ref and on the target. */
+function describe(groups) {
+    const hints = new Map();
+    const targets = new Map();
+    for (const g of groups) {
+        for (const o of g.olds)
+            targets.set(o.ref, { to: g.to, score: o.score, ...(o.evidence ? { evidence: o.evidence } : {}) });
+        if (g.type === 'renamed') {
+            const { ref, score, evidence } = g.olds[0];
+            hints.set(ref, `It looks like a rename to \`${g.to}\` (similarity ${score.toFixed(2)}${because(evidence, g.to)}); if it is, declare it in the config: ${g.snippet}. Until then it counts as a removal.`);
+            hints.set(g.to, `It may be the new name of \`${ref}\` (similarity ${score.toFixed(2)}).`);
+            continue;
+        }
+        const list = g.olds.map((o) => `\`${o.ref}\``).join(', ');
+        const first = g.olds[0].ref;
+        const listed = g.olds.filter((o) => o.evidence?.kind === 'listed').length;
+        const why = listed > 0 ? `; \`${g.to}\` lists ${listed === g.olds.length ? 'all their names' : `${listed} of their names`} in its inputs` : '';
+        hints.set(first, `It looks like ${g.olds.length} capabilities were merged into \`${g.to}\`: ${list}${why}. If so, declare them in one config entry: ${g.snippet}. Until then each counts as a removal.`);
+        for (const o of g.olds.slice(1)) {
+            hints.set(o.ref, `It looks like one of ${g.olds.length} capabilities merged into \`${g.to}\` (similarity ${o.score.toFixed(2)}${because(o.evidence, g.to)}); the config entry for the whole merge is on \`${first}\`.`);
+        }
+        hints.set(g.to, `It may be the merge of ${list}; if so, declare it in the config: ${g.snippet}.`);
+    }
+    return { hints, targets, groups: [...groups] };
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/policy.ts
+
+/** config.severity: rule id -> severity. A changed severity is marked `adjusted` so nothing changes silently. */
+function applySeverityOverrides(changes, overrides) {
+    if (!overrides)
+        return [...changes];
+    return changes.map((c) => {
+        const to = Object.prototype.hasOwnProperty.call(overrides, c.rule) ? overrides[c.rule] : undefined;
+        if (to === undefined || to === c.severity)
+            return c;
+        return { ...c, severity: to, adjusted: `severity ${c.severity} -> ${to} by config.severity["${c.rule}"]` };
+    });
+}
+/** Whether a definition carries a description or title anywhere (bounded walk). */
+function hasText(definition) {
+    const stack = definition === undefined ? [] : [definition];
+    for (let n = 0; stack.length > 0 && n < 20_000; n++) {
+        const v = stack.pop();
+        if (Array.isArray(v))
+            stack.push(...v);
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            for (const k of Object.keys(v)) {
+                if ((k === 'description' || k === 'title') && typeof v[k] === 'string' && v[k] !== '')
+                    return true;
+                stack.push(v[k]);
+            }
+        }
+    }
+    return false;
+}
+/**
+ * policy.reviewNewDescriptions: an added capability whose definition has model-visible text is review, so a person
+ * reads it before models do. `definitions` maps a ref to its head definition.
+ */
+function applyReviewNewDescriptions(changes, on, definitions) {
+    if (on !== true)
+        return [...changes];
+    return changes.map((c) => {
+        if (c.rule !== 'capability-added' || c.severity !== 'safe')
+            return c;
+        if (!(c.after?.refs ?? []).some((r) => hasText(definitions(r))))
+            return c;
+        return { ...c, severity: 'review', adjusted: 'severity safe -> review by config.policy.reviewNewDescriptions' };
+    });
+}
+function refsOf(c) {
+    return [...(c.before?.refs ?? []), ...(c.after?.refs ?? [])];
+}
+/** Whether an ignore entry silences a change: every field it names must match, and it must name one. */
+function ignoreMatches(entry, c) {
+    if (entry.fingerprint === undefined && entry.rule === undefined && entry.ref === undefined)
+        return false;
+    if (entry.fingerprint !== undefined && entry.fingerprint !== c.fingerprint)
+        return false;
+    if (entry.rule !== undefined && entry.rule !== c.rule)
+        return false;
+    if (entry.ref !== undefined && !refsOf(c).includes(entry.ref))
+        return false;
+    return true;
+}
+/** config.ignore: matching changes move to `ignored`, marked with the entry's reason; nothing is dropped. */
+function applyIgnores(changes, ignores) {
+    if (!ignores || ignores.length === 0)
+        return { changes: [...changes], ignored: [] };
+    const kept = [];
+    const ignored = [];
+    for (const c of changes) {
+        const entry = ignores.find((e) => ignoreMatches(e, c));
+        if (entry)
+            ignored.push({ ...c, adjusted: `ignored by config.ignore: ${entry.reason}` });
+        else
+            kept.push(c);
+    }
+    return { changes: kept, ignored };
+}
+
+;// CONCATENATED MODULE: ./src/core/shared/rules.ts
+const CAPS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
+const TOOL = ['tool'];
+const SERVER = ['server'];
+const CONFIG = ['config'];
+const SYMMETRIC = 'waived: the reverse change is the same kind of change and is flagged by this same rule';
+// `as const` keeps each id a literal, so RuleId below is the closed set of ids and a misspelt id is a compile error.
+const ROWS = [
+    // ------------------------------------------------------------ lifecycle
+    {
+        id: 'capability-added',
+        type: 'added',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was added.',
+        hint: 'Nothing breaks for existing callers; read its description and annotations before models start using it.',
+        why: 'A new capability breaks no existing caller.',
+        inverse: 'capability-removed',
+    },
+    {
+        id: 'capability-added-risky-text',
+        type: 'added',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was added; its text at `{pointer}` {what}.',
+        hint: 'Read the new text before models see it: descriptions steer the model (exfiltration, hidden instructions, tool shadowing). If it is fine, sign off.',
+        why: 'A new capability breaks no caller, but its description is read by the model from day one; poisoned text arrives this way as easily as in a changed description.',
+        inverse: 'waived: removing the capability is flagged by capability-removed, whatever its text said',
+    },
+    {
+        id: 'risky-text-added',
+        type: 'description',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` gained text at `{pointer}` that {what}.',
+        hint: 'Read the new text before models see it: an edit to an existing capability (a description, a new property or argument, an enum value) is where poisoned instructions arrive unnoticed. If it is fine, sign off.',
+        why: 'New wording that reads like tool poisoning (exfiltration, hidden instructions, tool shadowing, harvesting the conversation) must not look like a typo fix; a routine rewrite around text that was already there is not flagged.',
+        inverse: 'waived: removing such text takes a risk away; the edit itself is still reported as description-changed or its schema rule',
+    },
+    {
+        id: 'capability-removed',
+        type: 'removed',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was removed.',
+        hint: 'Keep serving it (or a deprecated alias) until callers have moved; if it lives on under another name, declare that in `renames`.',
+        why: 'Every caller and saved prompt that uses it fails.',
+        inverse: 'capability-added',
+    },
+    {
+        id: 'capability-removed-kind-unsupported',
+        type: 'removed',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was removed because the server no longer supports `{method}`.',
+        hint: 'Restore the `{capability}` server capability, or announce the removal of every {kind} it served.',
+        why: 'A kind that is no longer advertised takes every capability of that kind with it.',
+        inverse: 'capability-added',
+    },
+    {
+        id: 'capability-deprecated',
+        type: 'description',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` was deprecated in its own description{replacement}.',
+        hint: 'Nothing breaks yet. Record it in the config so the release gate dates the deprecation and gates the removal: `{suggestion}`.',
+        why: 'A deprecation stated on the wire (policy.deprecatedDescriptionMarker) is the notice callers get; it breaks no one, and recording it starts the window the release gate enforces.',
+        inverse: 'waived: a marker taken back is a description edit, reported as description-changed',
+    },
+    {
+        id: 'capability-renamed',
+        type: 'renamed',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind} `{from}` was renamed to `{to}`.',
+        hint: 'Keep serving `{from}` as a deprecated alias (set `alias` or `aliasUntil` on its `renames` entry) so existing callers keep working.',
+        why: 'Callers that use the old name fail, even though the capability lives on.',
+        inverse: 'waived: the reverse of a rename is another rename, flagged by this same rule',
+    },
+    {
+        id: 'capability-renamed-with-alias',
+        type: 'renamed',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{from}` was renamed to `{to}` and the old name is still served.',
+        hint: 'Remove `{from}` only after its deprecation window; that removal is gated on its own.',
+        why: 'Callers that use the old name keep working; dropping the alias later is flagged as a removal.',
+        inverse: 'waived: the reverse of a rename is another rename, flagged by this same rule',
+    },
+    {
+        id: 'capabilities-merged',
+        type: 'merged',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind}s {from} were merged into `{to}`.',
+        hint: 'Callers of the old {kind}s must move to `{to}`; keep the old names as deprecated aliases until they have.',
+        why: 'Callers of every merged name fail, and the new one usually takes different arguments.',
+        inverse: 'capability-split',
+    },
+    {
+        id: 'capabilities-merged-with-alias',
+        type: 'merged',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind}s {from} were merged into `{to}` and the old names are still served.',
+        hint: 'Remove the old names only after their deprecation window; that removal is gated on its own.',
+        why: 'Callers that use the old names keep working.',
+        inverse: 'waived: reversing an aliased merge only removes the new name, which is flagged as a removal',
+    },
+    {
+        id: 'capability-split',
+        type: 'split',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind} `{from}` was split into {to}.',
+        hint: 'Callers of `{from}` must choose among the new {kind}s; keep `{from}` as a deprecated alias until they have.',
+        why: 'Callers of the old name fail.',
+        inverse: 'capabilities-merged',
+    },
+    {
+        id: 'capability-split-with-alias',
+        type: 'split',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{from}` was split into {to} and the old name is still served.',
+        hint: 'Remove `{from}` only after its deprecation window; that removal is gated on its own.',
+        why: 'Callers that use the old name keep working.',
+        inverse: 'waived: reversing an aliased split only removes the new names, which is flagged as a removal',
+    },
+    {
+        id: 'rename-target-missing',
+        type: 'config',
+        severity: 'safe',
+        kinds: CONFIG,
+        message: 'Declared renames not in effect yet ({count}): the old names are still served and the new ones are not: {renames}.',
+        hint: 'Nothing breaks while the old names are served; the renames apply once the server switches. Remove an entry from `renames` if it is stale.',
+        why: 'A rename map committed ahead of the switch breaks no caller while the old names are served; said once per diff, it stays visible without adding a row per entry to every pull request.',
+        inverse: 'waived: a check of the config against the head snapshot, not a change between snapshots',
+    },
+    {
+        id: 'snapshot-origin-changed',
+        type: 'config',
+        severity: 'review',
+        kinds: CONFIG,
+        message: 'The snapshot server name changed from `{before}` to `{after}`.',
+        hint: 'Digests are bound to their server, so earlier sign-offs do not carry over; check that the right server was captured.',
+        why: 'Comparing two different servers by mistake would pass silently otherwise.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'config-gate-changed',
+        type: 'config',
+        severity: 'review',
+        kinds: CONFIG,
+        message: 'The pull request changed `{key}` in the config `{path}`.',
+        hint: 'This gate runs with the base branch config; the edit takes effect once merged, so sign it off like any other change.',
+        why: 'Editing renames, severities, ignores, deprecations or policy changes what the gate lets through.',
+        inverse: SYMMETRIC,
+    },
+    // ------------------------------------------------------------ exposure and observation
+    {
+        id: 'capability-exposure-narrowed',
+        type: 'exposure',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` is no longer offered on surface `{surface}`; it is still offered on {surfaces}.',
+        hint: 'Users of surface `{surface}` lose it: restore it there, or tell them to switch to {surfaces}.',
+        why: 'Clients configured for this surface can no longer call it, even though the server still has it.',
+        inverse: 'capability-exposure-widened',
+    },
+    {
+        id: 'capability-exposure-widened',
+        type: 'exposure',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` is now also offered on surface `{surface}`.',
+        hint: 'Nothing breaks; users of `{surface}` gain it.',
+        why: 'Offering an existing capability to more clients breaks none.',
+        inverse: 'capability-exposure-narrowed',
+    },
+    {
+        id: 'capability-duplicated',
+        type: 'exposure',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` is listed {count} times on surface `{surface}` (before: {before}).',
+        hint: 'Clients disagree on which copy they use, so every copy is compared; read each one, and serve the name once.',
+        why: 'A second copy under the same name is a second definition a client may pick; one copy can be harmless while the other is not.',
+        inverse: 'capability-duplicate-removed',
+    },
+    {
+        id: 'capability-duplicate-removed',
+        type: 'exposure',
+        severity: 'safe',
+        kinds: CAPS,
+        message: 'The {kind} `{name}` is listed {count} time(s) on surface `{surface}` (before: {before}).',
+        hint: 'Nothing breaks for callers of the name; any change in the remaining copy is reported on its own.',
+        why: 'Fewer copies of one name leave clients less to disagree about.',
+        inverse: 'capability-duplicated',
+    },
+    {
+        id: 'surface-removed',
+        type: 'observation',
+        severity: 'breaking',
+        kinds: SERVER,
+        message: 'The surface `{surface}` was removed from the snapshot.',
+        hint: 'Clients that used this configuration are no longer checked; restore it in the config or confirm it is gone.',
+        why: 'Everything the surface offered is no longer guaranteed to anyone.',
+        inverse: 'surface-added',
+    },
+    {
+        id: 'surface-added',
+        type: 'observation',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The surface `{surface}` was added to the snapshot.',
+        hint: 'Nothing breaks; its capabilities are now part of the contract.',
+        why: 'Checking one more configuration breaks no caller.',
+        inverse: 'surface-removed',
+    },
+    {
+        id: 'observation-failed',
+        type: 'observation',
+        severity: 'breaking',
+        kinds: CAPS,
+        message: 'Listing {kind}s on surface `{surface}` failed ({error}).',
+        hint: 'Fix the server or the capture; nothing of this kind can be checked while `{method}` fails, so no removals are reported.',
+        why: 'The check cannot pass without knowing what is served.',
+        inverse: 'observation-recovered',
+    },
+    {
+        id: 'observation-recovered',
+        type: 'observation',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'Listing {kind}s on surface `{surface}` succeeded again after failing in the base snapshot ({count} listed).',
+        hint: 'There is nothing to compare against, so every listed {kind} is new to the contract; review them as a whole.',
+        why: 'Reporting each item as added would flood the review without telling anything useful.',
+        inverse: 'observation-failed',
+    },
+    {
+        id: 'observation-problem',
+        type: 'observation',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The server sent a malformed {kind} on surface `{surface}` ({code}: {problem}).',
+        hint: 'Fix the item in the server; clients may drop or misread it.',
+        why: 'A malformed item is never dropped silently, but it is not a contract change either.',
+        inverse: 'waived: a problem that goes away needs no review',
+    },
+    // ------------------------------------------------------------ tool input schema (what callers send)
+    {
+        id: 'tool-input-property-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input property `{property}` of tool `{name}` was removed.',
+        hint: 'Callers that still send `{property}` may be rejected or silently ignored; keep accepting it until they have moved.',
+        why: 'Callers built against the old schema send it.',
+        inverse: 'tool-input-property-added',
+    },
+    {
+        id: 'tool-input-property-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Optional input property `{property}` was added to tool `{name}`.',
+        hint: 'Nothing breaks; existing calls simply leave it out.',
+        why: 'An optional property does not change any existing call.',
+        inverse: 'tool-input-property-removed',
+    },
+    {
+        id: 'tool-input-required-property-added',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Required input property `{property}` was added to tool `{name}`.',
+        hint: 'Make `{property}` optional with a default, or ship it as a new tool.',
+        why: 'Every existing call lacks it and fails validation.',
+        inverse: 'tool-input-property-removed',
+    },
+    {
+        id: 'tool-input-property-made-required',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input property `{property}` of tool `{name}` became required.',
+        hint: 'Keep it optional with a default so calls that leave it out keep working.',
+        why: 'Calls that left it out fail validation.',
+        inverse: 'tool-input-property-made-optional',
+    },
+    {
+        id: 'tool-input-defaulted-property-made-required',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input property `{property}` of tool `{name}` is now listed as required, and it declares a default.',
+        hint: 'Schema generators in "output" mode (zod 4 `toJSONSchema`, for one) list defaulted properties as required; if the server really rejects calls that leave `{property}` out, set this rule to breaking in `severity`.',
+        why: 'A property with a `default` is filled in when a call leaves it out; listing it in `required` is how some generators describe the value after defaults, not a new demand on callers. Re-level it when your server validates strictly.',
+        inverse: 'waived: the reverse (the property is optional again) is flagged by tool-input-property-made-optional',
+    },
+    {
+        id: 'tool-input-property-made-optional',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input property `{property}` of tool `{name}` became optional.',
+        hint: 'Nothing breaks; existing calls still send it.',
+        why: 'Every existing call still validates.',
+        inverse: 'tool-input-property-made-required',
+    },
+    {
+        id: 'tool-input-type-narrowed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` accepts fewer types: {before} became {after}.',
+        hint: 'Keep accepting the old types, or ship the new shape under a new property.',
+        why: 'Calls that send a value of a dropped type fail validation.',
+        inverse: 'tool-input-type-widened',
+    },
+    {
+        id: 'tool-input-type-widened',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` accepts more types: {before} became {after}.',
+        hint: 'Nothing breaks; every old value is still accepted.',
+        why: 'Every existing call still validates.',
+        inverse: 'tool-input-type-narrowed',
+    },
+    {
+        id: 'tool-input-enum-value-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` no longer accepts {values}.',
+        hint: 'Keep accepting the old values (map them to the new ones) until callers have moved.',
+        why: 'Calls that send a removed value fail validation.',
+        inverse: 'tool-input-enum-value-added',
+    },
+    {
+        id: 'tool-input-enum-value-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` now also accepts {values}.',
+        hint: 'Nothing breaks; every old value is still accepted.',
+        why: 'Every existing call still validates.',
+        inverse: 'tool-input-enum-value-removed',
+    },
+    {
+        id: 'tool-input-constraint-tightened',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` got a tighter `{keyword}`: {before} became {after}.',
+        hint: 'Keep the old limit, or check that no caller sends values the new limit rejects.',
+        why: 'Values that used to be accepted are now rejected.',
+        inverse: 'tool-input-constraint-loosened',
+    },
+    {
+        id: 'tool-input-constraint-loosened',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` got a looser `{keyword}`: {before} became {after}.',
+        hint: 'Nothing breaks; every old value is still accepted.',
+        why: 'Every existing call still validates.',
+        inverse: 'tool-input-constraint-tightened',
+    },
+    {
+        id: 'tool-input-additional-properties-closed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` no longer accepts arbitrary extra properties: `additionalProperties` {before} became {after}.',
+        hint: 'Keep `additionalProperties` open, or check that no caller sends undeclared properties.',
+        why: 'Calls that send an undeclared property are now rejected.',
+        inverse: 'tool-input-additional-properties-opened',
+    },
+    {
+        id: 'tool-input-additional-properties-opened',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Input `{property}` of tool `{name}` accepts more extra properties: `additionalProperties` {before} became {after}.',
+        hint: 'Nothing breaks; every old call is still accepted.',
+        why: 'Every existing call still validates.',
+        inverse: 'tool-input-additional-properties-closed',
+    },
+    {
+        id: 'tool-input-default-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'The default of input `{property}` of tool `{name}` changed from {before} to {after}.',
+        hint: 'Calls that leave `{property}` out now behave differently; confirm that is intended.',
+        why: 'The schema still validates every call, but behaviour changes silently for calls relying on the default.',
+        inverse: SYMMETRIC,
+    },
+    // ------------------------------------------------------------ tool output schema (what consumers read)
+    {
+        id: 'tool-output-property-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Output property `{property}` of tool `{name}` was removed.',
+        hint: 'Keep returning `{property}` until consumers stop reading it.',
+        why: 'Consumers that read it get nothing.',
+        inverse: 'tool-output-property-added',
+    },
+    {
+        id: 'tool-output-property-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Output property `{property}` was added to tool `{name}`.',
+        hint: 'Nothing breaks; consumers can start reading it.',
+        why: 'Consumers ignore what they do not read.',
+        inverse: 'tool-output-property-removed',
+    },
+    {
+        id: 'tool-output-required-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Output property `{property}` of tool `{name}` is no longer guaranteed (removed from `required`).',
+        hint: 'Keep returning it always, or tell consumers to handle its absence.',
+        why: 'Consumers that rely on it being present break when it is missing.',
+        inverse: 'tool-output-required-added',
+    },
+    {
+        id: 'tool-output-required-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Output property `{property}` of tool `{name}` is now always returned (added to `required`).',
+        hint: 'Nothing breaks; consumers can rely on it.',
+        why: 'A stronger guarantee breaks no consumer.',
+        inverse: 'tool-output-required-removed',
+    },
+    {
+        id: 'tool-output-type-widened',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` may have more types: {before} became {after}.',
+        hint: 'Keep returning the old types, or tell consumers to handle the new ones.',
+        why: 'Consumers that expect the old types misread the new ones.',
+        inverse: 'tool-output-type-narrowed',
+    },
+    {
+        id: 'tool-output-type-narrowed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` has fewer possible types: {before} became {after}.',
+        hint: 'Nothing breaks; every value is one consumers already handle.',
+        why: 'Consumers already handle every remaining type.',
+        inverse: 'tool-output-type-widened',
+    },
+    {
+        id: 'tool-output-enum-widened',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` may now be {values}.',
+        hint: 'Tell consumers about the new values before returning them.',
+        why: 'Consumers that switch over the known values misread new ones.',
+        inverse: 'tool-output-enum-narrowed',
+    },
+    {
+        id: 'tool-output-enum-narrowed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` is no longer {values}.',
+        hint: 'Nothing breaks; consumers still handle every remaining value.',
+        why: 'Consumers already handle every remaining value.',
+        inverse: 'tool-output-enum-widened',
+    },
+    {
+        id: 'tool-output-constraint-loosened',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` got a looser `{keyword}`: {before} became {after}.',
+        hint: 'Consumers that rely on the old limit may misread values outside it; confirm none do.',
+        why: 'Few consumers depend on output limits, but some do; a person should decide.',
+        inverse: 'tool-output-constraint-tightened',
+    },
+    {
+        id: 'tool-output-constraint-tightened',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Output `{property}` of tool `{name}` got a tighter `{keyword}`: {before} became {after}.',
+        hint: 'Nothing breaks; every returned value was already valid before.',
+        why: 'Consumers already handle every value within the tighter limit.',
+        inverse: 'tool-output-constraint-loosened',
+    },
+    {
+        id: 'tool-output-schema-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: TOOL,
+        message: 'Tool `{name}` no longer declares an output schema.',
+        hint: 'Keep the output schema; clients that validate or parse structured output depend on it.',
+        why: 'Consumers of structured output lose every guarantee at once.',
+        inverse: 'tool-output-schema-added',
+    },
+    {
+        id: 'tool-output-schema-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Tool `{name}` now declares an output schema.',
+        hint: 'Nothing breaks; consumers can start relying on structured output.',
+        why: 'A new guarantee breaks no consumer.',
+        inverse: 'tool-output-schema-removed',
+    },
+    {
+        id: 'tool-schema-not-comparable',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'The {side} schema of tool `{name}` changed at `{pointer}` in a way that cannot be checked automatically ({reason}).',
+        hint: 'Read the schema change at `{pointer}` and decide whether existing {party} still work.',
+        why: 'What stays undecided (allOf, not and conditionals, a union beside other keywords, oneOf branches that may overlap, non-local $ref, changed patterns, invalid or too deep schemas) is never guessed safe; the reason names the keyword.',
+        inverse: 'waived: undecidable in both directions, flagged by this same rule',
+    },
+    {
+        id: 'tool-schema-dialect-changed',
+        type: 'contract',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'The {side} schema of tool `{name}` declares another JSON Schema dialect: `$schema` {before} became {after}.',
+        hint: 'Nothing to do unless your clients validate with a fixed dialect; the rest of the schema was compared under each side\'s own dialect.',
+        why: 'The dialect names the rules a validator reads the schema by; on its own it accepts and rejects nothing, and every keyword that did change is reported by its own rule.',
+        inverse: SYMMETRIC,
+    },
+    // ------------------------------------------------------------ prompts
+    {
+        id: 'prompt-required-argument-added',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: ['prompt'],
+        message: 'Required argument `{argument}` was added to prompt `{name}`.',
+        hint: 'Make `{argument}` optional, or ship the new shape as a new prompt.',
+        why: 'Every existing use of the prompt lacks the argument.',
+        inverse: 'prompt-argument-removed',
+    },
+    {
+        id: 'prompt-optional-argument-added',
+        type: 'contract',
+        severity: 'safe',
+        kinds: ['prompt'],
+        message: 'Optional argument `{argument}` was added to prompt `{name}`.',
+        hint: 'Nothing breaks; existing uses leave it out.',
+        why: 'Existing uses of the prompt still work.',
+        inverse: 'prompt-argument-removed',
+    },
+    {
+        id: 'prompt-argument-removed',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: ['prompt'],
+        message: 'Argument `{argument}` of prompt `{name}` was removed.',
+        hint: 'Keep accepting `{argument}` until existing uses have moved.',
+        why: 'Uses that pass it may be rejected or lose what it meant.',
+        inverse: 'prompt-optional-argument-added',
+    },
+    {
+        id: 'prompt-argument-made-required',
+        type: 'contract',
+        severity: 'breaking',
+        kinds: ['prompt'],
+        message: 'Argument `{argument}` of prompt `{name}` became required.',
+        hint: 'Keep it optional so uses that leave it out keep working.',
+        why: 'Uses that left it out fail.',
+        inverse: 'prompt-argument-made-optional',
+    },
+    {
+        id: 'prompt-argument-made-optional',
+        type: 'contract',
+        severity: 'safe',
+        kinds: ['prompt'],
+        message: 'Argument `{argument}` of prompt `{name}` became optional.',
+        hint: 'Nothing breaks; existing uses still pass it.',
+        why: 'Every existing use still works.',
+        inverse: 'prompt-argument-made-required',
+    },
+    // ------------------------------------------------------------ resources
+    {
+        id: 'resource-mime-type-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: ['resource', 'resourceTemplate'],
+        message: 'The MIME type of {kind} `{name}` changed from {before} to {after}.',
+        hint: 'Clients that parse the content by its type may misread it; confirm they handle the new type.',
+        why: 'Whether a new content type breaks a reader depends on the reader.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'resource-name-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: ['resource', 'resourceTemplate'],
+        message: 'The name of {kind} `{name}` changed from {before} to {after}.',
+        hint: 'The URI is unchanged, so reads keep working; check that clients showing or matching on the name are fine.',
+        why: 'The name is model- and user-visible, but not the identity.',
+        inverse: SYMMETRIC,
+    },
+    // ------------------------------------------------------------ model-visible text and annotations
+    {
+        id: 'description-changed',
+        type: 'description',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The description of {kind} `{name}` changed at `{pointer}`.',
+        hint: 'Descriptions steer the model: read the new text for instructions it should not follow (exfiltration, tool shadowing, hidden prompts).',
+        why: 'Changed model-visible text is how tool poisoning arrives; a person should read it.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'text-whitespace-changed',
+        type: 'description',
+        severity: 'safe',
+        kinds: [...CAPS, ...SERVER],
+        message: 'The text of {kind} `{name}` at `{pointer}` changed only in whitespace.',
+        hint: 'Nothing to read: the words are the same once spaces, tabs and line breaks are normalized (a re-indented docstring, an emptied blank line). The snapshot keeps the exact text.',
+        why: 'What the model reads is the same; a reviewer asked to read it again would learn nothing and learn to click through.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'icons-changed',
+        type: 'description',
+        severity: 'safe',
+        kinds: [...CAPS, ...SERVER],
+        message: 'The icons of {kind} `{name}` changed: {before} became {after}.',
+        hint: 'Icons are shown to people, not read by the model: check the new one is yours. Inline images are summarized as media type, size and digest prefix.',
+        why: 'An icon changes what a person sees in the host, not what any caller sends or the model reads.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'tool-app-view-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'The MCP App view of tool `{name}` changed: `_meta.ui.resourceUri` {before} became {after}.',
+        hint: 'Hosts render this UI resource (interactive HTML) next to the tool result: read the resource it now points to before people see it.',
+        why: 'A tool that gains or switches its app view puts different interactive content in front of people, with access to the tool through the host.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'app-ui-settings-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The MCP App settings of {kind} `{name}` changed at `{pointer}`: {before} became {after}.',
+        hint: 'These settings decide what the app view may reach (csp domains), ask for (permissions) and where it runs (domain): check every new origin and permission.',
+        why: 'A new connect or resource domain, or a new permission, widens what an interactive view can do in the host.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'title-changed',
+        type: 'description',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'The title of {kind} `{name}` changed from {before} to {after}.',
+        hint: 'Titles are shown to users and models; confirm the new one is accurate.',
+        why: 'Model- and user-visible text; a person should read it.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'tool-no-longer-read-only',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}` is no longer marked read-only (readOnlyHint true became false).',
+        hint: 'Clients may now ask for confirmation or stop auto-approving it; confirm it really writes.',
+        why: 'Hints drive client approval policy; a tool that starts writing deserves a look.',
+        inverse: 'tool-now-read-only',
+    },
+    {
+        id: 'tool-now-read-only',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}` is now marked read-only (readOnlyHint false became true).',
+        hint: 'Make sure it really never writes: clients may auto-approve it now.',
+        why: 'It breaks no caller, but clients and gateways may now call it without asking: a false claim hands out trust.',
+        inverse: 'tool-no-longer-read-only',
+    },
+    {
+        id: 'tool-now-destructive',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}` is now marked destructive (destructiveHint false became true).',
+        hint: 'Confirm the tool now deletes or overwrites data, and that callers expect it.',
+        why: 'Hints drive client approval policy; a tool that starts destroying data deserves a look.',
+        inverse: 'tool-no-longer-destructive',
+    },
+    {
+        id: 'tool-no-longer-destructive',
+        type: 'annotations',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Tool `{name}` is no longer marked destructive (destructiveHint true became false).',
+        hint: 'Make sure it really never destroys data: clients may approve it more easily now.',
+        why: 'A stricter claim breaks no caller.',
+        inverse: 'tool-now-destructive',
+    },
+    {
+        id: 'tool-now-open-world',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}` is now marked open-world (openWorldHint false became true).',
+        hint: 'The tool now reaches outside systems; confirm that is intended and data may leave.',
+        why: 'Reaching the open world is where data leaves; a person should know.',
+        inverse: 'tool-no-longer-open-world',
+    },
+    {
+        id: 'tool-no-longer-open-world',
+        type: 'annotations',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Tool `{name}` is no longer marked open-world (openWorldHint true became false).',
+        hint: 'Make sure it really stays within its closed domain.',
+        why: 'A stricter claim breaks no caller.',
+        inverse: 'tool-now-open-world',
+    },
+    {
+        id: 'tool-no-longer-idempotent',
+        type: 'annotations',
+        severity: 'review',
+        kinds: TOOL,
+        message: 'Tool `{name}` is no longer marked idempotent (idempotentHint true became false).',
+        hint: 'Clients that retry it may now repeat side effects; confirm retries are safe or tell them.',
+        why: 'Retry logic relies on this hint.',
+        inverse: 'tool-now-idempotent',
+    },
+    {
+        id: 'tool-now-idempotent',
+        type: 'annotations',
+        severity: 'safe',
+        kinds: TOOL,
+        message: 'Tool `{name}` is now marked idempotent (idempotentHint false became true).',
+        hint: 'Make sure repeated calls really have no extra effect.',
+        why: 'A stricter claim breaks no caller.',
+        inverse: 'tool-no-longer-idempotent',
+    },
+    {
+        id: 'definition-field-changed',
+        type: 'contract',
+        severity: 'review',
+        kinds: CAPS,
+        message: 'Field `{pointer}` of {kind} `{name}` changed.',
+        hint: 'This field (icons, _meta, execution or one this tool does not know) may be read by clients or models; check the change.',
+        why: 'Its meaning is not known here, so it is never guessed safe.',
+        inverse: SYMMETRIC,
+    },
+    // ------------------------------------------------------------ server identity
+    {
+        id: 'server-name-changed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The server now calls itself {after} instead of {before}.',
+        hint: 'Confirm this is the same server; clients may key trust or configuration on its name.',
+        why: 'The name is the server identity clients see.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'server-version-changed',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The server version changed from {before} to {after}.',
+        hint: 'Informational; the release gate compares versions against deprecation windows.',
+        why: 'A version bump by itself changes no capability.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'server-info-changed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'Server info field `{pointer}` changed.',
+        hint: 'Server info (title, icons, website) is shown to users; check the change.',
+        why: 'User-visible identity text; a person should read it.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'server-protocol-version-changed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The negotiated protocol version changed from {before} to {after}.',
+        hint: 'Check that the clients you support speak the new protocol version.',
+        why: 'A move to an older or unrecognized version can change how every capability behaves on the wire (a move up is server-protocol-version-upgraded).',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'server-protocol-version-upgraded',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The negotiated protocol version moved up from {before} to {after}.',
+        hint: 'Nothing to do for clients that speak {before}: version negotiation still offers it if the server keeps supporting it (SDK servers do). Check that it does if you pin old clients.',
+        why: 'The version is negotiated per session: a server answering the newest version it speaks leaves older clients to negotiate theirs. SDK upgrades do this to every server.',
+        inverse: 'server-protocol-version-changed',
+    },
+    {
+        id: 'schema-generator-changed',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'A schema generator changed on surface `{surface}` (an SDK or schema-library upgrade, not an authored edit): {evidence}. The per-tool rows below show each of these changes.',
+        hint: 'Each tool\'s finding is still listed; if this came from an SDK or schema-library upgrade, read them as one change. Re-level the per-tool rules with `severity` if your clients depend on the old shape.',
+        why: 'One note says what many per-tool rows have in common, so a library upgrade reads as one event rather than a wall of unrelated changes.',
+        inverse: SYMMETRIC,
+    },
+    {
+        id: 'server-capability-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'The server now advertises capability `{pointer}`.',
+        hint: 'Nothing breaks; clients may start using it.',
+        why: 'A new feature flag breaks no client.',
+        inverse: 'server-capability-removed',
+    },
+    {
+        id: 'server-capability-removed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The server no longer advertises capability `{pointer}`.',
+        hint: 'Clients that rely on it (change notifications, subscriptions, logging, completions) lose it; confirm none do.',
+        why: 'A dropped flag can break clients that use it; dropped capabilities themselves are reported by the kind checks.',
+        inverse: 'server-capability-added',
+    },
+    {
+        id: 'server-instructions-changed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'The server instructions changed.',
+        hint: 'Instructions go straight into the model context: read the new text for anything it should not follow.',
+        why: 'Model-visible text that steers every tool call.',
+        inverse: SYMMETRIC,
+    },
+    // ------------------------------------------------------------ protocol eras (MCP 2026-07-28)
+    {
+        id: 'protocol-era-removed',
+        type: 'server',
+        severity: 'breaking',
+        kinds: SERVER,
+        message: 'Surface `{surface}` no longer serves the {era} protocol era ({versions}): {clients} can no longer connect.',
+        hint: 'Keep serving the {era} era until those clients have moved (with SDK v2: `serveStdio(factory, { legacy: \'serve\' })` or `createMcpHandler(factory, { legacy: \'stateless\' })`), or announce the cut.',
+        why: 'A client that speaks only the dropped era fails at connect, before it sees any capability.',
+        inverse: 'protocol-era-added',
+    },
+    {
+        id: 'protocol-era-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now also serves the {era} protocol era ({versions}).',
+        hint: 'Nothing breaks: clients of that era can now connect. The capabilities they see are checked like every other.',
+        why: 'A new way to connect breaks no existing client; a server moved from SDK v1 to v2 with the same tools gets only this.',
+        inverse: 'protocol-era-removed',
+    },
+    {
+        id: 'protocol-version-removed',
+        type: 'server',
+        severity: 'breaking',
+        kinds: SERVER,
+        message: 'Surface `{surface}` no longer lists protocol version {version} in server/discover: {clients} can no longer connect.',
+        hint: 'Keep {version} in the supported versions until its clients have moved.',
+        why: 'A modern server rejects every request naming a version it does not list (UnsupportedProtocolVersionError).',
+        inverse: 'protocol-version-added',
+    },
+    {
+        id: 'protocol-version-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now lists protocol version {version} in server/discover.',
+        hint: 'Nothing breaks: clients of {version} can now connect.',
+        why: 'An added version breaks no client that speaks the others.',
+        inverse: 'protocol-version-removed',
+    },
+    {
+        id: 'protocol-eras-differ',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'Surface `{surface}` serves a different surface to each protocol era: what a client sees depends on its SDK.',
+        hint: 'The snapshot keeps the other era\'s lists under `protocol.eras`; make the server factory register the same capabilities for both eras, or confirm the difference is meant.',
+        why: 'The same release then has two contracts, and a client moving from SDK v1 to v2 silently gains or loses capabilities.',
+        inverse: 'protocol-eras-agree',
+    },
+    {
+        id: 'protocol-eras-agree',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now serves the same surface to both protocol eras.',
+        hint: 'Nothing to do: what a client sees no longer depends on its SDK.',
+        why: 'One contract again; the capabilities themselves are compared by the kind checks.',
+        inverse: 'protocol-eras-differ',
+    },
+    {
+        id: 'protocol-extension-added',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now advertises the extension `{extension}` in server/discover.',
+        hint: 'Nothing breaks; clients that negotiate it may start using it.',
+        why: 'Extensions are negotiated: a client that does not know one ignores it.',
+        inverse: 'protocol-extension-removed',
+    },
+    {
+        id: 'protocol-extension-removed',
+        type: 'server',
+        severity: 'review',
+        kinds: SERVER,
+        message: 'Surface `{surface}` no longer advertises the extension `{extension}` in server/discover.',
+        hint: 'Clients that use it (tasks moved to an extension in 2026-07-28) lose it; confirm none do.',
+        why: 'Like a dropped capability flag: only clients that use it break.',
+        inverse: 'protocol-extension-added',
+    },
+    {
+        id: 'protocol-deprecated-feature-used',
+        type: 'server',
+        severity: 'safe',
+        kinds: SERVER,
+        message: 'Surface `{surface}` now uses {feature}, which MCP 2026-07-28 deprecates (removable after {deadline}).',
+        hint: 'It works today; plan the move before {deadline}: tools or resources instead of roots, sampling and logging, Streamable HTTP instead of HTTP+SSE.',
+        why: 'Deprecated features stay in the specification for at least 12 months from 2026-07-28; nothing breaks before then.',
+        inverse: 'waived: no longer using a deprecated feature breaks nothing and needs no note',
+    },
+];
+const RULES = ROWS;
+const BY_ID = new Map(RULES.map((r) => [r.id, r]));
+function rules_ruleById(id) {
+    return BY_ID.get(id);
+}
+/** Narrows a string read from outside (a stored report, a config key) to a rule id. */
+function isRuleId(id) {
+    return BY_ID.has(id);
+}
+/** Fills `{param}` placeholders raw; an unknown placeholder stays visible rather than vanishing. */
+function rules_fillTemplate(template, params = {}) {
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/fingerprint.ts
+// A change's fingerprint carries review state (sign-offs, ignores) across commits: it depends on what changed, never
+// on wording, severity or when it was seen.
+
+
+function side(s) {
+    if (!s)
+        return [];
+    return [s.refs, s.digests ?? [], s.pointer ?? '', s.value === undefined ? '' : (0,json/* valueKey */.zV)(s.value)];
+}
+/** 12 hex characters of sha256 over rule, surface, both sides' refs, digests, pointers and values. */
+function fingerprintOf(f) {
+    const text = JSON.stringify([f.rule, f.surface, side(f.before), side(f.after)]);
+    return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 12);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/report.ts
+
+
+/** Attaches the registry's type, default severity and wording, and the fingerprint. Throws on an unknown rule id. */
+function toChange(f) {
+    const rule = rules_ruleById(f.rule);
+    if (rule === undefined)
+        throw new Error(`unknown rule id: ${f.rule}`);
+    const params = f.params ?? {};
+    const hint = rules_fillTemplate(rule.hint, params);
+    return {
+        ...f,
+        type: rule.type,
+        severity: rule.severity,
+        message: rules_fillTemplate(rule.message, params),
+        hint: f.hint ? `${hint} ${f.hint}` : hint,
+        fingerprint: fingerprintOf(f),
+    };
+}
+const SEVERITY_RANK = { breaking: 0, review: 1, safe: 2 };
+const KIND_RANK = {
+    config: 0,
+    server: 1,
+    tool: 2,
+    prompt: 3,
+    resource: 4,
+    resourceTemplate: 5,
+};
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function refsKey(c) {
+    return `${(c.before?.refs ?? []).join('\u0001')}\u0002${(c.after?.refs ?? []).join('\u0001')}`;
+}
+/** Risky model-visible text is listed before everything else of its severity or worse: it is what a reviewer must read. */
+const FIRST_RULES = new Set(['risky-text-added', 'capability-added-risky-text']);
+/** Reading order of a change: risky text (-1), then breaking (0), review (1), safe (2). Renderers sort rows by it too. */
+const changeRank = (c) => (FIRST_RULES.has(c.rule) && c.severity !== 'safe' ? -1 : SEVERITY_RANK[c.severity]);
+/** Risky text first, then breaking > review > safe, then surface, kind, refs; rule, pointer and fingerprint break ties. */
+function compareChanges(a, b) {
+    return (changeRank(a) - changeRank(b) ||
+        cmp(a.surface, b.surface) ||
+        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+        cmp(refsKey(a), refsKey(b)) ||
+        cmp(a.rule, b.rule) ||
+        cmp(a.before?.pointer ?? a.after?.pointer ?? '', b.before?.pointer ?? b.after?.pointer ?? '') ||
+        cmp(a.fingerprint, b.fingerprint));
+}
+function summarize(changes) {
+    const s = { breaking: 0, review: 0, safe: 0 };
+    for (const c of changes)
+        s[c.severity]++;
+    return s;
+}
+function buildReport(server, labels, changes, ignored) {
+    const sorted = [...changes].sort(compareChanges);
+    return {
+        format: 'mcp-contract-report/1',
+        server,
+        base: labels.base,
+        head: labels.head,
+        summary: summarize(sorted),
+        changes: sorted,
+        ignored: [...ignored].sort(compareChanges),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/shared/canary-coverage.ts
+/** Undefined when no surface records canaries (the config declares none). */
+function canaryCoverage(snapshot) {
+    const surfaces = Object.values(snapshot.surfaces);
+    if (!surfaces.some((s) => s.canaries !== undefined && s.canaries.length > 0))
+        return undefined;
+    const readOnly = new Map();
+    for (const s of surfaces)
+        for (const item of s.kinds.tool?.items ?? []) {
+            const annotations = item.definition.annotations;
+            const ro = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) && annotations.readOnlyHint === true;
+            readOnly.set(item.ref, (readOnly.get(item.ref) ?? false) || ro);
+        }
+    const covered = new Set(surfaces.flatMap((s) => s.canaries ?? []).filter((ref) => readOnly.has(ref)));
+    return {
+        tools: readOnly.size,
+        readOnlyTools: [...readOnly.values()].filter(Boolean).length,
+        covered: covered.size,
+        coveredReadOnly: [...covered].filter((ref) => readOnly.get(ref)).length,
+    };
+}
+/** "canary coverage: 3 of 12 read-only tools; 9 tools unverified" (tools without a canary are unverified). */
+function coverageLine(c) {
+    const extra = c.covered > c.coveredReadOnly ? ` (and ${c.covered - c.coveredReadOnly} tool${c.covered - c.coveredReadOnly === 1 ? '' : 's'} with side effects)` : '';
+    const unverified = c.tools - c.covered;
+    return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/generator-notes.ts
+
+/** Tools needed before a shared change reads as a generator's doing rather than an author's. */
+const MIN_TOOLS = 2;
+/** How many tools both sides of a surface list (complete observations only); asked only when a flip is seen. */
+function commonToolCount(b, h) {
+    const bt = b.kinds?.tool;
+    const ht = h.kinds?.tool;
+    if (bt?.observation.state !== 'complete' || ht?.observation.state !== 'complete')
+        return 0;
+    const head = new Set(ht.items.map((c) => c.ref));
+    let n = 0;
+    for (const c of bt.items)
+        if (head.has(c.ref))
+            n++;
+    return n;
+}
+function toolOf(f) {
+    return f.kind === 'tool' ? (f.after?.refs[0] ?? f.before?.refs[0]) : undefined;
+}
+/** Tools per distinct (before -> after) of one rule, keyed by the shown pair. */
+function byTransition(findings, match) {
+    const out = new Map();
+    for (const f of findings) {
+        const tool = toolOf(f);
+        if (tool === undefined || !match(f))
+            continue;
+        const key = `${(0,json/* showValue */.vp)(f.before?.value)} -> ${(0,json/* showValue */.vp)(f.after?.value)}`;
+        const set = out.get(key) ?? new Set();
+        set.add(tool);
+        out.set(key, set);
+    }
+    return out;
+}
+function generatorNote(surface, findings, toolCount) {
+    const evidence = [];
+    let count = 0;
+    const note = (text, n) => {
+        evidence.push(text);
+        count = Math.max(count, n);
+    };
+    for (const [pair, set] of byTransition(findings, (f) => f.rule === 'tool-schema-dialect-changed')) {
+        if (set.size >= MIN_TOOLS)
+            note(`on ${set.size} tools, \`$schema\` went from ${pair.replace(' -> ', ' to ')}`, set.size);
+    }
+    // Only the root object of the input schema, and only when every tool both sides list flipped the same way.
+    const rootAp = (f) => (f.rule === 'tool-input-additional-properties-closed' || f.rule === 'tool-input-additional-properties-opened') &&
+        f.after?.pointer === '/inputSchema/additionalProperties';
+    for (const [pair, set] of byTransition(findings, rootAp)) {
+        if (set.size >= MIN_TOOLS && set.size === toolCount())
+            note(`on every tool (${set.size}), \`additionalProperties\` went from ${pair.replace(' -> ', ' to ')}`, set.size);
+    }
+    const defaulted = new Set(findings.filter((f) => f.rule === 'tool-input-defaulted-property-made-required').map(toolOf).filter((t) => t !== undefined));
+    if (defaulted.size >= MIN_TOOLS)
+        note(`on ${defaulted.size} tools, properties with a \`default\` are now listed in \`required\``, defaulted.size);
+    if (evidence.length === 0)
+        return undefined;
+    return {
+        rule: 'schema-generator-changed',
+        kind: 'server',
+        surface,
+        // The evidence is prose for the message; the change carries no value of its own to show as JSON.
+        after: { refs: [] },
+        params: { surface, evidence: evidence.join('; '), count },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/classify-shared.ts
+
+
+
+const KIND_LABEL = {
+    tool: 'tool',
+    prompt: 'prompt',
+    resource: 'resource',
+    resourceTemplate: 'resource template',
+};
+function keyOfRef(ref) {
+    return (0,canonical/* parseRef */.rd)(ref)?.key ?? ref;
+}
+function quoteList(refs) {
+    return refs.map((r) => `\`${keyOfRef(r)}\``).join(', ');
+}
+function sideOf(caps, pointer, value) {
+    const s = { refs: caps.map((c) => c.ref), digests: caps.map((c) => c.digest) };
+    if (pointer !== undefined)
+        s.pointer = pointer;
+    const v = (0,json/* boundedValue */.lv)(value);
+    if (v !== undefined)
+        s.value = v;
+    return s;
+}
+function lazy(make) {
+    let value;
+    return () => (value ??= make());
+}
+function offeredIndex(snap) {
+    const out = new Map();
+    for (const name of Object.keys(snap.surfaces).sort()) {
+        const s = snap.surfaces[name];
+        for (const kind of model/* KINDS */.GW) {
+            const ks = s.kinds?.[kind];
+            if (!ks || ks.observation.state !== 'complete')
+                continue;
+            for (const c of ks.items) {
+                const list = out.get(c.ref) ?? [];
+                // A duplicated ref is still one offer on this surface.
+                if (list[list.length - 1] !== name)
+                    list.push(name);
+                out.set(c.ref, list);
+            }
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/whitespace.ts
+// Model-visible text compared modulo whitespace: FastMCP sends raw docstrings, so re-indenting a docstring or
+// emptying a blank line changes the bytes but not what the model reads. Snapshots keep the exact text.
+/** Runs of whitespace as one space, ends trimmed. */
+function squashWhitespace(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+/** Both strings, different, and equal once whitespace is normalized. */
+function onlyWhitespaceDiffers(before, after) {
+    return typeof before === 'string' && typeof after === 'string' && before !== after && squashWhitespace(before) === squashWhitespace(after);
+}
+/** Rules that report edited text; a whitespace-only edit of that text is reported as `text-whitespace-changed` instead. */
+const TEXT_EDIT_RULES = new Set(['description-changed', 'title-changed', 'server-instructions-changed']);
+
+;// CONCATENATED MODULE: ./src/core/diff/icons-apps.ts
+
+
+const DATA_URI = /^data:([^;,]*)((?:;[^;,]*)*),/i;
+function humanSize(bytes) {
+    return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+/** One icon source in a few words: `image/png, 1.2 KB, sha256:1a2b3c4d` for inline data; the URL (bounded) otherwise. */
+function iconSource(src) {
+    const m = DATA_URI.exec(src);
+    if (m === null)
+        return src.length > 120 ? `${src.slice(0, 119)}\u2026` : src;
+    const payload = src.slice(m[0].length);
+    const base64 = /;base64/i.test(m[2]);
+    const bytes = base64 ? Math.floor((payload.replace(/=+$/, '').length * 3) / 4) : payload.length;
+    return `${m[1] || 'text/plain'}, ${humanSize(bytes)}, sha256:${(0,canonical/* sha256 */.sc)(payload).slice(0, 8)}`;
+}
+/** An `icons` array as short strings (source, then declared mimeType, sizes and theme); other shapes as they are, bounded. */
+function compactIcons(v) {
+    if (!Array.isArray(v))
+        return v === undefined ? undefined : (0,json/* showValue */.vp)(v);
+    return v.map((icon) => {
+        if (!(0,json/* isJsonObject */.OW)(icon) || typeof icon.src !== 'string')
+            return (0,json/* showValue */.vp)(icon);
+        const extra = [icon.mimeType, Array.isArray(icon.sizes) ? icon.sizes.join(' ') : icon.sizes, icon.theme].filter((x) => typeof x === 'string' && x !== '');
+        return [iconSource(icon.src), ...extra].join('; ');
+    });
+}
+function iconsText(v) {
+    const c = compactIcons(v);
+    if (c === undefined)
+        return 'none';
+    return Array.isArray(c) ? (c.length === 0 ? 'none' : c.map((x) => `[${String(x)}]`).join(' ')) : String(c);
+}
+/** `icons` changed: one delta with compact values on both sides. */
+function iconsDelta(pointer, before, after) {
+    const d = { rule: 'icons-changed', pointer, params: { before: iconsText(before), after: iconsText(after) } };
+    const b = compactIcons(before);
+    const a = compactIcons(after);
+    if (b !== undefined)
+        d.before = b;
+    if (a !== undefined)
+        d.after = a;
+    return d;
+}
+function uiDelta(rule, pointer, b, a) {
+    const d = { rule, pointer, params: { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) } };
+    if (b !== undefined)
+        d.before = b;
+    if (a !== undefined)
+        d.after = a;
+    return d;
+}
+/**
+ * `_meta` changed: `_meta.ui.resourceUri` on a tool is `tool-app-view-changed`, any other `_meta.ui` key (csp domains,
+ * permissions, domain, visibility) is `app-ui-settings-changed`, one delta per key; other `_meta` keys stay
+ * `definition-field-changed`, one per key.
+ */
+function metaDeltas(isTool, before, after) {
+    const b = (0,json/* isJsonObject */.OW)(before) ? before : {};
+    const a = (0,json/* isJsonObject */.OW)(after) ? after : {};
+    const out = [];
+    for (const k of [...new Set([...Object.keys(b), ...Object.keys(a)])].sort()) {
+        const bk = (0,json/* own */.ZV)(b, k);
+        const ak = (0,json/* own */.ZV)(a, k);
+        if ((0,json/* jsonEqual */.Zm)(bk, ak))
+            continue;
+        const ptr = `/_meta/${(0,json/* escapePointer */.lZ)(k)}`;
+        if (k !== 'ui' || (bk !== undefined && !(0,json/* isJsonObject */.OW)(bk)) || (ak !== undefined && !(0,json/* isJsonObject */.OW)(ak))) {
+            out.push(uiDelta('definition-field-changed', ptr, bk, ak));
+            continue;
+        }
+        const bu = (0,json/* isJsonObject */.OW)(bk) ? bk : {};
+        const au = (0,json/* isJsonObject */.OW)(ak) ? ak : {};
+        for (const u of [...new Set([...Object.keys(bu), ...Object.keys(au)])].sort()) {
+            if ((0,json/* jsonEqual */.Zm)((0,json/* own */.ZV)(bu, u), (0,json/* own */.ZV)(au, u)))
+                continue;
+            const rule = isTool && u === 'resourceUri' ? 'tool-app-view-changed' : 'app-ui-settings-changed';
+            out.push(uiDelta(rule, `${ptr}/${(0,json/* escapePointer */.lZ)(u)}`, (0,json/* own */.ZV)(bu, u), (0,json/* own */.ZV)(au, u)));
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/classify-server.ts
+
+
+
+function compareServer(ctx, surface, b, h) {
+    if (!b || !h)
+        return; // a surface that never initialized shows up as failed observations
+    const push = (rule, pointer, x, y) => {
+        const before = { refs: [], pointer };
+        const after = { refs: [], pointer };
+        const bx = (0,json/* boundedValue */.lv)(x);
+        const by = (0,json/* boundedValue */.lv)(y);
+        if (bx !== undefined)
+            before.value = bx;
+        if (by !== undefined)
+            after.value = by;
+        ctx.findings.push({ rule, kind: 'server', surface, before, after, params: { kind: 'server', name: surface, surface, pointer, before: (0,json/* showValue */.vp)(x), after: (0,json/* showValue */.vp)(y) } });
+    };
+    const bi = (0,json/* isJsonObject */.OW)(b.serverInfo) ? b.serverInfo : {};
+    const hi = (0,json/* isJsonObject */.OW)(h.serverInfo) ? h.serverInfo : {};
+    for (const k of [...new Set([...Object.keys(bi), ...Object.keys(hi)])].sort()) {
+        if ((0,json/* jsonEqual */.Zm)(bi[k], hi[k]))
+            continue;
+        // Inline icon images are summarized (media type, size, digest prefix), never carried as base64.
+        if (k === 'icons')
+            push('icons-changed', '/serverInfo/icons', compactIcons(bi[k]), compactIcons(hi[k]));
+        else
+            push(k === 'name' ? 'server-name-changed' : k === 'version' ? 'server-version-changed' : 'server-info-changed', `/serverInfo/${(0,json/* escapePointer */.lZ)(k)}`, bi[k], hi[k]);
+    }
+    if (b.protocolVersion !== h.protocolVersion) {
+        const dated = /^\d{4}-\d{2}-\d{2}$/;
+        const up = dated.test(b.protocolVersion) && dated.test(h.protocolVersion) && h.protocolVersion > b.protocolVersion;
+        push(up ? 'server-protocol-version-upgraded' : 'server-protocol-version-changed', '/protocolVersion', b.protocolVersion, h.protocolVersion);
+    }
+    const instructionsRule = onlyWhitespaceDiffers(b.instructions, h.instructions) ? 'text-whitespace-changed' : 'server-instructions-changed';
+    if (b.instructions !== h.instructions)
+        push(instructionsRule, '/instructions', b.instructions, h.instructions);
+    const bf = capabilityFlags(b.capabilities);
+    const hf = capabilityFlags(h.capabilities);
+    for (const [p, v] of hf) {
+        if (!bf.has(p))
+            push('server-capability-added', p, undefined, v);
+        else if (!(0,json/* jsonEqual */.Zm)(bf.get(p), v))
+            push('server-info-changed', p, bf.get(p), v);
+    }
+    for (const [p, v] of bf)
+        if (!hf.has(p))
+            push('server-capability-removed', p, v, undefined);
+}
+/** Advertised capability flags as pointers: `/capabilities/tools`, `/capabilities/tools/listChanged` (false = absent). */
+function capabilityFlags(caps) {
+    const out = new Map();
+    if (!(0,json/* isJsonObject */.OW)(caps))
+        return out;
+    for (const k of Object.keys(caps)) {
+        const v = caps[k];
+        // Extensions (2026-07-28) are compared from server/discover by protocol-drift.ts, once, by name.
+        if (v === false || v === null || k === 'extensions')
+            continue;
+        const p = `/capabilities/${(0,json/* escapePointer */.lZ)(k)}`;
+        out.set(p, true);
+        if (!(0,json/* isJsonObject */.OW)(v))
+            continue;
+        for (const sk of Object.keys(v)) {
+            const sv = v[sk];
+            if (sv === false || sv === null)
+                continue;
+            out.set(`${p}/${(0,json/* escapePointer */.lZ)(sk)}`, (0,json/* isJsonObject */.OW)(sv) || Array.isArray(sv) ? ((0,json/* boundedValue */.lv)(sv) ?? true) : sv);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/risky-text.ts
+
+const PATTERNS = [
+    {
+        what: 'asks to send or upload data to an address',
+        re: /\b(?:upload|exfiltrat\w*|send|post|forward|transmit|copy|sync|report|leak)\b[^\n]{0,120}?\b(?:to|at|into)\s+(?:https?:\/\/|ftp:\/\/|wss?:\/\/|\S+@\S+\.\w{2,}|(?:[a-z0-9-]+\.)+[a-z]{2,}\/)/i,
+    },
+    {
+        what: 'names credentials or private files',
+        re: /(?:~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/credentials|\.npmrc\b|\.netrc\b|\/etc\/(?:passwd|shadow)\b|\.env\b|\b(?:private[_ -]?key|api[_ -]?keys?|access[_ -]?tokens?|passwords?|secrets?)\b[^.\n]{0,60}\b(?:send|include|read|upload|append|pass|attach)\b)/i,
+    },
+    {
+        what: 'asks to ignore earlier instructions',
+        re: /\b(?:ignore|disregard|forget|override)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system)\b[^.\n]{0,30}\b(?:instructions?|prompts?|rules?|guidelines?|messages?)\b/i,
+    },
+    {
+        what: 'asks to keep something from the user',
+        re: /\b(?:do not|don't|never|without)\b[^.\n]{0,20}\b(?:tell|telling|mention|mentioning|reveal|revealing|inform|informing|notify|notifying|alert|alerting)\b[^.\n]{0,40}\b(?:the user|users?|anyone|them)\b/i,
+    },
+    {
+        what: 'claims authority over the model or other tools',
+        re: /<\s*\/?\s*(?:important|system|instructions?|secret|hidden)\s*>|\b(?:instead of|rather than|before (?:using|calling|running))\b[^.\n]{0,60}\b(?:tool|function)s?\b|\byou must (?:always|first)\b/i,
+    },
+    {
+        what: 'tells the model which tools to call and when',
+        re: /\balways\s+(?:call|use|run|invoke)\b[^.\n]{0,40}\b(?:first|before)\b|\b(?:before|after|instead of)\s+(?:calling|using|running|invoking|answering|responding)\b[^.\n]{0,30}?\b(?:call|invoke|run|use)\s+(?:`[^`\n]+`|[a-z][\w-]*_[\w-]+)/i,
+    },
+    {
+        what: "asks for the conversation or the user's prompt",
+        re: /\b(?:full|entire|whole|complete|original|verbatim|exact)\s+(?:user(?:'s)?\s+)?(?:conversation|chat(?:\s+history)?|message\s+history|prompt)\b|\b(?:conversation|chat)\s+history\b|\bsystem\s+prompt\b/i,
+    },
+];
+/** Bidi controls, zero-width characters, tag characters and variation selectors: text a reviewer does not see. */
+const HIDDEN = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufe00-\ufe0f\ufeff]|[\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+/** Keys whose string values a model reads as prose. */
+const TEXT_KEYS = new Set(['description', 'title', 'instructions']);
+/** Keys whose string values (or array items) a model reads as allowed values: screened like prose. */
+const VALUE_KEYS = new Set(['enum', 'const']);
+const MAX_NODES = 20_000;
+const MAX_TEXT = 16_384;
+/** Strings of a definition in document order (keys sorted), bounded: prose fields, enum/const values, names and keys. */
+function textsOf(definition) {
+    const out = [];
+    if (definition === undefined)
+        return out;
+    const stack = [[definition, '', false]];
+    let nodes = 0;
+    while (stack.length > 0 && ++nodes <= MAX_NODES) {
+        const [v, at, prose] = stack.pop();
+        if (typeof v === 'string')
+            out.push({ pointer: at || '/', text: v.length > MAX_TEXT ? v.slice(0, MAX_TEXT) : v, prose });
+        else if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push([v[i], `${at}/${i}`, prose]);
+        }
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            const keys = Object.keys(v).sort().reverse();
+            for (const k of keys) {
+                const ptr = `${at}/${(0,json/* escapePointer */.lZ)(k)}`;
+                stack.push([v[k], ptr, TEXT_KEYS.has(k) || VALUE_KEYS.has(k)]);
+                // A property key is model-visible too (hidden characters only, like names), reported before its value.
+                if (HIDDEN.test(k))
+                    stack.push([k, ptr, false]);
+            }
+        }
+    }
+    return out;
+}
+const GLOBAL = PATTERNS.map((p) => ({ what: p.what, re: new RegExp(p.re.source, `${p.re.flags}g`) }));
+const squash = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+/**
+ * The first risky passage of one string that `known` (the old definition's text, squashed) does not already hold:
+ * a routine rewrite around a passage that was there before is not news.
+ */
+function newPassage(t, known, knownHidden) {
+    if (HIDDEN.test(t.text) && !knownHidden.has(t.text))
+        return 'holds invisible characters';
+    if (!t.prose)
+        return undefined;
+    for (const p of GLOBAL) {
+        for (const m of t.text.matchAll(p.re))
+            if (!known.includes(squash(m[0])))
+                return p.what;
+    }
+    return undefined;
+}
+/**
+ * Risky passages an edit adds: every model-visible string of `after` (descriptions, titles, new properties and
+ * arguments, enum and const values; hidden characters in any string or key) screened for passages `before` did not
+ * already hold anywhere. One match per pointer, in document order. `before` undefined screens a whole new definition.
+ */
+function riskyAdditions(before, after) {
+    const old = textsOf(before);
+    const known = old.map((t) => squash(t.text)).join('\n');
+    const knownHidden = new Set(old.filter((t) => HIDDEN.test(t.text)).map((t) => t.text));
+    // A string the old definition already held, anywhere, adds nothing: only edited and new strings are matched.
+    const unchanged = new Set(old.map((t) => t.text));
+    const out = [];
+    for (const t of textsOf(after)) {
+        if (unchanged.has(t.text))
+            continue;
+        const what = newPassage(t, known, knownHidden);
+        if (what !== undefined && out[out.length - 1]?.pointer !== t.pointer)
+            out.push({ pointer: t.pointer, what });
+    }
+    return out;
+}
+/**
+ * The first risky passage in a capability definition: prose fields (`description`, `title`) and enum/const values
+ * anywhere in it are matched against the patterns; every string, names and keys included, is checked for hidden
+ * characters. Bounded walk.
+ */
+function riskyText(definition) {
+    return riskyAdditions(undefined, definition)[0];
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/keywords.ts
+// JSON Schema keyword families as the compatibility walk sorts them: which keywords it decides, which only annotate,
+// which belong to the document rather than the instance.
+const TYPES = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
+/** Count bounds and the value an absent one means (`minItems: 0` is no bound at all). */
+const COUNT_LOWER_BOUNDS = { minLength: 0, minItems: 0, minProperties: 0, minContains: 1 };
+const COUNT_UPPER_BOUNDS = ['maxLength', 'maxItems', 'maxProperties', 'maxContains'];
+const NUMERIC_BOUNDS = ['minimum', 'exclusiveMinimum', 'maximum', 'exclusiveMaximum'];
+const PRESENCE_CONSTRAINTS = ['pattern', 'format'];
+/** Keywords that never change what validates; a schema holding only these accepts anything. */
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+/** Keywords about the document, not the instance: compared through what they affect (refs, dialect), never directly. */
+const DOCUMENT = new Set(['$schema', '$defs', 'definitions', '$id']);
+/** Combinators whose branch order means nothing. */
+const UNORDERED = new Set(['anyOf', 'oneOf', 'allOf']);
+/** Keywords this walk understands; any other keyword that differs is a review. */
+const HANDLED = new Set([
+    'type',
+    'enum',
+    'const',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'default',
+    'description',
+    'title',
+    'multipleOf',
+    'uniqueItems',
+    'prefixItems',
+    'propertyNames',
+    ...Object.keys(COUNT_LOWER_BOUNDS),
+    ...COUNT_UPPER_BOUNDS,
+    ...NUMERIC_BOUNDS,
+    ...PRESENCE_CONSTRAINTS,
+]);
+const COMBINATORS = new Set(['$ref', '$defs', 'definitions', 'oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else']);
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/values.ts
+
+
+/** Type set of a schema node; undefined means any type. Throws on a malformed `type`. */
+function typesOf(s) {
+    const t = s.type;
+    if (t === undefined)
+        return undefined;
+    const list = typeof t === 'string' ? [t] : Array.isArray(t) ? t : null;
+    if (list === null || list.some((x) => typeof x !== 'string' || !TYPES.includes(x)))
+        throw new Error('invalid `type`');
+    return new Set(list);
+}
+function accepts(set, t) {
+    return set === undefined || set.has(t) || (t === 'integer' && set.has('number'));
+}
+/** Every value of type-set `inner` is also allowed by `outer`. */
+function within(inner, outer) {
+    if (outer === undefined)
+        return true;
+    if (inner === undefined)
+        return false;
+    for (const t of inner)
+        if (!accepts(outer, t))
+            return false;
+    return true;
+}
+function showTypes(set) {
+    return set === undefined ? 'any type' : [...set].sort().join(' | ');
+}
+/** Allowed values (enum, const, or both: their intersection); undefined means unrestricted. */
+function valuesOf(s) {
+    if (s.enum !== undefined && !Array.isArray(s.enum))
+        throw new Error('invalid `enum`');
+    const list = s.enum;
+    if (s.const === undefined)
+        return list;
+    if (list === undefined)
+        return [s.const];
+    const k = (0,json/* valueKey */.zV)(s.const);
+    return list.filter((v) => (0,json/* valueKey */.zV)(v) === k);
+}
+function jsonType(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? 'integer' : 'number';
+    return typeof v;
+}
+/** Types a node really accepts: an enum or const leaves only the types of its values. */
+function effectiveTypes(declared, values) {
+    if (values === undefined)
+        return declared;
+    const out = new Set();
+    for (const v of values) {
+        const t = jsonType(v);
+        if (accepts(declared, t))
+            out.add(t);
+    }
+    return out;
+}
+/** >0 when bound x admits fewer values than y, <0 when more, 0 when the same. */
+function compareBounds(x, y, lower) {
+    if (x.value !== y.value)
+        return (lower ? x.value > y.value : x.value < y.value) ? 1 : -1;
+    return Number(x.exclusive) - Number(y.exclusive);
+}
+/**
+ * The one bound a side enforces: the tighter of `minimum` and `exclusiveMinimum` (numbers since draft 6), or
+ * `minimum` made exclusive by a draft-4 boolean. A string is the name of a keyword that holds no usable value.
+ */
+function numericBound(s, lower) {
+    const inc = lower ? 'minimum' : 'maximum';
+    const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
+    const i = s[inc];
+    const e = s[exc];
+    if (i !== undefined && (typeof i !== 'number' || !Number.isFinite(i)))
+        return inc;
+    if (e !== undefined && typeof e !== 'boolean' && (typeof e !== 'number' || !Number.isFinite(e)))
+        return exc;
+    if (typeof e === 'boolean')
+        return i === undefined ? undefined : { value: i, exclusive: e, keyword: e ? exc : inc, draft4: e };
+    const ib = i === undefined ? undefined : { value: i, exclusive: false, keyword: inc, draft4: false };
+    const eb = e === undefined ? undefined : { value: e, exclusive: true, keyword: exc, draft4: false };
+    if (ib === undefined || eb === undefined)
+        return ib ?? eb;
+    return compareBounds(eb, ib, lower) >= 0 ? eb : ib;
+}
+function showBound(x, lower) {
+    if (x === undefined)
+        return 'none';
+    return `${lower ? '>' : '<'}${x.exclusive ? '' : '='} ${x.value}`;
+}
+/** `x` is a whole multiple of `y`, allowing for binary fractions (0.3 is a multiple of 0.1). */
+function isMultiple(x, y) {
+    const r = x / y;
+    const n = Math.round(r);
+    return n >= 1 && Math.abs(r - n) <= 1e-9 * n;
+}
+/** Arrays holding the same members in any order. */
+function sameMembers(x, y) {
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+        return false;
+    const xs = x.map(json/* valueKey */.zV).sort();
+    const ys = y.map(json/* valueKey */.zV).sort();
+    return xs.every((k, i) => k === ys[i]);
+}
+function showValues(values) {
+    const shown = values.slice(0, 10).map((v) => (0,json/* showValue */.vp)(v, 60));
+    return values.length > 10 ? `${shown.join(', ')} and ${values.length - 10} more` : shown.join(', ');
+}
+function apState(v) {
+    if (v === undefined || v === true)
+        return 'open';
+    if (v === false)
+        return 'closed';
+    if ((0,json/* isJsonObject */.OW)(v) && Object.keys(v).every((k) => ANNOTATIONS.has(k)))
+        return 'open';
+    return 'schema';
+}
+function asSchema(v) {
+    if (v === undefined || v === true)
+        return {};
+    if ((0,json/* isJsonObject */.OW)(v))
+        return v;
+    return undefined;
+}
+function stringList(v, what) {
+    if (v === undefined)
+        return [];
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+        throw new Error(`invalid \`${what}\``);
+    return v;
+}
+function objectOrEmpty(v, what) {
+    if (v === undefined)
+        return {};
+    if (!(0,json/* isJsonObject */.OW)(v))
+        throw new Error(`invalid \`${what}\``);
+    return v;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/document.ts
+
+
+
+/** Schema nodes visited per pair before giving up with a review. */
+const document_MAX_NODES = 50_000;
+/** `$ref` hops followed from one schema node before giving up (a chain of refs to refs, or a cycle of them). */
+const MAX_REF_HOPS = 32;
+function dialectOf(root) {
+    const url = (0,json/* isJsonObject */.OW)(root) && typeof root.$schema === 'string' ? root.$schema : '';
+    // MCP 2025-11-25 reads a schema without `$schema` as 2020-12.
+    return /draft-0[3-7]/.test(url) ? 'pre-2019' : '2019+';
+}
+/** Every `$ref` string in a document (bounded: hostile documents are cut off by the node cap). */
+function refsIn(root, out) {
+    const stack = root === undefined ? [] : [root];
+    let n = 0;
+    while (stack.length > 0) {
+        if (++n > document_MAX_NODES)
+            return false;
+        const v = stack.pop();
+        if (Array.isArray(v))
+            stack.push(...v);
+        else if ((0,json/* isJsonObject */.OW)(v)) {
+            for (const [k, x] of Object.entries(v)) {
+                if (k === '$ref' && typeof x === 'string')
+                    out.add(x);
+                else
+                    stack.push(x);
+            }
+        }
+    }
+    return true;
+}
+/** Both documents resolve every `$ref` they hold to equal definitions, so equal nodes need no look inside. */
+function refsAgree(b, a) {
+    const refs = new Set();
+    if (!refsIn(b, refs) || !refsIn(a, refs))
+        return false;
+    if (refs.size === 0)
+        return true;
+    const defs = (r) => ((0,json/* isJsonObject */.OW)(r) ? { $defs: r.$defs ?? null, definitions: r.definitions ?? null } : {});
+    if (!(0,json/* jsonEqual */.Zm)(defs(b), defs(a)))
+        return false;
+    return [...refs].every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/'));
+}
+/** The node a local JSON-pointer `$ref` names, or undefined. */
+function lookup(root, ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    if (ref === '#')
+        return root;
+    if (!ref.startsWith('#/'))
+        return undefined;
+    let cur = root;
+    for (const raw of ref.slice(2).split('/')) {
+        const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(cur) && /^\d+$/.test(key))
+            cur = cur[Number(key)];
+        else if ((0,json/* isJsonObject */.OW)(cur) && Object.prototype.hasOwnProperty.call(cur, key))
+            cur = cur[key];
+        else
+            return undefined;
+    }
+    return cur;
+}
+/**
+ * Follows `$ref` until a node without one. Annotation siblings (description, title...) stay: models read them.
+ * Other siblings are ignored by validators before 2019-09 and apply beside the target since; the latter is not
+ * decided here. Returns the target chain's first ref (for cycle detection) and the node; throws a reason.
+ */
+function resolveRef(node, side) {
+    let cur = node;
+    let first;
+    for (let hops = 0; typeof cur.$ref === 'string'; hops++) {
+        if (hops >= MAX_REF_HOPS)
+            throw new Error(`\`$ref\` chain longer than ${MAX_REF_HOPS} hops`);
+        const ref = cur.$ref;
+        first ??= ref;
+        const target = lookup(side.root, ref);
+        if (target === undefined)
+            throw new Error(`\`$ref\` ${(0,json/* showValue */.vp)(ref, 80)} is not a local reference that resolves`);
+        const t = asSchema(target);
+        if (t === undefined)
+            throw new Error(`\`$ref\` ${(0,json/* showValue */.vp)(ref, 80)} names a \`false\` or invalid schema`);
+        const siblings = Object.keys(cur).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k) && !DOCUMENT.has(k));
+        if (siblings.length > 0 && side.dialect === '2019+')
+            throw new Error(`\`$ref\` beside \`${siblings[0]}\``);
+        const merged = { ...t };
+        for (const k of Object.keys(cur))
+            if (ANNOTATIONS.has(k))
+                merged[k] = cur[k];
+        cur = merged;
+    }
+    return first === undefined ? { node: cur } : { node: cur, ref: first };
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/compare-lists.ts
+// The one list comparer every keyword walker shares (properties, required names, enum values): it only sorts members
+// into removed, added and kept, by a key; what a difference means is the walker's business.
+/** Members of `before` and `after` matched by key, each list in its own order (a repeated member stays repeated). */
+function diffLists(before, after, key) {
+    const afterByKey = new Map();
+    for (const t of after)
+        if (!afterByKey.has(key(t)))
+            afterByKey.set(key(t), t);
+    const beforeKeys = new Set(before.map(key));
+    const out = { removed: [], added: [], kept: [] };
+    for (const t of before) {
+        const k = key(t);
+        if (afterByKey.has(k))
+            out.kept.push([t, afterByKey.get(k)]);
+        else
+            out.removed.push(t);
+    }
+    for (const t of after)
+        if (!beforeKeys.has(key(t)))
+            out.added.push(t);
+    return out;
+}
+/** Sorted own keys of two objects, split the same way (the properties of two schemas). */
+function diffKeys(before, after) {
+    const sorted = (o) => Object.keys(o).sort();
+    return diffLists(sorted(before), sorted(after), (k) => k);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/pair.ts
+
+/** Pointer of keyword `k` in this node. */
+function at(p, k) {
+    return `${p.w.pointer}/${(0,json/* escapePointer */.lZ)(k)}`;
+}
+/** Queues a child pair one level down. */
+function descend(p, b, a, pointer, path) {
+    p.stack.push({ b, a, pointer, path, depth: p.w.depth + 1 });
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/walk.ts
+
+const MAX_SCHEMA_DEPTH = 64;
+/** Deltas per pair before the rest is summarized as one review. */
+const MAX_DELTAS = 500;
+const NOT_COMPARABLE = 'tool-schema-not-comparable';
+const DIALECT_CHANGED = 'tool-schema-dialect-changed';
+const RULES_BY_DIRECTION = {
+    input: {
+        harms: 'lost',
+        propertyRemoved: 'tool-input-property-removed',
+        propertyAdded: 'tool-input-property-added',
+        requiredPropertyAdded: 'tool-input-required-property-added',
+        madeRequired: 'tool-input-property-made-required',
+        // How generators in output mode describe a defaulted parameter.
+        defaultedMadeRequired: 'tool-input-defaulted-property-made-required',
+        madeOptional: 'tool-input-property-made-optional',
+        tightened: 'tool-input-constraint-tightened',
+        loosened: 'tool-input-constraint-loosened',
+        type: { lost: 'tool-input-type-narrowed', gained: 'tool-input-type-widened' },
+        enum: { lost: 'tool-input-enum-value-removed', gained: 'tool-input-enum-value-added' },
+        enumBoundary: 'constraint',
+        additionalProperties: { closed: 'tool-input-additional-properties-closed', opened: 'tool-input-additional-properties-opened' },
+        defaultChanged: 'tool-input-default-changed',
+    },
+    output: {
+        harms: 'gained',
+        propertyRemoved: 'tool-output-property-removed',
+        propertyAdded: 'tool-output-property-added',
+        requiredPropertyAdded: 'tool-output-property-added',
+        madeRequired: 'tool-output-required-added',
+        defaultedMadeRequired: 'tool-output-required-added',
+        madeOptional: 'tool-output-required-removed',
+        tightened: 'tool-output-constraint-tightened',
+        loosened: 'tool-output-constraint-loosened',
+        type: { lost: 'tool-output-type-narrowed', gained: 'tool-output-type-widened' },
+        enum: { lost: 'tool-output-enum-narrowed', gained: 'tool-output-enum-widened' },
+        enumBoundary: 'enum',
+    },
+};
+/** The value change to report when a node both lost and gained: the harmful one first. */
+function reported(rules, lost, gained) {
+    const harmful = rules.harms === 'lost' ? lost : gained;
+    return harmful ? rules.harms : rules.harms === 'lost' ? 'gained' : 'lost';
+}
+/** The constraint outcome that harms this direction's party (input: tightened; output: loosened). */
+function harmfulOutcome(rules) {
+    return rules.harms === 'lost' ? 'tightened' : 'loosened';
+}
+/**
+ * Deltas that leave every old value valid (input) or every new value within the old (output): what a branch must
+ * show to count as covering another. Declaring an optional input property is left out: on an open object it can
+ * reject a value the old schema let through, which the top-level verdict accepts by decision but a proof may not.
+ */
+const COVERING = new Set([
+    'description-changed',
+    'title-changed',
+    'tool-input-default-changed',
+    DIALECT_CHANGED,
+    'tool-input-property-made-optional',
+    'tool-input-type-widened',
+    'tool-input-enum-value-added',
+    'tool-input-constraint-loosened',
+    'tool-input-additional-properties-opened',
+    'tool-output-property-added',
+    'tool-output-required-added',
+    'tool-output-type-narrowed',
+    'tool-output-enum-narrowed',
+    'tool-output-constraint-tightened',
+]);
+class Walk {
+    direction;
+    rootPointer;
+    ctx;
+    out = [];
+    capped = false;
+    /** `$ref` target pairs already compared in this walk: a recursive schema is compared once per pair. */
+    seen = new Set();
+    constructor(direction, rootPointer, ctx) {
+        this.direction = direction;
+        this.rootPointer = rootPointer;
+        this.ctx = ctx;
+    }
+    emit(rule, pointer, path, params, before, after) {
+        if (this.capped)
+            return;
+        if (this.out.length >= MAX_DELTAS) {
+            this.capped = true;
+            this.notComparable(this.rootPointer, `more than ${MAX_DELTAS} differences`, true);
+            return;
+        }
+        const d = { rule, pointer, params: { property: path, ...params } };
+        const bv = (0,json/* boundedValue */.lv)(before);
+        const av = (0,json/* boundedValue */.lv)(after);
+        if (bv !== undefined)
+            d.before = bv;
+        if (av !== undefined)
+            d.after = av;
+        this.out.push(d);
+    }
+    notComparable(pointer, reason, force = false) {
+        const d = {
+            rule: NOT_COMPARABLE,
+            pointer,
+            params: {
+                side: this.direction,
+                reason,
+                party: this.direction === 'input' ? 'callers' : 'consumers',
+            },
+        };
+        if (force || !this.capped)
+            this.out.push(d);
+    }
+    get rules() {
+        return RULES_BY_DIRECTION[this.direction];
+    }
+    /** A walk of its own over the same documents and budget (branch matching), optionally in another direction. */
+    sub(direction = this.direction, ctx = this.ctx) {
+        return new Walk(direction, this.rootPointer, ctx);
+    }
+    constraint(outcome, pointer, path, keyword, b, a, shown = { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }) {
+        const rule = outcome === 'tightened' ? this.rules.tightened : this.rules.loosened;
+        this.emit(rule, pointer, path, { keyword, ...shown }, b, a);
+    }
+}
+function childPath(path, prop) {
+    return path === '' || path.startsWith('(') ? prop : `${path}.${prop}`;
+}
+function rootPath(direction) {
+    return direction === 'input' ? '(arguments)' : '(result)';
+}
+/** Equal text that is also an equal schema: the refs inside (if any) resolve alike on both sides. */
+function sameSchema(walk, x, y) {
+    const nodes = walk.ctx.nodes;
+    return nodes.equal(x, y) && (walk.ctx.refsAgree || nodes.refFree(x));
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/families.ts
+
+
+
+
+
+
+/** Keywords whose effect cannot be decided here: one review each, naming where. */
+function unknownKeywords(p) {
+    const { walk, b, a } = p;
+    const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
+    for (const k of [...keys].sort()) {
+        if (HANDLED.has(k) || DOCUMENT.has(k))
+            continue;
+        // Equal text is an equal schema only when the refs inside it resolve alike on both sides.
+        if ((walk.ctx.nodes.equal((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)) || (UNORDERED.has(k) && sameMembers((0,json/* own */.ZV)(b, k), (0,json/* own */.ZV)(a, k)))) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree((0,json/* own */.ZV)(b, k))))
+            continue;
+        walk.notComparable(at(p, k), COMBINATORS.has(k) ? `\`${k}\` changed; its compatibility is not decided` : `keyword \`${k}\` changed`);
+    }
+}
+/** Model-visible text inside the schema. */
+function families_text(p) {
+    const { walk, b, a } = p;
+    for (const k of ['description', 'title']) {
+        if (!(0,json/* jsonEqual */.Zm)(b[k], a[k]))
+            walk.emit(`${k}-changed`, at(p, k), p.w.path, { before: (0,json/* showValue */.vp)(b[k]), after: (0,json/* showValue */.vp)(a[k]) }, b[k], a[k]);
+    }
+}
+/** `type`, judged by the values it really lets through: `{enum: ['a']}` and `{type: 'string', enum: ['a']}` are equal. */
+function type(p) {
+    const { walk, b, a } = p;
+    // Values first: a malformed `enum` is the reason given, as before the type is read.
+    const bv = valuesOf(b);
+    const av = valuesOf(a);
+    const bt = typesOf(b);
+    const at_ = typesOf(a);
+    if (within(bt, at_) && within(at_, bt))
+        return;
+    const be = effectiveTypes(bt, bv);
+    const ae = effectiveTypes(at_, av);
+    const lost = !within(be, ae);
+    const gained = !within(ae, be);
+    if (!lost && !gained)
+        return;
+    const rule = walk.rules.type[reported(walk.rules, lost, gained)];
+    walk.emit(rule, at(p, 'type'), p.w.path, { before: showTypes(be), after: showTypes(ae) }, b.type, a.type);
+}
+/** `enum` / `const`: values lost and gained, or a restriction introduced or dropped. */
+function enumValues(p) {
+    const { walk, b, a } = p;
+    const rules = walk.rules;
+    const bv = valuesOf(b);
+    const av = valuesOf(a);
+    const keyword = a.enum !== undefined || b.enum !== undefined ? 'enum' : 'const';
+    const ptr = at(p, keyword);
+    const path = p.w.path;
+    if (bv !== undefined && av !== undefined) {
+        const { removed, added } = diffLists(bv, av, json/* valueKey */.zV);
+        if (removed.length > 0)
+            walk.emit(rules.enum.lost, ptr, path, { values: showValues(removed), count: removed.length }, removed.slice(0, 50), undefined);
+        if (added.length > 0)
+            walk.emit(rules.enum.gained, ptr, path, { values: showValues(added), count: added.length }, undefined, added.slice(0, 50));
+    }
+    else if (bv === undefined && av !== undefined) {
+        if (rules.enumBoundary === 'constraint')
+            walk.constraint('tightened', ptr, path, keyword, undefined, av.slice(0, 50));
+        else
+            walk.emit(rules.enum.lost, ptr, path, { values: 'any value outside ' + showValues(av), count: 0 }, undefined, av.slice(0, 50));
+    }
+    else if (bv !== undefined && av === undefined) {
+        if (rules.enumBoundary === 'constraint')
+            walk.constraint('loosened', ptr, path, keyword, bv.slice(0, 50), undefined);
+        else
+            walk.emit(rules.enum.gained, ptr, path, { values: 'any value outside ' + showValues(bv), count: 0 }, bv.slice(0, 50), undefined);
+    }
+}
+/** Numeric bounds: one effective bound per side, so `minimum: 5` -> `exclusiveMinimum: 4` is one loosening. */
+function numericBounds(p) {
+    const { walk, b, a } = p;
+    for (const lower of [true, false]) {
+        const inc = lower ? 'minimum' : 'maximum';
+        const exc = lower ? 'exclusiveMinimum' : 'exclusiveMaximum';
+        if ((0,json/* jsonEqual */.Zm)(b[inc], a[inc]) && (0,json/* jsonEqual */.Zm)(b[exc], a[exc]))
+            continue;
+        const x = numericBound(b, lower);
+        const y = numericBound(a, lower);
+        if (typeof x === 'string' || typeof y === 'string') {
+            const k = typeof y === 'string' ? y : x;
+            walk.notComparable(at(p, k), `non-numeric \`${k}\``);
+            continue;
+        }
+        if (x === undefined && y === undefined)
+            continue;
+        const cmp = x === undefined ? 1 : y === undefined ? -1 : compareBounds(y, x, lower);
+        if (cmp === 0)
+            continue;
+        const k = (y ?? x).keyword;
+        const plain = x !== undefined && y !== undefined && x.keyword === y.keyword && !x.draft4 && !y.draft4;
+        const shown = plain ? { before: (0,json/* showValue */.vp)(x.value), after: (0,json/* showValue */.vp)(y.value) } : { before: showBound(x, lower), after: showBound(y, lower) };
+        walk.constraint(cmp > 0 ? 'tightened' : 'loosened', at(p, k), p.w.path, k, b[k], a[k], shown);
+    }
+}
+const COUNTS = [
+    ...Object.entries(COUNT_LOWER_BOUNDS).map(([k, d]) => [k, true, d]),
+    ...COUNT_UPPER_BOUNDS.map((k) => [k, false, undefined]),
+];
+/** Length and count bounds; an absent lower bound is its default (0, or 1 for minContains). */
+function countBounds(p) {
+    const { walk, b, a } = p;
+    for (const [k, lower, absent] of COUNTS) {
+        const x = b[k];
+        const y = a[k];
+        if ((0,json/* jsonEqual */.Zm)(x, y))
+            continue;
+        if ((x !== undefined && typeof x !== 'number') || (y !== undefined && typeof y !== 'number')) {
+            walk.notComparable(at(p, k), `non-numeric \`${k}\``);
+            continue;
+        }
+        const xv = x ?? absent;
+        const yv = y ?? absent;
+        if (xv === yv)
+            continue;
+        let outcome;
+        if (xv === undefined)
+            outcome = 'tightened';
+        else if (yv === undefined)
+            outcome = 'loosened';
+        else
+            outcome = (lower ? yv > xv : yv < xv) ? 'tightened' : 'loosened';
+        walk.constraint(outcome, at(p, k), p.w.path, k, x, y);
+    }
+}
+/** `multipleOf`, `uniqueItems` and the constraints that only exist or not (`pattern`, `format`). */
+function scalarConstraints(p) {
+    const { walk, b, a } = p;
+    const path = p.w.path;
+    if (!(0,json/* jsonEqual */.Zm)(b.multipleOf, a.multipleOf)) {
+        const x = b.multipleOf;
+        const y = a.multipleOf;
+        const bad = (v) => v !== undefined && (typeof v !== 'number' || !(v > 0) || !Number.isFinite(v));
+        if (bad(x) || bad(y))
+            walk.notComparable(at(p, 'multipleOf'), 'non-numeric `multipleOf`');
+        else {
+            const loosened = y === undefined || (x !== undefined && isMultiple(x, y));
+            walk.constraint(loosened ? 'loosened' : 'tightened', at(p, 'multipleOf'), path, 'multipleOf', x, y);
+        }
+    }
+    if (Boolean(b.uniqueItems) !== Boolean(a.uniqueItems)) {
+        walk.constraint(a.uniqueItems === true ? 'tightened' : 'loosened', at(p, 'uniqueItems'), path, 'uniqueItems', b.uniqueItems, a.uniqueItems);
+    }
+    for (const k of PRESENCE_CONSTRAINTS) {
+        const x = b[k];
+        const y = a[k];
+        if ((0,json/* jsonEqual */.Zm)(x, y))
+            continue;
+        if (x === undefined)
+            walk.constraint('tightened', at(p, k), path, k, x, y);
+        else if (y === undefined)
+            walk.constraint('loosened', at(p, k), path, k, x, y);
+        else
+            walk.notComparable(at(p, k), `\`${k}\` changed from ${(0,json/* showValue */.vp)(x, 60)} to ${(0,json/* showValue */.vp)(y, 60)}`);
+    }
+}
+/** `default`: validation is unchanged, behaviour for calls that omit the value is not. */
+function defaultValue(p) {
+    const { walk, b, a } = p;
+    if ((0,json/* jsonEqual */.Zm)(b.default, a.default))
+        return;
+    const rule = walk.rules.defaultChanged;
+    if (rule !== undefined)
+        walk.emit(rule, at(p, 'default'), p.w.path, { before: (0,json/* showValue */.vp)(b.default), after: (0,json/* showValue */.vp)(a.default) }, b.default, a.default);
+    else
+        walk.notComparable(at(p, 'default'), '`default` changed');
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/objects.ts
+
+
+
+
+
+/** `properties` and `required`: properties gone and new, names made required or optional; kept ones walked. */
+function properties(p) {
+    const { walk, b, a, w } = p;
+    const rules = walk.rules;
+    const bp = objectOrEmpty(b.properties, 'properties');
+    const ap = objectOrEmpty(a.properties, 'properties');
+    const br = [...new Set(stringList(b.required, 'required'))].sort();
+    const ar = [...new Set(stringList(a.required, 'required'))].sort();
+    const propPointer = (k) => `${w.pointer}/properties/${(0,json/* escapePointer */.lZ)(k)}`;
+    const props = diffKeys(bp, ap);
+    const required = diffLists(br, ar, (k) => k);
+    const requiredAfter = new Set(ar);
+    for (const k of props.removed)
+        walk.emit(rules.propertyRemoved, propPointer(k), childPath(w.path, k), {}, bp[k], undefined);
+    for (const k of props.added) {
+        const rule = requiredAfter.has(k) ? rules.requiredPropertyAdded : rules.propertyAdded;
+        walk.emit(rule, propPointer(k), childPath(w.path, k), {}, undefined, ap[k]);
+    }
+    const isNew = new Set(props.added);
+    const isGone = new Set(props.removed);
+    const reqPointer = `${w.pointer}/required`;
+    for (const k of required.added) {
+        if (isNew.has(k))
+            continue; // a new property: reported above
+        const defaulted = (0,json/* isJsonObject */.OW)(ap[k]) && ap[k].default !== undefined;
+        walk.emit(defaulted ? rules.defaultedMadeRequired : rules.madeRequired, reqPointer, childPath(w.path, k), {}, undefined, k);
+    }
+    for (const k of required.removed) {
+        if (isGone.has(k))
+            continue; // a removed property: reported above
+        walk.emit(rules.madeOptional, reqPointer, childPath(w.path, k), {}, k, undefined);
+    }
+    for (const [k] of [...props.kept].reverse())
+        descend(p, bp[k], ap[k], propPointer(k), childPath(w.path, k));
+}
+/** `additionalProperties`: open, closed or a schema on each side. */
+function additionalProperties(p) {
+    const { walk, b, a, w } = p;
+    if (sameSchema(walk, b.additionalProperties, a.additionalProperties))
+        return;
+    const x = apState(b.additionalProperties);
+    const y = apState(a.additionalProperties);
+    const ptr = at(p, 'additionalProperties');
+    if (x === y && x !== 'closed') {
+        // Schema to schema, or open to open with different annotations (model-visible text is still reported).
+        descend(p, b.additionalProperties, a.additionalProperties, ptr, `${childPath(w.path, '*')}`);
+        return;
+    }
+    if (x === y)
+        return;
+    const closing = y === 'closed' || (x === 'open' && y === 'schema');
+    const rules = walk.rules.additionalProperties;
+    if (rules !== undefined) {
+        const shown = { before: (0,json/* showValue */.vp)(b.additionalProperties), after: (0,json/* showValue */.vp)(a.additionalProperties) };
+        walk.emit(closing ? rules.closed : rules.opened, ptr, w.path, shown, b.additionalProperties, a.additionalProperties);
+    }
+    else {
+        walk.constraint(closing ? 'tightened' : 'loosened', ptr, w.path, 'additionalProperties', b.additionalProperties, a.additionalProperties);
+    }
+}
+/** `propertyNames`: a schema every key must match. */
+function propertyNames(p) {
+    const { walk, b, a, w } = p;
+    if (sameSchema(walk, b.propertyNames, a.propertyNames))
+        return;
+    const x = b.propertyNames;
+    const y = a.propertyNames;
+    const ptr = at(p, 'propertyNames');
+    const xOpen = apState(x) === 'open';
+    const yOpen = apState(y) === 'open';
+    if (xOpen !== yOpen)
+        walk.constraint(xOpen ? 'tightened' : 'loosened', ptr, w.path, 'propertyNames', x, y);
+    else
+        descend(p, x, y, ptr, w.path.startsWith('(') ? '(property names)' : `${w.path} (property names)`);
+}
+/** `items` (one schema for every element, or a tuple) and `prefixItems` (a tuple). */
+function items(p) {
+    const { walk, b, a, w } = p;
+    for (const k of ['prefixItems', 'items']) {
+        const x = b[k];
+        const y = a[k];
+        if (sameSchema(walk, x, y))
+            continue;
+        if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+            for (let i = x.length - 1; i >= 0; i--)
+                descend(p, x[i], y[i], `${at(p, k)}/${i}`, `${w.path}[${i}]`);
+        }
+        else if (k === 'items' && !Array.isArray(x) && !Array.isArray(y)) {
+            descend(p, x ?? {}, y ?? {}, at(p, k), `${w.path}[]`);
+        }
+        else {
+            walk.notComparable(at(p, k), `tuple \`${k}\` changed`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/equality.ts
+
+
+const composite = (v) => typeof v === 'object' && v !== null;
+/** Memory for one comparison (one compareSchemas call and the branch walks it starts). */
+class NodeEquality {
+    insideEqual;
+    /** Per node, the last node it was compared with and whether they were equal. */
+    known = new WeakMap();
+    refFacts = new WeakMap();
+    /**
+     * `insideEqual`: also remember the pairs inside an equal pair. Needed when the documents' refs disagree: then equal
+     * text is not yet an equal schema and the walk goes on below it, asking again at every level.
+     */
+    constructor(insideEqual = false) {
+        this.insideEqual = insideEqual;
+    }
+    /** jsonEqual(x, y), remembered for the pairs it saw differ or found equal. */
+    equal(x, y) {
+        if (x === y)
+            return true;
+        if (!composite(x) || !composite(y))
+            return (0,json/* jsonDifference */.q_)(x, y) === undefined;
+        const k = this.known.get(x);
+        if (k !== undefined && k.other === y)
+            return k.same;
+        const seen = this.insideEqual ? [] : undefined;
+        const diff = (0,json/* jsonDifference */.q_)(x, y, seen);
+        if (diff === undefined)
+            for (const s of seen ?? [{ x, y, up: undefined }])
+                this.known.set(s.x, { other: s.y, same: true });
+        for (let s = diff; s !== undefined; s = s.up)
+            if (composite(s.x) && composite(s.y))
+                this.known.set(s.x, { other: s.y, same: false });
+        return diff === undefined;
+    }
+    /** No `$ref` anywhere inside (and small enough for refsIn to say so): then equal nodes are equal schemas. */
+    refFree(v) {
+        if (!composite(v))
+            return true;
+        const f = this.factsOf(v);
+        return !f.refs && f.size <= document_MAX_NODES;
+    }
+    /** Facts for `root` and every composite below it not seen yet, children first. */
+    factsOf(root) {
+        const stack = [[root, false]];
+        while (stack.length > 0) {
+            const [node, ready] = stack.pop();
+            if (this.refFacts.has(node))
+                continue;
+            if (!ready) {
+                stack.push([node, true]);
+                for (const c of Object.values(node))
+                    if (composite(c) && !this.refFacts.has(c))
+                        stack.push([c, false]);
+                continue;
+            }
+            json/* equalityWork */.Uj.nodes++;
+            let size = 1;
+            let refs = false;
+            for (const [k, c] of Object.entries(node)) {
+                // refsIn collects a string `$ref` in an object without visiting it; every other value it visits.
+                if (k === '$ref' && typeof c === 'string' && !Array.isArray(node))
+                    refs = true;
+                else {
+                    const f = composite(c) ? this.refFacts.get(c) : { size: 1, refs: false };
+                    size = Math.min(size + f.size, document_MAX_NODES + 1);
+                    refs ||= f.refs;
+                }
+            }
+            this.refFacts.set(node, { size, refs });
+        }
+        return this.refFacts.get(root);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/unions.ts
+
+
+
+
+
+/** A node as a union of branches; undefined when it mixes a union with other validation keywords (not decided). */
+function unionOf(node) {
+    const kws = ['anyOf', 'oneOf'].filter((k) => node[k] !== undefined);
+    if (kws.length === 0)
+        return { branches: [node] };
+    if (kws.length > 1)
+        return undefined;
+    const keyword = kws[0];
+    const list = node[keyword];
+    if (!Array.isArray(list) || list.length === 0)
+        return undefined;
+    if (Object.keys(node).some((k) => k !== keyword && !ANNOTATIONS.has(k) && !DOCUMENT.has(k)))
+        return undefined;
+    // The union's own description/title still reads on every branch: a description moved into a branch is no change.
+    const outer = {};
+    for (const k of Object.keys(node))
+        if (ANNOTATIONS.has(k))
+            outer[k] = node[k];
+    const branches = [];
+    for (const br of list) {
+        if (br === false)
+            continue; // accepts nothing: adds nothing to the union
+        const s = asSchema(br);
+        if (s === undefined)
+            return undefined;
+        branches.push({ ...outer, ...s });
+    }
+    return { keyword, branches };
+}
+/** The types a branch's values can have, after following refs; undefined when unknown or any. */
+function branchTypes(node, side) {
+    try {
+        const r = resolveRef(node, side).node;
+        if (r.anyOf !== undefined || r.oneOf !== undefined || r.allOf !== undefined || r.not !== undefined || r.if !== undefined)
+            return undefined;
+        return effectiveTypes(typesOf(r), valuesOf(r));
+    }
+    catch {
+        return undefined;
+    }
+}
+function disjoint(x, y) {
+    if (x === undefined || y === undefined)
+        return false;
+    for (const t of x)
+        if (accepts(y, t))
+            return false;
+    for (const t of y)
+        if (accepts(x, t))
+            return false;
+    return true;
+}
+function unionTypes(u, side) {
+    const out = new Set();
+    for (const br of u.branches) {
+        const t = branchTypes(br, side);
+        if (t === undefined)
+            return undefined;
+        for (const x of t)
+            out.add(x);
+    }
+    return out;
+}
+function compareUnions(p, ub, ua) {
+    const input = p.walk.direction === 'input';
+    const ctx = p.walk.ctx;
+    const keyword = (ua.keyword ?? ub.keyword);
+    const u = {
+        p,
+        ub,
+        ua,
+        input,
+        from: input ? ub : ua,
+        to: input ? ua : ub,
+        fromSide: input ? ctx.b : ctx.a,
+        toSide: input ? ctx.a : ctx.b,
+        keyword,
+        pointer: `${p.w.pointer}/${keyword}`,
+    };
+    if (soleOverlap(u))
+        return;
+    const m = matchBranches(u);
+    if (m !== undefined)
+        settle(u, m);
+}
+/** One summary finding: values lost (input) / new values returned (output), or the reverse. */
+function verdict(u, harmful) {
+    const { walk, b, a, w } = u.p;
+    const rules = walk.rules;
+    const bt = unionTypes(u.ub, walk.ctx.b);
+    const at = unionTypes(u.ua, walk.ctx.a);
+    const known = bt !== undefined && at !== undefined;
+    const kind = harmful ? rules.harms : rules.harms === 'lost' ? 'gained' : 'lost';
+    const happened = known && (kind === 'lost' ? !within(bt, at) : !within(at, bt));
+    const [before, after] = [b[u.keyword], a[u.keyword]];
+    if (happened) {
+        walk.emit(rules.type[kind], u.pointer, w.path, { before: showTypes(bt), after: showTypes(at) }, before, after);
+        return;
+    }
+    const shown = (x) => (x.keyword === undefined ? 'one schema' : `${x.branches.length} \`${x.keyword}\` branches`);
+    const worse = harmfulOutcome(rules);
+    const outcome = harmful ? worse : worse === 'tightened' ? 'loosened' : 'tightened';
+    walk.constraint(outcome, u.pointer, w.path, u.keyword, before, after, { before: shown(u.ub), after: shown(u.ua) });
+}
+/** Compares a matched old/new pair in detail, unless it is the same schema. */
+function detail(u, old, neu, ptr) {
+    if (!(u.p.walk.ctx.nodes.equal(old, neu) && u.p.walk.ctx.refsAgree))
+        descend(u.p, old, neu, ptr, u.p.w.path);
+}
+/**
+ * The whole from-side can only land in one receiving branch when every other one is disjoint from it by type
+ * (notion's `anyOf: [<old object>, {type: string}]`): then it is exactly that branch that decides, compared in
+ * detail, and the others only add (input) or drop (output) values of other types.
+ */
+function soleOverlap(u) {
+    if (u.to.branches.length <= 1)
+        return false;
+    const ft = unionTypes(u.from, u.fromSide);
+    const overlapping = u.to.branches.map((x, j) => [j, !disjoint(ft, branchTypes(x, u.toSide))]).filter(([, o]) => o);
+    if (overlapping.length !== 1)
+        return false;
+    const j = overlapping[0][0];
+    const { b, a, w } = u.p;
+    verdict(u, false);
+    if (u.input)
+        detail(u, b, u.to.branches[j], u.to.keyword === undefined ? w.pointer : `${w.pointer}/${u.to.keyword}/${j}`);
+    else
+        detail(u, u.to.branches[j], a, `${w.pointer}/${u.keyword}/${j}`);
+    return true;
+}
+/** The first receiving branch equal to or covering `fb`, and why a candidate could not be compared, if one could not. */
+function findCover(u, fb) {
+    const { walk, w } = u.p;
+    const ctx = walk.ctx;
+    for (let j = 0; j < u.to.branches.length; j++)
+        if (ctx.nodes.equal(fb, u.to.branches[j]) && ctx.refsAgree)
+            return { match: j };
+    let blocked;
+    for (let j = 0; j < u.to.branches.length; j++) {
+        const tb = u.to.branches[j];
+        const [old, neu] = u.input ? [fb, tb] : [tb, fb];
+        const sub = walk.sub();
+        ctx.run(sub, [{ b: old, a: neu, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+        if (sub.out.every((d) => COVERING.has(d.rule)))
+            return { match: j, ...(blocked !== undefined ? { blocked } : {}) };
+        blocked ??= sub.out.find((d) => d.rule === NOT_COMPARABLE)?.params.reason;
+    }
+    return { match: -1, ...(blocked !== undefined ? { blocked } : {}) };
+}
+/**
+ * A receiving `oneOf` branch other than `match` that could also take the value of from-branch `i`, or -1. Another
+ * branch cannot when it is type-disjoint from the value or, for inputs that were a oneOf already, sits inside another
+ * old branch (which the value did not match, or it was not valid before).
+ */
+function ambiguousOneOf(u, i, fb, match) {
+    if (u.to.keyword !== 'oneOf' || u.to.branches.length <= 1)
+        return -1;
+    const { walk, w } = u.p;
+    const ctx = walk.ctx;
+    const ft = branchTypes(fb, u.fromSide);
+    const insideOther = (x) => u.input && u.from.keyword === 'oneOf' && u.from.branches.some((ob, k) => k !== i && coversInput(walk, w, x, ctx.a, ob, ctx.b));
+    return u.to.branches.findIndex((x, k) => k !== match && !disjoint(ft, branchTypes(x, u.toSide)) && !insideOther(x));
+}
+/** Pairs every from-branch with a receiving branch that covers it; undefined once a `oneOf` ambiguity is reported. */
+function matchBranches(u) {
+    const m = { pairs: [], unmatched: [], usedTo: new Set() };
+    for (let i = 0; i < u.from.branches.length; i++) {
+        const fb = u.from.branches[i];
+        const { match, blocked } = findCover(u, fb);
+        if (blocked !== undefined)
+            m.blocked ??= blocked;
+        if (match < 0) {
+            m.unmatched.push(i);
+            continue;
+        }
+        const overlap = ambiguousOneOf(u, i, fb, match);
+        if (overlap >= 0) {
+            const msg = `\`oneOf\` branches ${match} and ${overlap} may both match a value that matched before, and \`oneOf\` wants exactly one`;
+            u.p.walk.notComparable(`${u.p.w.pointer}/oneOf`, msg);
+            return undefined;
+        }
+        m.usedTo.add(match);
+        m.pairs.push([i, match]);
+    }
+    return m;
+}
+/**
+ * The verdict and the detail walks. Same combinator, same number of branches, and a branch nothing covers: its
+ * counterpart by position is compared in detail, so the finding names the keyword that changed inside it rather than
+ * the whole union. (Any branch that covered it would have been matched, so this pairing only ever reports, never
+ * hides, a difference.)
+ */
+function settle(u, m) {
+    const { from, to } = u;
+    const positional = from.keyword !== undefined && from.keyword === to.keyword && from.branches.length === to.branches.length;
+    const coarse = m.unmatched.filter((i) => !(positional && !m.usedTo.has(i)));
+    for (const i of m.unmatched)
+        if (!coarse.includes(i))
+            (m.usedTo.add(i), m.pairs.push([i, i]));
+    if (coarse.length > 0 && m.blocked !== undefined) {
+        u.p.walk.notComparable(u.pointer, `\`${u.keyword}\` branch ${coarse[0]} could not be matched: ${m.blocked}`);
+        return;
+    }
+    if (coarse.length > 0)
+        verdict(u, true);
+    else if (to.branches.length > m.usedTo.size)
+        verdict(u, false);
+    const { ua, ub } = u;
+    const ptr = u.p.w.pointer;
+    for (const [i, j] of m.pairs.reverse()) {
+        const [old, neu] = u.input ? [from.branches[i], to.branches[j]] : [to.branches[j], from.branches[i]];
+        const ni = u.input ? j : i;
+        const oi = u.input ? i : j;
+        detail(u, old, neu, ua.keyword !== undefined ? `${ptr}/${ua.keyword}/${ni}` : ub.keyword !== undefined ? `${ptr}/${ub.keyword}/${oi}` : ptr);
+    }
+}
+/** Every value `inner` (read in `innerSide`'s document) accepts, `outer` accepts too: an input comparison that finds only covering deltas. */
+function coversInput(walk, w, inner, innerSide, outer, outerSide) {
+    const ctx = { ...walk.ctx, b: innerSide, a: outerSide };
+    const sub = walk.sub('input', ctx);
+    ctx.run(sub, [{ b: inner, a: outer, pointer: w.pointer, path: w.path, depth: w.depth + 1 }]);
+    return sub.out.every((d) => COVERING.has(d.rule));
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/schema/compat.ts
+
+
+
+
+
+
+
+
+
+/** The keyword families of one node, in the order their findings are reported. */
+const FAMILIES = [
+    unknownKeywords,
+    families_text,
+    type,
+    enumValues,
+    numericBounds,
+    countBounds,
+    scalarConstraints,
+    defaultValue,
+    properties,
+    additionalProperties,
+    propertyNames,
+    items,
+];
+/**
+ * Compares two schemas of one tool. `before`/`after` undefined means the schema is absent (treated as accepting
+ * anything). `rootPointer` is where the schema sits in the definition, e.g. `/inputSchema`.
+ */
+function compareSchemas(before, after, direction, rootPointer) {
+    const agree = refsAgree(before, after);
+    const ctx = {
+        b: { root: before, dialect: dialectOf(before) },
+        a: { root: after, dialect: dialectOf(after) },
+        refsAgree: agree,
+        nodes: new NodeEquality(!agree),
+        budget: { nodes: document_MAX_NODES },
+        run,
+    };
+    const walk = new Walk(direction, rootPointer, ctx);
+    const bs = (0,json/* isJsonObject */.OW)(before) ? before.$schema : undefined;
+    const as = (0,json/* isJsonObject */.OW)(after) ? after.$schema : undefined;
+    if (!(0,json/* jsonEqual */.Zm)(bs, as)) {
+        walk.emit(DIALECT_CHANGED, `${rootPointer}/$schema`, rootPath(direction), { side: direction, before: (0,json/* showValue */.vp)(bs), after: (0,json/* showValue */.vp)(as) }, bs, as);
+    }
+    run(walk, [{ b: before, a: after, pointer: rootPointer, path: rootPath(direction), depth: 0 }]);
+    return walk.out;
+}
+function run(walk, stack) {
+    const ctx = walk.ctx;
+    while (stack.length > 0) {
+        const w = stack.pop();
+        if (sameSchema(walk, w.b, w.a))
+            continue;
+        // The budget is shared with branch-matching walks; each walk that runs into it says so (a walk that stopped
+        // silently would read as "no more differences").
+        if (--ctx.budget.nodes < 0) {
+            walk.notComparable(walk.rootPointer, `more than ${document_MAX_NODES} schema nodes`);
+            break;
+        }
+        if (w.depth > MAX_SCHEMA_DEPTH) {
+            walk.notComparable(w.pointer, `nested deeper than ${MAX_SCHEMA_DEPTH} levels`);
+            continue;
+        }
+        let b = asSchema(w.b);
+        let a = asSchema(w.a);
+        if (b === undefined || a === undefined) {
+            walk.notComparable(w.pointer, w.b === false || w.a === false ? 'boolean `false` schema' : 'invalid schema');
+            continue;
+        }
+        try {
+            const rb = resolveRef(b, ctx.b);
+            const ra = resolveRef(a, ctx.a);
+            if (rb.ref !== undefined && ra.ref !== undefined) {
+                const key = `${rb.ref}\u0000${ra.ref}`;
+                if (walk.seen.has(key))
+                    continue;
+                walk.seen.add(key);
+            }
+            b = rb.node;
+            a = ra.node;
+            if ((rb.ref !== undefined || ra.ref !== undefined) && ctx.nodes.equal(b, a) && ctx.refsAgree)
+                continue;
+            compareNode(walk, b, a, w, stack);
+        }
+        catch (e) {
+            walk.notComparable(w.pointer, e.message);
+        }
+    }
+}
+function compareNode(walk, b, a, w, stack) {
+    const p = { walk, b, a, w, stack };
+    // A union on either side that changed: decided branch by branch where that is sound.
+    const ub = unionOf(b);
+    const ua = unionOf(a);
+    if (ub !== undefined && ua !== undefined && (ub.keyword !== undefined || ua.keyword !== undefined)) {
+        const same = ub.keyword === ua.keyword && sameMembers(b[ub.keyword], a[ua.keyword]) && (walk.ctx.refsAgree || walk.ctx.nodes.refFree(b[ub.keyword]));
+        if (!same) {
+            compareUnions(p, ub, ua);
+            return;
+        }
+    }
+    for (const family of FAMILIES)
+        family(p);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/compare-definitions.ts
+
+
+
+
+
+
+/** Review when false -> true (or true -> false for the "good" hints), safe the other way. */
+const HINT_RULES = {
+    readOnlyHint: { risky: false, riskyRule: 'tool-no-longer-read-only', saferRule: 'tool-now-read-only' },
+    destructiveHint: { risky: true, riskyRule: 'tool-now-destructive', saferRule: 'tool-no-longer-destructive' },
+    idempotentHint: { risky: false, riskyRule: 'tool-no-longer-idempotent', saferRule: 'tool-now-idempotent' },
+    openWorldHint: { risky: true, riskyRule: 'tool-now-open-world', saferRule: 'tool-no-longer-open-world' },
+};
+function delta(rule, pointer, params, before, after) {
+    const d = { rule, pointer, params };
+    const bv = (0,json/* boundedValue */.lv)(before);
+    const av = (0,json/* boundedValue */.lv)(after);
+    if (bv !== undefined)
+        d.before = bv;
+    if (av !== undefined)
+        d.after = av;
+    return d;
+}
+function textDelta(field, pointer, b, a) {
+    return delta(`${field}-changed`, pointer, { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }, b, a);
+}
+function fieldChanged(pointer, b, a) {
+    return delta('definition-field-changed', pointer, { before: (0,json/* showValue */.vp)(b), after: (0,json/* showValue */.vp)(a) }, b, a);
+}
+function compareDefinitions(kind, before, after) {
+    // Snapshots written before a default entered the table still carry it: normalizing again keeps them quiet.
+    const b = (0,canonical/* dropSpecDefaults */.nb)(kind, before);
+    const a = (0,canonical/* dropSpecDefaults */.nb)(kind, after);
+    const out = [];
+    const keyField = model/* KIND_METHOD */.Ll[kind].keyField;
+    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
+    for (const k of keys) {
+        // Own keys only: a definition field named `constructor` must not read as Object's constructor on the other side.
+        const bv = (0,json/* own */.ZV)(b, k);
+        const av = (0,json/* own */.ZV)(a, k);
+        if (k === keyField || (0,json/* jsonEqual */.Zm)(bv, av))
+            continue;
+        const ptr = `/${(0,json/* escapePointer */.lZ)(k)}`;
+        if (k === 'description' || k === 'title')
+            out.push(textDelta(k, ptr, bv, av));
+        else if (kind === 'tool' && k === 'inputSchema')
+            out.push(...compareSchemas(bv ?? {}, av ?? {}, 'input', ptr));
+        else if (kind === 'tool' && k === 'outputSchema') {
+            if (av === undefined)
+                out.push(delta('tool-output-schema-removed', ptr, {}, bv, undefined));
+            else if (bv === undefined)
+                out.push(delta('tool-output-schema-added', ptr, {}, undefined, av));
+            else
+                out.push(...compareSchemas(bv, av, 'output', ptr));
+        }
+        else if (kind === 'tool' && k === 'annotations')
+            out.push(...compareAnnotations(bv, av));
+        else if (k === 'icons')
+            out.push(iconsDelta(ptr, bv, av));
+        else if (k === '_meta')
+            out.push(...metaDeltas(kind === 'tool', bv, av));
+        else if (kind === 'prompt' && k === 'arguments')
+            out.push(...compareArguments(bv, av));
+        else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'mimeType') {
+            out.push(delta('resource-mime-type-changed', ptr, { before: (0,json/* showValue */.vp)(bv), after: (0,json/* showValue */.vp)(av) }, bv, av));
+        }
+        else if ((kind === 'resource' || kind === 'resourceTemplate') && k === 'name') {
+            out.push(delta('resource-name-changed', ptr, { before: (0,json/* showValue */.vp)(bv), after: (0,json/* showValue */.vp)(av) }, bv, av));
+        }
+        else
+            out.push(fieldChanged(ptr, bv, av));
+    }
+    return out;
+}
+function compareAnnotations(bv, av) {
+    const out = [];
+    const b = bv === undefined ? {} : bv;
+    const a = av === undefined ? {} : av;
+    if (!(0,json/* isJsonObject */.OW)(b) || !(0,json/* isJsonObject */.OW)(a))
+        return [fieldChanged('/annotations', bv, av)];
+    const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
+    for (const k of keys) {
+        const bk = (0,json/* own */.ZV)(b, k);
+        const ak = (0,json/* own */.ZV)(a, k);
+        if ((0,json/* jsonEqual */.Zm)(bk, ak))
+            continue;
+        const ptr = `/annotations/${(0,json/* escapePointer */.lZ)(k)}`;
+        const rule = Object.prototype.hasOwnProperty.call(HINT_RULES, k) ? HINT_RULES[k] : undefined;
+        if (rule !== undefined) {
+            const x = bk ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
+            const y = ak ?? (0,spec_defaults/* defaultOf */.HA)('tool', ['annotations', k]);
+            if (typeof x !== 'boolean' || typeof y !== 'boolean')
+                out.push(fieldChanged(ptr, bk, ak));
+            else if (x !== y)
+                out.push(delta(y === rule.risky ? rule.riskyRule : rule.saferRule, ptr, { before: String(x), after: String(y) }, x, y));
+        }
+        else if (k === 'title')
+            out.push(textDelta('title', ptr, bk, ak));
+        else
+            out.push(fieldChanged(ptr, bk, ak));
+    }
+    return out;
+}
+function argsByName(v) {
+    const out = new Map();
+    if (v === undefined)
+        return out;
+    if (!Array.isArray(v))
+        return undefined;
+    for (let i = 0; i < v.length; i++) {
+        const a = v[i];
+        if (!(0,json/* isJsonObject */.OW)(a) || typeof a.name !== 'string' || out.has(a.name))
+            return undefined;
+        out.set(a.name, { index: i, value: a });
+    }
+    return out;
+}
+function compareArguments(bv, av) {
+    const b = argsByName(bv);
+    const a = argsByName(av);
+    if (b === undefined || a === undefined)
+        return [fieldChanged('/arguments', bv, av)];
+    const out = [];
+    const names = [...new Set([...b.keys(), ...a.keys()])].sort();
+    for (const name of names) {
+        const x = b.get(name);
+        const y = a.get(name);
+        const p = { argument: name };
+        if (y === undefined) {
+            out.push(delta('prompt-argument-removed', `/arguments/${x.index}`, p, x.value, undefined));
+            continue;
+        }
+        const ptr = `/arguments/${y.index}`;
+        if (x === undefined) {
+            const rule = y.value.required === true ? 'prompt-required-argument-added' : 'prompt-optional-argument-added';
+            out.push(delta(rule, ptr, p, undefined, y.value));
+            continue;
+        }
+        if ((0,json/* jsonEqual */.Zm)(x.value, y.value))
+            continue;
+        const keys = [...new Set([...Object.keys(x.value), ...Object.keys(y.value)])].sort();
+        for (const k of keys) {
+            const xk = (0,json/* own */.ZV)(x.value, k);
+            const yk = (0,json/* own */.ZV)(y.value, k);
+            if (k === 'name' || (0,json/* jsonEqual */.Zm)(xk, yk))
+                continue;
+            const fp = `${ptr}/${(0,json/* escapePointer */.lZ)(k)}`;
+            if (k === 'required') {
+                const req = y.value.required === true;
+                if (req !== (x.value.required === true)) {
+                    out.push(delta(req ? 'prompt-argument-made-required' : 'prompt-argument-made-optional', fp, p, x.value.required, y.value.required));
+                }
+            }
+            else if (k === 'description' || k === 'title')
+                out.push({ ...textDelta(k, fp, xk, yk), params: { ...p, before: (0,json/* showValue */.vp)(xk), after: (0,json/* showValue */.vp)(yk) } });
+            else
+                out.push(fieldChanged(fp, xk, yk));
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/shared/deprecations.ts
+// Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
+// declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
+
+
+/** Config and alias declarations outrank what the server says about itself: the repository owner has the last word. */
+const SOURCE_RANK = { config: 0, alias: 1, meta: 2, description: 3 };
+// ---------------------------------------------------------------- dates
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isIsoDate(s) {
+    const m = ISO_DATE.exec(s);
+    if (!m)
+        return false;
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+    return d.toISOString().slice(0, 10) === s;
+}
+/** The UTC calendar day of an instant: every comparison in the release policy is by whole UTC days. */
+function dayOf(now) {
+    return now.toISOString().slice(0, 10);
+}
+/** Whole days from `a` to `b` (both YYYY-MM-DD); negative when `b` is earlier. */
+function daysBetween(a, b) {
+    return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+function addDays(day, n) {
+    return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+/** A version's release date, tolerant of a `v` prefix on either side (tags are usually `v1.2.3`, configs `1.2.3`). */
+function releaseDateOf(version, versionDates) {
+    if (!versionDates)
+        return undefined;
+    const bare = version.replace(/^v/i, '');
+    for (const key of [version, bare, `v${bare}`]) {
+        const d = versionDates[key];
+        if (typeof d === 'string' && isIsoDate(d))
+            return d;
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------- server-declared
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function str(v) {
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+/** `_meta[key]`: true, a since date/version string, or `{ since, removeAfter, replacedBy, reason }`. */
+function fromMeta(definition, key) {
+    const meta = definition._meta;
+    if (!isObject(meta) || !(key in meta))
+        return undefined;
+    const v = meta[key];
+    if (v === true)
+        return {};
+    if (typeof v === 'string')
+        return v.trim() === '' ? {} : { since: v.trim() };
+    if (isObject(v)) {
+        return { since: str(v.since), removeAfter: str(v.removeAfter), replacedBy: str(v.replacedBy), reason: str(v.reason) };
+    }
+    return undefined;
+}
+const DATE_OR_VERSION = String.raw `(\d{4}-\d{2}-\d{2}|v?\d+\.\d+\.\d+[0-9A-Za-z.+-]*)`;
+const SINCE_RE = new RegExp(String.raw `\bsince\s+${DATE_OR_VERSION}`, 'i');
+const REMOVE_RE = (/* unused pure expression or super */ null && (new RegExp(String.raw `\b(?:remove[sd]?\s+after|until|removal\s+after)\s+(\d{4}-\d{2}-\d{2})`, 'i')));
+const BARE_DATE_RE = new RegExp(String.raw `^\s*[(\[]?\s*${DATE_OR_VERSION}`);
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * Where the marker stands in a description: at the start (any case) or written as is later on, e.g. `DEPRECATED: use
+ * x`, `DEPRECATED (since 2026-01-10, remove after 2026-07-01) ...`. Returns the text after it, or undefined.
+ */
+function markerNotice(definition, marker) {
+    const desc = definition.description;
+    if (typeof desc !== 'string' || marker.trim() === '')
+        return undefined;
+    const word = escapeRegExp(marker.trim());
+    // At the start in any case; elsewhere only as written (servers append "DEPRECATED: Use x instead." to descriptions,
+    // while a lowercase "deprecated" mid-sentence is prose, e.g. "replaces the deprecated foo tool").
+    const m = new RegExp(`^\\s*${word}(?![A-Za-z0-9_])`, 'i').exec(desc) ?? new RegExp(`(?<![Nn][Oo][Tt])\\s${word}(?=\\s*[:(\\[])`).exec(desc);
+    return m ? desc.slice((m.index ?? 0) + m[0].length) : undefined;
+}
+/**
+ * The capability a deprecation notice names as its replacement: the first word or `code span` of the notice's first
+ * sentence that is the key of another capability of the same kind in `served`. Only names actually served count,
+ * so prose ("Use the new API") never invents a replacement.
+ */
+function replacementNamed(notice, selfRef, served) {
+    const kind = (0,canonical/* parseRef */.rd)(selfRef)?.kind;
+    if (kind === undefined)
+        return undefined;
+    const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
+    for (const m of sentence.matchAll(/`([^`\n]{1,200})`|([A-Za-z_][\w./-]{0,199})/g)) {
+        const key = (m[1] ?? m[2]).replace(/[.]+$/, '');
+        const ref = `${kind}:${key}`;
+        if (ref !== selfRef && served(ref))
+            return ref;
+    }
+    return undefined;
+}
+/**
+ * A description carrying the marker: dates are read only from the text right after the marker, up to the first
+ * sentence end, so a date elsewhere in a long description is never mistaken for the deprecation date; the
+ * replacement when the notice names a served capability.
+ */
+function fromDescription(cap, marker, served) {
+    const rest = markerNotice(cap.definition, marker);
+    if (rest === undefined)
+        return undefined;
+    const paren = /^\s*[(\[]([^)\]]*)[)\]]/.exec(rest);
+    const head = paren ? paren[1] : (/^[^\n.]*(?:\.\d[^\n.]*)*/.exec(rest)?.[0] ?? '');
+    const since = SINCE_RE.exec(head)?.[1] ?? (paren ? BARE_DATE_RE.exec(paren[1])?.[1] : undefined);
+    const removeAfter = REMOVE_RE.exec(head)?.[1];
+    return { since, removeAfter, replacedBy: replacementNamed(rest, cap.ref, served) };
+}
+function serverDeclared(snapshot, which, config) {
+    const metaKey = config.policy?.deprecatedMetaKey;
+    const marker = config.policy?.deprecatedDescriptionMarker;
+    if (!metaKey && !marker)
+        return [];
+    const out = [];
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const refs = new Set(KINDS.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
+        const served = (ref) => refs.has(ref);
+        for (const kind of KINDS) {
+            for (const cap of snap.kinds[kind]?.items ?? []) {
+                const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
+                if (m)
+                    out.push({ ...clean(m), ref: cap.ref, source: 'meta', surface, seenIn: [which] });
+                const d = marker ? fromDescription(cap, marker, served) : undefined;
+                if (d)
+                    out.push({ ...clean(d), ref: cap.ref, source: 'description', surface, seenIn: [which] });
+            }
+        }
+    }
+    return out;
+}
+function clean(o) {
+    const out = {};
+    for (const [k, v] of Object.entries(o))
+        if (v !== undefined)
+            out[k] = v;
+    return out;
+}
+// ---------------------------------------------------------------- config
+/** A rename target written as a bare name takes the old ref's kind. */
+function targetRef(oldRef, to) {
+    if (parseRef(to))
+        return to;
+    const kind = parseRef(oldRef)?.kind ?? 'tool';
+    return `${kind}:${to}`;
+}
+function renameEntry(v) {
+    return typeof v === 'string' || Array.isArray(v) ? { to: v } : v;
+}
+/**
+ * Renames that keep serving the old name: an entry with `aliasUntil`, or `alias: true`. When the base snapshot already
+ * served the old and new names side by side on one surface, the alias was public in the base release (`seenIn: base`),
+ * which dates it when nothing else does.
+ */
+function aliasDeprecations(config, base) {
+    const baseServed = base ? [...servedRefs(base).values()] : [];
+    const out = [];
+    for (const [oldRef, raw] of Object.entries(config.renames ?? {})) {
+        const e = renameEntry(raw);
+        if (e.aliasUntil === undefined && e.alias !== true)
+            continue;
+        if (e.alias === false)
+            continue;
+        const to = (Array.isArray(e.to) ? e.to : [e.to]).map((t) => targetRef(oldRef, t));
+        const inBase = baseServed.some((refs) => refs.has(oldRef) && to.every((t) => refs.has(t)));
+        out.push(clean({
+            ref: oldRef,
+            source: 'alias',
+            seenIn: inBase ? ['base'] : undefined,
+            removeAfter: e.aliasUntil,
+            replacedBy: to.join(', '),
+            reason: e.reason,
+        }));
+    }
+    return out;
+}
+function configDeprecations(config) {
+    return Object.entries(config.deprecations ?? {}).map(([ref, e]) => clean({ ref, source: 'config', since: e.since, removeAfter: e.removeAfter, replacedBy: e.replacedBy, reason: e.reason }));
+}
+/** Every declaration from config, aliases and both snapshots' definitions, server-declared ones merged per surface. */
+function collectDeprecations(input) {
+    const declared = [
+        ...(input.base ? serverDeclared(input.base, 'base', input.config) : []),
+        ...(input.head ? serverDeclared(input.head, 'head', input.config) : []),
+    ];
+    // The same marker in base and head is one declaration seen twice; the base one is older evidence, so it leads.
+    const merged = new Map();
+    for (const d of declared) {
+        const key = `${d.source}\u0000${d.surface}\u0000${d.ref}`;
+        const prev = merged.get(key);
+        if (!prev)
+            merged.set(key, { ...d });
+        else {
+            prev.seenIn = [...new Set([...(prev.seenIn ?? []), ...(d.seenIn ?? [])])];
+            for (const f of ['since', 'removeAfter', 'replacedBy', 'reason'])
+                if (prev[f] === undefined && d[f] !== undefined)
+                    prev[f] = d[f];
+        }
+    }
+    return [...configDeprecations(input.config), ...aliasDeprecations(input.config, input.base), ...merged.values()];
+}
+/**
+ * The deprecation of `ref` on `surface`: each field from the highest-ranked declaration that has it
+ * (config > alias > meta > description). `since` then resolves to a date: an ISO date as is; a version through
+ * `versionDates`; a server-declared marker with no date that the base snapshot already carried dates from the base
+ * release (it was public at least since then). Anything else leaves the age unknown.
+ */
+function effectiveDeprecation(all, ref, surface, input) {
+    const mine = all
+        .filter((d) => d.ref === ref && (d.surface === undefined || d.surface === surface))
+        .sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
+    if (mine.length === 0)
+        return undefined;
+    const pick = (k) => mine.find((d) => d[k] !== undefined)?.[k];
+    const removeAfterFrom = mine.find((d) => d.removeAfter !== undefined);
+    const eff = clean({
+        ref,
+        surface,
+        sources: [...new Set(mine.map((d) => d.source))],
+        since: pick('since'),
+        removeAfter: removeAfterFrom?.removeAfter,
+        removeAfterSource: removeAfterFrom?.source,
+        replacedBy: pick('replacedBy'),
+        reason: pick('reason'),
+    });
+    if (eff.since !== undefined) {
+        if (isIsoDate(eff.since))
+            eff.sinceDate = eff.since;
+        else {
+            const d = releaseDateOf(eff.since, input.versionDates);
+            if (d)
+                eff.sinceDate = d;
+            else
+                eff.sinceUnknown = `since "${eff.since}" is not a date and no release date is known for that version`;
+        }
+    }
+    else {
+        const inBase = mine.some((d) => d.seenIn?.includes('base'));
+        const baseDate = inBase && input.baseVersion ? releaseDateOf(input.baseVersion, input.versionDates) : undefined;
+        if (baseDate)
+            eff.sinceDate = baseDate;
+        else
+            eff.sinceUnknown = inBase
+                ? `the deprecation gives no date and no release date is known for the base version${input.baseVersion ? ` ${input.baseVersion}` : ''}`
+                : 'the deprecation gives no date';
+    }
+    if (input.published !== undefined) {
+        // A declared date cannot be older than the first release that told callers: backdating buys nothing.
+        const first = input.published
+            .filter((p) => p.ref === ref && (p.surface === undefined || p.surface === surface))
+            .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))[0];
+        const shipped = first?.date ?? input.releaseDay;
+        if (shipped !== undefined && (eff.sinceDate === undefined || eff.sinceDate < shipped)) {
+            eff.sinceDate = shipped;
+            eff.firstShipped = first?.release ?? '(this release)';
+            delete eff.sinceUnknown;
+        }
+    }
+    if (eff.removeAfter !== undefined) {
+        // "remove after 2.0.0" holds once 2.0.0 has a release date; an unreleased version is still in the future.
+        const d = isIsoDate(eff.removeAfter) ? eff.removeAfter : releaseDateOf(eff.removeAfter, input.versionDates);
+        if (d)
+            eff.removeAfterDate = d;
+    }
+    return eff;
+}
+function kindOfRef(ref) {
+    return parseRef(ref)?.kind;
+}
+/** Refs served on each surface of a snapshot. */
+function servedRefs(snapshot) {
+    const out = new Map();
+    for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
+        const set = new Set();
+        for (const kind of KINDS)
+            for (const cap of (snap.kinds[kind]?.items ?? []))
+                set.add(cap.ref);
+        out.set(surface, set);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
+
+
+/** The `renames` entry (a replacement named: the old name stays as an alias) or `deprecations` entry to paste. */
+function suggestedEntry(ref, replacement, since) {
+    if (replacement !== undefined)
+        return JSON.stringify({ renames: { [ref]: { to: replacement, alias: true } } });
+    return JSON.stringify({ deprecations: { [ref]: { since } } });
+}
+/** Pushes `capability-deprecated` when `hc` carries the marker and `bc` did not. */
+function pushWireDeprecation(ctx, surface, kind, bc, hc) {
+    const marker = ctx.deprecatedMarker;
+    if (marker === undefined)
+        return;
+    const notice = markerNotice(hc.definition, marker);
+    if (notice === undefined || markerNotice(bc.definition, marker) !== undefined)
+        return;
+    const replacement = replacementNamed(notice, hc.ref, (ref) => (ctx.headOffered().get(ref) ?? []).includes(surface));
+    const params = {
+        kind: KIND_LABEL[kind],
+        name: keyOfRef(hc.ref),
+        replacement: replacement === undefined ? '' : `, naming \`${keyOfRef(replacement)}\` as its replacement`,
+        suggestion: suggestedEntry(hc.ref, replacement, ctx.sinceLabel),
+    };
+    if (replacement !== undefined)
+        params.replacedBy = replacement;
+    ctx.findings.push({ rule: 'capability-deprecated', kind, surface, before: sideOf([bc]), after: sideOf([hc], '/description'), params });
+}
+
+// EXTERNAL MODULE: ./src/core/shared/lossless.ts
+var lossless = __nccwpck_require__(863);
+;// CONCATENATED MODULE: ./src/core/diff/classify-join.ts
+
+
+
+
+
+
+const byRefThenDigest = (a, b) => a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0;
+/**
+ * Items in ref order, copies of one ref (a server that lists a name twice) kept and ordered by digest: they are
+ * compared as a multiset. The input is reused when already so.
+ */
+function classify_join_byRef(items) {
+    let ordered = true;
+    for (let i = 1; i < items.length && ordered; i++)
+        ordered = byRefThenDigest(items[i - 1], items[i]) <= 0;
+    if (ordered)
+        return items;
+    return [...items].sort(byRefThenDigest);
+}
+/** The run of copies of `items[from].ref` starting at `from`. */
+function copiesAt(items, from) {
+    let to = from + 1;
+    while (to < items.length && items[to].ref === items[from].ref)
+        to++;
+    return items.slice(from, to);
+}
+/** Look-ups by binary search over ref-ordered items: only declared renames need them, so no hash map is built. */
+class SortedRefs {
+    items;
+    constructor(items) {
+        this.items = items;
+    }
+    get(ref) {
+        let lo = 0;
+        let hi = this.items.length - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >> 1;
+            const r = this.items[mid].ref;
+            if (r === ref)
+                return this.items[mid];
+            if (r < ref)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return undefined;
+    }
+    has(ref) {
+        return this.get(ref) !== undefined;
+    }
+}
+/**
+ * Items are sorted by ref in every snapshot this tool writes: a merge join walks both lists once, in order, which
+ * keeps large catalogs linear and cache-friendly (hash maps of 10,000 refs were the slowest part).
+ */
+function joinByRef(ctx, surface, kind, bItems, hItems) {
+    const out = { onlyBase: [], onlyHead: [], digestsDiffer: false };
+    for (let i = 0, j = 0; i < bItems.length || j < hItems.length;) {
+        const bc = bItems[i];
+        const hc = hItems[j];
+        if (bc !== undefined && hc !== undefined && bc.ref === hc.ref) {
+            const bCopies = copiesAt(bItems, i);
+            const hCopies = copiesAt(hItems, j);
+            if (bCopies.length === 1 && hCopies.length === 1) {
+                if (hc.digest !== bc.digest) {
+                    out.digestsDiffer = true;
+                    pushDefinitionDeltas(ctx, surface, kind, bc, hc);
+                }
+            }
+            else if (compareCopies(ctx, surface, kind, bCopies, hCopies))
+                out.digestsDiffer = true;
+            i += bCopies.length;
+            j += hCopies.length;
+        }
+        else if (hc === undefined || (bc !== undefined && bc.ref < hc.ref)) {
+            out.onlyBase.push(bc);
+            i += copiesAt(bItems, i).length;
+        }
+        else {
+            const copies = copiesAt(hItems, j);
+            // The copy that reads risky stands for a new ref, so a poisoned second copy is not hidden behind a plain first.
+            out.onlyHead.push(copies.length > 1 ? (copies.find((x) => riskyText(x.definition) !== undefined) ?? hc) : hc);
+            if (copies.length > 1)
+                pushCopies(ctx, surface, kind, 0, copies);
+            j += copies.length;
+        }
+    }
+    return out;
+}
+/** A ref listed more (or fewer) times than before: said once, with the head's copies. */
+function pushCopies(ctx, surface, kind, before, copies) {
+    const rule = copies.length > before ? 'capability-duplicated' : 'capability-duplicate-removed';
+    const f = {
+        rule,
+        kind,
+        surface,
+        before: { refs: before > 0 ? [copies[0].ref] : [], value: before },
+        after: { ...sideOf(copies), value: copies.length },
+        params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(copies[0].ref), count: copies.length, before },
+    };
+    ctx.findings.push(f);
+}
+/**
+ * Copies of one ref on both sides, compared as multisets of digests: equal copies cancel out; each copy left in the
+ * head is compared with one left in the base (or with the base's first copy when the head has more), so a second copy
+ * that turned malicious is reported like any changed definition. Returns whether anything differed.
+ */
+function compareCopies(ctx, surface, kind, base, head) {
+    const left = new Map();
+    for (const c of base)
+        left.set(c.digest, (left.get(c.digest) ?? 0) + 1);
+    const extraHead = [];
+    for (const c of head) {
+        const n = left.get(c.digest) ?? 0;
+        if (n > 0)
+            left.set(c.digest, n - 1);
+        else
+            extraHead.push(c);
+    }
+    const extraBase = base.filter((c) => {
+        const n = left.get(c.digest) ?? 0;
+        if (n === 0)
+            return false;
+        left.set(c.digest, n - 1);
+        return true;
+    });
+    extraHead.forEach((h, k) => {
+        const b = extraBase[k] ?? base[0];
+        if (b.digest !== h.digest)
+            pushDefinitionDeltas(ctx, surface, kind, b, h);
+    });
+    if (head.length !== base.length && (head.length > 1 || base.length > 1))
+        pushCopies(ctx, surface, kind, base.length, head);
+    return extraHead.length > 0 || extraBase.length > 0;
+}
+function pushDefinitionDeltas(ctx, surface, kind, bc, hc) {
+    let deltas;
+    try {
+        deltas = compareDefinitions(kind, bc.definition, hc.definition);
+    }
+    catch (e) {
+        // Defensive: a definition shape nothing here expected is a review, never a crash.
+        deltas = [{ rule: 'definition-field-changed', pointer: '', params: { reason: e.message } }];
+    }
+    // Digests taken losslessly can differ where the stored display text does not (a lone surrogate swapped for another).
+    if (deltas.length === 0 && ((0,lossless/* showsLoss */.mh)(bc.definition) || (0,lossless/* showsLoss */.mh)(hc.definition))) {
+        deltas = [{ rule: 'definition-field-changed', pointer: '', params: { reason: 'changed where the stored text shows U+FFFD' } }];
+    }
+    const label = KIND_LABEL[kind];
+    for (const d of deltas) {
+        ctx.findings.push({
+            rule: TEXT_EDIT_RULES.has(d.rule) && onlyWhitespaceDiffers(d.before, d.after) ? 'text-whitespace-changed' : d.rule,
+            kind,
+            surface,
+            before: sideOf([bc], d.pointer, d.before),
+            after: sideOf([hc], d.pointer, d.after),
+            params: { kind: label, surface, name: keyOfRef(bc.ref), pointer: d.pointer || '/', ...d.params },
+        });
+    }
+    if (deltas.length === 0)
+        return;
+    pushRiskyAdditions(ctx, surface, kind, bc, hc);
+    pushWireDeprecation(ctx, surface, kind, bc, hc);
+}
+/** Risky passages the edit added, each its own review row beside the description or schema row that shows the edit. */
+function pushRiskyAdditions(ctx, surface, kind, bc, hc) {
+    for (const r of riskyAdditions(bc.definition, hc.definition)) {
+        ctx.findings.push({
+            rule: 'risky-text-added',
+            kind,
+            surface,
+            after: sideOf([hc], r.pointer),
+            params: { kind: KIND_LABEL[kind], surface, name: keyOfRef(hc.ref), pointer: r.pointer, what: r.what },
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/classify-kind.ts
+
+
+
+
+
+function emptyKind() {
+    return { observation: { state: 'failed', error: 'missing from snapshot' }, items: [] };
+}
+function compareKind(ctx, surface, kind, bs, hs) {
+    const b = bs.kinds?.[kind] ?? emptyKind();
+    const h = hs.kinds?.[kind] ?? emptyKind();
+    const { method, capability } = model/* KIND_METHOD */.Ll[kind];
+    const common = { kind: KIND_LABEL[kind], surface, method, capability };
+    if (!observationPass(ctx, surface, kind, b, h, hs.error, common))
+        return;
+    const bItems = classify_join_byRef(b.items);
+    const hItems = classify_join_byRef(h.items);
+    const joined = joinByRef(ctx, surface, kind, bItems, hItems);
+    const consumed = continuityPass(ctx, surface, kind, joined, new SortedRefs(bItems), new SortedRefs(hItems), common);
+    lifecyclePass(ctx, surface, kind, joined, consumed, common);
+}
+/** Failed, recovered and unsupported observations, and new capture problems. False when items are not comparable. */
+function observationPass(ctx, surface, kind, b, h, headError, common) {
+    const bState = b.observation.state;
+    const hState = h.observation.state;
+    if (hState === 'failed') {
+        const error = h.observation.error ?? headError ?? 'no reason recorded';
+        ctx.findings.push({ rule: 'observation-failed', kind, surface, before: { refs: [], value: bState }, after: { refs: [], value: hState }, params: { ...common, error } });
+        return false;
+    }
+    // A problem the base already had is not news: only problems new in the head are reported.
+    const known = new Set((b.observation.problems ?? []).map((p) => `${p.code}\u0000${p.message}`));
+    for (const [i, p] of (h.observation.problems ?? []).entries()) {
+        if (known.has(`${p.code}\u0000${p.message}`))
+            continue;
+        const where = [p.page !== undefined ? `page ${p.page}` : '', p.index !== undefined ? `item ${p.index}` : ''].filter(Boolean).join(', ');
+        ctx.findings.push({
+            rule: 'observation-problem',
+            kind,
+            surface,
+            after: { refs: [], pointer: `/problems/${i}`, value: { code: p.code, message: p.message } },
+            params: { ...common, code: p.code, problem: where ? `${p.message} (${where})` : p.message },
+        });
+    }
+    if (bState === 'failed') {
+        if (hState === 'complete') {
+            const params = { ...common, count: h.items.length };
+            ctx.findings.push({ rule: 'observation-recovered', kind, surface, before: { refs: [], value: bState }, after: { refs: [], value: hState }, params });
+        }
+        return false;
+    }
+    if (hState === 'unsupported') {
+        for (const c of bState === 'complete' ? b.items : []) {
+            ctx.findings.push({ rule: 'capability-removed-kind-unsupported', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
+        }
+        return false;
+    }
+    return true;
+}
+function continuityRule(g) {
+    const base = g.type === 'renamed' ? 'capability-renamed' : g.type === 'merged' ? 'capabilities-merged' : 'capability-split';
+    return g.aliased ? `${base}-with-alias` : base;
+}
+/** Declared renames, merges and splits applied to what detection left over. Returns the refs they account for. */
+function continuityPass(ctx, surface, kind, joined, baseMap, headMap, common) {
+    const plan = planDeclared(kind, baseMap, headMap, ctx.renames);
+    const consumed = new Set();
+    // A rename declared ahead of time is only worth a word when this kind actually changed; otherwise every
+    // unrelated PR would carry it.
+    const kindChanged = joined.digestsDiffer || joined.onlyBase.length > 0 || joined.onlyHead.length > 0;
+    for (const m of kindChanged ? plan.missing : [])
+        if (!ctx.missing.has(m.old))
+            ctx.missing.set(m.old, { surface, ...m });
+    for (const g of plan.groups) {
+        const olds = g.olds.map((r) => baseMap.get(r));
+        const news = g.news.map((r) => headMap.get(r));
+        for (const r of g.olds)
+            consumed.add(r);
+        for (const r of g.news)
+            if (!baseMap.has(r))
+                consumed.add(r);
+        const from = g.type === 'merged' ? quoteList(g.olds) : keyOfRef(g.olds[0]);
+        const to = g.type === 'split' ? quoteList(g.news) : keyOfRef(g.news[0]);
+        const params = { ...common, from, to, name: keyOfRef(g.olds[0]) };
+        ctx.findings.push({ rule: continuityRule(g), kind, surface, before: sideOf(olds), after: sideOf(news), params });
+        if (g.type === 'renamed')
+            pushDefinitionDeltas(ctx, surface, kind, olds[0], news[0]);
+    }
+    return consumed;
+}
+/** What is left: exposure moves between surfaces, then removals and additions with look-alikes suggested. */
+function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
+    const removed = [];
+    const added = [];
+    for (const c of joined.onlyBase) {
+        if (consumed.has(c.ref))
+            continue;
+        const elsewhere = (ctx.headOffered().get(c.ref) ?? []).filter((s) => s !== surface);
+        if (elsewhere.length === 0)
+            removed.push(c);
+        else {
+            const surfaces = elsewhere.map((s) => `\`${s}\``).join(', ');
+            ctx.findings.push({ rule: 'capability-exposure-narrowed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref), surfaces } });
+        }
+    }
+    for (const c of joined.onlyHead) {
+        if (consumed.has(c.ref))
+            continue;
+        const before = (ctx.baseOffered().get(c.ref) ?? []).filter((s) => s !== surface);
+        if (before.length === 0)
+            added.push(c);
+        else
+            ctx.findings.push({ rule: 'capability-exposure-widened', kind, surface, after: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } });
+    }
+    const { hints, targets } = match_suggestMatches(removed, added);
+    for (const c of removed) {
+        const f = { rule: 'capability-removed', kind, surface, before: sideOf([c]), params: { ...common, name: keyOfRef(c.ref) } };
+        const target = targets.get(c.ref);
+        if (target && f.params) {
+            f.params.suggestion = target.to;
+            f.params.similarity = target.score;
+        }
+        const hint = hints.get(c.ref);
+        if (hint)
+            f.hint = hint;
+        ctx.findings.push(f);
+    }
+    for (const c of added) {
+        // New model-visible text that reads like poisoning is reviewed like a changed description would be.
+        const risky = riskyText(c.definition);
+        const params = { ...common, name: keyOfRef(c.ref) };
+        const f = risky
+            ? { rule: 'capability-added-risky-text', kind, surface, after: sideOf([c], risky.pointer), params: { ...params, pointer: risky.pointer, what: risky.what } }
+            : { rule: 'capability-added', kind, surface, after: sideOf([c]), params };
+        const hint = hints.get(c.ref);
+        if (hint)
+            f.hint = hint;
+        ctx.findings.push(f);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/classify.ts
+
+
+
+
+
+
+
+
+
+
+function classify_diffSnapshots(base, head, config, labels) {
+    const ctx = {
+        findings: [],
+        renames: resolveRenames(config.renames),
+        baseOffered: lazy(() => offeredIndex(base)),
+        headOffered: lazy(() => offeredIndex(head)),
+        missing: new Map(),
+        sinceLabel: /^v?\d+\.\d+\.\d+/.test(labels.head) ? labels.head : 'YYYY-MM-DD',
+    };
+    const marker = config.policy?.deprecatedDescriptionMarker;
+    if (typeof marker === 'string' && marker.trim() !== '')
+        ctx.deprecatedMarker = marker;
+    if (base.server !== head.server) {
+        ctx.findings.push({
+            rule: 'snapshot-origin-changed',
+            kind: 'config',
+            surface: '*',
+            before: { refs: [], value: base.server },
+            after: { refs: [], value: head.server },
+            params: { before: base.server, after: head.server },
+        });
+    }
+    const names = [...new Set([...Object.keys(base.surfaces), ...Object.keys(head.surfaces)])].sort();
+    for (const surface of names) {
+        const b = base.surfaces[surface];
+        const h = head.surfaces[surface];
+        if (b === undefined) {
+            ctx.findings.push({ rule: 'surface-added', kind: 'server', surface, params: { surface } });
+            continue;
+        }
+        if (h === undefined) {
+            ctx.findings.push({ rule: 'surface-removed', kind: 'server', surface, params: { surface } });
+            continue;
+        }
+        compareServer(ctx, surface, b.server, h.server);
+        ctx.findings.push(...compareProtocol(surface, b, h));
+        const first = ctx.findings.length;
+        for (const kind of model/* KINDS */.GW)
+            compareKind(ctx, surface, kind, b, h);
+        const note = generatorNote(surface, ctx.findings.slice(first), () => commonToolCount(b, h));
+        if (note !== undefined)
+            ctx.findings.push(note);
+    }
+    ctx.findings.push(...missingRenames(ctx));
+    const definitions = lazy(() => headDefinitions(head));
+    const changes = applyReviewNewDescriptions(ctx.findings.map(toChange), config.policy?.reviewNewDescriptions, (ref) => definitions().get(ref));
+    const adjusted = applySeverityOverrides(changes, config.severity);
+    const { changes: kept, ignored } = applyIgnores(adjusted, config.ignore);
+    const report = buildReport(head.server, labels, kept, ignored);
+    const coverage = canaryCoverage(head);
+    if (coverage)
+        report.canaries = coverage;
+    return report;
+}
+/** ref -> its first head definition on any surface (built only when a policy needs it). */
+function headDefinitions(head) {
+    const out = new Map();
+    for (const name of Object.keys(head.surfaces).sort()) {
+        for (const kind of model/* KINDS */.GW)
+            for (const c of head.surfaces[name].kinds?.[kind]?.items ?? [])
+                if (!out.has(c.ref))
+                    out.set(c.ref, c.definition);
+    }
+    return out;
+}
+const LISTED_RENAMES = 10;
+/**
+ * Declared renames not yet in effect (a pass after detection on every surface), as one row: the old names are still
+ * served (that is what "not in effect" means), so nothing breaks, and one row per diff keeps a map committed ahead of
+ * the switch from adding a row per entry to every pull request.
+ */
+function missingRenames(ctx) {
+    const all = [...ctx.missing.values()].sort((a, b) => (a.old < b.old ? -1 : a.old > b.old ? 1 : 0));
+    if (all.length === 0)
+        return [];
+    const surfaces = [...new Set(all.map((m) => m.surface))];
+    const shown = all.slice(0, LISTED_RENAMES).map((m) => `\`${keyOfRef(m.old)}\` -> ${m.to.map((t) => `\`${keyOfRef(t)}\``).join(', ')}`);
+    if (all.length > LISTED_RENAMES)
+        shown.push(`and ${all.length - LISTED_RENAMES} more`);
+    const finding = {
+        rule: 'rename-target-missing',
+        kind: 'config',
+        surface: surfaces.length === 1 ? surfaces[0] : '*',
+        before: { refs: all.map((m) => m.old) },
+        after: { refs: [...new Set(all.flatMap((m) => m.to))].sort() },
+        params: { count: all.length, renames: shown.join('; ') },
+    };
+    return [finding];
+}
+
+;// CONCATENATED MODULE: ./src/api/diff.ts
+// Two snapshots into the classified report (the typed change list with its summary).
+
+function diff_diffSnapshots(base, head, options = {}) {
+    return classify_diffSnapshots(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+}
+
+;// CONCATENATED MODULE: ./src/render/junit.ts
+// XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF even as character references: they are shown
+// as visible `\uXXXX` text so a hostile description cannot make the file unreadable.
+const ILLEGAL_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Text or attribute value made inert in XML; no CDATA is used, so `]]>` needs nothing beyond `>` escaped. */
+function xmlText(value) {
+    return value
+        .replace(ILLEGAL_XML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+function failing(opts) {
+    return (change) => (change.severity === 'breaking' || change.severity === 'review') && !opts.approved?.has(change.fingerprint);
+}
+function caseName(change) {
+    const ref = change.after?.refs[0] ?? change.before?.refs[0] ?? change.kind;
+    return `${change.surface} ${ref}`;
+}
+function testCase(server, name, changes, isFailure) {
+    const failures = changes.filter(isFailure);
+    const open = `    <testcase classname="${xmlText(server)}" name="${xmlText(name)}"`;
+    if (failures.length === 0)
+        return `${open}/>`;
+    const body = failures.map((c) => {
+        const detail = `${c.rule} (${c.severity}): ${c.message}\nfingerprint: ${c.fingerprint}${c.hint ? `\nhint: ${c.hint}` : ''}`;
+        return `      <failure type="${xmlText(c.rule)}" message="${xmlText(c.message)}">${xmlText(detail)}</failure>`;
+    });
+    return `${open}>\n${body.join('\n')}\n    </testcase>`;
+}
+function testSuite(report, isFailure) {
+    const groups = new Map();
+    for (const change of report.changes) {
+        const name = caseName(change);
+        groups.set(name, [...(groups.get(name) ?? []), change]);
+    }
+    const cases = groups.size === 0 ? [testCase(report.server, 'no drift', [], isFailure)] : [...groups].map(([name, cs]) => testCase(report.server, name, cs, isFailure));
+    const failures = [...groups.values()].filter((cs) => cs.some(isFailure)).length;
+    const tests = Math.max(groups.size, 1);
+    return `  <testsuite name="${xmlText(report.server)}" tests="${tests}" failures="${failures}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`;
+}
+function errorSuite(entry) {
+    const server = xmlText(entry.server);
+    return `  <testsuite name="${server}" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="${server}" name="snapshot">\n      <error type="snapshot" message="${xmlText(entry.error)}"/>\n    </testcase>\n  </testsuite>`;
+}
+/** JUnit XML for one report per server (a server without one is an error suite). */
+function junit_renderJunit(reports, opts = {}) {
+    const isFailure = failing(opts);
+    const suites = reports.map((r) => ('error' in r ? errorSuite(r) : testSuite(r, isFailure)));
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+
+;// CONCATENATED MODULE: ./src/github/hidden.ts
+// The sticky comment's hidden marker and data: how one run tells the next which changes were reviewed at which commits.
+
+const MARKER_PREFIX = '<!-- mcp-contract:';
+const DATA_PREFIX = '<!-- mcp-contract-data:';
+/** Head shas kept in the hidden data; older ones stop carrying sign-off (a reviewer can approve again). */
+const MAX_SHAS = 100;
+/**
+ * The hidden marker line for one config and server set. Hashed so no path or server name (PR-controlled) can
+ * put `-->` or markup into the marker.
+ */
+function markerFor(configPath, servers) {
+    const key = `${configPath}\n${[...new Set(servers)].sort().join('\n')}`;
+    const id = createHash('sha256').update(key).digest('hex').slice(0, 16);
+    return `${MARKER_PREFIX}${id} -->`;
+}
+function encodeHiddenData(data) {
+    // base64url has no `>` or `!`, so the payload can never end the HTML comment early.
+    return `${DATA_PREFIX}${Buffer.from(JSON.stringify(data), 'utf8').toString('base64url')} -->`;
+}
+const SHA = /^[0-9a-f]{7,64}$/i;
+const DATA_RE = /<!-- mcp-contract-data:([A-Za-z0-9_-]*) -->/g;
+function isStringArray(v, re) {
+    return Array.isArray(v) && v.every((x) => typeof x === 'string' && (re === undefined || re.test(x)));
+}
+/** Decodes one payload; undefined for anything that is not exactly a v1 record. */
+function decode(payload) {
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const o = value;
+    if (o.v !== 1 || typeof o.sha !== 'string' || !SHA.test(o.sha))
+        return undefined;
+    if (!isStringArray(o.fingerprints) || !isStringArray(o.shas, SHA) || typeof o.since !== 'string')
+        return undefined;
+    if (Number.isNaN(Date.parse(o.since)))
+        return undefined;
+    if (!o.shas.includes(o.sha))
+        return undefined;
+    return { v: 1, sha: o.sha, fingerprints: [...o.fingerprints].sort(), shas: o.shas, since: o.since };
+}
+/**
+ * Reads the hidden data from a comment body. Garbage, a wrong version or more than one data block (someone
+ * managed to add a second) all give undefined, which callers treat as "no trusted history".
+ */
+function readHiddenData(body) {
+    if (typeof body !== 'string')
+        return undefined;
+    const found = [...body.matchAll(DATA_RE)];
+    if (found.length !== 1)
+        return undefined;
+    // A data block that starts the same but is malformed would not match the regex; count prefixes as well.
+    if (body.split(DATA_PREFIX).length - 1 !== 1)
+        return undefined;
+    return decode(found[0][1]);
+}
+function sameSet(a, b) {
+    const sa = new Set(a);
+    const sb = new Set(b);
+    return sa.size === sb.size && [...sa].every((x) => sb.has(x));
+}
+/** True when `previous` recorded exactly the set of fingerprints in `current`. */
+function sameFingerprints(previous, current) {
+    return previous !== undefined && sameSet(previous.fingerprints, current);
+}
+/**
+ * The hidden data to write now: the sha history continues while the fingerprint set needing sign-off is unchanged
+ * and restarts (with `now` as its start) when the set changes or there was no trusted history.
+ */
+function nextHiddenData(previous, headSha, fingerprints, now) {
+    const sorted = [...new Set(fingerprints)].sort();
+    if (previous !== undefined && sameSet(previous.fingerprints, sorted)) {
+        const shas = [...previous.shas.filter((s) => s !== headSha), headSha].slice(-MAX_SHAS);
+        return { v: 1, sha: headSha, fingerprints: sorted, shas, since: previous.since };
+    }
+    return { v: 1, sha: headSha, fingerprints: sorted, shas: [headSha], since: now.toISOString() };
+}
+
+;// CONCATENATED MODULE: ./src/render/escape.ts
+// Server- and PR-controlled text is untrusted: once placed in a PR comment it must render as inert, visible text.
+/** Characters a reviewer cannot see but that change what a name means or how text reads. */
+const INVISIBLE_NAMES = new Map([
+    [0x00ad, 'soft hyphen'],
+    [0x061c, 'arabic letter mark'],
+    [0x115f, 'hangul choseong filler'],
+    [0x1160, 'hangul jungseong filler'],
+    [0x180e, 'mongolian vowel separator'],
+    [0x200b, 'zero width space'],
+    [0x200c, 'zero width non-joiner'],
+    [0x200d, 'zero width joiner'],
+    [0x200e, 'left-to-right mark'],
+    [0x200f, 'right-to-left mark'],
+    [0x2028, 'line separator'],
+    [0x2029, 'paragraph separator'],
+    [0x202a, 'left-to-right embedding'],
+    [0x202b, 'right-to-left embedding'],
+    [0x202c, 'pop directional formatting'],
+    [0x202d, 'left-to-right override'],
+    [0x202e, 'right-to-left override'],
+    [0x2060, 'word joiner'],
+    [0x2061, 'function application'],
+    [0x2062, 'invisible times'],
+    [0x2063, 'invisible separator'],
+    [0x2064, 'invisible plus'],
+    [0x2066, 'left-to-right isolate'],
+    [0x2067, 'right-to-left isolate'],
+    [0x2068, 'first strong isolate'],
+    [0x2069, 'pop directional isolate'],
+    [0x3164, 'hangul filler'],
+    [0xfeff, 'zero width no-break space'],
+    [0xffa0, 'halfwidth hangul filler'],
+]);
+function invisibleName(cp) {
+    const named = INVISIBLE_NAMES.get(cp);
+    if (named !== undefined)
+        return named;
+    if (cp < 0x20 || cp === 0x7f)
+        return 'control character';
+    if (cp >= 0x80 && cp <= 0x9f)
+        return 'control character';
+    // Tag characters smuggle ASCII text that no font draws.
+    if (cp >= 0xe0000 && cp <= 0xe007f)
+        return 'tag character';
+    if (cp >= 0xe0100 && cp <= 0xe01ef)
+        return 'variation selector';
+    if (cp >= 0xfe00 && cp <= 0xfe0f)
+        return 'variation selector';
+    return undefined;
+}
+function hex(cp) {
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** Whitespace a reader sees (or that is ordinary layout in a description). */
+const ORDINARY_WHITESPACE = new Set([0x09, 0x0a, 0x0d]);
+/**
+ * Lists the invisible characters in `text`, one entry per distinct character, e.g. `U+202E (right-to-left override)`.
+ * Tabs and newlines are ordinary layout and are not listed.
+ */
+function describeInvisible(text) {
+    const seen = new Set();
+    const out = [];
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (ORDINARY_WHITESPACE.has(cp) || seen.has(cp))
+            continue;
+        const name = invisibleName(cp);
+        if (name === undefined)
+            continue;
+        seen.add(cp);
+        out.push(`${hex(cp)} (${name})`);
+    }
+    return out;
+}
+/** Replaces each invisible character with a visible `\u27e8U+XXXX\u27e9` token; newlines and tabs are kept. */
+function revealInvisible(text) {
+    let out = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        out += !ORDINARY_WHITESPACE.has(cp) && invisibleName(cp) !== undefined ? `\u27e8${hex(cp)}\u27e9` : ch;
+    }
+    return out;
+}
+/** Cuts to `max` code points (never inside a surrogate pair), ending in an ellipsis when cut. */
+function truncate(text, max) {
+    // No more code points than UTF-16 units: short text is kept without walking it, long text walked up to the cut only.
+    if (text.length <= max)
+        return text;
+    const keep = Math.max(0, max - 1);
+    let count = 0;
+    let cut = 0;
+    for (const ch of text) {
+        if (++count > max)
+            break;
+        if (count <= keep)
+            cut += ch.length;
+    }
+    return count <= max ? text : `${text.slice(0, cut)}\u2026`;
+}
+const ZWSP = '\u200b';
+/** Punctuation that means something to markdown, GFM tables, math or HTML anywhere in a line: numeric entities. */
+const ENTITY_CHARS = new Set('\\`*_[]#!|<>&"\'~$'.split(''));
+/** Characters that only mean something at the start of a line (lists, headings, setext underlines, quotes). */
+const LINE_START_CHARS = new Set('-+=.)'.split(''));
+const DEFAULT_INLINE_MAX = 200;
+/** Code longer than this may break after `/`; shorter code never widens a table much and stays searchable. */
+const WRAP_AT = 40;
+/**
+ * Makes untrusted text safe inside a markdown paragraph, table cell or HTML element of a PR comment:
+ * one line, invisible characters made visible, truncated, no links, images, HTML, mentions, issue references,
+ * emphasis, code spans or table breaks, and no way to forge this tool's hidden comment markers.
+ */
+function escapeInline(text, max = DEFAULT_INLINE_MAX) {
+    return entities(pingBreaks(escape_clean(text, max)));
+}
+/**
+ * Untrusted text as an inline `<code>` element, for names, refs and pointers a reader may copy: GitHub makes no
+ * mentions or issue references inside code, so no zero-width space is needed there (only after `@`, which the email
+ * autolinker still reads), and link schemes are entity-escaped (decoded when read and copied, never a link).
+ * Long code may break after `/`, `_`, `.`, `:` and `-` (`<wbr>`), so a long name, pointer or URI wraps instead of
+ * widening the table; the break copies as nothing.
+ */
+function escapeCode(text, max = DEFAULT_INLINE_MAX) {
+    const body = entities(escape_clean(text, max).replace(/@/g, `@${ZWSP}`));
+    return `<code>${body.length > WRAP_AT ? body.replace(/(\/|&#95;|[.:-])/g, '$1<wbr>') : body}</code>`;
+}
+function escape_clean(text, max) {
+    const s = revealInvisible(String(text).replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim());
+    return truncate(s, max);
+}
+/**
+ * GitHub turns mentions and issue references into pings and cross-references after markdown is rendered, so
+ * entities alone do not stop them: a zero-width space after the trigger character breaks the pattern while the text
+ * reads the same.
+ */
+function pingBreaks(s) {
+    return s
+        .replace(/@/g, `@${ZWSP}`)
+        .replace(/#(?=[0-9A-Za-z])/g, `#${ZWSP}`)
+        .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function entities(s) {
+    let out = '';
+    // A list marker only works at the start of a line: `- x`, `+ x`, `1. x`, `1) x`, or a setext `===`.
+    const lead = /^\d*/.exec(s)?.[0].length ?? 0;
+    let i = 0;
+    // Links in comments are found while parsing only: `http&#58;//` and `www&#46;` are never linked, and copy as typed.
+    const linkAt = new Set();
+    for (const m of s.matchAll(/:\/\/|\bwww\./gi))
+        linkAt.add((m.index ?? 0) + (m[0] === '://' ? 0 : 3));
+    for (const ch of s) {
+        const atStart = i === lead && LINE_START_CHARS.has(ch);
+        out += ENTITY_CHARS.has(ch) || atStart || linkAt.has(i) ? `&#${ch.charCodeAt(0)};` : ch;
+        i += ch.length;
+    }
+    return out;
+}
+/** Text safe inside a fenced code block: no forged markers, invisible characters made visible. */
+function neutralizeCode(text) {
+    return revealInvisible(text).replace(/<!--/g, `<!${ZWSP}--`);
+}
+/** A fence longer than any backtick run inside, so the content can never close the block early. */
+function codeFence(text) {
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+/** A fenced code block holding untrusted text. `lang` is ours (trusted). */
+function codeBlock(text, lang = '') {
+    const body = neutralizeCode(text.replace(/\r\n?/g, '\n'));
+    const fence = codeFence(body);
+    return `${fence}${lang}\n${body}\n${fence}`;
+}
+/**
+ * Pretty JSON whose meaning is unchanged but which can hold no markup: `<`, `>`, `&` and invisible characters
+ * (which only occur inside JSON strings) are written as `\uXXXX` escapes.
+ */
+function safeJson(value) {
+    const text = JSON.stringify(value, null, 2) ?? 'undefined';
+    let out = '';
+    for (const ch of text) {
+        const cp = ch.codePointAt(0);
+        if (ch === '<' || ch === '>' || ch === '&' || (cp !== 0x0a && invisibleName(cp) !== undefined)) {
+            // Astral characters become a surrogate pair of escapes, which JSON.parse reads back as the same character.
+            for (let i = 0; i < ch.length; i++)
+                out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+        }
+        else
+            out += ch;
+    }
+    return out;
+}
+/** A fenced ```json block of `value`. */
+function jsonBlock(value) {
+    const text = safeJson(value);
+    const fence = codeFence(text);
+    return `${fence}json\n${text}\n${fence}`;
+}
+/**
+ * A table cell's markdown: GFM splits cells on `|` even inside code spans, so each is written `\|` (read back as `|`
+ * inside a code span). Outside code spans escapeInline already wrote pipes as entities.
+ */
+function tableCell(markdown) {
+    return markdown.replace(/\|/g, '\\|');
+}
+/** A single-line code span for untrusted text (inside a table, pass the cell through tableCell). */
+function codeSpan(text, max = DEFAULT_INLINE_MAX) {
+    const body = neutralizeCode(truncate(text.replace(/[\r\n]+/g, ' '), max));
+    let longest = 0;
+    for (const m of body.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const ticks = '`'.repeat(longest + 1);
+    const pad = body.startsWith('`') || body.endsWith('`') || body.startsWith(' ') ? ' ' : '';
+    return `${ticks}${pad}${body}${pad}${ticks}`;
+}
+
+;// CONCATENATED MODULE: ./src/render/text-delta.ts
+/** Trims the common word prefix and suffix; the middle is what changed. Linear, so any length is fine. */
+function text_delta_textDelta(before, after) {
+    const a = before.split(/(\s+)/);
+    const b = after.split(/(\s+)/);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA--;
+        endB--;
+    }
+    return { removed: a.slice(start, endA).join('').trim(), added: b.slice(start, endB).join('').trim() };
+}
+/** The delta of a text change (description, title, instructions) when both sides are strings. */
+function changeTextDelta(c) {
+    const before = c.before?.value;
+    const after = c.after?.value;
+    if (typeof before !== 'string' || typeof after !== 'string')
+        return undefined;
+    if (c.type !== 'description' && c.rule !== 'server-instructions-changed')
+        return undefined;
+    return text_delta_textDelta(before, after);
+}
+
+;// CONCATENATED MODULE: ./src/render/message.ts
+
+
+function code(text, max, style) {
+    return style === 'html' ? escapeCode(text, max) : codeSpan(text, max);
+}
+/** A value in prose: its own `code` segments (e.g. a reason naming `$schema`) stay code, the rest is escaped text. */
+function prose(value, max, style) {
+    const parts = value.split(/`([^`\n]*)`/);
+    if (parts.length === 1)
+        return escapeInline(value, max);
+    // escapeInline trims; the spaces around a code segment are kept.
+    const text = (p) => (p.startsWith(' ') ? ' ' : '') + escapeInline(p, max) + (p.endsWith(' ') && p.trim() !== '' ? ' ' : '');
+    return parts.map((p, i) => (i % 2 === 1 ? code(p, max, style) : text(p))).join('');
+}
+/** Fills a template for markdown: a placeholder inside backticks becomes part of one safe code element, one in prose is escaped. */
+function safeTemplate(template, params, max = 500, style = 'html') {
+    const fill = (text, esc) => text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => Object.prototype.hasOwnProperty.call(params, key) ? esc(String(params[key])) : whole);
+    let out = '';
+    let last = 0;
+    for (const m of template.matchAll(/`([^`]*)`/g)) {
+        out += fill(template.slice(last, m.index), (v) => prose(v, max, style));
+        out += code(fill(m[1], (v) => v), max, style);
+        last = (m.index ?? 0) + m[0].length;
+    }
+    return out + fill(template.slice(last), (v) => prose(v, max, style));
+}
+function complete(template, params) {
+    return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
+}
+function safeMessage(change, style = 'html') {
+    const rule = rules_ruleById(change.rule);
+    // A change stored without its params (or by another version) keeps its own wording, escaped whole.
+    if (!rule || !complete(rule.message, change.params ?? {}))
+        return escapeInline(change.message, 500);
+    return safeTemplate(rule.message, change.params ?? {}, 500, style);
+}
+/** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
+function safeHint(change) {
+    const rule = rules_ruleById(change.rule);
+    if (!rule || !complete(rule.hint, change.params ?? {}))
+        return escapeInline(change.hint, 800);
+    const params = change.params ?? {};
+    const base = rules_fillTemplate(rule.hint, params);
+    const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
+    const head = safeTemplate(rule.hint, params);
+    return extra ? `${head} ${escapeInline(extra, 800)}` : head;
+}
+/** A row's wording: one change's message, or for a group the rule's "each tool" form with the shared values. */
+function safeGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return safeMessage(g.lead);
+    return safeTemplate(g.template, g.lead.params ?? {});
+}
+/** The same in plain text (terminal, annotations). */
+function plainGroupMessage(g) {
+    if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
+        return g.lead.message;
+    return rules_fillTemplate(g.template, g.lead.params ?? {});
+}
+
+;// CONCATENATED MODULE: ./src/render/group.ts
+
+
+
+function sideKey(side) {
+    return side ? JSON.stringify([side.refs, side.pointer ?? null, side.value ?? null]) : '';
+}
+/** Groups changes equal in all but surface and fingerprint; rules whose wording names the surface stay apart. */
+function groupAcrossSurfaces(changes) {
+    const out = [];
+    const byKey = new Map();
+    for (const c of changes) {
+        const wordedBySurface = rules_ruleById(c.rule)?.message.includes('{surface}') ?? true;
+        if (wordedBySurface || c.surface === '*') {
+            out.push(c);
+            continue;
+        }
+        const key = JSON.stringify([c.rule, c.severity, c.kind, sideKey(c.before), sideKey(c.after), c.message, c.adjusted ?? null]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surface = `${seen.surface}, ${c.surface}`;
+            seen.fingerprint = `${seen.fingerprint}, ${c.fingerprint}`;
+        }
+        else {
+            const copy = { ...c };
+            byKey.set(key, copy);
+            out.push(copy);
+        }
+    }
+    return out;
+}
+/**
+ * A rule's message rewritten to speak of "each tool" instead of one named capability, or undefined when its wording
+ * cannot be (then its changes are never grouped across capabilities).
+ */
+function groupTemplate(message) {
+    const out = message
+        .replace(/^The (\{kind\}|tool|prompt|resource) `\{name\}`/, 'Each $1')
+        .replace(/^(Tool|Prompt) `\{name\}`/, (_, k) => `Each ${k.toLowerCase()}`)
+        .replace(/(^|\s)(\{kind\}|tool|prompt|resource) `\{name\}`/g, '$1each $2');
+    return out.includes('{name}') || out === message ? undefined : out;
+}
+/** True when the members of a group do not all share one before/after. */
+function isVaried(g) {
+    return g.variants.length > 1;
+}
+function capabilityRef(c) {
+    const before = c.before?.refs ?? [];
+    const after = c.after?.refs ?? [];
+    const refs = [...new Set([...before, ...after])];
+    return refs.length === 1 ? refs[0] : undefined;
+}
+/** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
+function ruleKey(c) {
+    const rule = rules_ruleById(c.rule);
+    const name = c.params?.name;
+    if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
+        return undefined;
+    if (groupTemplate(rule.message) === undefined)
+        return undefined;
+    // A name with invisible characters is a look-alike until read: it keeps a row of its own.
+    if ([c.message, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])].some((s) => describeInvisible(s).length > 0))
+        return undefined;
+    return JSON.stringify([c.rule, c.severity, c.kind, c.surface, c.adjusted ?? null, Object.keys(c.params ?? {}).sort()]);
+}
+/** Within a rule's row: members whose values and wording are the same. */
+function valueKey(c) {
+    const name = String(c.params?.name ?? '');
+    const params = Object.entries(c.params ?? {})
+        .filter(([k]) => k !== 'name')
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const side = (s) => (s ? [s.pointer ?? null, s.value ?? null] : null);
+    return JSON.stringify([side(c.before), side(c.after), params, c.hint.split(name).join('\u0000')]);
+}
+/** The "each tool" wording with every placeholder whose value differs between members written as "\u2026". */
+function variedTemplate(template, members) {
+    return template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, key) => {
+        const values = new Set(members.map((m) => String(m.params?.[key] ?? '')));
+        return values.size === 1 ? whole : '\u2026';
+    });
+}
+/** Server-level notes that explain the per-capability rows of the same report rather than change anything alone. */
+function isExplainingNote(c) {
+    return c.rule === 'schema-generator-changed';
+}
+function exactGroup(c) {
+    const g = { lead: c, members: [c], variants: [] };
+    g.variants.push({ lead: c, members: [c], variants: [] });
+    return g;
+}
+/**
+ * Rows in the order sign-off reads them: risky model-visible text, breaking, review, then safe; within a severity the rarer change first
+ * (a rule on 3 tools before one repeated on 9), then as classified. Per-surface copies fold into one change; the same
+ * rule on several capabilities folds into one row, its values kept per variant.
+ */
+function groupChanges(changes) {
+    const groups = [];
+    const byRule = new Map();
+    // Each row's variants by value key: a key is serialised once per change, not once per variant per change (which
+    // made 1,500 removals of one rule take seconds).
+    const variantsOf = new Map();
+    for (const c of groupAcrossSurfaces(changes)) {
+        const key = ruleKey(c);
+        const seen = key === undefined ? undefined : byRule.get(key);
+        if (!seen) {
+            const g = exactGroup(c);
+            if (key !== undefined)
+                byRule.set(key, g);
+            groups.push(g);
+            continue;
+        }
+        seen.members.push(c);
+        let byValue = variantsOf.get(seen);
+        if (byValue === undefined) {
+            byValue = new Map([[valueKey(seen.lead), seen.variants[0]]]);
+            variantsOf.set(seen, byValue);
+        }
+        const vk = valueKey(c);
+        const variant = byValue.get(vk);
+        if (variant)
+            variant.members.push(c);
+        else {
+            const v = { lead: c, members: [c], variants: [] };
+            byValue.set(vk, v);
+            seen.variants.push(v);
+        }
+    }
+    for (const g of groups) {
+        if (g.members.length === 1)
+            continue;
+        const template = groupTemplate(rules_ruleById(g.lead.rule)?.message ?? '');
+        g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
+        for (const v of g.variants)
+            if (v.members.length > 1)
+                v.template = template;
+    }
+    // Risky model-visible text leads (core/diff/report.ts changeRank); a note that explains other rows (a generator change)
+    // reads right before them; then breaking, review, safe.
+    const rank = (g) => (isExplainingNote(g.lead) ? -0.5 : changeRank(g.lead));
+    return groups.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.g.members.length - b.g.members.length || a.i - b.i).map(({ g }) => g);
+}
+/** The capabilities a group names, e.g. `tool:read_file`. */
+function groupRefs(g) {
+    return g.members.map((m) => capabilityRef(m) ?? m.before?.refs[0] ?? m.after?.refs[0] ?? m.kind);
+}
+/** Changes as a reader counts them: per-surface copies once, each capability of a group once. */
+function distinctCount(changes) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const c of groupAcrossSurfaces(changes))
+        t[c.severity]++;
+    return t;
+}
+
+;// CONCATENATED MODULE: ./src/render/markdown.ts
+// The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
+
+
+
+
+
+
+
+const DEFAULT_FULL_LIST_AT = 'the job summary of the workflow run lists every change, and the JSON report has each one with its fingerprint';
+const ICON = { breaking: '\ud83d\udd34', review: '\ud83d\udfe1', safe: '\ud83d\udfe2' };
+const DEFAULT_MAX_LENGTH = 60000;
+const ORDER = ['breaking', 'review', 'safe'];
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+/** Distinct changes per severity: a change seen on several surfaces counts once. */
+function totals(reports) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const r of reports) {
+        const d = distinctOf(r);
+        for (const s of ORDER)
+            t[s] += d[s];
+    }
+    return t;
+}
+function refsText(refs) {
+    return (refs ?? []).map((r) => escapeCode(r, 120)).join(', ');
+}
+const KIND_WORD = { resourceTemplate: 'resource template' };
+/** "14 tools", "3 resource templates". */
+function groupNoun(g) {
+    return plural(g.members.length, KIND_WORD[g.lead.kind] ?? g.lead.kind);
+}
+function whereOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    let out = '';
+    if (pointer !== undefined && pointer !== '')
+        out += ` <sub>${escapeCode(pointer, 120)}</sub>`;
+    if (c.surface && c.surface !== '*')
+        out += ` <sub>on ${escapeInline(c.surface, 60)}</sub>`;
+    return out;
+}
+function markdown_refsOf(c) {
+    const before = refsText(c.before?.refs);
+    const after = refsText(c.after?.refs);
+    return before && after && before !== after ? `${before} \u2192 ${after}` : after || before || escapeInline(c.kind);
+}
+/** Names listed in full when a group has this many members or fewer; more collapse into a list. */
+const INLINE_NAMES = 3;
+/** The "What" cell: the capability (or, for a group, how many and which), the field and the surfaces. */
+function whatOf(g) {
+    if (g.members.length === 1)
+        return markdown_refsOf(g.lead) + whereOf(g.lead);
+    const names = groupRefs(g).map((r) => escapeCode(r, 120));
+    const list = g.members.length <= INLINE_NAMES ? `${groupNoun(g)}: ${names.join(', ')}` : `<details><summary>${groupNoun(g)}</summary>${names.join(', ')}</details>`;
+    return list + whereOf(g.lead);
+}
+/** The same without nested collapsibles, for a `<summary>` line. */
+function whatShort(g) {
+    return (g.members.length === 1 ? markdown_refsOf(g.lead) : groupNoun(g)) + whereOf(g.lead);
+}
+/** Every untrusted string a change carries, for the invisible-character check. */
+function untrustedStrings(c) {
+    const out = [c.message, c.hint, ...(c.before?.refs ?? []), ...(c.after?.refs ?? [])];
+    const walk = (v) => {
+        if (typeof v === 'string')
+            out.push(v);
+        else if (Array.isArray(v))
+            v.forEach(walk);
+        else if (v !== null && typeof v === 'object')
+            for (const [k, x] of Object.entries(v))
+                (out.push(k), walk(x));
+    };
+    walk(c.before?.value);
+    walk(c.after?.value);
+    for (const v of Object.values(c.params ?? {}))
+        if (typeof v === 'string')
+            out.push(v);
+    return out;
+}
+// Walks every value of every member: once per row, whichever budgets render it.
+const warningsMemo = new WeakMap();
+function invisibleWarning(g) {
+    let warning = warningsMemo.get(g);
+    if (warning === undefined) {
+        warning = describeWarning(g);
+        warningsMemo.set(g, warning);
+    }
+    return warning;
+}
+function describeWarning(g) {
+    const found = [...new Set(g.members.flatMap(untrustedStrings).flatMap(describeInvisible))];
+    return found.length === 0 ? '' : ` \u26a0\ufe0f **contains invisible characters** (${escapeInline(found.join(', '), 300)})`;
+}
+/**
+ * For review and breaking text changes, the added text is shown in the row itself: a poisoned description must be
+ * read, not hidden in a collapsed block.
+ */
+function addedText(c) {
+    if (c.severity === 'safe')
+        return '';
+    const added = changeTextDelta(c)?.added;
+    return added ? `<br>**Text added:** <code>${escapeInline(added, 300)}</code>` : '';
+}
+/** A group's shared before \u2192 after, when short enough to read in the row. */
+function sharedValues(g) {
+    if (g.members.length === 1 || isVaried(g) || !(hasValue(g.lead.before) || hasValue(g.lead.after)))
+        return '';
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    const before = show(g.lead.before);
+    const after = show(g.lead.after);
+    return before.length + after.length > 60 ? '' : ` <sub>${escapeCode(before, 80)} \u2192 ${escapeCode(after, 80)}</sub>`;
+}
+/** Most variants a row's values block lists; the rest are counted and left to the full list. */
+const ROW_VALUES = 30;
+function sideText(side) {
+    return side?.value === undefined ? 'absent' : JSON.stringify(side.value);
+}
+/** One variant's values: the field when the variants' fields differ, then the text it adds, else before \u2192 after. */
+function variantValues(v, showPointer) {
+    const pointer = v.lead.after?.pointer ?? v.lead.before?.pointer;
+    const at = showPointer && pointer !== undefined ? `${escapeCode(pointer, 120)} ` : '';
+    const added = changeTextDelta(v.lead)?.added;
+    if (added)
+        return `${at}text added: <code>${escapeInline(added, 200)}</code>`;
+    if (v.lead.before?.value === undefined && v.lead.after?.value === undefined)
+        return pointer !== undefined ? escapeCode(pointer, 120) : '';
+    return `${at}${escapeCode(sideText(v.lead.before), 80)} \u2192 ${escapeCode(sideText(v.lead.after), 80)}`;
+}
+/** For a row whose members differ in value ("9 tools gained a title"): each one's values in a collapsible block. */
+function valuesBlock(g, withValues) {
+    if (!isVaried(g))
+        return '';
+    if (!withValues)
+        return ` <sub>(${g.variants.length} different values: in the full list)</sub>`;
+    const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+    const lines = g.variants.slice(0, ROW_VALUES).map((v) => `${groupRefs(v).map((r) => escapeCode(r, 120)).join(', ')}: ${variantValues(v, pointers.size > 1)}`);
+    const more = g.variants.length - lines.length;
+    if (more > 0)
+        lines.push(`and ${more} more: in the full list`);
+    return `<details><summary>${g.variants.length} different values</summary>${lines.join('<br>')}</details>`;
+}
+function changeRow(g, withValues) {
+    return memoized(rowsMemo, g, withValues, renderRow);
+}
+function renderRow(g, withValues) {
+    const c = g.lead;
+    const adjusted = c.adjusted ? ` <sub>(${escapeInline(c.adjusted, 160)})</sub>` : '';
+    const added = isVaried(g) ? '' : addedText(c);
+    return `| ${ICON[c.severity]} ${c.severity} | ${tableCell(whatOf(g))} | ${tableCell(`${safeGroupMessage(g)}${sharedValues(g)}`)}${adjusted}${invisibleWarning(g)}${tableCell(added + valuesBlock(g, withValues))} |`;
+}
+function hasValue(side) {
+    return side !== undefined && (side.value !== undefined || side.pointer !== undefined);
+}
+function hasDetails(g) {
+    return g.lead.severity !== 'safe' || hasValue(g.lead.before) || hasValue(g.lead.after) || g.members.length > INLINE_NAMES;
+}
+// Each budget re-renders the same rows (up to 20 budgets, each over every row and value): group and count once per
+// report and render each row and block once, or the cost of a cut body is many times that of an uncut one.
+const groupsMemo = new WeakMap();
+const distinctMemo = new WeakMap();
+const detailsMemo = new WeakMap();
+const rowsMemo = new WeakMap();
+function groupsOf(r) {
+    let groups = groupsMemo.get(r.changes);
+    if (groups === undefined) {
+        groups = groupChanges(r.changes);
+        groupsMemo.set(r.changes, groups);
+    }
+    return groups;
+}
+function distinctOf(r) {
+    let d = distinctMemo.get(r.changes);
+    if (d === undefined) {
+        d = distinctCount(r.changes);
+        distinctMemo.set(r.changes, d);
+    }
+    return d;
+}
+function memoized(memo, g, mode, make) {
+    let byMode = memo.get(g);
+    if (byMode === undefined) {
+        byMode = new Map();
+        memo.set(g, byMode);
+    }
+    let text = byMode.get(mode);
+    if (text === undefined) {
+        text = make(g, mode);
+        byMode.set(mode, text);
+    }
+    return text;
+}
+function changeDetails(g, compact) {
+    return memoized(detailsMemo, g, compact, renderDetails);
+}
+/** One variant of a varied row: which capabilities, the field, the text delta and (not compact) before/after. */
+function variantDetails(v, compact) {
+    const c = v.lead;
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    const lines = [`${groupRefs(v).map((r) => escapeCode(r, 120)).join(', ')}${pointer !== undefined ? ` at ${escapeCode(pointer, 300)}` : ''}:`, ''];
+    const delta = changeTextDelta(c);
+    if (delta?.removed)
+        lines.push(`Text removed: <code>${escapeInline(delta.removed, 400)}</code>`, '');
+    if (delta?.added)
+        lines.push(`**Text added:** <code>${escapeInline(delta.added, 400)}</code>`, '');
+    if (!delta && compact)
+        lines.push(`${escapeCode(sideText(c.before), 200)} \u2192 ${escapeCode(sideText(c.after), 200)}`, '');
+    if (!compact) {
+        lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
+        lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
+    }
+    return lines;
+}
+/** A collapsible block per row; `compact` leaves out the before/after JSON. */
+function renderDetails(g, compact) {
+    const c = g.lead;
+    const lines = [`<details><summary>${ICON[c.severity]} ${whatShort(g)}: <code>${escapeInline(c.rule, 80)}</code></summary>`, ''];
+    if (g.members.length > 1)
+        lines.push(`${groupNoun(g)}: ${groupRefs(g).map((r) => escapeCode(r, 120)).join(', ')}`, '');
+    if (isVaried(g))
+        lines.push(...g.variants.flatMap((v) => variantDetails(v, compact)));
+    else if (hasValue(c.before) || hasValue(c.after)) {
+        const pointer = c.after?.pointer ?? c.before?.pointer;
+        if (pointer !== undefined)
+            lines.push(`Field: ${escapeCode(pointer, 300)}`, '');
+        const delta = changeTextDelta(c);
+        // Entity-escaped rather than a code span: the text may carry backticks, newlines or closing tags.
+        if (delta?.removed)
+            lines.push(`Text removed: <code>${escapeInline(delta.removed, 400)}</code>`, '');
+        if (delta?.added)
+            lines.push(`**Text added:** <code>${escapeInline(delta.added, 400)}</code>`, '');
+        if (!compact) {
+            lines.push('Before:', '', c.before?.value === undefined ? '_(absent)_' : jsonBlock(c.before.value), '');
+            lines.push('After:', '', c.after?.value === undefined ? '_(absent)_' : jsonBlock(c.after.value), '');
+        }
+    }
+    // A varied row's hint names no one member's values (they differ): the rule's hint with those written "\u2026".
+    const variedHint = isVaried(g) ? rules_ruleById(c.rule)?.hint : undefined;
+    if (variedHint)
+        lines.push(`What to do: ${safeTemplate(variedTemplate(variedHint, g.members), c.params ?? {})}`, '');
+    else if (c.hint)
+        lines.push(`What to do: ${safeHint(c)}`, '');
+    const fingerprints = g.members.map((m) => m.fingerprint).join(', ');
+    lines.push(`${g.members.length > 1 || fingerprints.includes(',') ? 'Fingerprints' : 'Fingerprint'}: ${escapeInline(fingerprints, 100000)}`, '', '</details>');
+    return lines.join('\n');
+}
+/** `renames` entries suggested by the classifier (a removed capability with `params.suggestion` = the new ref). */
+function suggestedRenames(reports) {
+    const out = {};
+    for (const r of reports) {
+        for (const c of r.changes) {
+            const to = c.params?.suggestion;
+            const from = c.before?.refs[0];
+            if (typeof to === 'string' && from !== undefined && c.type !== 'renamed')
+                out[from] = to;
+        }
+    }
+    return out;
+}
+/** The sign-off part of the comment. Logins are escaped too: a re-rendered comment must not ping anyone. */
+function renderSignoffMarkdown(signoff, label) {
+    if (signoff === undefined)
+        return '';
+    const owners = signoff.owners.length > 0 ? signoff.owners.map((o) => escapeInline(o, 100)).join(', ') : '_nobody_';
+    const lines = ['#### Sign-off', ''];
+    if (signoff.satisfied) {
+        const by = (signoff.by ?? []).map((b) => escapeInline(`@${b}`, 100)).join(', ');
+        lines.push(by ? `\u2705 Signed off by ${by}.` : '\u2705 Nothing here needs sign-off.');
+        return lines.join('\n');
+    }
+    if (signoff.mode === 'none') {
+        lines.push('Sign-off is turned off for this repository: changes at the failing severity fail the check.');
+    }
+    else {
+        lines.push(`\u23f3 Needs sign-off from a code owner: ${owners}.`, '');
+        lines.push(signoff.mode === 'label'
+            ? `A code owner applies the ${escapeInline(label ?? '', 100)} label after reading this report. It counts only while the changes needing sign-off stay as they are now.`
+            : 'A code owner approves this PR after reading this report. An approval counts for the commit it was given on, and for later commits only while the changes needing sign-off stay exactly the same. The PR author cannot sign off.');
+    }
+    if (signoff.reasons.length > 0) {
+        lines.push('');
+        for (const reason of signoff.reasons)
+            lines.push(`- ${escapeInline(reason, 400)}`);
+    }
+    return lines.join('\n');
+}
+function signable(ctx) {
+    return ctx.signoffSeverities ?? ['breaking', 'review'];
+}
+function headline(reports, ctx) {
+    const title = ctx.title ?? 'MCP contract';
+    const t = totals(reports);
+    const total = t.breaking + t.review + t.safe;
+    const stale = (ctx.stale ?? []).length > 0;
+    if (stale)
+        return `### \u274c ${title}: the committed snapshot is stale${total > 0 ? ` (${plural(total, 'change')} against the baseline)` : ''}`;
+    if (total === 0)
+        return ctx.verdict === 'fail' ? `### \u274c ${title}: the check fails` : `### \u2705 ${title}: no contract changes`;
+    switch (ctx.verdict) {
+        case undefined:
+            return t.breaking > 0
+                ? `### ${title}: ${plural(total, 'change')}, ${t.breaking} breaking`
+                : `### ${title}: ${plural(total, 'change')}`;
+        case 'pass':
+            return ctx.signoff?.satisfied && (ctx.signoff.by?.length ?? 0) > 0
+                ? `### \u2705 ${title}: ${plural(total, 'change')}, signed off`
+                : `### \u2705 ${title}: ${plural(total, 'change')}, nothing blocks`;
+        case 'needs-signoff': {
+            // Only the changes at a signable severity wait for an owner; safe ones are listed but need nothing.
+            const need = signable(ctx).reduce((n, s) => n + t[s], 0);
+            const verb = need === 1 ? 'needs' : 'need';
+            return need === total
+                ? `### \u23f3 ${title}: ${plural(total, 'change')} ${verb} code-owner sign-off`
+                : `### \u23f3 ${title}: ${need} of ${plural(total, 'change')} ${verb} code-owner sign-off`;
+        }
+        case 'fail':
+            return `### \u274c ${title}: ${plural(total, 'change')}, the check fails`;
+    }
+}
+function isConfigReport(r) {
+    return r.changes.length > 0 && r.changes.every((c) => c.kind === 'config');
+}
+function sectionTitle(r) {
+    const header = `${escapeInline(r.base, 60)} \u2192 ${escapeInline(r.head, 60)}`;
+    if (isConfigReport(r))
+        return `#### Config ${escapeInline(r.server, 100)} (${header})`;
+    // A server named "server" (the default for inline commands) is not called "Server server".
+    const name = r.server.trim().toLowerCase() === 'server' ? '' : ` ${escapeInline(r.server, 100)}`;
+    return `#### Server${name} (${header})`;
+}
+function severityCounts(groups) {
+    const t = { breaking: 0, review: 0, safe: 0 };
+    for (const g of groups)
+        t[g.lead.severity] += g.members.length;
+    return ORDER.filter((s) => t[s] > 0)
+        .map((s) => `${t[s]} ${s}`)
+        .join(', ');
+}
+/** Where cut breaking and review rows are: each rule with how many capabilities and the first few names. */
+function cutWhere(cut) {
+    const gated = cut.filter((g) => g.lead.severity !== 'safe');
+    if (gated.length === 0)
+        return '';
+    const byRule = new Map();
+    for (const g of gated) {
+        const refs = byRule.get(g.lead.rule);
+        if (refs === undefined)
+            byRule.set(g.lead.rule, groupRefs(g));
+        else
+            refs.push(...groupRefs(g));
+    }
+    const rules = [...byRule].slice(0, 10).map(([rule, refs]) => {
+        const names = refs.slice(0, 3).map((r) => escapeCode(r, 80)).join(', ');
+        return `<code>${escapeInline(rule, 80)}</code> on ${refs.length} (${names}${refs.length > 3 ? ', \u2026' : ''})`;
+    });
+    const more = byRule.size - rules.length;
+    return ` The breaking and review ones: ${rules.join('; ')}${more > 0 ? `; and ${plural(more, 'more rule')}` : ''}.`;
+}
+function table(groups, withValues) {
+    return ['| Severity | What | Change |', '| --- | --- | --- |', ...groups.map((g) => changeRow(g, withValues))];
+}
+function detailBlocks(groups, budget, omitted) {
+    const wanted = groups.filter(hasDetails);
+    const detailed = wanted.filter((g) => budget.details === 'all' || (budget.details === 'gated' && g.lead.severity !== 'safe')).slice(0, budget.detailRows);
+    if (budget.compact)
+        omitted.compacted += detailed.filter((g) => g.lead.severity !== 'safe').length;
+    return { blocks: detailed.map((g) => `${changeDetails(g, budget.compact && g.lead.severity !== 'safe')}\n`), skipped: wanted.length - detailed.length };
+}
+/**
+ * One server's rows: breaking and review in a table, each row's details below it; safe rows (which need no sign-off)
+ * in one collapsed block. Whatever the budget leaves out is counted and, for breaking and review rows, named.
+ */
+function reportSection(r, multi, budget, omitted, elsewhere) {
+    const lines = [];
+    if (multi || r.changes.length > 0)
+        lines.push(sectionTitle(r), '');
+    if (r.changes.length === 0)
+        lines.push('No contract changes.');
+    else {
+        let safeLeft = budget.safeRows;
+        const shown = [];
+        const cut = [];
+        for (const g of groupsOf(r))
+            ((shown.length < budget.rows && (g.lead.severity !== 'safe' || safeLeft-- > 0)) ? shown : cut).push(g);
+        const withValues = budget.details !== 'none';
+        // A generator note explains the rows: it stands above them as a note, not as one more row among them.
+        const notes = shown.filter((g) => isExplainingNote(g.lead));
+        for (const g of notes)
+            lines.push(`> [!NOTE]\n> ${safeGroupMessage(g)}`, '');
+        const gated = shown.filter((g) => g.lead.severity !== 'safe' && !isExplainingNote(g.lead));
+        const safe = shown.filter((g) => g.lead.severity === 'safe' && !isExplainingNote(g.lead));
+        const main = detailBlocks(gated, budget, omitted);
+        const quiet = detailBlocks(safe, budget, omitted);
+        if (gated.length > 0)
+            lines.push(...table(gated, withValues));
+        if (main.blocks.length > 0)
+            lines.push('', ...main.blocks);
+        if (safe.length > 0) {
+            const n = safe.reduce((k, g) => k + g.members.length, 0);
+            const summary = `\ud83d\udfe2 ${plural(n, 'safe change')}${safe.length < n ? ` in ${plural(safe.length, 'row')}` : ''}: no sign-off needed`;
+            lines.push('', `<details><summary>${summary}</summary>`, '', ...table(safe, withValues), '', ...quiet.blocks, '</details>');
+        }
+        if (cut.length > 0) {
+            omitted.rows += cut.length;
+            lines.push('', `**${plural(cut.length, 'more row')} (${severityCounts(cut)}) ${cut.length === 1 ? 'is' : 'are'} not shown here**: ${elsewhere}.${cutWhere(cut)}`);
+        }
+        const skipped = main.skipped + quiet.skipped;
+        if (skipped > 0) {
+            omitted.details += skipped;
+            lines.push('', `Details (before/after, hint, fingerprints) of ${plural(skipped, 'row')} above are not shown here: ${elsewhere}.`);
+        }
+    }
+    if (r.ignored.length > 0)
+        lines.push('', `${plural(r.ignored.length, 'change')} ignored by the config.`);
+    return lines.join('\n');
+}
+function countsLine(reports) {
+    const t = totals(reports);
+    const counts = ORDER.map((s) => (t[s] > 0 ? `**${t[s]} ${s}**` : `${t[s]} ${s}`)).join(' · ');
+    const servers = reports.filter((r) => r.changes.some((c) => c.kind !== 'config')).length;
+    const config = reports.some(isConfigReport);
+    const where = servers > 1 ? ` across ${plural(servers, 'server')}${config ? ' and the config' : ''}` : '';
+    const distinct = t.breaking + t.review + t.safe;
+    const rows = reports.reduce((n, r) => n + groupsOf(r).length, 0);
+    const perSurface = reports.reduce((n, r) => n + r.changes.length, 0);
+    const notes = [];
+    if (rows < distinct)
+        notes.push(`in ${plural(rows, 'row')}`);
+    if (perSurface > distinct)
+        notes.push(`${perSurface} counting each surface separately`);
+    return `${counts}${where}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+}
+function render(reports, ctx, budget) {
+    const parts = [];
+    if (!ctx.standalone && ctx.marker !== undefined) {
+        parts.push(ctx.marker);
+        if (ctx.hidden !== undefined)
+            parts.push(encodeHiddenData(ctx.hidden));
+        parts.push('');
+    }
+    parts.push(headline(reports, ctx), '');
+    const t = totals(reports);
+    const total = t.breaking + t.review + t.safe;
+    const multi = reports.length > 1;
+    if (total > 0)
+        parts.push(countsLine(reports), '');
+    else
+        parts.push(`The capabilities match the committed ${reports.length === 1 ? 'snapshot' : 'snapshots'}.`, '');
+    // Behavioural evidence is counted apart from the contract: a tool without a canary is unverified, not passed.
+    for (const r of reports)
+        if (r.canaries)
+            parts.push(`${multi ? `${escapeInline(r.server, 100)}: ` : ''}${coverageLine(r.canaries)}`, '');
+    if (ctx.configChanged !== undefined) {
+        parts.push(`> [!NOTE]\n> This PR changes the config ${escapeInline(ctx.configChanged, 200)}. The changes above are judged with the base branch's config, so renames, ignores and severity overrides this PR adds take effect once it is merged; the edits themselves are listed as changes to sign off.`, '');
+    }
+    for (const s of ctx.stale ?? [])
+        parts.push(`> [!WARNING]\n> ${escapeInline(s, 400)}`, '');
+    for (const n of ctx.notes ?? [])
+        parts.push(n, '');
+    const elsewhere = ctx.fullListAt ?? DEFAULT_FULL_LIST_AT;
+    if (total > 0 && budget !== undefined) {
+        const omitted = { rows: 0, details: 0, compacted: 0 };
+        const sections = reports.filter((r) => multi || r.changes.length > 0).map((r) => reportSection(r, multi, budget, omitted, elsewhere));
+        if (omitted.rows + omitted.details + omitted.compacted > 0) {
+            const what = [
+                omitted.rows > 0 ? plural(omitted.rows, 'row') : '',
+                omitted.details > 0 ? `the details of ${plural(omitted.details, 'row')}` : '',
+                omitted.compacted > 0 ? `the before/after values of ${plural(omitted.compacted, 'row')}` : '',
+            ].filter((x) => x !== '');
+            const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}` : what[0];
+            parts.push(`> [!NOTE]\n> Cut to fit ${ctx.limitName ?? "GitHub's comment limit"}: left out ${list} (safe changes are cut first, breaking and review ones last). ${capitalize(elsewhere)}.`, '');
+        }
+        for (const s of sections)
+            parts.push(s, '');
+        const renames = suggestedRenames(reports);
+        if (Object.keys(renames).length > 0) {
+            parts.push('#### Suggested renames', '', 'If these are renames, declare them in the config so callers are told, and the change is classified as a rename:', '', jsonBlock({ renames }), '');
+        }
+    }
+    else if (total > 0) {
+        parts.push(`> [!NOTE]\n> The change list is too long for ${ctx.limitName ?? "GitHub's comment limit"}: ${elsewhere}.`, '');
+    }
+    if (total > 0) {
+        const signoff = renderSignoffMarkdown(ctx.signoff, ctx.label);
+        if (signoff)
+            parts.push(signoff, '');
+        if (ctx.updateCommand !== undefined) {
+            parts.push('#### Updating the snapshot', '', 'If the changes are intended, rewrite the snapshot and commit it with this PR:', '', codeBlock(ctx.updateCommand, 'sh'), '');
+        }
+    }
+    if (ctx.runUrl !== undefined)
+        parts.push(`<sub>[Workflow run](${ctx.runUrl})</sub>`, '');
+    return `${parts.join('\n').trimEnd()}\n`;
+}
+function capitalize(s) {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+function count(haystack, needle) {
+    return haystack.split(needle).length - 1;
+}
+const ALL = Number.POSITIVE_INFINITY;
+/** Largest first; the last steps keep breaking and review rows while safe ones go. */
+const BUDGETS = [
+    { details: 'all', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+    { details: 'gated', compact: false, detailRows: ALL, safeRows: ALL, rows: ALL },
+    ...[ALL, 40, 15, 5].map((n) => ({ details: 'gated', compact: true, detailRows: n, safeRows: ALL, rows: ALL })),
+    ...[ALL, 100, 30, 0].map((n) => ({ details: 'none', compact: false, detailRows: 0, safeRows: n, rows: ALL })),
+    ...[200, 100, 50, 20, 5].map((n) => ({ details: 'none', compact: false, detailRows: 0, safeRows: 0, rows: n })),
+];
+function fits(text, max, unit) {
+    if (unit !== 'bytes' || text.length > max)
+        return text.length <= max;
+    // A UTF-16 unit is at most 3 UTF-8 bytes: most bodies are decided without encoding them.
+    return text.length * 3 <= max || new TextEncoder().encode(text).length <= max;
+}
+/**
+ * Renders the comment body: marker line first, then hidden data, headline, counts, change tables (grouped rows) with
+ * collapsible before/after, suggested renames, sign-off status and how to update the snapshot. Shrinks itself to stay
+ * under `maxLength` (details of safe changes first, then before/after values, then rows, safe rows before any
+ * other), and says what it left out and where the whole list is.
+ */
+function markdown_renderMarkdown(reports, ctx) {
+    const marked = !ctx.standalone;
+    if (marked && !ctx.marker?.startsWith(MARKER_PREFIX))
+        throw new Error('comment marker must come from markerFor()');
+    const max = ctx.maxLength ?? DEFAULT_MAX_LENGTH;
+    let body = '';
+    for (const budget of [...BUDGETS, undefined]) {
+        body = render(reports, ctx, budget);
+        if (fits(body, max, ctx.unit))
+            break;
+    }
+    // Defense in depth: escaping must have kept every forged marker out.
+    const data = marked && ctx.hidden !== undefined ? 1 : 0;
+    if (count(body, MARKER_PREFIX) !== (marked ? 1 : 0) || count(body, DATA_PREFIX) !== data) {
+        throw new Error('untrusted text produced a comment marker; refusing to render');
+    }
+    return body;
+}
+
+;// CONCATENATED MODULE: ./src/render/terminal.ts
+// Untrusted text for a terminal, apart from the report renderer: the CLI's entry path needs only this, and importing
+// text.ts would load the rule registry and the fingerprint code (node:crypto) before every command (issue 21).
+
+// CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), the 8-bit CSI, and any other two-byte ESC sequence.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]/g;
+/** Untrusted text made safe for a terminal: escape sequences removed, one line, other invisibles shown as `\u27e8U+XXXX\u27e9`. */
+function cleanTerminal(text, max = 300) {
+    const stripped = String(text).replace(ANSI, '').replace(/[\r\n\t]+/g, ' ');
+    return truncate(revealInvisible(stripped), max);
+}
+
+;// CONCATENATED MODULE: ./src/render/sarif-drift.ts
+
+
+
+const SARIF_DRIFT_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const sarif_drift_ZWSP = '\u200b';
+const LEVELS = { breaking: 'error', review: 'warning', safe: 'note' };
+/** Untrusted text as SARIF plain text: one visible line, `[`/`]`/`\` escaped (SARIF embedded links), no pings. */
+function sarifText(text, max = 1000) {
+    return cleanTerminal(text, max)
+        .replace(/[\\[\]]/g, (c) => `\\${c}`)
+        .replace(/@/g, `@${sarif_drift_ZWSP}`);
+}
+/**
+ * The 1-based line of `"ref": REF` of the capability in the surface, in a snapshot written as committed (two-space
+ * indented, sorted keys: surface keys at depth 2, item refs at depth 7). Strings never span lines in that form, so a
+ * hostile description cannot forge a matching line; any other layout answers undefined.
+ */
+function capabilityLine(text, surface, ref) {
+    const lines = text.split('\n');
+    const surfaceLine = `    ${JSON.stringify(surface)}: {`;
+    const refLine = `              "ref": ${JSON.stringify(ref)}`;
+    let inSurfaces = false;
+    let inSurface = false;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].replace(/\r$/, '');
+        if (line === '  "surfaces": {')
+            inSurfaces = true;
+        else if (inSurfaces && /^ {2}\S/.test(line))
+            return undefined;
+        else if (inSurfaces && /^ {4}\S/.test(line))
+            inSurface = line === surfaceLine;
+        else if (inSurface && (line === refLine || line === `${refLine},`))
+            return i + 1;
+    }
+    return undefined;
+}
+function artifactLocation(path) {
+    if (/^([/\\]|[A-Za-z]:)/.test(path))
+        return { uri: `file://${path.split(/[\\/]/).map(encodeURIComponent).join('/').replace(/^(?!\/)/, '/')}` };
+    return { uri: path.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+}
+function ruleName(id) {
+    return id.replace(/(^|-)([a-z0-9])/g, (_, _d, c) => c.toUpperCase());
+}
+function changeRef(change) {
+    return change.after?.refs[0] ?? change.before?.refs[0];
+}
+function result(entry, change, ruleIndex, approved) {
+    const ref = changeRef(change);
+    const snapshot = entry.snapshot;
+    const line = snapshot?.text !== undefined && ref !== undefined ? (capabilityLine(snapshot.text, change.surface, ref) ?? 1) : 1;
+    const where = `${entry.report.server} ${change.surface}${ref ? ` ${ref}` : ''}`;
+    const index = ruleIndex.get(change.rule);
+    return {
+        ruleId: change.rule,
+        ...(index === undefined ? {} : { ruleIndex: index }),
+        kind: 'fail',
+        level: LEVELS[change.severity],
+        message: { text: sarifText(`${where}: ${change.message}${change.hint ? ` Hint: ${change.hint}` : ''}`) },
+        ...(snapshot
+            ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(snapshot.path), region: { startLine: line } }, logicalLocations: [{ name: sarifText(ref ?? change.kind, 300), kind: 'member', fullyQualifiedName: sarifText(where, 600) }] }] }
+            : {}),
+        partialFingerprints: { 'mcpContractDrift/v1': change.fingerprint },
+        ...(approved?.has(change.fingerprint) ? { suppressions: [{ kind: 'external', status: 'accepted', justification: 'signed off on the pull request' }] } : {}),
+        properties: { server: sarifText(entry.report.server, 300), surface: sarifText(change.surface, 300), severity: change.severity, ...(change.adjusted ? { adjusted: sarifText(change.adjusted) } : {}) },
+    };
+}
+/** A server that could not be compared (no snapshot) is a notification of the run, not a result. */
+function invocation(entries) {
+    const errors = entries.flatMap((e) => ('error' in e ? [e] : []));
+    return {
+        executionSuccessful: errors.length === 0,
+        ...(errors.length
+            ? {
+                toolExecutionNotifications: errors.map((e) => ({
+                    level: 'error',
+                    message: { text: sarifText(`${e.server}: ${e.error}`) },
+                    ...(e.snapshot ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(e.snapshot.path) } }] } : {}),
+                })),
+            }
+            : {}),
+    };
+}
+/** One SARIF 2.1.0 log (one run) for the reports of a run's servers. */
+function sarif_drift_renderSarifDrift(entries, opts = {}) {
+    const ruleIndex = new Map(RULES.map((rule, i) => [rule.id, i]));
+    const rules = RULES.map((rule) => ({
+        id: rule.id,
+        name: ruleName(rule.id),
+        shortDescription: { text: sarifText(rules_fillTemplate(rule.message).replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
+        fullDescription: { text: sarifText(rule.why) },
+        help: { text: sarifText(rule.hint.replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
+        defaultConfiguration: { level: LEVELS[rule.severity] },
+        properties: { tags: ['mcp', 'drift', rule.type], severity: rule.severity },
+    }));
+    const log = {
+        $schema: SARIF_DRIFT_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: 'mcp-contract', ...(opts.version ? { semanticVersion: opts.version } : {}), informationUri: opts.informationUri ?? 'https://github.com/mcp-contract/mcp-contract', rules } },
+                ...(opts.root ? { originalUriBaseIds: { '%SRCROOT%': { uri: artifactLocation(opts.root.endsWith('/') ? opts.root : `${opts.root}/`).uri } } } : {}),
+                invocations: [invocation(entries)],
+                results: entries.flatMap((entry) => ('report' in entry ? entry.report.changes.map((change) => result(entry, change, ruleIndex, opts.approved)) : [])),
+            },
+        ],
+    };
+    return `${safeJson(log)}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+
+
+
+
+
+
+
+const COLOR = { breaking: '\x1b[31m', review: '\x1b[33m', safe: '\x1b[32m' };
+const RESET = '\x1b[0m';
+function label(severity, color) {
+    const text = severity.toUpperCase().padEnd(8);
+    return color ? `${COLOR[severity]}${text}${RESET}` : text;
+}
+function refs(c) {
+    const before = (c.before?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
+    const after = (c.after?.refs ?? []).map((r) => cleanTerminal(r, 120)).join(', ');
+    const what = before && after && before !== after ? `${before} -> ${after}` : after || before || c.kind;
+    return what + pointerOf(c);
+}
+function pointerOf(c) {
+    const pointer = c.after?.pointer ?? c.before?.pointer;
+    return pointer ? ` ${cleanTerminal(pointer, 120)}` : '';
+}
+/** "3 tools: tool:a, tool:b, tool:c /execution/taskSupport" for a group. */
+function what(g) {
+    if (g.members.length === 1)
+        return refs(g.lead);
+    const names = groupRefs(g).map((r) => cleanTerminal(r, 120));
+    const kind = g.lead.kind === 'resourceTemplate' ? 'resource template' : g.lead.kind;
+    return `${g.members.length} ${kind}s: ${names.join(', ')}${pointerOf(g.lead)}`;
+}
+function hasValues(c) {
+    return c.before?.value !== undefined || c.after?.value !== undefined;
+}
+/** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
+function groupHint(g) {
+    const rule = rules_ruleById(g.lead.rule);
+    if (!isVaried(g) || !rule || !g.lead.params)
+        return g.lead.hint;
+    return rules_fillTemplate(variedTemplate(rule.hint, g.members), g.lead.params);
+}
+function changeLines(g, color, hintsShown) {
+    const c = g.lead;
+    const surface = c.surface && c.surface !== '*' ? `  [${cleanTerminal(c.surface, 60)}]` : '';
+    const lines = [`  ${label(c.severity, color)} ${cleanTerminal(c.rule, 60)}  ${what(g)}${surface}`, `           ${cleanTerminal(plainGroupMessage(g))}`];
+    const invisible = g.members.flatMap((m) => [m.message, ...(m.before?.refs ?? []), ...(m.after?.refs ?? [])]).flatMap(describeInvisible);
+    if (invisible.length > 0)
+        lines.push(`           warning: contains invisible characters: ${[...new Set(invisible)].join(', ')}`);
+    const show = (side) => (side?.value === undefined ? 'absent' : JSON.stringify(side.value));
+    if (isVaried(g)) {
+        // One rule, a value per capability: each variant on its own line, with its field when the fields differ.
+        const pointers = new Set(g.variants.map((v) => v.lead.after?.pointer ?? v.lead.before?.pointer));
+        for (const v of g.variants) {
+            const delta = changeTextDelta(v.lead);
+            const at = pointers.size > 1 ? `${v.lead.after?.pointer ?? v.lead.before?.pointer ?? ''} ` : '';
+            const values = delta?.added ? `added text: ${delta.added}` : hasValues(v.lead) ? `${show(v.lead.before)} -> ${show(v.lead.after)}` : '';
+            lines.push(`           ${cleanTerminal(groupRefs(v).join(', '), 200)}: ${cleanTerminal(`${at}${values}`.trim(), 200)}`);
+        }
+    }
+    else if (g.members.length > 1 && (c.before?.value !== undefined || c.after?.value !== undefined)) {
+        lines.push(`           each: ${cleanTerminal(show(c.before), 140)} -> ${cleanTerminal(show(c.after), 140)}`);
+    }
+    const delta = isVaried(g) ? undefined : changeTextDelta(c);
+    if (delta?.removed)
+        lines.push(`           removed text: ${cleanTerminal(delta.removed, 300)}`);
+    if (delta?.added)
+        lines.push(`           added text: ${cleanTerminal(delta.added, 300)}`);
+    if (c.adjusted)
+        lines.push(`           adjusted: ${cleanTerminal(c.adjusted)}`);
+    // Twenty removals need the advice once, not twenty times: a hint already printed for this rule is not repeated.
+    const hint = groupHint(g);
+    const hintKey = `${c.rule}\u0000${hint}`;
+    if (hint && !hintsShown.has(hintKey)) {
+        hintsShown.add(hintKey);
+        lines.push(`           hint: ${cleanTerminal(hint, 500)}`);
+    }
+    return lines;
+}
+function renderOne(r, color) {
+    const groups = groupChanges(r.changes);
+    const d = distinctCount(r.changes);
+    const distinct = d.breaking + d.review + d.safe;
+    // Counted as a reader counts: a change on several surfaces once. Say when the rows are fewer or the copies more.
+    const notes = [];
+    if (groups.length < distinct)
+        notes.push(`in ${groups.length} rows`);
+    if (r.changes.length > distinct)
+        notes.push(`${r.changes.length} counting each surface separately`);
+    const name = r.server.trim().toLowerCase() === 'server' ? 'server' : `server ${cleanTerminal(r.server, 100)}`;
+    const head = `${name} (${cleanTerminal(r.base, 60)} -> ${cleanTerminal(r.head, 60)}): ${d.breaking} breaking, ${d.review} review, ${d.safe} safe${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+    const lines = [head];
+    if (r.changes.length === 0)
+        lines.push('  no contract changes');
+    const hintsShown = new Set();
+    for (const g of groups)
+        lines.push(...changeLines(g, color, hintsShown));
+    if (r.ignored.length > 0)
+        lines.push(`  ${r.ignored.length} ignored by the config`);
+    return lines.join('\n');
+}
+/** One block per report, changes worst first. */
+function renderText(reports, options = {}) {
+    const list = Array.isArray(reports) ? reports : [reports];
+    return `${list.map((r) => renderOne(r, options.color === true)).join('\n\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/api/render.ts
+
+
+
+
+const REPORT_RENDERERS = {
+    text: (report) => renderText(report),
+    markdown: (report) => markdown_renderMarkdown([report], { standalone: true }),
+    json: (report) => `${JSON.stringify(report, null, 2)}\n`,
+    junit: (report) => junit_renderJunit([report]),
+    sarif: (report, context) => sarif_drift_renderSarifDrift([{ report, snapshot: context?.snapshot }], { version: context?.version, root: context?.root }),
+};
+const REPORT_FORMATS = Object.keys(REPORT_RENDERERS);
+function render_render(report, format, context) {
+    return REPORT_RENDERERS[format](report, context);
+}
+/** The formats that hold many servers' reports in one document (check and the Action write one file per run). */
+function renderMany(entries, format, opts = {}) {
+    const reports = entries.map((e) => e.report);
+    if (format === 'junit')
+        return renderJunit(reports);
+    if (format === 'markdown')
+        return renderMarkdown(reports, { standalone: true });
+    return renderSarifDrift(entries.map((e) => ({ report: e.report, snapshot: e.context?.snapshot })), opts);
+}
+
+;// CONCATENATED MODULE: ./src/api/rules.ts
+// The rule registry: every rule id the classifier emits, with its severity and documentation.
+
+
+;// CONCATENATED MODULE: ./src/core/approval/model-text.ts
+/** Keys whose string values are prose whatever they look like. */
+const PROSE_KEYS = new Set(['description', 'title', '$comment', 'examples', 'text', 'instructions']);
+/** An identifier, type name or short token: structure, not instructions (no spaces, no sentence). */
+const TOKEN = /^[A-Za-z0-9_.:/#$@+-]{0,64}$/;
+/** A definition larger than this is walked only this far: what lies beyond counts as new text (held, never followed). */
+const model_text_MAX_NODES = 100_000;
+/**
+ * Every string of a definition a model would read as words: values under prose keys, and any key or value that is
+ * not a short token. Undefined when the walk hit its bound (treat as "may hold new text").
+ */
+function modelText(value) {
+    const out = new Set();
+    const stack = [[value, undefined]];
+    let nodes = 0;
+    while (stack.length > 0) {
+        if (++nodes > model_text_MAX_NODES)
+            return undefined;
+        const [v, key] = stack.pop();
+        if (typeof v === 'string') {
+            if ((key !== undefined && PROSE_KEYS.has(key)) || !TOKEN.test(v))
+                out.add(v);
+        }
+        else if (Array.isArray(v)) {
+            for (const x of v)
+                stack.push([x, key]);
+        }
+        else if (v !== null && typeof v === 'object') {
+            for (const [k, x] of Object.entries(v)) {
+                if (!TOKEN.test(k))
+                    out.add(k);
+                stack.push([x, k]);
+            }
+        }
+    }
+    return out;
+}
+/** Whether `after` holds model-visible text that `before` does not. */
+function model_text_bringsNewText(before, after) {
+    const old = modelText(before);
+    const now = modelText(after);
+    if (old === undefined || now === undefined)
+        return true;
+    for (const t of now)
+        if (!old.has(t))
+            return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/core/approval/approval.ts
+// The consumer's approval state machine: an approval is bound to a canonical digest, never to a name. Pure: the
+// guard and the approve/status commands feed it snapshots and `now`, and persist what it returns.
+//
+//   DISCOVERED -> REVIEW_REQUIRED -> APPROVED(digest, expiry) -> STALE (definition changed) -> APPROVED again
+//   (by a human, or by `follow` when every change's policy allows it). REJECTED holds one digest out until it changes.
+
+
+
+
+
+
+const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
+/** Safe contract changes re-enter the publication; everything else, and every new capability, waits for a human. */
+const DEFAULT_GUARD_POLICY = {
+    bySeverity: { safe: 'follow', review: 'review', breaking: 'review', new: 'review' },
+    byRule: {},
+};
+function emptyStore(server, surface) {
+    return { format: GUARD_STORE_FORMAT, server, surface, capabilities: {} };
+}
+/** The approved snapshot's items for one surface, by ref (complete observations only: a failed list approves nothing). */
+function approvedItems(snapshot, surface) {
+    const out = new Map();
+    const s = snapshot.surfaces[surface];
+    if (!s)
+        return out;
+    for (const kind of KINDS) {
+        const ks = s.kinds[kind];
+        if (ks?.observation.state !== 'complete')
+            continue;
+        for (const c of ks.items)
+            out.set(c.ref, c);
+    }
+    return out;
+}
+function expired(a, now) {
+    return a?.expires !== undefined && Date.parse(a.expires) <= now.getTime();
+}
+/** Every digest that may be published under `ref` right now. */
+function approvedDigests(record, fromSnapshot, now) {
+    const out = new Set();
+    if (fromSnapshot)
+        out.add(fromSnapshot.digest);
+    if (record?.approval && !expired(record.approval, now))
+        out.add(record.approval.digest);
+    for (const d of record?.rejected ?? [])
+        out.delete(d);
+    return out;
+}
+/** Model-visible text and hints are how tool poisoning arrives: no policy lets them through unread. */
+function alwaysReviewed(change) {
+    return change.type === 'description' || change.type === 'annotations';
+}
+function actionFor(change, policy) {
+    if (change.type === 'renamed' || change.type === 'merged' || change.type === 'split')
+        return 'manual_rebind';
+    if (alwaysReviewed(change))
+        return 'review';
+    return policy.byRule[change.rule] ?? policy.bySeverity[change.severity];
+}
+function held(change, action) {
+    const h = { rule: change.rule, severity: change.severity, action, message: change.message };
+    if (alwaysReviewed(change))
+        h.forced = true;
+    const pointer = change.after?.pointer ?? change.before?.pointer;
+    if (pointer !== undefined)
+        h.pointer = pointer;
+    if (change.before?.value !== undefined)
+        h.before = change.before.value;
+    if (change.after?.value !== undefined)
+        h.after = change.after.value;
+    return h;
+}
+function forceReview(h) {
+    return h.action === 'manual_rebind' ? h : { ...h, action: 'review', forced: true };
+}
+function surfaceOf(snapshot, surface) {
+    return snapshot.surfaces[surface];
+}
+/**
+ * What the consumer last approved, as a snapshot the classifier can compare with: per ref the store's approval when
+ * there is one (the latest decision), else the approved snapshot's definition.
+ */
+function baselineSnapshot(approved, store, surface) {
+    const base = surfaceOf(approved, surface);
+    const fromFile = approvedItems(approved, surface);
+    const byKind = new Map(KINDS.map((k) => [k, []]));
+    const refs = new Set([...fromFile.keys(), ...Object.keys(store.capabilities).filter((r) => store.capabilities[r].approval)]);
+    for (const ref of refs) {
+        const parsed = parseRef(ref);
+        if (!parsed)
+            continue;
+        const a = store.capabilities[ref]?.approval;
+        byKind.get(parsed.kind).push(a ? { ref, digest: a.digest, definition: a.definition } : fromFile.get(ref));
+    }
+    const kinds = {};
+    for (const k of KINDS) {
+        const items = byKind.get(k).sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+        kinds[k] = { observation: { state: 'complete' }, items };
+    }
+    const s = { client: base?.client ?? { name: '', version: '', capabilities: {} }, kinds };
+    if (base?.server)
+        s.server = base.server;
+    return { format: approved.format, server: approved.server, surfaces: { [surface]: s } };
+}
+function changesFor(ref, changes) {
+    return changes.filter((c) => (c.before?.refs ?? []).includes(ref) && (c.after?.refs ?? []).includes(ref));
+}
+/** The guard's reasons for a hold, keyed like the rule registry's messages (rules.ts holds the rule ids). */
+const HOLD_MESSAGES = {
+    'capability-added': 'A capability never approved before.',
+    'capability-renamed': 'It may be the new name of {from}; an approval never follows a rename.',
+    'approval-expired': 'the approval expired at {at}',
+    'origin-changed': 'the definition is unchanged but its origin (server name or surface) differs from the approved one',
+};
+/**
+ * Moves every capability of one surface to its state given the live capture. Kinds whose live observation is not
+ * complete keep their records untouched: a failed list is never a removal.
+ */
+function reconcile(approved, previous, live, policy, now, 
+/** Declared renames (and severity overrides) from the server's config, when the guard has one. */
+config = {}) {
+    const surface = previous.surface;
+    const liveSurface = surfaceOf(live, surface);
+    let changes;
+    const classified = () => (changes ??= diffSnapshots(baselineSnapshot(approved, previous, surface), { ...live, server: approved.server }, config, { base: 'approved', head: 'live' }).changes);
+    const records = {};
+    const transitions = [];
+    const set = (r) => {
+        const before = previous.capabilities[r.ref];
+        if (before?.state === r.state)
+            r.since = before.since;
+        else
+            transitions.push({ ref: r.ref, from: before?.state ?? 'absent', to: r.state });
+        records[r.ref] = r;
+    };
+    const ctx = { previous, fromFile: approvedItems(approved, surface), changes: classified, policy, now, at: now.toISOString(), set };
+    for (const kind of KINDS) {
+        const ks = liveSurface?.kinds[kind];
+        if (!ks || ks.observation.state !== 'complete') {
+            for (const ref of Object.keys(previous.capabilities))
+                if (parseRef(ref)?.kind === kind)
+                    records[ref] = previous.capabilities[ref];
+            continue;
+        }
+        reconcileKind(kind, ks.items, ctx, transitions);
+    }
+    const sorted = {};
+    for (const ref of Object.keys(records).sort())
+        sorted[ref] = records[ref];
+    return { store: { ...previous, capabilities: sorted }, transitions };
+}
+function reconcileKind(kind, items, ctx, transitions) {
+    const { previous, fromFile, at } = ctx;
+    const ofKind = (m) => [...m].filter((r) => parseRef(r)?.kind === kind);
+    const known = new Set([...ofKind(fromFile.keys()), ...ofKind(Object.keys(previous.capabilities))]);
+    const liveRefs = new Set(items.map((c) => c.ref));
+    const renamedTo = renameTargets(items, [...known].filter((r) => !liveRefs.has(r)), ctx);
+    for (const item of items)
+        ctx.set(recordFor(item, renamedTo.get(item.ref), ctx));
+    for (const ref of known) {
+        if (liveRefs.has(ref))
+            continue;
+        const prev = previous.capabilities[ref];
+        // Intent is kept for what was approved or rejected; a never-approved capability that went away is forgotten.
+        if (!fromFile.has(ref) && !prev?.approval && !prev?.rejected?.length) {
+            if (prev)
+                transitions.push({ ref, from: prev.state, to: 'absent' });
+            continue;
+        }
+        const rec = { ref, state: 'missing', since: at };
+        if (prev?.approval)
+            rec.approval = prev.approval;
+        if (prev?.rejected?.length)
+            rec.rejected = prev.rejected;
+        ctx.set(rec);
+    }
+}
+/** Approved somewhere but gone now: a look-alike among the new ones, or a declared rename, needs a manual rebind. */
+function renameTargets(items, gone, ctx) {
+    const { previous, fromFile } = ctx;
+    const goneApproved = [];
+    for (const ref of gone) {
+        const prev = previous.capabilities[ref];
+        const a = prev?.approval ? { ref, digest: prev.approval.digest, definition: prev.approval.definition } : fromFile.get(ref);
+        if (a)
+            goneApproved.push(a);
+    }
+    const fresh = items.filter((c) => !fromFile.has(c.ref) && !previous.capabilities[c.ref]?.approval);
+    const renamedTo = new Map();
+    for (const [from, t] of suggestMatches(goneApproved, fresh).targets)
+        renamedTo.set(t.to, [...(renamedTo.get(t.to) ?? []), from]);
+    // Declared renames only ever name a fresh item (recordFor asks for one no sooner): without any, no report is needed.
+    if (fresh.length === 0)
+        return renamedTo;
+    for (const c of ctx.changes())
+        if (c.type === 'renamed' || c.type === 'merged' || c.type === 'split')
+            for (const to of c.after?.refs ?? [])
+                renamedTo.set(to, [...(renamedTo.get(to) ?? []), ...(c.before?.refs ?? [])]);
+    return renamedTo;
+}
+/** The record of one live item: approved, followed, stale, rejected or new. */
+function recordFor(item, renamedFrom, ctx) {
+    const { previous, fromFile, policy, now, at } = ctx;
+    const prev = previous.capabilities[item.ref];
+    const rec = { ref: item.ref, state: 'discovered', since: at, live: { digest: item.digest, definition: item.definition } };
+    if (prev?.approval)
+        rec.approval = prev.approval;
+    if (prev?.rejected?.length)
+        rec.rejected = prev.rejected;
+    const file = fromFile.get(item.ref);
+    if (rec.rejected?.includes(item.digest))
+        return { ...rec, state: 'rejected', ...(prev?.changes ? { changes: prev.changes } : {}) };
+    if (approvedDigests(rec, file, now).has(item.digest))
+        return { ...rec, state: 'approved' };
+    if (file || rec.approval)
+        return changedRecord(rec, item, file, ctx);
+    if (renamedFrom) {
+        const message = fillTemplate(HOLD_MESSAGES['capability-renamed'], { from: renamedFrom.join(', ') });
+        return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message }] };
+    }
+    if (policy.bySeverity.new === 'follow')
+        return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at } };
+    return { ...rec, state: 'review_required', changes: [{ rule: 'capability-added', severity: 'safe', action: 'review', message: HOLD_MESSAGES['capability-added'] }] };
+}
+/** An approved capability served with another digest: followed when every change may be, else stale with why. */
+function changedRecord(rec, item, file, ctx) {
+    const { policy, now, at } = ctx;
+    const last = rec.approval?.digest ?? file.digest;
+    if (rec.approval && expired(rec.approval, now) && rec.approval.digest === item.digest)
+        return { ...rec, state: 'stale', reason: fillTemplate(HOLD_MESSAGES['approval-expired'], { at: rec.approval.expires ?? '' }) };
+    const own = changesFor(item.ref, ctx.changes());
+    // New words in a definition are how poisoning arrives: no change that brings them is followed.
+    const newText = bringsNewText(rec.approval?.definition ?? file.definition, item.definition);
+    const heldChanges = own.map((c) => (newText ? forceReview(held(c, actionFor(c, policy))) : held(c, actionFor(c, policy))));
+    if (heldChanges.length > 0 && heldChanges.every((h) => h.action === 'follow'))
+        return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at, from: last, followed: heldChanges } };
+    // Equal definitions with a different digest: the origin (server name or surface) the approval was bound to changed.
+    if (heldChanges.length === 0)
+        return { ...rec, state: 'stale', reason: HOLD_MESSAGES['origin-changed'] };
+    return { ...rec, state: 'stale', changes: heldChanges };
+}
+/** The digest published under `ref`, or undefined when it is held out. */
+function publishedDigest(store, approved, ref, now) {
+    const rec = store.capabilities[ref];
+    if (rec?.state !== 'approved' || !rec.live)
+        return undefined;
+    const fromFile = approvedItems(approved, store.surface).get(ref);
+    return approvedDigests(rec, fromFile, now).has(rec.live.digest) ? rec.live.digest : undefined;
+}
+// ------------------------------------------------------------------ human decisions
+class DecisionError extends (/* unused pure expression or super */ null && (Error)) {
+}
+/** Approves what the server serves now under `ref` (or exactly `digest`, refused when the server moved on). */
+function approveRecord(store, ref, now, opts = {}) {
+    const rec = store.capabilities[ref];
+    if (!rec)
+        throw new DecisionError(`${ref}: not in the store (known: ${Object.keys(store.capabilities).length} capabilities; see mcp-contract status)`);
+    if (!rec.live)
+        throw new DecisionError(`${ref}: the server no longer serves it, so there is no definition to approve`);
+    if (opts.digest && opts.digest !== rec.live.digest)
+        throw new DecisionError(`${ref}: the server now serves ${rec.live.digest}, not ${opts.digest}; review the new definition first`);
+    const next = {
+        ...rec,
+        state: 'approved',
+        since: now.toISOString(),
+        approval: { digest: rec.live.digest, definition: rec.live.definition, by: 'human', at: now.toISOString() },
+    };
+    if (rec.approval && rec.approval.digest !== rec.live.digest)
+        next.approval.from = rec.approval.digest;
+    if (opts.expires)
+        next.approval.expires = opts.expires;
+    const rejected = (rec.rejected ?? []).filter((d) => d !== rec.live.digest);
+    if (rejected.length)
+        next.rejected = rejected;
+    else
+        delete next.rejected;
+    delete next.changes;
+    delete next.reason;
+    store.capabilities[ref] = next;
+    return next;
+}
+/** Holds the served definition of `ref` out until it changes again; the earlier approval is kept as the baseline. */
+function rejectRecord(store, ref, now) {
+    const rec = store.capabilities[ref];
+    if (!rec)
+        throw new DecisionError(`${ref}: not in the store (see mcp-contract status)`);
+    if (!rec.live)
+        throw new DecisionError(`${ref}: the server no longer serves it, so there is nothing to reject`);
+    const next = { ...rec, state: 'rejected', since: now.toISOString(), rejected: [...new Set([...(rec.rejected ?? []), rec.live.digest])] };
+    if (rec.approval?.digest === rec.live.digest)
+        delete next.approval;
+    store.capabilities[ref] = next;
+    return next;
+}
+/** Held capabilities whose every change is safe and not forced to review: what `approve --all-safe` approves. */
+function allSafe(store) {
+    return Object.values(store.capabilities)
+        .filter((r) => r.state === 'stale' && r.live && (r.changes ?? []).length > 0 && r.changes.every((c) => c.severity === 'safe' && c.action !== 'manual_rebind' && !c.forced))
+        .map((r) => r.ref);
+}
+/** `safe=follow`, `breaking=review`, `new=follow`, `RULE-ID=review`: one entry of `--policy`. */
+function parsePolicyEntry(policy, entry) {
+    const m = /^([a-z][a-z0-9-]*)=(follow|review)$/.exec(entry);
+    if (!m)
+        throw new DecisionError(`--policy "${entry}": expected KEY=follow|review (KEY: safe, review, breaking, new, or a rule id)`);
+    const [, key, action] = m;
+    const value = action;
+    if (key === 'safe' || key === 'review' || key === 'breaking' || key === 'new')
+        return { ...policy, bySeverity: { ...policy.bySeverity, [key]: value } };
+    if (!ruleById(key))
+        throw new DecisionError(`--policy "${entry}": "${key}" is not a severity, "new", or a rule id (see mcp-contract rules)`);
+    return { ...policy, byRule: { ...policy.byRule, [key]: value } };
+}
+
+;// CONCATENATED MODULE: ./src/api/approval.ts
+// The consumer's decision: which changed capabilities a guard follows, holds for review or needs rebinding.
+
+
+;// CONCATENATED MODULE: ./src/api/errors.ts
+// The typed errors a caller of the library catches; each carries the exit code the CLI would end with.
+
+
+;// CONCATENATED MODULE: ./src/api/index.ts
+// The public API of mcp-contract: the same functions the CLI's commands run.
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/core/diff/gate.ts
+const FAIL_ON = (/* unused pure expression or super */ null && (['breaking', 'review', 'safe', 'none']));
+const RANK = { breaking: 3, review: 2, safe: 1 };
+function atOrAbove(severity, threshold) {
+    return threshold !== 'none' && RANK[severity] >= RANK[threshold];
+}
+function fails(summary, threshold) {
+    return Object.keys(RANK).some((s) => summary[s] > 0 && atOrAbove(s, threshold));
+}
+
+;// CONCATENATED MODULE: ./src/testing/matchers.ts
+// The jest/vitest matchers, runner-agnostic: each entry (jest.ts, vitest.ts) hands them to its runner's expect.extend.
+
+
+
+
+const UPDATE_ENV = 'MCP_CONTRACT_UPDATE';
+function isSnapshot(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof URL)
+        return false;
+    const v = value;
+    return typeof v.format === 'string' && typeof v.surfaces === 'object' && v.surfaces !== null;
+}
+/** MCP_CONTRACT_UPDATE=1, or jest's and vitest's `-u` (their snapshot state's update mode `all`). */
+function updating(context) {
+    const env = process.env[UPDATE_ENV];
+    if (env === '1' || env === 'true')
+        return true;
+    const state = context.snapshotState;
+    return typeof state === 'object' && state !== null && state._updateSnapshot === 'all';
+}
+function updateHint(runner) {
+    return `${UPDATE_ENV}=1 (or ${runner.updateCommand})`;
+}
+async function snapshotOf(received, options, name) {
+    if (isSnapshot(received))
+        return received;
+    return capture_captureServer(received, { ...options, name: options.name ?? name ?? 'server' });
+}
+/** The classified drift as `mcp-contract diff` prints it, or the one line saying why a contract differs with no change. */
+function driftText(report) {
+    if (report.changes.length + report.ignored.length > 0)
+        return render_render(report, 'text').trimEnd();
+    return '  (no contract changes: only snapshot details such as observation metadata differ)';
+}
+async function matchMcpSnapshot(context, runner, received, path, options = {}) {
+    const file = (0,external_node_path_.resolve)(options.baseDir ?? process.cwd(), path);
+    const update = updating(context);
+    const committed = (0,external_node_fs_.existsSync)(file) ? await readSnapshot(file, path) : undefined;
+    // Without a name, the committed snapshot's own keeps digests comparable (they are bound to it), as the CLI does.
+    const live = await snapshotOf(received, options, committed?.server);
+    if (!committed) {
+        if (update) {
+            await writeSnapshot(file, live);
+            return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
+        }
+        return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };
+    }
+    if (sameSnapshot(committed, live)) {
+        // Only the recorded identity may differ: the contract holds, and an update records the new code.
+        if (update && serializeSnapshot(committed) !== serializeSnapshot(live))
+            await writeSnapshot(file, live);
+        return { pass: true, message: () => `mcp-contract: expected drift from ${path}, but the contract matches it` };
+    }
+    if (update) {
+        await writeSnapshot(file, live);
+        return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
+    }
+    const report = diff_diffSnapshots(committed, live, { config: options.config, labels: { base: path, head: 'live' } });
+    return {
+        pass: false,
+        message: () => [`mcp-contract: ${path} does not match the live server`, driftText(report), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
+    };
+}
+async function haveNoMcpDrift(received, base, options = {}) {
+    const baseLabel = typeof base === 'string' ? base : 'base';
+    const before = typeof base === 'string' ? await readSnapshot((0,external_node_path_.resolve)(options.baseDir ?? process.cwd(), base), base) : base;
+    const head = await snapshotOf(received, options, before.server);
+    const failOn = options.failOn ?? 'breaking';
+    const report = diff_diffSnapshots(before, head, { config: options.config, labels: { base: baseLabel, head: isSnapshot(received) ? 'head' : 'live' } });
+    if (!fails(report.summary, failOn)) {
+        const { breaking, review, safe } = report.summary;
+        return { pass: true, message: () => `mcp-contract: expected drift at ${failOn} or worse from ${baseLabel}, found none (${breaking} breaking, ${review} review, ${safe} safe)` };
+    }
+    return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, driftText(report)].join('\n') };
+}
+/** The matchers as expect.extend takes them; `this` is the runner's matcher context. */
+function mcpContractMatchers(runner) {
+    return {
+        toMatchMcpSnapshot(received, path, options) {
+            return matchMcpSnapshot(this, runner, received, path, options);
+        },
+        toHaveNoMcpDrift(received, base, options) {
+            return haveNoMcpDrift(received, base, options);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/testing/jest.ts
+// `mcp-contract/jest`: a setup module (setupFilesAfterEnv, or an import in a test file) that adds the matchers to
+// jest's global expect.
+
+const jestExpect = globalThis.expect;
+if (typeof jestExpect?.extend !== 'function')
+    throw new Error("mcp-contract/jest: no global jest expect here; load it inside jest (setupFilesAfterEnv: ['mcp-contract/jest']), or use mcp-contract/vitest");
+jestExpect.extend(mcpContractMatchers({ updateCommand: 'npx jest -u' }));
+

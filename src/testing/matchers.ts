@@ -1,0 +1,146 @@
+// The jest/vitest matchers, runner-agnostic: each entry (jest.ts, vitest.ts) hands them to its runner's expect.extend.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  captureServer,
+  diffSnapshots,
+  readSnapshot,
+  render,
+  sameSnapshot,
+  serializeSnapshot,
+  writeSnapshot,
+  type CaptureServerOptions,
+  type Config,
+  type Report,
+  type ServerSpec,
+  type Severity,
+  type Snapshot,
+} from '../api/index.js';
+import { fails } from '../core/diff/gate.js';
+
+/** What a matcher receives: a server to capture (as captureServer takes it) or a snapshot already captured. */
+export type McpTarget = ServerSpec | Snapshot;
+
+export interface McpSnapshotOptions extends CaptureServerOptions {
+  /** Declared renames, policies and ignores for the classification, as in mcp-contract.json. Default: none. */
+  config?: Config;
+}
+
+export interface McpDriftOptions extends CaptureServerOptions {
+  /** Fail on changes of this severity or worse, as `mcp-contract diff --fail-on`. Default `breaking`. */
+  failOn?: Severity;
+  config?: Config;
+}
+
+export interface McpContractMatchers<R> {
+  /**
+   * Captures the server (or takes the snapshot) and compares its contract with the committed snapshot file at `path`
+   * (relative to `baseDir`, default process.cwd()). With MCP_CONTRACT_UPDATE=1 or the runner's `-u` it writes the file.
+   */
+  toMatchMcpSnapshot(path: string, options?: McpSnapshotOptions): Promise<R>;
+  /** Diffs `base` (a snapshot or the path of a snapshot file) to the received server: fails on drift at `failOn` or worse. */
+  toHaveNoMcpDrift(base: Snapshot | string, options?: McpDriftOptions): Promise<R>;
+}
+
+export interface MatcherResult {
+  pass: boolean;
+  message: () => string;
+}
+
+/** The part of jest's and vitest's matcher context the matchers read. */
+export interface MatcherContextLike {
+  isNot?: boolean;
+  snapshotState?: unknown;
+}
+
+/** How the runner's users ask for an update, for the hint a failure prints. */
+export interface Runner {
+  /** `npx jest -u`, `npx vitest -u`. */
+  updateCommand: string;
+}
+
+export const UPDATE_ENV = 'MCP_CONTRACT_UPDATE';
+
+function isSnapshot(value: unknown): value is Snapshot {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || value instanceof URL) return false;
+  const v = value as { format?: unknown; surfaces?: unknown };
+  return typeof v.format === 'string' && typeof v.surfaces === 'object' && v.surfaces !== null;
+}
+
+/** MCP_CONTRACT_UPDATE=1, or jest's and vitest's `-u` (their snapshot state's update mode `all`). */
+function updating(context: MatcherContextLike): boolean {
+  const env = process.env[UPDATE_ENV];
+  if (env === '1' || env === 'true') return true;
+  const state = context.snapshotState;
+  return typeof state === 'object' && state !== null && (state as { _updateSnapshot?: unknown })._updateSnapshot === 'all';
+}
+
+function updateHint(runner: Runner): string {
+  return `${UPDATE_ENV}=1 (or ${runner.updateCommand})`;
+}
+
+async function snapshotOf(received: McpTarget, options: CaptureServerOptions, name: string | undefined): Promise<Snapshot> {
+  if (isSnapshot(received)) return received;
+  return captureServer(received, { ...options, name: options.name ?? name ?? 'server' });
+}
+
+/** The classified drift as `mcp-contract diff` prints it, or the one line saying why a contract differs with no change. */
+function driftText(report: Report): string {
+  if (report.changes.length + report.ignored.length > 0) return render(report, 'text').trimEnd();
+  return '  (no contract changes: only snapshot details such as observation metadata differ)';
+}
+
+export async function matchMcpSnapshot(context: MatcherContextLike, runner: Runner, received: McpTarget, path: string, options: McpSnapshotOptions = {}): Promise<MatcherResult> {
+  const file = resolve(options.baseDir ?? process.cwd(), path);
+  const update = updating(context);
+  const committed = existsSync(file) ? await readSnapshot(file, path) : undefined;
+  // Without a name, the committed snapshot's own keeps digests comparable (they are bound to it), as the CLI does.
+  const live = await snapshotOf(received, options, committed?.server);
+  if (!committed) {
+    if (update) {
+      await writeSnapshot(file, live);
+      return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
+    }
+    return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };
+  }
+  if (sameSnapshot(committed, live)) {
+    // Only the recorded identity may differ: the contract holds, and an update records the new code.
+    if (update && serializeSnapshot(committed) !== serializeSnapshot(live)) await writeSnapshot(file, live);
+    return { pass: true, message: () => `mcp-contract: expected drift from ${path}, but the contract matches it` };
+  }
+  if (update) {
+    await writeSnapshot(file, live);
+    return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
+  }
+  const report = diffSnapshots(committed, live, { config: options.config, labels: { base: path, head: 'live' } });
+  return {
+    pass: false,
+    message: () =>
+      [`mcp-contract: ${path} does not match the live server`, driftText(report), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
+  };
+}
+
+export async function haveNoMcpDrift(received: McpTarget, base: Snapshot | string, options: McpDriftOptions = {}): Promise<MatcherResult> {
+  const baseLabel = typeof base === 'string' ? base : 'base';
+  const before = typeof base === 'string' ? await readSnapshot(resolve(options.baseDir ?? process.cwd(), base), base) : base;
+  const head = await snapshotOf(received, options, before.server);
+  const failOn = options.failOn ?? 'breaking';
+  const report = diffSnapshots(before, head, { config: options.config, labels: { base: baseLabel, head: isSnapshot(received) ? 'head' : 'live' } });
+  if (!fails(report.summary, failOn)) {
+    const { breaking, review, safe } = report.summary;
+    return { pass: true, message: () => `mcp-contract: expected drift at ${failOn} or worse from ${baseLabel}, found none (${breaking} breaking, ${review} review, ${safe} safe)` };
+  }
+  return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, driftText(report)].join('\n') };
+}
+
+/** The matchers as expect.extend takes them; `this` is the runner's matcher context. */
+export function mcpContractMatchers(runner: Runner) {
+  return {
+    toMatchMcpSnapshot(this: MatcherContextLike, received: McpTarget, path: string, options?: McpSnapshotOptions): Promise<MatcherResult> {
+      return matchMcpSnapshot(this, runner, received, path, options);
+    },
+    toHaveNoMcpDrift(this: MatcherContextLike, received: McpTarget, base: Snapshot | string, options?: McpDriftOptions): Promise<MatcherResult> {
+      return haveNoMcpDrift(received, base, options);
+    },
+  };
+}
