@@ -14628,6 +14628,18 @@ function renderSignoffMarkdown(signoff, label) {
     if (signoff.mode === 'none') {
         lines.push('Sign-off is turned off for this repository: changes at the failing severity fail the check.');
     }
+    else if ((signoff.groups ?? []).length > 1) {
+        // Servers with different code owners: each needs one of its own.
+        lines.push('\u23f3 Needs sign-off from a code owner of each server:', '');
+        for (const g of signoff.groups ?? []) {
+            const servers = g.servers.map((s) => escapeInline(s, 100)).join(', ');
+            const who = g.owners.length > 0 ? g.owners.map((o) => escapeInline(o, 100)).join(', ') : '_nobody_';
+            const by = (g.by ?? []).map((b) => escapeInline(`@${b}`, 100)).join(', ');
+            lines.push(g.satisfied ? `- ${servers}: \u2705 signed off${by ? ` by ${by}` : ''}` : `- ${servers}: needs ${who}`);
+        }
+        lines.push('');
+        lines.push(signoff.mode === 'label' ? `A code owner applies the ${escapeInline(label ?? '', 100)} label after reading this report.` : 'Code owners approve this PR after reading this report; the PR author cannot sign off.');
+    }
     else {
         lines.push(`\u23f3 Needs sign-off from a code owner: ${owners}.`, '');
         lines.push(signoff.mode === 'label'
