@@ -198,6 +198,27 @@ describe('gateway: guard --config over many servers', () => {
     }
   }, 60_000);
 
+  it('fronts twelve upstreams in one process without a listener-leak warning', async () => {
+    const dir = tempDir('gateway-many');
+    mkdirSync(path.join(dir, 'approved'));
+    const servers: Record<string, unknown> = {};
+    for (let i = 0; i < 12; i++) {
+      const surface = path.join(dir, `s${i}.surface.json`);
+      writeFileSync(surface, JSON.stringify({ tools: [tool('echo', `Echo ${i}.`)] }));
+      await approveShifting(path.join(dir, 'approved', `s${i}.json`), `s${i}`, surface, dir);
+      servers[`s${i}`] = { command: NODE, args: [SHIFTING, surface] };
+    }
+    writeFileSync(path.join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
+    const g = await startGuard(['--config', path.join(dir, 'mcp.json'), '--approved-dir', path.join(dir, 'approved'), '--store', path.join(dir, 'store'), '--interval', '0']);
+    try {
+      await waitFor(async () => (await names(g)).length === 12, { what: 'all twelve upstreams published', withinMs: 60_000 });
+      expect(g.stderr()).not.toMatch(/MaxListenersExceeded|memory leak/);
+    } finally {
+      await g.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('refuses a malformed entry with one line naming it, exit 2, nothing started', () => {
     const dir = tempDir('gateway-bad');
     try {

@@ -11,6 +11,7 @@ import type { IdentityCheck } from '../core/shared/identity.js';
 import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
 import type { Session } from '../capture/connect.js';
 import type { Publication } from './publication.js';
+import { killOnExit } from './exit-kill.js';
 import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from './modern.js';
 import type { Refusal } from './decide.js';
 import { filterList, resourceRef, targetRef } from './targets.js';
@@ -197,19 +198,7 @@ export class GuardSession {
     this.interceptProgress(session);
     this.upstream = session;
     await this.listenTo(session);
-    // However the guard ends (an uncaught error, process.exit), its upstream's process group ends with it.
-    const pid = session.pid;
-    if (pid !== undefined) {
-      const hook = (): void => {
-        try {
-          process.kill(process.platform === 'win32' ? pid : -pid, 'SIGKILL');
-        } catch {
-          // Already gone.
-        }
-      };
-      process.once('exit', hook);
-      this.exitHooks.set(session, hook);
-    }
+    if (session.pid !== undefined) this.exitHooks.set(session, killOnExit(session.pid));
     log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
     await this.capture();
     return session;
@@ -222,8 +211,7 @@ export class GuardSession {
     client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal);
     client.fallbackNotificationHandler = (n) => this.fromUpstream(n);
     client.onclose = () => {
-      const hook = this.exitHooks.get(s);
-      if (hook) process.off('exit', hook);
+      this.exitHooks.get(s)?.();
       this.exitHooks.delete(s);
       if (this.upstream !== s && this.upstream !== undefined) return;
       this.upstream = undefined;

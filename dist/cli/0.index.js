@@ -1,8 +1,8 @@
-export const id = 354;
-export const ids = [354];
+export const id = 0;
+export const ids = [0];
 export const modules = {
 
-/***/ 8354:
+/***/ 9000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -229,6 +229,31 @@ function textDigest(text) {
 
 // EXTERNAL MODULE: ./src/rpc/peer.ts
 var peer = __webpack_require__(4107);
+;// CONCATENATED MODULE: ./src/guard/exit-kill.ts
+// However the guard ends (an uncaught error, process.exit), every upstream's process group ends with it. One exit
+// listener serves them all: a gateway fronts many upstreams, and a listener each would trip Node's leak warning.
+const groups = new Set();
+let installed = false;
+function killAll() {
+    for (const pid of groups) {
+        try {
+            process.kill(process.platform === 'win32' ? pid : -pid, 'SIGKILL');
+        }
+        catch {
+            // Already gone.
+        }
+    }
+}
+/** Ends `pid`'s process group when this process exits; the returned function forgets it (the upstream closed). */
+function killOnExit(pid) {
+    groups.add(pid);
+    if (!installed) {
+        installed = true;
+        process.once('exit', killAll);
+    }
+    return () => void groups.delete(pid);
+}
+
 // EXTERNAL MODULE: ./src/guard/modern.ts
 var modern = __webpack_require__(1138);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/uriTemplate.js
@@ -640,6 +665,7 @@ var listen = __webpack_require__(2030);
 
 
 
+
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 const DEFAULT_MAX_AGE_MS = 5000;
 const UPSTREAM_HEADROOM = 4;
@@ -800,20 +826,8 @@ class GuardSession {
         this.interceptProgress(session);
         this.upstream = session;
         await this.listenTo(session);
-        // However the guard ends (an uncaught error, process.exit), its upstream's process group ends with it.
-        const pid = session.pid;
-        if (pid !== undefined) {
-            const hook = () => {
-                try {
-                    process.kill(process.platform === 'win32' ? pid : -pid, 'SIGKILL');
-                }
-                catch {
-                    // Already gone.
-                }
-            };
-            process.once('exit', hook);
-            this.exitHooks.set(session, hook);
-        }
+        if (session.pid !== undefined)
+            this.exitHooks.set(session, killOnExit(session.pid));
         log(`${reconnect ? 'reconnected to' : 'connected to'} upstream "${plan.server}"${session.pid ? ` (pid ${session.pid})` : ''}`);
         await this.capture();
         return session;
@@ -825,9 +839,7 @@ class GuardSession {
         client.fallbackRequestHandler = (req, extra) => this.toDownstream(req, extra.signal);
         client.fallbackNotificationHandler = (n) => this.fromUpstream(n);
         client.onclose = () => {
-            const hook = this.exitHooks.get(s);
-            if (hook)
-                process.off('exit', hook);
+            this.exitHooks.get(s)?.();
             this.exitHooks.delete(s);
             if (this.upstream !== s && this.upstream !== undefined)
                 return;
