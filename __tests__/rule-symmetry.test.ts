@@ -1,6 +1,6 @@
 // Every classifier rule's reverse (added<->removed, widened<->narrowed) and, for schema rules, its counterpart on the
 // other side of the call (input<->output) is computed from its tags and must be a rule, unless a written waiver says why.
-import { RULES, ruleById } from '../src/core/shared/rules.js';
+import { RULES, ruleById, type RuleTagsOf } from '../src/core/shared/rules.js';
 import { hasBothSides, mirrorsOf, otherSideOf, staleWaivers, symmetryGaps } from '../src/core/shared/rule-symmetry.js';
 import type { RuleDef } from '../src/core/shared/rule-def.js';
 
@@ -8,6 +8,13 @@ const AXES = ['subject', 'aspect', 'direction'] as const;
 const DIRECTIONS = ['added', 'removed', 'widened', 'narrowed', 'changed'];
 
 describe('rule tags', () => {
+  it('are literal types per rule id (checked by tsc)', () => {
+    const narrowed: RuleTagsOf<'tool-input-type-narrowed'>['direction'] = 'narrowed';
+    // @ts-expect-error the tags of an input rule name input, not output
+    const side: RuleTagsOf<'tool-input-type-narrowed'>['position'] = 'output';
+    expect([narrowed, side]).toEqual([ruleById('tool-input-type-narrowed')!.tags.direction, 'output']);
+  });
+
   it.each(RULES.map((r) => [r.id, r] as const))('%s has every required axis', (_id, r) => {
     for (const axis of AXES) expect(typeof r.tags[axis] === 'string' && r.tags[axis].length > 0).toBe(true);
     expect(DIRECTIONS).toContain(r.tags.direction);

@@ -969,6 +969,9 @@ const ROWS = [
 /** Every rule id in the registry. */
 export type RuleId = (typeof ROWS)[number]['id'];
 
+/** A rule's tags as literal types: `RuleTagsOf<'tool-input-type-narrowed'>['direction']` is `'narrowed'`. */
+export type RuleTagsOf<Id extends RuleId> = Extract<(typeof ROWS)[number], { id: Id }>['tags'];
+
 export const RULES: readonly RuleDef[] = ROWS;
 
 const BY_ID: ReadonlyMap<string, RuleDef> = new Map(RULES.map((r) => [r.id, r]));
