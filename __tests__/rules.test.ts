@@ -1,7 +1,8 @@
-// The rule registry is complete and consistent: unique kebab-case ids, worded fields, inverses that exist or are waived.
+// The rule registry is complete and consistent: unique kebab-case ids, worded fields, mirrors of opposite severity.
 import { RULES, ruleById, fillTemplate } from '../src/core/shared/rules.js';
 import { renderRulesMarkdown } from '../src/core/shared/rules-doc.js';
 import { SEVERITIES } from '../src/core/shared/model.js';
+import { mirrorsOf } from '../src/core/shared/rule-symmetry.js';
 import { configChanges } from '../src/core/diff/config-diff.js';
 
 const CHANGE_KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate', 'server', 'config'];
@@ -14,32 +15,33 @@ describe('rule registry', () => {
   });
 
   it.each(RULES.map((r) => [r.id, r] as const))('%s has every field filled', (_id, r) => {
-    for (const field of [r.message, r.hint, r.why, r.inverse, r.type]) expect(field.trim().length).toBeGreaterThan(0);
+    for (const field of [r.message, r.hint, r.why, r.type]) expect(field.trim().length).toBeGreaterThan(0);
     expect(SEVERITIES).toContain(r.severity);
     expect(r.kinds.length).toBeGreaterThan(0);
     for (const k of r.kinds) expect(CHANGE_KINDS).toContain(k);
     expect(r.message).toMatch(/\.$/);
   });
 
-  it('names an existing inverse rule or writes a waiver', () => {
-    const bad = RULES.filter((r) => !r.inverse.startsWith('waived: ') && ruleById(r.inverse) === undefined).map((r) => r.id);
-    expect(bad).toEqual([]);
-    const emptyWaivers = RULES.filter((r) => r.inverse.startsWith('waived:') && r.inverse.slice('waived:'.length).trim().length < 10);
-    expect(emptyWaivers).toEqual([]);
-  });
+  // A change and its reverse may carry the same severity only when both break (required added <-> property removed),
+  // or for these, each with its reason.
+  const SAME_BOTH_WAYS: Readonly<Record<string, string>> = {
+    // readOnlyHint true lets clients call a tool without asking; false withdraws it: either flip is a review.
+    'tool-now-read-only': 'a trust claim made or withdrawn',
+    'tool-no-longer-read-only': 'a trust claim made or withdrawn',
+    // Generators in output mode list defaulted properties as required; listing it or not changes no call.
+    'tool-input-defaulted-property-made-required': 'a defaulted property is filled in either way',
+    // With the old names still served, neither direction breaks a caller; dropping an alias is gated as a removal.
+    'capabilities-merged-with-alias': 'old names still served',
+    'capability-split-with-alias': 'old names still served',
+  };
 
-  // readOnlyHint true lets clients call a tool without asking; false withdraws it: either flip is a review.
-  const SAME_BOTH_WAYS = new Set(['tool-now-read-only', 'tool-no-longer-read-only']);
-
-  it('pairs inverses of opposite severity where both are rules', () => {
+  it('pairs mirrors of opposite severity where the change has a direction', () => {
+    const bad: string[] = [];
     for (const r of RULES) {
-      const inv = ruleById(r.inverse);
-      if (!inv || inv.severity !== r.severity) continue;
-      // Same severity both ways is only fine when both are breaking removals of different facets (e.g. required added <-> property removed),
-      // or for a trust claim whose flip either way changes what clients auto-approve (written waiver).
-      if (SAME_BOTH_WAYS.has(r.id)) continue;
-      expect([r.id, r.severity]).toEqual([r.id, 'breaking']);
+      if (r.tags.direction === 'changed' || r.id in SAME_BOTH_WAYS) continue;
+      for (const m of mirrorsOf(r)) if (m.severity === r.severity && r.severity !== 'breaking' && !(m.id in SAME_BOTH_WAYS)) bad.push(`${r.id} <-> ${m.id}`);
     }
+    expect(bad).toEqual([]);
   });
 
   it('finds rules by id and nothing else', () => {

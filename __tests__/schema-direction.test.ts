@@ -1,8 +1,9 @@
 // One direction -> rule table decides every schema rule id: input is contravariant (losing accepted values breaks
-// callers), output covariant (gaining possible values breaks consumers). The table's pairs are registry inverses, and
+// callers), output covariant (gaining possible values breaks consumers). The table's pairs are registry mirrors, and
 // the harmful side carries the registry's breaking severity in each direction.
 import { compareSchemas, RULES_BY_DIRECTION } from '../src/core/diff/schema/compat.js';
 import { ruleById } from '../src/core/shared/rules.js';
+import { mirrorsOf } from '../src/core/shared/rule-symmetry.js';
 
 const pairs = (d: 'input' | 'output') => {
   const t = RULES_BY_DIRECTION[d];
@@ -15,11 +16,12 @@ const pairs = (d: 'input' | 'output') => {
   ] as const;
 };
 
-it.each(['input', 'output'] as const)('%s: every rule is a %s rule of the registry, and each pair is a registry inverse', (d) => {
+it.each(['input', 'output'] as const)('%s: every rule is a %s rule of the registry, and each pair is a registry mirror', (d) => {
+  const mirrors = (id: string) => mirrorsOf(ruleById(id)!).map((r) => r.id);
   for (const [x, y] of pairs(d)) {
-    for (const id of [x, y]) expect(id.startsWith(`tool-${d}-`)).toBe(true);
-    expect(ruleById(x)!.inverse).toBe(y);
-    expect(ruleById(y)!.inverse).toBe(x);
+    for (const id of [x, y]) expect([id, id.startsWith(`tool-${d}-`), ruleById(id)!.tags.position]).toEqual([id, true, d]);
+    expect(mirrors(x)).toContain(y);
+    expect(mirrors(y)).toContain(x);
   }
 });
 

@@ -917,10 +917,11 @@ async function releaseCommand(args, io) {
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
 
-const RELEASE_RULES = [
+const ROWS = [
     {
         id: 'removed-without-deprecation',
         level: 'error',
+        tags: { subject: 'removal', aspect: 'deprecation' },
         message: '{ref} was {action} on surface {surface} without a prior deprecation.',
         hint: 'Keep serving {ref} and deprecate it first (deprecations["{ref}"] with since and removeAfter in the config, or the ' +
             "server's deprecation marker); remove it in a release at least {window} days later.",
@@ -929,6 +930,7 @@ const RELEASE_RULES = [
     {
         id: 'deprecation-age-unknown',
         level: 'error',
+        tags: { subject: 'removal', aspect: 'deprecation-age' },
         message: '{ref} was {action}, but its deprecation cannot prove the {window}-day window elapsed: {reason}.',
         hint: 'Give the deprecation an ISO date (deprecations["{ref}"].since = "YYYY-MM-DD"), or tag the release that deprecated it so its date is known.',
         why: 'A window that cannot be measured cannot be shown to have passed; guessing would let an unannounced removal through.',
@@ -936,6 +938,7 @@ const RELEASE_RULES = [
     {
         id: 'deprecation-window-not-elapsed',
         level: 'error',
+        tags: { subject: 'removal', aspect: 'deprecation-window' },
         message: '{ref} was {action} {days} days after its deprecation on {since}; the window is {window} days.',
         hint: 'A deprecation counts from the first release that carried it, not from the date it claims. Keep serving {ref} until {earliest}, then remove it.',
         why: 'Callers need the whole window to migrate; a shorter one is a breaking change with a fig leaf.',
@@ -943,6 +946,7 @@ const RELEASE_RULES = [
     {
         id: 'remove-after-in-future',
         level: 'error',
+        tags: { subject: 'removal', aspect: 'remove-after' },
         message: '{ref} was {action} before its announced removal date: removeAfter is {removeAfter}.',
         hint: 'Keep serving {ref} until after {removeAfter}; callers were promised it until then.',
         why: 'The removeAfter date is a published promise; breaking it early breaks callers who planned around it.',
@@ -950,6 +954,7 @@ const RELEASE_RULES = [
     {
         id: 'breaking-without-major',
         level: 'error',
+        tags: { subject: 'version-bump', aspect: 'major' },
         message: '{count} breaking change(s) ship in {base} \u2192 {head}, which is not a major version bump.',
         hint: 'Bump the major version (in 0.x the minor, in 0.0.x the patch), or undo the breaking changes.',
         why: 'Semantic versioning is how callers decide whether an upgrade is safe; a breaking minor release lies to them.',
@@ -957,6 +962,7 @@ const RELEASE_RULES = [
     {
         id: 'review-without-minor',
         level: 'warning',
+        tags: { subject: 'version-bump', aspect: 'minor' },
         message: '{count} change(s) needing review ship in {base} \u2192 {head}, which is not a minor version bump.',
         hint: 'Bump at least the minor version (in 0.x a patch bump is enough) so callers see the surface changed.',
         why: 'Review-level changes alter what the model sees without breaking calls; a patch release hides them, but they may be fine.',
@@ -964,6 +970,7 @@ const RELEASE_RULES = [
     {
         id: 'version-unparseable',
         level: 'warning',
+        tags: { subject: 'version', aspect: 'syntax' },
         message: 'The {side} version "{version}" is not a semantic version, so the version bump cannot be checked.',
         hint: "Report MAJOR.MINOR.PATCH in serverInfo.version, or point the server's versionFrom at a package.json.",
         why: 'Without comparable versions the bump checks can only assume the worst; the breaking check still fails closed.',
@@ -971,6 +978,7 @@ const RELEASE_RULES = [
     {
         id: 'alias-expired-still-served',
         level: 'warning',
+        tags: { subject: 'alias', aspect: 'expiry' },
         message: '{ref} is still served as an alias of {replacedBy} after its aliasUntil date {removeAfter}.',
         hint: 'Remove the alias {ref} now, or move aliasUntil if plans changed.',
         why: 'An alias kept past its date trains callers to ignore dates; nothing breaks yet, so it only warns.',
@@ -978,6 +986,7 @@ const RELEASE_RULES = [
     {
         id: 'deprecated-past-remove-after',
         level: 'warning',
+        tags: { subject: 'deprecation', aspect: 'expiry' },
         message: '{ref} is deprecated and still served after its removeAfter date {removeAfter}.',
         hint: 'Remove {ref} now (its window has passed), or move removeAfter if plans changed.',
         why: 'Keeping a capability longer breaks nobody, but a stale date makes every other date less believable.',
@@ -985,6 +994,7 @@ const RELEASE_RULES = [
     {
         id: 'deprecation-without-remove-after',
         level: 'warning',
+        tags: { subject: 'deprecation', aspect: 'remove-after' },
         message: '{ref} is deprecated ({sinceText}){replacement} with no removeAfter date.',
         hint: 'Add removeAfter, at least {window} days after since (e.g. {earliest}), so callers know when it goes.',
         why: 'A deprecation without an end date gives callers no deadline to plan against.',
@@ -992,11 +1002,14 @@ const RELEASE_RULES = [
     {
         id: 'remove-after-inside-window',
         level: 'warning',
+        tags: { subject: 'deprecation', aspect: 'deprecation-window' },
         message: '{ref} has removeAfter {removeAfter}, only {days} days after its deprecation on {since}; the window is {window} days.',
         hint: 'Move removeAfter to {earliest} or later; removing earlier would fail the release check.',
         why: 'The promised date and the policy disagree; it becomes an error only when the removal actually ships.',
     },
 ];
+/** The rows with their severity derived from their level, so the two cannot disagree. */
+const RELEASE_RULES = ROWS.map((r) => ({ ...r, severity: _shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
 const releaseRule = (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
 /** The README table of release checks. */
 function renderReleaseRulesMarkdown() {
@@ -1012,9 +1025,28 @@ function renderReleaseRulesMarkdown() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I7: () => (/* binding */ byIdOf),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   VD: () => (/* binding */ SEVERITY_OF_LEVEL),
+/* harmony export */   WC: () => (/* binding */ UNVERIFIED_SEVERITY),
+/* harmony export */   ij: () => (/* binding */ CANARY_FAILURE_SEVERITY),
 /* harmony export */   mi: () => (/* binding */ tableCellText)
 /* harmony export */ });
-// What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
+/**
+ * How the words a registry shows map to the one severity vocabulary. The CLI, SARIF and README keep showing each
+ * registry's own word; `severity` is what the registries share (and what a merged view of all findings sorts by).
+ *
+ * | registry | own word              | severity | because                                                        |
+ * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
+ * | release  | level `error`         | breaking | fails `release`                                                |
+ * | release  | level `warning`       | review   | reported, does not fail the gate                               |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on error`                  |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on warning` or lower                     |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on note`                                 |
+ * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
+ * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
+ */
+const SEVERITY_OF_LEVEL = { error: 'breaking', warning: 'review', note: 'safe' };
+const UNVERIFIED_SEVERITY = 'review';
+const CANARY_FAILURE_SEVERITY = 'breaking';
 /** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
 function byIdOf(rules, what) {
     const index = new Map(rules.map((r) => [r.id, r]));

@@ -1014,9 +1014,28 @@ async function scanCommand(args, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I7: () => (/* binding */ byIdOf),
 /* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   VD: () => (/* binding */ SEVERITY_OF_LEVEL),
+/* harmony export */   WC: () => (/* binding */ UNVERIFIED_SEVERITY),
+/* harmony export */   ij: () => (/* binding */ CANARY_FAILURE_SEVERITY),
 /* harmony export */   mi: () => (/* binding */ tableCellText)
 /* harmony export */ });
-// What every rule registry (classifier, release, scan, canary) shares: lookup by id, and its README table.
+/**
+ * How the words a registry shows map to the one severity vocabulary. The CLI, SARIF and README keep showing each
+ * registry's own word; `severity` is what the registries share (and what a merged view of all findings sorts by).
+ *
+ * | registry | own word              | severity | because                                                        |
+ * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
+ * | release  | level `error`         | breaking | fails `release`                                                |
+ * | release  | level `warning`       | review   | reported, does not fail the gate                               |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on error`                  |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on warning` or lower                     |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on note`                                 |
+ * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
+ * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
+ */
+const SEVERITY_OF_LEVEL = { error: 'breaking', warning: 'review', note: 'safe' };
+const UNVERIFIED_SEVERITY = 'review';
+const CANARY_FAILURE_SEVERITY = 'breaking';
 /** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
 function byIdOf(rules, what) {
     const index = new Map(rules.map((r) => [r.id, r]));
@@ -1394,12 +1413,13 @@ class JsoncParser {
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
 
 const SCAN_LEVELS = ['error', 'warning', 'note'];
-const SCAN_RULES = [
+const ROWS = [
     {
         id: 'launch-package-unpinned',
         layer: 'observed',
         level: 'error',
         title: 'Package resolved at launch without a version',
+        tags: { subject: 'launch-package', aspect: 'pin' },
         message: '`{runner}` resolves `{package}` from the registry at every launch with no version given.',
         hint: 'Pin an exact version (`{package}@1.2.3`, `{package}==1.2.3`), or install it with a lockfile and run the installed binary.',
         why: 'Whatever is published next runs next, with the permissions this client grants; nothing in the configuration changes when the code does.',
@@ -1409,6 +1429,7 @@ const SCAN_RULES = [
         layer: 'observed',
         level: 'error',
         title: 'Package resolved through a moving tag',
+        tags: { subject: 'launch-package', aspect: 'pin' },
         message: '`{runner}` resolves `{package}` through the tag `{tag}`, which moves with every publish.',
         hint: 'Replace `@{tag}` with an exact version.',
         why: 'A dist-tag such as latest names whatever was published last; the code can change between two launches.',
@@ -1418,6 +1439,7 @@ const SCAN_RULES = [
         layer: 'observed',
         level: 'warning',
         title: 'Package resolved through a version range',
+        tags: { subject: 'launch-package', aspect: 'pin' },
         message: '`{runner}` resolves `{package}` through the range `{range}`.',
         hint: 'Replace the range with an exact version.',
         why: 'A range admits every future release inside it; each launch may run a different one.',
@@ -1427,6 +1449,7 @@ const SCAN_RULES = [
         layer: 'observed',
         level: 'error',
         title: 'Container image without a tag or with latest',
+        tags: { subject: 'launch-image', aspect: 'pin' },
         message: '`{runner}` runs the image `{image}` with {what} and no digest.',
         hint: 'Pin the image by digest: `{image}@sha256:...` (the digest `docker pull` prints).',
         why: 'A missing or latest tag names whatever was pushed last.',
@@ -1436,6 +1459,7 @@ const SCAN_RULES = [
         layer: 'observed',
         level: 'warning',
         title: 'Container image pinned by tag only',
+        tags: { subject: 'launch-image', aspect: 'pin' },
         message: '`{runner}` runs the image `{image}` by its tag, without a digest.',
         hint: 'Add the digest: `{image}@sha256:...`; a tag can be pushed again with different content.',
         why: 'Tags are mutable; only a digest names fixed content.',
@@ -1445,6 +1469,7 @@ const SCAN_RULES = [
         layer: 'observed',
         level: 'error',
         title: 'Secret-looking value written in plain text',
+        tags: { subject: 'secret', aspect: 'storage' },
         message: '{where} holds a secret-looking value in plain text ({shown}).',
         hint: '{fix}',
         why: 'A config file is copied, committed and shared; a reference keeps the value out of it (it does not prove the server handles the value well).',
@@ -1454,6 +1479,7 @@ const SCAN_RULES = [
         layer: 'observed',
         level: 'error',
         title: 'Path argument grants a filesystem or home root',
+        tags: { subject: 'path-argument', aspect: 'scope' },
         message: 'The argument `{arg}` grants the server {what}.',
         hint: 'Pass the narrowest directory the server needs, inside the workspace.',
         why: 'A root path hands the server every file below it: keys, other projects, credentials.',
@@ -1463,6 +1489,7 @@ const SCAN_RULES = [
         layer: 'observed',
         level: 'warning',
         title: 'Path argument outside the workspace',
+        tags: { subject: 'path-argument', aspect: 'scope' },
         message: 'The argument `{arg}` points outside the workspace `{workspace}`.',
         hint: 'Keep path arguments inside the workspace, or confirm the server needs this directory.',
         why: 'Files outside the project are outside what its reviewers look at.',
@@ -1472,6 +1499,7 @@ const SCAN_RULES = [
         layer: 'observed',
         level: 'error',
         title: 'Remote server over plain http',
+        tags: { subject: 'transport', aspect: 'encryption' },
         message: 'The server is reached at `{url}` over plain http.',
         hint: 'Use https for anything that is not on this machine.',
         why: 'Anyone on the path can read the tool calls and headers, and change the tool list the client receives.',
@@ -1481,6 +1509,7 @@ const SCAN_RULES = [
         layer: 'observed',
         level: 'warning',
         title: 'Shell wrapper hides the real command',
+        tags: { subject: 'launch-command', aspect: 'shell' },
         message: '`{shell} {flag}` runs a shell script instead of the server command: `{script}`.',
         hint: 'Put the real command in `command` and its arguments in `args`.',
         why: 'A script string can fetch, pipe and chain anything, and scanners (this one included) read it only roughly.',
@@ -1489,6 +1518,7 @@ const SCAN_RULES = [
         id: 'artifact-integrity-unverified',
         layer: 'unverified',
         title: 'Artifact integrity not verified',
+        tags: { subject: 'artifact', aspect: 'integrity' },
         message: 'What runs is not tied to reviewed content: {reason}.',
         hint: 'Run an immutable artifact: an image digest, or an installed package checked against a lockfile integrity hash.',
         why: 'Version strings and names are declarations; only a content hash ties the running code to what was reviewed.',
@@ -1497,6 +1527,7 @@ const SCAN_RULES = [
         id: 'contract-baseline-missing',
         layer: 'unverified',
         title: 'No committed contract baseline',
+        tags: { subject: 'contract', aspect: 'baseline' },
         message: 'No committed contract baseline covers this server: {reason}.',
         hint: 'Add it to mcp-contract.json and commit `mcp-contract snapshot`; `mcp-contract check` then compares every launch with it.',
         why: 'Without a persisted baseline, a changed tool list is accepted as if it had always been so.',
@@ -1505,6 +1536,7 @@ const SCAN_RULES = [
         id: 'canary-missing',
         layer: 'unverified',
         title: 'No behavioural canary',
+        tags: { subject: 'behaviour', aspect: 'canary' },
         message: 'No canary exercises this server: {reason}.',
         hint: 'Add `canaries` for its read-only tools in mcp-contract.json; `mcp-contract check` runs them.',
         why: 'An unchanged schema says nothing about what the code behind it now returns.',
@@ -1513,11 +1545,14 @@ const SCAN_RULES = [
         id: 'sandbox-undeclared',
         layer: 'unverified',
         title: 'No sandbox declared',
+        tags: { subject: 'isolation', aspect: 'sandbox' },
         message: 'No sandbox is declared: {reason}.',
         hint: 'Run it in a container or a sandbox wrapper (srt, bwrap, sandbox-exec) limited to the paths and hosts it needs.',
         why: 'When every other check misses something, isolation is what bounds the damage.',
     },
 ];
+/** The rows with their severity derived from their level or layer, so the two cannot disagree. */
+const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
 const scanRule = (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
 /** Lower index is more severe. */
 function levelRank(level) {
