@@ -35,6 +35,9 @@ describe('SARIF drift report', () => {
     const rules = log.runs[0].tool.driver.rules as Array<{ id: string }>;
     expect(rules.map((r) => r.id)).toEqual(RULES.map((r) => r.id));
     for (const r of results) expect(rules[r.ruleIndex].id).toBe(r.ruleId);
+    // The registry's tags ride along, so code scanning can filter by subject, aspect and direction.
+    const removedRule = (rules as Array<{ id: string; properties: { tags: string[] } }>).find((r) => r.id === 'capability-removed')!;
+    expect(removedRule.properties.tags).toEqual(expect.arrayContaining(['capability', 'existence', 'removed']));
     const removed = results.find((r) => r.ruleId === 'capability-removed')!;
     expect(removed.level).toBe('error');
     // The added tool's result sits on its own `"ref"` line of the committed file.

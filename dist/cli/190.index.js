@@ -1106,7 +1106,7 @@ function renderSarifDrift(entries, opts = {}) {
         fullDescription: { text: sarifText(rule.why) },
         help: { text: sarifText(rule.hint.replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
         defaultConfiguration: { level: LEVELS[rule.severity] },
-        properties: { tags: ['mcp', 'drift', rule.type], severity: rule.severity },
+        properties: { tags: [...new Set(['mcp', 'drift', rule.type, ...Object.values(rule.tags).filter((t) => typeof t === 'string')])], severity: rule.severity },
     }));
     const log = {
         $schema: SARIF_DRIFT_SCHEMA,

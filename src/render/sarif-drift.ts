@@ -119,7 +119,7 @@ export function renderSarifDrift(entries: readonly SarifDriftEntry[], opts: Sari
     fullDescription: { text: sarifText(rule.why) },
     help: { text: sarifText(rule.hint.replace(/\{[A-Za-z0-9]+\}/g, '…')) },
     defaultConfiguration: { level: LEVELS[rule.severity] },
-    properties: { tags: ['mcp', 'drift', rule.type], severity: rule.severity },
+    properties: { tags: [...new Set(['mcp', 'drift', rule.type, ...Object.values(rule.tags).filter((t): t is string => typeof t === 'string')])], severity: rule.severity },
   }));
   const log = {
     $schema: SARIF_DRIFT_SCHEMA,
