@@ -117,7 +117,7 @@ var closest = __webpack_require__(9990);
 // Each command is imported when it runs, so the bundle splits one chunk per command and `--version`, `rules` or
 // `scan` never parse the MCP SDK, zod, ajv or the badge fonts (issue 21: start-up within 1.5x bare node).
 const COMMANDS = {
-    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(787)]).then(__webpack_require__.bind(__webpack_require__, 9787))).initCommand,
+    init: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(469)]).then(__webpack_require__.bind(__webpack_require__, 1469))).initCommand,
     snapshot: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 8025))).snapshotCommand,
     check: async () => (await Promise.all(/* import() */[__webpack_require__.e(463), __webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 3190))).checkCommand,
     diff: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(932), __webpack_require__.e(512), __webpack_require__.e(807)]).then(__webpack_require__.bind(__webpack_require__, 9807))).diffCommand,
@@ -134,7 +134,11 @@ const CONCURRENCY_OPT = ['--concurrency N', "how many servers are built and capt
 const VIA_OPT = ['--via sdk|inspector', 'capture with the built-in client (default) or the MCP Inspector CLI'];
 const COMMAND_HELP = {
     init: {
-        usage: ['init     [--config FILE] [--name NAME] [--workflow [--matrix N]] [--env NAME[=VALUE]]... -- <command> [args...]', "init     [--config FILE] [--name NAME] [--workflow] --url URL [--header 'K: V']"],
+        usage: [
+            'init     [--config FILE] [--name NAME] [--workflow [--matrix N]] [--env NAME[=VALUE]]... -- <command> [args...]',
+            "init     [--config FILE] [--name NAME] [--workflow] --url URL [--header 'K: V']",
+            'init     --discover [DIR] [--config FILE] [--workflow [--matrix N]]',
+        ],
         about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
         options: [
             ['-c, --config FILE', 'the config to create (default mcp-contract.json; an existing file is never overwritten)'],
@@ -144,6 +148,7 @@ const COMMAND_HELP = {
             ['--env NAME[=VALUE]', "environment variable the server needs (a token): used for the capture, written to the config as ${NAME}, never as its value; without =VALUE it is taken from this environment"],
             ['--transport T', 'streamable-http, sse, or auto (default)'],
             ['--workflow', 'also write .github/workflows/mcp-contract.yml (kept if it exists)'],
+            ['--discover [DIR]', "one config entry per MCP server the repository's manifests declare (npm packages on an MCP SDK with a bin or start script; Python projects on mcp or fastmcp with __main__ or a console script), for review: nothing is started"],
             ['--matrix N', 'with --workflow: the capture job as an Actions matrix of N shards (shard: i/N), judged by one comment job'],
         ],
     },

@@ -40,7 +40,11 @@ const VIA_OPT: [string, string] = ['--via sdk|inspector', 'capture with the buil
 
 export const COMMAND_HELP: Record<string, CommandHelp> = {
   init: {
-    usage: ['init     [--config FILE] [--name NAME] [--workflow [--matrix N]] [--env NAME[=VALUE]]... -- <command> [args...]', "init     [--config FILE] [--name NAME] [--workflow] --url URL [--header 'K: V']"],
+    usage: [
+      'init     [--config FILE] [--name NAME] [--workflow [--matrix N]] [--env NAME[=VALUE]]... -- <command> [args...]',
+      "init     [--config FILE] [--name NAME] [--workflow] --url URL [--header 'K: V']",
+      'init     --discover [DIR] [--config FILE] [--workflow [--matrix N]]',
+    ],
     about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
     options: [
       ['-c, --config FILE', 'the config to create (default mcp-contract.json; an existing file is never overwritten)'],
@@ -50,6 +54,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['--env NAME[=VALUE]', "environment variable the server needs (a token): used for the capture, written to the config as ${NAME}, never as its value; without =VALUE it is taken from this environment"],
       ['--transport T', 'streamable-http, sse, or auto (default)'],
       ['--workflow', 'also write .github/workflows/mcp-contract.yml (kept if it exists)'],
+      ['--discover [DIR]', "one config entry per MCP server the repository's manifests declare (npm packages on an MCP SDK with a bin or start script; Python projects on mcp or fastmcp with __main__ or a console script), for review: nothing is started"],
       ['--matrix N', 'with --workflow: the capture job as an Actions matrix of N shards (shard: i/N), judged by one comment job'],
     ],
   },

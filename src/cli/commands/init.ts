@@ -11,7 +11,8 @@ import { stableStringify } from '../../core/shared/canonical.js';
 import type { JsonValue, Snapshot } from '../../core/shared/model.js';
 import { writeFileAtomic, writeSnapshot } from '../../storage/snapshot-file.js';
 import { defaultSnapshotPath } from '../../storage/config-file.js';
-import { flag, list, parse, str } from '../args.js';
+import { flag, list, parse, str, type Parsed } from '../args.js';
+import { discoverServers } from '../discover/find.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { parseHeaders } from '../targets.js';
@@ -182,6 +183,34 @@ function withEnvHint(e: unknown, env: Record<string, string | undefined>): unkno
   return new ContractError(`${e.message}; ${hint}`, EXIT.capture, e.detail);
 }
 
+/** `init --discover [DIR]`: one config entry per server the repository's manifests declare, written for review. */
+async function initDiscovered(p: Parsed, io: CliIo, configPath: string, shards: number | undefined): Promise<number> {
+  if (p.rest.length > 0 || str(p, 'url')) throw new UsageError('mcp-contract init: --discover finds the servers itself: give no command after -- and no --url');
+  const root = resolve(io.cwd, p.positionals[0] ?? '.');
+  if (!existsSync(root)) throw new UsageError(`mcp-contract init: --discover: ${shownPath(io, root)}: no such directory`);
+  const dir = resolve(configPath, '..');
+  const { found, skipped } = discoverServers(root, dir);
+  if (found.length === 0) {
+    const why = skipped.map((s) => `; ${s.dir}: ${s.why}`).join('');
+    throw new UsageError(`mcp-contract init: --discover found no MCP server under ${shownPath(io, root)} (an npm package depending on an MCP server SDK with a bin or start script, or a Python project depending on mcp or fastmcp with a __main__ module or console script)${why}`);
+  }
+  const config: Config = { servers: Object.fromEntries(found.map((f) => [f.name, f.server])) };
+  await writeFileAtomic(configPath, stableStringify(config as unknown as JsonValue));
+  io.stdout(`wrote ${shownPath(io, configPath)}: ${found.length} server${found.length === 1 ? '' : 's'} found from their manifests (nothing was started; review every entry before you commit it)\n`);
+  for (const f of found) io.stdout(`  ${f.name}: ${f.dir} (${f.why}): ${[f.server.command, ...(f.server.args ?? [])].join(' ')}${f.server.build ? `; build: ${f.server.build}` : ''}\n`);
+  for (const s of skipped) io.stdout(`  not taken: ${s.dir} (${s.why})\n`);
+  if (shards !== undefined || flag(p, 'workflow')) {
+    const wf = resolve(dir, '.github', 'workflows', 'mcp-contract.yml');
+    if (existsSync(wf)) io.stdout(`kept ${shownPath(io, wf)} (it exists)\n`);
+    else {
+      await writeFileAtomic(wf, workflowFor([], shards));
+      io.stdout(`wrote ${shownPath(io, wf)}\n`);
+    }
+  }
+  io.stdout('next: check the commands, builds and working directories above, then run mcp-contract snapshot to capture each server and write its first snapshot\n');
+  return 0;
+}
+
 /** `--matrix N`: the workflow's capture job as N matrix shards (2 to 256); only with --workflow. */
 function matrixOf(value: string | undefined, workflow: boolean): number | undefined {
   if (value === undefined) return undefined;
@@ -201,10 +230,13 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
     transport: { type: 'string' },
     workflow: { type: 'boolean' },
     matrix: { type: 'string' },
-  });
+    discover: { type: 'boolean' },
+  }, 1);
   const shards = matrixOf(str(p, 'matrix'), flag(p, 'workflow'));
   const configPath = resolve(io.cwd, str(p, 'config') ?? 'mcp-contract.json');
   if (existsSync(configPath)) throw new UsageError(`${shownPath(io, configPath)}: already exists; add the server to it by hand, or pass --config NEW_FILE`);
+  if (flag(p, 'discover')) return initDiscovered(p, io, configPath, shards);
+  if (p.positionals.length > 0) throw new UsageError(`mcp-contract init: unexpected argument "${p.positionals[0]}" (a directory goes with --discover)`);
   const url = str(p, 'url');
   if ((p.rest.length > 0) === Boolean(url)) throw new UsageError('mcp-contract init: give the server as a command after -- or as --url URL');
   const headers = parseHeaders(list(p, 'header'));

@@ -1,5 +1,5 @@
-export const id = 787;
-export const ids = [787,903];
+export const id = 469;
+export const ids = [469,903];
 export const modules = {
 
 /***/ 8903:
@@ -97,37 +97,183 @@ async function captureTarget(target, io, via, quiet = false, afterLists) {
 
 /***/ }),
 
-/***/ 9787:
+/***/ 1469:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WORKFLOW: () => (/* binding */ WORKFLOW),
-/* harmony export */   committedUrl: () => (/* binding */ committedUrl),
-/* harmony export */   configName: () => (/* binding */ configName),
-/* harmony export */   headerVariable: () => (/* binding */ headerVariable),
-/* harmony export */   initCommand: () => (/* binding */ initCommand),
-/* harmony export */   parseEnv: () => (/* binding */ parseEnv),
-/* harmony export */   queryVariable: () => (/* binding */ queryVariable),
-/* harmony export */   workflowFor: () => (/* binding */ workflowFor)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8712);
-/* harmony import */ var _capture_child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7646);
-/* harmony import */ var _core_shared_stats_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7638);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7297);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8804);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7593);
-/* harmony import */ var _capture_target_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8903);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1604);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3892);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  WORKFLOW: () => (/* binding */ WORKFLOW),
+  committedUrl: () => (/* binding */ committedUrl),
+  configName: () => (/* binding */ configName),
+  headerVariable: () => (/* binding */ headerVariable),
+  initCommand: () => (/* binding */ initCommand),
+  parseEnv: () => (/* binding */ parseEnv),
+  queryVariable: () => (/* binding */ queryVariable),
+  workflowFor: () => (/* binding */ workflowFor)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/secrets.ts
+var secrets = __webpack_require__(8712);
+// EXTERNAL MODULE: ./src/capture/child-env.ts
+var child_env = __webpack_require__(7646);
+// EXTERNAL MODULE: ./src/core/shared/stats.ts
+var stats = __webpack_require__(7638);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(7297);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/storage/config-file.ts
+var config_file = __webpack_require__(6158);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+;// CONCATENATED MODULE: ./src/cli/discover/find.ts
+// `init --discover`: the MCP servers a repository holds, found from what its packages declare (an npm package that
+// depends on an MCP server SDK and declares a bin or a start script; a Python project that depends on `mcp` or
+// `fastmcp` with a `__main__` module or a console script). What is found is a proposal to review, never trusted:
+// nothing found is started.
+
+
+const NODE_SDKS = ['@modelcontextprotocol/sdk', '@modelcontextprotocol/server', 'fastmcp', 'mcp-framework'];
+const PYTHON_SDKS = ['mcp', 'fastmcp'];
+const SKIP = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', 'dist', 'build', '.tox', '.next', 'coverage', 'site-packages']);
+const MAX_DEPTH = 6;
+const MAX_DIRS = 20_000;
+function manifests(root) {
+    const out = [];
+    let seen = 0;
+    const walk = (dir, depth) => {
+        if (depth > MAX_DEPTH || ++seen > MAX_DIRS)
+            return;
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        if (entries.some((e) => e.isFile() && (e.name === 'package.json' || e.name === 'pyproject.toml')))
+            out.push(dir);
+        for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1)))
+            if (e.isDirectory() && !SKIP.has(e.name) && !e.name.startsWith('.'))
+                walk((0,external_node_path_.join)(dir, e.name), depth + 1);
+    };
+    walk(root, 0);
+    return out;
+}
+function readJson(path) {
+    try {
+        const v = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        return v && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const record = (v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
+/** A config key from a package name: the scope dropped, only letters, digits, `-` and `_`. */
+function serverKey(name) {
+    const bare = name.replace(/^@[^/]+\//, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '');
+    return bare.slice(0, 64) || 'server';
+}
+function nodePackage(dir, rel) {
+    const pkg = readJson((0,external_node_path_.join)(dir, 'package.json'));
+    if (!pkg)
+        return undefined;
+    const deps = { ...record(pkg.dependencies), ...record(pkg.devDependencies), ...record(pkg.peerDependencies) };
+    const sdk = NODE_SDKS.find((d) => d in deps);
+    if (!sdk)
+        return undefined;
+    const name = typeof pkg.name === 'string' ? pkg.name : rel;
+    const scripts = record(pkg.scripts);
+    const bins = typeof pkg.bin === 'string' ? { [name]: pkg.bin } : record(pkg.bin);
+    const bin = Object.values(bins).find((b) => typeof b === 'string');
+    const build = typeof scripts.build === 'string' ? { build: `npm --prefix ${rel} run build` } : {};
+    const cwd = rel === '.' ? {} : { cwd: rel };
+    if (bin)
+        return { name, dir: rel, why: `package.json depends on ${sdk} and declares bin ${bin}`, server: { command: 'node', args: [bin], ...cwd, ...build } };
+    if (typeof scripts.start === 'string')
+        return { name, dir: rel, why: `package.json depends on ${sdk} and declares a start script`, server: { command: 'npm', args: ['--silent', 'start'], ...cwd, ...build } };
+    return { dir: rel, why: `package.json depends on ${sdk} but declares neither a bin nor a start script` };
+}
+/** The few pyproject.toml fields discovery reads, without a TOML library: [project] name, dependencies, scripts. */
+function pyproject(text) {
+    const name = /^\s*name\s*=\s*["']([^"']+)["']/m.exec(text)?.[1];
+    const depsBlock = /^\s*dependencies\s*=\s*\[([\s\S]*?)\]/m.exec(text)?.[1] ?? '';
+    const deps = [...depsBlock.matchAll(/["']([A-Za-z0-9_.-]+)/g)].map((m) => m[1].toLowerCase());
+    const scriptsBlock = /^\[project\.scripts\]\s*\n([\s\S]*?)(?=^\[|$(?![\s\S]))/m.exec(text)?.[1] ?? '';
+    const scripts = [...scriptsBlock.matchAll(/^\s*["']?([A-Za-z0-9_.-]+)["']?\s*=/gm)].map((m) => m[1]);
+    return { name, deps, scripts };
+}
+function pythonProject(dir, rel) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, 'pyproject.toml'), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    const py = pyproject(text);
+    const sdk = PYTHON_SDKS.find((d) => py.deps.includes(d));
+    if (!sdk)
+        return undefined;
+    const name = py.name ?? rel;
+    const module = name.replace(/-/g, '_');
+    for (const base of ['src', '.']) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, base, module, '__main__.py'))) {
+            const cwd = [rel, base].filter((p) => p !== '.').join('/') || '.';
+            return { name, dir: rel, why: `pyproject.toml depends on ${sdk}; ${[base, module, '__main__.py'].filter((p) => p !== '.').join('/')} runs it`, server: { command: 'python3', args: ['-m', module], ...(cwd === '.' ? {} : { cwd }) } };
+        }
+    }
+    if (py.scripts.length > 0)
+        return { name, dir: rel, why: `pyproject.toml depends on ${sdk} and declares the console script ${py.scripts[0]}`, server: { command: py.scripts[0], build: `python3 -m pip install ${rel === '.' ? '.' : rel}` } };
+    return { dir: rel, why: `pyproject.toml depends on ${sdk} but has neither a __main__ module nor a console script` };
+}
+function isFound(hit) {
+    return 'server' in hit;
+}
+/** Every server the manifests under `root` declare, in path order, with unique config keys; paths from `base`. */
+function discoverServers(root, base = root) {
+    const found = [];
+    const skipped = [];
+    const keys = new Set();
+    for (const dir of manifests(root)) {
+        const rel = (0,external_node_path_.relative)(base, dir).split(external_node_path_.sep).join('/') || '.';
+        for (const hit of [nodePackage(dir, rel), pythonProject(dir, rel)]) {
+            if (!hit)
+                continue;
+            if (!isFound(hit)) {
+                skipped.push(hit);
+                continue;
+            }
+            let key = serverKey(hit.name);
+            for (let n = 2; keys.has(key); n++)
+                key = `${serverKey(hit.name)}-${n}`;
+            keys.add(key);
+            found.push({ ...hit, name: key });
+        }
+    }
+    return { found, skipped };
+}
+
+// EXTERNAL MODULE: ./src/cli/capture-target.ts + 1 modules
+var capture_target = __webpack_require__(8903);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var targets = __webpack_require__(3892);
+;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 // `mcp-contract init`: adopt the tool in one command: a config for the server, its first snapshot, and (optionally)
 // the pull-request workflow. Nothing is written unless the first capture is complete.
+
 
 
 
@@ -216,10 +362,10 @@ function parseEnv(entries, environment) {
         const eq = e.indexOf('=');
         const name = eq < 0 ? e : e.slice(0, eq);
         if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract init: --env takes NAME=VALUE or NAME (got a bad name "${name.slice(0, 60)}")`);
+            throw new errors/* UsageError */.eb(`mcp-contract init: --env takes NAME=VALUE or NAME (got a bad name "${name.slice(0, 60)}")`);
         const value = eq < 0 ? environment[name] : e.slice(eq + 1);
         if (value === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract init: --env ${name}: ${name} is not set in this environment (give --env ${name}=VALUE)`);
+            throw new errors/* UsageError */.eb(`mcp-contract init: --env ${name}: ${name} is not set in this environment (give --env ${name}=VALUE)`);
         out[name] = value;
     }
     return out;
@@ -290,31 +436,63 @@ function decodeSafe(s) {
  * variable this shell has (named in its error, or credential-named) is told to pass `--env NAME`.
  */
 function withEnvHint(e, env) {
-    if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ContractError */ .Vl) || e.exitCode !== _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.capture)
+    if (!(e instanceof errors/* ContractError */.Vl) || e.exitCode !== errors/* EXIT */.dc.capture)
         return e;
-    const inherited = new Set(_capture_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .INHERITED_ENV */ .HH);
+    const inherited = new Set(child_env/* INHERITED_ENV */.HH);
     const set = Object.keys(env).filter((n) => env[n] !== undefined && env[n] !== '' && !inherited.has(n) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(n));
     const text = `${e.message}\n${e.detail ?? ''}`;
     const named = set.filter((n) => new RegExp(`\\b${n}\\b`).test(text));
-    const names = (named.length > 0 ? named : set.filter(_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .isCredentialName */ .hN)).sort().slice(0, 3);
+    const names = (named.length > 0 ? named : set.filter(secrets/* isCredentialName */.hN)).sort().slice(0, 3);
     const hint = names.length > 0
         ? `the server starts without this shell's variables: if it needs ${names.join(', ')}, pass ${names.map((n) => `--env ${n}`).join(' ')}`
         : "the server starts without this shell's variables: pass --env NAME for each one it needs";
-    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ContractError */ .Vl(`${e.message}; ${hint}`, _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.capture, e.detail);
+    return new errors/* ContractError */.Vl(`${e.message}; ${hint}`, errors/* EXIT */.dc.capture, e.detail);
+}
+/** `init --discover [DIR]`: one config entry per server the repository's manifests declare, written for review. */
+async function initDiscovered(p, io, configPath, shards) {
+    if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url'))
+        throw new errors/* UsageError */.eb('mcp-contract init: --discover finds the servers itself: give no command after -- and no --url');
+    const root = (0,external_node_path_.resolve)(io.cwd, p.positionals[0] ?? '.');
+    if (!(0,external_node_fs_.existsSync)(root))
+        throw new errors/* UsageError */.eb(`mcp-contract init: --discover: ${(0,cli_io/* shownPath */.pS)(io, root)}: no such directory`);
+    const dir = (0,external_node_path_.resolve)(configPath, '..');
+    const { found, skipped } = discoverServers(root, dir);
+    if (found.length === 0) {
+        const why = skipped.map((s) => `; ${s.dir}: ${s.why}`).join('');
+        throw new errors/* UsageError */.eb(`mcp-contract init: --discover found no MCP server under ${(0,cli_io/* shownPath */.pS)(io, root)} (an npm package depending on an MCP server SDK with a bin or start script, or a Python project depending on mcp or fastmcp with a __main__ module or console script)${why}`);
+    }
+    const config = { servers: Object.fromEntries(found.map((f) => [f.name, f.server])) };
+    await (0,snapshot_file/* writeFileAtomic */.Zf)(configPath, (0,canonical/* stableStringify */.JB)(config));
+    io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: ${found.length} server${found.length === 1 ? '' : 's'} found from their manifests (nothing was started; review every entry before you commit it)\n`);
+    for (const f of found)
+        io.stdout(`  ${f.name}: ${f.dir} (${f.why}): ${[f.server.command, ...(f.server.args ?? [])].join(' ')}${f.server.build ? `; build: ${f.server.build}` : ''}\n`);
+    for (const s of skipped)
+        io.stdout(`  not taken: ${s.dir} (${s.why})\n`);
+    if (shards !== undefined || (0,cli_args/* flag */.Jt)(p, 'workflow')) {
+        const wf = (0,external_node_path_.resolve)(dir, '.github', 'workflows', 'mcp-contract.yml');
+        if ((0,external_node_fs_.existsSync)(wf))
+            io.stdout(`kept ${(0,cli_io/* shownPath */.pS)(io, wf)} (it exists)\n`);
+        else {
+            await (0,snapshot_file/* writeFileAtomic */.Zf)(wf, workflowFor([], shards));
+            io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, wf)}\n`);
+        }
+    }
+    io.stdout('next: check the commands, builds and working directories above, then run mcp-contract snapshot to capture each server and write its first snapshot\n');
+    return 0;
 }
 /** `--matrix N`: the workflow's capture job as N matrix shards (2 to 256); only with --workflow. */
 function matrixOf(value, workflow) {
     if (value === undefined)
         return undefined;
     if (!workflow)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract init: --matrix shapes the workflow: give it with --workflow');
+        throw new errors/* UsageError */.eb('mcp-contract init: --matrix shapes the workflow: give it with --workflow');
     const n = Number(value);
     if (!/^\d+$/.test(value) || n < 2 || n > 256)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract init: --matrix: expected a number of capture shards from 2 to 256 (got "${value}")`);
+        throw new errors/* UsageError */.eb(`mcp-contract init: --matrix: expected a number of capture shards from 2 to 256 (got "${value}")`);
     return n;
 }
 async function initCommand(args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .parse */ .qg)('init', args, {
+    const p = (0,cli_args/* parse */.qg)('init', args, {
         config: { type: 'string', short: 'c' },
         name: { type: 'string' },
         url: { type: 'string' },
@@ -323,34 +501,39 @@ async function initCommand(args, io) {
         transport: { type: 'string' },
         workflow: { type: 'boolean' },
         matrix: { type: 'string' },
-    });
-    const shards = matrixOf((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'matrix'), (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .flag */ .Jt)(p, 'workflow'));
-    const configPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'config') ?? 'mcp-contract.json');
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(configPath))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, configPath)}: already exists; add the server to it by hand, or pass --config NEW_FILE`);
-    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'url');
+        discover: { type: 'boolean' },
+    }, 1);
+    const shards = matrixOf((0,cli_args/* str */.gx)(p, 'matrix'), (0,cli_args/* flag */.Jt)(p, 'workflow'));
+    const configPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'config') ?? 'mcp-contract.json');
+    if ((0,external_node_fs_.existsSync)(configPath))
+        throw new errors/* UsageError */.eb(`${(0,cli_io/* shownPath */.pS)(io, configPath)}: already exists; add the server to it by hand, or pass --config NEW_FILE`);
+    if ((0,cli_args/* flag */.Jt)(p, 'discover'))
+        return initDiscovered(p, io, configPath, shards);
+    if (p.positionals.length > 0)
+        throw new errors/* UsageError */.eb(`mcp-contract init: unexpected argument "${p.positionals[0]}" (a directory goes with --discover)`);
+    const url = (0,cli_args/* str */.gx)(p, 'url');
     if ((p.rest.length > 0) === Boolean(url))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract init: give the server as a command after -- or as --url URL');
-    const headers = (0,_targets_js__WEBPACK_IMPORTED_MODULE_12__/* .parseHeaders */ .QG)((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .list */ .p_)(p, 'header'));
+        throw new errors/* UsageError */.eb('mcp-contract init: give the server as a command after -- or as --url URL');
+    const headers = (0,targets/* parseHeaders */.QG)((0,cli_args/* list */.p_)(p, 'header'));
     io.protect(Object.values(headers));
-    const env = parseEnv((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .list */ .p_)(p, 'env'), io.env);
+    const env = parseEnv((0,cli_args/* list */.p_)(p, 'env'), io.env);
     io.protect(Object.values(env));
     const envNames = Object.keys(env);
     const kept = url ? committedUrl(url) : undefined;
     // A one- or two-letter username would redact every such letter; it is still kept out of the config.
     io.protect(Object.values(kept?.variables ?? {}).filter((v) => v.length >= 3));
     const live = url
-        ? { url, headers, ...((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'transport') ? { transport: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'transport') } : {}) }
+        ? { url, headers, ...((0,cli_args/* str */.gx)(p, 'transport') ? { transport: (0,cli_args/* str */.gx)(p, 'transport') } : {}) }
         : { command: p.rest[0], args: p.rest.slice(1), ...(envNames.length > 0 ? { env } : {}) };
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(configPath, '..');
+    const dir = (0,external_node_path_.resolve)(configPath, '..');
     let snap;
     try {
-        snap = await (0,_capture_target_js__WEBPACK_IMPORTED_MODULE_10__.captureTarget)({ name: (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'name') ?? 'server', server: live, snapshotPath: '', baseDir: dir }, io, 'sdk');
+        snap = await (0,capture_target.captureTarget)({ name: (0,cli_args/* str */.gx)(p, 'name') ?? 'server', server: live, snapshotPath: '', baseDir: dir }, io, 'sdk');
     }
     catch (e) {
         throw url || envNames.length > 0 ? e : withEnvHint(e, io.env);
     }
-    const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .str */ .gx)(p, 'name') ?? configName(snap.surfaces.default?.server?.serverInfo.name);
+    const name = (0,cli_args/* str */.gx)(p, 'name') ?? configName(snap.surfaces.default?.server?.serverInfo.name);
     snap.server = name;
     const committed = url
         ? { ...live, url: kept.url, headers: Object.fromEntries(Object.keys(headers).map((h) => [h, `\${${headerVariable(h)}}`])) }
@@ -358,36 +541,36 @@ async function initCommand(args, io) {
     if (url && Object.keys(headers).length === 0)
         delete committed.headers;
     if (url && envNames.length > 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract init: --env is for a server started by command; an HTTP server takes --header');
-    const schema = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, 'node_modules', 'mcp-contract', 'schemas', 'config.schema.json');
+        throw new errors/* UsageError */.eb('mcp-contract init: --env is for a server started by command; an HTTP server takes --header');
+    const schema = (0,external_node_path_.join)(dir, 'node_modules', 'mcp-contract', 'schemas', 'config.schema.json');
     const config = {
-        ...((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(schema) ? { $schema: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(dir, schema).split('\\').join('/') } : {}),
+        ...((0,external_node_fs_.existsSync)(schema) ? { $schema: (0,external_node_path_.relative)(dir, schema).split('\\').join('/') } : {}),
         servers: { [name]: committed },
     };
-    const snapshotPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultSnapshotPath */ .Ht)(name));
-    await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .writeSnapshot */ .oF)(snapshotPath, snap);
-    await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Zf)(configPath, (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_6__/* .stableStringify */ .JB)(config));
-    io.stdout(`wrote ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, configPath)}: server "${name}"\n`);
-    io.stdout(`wrote ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, snapshotPath)}: ${(0,_core_shared_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .describeCounts */ .w)((0,_core_shared_stats_js__WEBPACK_IMPORTED_MODULE_5__/* .countByKind */ .L)(snap))}\n`);
+    const snapshotPath = (0,external_node_path_.resolve)(dir, (0,config_file/* defaultSnapshotPath */.Ht)(name));
+    await (0,snapshot_file/* writeSnapshot */.oF)(snapshotPath, snap);
+    await (0,snapshot_file/* writeFileAtomic */.Zf)(configPath, (0,canonical/* stableStringify */.JB)(config));
+    io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: server "${name}"\n`);
+    io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, snapshotPath)}: ${(0,stats/* describeCounts */.w)((0,stats/* countByKind */.L)(snap))}\n`);
     const secretNames = url ? [...Object.keys(kept?.variables ?? {}), ...Object.keys(headers).map(headerVariable)] : envNames;
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .flag */ .Jt)(p, 'workflow')) {
-        const wf = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.github', 'workflows', 'mcp-contract.yml');
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(wf))
-            io.stdout(`kept ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, wf)} (it already exists)\n`);
+    if ((0,cli_args/* flag */.Jt)(p, 'workflow')) {
+        const wf = (0,external_node_path_.resolve)(dir, '.github', 'workflows', 'mcp-contract.yml');
+        if ((0,external_node_fs_.existsSync)(wf))
+            io.stdout(`kept ${(0,cli_io/* shownPath */.pS)(io, wf)} (it already exists)\n`);
         else {
-            await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Zf)(wf, workflowFor(secretNames, shards));
-            io.stdout(`wrote ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, wf)}\n`);
+            await (0,snapshot_file/* writeFileAtomic */.Zf)(wf, workflowFor(secretNames, shards));
+            io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, wf)}\n`);
         }
     }
     const steps = [
-        `commit ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, configPath)} and ${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, snapshotPath)}`,
+        `commit ${(0,cli_io/* shownPath */.pS)(io, configPath)} and ${(0,cli_io/* shownPath */.pS)(io, snapshotPath)}`,
         // A team owner needs a token that can read org membership, which the workflow's GITHUB_TOKEN never has.
         `name who signs off contract changes in .github/CODEOWNERS with user logins, e.g. "/snapshots/ @alice @bob" ` +
             `(a team such as @org/maintainers needs a github-token with the organization permission "members: read": the default GITHUB_TOKEN cannot resolve teams)`,
     ];
     if (secretNames.length > 0)
         steps.push(`set ${secretNames.join(', ')} in the environment to run the CLI, and as repository secrets for the workflow ` +
-            `(the config refers to them as \${VAR} instead of holding the values${(0,_args_js__WEBPACK_IMPORTED_MODULE_9__/* .flag */ .Jt)(p, 'workflow') ? '; the workflow passes them to the action' : ''})`);
+            `(the config refers to them as \${VAR} instead of holding the values${(0,cli_args/* flag */.Jt)(p, 'workflow') ? '; the workflow passes them to the action' : ''})`);
     if (!url)
         steps.push('add a "build" command to the server entry if it must be built before it starts');
     io.stdout(`next:\n${steps.map((s) => `  - ${s}`).join('\n')}\n`);
