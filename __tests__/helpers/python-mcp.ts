@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const VENV = path.join(tmpdir(), 'mcp-contract-python-mcp');
+// Built once per machine: in the system temp dir, not the run's (global-setup.mjs points TMPDIR at the run).
+const VENV = path.join(process.env.MCP_CONTRACT_SYSTEM_TMPDIR ?? tmpdir(), 'mcp-contract-python-mcp');
 const PYTHON = path.join(VENV, 'bin', 'python');
 /** The venv exists with pip (a venv made by an older version of this file has only READY). */
 const VENV_READY = path.join(VENV, '.venv-ready');
