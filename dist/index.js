@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7992);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3085);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7992:
+/***/ 3085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49242,6 +49242,17 @@ function renderSarifDrift(entries, opts = {}) {
     return `${safeJson(log)}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/render/ci-report.ts
+// JUnit and SARIF for a run of many servers: the same entries (a server's report, or why it has none) in either
+// format, so `check` and the Action write them one way.
+
+
+function renderCiReport(format, entries, opts = {}) {
+    if (format === 'sarif')
+        return renderSarifDrift(entries, opts);
+    return renderJunit(entries.map((e) => ('report' in e ? e.report : { server: e.server, error: e.error })), opts.approved ? { approved: opts.approved } : {});
+}
+
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
 var shared_secrets = __nccwpck_require__(8712);
 ;// CONCATENATED MODULE: ./src/action/secrets.ts
@@ -49288,7 +49299,6 @@ function scrubDeep(value) {
 
 
 
-
 function readText(path) {
     try {
         return (0,external_node_fs_.readFileSync)(path, 'utf8');
@@ -49309,12 +49319,12 @@ async function writeCiReports(inputs, dirs, input) {
             return { server, error: input.failure ?? 'no report (the server was not compared)', ...(snapshot ? { snapshot } : {}) };
         return { report, ...(snapshot ? { snapshot } : {}) };
     });
-    const noReport = (e) => ('report' in e ? e.report : { server: e.server, error: e.error });
+    const opts = { root: dirs.repoTop, approved: input.approved };
     // Reports quote server text, which may echo a secret of the job: scrubbed like every other output.
     if (inputs.junit)
-        await writeFileAtomic((0,external_node_path_.resolve)(dirs.wd, inputs.junit), scrub(renderJunit(entries.map(noReport), { approved: input.approved })));
+        await writeFileAtomic((0,external_node_path_.resolve)(dirs.wd, inputs.junit), scrub(renderCiReport('junit', entries, opts)));
     if (inputs.sarif)
-        await writeFileAtomic((0,external_node_path_.resolve)(dirs.wd, inputs.sarif), scrub(renderSarifDrift(entries, { root: dirs.repoTop, approved: input.approved })));
+        await writeFileAtomic((0,external_node_path_.resolve)(dirs.wd, inputs.sarif), scrub(renderCiReport('sarif', entries, opts)));
 }
 
 ;// CONCATENATED MODULE: ./src/render/group.ts
@@ -57276,6 +57286,7 @@ var glob = __nccwpck_require__(6959);
 
 
 
+
 const MAX_SHARDS = 256;
 /** One shard artifact holds what its servers served; beyond this it is refused before it is parsed. */
 const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
@@ -57388,10 +57399,10 @@ function mergeShards(files, selected, report) {
             failures.push(`${label}: ${artifact.failure}`);
         for (const [name, snap] of Object.entries(artifact.live ?? {})) {
             if (!selected.includes(name))
-                refuse(label, `/live/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, `captured server "${name}", which the config does not select`);
+                refuse(label, `/live/${(0,json/* escapePointer */.lZ)(name)}`, `captured server "${name}", which the config does not select`);
             const twin = owner.get(name);
             if (twin)
-                refuse(label, `/live/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, `server "${name}" is captured twice (also in ${twin})`);
+                refuse(label, `/live/${(0,json/* escapePointer */.lZ)(name)}`, `server "${name}" is captured twice (also in ${twin})`);
             owner.set(name, label);
             live[name] = snap;
         }
@@ -57415,6 +57426,7 @@ function mergeShards(files, selected, report) {
 // mode: comment: the privileged half of the two-workflow pattern (workflow_run). The artifact was made by a run of
 // PR code, so it is data, never a verdict: only the captured surfaces are used, checked against the snapshots the PR
 // commits and judged here against the base branch's files, read through the API at the PR's real commits.
+
 
 
 
@@ -57462,7 +57474,7 @@ function parseArtifact(text, path) {
             fail(path, '/live', 'must map server names to snapshots');
         live = {};
         for (const [name, snap] of Object.entries(a.live))
-            live[name] = snapshot_file_parseSnapshot(JSON.stringify(snap), `${path}: /live/${comment_mode_pointerEscape(name)}`);
+            live[name] = snapshot_file_parseSnapshot(JSON.stringify(snap), `${path}: /live/${(0,json/* escapePointer */.lZ)(name)}`);
     }
     if (a.failure !== undefined && (typeof a.failure !== 'string' || a.failure.length > 2000))
         fail(path, '/failure', 'must be one line of text');
@@ -57568,9 +57580,9 @@ async function commentMode(ctx) {
     for (const name of selected) {
         const snap = artifact.live?.[name];
         if (snap === undefined && artifact.shard)
-            fail(inputs.report, `/live/${comment_mode_pointerEscape(name)}`, `no shard captured server "${name}" (it belongs to shard ${shardOf(name, artifact.shard.count)}/${artifact.shard.count}: give the capture jobs and this job the same config and server inputs)`);
+            fail(inputs.report, `/live/${(0,json/* escapePointer */.lZ)(name)}`, `no shard captured server "${name}" (it belongs to shard ${shardOf(name, artifact.shard.count)}/${artifact.shard.count}: give the capture jobs and this job the same config and server inputs)`);
         if (snap === undefined)
-            fail(inputs.report, `/live/${comment_mode_pointerEscape(name)}`, `has no capture of server "${name}" (the artifact must come from a pr run of this version)`);
+            fail(inputs.report, `/live/${(0,json/* escapePointer */.lZ)(name)}`, `has no capture of server "${name}" (the artifact must come from a pr run of this version)`);
         live.set(name, snap);
     }
     const sides = await readSides({
@@ -57614,9 +57626,6 @@ async function knownServers(readers, configPath, only) {
         }
     }
     return [];
-}
-function comment_mode_pointerEscape(s) {
-    return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 ;// CONCATENATED MODULE: ./src/action/event.ts

@@ -13810,7 +13810,7 @@ function errorSuite(entry) {
     return `  <testsuite name="${server}" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="${server}" name="snapshot">\n      <error type="snapshot" message="${xmlText(entry.error)}"/>\n    </testcase>\n  </testsuite>`;
 }
 /** JUnit XML for one report per server (a server without one is an error suite). */
-function junit_renderJunit(reports, opts = {}) {
+function renderJunit(reports, opts = {}) {
     const isFailure = failing(opts);
     const suites = reports.map((r) => ('error' in r ? errorSuite(r) : testSuite(r, isFailure)));
     return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${suites.join('\n')}\n</testsuites>\n`;
@@ -14893,7 +14893,7 @@ function fits(text, max, unit) {
  * under `maxLength` (details of safe changes first, then before/after values, then rows, safe rows before any
  * other), and says what it left out and where the whole list is.
  */
-function markdown_renderMarkdown(reports, ctx) {
+function renderMarkdown(reports, ctx) {
     const marked = !ctx.standalone;
     if (marked && !ctx.marker?.startsWith(MARKER_PREFIX))
         throw new Error('comment marker must come from markerFor()');
@@ -15010,7 +15010,7 @@ function invocation(entries) {
     };
 }
 /** One SARIF 2.1.0 log (one run) for the reports of a run's servers. */
-function sarif_drift_renderSarifDrift(entries, opts = {}) {
+function renderSarifDrift(entries, opts = {}) {
     const ruleIndex = new Map(RULES.map((rule, i) => [rule.id, i]));
     const rules = RULES.map((rule) => ({
         id: rule.id,
@@ -15150,23 +15150,14 @@ function renderText(reports, options = {}) {
 
 const REPORT_RENDERERS = {
     text: (report) => renderText(report),
-    markdown: (report) => markdown_renderMarkdown([report], { standalone: true }),
+    markdown: (report) => renderMarkdown([report], { standalone: true }),
     json: (report) => `${JSON.stringify(report, null, 2)}\n`,
-    junit: (report) => junit_renderJunit([report]),
-    sarif: (report, context) => sarif_drift_renderSarifDrift([{ report, snapshot: context?.snapshot }], { version: context?.version, root: context?.root }),
+    junit: (report) => renderJunit([report]),
+    sarif: (report, context) => renderSarifDrift([{ report, snapshot: context?.snapshot }], { version: context?.version, root: context?.root }),
 };
 const REPORT_FORMATS = Object.keys(REPORT_RENDERERS);
 function render_render(report, format, context) {
     return REPORT_RENDERERS[format](report, context);
-}
-/** The formats that hold many servers' reports in one document (check and the Action write one file per run). */
-function renderMany(entries, format, opts = {}) {
-    const reports = entries.map((e) => e.report);
-    if (format === 'junit')
-        return renderJunit(reports);
-    if (format === 'markdown')
-        return renderMarkdown(reports, { standalone: true });
-    return renderSarifDrift(entries.map((e) => ({ report: e.report, snapshot: e.context?.snapshot })), opts);
 }
 
 ;// CONCATENATED MODULE: ./src/api/rules.ts

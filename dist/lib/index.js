@@ -3688,7 +3688,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   RA: () => (/* reexport */ readSnapshot),
   Lq: () => (/* reexport */ reconcile),
   XX: () => (/* reexport */ render_render),
-  ko: () => (/* reexport */ renderMany),
   BD: () => (/* reexport */ rules_ruleById),
   DM: () => (/* reexport */ sameSnapshot),
   DP: () => (/* reexport */ serializeSnapshot),
@@ -15189,15 +15188,6 @@ const REPORT_FORMATS = Object.keys(REPORT_RENDERERS);
 function render_render(report, format, context) {
     return REPORT_RENDERERS[format](report, context);
 }
-/** The formats that hold many servers' reports in one document (check and the Action write one file per run). */
-function renderMany(entries, format, opts = {}) {
-    const reports = entries.map((e) => e.report);
-    if (format === 'junit')
-        return renderJunit(reports);
-    if (format === 'markdown')
-        return renderMarkdown(reports, { standalone: true });
-    return renderSarifDrift(entries.map((e) => ({ report: e.report, snapshot: e.context?.snapshot })), opts);
-}
 
 ;// CONCATENATED MODULE: ./src/api/rules.ts
 // The rule registry: every rule id the classifier emits, with its severity and documentation.
@@ -15604,10 +15594,9 @@ var __webpack_exports__parseSnapshot = __webpack_exports__.E$;
 var __webpack_exports__readSnapshot = __webpack_exports__.RA;
 var __webpack_exports__reconcile = __webpack_exports__.Lq;
 var __webpack_exports__render = __webpack_exports__.XX;
-var __webpack_exports__renderMany = __webpack_exports__.ko;
 var __webpack_exports__ruleById = __webpack_exports__.BD;
 var __webpack_exports__sameSnapshot = __webpack_exports__.DM;
 var __webpack_exports__serializeSnapshot = __webpack_exports__.DP;
 var __webpack_exports__serverConfigOf = __webpack_exports__.NO;
 var __webpack_exports__writeSnapshot = __webpack_exports__.oF;
-export { __webpack_exports__CaptureError as CaptureError, __webpack_exports__ContractError as ContractError, __webpack_exports__DEFAULT_GUARD_POLICY as DEFAULT_GUARD_POLICY, __webpack_exports__EXIT as EXIT, __webpack_exports__REPORT_FORMATS as REPORT_FORMATS, __webpack_exports__REPORT_RENDERERS as REPORT_RENDERERS, __webpack_exports__RULES as RULES, __webpack_exports__UsageError as UsageError, __webpack_exports__WriteError as WriteError, __webpack_exports__actionFor as actionFor, __webpack_exports__approvedDigests as approvedDigests, __webpack_exports__captureServer as captureServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__isRuleId as isRuleId, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__readSnapshot as readSnapshot, __webpack_exports__reconcile as reconcile, __webpack_exports__render as render, __webpack_exports__renderMany as renderMany, __webpack_exports__ruleById as ruleById, __webpack_exports__sameSnapshot as sameSnapshot, __webpack_exports__serializeSnapshot as serializeSnapshot, __webpack_exports__serverConfigOf as serverConfigOf, __webpack_exports__writeSnapshot as writeSnapshot };
+export { __webpack_exports__CaptureError as CaptureError, __webpack_exports__ContractError as ContractError, __webpack_exports__DEFAULT_GUARD_POLICY as DEFAULT_GUARD_POLICY, __webpack_exports__EXIT as EXIT, __webpack_exports__REPORT_FORMATS as REPORT_FORMATS, __webpack_exports__REPORT_RENDERERS as REPORT_RENDERERS, __webpack_exports__RULES as RULES, __webpack_exports__UsageError as UsageError, __webpack_exports__WriteError as WriteError, __webpack_exports__actionFor as actionFor, __webpack_exports__approvedDigests as approvedDigests, __webpack_exports__captureServer as captureServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__isRuleId as isRuleId, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__readSnapshot as readSnapshot, __webpack_exports__reconcile as reconcile, __webpack_exports__render as render, __webpack_exports__ruleById as ruleById, __webpack_exports__sameSnapshot as sameSnapshot, __webpack_exports__serializeSnapshot as serializeSnapshot, __webpack_exports__serverConfigOf as serverConfigOf, __webpack_exports__writeSnapshot as writeSnapshot };

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Report } from '../core/shared/model.js';
-import { renderJunit, type NoReport } from '../render/junit.js';
-import { renderSarifDrift, type SarifDriftEntry } from '../render/sarif-drift.js';
+import { renderCiReport } from '../render/ci-report.js';
+import type { SarifDriftEntry } from '../render/sarif-drift.js';
 import { writeFileAtomic } from '../storage/snapshot-file.js';
 import type { ActionInputs } from './inputs.js';
 import { scrub } from './secrets.js';
@@ -37,8 +37,8 @@ export async function writeCiReports(inputs: Pick<ActionInputs, 'junit' | 'sarif
     if (input.failure || !report) return { server, error: input.failure ?? 'no report (the server was not compared)', ...(snapshot ? { snapshot } : {}) };
     return { report, ...(snapshot ? { snapshot } : {}) };
   });
-  const noReport = (e: SarifDriftEntry): Report | NoReport => ('report' in e ? e.report : { server: e.server, error: e.error });
+  const opts = { root: dirs.repoTop, approved: input.approved };
   // Reports quote server text, which may echo a secret of the job: scrubbed like every other output.
-  if (inputs.junit) await writeFileAtomic(resolve(dirs.wd, inputs.junit), scrub(renderJunit(entries.map(noReport), { approved: input.approved })));
-  if (inputs.sarif) await writeFileAtomic(resolve(dirs.wd, inputs.sarif), scrub(renderSarifDrift(entries, { root: dirs.repoTop, approved: input.approved })));
+  if (inputs.junit) await writeFileAtomic(resolve(dirs.wd, inputs.junit), scrub(renderCiReport('junit', entries, opts)));
+  if (inputs.sarif) await writeFileAtomic(resolve(dirs.wd, inputs.sarif), scrub(renderCiReport('sarif', entries, opts)));
 }

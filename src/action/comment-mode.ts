@@ -6,6 +6,7 @@ import { getOctokit } from '@actions/github';
 import { parseConfig } from '../storage/config-file.js';
 import { parseJsonText } from '../storage/schemas.js';
 import { UsageError } from '../core/shared/errors.js';
+import { escapePointer } from '../core/shared/json.js';
 import { DEFAULT_SIGNOFF_SEVERITIES } from '../github/verdict.js';
 import { httpMessage, httpStatus, type Octokit } from '../github/octokit.js';
 import { validateReport } from '../render/json.js';
@@ -47,7 +48,7 @@ export function parseArtifact(text: string, path: string): Artifact {
     if (typeof a.live !== 'object' || a.live === null || Array.isArray(a.live)) fail(path, '/live', 'must map server names to snapshots');
     live = {};
     for (const [name, snap] of Object.entries(a.live as Record<string, unknown>))
-      live[name] = parseSnapshot(JSON.stringify(snap), `${path}: /live/${pointerEscape(name)}`);
+      live[name] = parseSnapshot(JSON.stringify(snap), `${path}: /live/${escapePointer(name)}`);
   }
   if (a.failure !== undefined && (typeof a.failure !== 'string' || a.failure.length > 2000)) fail(path, '/failure', 'must be one line of text');
   const shard = a.shard as Record<string, unknown> | undefined;
@@ -145,8 +146,8 @@ export async function commentMode(ctx: ActionContext): Promise<ActionResult> {
   const live = new Map<string, Snapshot>();
   for (const name of selected) {
     const snap = artifact.live?.[name];
-    if (snap === undefined && artifact.shard) fail(inputs.report, `/live/${pointerEscape(name)}`, `no shard captured server "${name}" (it belongs to shard ${shardOf(name, artifact.shard.count)}/${artifact.shard.count}: give the capture jobs and this job the same config and server inputs)`);
-    if (snap === undefined) fail(inputs.report, `/live/${pointerEscape(name)}`, `has no capture of server "${name}" (the artifact must come from a pr run of this version)`);
+    if (snap === undefined && artifact.shard) fail(inputs.report, `/live/${escapePointer(name)}`, `no shard captured server "${name}" (it belongs to shard ${shardOf(name, artifact.shard.count)}/${artifact.shard.count}: give the capture jobs and this job the same config and server inputs)`);
+    if (snap === undefined) fail(inputs.report, `/live/${escapePointer(name)}`, `has no capture of server "${name}" (the artifact must come from a pr run of this version)`);
     live.set(name, snap);
   }
   const sides = await readSides({
@@ -189,8 +190,4 @@ async function knownServers(readers: ReadFile[], configPath: string, only: strin
     }
   }
   return [];
-}
-
-function pointerEscape(s: string): string {
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../core/shared/errors.js';
 import { globMatch } from '../core/shared/glob.js';
+import { escapePointer } from '../core/shared/json.js';
 import type { Snapshot } from '../core/shared/model.js';
 import type { Artifact } from './report-file.js';
 
@@ -126,9 +127,9 @@ export function mergeShards(files: readonly ShardFile[], selected: readonly stri
     }
     if (artifact.failure !== undefined) failures.push(`${label}: ${artifact.failure}`);
     for (const [name, snap] of Object.entries(artifact.live ?? {})) {
-      if (!selected.includes(name)) refuse(label, `/live/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, `captured server "${name}", which the config does not select`);
+      if (!selected.includes(name)) refuse(label, `/live/${escapePointer(name)}`, `captured server "${name}", which the config does not select`);
       const twin = owner.get(name);
-      if (twin) refuse(label, `/live/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, `server "${name}" is captured twice (also in ${twin})`);
+      if (twin) refuse(label, `/live/${escapePointer(name)}`, `server "${name}" is captured twice (also in ${twin})`);
       owner.set(name, label);
       live[name] = snap;
     }

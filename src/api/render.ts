@@ -31,11 +31,3 @@ export const REPORT_FORMATS = Object.keys(REPORT_RENDERERS) as ReportFormat[];
 export function render(report: Report, format: ReportFormat, context?: RenderContext): string {
   return REPORT_RENDERERS[format](report, context);
 }
-
-/** The formats that hold many servers' reports in one document (check and the Action write one file per run). */
-export function renderMany(entries: readonly { report: Report; context?: RenderContext }[], format: 'markdown' | 'junit' | 'sarif', opts: { root?: string; version?: string } = {}): string {
-  const reports = entries.map((e) => e.report);
-  if (format === 'junit') return renderJunit(reports);
-  if (format === 'markdown') return renderMarkdown(reports, { standalone: true });
-  return renderSarifDrift(entries.map((e) => ({ report: e.report, snapshot: e.context?.snapshot })), opts);
-}

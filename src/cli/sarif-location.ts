@@ -4,6 +4,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Snapshot } from '../core/shared/model.js';
 import type { SnapshotLocation } from '../api/render.js';
 import { serializeSnapshot } from '../storage/snapshot-file.js';
+import { isLive } from './diff-sides.js';
 
 /** A snapshot file as code scanning locates it: a path under `cwd` stays relative (%SRCROOT%), its text gives lines. */
 export function fileLocation(file: string, cwd: string): SnapshotLocation {
@@ -24,7 +25,7 @@ export function fileLocation(file: string, cwd: string): SnapshotLocation {
  */
 export function diffLocation(sides: ReadonlyArray<{ spec: string; snapshot: Snapshot }>, cwd: string): SnapshotLocation | undefined {
   for (const { spec, snapshot } of sides) {
-    if (spec === 'live' || spec.startsWith('live:')) continue;
+    if (isLive(spec)) continue;
     if (spec.startsWith('git:')) {
       const path = spec.slice(4).replace(/^[^:]*:/, '');
       return { path, text: serializeSnapshot(snapshot) };

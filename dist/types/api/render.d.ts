@@ -19,11 +19,3 @@ export declare const REPORT_RENDERERS: {
 export type ReportFormat = keyof typeof REPORT_RENDERERS;
 export declare const REPORT_FORMATS: ReportFormat[];
 export declare function render(report: Report, format: ReportFormat, context?: RenderContext): string;
-/** The formats that hold many servers' reports in one document (check and the Action write one file per run). */
-export declare function renderMany(entries: readonly {
-    report: Report;
-    context?: RenderContext;
-}[], format: 'markdown' | 'junit' | 'sarif', opts?: {
-    root?: string;
-    version?: string;
-}): string;

@@ -4,9 +4,10 @@ import { relative, resolve } from 'node:path';
 import { diffSnapshots } from '../../core/diff/classify.js';
 import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, sameSnapshot, serializeSnapshot, writeFileAtomic, writeSnapshot } from '../../storage/snapshot-file.js';
-import { renderJunit } from '../../render/junit.js';
-import { renderSarifDrift, type SarifDriftEntry } from '../../render/sarif-drift.js';
+import { renderCiReport } from '../../render/ci-report.js';
+import type { SarifDriftEntry } from '../../render/sarif-drift.js';
 import { fileLocation } from '../sarif-location.js';
+import { formatOfFile } from '../render-report.js';
 import { VERSION } from '../version.js';
 import { codeNote } from '../../core/shared/identity.js';
 import { renderText } from '../../render/text.js';
@@ -123,7 +124,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const { config, loaded, targets } = await resolveTargets('check', p, io, 'snapshot');
   const results: CheckResult[] = [];
   // Every compared server's report, drift or none, for the formats that list each server (JUnit, SARIF).
-  const quiet = new Map<string, Report>();
+  const compared = new Map<string, Report>();
   const label = loaded ? (str(p, 'config') ?? DEFAULT_CONFIG) : 'inline server';
   // Read once, before any server starts: side-effect permission in CI is the base config's.
   const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, str(p, 'base')) : undefined;
@@ -133,12 +134,12 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   const checked = await allBounded(targets, parseConcurrency(str(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t) => checkTarget(t, run));
   for (const c of checked) {
     results.push(c.result);
-    if (c.report) quiet.set(c.result.server, c.report);
+    if (c.report) compared.set(c.result.server, c.report);
   }
   const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
   const out = str(p, 'out');
-  const written = (f: CheckFormat): string => checkReport(f, results, quiet, targets, io, loaded?.path);
-  if (out) await writeFileAtomic(resolve(io.cwd, out), written(str(p, 'format') === undefined && !flag(p, 'json') ? checkFormatOfFile(out) : format));
+  const written = (f: CheckFormat): string => checkReport(f, results, compared, targets, io, loaded?.path);
+  if (out) await writeFileAtomic(resolve(io.cwd, out), written(str(p, 'format') === undefined && !flag(p, 'json') ? formatOfFile(out, CHECK_FORMATS) : format));
   if (format !== 'text') {
     io.stdout(written(format));
     return failed ? 1 : 0;
@@ -172,12 +173,6 @@ function textOf(results: readonly CheckResult[], targets: readonly Target[], io:
 const CHECK_FORMATS = ['text', 'json', 'junit', 'sarif'] as const;
 type CheckFormat = (typeof CHECK_FORMATS)[number];
 
-function checkFormatOfFile(file: string): CheckFormat {
-  if (/\.xml$/i.test(file)) return 'junit';
-  if (/\.sarif(\.json)?$/i.test(file)) return 'sarif';
-  return /\.json$/i.test(file) ? 'json' : 'text';
-}
-
 /** The run in a machine format: JSON as it always was, or one JUnit suite / SARIF entry per server. */
 function checkReport(format: CheckFormat, results: readonly CheckResult[], reports: ReadonlyMap<string, Report>, targets: readonly Target[], io: CliIo, configPath: string | undefined): string {
   const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
@@ -189,8 +184,7 @@ function checkReport(format: CheckFormat, results: readonly CheckResult[], repor
     const report = reports.get(r.server);
     return report ? { report, snapshot } : { server: r.server, error: `no snapshot at ${r.snapshot}`, snapshot };
   });
-  if (format === 'junit') return renderJunit(entries.map((e) => ('report' in e ? e.report : { server: e.server, error: e.error })));
-  return renderSarifDrift(entries, { version: VERSION, root: io.cwd });
+  return renderCiReport(format, entries, { version: VERSION, root: io.cwd });
 }
 
 /** Canary lines: each outcome, then the coverage; a pass is stated as observed on this run, nothing more. */

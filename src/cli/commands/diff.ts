@@ -5,7 +5,7 @@ import { UsageError } from '../../core/shared/errors.js';
 import { FAIL_ON, fails } from '../../core/diff/gate.js';
 import type { Report } from '../../core/shared/model.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
-import { renderReport, REPORT_FORMATS, type ReportFormat } from '../render-report.js';
+import { formatOfFile, renderReport, REPORT_FORMATS } from '../render-report.js';
 import { flag, formatOf, oneOf, parse, str } from '../args.js';
 import { isLive, readSides } from '../diff-sides.js';
 import { diffLocation } from '../sarif-location.js';
@@ -22,13 +22,6 @@ export const DIFF_OPTIONS = {
   live: { type: 'boolean' },
   snapshot: { type: 'string' },
 } as const;
-
-function formatOfFile(file: string): ReportFormat {
-  if (/\.xml$/i.test(file)) return 'junit';
-  if (/\.sarif(\.json)?$/i.test(file)) return 'sarif';
-  if (/\.json$/i.test(file)) return 'json';
-  return /\.(md|markdown)$/i.test(file) ? 'markdown' : 'text';
-}
 
 export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const p = parse('diff', args, DIFF_OPTIONS, 2);
@@ -48,7 +41,7 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const body = renderReport(report, format, context);
   // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
   // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, .sarif SARIF, else text).
-  if (out) await writeFileAtomic(resolve(io.cwd, out), renderReport(report, str(p, 'format') === undefined ? formatOfFile(out) : format, context));
+  if (out) await writeFileAtomic(resolve(io.cwd, out), renderReport(report, str(p, 'format') === undefined ? formatOfFile(out, REPORT_FORMATS) : format, context));
   io.stdout(body);
   return fails(report.summary, failOn) ? 1 : 0;
 }

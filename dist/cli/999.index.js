@@ -1,5 +1,5 @@
-export const id = 190;
-export const ids = [190,903];
+export const id = 999;
+export const ids = [999,903];
 export const modules = {
 
 /***/ 7739:
@@ -250,7 +250,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists) {
 
 /***/ }),
 
-/***/ 3190:
+/***/ 4999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -274,8 +274,21 @@ var snapshot_file = __webpack_require__(8804);
 var junit = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/render/sarif-drift.ts
 var sarif_drift = __webpack_require__(9139);
+;// CONCATENATED MODULE: ./src/render/ci-report.ts
+// JUnit and SARIF for a run of many servers: the same entries (a server's report, or why it has none) in either
+// format, so `check` and the Action write them one way.
+
+
+function renderCiReport(format, entries, opts = {}) {
+    if (format === 'sarif')
+        return (0,sarif_drift/* renderSarifDrift */.hE)(entries, opts);
+    return (0,junit/* renderJunit */.R)(entries.map((e) => ('report' in e ? e.report : { server: e.server, error: e.error })), opts.approved ? { approved: opts.approved } : {});
+}
+
 // EXTERNAL MODULE: ./src/cli/sarif-location.ts
 var sarif_location = __webpack_require__(4923);
+// EXTERNAL MODULE: ./src/cli/render-report.ts + 3 modules
+var render_report = __webpack_require__(2713);
 // EXTERNAL MODULE: ./src/cli/version.ts
 var version = __webpack_require__(3882);
 // EXTERNAL MODULE: ./src/core/shared/identity.ts
@@ -741,7 +754,7 @@ async function checkCommand(args, io) {
     const { config, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('check', p, io, 'snapshot');
     const results = [];
     // Every compared server's report, drift or none, for the formats that list each server (JUnit, SARIF).
-    const quiet = new Map();
+    const compared = new Map();
     const label = loaded ? ((0,cli_args/* str */.gx)(p, 'config') ?? config_file/* DEFAULT_CONFIG */.PV) : 'inline server';
     // Read once, before any server starts: side-effect permission in CI is the base config's.
     const base = inCi(io.env) && targets.some((t) => t.server.canaries?.some((c) => c.allowSideEffects)) ? await readBaseConfig(io, loaded, (0,cli_args/* str */.gx)(p, 'base')) : undefined;
@@ -754,13 +767,13 @@ async function checkCommand(args, io) {
     for (const c of checked) {
         results.push(c.result);
         if (c.report)
-            quiet.set(c.result.server, c.report);
+            compared.set(c.result.server, c.report);
     }
     const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
     const out = (0,cli_args/* str */.gx)(p, 'out');
-    const written = (f) => checkReport(f, results, quiet, targets, io, loaded?.path);
+    const written = (f) => checkReport(f, results, compared, targets, io, loaded?.path);
     if (out)
-        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), written((0,cli_args/* str */.gx)(p, 'format') === undefined && !(0,cli_args/* flag */.Jt)(p, 'json') ? checkFormatOfFile(out) : format));
+        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), written((0,cli_args/* str */.gx)(p, 'format') === undefined && !(0,cli_args/* flag */.Jt)(p, 'json') ? (0,render_report/* formatOfFile */.fd)(out, CHECK_FORMATS) : format));
     if (format !== 'text') {
         io.stdout(written(format));
         return failed ? 1 : 0;
@@ -795,13 +808,6 @@ function textOf(results, targets, io, configPath) {
     return lines.join('');
 }
 const CHECK_FORMATS = ['text', 'json', 'junit', 'sarif'];
-function checkFormatOfFile(file) {
-    if (/\.xml$/i.test(file))
-        return 'junit';
-    if (/\.sarif(\.json)?$/i.test(file))
-        return 'sarif';
-    return /\.json$/i.test(file) ? 'json' : 'text';
-}
 /** The run in a machine format: JSON as it always was, or one JUnit suite / SARIF entry per server. */
 function checkReport(format, results, reports, targets, io, configPath) {
     const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
@@ -815,9 +821,7 @@ function checkReport(format, results, reports, targets, io, configPath) {
         const report = reports.get(r.server);
         return report ? { report, snapshot } : { server: r.server, error: `no snapshot at ${r.snapshot}`, snapshot };
     });
-    if (format === 'junit')
-        return (0,junit/* renderJunit */.R)(entries.map((e) => ('report' in e ? e.report : { server: e.server, error: e.error })));
-    return (0,sarif_drift/* renderSarifDrift */.hE)(entries, { version: version/* VERSION */.x, root: io.cwd });
+    return renderCiReport(format, entries, { version: version/* VERSION */.x, root: io.cwd });
 }
 /** Canary lines: each outcome, then the coverage; a pass is stated as observed on this run, nothing more. */
 function printCanaries(r, say) {
@@ -835,55 +839,6 @@ function printCanaries(r, say) {
     }
     if (r.coverage)
         say(`${r.server}: ${(0,canary_coverage/* coverageLine */.v)(r.coverage)}\n`);
-}
-
-
-/***/ }),
-
-/***/ 4923:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ fileLocation),
-/* harmony export */   f: () => (/* binding */ diffLocation)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8804);
-// Where SARIF results point: the committed snapshot file a change is read from, relative to the working directory.
-
-
-
-/** A snapshot file as code scanning locates it: a path under `cwd` stays relative (%SRCROOT%), its text gives lines. */
-function fileLocation(file, cwd) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, file);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, abs);
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8');
-    }
-    catch {
-        text = undefined;
-    }
-    return { path: rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? abs : rel, text };
-}
-/**
- * The location of a diff: the head when it is a file, else the base; `git:REF:PATH` names PATH with the lines our
- * serializer writes for it (the form every committed snapshot has); two live sides have no file to point at.
- */
-function diffLocation(sides, cwd) {
-    for (const { spec, snapshot } of sides) {
-        if (spec === 'live' || spec.startsWith('live:'))
-            continue;
-        if (spec.startsWith('git:')) {
-            const path = spec.slice(4).replace(/^[^:]*:/, '');
-            return { path, text: (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeSnapshot */ .DP)(snapshot) };
-        }
-        return fileLocation(spec, cwd);
-    }
-    return undefined;
 }
 
 
@@ -935,192 +890,6 @@ function tableCellText(text) {
 function markdownTable(header, rows) {
     const line = (cells) => `| ${cells.join(' | ')} |`;
     return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
-}
-
-
-/***/ }),
-
-/***/ 2752:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ renderJunit)
-/* harmony export */ });
-/* unused harmony export xmlText */
-// XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF even as character references: they are shown
-// as visible `\uXXXX` text so a hostile description cannot make the file unreadable.
-const ILLEGAL_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** Text or attribute value made inert in XML; no CDATA is used, so `]]>` needs nothing beyond `>` escaped. */
-function xmlText(value) {
-    return value
-        .replace(ILLEGAL_XML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&apos;');
-}
-function failing(opts) {
-    return (change) => (change.severity === 'breaking' || change.severity === 'review') && !opts.approved?.has(change.fingerprint);
-}
-function caseName(change) {
-    const ref = change.after?.refs[0] ?? change.before?.refs[0] ?? change.kind;
-    return `${change.surface} ${ref}`;
-}
-function testCase(server, name, changes, isFailure) {
-    const failures = changes.filter(isFailure);
-    const open = `    <testcase classname="${xmlText(server)}" name="${xmlText(name)}"`;
-    if (failures.length === 0)
-        return `${open}/>`;
-    const body = failures.map((c) => {
-        const detail = `${c.rule} (${c.severity}): ${c.message}\nfingerprint: ${c.fingerprint}${c.hint ? `\nhint: ${c.hint}` : ''}`;
-        return `      <failure type="${xmlText(c.rule)}" message="${xmlText(c.message)}">${xmlText(detail)}</failure>`;
-    });
-    return `${open}>\n${body.join('\n')}\n    </testcase>`;
-}
-function testSuite(report, isFailure) {
-    const groups = new Map();
-    for (const change of report.changes) {
-        const name = caseName(change);
-        groups.set(name, [...(groups.get(name) ?? []), change]);
-    }
-    const cases = groups.size === 0 ? [testCase(report.server, 'no drift', [], isFailure)] : [...groups].map(([name, cs]) => testCase(report.server, name, cs, isFailure));
-    const failures = [...groups.values()].filter((cs) => cs.some(isFailure)).length;
-    const tests = Math.max(groups.size, 1);
-    return `  <testsuite name="${xmlText(report.server)}" tests="${tests}" failures="${failures}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`;
-}
-function errorSuite(entry) {
-    const server = xmlText(entry.server);
-    return `  <testsuite name="${server}" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="${server}" name="snapshot">\n      <error type="snapshot" message="${xmlText(entry.error)}"/>\n    </testcase>\n  </testsuite>`;
-}
-/** JUnit XML for one report per server (a server without one is an error suite). */
-function renderJunit(reports, opts = {}) {
-    const isFailure = failing(opts);
-    const suites = reports.map((r) => ('error' in r ? errorSuite(r) : testSuite(r, isFailure)));
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${suites.join('\n')}\n</testsuites>\n`;
-}
-
-
-/***/ }),
-
-/***/ 9139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   hE: () => (/* binding */ renderSarifDrift)
-/* harmony export */ });
-/* unused harmony exports SARIF_DRIFT_SCHEMA, sarifText, capabilityLine */
-/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5378);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1518);
-
-
-
-const SARIF_DRIFT_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-const ZWSP = '\u200b';
-const LEVELS = { breaking: 'error', review: 'warning', safe: 'note' };
-/** Untrusted text as SARIF plain text: one visible line, `[`/`]`/`\` escaped (SARIF embedded links), no pings. */
-function sarifText(text, max = 1000) {
-    return (0,_terminal_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanTerminal */ .m)(text, max)
-        .replace(/[\\[\]]/g, (c) => `\\${c}`)
-        .replace(/@/g, `@${ZWSP}`);
-}
-/**
- * The 1-based line of `"ref": REF` of the capability in the surface, in a snapshot written as committed (two-space
- * indented, sorted keys: surface keys at depth 2, item refs at depth 7). Strings never span lines in that form, so a
- * hostile description cannot forge a matching line; any other layout answers undefined.
- */
-function capabilityLine(text, surface, ref) {
-    const lines = text.split('\n');
-    const surfaceLine = `    ${JSON.stringify(surface)}: {`;
-    const refLine = `              "ref": ${JSON.stringify(ref)}`;
-    let inSurfaces = false;
-    let inSurface = false;
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].replace(/\r$/, '');
-        if (line === '  "surfaces": {')
-            inSurfaces = true;
-        else if (inSurfaces && /^ {2}\S/.test(line))
-            return undefined;
-        else if (inSurfaces && /^ {4}\S/.test(line))
-            inSurface = line === surfaceLine;
-        else if (inSurface && (line === refLine || line === `${refLine},`))
-            return i + 1;
-    }
-    return undefined;
-}
-function artifactLocation(path) {
-    if (/^([/\\]|[A-Za-z]:)/.test(path))
-        return { uri: `file://${path.split(/[\\/]/).map(encodeURIComponent).join('/').replace(/^(?!\/)/, '/')}` };
-    return { uri: path.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
-}
-function ruleName(id) {
-    return id.replace(/(^|-)([a-z0-9])/g, (_, _d, c) => c.toUpperCase());
-}
-function changeRef(change) {
-    return change.after?.refs[0] ?? change.before?.refs[0];
-}
-function result(entry, change, ruleIndex, approved) {
-    const ref = changeRef(change);
-    const snapshot = entry.snapshot;
-    const line = snapshot?.text !== undefined && ref !== undefined ? (capabilityLine(snapshot.text, change.surface, ref) ?? 1) : 1;
-    const where = `${entry.report.server} ${change.surface}${ref ? ` ${ref}` : ''}`;
-    const index = ruleIndex.get(change.rule);
-    return {
-        ruleId: change.rule,
-        ...(index === undefined ? {} : { ruleIndex: index }),
-        kind: 'fail',
-        level: LEVELS[change.severity],
-        message: { text: sarifText(`${where}: ${change.message}${change.hint ? ` Hint: ${change.hint}` : ''}`) },
-        ...(snapshot
-            ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(snapshot.path), region: { startLine: line } }, logicalLocations: [{ name: sarifText(ref ?? change.kind, 300), kind: 'member', fullyQualifiedName: sarifText(where, 600) }] }] }
-            : {}),
-        partialFingerprints: { 'mcpContractDrift/v1': change.fingerprint },
-        ...(approved?.has(change.fingerprint) ? { suppressions: [{ kind: 'external', status: 'accepted', justification: 'signed off on the pull request' }] } : {}),
-        properties: { server: sarifText(entry.report.server, 300), surface: sarifText(change.surface, 300), severity: change.severity, ...(change.adjusted ? { adjusted: sarifText(change.adjusted) } : {}) },
-    };
-}
-/** A server that could not be compared (no snapshot) is a notification of the run, not a result. */
-function invocation(entries) {
-    const errors = entries.flatMap((e) => ('error' in e ? [e] : []));
-    return {
-        executionSuccessful: errors.length === 0,
-        ...(errors.length
-            ? {
-                toolExecutionNotifications: errors.map((e) => ({
-                    level: 'error',
-                    message: { text: sarifText(`${e.server}: ${e.error}`) },
-                    ...(e.snapshot ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(e.snapshot.path) } }] } : {}),
-                })),
-            }
-            : {}),
-    };
-}
-/** One SARIF 2.1.0 log (one run) for the reports of a run's servers. */
-function renderSarifDrift(entries, opts = {}) {
-    const ruleIndex = new Map(_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule, i) => [rule.id, i]));
-    const rules = _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule) => ({
-        id: rule.id,
-        name: ruleName(rule.id),
-        shortDescription: { text: sarifText((0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.message).replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
-        fullDescription: { text: sarifText(rule.why) },
-        help: { text: sarifText(rule.hint.replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
-        defaultConfiguration: { level: LEVELS[rule.severity] },
-        properties: { tags: [...new Set(['mcp', 'drift', rule.type, ...Object.values(rule.tags).filter((t) => typeof t === 'string')])], severity: rule.severity },
-    }));
-    const log = {
-        $schema: SARIF_DRIFT_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: 'mcp-contract', ...(opts.version ? { semanticVersion: opts.version } : {}), informationUri: opts.informationUri ?? 'https://github.com/mcp-contract/mcp-contract', rules } },
-                ...(opts.root ? { originalUriBaseIds: { '%SRCROOT%': { uri: artifactLocation(opts.root.endsWith('/') ? opts.root : `${opts.root}/`).uri } } } : {}),
-                invocations: [invocation(entries)],
-                results: entries.flatMap((entry) => ('report' in entry ? entry.report.changes.map((change) => result(entry, change, ruleIndex, opts.approved)) : [])),
-            },
-        ],
-    };
-    return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .safeJson */ .oi)(log)}\n`;
 }
 
 

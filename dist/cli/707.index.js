@@ -1,44 +1,78 @@
-export const id = 807;
-export const ids = [807];
+export const id = 707;
+export const ids = [707];
 export const modules = {
 
-/***/ 9807:
+/***/ 1221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ isLive),
+/* harmony export */   h: () => (/* binding */ readSides)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _storage_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9033);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3892);
+
+
+
+/** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
+function isLive(spec) {
+    return spec === 'live' || spec.startsWith('live:');
+}
+async function liveTarget(spec, p, io) {
+    const name = spec === 'live' ? undefined : spec.slice('live:'.length);
+    if (name === '')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live: needs a server name (live:NAME)');
+    const t = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTargets */ .h5)('diff', name === undefined ? p : { ...p, values: { ...p.values, server: [name] } }, io, 'snapshot');
+    if (t.targets.length !== 1)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live needs exactly one server (--server NAME, or live:NAME)');
+    return { target: t.targets[0], config: t.config };
+}
+/** A failure of a side recorded under the head's name still names the server the user configured. */
+function asServer(e, name) {
+    if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3) || e.server === name)
+        return e;
+    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3(name, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), e.detail);
+}
+/**
+ * Reads both sides. The peers' job (capture the old build, capture the new one, judge) is one process: two live
+ * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
+ * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
+ */
+async function readSides(specs, p, io, via, quiet) {
+    // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
+    // is, its chunk is read while the config is.
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 8903)) : undefined;
+    const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
+    const source = live[1] ?? live[0];
+    const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
+    const capture = (await captureModule)?.captureTarget;
+    const settled = await Promise.allSettled(specs.map((s, i) => {
+        const l = live[i];
+        return l && capture ? capture(named(l.target), io, via, quiet).catch((e) => Promise.reject(asServer(e, l.target.name))) : (0,_storage_git_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshotSpec */ .Cz)(s, io.cwd);
+    }));
+    // Both captures are waited for, so a failing side never leaves the other's server running behind the error.
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    const [base, headSnap] = settled.map((r) => r.value);
+    return { base, head: headSnap, config: source?.config };
+}
+
+
+/***/ }),
+
+/***/ 2713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DIFF_OPTIONS: () => (/* binding */ DIFF_OPTIONS),
-  diffCommand: () => (/* binding */ diffCommand)
+  EL: () => (/* reexport */ REPORT_FORMATS),
+  fd: () => (/* binding */ formatOfFile),
+  B1: () => (/* reexport */ render_render)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
-var classify = __webpack_require__(9932);
-;// CONCATENATED MODULE: ./src/api/diff.ts
-// Two snapshots into the classified report (the typed change list with its summary).
-
-function diffSnapshots(base, head, options = {}) {
-    return (0,classify/* diffSnapshots */.V)(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
-}
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-;// CONCATENATED MODULE: ./src/core/diff/gate.ts
-const FAIL_ON = ['breaking', 'review', 'safe', 'none'];
-const RANK = { breaking: 3, review: 2, safe: 1 };
-function atOrAbove(severity, threshold) {
-    return threshold !== 'none' && RANK[severity] >= RANK[threshold];
-}
-function fails(summary, threshold) {
-    return Object.keys(RANK).some((s) => summary[s] > 0 && atOrAbove(s, threshold));
-}
-
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/junit.ts
 var junit = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/core/shared/canary-coverage.ts
@@ -673,7 +707,7 @@ function fits(text, max, unit) {
  * under `maxLength` (details of safe changes first, then before/after values, then rows, safe rows before any
  * other), and says what it left out and where the whole list is.
  */
-function markdown_renderMarkdown(reports, ctx) {
+function renderMarkdown(reports, ctx) {
     const marked = !ctx.standalone;
     if (marked && !ctx.marker?.startsWith(MARKER_PREFIX))
         throw new Error('comment marker must come from markerFor()');
@@ -703,7 +737,7 @@ var render_text = __webpack_require__(893);
 
 const REPORT_RENDERERS = {
     text: (report) => (0,render_text/* renderText */.S)(report),
-    markdown: (report) => markdown_renderMarkdown([report], { standalone: true }),
+    markdown: (report) => renderMarkdown([report], { standalone: true }),
     json: (report) => `${JSON.stringify(report, null, 2)}\n`,
     junit: (report) => (0,junit/* renderJunit */.R)([report]),
     sarif: (report, context) => (0,sarif_drift/* renderSarifDrift */.hE)([{ report, snapshot: context?.snapshot }], { version: context?.version, root: context?.root }),
@@ -712,133 +746,20 @@ const REPORT_FORMATS = Object.keys(REPORT_RENDERERS);
 function render_render(report, format, context) {
     return REPORT_RENDERERS[format](report, context);
 }
-/** The formats that hold many servers' reports in one document (check and the Action write one file per run). */
-function renderMany(entries, format, opts = {}) {
-    const reports = entries.map((e) => e.report);
-    if (format === 'junit')
-        return renderJunit(reports);
-    if (format === 'markdown')
-        return renderMarkdown(reports, { standalone: true });
-    return renderSarifDrift(entries.map((e) => ({ report: e.report, snapshot: e.context?.snapshot })), opts);
-}
 
 ;// CONCATENATED MODULE: ./src/cli/render-report.ts
 // The CLI renders reports through the public API's format lookup (src/api/render.ts): one path for both.
 
-
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/storage/git.ts
-var git = __webpack_require__(9033);
-// EXTERNAL MODULE: ./src/cli/targets.ts
-var targets = __webpack_require__(3892);
-;// CONCATENATED MODULE: ./src/cli/diff-sides.ts
-
-
-
-/** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
-function isLive(spec) {
-    return spec === 'live' || spec.startsWith('live:');
-}
-async function liveTarget(spec, p, io) {
-    const name = spec === 'live' ? undefined : spec.slice('live:'.length);
-    if (name === '')
-        throw new errors/* UsageError */.eb('mcp-contract diff: live: needs a server name (live:NAME)');
-    const t = await (0,targets/* resolveTargets */.h5)('diff', name === undefined ? p : { ...p, values: { ...p.values, server: [name] } }, io, 'snapshot');
-    if (t.targets.length !== 1)
-        throw new errors/* UsageError */.eb('mcp-contract diff: live needs exactly one server (--server NAME, or live:NAME)');
-    return { target: t.targets[0], config: t.config };
-}
-/** A failure of a side recorded under the head's name still names the server the user configured. */
-function asServer(e, name) {
-    if (!(e instanceof errors/* CaptureError */.$3) || e.server === name)
-        return e;
-    return new errors/* CaptureError */.$3(name, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), e.detail);
-}
-/**
- * Reads both sides. The peers' job (capture the old build, capture the new one, judge) is one process: two live
- * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
- * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
- */
-async function readSides(specs, p, io, via, quiet) {
-    // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
-    // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 8903)) : undefined;
-    const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
-    const source = live[1] ?? live[0];
-    const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
-    const capture = (await captureModule)?.captureTarget;
-    const settled = await Promise.allSettled(specs.map((s, i) => {
-        const l = live[i];
-        return l && capture ? capture(named(l.target), io, via, quiet).catch((e) => Promise.reject(asServer(e, l.target.name))) : (0,git/* readSnapshotSpec */.Cz)(s, io.cwd);
-    }));
-    // Both captures are waited for, so a failing side never leaves the other's server running behind the error.
-    const failed = settled.find((r) => r.status === 'rejected');
-    if (failed)
-        throw failed.reason;
-    const [base, headSnap] = settled.map((r) => r.value);
-    return { base, head: headSnap, config: source?.config };
-}
-
-// EXTERNAL MODULE: ./src/cli/sarif-location.ts
-var sarif_location = __webpack_require__(4923);
-// EXTERNAL MODULE: ./src/cli/version.ts
-var version = __webpack_require__(3882);
-;// CONCATENATED MODULE: ./src/cli/commands/diff.ts
-// `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
-
-
-
-
-
-
-
-
-
-
-
-const DIFF_OPTIONS = {
-    ...targets/* TARGET_OPTIONS */.FG,
-    format: { type: 'string', short: 'f' },
-    'fail-on': { type: 'string' },
-    out: { type: 'string', short: 'o' },
-    via: { type: 'string' },
-    live: { type: 'boolean' },
-    snapshot: { type: 'string' },
-};
-function formatOfFile(file) {
-    if (/\.xml$/i.test(file))
-        return 'junit';
-    if (/\.sarif(\.json)?$/i.test(file))
-        return 'sarif';
-    if (/\.json$/i.test(file))
-        return 'json';
-    return /\.(md|markdown)$/i.test(file) ? 'markdown' : 'text';
-}
-async function diffCommand(args, io) {
-    const p = (0,cli_args/* parse */.qg)('diff', args, DIFF_OPTIONS, 2);
-    // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
-    if ((0,cli_args/* flag */.Jt)(p, 'live') && p.positionals.length === 1)
-        p.positionals.push('live');
-    if (p.positionals.length !== 2)
-        throw new errors/* UsageError */.eb('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, live, or live:NAME)');
-    const format = (0,cli_args/* formatOf */.be)('diff', (0,cli_args/* str */.gx)(p, 'format'), REPORT_FORMATS, 'text');
-    const failOn = (0,cli_args/* oneOf */.yL)('diff', 'fail-on', (0,cli_args/* str */.gx)(p, 'fail-on'), FAIL_ON, 'breaking');
-    const via = (0,cli_args/* oneOf */.yL)('diff', 'via', (0,cli_args/* str */.gx)(p, 'via'), ['sdk', 'inspector'], 'sdk');
-    const [baseSpec, headSpec] = p.positionals;
-    const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await (0,targets/* optionalConfig */.pl)(p, io, false);
-    const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json');
-    const config = sides.config ?? loaded?.config ?? {};
-    const report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec } });
-    const out = (0,cli_args/* str */.gx)(p, 'out');
-    const context = { snapshot: (0,sarif_location/* diffLocation */.f)([{ spec: headSpec, snapshot: sides.head }, { spec: baseSpec, snapshot: sides.base }], io.cwd), root: io.cwd, version: version/* VERSION */.x };
-    const body = render_render(report, format, context);
-    // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
-    // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, .sarif SARIF, else text).
-    if (out)
-        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), render_render(report, (0,cli_args/* str */.gx)(p, 'format') === undefined ? formatOfFile(out) : format, context));
-    io.stdout(body);
-    return fails(report.summary, failOn) ? 1 : 0;
+const BY_EXTENSION = [
+    [/\.xml$/i, 'junit'],
+    [/\.sarif(\.json)?$/i, 'sarif'],
+    [/\.json$/i, 'json'],
+    [/\.(md|markdown)$/i, 'markdown'],
+];
+/** The format an `--out` file's extension names, among those the command writes (else text). */
+function formatOfFile(file, allowed) {
+    const hit = BY_EXTENSION.find(([re, f]) => re.test(file) && allowed.includes(f));
+    return hit ? hit[1] : 'text';
 }
 
 
@@ -856,7 +777,9 @@ async function diffCommand(args, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8804);
+/* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1221);
 // Where SARIF results point: the committed snapshot file a change is read from, relative to the working directory.
+
 
 
 
@@ -879,7 +802,7 @@ function fileLocation(file, cwd) {
  */
 function diffLocation(sides, cwd) {
     for (const { spec, snapshot } of sides) {
-        if (spec === 'live' || spec.startsWith('live:'))
+        if ((0,_diff_sides_js__WEBPACK_IMPORTED_MODULE_3__/* .isLive */ .D)(spec))
             continue;
         if (spec.startsWith('git:')) {
             const path = spec.slice(4).replace(/^[^:]*:/, '');
