@@ -28,12 +28,18 @@ function target(file: string, spec: string): string {
 
 const layerOf = (path: string): string => path.split('/')[0];
 
-/** core's feature folders, each with the folders it may import: a DAG with shared (the snapshot model) at the bottom. */
+/**
+ * core's feature folders, each with the folders it may import: a DAG with the rule registry at the bottom (it imports
+ * nothing, so the snapshot model can type a finding's rule id by it) and shared (the snapshot kernel) just above.
+ */
 const coreBelow: Record<string, string[]> = {
-  shared: [],
-  diff: ['shared'],
-  release: ['shared'],
-  approval: ['diff', 'shared'],
+  rules: [],
+  shared: ['rules'],
+  identity: ['shared'],
+  release: ['rules', 'shared'],
+  // The classifier reads deprecation declarations (release/deprecations.ts) to mark a deprecated capability's removal.
+  diff: ['release', 'rules', 'shared'],
+  approval: ['diff', 'identity', 'rules', 'shared'],
 };
 
 describe('architecture', () => {
@@ -48,7 +54,7 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('groups src/core by feature, its folders importing downward only (shared at the bottom)', () => {
+  it('groups src/core by feature, its folders importing downward only (rules, then shared, at the bottom)', () => {
     const featureOf = (path: string): string => path.split('/')[1];
     const loose = core.map((f) => relative(src, f)).filter((p) => !(featureOf(p) in coreBelow) || p.split('/').length < 3);
     expect(loose).toEqual([]);
@@ -93,8 +99,9 @@ describe('architecture', () => {
       // Identity resolution reads the disk offline (with the capture's launch plan); its guard gate persists in the
       // guard's store. Scan and guard never import it: the CLI hands them its results.
       identity: ['core', 'capture', 'guard'],
-      // The gateway routes over the single guard's sessions; it reads client files as scan does.
-      gateway: ['core', 'guard', 'rpc', 'scan', 'storage'],
+      // The gateway routes over the single guard's sessions; it reads client files as scan does, and matches profile
+      // patterns with the capture's glob.
+      gateway: ['capture', 'core', 'guard', 'rpc', 'scan', 'storage'],
       // The public library (package.json exports): a facade over the adapters, used by the CLI like any consumer.
       api: ['core', 'capture', 'identity', 'render', 'storage'],
       // The jest/vitest matchers (package exports ./jest and ./vitest): users of the public API, imported by nothing.

@@ -1,7 +1,7 @@
 // For random snapshots and random mutations the classifier never throws, finds nothing between equal snapshots, and only uses registry rules.
 import fc from 'fast-check';
 import { diffSnapshots } from '../src/core/diff/classify.js';
-import { ruleById } from '../src/core/shared/rules.js';
+import { ruleById } from '../src/core/rules/rules.js';
 import { SEVERITIES } from '../src/core/shared/model.js';
 import type { JsonObject, Snapshot } from '../src/core/shared/model.js';
 import type { Config } from '../src/core/shared/config.js';

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogServer, cli, commitAll, git, gitInit, readJson, tempDir, tool, writeJson } from './helpers/cli-harness.js';
-import { RULES } from '../src/core/shared/rules.js';
+import { RULES } from '../src/core/rules/rules.js';
 
 describe('rules', () => {
   it('text lists every rule id with its severity', async () => {

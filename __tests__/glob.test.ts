@@ -1,6 +1,6 @@
 // uriPatterns globs match exactly as `*`-means-anything patterns, and without backtracking.
 import fc from 'fast-check';
-import { globMatch, globMatcher } from '../src/core/shared/glob.js';
+import { globMatch, globMatcher } from '../src/capture/glob.js';
 
 function reference(pattern: string, text: string): boolean {
   const re = pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');

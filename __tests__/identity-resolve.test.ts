@@ -2,7 +2,7 @@
 // images by digest, working trees by a content manifest of the entry's static import graph.
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { compareIdentity, decideIdentity, satisfies } from '../src/core/shared/identity.js';
+import { compareIdentity, decideIdentity, satisfies } from '../src/core/identity/identity.js';
 import { resolveIdentity } from '../src/identity/resolve.js';
 import { ROOT, tempDir } from './helpers/cli-harness.js';
 

@@ -5,7 +5,7 @@ import { readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, cli, tempDir, writeJson } from './helpers/cli-harness.js';
 import type { ScanResult, ScanServer } from '../src/scan/detect.js';
-import { AXES } from '../src/core/shared/axes.js';
+import { AXES } from '../src/core/identity/axes.js';
 
 const DIGEST = `sha256:${'0123456789abcdef'.repeat(4)}`;
 const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { integrity: string }> };

@@ -1,6 +1,6 @@
 // Deprecations are collected from config, aliases and the server's own markers, merged with config taking precedence.
 import type { Config } from '../src/core/shared/config.js';
-import { addDays, collectDeprecations, daysBetween, effectiveDeprecation, isIsoDate } from '../src/core/shared/deprecations.js';
+import { addDays, collectDeprecations, daysBetween, effectiveDeprecation, isIsoDate } from '../src/core/release/deprecations.js';
 import { snapshot } from './helpers/release-fixtures.js';
 
 const policy: Config = { policy: { deprecatedMetaKey: 'deprecated', deprecatedDescriptionMarker: 'DEPRECATED' } };

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { diffSnapshots } from '../src/core/diff/classify.js';
-import { RULES } from '../src/core/shared/rules.js';
+import { RULES } from '../src/core/rules/rules.js';
 import { capabilityLine, renderSarifDrift } from '../src/render/sarif-drift.js';
 import { serializeSnapshot } from '../src/storage/snapshot-file.js';
 import { snapshotFrom, tool } from './helpers/classify-fixtures.js';

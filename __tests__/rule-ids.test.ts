@@ -1,6 +1,6 @@
 // Rule ids are typed from the registry: a finding, a schema delta or a typed constant naming an id the registry
 // lacks does not compile (`npx tsc` checks the @ts-expect-error lines below), and ids read from outside are narrowed.
-import { isRuleId, RULES, type RuleId } from '../src/core/shared/rules.js';
+import { isRuleId, RULES, type RuleId } from '../src/core/rules/rules.js';
 import type { Finding } from '../src/core/shared/model.js';
 import type { SchemaDelta } from '../src/core/diff/schema/compat.js';
 

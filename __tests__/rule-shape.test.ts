@@ -1,11 +1,11 @@
 // The four rule registries share one shape: a unique kebab-case id, a severity in the one vocabulary derived from each
 // registry's own word by the table in registry.ts, subject and aspect tags, and a message, hint and why.
-import { RULES } from '../src/core/shared/rules.js';
+import { RULES } from '../src/core/rules/rules.js';
 import { RELEASE_RULES } from '../src/core/release/release-rules.js';
 import { SCAN_RULES } from '../src/scan/rules.js';
 import { CANARY_RULES } from '../src/canary/rules.js';
-import { CANARY_FAILURE_SEVERITY, SEVERITY_OF_LEVEL, UNVERIFIED_SEVERITY } from '../src/core/shared/registry.js';
-import type { RuleShape } from '../src/core/shared/rule-def.js';
+import { CANARY_FAILURE_SEVERITY, SEVERITY_OF_LEVEL, UNVERIFIED_SEVERITY } from '../src/core/rules/registry.js';
+import type { RuleShape } from '../src/core/rules/rule-def.js';
 import { SEVERITIES } from '../src/core/shared/model.js';
 
 // Typed as the shared shape: a registry that stops conforming does not compile.

@@ -1,8 +1,8 @@
 // Every classifier rule's reverse (added<->removed, widened<->narrowed) and, for schema rules, its counterpart on the
 // other side of the call (input<->output) is computed from its tags and must be a rule, unless a written waiver says why.
-import { RULES, ruleById, type RuleTagsOf } from '../src/core/shared/rules.js';
-import { hasBothSides, mirrorsOf, otherSideOf, staleWaivers, symmetryGaps } from '../src/core/shared/rule-symmetry.js';
-import type { RuleDef } from '../src/core/shared/rule-def.js';
+import { RULES, ruleById, type RuleTagsOf } from '../src/core/rules/rules.js';
+import { hasBothSides, mirrorsOf, otherSideOf, staleWaivers, symmetryGaps } from '../src/core/rules/rule-symmetry.js';
+import type { RuleDef } from '../src/core/rules/rule-def.js';
 
 const AXES = ['subject', 'aspect', 'direction'] as const;
 const DIRECTIONS = ['added', 'removed', 'widened', 'narrowed', 'changed'];

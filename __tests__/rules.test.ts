@@ -1,8 +1,8 @@
 // The rule registry is complete and consistent: unique kebab-case ids, worded fields, mirrors of opposite severity.
-import { RULES, ruleById, fillTemplate } from '../src/core/shared/rules.js';
-import { renderRulesMarkdown } from '../src/core/shared/rules-doc.js';
+import { RULES, ruleById, fillTemplate } from '../src/core/rules/rules.js';
+import { renderRulesMarkdown } from '../src/core/rules/rules-doc.js';
 import { SEVERITIES } from '../src/core/shared/model.js';
-import { mirrorsOf } from '../src/core/shared/rule-symmetry.js';
+import { mirrorsOf } from '../src/core/rules/rule-symmetry.js';
 import { configChanges } from '../src/core/diff/config-diff.js';
 
 const CHANGE_KINDS = ['tool', 'prompt', 'resource', 'resourceTemplate', 'server', 'config'];

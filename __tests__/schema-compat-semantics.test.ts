@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { Ajv } from 'ajv';
 import { compareSchemas, type Direction } from '../src/core/diff/schema/compat.js';
-import { ruleById } from '../src/core/shared/rules.js';
+import { ruleById } from '../src/core/rules/rules.js';
 import type { JsonObject, JsonValue } from '../src/core/shared/model.js';
 
 const rules = (b: JsonValue | undefined, a: JsonValue | undefined, dir: Direction = 'input') =>

@@ -2,8 +2,8 @@
 // callers), output covariant (gaining possible values breaks consumers). The table's pairs are registry mirrors, and
 // the harmful side carries the registry's breaking severity in each direction.
 import { compareSchemas, RULES_BY_DIRECTION } from '../src/core/diff/schema/compat.js';
-import { ruleById } from '../src/core/shared/rules.js';
-import { mirrorsOf } from '../src/core/shared/rule-symmetry.js';
+import { ruleById } from '../src/core/rules/rules.js';
+import { mirrorsOf } from '../src/core/rules/rule-symmetry.js';
 
 const pairs = (d: 'input' | 'output') => {
   const t = RULES_BY_DIRECTION[d];

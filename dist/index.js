@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3085);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4182);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3085:
+/***/ 4182:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38802,7 +38802,7 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var canonical = __nccwpck_require__(7297);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __nccwpck_require__(7336);
-;// CONCATENATED MODULE: ./src/core/shared/identity.ts
+;// CONCATENATED MODULE: ./src/core/identity/identity.ts
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
@@ -44704,7 +44704,7 @@ function applyIgnores(changes, ignores) {
     return { changes: kept, ignored };
 }
 
-;// CONCATENATED MODULE: ./src/core/shared/rules.ts
+;// CONCATENATED MODULE: ./src/core/rules/rules.ts
 const CAPS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 const TOOL = ['tool'];
 const SERVER = ['server'];
@@ -45761,7 +45761,7 @@ function buildReport(server, labels, changes, ignored) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/shared/canary-coverage.ts
+;// CONCATENATED MODULE: ./src/core/diff/canary-coverage.ts
 /** Undefined when no surface records canaries (the config declares none). */
 function canaryCoverage(snapshot) {
     const surfaces = Object.values(snapshot.surfaces);
@@ -47500,7 +47500,7 @@ function compareArguments(bv, av) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/shared/deprecations.ts
+;// CONCATENATED MODULE: ./src/core/release/deprecations.ts
 // Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
 // declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
 
@@ -57273,8 +57273,8 @@ function staleNote(ctx, input) {
     return `The committed snapshot must be what the PR's server serves. Rewrite it with \`${cmd.replace(/`/g, '')}\` and commit the result.`;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/glob.ts
-var glob = __nccwpck_require__(6959);
+// EXTERNAL MODULE: ./src/capture/glob.ts
+var glob = __nccwpck_require__(3826);
 ;// CONCATENATED MODULE: ./src/action/shards.ts
 // The Actions matrix: `mode: capture` with `shard: i/n` captures a stable share of the servers, and `mode: comment`
 // reads every shard's artifact (a directory or a glob) and judges them as one run. Each shard was written by the PR's
@@ -57966,7 +57966,7 @@ function prOf(pr) {
     return { number: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, author: pr.author };
 }
 
-;// CONCATENATED MODULE: ./src/core/shared/registry.ts
+;// CONCATENATED MODULE: ./src/core/rules/registry.ts
 /**
  * How the words a registry shows map to the one severity vocabulary. The CLI, SARIF and README keep showing each
  * registry's own word; `severity` is what the registries share (and what a merged view of all findings sorts by).
@@ -60293,7 +60293,7 @@ function lib_makeBadge(format) {
   return makeBadge(cleanedFormat)
 }
 
-;// CONCATENATED MODULE: ./src/core/shared/stats.ts
+;// CONCATENATED MODULE: ./src/badge/stats.ts
 
 function countByKind(snapshot) {
     const sets = Object.fromEntries(model/* KINDS */.GW.map((k) => [k, new Set()]));
@@ -60317,7 +60317,7 @@ function describeCounts(counts, separator = ', ') {
 ;// CONCATENATED MODULE: ./src/badge/badge.ts
 // The README badge: what the committed contract offers, coloured by the state of its last check.
 // Counts are the union over surfaces (what the server can offer under any of its configurations), templates shown
-// only when there are any \u2014 the same wording as every other summary (core/shared/stats.ts).
+// only when there are any \u2014 the same wording as every other summary (stats.ts).
 
 
 const BADGE_COLORS = {
@@ -61249,6 +61249,58 @@ function expandList(list, env, where) {
 
 /***/ }),
 
+/***/ 3826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ globMatch),
+/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */ });
+// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
+// a hostile server or config must not turn one `test` into minutes of regex backtracking.
+/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
+function parts(pattern) {
+    return pattern.split('*');
+}
+/**
+ * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
+ * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
+ * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
+ */
+function globMatch(pattern, text) {
+    const p = parts(pattern);
+    if (p.length === 1)
+        return text === pattern;
+    const first = p[0];
+    const last = p[p.length - 1];
+    if (text.length < first.length + last.length)
+        return false;
+    if (!text.startsWith(first) || !text.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = text.length - last.length;
+    for (let i = 1; i < p.length - 1; i++) {
+        const part = p[i];
+        if (part === '')
+            continue;
+        const hit = text.indexOf(part, at);
+        if (hit === -1 || hit + part.length > end)
+            return false;
+        at = hit + part.length;
+    }
+    return true;
+}
+/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
+function globMatcher(patterns) {
+    if (patterns.length === 0)
+        return undefined;
+    const list = [...patterns];
+    return (text) => list.some((p) => globMatch(p, text));
+}
+
+
+/***/ }),
+
 /***/ 1191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -61262,7 +61314,7 @@ function expandList(list, env, where) {
 /* unused harmony exports quote, quoteAscii, foldKey, MAX_ITEM_DEPTH, itemShape */
 /* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7297);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7336);
-/* harmony import */ var _core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6959);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3826);
 /* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1471);
 /* harmony import */ var _core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2521);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8712);
@@ -61391,8 +61443,8 @@ class KindCollector {
         this.keyField = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField;
         this.field = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].field;
         if (kind === 'resource' && filter) {
-            this.include = (0,_core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.uriPatterns ?? []);
-            this.exclude = (0,_core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.excludePatterns ?? []);
+            this.include = (0,_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.uriPatterns ?? []);
+            this.exclude = (0,_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.excludePatterns ?? []);
         }
     }
     problem(p) {
@@ -62828,58 +62880,6 @@ const EXIT_DOCS = [
     { code: EXIT.internal, name: 'internal', meaning: 'A bug in mcp-contract (please report it with the printed line).' },
     { code: EXIT.write, name: 'write', meaning: 'A file could not be written (disk full, a missing or unwritable directory, a symbolic link in the way); the message names the file.' },
 ];
-
-
-/***/ }),
-
-/***/ 6959:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ globMatch),
-/* harmony export */   f: () => (/* binding */ globMatcher)
-/* harmony export */ });
-// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
-// a hostile server or config must not turn one `test` into minutes of regex backtracking.
-/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
-function parts(pattern) {
-    return pattern.split('*');
-}
-/**
- * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
- * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
- * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
- */
-function globMatch(pattern, text) {
-    const p = parts(pattern);
-    if (p.length === 1)
-        return text === pattern;
-    const first = p[0];
-    const last = p[p.length - 1];
-    if (text.length < first.length + last.length)
-        return false;
-    if (!text.startsWith(first) || !text.endsWith(last))
-        return false;
-    let at = first.length;
-    const end = text.length - last.length;
-    for (let i = 1; i < p.length - 1; i++) {
-        const part = p[i];
-        if (part === '')
-            continue;
-        const hit = text.indexOf(part, at);
-        if (hit === -1 || hit + part.length > end)
-            return false;
-        at = hit + part.length;
-    }
-    return true;
-}
-/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
-function globMatcher(patterns) {
-    if (patterns.length === 0)
-        return undefined;
-    const list = [...patterns];
-    return (text) => list.some((p) => globMatch(p, text));
-}
 
 
 /***/ }),

@@ -1306,8 +1306,8 @@ var clients = __webpack_require__(4605);
 var jsonc = __webpack_require__(9970);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
 var config_file = __webpack_require__(6158);
-// EXTERNAL MODULE: ./src/core/shared/glob.ts
-var glob = __webpack_require__(6959);
+// EXTERNAL MODULE: ./src/capture/glob.ts
+var glob = __webpack_require__(3826);
 ;// CONCATENATED MODULE: ./src/gateway/profiles.ts
 // Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
 // (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
@@ -3323,7 +3323,7 @@ class JsoncParser {
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
 /* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
-/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5378);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 
@@ -3346,7 +3346,7 @@ function parseConfig(text, label) {
     checkSemantics(config, label);
     return config;
 }
-const RULE_IDS = _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
 /** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
 function checkRuleId(id, label, pointer) {
     if (RULE_IDS.includes(id))

@@ -2,6 +2,37 @@ export const id = 108;
 export const ids = [108,903];
 export const modules = {
 
+/***/ 2968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ countByKind),
+/* harmony export */   w: () => (/* binding */ describeCounts)
+/* harmony export */ });
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
+
+function countByKind(snapshot) {
+    const sets = Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
+    for (const surface of Object.values(snapshot.surfaces))
+        for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW)
+            for (const c of surface.kinds[k].items)
+                sets[k].add(c.ref);
+    return Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, sets[k].size]));
+}
+const LABEL = {
+    tool: ['tool', 'tools'],
+    prompt: ['prompt', 'prompts'],
+    resource: ['resource', 'resources'],
+    resourceTemplate: ['template', 'templates'],
+};
+function describeCounts(counts, separator = ', ') {
+    const parts = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.filter((k) => k !== 'resourceTemplate' || counts[k] > 0).map((k) => `${counts[k]} ${LABEL[k][counts[k] === 1 ? 0 : 1]}`);
+    return parts.join(separator);
+}
+
+
+/***/ }),
+
 /***/ 8903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -114,12 +145,12 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/badge-maker/lib/index.js + 5 modules
 var lib = __webpack_require__(8833);
-// EXTERNAL MODULE: ./src/core/shared/stats.ts
-var stats = __webpack_require__(7638);
+// EXTERNAL MODULE: ./src/badge/stats.ts
+var stats = __webpack_require__(2968);
 ;// CONCATENATED MODULE: ./src/badge/badge.ts
 // The README badge: what the committed contract offers, coloured by the state of its last check.
 // Counts are the union over surfaces (what the server can offer under any of its configurations), templates shown
-// only when there are any \u2014 the same wording as every other summary (core/shared/stats.ts).
+// only when there are any \u2014 the same wording as every other summary (stats.ts).
 
 
 const BADGE_COLORS = {
@@ -340,37 +371,6 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
-/***/ 7638:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ countByKind),
-/* harmony export */   w: () => (/* binding */ describeCounts)
-/* harmony export */ });
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
-
-function countByKind(snapshot) {
-    const sets = Object.fromEntries(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
-    for (const surface of Object.values(snapshot.surfaces))
-        for (const k of _model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW)
-            for (const c of surface.kinds[k].items)
-                sets[k].add(c.ref);
-    return Object.fromEntries(_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, sets[k].size]));
-}
-const LABEL = {
-    tool: ['tool', 'tools'],
-    prompt: ['prompt', 'prompts'],
-    resource: ['resource', 'resources'],
-    resourceTemplate: ['template', 'templates'],
-};
-function describeCounts(counts, separator = ', ') {
-    const parts = _model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.filter((k) => k !== 'resourceTemplate' || counts[k] > 0).map((k) => `${counts[k]} ${LABEL[k][counts[k] === 1 ? 0 : 1]}`);
-    return parts.join(separator);
-}
-
-
-/***/ }),
-
 /***/ 6158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -392,7 +392,7 @@ function describeCounts(counts, separator = ', ') {
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
 /* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
-/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5378);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 
@@ -415,7 +415,7 @@ function parseConfig(text, label) {
     checkSemantics(config, label);
     return config;
 }
-const RULE_IDS = _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
 /** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
 function checkRuleId(id, label, pointer) {
     if (RULE_IDS.includes(id))

@@ -20,10 +20,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/identity.ts
-var identity = __webpack_require__(1015);
-// EXTERNAL MODULE: ./src/core/shared/axes.ts
-var shared_axes = __webpack_require__(2016);
+// EXTERNAL MODULE: ./src/core/identity/identity.ts
+var identity = __webpack_require__(2878);
+// EXTERNAL MODULE: ./src/core/identity/axes.ts
+var identity_axes = __webpack_require__(3685);
 // EXTERNAL MODULE: ./src/scan/render-axes.ts
 var render_axes = __webpack_require__(1175);
 // EXTERNAL MODULE: ./src/guard/store.ts + 1 modules
@@ -226,7 +226,7 @@ function statusAxesLines(store) {
     for (const a of ['network reach', 'credential exposure', 'file scope', 'canary coverage', 'isolation'])
         unknown[a] = STORE_ONLY;
     const id = store.identity;
-    const axes = (0,shared_axes/* axesView */.lG)({
+    const axes = (0,identity_axes/* axesView */.lG)({
         identity: id?.live,
         identityGap: id ? id.reason : 'the guard has not resolved a launch identity yet',
         tools: storeTools(store),
@@ -279,8 +279,8 @@ var match = __webpack_require__(5012);
 var model = __webpack_require__(7336);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __webpack_require__(7297);
-// EXTERNAL MODULE: ./src/core/shared/rules.ts
-var rules = __webpack_require__(5378);
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(4452);
 ;// CONCATENATED MODULE: ./src/core/approval/model-text.ts
 /** Keys whose string values are prose whatever they look like. */
 const PROSE_KEYS = new Set(['description', 'title', '$comment', 'examples', 'text', 'instructions']);
@@ -649,7 +649,7 @@ function parsePolicyEntry(policy, entry) {
 
 /***/ }),
 
-/***/ 2016:
+/***/ 3685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -657,7 +657,7 @@ function parsePolicyEntry(policy, entry) {
 /* harmony export */   lG: () => (/* binding */ axesView)
 /* harmony export */ });
 /* unused harmony export AXES */
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1015);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
 // The multi-axis view `scan` and `status` print: eight separate questions about a server, each answered as observed
 // (with what was seen) or unverified (with why not). There is deliberately no total: an observed axis can be bad
 // news, and no set of answers makes a server "stable" or "safe".
@@ -1088,7 +1088,7 @@ async function updateStore(path, key, read, change, unchanged = () => false) {
 /* harmony export */   Ip: () => (/* binding */ serverEvidenceText),
 /* harmony export */   pL: () => (/* binding */ axesText)
 /* harmony export */ });
-/* harmony import */ var _core_shared_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1015);
+/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2878);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 // The identity line and the eight axes under each scanned server, in text and markdown: observed with what was seen,
@@ -1101,11 +1101,11 @@ function axesText(axes, indent) {
     return axes.map((a) => `${indent}${a.axis.padEnd(WIDTH)}  ${a.state.padEnd(10)}  ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(a.detail, 400)}`);
 }
 function serverEvidenceText(s) {
-    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)((0,_core_shared_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(s.identity.source, 200)}`] : [];
+    const id = s.identity ? [`    identity: observed ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(s.identity.source, 200)}`] : [];
     return [...id, '    axes (each observed or unverified; there is no total):', ...axesText(s.axes, '      ')];
 }
 function serverEvidenceMarkdown(s) {
-    const id = s.identity ? [`  - identity, observed: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)((0,_core_shared_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(s.identity.source, 200)}`] : [];
+    const id = s.identity ? [`  - identity, observed: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIdentity */ .Cl)(s.identity), 300)} from ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(s.identity.source, 200)}`] : [];
     return [...id, ...s.axes.map((a) => `  - ${a.axis}: ${a.state === 'observed' ? 'observed' : '_unverified_'}: ${(0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeInline */ .VV)(a.detail, 400)}`)];
 }
 

@@ -44,7 +44,7 @@ var render_report = __webpack_require__(2713);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/diff-sides.ts
-var diff_sides = __webpack_require__(1221);
+var diff_sides = __webpack_require__(3602);
 // EXTERNAL MODULE: ./src/cli/sarif-location.ts
 var sarif_location = __webpack_require__(4923);
 // EXTERNAL MODULE: ./src/cli/version.ts

@@ -113,12 +113,12 @@ __webpack_require__.d(__webpack_exports__, {
 var classify = __webpack_require__(9932);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __webpack_require__(7297);
-// EXTERNAL MODULE: ./src/core/shared/deprecations.ts
-var shared_deprecations = __webpack_require__(3602);
+// EXTERNAL MODULE: ./src/core/release/deprecations.ts
+var release_deprecations = __webpack_require__(2998);
 // EXTERNAL MODULE: ./src/core/release/release-rules.ts
 var release_rules = __webpack_require__(3398);
-// EXTERNAL MODULE: ./src/core/shared/rules.ts
-var rules = __webpack_require__(5378);
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(4452);
 ;// CONCATENATED MODULE: ./src/core/release/release.ts
 // The release gate: removals must have served out a deprecation window, and the version bump must match the drift.
 // Pure: `now` and the release dates of past versions are passed in, so every verdict is reproducible in a test.
@@ -233,7 +233,7 @@ class Findings {
 function checkRemoval(ctx, ref, surface, action) {
     const window = windowDays(ctx.input.config, (0,canonical/* parseRef */.rd)(ref)?.kind);
     const params = { ref, surface, action, window };
-    const dep = (0,shared_deprecations/* effectiveDeprecation */.iE)(ctx.all, ref, surface, release_history(ctx.input, ctx.baseVersion, ctx.today));
+    const dep = (0,release_deprecations/* effectiveDeprecation */.iE)(ctx.all, ref, surface, release_history(ctx.input, ctx.baseVersion, ctx.today));
     if (!dep) {
         ctx.out.add('removed-without-deprecation', params, ref, surface);
         return;
@@ -242,9 +242,9 @@ function checkRemoval(ctx, ref, surface, action) {
         ctx.out.add('deprecation-age-unknown', { ...params, reason: dep.sinceUnknown ?? 'the deprecation gives no date' }, ref, surface);
     }
     else {
-        const days = (0,shared_deprecations/* daysBetween */.YM)(dep.sinceDate, ctx.today);
+        const days = (0,release_deprecations/* daysBetween */.YM)(dep.sinceDate, ctx.today);
         if (days < window) {
-            ctx.out.add('deprecation-window-not-elapsed', { ...params, since: dep.sinceDate, days, earliest: (0,shared_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
+            ctx.out.add('deprecation-window-not-elapsed', { ...params, since: dep.sinceDate, days, earliest: (0,release_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
         }
     }
     if (dep.removeAfter !== undefined && (dep.removeAfterDate === undefined || ctx.today <= dep.removeAfterDate)) {
@@ -263,12 +263,12 @@ function checkStillServed(ctx, dep) {
         const from = dep.sinceDate ?? ctx.today;
         const sinceText = dep.sinceDate ? `since ${dep.sinceDate}` : dep.since ? `since ${dep.since}` : 'no since date';
         const replacement = dep.replacedBy ? `, replaced by ${dep.replacedBy},` : '';
-        ctx.out.add('deprecation-without-remove-after', { ...base, sinceText, replacement, earliest: (0,shared_deprecations/* addDays */.fi)(from, window) }, ref, surface);
+        ctx.out.add('deprecation-without-remove-after', { ...base, sinceText, replacement, earliest: (0,release_deprecations/* addDays */.fi)(from, window) }, ref, surface);
     }
     else if (dep.sinceDate !== undefined && dep.removeAfterDate !== undefined) {
-        const days = (0,shared_deprecations/* daysBetween */.YM)(dep.sinceDate, dep.removeAfterDate);
+        const days = (0,release_deprecations/* daysBetween */.YM)(dep.sinceDate, dep.removeAfterDate);
         if (days < window) {
-            ctx.out.add('remove-after-inside-window', { ...base, since: dep.sinceDate, removeAfter: dep.removeAfter, days, earliest: (0,shared_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
+            ctx.out.add('remove-after-inside-window', { ...base, since: dep.sinceDate, removeAfter: dep.removeAfter, days, earliest: (0,release_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
         }
     }
 }
@@ -302,10 +302,10 @@ function release_history(input, baseVersion, today) {
 function evaluateRelease(input) {
     const baseVersion = input.baseVersion ?? snapshotVersion(input.base);
     const headVersion = input.headVersion ?? snapshotVersion(input.head);
-    const all = (0,shared_deprecations/* collectDeprecations */.ME)({ config: input.config, base: input.base, head: input.head, versionDates: input.versionDates, baseVersion });
-    const ctx = { input, today: (0,shared_deprecations/* dayOf */.kb)(input.now), all, baseVersion, out: new Findings() };
-    const baseServed = (0,shared_deprecations/* servedRefs */.ss)(input.base);
-    const headServed = (0,shared_deprecations/* servedRefs */.ss)(input.head);
+    const all = (0,release_deprecations/* collectDeprecations */.ME)({ config: input.config, base: input.base, head: input.head, versionDates: input.versionDates, baseVersion });
+    const ctx = { input, today: (0,release_deprecations/* dayOf */.kb)(input.now), all, baseVersion, out: new Findings() };
+    const baseServed = (0,release_deprecations/* servedRefs */.ss)(input.base);
+    const headServed = (0,release_deprecations/* servedRefs */.ss)(input.head);
     for (const change of input.report.changes) {
         if (!REMOVING.has(change.type))
             continue;
@@ -331,7 +331,7 @@ function evaluateRelease(input) {
                 continue;
             if (!live.some((d) => d.ref === ref && (d.surface === undefined || d.surface === surface)))
                 continue;
-            const dep = (0,shared_deprecations/* effectiveDeprecation */.iE)(live, ref, surface, release_history(input, baseVersion, ctx.today));
+            const dep = (0,release_deprecations/* effectiveDeprecation */.iE)(live, ref, surface, release_history(input, baseVersion, ctx.today));
             if (!dep)
                 continue;
             deprecations.push(dep);
@@ -788,7 +788,7 @@ async function publishedDeprecations(input) {
             snapshot = undefined;
         }
         const policy = { ...config.policy, ...markers };
-        for (const d of (0,shared_deprecations/* collectDeprecations */.ME)({ config: { ...config, policy }, base: snapshot })) {
+        for (const d of (0,release_deprecations/* collectDeprecations */.ME)({ config: { ...config, policy }, base: snapshot })) {
             out.push({ ref: d.ref, ...(d.surface !== undefined ? { surface: d.surface } : {}), date: p.date, release: p.release });
         }
     }
@@ -913,7 +913,7 @@ async function releaseCommand(args, io) {
 /* harmony export */   sb: () => (/* binding */ releaseRule)
 /* harmony export */ });
 /* unused harmony export RELEASE_RULES */
-/* harmony import */ var _shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
 
@@ -1009,17 +1009,17 @@ const ROWS = [
     },
 ];
 /** The rows with their severity derived from their level, so the two cannot disagree. */
-const RELEASE_RULES = ROWS.map((r) => ({ ...r, severity: _shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
-const releaseRule = (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
+const RELEASE_RULES = ROWS.map((r) => ({ ...r, severity: _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
+const releaseRule = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
 /** The README table of release checks. */
 function renderReleaseRulesMarkdown() {
-    return (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 
 /***/ }),
 
-/***/ 5594:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1210,7 +1210,7 @@ exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = export
 const codegen_1 = __webpack_require__(1436);
 const validation_error_1 = __webpack_require__(3021);
 const names_1 = __webpack_require__(630);
-const resolve_1 = __webpack_require__(4090);
+const resolve_1 = __webpack_require__(1709);
 const util_1 = __webpack_require__(4464);
 const validate_1 = __webpack_require__(7881);
 class SchemaEnv {
@@ -1488,7 +1488,7 @@ exports["default"] = names;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(4090);
+const resolve_1 = __webpack_require__(1709);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1501,7 +1501,7 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 1709:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2224,7 +2224,7 @@ const keyword_1 = __webpack_require__(5202);
 const subschema_1 = __webpack_require__(6200);
 const codegen_1 = __webpack_require__(1436);
 const names_1 = __webpack_require__(630);
-const resolve_1 = __webpack_require__(4090);
+const resolve_1 = __webpack_require__(1709);
 const util_1 = __webpack_require__(4464);
 const errors_1 = __webpack_require__(1283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
@@ -2972,7 +2972,7 @@ const ref_error_1 = __webpack_require__(3162);
 const rules_1 = __webpack_require__(7353);
 const compile_1 = __webpack_require__(2718);
 const codegen_2 = __webpack_require__(1436);
-const resolve_1 = __webpack_require__(4090);
+const resolve_1 = __webpack_require__(1709);
 const dataType_1 = __webpack_require__(6685);
 const util_1 = __webpack_require__(4464);
 const $dataRefSchema = __webpack_require__(3837);

@@ -827,6 +827,58 @@ function expandList(list, env, where) {
 
 /***/ }),
 
+/***/ 3826:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ globMatch),
+/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */ });
+// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
+// a hostile server or config must not turn one `test` into minutes of regex backtracking.
+/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
+function parts(pattern) {
+    return pattern.split('*');
+}
+/**
+ * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
+ * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
+ * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
+ */
+function globMatch(pattern, text) {
+    const p = parts(pattern);
+    if (p.length === 1)
+        return text === pattern;
+    const first = p[0];
+    const last = p[p.length - 1];
+    if (text.length < first.length + last.length)
+        return false;
+    if (!text.startsWith(first) || !text.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = text.length - last.length;
+    for (let i = 1; i < p.length - 1; i++) {
+        const part = p[i];
+        if (part === '')
+            continue;
+        const hit = text.indexOf(part, at);
+        if (hit === -1 || hit + part.length > end)
+            return false;
+        at = hit + part.length;
+    }
+    return true;
+}
+/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
+function globMatcher(patterns) {
+    if (patterns.length === 0)
+        return undefined;
+    const list = [...patterns];
+    return (text) => list.some((p) => globMatch(p, text));
+}
+
+
+/***/ }),
+
 /***/ 1191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -842,7 +894,7 @@ function expandList(list, env, where) {
 /* unused harmony exports quote, quoteAscii, foldKey */
 /* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
-/* harmony import */ var _core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6959);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3826);
 /* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1471);
 /* harmony import */ var _core_shared_jcs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2521);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8712);
@@ -971,8 +1023,8 @@ class KindCollector {
         this.keyField = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].keyField;
         this.field = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_METHOD */ .Ll[kind].field;
         if (kind === 'resource' && filter) {
-            this.include = (0,_core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.uriPatterns ?? []);
-            this.exclude = (0,_core_shared_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.excludePatterns ?? []);
+            this.include = (0,_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.uriPatterns ?? []);
+            this.exclude = (0,_glob_js__WEBPACK_IMPORTED_MODULE_6__/* .globMatcher */ .f)(filter.excludePatterns ?? []);
         }
     }
     problem(p) {
@@ -2056,58 +2108,6 @@ function keepTurbofanOff() {
 
 /***/ }),
 
-/***/ 6959:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ globMatch),
-/* harmony export */   f: () => (/* binding */ globMatcher)
-/* harmony export */ });
-// `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
-// a hostile server or config must not turn one `test` into minutes of regex backtracking.
-/** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
-function parts(pattern) {
-    return pattern.split('*');
-}
-/**
- * Whether `text` matches `pattern`, where `*` is any run of characters (possibly empty) and nothing else is special.
- * The first part must be a prefix and the last a suffix; each middle part is taken at its leftmost place after the
- * previous one, which is optimal for `*`-only patterns. Cost: one indexOf pass over `text` per part, no backtracking.
- */
-function globMatch(pattern, text) {
-    const p = parts(pattern);
-    if (p.length === 1)
-        return text === pattern;
-    const first = p[0];
-    const last = p[p.length - 1];
-    if (text.length < first.length + last.length)
-        return false;
-    if (!text.startsWith(first) || !text.endsWith(last))
-        return false;
-    let at = first.length;
-    const end = text.length - last.length;
-    for (let i = 1; i < p.length - 1; i++) {
-        const part = p[i];
-        if (part === '')
-            continue;
-        const hit = text.indexOf(part, at);
-        if (hit === -1 || hit + part.length > end)
-            return false;
-        at = hit + part.length;
-    }
-    return true;
-}
-/** A predicate matching any of `patterns`; undefined when there are none (no filter). */
-function globMatcher(patterns) {
-    if (patterns.length === 0)
-        return undefined;
-    const list = [...patterns];
-    return (text) => list.some((p) => globMatch(p, text));
-}
-
-
-/***/ }),
-
 /***/ 1622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2352,8 +2352,8 @@ function scriptIdentity(site, script) {
 
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(8995);
-// EXTERNAL MODULE: ./src/core/shared/identity.ts
-var identity = __webpack_require__(1015);
+// EXTERNAL MODULE: ./src/core/identity/identity.ts
+var identity = __webpack_require__(2878);
 ;// CONCATENATED MODULE: ./src/identity/worktree.ts
 // A working tree's content manifest: the entry script, the local modules it statically loads, and the lockfile, each
 // by sha256. Installed dependencies are listed by version and lockfile integrity, never hashed file by file; logs,

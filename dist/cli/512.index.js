@@ -152,7 +152,7 @@ async function resolveTargets(command, p, io, snapshotOption) {
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
 /* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
-/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5378);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
 // Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
 
@@ -175,7 +175,7 @@ function parseConfig(text, label) {
     checkSemantics(config, label);
     return config;
 }
-const RULE_IDS = _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
 /** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
 function checkRuleId(id, label, pointer) {
     if (RULE_IDS.includes(id))

@@ -2,7 +2,7 @@ export const id = 707;
 export const ids = [707];
 export const modules = {
 
-/***/ 1221:
+/***/ 3602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -75,8 +75,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/render/junit.ts
 var junit = __webpack_require__(2752);
-// EXTERNAL MODULE: ./src/core/shared/canary-coverage.ts
-var canary_coverage = __webpack_require__(8276);
+// EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
+var canary_coverage = __webpack_require__(4090);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/github/hidden.ts
@@ -169,8 +169,8 @@ var render_escape = __webpack_require__(7789);
 var text_delta = __webpack_require__(2234);
 // EXTERNAL MODULE: ./src/render/message.ts
 var message = __webpack_require__(8795);
-// EXTERNAL MODULE: ./src/core/shared/rules.ts
-var rules = __webpack_require__(5378);
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(4452);
 // EXTERNAL MODULE: ./src/render/group.ts
 var group = __webpack_require__(8555);
 ;// CONCATENATED MODULE: ./src/render/markdown.ts
@@ -777,7 +777,7 @@ function formatOfFile(file, allowed) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8804);
-/* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1221);
+/* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3602);
 // Where SARIF results point: the committed snapshot file a change is read from, relative to the working directory.
 
 
@@ -886,7 +886,7 @@ function renderJunit(reports, opts = {}) {
 /* harmony export */   hE: () => (/* binding */ renderSarifDrift)
 /* harmony export */ });
 /* unused harmony exports SARIF_DRIFT_SCHEMA, sarifText, capabilityLine */
-/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5378);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 /* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1518);
 
@@ -974,11 +974,11 @@ function invocation(entries) {
 }
 /** One SARIF 2.1.0 log (one run) for the reports of a run's servers. */
 function renderSarifDrift(entries, opts = {}) {
-    const ruleIndex = new Map(_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule, i) => [rule.id, i]));
-    const rules = _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule) => ({
+    const ruleIndex = new Map(_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule, i) => [rule.id, i]));
+    const rules = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule) => ({
         id: rule.id,
         name: ruleName(rule.id),
-        shortDescription: { text: sarifText((0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.message).replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
+        shortDescription: { text: sarifText((0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.message).replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
         fullDescription: { text: sarifText(rule.why) },
         help: { text: sarifText(rule.hint.replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
         defaultConfiguration: { level: LEVELS[rule.severity] },

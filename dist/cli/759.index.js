@@ -22,10 +22,10 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
 var shared_secrets = __webpack_require__(8712);
-// EXTERNAL MODULE: ./src/core/shared/rules.ts
-var rules = __webpack_require__(5378);
-// EXTERNAL MODULE: ./src/core/shared/axes.ts
-var axes = __webpack_require__(2016);
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(4452);
+// EXTERNAL MODULE: ./src/core/identity/axes.ts
+var axes = __webpack_require__(3685);
 // EXTERNAL MODULE: ./src/scan/clients.ts
 var clients = __webpack_require__(4605);
 ;// CONCATENATED MODULE: ./src/scan/launch.ts
@@ -1008,7 +1008,7 @@ async function scanCommand(args, io) {
 
 /***/ }),
 
-/***/ 5594:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1407,7 +1407,7 @@ class JsoncParser {
 /* harmony export */   wF: () => (/* binding */ SCAN_RULES)
 /* harmony export */ });
 /* unused harmony export SCAN_LEVELS */
-/* harmony import */ var _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
@@ -1552,15 +1552,15 @@ const ROWS = [
     },
 ];
 /** The rows with their severity derived from their level or layer, so the two cannot disagree. */
-const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
-const scanRule = (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
+const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
+const scanRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
 /** Lower index is more severe. */
 function levelRank(level) {
     return SCAN_LEVELS.indexOf(level);
 }
 /** The README table of scan rules. */
 function renderScanRulesMarkdown() {
-    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 

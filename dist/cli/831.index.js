@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   hr: () => (/* binding */ canaryRule)
 /* harmony export */ });
 /* unused harmony export CANARY_RULES */
-/* harmony import */ var _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
 // run; a pass is evidence for this input at this time, never a promise about the next call.
 
@@ -72,11 +72,11 @@ const ROWS = [
         why: 'A backtracking pattern against text the server chose can run for minutes; the check ends on time and says so instead of hanging.',
     },
 ];
-const CANARY_RULES = ROWS.map((r) => ({ ...r, severity: _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .CANARY_FAILURE_SEVERITY */ .ij }));
-const canaryRule = (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(CANARY_RULES, 'canary');
+const CANARY_RULES = ROWS.map((r) => ({ ...r, severity: _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .CANARY_FAILURE_SEVERITY */ .ij }));
+const canaryRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(CANARY_RULES, 'canary');
 /** The README table of canary failures. */
 function renderCanaryRulesMarkdown() {
-    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 
@@ -99,8 +99,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/rules-doc.ts
-var rules_doc = __webpack_require__(333);
+// EXTERNAL MODULE: ./src/core/rules/rules-doc.ts
+var rules_doc = __webpack_require__(8407);
 // EXTERNAL MODULE: ./src/core/release/release-rules.ts
 var release_rules = __webpack_require__(3398);
 // EXTERNAL MODULE: ./src/scan/rules.ts
@@ -224,7 +224,7 @@ async function docsCommand(args, io) {
 /* harmony export */   sb: () => (/* binding */ releaseRule)
 /* harmony export */ });
 /* unused harmony export RELEASE_RULES */
-/* harmony import */ var _shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
 
@@ -320,17 +320,17 @@ const ROWS = [
     },
 ];
 /** The rows with their severity derived from their level, so the two cannot disagree. */
-const RELEASE_RULES = ROWS.map((r) => ({ ...r, severity: _shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
-const releaseRule = (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
+const RELEASE_RULES = ROWS.map((r) => ({ ...r, severity: _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
+const releaseRule = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
 /** The README table of release checks. */
 function renderReleaseRulesMarkdown() {
-    return (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 
 /***/ }),
 
-/***/ 5594:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -381,14 +381,14 @@ function markdownTable(header, rows) {
 
 /***/ }),
 
-/***/ 333:
+/***/ 8407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ renderRulesMarkdown)
 /* harmony export */ });
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5378);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4452);
 // The README rule table, rendered from the registry so the docs cannot drift from the code.
 
 
@@ -422,7 +422,7 @@ function renderRulesMarkdown() {
 /* harmony export */   wF: () => (/* binding */ SCAN_RULES)
 /* harmony export */ });
 /* unused harmony export SCAN_LEVELS */
-/* harmony import */ var _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
@@ -567,15 +567,15 @@ const ROWS = [
     },
 ];
 /** The rows with their severity derived from their level or layer, so the two cannot disagree. */
-const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
-const scanRule = (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
+const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
+const scanRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
 /** Lower index is more severe. */
 function levelRank(level) {
     return SCAN_LEVELS.indexOf(level);
 }
 /** The README table of scan rules. */
 function renderScanRulesMarkdown() {
-    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: compareChanges, summarize
 
-// EXTERNAL MODULE: ./src/core/shared/rules.ts
-var rules = __webpack_require__(5378);
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(4452);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
@@ -102,6 +102,213 @@ function buildReport(server, labels, changes, ignored) {
         changes: sorted,
         ignored: [...ignored].sort(compareChanges),
     };
+}
+
+
+/***/ }),
+
+/***/ 2878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cl: () => (/* binding */ describeIdentity),
+/* harmony export */   F1: () => (/* binding */ decideIdentity),
+/* harmony export */   G3: () => (/* binding */ compareIdentity),
+/* harmony export */   It: () => (/* binding */ manifestDigest),
+/* harmony export */   Q6: () => (/* binding */ recordDecision),
+/* harmony export */   YT: () => (/* binding */ codeNote),
+/* harmony export */   h0: () => (/* binding */ approveIdentityRecord),
+/* harmony export */   jD: () => (/* binding */ withoutIdentity),
+/* harmony export */   kT: () => (/* binding */ parseIdentityPolicy)
+/* harmony export */ });
+/* unused harmony exports shortHash, DEFAULT_IDENTITY_POLICY, satisfies */
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
+// What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
+// digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
+// resolves identities from the disk; this file only models, compares and judges them.
+
+/** The `sha256:` digest over a manifest's canonical JSON: one value that changes when any listed file does. */
+function manifestDigest(files) {
+    return `sha256:${(0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(files))}`;
+}
+/** `@scope/pkg@1.2.3 (sha512-abcdef012345\u2026)`: one short line for logs and reports. */
+function describeIdentity(id) {
+    const what = id.kind === 'worktree' ? `working tree ${id.name}` : id.kind === 'container' ? `image ${id.name}` : id.version ? `${id.name}@${id.version}` : id.name;
+    if (!id.integrity)
+        return `${what} (unverified: ${id.unverified ?? 'no content hash'})`;
+    const files = id.files ? `, ${Object.keys(id.files).length} files` : '';
+    return `${what} (${shortHash(id.integrity)}${files})`;
+}
+function shortHash(h) {
+    const m = /^(sha\d+)[-:=](.*)$/.exec(h);
+    return m ? `${m[1]}:${m[2].slice(0, 12)}` : h.slice(0, 19);
+}
+function changedFiles(a, b) {
+    const out = [];
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+        if (a[k] !== b[k])
+            out.push(k);
+    return out.sort();
+}
+/** Compares the recorded identity with the live one. Two unpinned identities are never "same": names prove nothing. */
+function compareIdentity(before, after) {
+    if (!before)
+        return { verdict: 'unverified', detail: 'no identity was recorded for the approved code' };
+    if (!after)
+        return { verdict: 'unverified', detail: 'the live launch target could not be resolved' };
+    if (!after.integrity)
+        return { verdict: 'unverified', detail: `the live code is unverified: ${after.unverified ?? 'no content hash'}` };
+    if (!before.integrity)
+        return { verdict: 'unverified', detail: `the recorded code was unverified: ${before.unverified ?? 'no content hash'}` };
+    // Content-addressed: equal hashes are the same code wherever it was resolved from (names and paths are display).
+    if (before.kind === after.kind && before.integrity === after.integrity)
+        return { verdict: 'same', detail: describeIdentity(after) };
+    const files = before.files && after.files ? changedFiles(before.files, after.files) : undefined;
+    const version = before.version !== after.version ? `${before.version ?? '?'} -> ${after.version ?? '?'}` : undefined;
+    const what = files && files.length > 0
+        ? `${files.length} file${files.length === 1 ? '' : 's'} changed (${files.slice(0, 5).join(', ')}${files.length > 5 ? ', \u2026' : ''})`
+        : version
+            ? `version ${version}`
+            : before.name !== after.name
+                ? `${before.name} -> ${after.name}`
+                : `content hash ${shortHash(before.integrity)} -> ${shortHash(after.integrity)}`;
+    const out = { verdict: 'different', detail: `${describeIdentity(before)} -> ${describeIdentity(after)}: ${what}` };
+    if (files)
+        out.files = files;
+    return out;
+}
+const DEFAULT_IDENTITY_POLICY = { mode: 'pin' };
+function parseIdentityPolicy(text) {
+    if (text === 'pin')
+        return { mode: 'pin' };
+    if (text === 'worktree')
+        return { mode: 'worktree' };
+    const m = /^semver:(.+)$/.exec(text);
+    if (m)
+        return parseRange(m[1]) ? { mode: 'semver', range: m[1] } : `"${m[1]}" is not a version range this reads (^1.2.3, ~1.2.3, 1.x, >=1.2.3 <2)`;
+    return 'expected pin, worktree or semver:RANGE';
+}
+/**
+ * Whether the live code may run under an approval of `approved`. Pinned and equal: it runs. Pinned and different:
+ * held unless the policy follows it. A pinned approval whose live launch lost its pin: held (the proof went away).
+ * Nothing pinned on either side: it runs as `unverified` (there is nothing to compare; status and scan say so).
+ * No approval yet, or only an unpinned one: the first pinned identity is recorded (trust on first launch, logged).
+ */
+function decideIdentity(approved, live, policy) {
+    if (!approved || !approved.integrity) {
+        if (!live.integrity)
+            return { state: 'unverified', reason: `which code runs cannot be verified: ${live.unverified ?? 'no content hash'}` };
+        return { state: 'approved', reason: `first pinned identity recorded: ${describeIdentity(live)}`, adopt: 'first-launch' };
+    }
+    const cmp = compareIdentity(approved, live);
+    if (cmp.verdict === 'same')
+        return { state: 'approved', reason: cmp.detail };
+    if (cmp.verdict === 'unverified')
+        return { state: 'held', reason: `the approved code was pinned (${describeIdentity(approved)}), but ${cmp.detail}` };
+    if (policy.mode === 'worktree' && approved.kind === 'worktree' && live.kind === 'worktree' && approved.name === live.name)
+        return { state: 'approved', reason: `working tree followed: ${cmp.detail}`, adopt: 'policy' };
+    if (policy.mode === 'semver' && approved.kind === live.kind && approved.name === live.name && live.version && satisfies(live.version, policy.range))
+        return { state: 'approved', reason: `version ${live.version} is inside ${policy.range}: ${cmp.detail}`, adopt: 'policy' };
+    return { state: 'held', reason: `the code changed: ${cmp.detail}` };
+}
+/** Applies a decision to the stored record (pure: the caller persists it). */
+function recordDecision(previous, baseline, live, d, now) {
+    const rec = { state: d.state, live, reason: d.reason };
+    const approved = previous?.approved ?? baseline;
+    if (approved)
+        Object.assign(rec, { approved, approvedBy: previous?.approvedBy ?? 'snapshot' }, previous?.approvedAt ? { approvedAt: previous.approvedAt } : {});
+    if (d.adopt)
+        Object.assign(rec, { approved: live, approvedBy: d.adopt, approvedAt: now.toISOString() });
+    return rec;
+}
+/** A person approves the code the guard last resolved: `mcp-contract approve --identity`. */
+function approveIdentityRecord(previous, now) {
+    if (!previous?.live)
+        throw new Error('the guard has not resolved a launch identity yet (start mcp-contract guard first)');
+    return { approved: previous.live, approvedBy: 'human', approvedAt: now.toISOString(), live: previous.live, state: previous.live.integrity ? 'approved' : 'unverified' };
+}
+function parseVersion(text) {
+    const m = /^v?(\d+)\.(\d+)\.(\d+)(?:-([\w.-]+))?(?:\+[\w.-]+)?$/.exec(text.trim());
+    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] ?? ''] : undefined;
+}
+function cmpVersion(a, b) {
+    for (let i = 0; i < 3; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    if (a[3] === b[3])
+        return 0;
+    if (a[3] === '')
+        return 1;
+    if (b[3] === '')
+        return -1;
+    return a[3] < b[3] ? -1 : 1;
+}
+/** One comparator set (space-separated), with ^, ~ and x-ranges expanded to bounds. */
+function parseSet(text) {
+    const out = [];
+    for (const part of text.trim().split(/\s+/)) {
+        const m = /^(\^|~|<=|>=|<|>|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[\w.-]+)?$/.exec(part);
+        if (!m)
+            return undefined;
+        const [, op = '', a, b, c, pre = ''] = m;
+        const wild = (s) => s === undefined || s === 'x' || s === '*';
+        const M = Number(a);
+        const mi = wild(b) ? 0 : Number(b);
+        const p = wild(c) ? 0 : Number(c);
+        const low = [wild(a) ? 0 : M, mi, p, pre.slice(1)];
+        if (wild(a))
+            continue;
+        if (op === '^') {
+            const up = M > 0 || wild(b) ? [M + 1, 0, 0, ''] : mi > 0 || wild(c) ? [0, mi + 1, 0, ''] : [0, 0, p + 1, ''];
+            out.push({ op: '>=', v: low }, { op: '<', v: [...up.slice(0, 3), '0'] });
+        }
+        else if (op === '~' || (op === '' && (wild(b) || wild(c)))) {
+            const up = wild(b) ? [M + 1, 0, 0, '0'] : [M, mi + 1, 0, '0'];
+            out.push({ op: '>=', v: low }, { op: '<', v: up });
+        }
+        else
+            out.push({ op: (op || '='), v: low });
+    }
+    return out;
+}
+function parseRange(range) {
+    const sets = range.split('||').map(parseSet);
+    return sets.every((s) => s !== undefined) ? sets : undefined;
+}
+/** Whether `version` is inside `range` (npm's common forms). A pre-release only matches a range naming one. */
+function satisfies(version, range) {
+    const v = parseVersion(version);
+    const sets = parseRange(range);
+    if (!v || !sets)
+        return false;
+    const test = (c) => {
+        const d = cmpVersion(v, c.v);
+        return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : c.op === '>=' ? d >= 0 : d === 0;
+    };
+    return sets.some((set) => set.every(test) && (v[3] === '' || set.some((c) => c.v[3] !== '' && c.v[3] !== '0')));
+}
+// ------------------------------------------------------------------ identity next to a contract
+/** The snapshot without its identity: what `check`, the Action and `badge` compare (identity is evidence, not contract). */
+function withoutIdentity(snapshot) {
+    if (snapshot.identity === undefined)
+        return snapshot;
+    const { identity: _identity, ...rest } = snapshot;
+    return rest;
+}
+/**
+ * The note `check` and the PR comment print when the recorded code and the live code differ: with an unchanged
+ * contract it is the cue for canaries (the declared surface cannot show a behaviour change). Undefined when the code
+ * is the same, or when either side is unpinned (names prove nothing either way).
+ */
+function codeNote(recorded, live, contractChanged) {
+    if (!recorded.identity || !live.identity)
+        return undefined;
+    const cmp = compareIdentity(recorded.identity, live.identity);
+    if (cmp.verdict !== 'different')
+        return undefined;
+    return contractChanged
+        ? `different code: ${cmp.detail}`
+        : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
 }
 
 
@@ -460,213 +667,6 @@ function buildCapability(kind, item, origin, options = {}) {
 /** Pretty, key-sorted JSON for committed files: readable in a PR's git diff, stable when nothing changed. */
 function stableStringify(value) {
     return `${JSON.stringify(sortKeys(value), null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 1015:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cl: () => (/* binding */ describeIdentity),
-/* harmony export */   F1: () => (/* binding */ decideIdentity),
-/* harmony export */   G3: () => (/* binding */ compareIdentity),
-/* harmony export */   It: () => (/* binding */ manifestDigest),
-/* harmony export */   Q6: () => (/* binding */ recordDecision),
-/* harmony export */   YT: () => (/* binding */ codeNote),
-/* harmony export */   h0: () => (/* binding */ approveIdentityRecord),
-/* harmony export */   jD: () => (/* binding */ withoutIdentity),
-/* harmony export */   kT: () => (/* binding */ parseIdentityPolicy)
-/* harmony export */ });
-/* unused harmony exports shortHash, DEFAULT_IDENTITY_POLICY, satisfies */
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
-// What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
-// digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
-// resolves identities from the disk; this file only models, compares and judges them.
-
-/** The `sha256:` digest over a manifest's canonical JSON: one value that changes when any listed file does. */
-function manifestDigest(files) {
-    return `sha256:${(0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256 */ .sc)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(files))}`;
-}
-/** `@scope/pkg@1.2.3 (sha512-abcdef012345\u2026)`: one short line for logs and reports. */
-function describeIdentity(id) {
-    const what = id.kind === 'worktree' ? `working tree ${id.name}` : id.kind === 'container' ? `image ${id.name}` : id.version ? `${id.name}@${id.version}` : id.name;
-    if (!id.integrity)
-        return `${what} (unverified: ${id.unverified ?? 'no content hash'})`;
-    const files = id.files ? `, ${Object.keys(id.files).length} files` : '';
-    return `${what} (${shortHash(id.integrity)}${files})`;
-}
-function shortHash(h) {
-    const m = /^(sha\d+)[-:=](.*)$/.exec(h);
-    return m ? `${m[1]}:${m[2].slice(0, 12)}` : h.slice(0, 19);
-}
-function changedFiles(a, b) {
-    const out = [];
-    for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
-        if (a[k] !== b[k])
-            out.push(k);
-    return out.sort();
-}
-/** Compares the recorded identity with the live one. Two unpinned identities are never "same": names prove nothing. */
-function compareIdentity(before, after) {
-    if (!before)
-        return { verdict: 'unverified', detail: 'no identity was recorded for the approved code' };
-    if (!after)
-        return { verdict: 'unverified', detail: 'the live launch target could not be resolved' };
-    if (!after.integrity)
-        return { verdict: 'unverified', detail: `the live code is unverified: ${after.unverified ?? 'no content hash'}` };
-    if (!before.integrity)
-        return { verdict: 'unverified', detail: `the recorded code was unverified: ${before.unverified ?? 'no content hash'}` };
-    // Content-addressed: equal hashes are the same code wherever it was resolved from (names and paths are display).
-    if (before.kind === after.kind && before.integrity === after.integrity)
-        return { verdict: 'same', detail: describeIdentity(after) };
-    const files = before.files && after.files ? changedFiles(before.files, after.files) : undefined;
-    const version = before.version !== after.version ? `${before.version ?? '?'} -> ${after.version ?? '?'}` : undefined;
-    const what = files && files.length > 0
-        ? `${files.length} file${files.length === 1 ? '' : 's'} changed (${files.slice(0, 5).join(', ')}${files.length > 5 ? ', \u2026' : ''})`
-        : version
-            ? `version ${version}`
-            : before.name !== after.name
-                ? `${before.name} -> ${after.name}`
-                : `content hash ${shortHash(before.integrity)} -> ${shortHash(after.integrity)}`;
-    const out = { verdict: 'different', detail: `${describeIdentity(before)} -> ${describeIdentity(after)}: ${what}` };
-    if (files)
-        out.files = files;
-    return out;
-}
-const DEFAULT_IDENTITY_POLICY = { mode: 'pin' };
-function parseIdentityPolicy(text) {
-    if (text === 'pin')
-        return { mode: 'pin' };
-    if (text === 'worktree')
-        return { mode: 'worktree' };
-    const m = /^semver:(.+)$/.exec(text);
-    if (m)
-        return parseRange(m[1]) ? { mode: 'semver', range: m[1] } : `"${m[1]}" is not a version range this reads (^1.2.3, ~1.2.3, 1.x, >=1.2.3 <2)`;
-    return 'expected pin, worktree or semver:RANGE';
-}
-/**
- * Whether the live code may run under an approval of `approved`. Pinned and equal: it runs. Pinned and different:
- * held unless the policy follows it. A pinned approval whose live launch lost its pin: held (the proof went away).
- * Nothing pinned on either side: it runs as `unverified` (there is nothing to compare; status and scan say so).
- * No approval yet, or only an unpinned one: the first pinned identity is recorded (trust on first launch, logged).
- */
-function decideIdentity(approved, live, policy) {
-    if (!approved || !approved.integrity) {
-        if (!live.integrity)
-            return { state: 'unverified', reason: `which code runs cannot be verified: ${live.unverified ?? 'no content hash'}` };
-        return { state: 'approved', reason: `first pinned identity recorded: ${describeIdentity(live)}`, adopt: 'first-launch' };
-    }
-    const cmp = compareIdentity(approved, live);
-    if (cmp.verdict === 'same')
-        return { state: 'approved', reason: cmp.detail };
-    if (cmp.verdict === 'unverified')
-        return { state: 'held', reason: `the approved code was pinned (${describeIdentity(approved)}), but ${cmp.detail}` };
-    if (policy.mode === 'worktree' && approved.kind === 'worktree' && live.kind === 'worktree' && approved.name === live.name)
-        return { state: 'approved', reason: `working tree followed: ${cmp.detail}`, adopt: 'policy' };
-    if (policy.mode === 'semver' && approved.kind === live.kind && approved.name === live.name && live.version && satisfies(live.version, policy.range))
-        return { state: 'approved', reason: `version ${live.version} is inside ${policy.range}: ${cmp.detail}`, adopt: 'policy' };
-    return { state: 'held', reason: `the code changed: ${cmp.detail}` };
-}
-/** Applies a decision to the stored record (pure: the caller persists it). */
-function recordDecision(previous, baseline, live, d, now) {
-    const rec = { state: d.state, live, reason: d.reason };
-    const approved = previous?.approved ?? baseline;
-    if (approved)
-        Object.assign(rec, { approved, approvedBy: previous?.approvedBy ?? 'snapshot' }, previous?.approvedAt ? { approvedAt: previous.approvedAt } : {});
-    if (d.adopt)
-        Object.assign(rec, { approved: live, approvedBy: d.adopt, approvedAt: now.toISOString() });
-    return rec;
-}
-/** A person approves the code the guard last resolved: `mcp-contract approve --identity`. */
-function approveIdentityRecord(previous, now) {
-    if (!previous?.live)
-        throw new Error('the guard has not resolved a launch identity yet (start mcp-contract guard first)');
-    return { approved: previous.live, approvedBy: 'human', approvedAt: now.toISOString(), live: previous.live, state: previous.live.integrity ? 'approved' : 'unverified' };
-}
-function parseVersion(text) {
-    const m = /^v?(\d+)\.(\d+)\.(\d+)(?:-([\w.-]+))?(?:\+[\w.-]+)?$/.exec(text.trim());
-    return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] ?? ''] : undefined;
-}
-function cmpVersion(a, b) {
-    for (let i = 0; i < 3; i++)
-        if (a[i] !== b[i])
-            return a[i] - b[i];
-    if (a[3] === b[3])
-        return 0;
-    if (a[3] === '')
-        return 1;
-    if (b[3] === '')
-        return -1;
-    return a[3] < b[3] ? -1 : 1;
-}
-/** One comparator set (space-separated), with ^, ~ and x-ranges expanded to bounds. */
-function parseSet(text) {
-    const out = [];
-    for (const part of text.trim().split(/\s+/)) {
-        const m = /^(\^|~|<=|>=|<|>|=)?v?(\d+|x|\*)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(-[\w.-]+)?$/.exec(part);
-        if (!m)
-            return undefined;
-        const [, op = '', a, b, c, pre = ''] = m;
-        const wild = (s) => s === undefined || s === 'x' || s === '*';
-        const M = Number(a);
-        const mi = wild(b) ? 0 : Number(b);
-        const p = wild(c) ? 0 : Number(c);
-        const low = [wild(a) ? 0 : M, mi, p, pre.slice(1)];
-        if (wild(a))
-            continue;
-        if (op === '^') {
-            const up = M > 0 || wild(b) ? [M + 1, 0, 0, ''] : mi > 0 || wild(c) ? [0, mi + 1, 0, ''] : [0, 0, p + 1, ''];
-            out.push({ op: '>=', v: low }, { op: '<', v: [...up.slice(0, 3), '0'] });
-        }
-        else if (op === '~' || (op === '' && (wild(b) || wild(c)))) {
-            const up = wild(b) ? [M + 1, 0, 0, '0'] : [M, mi + 1, 0, '0'];
-            out.push({ op: '>=', v: low }, { op: '<', v: up });
-        }
-        else
-            out.push({ op: (op || '='), v: low });
-    }
-    return out;
-}
-function parseRange(range) {
-    const sets = range.split('||').map(parseSet);
-    return sets.every((s) => s !== undefined) ? sets : undefined;
-}
-/** Whether `version` is inside `range` (npm's common forms). A pre-release only matches a range naming one. */
-function satisfies(version, range) {
-    const v = parseVersion(version);
-    const sets = parseRange(range);
-    if (!v || !sets)
-        return false;
-    const test = (c) => {
-        const d = cmpVersion(v, c.v);
-        return c.op === '<' ? d < 0 : c.op === '<=' ? d <= 0 : c.op === '>' ? d > 0 : c.op === '>=' ? d >= 0 : d === 0;
-    };
-    return sets.some((set) => set.every(test) && (v[3] === '' || set.some((c) => c.v[3] !== '' && c.v[3] !== '0')));
-}
-// ------------------------------------------------------------------ identity next to a contract
-/** The snapshot without its identity: what `check`, the Action and `badge` compare (identity is evidence, not contract). */
-function withoutIdentity(snapshot) {
-    if (snapshot.identity === undefined)
-        return snapshot;
-    const { identity: _identity, ...rest } = snapshot;
-    return rest;
-}
-/**
- * The note `check` and the PR comment print when the recorded code and the live code differ: with an unchanged
- * contract it is the cue for canaries (the declared surface cannot show a behaviour change). Undefined when the code
- * is the same, or when either side is unpinned (names prove nothing either way).
- */
-function codeNote(recorded, live, contractChanged) {
-    if (!recorded.identity || !live.identity)
-        return undefined;
-    const cmp = compareIdentity(recorded.identity, live.identity);
-    if (cmp.verdict !== 'different')
-        return undefined;
-    return contractChanged
-        ? `different code: ${cmp.detail}`
-        : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
 }
 
 
@@ -1157,7 +1157,7 @@ function defaultOf(kind, path, version) {
 /* harmony export */   tw: () => (/* binding */ groupChanges)
 /* harmony export */ });
 /* unused harmony exports groupAcrossSurfaces, groupTemplate */
-/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5378);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
 /* harmony import */ var _core_diff_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1317);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
 
@@ -1171,7 +1171,7 @@ function groupAcrossSurfaces(changes) {
     const out = [];
     const byKey = new Map();
     for (const c of changes) {
-        const wordedBySurface = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule)?.message.includes('{surface}') ?? true;
+        const wordedBySurface = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule)?.message.includes('{surface}') ?? true;
         if (wordedBySurface || c.surface === '*') {
             out.push(c);
             continue;
@@ -1213,7 +1213,7 @@ function capabilityRef(c) {
 }
 /** What members of one row share whatever their values: rule, severity, kind, surface, adjustment, which params. */
 function ruleKey(c) {
-    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(c.rule);
     const name = c.params?.name;
     if (!rule || typeof name !== 'string' || name === '' || capabilityRef(c) === undefined)
         return undefined;
@@ -1289,7 +1289,7 @@ function groupChanges(changes) {
     for (const g of groups) {
         if (g.members.length === 1)
             continue;
-        const template = groupTemplate((0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '');
+        const template = groupTemplate((0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(g.lead.rule)?.message ?? '');
         g.template = template !== undefined && isVaried(g) ? variedTemplate(template, g.members) : template;
         for (const v of g.variants)
             if (v.members.length > 1)
@@ -1325,7 +1325,7 @@ function distinctCount(changes) {
 /* harmony export */   gi: () => (/* binding */ safeGroupMessage),
 /* harmony export */   t4: () => (/* binding */ safeHint)
 /* harmony export */ });
-/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5378);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 
 
@@ -1357,7 +1357,7 @@ function complete(template, params) {
     return [...template.matchAll(/\{([A-Za-z][A-Za-z0-9]*)\}/g)].every((m) => Object.prototype.hasOwnProperty.call(params, m[1]));
 }
 function safeMessage(change, style = 'html') {
-    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
     // A change stored without its params (or by another version) keeps its own wording, escaped whole.
     if (!rule || !complete(rule.message, change.params ?? {}))
         return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.message, 500);
@@ -1365,11 +1365,11 @@ function safeMessage(change, style = 'html') {
 }
 /** The rule's hint in markdown, plus any finding-specific advice (a suggestion) escaped whole. */
 function safeHint(change) {
-    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleById */ .BD)(change.rule);
     if (!rule || !complete(rule.hint, change.params ?? {}))
         return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(change.hint, 800);
     const params = change.params ?? {};
-    const base = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.hint, params);
+    const base = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.hint, params);
     const extra = change.hint.startsWith(base) ? change.hint.slice(base.length).trim() : '';
     const head = safeTemplate(rule.hint, params);
     return extra ? `${head} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeInline */ .VV)(extra, 800)}` : head;
@@ -1384,7 +1384,7 @@ function safeGroupMessage(g) {
 function plainGroupMessage(g) {
     if (g.template === undefined || !complete(g.template, g.lead.params ?? {}))
         return g.lead.message;
-    return (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(g.template, g.lead.params ?? {});
+    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(g.template, g.lead.params ?? {});
 }
 
 
@@ -1435,7 +1435,7 @@ function changeTextDelta(c) {
 /* harmony export */ });
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
 /* harmony import */ var _group_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8555);
-/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5378);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4452);
 /* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8795);
 /* harmony import */ var _text_delta_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2234);
 /* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1518);
@@ -1475,10 +1475,10 @@ function hasValues(c) {
 }
 /** A varied row's hint names no one member's values: what differs between members reads "\u2026". */
 function groupHint(g) {
-    const rule = (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleById */ .BD)(g.lead.rule);
+    const rule = (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleById */ .BD)(g.lead.rule);
     if (!(0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .isVaried */ .k$)(g) || !rule || !g.lead.params)
         return g.lead.hint;
-    return (0,_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
+    return (0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .fillTemplate */ .ou)((0,_group_js__WEBPACK_IMPORTED_MODULE_1__/* .variedTemplate */ .mb)(rule.hint, g.members), g.lead.params);
 }
 function changeLines(g, color, hintsShown) {
     const c = g.lead;
@@ -5995,7 +5995,7 @@ function parseJsonText(text, label) {
 /* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7297);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7336);
-/* harmony import */ var _core_shared_identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1015);
+/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2878);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9757);
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 
@@ -6122,8 +6122,8 @@ async function writeSnapshot(path, snapshot, root) {
  */
 function sameSnapshot(withCode, liveWithCode) {
     // The launch identity is evidence beside the contract, not part of it: code changes are reported as a note.
-    const committed = (0,_core_shared_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutIdentity */ .jD)(withCode);
-    const live = (0,_core_shared_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutIdentity */ .jD)(liveWithCode);
+    const committed = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutIdentity */ .jD)(withCode);
+    const live = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutIdentity */ .jD)(liveWithCode);
     if (committed.format !== 'mcp-contract/1')
         return serializeSnapshot(committed) === serializeSnapshot(live);
     const surfaces = {};

@@ -2,6 +2,43 @@ export const id = 932;
 export const ids = [932];
 export const modules = {
 
+/***/ 4090:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ canaryCoverage),
+/* harmony export */   v: () => (/* binding */ coverageLine)
+/* harmony export */ });
+/** Undefined when no surface records canaries (the config declares none). */
+function canaryCoverage(snapshot) {
+    const surfaces = Object.values(snapshot.surfaces);
+    if (!surfaces.some((s) => s.canaries !== undefined && s.canaries.length > 0))
+        return undefined;
+    const readOnly = new Map();
+    for (const s of surfaces)
+        for (const item of s.kinds.tool?.items ?? []) {
+            const annotations = item.definition.annotations;
+            const ro = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) && annotations.readOnlyHint === true;
+            readOnly.set(item.ref, (readOnly.get(item.ref) ?? false) || ro);
+        }
+    const covered = new Set(surfaces.flatMap((s) => s.canaries ?? []).filter((ref) => readOnly.has(ref)));
+    return {
+        tools: readOnly.size,
+        readOnlyTools: [...readOnly.values()].filter(Boolean).length,
+        covered: covered.size,
+        coveredReadOnly: [...covered].filter((ref) => readOnly.get(ref)).length,
+    };
+}
+/** "canary coverage: 3 of 12 read-only tools; 9 tools unverified" (tools without a canary are unverified). */
+function coverageLine(c) {
+    const extra = c.covered > c.coveredReadOnly ? ` (and ${c.covered - c.coveredReadOnly} tool${c.covered - c.coveredReadOnly === 1 ? '' : 's'} with side effects)` : '';
+    const unverified = c.tools - c.covered;
+    return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
+}
+
+
+/***/ }),
+
 /***/ 9932:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -205,8 +242,8 @@ function applyIgnores(changes, ignores) {
 
 // EXTERNAL MODULE: ./src/core/diff/report.ts + 1 modules
 var diff_report = __webpack_require__(1317);
-// EXTERNAL MODULE: ./src/core/shared/canary-coverage.ts
-var canary_coverage = __webpack_require__(8276);
+// EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
+var canary_coverage = __webpack_require__(4090);
 ;// CONCATENATED MODULE: ./src/core/diff/generator-notes.ts
 
 /** Tools needed before a shared change reads as a generator's doing rather than an author's. */
@@ -1922,8 +1959,8 @@ function compareArguments(bv, av) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/deprecations.ts
-var deprecations = __webpack_require__(3602);
+// EXTERNAL MODULE: ./src/core/release/deprecations.ts
+var deprecations = __webpack_require__(2998);
 ;// CONCATENATED MODULE: ./src/core/diff/classify-deprecation.ts
 
 
@@ -3128,44 +3165,7 @@ function describe(groups) {
 
 /***/ }),
 
-/***/ 8276:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ canaryCoverage),
-/* harmony export */   v: () => (/* binding */ coverageLine)
-/* harmony export */ });
-/** Undefined when no surface records canaries (the config declares none). */
-function canaryCoverage(snapshot) {
-    const surfaces = Object.values(snapshot.surfaces);
-    if (!surfaces.some((s) => s.canaries !== undefined && s.canaries.length > 0))
-        return undefined;
-    const readOnly = new Map();
-    for (const s of surfaces)
-        for (const item of s.kinds.tool?.items ?? []) {
-            const annotations = item.definition.annotations;
-            const ro = typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) && annotations.readOnlyHint === true;
-            readOnly.set(item.ref, (readOnly.get(item.ref) ?? false) || ro);
-        }
-    const covered = new Set(surfaces.flatMap((s) => s.canaries ?? []).filter((ref) => readOnly.has(ref)));
-    return {
-        tools: readOnly.size,
-        readOnlyTools: [...readOnly.values()].filter(Boolean).length,
-        covered: covered.size,
-        coveredReadOnly: [...covered].filter((ref) => readOnly.get(ref)).length,
-    };
-}
-/** "canary coverage: 3 of 12 read-only tools; 9 tools unverified" (tools without a canary are unverified). */
-function coverageLine(c) {
-    const extra = c.covered > c.coveredReadOnly ? ` (and ${c.covered - c.coveredReadOnly} tool${c.covered - c.coveredReadOnly === 1 ? '' : 's'} with side effects)` : '';
-    const unverified = c.tools - c.covered;
-    return `canary coverage: ${c.coveredReadOnly} of ${c.readOnlyTools} read-only tool${c.readOnlyTools === 1 ? '' : 's'}${extra}; ${unverified} tool${unverified === 1 ? '' : 's'} unverified`;
-}
-
-
-/***/ }),
-
-/***/ 3602:
+/***/ 2998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3179,8 +3179,8 @@ function coverageLine(c) {
 /* harmony export */   ss: () => (/* binding */ servedRefs)
 /* harmony export */ });
 /* unused harmony exports isIsoDate, releaseDateOf, renameEntry, aliasDeprecations, kindOfRef */
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7297);
+/* harmony import */ var _shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
 // Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
 // declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
 
@@ -3268,7 +3268,7 @@ function markerNotice(definition, marker) {
  * so prose ("Use the new API") never invents a replacement.
  */
 function replacementNamed(notice, selfRef, served) {
-    const kind = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(selfRef)?.kind;
+    const kind = (0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(selfRef)?.kind;
     if (kind === undefined)
         return undefined;
     const sentence = notice.slice(0, 2_000).split(/\n|\.(?:\s|$)/)[0];
@@ -3302,9 +3302,9 @@ function serverDeclared(snapshot, which, config) {
         return [];
     const out = [];
     for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        const refs = new Set(_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
+        const refs = new Set(_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.flatMap((kind) => (snap.kinds[kind]?.items ?? []).map((c) => c.ref)));
         const served = (ref) => refs.has(ref);
-        for (const kind of _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW) {
+        for (const kind of _shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW) {
             for (const cap of snap.kinds[kind]?.items ?? []) {
                 const m = metaKey ? fromMeta(cap.definition, metaKey) : undefined;
                 if (m)
@@ -3327,9 +3327,9 @@ function clean(o) {
 // ---------------------------------------------------------------- config
 /** A rename target written as a bare name takes the old ref's kind. */
 function targetRef(oldRef, to) {
-    if ((0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(to))
+    if ((0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(to))
         return to;
-    const kind = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(oldRef)?.kind ?? 'tool';
+    const kind = (0,_shared_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRef */ .rd)(oldRef)?.kind ?? 'tool';
     return `${kind}:${to}`;
 }
 function renameEntry(v) {
@@ -3460,7 +3460,7 @@ function servedRefs(snapshot) {
     const out = new Map();
     for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
         const set = new Set();
-        for (const kind of _model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW)
+        for (const kind of _shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW)
             for (const cap of (snap.kinds[kind]?.items ?? []))
                 set.add(cap.ref);
         out.set(surface, set);

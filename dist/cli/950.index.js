@@ -9,8 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   rulesCommand: () => (/* binding */ rulesCommand)
 /* harmony export */ });
-/* harmony import */ var _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5378);
-/* harmony import */ var _core_shared_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(333);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
+/* harmony import */ var _core_rules_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8407);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
 // `mcp-contract rules`: the rule catalog, as the README shows it or as data.
 
@@ -20,11 +20,11 @@ async function rulesCommand(args, io) {
     const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)('rules', args, { format: { type: 'string', short: 'f' } });
     const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .be)('rules', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'format'), ['text', 'markdown', 'json'], 'text');
     if (format === 'json')
-        io.stdout(`${JSON.stringify(_core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0, null, 2)}\n`);
+        io.stdout(`${JSON.stringify(_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0, null, 2)}\n`);
     else if (format === 'markdown')
-        io.stdout(`${(0,_core_shared_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRulesMarkdown */ .d)()}\n`);
+        io.stdout(`${(0,_core_rules_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRulesMarkdown */ .d)()}\n`);
     else
-        for (const r of _core_shared_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0)
+        for (const r of _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0)
             io.stdout(`${r.id.padEnd(44)} ${r.severity.padEnd(9)} ${r.kinds.join(',')}\n`);
     return 0;
 }
@@ -32,7 +32,7 @@ async function rulesCommand(args, io) {
 
 /***/ }),
 
-/***/ 5594:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -83,14 +83,14 @@ function markdownTable(header, rows) {
 
 /***/ }),
 
-/***/ 333:
+/***/ 8407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ renderRulesMarkdown)
 /* harmony export */ });
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5378);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4452);
 // The README rule table, rendered from the registry so the docs cannot drift from the code.
 
 

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   hr: () => (/* binding */ canaryRule)
 /* harmony export */ });
 /* unused harmony export CANARY_RULES */
-/* harmony import */ var _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5594);
+/* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
 // run; a pass is evidence for this input at this time, never a promise about the next call.
 
@@ -72,11 +72,11 @@ const ROWS = [
         why: 'A backtracking pattern against text the server chose can run for minutes; the check ends on time and says so instead of hanging.',
     },
 ];
-const CANARY_RULES = ROWS.map((r) => ({ ...r, severity: _core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .CANARY_FAILURE_SEVERITY */ .ij }));
-const canaryRule = (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(CANARY_RULES, 'canary');
+const CANARY_RULES = ROWS.map((r) => ({ ...r, severity: _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .CANARY_FAILURE_SEVERITY */ .ij }));
+const canaryRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(CANARY_RULES, 'canary');
 /** The README table of canary failures. */
 function renderCanaryRulesMarkdown() {
-    return (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_shared_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+    return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'what it reports', 'why'], CANARY_RULES.map((r) => [`\`${r.id}\``, (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
 }
 
 
@@ -291,8 +291,8 @@ var sarif_location = __webpack_require__(4923);
 var render_report = __webpack_require__(2713);
 // EXTERNAL MODULE: ./src/cli/version.ts
 var version = __webpack_require__(3882);
-// EXTERNAL MODULE: ./src/core/shared/identity.ts
-var identity = __webpack_require__(1015);
+// EXTERNAL MODULE: ./src/core/identity/identity.ts
+var identity = __webpack_require__(2878);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -309,8 +309,8 @@ var cli_targets = __webpack_require__(3892);
 var capture = __webpack_require__(5996);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/rules.ts
-var rules = __webpack_require__(5378);
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(4452);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var ajv = __webpack_require__(2463);
 // EXTERNAL MODULE: external "node:vm"
@@ -589,8 +589,8 @@ async function runCanaries(label, name, server, plan, session, snapshot, opts = 
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/canary-coverage.ts
-var canary_coverage = __webpack_require__(8276);
+// EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
+var canary_coverage = __webpack_require__(4090);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
 var config_file = __webpack_require__(6158);
 ;// CONCATENATED MODULE: ./src/canary/permission.ts
@@ -844,7 +844,7 @@ function printCanaries(r, say) {
 
 /***/ }),
 
-/***/ 5594:
+/***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -787,7 +787,7 @@ function expandList(list, env, where) {
 
 /***/ }),
 
-/***/ 766:
+/***/ 822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -806,7 +806,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var canonical = __nccwpck_require__(297);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __nccwpck_require__(336);
-;// CONCATENATED MODULE: ./src/core/shared/glob.ts
+;// CONCATENATED MODULE: ./src/capture/glob.ts
 // `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
 // a hostile server or config must not turn one `test` into minutes of regex backtracking.
 /** A pattern split at its stars: `a*b*c` -> ['a', 'b', 'c']; a pattern without a star has one part. */
@@ -1569,7 +1569,7 @@ async function runShell(command, opts) {
 /* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(632);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(766);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(822);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(712);
 // One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
 // (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
@@ -4246,7 +4246,7 @@ function scriptIdentity(site, script) {
 var external_node_module_ = __nccwpck_require__(995);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __nccwpck_require__(297);
-;// CONCATENATED MODULE: ./src/core/shared/identity.ts
+;// CONCATENATED MODULE: ./src/core/identity/identity.ts
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
@@ -10248,7 +10248,7 @@ function applyIgnores(changes, ignores) {
     return { changes: kept, ignored };
 }
 
-;// CONCATENATED MODULE: ./src/core/shared/rules.ts
+;// CONCATENATED MODULE: ./src/core/rules/rules.ts
 const CAPS = ['tool', 'prompt', 'resource', 'resourceTemplate'];
 const TOOL = ['tool'];
 const SERVER = ['server'];
@@ -11305,7 +11305,7 @@ function buildReport(server, labels, changes, ignored) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/shared/canary-coverage.ts
+;// CONCATENATED MODULE: ./src/core/diff/canary-coverage.ts
 /** Undefined when no surface records canaries (the config declares none). */
 function canaryCoverage(snapshot) {
     const surfaces = Object.values(snapshot.surfaces);
@@ -13044,7 +13044,7 @@ function compareArguments(bv, av) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/core/shared/deprecations.ts
+;// CONCATENATED MODULE: ./src/core/release/deprecations.ts
 // Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
 // declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
 

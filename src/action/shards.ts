@@ -7,7 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../core/shared/errors.js';
-import { globMatch } from '../core/shared/glob.js';
+import { globMatch } from '../capture/glob.js';
 import { escapePointer } from '../core/shared/json.js';
 import type { Snapshot } from '../core/shared/model.js';
 import type { Artifact } from './report-file.js';

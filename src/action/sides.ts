@@ -11,7 +11,7 @@ import { CODEOWNERS_PATHS } from '../github/codeowners.js';
 import { parseConfig } from '../storage/config-file.js';
 import { parseSnapshot, sameSnapshot } from '../storage/snapshot-file.js';
 import { pairRenames, type ServerRename } from './server-renames.js';
-import { codeNote } from '../core/shared/identity.js';
+import { codeNote } from '../core/identity/identity.js';
 
 /** Reads a repository-relative path on one side; undefined when the file is not there. */
 export type ReadFile = (path: string) => Promise<string | undefined>;

@@ -1,9 +1,9 @@
 // The README badge: what the committed contract offers, coloured by the state of its last check.
 // Counts are the union over surfaces (what the server can offer under any of its configurations), templates shown
-// only when there are any — the same wording as every other summary (core/shared/stats.ts).
+// only when there are any — the same wording as every other summary (stats.ts).
 import { makeBadge } from 'badge-maker';
 import type { Snapshot } from '../core/shared/model.js';
-import { countByKind, describeCounts } from '../core/shared/stats.js';
+import { countByKind, describeCounts } from './stats.js';
 
 export type BadgeState = 'ok' | 'review' | 'breaking' | 'stale' | 'unknown';
 

@@ -1,7 +1,7 @@
 // The canary registry: one row per way a canary fails, with its wording. A canary reports what it observed on this
 // run; a pass is evidence for this input at this time, never a promise about the next call.
-import { byIdOf, CANARY_FAILURE_SEVERITY, markdownTable, tableCellText as cell } from '../core/shared/registry.js';
-import type { RuleShape } from '../core/shared/rule-def.js';
+import { byIdOf, CANARY_FAILURE_SEVERITY, markdownTable, tableCellText as cell } from '../core/rules/registry.js';
+import type { RuleShape } from '../core/rules/rule-def.js';
 
 /** A canary failure: the shared rule shape. Every row is a failure, and a failed canary fails `check` (registry.ts). */
 export type CanaryRuleDef = RuleShape;

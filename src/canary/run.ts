@@ -5,7 +5,7 @@ import { canarySurface, oneLine, type SurfacePlan } from '../capture/capture.js'
 import type { CanaryConfig, ServerConfig } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
 import type { JsonObject, SurfaceSnapshot } from '../core/shared/model.js';
-import { fillTemplate } from '../core/shared/rules.js';
+import { fillTemplate } from '../core/rules/rules.js';
 import { canaryConfigProblem, judgeCanary } from './expect.js';
 import { canaryRule } from './rules.js';
 import type { SideEffectDenials } from './permission.js';

@@ -3,7 +3,7 @@ import { buildCapability, type Origin } from '../core/shared/canonical.js';
 import type { Capability, JsonObject, Kind, KindSnapshot, Problem } from '../core/shared/model.js';
 import { KIND_METHOD } from '../core/shared/model.js';
 import type { ResourceFilter } from '../core/shared/config.js';
-import { globMatcher } from '../core/shared/glob.js';
+import { globMatcher } from './glob.js';
 import { notCanonical } from '../core/shared/json.js';
 import { wellFormedString } from '../core/shared/jcs.js';
 import { redactValue } from '../core/shared/secrets.js';

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXIT_DOCS } from '../core/shared/errors.js';
-import { renderRulesMarkdown } from '../core/shared/rules-doc.js';
+import { renderRulesMarkdown } from '../core/rules/rules-doc.js';
 import { renderReleaseRulesMarkdown } from '../core/release/release-rules.js';
 import { renderScanRulesMarkdown } from '../scan/rules.js';
 import { renderCanaryRulesMarkdown } from '../canary/rules.js';

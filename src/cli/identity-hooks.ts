@@ -1,14 +1,14 @@
 // Where the CLI wires launch identities (src/identity/) into the guard, verify and status: one place per hook.
 import type { GuardStore } from '../core/approval/approval.js';
 import { EXIT, UsageError } from '../core/shared/errors.js';
-import { approveIdentityRecord, compareIdentity, describeIdentity } from '../core/shared/identity.js';
-import { axesView, type AxisName, type WriteSurface } from '../core/shared/axes.js';
+import { approveIdentityRecord, compareIdentity, describeIdentity } from '../core/identity/identity.js';
+import { axesView, type AxisName, type WriteSurface } from '../core/identity/axes.js';
 import { axesText } from '../scan/render-axes.js';
 import { readStoreFile, storeKey, updateStore } from '../guard/store.js';
 import { cleanTerminal } from '../render/text.js';
-import { parseIdentityPolicy, type IdentityPolicy } from '../core/shared/identity.js';
+import { parseIdentityPolicy, type IdentityPolicy } from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
-import type { IdentityComparison } from '../core/shared/identity.js';
+import type { IdentityComparison } from '../core/identity/identity.js';
 import { IdentityGate } from '../identity/gate.js';
 import { serverIdentity } from '../identity/server.js';
 import { resolveIdentity } from '../identity/resolve.js';

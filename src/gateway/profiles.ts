@@ -1,7 +1,7 @@
 // Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
 // (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
 // listed item and every call, so a capability outside the profile is neither listed nor callable.
-import { globMatch } from '../core/shared/glob.js';
+import { globMatch } from '../capture/glob.js';
 import { UsageError } from '../core/shared/errors.js';
 import { KINDS } from '../core/shared/model.js';
 

@@ -6,7 +6,7 @@ import { basename, dirname } from 'node:path';
 import type { GuardPolicy } from '../core/approval/approval.js';
 import type { Config } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';
-import type { IdentityCheck } from '../core/shared/identity.js';
+import type { IdentityCheck } from '../core/identity/identity.js';
 import type { SurfacePlan } from '../capture/capture.js';
 import { Publication } from './publication.js';
 import { storeKey } from './store.js';

@@ -7,7 +7,7 @@ import type { RpcTransport } from '../rpc/transport.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JsonObject, Kind, Snapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
-import type { IdentityCheck } from '../core/shared/identity.js';
+import type { IdentityCheck } from '../core/identity/identity.js';
 import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
 import type { Session } from '../capture/connect.js';
 import type { Publication } from './publication.js';

@@ -10,7 +10,7 @@ import {
   type IdentityPolicy,
   type IdentityRecord,
   type LaunchIdentity,
-} from '../core/shared/identity.js';
+} from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { readStore, readStoreFile, storeKey, updateStore } from '../guard/store.js';
 

@@ -2,7 +2,7 @@
 // records for that version. A name and version alone stay unverified: nothing ties them to bytes.
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import type { LaunchIdentity } from '../core/shared/identity.js';
+import type { LaunchIdentity } from '../core/identity/identity.js';
 
 interface PackageJson {
   name?: string;

@@ -3,7 +3,7 @@
 // the installed package their entry belongs to or to a working tree's content manifest.
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, isAbsolute, join, resolve } from 'node:path';
-import type { LaunchIdentity } from '../core/shared/identity.js';
+import type { LaunchIdentity } from '../core/identity/identity.js';
 import { installedIdentity, isFile, npxIdentity, packageDirOf, packageEntry } from './npm.js';
 import { moduleIdentity, scriptIdentity, sitePackages } from './python.js';
 import { worktreeIdentity } from './worktree.js';

@@ -3,7 +3,7 @@
 import { homedir } from 'node:os';
 import { planSurface } from '../capture/capture.js';
 import type { ServerConfig } from '../core/shared/config.js';
-import type { LaunchIdentity } from '../core/shared/identity.js';
+import type { LaunchIdentity } from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { resolveIdentity } from './resolve.js';
 

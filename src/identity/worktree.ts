@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { manifestDigest, type LaunchIdentity } from '../core/shared/identity.js';
+import { manifestDigest, type LaunchIdentity } from '../core/identity/identity.js';
 import { dependencyLine, isFile } from './npm.js';
 
 /** A tree past this many modules is not a server entry; the manifest says it was cut rather than hashing a disk. */

@@ -1,7 +1,7 @@
 // Release notes from a report: what callers must do, grouped the way a changelog reader scans (Keep a Changelog headings).
 // Names and descriptions come from the server and are untrusted: every one goes through escape.ts before it is placed.
 import { parseRef } from '../core/shared/canonical.js';
-import type { EffectiveDeprecation } from '../core/shared/deprecations.js';
+import type { EffectiveDeprecation } from '../core/release/deprecations.js';
 import type { Change, ChangeKind, Report } from '../core/shared/model.js';
 import type { ReleaseResult } from '../core/release/release.js';
 import { codeSpan, escapeInline } from './escape.js';

@@ -2,7 +2,7 @@
 // with the same before/after on several capabilities ("14 tools: ..."). Every member keeps its own fingerprint; the
 // JSON report is never grouped.
 import type { Change, Severity } from '../core/shared/model.js';
-import { ruleById } from '../core/shared/rules.js';
+import { ruleById } from '../core/rules/rules.js';
 import { changeRank } from '../core/diff/report.js';
 import { describeInvisible } from './escape.js';
 

@@ -1,5 +1,5 @@
 // The PR comment and job summary: every server- or PR-controlled string goes through escape.ts before it lands here.
-import { coverageLine } from '../core/shared/canary-coverage.js';
+import { coverageLine } from '../core/diff/canary-coverage.js';
 import type { Change, JsonValue, Report, Severity } from '../core/shared/model.js';
 import { DATA_PREFIX, encodeHiddenData, MARKER_PREFIX, type HiddenData } from '../github/hidden.js';
 import type { SignoffResult } from '../github/signoff.js';
@@ -7,7 +7,7 @@ import type { Verdict } from '../github/verdict.js';
 import { codeBlock, describeInvisible, escapeCode, escapeInline, jsonBlock, tableCell } from './escape.js';
 import { changeTextDelta } from './text-delta.js';
 import { safeGroupMessage, safeHint, safeTemplate } from './message.js';
-import { ruleById } from '../core/shared/rules.js';
+import { ruleById } from '../core/rules/rules.js';
 import { distinctCount, groupChanges, groupRefs, isExplainingNote, isVaried, variedTemplate, type ChangeGroup } from './group.js';
 
 export interface CommentContext {

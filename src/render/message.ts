@@ -1,7 +1,7 @@
 // Rule wording rendered as markdown: the template text is ours and keeps its code spans; every value filled into it
 // is server-controlled and goes through escape.ts. A stored change re-renders with today's wording.
 import type { Change } from '../core/shared/model.js';
-import { fillTemplate, ruleById } from '../core/shared/rules.js';
+import { fillTemplate, ruleById } from '../core/rules/rules.js';
 import { codeSpan, escapeCode, escapeInline } from './escape.js';
 import type { ChangeGroup } from './group.js';
 

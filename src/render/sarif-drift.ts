@@ -3,7 +3,7 @@
 // partialFingerprints. Server-controlled text goes into plain-text messages only (never `markdown`), with SARIF's
 // embedded-link brackets escaped, mentions broken and `<`, `>`, `&` written as JSON escapes.
 import type { Change, Report } from '../core/shared/model.js';
-import { RULES, fillTemplate } from '../core/shared/rules.js';
+import { RULES, fillTemplate } from '../core/rules/rules.js';
 import { safeJson } from './escape.js';
 import { cleanTerminal } from './terminal.js';
 

@@ -2,7 +2,7 @@
 import type { Change, Report, Severity } from '../core/shared/model.js';
 import { describeInvisible } from './escape.js';
 import { distinctCount, groupChanges, groupRefs, isVaried, variedTemplate, type ChangeGroup } from './group.js';
-import { fillTemplate, ruleById } from '../core/shared/rules.js';
+import { fillTemplate, ruleById } from '../core/rules/rules.js';
 import { plainGroupMessage } from './message.js';
 import { changeTextDelta } from './text-delta.js';
 import { cleanTerminal } from './terminal.js';

@@ -1,10 +1,10 @@
 // The scan itself: from parsed client configurations to findings with rule ids and config lines. Pure: the caller
 // reads the files and says where the workspace and home are.
 import path from 'node:path';
-import { fillTemplate } from '../core/shared/rules.js';
+import { fillTemplate } from '../core/rules/rules.js';
 import { embeddedSecrets, looksSecret, makeRedactor, secretForms } from '../core/shared/secrets.js';
-import { axesView, writeSurface, type AxisEvidence, type AxisView } from '../core/shared/axes.js';
-import type { LaunchIdentity } from '../core/shared/identity.js';
+import { axesView, writeSurface, type AxisEvidence, type AxisView } from '../core/identity/axes.js';
+import type { LaunchIdentity } from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { CLIENT_LABEL, serversOf, type ClientKind, type ClientServer, type Located } from './clients.js';
 import type { LocatedJson } from './jsonc.js';

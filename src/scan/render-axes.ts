@@ -1,7 +1,7 @@
 // The identity line and the eight axes under each scanned server, in text and markdown: observed with what was seen,
 // unverified with why; never a total.
-import { describeIdentity } from '../core/shared/identity.js';
-import type { AxisView } from '../core/shared/axes.js';
+import { describeIdentity } from '../core/identity/identity.js';
+import type { AxisView } from '../core/identity/axes.js';
 import { cleanTerminal } from '../render/text.js';
 import { escapeInline } from '../render/escape.js';
 import type { ScanServer } from './detect.js';

@@ -1,8 +1,8 @@
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
-import { byIdOf, markdownTable, SEVERITY_OF_LEVEL, tableCellText as cell, UNVERIFIED_SEVERITY } from '../core/shared/registry.js';
-import type { RuleShape } from '../core/shared/rule-def.js';
+import { byIdOf, markdownTable, SEVERITY_OF_LEVEL, tableCellText as cell, UNVERIFIED_SEVERITY } from '../core/rules/registry.js';
+import type { RuleShape } from '../core/rules/rule-def.js';
 
 export type ScanLayer = 'observed' | 'unverified';
 /** SARIF's levels; unverified rows have none (SARIF kind "open"). */

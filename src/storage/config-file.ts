@@ -6,7 +6,7 @@ import type { Config } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
 import { parseRef } from '../core/shared/canonical.js';
 import { closest } from '../core/shared/closest.js';
-import { RULES } from '../core/shared/rules.js';
+import { RULES } from '../core/rules/rules.js';
 import { VALIDATORS, describeErrors, parseJsonText } from './schemas.js';
 
 export const DEFAULT_CONFIG = 'mcp-contract.json';

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Config, ServerConfig } from '../core/shared/config.js';
-import { collectDeprecations, type PublishedDeprecation } from '../core/shared/deprecations.js';
+import { collectDeprecations, type PublishedDeprecation } from '../core/release/deprecations.js';
 import { parseConfig } from './config-file.js';
 import { UsageError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';

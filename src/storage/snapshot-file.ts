@@ -6,7 +6,7 @@ import { stableStringify } from '../core/shared/canonical.js';
 import { UsageError, WriteError } from '../core/shared/errors.js';
 import type { JsonValue, Snapshot } from '../core/shared/model.js';
 import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
-import { withoutIdentity } from '../core/shared/identity.js';
+import { withoutIdentity } from '../core/identity/identity.js';
 import { VALIDATORS, describeErrors, parseJsonText } from './schemas.js';
 
 export function parseSnapshot(text: string, label: string): Snapshot {

@@ -1,1 +1,1 @@
-export { RULES, ruleById, isRuleId, type RuleId } from '../core/shared/rules.js';
+export { RULES, ruleById, isRuleId, type RuleId } from '../core/rules/rules.js';

@@ -1,4 +1,4 @@
-import type { LaunchIdentity } from '../core/shared/identity.js';
+import type { LaunchIdentity } from '../core/identity/identity.js';
 export declare function readJson<T>(file: string): T | undefined;
 export declare function isFile(p: string): boolean;
 /** The package directory holding `file` when it lies under a node_modules directory (scoped names included). */

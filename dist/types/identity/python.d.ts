@@ -1,4 +1,4 @@
-import type { LaunchIdentity } from '../core/shared/identity.js';
+import type { LaunchIdentity } from '../core/identity/identity.js';
 /** site-packages of the virtual environment a `bin/python` or `bin/script` lives in. */
 export declare function sitePackages(binFile: string): string | undefined;
 /** The distribution that provides module `mod` (top_level.txt, RECORD paths, or its own name). */

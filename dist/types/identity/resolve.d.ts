@@ -1,4 +1,4 @@
-import type { LaunchIdentity } from '../core/shared/identity.js';
+import type { LaunchIdentity } from '../core/identity/identity.js';
 export interface LaunchTarget {
     command?: string;
     args?: readonly string[];

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../core/shared/config.js';
-import type { LaunchIdentity } from '../core/shared/identity.js';
+import type { LaunchIdentity } from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
 export interface ServerLaunch {
     name: string;

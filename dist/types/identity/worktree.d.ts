@@ -1,3 +1,3 @@
-import { type LaunchIdentity } from '../core/shared/identity.js';
+import { type LaunchIdentity } from '../core/identity/identity.js';
 /** The manifest identity of a working-tree entry script (node or Python), relative to its project root. */
 export declare function worktreeIdentity(entry: string): LaunchIdentity;

@@ -6,7 +6,7 @@ import type { Config, ServerConfig } from '../../core/shared/config.js';
 import { ContractError, EXIT, UsageError } from '../../core/shared/errors.js';
 import { isCredentialName } from '../../core/shared/secrets.js';
 import { INHERITED_ENV } from '../../capture/child-env.js';
-import { countByKind, describeCounts } from '../../core/shared/stats.js';
+import { countByKind, describeCounts } from '../../badge/stats.js';
 import { stableStringify } from '../../core/shared/canonical.js';
 import type { JsonValue, Snapshot } from '../../core/shared/model.js';
 import { writeFileAtomic, writeSnapshot } from '../../storage/snapshot-file.js';

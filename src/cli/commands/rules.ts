@@ -1,6 +1,6 @@
 // `mcp-contract rules`: the rule catalog, as the README shows it or as data.
-import { RULES } from '../../core/shared/rules.js';
-import { renderRulesMarkdown } from '../../core/shared/rules-doc.js';
+import { RULES } from '../../core/rules/rules.js';
+import { renderRulesMarkdown } from '../../core/rules/rules-doc.js';
 import { formatOf, parse, str } from '../args.js';
 import type { CliIo } from '../io.js';
 

@@ -1,5 +1,5 @@
 // `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
-import { countByKind, describeCounts } from '../../core/shared/stats.js';
+import { countByKind, describeCounts } from '../../badge/stats.js';
 import { writeSnapshot } from '../../api/snapshot-files.js';
 import { flag, oneOf, parse, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';

@@ -8,10 +8,10 @@ import { suggestMatches } from '../diff/renames/match.js';
 import type { Capability, Change, JsonObject, JsonValue, Kind, Severity, Snapshot, SurfaceSnapshot } from '../shared/model.js';
 import { KINDS } from '../shared/model.js';
 import { parseRef } from '../shared/canonical.js';
-import { fillTemplate, ruleById } from '../shared/rules.js';
+import { fillTemplate, ruleById } from '../rules/rules.js';
 import type { Config } from '../shared/config.js';
 import { bringsNewText } from './model-text.js';
-import type { IdentityRecord } from '../shared/identity.js';
+import type { IdentityRecord } from '../identity/identity.js';
 
 export const GUARD_STORE_FORMAT = 'mcp-contract-guard/1';
 

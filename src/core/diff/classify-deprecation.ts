@@ -2,7 +2,7 @@
 // is reported as a deprecation (naming the replacement when the notice names a served capability of the same kind),
 // with the config entry that records it for the release gate.
 import type { Capability, Kind } from '../shared/model.js';
-import { markerNotice, replacementNamed } from '../shared/deprecations.js';
+import { markerNotice, replacementNamed } from '../release/deprecations.js';
 import { KIND_LABEL, keyOfRef, sideOf, type Context } from './classify-shared.js';
 
 /** The `renames` entry (a replacement named: the old name stays as an alias) or `deprecations` entry to paste. */

@@ -1,6 +1,6 @@
 // One kind on one surface, as passes: the observation states, detection (the join by ref), declared continuity
 // (renames and aliases applied after detection), then what is left as exposure moves, removals and additions.
-import type { RuleId } from '../shared/rules.js';
+import type { RuleId } from '../rules/rules.js';
 import type { Capability, Finding, Kind, KindSnapshot, SurfaceSnapshot } from '../shared/model.js';
 import { KIND_METHOD } from '../shared/model.js';
 import { planDeclared, suggestMatches, type ContinuityGroup } from './renames/match.js';

@@ -1,5 +1,5 @@
 // Server identity on one surface: serverInfo, protocol version, instructions and advertised capability flags.
-import type { RuleId } from '../shared/rules.js';
+import type { RuleId } from '../rules/rules.js';
 import type { ChangeSide, JsonValue, ServerIdentity } from '../shared/model.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, showValue } from '../shared/json.js';
 import type { Context } from './classify-shared.js';

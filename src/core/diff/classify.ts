@@ -8,7 +8,7 @@ import { compareProtocol } from './protocol-drift.js';
 import { resolveRenames } from './renames/match.js';
 import { applyIgnores, applyReviewNewDescriptions, applySeverityOverrides } from './policy.js';
 import { buildReport, toChange } from './report.js';
-import { canaryCoverage } from '../shared/canary-coverage.js';
+import { canaryCoverage } from './canary-coverage.js';
 import { commonToolCount, generatorNote } from './generator-notes.js';
 import { keyOfRef, lazy, offeredIndex, type Context } from './classify-shared.js';
 import { compareServer } from './classify-server.js';

@@ -6,7 +6,7 @@ import { defaultOf } from '../shared/spec-defaults.js';
 import { boundedValue, escapePointer, isJsonObject, jsonEqual, own, showValue } from '../shared/json.js';
 import { compareSchemas, type SchemaDelta } from './schema/compat.js';
 import { iconsDelta, metaDeltas } from './icons-apps.js';
-import type { RuleId } from '../shared/rules.js';
+import type { RuleId } from '../rules/rules.js';
 
 /** A definition-level difference; the classifier adds refs, digests, surface and kind. */
 export type DefinitionDelta = SchemaDelta;

@@ -2,7 +2,7 @@
 // (a tool's `resourceUri` linking it to an interactive view; a UI resource's csp, permissions and domain). Their
 // changes get their own rules and compact values: an inline image is shown as media type, size and digest prefix,
 // never as base64.
-import type { RuleId } from '../shared/rules.js';
+import type { RuleId } from '../rules/rules.js';
 import type { JsonValue } from '../shared/model.js';
 import { sha256 } from '../shared/canonical.js';
 import { escapePointer, isJsonObject, jsonEqual, own, showValue } from '../shared/json.js';

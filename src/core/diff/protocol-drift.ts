@@ -1,6 +1,6 @@
 // Protocol drift between two captures of one surface: which eras and versions a client can connect with, whether the
 // two eras see the same surface, the modern era's extensions, and use of what MCP 2026-07-28 deprecates.
-import type { RuleId } from '../shared/rules.js';
+import type { RuleId } from '../rules/rules.js';
 import type { EraObservation, Finding, JsonObject, ProtocolEra, SurfaceSnapshot } from '../shared/model.js';
 import { PROTOCOL_ERAS } from '../shared/model.js';
 

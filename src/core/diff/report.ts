@@ -1,6 +1,6 @@
 // Turning findings into worded changes, and changes into a deterministic report.
 import type { Change, ChangeKind, Finding, Report, Severity, Summary } from '../shared/model.js';
-import { fillTemplate, ruleById } from '../shared/rules.js';
+import { fillTemplate, ruleById } from '../rules/rules.js';
 import { fingerprintOf } from './fingerprint.js';
 
 /** Attaches the registry's type, default severity and wording, and the fingerprint. Throws on an unknown rule id. */

@@ -1,7 +1,7 @@
 // The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
 // Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
-import { byIdOf, markdownTable, SEVERITY_OF_LEVEL, tableCellText as cell } from '../shared/registry.js';
-import type { RuleShape } from '../shared/rule-def.js';
+import { byIdOf, markdownTable, SEVERITY_OF_LEVEL, tableCellText as cell } from '../rules/registry.js';
+import type { RuleShape } from '../rules/rule-def.js';
 
 export type ReleaseLevel = 'error' | 'warning';
 

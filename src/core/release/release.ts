@@ -12,10 +12,10 @@ import {
   effectiveDeprecation,
   type PublishedDeprecation,
   servedRefs,
-} from '../shared/deprecations.js';
+} from './deprecations.js';
 import type { Change, ChangeType, Kind, Report, Snapshot } from '../shared/model.js';
 import { type ReleaseLevel, releaseRule } from './release-rules.js';
-import { fillTemplate } from '../shared/rules.js';
+import { fillTemplate } from '../rules/rules.js';
 
 export interface ReleaseFinding {
   id: string;

@@ -1,6 +1,6 @@
 // The data every layer shares. Pure types: no I/O lives here or anywhere under src/core.
-import type { RuleId } from './rules.js';
-import type { ChangeKind, ChangeType, Kind, RuleDef, Severity } from './rule-def.js';
+import type { RuleId } from '../rules/rules.js';
+import type { ChangeKind, ChangeType, Kind, RuleDef, Severity } from '../rules/rule-def.js';
 export type { ChangeKind, ChangeType, Kind, RuleDef, Severity };
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | JsonObject;
@@ -139,7 +139,7 @@ export interface ChangeSide {
 
 /** What a classifier pass finds: plain data, no wording, no final severity. */
 export interface Finding {
-  /** A registry id (src/core/shared/rules.ts): an id the registry lacks does not compile. */
+  /** A registry id (src/core/rules/rules.ts): an id the registry lacks does not compile. */
   rule: RuleId;
   kind: ChangeKind;
   surface: string;

@@ -1,6 +1,6 @@
 import type { Capability, Change, JsonObject, JsonValue, Severity, Snapshot } from '../shared/model.js';
 import type { Config } from '../shared/config.js';
-import type { IdentityRecord } from '../shared/identity.js';
+import type { IdentityRecord } from '../identity/identity.js';
 export declare const GUARD_STORE_FORMAT = "mcp-contract-guard/1";
 export type ApprovalState = 'discovered' | 'review_required' | 'approved' | 'stale' | 'rejected' | 'missing';
 /** What a change class does to a held capability (the seeds' follow / review / manual_rebind). */

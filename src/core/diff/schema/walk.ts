@@ -4,7 +4,7 @@
 // contravariant: losing values breaks them) or consumers (output, covariant: gaining values breaks them).
 import type { JsonValue } from '../../shared/model.js';
 import { boundedValue, showValue } from '../../shared/json.js';
-import type { RuleId } from '../../shared/rules.js';
+import type { RuleId } from '../../rules/rules.js';
 import type { Side } from './document.js';
 import type { NodeEquality } from './equality.js';
 

@@ -1,5 +1,5 @@
 import type { JsonValue } from '../../shared/model.js';
-import type { RuleId } from '../../shared/rules.js';
+import type { RuleId } from '../../rules/rules.js';
 import type { Side } from './document.js';
 import type { NodeEquality } from './equality.js';
 export type Direction = 'input' | 'output';

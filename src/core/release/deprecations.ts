@@ -1,9 +1,9 @@
 // Where a deprecation can be declared (config, a rename's alias, the server's own _meta or description) and how the
 // declarations of one capability merge into the one the release policy judges. Pure: dates come in, nothing is read.
-import { parseRef } from './canonical.js';
-import type { Config, DeprecationEntry, RenameEntry } from './config.js';
-import type { Capability, JsonObject, JsonValue, Kind, Snapshot } from './model.js';
-import { KINDS } from './model.js';
+import { parseRef } from '../shared/canonical.js';
+import type { Config, DeprecationEntry, RenameEntry } from '../shared/config.js';
+import type { Capability, JsonObject, JsonValue, Kind, Snapshot } from '../shared/model.js';
+import { KINDS } from '../shared/model.js';
 
 export type DeprecationSource = 'config' | 'alias' | 'meta' | 'description';
 

@@ -2,7 +2,7 @@
 // (with what was seen) or unverified (with why not). There is deliberately no total: an observed axis can be bad
 // news, and no set of answers makes a server "stable" or "safe".
 import { describeIdentity, type LaunchIdentity } from './identity.js';
-import type { Snapshot } from './model.js';
+import type { Snapshot } from '../shared/model.js';
 
 export const AXES = [
   'code mutability',

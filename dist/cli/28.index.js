@@ -1,5 +1,5 @@
-export const id = 626;
-export const ids = [626];
+export const id = 28;
+export const ids = [28];
 export const modules = {
 
 /***/ 7593:
@@ -84,7 +84,7 @@ function formatOf(command, value, allowed, fallback) {
 
 /***/ }),
 
-/***/ 5378:
+/***/ 4452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

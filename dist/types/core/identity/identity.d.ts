@@ -1,4 +1,4 @@
-import type { IdentityKind, LaunchIdentity, Snapshot } from './model.js';
+import type { IdentityKind, LaunchIdentity, Snapshot } from '../shared/model.js';
 export type { IdentityKind, LaunchIdentity };
 export type IdentityVerdict = 'same' | 'different' | 'unverified';
 export interface IdentityComparison {

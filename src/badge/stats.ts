@@ -1,6 +1,6 @@
 // Counts for summaries and the badge: distinct refs per kind across all surfaces.
-import type { Kind, Snapshot } from './model.js';
-import { KINDS } from './model.js';
+import type { Kind, Snapshot } from '../core/shared/model.js';
+import { KINDS } from '../core/shared/model.js';
 
 export function countByKind(snapshot: Snapshot): Record<Kind, number> {
   const sets = Object.fromEntries(KINDS.map((k) => [k, new Set<string>()])) as Record<Kind, Set<string>>;

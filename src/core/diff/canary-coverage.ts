@@ -1,6 +1,6 @@
 // Which tools a snapshot's canaries cover. The snapshot records that a canary exists, never its result (results
 // vary with time and data; the committed contract must not).
-import type { CanaryCoverage, Snapshot } from './model.js';
+import type { CanaryCoverage, Snapshot } from '../shared/model.js';
 
 export type { CanaryCoverage };
 

@@ -1,5 +1,5 @@
-import type { Config, RenameEntry } from './config.js';
-import type { JsonObject, Kind, Snapshot } from './model.js';
+import type { Config, RenameEntry } from '../shared/config.js';
+import type { JsonObject, Kind, Snapshot } from '../shared/model.js';
 export type DeprecationSource = 'config' | 'alias' | 'meta' | 'description';
 /** One declaration, as found. */
 export interface Deprecation {

@@ -1,4 +1,4 @@
-import type { CanaryCoverage, Snapshot } from './model.js';
+import type { CanaryCoverage, Snapshot } from '../shared/model.js';
 export type { CanaryCoverage };
 /** Undefined when no surface records canaries (the config declares none). */
 export declare function canaryCoverage(snapshot: Snapshot): CanaryCoverage | undefined;

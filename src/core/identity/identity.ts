@@ -1,8 +1,8 @@
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
 // resolves identities from the disk; this file only models, compares and judges them.
-import { canonicalJson, sha256 } from './canonical.js';
-import type { IdentityKind, JsonObject, LaunchIdentity, Snapshot } from './model.js';
+import { canonicalJson, sha256 } from '../shared/canonical.js';
+import type { IdentityKind, JsonObject, LaunchIdentity, Snapshot } from '../shared/model.js';
 
 export type { IdentityKind, LaunchIdentity };
 
