@@ -1553,6 +1553,8 @@ function candidate(m, ref) {
     return { server: m.name, ref, known, replaces: m.replaces.get(ref) ?? [] };
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
 var messages = __webpack_require__(279);
 ;// CONCATENATED MODULE: ./src/gateway/catalog.ts
@@ -1780,6 +1782,10 @@ class Inner {
 }
 
 ;// CONCATENATED MODULE: ./src/gateway/router.ts
+// One downstream session of the gateway: a JSON-RPC peer facing the client and, behind it, one Inner per upstream (the
+// single guard's own session, with that upstream's approvals, identity and policy). Lists are merged under published
+// names; every request that acts on one capability is routed to its member, after the profile said it is published.
+
 
 
 
@@ -1863,7 +1869,7 @@ class GatewaySession {
     async initialize(req) {
         const params = (0,initialize/* initializeParams */.PN)(req.params);
         this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) };
-        const discovered = await this.start(new AbortController().signal);
+        const discovered = await this.start(this.fanOut(new AbortController().signal));
         const base = (0,initialize/* baseInitializeResult */.zk)(params, this.deps.version);
         const out = { ...base, serverInfo: { name: 'mcp-contract-gateway', version: this.deps.version }, capabilities: this.capabilities(discovered) };
         const text = this.instructions(discovered);
@@ -1873,6 +1879,7 @@ class GatewaySession {
     }
     /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
     async handle(req, signal) {
+        this.fanOut(signal);
         try {
             const env = (0,modern/* modernEnvelope */.Cd)(req.params);
             if (!env)
@@ -1891,6 +1898,11 @@ class GatewaySession {
         catch (e) {
             throw (0,wire/* asWire */.Et)(e);
         }
+    }
+    /** One request's signal goes to every upstream at once: each adds its abort listener, by design, not by leak. */
+    fanOut(signal) {
+        (0,external_node_events_.setMaxListeners)(10 + 2 * this.inners.length, signal);
+        return signal;
     }
     async discover(signal) {
         const discovered = await this.start(signal);
@@ -1977,7 +1989,7 @@ class GatewaySession {
         return entry;
     }
     async relist(kind, find) {
-        const signal = new AbortController().signal;
+        const signal = this.fanOut(new AbortController().signal);
         await this.list(kind, signal);
         if (kind === 'resource')
             await this.list('resourceTemplate', signal);

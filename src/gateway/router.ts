@@ -1,6 +1,7 @@
 // One downstream session of the gateway: a JSON-RPC peer facing the client and, behind it, one Inner per upstream (the
 // single guard's own session, with that upstream's approvals, identity and policy). Lists are merged under published
 // names; every request that acts on one capability is routed to its member, after the profile said it is published.
+import { setMaxListeners } from 'node:events';
 import type { InitializeResult } from '@modelcontextprotocol/sdk/types.js';
 import { RpcPeer } from '../rpc/peer.js';
 import { isNotification, isRequest, type RpcMessage, type RpcRequest } from '../rpc/messages.js';
@@ -20,6 +21,17 @@ import type { Profile } from './profiles.js';
 
 const METHOD_NOT_FOUND = -32601;
 const ALL_CHANGED = [...new Set(Object.values(NOTIFY))];
+
+/** The one refusal for a name or URI the client may not use here: its kind and the name it used, nothing of the server's. */
+function notPublished(kind: string, shown: string): WireError {
+  return new WireError(REFUSED_CODE, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+}
+
+/** The name (tools, prompts) or URI (resources, templates) the client knows an entry by. */
+function shownOf(entry: Entry): string {
+  const kind = entry.ref.slice(0, entry.ref.indexOf(':'));
+  return kind === 'tool' || kind === 'prompt' ? publishedName(entry.inner.member.prefix, entry.original) : entry.original;
+}
 
 export interface GatewayDeps {
   members: readonly Member[];
@@ -101,7 +113,7 @@ export class GatewaySession {
   private async initialize(req: RpcRequest): Promise<JsonObject> {
     const params = initializeParams(req.params);
     this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) as JsonObject };
-    const discovered = await this.start(new AbortController().signal);
+    const discovered = await this.start(this.fanOut(new AbortController().signal));
     const base = baseInitializeResult(params, this.deps.version);
     const out: InitializeResult = { ...base, serverInfo: { name: 'mcp-contract-gateway', version: this.deps.version }, capabilities: this.capabilities(discovered) };
     const text = this.instructions(discovered);
@@ -111,6 +123,7 @@ export class GatewaySession {
 
   /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
   async handle(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
+    this.fanOut(signal);
     try {
       const env = modernEnvelope(req.params);
       if (!env) return await this.route(req, signal);
@@ -125,6 +138,12 @@ export class GatewaySession {
     } catch (e) {
       throw asWire(e);
     }
+  }
+
+  /** One request's signal goes to every upstream at once: each adds its abort listener, by design, not by leak. */
+  private fanOut(signal: AbortSignal): AbortSignal {
+    setMaxListeners(10 + 2 * this.inners.length, signal);
+    return signal;
   }
 
   private async discover(signal: AbortSignal): Promise<JsonObject> {
@@ -188,7 +207,7 @@ export class GatewaySession {
   private async named(kind: Kind, name: unknown): Promise<Entry> {
     const shown = typeof name === 'string' ? name : '';
     const entry = this.catalog.lookup(kind, shown) ?? (await this.relist(kind, () => this.catalog.lookup(kind, shown))) ?? this.byPrefix(kind, shown);
-    if (!entry) throw new WireError(REFUSED_CODE, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+    if (!entry) throw notPublished(kind, shown);
     return entry;
   }
 
@@ -207,12 +226,12 @@ export class GatewaySession {
   private async byUri(uri: unknown): Promise<Entry> {
     const text = typeof uri === 'string' ? uri : '';
     const entry = this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text)));
-    if (!entry) throw new WireError(REFUSED_CODE, `resource ${JSON.stringify(text.slice(0, 200))} is not published by this gateway`);
+    if (!entry) throw notPublished('resource', text);
     return entry;
   }
 
   private async relist(kind: Kind, find: () => Entry | undefined): Promise<Entry | undefined> {
-    const signal = new AbortController().signal;
+    const signal = this.fanOut(new AbortController().signal);
     await this.list(kind, signal);
     if (kind === 'resource') await this.list('resourceTemplate', signal);
     return find();
@@ -228,7 +247,7 @@ export class GatewaySession {
     if (ref.type === 'ref/resource') {
       const uri = typeof ref.uri === 'string' ? ref.uri : '';
       const entry = this.catalog.lookup('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.lookup('resourceTemplate', uri)));
-      if (!entry) throw new WireError(REFUSED_CODE, `resource template ${JSON.stringify(uri.slice(0, 200))} is not published by this gateway`);
+      if (!entry) throw notPublished('resource template', uri);
       return this.forward(req, signal, entry, undefined);
     }
     throw new WireError(REFUSED_CODE, 'completion/complete: params.ref must be a ref/prompt or ref/resource');
@@ -239,7 +258,7 @@ export class GatewaySession {
    * here (a person may have changed approvals since the list), and the member's guard then judges the call itself.
    */
   private async forward(req: RpcRequest, signal: AbortSignal, entry: Entry, nameField: 'name' | undefined): Promise<JsonObject> {
-    if (!this.catalog.published(entry.inner, entry.ref)) throw new WireError(REFUSED_CODE, `${entry.ref.split(':')[0]} is not published by this gateway`);
+    if (!this.catalog.published(entry.inner, entry.ref)) throw notPublished(entry.ref.split(':')[0], shownOf(entry));
     const params = { ...((req.params ?? {}) as JsonObject) };
     if (nameField) params[nameField] = entry.original;
     return entry.inner.request(req.method, params, signal, req.id);
