@@ -20,8 +20,6 @@ async function snapshot(dir: string, name: string, command: string[]): Promise<v
   if (r.code !== 0) throw new Error(`snapshot of ${name} exited ${r.code}: ${r.stderr}`);
 }
 
-const toolsOf = async (g: InProcessGateway): Promise<string[]> => toolNames(await g.legacy());
-
 describe('gateway: the filesystem server at two versions', () => {
   let dir: string;
   let older: string;

@@ -229,6 +229,8 @@ function textDigest(text) {
 
 // EXTERNAL MODULE: ./src/rpc/peer.ts
 var peer = __webpack_require__(4107);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 2 modules
+var connect = __webpack_require__(5030);
 ;// CONCATENATED MODULE: ./src/guard/exit-kill.ts
 // However the guard ends (an uncaught error, process.exit), every upstream's process group ends with it. One exit
 // listener serves them all: a gateway fronts many upstreams, and a listener each would trip Node's leak warning.
@@ -666,6 +668,7 @@ var listen = __webpack_require__(2030);
 
 
 
+
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 const DEFAULT_MAX_AGE_MS = 5000;
 const UPSTREAM_HEADROOM = 4;
@@ -714,6 +717,8 @@ class GuardSession {
     onclose;
     /** Hears the upstream going away (the gateway marks it unavailable and tells its client at once). */
     onupstreamdown;
+    /** Hears a start that failed, instead of the log (the gateway folds it into its own one line). */
+    onstartfailed;
     constructor(deps) {
         this.deps = deps;
         const peer = this.peer;
@@ -819,8 +824,14 @@ class GuardSession {
         catch (err) {
             const exit = attempt?.exitReason();
             const tail = attempt?.stderr?.tail(5);
-            const why = (0,capture/* oneLine */.TN)(`${exit ? `server exited (${exit}): ` : ''}${err?.message ?? String(err)}`, plan.secrets);
-            log(`upstream "${plan.server}" did not start: ${why}${tail ? `\n${(0,capture/* oneLine */.TN)(tail, plan.secrets)}` : ''}`);
+            // A server that reads and never answers: say which step it failed to answer, and for how long.
+            const cause = (0,connect/* isTimeout */.kL)(err) ? `no answer to initialize within ${plan.timeouts.initializeMs / 1000} s` : (err?.message ?? String(err));
+            const why = (0,capture/* oneLine */.TN)(`${exit ? `server exited (${exit}): ` : ''}${cause}`, plan.secrets);
+            const detail = tail ? `\n${(0,capture/* oneLine */.TN)(tail, plan.secrets)}` : '';
+            if (this.onstartfailed)
+                this.onstartfailed(why, detail);
+            else
+                log(`upstream "${plan.server}" did not start: ${why}${detail}`);
             throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
         }
         this.interceptProgress(session);
@@ -841,7 +852,8 @@ class GuardSession {
         client.onclose = () => {
             this.exitHooks.get(s)?.();
             this.exitHooks.delete(s);
-            if (this.upstream !== s && this.upstream !== undefined)
+            // An attempt that never came up is reported once, by openUpstream; only the live upstream can go away.
+            if (this.upstream !== s)
                 return;
             this.upstream = undefined;
             if (this.closed)
@@ -1546,11 +1558,16 @@ function declaredReplacements(config) {
 function baselineOf(approved, surface) {
     return new Set((0,approval/* approvedItems */.WB)(approved, surface).keys());
 }
-/** What the profile decision needs to know of ref: was it known to the user (approved snapshot, or a person's approval)? */
+/**
+ * What the profile decision needs to know of ref: was it known to the user (approved snapshot, or a person's
+ * approval), and which refs does it replace (a rename declared in the config, or a rebind a person approved)?
+ */
 function candidate(m, ref) {
     const rec = m.guard.publication.record(ref);
-    const known = m.baseline.has(ref) || (rec?.state === 'approved' && rec.approval?.by === 'human');
-    return { server: m.name, ref, known, replaces: m.replaces.get(ref) ?? [] };
+    const byPerson = rec?.state === 'approved' && rec.approval?.by === 'human';
+    const known = m.baseline.has(ref) || byPerson;
+    const rebinds = byPerson ? (rec.approval?.rebinds ?? []) : [];
+    return { server: m.name, ref, known, replaces: [...(m.replaces.get(ref) ?? []), ...rebinds] };
 }
 
 // EXTERNAL MODULE: external "node:events"
@@ -1694,6 +1711,8 @@ class Inner {
     retryAt = 0;
     /** Whether its upstream answered since it last failed. */
     up = false;
+    /** It failed to start or went away, and has not answered since (a member held by its identity gate is not). */
+    outage = false;
     constructor(member, client, events) {
         this.member = member;
         this.client = client;
@@ -1703,6 +1722,21 @@ class Inner {
         void this.session.connect(this.link);
         this.session.onListChanged((methods) => events.changed(this, methods));
         this.session.onupstreamdown = (reason) => this.down(reason);
+        this.session.onstartfailed = (why, tail) => (this.startFailure = { why, tail });
+    }
+    /** Why the last start failed, for the one line failed() writes. */
+    startFailure;
+    restarting;
+    /**
+     * Starts a member that is down again without anyone waiting for it (a list answers with what is up now); when it
+     * comes up, availability tells the client, which lists again.
+     */
+    restartInBackground() {
+        if (!this.outage || !this.callable || this.restarting)
+            return;
+        this.restarting = this.request('server/discover', {}, new AbortController().signal)
+            .catch(() => undefined)
+            .finally(() => (this.restarting = undefined));
     }
     /** Whether to ask it now: not while a failed start is waiting out its backoff. */
     get callable() {
@@ -1757,20 +1791,25 @@ class Inner {
     ok() {
         this.failures = 0;
         this.retryAt = 0;
+        this.outage = false;
         if (this.up)
             return;
         this.up = true;
         this.events.availability(this);
     }
+    /** One line per outage (and one when the backoff reaches its longest wait): why, and when it is tried again. */
     failed() {
         const wait = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)];
         this.failures++;
         this.retryAt = Date.now() + wait;
+        const { why, tail } = this.startFailure ?? { why: 'it went away', tail: '' };
+        this.startFailure = undefined;
         if (this.failures === 1 || this.failures === BACKOFF_MS.length)
-            this.events.log(`upstream "${this.member.name}" is unavailable; its next start is in ${Math.ceil(wait / 1000)} s, the other servers keep serving`);
+            this.events.log(`upstream "${this.member.name}" is unavailable (${why}); its next start is in ${Math.ceil(wait / 1000)} s, the other servers keep serving${tail}`);
         this.down('failed');
     }
     down(_reason) {
+        this.outage = true;
         if (!this.up)
             return;
         this.up = false;
@@ -1798,6 +1837,15 @@ class Inner {
 
 const METHOD_NOT_FOUND = -32601;
 const ALL_CHANGED = [...new Set(Object.values(wire/* NOTIFY */.Wo))];
+/** The one refusal for a name or URI the client may not use here: its kind and the name it used, nothing of the server's. */
+function notPublished(kind, shown) {
+    return new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+}
+/** The name (tools, prompts) or URI (resources, templates) the client knows an entry by. */
+function shownOf(entry) {
+    const kind = entry.ref.slice(0, entry.ref.indexOf(':'));
+    return kind === 'tool' || kind === 'prompt' ? publishedName(entry.inner.member.prefix, entry.original) : entry.original;
+}
 class GatewaySession {
     deps;
     peer = new peer/* RpcPeer */.o();
@@ -1842,7 +1890,10 @@ class GatewaySession {
                 return await i.request('server/discover', {}, signal);
             }
             catch (e) {
-                this.deps.log(`upstream "${i.member.name}" is not serving: ${(0,wire/* asWire */.Et)(e).message.replace(/^mcp-contract guard: /, '')}`);
+                // An upstream that is down (Inner) or whose code is held (its identity gate) has said why in its own line.
+                const w = (0,wire/* asWire */.Et)(e);
+                if (w.code !== wire/* UPSTREAM_DOWN_CODE */.DE && w.code !== wire/* REFUSED_CODE */.TX)
+                    this.deps.log(`upstream "${i.member.name}" is not serving: ${w.message.replace(/^mcp-contract guard: /, '')}`);
                 return {};
             }
         }));
@@ -1948,6 +1999,12 @@ class GatewaySession {
         const lists = await Promise.all(this.inners.map(async (inner) => {
             if (!inner.callable)
                 return { inner, items: [] };
+            // Every member was started once (above); one that failed or went away is started again behind the client's
+            // back, so no list waits for a server that may hang again.
+            if (inner.outage) {
+                inner.restartInBackground();
+                return { inner, items: [] };
+            }
             try {
                 return { inner, items: await inner.listAll(method, field, signal) };
             }
@@ -1965,7 +2022,7 @@ class GatewaySession {
         const shown = typeof name === 'string' ? name : '';
         const entry = this.catalog.lookup(kind, shown) ?? (await this.relist(kind, () => this.catalog.lookup(kind, shown))) ?? this.byPrefix(kind, shown);
         if (!entry)
-            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+            throw notPublished(kind, shown);
         return entry;
     }
     /**
@@ -1985,7 +2042,7 @@ class GatewaySession {
         const text = typeof uri === 'string' ? uri : '';
         const entry = this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text)));
         if (!entry)
-            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `resource ${JSON.stringify(text.slice(0, 200))} is not published by this gateway`);
+            throw notPublished('resource', text);
         return entry;
     }
     async relist(kind, find) {
@@ -2006,7 +2063,7 @@ class GatewaySession {
             const uri = typeof ref.uri === 'string' ? ref.uri : '';
             const entry = this.catalog.lookup('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.lookup('resourceTemplate', uri)));
             if (!entry)
-                throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `resource template ${JSON.stringify(uri.slice(0, 200))} is not published by this gateway`);
+                throw notPublished('resource template', uri);
             return this.forward(req, signal, entry, undefined);
         }
         throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, 'completion/complete: params.ref must be a ref/prompt or ref/resource');
@@ -2017,7 +2074,7 @@ class GatewaySession {
      */
     async forward(req, signal, entry, nameField) {
         if (!this.catalog.published(entry.inner, entry.ref))
-            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${entry.ref.split(':')[0]} is not published by this gateway`);
+            throw notPublished(entry.ref.split(':')[0], shownOf(entry));
         const params = { ...(req.params ?? {}) };
         if (nameField)
             params[nameField] = entry.original;
@@ -2844,7 +2901,8 @@ const META = {
 };
 /** The versions the guard answers in `server/discover`: the modern one, and the 2025 ones through initialize. */
 const GUARD_VERSIONS = [MODERN_VERSION, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
-const LISTS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
+/** Results the revision makes cacheable (SEP-2549): they must carry `ttlMs` and `cacheScope`. */
+const CACHEABLE = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read', 'server/discover']);
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -2874,12 +2932,12 @@ function withoutEnvelope(params) {
     return out;
 }
 /**
- * A result as a modern client expects it: `resultType`, and on lists cache hints that forbid caching (the guard's
- * publication may change at any moment, and what it publishes is for this caller only).
+ * A result as a modern client expects it: `resultType`, and on lists and resource reads cache hints that forbid
+ * caching (the guard's publication may change at any moment, and what it publishes is for this caller only).
  */
 function modernResult(method, result) {
     const out = { ...result, resultType: typeof result.resultType === 'string' ? result.resultType : 'complete' };
-    if (LISTS.has(method) || method === 'server/discover') {
+    if (CACHEABLE.has(method)) {
         out.ttlMs = 0;
         out.cacheScope = 'private';
     }

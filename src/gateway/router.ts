@@ -12,7 +12,7 @@ import { KIND_METHOD } from '../core/shared/model.js';
 import { baseInitializeResult, initializeParams } from '../guard/initialize.js';
 import { GUARD_VERSIONS, META, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from '../guard/modern.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, listenClosed, stamped } from '../guard/listen.js';
-import { asWire, isObject, LIST_KIND, NOTIFY, REFUSED_CODE, UNSUPPORTED_VERSION_CODE, WireError } from '../guard/wire.js';
+import { asWire, isObject, LIST_KIND, NOTIFY, REFUSED_CODE, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from '../guard/wire.js';
 import { Catalog, type Entry } from './catalog.js';
 import { publishedName } from './names.js';
 import { Inner, isOwnId, type ClientFacts } from './inner.js';
@@ -85,7 +85,9 @@ export class GatewaySession {
         try {
           return await i.request('server/discover', {}, signal);
         } catch (e) {
-          this.deps.log(`upstream "${i.member.name}" is not serving: ${asWire(e).message.replace(/^mcp-contract guard: /, '')}`);
+          // An upstream that is down (Inner) or whose code is held (its identity gate) has said why in its own line.
+          const w = asWire(e);
+          if (w.code !== UPSTREAM_DOWN_CODE && w.code !== REFUSED_CODE) this.deps.log(`upstream "${i.member.name}" is not serving: ${w.message.replace(/^mcp-contract guard: /, '')}`);
           return {};
         }
       }),
@@ -191,6 +193,12 @@ export class GatewaySession {
     const lists = await Promise.all(
       this.inners.map(async (inner) => {
         if (!inner.callable) return { inner, items: [] };
+        // Every member was started once (above); one that failed or went away is started again behind the client's
+        // back, so no list waits for a server that may hang again.
+        if (inner.outage) {
+          inner.restartInBackground();
+          return { inner, items: [] };
+        }
         try {
           return { inner, items: await inner.listAll(method, field, signal) };
         } catch (e) {
