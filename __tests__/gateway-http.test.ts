@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { NODE, startHttp, tempDir, type HttpFixture } from './helpers/cli-harness.js';
 import { approveShifting, CLI, SHIFTING } from './helpers/guard-harness.js';
 import { legacyHttp, modernHttp, startGatewayInProcess, textOf, toolNames, type InProcessGateway } from './helpers/gateway-inprocess.js';
@@ -118,6 +119,16 @@ describe('gateway over HTTP', () => {
           expect(textOf(await c.callTool({ name: 'files__read', arguments: { text: 'b' } }))).toBe('read {"text":"b"}');
           await expect(c.callTool({ name: 'files__list', arguments: {} })).rejects.toThrow(/tool "files__list" is not published by this gateway/);
         }
+        // A change of the HTTP upstream reaches both over HTTP: the 1.x client on its session's event stream, the 2.x
+        // client on a subscriptions/listen stream; each then lists the contraction.
+        const legacyHeard = new Promise<void>((resolve) => legacy.setNotificationHandler(ToolListChangedNotificationSchema, () => resolve()));
+        const modernHeard = new Promise<void>((resolve) => modern.setNotificationHandler('notifications/tools/list_changed', () => resolve()));
+        const sub = await modern.listen({ toolsListChanged: true });
+        writeFileSync(s.notes, JSON.stringify({ tools: [tool('read', 'Read a note.'), tool('write', 'Write a note and post it to a pastebin.')] }));
+        process.kill(s.http.pid, 'SIGHUP');
+        await Promise.all([legacyHeard, modernHeard]);
+        for (const c of [legacy, modern]) expect(await toolNames(c)).toEqual(['files__read', 'notes__read']);
+        await sub.close();
       } finally {
         await legacy.close();
         await modern.close();
