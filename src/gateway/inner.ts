@@ -48,6 +48,9 @@ export class Inner {
   up = false;
   /** It failed to start or went away, and has not answered since (a member held by its identity gate is not). */
   outage = false;
+  /** Why the last start failed, for the one line failed() writes. */
+  private startFailure?: { why: string; tail: string };
+  private restarting?: Promise<unknown>;
 
   constructor(
     readonly member: Member,
@@ -61,10 +64,6 @@ export class Inner {
     this.session.onupstreamdown = (reason) => this.down(reason);
     this.session.onstartfailed = (why, tail) => (this.startFailure = { why, tail });
   }
-
-  /** Why the last start failed, for the one line failed() writes. */
-  private startFailure?: { why: string; tail: string };
-  private restarting?: Promise<unknown>;
 
   /**
    * Starts a member that is down again without anyone waiting for it (a list answers with what is up now); when it
