@@ -7,6 +7,7 @@ import path from 'node:path';
 import { cli, NODE, tempDir } from './helpers/cli-harness.js';
 import { SHIFTING, startGuard } from './helpers/guard-harness.js';
 import { parseJsonc } from '../src/scan/jsonc.js';
+import { readGatewayFile } from '../src/gateway/config-file.js';
 
 const tool = (name: string) => ({ name, description: `The ${name} tool.`, inputSchema: { type: 'object', properties: {} } });
 
@@ -55,7 +56,9 @@ describe('init --gateway', () => {
     expect(entry).toEqual({ mcpServers: { 'mcp-contract': { command: 'mcp-contract', args: ['guard', '--config', out] } } });
     // The servers' values may be tokens: the written config is the user's alone.
     expect(statSync(out).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(out, 'utf8')).servers.notes.args).toEqual([SHIFTING, '${NOTES_SURFACE}']);
+    expect(JSON.parse(readFileSync(out, 'utf8')).servers.notes).toEqual({ command: NODE, args: [SHIFTING, '${NOTES_SURFACE}'], snapshot: 'snapshots/notes.json' });
+    // Read back as what it is: an mcp-contract config, not a client's.
+    expect(readGatewayFile(out, 'out', undefined, dir).kind).toBe('mcp-contract');
 
     // The printed next step approves what each server serves now.
     expect(r.stdout).toContain('mcp-contract snapshot --config mcp-contract-gateway.json');
@@ -96,7 +99,7 @@ describe('init --gateway', () => {
       servers: { 'mcp-contract': { type: 'stdio', command: 'mcp-contract', args: ['guard', '--config', out], env: { MCP_CONTRACT_INPUT_API_TOKEN: '${input:api-token}' } } },
     });
     const written = JSON.parse(readFileSync(out, 'utf8'));
-    expect(written.servers.remote).toEqual({ url: 'https://mcp.example.com/mcp', headers: { Authorization: 'Bearer ${MCP_CONTRACT_INPUT_API_TOKEN}' }, transport: 'streamable-http' });
+    expect(written.servers.remote).toEqual({ url: 'https://mcp.example.com/mcp', headers: { Authorization: 'Bearer ${MCP_CONTRACT_INPUT_API_TOKEN}' }, transport: 'streamable-http', snapshot: 'snapshots/remote.json' });
     expect(written.servers.local.args).toEqual([SHIFTING, `${dir}/surface.json`]);
   });
 

@@ -55,9 +55,10 @@ async function shift(s: Setup, tools: unknown[]): Promise<void> {
   await heard;
 }
 
-async function approve(s: Setup, ref: string): Promise<void> {
+async function approve(s: Setup, ref: string): Promise<string> {
   const r = await cli(['approve', ref, '--store', s.store, '--server', 'notes'], { cwd: s.dir });
   expect(r.code).toBe(0);
+  return r.stdout;
 }
 
 /** One client per gateway: each new client is a new downstream session, with upstream processes of its own. */
@@ -85,7 +86,7 @@ describe('gateway profiles across renames', () => {
     // Held for a manual rebind: not published anywhere yet.
     expect(await listed(s.all)).toEqual(['files__list', 'notes__write_note']);
     expect(await listed(s.ide)).toEqual(['files__list']);
-    await approve(s, 'tool:get_note');
+    expect(await approve(s, 'tool:get_note')).toMatch(/^approved tool:get_note at sha256:[0-9a-f]{64} as the new name of tool:read_note$/m);
     const ide = s.ide;
     await waitFor(async () => (await listed(ide)).includes('notes__get_note'), { what: 'the approved rebind in the ide profile' });
     expect(await listed(s.ide)).toEqual(['files__list', 'notes__get_note']);
@@ -97,7 +98,7 @@ describe('gateway profiles across renames', () => {
     s = await setup({ include: ['notes/tool:read_note'], renames: { 'tool:read_note': 'tool:fetch_record' } });
     await shift(s, [tool('fetch_record', 'Fetch a stored record.'), WRITE]);
     expect(await listed(s.ide)).toEqual(['files__list']);
-    await approve(s, 'tool:fetch_record');
+    expect(await approve(s, 'tool:fetch_record')).toMatch(/ as the new name of tool:read_note$/m);
     const ide = s.ide;
     await waitFor(async () => (await listed(ide)).includes('notes__fetch_record'), { what: 'the declared rename in the ide profile' });
     expect(await listed(s.ide)).toEqual(['files__list', 'notes__fetch_record']);

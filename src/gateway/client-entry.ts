@@ -11,9 +11,12 @@ export function serversKey(kind: ClientKind): 'servers' | 'mcpServers' {
   return kind === 'vscode' ? 'servers' : 'mcpServers';
 }
 
-/** The gateway's config: each server as the file launches it (variables already in `${VAR}` form). */
+/**
+ * The gateway's config: each server as the file launches it (variables already in `${VAR}` form), with the snapshot
+ * that will hold its approvals named, which also marks the file as an mcp-contract config to every reader.
+ */
 export function gatewayConfig(servers: readonly GatewayServer[]): Config {
-  return { servers: Object.fromEntries(servers.map((s) => [s.name, launchOf(s.server)])) };
+  return { servers: Object.fromEntries(servers.map((s) => [s.name, { ...launchOf(s.server), snapshot: `snapshots/${s.name}.json` }])) };
 }
 
 /** Only what a launch needs: the client's file has no snapshot, surfaces or build to carry. */
