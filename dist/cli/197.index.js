@@ -1526,6 +1526,9 @@ class Inner {
     up = false;
     /** It failed to start or went away, and has not answered since (a member held by its identity gate is not). */
     outage = false;
+    /** Why the last start failed, for the one line failed() writes. */
+    startFailure;
+    restarting;
     constructor(member, client, events) {
         this.member = member;
         this.client = client;
@@ -1537,9 +1540,6 @@ class Inner {
         this.session.onupstreamdown = (reason) => this.down(reason);
         this.session.onstartfailed = (why, tail) => (this.startFailure = { why, tail });
     }
-    /** Why the last start failed, for the one line failed() writes. */
-    startFailure;
-    restarting;
     /**
      * Starts a member that is down again without anyone waiting for it (a list answers with what is up now); when it
      * comes up, availability tells the client, which lists again.

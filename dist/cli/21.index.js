@@ -34,9 +34,12 @@ var config_file = __webpack_require__(2757);
 function serversKey(kind) {
     return kind === 'vscode' ? 'servers' : 'mcpServers';
 }
-/** The gateway's config: each server as the file launches it (variables already in `${VAR}` form). */
+/**
+ * The gateway's config: each server as the file launches it (variables already in `${VAR}` form), with the snapshot
+ * that will hold its approvals named, which also marks the file as an mcp-contract config to every reader.
+ */
 function gatewayConfig(servers) {
-    return { servers: Object.fromEntries(servers.map((s) => [s.name, launchOf(s.server)])) };
+    return { servers: Object.fromEntries(servers.map((s) => [s.name, { ...launchOf(s.server), snapshot: `snapshots/${s.name}.json` }])) };
 }
 /** Only what a launch needs: the client's file has no snapshot, surfaces or build to carry. */
 function launchOf(server) {
