@@ -67,6 +67,7 @@ describe('mcp-contract guard (stdio, real processes)', () => {
   afterEach(async () => {
     await g?.close();
     g = undefined;
+    rmSync(s.dir, { recursive: true, force: true });
   });
 
   it('passes an approved tool call through with the real result, its _meta and progress', async () => {
