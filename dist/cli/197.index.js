@@ -1155,6 +1155,8 @@ class GuardSession {
         const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
         this.upstream = undefined;
         await up?.close();
+        // A capture still in flight would write the store after the session is gone (and re-create a removed directory).
+        await this.capturing?.catch(() => undefined);
         await this.peer.close().catch(() => undefined);
         this.onclose?.();
     }
