@@ -81,15 +81,21 @@ describe('approval states', () => {
     expect(run(added).capabilities['tool:delete_everything']).toMatchObject({ state: 'review_required', changes: [{ rule: 'capability-added' }] });
     expect(run(added, undefined, policy('new=follow')).capabilities['tool:delete_everything'].state).toBe('approved');
     const renamed = run(snap([tool('read_v2', { description: 'The read tool.' }), tool('write')]), undefined, policy('new=follow'));
-    expect(renamed.capabilities['tool:read_v2']).toMatchObject({ state: 'review_required', changes: [{ rule: 'capability-renamed', action: 'manual_rebind' }] });
+    expect(renamed.capabilities['tool:read_v2']).toMatchObject({ state: 'review_required', changes: [{ rule: 'capability-renamed', action: 'manual_rebind', renamedFrom: ['tool:read'] }] });
     expect(renamed.capabilities['tool:read'].state).toBe('missing');
+    // A person approving the look-alike approves the rebind: recorded (and signed) with the approval.
+    expect(approveRecord(renamed, 'tool:read_v2', NOW).approval).toMatchObject({ by: 'human', rebinds: ['tool:read'] });
+    // A plain new capability approved by a person rebinds nothing.
+    const plain = run(added);
+    expect(approveRecord(plain, 'tool:delete_everything', NOW).approval).not.toHaveProperty('rebinds');
   });
 
   it('holds a declared rename for a manual rebind too', () => {
     const live = snap([tool('fetch_document', { description: 'Entirely new words.', inputSchema: { type: 'object', properties: { uri: { type: 'string' } } } }), tool('write')]);
     expect(run(live).capabilities['tool:fetch_document'].changes?.[0].rule).toBe('capability-added');
     const s = reconcile(approved, emptyStore('srv', 'default'), live, policy('new=follow'), NOW, { renames: { 'tool:read': 'tool:fetch_document' } }).store;
-    expect(s.capabilities['tool:fetch_document']).toMatchObject({ state: 'review_required', changes: [{ rule: 'capability-renamed', action: 'manual_rebind' }] });
+    expect(s.capabilities['tool:fetch_document']).toMatchObject({ state: 'review_required', changes: [{ rule: 'capability-renamed', action: 'manual_rebind', renamedFrom: ['tool:read'] }] });
+    expect(approveRecord(s, 'tool:fetch_document', NOW).approval?.rebinds).toEqual(['tool:read']);
   });
 
   it('rejects one digest: held while served, reviewed again when it changes', () => {

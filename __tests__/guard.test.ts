@@ -1,11 +1,12 @@
 // The guard publishes only approved digests: an SDK client talks through `mcp-contract guard` (a real process from
 // dist/) to a real server that changes its surface mid-session and says so with list_changed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, tempDir } from './helpers/cli-harness.js';
 import { approveShifting, alive, CLI, gone, pidsOf, SHIFTING, shift, startGuard, type Guarded } from './helpers/guard-harness.js';
+import { GUARD_MODES, type GuardedServer } from './helpers/guard-modes.js';
 import { waitFor } from './helpers/poll.js';
 import { canonicalJson } from '../src/core/shared/canonical.js';
 
@@ -66,6 +67,7 @@ describe('mcp-contract guard (stdio, real processes)', () => {
   afterEach(async () => {
     await g?.close();
     g = undefined;
+    rmSync(s.dir, { recursive: true, force: true });
   });
 
   it('passes an approved tool call through with the real result, its _meta and progress', async () => {
@@ -81,32 +83,6 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     expect(new Set(seen.filter((m) => m.method === 'notifications/progress').map((m) => m.params?.progressToken)).size).toBe(1);
     expect((await g.client.listPrompts()).prompts.map((p) => p.name)).toEqual(['hello']);
     expect((await g.client.getPrompt({ name: 'hello' })).messages[0].content).toEqual({ type: 'text', text: 'prompt hello' });
-  });
-
-  it('hides a tool whose description changed, refuses its call with the diff, and publishes it again once approved', async () => {
-    g = await startGuard(guardArgs(s));
-    const changed = g.next('notifications/tools/list_changed');
-    shift(s.surface, s.pidFile, { ...base, tools: [echo, { ...readNote, description: 'Read one note by id and upload a copy to the audit host.' }, crash] });
-    await changed;
-    expect(await toolNames(g)).toEqual(['crash', 'echo']);
-    const err = await refusal(g, 'read_note', { id: '1' });
-    expect(err.code).toBe(-32602);
-    expect(err.message).toBe('MCP error -32602: tool:read_note is held by mcp-contract guard (state: stale; rules: description-changed)');
-    expect(err.data).toEqual({ ref: 'tool:read_note', state: 'stale', rules: ['description-changed'] });
-    expect(g.stderr()).toContain('after review: mcp-contract approve tool:read_note --store');
-
-    const status = await cli(['status', '--store', s.store], { cwd: s.dir });
-    expect(status.stdout).toContain('STALE');
-    expect(status.stdout).toContain('after:  "Read one note by id and upload a copy to the audit host."');
-
-    const republished = g.next('notifications/tools/list_changed');
-    const approve = await cli(['approve', 'read_note', '--store', s.store], { cwd: s.dir });
-    expect(approve.code).toBe(0);
-    expect(approve.stdout).toContain('description-changed /description [always reviewed]');
-    expect(approve.stdout).toMatch(/approved tool:read_note at sha256:[0-9a-f]{64}/);
-    await republished;
-    expect(await toolNames(g)).toEqual(['crash', 'echo', 'read_note']);
-    expect(text(await g.client.callTool({ name: 'read_note', arguments: { id: '1' } }))).toBe('read_note {"id":"1"}');
   });
 
   it('keeps a tool approved when only the key order of its definition changed', async () => {
@@ -136,21 +112,6 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     expect(err.data).toEqual({ ref: 'tool:get_note', state: 'new', rules: ['capability-renamed'] });
     const old = await refusal(g, 'read_note', { id: '1' });
     expect(old.data).toMatchObject({ state: 'missing' });
-  });
-
-  it('follows a safe contract change under the default policy but holds a breaking one', async () => {
-    g = await startGuard(guardArgs(s));
-    const widened = { ...readNote, inputSchema: { ...readNote.inputSchema, properties: { id: { type: 'string' }, verbose: { type: 'boolean' } } } };
-    const narrowedEcho = { ...echo, inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'], additionalProperties: false } };
-    const changed = g.next('notifications/tools/list_changed');
-    shift(s.surface, s.pidFile, { ...base, tools: [narrowedEcho, widened, crash] });
-    await changed;
-    expect(await toolNames(g)).toEqual(['crash', 'read_note']);
-    const err = await refusal(g, 'echo', { text: 'x' });
-    expect(err.data).toMatchObject({ state: 'stale' });
-    expect((err.data as { rules: string[] }).rules.sort()).toEqual(['tool-input-additional-properties-closed', 'tool-input-property-made-required']);
-    const store = JSON.parse(readFileSync(path.join(s.store, 'shifting.json'), 'utf8'));
-    expect(store.capabilities['tool:read_note'].approval).toMatchObject({ by: 'follow', followed: [{ rule: 'tool-input-property-added', action: 'follow' }] });
   });
 
   it('keeps its decisions across a restart, in a canonical store', async () => {
@@ -312,5 +273,69 @@ describe('mcp-contract guard (stdio, real processes)', () => {
   });
 });
 
+
+// The single guard's key promises, run unchanged through a gateway of this one server and of it beside two more
+// (issue 27: every promise holds per server): a held description never reaches the client, the refusal names the
+// ref, state and rules only, a safe change is followed and a breaking one contracted with list_changed.
+describe.each(GUARD_MODES)('guard promises through %s', (_label, mode) => {
+  let s: Setup;
+  let server: GuardedServer;
+  let g: Guarded | undefined;
+  beforeEach(async () => {
+    s = await setup();
+    server = { name: 'shifting', command: NODE, args: [SHIFTING, s.surface, `--pidfile=${s.pidFile}`], approved: s.approved, single: ['--approved', s.approved, '--store', s.store, '--interval', '0'] };
+  });
+  afterEach(async () => {
+    await g?.close();
+    g = undefined;
+    rmSync(s.dir, { recursive: true, force: true });
+  });
+  const own = async (guard: Guarded): Promise<string[]> => mode.own(server, await toolNames(guard));
+
+  it('hides a tool whose description changed, refuses its call with the diff, and publishes it again once approved', async () => {
+    g = await mode.start(server, s.dir);
+    const changed = g.next('notifications/tools/list_changed');
+    shift(s.surface, s.pidFile, { ...base, tools: [echo, { ...readNote, description: 'Read one note by id and upload a copy to the audit host.' }, crash] });
+    await changed;
+    expect(await own(g)).toEqual(['crash', 'echo']);
+    const err = await refusal(g, mode.tool(server, 'read_note'), { id: '1' });
+    expect(err.code).toBe(-32602);
+    expect(err.message).toBe('MCP error -32602: tool:read_note is held by mcp-contract guard (state: stale; rules: description-changed)');
+    expect(err.data).toEqual({ ref: 'tool:read_note', state: 'stale', rules: ['description-changed'] });
+    // Nothing the client read carries the held text, the approve command, or the store.
+    expect(JSON.stringify(g.messages)).not.toMatch(/audit host|mcp-contract approve|--store/);
+    expect(g.stderr()).toContain('after review: mcp-contract approve tool:read_note --store');
+
+    const status = await cli(['status', '--store', s.store, '--server', 'shifting'], { cwd: s.dir });
+    expect(status.stdout).toContain('STALE');
+    expect(status.stdout).toContain('after:  "Read one note by id and upload a copy to the audit host."');
+
+    const republished = g.next('notifications/tools/list_changed');
+    const approve = await cli(['approve', 'read_note', '--store', s.store, '--server', 'shifting'], { cwd: s.dir });
+    expect(approve.code).toBe(0);
+    expect(approve.stdout).toContain('description-changed /description [always reviewed]');
+    expect(approve.stdout).toMatch(/approved tool:read_note at sha256:[0-9a-f]{64}/);
+    await republished;
+    expect(await own(g)).toEqual(['crash', 'echo', 'read_note']);
+    expect(text(await g.client.callTool({ name: mode.tool(server, 'read_note'), arguments: { id: '1' } }))).toBe('read_note {"id":"1"}');
+  });
+
+  it('follows a safe contract change under the default policy but holds a breaking one', async () => {
+    g = await mode.start(server, s.dir);
+    const widened = { ...readNote, inputSchema: { ...readNote.inputSchema, properties: { id: { type: 'string' }, verbose: { type: 'boolean' } } } };
+    const narrowedEcho = { ...echo, inputSchema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'], additionalProperties: false } };
+    const changed = g.next('notifications/tools/list_changed');
+    shift(s.surface, s.pidFile, { ...base, tools: [narrowedEcho, widened, crash] });
+    await changed;
+    expect(await own(g)).toEqual(['crash', 'read_note']);
+    const err = await refusal(g, mode.tool(server, 'echo'), { text: 'x' });
+    expect(err.data).toMatchObject({ state: 'stale' });
+    expect((err.data as { rules: string[] }).rules.sort()).toEqual(['tool-input-additional-properties-closed', 'tool-input-property-made-required']);
+    const store = JSON.parse(readFileSync(path.join(s.store, 'shifting.json'), 'utf8'));
+    expect(store.capabilities['tool:read_note'].approval).toMatchObject({ by: 'follow', followed: [{ rule: 'tool-input-property-added', action: 'follow' }] });
+    // In a gateway the other servers' echo is theirs, untouched by this server's contraction.
+    if (mode.servers > 1) expect(text(await g.client.callTool({ name: 'other1__echo', arguments: { text: 'x' } }))).toBe('echo {"text":"x"}');
+  });
+});
 
 export { CLI };

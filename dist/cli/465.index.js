@@ -26,7 +26,7 @@ const SERVER = ['-s, --server NAME', 'the server in the store (needed when the s
 // Loaded when the command runs (as every command in main.ts), so the help text costs no import of the guard or SDK.
 const GUARD_COMMANDS = {
     verify: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(57)]).then(__webpack_require__.bind(__webpack_require__, 5057))).verifyCommand,
-    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(0)]).then(__webpack_require__.bind(__webpack_require__, 9000))).guardCommand,
+    guard: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(374), __webpack_require__.e(197)]).then(__webpack_require__.bind(__webpack_require__, 9197))).guardCommand,
     approve: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).approveCommand,
     reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).rejectCommand,
     status: async () => (await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).statusCommand,
@@ -138,6 +138,7 @@ const COMMAND_HELP = {
             'init     [--config FILE] [--name NAME] [--workflow [--matrix N]] [--env NAME[=VALUE]]... -- <command> [args...]',
             "init     [--config FILE] [--name NAME] [--workflow] --url URL [--header 'K: V']",
             'init     --discover [DIR] [--config FILE] [--workflow [--matrix N]]',
+            'init     --gateway CLIENT_FILE [--config FILE]',
         ],
         about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
         options: [
@@ -150,6 +151,7 @@ const COMMAND_HELP = {
             ['--workflow', 'also write .github/workflows/mcp-contract.yml (kept if it exists)'],
             ['--discover [DIR]', "one config entry per MCP server the repository's manifests declare (npm packages on an MCP SDK with a bin or start script; Python projects on mcp or fastmcp with __main__ or a console script), for review: nothing is started"],
             ['--matrix N', 'with --workflow: the capture job as an Actions matrix of N shards (shard: i/N), judged by one comment job'],
+            ['--gateway CLIENT_FILE', "a client's config (Claude Desktop, Cursor, .mcp.json, VS Code): writes its servers to --config (default mcp-contract-gateway.json beside it, mode 0600) and prints the one entry that replaces them, running guard --config over them all; nothing is started"],
         ],
     },
     snapshot: {

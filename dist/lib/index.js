@@ -15462,7 +15462,7 @@ function recordFor(item, renamedFrom, ctx) {
         return changedRecord(rec, item, file, ctx);
     if (renamedFrom) {
         const message = fillTemplate(HOLD_MESSAGES['capability-renamed'], { from: renamedFrom.join(', ') });
-        return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message }] };
+        return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message, renamedFrom: [...new Set(renamedFrom)].sort() }] };
     }
     if (policy.bySeverity.new === 'follow')
         return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at } };
@@ -15515,6 +15515,10 @@ function approveRecord(store, ref, now, opts = {}) {
         next.approval.from = rec.approval.digest;
     if (opts.expires)
         next.approval.expires = opts.expires;
+    // Approving a capability held as a possible rename is the person saying it is one: the rebind is recorded.
+    const rebinds = [...new Set((rec.changes ?? []).flatMap((c) => (c.action === 'manual_rebind' ? (c.renamedFrom ?? []) : [])))].sort();
+    if (rebinds.length > 0)
+        next.approval.rebinds = rebinds;
     const rejected = (rec.rejected ?? []).filter((d) => d !== rec.live.digest);
     if (rejected.length)
         next.rejected = rejected;

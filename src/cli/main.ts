@@ -44,6 +44,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       'init     [--config FILE] [--name NAME] [--workflow [--matrix N]] [--env NAME[=VALUE]]... -- <command> [args...]',
       "init     [--config FILE] [--name NAME] [--workflow] --url URL [--header 'K: V']",
       'init     --discover [DIR] [--config FILE] [--workflow [--matrix N]]',
+      'init     --gateway CLIENT_FILE [--config FILE]',
     ],
     about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
     options: [
@@ -56,6 +57,7 @@ export const COMMAND_HELP: Record<string, CommandHelp> = {
       ['--workflow', 'also write .github/workflows/mcp-contract.yml (kept if it exists)'],
       ['--discover [DIR]', "one config entry per MCP server the repository's manifests declare (npm packages on an MCP SDK with a bin or start script; Python projects on mcp or fastmcp with __main__ or a console script), for review: nothing is started"],
       ['--matrix N', 'with --workflow: the capture job as an Actions matrix of N shards (shard: i/N), judged by one comment job'],
+      ['--gateway CLIENT_FILE', "a client's config (Claude Desktop, Cursor, .mcp.json, VS Code): writes its servers to --config (default mcp-contract-gateway.json beside it, mode 0600) and prints the one entry that replaces them, running guard --config over them all; nothing is started"],
     ],
   },
   snapshot: {

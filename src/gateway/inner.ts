@@ -46,6 +46,11 @@ export class Inner {
   private retryAt = 0;
   /** Whether its upstream answered since it last failed. */
   up = false;
+  /** It failed to start or went away, and has not answered since (a member held by its identity gate is not). */
+  outage = false;
+  /** Why the last start failed, for the one line failed() writes. */
+  private startFailure?: { why: string; tail: string };
+  private restarting?: Promise<unknown>;
 
   constructor(
     readonly member: Member,
@@ -57,6 +62,18 @@ export class Inner {
     void this.session.connect(this.link);
     this.session.onListChanged((methods) => events.changed(this, methods));
     this.session.onupstreamdown = (reason) => this.down(reason);
+    this.session.onstartfailed = (why, tail) => (this.startFailure = { why, tail });
+  }
+
+  /**
+   * Starts a member that is down again without anyone waiting for it (a list answers with what is up now); when it
+   * comes up, availability tells the client, which lists again.
+   */
+  restartInBackground(): void {
+    if (!this.outage || !this.callable || this.restarting) return;
+    this.restarting = this.request('server/discover', {}, new AbortController().signal)
+      .catch(() => undefined)
+      .finally(() => (this.restarting = undefined));
   }
 
   /** Whether to ask it now: not while a failed start is waiting out its backoff. */
@@ -109,20 +126,26 @@ export class Inner {
   private ok(): void {
     this.failures = 0;
     this.retryAt = 0;
+    this.outage = false;
     if (this.up) return;
     this.up = true;
     this.events.availability(this);
   }
 
+  /** One line per outage (and one when the backoff reaches its longest wait): why, and when it is tried again. */
   private failed(): void {
     const wait = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)];
     this.failures++;
     this.retryAt = Date.now() + wait;
-    if (this.failures === 1 || this.failures === BACKOFF_MS.length) this.events.log(`upstream "${this.member.name}" is unavailable; its next start is in ${Math.ceil(wait / 1000)} s, the other servers keep serving`);
+    const { why, tail } = this.startFailure ?? { why: 'it went away', tail: '' };
+    this.startFailure = undefined;
+    if (this.failures === 1 || this.failures === BACKOFF_MS.length)
+      this.events.log(`upstream "${this.member.name}" is unavailable (${why}); its next start is in ${Math.ceil(wait / 1000)} s, the other servers keep serving${tail}`);
     this.down('failed');
   }
 
   private down(_reason: string): void {
+    this.outage = true;
     if (!this.up) return;
     this.up = false;
     this.events.availability(this);

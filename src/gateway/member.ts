@@ -36,9 +36,14 @@ export function baselineOf(approved: Snapshot, surface: string): Set<string> {
   return new Set(approvedItems(approved, surface).keys());
 }
 
-/** What the profile decision needs to know of ref: was it known to the user (approved snapshot, or a person's approval)? */
+/**
+ * What the profile decision needs to know of ref: was it known to the user (approved snapshot, or a person's
+ * approval), and which refs does it replace (a rename declared in the config, or a rebind a person approved)?
+ */
 export function candidate(m: Member, ref: string): Candidate {
   const rec = m.guard.publication.record(ref);
-  const known = m.baseline.has(ref) || (rec?.state === 'approved' && rec.approval?.by === 'human');
-  return { server: m.name, ref, known, replaces: m.replaces.get(ref) ?? [] };
+  const byPerson = rec?.state === 'approved' && rec.approval?.by === 'human';
+  const known = m.baseline.has(ref) || byPerson;
+  const rebinds = byPerson ? (rec.approval?.rebinds ?? []) : [];
+  return { server: m.name, ref, known, replaces: [...(m.replaces.get(ref) ?? []), ...rebinds] };
 }

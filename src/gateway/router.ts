@@ -1,6 +1,7 @@
 // One downstream session of the gateway: a JSON-RPC peer facing the client and, behind it, one Inner per upstream (the
 // single guard's own session, with that upstream's approvals, identity and policy). Lists are merged under published
 // names; every request that acts on one capability is routed to its member, after the profile said it is published.
+import { setMaxListeners } from 'node:events';
 import type { InitializeResult } from '@modelcontextprotocol/sdk/types.js';
 import { RpcPeer } from '../rpc/peer.js';
 import { isNotification, isRequest, type RpcMessage, type RpcRequest } from '../rpc/messages.js';
@@ -11,7 +12,7 @@ import { KIND_METHOD } from '../core/shared/model.js';
 import { baseInitializeResult, initializeParams } from '../guard/initialize.js';
 import { GUARD_VERSIONS, META, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from '../guard/modern.js';
 import { ACKNOWLEDGED, accepts, honoredFilter, LISTEN_METHOD, listenClosed, stamped } from '../guard/listen.js';
-import { asWire, isObject, LIST_KIND, NOTIFY, REFUSED_CODE, UNSUPPORTED_VERSION_CODE, WireError } from '../guard/wire.js';
+import { asWire, isObject, LIST_KIND, NOTIFY, REFUSED_CODE, UNSUPPORTED_VERSION_CODE, UPSTREAM_DOWN_CODE, WireError } from '../guard/wire.js';
 import { Catalog, type Entry } from './catalog.js';
 import { publishedName } from './names.js';
 import { Inner, isOwnId, type ClientFacts } from './inner.js';
@@ -20,6 +21,17 @@ import type { Profile } from './profiles.js';
 
 const METHOD_NOT_FOUND = -32601;
 const ALL_CHANGED = [...new Set(Object.values(NOTIFY))];
+
+/** The one refusal for a name or URI the client may not use here: its kind and the name it used, nothing of the server's. */
+function notPublished(kind: string, shown: string): WireError {
+  return new WireError(REFUSED_CODE, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+}
+
+/** The name (tools, prompts) or URI (resources, templates) the client knows an entry by. */
+function shownOf(entry: Entry): string {
+  const kind = entry.ref.slice(0, entry.ref.indexOf(':'));
+  return kind === 'tool' || kind === 'prompt' ? publishedName(entry.inner.member.prefix, entry.original) : entry.original;
+}
 
 export interface GatewayDeps {
   members: readonly Member[];
@@ -73,7 +85,9 @@ export class GatewaySession {
         try {
           return await i.request('server/discover', {}, signal);
         } catch (e) {
-          this.deps.log(`upstream "${i.member.name}" is not serving: ${asWire(e).message.replace(/^mcp-contract guard: /, '')}`);
+          // An upstream that is down (Inner) or whose code is held (its identity gate) has said why in its own line.
+          const w = asWire(e);
+          if (w.code !== UPSTREAM_DOWN_CODE && w.code !== REFUSED_CODE) this.deps.log(`upstream "${i.member.name}" is not serving: ${w.message.replace(/^mcp-contract guard: /, '')}`);
           return {};
         }
       }),
@@ -101,7 +115,7 @@ export class GatewaySession {
   private async initialize(req: RpcRequest): Promise<JsonObject> {
     const params = initializeParams(req.params);
     this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) as JsonObject };
-    const discovered = await this.start(new AbortController().signal);
+    const discovered = await this.start(this.fanOut(new AbortController().signal));
     const base = baseInitializeResult(params, this.deps.version);
     const out: InitializeResult = { ...base, serverInfo: { name: 'mcp-contract-gateway', version: this.deps.version }, capabilities: this.capabilities(discovered) };
     const text = this.instructions(discovered);
@@ -111,6 +125,7 @@ export class GatewaySession {
 
   /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
   async handle(req: RpcRequest, signal: AbortSignal): Promise<JsonObject> {
+    this.fanOut(signal);
     try {
       const env = modernEnvelope(req.params);
       if (!env) return await this.route(req, signal);
@@ -125,6 +140,12 @@ export class GatewaySession {
     } catch (e) {
       throw asWire(e);
     }
+  }
+
+  /** One request's signal goes to every upstream at once: each adds its abort listener, by design, not by leak. */
+  private fanOut(signal: AbortSignal): AbortSignal {
+    setMaxListeners(10 + 2 * this.inners.length, signal);
+    return signal;
   }
 
   private async discover(signal: AbortSignal): Promise<JsonObject> {
@@ -172,6 +193,12 @@ export class GatewaySession {
     const lists = await Promise.all(
       this.inners.map(async (inner) => {
         if (!inner.callable) return { inner, items: [] };
+        // Every member was started once (above); one that failed or went away is started again behind the client's
+        // back, so no list waits for a server that may hang again.
+        if (inner.outage) {
+          inner.restartInBackground();
+          return { inner, items: [] };
+        }
         try {
           return { inner, items: await inner.listAll(method, field, signal) };
         } catch (e) {
@@ -188,7 +215,7 @@ export class GatewaySession {
   private async named(kind: Kind, name: unknown): Promise<Entry> {
     const shown = typeof name === 'string' ? name : '';
     const entry = this.catalog.lookup(kind, shown) ?? (await this.relist(kind, () => this.catalog.lookup(kind, shown))) ?? this.byPrefix(kind, shown);
-    if (!entry) throw new WireError(REFUSED_CODE, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+    if (!entry) throw notPublished(kind, shown);
     return entry;
   }
 
@@ -207,12 +234,12 @@ export class GatewaySession {
   private async byUri(uri: unknown): Promise<Entry> {
     const text = typeof uri === 'string' ? uri : '';
     const entry = this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text)));
-    if (!entry) throw new WireError(REFUSED_CODE, `resource ${JSON.stringify(text.slice(0, 200))} is not published by this gateway`);
+    if (!entry) throw notPublished('resource', text);
     return entry;
   }
 
   private async relist(kind: Kind, find: () => Entry | undefined): Promise<Entry | undefined> {
-    const signal = new AbortController().signal;
+    const signal = this.fanOut(new AbortController().signal);
     await this.list(kind, signal);
     if (kind === 'resource') await this.list('resourceTemplate', signal);
     return find();
@@ -228,7 +255,7 @@ export class GatewaySession {
     if (ref.type === 'ref/resource') {
       const uri = typeof ref.uri === 'string' ? ref.uri : '';
       const entry = this.catalog.lookup('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.lookup('resourceTemplate', uri)));
-      if (!entry) throw new WireError(REFUSED_CODE, `resource template ${JSON.stringify(uri.slice(0, 200))} is not published by this gateway`);
+      if (!entry) throw notPublished('resource template', uri);
       return this.forward(req, signal, entry, undefined);
     }
     throw new WireError(REFUSED_CODE, 'completion/complete: params.ref must be a ref/prompt or ref/resource');
@@ -239,7 +266,7 @@ export class GatewaySession {
    * here (a person may have changed approvals since the list), and the member's guard then judges the call itself.
    */
   private async forward(req: RpcRequest, signal: AbortSignal, entry: Entry, nameField: 'name' | undefined): Promise<JsonObject> {
-    if (!this.catalog.published(entry.inner, entry.ref)) throw new WireError(REFUSED_CODE, `${entry.ref.split(':')[0]} is not published by this gateway`);
+    if (!this.catalog.published(entry.inner, entry.ref)) throw notPublished(entry.ref.split(':')[0], shownOf(entry));
     const params = { ...((req.params ?? {}) as JsonObject) };
     if (nameField) params[nameField] = entry.original;
     return entry.inner.request(req.method, params, signal, req.id);

@@ -13,7 +13,8 @@ export const META = {
 /** The versions the guard answers in `server/discover`: the modern one, and the 2025 ones through initialize. */
 export const GUARD_VERSIONS = [MODERN_VERSION, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
 
-const LISTS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
+/** Results the revision makes cacheable (SEP-2549): they must carry `ttlMs` and `cacheScope`. */
+const CACHEABLE = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read', 'server/discover']);
 
 function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -41,12 +42,12 @@ export function withoutEnvelope(params: JsonObject | undefined): JsonObject | un
 }
 
 /**
- * A result as a modern client expects it: `resultType`, and on lists cache hints that forbid caching (the guard's
- * publication may change at any moment, and what it publishes is for this caller only).
+ * A result as a modern client expects it: `resultType`, and on lists and resource reads cache hints that forbid
+ * caching (the guard's publication may change at any moment, and what it publishes is for this caller only).
  */
 export function modernResult(method: string, result: JsonObject): JsonObject {
   const out: JsonObject = { ...result, resultType: typeof result.resultType === 'string' ? result.resultType : 'complete' };
-  if (LISTS.has(method) || method === 'server/discover') {
+  if (CACHEABLE.has(method)) {
     out.ttlMs = 0;
     out.cacheScope = 'private';
   }

@@ -9,7 +9,7 @@ import type { JsonObject, Kind, Snapshot } from '../core/shared/model.js';
 import { KIND_METHOD, KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import type { IdentityCheck } from '../core/identity/identity.js';
 import { listSurface, oneLine, openSession, type SurfacePlan } from '../capture/capture.js';
-import type { Session } from '../capture/connect.js';
+import { isTimeout, type Session } from '../capture/connect.js';
 import type { Publication } from './publication.js';
 import { killOnExit } from './exit-kill.js';
 import { GUARD_VERSIONS, MODERN_VERSION, modernEnvelope, modernResult, withoutEnvelope } from './modern.js';
@@ -87,6 +87,8 @@ export class GuardSession {
   onclose?: () => void;
   /** Hears the upstream going away (the gateway marks it unavailable and tells its client at once). */
   onupstreamdown?: (reason: string) => void;
+  /** Hears a start that failed, instead of the log (the gateway folds it into its own one line). */
+  onstartfailed?: (why: string, stderrTail: string) => void;
 
   constructor(private readonly deps: GuardDeps) {
     const peer = this.peer;
@@ -191,8 +193,12 @@ export class GuardSession {
     } catch (err) {
       const exit = attempt?.exitReason();
       const tail = attempt?.stderr?.tail(5);
-      const why = oneLine(`${exit ? `server exited (${exit}): ` : ''}${(err as Error)?.message ?? String(err)}`, plan.secrets);
-      log(`upstream "${plan.server}" did not start: ${why}${tail ? `\n${oneLine(tail, plan.secrets)}` : ''}`);
+      // A server that reads and never answers: say which step it failed to answer, and for how long.
+      const cause = isTimeout(err) ? `no answer to initialize within ${plan.timeouts.initializeMs / 1000} s` : ((err as Error)?.message ?? String(err));
+      const why = oneLine(`${exit ? `server exited (${exit}): ` : ''}${cause}`, plan.secrets);
+      const detail = tail ? `\n${oneLine(tail, plan.secrets)}` : '';
+      if (this.onstartfailed) this.onstartfailed(why, detail);
+      else log(`upstream "${plan.server}" did not start: ${why}${detail}`);
       throw new WireError(UPSTREAM_DOWN_CODE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
     }
     this.interceptProgress(session);
@@ -213,7 +219,8 @@ export class GuardSession {
     client.onclose = () => {
       this.exitHooks.get(s)?.();
       this.exitHooks.delete(s);
-      if (this.upstream !== s && this.upstream !== undefined) return;
+      // An attempt that never came up is reported once, by openUpstream; only the live upstream can go away.
+      if (this.upstream !== s) return;
       this.upstream = undefined;
       if (this.closed) return;
       this.lastExit = s.exitReason() ?? 'connection closed';
@@ -501,6 +508,8 @@ export class GuardSession {
     const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
     this.upstream = undefined;
     await up?.close();
+    // A capture still in flight would write the store after the session is gone (and re-create a removed directory).
+    await this.capturing?.catch(() => undefined);
     await this.peer.close().catch(() => undefined);
     this.onclose?.();
   }

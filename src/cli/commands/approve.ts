@@ -164,7 +164,9 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   }
   io.stdout(`${shown.join('\n')}\n`);
   const verb = command === 'approve' ? 'approved' : 'rejected';
-  for (const { server, record: r } of done) io.stdout(`${verb} ${many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
+  // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
+  const rebind = (r: CapabilityRecord): string => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => cleanTerminal(x, 200)).join(', ')}` : '');
+  for (const { server, record: r } of done) io.stdout(`${verb} ${many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${command === 'approve' ? rebind(r) : ''}\n`);
   io.stdout(`a running guard picks this up from ${many ? dirname(chosen[0].path) : chosen[0].path}\n`);
   return EXIT.ok;
 }

@@ -231,7 +231,9 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
     workflow: { type: 'boolean' },
     matrix: { type: 'string' },
     discover: { type: 'boolean' },
+    gateway: { type: 'string' },
   }, 1);
+  if (str(p, 'gateway') !== undefined) return (await import('./init-gateway.js')).initGateway(p, io);
   const shards = matrixOf(str(p, 'matrix'), flag(p, 'workflow'));
   const configPath = resolve(io.cwd, str(p, 'config') ?? 'mcp-contract.json');
   if (existsSync(configPath)) throw new UsageError(`${shownPath(io, configPath)}: already exists; add the server to it by hand, or pass --config NEW_FILE`);

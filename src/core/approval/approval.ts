@@ -44,6 +44,11 @@ export interface Approval {
   from?: string;
   /** The changes a `follow` let through, for the audit trail. */
   followed?: HeldChange[];
+  /**
+   * A person approved this ref as the new name of these (a manual_rebind): what was decided for them, such as a
+   * gateway profile's selection, carries to it. Signed with the rest of the approval.
+   */
+  rebinds?: string[];
 }
 
 /** One classified change that holds a capability out (or that `follow` let through), as stored and shown. */
@@ -57,6 +62,8 @@ export interface HeldChange {
   after?: JsonValue;
   /** Set when the change class always needs a person (description, annotations), whatever the policy says. */
   forced?: true;
+  /** capability-renamed: the approved refs this one may be the new name of (declared, or a look-alike). */
+  renamedFrom?: string[];
 }
 
 export interface CapabilityRecord {
@@ -296,7 +303,7 @@ function recordFor(item: Capability, renamedFrom: string[] | undefined, ctx: Kin
   if (file || rec.approval) return changedRecord(rec, item, file!, ctx);
   if (renamedFrom) {
     const message = fillTemplate(HOLD_MESSAGES['capability-renamed'], { from: renamedFrom.join(', ') });
-    return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message }] };
+    return { ...rec, state: 'review_required', changes: [{ rule: 'capability-renamed', severity: 'breaking', action: 'manual_rebind', message, renamedFrom: [...new Set(renamedFrom)].sort() }] };
   }
   if (policy.bySeverity.new === 'follow') return { ...rec, state: 'approved', approval: { digest: item.digest, definition: item.definition, by: 'follow', at } };
   return { ...rec, state: 'review_required', changes: [{ rule: 'capability-added', severity: 'safe', action: 'review', message: HOLD_MESSAGES['capability-added'] }] };
@@ -346,6 +353,9 @@ export function approveRecord(store: GuardStore, ref: string, now: Date, opts: {
   };
   if (rec.approval && rec.approval.digest !== rec.live.digest) next.approval!.from = rec.approval.digest;
   if (opts.expires) next.approval!.expires = opts.expires;
+  // Approving a capability held as a possible rename is the person saying it is one: the rebind is recorded.
+  const rebinds = [...new Set((rec.changes ?? []).flatMap((c) => (c.action === 'manual_rebind' ? (c.renamedFrom ?? []) : [])))].sort();
+  if (rebinds.length > 0) next.approval!.rebinds = rebinds;
   const rejected = (rec.rejected ?? []).filter((d) => d !== rec.live!.digest);
   if (rejected.length) next.rejected = rejected;
   else delete next.rejected;

@@ -25,6 +25,11 @@ export interface Approval {
     from?: string;
     /** The changes a `follow` let through, for the audit trail. */
     followed?: HeldChange[];
+    /**
+     * A person approved this ref as the new name of these (a manual_rebind): what was decided for them, such as a
+     * gateway profile's selection, carries to it. Signed with the rest of the approval.
+     */
+    rebinds?: string[];
 }
 /** One classified change that holds a capability out (or that `follow` let through), as stored and shown. */
 export interface HeldChange {
@@ -37,6 +42,8 @@ export interface HeldChange {
     after?: JsonValue;
     /** Set when the change class always needs a person (description, annotations), whatever the policy says. */
     forced?: true;
+    /** capability-renamed: the approved refs this one may be the new name of (declared, or a look-alike). */
+    renamedFrom?: string[];
 }
 export interface CapabilityRecord {
     ref: string;

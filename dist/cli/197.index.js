@@ -1,8 +1,8 @@
-export const id = 0;
-export const ids = [0];
+export const id = 197;
+export const ids = [197];
 export const modules = {
 
-/***/ 9000:
+/***/ 9197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -229,6 +229,8 @@ function textDigest(text) {
 
 // EXTERNAL MODULE: ./src/rpc/peer.ts
 var peer = __webpack_require__(4107);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 2 modules
+var connect = __webpack_require__(5030);
 ;// CONCATENATED MODULE: ./src/guard/exit-kill.ts
 // However the guard ends (an uncaught error, process.exit), every upstream's process group ends with it. One exit
 // listener serves them all: a gateway fronts many upstreams, and a listener each would trip Node's leak warning.
@@ -666,6 +668,7 @@ var listen = __webpack_require__(2030);
 
 
 
+
 /** The freshness bound by default: a silent change is caught within this long, at the cost of a re-list per call. */
 const DEFAULT_MAX_AGE_MS = 5000;
 const UPSTREAM_HEADROOM = 4;
@@ -714,6 +717,8 @@ class GuardSession {
     onclose;
     /** Hears the upstream going away (the gateway marks it unavailable and tells its client at once). */
     onupstreamdown;
+    /** Hears a start that failed, instead of the log (the gateway folds it into its own one line). */
+    onstartfailed;
     constructor(deps) {
         this.deps = deps;
         const peer = this.peer;
@@ -819,8 +824,14 @@ class GuardSession {
         catch (err) {
             const exit = attempt?.exitReason();
             const tail = attempt?.stderr?.tail(5);
-            const why = (0,capture/* oneLine */.TN)(`${exit ? `server exited (${exit}): ` : ''}${err?.message ?? String(err)}`, plan.secrets);
-            log(`upstream "${plan.server}" did not start: ${why}${tail ? `\n${(0,capture/* oneLine */.TN)(tail, plan.secrets)}` : ''}`);
+            // A server that reads and never answers: say which step it failed to answer, and for how long.
+            const cause = (0,connect/* isTimeout */.kL)(err) ? `no answer to initialize within ${plan.timeouts.initializeMs / 1000} s` : (err?.message ?? String(err));
+            const why = (0,capture/* oneLine */.TN)(`${exit ? `server exited (${exit}): ` : ''}${cause}`, plan.secrets);
+            const detail = tail ? `\n${(0,capture/* oneLine */.TN)(tail, plan.secrets)}` : '';
+            if (this.onstartfailed)
+                this.onstartfailed(why, detail);
+            else
+                log(`upstream "${plan.server}" did not start: ${why}${detail}`);
             throw new wire/* WireError */.cC(wire/* UPSTREAM_DOWN_CODE */.DE, `mcp-contract guard: upstream server "${plan.server}" is not available: ${why}`);
         }
         this.interceptProgress(session);
@@ -841,7 +852,8 @@ class GuardSession {
         client.onclose = () => {
             this.exitHooks.get(s)?.();
             this.exitHooks.delete(s);
-            if (this.upstream !== s && this.upstream !== undefined)
+            // An attempt that never came up is reported once, by openUpstream; only the live upstream can go away.
+            if (this.upstream !== s)
                 return;
             this.upstream = undefined;
             if (this.closed)
@@ -1143,6 +1155,8 @@ class GuardSession {
         const up = this.upstream ?? (await this.connecting?.catch(() => undefined));
         this.upstream = undefined;
         await up?.close();
+        // A capture still in flight would write the store after the session is gone (and re-create a removed directory).
+        await this.capturing?.catch(() => undefined);
         await this.peer.close().catch(() => undefined);
         this.onclose?.();
     }
@@ -1290,199 +1304,10 @@ async function publishedSurface(session, profile, version) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/guard/shell-quote.ts
-// A ref printed inside a command must be copied and run as the literal ref: a tool named `x$(touch f)` is server text.
-const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
-/** POSIX single-quoted form of `value` (left bare when it holds only characters no shell interprets). */
-function shellQuote(value) {
-    if (PLAIN.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-
-// EXTERNAL MODULE: ./src/scan/clients.ts
-var clients = __webpack_require__(4605);
-// EXTERNAL MODULE: ./src/scan/jsonc.ts
-var jsonc = __webpack_require__(9970);
-// EXTERNAL MODULE: ./src/storage/config-file.ts
-var config_file = __webpack_require__(6158);
-// EXTERNAL MODULE: ./src/capture/glob.ts
-var glob = __webpack_require__(3826);
-;// CONCATENATED MODULE: ./src/gateway/profiles.ts
-// Profiles: which capabilities a host app sees through the gateway. Patterns run over `<server>/<ref>`
-// (`memory/*`, `fs/tool:read_*`, `everything/prompt:*`). One function decides membership; the router asks it for every
-// listed item and every call, so a capability outside the profile is neither listed nor callable.
-
-
-
-/** Everything: the profile in force when none is chosen. */
-const ALL = { name: 'all', include: [parsePattern('*/*', 'default')], exclude: [] };
-function parsePattern(text, where) {
-    const slash = text.indexOf('/');
-    if (slash <= 0 || slash === text.length - 1)
-        throw new errors/* UsageError */.eb(`${where}: "${text.slice(0, 80)}": a pattern is <server>/<ref>, e.g. memory/* or fs/tool:read_*`);
-    const server = text.slice(0, slash);
-    const ref = text.slice(slash + 1);
-    const kind = ref.includes(':') ? ref.slice(0, ref.indexOf(':')) : undefined;
-    if (ref !== '*' && (kind === undefined || !model/* KINDS */.GW.includes(kind)))
-        throw new errors/* UsageError */.eb(`${where}: "${text.slice(0, 80)}": the ref must be * or start with ${model/* KINDS */.GW.map((k) => `${k}:`).join(', ')}`);
-    return { text, server, ref, exposure: ref === '*' || ref === `${kind}:*` };
-}
-function parseProfiles(raw, where) {
-    const out = new Map();
-    if (raw === undefined)
-        return out;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-        throw new errors/* UsageError */.eb(`${where}: /profiles: expected an object of profiles`);
-    for (const [name, value] of Object.entries(raw)) {
-        const at = `${where}: /profiles/${name}`;
-        if (typeof value !== 'object' || value === null || Array.isArray(value))
-            throw new errors/* UsageError */.eb(`${at}: expected { "include": [...], "exclude": [...] }`);
-        const v = value;
-        for (const k of Object.keys(v))
-            if (k !== 'include' && k !== 'exclude')
-                throw new errors/* UsageError */.eb(`${at}: unknown field "${k}" (a profile has include and exclude)`);
-        const list = (field) => {
-            const items = v[field];
-            if (items === undefined)
-                return field === 'include' ? [parsePattern('*/*', at)] : [];
-            if (!Array.isArray(items) || items.some((x) => typeof x !== 'string'))
-                throw new errors/* UsageError */.eb(`${at}/${field}: expected an array of patterns`);
-            return items.map((x, i) => parsePattern(x, `${at}/${field}/${i}`));
-        };
-        out.set(name, { name, include: list('include'), exclude: list('exclude') });
-    }
-    return out;
-}
-function matches(p, server, ref) {
-    return (0,glob/* globMatch */.e)(p.server, server) && (0,glob/* globMatch */.e)(p.ref, ref);
-}
-/** The one decision: is this capability published under this profile? */
-function inProfile(profile, c) {
-    if (profile.exclude.some((p) => matches(p, c.server, c.ref) || c.replaces.some((old) => matches(p, c.server, old))))
-        return false;
-    for (const p of profile.include) {
-        if (p.exposure ? matches(p, c.server, c.ref) : c.known && matches(p, c.server, c.ref))
-            return true;
-        // A rename keeps membership only when declared or approved: the old ref's selection carries to the new one.
-        if (!p.exposure && c.known && c.replaces.some((old) => matches(p, c.server, old)))
-            return true;
-    }
-    return false;
-}
-
-;// CONCATENATED MODULE: ./src/gateway/config-file.ts
-// The gateway's servers, from the file a user already has: an mcp-contract config, or a client's (`mcpServers` of
-// Claude Desktop / Cursor / Claude Code `.mcp.json`, VS Code's `servers`). Each entry becomes the ServerConfig the
-// capture launches; a malformed entry is one line naming the file and the entry, and nothing starts.
-
-
-
-
-
-
-
-const MAX_BYTES = 2 * 1024 * 1024;
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/**
- * VS Code's variables as the launch reads them: `${env:X}` is the environment's X, `${input:id}` (a prompt in VS
- * Code) comes from $MCP_CONTRACT_INPUT_ID, `${workspaceFolder}` and `${userHome}` are the folders they name.
- */
-function clientValue(text, workspace, home) {
-    return text
-        .replace(/\$\{env:([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name) => `\${${name}}`)
-        .replace(/\$\{input:([^}]+)\}/g, (_m, id) => `\${MCP_CONTRACT_INPUT_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}}`)
-        .replace(/\$\{(workspaceFolder|workspaceRoot)\}/g, workspace)
-        .replace(/\$\{userHome\}/g, home);
-}
-function readText(file, label) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        throw new errors/* UsageError */.eb(`${label}: cannot read (${code === 'ENOENT' ? 'no such file' : (code ?? e.message)})`);
-    }
-    if (Buffer.byteLength(text) > MAX_BYTES)
-        throw new errors/* UsageError */.eb(`${label}: larger than ${MAX_BYTES} bytes`);
-    return text;
-}
-function clientEntries(kind, root, label, dir, approvedDir, home) {
-    const workspace = /[\\/]\.(vscode|cursor)$/.test(dir) ? (0,external_node_path_.dirname)(dir) : dir;
-    const key = kind === 'vscode' ? 'servers' : 'mcpServers';
-    const raw = isObject(root) && isObject(root[key]) ? root[key] : {};
-    const v = (s) => clientValue(s, workspace, home);
-    return (0,clients/* serversOf */.U2)(kind, root, label).flatMap((c) => {
-        const entry = raw[c.name];
-        if (entry.disabled === true)
-            return [];
-        const at = `${label}: ${c.pointer}`;
-        if (!c.command && c.url.length === 0)
-            throw new errors/* UsageError */.eb(`${at}: needs "command" or "url"`);
-        const type = entry.type;
-        if (type !== undefined && !['stdio', 'http', 'sse', 'streamable-http'].includes(String(type)))
-            throw new errors/* UsageError */.eb(`${at}/type: "${String(type).slice(0, 40)}" is not stdio, http or sse`);
-        if (entry.prefix !== undefined && typeof entry.prefix !== 'string')
-            throw new errors/* UsageError */.eb(`${at}/prefix: expected a string`);
-        const server = c.command
-            ? { command: v(c.command.value), args: c.args.map((a) => v(a.value)), env: Object.fromEntries(c.env.map((e) => [e.key, v(e.value)])) }
-            : { url: v(c.url[0].value), headers: Object.fromEntries(c.headers.map((h) => [h.key, v(h.value)])), transport: type === 'sse' ? 'sse' : type === undefined ? 'auto' : 'streamable-http' };
-        if (typeof entry.cwd === 'string')
-            server.cwd = v(entry.cwd);
-        if (typeof entry.prefix === 'string')
-            server.prefix = entry.prefix;
-        return [{ name: c.name, server, snapshotPath: beside(approvedDir, `${c.name}.json`) }];
-    });
-}
-function readJsonc(file, label) {
-    try {
-        return (0,jsonc/* parseJsonc */.pX)(readText(file, label)).value;
-    }
-    catch (e) {
-        if (e instanceof jsonc/* JsoncError */.aJ)
-            throw new errors/* UsageError */.eb(`${label}: not valid JSON: ${e.message}`);
-        throw e;
-    }
-}
-/** A folder beside the file (a call, not a path expression: ncc's asset relocator copies what the latter matches). */
-function beside(...parts) {
-    return parts.reduce((a, b) => (0,external_node_path_.resolve)(a, b));
-}
-/** Reads FILE for the gateway; `approvedDir` (else `snapshots/` beside the file) holds `<server>.json`. */
-function readGatewayFile(file, label, approvedDirOption, home) {
-    const root = readJsonc(file, label);
-    const dir = (0,external_node_path_.dirname)(file);
-    const kind = (0,clients/* clientOf */.fe)(file, root);
-    const approvedDir = approvedDirOption ?? beside(dir, 'snapshots');
-    if (kind === 'mcp-contract' || (isObject(root) && isObject(root.servers) && kind !== 'vscode') || (kind === 'vscode' && isContract(root))) {
-        const config = (0,config_file/* parseConfig */.o4)(JSON.stringify(root), label);
-        const servers = Object.entries(config.servers ?? {}).map(([name, server]) => ({
-            name,
-            server,
-            snapshotPath: approvedDirOption ? beside(approvedDirOption, `${name}.json`) : beside(dir, server.snapshot ?? `snapshots/${name}.json`),
-        }));
-        return { kind: 'mcp-contract', path: file, dir, config, servers, profiles: parseProfiles(config.profiles, label) };
-    }
-    const servers = clientEntries(kind, root, label, dir, approvedDir, home);
-    if (servers.length === 0)
-        throw new errors/* UsageError */.eb(`${label}: no servers (${clients/* CLIENT_LABEL */.by[kind]} file: expected "${kind === 'vscode' ? 'servers' : 'mcpServers'}")`);
-    return { kind, path: file, dir, config: {}, servers, profiles: parseProfiles(isObject(root) ? root.profiles : undefined, label) };
-}
-/** An mcp-contract config named otherwise: its servers carry fields only it has (snapshot, surfaces, build, start). */
-function isContract(root) {
-    if (!isObject(root) || !isObject(root.servers))
-        return false;
-    return Object.values(root.servers).some((s) => isObject(s) && (s.snapshot !== undefined || s.surfaces !== undefined || s.build !== undefined || s.start !== undefined));
-}
-/** `--profiles FILE`: a file whose `profiles` object replaces the config's. */
-function readProfilesFile(file, label) {
-    const root = readJsonc(file, label);
-    return parseProfiles(isObject(root) ? root.profiles : undefined, label);
-}
-
+// EXTERNAL MODULE: ./src/guard/shell-quote.ts
+var shell_quote = __webpack_require__(1501);
+// EXTERNAL MODULE: ./src/gateway/config-file.ts
+var config_file = __webpack_require__(2757);
 ;// CONCATENATED MODULE: ./src/gateway/names.ts
 // Published names of the gateway: `<prefix>__<name>` for tools and prompts, made legal for the spec's tool-name rules
 // (1\u2013128 characters of A\u2013Z a\u2013z 0\u20139 _ - .) deterministically, so the same server and name publish the same name on every
@@ -1529,6 +1354,8 @@ function prefixProblem(prefixes) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/gateway/profiles.ts
+var gateway_profiles = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./src/gateway/member.ts
 // One upstream of the gateway, for the gateway's whole life: its guard (approvals, store, identity, policy: the
 // single guard's own objects) and what profiles and names need of it. Per downstream session it gets an Inner.
@@ -1546,13 +1373,20 @@ function declaredReplacements(config) {
 function baselineOf(approved, surface) {
     return new Set((0,approval/* approvedItems */.WB)(approved, surface).keys());
 }
-/** What the profile decision needs to know of ref: was it known to the user (approved snapshot, or a person's approval)? */
+/**
+ * What the profile decision needs to know of ref: was it known to the user (approved snapshot, or a person's
+ * approval), and which refs does it replace (a rename declared in the config, or a rebind a person approved)?
+ */
 function candidate(m, ref) {
     const rec = m.guard.publication.record(ref);
-    const known = m.baseline.has(ref) || (rec?.state === 'approved' && rec.approval?.by === 'human');
-    return { server: m.name, ref, known, replaces: m.replaces.get(ref) ?? [] };
+    const byPerson = rec?.state === 'approved' && rec.approval?.by === 'human';
+    const known = m.baseline.has(ref) || byPerson;
+    const rebinds = byPerson ? (rec.approval?.rebinds ?? []) : [];
+    return { server: m.name, ref, known, replaces: [...(m.replaces.get(ref) ?? []), ...rebinds] };
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
 var messages = __webpack_require__(279);
 ;// CONCATENATED MODULE: ./src/gateway/catalog.ts
@@ -1576,7 +1410,7 @@ class Catalog {
     }
     /** Is ref of this member published under the profile? The one place that decides it. */
     published(inner, ref) {
-        return inProfile(this.profile, candidate(inner.member, ref));
+        return (0,gateway_profiles/* inProfile */.$E)(this.profile, candidate(inner.member, ref));
     }
     /**
      * The items to show for `kind`, given each member's (already approval-filtered) list in config order: renamed,
@@ -1692,6 +1526,11 @@ class Inner {
     retryAt = 0;
     /** Whether its upstream answered since it last failed. */
     up = false;
+    /** It failed to start or went away, and has not answered since (a member held by its identity gate is not). */
+    outage = false;
+    /** Why the last start failed, for the one line failed() writes. */
+    startFailure;
+    restarting;
     constructor(member, client, events) {
         this.member = member;
         this.client = client;
@@ -1701,6 +1540,18 @@ class Inner {
         void this.session.connect(this.link);
         this.session.onListChanged((methods) => events.changed(this, methods));
         this.session.onupstreamdown = (reason) => this.down(reason);
+        this.session.onstartfailed = (why, tail) => (this.startFailure = { why, tail });
+    }
+    /**
+     * Starts a member that is down again without anyone waiting for it (a list answers with what is up now); when it
+     * comes up, availability tells the client, which lists again.
+     */
+    restartInBackground() {
+        if (!this.outage || !this.callable || this.restarting)
+            return;
+        this.restarting = this.request('server/discover', {}, new AbortController().signal)
+            .catch(() => undefined)
+            .finally(() => (this.restarting = undefined));
     }
     /** Whether to ask it now: not while a failed start is waiting out its backoff. */
     get callable() {
@@ -1755,20 +1606,25 @@ class Inner {
     ok() {
         this.failures = 0;
         this.retryAt = 0;
+        this.outage = false;
         if (this.up)
             return;
         this.up = true;
         this.events.availability(this);
     }
+    /** One line per outage (and one when the backoff reaches its longest wait): why, and when it is tried again. */
     failed() {
         const wait = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)];
         this.failures++;
         this.retryAt = Date.now() + wait;
+        const { why, tail } = this.startFailure ?? { why: 'it went away', tail: '' };
+        this.startFailure = undefined;
         if (this.failures === 1 || this.failures === BACKOFF_MS.length)
-            this.events.log(`upstream "${this.member.name}" is unavailable; its next start is in ${Math.ceil(wait / 1000)} s, the other servers keep serving`);
+            this.events.log(`upstream "${this.member.name}" is unavailable (${why}); its next start is in ${Math.ceil(wait / 1000)} s, the other servers keep serving${tail}`);
         this.down('failed');
     }
     down(_reason) {
+        this.outage = true;
         if (!this.up)
             return;
         this.up = false;
@@ -1780,6 +1636,10 @@ class Inner {
 }
 
 ;// CONCATENATED MODULE: ./src/gateway/router.ts
+// One downstream session of the gateway: a JSON-RPC peer facing the client and, behind it, one Inner per upstream (the
+// single guard's own session, with that upstream's approvals, identity and policy). Lists are merged under published
+// names; every request that acts on one capability is routed to its member, after the profile said it is published.
+
 
 
 
@@ -1792,6 +1652,15 @@ class Inner {
 
 const METHOD_NOT_FOUND = -32601;
 const ALL_CHANGED = [...new Set(Object.values(wire/* NOTIFY */.Wo))];
+/** The one refusal for a name or URI the client may not use here: its kind and the name it used, nothing of the server's. */
+function notPublished(kind, shown) {
+    return new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+}
+/** The name (tools, prompts) or URI (resources, templates) the client knows an entry by. */
+function shownOf(entry) {
+    const kind = entry.ref.slice(0, entry.ref.indexOf(':'));
+    return kind === 'tool' || kind === 'prompt' ? publishedName(entry.inner.member.prefix, entry.original) : entry.original;
+}
 class GatewaySession {
     deps;
     peer = new peer/* RpcPeer */.o();
@@ -1836,7 +1705,10 @@ class GatewaySession {
                 return await i.request('server/discover', {}, signal);
             }
             catch (e) {
-                this.deps.log(`upstream "${i.member.name}" is not serving: ${(0,wire/* asWire */.Et)(e).message.replace(/^mcp-contract guard: /, '')}`);
+                // An upstream that is down (Inner) or whose code is held (its identity gate) has said why in its own line.
+                const w = (0,wire/* asWire */.Et)(e);
+                if (w.code !== wire/* UPSTREAM_DOWN_CODE */.DE && w.code !== wire/* REFUSED_CODE */.TX)
+                    this.deps.log(`upstream "${i.member.name}" is not serving: ${w.message.replace(/^mcp-contract guard: /, '')}`);
                 return {};
             }
         }));
@@ -1863,7 +1735,7 @@ class GatewaySession {
     async initialize(req) {
         const params = (0,initialize/* initializeParams */.PN)(req.params);
         this.client = { name: params.clientInfo.name, version: params.clientInfo.version, capabilities: (params.capabilities ?? {}) };
-        const discovered = await this.start(new AbortController().signal);
+        const discovered = await this.start(this.fanOut(new AbortController().signal));
         const base = (0,initialize/* baseInitializeResult */.zk)(params, this.deps.version);
         const out = { ...base, serverInfo: { name: 'mcp-contract-gateway', version: this.deps.version }, capabilities: this.capabilities(discovered) };
         const text = this.instructions(discovered);
@@ -1873,6 +1745,7 @@ class GatewaySession {
     }
     /** Every request of either era; a 2026-07-28 one is unwrapped, routed alike, and dressed for its era. */
     async handle(req, signal) {
+        this.fanOut(signal);
         try {
             const env = (0,modern/* modernEnvelope */.Cd)(req.params);
             if (!env)
@@ -1891,6 +1764,11 @@ class GatewaySession {
         catch (e) {
             throw (0,wire/* asWire */.Et)(e);
         }
+    }
+    /** One request's signal goes to every upstream at once: each adds its abort listener, by design, not by leak. */
+    fanOut(signal) {
+        (0,external_node_events_.setMaxListeners)(10 + 2 * this.inners.length, signal);
+        return signal;
     }
     async discover(signal) {
         const discovered = await this.start(signal);
@@ -1936,6 +1814,12 @@ class GatewaySession {
         const lists = await Promise.all(this.inners.map(async (inner) => {
             if (!inner.callable)
                 return { inner, items: [] };
+            // Every member was started once (above); one that failed or went away is started again behind the client's
+            // back, so no list waits for a server that may hang again.
+            if (inner.outage) {
+                inner.restartInBackground();
+                return { inner, items: [] };
+            }
             try {
                 return { inner, items: await inner.listAll(method, field, signal) };
             }
@@ -1953,7 +1837,7 @@ class GatewaySession {
         const shown = typeof name === 'string' ? name : '';
         const entry = this.catalog.lookup(kind, shown) ?? (await this.relist(kind, () => this.catalog.lookup(kind, shown))) ?? this.byPrefix(kind, shown);
         if (!entry)
-            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
+            throw notPublished(kind, shown);
         return entry;
     }
     /**
@@ -1973,11 +1857,11 @@ class GatewaySession {
         const text = typeof uri === 'string' ? uri : '';
         const entry = this.catalog.resource(text) ?? (await this.relist('resource', () => this.catalog.resource(text)));
         if (!entry)
-            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `resource ${JSON.stringify(text.slice(0, 200))} is not published by this gateway`);
+            throw notPublished('resource', text);
         return entry;
     }
     async relist(kind, find) {
-        const signal = new AbortController().signal;
+        const signal = this.fanOut(new AbortController().signal);
         await this.list(kind, signal);
         if (kind === 'resource')
             await this.list('resourceTemplate', signal);
@@ -1994,7 +1878,7 @@ class GatewaySession {
             const uri = typeof ref.uri === 'string' ? ref.uri : '';
             const entry = this.catalog.lookup('resourceTemplate', uri) ?? (await this.relist('resource', () => this.catalog.lookup('resourceTemplate', uri)));
             if (!entry)
-                throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `resource template ${JSON.stringify(uri.slice(0, 200))} is not published by this gateway`);
+                throw notPublished('resource template', uri);
             return this.forward(req, signal, entry, undefined);
         }
         throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, 'completion/complete: params.ref must be a ref/prompt or ref/resource');
@@ -2005,7 +1889,7 @@ class GatewaySession {
      */
     async forward(req, signal, entry, nameField) {
         if (!this.catalog.published(entry.inner, entry.ref))
-            throw new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${entry.ref.split(':')[0]} is not published by this gateway`);
+            throw notPublished(entry.ref.split(':')[0], shownOf(entry));
         const params = { ...(req.params ?? {}) };
         if (nameField)
             params[nameField] = entry.original;
@@ -2122,7 +2006,7 @@ function wantsGateway(p, io) {
     const config = (0,cli_args/* str */.gx)(p, 'config');
     if (config === undefined)
         return false;
-    const file = readGatewayFile((0,external_node_path_.resolve)(io.cwd, config), config, undefined, (0,external_node_os_.homedir)());
+    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, config), config, undefined, (0,external_node_os_.homedir)());
     if (file.kind !== 'mcp-contract')
         return true;
     const chosen = (0,cli_args/* list */.p_)(p, 'server');
@@ -2134,7 +2018,7 @@ function emptySnapshot(name) {
 async function approvedOf(s, io) {
     const label = (0,cli_io/* shownPath */.pS)(io, s.snapshotPath);
     if (!(0,external_node_fs_.existsSync)(s.snapshotPath))
-        return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${shellQuote(label)} --name ${shellQuote(s.name)} -- ...)` };
+        return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${(0,shell_quote/* shellQuote */.Z)(label)} --name ${(0,shell_quote/* shellQuote */.Z)(s.name)} -- ...)` };
     return { approved: await (0,snapshot_file/* readSnapshot */.RA)(s.snapshotPath, label) };
 }
 /** Tool and prompt names two servers would still publish alike: refused before anything starts. */
@@ -2156,10 +2040,10 @@ function nameCollision(members) {
 }
 function chosenProfile(p, io, fromFile) {
     const file = (0,cli_args/* str */.gx)(p, 'profiles');
-    const profiles = file ? readProfilesFile((0,external_node_path_.resolve)(io.cwd, file), file) : fromFile;
+    const profiles = file ? (0,config_file/* readProfilesFile */.B)((0,external_node_path_.resolve)(io.cwd, file), file) : fromFile;
     const name = (0,cli_args/* str */.gx)(p, 'profile');
     if (name === undefined)
-        return ALL;
+        return gateway_profiles/* ALL */.y2;
     const profile = profiles.get(name);
     if (!profile)
         throw new errors/* UsageError */.eb(`mcp-contract guard: no profile "${name}" (the file has ${[...profiles.keys()].join(', ') || 'none'})`);
@@ -2168,7 +2052,7 @@ function chosenProfile(p, io, fromFile) {
 async function openGateway(p, io, log, version, timing) {
     const label = (0,cli_args/* str */.gx)(p, 'config') ?? 'mcp-contract.json';
     const approvedDir = (0,cli_args/* str */.gx)(p, 'approved-dir');
-    const file = readGatewayFile((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,external_node_os_.homedir)());
+    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,external_node_os_.homedir)());
     const chosen = (0,cli_args/* list */.p_)(p, 'server');
     for (const n of chosen)
         if (!file.servers.some((s) => s.name === n))
@@ -2191,7 +2075,7 @@ async function openGateway(p, io, log, version, timing) {
             throw new errors/* UsageError */.eb(`${label}: servers "${other}" and "${m.name}" have approved snapshots of the same server "${m.approved.server}"; they would share one store`);
         stores.set(m.approved.server, m.name);
     }
-    const storeFlag = (0,cli_args/* str */.gx)(p, 'store') ? ` --store ${shellQuote((0,cli_io/* shownPath */.pS)(io, dir))}` : '';
+    const storeFlag = (0,cli_args/* str */.gx)(p, 'store') ? ` --store ${(0,shell_quote/* shellQuote */.Z)((0,cli_io/* shownPath */.pS)(io, dir))}` : '';
     const members = await Promise.all(prepared.map(async (m) => {
         const own = (line) => log(`[${m.name}] ${line}`);
         const plan = (0,capture/* planSurface */.t4)(m.name, m.server, m.surface, m.server.surfaces?.[m.surface] ?? {}, { baseDir: file.dir, env: io.env, log: own });
@@ -2210,7 +2094,7 @@ async function openGateway(p, io, log, version, timing) {
             log: own,
             version,
             ...timing,
-            approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(m.approved.server)}`,
+            approveHint: (ref) => `mcp-contract approve ${(0,shell_quote/* shellQuote */.Z)(ref)}${storeFlag} --server ${(0,shell_quote/* shellQuote */.Z)(m.approved.server)}`,
         });
         if (m.unapproved)
             log(m.unapproved);
@@ -2500,7 +2384,7 @@ async function guardCommand(args, io) {
         await (0,promises_.mkdir)(dir, { recursive: true, mode: 0o700 });
         await requirePrivateStore(dir);
     }
-    const storeFlag = (0,cli_args/* str */.gx)(p, 'store') ? ` --store ${shellQuote((0,cli_io/* shownPath */.pS)(io, dir))}` : '';
+    const storeFlag = (0,cli_args/* str */.gx)(p, 'store') ? ` --store ${(0,shell_quote/* shellQuote */.Z)((0,cli_io/* shownPath */.pS)(io, dir))}` : '';
     const identity = (0,identity_hooks/* identityGateFor */.x7)({ target: t, approved, surface, storePath, policyText: (0,cli_args/* str */.gx)(p, 'identity-policy'), io, log, storeFlag });
     const guard = await openGuard({
         identity,
@@ -2517,7 +2401,7 @@ async function guardCommand(args, io) {
         requestTimeoutMs,
         maxAgeMs,
         // A ref with control characters cannot be printed as one copyable line: status shows it, approve takes --digest.
-        approveHint: (ref) => /[\u0000-\u001f\u007f-\u009f]/.test(ref) ? 'mcp-contract status (the name holds control characters)' : `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(approved.server)}`,
+        approveHint: (ref) => /[\u0000-\u001f\u007f-\u009f]/.test(ref) ? 'mcp-contract status (the name holds control characters)' : `mcp-contract approve ${(0,shell_quote/* shellQuote */.Z)(ref)}${storeFlag} --server ${(0,shell_quote/* shellQuote */.Z)(approved.server)}`,
     });
     log(`guarding "${approved.server}" (surface ${surface}) with the approvals in ${label}; store ${storePath}`);
     await serveUntilStopped(guard, http, plan.limits.maxMessageBytes, log);
@@ -2832,7 +2716,8 @@ const META = {
 };
 /** The versions the guard answers in `server/discover`: the modern one, and the 2025 ones through initialize. */
 const GUARD_VERSIONS = [MODERN_VERSION, '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'];
-const LISTS = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list']);
+/** Results the revision makes cacheable (SEP-2549): they must carry `ttlMs` and `cacheScope`. */
+const CACHEABLE = new Set(['tools/list', 'prompts/list', 'resources/list', 'resources/templates/list', 'resources/read', 'server/discover']);
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -2862,12 +2747,12 @@ function withoutEnvelope(params) {
     return out;
 }
 /**
- * A result as a modern client expects it: `resultType`, and on lists cache hints that forbid caching (the guard's
- * publication may change at any moment, and what it publishes is for this caller only).
+ * A result as a modern client expects it: `resultType`, and on lists and resource reads cache hints that forbid
+ * caching (the guard's publication may change at any moment, and what it publishes is for this caller only).
  */
 function modernResult(method, result) {
     const out = { ...result, resultType: typeof result.resultType === 'string' ? result.resultType : 'complete' };
-    if (LISTS.has(method) || method === 'server/discover') {
+    if (CACHEABLE.has(method)) {
         out.ttlMs = 0;
         out.cacheScope = 'private';
     }
@@ -2959,344 +2844,6 @@ function isObject(v) {
 function refusalMessage(r) {
     const rules = r.rules.length ? `; rules: ${r.rules.join(', ')}` : '';
     return (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(`${r.ref} is held by mcp-contract guard (state: ${r.state}${rules})`, 2000);
-}
-
-
-/***/ }),
-
-/***/ 4605:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U2: () => (/* binding */ serversOf),
-/* harmony export */   by: () => (/* binding */ CLIENT_LABEL),
-/* harmony export */   fe: () => (/* binding */ clientOf)
-/* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
-/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9970);
-
-
-const CLIENT_LABEL = {
-    'claude-desktop': 'Claude Desktop',
-    vscode: 'VS Code',
-    cursor: 'Cursor',
-    'claude-code': 'project .mcp.json',
-    'mcp-contract': 'mcp-contract',
-    'mcp-servers': 'mcpServers file',
-};
-/** Which client wrote a file, from its name and place (then its content, for files given by path). */
-function clientOf(path, value) {
-    const parts = path.replace(/\\/g, '/').split('/');
-    const base = parts[parts.length - 1] ?? '';
-    const parent = parts[parts.length - 2] ?? '';
-    if (base === 'claude_desktop_config.json')
-        return 'claude-desktop';
-    if (base === 'mcp-contract.json')
-        return 'mcp-contract';
-    if (base === '.mcp.json')
-        return 'claude-code';
-    if (base === 'mcp.json' && parent === '.cursor')
-        return 'cursor';
-    if (base === 'mcp.json' && (parent === '.vscode' || parent === 'User'))
-        return 'vscode';
-    const obj = isObject(value) ? value : {};
-    if (isObject(obj.mcpServers))
-        return 'mcp-servers';
-    if (isObject(obj.servers))
-        return 'vscode';
-    return 'mcp-servers';
-}
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function strings(v, at, where) {
-    if (v === undefined)
-        return [];
-    if (!Array.isArray(v))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an array of strings`);
-    return v.map((x, i) => {
-        if (typeof x !== 'string')
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}/${i}: expected a string`);
-        return { value: x, pointer: `${at}/${i}` };
-    });
-}
-function map(v, at, where) {
-    if (v === undefined)
-        return [];
-    if (!isObject(v))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object of strings`);
-    // Numbers and booleans are legal env values in some clients; they are never secrets worth a finding.
-    return Object.entries(v)
-        .filter(([, x]) => typeof x === 'string')
-        .map(([key, x]) => ({ key, value: x, pointer: `${at}${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([key])}` }));
-}
-function one(v, at, where) {
-    if (v === undefined)
-        return undefined;
-    if (typeof v !== 'string')
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected a string`);
-    return { value: v, pointer: at };
-}
-/** The client formats: `mcpServers` (Claude Desktop, Cursor, .mcp.json) or `servers` (VS Code), same fields. */
-function clientServers(root, key, where) {
-    const servers = root[key];
-    if (servers === undefined)
-        return [];
-    if (!isObject(servers))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /${key}: expected an object`);
-    return Object.entries(servers).map(([name, raw]) => {
-        const at = `/${key}${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([name])}`;
-        if (!isObject(raw))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object`);
-        const url = one(raw.url ?? raw.serverUrl, raw.url !== undefined ? `${at}/url` : `${at}/serverUrl`, where);
-        return {
-            name,
-            pointer: at,
-            command: one(raw.command, `${at}/command`, where),
-            args: strings(raw.args, `${at}/args`, where),
-            env: map(raw.env, `${at}/env`, where),
-            url: url ? [url] : [],
-            headers: map(raw.headers, `${at}/headers`, where),
-        };
-    });
-}
-/** mcp-contract.json: the launch of each server, its start command and every surface's extras. */
-function contractServers(root, where) {
-    const servers = root.servers;
-    if (servers === undefined)
-        return [];
-    if (!isObject(servers))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /servers: expected an object`);
-    return Object.entries(servers).map(([name, raw]) => {
-        const at = `/servers${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([name])}`;
-        if (!isObject(raw))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object`);
-        const start = isObject(raw.start) ? raw.start : undefined;
-        const out = {
-            name,
-            pointer: at,
-            command: one(raw.command, `${at}/command`, where) ?? (start ? one(start.command, `${at}/start/command`, where) : undefined),
-            args: raw.command !== undefined ? strings(raw.args, `${at}/args`, where) : start ? strings(start.args, `${at}/start/args`, where) : [],
-            env: [...map(raw.env, `${at}/env`, where), ...(start ? map(start.env, `${at}/start/env`, where) : [])],
-            url: [one(raw.url, `${at}/url`, where)].filter((x) => x !== undefined),
-            headers: map(raw.headers, `${at}/headers`, where),
-            canaries: Array.isArray(raw.canaries) ? raw.canaries.length : 0,
-            snapshot: typeof raw.snapshot === 'string' ? raw.snapshot : `snapshots/${name}.json`,
-        };
-        if (isObject(raw.surfaces)) {
-            for (const [s, surface] of Object.entries(raw.surfaces)) {
-                if (!isObject(surface))
-                    continue;
-                const sat = `${at}/surfaces${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([s])}`;
-                out.args.push(...strings(surface.args, `${sat}/args`, where));
-                out.env.push(...map(surface.env, `${sat}/env`, where));
-                out.headers.push(...map(surface.headers, `${sat}/headers`, where));
-                const u = one(surface.url, `${sat}/url`, where);
-                if (u)
-                    out.url.push(u);
-            }
-        }
-        return out;
-    });
-}
-function serversOf(client, root, where) {
-    if (!isObject(root))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /: expected a JSON object`);
-    if (client === 'mcp-contract')
-        return contractServers(root, where);
-    if (client === 'vscode')
-        return clientServers(root, 'servers', where);
-    return clientServers(root, 'mcpServers', where);
-}
-
-
-/***/ }),
-
-/***/ 9970:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aJ: () => (/* binding */ JsoncError),
-/* harmony export */   pX: () => (/* binding */ parseJsonc),
-/* harmony export */   rq: () => (/* binding */ pointerOf)
-/* harmony export */ });
-/* unused harmony export JSONC_LIMITS */
-class JsoncError extends Error {
-    position;
-    constructor(message, position) {
-        super(message);
-        this.position = position;
-    }
-}
-function pointerOf(parts) {
-    return parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
-/** Limits that keep a hostile file from exhausting the stack or memory; a real client config is far inside them. */
-const JSONC_LIMITS = { depth: 128, values: 50_000 };
-function parseJsonc(text, limits = JSONC_LIMITS) {
-    const parser = new JsoncParser(text, limits);
-    const root = parser.value('', 0);
-    parser.skip();
-    if (!parser.done())
-        parser.fail('unexpected text after the JSON value');
-    const positions = parser.positions;
-    return {
-        value: root,
-        locate(pointer) {
-            let p = pointer;
-            for (;;) {
-                const hit = positions.get(p);
-                if (hit)
-                    return hit;
-                if (p === '')
-                    return { line: 1, column: 1 };
-                p = p.slice(0, p.lastIndexOf('/'));
-            }
-        },
-    };
-}
-/** A recursive-descent reader that records where each value starts (by JSON pointer) as it goes. */
-class JsoncParser {
-    text;
-    limits;
-    i = 0;
-    line = 1;
-    col = 1;
-    positions = new Map();
-    constructor(text, limits) {
-        this.text = text;
-        this.limits = limits;
-    }
-    done() {
-        return this.i >= this.text.length;
-    }
-    here() {
-        return { line: this.line, column: this.col };
-    }
-    fail(what) {
-        throw new JsoncError(`${what} at line ${this.line}, column ${this.col}`, this.here());
-    }
-    advance() {
-        const c = this.text[this.i++];
-        if (c === '\n') {
-            this.line++;
-            this.col = 1;
-        }
-        else
-            this.col++;
-        return c;
-    }
-    skip() {
-        const t = this.text;
-        for (;;) {
-            const c = t[this.i];
-            if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\uFEFF')
-                this.advance();
-            else if (c === '/' && t[this.i + 1] === '/')
-                while (!this.done() && t[this.i] !== '\n')
-                    this.advance();
-            else if (c === '/' && t[this.i + 1] === '*') {
-                this.advance();
-                this.advance();
-                while (!this.done() && !(t[this.i] === '*' && t[this.i + 1] === '/'))
-                    this.advance();
-                if (this.done())
-                    this.fail('unterminated comment');
-                this.advance();
-                this.advance();
-            }
-            else
-                return;
-        }
-    }
-    str() {
-        const start = this.i;
-        this.advance();
-        while (!this.done() && this.text[this.i] !== '"') {
-            if (this.text[this.i] === '\\')
-                this.advance();
-            if (this.text[this.i] === '\n')
-                this.fail('line break in a string');
-            this.advance();
-        }
-        if (this.done())
-            this.fail('unterminated string');
-        this.advance();
-        try {
-            return JSON.parse(this.text.slice(start, this.i));
-        }
-        catch {
-            return this.fail('invalid string escape');
-        }
-    }
-    value(path, depth) {
-        this.skip();
-        // Checked before descending: a 200,000-deep file is one clear line, never a stack overflow.
-        if (depth > this.limits.depth)
-            this.fail(`nesting deeper than ${this.limits.depth} levels`);
-        if (this.positions.size >= this.limits.values)
-            this.fail(`more than ${this.limits.values} values`);
-        this.positions.set(path, this.here());
-        const c = this.text[this.i];
-        if (c === '{')
-            return this.object(path, depth);
-        if (c === '[')
-            return this.array(path, depth);
-        if (c === '"')
-            return this.str();
-        const m = /^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.i, this.i + 64));
-        if (!m)
-            return this.fail(this.done() ? 'unexpected end of input' : `unexpected "${c}"`);
-        for (let k = 0; k < m[0].length; k++)
-            this.advance();
-        return JSON.parse(m[0]);
-    }
-    object(path, depth) {
-        this.advance();
-        const out = {};
-        this.skip();
-        while (this.text[this.i] !== '}') {
-            if (this.text[this.i] !== '"')
-                this.fail('expected a property name');
-            const keyPos = this.here();
-            const key = this.str();
-            this.skip();
-            if (this.text[this.i] !== ':')
-                this.fail('expected ":"');
-            this.advance();
-            const child = `${path}${pointerOf([key])}`;
-            // An own property even for "__proto__", as JSON.parse makes it: assignment would set the prototype instead.
-            Object.defineProperty(out, key, { value: this.value(child, depth + 1), enumerable: true, writable: true, configurable: true });
-            // Point at the key, which is where a reader looks for a property.
-            this.positions.set(child, keyPos);
-            this.skip();
-            if (this.text[this.i] === ',') {
-                this.advance();
-                this.skip();
-            }
-            else if (this.text[this.i] !== '}')
-                this.fail('expected "," or "}"');
-        }
-        this.advance();
-        return out;
-    }
-    array(path, depth) {
-        this.advance();
-        const out = [];
-        this.skip();
-        while (this.text[this.i] !== ']') {
-            out.push(this.value(`${path}/${out.length}`, depth + 1));
-            this.skip();
-            if (this.text[this.i] === ',') {
-                this.advance();
-                this.skip();
-            }
-            else if (this.text[this.i] !== ']')
-                this.fail('expected "," or "]"');
-        }
-        this.advance();
-        return out;
-    }
 }
 
 

@@ -1,0 +1,52 @@
+// What replaces a client's N server entries with one: the gateway's own config (every server as the client launched
+// it, as an mcp-contract config whose snapshots are the approvals) and the one entry that runs the gateway over it,
+// in the client's own shape (`mcpServers` for Claude Desktop, Cursor and `.mcp.json`; `servers` for VS Code).
+import type { Config, ServerConfig } from '../core/shared/config.js';
+import type { JsonObject } from '../core/shared/model.js';
+import type { ClientKind } from '../scan/clients.js';
+import type { GatewayServer } from './config-file.js';
+
+/** The key a client keeps its servers under. */
+export function serversKey(kind: ClientKind): 'servers' | 'mcpServers' {
+  return kind === 'vscode' ? 'servers' : 'mcpServers';
+}
+
+/**
+ * The gateway's config: each server as the file launches it (variables already in `${VAR}` form), with the snapshot
+ * that will hold its approvals named, which also marks the file as an mcp-contract config to every reader.
+ */
+export function gatewayConfig(servers: readonly GatewayServer[]): Config {
+  return { servers: Object.fromEntries(servers.map((s) => [s.name, { ...launchOf(s.server), snapshot: `snapshots/${s.name}.json` }])) };
+}
+
+/** Only what a launch needs: the client's file has no snapshot, surfaces or build to carry. */
+function launchOf(server: ServerConfig): ServerConfig {
+  const out: ServerConfig = {};
+  for (const key of ['command', 'args', 'env', 'cwd', 'url', 'headers', 'transport', 'prefix'] as const) {
+    const v = server[key];
+    if (v === undefined || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0)) continue;
+    (out as Record<string, unknown>)[key] = v;
+  }
+  return out;
+}
+
+/**
+ * VS Code asks the user for `${input:id}` and passes it only where an entry names it: the gateway's entry names each
+ * one the servers used, as the variable the gateway's config reads it from (config-file.ts).
+ */
+export function inputVariables(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(/\$\{input:([^}]+)\}/g)) out[`MCP_CONTRACT_INPUT_${m[1].toUpperCase().replace(/[^A-Z0-9]/g, '_')}`] = `\${input:${m[1]}}`;
+  return out;
+}
+
+/** The client file's new server object: the one entry that starts the gateway over `configPath`. */
+export function gatewayEntry(kind: ClientKind, configPath: string, env: Record<string, string>): JsonObject {
+  const entry: JsonObject = {
+    ...(kind === 'vscode' ? { type: 'stdio' } : {}),
+    command: 'mcp-contract',
+    args: ['guard', '--config', configPath],
+  };
+  if (Object.keys(env).length > 0) entry.env = env;
+  return { [serversKey(kind)]: { 'mcp-contract': entry } };
+}
