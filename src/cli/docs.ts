@@ -6,8 +6,9 @@ import { renderRulesMarkdown } from '../core/shared/rules-doc.js';
 import { renderReleaseRulesMarkdown } from '../core/release/release-rules.js';
 import { renderScanRulesMarkdown } from '../scan/rules.js';
 import { renderCanaryRulesMarkdown } from '../canary/rules.js';
+import { DOC_SECTIONS } from './specs/docs.js';
 
-export const DOC_SECTIONS = ['rules', 'release-rules', 'scan-rules', 'canary-rules', 'exit-codes', 'inputs', 'outputs'] as const;
+export { DOC_SECTIONS };
 export type DocSection = (typeof DOC_SECTIONS)[number];
 
 interface YamlEntry {
