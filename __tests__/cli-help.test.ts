@@ -32,7 +32,7 @@ function commandUsage(name: string): string {
 describe('usage text', () => {
   it('matches the README CLI block line for line', () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const block = /## CLI\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const block = /## CLI\n\n<!-- generated:usage -->\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     expect(usageSection().length).toBeGreaterThan(20);
     expect(block.trimEnd().split('\n')).toEqual(usageSection());
   });
@@ -83,7 +83,7 @@ describe('--format on every command that reports', () => {
   const reporting = Object.values(SPECS).filter((s) => s.formats);
 
   it('covers the commands that print a report', () => {
-    expect(reporting.map((s) => s.name).sort()).toEqual(['badge', 'check', 'diff', 'release', 'rules', 'scan', 'snapshot', 'status', 'verify']);
+    expect(reporting.map((s) => s.name).sort()).toEqual(['approve', 'badge', 'check', 'diff', 'reject', 'release', 'rules', 'scan', 'snapshot', 'status', 'verify']);
     for (const s of reporting) expect(Object.keys(s.formats ?? {})).toContain('json');
   });
 

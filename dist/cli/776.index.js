@@ -147,7 +147,7 @@ async function decide(command, args, io) {
     if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'identity')) {
         if (p.positionals.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all'))
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
-        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .approveIdentity */ .qi)(locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io), io);
+        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .approveIdentity */ .qi)(locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io), io, p.format);
     }
     const allSafeFlag = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe');
     if (!allSafeFlag && p.positionals.length === 0)
@@ -196,17 +196,20 @@ async function decide(command, args, io) {
             return store;
         });
     }
-    if (done.length === 0) {
-        io.stdout(allSafeFlag ? 'nothing held has only safe changes\n' : '');
-        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
-    }
-    io.stdout(`${shown.join('\n')}\n`);
-    const verb = command === 'approve' ? 'approved' : 'rejected';
-    for (const { server, record: r } of done)
-        io.stdout(`${verb} ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
-    io.stdout(`a running guard picks this up from ${many ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(chosen[0].path) : chosen[0].path}\n`);
+    const store = many ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(chosen[0].path) : chosen[0].path;
+    io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, allSafe: allSafeFlag, shown, done }));
     return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
+function decidedText(d) {
+    if (d.done.length === 0)
+        return d.allSafe ? 'nothing held has only safe changes\n' : '';
+    const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}`);
+    return `${[...d.shown, ...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
+}
+const DECIDED = {
+    text: decidedText,
+    json: (d) => `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record }) => ({ server, ...record })) }, null, 2)}\n`,
+};
 const approveCommand = (args, io) => decide('approve', args, io);
 const rejectCommand = (args, io) => decide('reject', args, io);
 /** One store as status shows it: its summary line, identity and axes, then the held records (all with --all). */

@@ -109,8 +109,14 @@ var rules = __webpack_require__(9830);
 var canary_rules = __webpack_require__(7739);
 // EXTERNAL MODULE: ./src/cli/specs/docs.ts
 var docs = __webpack_require__(9210);
+// EXTERNAL MODULE: ./src/cli/specs/index.ts
+var specs = __webpack_require__(5577);
+// EXTERNAL MODULE: ./src/cli/help.ts
+var help = __webpack_require__(7911);
 ;// CONCATENATED MODULE: ./src/cli/docs.ts
 // The README's generated sections, rendered from the code that defines them (a test fails when the README drifts).
+
+
 
 
 
@@ -159,6 +165,8 @@ function cell(text) {
 }
 function renderDocSection(section, root) {
     switch (section) {
+        case 'usage':
+            return ['```', ...Object.values(specs/* SPECS */.n).flatMap(help/* usageLines */.p$), '```'].join('\n');
         case 'rules':
             return (0,rules_doc/* renderRulesMarkdown */.d)();
         case 'release-rules':

@@ -118,7 +118,7 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
   const p = parseCommand(command === 'approve' ? APPROVE : REJECT, args);
   if (flag(p, 'identity')) {
     if (p.positionals.length > 0 || flag(p, 'all-safe') || flag(p, 'all')) throw new UsageError(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
-    return approveIdentity(locate(command, str(p, 'store'), str(p, 'server'), io), io);
+    return approveIdentity(locate(command, str(p, 'store'), str(p, 'server'), io), io, p.format);
   }
   const allSafeFlag = command === 'approve' && flag(p, 'all-safe');
   if (!allSafeFlag && p.positionals.length === 0) throw new UsageError(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
@@ -158,16 +158,31 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
       return store;
     });
   }
-  if (done.length === 0) {
-    io.stdout(allSafeFlag ? 'nothing held has only safe changes\n' : '');
-    return EXIT.ok;
-  }
-  io.stdout(`${shown.join('\n')}\n`);
-  const verb = command === 'approve' ? 'approved' : 'rejected';
-  for (const { server, record: r } of done) io.stdout(`${verb} ${many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}\n`);
-  io.stdout(`a running guard picks this up from ${many ? dirname(chosen[0].path) : chosen[0].path}\n`);
+  const store = many ? dirname(chosen[0].path) : chosen[0].path;
+  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, allSafe: allSafeFlag, shown, done }));
   return EXIT.ok;
 }
+
+/** What a decision did: the records as they were shown before it, and each record after it. */
+interface Decided {
+  decision: 'approved' | 'rejected';
+  store: string;
+  many: boolean;
+  allSafe: boolean;
+  shown: string[];
+  done: Array<{ server: string; record: CapabilityRecord }>;
+}
+
+function decidedText(d: Decided): string {
+  if (d.done.length === 0) return d.allSafe ? 'nothing held has only safe changes\n' : '';
+  const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}`);
+  return `${[...d.shown, ...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
+}
+
+const DECIDED: Formatters<FormatOf<typeof APPROVE>, Decided> = {
+  text: decidedText,
+  json: (d) => `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record }) => ({ server, ...record })) }, null, 2)}\n`,
+};
 
 export const approveCommand = (args: string[], io: CliIo): Promise<number> => decide('approve', args, io);
 export const rejectCommand = (args: string[], io: CliIo): Promise<number> => decide('reject', args, io);

@@ -2,6 +2,8 @@
 import { command } from '../spec.js';
 import { STORE, STORE_SERVER } from './shared.js';
 
+const DECISION_FORMATS = { text: 'each record with its changes, then what was decided', json: 'the records as decided, with the store' } as const;
+
 const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resource:, resourceTemplate:), a bare name, or SERVER/REF for one server of a gateway\'s store' }];
 
 export const APPROVE = command({
@@ -18,6 +20,7 @@ export const APPROVE = command({
     { name: 'all-safe', help: 'approve every changed capability whose changes are all safe (new ones, renames and text changes excluded)' },
     { name: 'identity', help: 'approve the launch code the guard last resolved (package and integrity, image digest, or working-tree manifest)' },
   ],
+  formats: DECISION_FORMATS,
 });
 
 export const REJECT = command({
@@ -26,6 +29,7 @@ export const REJECT = command({
   usage: ['REF... [{store}] [{server} | {all}]'],
   operands: REFS,
   options: [STORE, STORE_SERVER, { name: 'all', help: 'every server of the store directory: each REF where a server holds it' }],
+  formats: DECISION_FORMATS,
 });
 
 export const STATUS = command({

@@ -1,26 +1,16 @@
-export const id = 650;
-export const ids = [650];
+export const id = 957;
+export const ids = [957];
 export const modules = {
 
-/***/ 7650:
+/***/ 7911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  COMMANDS: () => (/* binding */ COMMANDS),
-  USAGE: () => (/* binding */ USAGE),
-  VERSION: () => (/* reexport */ version/* VERSION */.x),
-  run: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/cli/spec.ts
-var cli_spec = __webpack_require__(3379);
-;// CONCATENATED MODULE: ./src/cli/help.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bD: () => (/* binding */ commandHelp),
+/* harmony export */   p$: () => (/* binding */ usageLines)
+/* harmony export */ });
+/* unused harmony export formOptions */
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
 // The usage lines and `--help` of a command, generated from its table (spec.ts): nothing here names an option.
 
 /** Usage lines longer than this wrap, continued under the command's first argument. */
@@ -34,7 +24,7 @@ function shown(row) {
 }
 /** The options each form lists: those it places as `{name}`, then those no form places whose row names it. */
 function formOptions(spec) {
-    const rows = (0,cli_spec/* optionRows */.z)(spec);
+    const rows = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .optionRows */ .z)(spec);
     const byName = new Map(rows.map((r) => [r.name, r]));
     const placed = new Set();
     for (const form of spec.usage)
@@ -104,7 +94,7 @@ function optionLabel(row) {
 }
 /** `mcp-contract COMMAND --help`: usage, what it does, its arguments and every option its table declares. */
 function commandHelp(spec) {
-    const rows = (0,cli_spec/* optionRows */.z)(spec);
+    const rows = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .optionRows */ .z)(spec);
     const operands = spec.operands ?? [];
     const width = Math.max(...rows.map((r) => optionLabel(r).length), ...operands.map((o) => o.name.length));
     const lead = `mcp-contract ${spec.name} `;
@@ -121,54 +111,26 @@ function commandHelp(spec) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/cli/specs/badge.ts
-var badge = __webpack_require__(5694);
-// EXTERNAL MODULE: ./src/cli/specs/check.ts
-var check = __webpack_require__(565);
-// EXTERNAL MODULE: ./src/cli/specs/diff.ts
-var diff = __webpack_require__(8450);
-// EXTERNAL MODULE: ./src/cli/specs/docs.ts
-var docs = __webpack_require__(9210);
-// EXTERNAL MODULE: ./src/cli/specs/guard.ts
-var guard = __webpack_require__(8088);
-// EXTERNAL MODULE: ./src/cli/specs/init.ts
-var init = __webpack_require__(6343);
-// EXTERNAL MODULE: ./src/cli/specs/release.ts
-var release = __webpack_require__(2584);
-// EXTERNAL MODULE: ./src/cli/specs/rules.ts
-var rules = __webpack_require__(6906);
-// EXTERNAL MODULE: ./src/cli/specs/scan.ts
-var scan = __webpack_require__(5028);
-// EXTERNAL MODULE: ./src/cli/specs/snapshot.ts
-var snapshot = __webpack_require__(9465);
-// EXTERNAL MODULE: ./src/cli/specs/store.ts
-var store = __webpack_require__(9604);
-// EXTERNAL MODULE: ./src/cli/specs/verify.ts
-var verify = __webpack_require__(6216);
-;// CONCATENATED MODULE: ./src/cli/specs/index.ts
 
+/***/ }),
 
+/***/ 2957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-
-
-
-
-
-
-
-
-const SPECS = Object.fromEntries([init/* INIT */.Z, snapshot/* SNAPSHOT */.x, check/* CHECK */.f, diff/* DIFF */.M, release/* RELEASE */.g, badge/* BADGE */.y, scan/* SCAN */.w, rules/* RULES_COMMAND */.i, docs/* DOCS */.i, verify/* VERIFY */.k, guard/* GUARD */.G, store/* APPROVE */.Ob, store/* REJECT */.yV, store/* STATUS */.XQ].map((s) => [s.name, s]));
-
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/version.ts
-var version = __webpack_require__(3882);
-// EXTERNAL MODULE: ./src/render/terminal.ts
-var terminal = __webpack_require__(1518);
-// EXTERNAL MODULE: ./src/core/shared/closest.ts
-var closest = __webpack_require__(9990);
-;// CONCATENATED MODULE: ./src/cli/main.ts
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   COMMANDS: () => (/* binding */ COMMANDS),
+/* harmony export */   USAGE: () => (/* binding */ USAGE),
+/* harmony export */   VERSION: () => (/* reexport safe */ _version_js__WEBPACK_IMPORTED_MODULE_4__.x),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _help_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7911);
+/* harmony import */ var _specs_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5577);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3882);
+/* harmony import */ var _render_terminal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1518);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9990);
 // `run(args, io)` is the whole CLI: commands return exit codes, expected failures print one line.
 
 
@@ -196,16 +158,16 @@ const COMMANDS = {
     reject: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).rejectCommand,
     status: async () => (await Promise.all(/* import() */[__webpack_require__.e(626), __webpack_require__.e(872), __webpack_require__.e(475), __webpack_require__.e(932), __webpack_require__.e(17), __webpack_require__.e(776)]).then(__webpack_require__.bind(__webpack_require__, 8776))).statusCommand,
 };
-const USAGE = `mcp-contract ${version/* VERSION */.x}: keep an MCP server's capability surface honest
+const USAGE = `mcp-contract ${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}: keep an MCP server's capability surface honest
 
 usage:
-${Object.values(SPECS)
-    .flatMap(usageLines)
+${Object.values(_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n)
+    .flatMap(_help_js__WEBPACK_IMPORTED_MODULE_1__/* .usageLines */ .p$)
     .map((l) => `  ${l}`)
     .join('\n')}
 
 Run mcp-contract COMMAND --help for a command's options.
-exit codes: ${errors/* EXIT_DOCS */.VI.map((e) => `${e.code} ${e.name}`).join(', ')}
+exit codes: ${_core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_DOCS */ .VI.map((e) => `${e.code} ${e.name}`).join(', ')}
 `;
 /** Everything before `--` belongs to us; `--help` after it is the server's argument. */
 function asksForHelp(args) {
@@ -214,46 +176,46 @@ function asksForHelp(args) {
 }
 async function run(args, io) {
     const [command, ...rest] = args;
-    if (command === 'help' && rest[0] !== undefined && SPECS[rest[0]]) {
-        io.stdout(commandHelp(SPECS[rest[0]]));
-        return errors/* EXIT */.dc.ok;
+    if (command === 'help' && rest[0] !== undefined && _specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n[rest[0]]) {
+        io.stdout((0,_help_js__WEBPACK_IMPORTED_MODULE_1__/* .commandHelp */ .bD)(_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n[rest[0]]));
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.ok;
     }
     if (!command || command === '--help' || command === '-h' || command === 'help') {
         io.stdout(USAGE);
-        return command ? errors/* EXIT */.dc.ok : errors/* EXIT */.dc.usage;
+        return command ? _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.ok : _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.usage;
     }
     if (command === '--version' || command === '-v') {
-        io.stdout(`${version/* VERSION */.x}\n`);
-        return errors/* EXIT */.dc.ok;
+        io.stdout(`${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}\n`);
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.ok;
     }
     const load = COMMANDS[command];
     if (!load) {
-        const guess = (0,closest/* closest */.k)(command, Object.keys(SPECS));
-        io.stderr(`mcp-contract: unknown command "${(0,terminal/* cleanTerminal */.m)(command, 60)}" (${guess ? `did you mean ${guess}? ` : ''}try --help)\n`);
-        return errors/* EXIT */.dc.usage;
+        const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_6__/* .closest */ .k)(command, Object.keys(_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n));
+        io.stderr(`mcp-contract: unknown command "${(0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(command, 60)}" (${guess ? `did you mean ${guess}? ` : ''}try --help)\n`);
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.usage;
     }
-    if (SPECS[command] && asksForHelp(rest)) {
-        io.stdout(commandHelp(SPECS[command]));
-        return errors/* EXIT */.dc.ok;
+    if (_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n[command] && asksForHelp(rest)) {
+        io.stdout((0,_help_js__WEBPACK_IMPORTED_MODULE_1__/* .commandHelp */ .bD)(_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n[command]));
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.ok;
     }
     try {
         return await (await load())(rest, io);
     }
     catch (e) {
-        if (e instanceof errors/* ContractError */.Vl) {
+        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractError */ .Vl) {
             // Messages and details quote server text (errors, stderr tails): no escape sequence reaches the terminal.
-            const line = (0,terminal/* cleanTerminal */.m)(e.message, 4000);
+            const line = (0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(e.message, 4000);
             io.stderr(`${line.startsWith('mcp-contract ') ? '' : 'mcp-contract: '}${line}\n`);
             if (e.detail)
-                io.stderr((0,cli_io/* untrustedBlock */.C9)(io, e.detail.trimEnd().split('\n').map((l) => (0,terminal/* cleanTerminal */.m)(l, 500))));
+                io.stderr((0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .untrustedBlock */ .C9)(io, e.detail.trimEnd().split('\n').map((l) => (0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(l, 500))));
             return e.exitCode;
         }
         // An unexpected failure is a bug: one line plus where, not a wall of stack.
         const err = e;
         const frame = err?.stack?.split('\n').find((l) => l.trim().startsWith('at '));
         const where = frame ? ` (in ${frame.trim().slice(3)})` : '';
-        io.stderr(`mcp-contract: internal error: ${(0,terminal/* cleanTerminal */.m)(`${err?.message ?? String(e)}${where}`, 500)}\n`);
-        return errors/* EXIT */.dc.internal;
+        io.stderr(`mcp-contract: internal error: ${(0,_render_terminal_js__WEBPACK_IMPORTED_MODULE_5__/* .cleanTerminal */ .m)(`${err?.message ?? String(e)}${where}`, 500)}\n`);
+        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.internal;
     }
 }
 
@@ -387,7 +349,7 @@ const DIFF = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
 // `mcp-contract docs`: its one table of options (parsing, --help and usage come from it).
 
-const DOC_SECTIONS = ['rules', 'release-rules', 'scan-rules', 'canary-rules', 'exit-codes', 'inputs', 'outputs'];
+const DOC_SECTIONS = ['usage', 'rules', 'release-rules', 'scan-rules', 'canary-rules', 'exit-codes', 'inputs', 'outputs'];
 const DOCS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     name: 'docs',
     about: "Regenerates the README's generated sections from the code (npm run docs), or prints one section.",
@@ -397,6 +359,41 @@ const DOCS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
         { name: 'readme', value: 'FILE', help: 'the README to regenerate (default README.md in the current directory)' },
     ],
 });
+
+
+/***/ }),
+
+/***/ 5577:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ SPECS)
+/* harmony export */ });
+/* harmony import */ var _badge_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5694);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(565);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8450);
+/* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9210);
+/* harmony import */ var _guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8088);
+/* harmony import */ var _init_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
+/* harmony import */ var _release_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2584);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6906);
+/* harmony import */ var _scan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5028);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9465);
+/* harmony import */ var _store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9604);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6216);
+
+
+
+
+
+
+
+
+
+
+
+
+const SPECS = Object.fromEntries([_init_js__WEBPACK_IMPORTED_MODULE_5__/* .INIT */ .Z, _snapshot_js__WEBPACK_IMPORTED_MODULE_9__/* .SNAPSHOT */ .x, _check_js__WEBPACK_IMPORTED_MODULE_1__/* .CHECK */ .f, _diff_js__WEBPACK_IMPORTED_MODULE_2__/* .DIFF */ .M, _release_js__WEBPACK_IMPORTED_MODULE_6__/* .RELEASE */ .g, _badge_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGE */ .y, _scan_js__WEBPACK_IMPORTED_MODULE_8__/* .SCAN */ .w, _rules_js__WEBPACK_IMPORTED_MODULE_7__/* .RULES_COMMAND */ .i, _docs_js__WEBPACK_IMPORTED_MODULE_3__/* .DOCS */ .i, _verify_js__WEBPACK_IMPORTED_MODULE_11__/* .VERIFY */ .k, _guard_js__WEBPACK_IMPORTED_MODULE_4__/* .GUARD */ .G, _store_js__WEBPACK_IMPORTED_MODULE_10__/* .APPROVE */ .Ob, _store_js__WEBPACK_IMPORTED_MODULE_10__/* .REJECT */ .yV, _store_js__WEBPACK_IMPORTED_MODULE_10__/* .STATUS */ .XQ].map((s) => [s.name, s]));
 
 
 /***/ }),
@@ -581,6 +578,7 @@ const SNAPSHOT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 // `mcp-contract approve`, `reject` and `status`: their tables of options (parsing, --help and usage come from them).
 
 
+const DECISION_FORMATS = { text: 'each record with its changes, then what was decided', json: 'the records as decided, with the store' };
 const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resource:, resourceTemplate:), a bare name, or SERVER/REF for one server of a gateway\'s store' }];
 const APPROVE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     name: 'approve',
@@ -596,6 +594,7 @@ const APPROVE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
         { name: 'all-safe', help: 'approve every changed capability whose changes are all safe (new ones, renames and text changes excluded)' },
         { name: 'identity', help: 'approve the launch code the guard last resolved (package and integrity, image digest, or working-tree manifest)' },
     ],
+    formats: DECISION_FORMATS,
 });
 const REJECT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     name: 'reject',
@@ -603,6 +602,7 @@ const REJECT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     usage: ['REF... [{store}] [{server} | {all}]'],
     operands: REFS,
     options: [_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er, _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE_SERVER */ .mw, { name: 'all', help: 'every server of the store directory: each REF where a server holds it' }],
+    formats: DECISION_FORMATS,
 });
 const STATUS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     name: 'status',
