@@ -68,6 +68,24 @@ describe('options declared once', () => {
     expect(rows.filter((l) => /^ {2}-\w, /.test(l))).toHaveLength(shorts.length);
   });
 
+  it("every flag the README shows with a command, in a command line or in prose, is one that command's table declares", () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const names = Object.keys(SPECS).join('|');
+    const uses = [
+      ...readme.matchAll(new RegExp(`mcp-contract (${names})\\b([^\\n\`]*)`, 'g')),
+      ...readme.matchAll(new RegExp(`\`(?:npx )?(?:mcp-contract )?(${names}) ([^\`\\n]*)\``, 'g')),
+    ];
+    const unknown: string[] = [];
+    let seen = 0;
+    for (const [, name, rest] of uses)
+      for (const flag of longNames(rest.split(' -- ')[0])) {
+        seen++;
+        if (!(flag in parserOptions(SPECS[name]))) unknown.push(`${name} --${flag}`);
+      }
+    expect(seen).toBeGreaterThan(100);
+    expect(unknown).toEqual([]);
+  });
+
   it('an option no table declares is refused by name, with the closest one suggested', async () => {
     const r = await cli(['verify', '--snapshott', 'x.json'], { cwd: ROOT });
     expect([r.code, r.stderr.trim()]).toEqual([2, 'mcp-contract verify: unknown option --snapshott (did you mean --snapshot?) (see mcp-contract verify --help)']);
