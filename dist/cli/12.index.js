@@ -153,8 +153,10 @@ const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 /* harmony export */   Po: () => (/* binding */ OUT),
 /* harmony export */   er: () => (/* binding */ STORE),
 /* harmony export */   iy: () => (/* binding */ CONCURRENCY),
+/* harmony export */   jJ: () => (/* binding */ INLINE_SERVER_FORM),
 /* harmony export */   k: () => (/* binding */ URL),
 /* harmony export */   kQ: () => (/* binding */ TRANSPORT),
+/* harmony export */   lh: () => (/* binding */ inlineServer),
 /* harmony export */   lv: () => (/* binding */ VIA),
 /* harmony export */   mw: () => (/* binding */ STORE_SERVER),
 /* harmony export */   o_: () => (/* binding */ NAME),
@@ -181,6 +183,12 @@ const VIA = { name: 'via', value: 'V', choices: VIAS, help: 'capture with the bu
 const OUT = { name: 'out', short: 'o', value: 'FILE', help: 'also write the report to FILE' };
 const STORE = { name: 'store', value: 'DIR', help: 'the guard store (default $MCP_CONTRACT_STORE, else ~/.mcp-contract/guard)' };
 const STORE_SERVER = { name: 'server', short: 's', value: 'NAME', help: 'the server in the store (needed when the store holds several)' };
+/** The end of a usage form for an inline server: its command line, or --url and what goes with it. */
+const INLINE_SERVER_FORM = '(-- <command> [args...] | {url} [{header}]... [{transport}])';
+/** A server given on the command line instead of from the config: --url with its header and transport, and its name. */
+function inlineServer(what) {
+    return [{ ...URL, help: `${what} an HTTP server instead of a command after --` }, HEADER, TRANSPORT, NAME];
+}
 
 
 /***/ }),

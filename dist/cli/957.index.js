@@ -240,7 +240,7 @@ const BADGE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     about: 'Draws the README badge offline: badges/<server>.svg and a shields.io endpoint badges/<server>.json.',
     usage: [
         '[{config}] [{server}]... [{svg}] [{endpoint}] [{live}]',
-        '{snapshot} [{name}] [{svg}] [{endpoint}] {live} (-- <command> [args...] | {url} [{header}]... [{transport}])',
+        `{snapshot} [{name}] [{svg}] [{endpoint}] {live} ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`,
     ],
     options: [
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG */ .PI,
@@ -251,10 +251,7 @@ const BADGE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
         { name: 'state', value: 'S', choices: BADGE_STATES, help: 'draw a given state without capturing: ok, review, breaking, stale, unknown' },
         { name: 'label', value: 'TEXT', help: 'the badge\'s left-hand text (default "mcp contract")' },
         { name: 'snapshot', value: 'FILE', help: "the snapshot to draw from (default: the server's snapshot in the config; required for an inline server)" },
-        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .URL */ .k, help: 'with --live: capture this HTTP server instead of a command after --' },
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El,
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .TRANSPORT */ .kQ,
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .NAME */ .o_,
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineServer */ .lh)('with --live: capture'),
     ],
     formats: { text: '', json: "each server's badge: state, message, colour and the files written" },
 });
@@ -278,7 +275,7 @@ const CHECK = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     about: 'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
     usage: [
         '[{config}] [{server}]... [{update}] [{no-canaries}] [{base}] [{concurrency}]',
-        '{snapshot} [{name}] [{update}] (-- <command> [args...] | {url} [{header}]... [{transport}])',
+        `{snapshot} [{name}] [{update}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`,
     ],
     options: [
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG */ .PI,
@@ -287,10 +284,7 @@ const CHECK = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
         { name: 'update', help: 'rewrite the snapshot with the live surface instead of failing' },
         { name: 'no-canaries', help: "skip the config's canaries (the report then says behaviour is unverified)" },
         { name: 'base', value: 'REF', help: 'in CI, the ref whose config grants canaries side effects (default origin/$GITHUB_BASE_REF)' },
-        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .URL */ .k, help: 'check an HTTP server instead of a command after --' },
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El,
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .TRANSPORT */ .kQ,
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .NAME */ .o_,
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineServer */ .lh)('check'),
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CONCURRENCY */ .iy,
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .VIA */ .lv,
         { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .OUT */ .Po, help: 'also write the result to FILE, in --format (else as its extension says: .json, .xml JUnit, .sarif, text)' },
@@ -315,7 +309,7 @@ const CHECK = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 const DIFF = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     name: 'diff',
     about: "Classifies BASE -> HEAD. Each side is a snapshot file, git:REF:PATH, live (captured from the config's server) or live:NAME (the config's server NAME); two live sides are captured at once, in this one process.",
-    usage: ['BASE (HEAD | {live}) [{config}] [{server}]', 'BASE (live | {live}) {snapshot} [{name}] (-- <command> [args...] | {url} [{header}]... [{transport}])'],
+    usage: ['BASE (HEAD | {live}) [{config}] [{server}]', `BASE (live | {live}) {snapshot} [{name}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`],
     operands: [
         { name: 'BASE', help: 'the old side: a snapshot file, git:REF:PATH, live or live:NAME' },
         { name: 'HEAD', help: "the new side, as BASE; live:NAME is the config's server NAME (diff live:old live:new compares two builds of one server)" },
@@ -325,10 +319,7 @@ const DIFF = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
         { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG */ .PI, help: 'renames, severity overrides and ignores (default mcp-contract.json when present); the servers for live' },
         { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER */ .yv, help: 'the server to capture for live' },
         { name: 'snapshot', value: 'FILE', help: 'for an inline live server (after -- or --url): its snapshot, whose server name the capture is recorded under' },
-        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .URL */ .k, help: 'the live side is this HTTP server instead of a command after --' },
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El,
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .TRANSPORT */ .kQ,
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .NAME */ .o_,
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineServer */ .lh)('the live side is'),
         { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .OUT */ .Po, help: 'also write the report to FILE, in --format (else as its extension says: .json, .md, .xml JUnit, .sarif, text)' },
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .VIA */ .lv,
     ],
@@ -458,7 +449,7 @@ const RELEASE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     about: 'Compares the last release with the head: removals must have served their deprecation window, the version bump must match the drift.',
     usage: [
         '[{config}] [{server}]... [{since}] [{snapshot}] [{date}] [{live}]',
-        '{live} {snapshot} [{name}] [{since}] [{date}] (-- <command> [args...] | {url} [{header}]... [{transport}])',
+        `{live} {snapshot} [{name}] [{since}] [{date}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`,
     ],
     options: [
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG */ .PI,
@@ -466,10 +457,7 @@ const RELEASE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
         { name: 'since', value: 'REF|FILE', help: 'the last release: a git tag or ref, or a snapshot file (default: the newest tag holding the snapshot)' },
         { name: 'snapshot', value: 'FILE', help: "the head snapshot (default: the server's snapshot in the config; required for an inline server)" },
         { name: 'live', help: 'capture the head from the live server instead' },
-        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .URL */ .k, help: 'with --live: capture this HTTP server instead of a command after --' },
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El,
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .TRANSPORT */ .kQ,
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .NAME */ .o_,
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineServer */ .lh)('with --live: capture'),
         { name: 'date', value: 'YYYY-MM-DD', help: 'the release date (default today)' },
     ],
     formats: { text: '', markdown: '', json: '', changelog: 'release notes' },
@@ -547,7 +535,7 @@ const SCAN = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 const SNAPSHOT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     name: 'snapshot',
     about: 'Captures each server and writes its snapshot file; an incomplete observation is never written (exit 3).',
-    usage: ['[{config}] [{server}]...', '{out} [{name}] (-- <command> [args...] | {url} [{header}]... [{transport}])'],
+    usage: ['[{config}] [{server}]...', `{out} [{name}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`],
     options: [
         { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG */ .PI, forms: [0] },
         { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER */ .yv, forms: [0] },
@@ -629,15 +617,12 @@ const STATUS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 const VERIFY = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     name: 'verify',
     about: 'Captures the live server and checks every approved capability in FILE is served with its approved digest: exit 0, or 1 listing what is stale, missing or new with the field-level diff.',
-    usage: ['[{config}] [{server}]... [{snapshot}]', '{snapshot} [{name}] (-- <command> [args...] | {url} [{header}]... [{transport}])'],
+    usage: ['[{config}] [{server}]... [{snapshot}]', `{snapshot} [{name}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`],
     options: [
         { name: 'snapshot', value: 'FILE', help: "the approved snapshot (with --config, default the server's snapshot)" },
         { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG */ .PI, help: 'servers, renames and severities (default mcp-contract.json when present)' },
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVER */ .yv,
-        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .URL */ .k, help: 'verify an HTTP server instead of a command after --' },
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El,
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .TRANSPORT */ .kQ,
-        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .NAME */ .o_,
+        ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineServer */ .lh)('verify'),
         _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .VIA */ .lv,
     ],
     formats: { text: '', json: 'the result of each server' },

@@ -1,6 +1,6 @@
 // `mcp-contract badge`: its one table of options (parsing, --help and usage come from it).
 import { command } from '../spec.js';
-import { CONFIG, HEADER, NAME, SERVER, TRANSPORT, URL } from './shared.js';
+import { CONFIG, INLINE_SERVER_FORM, inlineServer, SERVER } from './shared.js';
 
 export const BADGE_STATES = ['ok', 'review', 'breaking', 'stale', 'unknown'] as const;
 
@@ -9,7 +9,7 @@ export const BADGE = command({
   about: 'Draws the README badge offline: badges/<server>.svg and a shields.io endpoint badges/<server>.json.',
   usage: [
     '[{config}] [{server}]... [{svg}] [{endpoint}] [{live}]',
-    '{snapshot} [{name}] [{svg}] [{endpoint}] {live} (-- <command> [args...] | {url} [{header}]... [{transport}])',
+    `{snapshot} [{name}] [{svg}] [{endpoint}] {live} ${INLINE_SERVER_FORM}`,
   ],
   options: [
     CONFIG,
@@ -20,10 +20,7 @@ export const BADGE = command({
     { name: 'state', value: 'S', choices: BADGE_STATES, help: 'draw a given state without capturing: ok, review, breaking, stale, unknown' },
     { name: 'label', value: 'TEXT', help: 'the badge\'s left-hand text (default "mcp contract")' },
     { name: 'snapshot', value: 'FILE', help: "the snapshot to draw from (default: the server's snapshot in the config; required for an inline server)" },
-    { ...URL, help: 'with --live: capture this HTTP server instead of a command after --' },
-    HEADER,
-    TRANSPORT,
-    NAME,
+    ...inlineServer('with --live: capture'),
   ],
   formats: { text: '', json: "each server's badge: state, message, colour and the files written" },
 });

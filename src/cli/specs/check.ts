@@ -1,6 +1,6 @@
 // `mcp-contract check`: its one table of options (parsing, --help and usage come from it).
 import { command } from '../spec.js';
-import { CONCURRENCY, CONFIG, HEADER, NAME, OUT, SERVER, TRANSPORT, URL, VIA } from './shared.js';
+import { CONCURRENCY, CONFIG, INLINE_SERVER_FORM, inlineServer, OUT, SERVER, VIA } from './shared.js';
 
 export const CHECK = command({
   name: 'check',
@@ -8,7 +8,7 @@ export const CHECK = command({
     'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
   usage: [
     '[{config}] [{server}]... [{update}] [{no-canaries}] [{base}] [{concurrency}]',
-    '{snapshot} [{name}] [{update}] (-- <command> [args...] | {url} [{header}]... [{transport}])',
+    `{snapshot} [{name}] [{update}] ${INLINE_SERVER_FORM}`,
   ],
   options: [
     CONFIG,
@@ -17,10 +17,7 @@ export const CHECK = command({
     { name: 'update', help: 'rewrite the snapshot with the live surface instead of failing' },
     { name: 'no-canaries', help: "skip the config's canaries (the report then says behaviour is unverified)" },
     { name: 'base', value: 'REF', help: 'in CI, the ref whose config grants canaries side effects (default origin/$GITHUB_BASE_REF)' },
-    { ...URL, help: 'check an HTTP server instead of a command after --' },
-    HEADER,
-    TRANSPORT,
-    NAME,
+    ...inlineServer('check'),
     CONCURRENCY,
     VIA,
     { ...OUT, help: 'also write the result to FILE, in --format (else as its extension says: .json, .xml JUnit, .sarif, text)' },

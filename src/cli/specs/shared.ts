@@ -22,3 +22,11 @@ export const VIA: OptionRow = { name: 'via', value: 'V', choices: VIAS, help: 'c
 export const OUT: OptionRow = { name: 'out', short: 'o', value: 'FILE', help: 'also write the report to FILE' };
 export const STORE: OptionRow = { name: 'store', value: 'DIR', help: 'the guard store (default $MCP_CONTRACT_STORE, else ~/.mcp-contract/guard)' };
 export const STORE_SERVER: OptionRow = { name: 'server', short: 's', value: 'NAME', help: 'the server in the store (needed when the store holds several)' };
+
+/** The end of a usage form for an inline server: its command line, or --url and what goes with it. */
+export const INLINE_SERVER_FORM = '(-- <command> [args...] | {url} [{header}]... [{transport}])';
+
+/** A server given on the command line instead of from the config: --url with its header and transport, and its name. */
+export function inlineServer(what: string): OptionRow[] {
+  return [{ ...URL, help: `${what} an HTTP server instead of a command after --` }, HEADER, TRANSPORT, NAME];
+}

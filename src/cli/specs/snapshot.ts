@@ -1,11 +1,11 @@
 // `mcp-contract snapshot`: its one table of options (parsing, --help and usage come from it).
 import { command } from '../spec.js';
-import { CONCURRENCY, CONFIG, HEADER, NAME, SERVER, TRANSPORT, URL, VIA } from './shared.js';
+import { CONCURRENCY, CONFIG, HEADER, INLINE_SERVER_FORM, NAME, SERVER, TRANSPORT, URL, VIA } from './shared.js';
 
 export const SNAPSHOT = command({
   name: 'snapshot',
   about: 'Captures each server and writes its snapshot file; an incomplete observation is never written (exit 3).',
-  usage: ['[{config}] [{server}]...', '{out} [{name}] (-- <command> [args...] | {url} [{header}]... [{transport}])'],
+  usage: ['[{config}] [{server}]...', `{out} [{name}] ${INLINE_SERVER_FORM}`],
   options: [
     { ...CONFIG, forms: [0] },
     { ...SERVER, forms: [0] },
