@@ -151,7 +151,7 @@ describe('--fail-on: one vocabulary', () => {
       expect(help).toMatch(new RegExp(`\\n {2}--fail-on S +exit 1 when ${s.failOn?.subject.replace(/[()]/g, '\\$&')} is at least this severe: breaking \\(default\\), review, safe, none`));
       expect(commandUsage(s.name)).toContain('[--fail-on breaking|review|safe|none]');
     }
-    expect((await cli(['scan', '--help'], { cwd: ROOT })).stdout).toContain('error means breaking, warning means review or note means safe');
+    expect((await cli(['scan', '--help'], { cwd: ROOT })).stdout).toContain('error, warning and note also work, for breaking, review and safe');
   });
 
   it('a word outside the vocabulary is one usage line listing what is taken', async () => {

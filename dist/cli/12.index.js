@@ -47,8 +47,8 @@ function formatOfFile(file, allowed) {
 function command(spec) {
     return spec;
 }
-function listed(words) {
-    return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+function listed(words, last = 'or') {
+    return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
 }
 function formatHelp(formats) {
     const names = Object.keys(formats);
@@ -60,8 +60,8 @@ function formatHelp(formats) {
 function failOnHelp(f) {
     const words = _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON */ .d$.map((w) => (w === f.default ? `${w} (default)` : w)).join(', ');
     const aliases = Object.entries(f.aliases ?? {});
-    const also = aliases.length ? `; ${listed(aliases.map(([a, to]) => `${a} means ${to}`))}${f.aliasNote ? ` (${f.aliasNote})` : ''}` : '';
-    return `exit 1 when ${f.subject} is at least this severe: ${words}${also}`;
+    const also = aliases.length ? `; ${listed(aliases.map(([a]) => a), 'and')} also work, for ${listed(aliases.map(([, to]) => to), 'and')}${f.aliasNote ? ` (${f.aliasNote})` : ''}` : '';
+    return `exit 1 when ${f.subject} is at least this severe: ${words}${f.mapping ? ` (${f.mapping})` : ''}${also}`;
 }
 /** Every option the command takes, in help order: its own rows, then `--format`, `--json` and `--fail-on` from the table. */
 function optionRows(spec) {

@@ -511,7 +511,8 @@ const SCAN = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     ],
     formats: { text: '', markdown: '', json: '', sarif: 'SARIF 2.1.0 for code scanning' },
     failOn: {
-        subject: 'an observed finding (level error counts as breaking, warning as review, note as safe; unverified layers never fail)',
+        subject: 'an observed finding',
+        mapping: 'its level error counts as breaking, warning as review, note as safe; unverified layers never fail',
         default: 'breaking',
         aliases: { error: 'breaking', warning: 'review', note: 'safe' },
         aliasNote: "scan's words before the one vocabulary, kept for workflows that pass them",
@@ -597,7 +598,7 @@ const STATUS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     about: "Lists what the guard holds (stale, new, rejected, missing) with the field-level changes; --all also lists approved ones. Without --server, a store holding several servers (the gateway's) is shown server by server.",
     usage: ['[{store}] [{server}] [{all}]'],
     options: [_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er, { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE_SERVER */ .mw, help: 'only this server of the store' }, { name: 'all', help: 'also list approved capabilities' }],
-    formats: { text: '', json: 'the store as JSON (a list of stores when there are several)' },
+    formats: { text: '', json: 'the store; a list of stores when there are several' },
 });
 
 

@@ -38,6 +38,8 @@ export type FormatTable = Readonly<Partial<Record<Format, string>>>;
 /** A command's `--fail-on`: the one vocabulary (breaking|review|safe|none); `subject` is what the threshold applies to. */
 export interface FailOnSpec {
   subject: string;
+  /** How the command's own findings map onto the vocabulary, when they have other words. */
+  mapping?: string;
   default: FailOn;
   /** Words older versions took, each the vocabulary word it stands for. */
   aliases?: Readonly<Record<string, FailOn>>;
@@ -71,8 +73,8 @@ export function command<const S extends CommandSpec>(spec: S): S {
   return spec;
 }
 
-function listed(words: readonly string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+function listed(words: readonly string[], last = 'or'): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
 }
 
 function formatHelp(formats: FormatTable): string {
@@ -88,8 +90,8 @@ function formatHelp(formats: FormatTable): string {
 function failOnHelp(f: FailOnSpec): string {
   const words = FAIL_ON.map((w) => (w === f.default ? `${w} (default)` : w)).join(', ');
   const aliases = Object.entries(f.aliases ?? {});
-  const also = aliases.length ? `; ${listed(aliases.map(([a, to]) => `${a} means ${to}`))}${f.aliasNote ? ` (${f.aliasNote})` : ''}` : '';
-  return `exit 1 when ${f.subject} is at least this severe: ${words}${also}`;
+  const also = aliases.length ? `; ${listed(aliases.map(([a]) => a), 'and')} also work, for ${listed(aliases.map(([, to]) => to), 'and')}${f.aliasNote ? ` (${f.aliasNote})` : ''}` : '';
+  return `exit 1 when ${f.subject} is at least this severe: ${words}${f.mapping ? ` (${f.mapping})` : ''}${also}`;
 }
 
 /** Every option the command takes, in help order: its own rows, then `--format`, `--json` and `--fail-on` from the table. */

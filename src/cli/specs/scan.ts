@@ -17,7 +17,8 @@ export const SCAN = command({
   ],
   formats: { text: '', markdown: '', json: '', sarif: 'SARIF 2.1.0 for code scanning' },
   failOn: {
-    subject: 'an observed finding (level error counts as breaking, warning as review, note as safe; unverified layers never fail)',
+    subject: 'an observed finding',
+    mapping: 'its level error counts as breaking, warning as review, note as safe; unverified layers never fail',
     default: 'breaking',
     aliases: { error: 'breaking', warning: 'review', note: 'safe' },
     aliasNote: "scan's words before the one vocabulary, kept for workflows that pass them",

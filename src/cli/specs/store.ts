@@ -38,5 +38,5 @@ export const STATUS = command({
     "Lists what the guard holds (stale, new, rejected, missing) with the field-level changes; --all also lists approved ones. Without --server, a store holding several servers (the gateway's) is shown server by server.",
   usage: ['[{store}] [{server}] [{all}]'],
   options: [STORE, { ...STORE_SERVER, help: 'only this server of the store' }, { name: 'all', help: 'also list approved capabilities' }],
-  formats: { text: '', json: 'the store as JSON (a list of stores when there are several)' },
+  formats: { text: '', json: 'the store; a list of stores when there are several' },
 });
