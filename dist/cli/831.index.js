@@ -166,7 +166,7 @@ function cell(text) {
 function renderDocSection(section, root) {
     switch (section) {
         case 'usage':
-            return ['```', ...Object.values(specs/* SPECS */.n).flatMap(help/* usageLines */.p$), '```'].join('\n');
+            return ['```', ...Object.values(specs/* SPECS */.n).flatMap(help/* usageLines */.p), '```'].join('\n');
         case 'rules':
             return (0,rules_doc/* renderRulesMarkdown */.d)();
         case 'release-rules':

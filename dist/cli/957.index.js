@@ -6,10 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bD: () => (/* binding */ commandHelp),
-/* harmony export */   p$: () => (/* binding */ usageLines)
+/* harmony export */   b: () => (/* binding */ commandHelp),
+/* harmony export */   p: () => (/* binding */ usageLines)
 /* harmony export */ });
-/* unused harmony export formOptions */
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
 // The usage lines and `--help` of a command, generated from its table (spec.ts): nothing here names an option.
 
@@ -22,8 +21,8 @@ function shown(row) {
     const value = row.choices ? row.choices.join('|') : row.value;
     return value ? `--${row.name} ${value}` : `--${row.name}`;
 }
-/** The options each form lists: those it places as `{name}`, then those no form places whose row names it. */
-function formOptions(spec) {
+/** Each form with its options: those it places as `{name}`, then those no form places whose row names it. */
+function forms(spec) {
     const rows = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .optionRows */ .z)(spec);
     const byName = new Map(rows.map((r) => [r.name, r]));
     const placed = new Set();
@@ -33,13 +32,12 @@ function formOptions(spec) {
                 throw new Error(`usage of ${spec.name} names {${name}}, which is no option of its table`);
             placed.add(name);
         }
-    const text = spec.usage.map((form, i) => {
+    return spec.usage.map((form, i) => {
         const filled = form.replace(/\{([a-z-]+)\}/g, (_, name) => shown(byName.get(name)));
         const added = rows.filter((r) => !placed.has(r.name) && (r.forms ?? spec.usage.map((_, j) => j)).includes(i)).map((r) => `[${shown(r)}]${r.repeat ? '...' : ''}`);
         const tail = / \(?-- /.exec(` ${filled}`)?.index ?? filled.length + 1;
         return [filled.slice(0, tail), ...added, filled.slice(tail)].map((t) => t.trim()).filter(Boolean).join(' ');
     });
-    return { placed, text };
 }
 /** Splits at spaces outside brackets, parentheses and quotes, so `[--header 'K: V']` stays whole. */
 function units(line) {
@@ -87,7 +85,7 @@ function wrap(lead, text, indent) {
 /** The command's usage lines as the overview and the README's CLI block show them (`mcp-contract check    ...`). */
 function usageLines(spec) {
     const lead = `mcp-contract ${spec.name.padEnd(NAME_WIDTH - 1)} `;
-    return formOptions(spec).text.flatMap((form) => wrap(lead, form, lead.length));
+    return forms(spec).flatMap((form) => wrap(lead, form, lead.length));
 }
 function optionLabel(row) {
     return `${row.short ? `-${row.short}, ` : ''}--${row.name}${row.value ? ` ${row.value}` : ''}`;
@@ -98,7 +96,7 @@ function commandHelp(spec) {
     const operands = spec.operands ?? [];
     const width = Math.max(...rows.map((r) => optionLabel(r).length), ...operands.map((o) => o.name.length));
     const lead = `mcp-contract ${spec.name} `;
-    const usage = formOptions(spec).text.flatMap((form, i) => wrap(`${i === 0 ? 'usage: ' : '       '}${lead}`, form, 7 + lead.length));
+    const usage = forms(spec).flatMap((form, i) => wrap(`${i === 0 ? 'usage: ' : '       '}${lead}`, form, 7 + lead.length));
     return [
         ...usage,
         '',
@@ -162,7 +160,7 @@ const USAGE = `mcp-contract ${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSIO
 
 usage:
 ${Object.values(_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n)
-    .flatMap(_help_js__WEBPACK_IMPORTED_MODULE_1__/* .usageLines */ .p$)
+    .flatMap(_help_js__WEBPACK_IMPORTED_MODULE_1__/* .usageLines */ .p)
     .map((l) => `  ${l}`)
     .join('\n')}
 
@@ -177,7 +175,7 @@ function asksForHelp(args) {
 async function run(args, io) {
     const [command, ...rest] = args;
     if (command === 'help' && rest[0] !== undefined && _specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n[rest[0]]) {
-        io.stdout((0,_help_js__WEBPACK_IMPORTED_MODULE_1__/* .commandHelp */ .bD)(_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n[rest[0]]));
+        io.stdout((0,_help_js__WEBPACK_IMPORTED_MODULE_1__/* .commandHelp */ .b)(_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n[rest[0]]));
         return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.ok;
     }
     if (!command || command === '--help' || command === '-h' || command === 'help') {
@@ -195,7 +193,7 @@ async function run(args, io) {
         return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.usage;
     }
     if (_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n[command] && asksForHelp(rest)) {
-        io.stdout((0,_help_js__WEBPACK_IMPORTED_MODULE_1__/* .commandHelp */ .bD)(_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n[command]));
+        io.stdout((0,_help_js__WEBPACK_IMPORTED_MODULE_1__/* .commandHelp */ .b)(_specs_index_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECS */ .n[command]));
         return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.ok;
     }
     try {

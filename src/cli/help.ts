@@ -12,8 +12,8 @@ function shown(row: OptionRow): string {
   return value ? `--${row.name} ${value}` : `--${row.name}`;
 }
 
-/** The options each form lists: those it places as `{name}`, then those no form places whose row names it. */
-export function formOptions(spec: CommandSpec): { placed: Set<string>; text: string[] } {
+/** Each form with its options: those it places as `{name}`, then those no form places whose row names it. */
+function forms(spec: CommandSpec): string[] {
   const rows = optionRows(spec);
   const byName = new Map(rows.map((r) => [r.name, r]));
   const placed = new Set<string>();
@@ -22,13 +22,12 @@ export function formOptions(spec: CommandSpec): { placed: Set<string>; text: str
       if (!byName.has(name)) throw new Error(`usage of ${spec.name} names {${name}}, which is no option of its table`);
       placed.add(name);
     }
-  const text = spec.usage.map((form, i) => {
+  return spec.usage.map((form, i) => {
     const filled = form.replace(/\{([a-z-]+)\}/g, (_, name: string) => shown(byName.get(name) as OptionRow));
     const added = rows.filter((r) => !placed.has(r.name) && (r.forms ?? spec.usage.map((_, j) => j)).includes(i)).map((r) => `[${shown(r)}]${r.repeat ? '...' : ''}`);
     const tail = / \(?-- /.exec(` ${filled}`)?.index ?? filled.length + 1;
     return [filled.slice(0, tail), ...added, filled.slice(tail)].map((t) => t.trim()).filter(Boolean).join(' ');
   });
-  return { placed, text };
 }
 
 /** Splits at spaces outside brackets, parentheses and quotes, so `[--header 'K: V']` stays whole. */
@@ -70,7 +69,7 @@ function wrap(lead: string, text: string, indent: number): string[] {
 /** The command's usage lines as the overview and the README's CLI block show them (`mcp-contract check    ...`). */
 export function usageLines(spec: CommandSpec): string[] {
   const lead = `mcp-contract ${spec.name.padEnd(NAME_WIDTH - 1)} `;
-  return formOptions(spec).text.flatMap((form) => wrap(lead, form, lead.length));
+  return forms(spec).flatMap((form) => wrap(lead, form, lead.length));
 }
 
 function optionLabel(row: OptionRow): string {
@@ -83,7 +82,7 @@ export function commandHelp(spec: CommandSpec): string {
   const operands = spec.operands ?? [];
   const width = Math.max(...rows.map((r) => optionLabel(r).length), ...operands.map((o) => o.name.length));
   const lead = `mcp-contract ${spec.name} `;
-  const usage = formOptions(spec).text.flatMap((form, i) => wrap(`${i === 0 ? 'usage: ' : '       '}${lead}`, form, 7 + lead.length));
+  const usage = forms(spec).flatMap((form, i) => wrap(`${i === 0 ? 'usage: ' : '       '}${lead}`, form, 7 + lead.length));
   return [
     ...usage,
     '',
