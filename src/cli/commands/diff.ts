@@ -5,7 +5,8 @@ import { UsageError } from '../../core/shared/errors.js';
 import { fails } from '../../core/diff/gate.js';
 import type { Report } from '../../core/shared/model.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
-import { renderReport } from '../render-report.js';
+// The public API's lookup from a format name to its renderer: diff writes the report as a library user would.
+import { render as renderReport } from '../../api/render.js';
 import { formatOfFile } from '../formats.js';
 import { flag, oneOf, parseCommand, str } from '../args.js';
 import { DIFF } from '../specs/diff.js';

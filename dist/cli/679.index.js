@@ -1,8 +1,8 @@
-export const id = 224;
-export const ids = [224];
+export const id = 679;
+export const ids = [679];
 export const modules = {
 
-/***/ 3224:
+/***/ 3679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -704,10 +704,6 @@ function render_render(report, format, context) {
     return REPORT_RENDERERS[format](report, context);
 }
 
-;// CONCATENATED MODULE: ./src/cli/render-report.ts
-// The CLI renders reports through the public API's format lookup (src/api/render.ts): one path for both.
-
-
 // EXTERNAL MODULE: ./src/cli/formats.ts
 var formats = __webpack_require__(8726);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -731,6 +727,7 @@ var targets = __webpack_require__(3892);
 
 
 
+// The public API's lookup from a format name to its renderer: diff writes the report as a library user would.
 
 
 
