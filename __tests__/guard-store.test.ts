@@ -57,7 +57,10 @@ describe('guard store (in-process from src/)', () => {
     expect(err).toBeInstanceOf(McpError);
     expect((err as McpError).data).toMatchObject({ ref: 'tool:echo', state: 'stale' });
     expect(g.log.join('\n')).toContain('1 approval(s) not made by approve/reject (no valid signature) are ignored: tool:echo');
-    expect((await cli(['approve', 'tool:echo', '--store', s.store], { cwd: s.dir })).code).toBe(0);
+    // --format json: the decision as data (the record after it, at the live digest), for scripts.
+    const decided = await cli(['approve', 'tool:echo', '--store', s.store, '--format', 'json'], { cwd: s.dir });
+    expect([decided.code, decided.stderr]).toEqual([0, '']);
+    expect(JSON.parse(decided.stdout)).toMatchObject({ decision: 'approved', store: file, records: [{ server: 'shifting', ref: 'tool:echo', state: 'approved', approval: { digest: rec.live.digest } }] });
     await g.guard.publication.reload();
     expect((await g.client.callTool({ name: 'echo', arguments: { text: 'ok' } })).content).toEqual([{ type: 'text', text: 'echo {"text":"ok"}' }]);
   });

@@ -184,11 +184,13 @@ describe('scan: exit codes', () => {
     return dir;
   }
 
-  it('exits 1 only when an observed finding reaches --fail-on; unverified layers never fail', async () => {
+  it('exits 1 only when an observed finding reaches --fail-on (a warning is review); unverified layers never fail', async () => {
     const dir = workspace({ '.cursor/mcp.json': { mcpServers: { wrapped: { command: 'sh', args: ['-c', 'node server.js'] } } } });
     const codes: Record<string, number> = {};
-    for (const level of ['error', 'warning', 'note', 'none']) codes[level] = (await cli(['scan', '--fail-on', level], { cwd: dir, env })).code;
-    expect(codes).toEqual({ error: 0, warning: 1, note: 1, none: 0 });
+    for (const level of ['breaking', 'review', 'safe', 'none', 'error', 'warning', 'note']) codes[level] = (await cli(['scan', '--fail-on', level], { cwd: dir, env })).code;
+    // scan's own words of earlier versions are aliases: error is breaking, warning review, note safe.
+    expect(codes).toEqual({ breaking: 0, review: 1, safe: 1, none: 0, error: 0, warning: 1, note: 1 });
+    expect((await cli(['scan'], { cwd: dir, env })).code).toBe(0);
     const plain = await cli(['scan'], { cwd: dir, env });
     expect(plain.stdout).toContain('observed warning  shell-wrapper (line 7)');
     expect(plain.stdout).toContain('observed: 1 risk (0 error, 1 warning, 0 note); unverified: 4 layers.');

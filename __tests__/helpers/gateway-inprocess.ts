@@ -8,22 +8,11 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Notification } from '@modelcontextprotocol/sdk/types.js';
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernHttp } from '@modelcontextprotocol/client';
 import { openGateway, type Gateway } from '../../src/cli/commands/guard-gateway.js';
-import { parse } from '../../src/cli/args.js';
+import { parseCommand } from '../../src/cli/args.js';
+import { GUARD } from '../../src/cli/specs/guard.js';
 import { redacting } from '../../src/cli/io.js';
 import { listen } from '../../src/guard/http.js';
 import type { GatewaySession } from '../../src/gateway/router.js';
-
-/** The `guard` options openGateway reads (the CLI's own table is in src/cli/commands/guard.ts). */
-const OPTIONS = {
-  config: { type: 'string' },
-  server: { type: 'string', multiple: true },
-  'approved-dir': { type: 'string' },
-  store: { type: 'string' },
-  profile: { type: 'string' },
-  profiles: { type: 'string' },
-  policy: { type: 'string', multiple: true },
-  'identity-policy': { type: 'string' },
-} as const;
 
 export interface GatewayTimingOptions {
   intervalMs?: number;
@@ -50,7 +39,7 @@ export interface InProcessGateway {
 export async function startGatewayInProcess(args: string[], opts: { cwd: string; env?: Record<string, string | undefined> } & GatewayTimingOptions): Promise<InProcessGateway> {
   const log: string[] = [];
   const io = redacting({ stdout: () => undefined, stderr: (t) => void log.push(t), cwd: opts.cwd, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...opts.env }, now: () => new Date() });
-  const p = parse('guard', args, OPTIONS);
+  const p = parseCommand(GUARD, args);
   const gateway = await openGateway(p, io, (line) => log.push(line), '0.0.0-test', {
     intervalMs: opts.intervalMs ?? 0,
     maxAgeMs: opts.maxAgeMs ?? 60_000,

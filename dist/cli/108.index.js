@@ -192,6 +192,8 @@ var errors = __webpack_require__(9130);
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 1 modules
 var capture_target = __webpack_require__(8903);
+// EXTERNAL MODULE: ./src/cli/specs/badge.ts
+var badge = __webpack_require__(5694);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var cli_targets = __webpack_require__(3892);
 ;// CONCATENATED MODULE: ./src/cli/commands/badge.ts
@@ -204,39 +206,35 @@ var cli_targets = __webpack_require__(3892);
 
 
 
+
+const RENDER = {
+    text: (all) => all.map((d) => `${d.server}: ${d.badge.label} | ${d.badge.message} (${d.badge.color}) -> ${d.svg}, ${d.endpoint}\n`).join(''),
+    json: (all) => `${JSON.stringify({ servers: all }, null, 2)}\n`,
+};
 async function badgeCommand(args, io) {
-    const p = (0,cli_args/* parse */.qg)('badge', args, {
-        ...cli_targets/* TARGET_OPTIONS */.FG,
-        snapshot: { type: 'string' },
-        svg: { type: 'string' },
-        endpoint: { type: 'string' },
-        live: { type: 'boolean' },
-        state: { type: 'string' },
-        label: { type: 'string' },
-    });
+    const p = (0,cli_args/* parseCommand */.RM)(badge/* BADGE */.y, args);
     const { targets } = await (0,cli_targets/* resolveTargets */.h5)('badge', p, io, 'snapshot');
     if (targets.length !== 1 && ((0,cli_args/* str */.gx)(p, 'svg') || (0,cli_args/* str */.gx)(p, 'endpoint')))
         throw new errors/* UsageError */.eb('mcp-contract badge: --svg/--endpoint need exactly one --server');
-    let worst = 0;
+    const drawn = [];
     for (const t of targets) {
         if (!(0,external_node_fs_.existsSync)(t.snapshotPath))
             throw new errors/* UsageError */.eb(`${(0,external_node_path_.relative)(io.cwd, t.snapshotPath)}: no snapshot to draw a badge from (run mcp-contract snapshot)`);
         const committed = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath);
-        let state = (0,cli_args/* oneOf */.yL)('badge', 'state', (0,cli_args/* str */.gx)(p, 'state'), ['ok', 'review', 'breaking', 'stale', 'unknown'], 'ok');
+        let state = (0,cli_args/* oneOf */.yL)('badge', 'state', (0,cli_args/* str */.gx)(p, 'state'), badge/* BADGE_STATES */.r, 'ok');
         if ((0,cli_args/* flag */.Jt)(p, 'live')) {
             const live = await (0,capture_target.captureTarget)(t, io, 'sdk', true);
             state = (0,snapshot_file/* sameSnapshot */.DM)(committed, live) ? 'ok' : 'stale';
         }
-        if (state !== 'ok')
-            worst = 1;
         const data = badgeData({ snapshot: committed, state, label: (0,cli_args/* str */.gx)(p, 'label') });
         const svgPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'svg') ?? (0,external_node_path_.join)('badges', `${t.name}.svg`));
         const endpointPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'endpoint') ?? (0,external_node_path_.join)('badges', `${t.name}.json`));
         await (0,snapshot_file/* writeFileAtomic */.Zf)(svgPath, renderBadgeSvg(data));
         await (0,snapshot_file/* writeFileAtomic */.Zf)(endpointPath, `${JSON.stringify(data, null, 2)}\n`);
-        io.stdout(`${t.name}: ${data.label} | ${data.message} (${data.color}) -> ${(0,external_node_path_.relative)(io.cwd, svgPath)}, ${(0,external_node_path_.relative)(io.cwd, endpointPath)}\n`);
+        drawn.push({ server: t.name, state, badge: data, svg: (0,external_node_path_.relative)(io.cwd, svgPath), endpoint: (0,external_node_path_.relative)(io.cwd, endpointPath) });
     }
-    return (0,cli_args/* flag */.Jt)(p, 'live') ? worst : 0;
+    io.stdout(RENDER[p.format](drawn));
+    return (0,cli_args/* flag */.Jt)(p, 'live') && drawn.some((d) => d.state !== 'ok') ? 1 : 0;
 }
 
 
@@ -246,7 +244,6 @@ async function badgeCommand(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
 /* harmony export */   QG: () => (/* binding */ parseHeaders),
 /* harmony export */   h5: () => (/* binding */ resolveTargets),
 /* harmony export */   pl: () => (/* binding */ optionalConfig)
@@ -269,14 +266,6 @@ async function badgeCommand(args, io) {
 
 
 
-const TARGET_OPTIONS = {
-    config: { type: 'string', short: 'c' },
-    server: { type: 'string', short: 's', multiple: true },
-    url: { type: 'string' },
-    header: { type: 'string', multiple: true },
-    transport: { type: 'string' },
-    name: { type: 'string' },
-};
 /**
  * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
  * environment is not). `${VAR}` inside a value is expanded from the environment too.

@@ -159,7 +159,7 @@ function identityGateFor(i) {
     });
 }
 /** `mcp-contract approve --identity`: the code the guard last resolved becomes the approved code. */
-async function approveIdentity(path, io) {
+async function approveIdentity(path, io, format = 'text') {
     let shown = [];
     const key = await (0,store/* storeKey */.LN)((0,external_node_path_.dirname)(path));
     const log = (line) => io.stderr(`${(0,render_text/* cleanTerminal */.m)(line, 500)}\n`);
@@ -173,7 +173,10 @@ async function approveIdentity(path, io) {
         }
     });
     const after = await (0,store/* readStoreFile */.Oq)(path, key, log);
-    io.stdout(`${shown.join('\n')}\napproved the code ${(0,render_text/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
+    if (format === 'json')
+        io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
+    else
+        io.stdout(`${shown.join('\n')}\napproved the code ${(0,render_text/* cleanTerminal */.m)((0,identity/* describeIdentity */.Cl)(after.identity.approved), 600)}\na running guard picks this up from ${path}\n`);
     return errors/* EXIT */.dc.ok;
 }
 /** The identity lines of `status`: the approved code, the code last resolved, and whether they agree. */

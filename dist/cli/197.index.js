@@ -2216,12 +2216,15 @@ function leanV8() {
     (0,external_node_v8_.setFlagsFromString)('--optimize-for-size');
 }
 
+// EXTERNAL MODULE: ./src/cli/specs/guard.ts
+var specs_guard = __webpack_require__(8088);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var cli_targets = __webpack_require__(3892);
 // EXTERNAL MODULE: ./package.json
 var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard.ts
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
+
 
 
 
@@ -2330,28 +2333,10 @@ async function printSurface(gateway, io) {
     }
 }
 async function guardCommand(args, io) {
+    const p = (0,cli_args/* parseCommand */.RM)(specs_guard/* GUARD */.G, args);
     // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
     (0,v8_flags/* holdYoungGeneration */.kK)();
     leanV8();
-    const p = (0,cli_args/* parse */.qg)('guard', args, {
-        ...cli_targets/* TARGET_OPTIONS */.FG,
-        approved: { type: 'string' },
-        store: { type: 'string' },
-        surface: { type: 'string' },
-        policy: { type: 'string', multiple: true },
-        interval: { type: 'string' },
-        listen: { type: 'string' },
-        'request-timeout': { type: 'string' },
-        'max-age': { type: 'string' },
-        'run-as': { type: 'string' },
-        'max-sessions': { type: 'string' },
-        'session-idle': { type: 'string' },
-        'identity-policy': { type: 'string' },
-        'approved-dir': { type: 'string' },
-        profile: { type: 'string' },
-        profiles: { type: 'string' },
-        'print-surface': { type: 'boolean' },
-    });
     if ((0,cli_args/* flag */.Jt)(p, 'print-surface') && !wantsGateway(p, io))
         throw new errors/* UsageError */.eb('mcp-contract guard: --print-surface records the gateway\'s published surface; give --config FILE with several servers or a --profile');
     const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
@@ -2415,7 +2400,6 @@ async function guardCommand(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
 /* harmony export */   QG: () => (/* binding */ parseHeaders),
 /* harmony export */   h5: () => (/* binding */ resolveTargets),
 /* harmony export */   pl: () => (/* binding */ optionalConfig)
@@ -2438,14 +2422,6 @@ async function guardCommand(args, io) {
 
 
 
-const TARGET_OPTIONS = {
-    config: { type: 'string', short: 'c' },
-    server: { type: 'string', short: 's', multiple: true },
-    url: { type: 'string' },
-    header: { type: 'string', multiple: true },
-    transport: { type: 'string' },
-    name: { type: 'string' },
-};
 /**
  * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
  * environment is not). `${VAR}` inside a value is expanded from the environment too.

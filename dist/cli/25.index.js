@@ -228,6 +228,10 @@ var capture_target = __webpack_require__(8903);
 var concurrent = __webpack_require__(2749);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/specs/shared.ts
+var shared = __webpack_require__(5664);
+// EXTERNAL MODULE: ./src/cli/specs/snapshot.ts
+var snapshot = __webpack_require__(9465);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var cli_targets = __webpack_require__(3892);
 ;// CONCATENATED MODULE: ./src/cli/commands/snapshot.ts
@@ -239,13 +243,19 @@ var cli_targets = __webpack_require__(3892);
 
 
 
+
+
+const RENDER = {
+    text: (written) => written.map((w) => `wrote ${w.path}: ${(0,stats/* describeCounts */.w)(w.counts)} (${w.surfaces.join(', ')})\n`).join(''),
+    json: (written) => `${JSON.stringify({ servers: written }, null, 2)}\n`,
+};
 async function snapshotCommand(args, io) {
-    const p = (0,cli_args/* parse */.qg)('snapshot', args, { ...cli_targets/* TARGET_OPTIONS */.FG, out: { type: 'string', short: 'o' }, json: { type: 'boolean' }, via: { type: 'string' }, concurrency: { type: 'string' } });
-    const via = (0,cli_args/* oneOf */.yL)('snapshot', 'via', (0,cli_args/* str */.gx)(p, 'via'), ['sdk', 'inspector'], 'sdk');
+    const p = (0,cli_args/* parseCommand */.RM)(snapshot/* SNAPSHOT */.x, args);
+    const via = (0,cli_args/* oneOf */.yL)('snapshot', 'via', (0,cli_args/* str */.gx)(p, 'via'), shared/* VIAS */.M$, 'sdk');
     const { targets } = await (0,cli_targets/* resolveTargets */.h5)('snapshot', p, io, 'out');
     const limit = (0,concurrent/* parseConcurrency */.nY)((0,cli_args/* str */.gx)(p, 'concurrency'), 'mcp-contract snapshot: --concurrency');
-    const settled = await (0,concurrent/* settleBounded */.ZL)(targets, limit, (t) => (0,capture_target.captureTarget)(t, io, via, (0,cli_args/* flag */.Jt)(p, 'json')));
-    const results = [];
+    const settled = await (0,concurrent/* settleBounded */.ZL)(targets, limit, (t) => (0,capture_target.captureTarget)(t, io, via, p.format !== 'text'));
+    const written = [];
     // Every server that was captured completely gets its file, in config order, even when another failed.
     for (const [i, t] of targets.entries()) {
         const outcome = settled[i];
@@ -253,16 +263,14 @@ async function snapshotCommand(args, io) {
             continue;
         const snap = outcome.value;
         await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, snap, t.root);
-        const counts = (0,stats/* countByKind */.L)(snap);
-        results.push({ server: t.name, path: (0,cli_io/* shownPath */.pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts });
-        if (!(0,cli_args/* flag */.Jt)(p, 'json'))
-            io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, t.snapshotPath)}: ${(0,stats/* describeCounts */.w)(counts)} (${Object.keys(snap.surfaces).join(', ')})\n`);
+        written.push({ server: t.name, path: (0,cli_io/* shownPath */.pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: (0,stats/* countByKind */.L)(snap) });
     }
     const failure = (0,concurrent/* combinedFailure */.UV)(settled);
+    // The files written before a failure are still listed in text; a machine format is all or nothing.
+    if (failure === undefined || p.format === 'text')
+        io.stdout(RENDER[p.format](written));
     if (failure !== undefined)
         throw failure;
-    if ((0,cli_args/* flag */.Jt)(p, 'json'))
-        io.stdout(`${JSON.stringify({ servers: results }, null, 2)}\n`);
     return 0;
 }
 
@@ -273,7 +281,6 @@ async function snapshotCommand(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
 /* harmony export */   QG: () => (/* binding */ parseHeaders),
 /* harmony export */   h5: () => (/* binding */ resolveTargets),
 /* harmony export */   pl: () => (/* binding */ optionalConfig)
@@ -296,14 +303,6 @@ async function snapshotCommand(args, io) {
 
 
 
-const TARGET_OPTIONS = {
-    config: { type: 'string', short: 'c' },
-    server: { type: 'string', short: 's', multiple: true },
-    url: { type: 'string' },
-    header: { type: 'string', multiple: true },
-    transport: { type: 'string' },
-    name: { type: 'string' },
-};
 /**
  * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
  * environment is not). `${VAR}` inside a value is expanded from the environment too.

@@ -7,17 +7,19 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jt: () => (/* binding */ flag),
-/* harmony export */   be: () => (/* binding */ formatOf),
+/* harmony export */   RM: () => (/* binding */ parseCommand),
 /* harmony export */   gx: () => (/* binding */ str),
 /* harmony export */   p_: () => (/* binding */ list),
-/* harmony export */   qg: () => (/* binding */ parse),
 /* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
+/* unused harmony export parserOptions */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9990);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9990);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3379);
 // Argument parsing with node's parseArgs: unknown options are usage errors (exit 2), never ignored.
+
 
 
 
@@ -28,7 +30,7 @@ function usageMessage(command, e, options) {
     const quoted = /'([^']+)'/.exec(e.message)?.[1] ?? '';
     const name = (quoted.split(/[ ,]+/).find((s) => s.startsWith('--')) ?? quoted.split(/[ ,]+/)[0] ?? '').replace(/=.*$/, '');
     if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-        const guess = name.startsWith('--') ? (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(name.slice(2), Object.keys(options)) : undefined;
+        const guess = name.startsWith('--') ? (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(name.slice(2), Object.keys(options)) : undefined;
         return `mcp-contract ${command}: unknown option ${name}${guess ? ` (did you mean --${guess}?)` : ''} ${help}`;
     }
     if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
@@ -75,10 +77,46 @@ function oneOf(command, option, value, allowed, fallback) {
         return value;
     throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${command}: --${option} must be one of ${allowed.join(', ')} (got "${value}")`);
 }
-/** `--format`: `md` and `markdown` are the same format wherever markdown is offered. */
-function formatOf(command, value, allowed, fallback) {
-    const normalized = value === 'md' && allowed.includes('markdown') ? 'markdown' : value;
-    return oneOf(command, 'format', normalized, allowed, fallback);
+/** A value of a row with choices, its alias resolved; a value outside them is a usage error naming what is taken. */
+function chosen(command, row, value) {
+    const word = row.aliases && Object.hasOwn(row.aliases, value) ? row.aliases[value] : value;
+    return oneOf(command, row.name, word, row.choices ?? [word], word);
+}
+/** `--format F`, or `--json` (its alias); the two may not disagree. */
+function chosenFormat(spec, p) {
+    const names = Object.keys(spec.formats ?? { text: '' });
+    const format = p.values.format;
+    const json = flag(p, 'json');
+    if (format === undefined)
+        return { format: json ? 'json' : names[0], formatGiven: json };
+    if (json && format !== 'json')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${spec.name}: --json is --format json, which --format ${format} contradicts`);
+    return { format, formatGiven: true };
+}
+function maxOperands(spec) {
+    if (spec.maxOperands !== undefined)
+        return spec.maxOperands;
+    const operands = spec.operands ?? [];
+    return operands.some((o) => o.repeat) ? Infinity : operands.length;
+}
+/** What node's parseArgs is given for a command: its table's rows, and nothing else. */
+function parserOptions(spec) {
+    const options = {};
+    for (const r of (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .optionRows */ .z)(spec))
+        options[r.name] = { type: r.value ? 'string' : 'boolean', ...(r.short ? { short: r.short } : {}), ...(r.repeat ? { multiple: true } : {}) };
+    return options;
+}
+/** Parses a command's arguments with its table: the options it declares, its operands, its format and threshold. */
+function parseCommand(spec, args) {
+    const p = parse(spec.name, args, parserOptions(spec), maxOperands(spec));
+    // Every value with choices is checked, and its alias resolved, before the command sees it.
+    for (const r of (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .optionRows */ .z)(spec)) {
+        const v = p.values[r.name];
+        if (r.choices && v !== undefined && typeof v !== 'boolean')
+            p.values[r.name] = Array.isArray(v) ? v.map((x) => chosen(spec.name, r, x)) : chosen(spec.name, r, v);
+    }
+    const failOn = spec.failOn ? (str(p, 'fail-on') ?? spec.failOn.default) : 'none';
+    return Object.assign(p, chosenFormat(spec, p), { failOn });
 }
 
 

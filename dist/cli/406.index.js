@@ -703,6 +703,8 @@ function renderReleaseMarkdown(server, since, r) {
 
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/specs/release.ts
+var release = __webpack_require__(2584);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 1 modules
 var capture_target = __webpack_require__(8903);
 // EXTERNAL MODULE: external "node:fs"
@@ -839,6 +841,7 @@ var cli_targets = __webpack_require__(3892);
 
 
 
+
 function parseDate(value, now) {
     if (value === undefined)
         return now();
@@ -846,33 +849,28 @@ function parseDate(value, now) {
         throw new errors/* UsageError */.eb(`mcp-contract release: --date must be YYYY-MM-DD (got "${value}")`);
     return new Date(`${value}T00:00:00Z`);
 }
+/** Servers without an earlier release show their note in every format but JSON, where it is a field. */
+const each = (render) => (all) => all.map((j) => ('note' in j ? `${j.note}\n` : render(j))).join('');
+const RENDER = {
+    text: each((j) => renderReleaseText(j.server, j.since, j.release)),
+    markdown: each((j) => renderReleaseMarkdown(j.server, j.since, j.release)),
+    changelog: each((j) => renderChangelog(j.report, j.release, { title: `${j.server} contract changes since ${j.since}` })),
+    json: (all) => `${JSON.stringify({ ok: all.every((j) => 'note' in j || j.release.errors === 0), servers: all }, null, 2)}\n`,
+};
 async function releaseCommand(args, io) {
-    const p = (0,cli_args/* parse */.qg)('release', args, {
-        ...cli_targets/* TARGET_OPTIONS */.FG,
-        since: { type: 'string' },
-        date: { type: 'string' },
-        live: { type: 'boolean' },
-        format: { type: 'string', short: 'f' },
-        snapshot: { type: 'string' },
-    });
-    const format = (0,cli_args/* formatOf */.be)('release', (0,cli_args/* str */.gx)(p, 'format'), ['text', 'markdown', 'json', 'changelog'], 'text');
+    const p = (0,cli_args/* parseCommand */.RM)(release/* RELEASE */.g, args);
     const now = parseDate((0,cli_args/* str */.gx)(p, 'date'), io.now);
     const { config, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('release', p, io, 'snapshot');
     const top = (await (0,storage_git/* gitTop */.Sp)(io.cwd)) ?? io.cwd;
     const versionDates = await tagDates(top);
-    let errors = 0;
-    const json = [];
+    const judged = [];
     for (const t of targets) {
-        const head = (0,cli_args/* flag */.Jt)(p, 'live') ? await (0,capture_target.captureTarget)(t, io, 'sdk', format === 'json') : await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath);
+        const head = (0,cli_args/* flag */.Jt)(p, 'live') ? await (0,capture_target.captureTarget)(t, io, 'sdk', p.format === 'json') : await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath);
         // Tags hold the snapshot at the config's path; --snapshot only chooses what is judged as the head.
         const committedPath = loaded?.config.servers?.[t.name] ? (0,config_file/* snapshotPathOf */.Ff)(loaded, t.name) : t.snapshotPath;
         const base = await releaseBase(committedPath, (0,cli_args/* str */.gx)(p, 'since'), io.cwd, (0,snapshot_file/* serializeSnapshot */.DP)(head));
         if (!base) {
-            const line = `${t.name}: no earlier release holds this snapshot (no tag has it): nothing to enforce yet`;
-            if (format === 'json')
-                json.push({ server: t.name, since: null, note: line });
-            else
-                io.stdout(`${line}\n`);
+            judged.push({ server: t.name, since: null, note: `${t.name}: no earlier release holds this snapshot (no tag has it): nothing to enforce yet` });
             continue;
         }
         const versions = await packageVersions(t.server, t.baseDir, base.ref);
@@ -886,20 +884,11 @@ async function releaseCommand(args, io) {
             headText: (0,snapshot_file/* serializeSnapshot */.DP)(head),
             releaseDay: now.toISOString().slice(0, 10),
         });
-        const result = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
-        errors += result.errors;
-        if (format === 'json')
-            json.push({ server: t.name, since: base.label, release: result, report });
-        else if (format === 'changelog')
-            io.stdout(renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}` }));
-        else if (format === 'markdown')
-            io.stdout(renderReleaseMarkdown(t.name, base.label, result));
-        else
-            io.stdout(renderReleaseText(t.name, base.label, result));
+        const release = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
+        judged.push({ server: t.name, since: base.label, release, report });
     }
-    if (format === 'json')
-        io.stdout(`${JSON.stringify({ ok: errors === 0, servers: json }, null, 2)}\n`);
-    return errors > 0 ? 1 : 0;
+    io.stdout(RENDER[p.format](judged));
+    return judged.some((j) => 'release' in j && j.release.errors > 0) ? 1 : 0;
 }
 
 
@@ -1038,9 +1027,9 @@ function renderReleaseRulesMarkdown() {
  * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
  * | release  | level `error`         | breaking | fails `release`                                                |
  * | release  | level `warning`       | review   | reported, does not fail the gate                               |
- * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on error`                  |
- * | scan     | level `warning`       | review   | fails only at `--fail-on warning` or lower                     |
- * | scan     | level `note`          | safe     | fails only at `--fail-on note`                                 |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
  * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
  * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
  */

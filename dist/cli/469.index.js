@@ -166,6 +166,8 @@ var snapshot_file = __webpack_require__(8804);
 var config_file = __webpack_require__(6158);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/specs/init.ts
+var init = __webpack_require__(6343);
 ;// CONCATENATED MODULE: ./src/cli/discover/find.ts
 // `init --discover`: the MCP servers a repository holds, found from what its packages declare (an npm package that
 // depends on an MCP server SDK and declares a bin or a start script; a Python project that depends on `mcp` or
@@ -304,6 +306,7 @@ var targets = __webpack_require__(3892);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 // `mcp-contract init`: adopt the tool in one command: a config for the server, its first snapshot, and (optionally)
 // the pull-request workflow. Nothing is written unless the first capture is complete.
+
 
 
 
@@ -523,18 +526,7 @@ function matrixOf(value, workflow) {
     return n;
 }
 async function initCommand(args, io) {
-    const p = (0,cli_args/* parse */.qg)('init', args, {
-        config: { type: 'string', short: 'c' },
-        name: { type: 'string' },
-        url: { type: 'string' },
-        header: { type: 'string', multiple: true },
-        env: { type: 'string', multiple: true },
-        transport: { type: 'string' },
-        workflow: { type: 'boolean' },
-        matrix: { type: 'string' },
-        discover: { type: 'boolean' },
-        gateway: { type: 'string' },
-    }, 1);
+    const p = (0,cli_args/* parseCommand */.RM)(init/* INIT */.Z, args);
     if ((0,cli_args/* str */.gx)(p, 'gateway') !== undefined)
         return (await Promise.all(/* import() */[__webpack_require__.e(374), __webpack_require__.e(21)]).then(__webpack_require__.bind(__webpack_require__, 21))).initGateway(p, io);
     const shards = matrixOf((0,cli_args/* str */.gx)(p, 'matrix'), (0,cli_args/* flag */.Jt)(p, 'workflow'));
@@ -618,7 +610,6 @@ async function initCommand(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
 /* harmony export */   QG: () => (/* binding */ parseHeaders),
 /* harmony export */   h5: () => (/* binding */ resolveTargets),
 /* harmony export */   pl: () => (/* binding */ optionalConfig)
@@ -641,14 +632,6 @@ async function initCommand(args, io) {
 
 
 
-const TARGET_OPTIONS = {
-    config: { type: 'string', short: 'c' },
-    server: { type: 'string', short: 's', multiple: true },
-    url: { type: 'string' },
-    header: { type: 'string', multiple: true },
-    transport: { type: 'string' },
-    name: { type: 'string' },
-};
 /**
  * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
  * environment is not). `${VAR}` inside a value is expanded from the environment too.

@@ -6,7 +6,6 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
 /* harmony export */   QG: () => (/* binding */ parseHeaders),
 /* harmony export */   h5: () => (/* binding */ resolveTargets),
 /* harmony export */   pl: () => (/* binding */ optionalConfig)
@@ -29,14 +28,6 @@ export const modules = {
 
 
 
-const TARGET_OPTIONS = {
-    config: { type: 'string', short: 'c' },
-    server: { type: 'string', short: 's', multiple: true },
-    url: { type: 'string' },
-    header: { type: 'string', multiple: true },
-    transport: { type: 'string' },
-    name: { type: 'string' },
-};
 /**
  * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
  * environment is not). `${VAR}` inside a value is expanded from the environment too.

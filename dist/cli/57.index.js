@@ -158,16 +158,22 @@ var render_text = __webpack_require__(893);
 var json = __webpack_require__(1471);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/specs/verify.ts
+var verify = __webpack_require__(6216);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 1 modules
 var capture_target = __webpack_require__(8903);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/specs/shared.ts
+var shared = __webpack_require__(5664);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var cli_targets = __webpack_require__(3892);
 // EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
 var identity_hooks = __webpack_require__(4017);
 ;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
 // `mcp-contract verify`: every approved capability must be served live with its approved digest (exit codes as check).
+
+
 
 
 
@@ -206,28 +212,27 @@ function renderVerify(server, file, r) {
         lines.push('  the live server no longer serves what was approved: review the changes, then re-approve (mcp-contract snapshot --out FILE)');
     return `${lines.join('\n')}\n`;
 }
+const RENDER = {
+    text: (all) => all.map((r) => `${renderVerify(r.server, r.snapshot, r.result)}${r.identity.line}\n`).join(''),
+    json: (all) => {
+        const servers = all.map((r) => ({ server: r.server, snapshot: r.snapshot, ok: r.result.ok, entries: r.result.entries.filter((e) => e.status !== 'ok'), identity: r.identity.comparison }));
+        return `${JSON.stringify({ ok: all.every((r) => r.result.ok), servers }, null, 2)}\n`;
+    },
+};
 async function verifyCommand(args, io) {
-    const p = (0,cli_args/* parse */.qg)('verify', args, { ...cli_targets/* TARGET_OPTIONS */.FG, snapshot: { type: 'string' }, json: { type: 'boolean' }, via: { type: 'string' } });
-    const via = (0,cli_args/* oneOf */.yL)('verify', 'via', (0,cli_args/* str */.gx)(p, 'via'), ['sdk', 'inspector'], 'sdk');
-    const json = (0,cli_args/* flag */.Jt)(p, 'json');
+    const p = (0,cli_args/* parseCommand */.RM)(verify/* VERIFY */.k, args);
+    const via = (0,cli_args/* oneOf */.yL)('verify', 'via', (0,cli_args/* str */.gx)(p, 'via'), shared/* VIAS */.M$, 'sdk');
     const { config, targets } = await (0,cli_targets/* resolveTargets */.h5)('verify', p, io, 'snapshot');
     const results = [];
     for (const t of targets) {
         const file = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
         const approved = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath, file);
-        const live = await (0,capture_target.captureTarget)(t, io, via, json);
+        const live = await (0,capture_target.captureTarget)(t, io, via, p.format !== 'text');
         const report = (0,classify/* diffSnapshots */.V)(approved, live, config, { base: file, head: 'live' });
         results.push({ server: t.name, snapshot: file, result: verifyApproved(approved, live, report), identity: (0,identity_hooks/* verifyIdentity */.Ec)(approved, live) });
     }
-    const ok = results.every((r) => r.result.ok);
-    if (json) {
-        const out = results.map((r) => ({ server: r.server, snapshot: r.snapshot, ok: r.result.ok, entries: r.result.entries.filter((e) => e.status !== 'ok'), identity: r.identity.comparison }));
-        io.stdout(`${JSON.stringify({ ok, servers: out }, null, 2)}\n`);
-    }
-    else
-        for (const r of results)
-            io.stdout(`${renderVerify(r.server, r.snapshot, r.result)}${r.identity.line}\n`);
-    return ok ? errors/* EXIT */.dc.ok : errors/* EXIT */.dc.drift;
+    io.stdout(RENDER[p.format](results));
+    return results.every((r) => r.result.ok) ? errors/* EXIT */.dc.ok : errors/* EXIT */.dc.drift;
 }
 
 
@@ -237,7 +242,6 @@ async function verifyCommand(args, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FG: () => (/* binding */ TARGET_OPTIONS),
 /* harmony export */   QG: () => (/* binding */ parseHeaders),
 /* harmony export */   h5: () => (/* binding */ resolveTargets),
 /* harmony export */   pl: () => (/* binding */ optionalConfig)
@@ -260,14 +264,6 @@ async function verifyCommand(args, io) {
 
 
 
-const TARGET_OPTIONS = {
-    config: { type: 'string', short: 'c' },
-    server: { type: 'string', short: 's', multiple: true },
-    url: { type: 'string' },
-    header: { type: 'string', multiple: true },
-    transport: { type: 'string' },
-    name: { type: 'string' },
-};
 /**
  * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
  * environment is not). `${VAR}` inside a value is expanded from the environment too.

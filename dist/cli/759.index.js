@@ -26,6 +26,10 @@ var shared_secrets = __webpack_require__(8712);
 var rules = __webpack_require__(4452);
 // EXTERNAL MODULE: ./src/core/identity/axes.ts
 var axes = __webpack_require__(3685);
+// EXTERNAL MODULE: ./src/core/diff/gate.ts
+var gate = __webpack_require__(2208);
+// EXTERNAL MODULE: ./src/core/rules/registry.ts
+var registry = __webpack_require__(6264);
 // EXTERNAL MODULE: ./src/scan/clients.ts
 var clients = __webpack_require__(4605);
 ;// CONCATENATED MODULE: ./src/scan/launch.ts
@@ -324,6 +328,8 @@ var scan_rules = __webpack_require__(9830);
 
 
 
+
+
 const SCAN_FORMAT = 'mcp-contract-scan/1';
 const LOOPBACK = /^(localhost|127(?:\.\d+){3}|\[::1\]|::1)$/i;
 function isPathLike(v) {
@@ -613,10 +619,9 @@ function scanConfigs(inputs, ctx) {
     };
 }
 /** True when an observed finding is at `failOn` or more severe. */
+/** An observed finding fails the run when its level's severity is at `--fail-on` or above; unverified layers never do. */
 function scanFails(result, failOn) {
-    if (failOn === 'none')
-        return false;
-    return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && (0,scan_rules/* levelRank */.Le)(f.level) <= (0,scan_rules/* levelRank */.Le)(failOn)));
+    return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && (0,gate/* atOrAbove */.kU)(registry/* SEVERITY_OF_LEVEL */.VD[f.level], failOn)));
 }
 function clientLabel(c) {
     return CLIENT_LABEL[c];
@@ -946,6 +951,8 @@ function renderScanSarif(r, opts) {
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/specs/scan.ts
+var scan = __webpack_require__(5028);
 // EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
 var identity_hooks = __webpack_require__(4017);
 // EXTERNAL MODULE: ./package.json
@@ -965,18 +972,16 @@ var package_0 = __webpack_require__(8330);
 
 
 
-const FORMATS = ['text', 'markdown', 'json', 'sarif'];
-const FAIL_ON = ['error', 'warning', 'note', 'none'];
+
+const SARIF_TOOL = { version: package_0/* version */.rE, informationUri: 'https://github.com/mcp-contract/mcp-contract' };
+const RENDER = {
+    text: renderScanText,
+    markdown: renderScanMarkdown,
+    json: renderScanJson,
+    sarif: (result) => renderScanSarif(result, SARIF_TOOL),
+};
 async function scanCommand(args, io) {
-    const p = (0,cli_args/* parse */.qg)('scan', args, {
-        root: { type: 'string' },
-        user: { type: 'boolean' },
-        format: { type: 'string', short: 'f' },
-        'fail-on': { type: 'string' },
-        out: { type: 'string', short: 'o' },
-    }, Number.MAX_SAFE_INTEGER);
-    const format = (0,cli_args/* formatOf */.be)('scan', (0,cli_args/* str */.gx)(p, 'format'), FORMATS, 'text');
-    const failOn = (0,cli_args/* oneOf */.yL)('scan', 'fail-on', (0,cli_args/* str */.gx)(p, 'fail-on'), FAIL_ON, 'error');
+    const p = (0,cli_args/* parseCommand */.RM)(scan/* SCAN */.w, args);
     const workspace = external_node_path_default().resolve(io.cwd, (0,cli_args/* str */.gx)(p, 'root') ?? '.');
     const home = io.env.HOME ?? io.env.USERPROFILE ?? (0,external_node_os_.homedir)();
     if (p.rest.length > 0)
@@ -987,13 +992,7 @@ async function scanCommand(args, io) {
     // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
     // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
     const redact = (0,shared_secrets/* makeRedactor */.$u)(secrets);
-    const body = redact(format === 'json'
-        ? renderScanJson(result)
-        : format === 'sarif'
-            ? renderScanSarif(result, { version: package_0/* version */.rE, informationUri: 'https://github.com/mcp-contract/mcp-contract' })
-            : format === 'markdown'
-                ? renderScanMarkdown(result)
-                : renderScanText(result));
+    const body = redact(RENDER[p.format](result));
     const out = (0,cli_args/* str */.gx)(p, 'out');
     if (out) {
         // Like `diff --out`: through a temp file, never through a symbolic link planted at the target.
@@ -1002,7 +1001,7 @@ async function scanCommand(args, io) {
     }
     else
         io.stdout(body);
-    return scanFails(result, failOn) ? errors/* EXIT */.dc.drift : errors/* EXIT */.dc.ok;
+    return scanFails(result, p.failOn) ? errors/* EXIT */.dc.drift : errors/* EXIT */.dc.ok;
 }
 
 
@@ -1027,9 +1026,9 @@ async function scanCommand(args, io) {
  * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
  * | release  | level `error`         | breaking | fails `release`                                                |
  * | release  | level `warning`       | review   | reported, does not fail the gate                               |
- * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on error`                  |
- * | scan     | level `warning`       | review   | fails only at `--fail-on warning` or lower                     |
- * | scan     | level `note`          | safe     | fails only at `--fail-on note`                                 |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
  * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
  * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
  */
@@ -1401,18 +1400,15 @@ class JsoncParser {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Le: () => (/* binding */ levelRank),
 /* harmony export */   Q_: () => (/* binding */ renderScanRulesMarkdown),
 /* harmony export */   aR: () => (/* binding */ scanRule),
 /* harmony export */   wF: () => (/* binding */ SCAN_RULES)
 /* harmony export */ });
-/* unused harmony export SCAN_LEVELS */
 /* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
 
-const SCAN_LEVELS = ['error', 'warning', 'note'];
 const ROWS = [
     {
         id: 'launch-package-unpinned',
@@ -1554,10 +1550,6 @@ const ROWS = [
 /** The rows with their severity derived from their level or layer, so the two cannot disagree. */
 const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
 const scanRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
-/** Lower index is more severe. */
-function levelRank(level) {
-    return SCAN_LEVELS.indexOf(level);
-}
 /** The README table of scan rules. */
 function renderScanRulesMarkdown() {
     return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));

@@ -21,7 +21,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(893);
 /* harmony import */ var _guard_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1836);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7593);
-/* harmony import */ var _identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4017);
+/* harmony import */ var _specs_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9604);
+/* harmony import */ var _identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4017);
 // `mcp-contract approve` / `reject` / `status`: a person's decisions on what the guard holds, always shown with the diff.
 
 
@@ -32,7 +33,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const STORE_OPTIONS = { store: { type: 'string' }, server: { type: 'string', short: 's' } };
+
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command, store, server, io) {
     const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeDir */ .rT)(store, io.env, io.cwd);
@@ -142,15 +143,13 @@ function refsOf(store, t, many, undecidedOnly = true) {
     });
 }
 async function decide(command, args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .qg)(command, args, { ...STORE_OPTIONS, all: { type: 'boolean' }, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' }, identity: { type: 'boolean' } }, Infinity);
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommand */ .RM)(command === 'approve' ? _specs_store_js__WEBPACK_IMPORTED_MODULE_7__/* .APPROVE */ .Ob : _specs_store_js__WEBPACK_IMPORTED_MODULE_7__/* .REJECT */ .yV, args);
     if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'identity')) {
-        if (command === 'reject' || p.positionals.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all'))
+        if (p.positionals.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all'))
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
-        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .approveIdentity */ .qi)(locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io), io);
+        return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .approveIdentity */ .qi)(locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io), io, p.format);
     }
     const allSafeFlag = command === 'approve' && (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe');
-    if (command === 'reject' && ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'digest') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'expires')))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('mcp-contract reject: takes only refs, --store, --server and --all');
     if (!allSafeFlag && p.positionals.length === 0)
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
     const chosen = targets(command, p, io);
@@ -197,19 +196,22 @@ async function decide(command, args, io) {
             return store;
         });
     }
-    if (done.length === 0) {
-        io.stdout(allSafeFlag ? 'nothing held has only safe changes\n' : '');
-        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
-    }
-    io.stdout(`${shown.join('\n')}\n`);
-    const verb = command === 'approve' ? 'approved' : 'rejected';
-    // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
-    const rebind = (r) => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(x, 200)).join(', ')}` : '');
-    for (const { server, record: r } of done)
-        io.stdout(`${verb} ${many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${command === 'approve' ? rebind(r) : ''}\n`);
-    io.stdout(`a running guard picks this up from ${many ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(chosen[0].path) : chosen[0].path}\n`);
+    const store = many ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(chosen[0].path) : chosen[0].path;
+    io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, allSafe: allSafeFlag, shown, done }));
     return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
+// A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
+const rebind = (r) => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(x, 200)).join(', ')}` : '');
+function decidedText(d) {
+    if (d.done.length === 0)
+        return d.allSafe ? 'nothing held has only safe changes\n' : '';
+    const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(server, 100)}/` : ''}${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
+    return `${[...d.shown, ...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
+}
+const DECIDED = {
+    text: decidedText,
+    json: (d) => `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record }) => ({ server, ...record })) }, null, 2)}\n`,
+};
 const approveCommand = (args, io) => decide('approve', args, io);
 const rejectCommand = (args, io) => decide('reject', args, io);
 /** One store as status shows it: its summary line, identity and axes, then the held records (all with --all). */
@@ -220,27 +222,27 @@ async function storeStatus(path, all, io) {
     const count = (s) => records.filter((r) => r.state === s).length;
     const out = [
         `${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.server, 100)} (surface ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cleanTerminal */ .m)(store.surface, 60)}): ${count('approved')} approved, ${count('stale')} stale, ${count('review_required')} new, ${count('rejected')} rejected, ${count('missing')} missing`,
-        ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .identityStatusLines */ .IN)(store),
-        ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_7__/* .statusAxesLines */ .x8)(store),
+        ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .identityStatusLines */ .IN)(store),
+        ...(0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .statusAxesLines */ .x8)(store),
         ...(all ? records : records.filter((r) => r.state !== 'approved')).flatMap(renderRecord),
     ];
     if (!all && count('approved') > 0)
         out.push(`  (${count('approved')} approved not shown; --all shows them)`);
     return { store, text: `${out.join('\n')}\n` };
 }
+const RENDER = {
+    text: (shown) => shown.map((s) => s.text).join('\n'),
+    json: (shown) => `${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`,
+};
 /** Without --server, a store directory holding several servers (the gateway's) is shown whole, server by server. */
 async function statusCommand(args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parse */ .qg)('status', args, { ...STORE_OPTIONS, json: { type: 'boolean' }, all: { type: 'boolean' } });
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommand */ .RM)(_specs_store_js__WEBPACK_IMPORTED_MODULE_7__/* .STATUS */ .XQ, args);
     const dir = (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeDir */ .rT)((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), io.env, io.cwd);
     const files = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server') ? [locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io)] : (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir).length > 1 ? (0,_guard_store_js__WEBPACK_IMPORTED_MODULE_5__/* .storeFiles */ .Tr)(dir) : [locate('status', (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), undefined, io)];
     const shown = [];
     for (const f of files)
         shown.push(await storeStatus(f, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all'), io));
-    if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'json')) {
-        io.stdout(`${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`);
-        return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
-    }
-    io.stdout(shown.map((s) => s.text).join('\n'));
+    io.stdout(RENDER[p.format](shown));
     return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
 

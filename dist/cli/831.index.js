@@ -107,6 +107,12 @@ var release_rules = __webpack_require__(3398);
 var rules = __webpack_require__(9830);
 // EXTERNAL MODULE: ./src/canary/rules.ts
 var canary_rules = __webpack_require__(7739);
+// EXTERNAL MODULE: ./src/cli/specs/docs.ts
+var docs = __webpack_require__(9210);
+// EXTERNAL MODULE: ./src/cli/specs/index.ts
+var specs = __webpack_require__(5577);
+// EXTERNAL MODULE: ./src/cli/help.ts
+var help = __webpack_require__(7911);
 ;// CONCATENATED MODULE: ./src/cli/docs.ts
 // The README's generated sections, rendered from the code that defines them (a test fails when the README drifts).
 
@@ -116,7 +122,10 @@ var canary_rules = __webpack_require__(7739);
 
 
 
-const DOC_SECTIONS = ['rules', 'release-rules', 'scan-rules', 'canary-rules', 'exit-codes', 'inputs', 'outputs'];
+
+
+
+
 /** Reads the `inputs:`/`outputs:` block of our own action.yml (a fixed, simple layout: no YAML library needed). */
 function actionEntries(actionYml, block) {
     const lines = actionYml.split('\n');
@@ -156,6 +165,8 @@ function cell(text) {
 }
 function renderDocSection(section, root) {
     switch (section) {
+        case 'usage':
+            return ['```', ...Object.values(specs/* SPECS */.n).flatMap(help/* usageLines */.p), '```'].join('\n');
         case 'rules':
             return (0,rules_doc/* renderRulesMarkdown */.d)();
         case 'release-rules':
@@ -182,7 +193,7 @@ function renderDocSection(section, root) {
 /** Replaces each `<!-- generated:NAME -->...<!-- /generated:NAME -->` block of the README. */
 function spliceReadme(readme, root) {
     let out = readme;
-    for (const s of DOC_SECTIONS) {
+    for (const s of docs/* DOC_SECTIONS */.e) {
         const re = new RegExp(`(<!-- generated:${s} -->)[\\s\\S]*?(<!-- /generated:${s} -->)`);
         out = out.replace(re, (_, a, b) => `${a}\n${renderDocSection(s, root)}\n${b}`);
     }
@@ -197,11 +208,12 @@ var cli_args = __webpack_require__(7593);
 
 
 
+
 async function docsCommand(args, io) {
-    const p = (0,cli_args/* parse */.qg)('docs', args, { section: { type: 'string' }, readme: { type: 'string' } });
+    const p = (0,cli_args/* parseCommand */.RM)(docs/* DOCS */.i, args);
     const section = (0,cli_args/* str */.gx)(p, 'section');
     if (section) {
-        io.stdout(`${renderDocSection((0,cli_args/* oneOf */.yL)('docs', 'section', section, DOC_SECTIONS, 'rules'), io.cwd)}\n`);
+        io.stdout(`${renderDocSection((0,cli_args/* oneOf */.yL)('docs', 'section', section, docs/* DOC_SECTIONS */.e, 'rules'), io.cwd)}\n`);
         return 0;
     }
     const path = (0,external_node_path_.join)(io.cwd, (0,cli_args/* str */.gx)(p, 'readme') ?? 'README.md');
@@ -349,9 +361,9 @@ function renderReleaseRulesMarkdown() {
  * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
  * | release  | level `error`         | breaking | fails `release`                                                |
  * | release  | level `warning`       | review   | reported, does not fail the gate                               |
- * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on error`                  |
- * | scan     | level `warning`       | review   | fails only at `--fail-on warning` or lower                     |
- * | scan     | level `note`          | safe     | fails only at `--fail-on note`                                 |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
  * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
  * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
  */
@@ -416,18 +428,15 @@ function renderRulesMarkdown() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Le: () => (/* binding */ levelRank),
 /* harmony export */   Q_: () => (/* binding */ renderScanRulesMarkdown),
 /* harmony export */   aR: () => (/* binding */ scanRule),
 /* harmony export */   wF: () => (/* binding */ SCAN_RULES)
 /* harmony export */ });
-/* unused harmony export SCAN_LEVELS */
 /* harmony import */ var _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
 // The scan's rule registry: one row per finding id with its layer, level and wording, nowhere else.
 // "observed" rows state a fact read from the launch configuration; "unverified" rows name an evidence layer the
 // configuration cannot supply. Nothing here may claim a server is stable or harmless: absence of a finding proves neither.
 
-const SCAN_LEVELS = ['error', 'warning', 'note'];
 const ROWS = [
     {
         id: 'launch-package-unpinned',
@@ -569,10 +578,6 @@ const ROWS = [
 /** The rows with their severity derived from their level or layer, so the two cannot disagree. */
 const SCAN_RULES = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .UNVERIFIED_SEVERITY */ .WC : _core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
 const scanRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(SCAN_RULES, 'scan');
-/** Lower index is more severe. */
-function levelRank(level) {
-    return SCAN_LEVELS.indexOf(level);
-}
 /** The README table of scan rules. */
 function renderScanRulesMarkdown() {
     return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));

@@ -12,20 +12,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
 /* harmony import */ var _core_rules_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8407);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7593);
+/* harmony import */ var _specs_rules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6906);
 // `mcp-contract rules`: the rule catalog, as the README shows it or as data.
 
 
 
+
+const RENDER = {
+    text: (rules) => rules.map((r) => `${r.id.padEnd(44)} ${r.severity.padEnd(9)} ${r.kinds.join(',')}\n`).join(''),
+    markdown: () => `${(0,_core_rules_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRulesMarkdown */ .d)()}\n`,
+    json: (rules) => `${JSON.stringify(rules, null, 2)}\n`,
+};
 async function rulesCommand(args, io) {
-    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)('rules', args, { format: { type: 'string', short: 'f' } });
-    const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .formatOf */ .be)('rules', (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .str */ .gx)(p, 'format'), ['text', 'markdown', 'json'], 'text');
-    if (format === 'json')
-        io.stdout(`${JSON.stringify(_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0, null, 2)}\n`);
-    else if (format === 'markdown')
-        io.stdout(`${(0,_core_rules_rules_doc_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRulesMarkdown */ .d)()}\n`);
-    else
-        for (const r of _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0)
-            io.stdout(`${r.id.padEnd(44)} ${r.severity.padEnd(9)} ${r.kinds.join(',')}\n`);
+    const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommand */ .RM)(_specs_rules_js__WEBPACK_IMPORTED_MODULE_3__/* .RULES_COMMAND */ .i, args);
+    io.stdout(RENDER[p.format](_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0));
     return 0;
 }
 
@@ -51,9 +51,9 @@ async function rulesCommand(args, io) {
  * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
  * | release  | level `error`         | breaking | fails `release`                                                |
  * | release  | level `warning`       | review   | reported, does not fail the gate                               |
- * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on error`                  |
- * | scan     | level `warning`       | review   | fails only at `--fail-on warning` or lower                     |
- * | scan     | level `note`          | safe     | fails only at `--fail-on note`                                 |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
  * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
  * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
  */

@@ -287,8 +287,8 @@ function renderCiReport(format, entries, opts = {}) {
 
 // EXTERNAL MODULE: ./src/cli/sarif-location.ts
 var sarif_location = __webpack_require__(4923);
-// EXTERNAL MODULE: ./src/cli/render-report.ts + 3 modules
-var render_report = __webpack_require__(2713);
+// EXTERNAL MODULE: ./src/cli/formats.ts
+var formats = __webpack_require__(8726);
 // EXTERNAL MODULE: ./src/cli/version.ts
 var version = __webpack_require__(3882);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
@@ -297,12 +297,16 @@ var identity = __webpack_require__(2878);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/specs/check.ts
+var check = __webpack_require__(565);
 // EXTERNAL MODULE: ./src/capture/concurrent.ts
 var concurrent = __webpack_require__(2749);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 1 modules
 var capture_target = __webpack_require__(8903);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/specs/shared.ts
+var shared = __webpack_require__(5664);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var cli_targets = __webpack_require__(3892);
 // EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
@@ -677,6 +681,8 @@ function denialsFor(name, server, base) {
 
 
 
+
+
 function updateCommand(t, io, configPath) {
     if (!configPath)
         return 'run the same command with --update';
@@ -736,20 +742,9 @@ async function checkTarget(t, run) {
     return { result: { server: t.name, snapshot: rel, status: (0,cli_args/* flag */.Jt)(p, 'update') ? 'updated' : 'drift', report, ...canaryInfo }, report };
 }
 async function checkCommand(args, io) {
-    const p = (0,cli_args/* parse */.qg)('check', args, {
-        ...cli_targets/* TARGET_OPTIONS */.FG,
-        snapshot: { type: 'string' },
-        update: { type: 'boolean' },
-        json: { type: 'boolean' },
-        format: { type: 'string', short: 'f' },
-        out: { type: 'string', short: 'o' },
-        via: { type: 'string' },
-        'no-canaries': { type: 'boolean' },
-        base: { type: 'string' },
-        concurrency: { type: 'string' },
-    });
-    const via = (0,cli_args/* oneOf */.yL)('check', 'via', (0,cli_args/* str */.gx)(p, 'via'), ['sdk', 'inspector'], 'sdk');
-    const format = (0,cli_args/* flag */.Jt)(p, 'json') ? 'json' : (0,cli_args/* formatOf */.be)('check', (0,cli_args/* str */.gx)(p, 'format'), CHECK_FORMATS, 'text');
+    const p = (0,cli_args/* parseCommand */.RM)(check/* CHECK */.f, args);
+    const via = (0,cli_args/* oneOf */.yL)('check', 'via', (0,cli_args/* str */.gx)(p, 'via'), shared/* VIAS */.M$, 'sdk');
+    const format = p.format;
     const json = format !== 'text';
     const { config, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('check', p, io, 'snapshot');
     const results = [];
@@ -769,16 +764,13 @@ async function checkCommand(args, io) {
         if (c.report)
             compared.set(c.result.server, c.report);
     }
-    const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
+    const failed = failedRun(results);
     const out = (0,cli_args/* str */.gx)(p, 'out');
-    const written = (f) => checkReport(f, results, compared, targets, io, loaded?.path);
+    const view = { results, reports: compared, targets, io, configPath: loaded?.path };
+    const written = (f) => RENDER[f](view);
     if (out)
-        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), written((0,cli_args/* str */.gx)(p, 'format') === undefined && !(0,cli_args/* flag */.Jt)(p, 'json') ? (0,render_report/* formatOfFile */.fd)(out, CHECK_FORMATS) : format));
-    if (format !== 'text') {
-        io.stdout(written(format));
-        return failed ? 1 : 0;
-    }
-    io.stdout(written('text'));
+        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), written(p.formatGiven ? format : (0,formats/* formatOfFile */.fd)(out, CHECK_FORMATS)));
+    io.stdout(written(format));
     return failed ? 1 : 0;
 }
 /** What check prints: a line per server, the drift of each that differs, its canaries. */
@@ -807,22 +799,26 @@ function textOf(results, targets, io, configPath) {
     }
     return lines.join('');
 }
-const CHECK_FORMATS = ['text', 'json', 'junit', 'sarif'];
-/** The run in a machine format: JSON as it always was, or one JUnit suite / SARIF entry per server. */
-function checkReport(format, results, reports, targets, io, configPath) {
-    const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
-    if (format === 'json')
-        return `${JSON.stringify({ ok: !failed, servers: results }, null, 2)}\n`;
-    if (format === 'text')
-        return textOf(results, targets, io, configPath);
-    const entries = results.map((r) => {
-        const t = targets.find((x) => x.name === r.server);
-        const snapshot = (0,sarif_location/* fileLocation */.A)(t.snapshotPath, io.cwd);
-        const report = reports.get(r.server);
+const CHECK_FORMATS = Object.keys(check/* CHECK */.f.formats);
+function failedRun(results) {
+    return results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
+}
+/** JUnit and SARIF list each server: its report, or why it has none, located in its committed snapshot. */
+function ciReport(format, v) {
+    const entries = v.results.map((r) => {
+        const t = v.targets.find((x) => x.name === r.server);
+        const snapshot = (0,sarif_location/* fileLocation */.A)(t.snapshotPath, v.io.cwd);
+        const report = v.reports.get(r.server);
         return report ? { report, snapshot } : { server: r.server, error: `no snapshot at ${r.snapshot}`, snapshot };
     });
-    return renderCiReport(format, entries, { version: version/* VERSION */.x, root: io.cwd });
+    return renderCiReport(format, entries, { version: version/* VERSION */.x, root: v.io.cwd });
 }
+const RENDER = {
+    text: (v) => textOf(v.results, v.targets, v.io, v.configPath),
+    json: (v) => `${JSON.stringify({ ok: !failedRun(v.results), servers: v.results }, null, 2)}\n`,
+    junit: (v) => ciReport('junit', v),
+    sarif: (v) => ciReport('sarif', v),
+};
 /** Canary lines: each outcome, then the coverage; a pass is stated as observed on this run, nothing more. */
 function printCanaries(r, say) {
     if (r.codeNote)
@@ -839,6 +835,117 @@ function printCanaries(r, say) {
     }
     if (r.coverage)
         say(`${r.server}: ${(0,canary_coverage/* coverageLine */.v)(r.coverage)}\n`);
+}
+
+
+/***/ }),
+
+/***/ 3602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ isLive),
+/* harmony export */   h: () => (/* binding */ readSides)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _storage_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9033);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3892);
+
+
+
+/** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
+function isLive(spec) {
+    return spec === 'live' || spec.startsWith('live:');
+}
+async function liveTarget(spec, p, io) {
+    const name = spec === 'live' ? undefined : spec.slice('live:'.length);
+    if (name === '')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live: needs a server name (live:NAME)');
+    const t = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTargets */ .h5)('diff', name === undefined ? p : { ...p, values: { ...p.values, server: [name] } }, io, 'snapshot');
+    if (t.targets.length !== 1)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live needs exactly one server (--server NAME, or live:NAME)');
+    return { target: t.targets[0], config: t.config };
+}
+/** A failure of a side recorded under the head's name still names the server the user configured. */
+function asServer(e, name) {
+    if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3) || e.server === name)
+        return e;
+    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3(name, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), e.detail);
+}
+/**
+ * Reads both sides. The peers' job (capture the old build, capture the new one, judge) is one process: two live
+ * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
+ * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
+ */
+async function readSides(specs, p, io, via, quiet) {
+    // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
+    // is, its chunk is read while the config is.
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 8903)) : undefined;
+    const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
+    const source = live[1] ?? live[0];
+    const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
+    const capture = (await captureModule)?.captureTarget;
+    const settled = await Promise.allSettled(specs.map((s, i) => {
+        const l = live[i];
+        return l && capture ? capture(named(l.target), io, via, quiet).catch((e) => Promise.reject(asServer(e, l.target.name))) : (0,_storage_git_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshotSpec */ .Cz)(s, io.cwd);
+    }));
+    // Both captures are waited for, so a failing side never leaves the other's server running behind the error.
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    const [base, headSnap] = settled.map((r) => r.value);
+    return { base, head: headSnap, config: source?.config };
+}
+
+
+/***/ }),
+
+/***/ 4923:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ fileLocation),
+/* harmony export */   f: () => (/* binding */ diffLocation)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8804);
+/* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3602);
+// Where SARIF results point: the committed snapshot file a change is read from, relative to the working directory.
+
+
+
+
+/** A snapshot file as code scanning locates it: a path under `cwd` stays relative (%SRCROOT%), its text gives lines. */
+function fileLocation(file, cwd) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, file);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, abs);
+    let text;
+    try {
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8');
+    }
+    catch {
+        text = undefined;
+    }
+    return { path: rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? abs : rel, text };
+}
+/**
+ * The location of a diff: the head when it is a file, else the base; `git:REF:PATH` names PATH with the lines our
+ * serializer writes for it (the form every committed snapshot has); two live sides have no file to point at.
+ */
+function diffLocation(sides, cwd) {
+    for (const { spec, snapshot } of sides) {
+        if ((0,_diff_sides_js__WEBPACK_IMPORTED_MODULE_3__/* .isLive */ .D)(spec))
+            continue;
+        if (spec.startsWith('git:')) {
+            const path = spec.slice(4).replace(/^[^:]*:/, '');
+            return { path, text: (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeSnapshot */ .DP)(snapshot) };
+        }
+        return fileLocation(spec, cwd);
+    }
+    return undefined;
 }
 
 
@@ -863,9 +970,9 @@ function printCanaries(r, say) {
  * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
  * | release  | level `error`         | breaking | fails `release`                                                |
  * | release  | level `warning`       | review   | reported, does not fail the gate                               |
- * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on error`                  |
- * | scan     | level `warning`       | review   | fails only at `--fail-on warning` or lower                     |
- * | scan     | level `note`          | safe     | fails only at `--fail-on note`                                 |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
  * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
  * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
  */
@@ -890,6 +997,192 @@ function tableCellText(text) {
 function markdownTable(header, rows) {
     const line = (cells) => `| ${cells.join(' | ')} |`;
     return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
+}
+
+
+/***/ }),
+
+/***/ 2752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ renderJunit)
+/* harmony export */ });
+/* unused harmony export xmlText */
+// XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF even as character references: they are shown
+// as visible `\uXXXX` text so a hostile description cannot make the file unreadable.
+const ILLEGAL_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Text or attribute value made inert in XML; no CDATA is used, so `]]>` needs nothing beyond `>` escaped. */
+function xmlText(value) {
+    return value
+        .replace(ILLEGAL_XML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&apos;');
+}
+function failing(opts) {
+    return (change) => (change.severity === 'breaking' || change.severity === 'review') && !opts.approved?.has(change.fingerprint);
+}
+function caseName(change) {
+    const ref = change.after?.refs[0] ?? change.before?.refs[0] ?? change.kind;
+    return `${change.surface} ${ref}`;
+}
+function testCase(server, name, changes, isFailure) {
+    const failures = changes.filter(isFailure);
+    const open = `    <testcase classname="${xmlText(server)}" name="${xmlText(name)}"`;
+    if (failures.length === 0)
+        return `${open}/>`;
+    const body = failures.map((c) => {
+        const detail = `${c.rule} (${c.severity}): ${c.message}\nfingerprint: ${c.fingerprint}${c.hint ? `\nhint: ${c.hint}` : ''}`;
+        return `      <failure type="${xmlText(c.rule)}" message="${xmlText(c.message)}">${xmlText(detail)}</failure>`;
+    });
+    return `${open}>\n${body.join('\n')}\n    </testcase>`;
+}
+function testSuite(report, isFailure) {
+    const groups = new Map();
+    for (const change of report.changes) {
+        const name = caseName(change);
+        groups.set(name, [...(groups.get(name) ?? []), change]);
+    }
+    const cases = groups.size === 0 ? [testCase(report.server, 'no drift', [], isFailure)] : [...groups].map(([name, cs]) => testCase(report.server, name, cs, isFailure));
+    const failures = [...groups.values()].filter((cs) => cs.some(isFailure)).length;
+    const tests = Math.max(groups.size, 1);
+    return `  <testsuite name="${xmlText(report.server)}" tests="${tests}" failures="${failures}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`;
+}
+function errorSuite(entry) {
+    const server = xmlText(entry.server);
+    return `  <testsuite name="${server}" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="${server}" name="snapshot">\n      <error type="snapshot" message="${xmlText(entry.error)}"/>\n    </testcase>\n  </testsuite>`;
+}
+/** JUnit XML for one report per server (a server without one is an error suite). */
+function renderJunit(reports, opts = {}) {
+    const isFailure = failing(opts);
+    const suites = reports.map((r) => ('error' in r ? errorSuite(r) : testSuite(r, isFailure)));
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${suites.join('\n')}\n</testsuites>\n`;
+}
+
+
+/***/ }),
+
+/***/ 9139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hE: () => (/* binding */ renderSarifDrift)
+/* harmony export */ });
+/* unused harmony exports SARIF_DRIFT_SCHEMA, sarifText, capabilityLine */
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1518);
+
+
+
+const SARIF_DRIFT_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const ZWSP = '\u200b';
+const LEVELS = { breaking: 'error', review: 'warning', safe: 'note' };
+/** Untrusted text as SARIF plain text: one visible line, `[`/`]`/`\` escaped (SARIF embedded links), no pings. */
+function sarifText(text, max = 1000) {
+    return (0,_terminal_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanTerminal */ .m)(text, max)
+        .replace(/[\\[\]]/g, (c) => `\\${c}`)
+        .replace(/@/g, `@${ZWSP}`);
+}
+/**
+ * The 1-based line of `"ref": REF` of the capability in the surface, in a snapshot written as committed (two-space
+ * indented, sorted keys: surface keys at depth 2, item refs at depth 7). Strings never span lines in that form, so a
+ * hostile description cannot forge a matching line; any other layout answers undefined.
+ */
+function capabilityLine(text, surface, ref) {
+    const lines = text.split('\n');
+    const surfaceLine = `    ${JSON.stringify(surface)}: {`;
+    const refLine = `              "ref": ${JSON.stringify(ref)}`;
+    let inSurfaces = false;
+    let inSurface = false;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].replace(/\r$/, '');
+        if (line === '  "surfaces": {')
+            inSurfaces = true;
+        else if (inSurfaces && /^ {2}\S/.test(line))
+            return undefined;
+        else if (inSurfaces && /^ {4}\S/.test(line))
+            inSurface = line === surfaceLine;
+        else if (inSurface && (line === refLine || line === `${refLine},`))
+            return i + 1;
+    }
+    return undefined;
+}
+function artifactLocation(path) {
+    if (/^([/\\]|[A-Za-z]:)/.test(path))
+        return { uri: `file://${path.split(/[\\/]/).map(encodeURIComponent).join('/').replace(/^(?!\/)/, '/')}` };
+    return { uri: path.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
+}
+function ruleName(id) {
+    return id.replace(/(^|-)([a-z0-9])/g, (_, _d, c) => c.toUpperCase());
+}
+function changeRef(change) {
+    return change.after?.refs[0] ?? change.before?.refs[0];
+}
+function result(entry, change, ruleIndex, approved) {
+    const ref = changeRef(change);
+    const snapshot = entry.snapshot;
+    const line = snapshot?.text !== undefined && ref !== undefined ? (capabilityLine(snapshot.text, change.surface, ref) ?? 1) : 1;
+    const where = `${entry.report.server} ${change.surface}${ref ? ` ${ref}` : ''}`;
+    const index = ruleIndex.get(change.rule);
+    return {
+        ruleId: change.rule,
+        ...(index === undefined ? {} : { ruleIndex: index }),
+        kind: 'fail',
+        level: LEVELS[change.severity],
+        message: { text: sarifText(`${where}: ${change.message}${change.hint ? ` Hint: ${change.hint}` : ''}`) },
+        ...(snapshot
+            ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(snapshot.path), region: { startLine: line } }, logicalLocations: [{ name: sarifText(ref ?? change.kind, 300), kind: 'member', fullyQualifiedName: sarifText(where, 600) }] }] }
+            : {}),
+        partialFingerprints: { 'mcpContractDrift/v1': change.fingerprint },
+        ...(approved?.has(change.fingerprint) ? { suppressions: [{ kind: 'external', status: 'accepted', justification: 'signed off on the pull request' }] } : {}),
+        properties: { server: sarifText(entry.report.server, 300), surface: sarifText(change.surface, 300), severity: change.severity, ...(change.adjusted ? { adjusted: sarifText(change.adjusted) } : {}) },
+    };
+}
+/** A server that could not be compared (no snapshot) is a notification of the run, not a result. */
+function invocation(entries) {
+    const errors = entries.flatMap((e) => ('error' in e ? [e] : []));
+    return {
+        executionSuccessful: errors.length === 0,
+        ...(errors.length
+            ? {
+                toolExecutionNotifications: errors.map((e) => ({
+                    level: 'error',
+                    message: { text: sarifText(`${e.server}: ${e.error}`) },
+                    ...(e.snapshot ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(e.snapshot.path) } }] } : {}),
+                })),
+            }
+            : {}),
+    };
+}
+/** One SARIF 2.1.0 log (one run) for the reports of a run's servers. */
+function renderSarifDrift(entries, opts = {}) {
+    const ruleIndex = new Map(_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule, i) => [rule.id, i]));
+    const rules = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule) => ({
+        id: rule.id,
+        name: ruleName(rule.id),
+        shortDescription: { text: sarifText((0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.message).replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
+        fullDescription: { text: sarifText(rule.why) },
+        help: { text: sarifText(rule.hint.replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
+        defaultConfiguration: { level: LEVELS[rule.severity] },
+        properties: { tags: [...new Set(['mcp', 'drift', rule.type, ...Object.values(rule.tags).filter((t) => typeof t === 'string')])], severity: rule.severity },
+    }));
+    const log = {
+        $schema: SARIF_DRIFT_SCHEMA,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: 'mcp-contract', ...(opts.version ? { semanticVersion: opts.version } : {}), informationUri: opts.informationUri ?? 'https://github.com/mcp-contract/mcp-contract', rules } },
+                ...(opts.root ? { originalUriBaseIds: { '%SRCROOT%': { uri: artifactLocation(opts.root.endsWith('/') ? opts.root : `${opts.root}/`).uri } } } : {}),
+                invocations: [invocation(entries)],
+                results: entries.flatMap((entry) => ('report' in entry ? entry.report.changes.map((change) => result(entry, change, ruleIndex, opts.approved)) : [])),
+            },
+        ],
+    };
+    return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .safeJson */ .oi)(log)}\n`;
 }
 
 

@@ -2,6 +2,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../core/shared/errors.js';
 import { closest } from '../core/shared/closest.js';
+import type { FailOn } from '../core/diff/gate.js';
+import { optionRows, type CommandSpec, type FormatOf, type OptionRow } from './spec.js';
 
 export { closest };
 
@@ -32,7 +34,7 @@ function usageMessage(command: string, e: Error & { code?: string }, options: Op
 }
 
 /** `positionals` is how many bare arguments the command takes; more is a usage error rather than silently ignored. */
-export function parse(command: string, args: string[], options: OptionSpec, positionals = 0): Parsed {
+function parse(command: string, args: string[], options: OptionSpec, positionals = 0): Parsed {
   const dd = args.indexOf('--');
   const head = dd >= 0 ? args.slice(0, dd) : args;
   const rest = dd >= 0 ? args.slice(dd + 1) : [];
@@ -70,8 +72,52 @@ export function oneOf<T extends string>(command: string, option: string, value: 
   throw new UsageError(`mcp-contract ${command}: --${option} must be one of ${allowed.join(', ')} (got "${value}")`);
 }
 
-/** `--format`: `md` and `markdown` are the same format wherever markdown is offered. */
-export function formatOf<T extends string>(command: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
-  const normalized = value === 'md' && allowed.includes('markdown' as T) ? 'markdown' : value;
-  return oneOf(command, 'format', normalized, allowed, fallback);
+/** What a command's table adds to its parsed arguments: the format asked for and the `--fail-on` threshold. */
+export interface CommandArgs<F extends string> extends Parsed {
+  format: F;
+  /** `--format` or `--json` was given (without either, an `--out` file's extension may choose). */
+  formatGiven: boolean;
+  /** `none` for a command without `--fail-on`. */
+  failOn: FailOn;
+}
+
+/** A value of a row with choices, its alias resolved; a value outside them is a usage error naming what is taken. */
+function chosen(command: string, row: OptionRow, value: string): string {
+  const word = row.aliases && Object.hasOwn(row.aliases, value) ? row.aliases[value] : value;
+  return oneOf(command, row.name, word, row.choices ?? [word], word);
+}
+
+/** `--format F`, or `--json` (its alias); the two may not disagree. */
+function chosenFormat(spec: CommandSpec, p: Parsed): { format: string; formatGiven: boolean } {
+  const names = Object.keys(spec.formats ?? { text: '' });
+  const format = p.values.format as string | undefined;
+  const json = flag(p, 'json');
+  if (format === undefined) return { format: json ? 'json' : names[0], formatGiven: json };
+  if (json && format !== 'json') throw new UsageError(`mcp-contract ${spec.name}: --json is --format json, which --format ${format} contradicts`);
+  return { format, formatGiven: true };
+}
+
+function maxOperands(spec: CommandSpec): number {
+  if (spec.maxOperands !== undefined) return spec.maxOperands;
+  const operands = spec.operands ?? [];
+  return operands.some((o) => o.repeat) ? Infinity : operands.length;
+}
+
+/** What node's parseArgs is given for a command: its table's rows, and nothing else. */
+export function parserOptions(spec: CommandSpec): OptionSpec {
+  const options: OptionSpec = {};
+  for (const r of optionRows(spec)) options[r.name] = { type: r.value ? 'string' : 'boolean', ...(r.short ? { short: r.short } : {}), ...(r.repeat ? { multiple: true } : {}) };
+  return options;
+}
+
+/** Parses a command's arguments with its table: the options it declares, its operands, its format and threshold. */
+export function parseCommand<S extends CommandSpec>(spec: S, args: string[]): CommandArgs<FormatOf<S>> {
+  const p = parse(spec.name, args, parserOptions(spec), maxOperands(spec));
+  // Every value with choices is checked, and its alias resolved, before the command sees it.
+  for (const r of optionRows(spec)) {
+    const v = p.values[r.name];
+    if (r.choices && v !== undefined && typeof v !== 'boolean') p.values[r.name] = Array.isArray(v) ? v.map((x) => chosen(spec.name, r, x)) : chosen(spec.name, r, v);
+  }
+  const failOn = spec.failOn ? ((str(p, 'fail-on') ?? spec.failOn.default) as FailOn) : 'none';
+  return Object.assign(p, chosenFormat(spec, p), { failOn }) as CommandArgs<FormatOf<S>>;
 }

@@ -6,8 +6,11 @@ import { renderRulesMarkdown } from '../core/rules/rules-doc.js';
 import { renderReleaseRulesMarkdown } from '../core/release/release-rules.js';
 import { renderScanRulesMarkdown } from '../scan/rules.js';
 import { renderCanaryRulesMarkdown } from '../canary/rules.js';
+import { DOC_SECTIONS } from './specs/docs.js';
+import { SPECS } from './specs/index.js';
+import { usageLines } from './help.js';
 
-export const DOC_SECTIONS = ['rules', 'release-rules', 'scan-rules', 'canary-rules', 'exit-codes', 'inputs', 'outputs'] as const;
+export { DOC_SECTIONS };
 export type DocSection = (typeof DOC_SECTIONS)[number];
 
 interface YamlEntry {
@@ -52,6 +55,8 @@ function cell(text: string): string {
 
 export function renderDocSection(section: DocSection, root: string): string {
   switch (section) {
+    case 'usage':
+      return ['```', ...Object.values(SPECS).flatMap(usageLines), '```'].join('\n');
     case 'rules':
       return renderRulesMarkdown();
     case 'release-rules':

@@ -53,7 +53,7 @@ export function identityGateFor(i: IdentityGateInput): IdentityGate {
 }
 
 /** `mcp-contract approve --identity`: the code the guard last resolved becomes the approved code. */
-export async function approveIdentity(path: string, io: CliIo): Promise<number> {
+export async function approveIdentity(path: string, io: CliIo, format: 'text' | 'json' = 'text'): Promise<number> {
   let shown: string[] = [];
   const key = await storeKey(dirname(path));
   const log = (line: string): void => io.stderr(`${cleanTerminal(line, 500)}\n`);
@@ -66,7 +66,8 @@ export async function approveIdentity(path: string, io: CliIo): Promise<number> 
     }
   });
   const after = await readStoreFile(path, key, log);
-  io.stdout(`${shown.join('\n')}\napproved the code ${cleanTerminal(describeIdentity(after.identity!.approved!), 600)}\na running guard picks this up from ${path}\n`);
+  if (format === 'json') io.stdout(`${JSON.stringify({ decision: 'approved', store: path, identity: after.identity }, null, 2)}\n`);
+  else io.stdout(`${shown.join('\n')}\napproved the code ${cleanTerminal(describeIdentity(after.identity!.approved!), 600)}\na running guard picks this up from ${path}\n`);
   return EXIT.ok;
 }
 

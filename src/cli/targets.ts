@@ -24,15 +24,6 @@ export interface Targets {
   targets: Target[];
 }
 
-export const TARGET_OPTIONS = {
-  config: { type: 'string', short: 'c' },
-  server: { type: 'string', short: 's', multiple: true },
-  url: { type: 'string' },
-  header: { type: 'string', multiple: true },
-  transport: { type: 'string' },
-  name: { type: 'string' },
-} as const;
-
 /**
  * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
  * environment is not). `${VAR}` inside a value is expanded from the environment too.

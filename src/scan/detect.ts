@@ -6,10 +6,12 @@ import { embeddedSecrets, looksSecret, makeRedactor, secretForms } from '../core
 import { axesView, writeSurface, type AxisEvidence, type AxisView } from '../core/identity/axes.js';
 import type { LaunchIdentity } from '../core/identity/identity.js';
 import type { Snapshot } from '../core/shared/model.js';
+import { atOrAbove, type FailOn } from '../core/diff/gate.js';
+import { SEVERITY_OF_LEVEL } from '../core/rules/registry.js';
 import { CLIENT_LABEL, serversOf, type ClientKind, type ClientServer, type Located } from './clients.js';
 import type { LocatedJson } from './jsonc.js';
 import { readLaunch, type Launch } from './launch.js';
-import { levelRank, scanRule, SCAN_RULES, type ScanLayer, type ScanLevel } from './rules.js';
+import { scanRule, SCAN_RULES, type ScanLayer, type ScanLevel } from './rules.js';
 
 export const SCAN_FORMAT = 'mcp-contract-scan/1';
 
@@ -370,9 +372,9 @@ export function scanConfigs(inputs: readonly ScanInput[], ctx: ScanContext): { r
 }
 
 /** True when an observed finding is at `failOn` or more severe. */
-export function scanFails(result: ScanResult, failOn: ScanLevel | 'none'): boolean {
-  if (failOn === 'none') return false;
-  return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && levelRank(f.level) <= levelRank(failOn)));
+/** An observed finding fails the run when its level's severity is at `--fail-on` or above; unverified layers never do. */
+export function scanFails(result: ScanResult, failOn: FailOn): boolean {
+  return result.servers.some((s) => s.findings.some((f) => f.layer === 'observed' && f.level !== undefined && atOrAbove(SEVERITY_OF_LEVEL[f.level], failOn)));
 }
 
 export function clientLabel(c: ClientKind): string {

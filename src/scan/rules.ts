@@ -7,7 +7,6 @@ import type { RuleShape } from '../core/rules/rule-def.js';
 export type ScanLayer = 'observed' | 'unverified';
 /** SARIF's levels; unverified rows have none (SARIF kind "open"). */
 export type ScanLevel = 'error' | 'warning' | 'note';
-export const SCAN_LEVELS: readonly ScanLevel[] = ['error', 'warning', 'note'];
 
 /** A scan rule: the shared rule shape plus its layer and SARIF level, the words `scan` shows (mapped in registry.ts). */
 export interface ScanRuleDef extends RuleShape {
@@ -161,11 +160,6 @@ const ROWS: readonly Omit<ScanRuleDef, 'severity'>[] = [
 export const SCAN_RULES: readonly ScanRuleDef[] = ROWS.map((r) => ({ ...r, severity: r.level === undefined ? UNVERIFIED_SEVERITY : SEVERITY_OF_LEVEL[r.level] }));
 
 export const scanRule: (id: string) => ScanRuleDef = byIdOf(SCAN_RULES, 'scan');
-
-/** Lower index is more severe. */
-export function levelRank(level: ScanLevel): number {
-  return SCAN_LEVELS.indexOf(level);
-}
 
 /** The README table of scan rules. */
 export function renderScanRulesMarkdown(): string {

@@ -6,11 +6,12 @@ import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
 import { dirname } from 'node:path';
 import { readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
-import { flag, parse, str, type Parsed } from '../args.js';
+import { flag, parseCommand, str, type Parsed } from '../args.js';
+import type { Formatters } from '../formats.js';
+import type { FormatOf } from '../spec.js';
+import { APPROVE, REJECT, STATUS } from '../specs/store.js';
 import type { CliIo } from '../io.js';
 import { approveIdentity, identityStatusLines, statusAxesLines } from '../identity-hooks.js';
-
-const STORE_OPTIONS = { store: { type: 'string' }, server: { type: 'string', short: 's' } } as const;
 
 /** The store file: `--server NAME`, else the only one in the store directory. */
 function locate(command: string, store: string | undefined, server: string | undefined, io: CliIo): string {
@@ -114,13 +115,12 @@ function refsOf(store: GuardStore, t: Target, many: boolean, undecidedOnly = tru
 }
 
 async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
-  const p = parse(command, args, { ...STORE_OPTIONS, all: { type: 'boolean' }, 'all-safe': { type: 'boolean' }, digest: { type: 'string' }, expires: { type: 'string' }, identity: { type: 'boolean' } }, Infinity);
+  const p = parseCommand(command === 'approve' ? APPROVE : REJECT, args);
   if (flag(p, 'identity')) {
-    if (command === 'reject' || p.positionals.length > 0 || flag(p, 'all-safe') || flag(p, 'all')) throw new UsageError(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
-    return approveIdentity(locate(command, str(p, 'store'), str(p, 'server'), io), io);
+    if (p.positionals.length > 0 || flag(p, 'all-safe') || flag(p, 'all')) throw new UsageError(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
+    return approveIdentity(locate(command, str(p, 'store'), str(p, 'server'), io), io, p.format);
   }
   const allSafeFlag = command === 'approve' && flag(p, 'all-safe');
-  if (command === 'reject' && (flag(p, 'all-safe') || str(p, 'digest') || str(p, 'expires'))) throw new UsageError('mcp-contract reject: takes only refs, --store, --server and --all');
   if (!allSafeFlag && p.positionals.length === 0) throw new UsageError(`mcp-contract ${command}: name at least one capability (e.g. tool:read_file)${command === 'approve' ? ' or --all-safe' : ''}`);
   const chosen = targets(command, p, io);
   const many = chosen.length > 1;
@@ -158,18 +158,34 @@ async function decide(command: 'approve' | 'reject', args: string[], io: CliIo):
       return store;
     });
   }
-  if (done.length === 0) {
-    io.stdout(allSafeFlag ? 'nothing held has only safe changes\n' : '');
-    return EXIT.ok;
-  }
-  io.stdout(`${shown.join('\n')}\n`);
-  const verb = command === 'approve' ? 'approved' : 'rejected';
-  // A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
-  const rebind = (r: CapabilityRecord): string => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => cleanTerminal(x, 200)).join(', ')}` : '');
-  for (const { server, record: r } of done) io.stdout(`${verb} ${many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${command === 'approve' ? rebind(r) : ''}\n`);
-  io.stdout(`a running guard picks this up from ${many ? dirname(chosen[0].path) : chosen[0].path}\n`);
+  const store = many ? dirname(chosen[0].path) : chosen[0].path;
+  io.stdout(DECIDED[p.format]({ decision: command === 'approve' ? 'approved' : 'rejected', store, many, allSafe: allSafeFlag, shown, done }));
   return EXIT.ok;
 }
+
+/** What a decision did: the records as they were shown before it, and each record after it. */
+interface Decided {
+  decision: 'approved' | 'rejected';
+  store: string;
+  many: boolean;
+  allSafe: boolean;
+  shown: string[];
+  done: Array<{ server: string; record: CapabilityRecord }>;
+}
+
+// A rebind is the person's word that the new name replaces the old: said back, so it is never given unseen.
+const rebind = (r: CapabilityRecord): string => (r.approval?.rebinds?.length ? ` as the new name of ${r.approval.rebinds.map((x) => cleanTerminal(x, 200)).join(', ')}` : '');
+
+function decidedText(d: Decided): string {
+  if (d.done.length === 0) return d.allSafe ? 'nothing held has only safe changes\n' : '';
+  const lines = d.done.map(({ server, record: r }) => `${d.decision} ${d.many ? `${cleanTerminal(server, 100)}/` : ''}${cleanTerminal(r.ref, 200)} at ${r.live?.digest}${r.approval?.expires ? ` until ${r.approval.expires}` : ''}${d.decision === 'approved' ? rebind(r) : ''}`);
+  return `${[...d.shown, ...lines, `a running guard picks this up from ${d.store}`].join('\n')}\n`;
+}
+
+const DECIDED: Formatters<FormatOf<typeof APPROVE>, Decided> = {
+  text: decidedText,
+  json: (d) => `${JSON.stringify({ decision: d.decision, store: d.store, records: d.done.map(({ server, record }) => ({ server, ...record })) }, null, 2)}\n`,
+};
 
 export const approveCommand = (args: string[], io: CliIo): Promise<number> => decide('approve', args, io);
 export const rejectCommand = (args: string[], io: CliIo): Promise<number> => decide('reject', args, io);
@@ -190,17 +206,18 @@ async function storeStatus(path: string, all: boolean, io: CliIo): Promise<{ sto
   return { store, text: `${out.join('\n')}\n` };
 }
 
+const RENDER: Formatters<FormatOf<typeof STATUS>, ReadonlyArray<{ store: GuardStore; text: string }>> = {
+  text: (shown) => shown.map((s) => s.text).join('\n'),
+  json: (shown) => `${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`,
+};
+
 /** Without --server, a store directory holding several servers (the gateway's) is shown whole, server by server. */
 export async function statusCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('status', args, { ...STORE_OPTIONS, json: { type: 'boolean' }, all: { type: 'boolean' } });
+  const p = parseCommand(STATUS, args);
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
   const files = str(p, 'server') ? [locate('status', str(p, 'store'), str(p, 'server'), io)] : storeFiles(dir).length > 1 ? storeFiles(dir) : [locate('status', str(p, 'store'), undefined, io)];
   const shown = [];
   for (const f of files) shown.push(await storeStatus(f, flag(p, 'all'), io));
-  if (flag(p, 'json')) {
-    io.stdout(`${JSON.stringify(shown.length === 1 ? shown[0].store : shown.map((s) => s.store), null, 2)}\n`);
-    return EXIT.ok;
-  }
-  io.stdout(shown.map((s) => s.text).join('\n'));
+  io.stdout(RENDER[p.format](shown));
   return EXIT.ok;
 }

@@ -7,16 +7,19 @@ import { readSnapshot, sameSnapshot, serializeSnapshot, writeFileAtomic, writeSn
 import { renderCiReport } from '../../render/ci-report.js';
 import type { SarifDriftEntry } from '../../render/sarif-drift.js';
 import { fileLocation } from '../sarif-location.js';
-import { formatOfFile } from '../render-report.js';
+import { formatOfFile, type Formatters } from '../formats.js';
 import { VERSION } from '../version.js';
 import { codeNote } from '../../core/identity/identity.js';
 import { renderText } from '../../render/text.js';
-import { flag, formatOf, oneOf, parse, str, type Parsed } from '../args.js';
+import { flag, oneOf, parseCommand, str, type Parsed } from '../args.js';
+import { CHECK } from '../specs/check.js';
+import type { FormatOf } from '../spec.js';
 import { allBounded, parseConcurrency } from '../../capture/concurrent.js';
 import type { Config } from '../../core/shared/config.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
-import { TARGET_OPTIONS, resolveTargets, type Target } from '../targets.js';
+import { VIAS } from '../specs/shared.js';
+import { resolveTargets, type Target } from '../targets.js';
 import { checkCanaryConfig, runCanaries, type CanaryOutcome } from '../../canary/run.js';
 import { canaryCoverage, coverageLine, type CanaryCoverage } from '../../core/diff/canary-coverage.js';
 import { cleanTerminal } from '../../render/text.js';
@@ -106,20 +109,9 @@ async function checkTarget(t: Target, run: CheckRun): Promise<{ result: CheckRes
 }
 
 export async function checkCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('check', args, {
-    ...TARGET_OPTIONS,
-    snapshot: { type: 'string' },
-    update: { type: 'boolean' },
-    json: { type: 'boolean' },
-    format: { type: 'string', short: 'f' },
-    out: { type: 'string', short: 'o' },
-    via: { type: 'string' },
-    'no-canaries': { type: 'boolean' },
-    base: { type: 'string' },
-    concurrency: { type: 'string' },
-  });
-  const via = oneOf('check', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
-  const format = flag(p, 'json') ? 'json' : formatOf('check', str(p, 'format'), CHECK_FORMATS, 'text');
+  const p = parseCommand(CHECK, args);
+  const via = oneOf('check', 'via', str(p, 'via'), VIAS, 'sdk');
+  const format = p.format;
   const json = format !== 'text';
   const { config, loaded, targets } = await resolveTargets('check', p, io, 'snapshot');
   const results: CheckResult[] = [];
@@ -136,15 +128,12 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
     results.push(c.result);
     if (c.report) compared.set(c.result.server, c.report);
   }
-  const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
+  const failed = failedRun(results);
   const out = str(p, 'out');
-  const written = (f: CheckFormat): string => checkReport(f, results, compared, targets, io, loaded?.path);
-  if (out) await writeFileAtomic(resolve(io.cwd, out), written(str(p, 'format') === undefined && !flag(p, 'json') ? formatOfFile(out, CHECK_FORMATS) : format));
-  if (format !== 'text') {
-    io.stdout(written(format));
-    return failed ? 1 : 0;
-  }
-  io.stdout(written('text'));
+  const view: CheckRunView = { results, reports: compared, targets, io, configPath: loaded?.path };
+  const written = (f: CheckFormat): string => RENDER[f](view);
+  if (out) await writeFileAtomic(resolve(io.cwd, out), written(p.formatGiven ? format : formatOfFile(out, CHECK_FORMATS)));
+  io.stdout(written(format));
   return failed ? 1 : 0;
 }
 
@@ -170,22 +159,40 @@ function textOf(results: readonly CheckResult[], targets: readonly Target[], io:
   return lines.join('');
 }
 
-const CHECK_FORMATS = ['text', 'json', 'junit', 'sarif'] as const;
-type CheckFormat = (typeof CHECK_FORMATS)[number];
+type CheckFormat = FormatOf<typeof CHECK>;
+const CHECK_FORMATS = Object.keys(CHECK.formats) as CheckFormat[];
 
-/** The run in a machine format: JSON as it always was, or one JUnit suite / SARIF entry per server. */
-function checkReport(format: CheckFormat, results: readonly CheckResult[], reports: ReadonlyMap<string, Report>, targets: readonly Target[], io: CliIo, configPath: string | undefined): string {
-  const failed = results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
-  if (format === 'json') return `${JSON.stringify({ ok: !failed, servers: results }, null, 2)}\n`;
-  if (format === 'text') return textOf(results, targets, io, configPath);
-  const entries = results.map((r): SarifDriftEntry => {
-    const t = targets.find((x) => x.name === r.server) as Target;
-    const snapshot = fileLocation(t.snapshotPath, io.cwd);
-    const report = reports.get(r.server);
+/** One run of check, as every format renders it. */
+interface CheckRunView {
+  results: readonly CheckResult[];
+  /** Every compared server's report, drift or none. */
+  reports: ReadonlyMap<string, Report>;
+  targets: readonly Target[];
+  io: CliIo;
+  configPath: string | undefined;
+}
+
+function failedRun(results: readonly CheckResult[]): boolean {
+  return results.some((r) => r.status === 'drift' || r.status === 'missing' || (r.canaries ?? []).some((c) => c.status === 'failed'));
+}
+
+/** JUnit and SARIF list each server: its report, or why it has none, located in its committed snapshot. */
+function ciReport(format: 'junit' | 'sarif', v: CheckRunView): string {
+  const entries = v.results.map((r): SarifDriftEntry => {
+    const t = v.targets.find((x) => x.name === r.server) as Target;
+    const snapshot = fileLocation(t.snapshotPath, v.io.cwd);
+    const report = v.reports.get(r.server);
     return report ? { report, snapshot } : { server: r.server, error: `no snapshot at ${r.snapshot}`, snapshot };
   });
-  return renderCiReport(format, entries, { version: VERSION, root: io.cwd });
+  return renderCiReport(format, entries, { version: VERSION, root: v.io.cwd });
 }
+
+const RENDER: Formatters<CheckFormat, CheckRunView> = {
+  text: (v) => textOf(v.results, v.targets, v.io, v.configPath),
+  json: (v) => `${JSON.stringify({ ok: !failedRun(v.results), servers: v.results }, null, 2)}\n`,
+  junit: (v) => ciReport('junit', v),
+  sarif: (v) => ciReport('sarif', v),
+};
 
 /** Canary lines: each outcome, then the coverage; a pass is stated as observed on this run, nothing more. */
 function printCanaries(r: CheckResult, say: (text: string) => void): void {

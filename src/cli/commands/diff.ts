@@ -2,35 +2,30 @@
 import { resolve } from 'node:path';
 import { diffSnapshots } from '../../api/diff.js';
 import { UsageError } from '../../core/shared/errors.js';
-import { FAIL_ON, fails } from '../../core/diff/gate.js';
+import { fails } from '../../core/diff/gate.js';
 import type { Report } from '../../core/shared/model.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
-import { formatOfFile, renderReport, REPORT_FORMATS } from '../render-report.js';
-import { flag, formatOf, oneOf, parse, str } from '../args.js';
+// The public API's lookup from a format name to its renderer: diff writes the report as a library user would.
+import { render as renderReport } from '../../api/render.js';
+import { formatOfFile } from '../formats.js';
+import { flag, oneOf, parseCommand, str } from '../args.js';
+import { DIFF } from '../specs/diff.js';
 import { isLive, readSides } from '../diff-sides.js';
 import { diffLocation } from '../sarif-location.js';
 import { VERSION } from '../version.js';
 import type { CliIo } from '../io.js';
-import { TARGET_OPTIONS, optionalConfig } from '../targets.js';
+import { VIAS } from '../specs/shared.js';
+import { optionalConfig } from '../targets.js';
 
-export const DIFF_OPTIONS = {
-  ...TARGET_OPTIONS,
-  format: { type: 'string', short: 'f' },
-  'fail-on': { type: 'string' },
-  out: { type: 'string', short: 'o' },
-  via: { type: 'string' },
-  live: { type: 'boolean' },
-  snapshot: { type: 'string' },
-} as const;
+const DIFF_FORMATS = Object.keys(DIFF.formats) as Array<keyof typeof DIFF.formats>;
 
 export async function diffCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('diff', args, DIFF_OPTIONS, 2);
+  const p = parseCommand(DIFF, args);
   // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
   if (flag(p, 'live') && p.positionals.length === 1) p.positionals.push('live');
   if (p.positionals.length !== 2) throw new UsageError('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, live, or live:NAME)');
-  const format = formatOf('diff', str(p, 'format'), REPORT_FORMATS, 'text');
-  const failOn = oneOf('diff', 'fail-on', str(p, 'fail-on'), FAIL_ON, 'breaking');
-  const via = oneOf('diff', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
+  const format = p.format;
+  const via = oneOf('diff', 'via', str(p, 'via'), VIAS, 'sdk');
   const [baseSpec, headSpec] = p.positionals;
   const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await optionalConfig(p, io, false);
   const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json');
@@ -41,7 +36,7 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const body = renderReport(report, format, context);
   // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
   // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, .sarif SARIF, else text).
-  if (out) await writeFileAtomic(resolve(io.cwd, out), renderReport(report, str(p, 'format') === undefined ? formatOfFile(out, REPORT_FORMATS) : format, context));
+  if (out) await writeFileAtomic(resolve(io.cwd, out), renderReport(report, p.formatGiven ? format : formatOfFile(out, DIFF_FORMATS), context));
   io.stdout(body);
-  return fails(report.summary, failOn) ? 1 : 0;
+  return fails(report.summary, p.failOn) ? 1 : 0;
 }

@@ -1,12 +1,13 @@
 // `mcp-contract docs`: regenerates the README's generated sections (`npm run docs`), or prints one.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOC_SECTIONS, renderDocSection, spliceReadme } from '../docs.js';
-import { oneOf, parse, str } from '../args.js';
+import { renderDocSection, spliceReadme } from '../docs.js';
+import { oneOf, parseCommand, str } from '../args.js';
+import { DOCS, DOC_SECTIONS } from '../specs/docs.js';
 import type { CliIo } from '../io.js';
 
 export async function docsCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('docs', args, { section: { type: 'string' }, readme: { type: 'string' } });
+  const p = parseCommand(DOCS, args);
   const section = str(p, 'section');
   if (section) {
     io.stdout(`${renderDocSection(oneOf('docs', 'section', section, DOC_SECTIONS, 'rules'), io.cwd)}\n`);

@@ -21,9 +21,10 @@ import { shellQuote } from '../../guard/shell-quote.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { holdYoungGeneration } from '../../capture/v8-flags.js';
 import { leanV8 } from '../../guard/lean-v8.js';
-import { flag, list, parse, str } from '../args.js';
+import { flag, list, parseCommand, str } from '../args.js';
+import { GUARD } from '../specs/guard.js';
 import { shownPath, type CliIo } from '../io.js';
-import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
+import { resolveTargets } from '../targets.js';
 import { identityGateFor } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
 
@@ -118,28 +119,10 @@ async function printSurface(gateway: Gateway, io: CliIo): Promise<number> {
 }
 
 export async function guardCommand(args: string[], io: CliIo): Promise<number> {
+  const p = parseCommand(GUARD, args);
   // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
   holdYoungGeneration();
   leanV8();
-  const p = parse('guard', args, {
-    ...TARGET_OPTIONS,
-    approved: { type: 'string' },
-    store: { type: 'string' },
-    surface: { type: 'string' },
-    policy: { type: 'string', multiple: true },
-    interval: { type: 'string' },
-    listen: { type: 'string' },
-    'request-timeout': { type: 'string' },
-    'max-age': { type: 'string' },
-    'run-as': { type: 'string' },
-    'max-sessions': { type: 'string' },
-    'session-idle': { type: 'string' },
-    'identity-policy': { type: 'string' },
-    'approved-dir': { type: 'string' },
-    profile: { type: 'string' },
-    profiles: { type: 'string' },
-    'print-surface': { type: 'boolean' },
-  });
   if (flag(p, 'print-surface') && !wantsGateway(p, io)) throw new UsageError('mcp-contract guard: --print-surface records the gateway\'s published surface; give --config FILE with several servers or a --profile');
   const intervalMs = seconds('interval', str(p, 'interval'), 300_000);
   const requestTimeoutMs = seconds('request-timeout', str(p, 'request-timeout'), 3600_000);

@@ -11,7 +11,8 @@ import { stableStringify } from '../../core/shared/canonical.js';
 import type { JsonValue, Snapshot } from '../../core/shared/model.js';
 import { writeFileAtomic, writeSnapshot } from '../../storage/snapshot-file.js';
 import { defaultSnapshotPath } from '../../storage/config-file.js';
-import { flag, list, parse, str, type Parsed } from '../args.js';
+import { flag, list, parseCommand, str, type Parsed } from '../args.js';
+import { INIT } from '../specs/init.js';
 import { discoverServers } from '../discover/find.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
@@ -221,18 +222,7 @@ function matrixOf(value: string | undefined, workflow: boolean): number | undefi
 }
 
 export async function initCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('init', args, {
-    config: { type: 'string', short: 'c' },
-    name: { type: 'string' },
-    url: { type: 'string' },
-    header: { type: 'string', multiple: true },
-    env: { type: 'string', multiple: true },
-    transport: { type: 'string' },
-    workflow: { type: 'boolean' },
-    matrix: { type: 'string' },
-    discover: { type: 'boolean' },
-    gateway: { type: 'string' },
-  }, 1);
+  const p = parseCommand(INIT, args);
   if (str(p, 'gateway') !== undefined) return (await import('./init-gateway.js')).initGateway(p, io);
   const shards = matrixOf(str(p, 'matrix'), flag(p, 'workflow'));
   const configPath = resolve(io.cwd, str(p, 'config') ?? 'mcp-contract.json');

@@ -1,6 +1,7 @@
 // `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
 import { diffSnapshots } from '../../core/diff/classify.js';
-import { evaluateRelease } from '../../core/release/release.js';
+import { evaluateRelease, type ReleaseResult } from '../../core/release/release.js';
+import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, serializeSnapshot } from '../../storage/snapshot-file.js';
 import { snapshotPathOf } from '../../storage/config-file.js';
 import { UsageError } from '../../core/shared/errors.js';
@@ -8,11 +9,14 @@ import { tagDates } from '../../storage/tags.js';
 import { gitTop } from '../../storage/git.js';
 import { renderChangelog } from '../../render/changelog.js';
 import { renderReleaseMarkdown, renderReleaseText } from '../../render/release.js';
-import { flag, formatOf, parse, str } from '../args.js';
+import { flag, parseCommand, str } from '../args.js';
+import type { Formatters } from '../formats.js';
+import type { FormatOf } from '../spec.js';
+import { RELEASE } from '../specs/release.js';
 import { captureTarget } from '../capture-target.js';
 import type { CliIo } from '../io.js';
 import { packageVersions, publishedDeprecations, releaseBase } from '../../storage/release-base.js';
-import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
+import { resolveTargets } from '../targets.js';
 
 export function parseDate(value: string | undefined, now: () => Date): Date {
   if (value === undefined) return now();
@@ -21,31 +25,36 @@ export function parseDate(value: string | undefined, now: () => Date): Date {
   return new Date(`${value}T00:00:00Z`);
 }
 
+/** One server's judgement, or why there is nothing to judge yet. */
+type Judged = { server: string; since: null; note: string } | { server: string; since: string; release: ReleaseResult; report: Report };
+
+/** Servers without an earlier release show their note in every format but JSON, where it is a field. */
+const each =
+  (render: (j: Extract<Judged, { release: ReleaseResult }>) => string) =>
+  (all: readonly Judged[]): string =>
+    all.map((j) => ('note' in j ? `${j.note}\n` : render(j))).join('');
+
+const RENDER: Formatters<FormatOf<typeof RELEASE>, readonly Judged[]> = {
+  text: each((j) => renderReleaseText(j.server, j.since, j.release)),
+  markdown: each((j) => renderReleaseMarkdown(j.server, j.since, j.release)),
+  changelog: each((j) => renderChangelog(j.report, j.release, { title: `${j.server} contract changes since ${j.since}` })),
+  json: (all) => `${JSON.stringify({ ok: all.every((j) => 'note' in j || j.release.errors === 0), servers: all }, null, 2)}\n`,
+};
+
 export async function releaseCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('release', args, {
-    ...TARGET_OPTIONS,
-    since: { type: 'string' },
-    date: { type: 'string' },
-    live: { type: 'boolean' },
-    format: { type: 'string', short: 'f' },
-    snapshot: { type: 'string' },
-  });
-  const format = formatOf('release', str(p, 'format'), ['text', 'markdown', 'json', 'changelog'] as const, 'text');
+  const p = parseCommand(RELEASE, args);
   const now = parseDate(str(p, 'date'), io.now);
   const { config, loaded, targets } = await resolveTargets('release', p, io, 'snapshot');
   const top = (await gitTop(io.cwd)) ?? io.cwd;
   const versionDates = await tagDates(top);
-  let errors = 0;
-  const json: unknown[] = [];
+  const judged: Judged[] = [];
   for (const t of targets) {
-    const head = flag(p, 'live') ? await captureTarget(t, io, 'sdk', format === 'json') : await readSnapshot(t.snapshotPath);
+    const head = flag(p, 'live') ? await captureTarget(t, io, 'sdk', p.format === 'json') : await readSnapshot(t.snapshotPath);
     // Tags hold the snapshot at the config's path; --snapshot only chooses what is judged as the head.
     const committedPath = loaded?.config.servers?.[t.name] ? snapshotPathOf(loaded, t.name) : t.snapshotPath;
     const base = await releaseBase(committedPath, str(p, 'since'), io.cwd, serializeSnapshot(head));
     if (!base) {
-      const line = `${t.name}: no earlier release holds this snapshot (no tag has it): nothing to enforce yet`;
-      if (format === 'json') json.push({ server: t.name, since: null, note: line });
-      else io.stdout(`${line}\n`);
+      judged.push({ server: t.name, since: null, note: `${t.name}: no earlier release holds this snapshot (no tag has it): nothing to enforce yet` });
       continue;
     }
     const versions = await packageVersions(t.server, t.baseDir, base.ref);
@@ -59,13 +68,9 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
       headText: serializeSnapshot(head),
       releaseDay: now.toISOString().slice(0, 10),
     });
-    const result = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
-    errors += result.errors;
-    if (format === 'json') json.push({ server: t.name, since: base.label, release: result, report });
-    else if (format === 'changelog') io.stdout(renderChangelog(report, result, { title: `${t.name} contract changes since ${base.label}` }));
-    else if (format === 'markdown') io.stdout(renderReleaseMarkdown(t.name, base.label, result));
-    else io.stdout(renderReleaseText(t.name, base.label, result));
+    const release = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
+    judged.push({ server: t.name, since: base.label, release, report });
   }
-  if (format === 'json') io.stdout(`${JSON.stringify({ ok: errors === 0, servers: json }, null, 2)}\n`);
-  return errors > 0 ? 1 : 0;
+  io.stdout(RENDER[p.format](judged));
+  return judged.some((j) => 'release' in j && j.release.errors > 0) ? 1 : 0;
 }

@@ -1,14 +1,20 @@
 // `mcp-contract rules`: the rule catalog, as the README shows it or as data.
 import { RULES } from '../../core/rules/rules.js';
 import { renderRulesMarkdown } from '../../core/rules/rules-doc.js';
-import { formatOf, parse, str } from '../args.js';
+import { parseCommand } from '../args.js';
+import type { Formatters } from '../formats.js';
 import type { CliIo } from '../io.js';
+import type { FormatOf } from '../spec.js';
+import { RULES_COMMAND } from '../specs/rules.js';
+
+const RENDER: Formatters<FormatOf<typeof RULES_COMMAND>, typeof RULES> = {
+  text: (rules) => rules.map((r) => `${r.id.padEnd(44)} ${r.severity.padEnd(9)} ${r.kinds.join(',')}\n`).join(''),
+  markdown: () => `${renderRulesMarkdown()}\n`,
+  json: (rules) => `${JSON.stringify(rules, null, 2)}\n`,
+};
 
 export async function rulesCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('rules', args, { format: { type: 'string', short: 'f' } });
-  const format = formatOf('rules', str(p, 'format'), ['text', 'markdown', 'json'] as const, 'text');
-  if (format === 'json') io.stdout(`${JSON.stringify(RULES, null, 2)}\n`);
-  else if (format === 'markdown') io.stdout(`${renderRulesMarkdown()}\n`);
-  else for (const r of RULES) io.stdout(`${r.id.padEnd(44)} ${r.severity.padEnd(9)} ${r.kinds.join(',')}\n`);
+  const p = parseCommand(RULES_COMMAND, args);
+  io.stdout(RENDER[p.format](RULES));
   return 0;
 }

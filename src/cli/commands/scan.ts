@@ -4,34 +4,30 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { makeRedactor } from '../../core/shared/secrets.js';
-import { scanConfigs, scanFails } from '../../scan/detect.js';
+import { scanConfigs, scanFails, type ScanResult } from '../../scan/detect.js';
 import { contractContext, discover, readInput, shownFile } from '../../scan/files.js';
 import { renderScanJson, renderScanMarkdown, renderScanText, scanSummaryLine } from '../../scan/render.js';
 import { renderScanSarif } from '../../scan/sarif.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
-import { flag, formatOf, oneOf, parse, str } from '../args.js';
+import { flag, parseCommand, str } from '../args.js';
+import type { Formatters } from '../formats.js';
+import type { FormatOf } from '../spec.js';
+import { SCAN } from '../specs/scan.js';
 import type { CliIo } from '../io.js';
 import { scanEvidence } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
 
-const FORMATS = ['text', 'markdown', 'json', 'sarif'] as const;
-const FAIL_ON = ['error', 'warning', 'note', 'none'] as const;
+const SARIF_TOOL = { version: pkg.version, informationUri: 'https://github.com/mcp-contract/mcp-contract' };
+
+const RENDER: Formatters<FormatOf<typeof SCAN>, ScanResult> = {
+  text: renderScanText,
+  markdown: renderScanMarkdown,
+  json: renderScanJson,
+  sarif: (result) => renderScanSarif(result, SARIF_TOOL),
+};
 
 export async function scanCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse(
-    'scan',
-    args,
-    {
-      root: { type: 'string' },
-      user: { type: 'boolean' },
-      format: { type: 'string', short: 'f' },
-      'fail-on': { type: 'string' },
-      out: { type: 'string', short: 'o' },
-    },
-    Number.MAX_SAFE_INTEGER,
-  );
-  const format = formatOf('scan', str(p, 'format'), FORMATS, 'text');
-  const failOn = oneOf('scan', 'fail-on', str(p, 'fail-on'), FAIL_ON, 'error');
+  const p = parseCommand(SCAN, args);
   const workspace = path.resolve(io.cwd, str(p, 'root') ?? '.');
   const home = io.env.HOME ?? io.env.USERPROFILE ?? homedir();
   if (p.rest.length > 0) throw new UsageError('mcp-contract scan: takes configuration files or directories, not a command after --');
@@ -41,20 +37,12 @@ export async function scanCommand(args: string[], io: CliIo): Promise<number> {
   // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
   // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
   const redact = makeRedactor(secrets);
-  const body = redact(
-    format === 'json'
-      ? renderScanJson(result)
-      : format === 'sarif'
-        ? renderScanSarif(result, { version: pkg.version, informationUri: 'https://github.com/mcp-contract/mcp-contract' })
-        : format === 'markdown'
-          ? renderScanMarkdown(result)
-          : renderScanText(result),
-  );
+  const body = redact(RENDER[p.format](result));
   const out = str(p, 'out');
   if (out) {
     // Like `diff --out`: through a temp file, never through a symbolic link planted at the target.
     await writeFileAtomic(path.resolve(io.cwd, out), body);
     io.stdout(`${scanSummaryLine(result)}\n`);
   } else io.stdout(body);
-  return scanFails(result, failOn) ? EXIT.drift : EXIT.ok;
+  return scanFails(result, p.failOn) ? EXIT.drift : EXIT.ok;
 }

@@ -1,31 +1,46 @@
 // `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
 import { countByKind, describeCounts } from '../../badge/stats.js';
 import { writeSnapshot } from '../../api/snapshot-files.js';
-import { flag, oneOf, parse, str } from '../args.js';
+import { oneOf, parseCommand, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';
 import { combinedFailure, parseConcurrency, settleBounded } from '../../capture/concurrent.js';
+import type { Formatters } from '../formats.js';
 import { shownPath, type CliIo } from '../io.js';
-import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
+import { VIAS } from '../specs/shared.js';
+import type { FormatOf } from '../spec.js';
+import { SNAPSHOT } from '../specs/snapshot.js';
+import { resolveTargets } from '../targets.js';
+
+interface Written {
+  server: string;
+  path: string;
+  surfaces: string[];
+  counts: ReturnType<typeof countByKind>;
+}
+
+const RENDER: Formatters<FormatOf<typeof SNAPSHOT>, Written[]> = {
+  text: (written) => written.map((w) => `wrote ${w.path}: ${describeCounts(w.counts)} (${w.surfaces.join(', ')})\n`).join(''),
+  json: (written) => `${JSON.stringify({ servers: written }, null, 2)}\n`,
+};
 
 export async function snapshotCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('snapshot', args, { ...TARGET_OPTIONS, out: { type: 'string', short: 'o' }, json: { type: 'boolean' }, via: { type: 'string' }, concurrency: { type: 'string' } });
-  const via = oneOf('snapshot', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
+  const p = parseCommand(SNAPSHOT, args);
+  const via = oneOf('snapshot', 'via', str(p, 'via'), VIAS, 'sdk');
   const { targets } = await resolveTargets('snapshot', p, io, 'out');
   const limit = parseConcurrency(str(p, 'concurrency'), 'mcp-contract snapshot: --concurrency');
-  const settled = await settleBounded(targets, limit, (t) => captureTarget(t, io, via, flag(p, 'json')));
-  const results = [];
+  const settled = await settleBounded(targets, limit, (t) => captureTarget(t, io, via, p.format !== 'text'));
+  const written: Written[] = [];
   // Every server that was captured completely gets its file, in config order, even when another failed.
   for (const [i, t] of targets.entries()) {
     const outcome = settled[i];
     if (outcome.status === 'rejected') continue;
     const snap = outcome.value;
     await writeSnapshot(t.snapshotPath, snap, t.root);
-    const counts = countByKind(snap);
-    results.push({ server: t.name, path: shownPath(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts });
-    if (!flag(p, 'json')) io.stdout(`wrote ${shownPath(io, t.snapshotPath)}: ${describeCounts(counts)} (${Object.keys(snap.surfaces).join(', ')})\n`);
+    written.push({ server: t.name, path: shownPath(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: countByKind(snap) });
   }
   const failure = combinedFailure(settled);
+  // The files written before a failure are still listed in text; a machine format is all or nothing.
+  if (failure === undefined || p.format === 'text') io.stdout(RENDER[p.format](written));
   if (failure !== undefined) throw failure;
-  if (flag(p, 'json')) io.stdout(`${JSON.stringify({ servers: results }, null, 2)}\n`);
   return 0;
 }

@@ -5,10 +5,14 @@ import { verifyApproved, type VerifyEntry, type VerifyResult } from '../../core/
 import { readSnapshot } from '../../storage/snapshot-file.js';
 import { cleanTerminal } from '../../render/text.js';
 import { showValue } from '../../core/shared/json.js';
-import { flag, oneOf, parse, str } from '../args.js';
+import { oneOf, parseCommand, str } from '../args.js';
+import type { Formatters } from '../formats.js';
+import type { FormatOf } from '../spec.js';
+import { VERIFY } from '../specs/verify.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
-import { TARGET_OPTIONS, resolveTargets } from '../targets.js';
+import { VIAS } from '../specs/shared.js';
+import { resolveTargets } from '../targets.js';
 import { verifyIdentity } from '../identity-hooks.js';
 
 const LABEL: Record<VerifyEntry['status'], string> = { ok: 'OK', stale: 'STALE', missing: 'MISSING', new: 'NEW' };
@@ -39,23 +43,33 @@ export function renderVerify(server: string, file: string, r: VerifyResult): str
   return `${lines.join('\n')}\n`;
 }
 
+interface Verified {
+  server: string;
+  snapshot: string;
+  result: VerifyResult;
+  identity: ReturnType<typeof verifyIdentity>;
+}
+
+const RENDER: Formatters<FormatOf<typeof VERIFY>, readonly Verified[]> = {
+  text: (all) => all.map((r) => `${renderVerify(r.server, r.snapshot, r.result)}${r.identity.line}\n`).join(''),
+  json: (all) => {
+    const servers = all.map((r) => ({ server: r.server, snapshot: r.snapshot, ok: r.result.ok, entries: r.result.entries.filter((e) => e.status !== 'ok'), identity: r.identity.comparison }));
+    return `${JSON.stringify({ ok: all.every((r) => r.result.ok), servers }, null, 2)}\n`;
+  },
+};
+
 export async function verifyCommand(args: string[], io: CliIo): Promise<number> {
-  const p = parse('verify', args, { ...TARGET_OPTIONS, snapshot: { type: 'string' }, json: { type: 'boolean' }, via: { type: 'string' } });
-  const via = oneOf('verify', 'via', str(p, 'via'), ['sdk', 'inspector'] as const, 'sdk');
-  const json = flag(p, 'json');
+  const p = parseCommand(VERIFY, args);
+  const via = oneOf('verify', 'via', str(p, 'via'), VIAS, 'sdk');
   const { config, targets } = await resolveTargets('verify', p, io, 'snapshot');
-  const results: Array<{ server: string; snapshot: string; result: VerifyResult; identity: ReturnType<typeof verifyIdentity> }> = [];
+  const results: Verified[] = [];
   for (const t of targets) {
     const file = shownPath(io, t.snapshotPath);
     const approved = await readSnapshot(t.snapshotPath, file);
-    const live = await captureTarget(t, io, via, json);
+    const live = await captureTarget(t, io, via, p.format !== 'text');
     const report = diffSnapshots(approved, live, config, { base: file, head: 'live' });
     results.push({ server: t.name, snapshot: file, result: verifyApproved(approved, live, report), identity: verifyIdentity(approved, live) });
   }
-  const ok = results.every((r) => r.result.ok);
-  if (json) {
-    const out = results.map((r) => ({ server: r.server, snapshot: r.snapshot, ok: r.result.ok, entries: r.result.entries.filter((e) => e.status !== 'ok'), identity: r.identity.comparison }));
-    io.stdout(`${JSON.stringify({ ok, servers: out }, null, 2)}\n`);
-  } else for (const r of results) io.stdout(`${renderVerify(r.server, r.snapshot, r.result)}${r.identity.line}\n`);
-  return ok ? EXIT.ok : EXIT.drift;
+  io.stdout(RENDER[p.format](results));
+  return results.every((r) => r.result.ok) ? EXIT.ok : EXIT.drift;
 }

@@ -10,9 +10,9 @@ import type { Severity } from './rule-def.js';
  * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
  * | release  | level `error`         | breaking | fails `release`                                                |
  * | release  | level `warning`       | review   | reported, does not fail the gate                               |
- * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on error`                  |
- * | scan     | level `warning`       | review   | fails only at `--fail-on warning` or lower                     |
- * | scan     | level `note`          | safe     | fails only at `--fail-on note`                                 |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
  * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
  * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
  */

@@ -1,42 +1,213 @@
-export const id = 570;
-export const ids = [570];
+export const id = 12;
+export const ids = [12];
 export const modules = {
 
-/***/ 2738:
+/***/ 8726:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runGuard: () => (/* binding */ runGuard)
+/* harmony export */   LZ: () => (/* binding */ FORMAT_ALIASES),
+/* harmony export */   fd: () => (/* binding */ formatOfFile)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
-/* harmony import */ var _render_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(893);
-/* harmony import */ var _commands_guard_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9197);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
-// The guard's own entry: a long-running MCP server loads only what it needs, not every command's dependencies.
+/* unused harmony export FORMATS */
+// The output formats of every command that reports: their names, the words also taken for them, and which one an
+// `--out` file's extension names. A command's table (spec.ts) says which of them it writes.
+const FORMATS = (/* unused pure expression or super */ null && (['text', 'markdown', 'json', 'junit', 'sarif', 'changelog']));
+/** Other words for a format, taken wherever the format is. */
+const FORMAT_ALIASES = { md: 'markdown' };
+const BY_EXTENSION = [
+    [/\.xml$/i, 'junit'],
+    [/\.sarif(\.json)?$/i, 'sarif'],
+    [/\.json$/i, 'json'],
+    [/\.(md|markdown)$/i, 'markdown'],
+];
+/** The format an `--out` file's extension names, among those the command writes (else text). */
+function formatOfFile(file, allowed) {
+    const hit = BY_EXTENSION.find(([re, f]) => re.test(file) && allowed.includes(f));
+    return hit ? hit[1] : 'text';
+}
 
 
+/***/ }),
+
+/***/ 3379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ command),
+/* harmony export */   z: () => (/* binding */ optionRows)
+/* harmony export */ });
+/* harmony import */ var _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2208);
+/* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8726);
+// The shape of a command's one table: parsing (args.ts), `--help` and the usage lines (help.ts) all read it, so an
+// option is declared once. Kept free of imports beyond the vocabularies, so help never loads a command's code.
 
 
-async function runGuard(args) {
-    const io = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .processIo */ .Wr)();
-    try {
-        return await (0,_commands_guard_js__WEBPACK_IMPORTED_MODULE_2__.guardCommand)(args, io);
+/** Declares a command's table; `as const` keeps the format names for FormatOf. */
+function command(spec) {
+    return spec;
+}
+function listed(words, last = 'or') {
+    return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
+}
+function formatHelp(formats) {
+    const names = Object.keys(formats);
+    return listed(names.map((f, i) => {
+        const notes = [i === 0 ? 'default' : '', formats[f] ?? '', ...Object.entries(_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMAT_ALIASES */ .LZ).filter(([, to]) => to === f).map(([alias]) => `${alias} also works`)].filter(Boolean);
+        return notes.length ? `${f} (${notes.join('; ')})` : f;
+    }));
+}
+function failOnHelp(f) {
+    const words = _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON */ .d$.map((w) => (w === f.default ? `${w} (default)` : w)).join(', ');
+    const aliases = Object.entries(f.aliases ?? {});
+    const also = aliases.length ? `; ${listed(aliases.map(([a]) => a), 'and')} also work, for ${listed(aliases.map(([, to]) => to), 'and')}${f.aliasNote ? ` (${f.aliasNote})` : ''}` : '';
+    return `exit 1 when ${f.subject} is at least this severe: ${words}${f.mapping ? ` (${f.mapping})` : ''}${also}`;
+}
+/** Every option the command takes, in help order: its own rows, then `--format`, `--json` and `--fail-on` from the table. */
+function optionRows(spec) {
+    const rows = [...spec.options];
+    if (spec.formats) {
+        const names = Object.keys(spec.formats);
+        const aliases = Object.fromEntries(Object.entries(_formats_js__WEBPACK_IMPORTED_MODULE_1__/* .FORMAT_ALIASES */ .LZ).filter(([, to]) => names.includes(to)));
+        rows.push({ name: 'format', short: 'f', value: 'F', choices: names, aliases, help: formatHelp(spec.formats) });
+        if (names.includes('json'))
+            rows.push({ name: 'json', help: 'an alias of --format json' });
     }
-    catch (e) {
-        if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractError */ .Vl)) {
-            // A bug: one line and where, never a wall of stack (as every other command).
-            const err = e;
-            const frame = err?.stack?.split('\n').find((l) => l.trim().startsWith('at '));
-            io.stderr(`mcp-contract: internal error: ${(0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(`${err?.message ?? String(e)}${frame ? ` (in ${frame.trim().slice(3)})` : ''}`, 500)}\n`);
-            return _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT */ .dc.capture + 1;
-        }
-        const line = (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(e.message, 4000);
-        io.stderr(`${line.startsWith('mcp-contract ') ? '' : 'mcp-contract: '}${line}\n`);
-        if (e.detail)
-            io.stderr(`${e.detail.trimEnd().split('\n').map((l) => (0,_render_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cleanTerminal */ .m)(l, 500)).join('\n')}\n`);
-        return e.exitCode;
-    }
+    if (spec.failOn)
+        rows.push({ name: 'fail-on', value: 'S', choices: _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON */ .d$, aliases: spec.failOn.aliases ?? {}, help: failOnHelp(spec.failOn) });
+    return rows;
+}
+
+
+/***/ }),
+
+/***/ 8088:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ GUARD)
+/* harmony export */ });
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5664);
+// `mcp-contract guard`: its one table of options (parsing, --help and usage come from it).
+
+
+const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+    name: 'guard',
+    about: 'An MCP server (stdio, or streamable HTTP with --listen) that starts the real server and publishes only capabilities whose live digest is approved; calls to new or changed ones are refused with the diff.',
+    usage: [
+        '{approved} [{store}] [{policy}]... [{interval}] [{listen}] -- <command> [args...]',
+        '{approved} [{store}] {url} [{header}]... [{transport}]',
+        '{config} [{server}]... [{approved-dir}] [{profile}] [{profiles}] [{print-surface}] [{store}] [{listen}]',
+    ],
+    options: [
+        { name: 'approved', value: 'FILE', help: 'the approved snapshot: its capabilities are approved at their digests' },
+        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er,
+        { name: 'surface', value: 'NAME', forms: [0, 1], help: 'the snapshot surface to guard (default "default", or its only one)' },
+        {
+            name: 'policy',
+            value: 'KEY=follow|review',
+            repeat: true,
+            help: 'follow or review per severity (safe, review, breaking), for new capabilities (new), or per rule id; default safe=follow, the rest review. Description and annotation changes, and any change that brings new model-visible text (a description, title, prose enum value or non-identifier name), are always reviewed; renames always need a manual approve',
+        },
+        { name: 'interval', value: 'SEC', help: 're-capture period in seconds (default 300; 0 = only on list_changed and reconnect)' },
+        { name: 'listen', value: '[HOST:]PORT', help: 'serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1)' },
+        { name: 'request-timeout', value: 'SEC', help: 'longest a forwarded request may run (default 3600)' },
+        { name: 'max-age', value: 'SEC', help: 'a call is checked against a capture at most this old (default 5; 0 = re-capture before every call)' },
+        { name: 'run-as', value: 'USER[:GROUP]', forms: [0], help: 'run the upstream as another user (Linux, setpriv), so it cannot read the store key or write the store' },
+        { name: 'max-sessions', value: 'N', help: 'with --listen: HTTP sessions open at once (default 32)' },
+        { name: 'session-idle', value: 'SEC', help: 'with --listen: close a session idle this long (default 600)' },
+        {
+            name: 'identity-policy',
+            value: 'P',
+            help: 'which changed launch code may start without approve --identity: pin (default: none), worktree (a working tree under development), semver:RANGE (a new version of the same package inside RANGE)',
+        },
+        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .URL */ .k, help: "guard an HTTP server (with --header 'K: V', or --header NAME to read $MCP_CONTRACT_HEADER_NAME, and --transport)" },
+        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .HEADER */ .El, help: "HTTP header for --url: 'Name: value', or a bare Name whose value is read from $MCP_CONTRACT_HEADER_NAME (repeatable)" },
+        _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .TRANSPORT */ .kQ,
+        { ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .NAME */ .o_, forms: [0, 1], help: 'server name of an inline server (default: the name in the approved snapshot)' },
+        {
+            name: 'config',
+            short: 'c',
+            value: 'FILE',
+            help: "an mcp-contract config or a client config (mcpServers, VS Code servers): one server is guarded alone; several, a client file or a profile start the gateway, which publishes every server's tools and prompts as <server>__<name>",
+        },
+        { name: 'server', short: 's', value: 'NAME', repeat: true, help: 'only this server of the config (repeatable: the gateway over those)' },
+        { name: 'approved-dir', value: 'DIR', help: 'gateway: the approved snapshot of each server as DIR/<server>.json' },
+        { name: 'profile', value: 'NAME', help: 'gateway: publish only this profile (include / exclude patterns over <server>/<ref>)' },
+        { name: 'profiles', value: 'FILE', help: 'gateway: read the profiles object from FILE instead of the config' },
+        { name: 'print-surface', help: 'gateway: print what the profile publishes as a snapshot (for mcp-contract diff) and exit' },
+    ],
+});
+
+
+/***/ }),
+
+/***/ 5664:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   El: () => (/* binding */ HEADER),
+/* harmony export */   M$: () => (/* binding */ VIAS),
+/* harmony export */   PI: () => (/* binding */ CONFIG),
+/* harmony export */   Po: () => (/* binding */ OUT),
+/* harmony export */   er: () => (/* binding */ STORE),
+/* harmony export */   iy: () => (/* binding */ CONCURRENCY),
+/* harmony export */   jJ: () => (/* binding */ INLINE_SERVER_FORM),
+/* harmony export */   k: () => (/* binding */ URL),
+/* harmony export */   kQ: () => (/* binding */ TRANSPORT),
+/* harmony export */   lh: () => (/* binding */ inlineServer),
+/* harmony export */   lv: () => (/* binding */ VIA),
+/* harmony export */   mw: () => (/* binding */ STORE_SERVER),
+/* harmony export */   o_: () => (/* binding */ NAME),
+/* harmony export */   yv: () => (/* binding */ SERVER)
+/* harmony export */ });
+const CONFIG = { name: 'config', short: 'c', value: 'FILE', help: 'the config (default mcp-contract.json in the current directory)' };
+const SERVER = { name: 'server', short: 's', value: 'NAME', repeat: true, help: 'only this server from the config (repeatable; default all)' };
+const URL = { name: 'url', value: 'URL', help: 'an HTTP server instead of a command after --' };
+const HEADER = { name: 'header', value: "'K: V'", repeat: true, help: 'HTTP header for --url (repeatable; values are redacted from all output)' };
+const TRANSPORT = {
+    name: 'transport',
+    value: 'T',
+    choices: ['streamable-http', 'sse', 'auto'],
+    help: 'for --url: streamable-http, sse, or auto (default: try streamable HTTP, then SSE)',
+};
+const NAME = { name: 'name', value: 'NAME', help: 'server name of an inline server (default: the name already in its snapshot, else "server")' };
+const CONCURRENCY = {
+    name: 'concurrency',
+    value: 'N',
+    help: "how many servers are built and captured at once (default: the machine's cores); output keeps the config's order",
+};
+const VIAS = ['sdk', 'inspector'];
+const VIA = { name: 'via', value: 'V', choices: VIAS, help: 'capture with the built-in client (sdk, default) or the MCP Inspector CLI (inspector)' };
+const OUT = { name: 'out', short: 'o', value: 'FILE', help: 'also write the report to FILE' };
+const STORE = { name: 'store', value: 'DIR', help: 'the guard store (default $MCP_CONTRACT_STORE, else ~/.mcp-contract/guard)' };
+const STORE_SERVER = { name: 'server', short: 's', value: 'NAME', help: 'the server in the store (needed when the store holds several)' };
+/** The end of a usage form for an inline server: its command line, or --url and what goes with it. */
+const INLINE_SERVER_FORM = '(-- <command> [args...] | {url} [{header}]... [{transport}])';
+/** A server given on the command line instead of from the config: --url with its header and transport, and its name. */
+function inlineServer(what) {
+    return [{ ...URL, help: `${what} an HTTP server instead of a command after --` }, HEADER, TRANSPORT, NAME];
+}
+
+
+/***/ }),
+
+/***/ 2208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c6: () => (/* binding */ fails),
+/* harmony export */   d$: () => (/* binding */ FAIL_ON),
+/* harmony export */   kU: () => (/* binding */ atOrAbove)
+/* harmony export */ });
+const FAIL_ON = ['breaking', 'review', 'safe', 'none'];
+const RANK = { breaking: 3, review: 2, safe: 1 };
+function atOrAbove(severity, threshold) {
+    return threshold !== 'none' && RANK[severity] >= RANK[threshold];
+}
+function fails(summary, threshold) {
+    return Object.keys(RANK).some((s) => summary[s] > 0 && atOrAbove(s, threshold));
 }
 
 

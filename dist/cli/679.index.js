@@ -1,78 +1,35 @@
-export const id = 707;
-export const ids = [707];
+export const id = 679;
+export const ids = [679];
 export const modules = {
 
-/***/ 3602:
+/***/ 3679:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ isLive),
-/* harmony export */   h: () => (/* binding */ readSides)
-/* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
-/* harmony import */ var _storage_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9033);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3892);
-
-
-
-/** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
-function isLive(spec) {
-    return spec === 'live' || spec.startsWith('live:');
-}
-async function liveTarget(spec, p, io) {
-    const name = spec === 'live' ? undefined : spec.slice('live:'.length);
-    if (name === '')
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live: needs a server name (live:NAME)');
-    const t = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTargets */ .h5)('diff', name === undefined ? p : { ...p, values: { ...p.values, server: [name] } }, io, 'snapshot');
-    if (t.targets.length !== 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live needs exactly one server (--server NAME, or live:NAME)');
-    return { target: t.targets[0], config: t.config };
-}
-/** A failure of a side recorded under the head's name still names the server the user configured. */
-function asServer(e, name) {
-    if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3) || e.server === name)
-        return e;
-    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3(name, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), e.detail);
-}
-/**
- * Reads both sides. The peers' job (capture the old build, capture the new one, judge) is one process: two live
- * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
- * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
- */
-async function readSides(specs, p, io, via, quiet) {
-    // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
-    // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 8903)) : undefined;
-    const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
-    const source = live[1] ?? live[0];
-    const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
-    const capture = (await captureModule)?.captureTarget;
-    const settled = await Promise.allSettled(specs.map((s, i) => {
-        const l = live[i];
-        return l && capture ? capture(named(l.target), io, via, quiet).catch((e) => Promise.reject(asServer(e, l.target.name))) : (0,_storage_git_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshotSpec */ .Cz)(s, io.cwd);
-    }));
-    // Both captures are waited for, so a failing side never leaves the other's server running behind the error.
-    const failed = settled.find((r) => r.status === 'rejected');
-    if (failed)
-        throw failed.reason;
-    const [base, headSnap] = settled.map((r) => r.value);
-    return { base, head: headSnap, config: source?.config };
-}
-
-
-/***/ }),
-
-/***/ 2713:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  EL: () => (/* reexport */ REPORT_FORMATS),
-  fd: () => (/* binding */ formatOfFile),
-  B1: () => (/* reexport */ render_render)
+  diffCommand: () => (/* binding */ diffCommand)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
+var classify = __webpack_require__(9932);
+;// CONCATENATED MODULE: ./src/api/diff.ts
+// Two snapshots into the classified report (the typed change list with its summary).
+
+function diffSnapshots(base, head, options = {}) {
+    return (0,classify/* diffSnapshots */.V)(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+}
+
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/diff/gate.ts
+var gate = __webpack_require__(2208);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/junit.ts
 var junit = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
@@ -747,19 +704,123 @@ function render_render(report, format, context) {
     return REPORT_RENDERERS[format](report, context);
 }
 
-;// CONCATENATED MODULE: ./src/cli/render-report.ts
-// The CLI renders reports through the public API's format lookup (src/api/render.ts): one path for both.
+// EXTERNAL MODULE: ./src/cli/formats.ts
+var formats = __webpack_require__(8726);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/specs/diff.ts
+var diff = __webpack_require__(8450);
+// EXTERNAL MODULE: ./src/cli/diff-sides.ts
+var diff_sides = __webpack_require__(3602);
+// EXTERNAL MODULE: ./src/cli/sarif-location.ts
+var sarif_location = __webpack_require__(4923);
+// EXTERNAL MODULE: ./src/cli/version.ts
+var version = __webpack_require__(3882);
+// EXTERNAL MODULE: ./src/cli/specs/shared.ts
+var shared = __webpack_require__(5664);
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var targets = __webpack_require__(3892);
+;// CONCATENATED MODULE: ./src/cli/commands/diff.ts
+// `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
 
-const BY_EXTENSION = [
-    [/\.xml$/i, 'junit'],
-    [/\.sarif(\.json)?$/i, 'sarif'],
-    [/\.json$/i, 'json'],
-    [/\.(md|markdown)$/i, 'markdown'],
-];
-/** The format an `--out` file's extension names, among those the command writes (else text). */
-function formatOfFile(file, allowed) {
-    const hit = BY_EXTENSION.find(([re, f]) => re.test(file) && allowed.includes(f));
-    return hit ? hit[1] : 'text';
+
+
+
+
+// The public API's lookup from a format name to its renderer: diff writes the report as a library user would.
+
+
+
+
+
+
+
+
+
+const DIFF_FORMATS = Object.keys(diff/* DIFF */.M.formats);
+async function diffCommand(args, io) {
+    const p = (0,cli_args/* parseCommand */.RM)(diff/* DIFF */.M, args);
+    // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
+    if ((0,cli_args/* flag */.Jt)(p, 'live') && p.positionals.length === 1)
+        p.positionals.push('live');
+    if (p.positionals.length !== 2)
+        throw new errors/* UsageError */.eb('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, live, or live:NAME)');
+    const format = p.format;
+    const via = (0,cli_args/* oneOf */.yL)('diff', 'via', (0,cli_args/* str */.gx)(p, 'via'), shared/* VIAS */.M$, 'sdk');
+    const [baseSpec, headSpec] = p.positionals;
+    const loaded = (0,diff_sides/* isLive */.D)(baseSpec) || (0,diff_sides/* isLive */.D)(headSpec) ? undefined : await (0,targets/* optionalConfig */.pl)(p, io, false);
+    const sides = await (0,diff_sides/* readSides */.h)([baseSpec, headSpec], p, io, via, format === 'json');
+    const config = sides.config ?? loaded?.config ?? {};
+    const report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec } });
+    const out = (0,cli_args/* str */.gx)(p, 'out');
+    const context = { snapshot: (0,sarif_location/* diffLocation */.f)([{ spec: headSpec, snapshot: sides.head }, { spec: baseSpec, snapshot: sides.base }], io.cwd), root: io.cwd, version: version/* VERSION */.x };
+    const body = render_render(report, format, context);
+    // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
+    // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, .sarif SARIF, else text).
+    if (out)
+        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), render_render(report, p.formatGiven ? format : (0,formats/* formatOfFile */.fd)(out, DIFF_FORMATS), context));
+    io.stdout(body);
+    return (0,gate/* fails */.c6)(report.summary, p.failOn) ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 3602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ isLive),
+/* harmony export */   h: () => (/* binding */ readSides)
+/* harmony export */ });
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _storage_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9033);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3892);
+
+
+
+/** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
+function isLive(spec) {
+    return spec === 'live' || spec.startsWith('live:');
+}
+async function liveTarget(spec, p, io) {
+    const name = spec === 'live' ? undefined : spec.slice('live:'.length);
+    if (name === '')
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live: needs a server name (live:NAME)');
+    const t = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTargets */ .h5)('diff', name === undefined ? p : { ...p, values: { ...p.values, server: [name] } }, io, 'snapshot');
+    if (t.targets.length !== 1)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live needs exactly one server (--server NAME, or live:NAME)');
+    return { target: t.targets[0], config: t.config };
+}
+/** A failure of a side recorded under the head's name still names the server the user configured. */
+function asServer(e, name) {
+    if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3) || e.server === name)
+        return e;
+    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3(name, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), e.detail);
+}
+/**
+ * Reads both sides. The peers' job (capture the old build, capture the new one, judge) is one process: two live
+ * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
+ * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
+ */
+async function readSides(specs, p, io, via, quiet) {
+    // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
+    // is, its chunk is read while the config is.
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 8903)) : undefined;
+    const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
+    const source = live[1] ?? live[0];
+    const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
+    const capture = (await captureModule)?.captureTarget;
+    const settled = await Promise.allSettled(specs.map((s, i) => {
+        const l = live[i];
+        return l && capture ? capture(named(l.target), io, via, quiet).catch((e) => Promise.reject(asServer(e, l.target.name))) : (0,_storage_git_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshotSpec */ .Cz)(s, io.cwd);
+    }));
+    // Both captures are waited for, so a failing side never leaves the other's server running behind the error.
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed)
+        throw failed.reason;
+    const [base, headSnap] = settled.map((r) => r.value);
+    return { base, head: headSnap, config: source?.config };
 }
 
 

@@ -1,0 +1,51 @@
+// `mcp-contract guard`: its one table of options (parsing, --help and usage come from it).
+import { command } from '../spec.js';
+import { HEADER, NAME, STORE, TRANSPORT, URL } from './shared.js';
+
+export const GUARD = command({
+  name: 'guard',
+  about: 'An MCP server (stdio, or streamable HTTP with --listen) that starts the real server and publishes only capabilities whose live digest is approved; calls to new or changed ones are refused with the diff.',
+  usage: [
+    '{approved} [{store}] [{policy}]... [{interval}] [{listen}] -- <command> [args...]',
+    '{approved} [{store}] {url} [{header}]... [{transport}]',
+    '{config} [{server}]... [{approved-dir}] [{profile}] [{profiles}] [{print-surface}] [{store}] [{listen}]',
+  ],
+  options: [
+    { name: 'approved', value: 'FILE', help: 'the approved snapshot: its capabilities are approved at their digests' },
+    STORE,
+    { name: 'surface', value: 'NAME', forms: [0, 1], help: 'the snapshot surface to guard (default "default", or its only one)' },
+    {
+      name: 'policy',
+      value: 'KEY=follow|review',
+      repeat: true,
+      help: 'follow or review per severity (safe, review, breaking), for new capabilities (new), or per rule id; default safe=follow, the rest review. Description and annotation changes, and any change that brings new model-visible text (a description, title, prose enum value or non-identifier name), are always reviewed; renames always need a manual approve',
+    },
+    { name: 'interval', value: 'SEC', help: 're-capture period in seconds (default 300; 0 = only on list_changed and reconnect)' },
+    { name: 'listen', value: '[HOST:]PORT', help: 'serve streamable HTTP at http://HOST:PORT/mcp instead of stdio (host default 127.0.0.1)' },
+    { name: 'request-timeout', value: 'SEC', help: 'longest a forwarded request may run (default 3600)' },
+    { name: 'max-age', value: 'SEC', help: 'a call is checked against a capture at most this old (default 5; 0 = re-capture before every call)' },
+    { name: 'run-as', value: 'USER[:GROUP]', forms: [0], help: 'run the upstream as another user (Linux, setpriv), so it cannot read the store key or write the store' },
+    { name: 'max-sessions', value: 'N', help: 'with --listen: HTTP sessions open at once (default 32)' },
+    { name: 'session-idle', value: 'SEC', help: 'with --listen: close a session idle this long (default 600)' },
+    {
+      name: 'identity-policy',
+      value: 'P',
+      help: 'which changed launch code may start without approve --identity: pin (default: none), worktree (a working tree under development), semver:RANGE (a new version of the same package inside RANGE)',
+    },
+    { ...URL, help: "guard an HTTP server (with --header 'K: V', or --header NAME to read $MCP_CONTRACT_HEADER_NAME, and --transport)" },
+    { ...HEADER, help: "HTTP header for --url: 'Name: value', or a bare Name whose value is read from $MCP_CONTRACT_HEADER_NAME (repeatable)" },
+    TRANSPORT,
+    { ...NAME, forms: [0, 1], help: 'server name of an inline server (default: the name in the approved snapshot)' },
+    {
+      name: 'config',
+      short: 'c',
+      value: 'FILE',
+      help: "an mcp-contract config or a client config (mcpServers, VS Code servers): one server is guarded alone; several, a client file or a profile start the gateway, which publishes every server's tools and prompts as <server>__<name>",
+    },
+    { name: 'server', short: 's', value: 'NAME', repeat: true, help: 'only this server of the config (repeatable: the gateway over those)' },
+    { name: 'approved-dir', value: 'DIR', help: 'gateway: the approved snapshot of each server as DIR/<server>.json' },
+    { name: 'profile', value: 'NAME', help: 'gateway: publish only this profile (include / exclude patterns over <server>/<ref>)' },
+    { name: 'profiles', value: 'FILE', help: 'gateway: read the profiles object from FILE instead of the config' },
+    { name: 'print-surface', help: 'gateway: print what the profile publishes as a snapshot (for mcp-contract diff) and exit' },
+  ],
+});

@@ -1,0 +1,10 @@
+// `mcp-contract rules`: its one table of options (parsing, --help and usage come from it).
+import { command } from '../spec.js';
+
+export const RULES_COMMAND = command({
+  name: 'rules',
+  about: 'Prints the rule catalog: every rule id, its default severity and the kinds it applies to.',
+  usage: [''],
+  options: [],
+  formats: { text: '', markdown: 'the README table', json: '' },
+});

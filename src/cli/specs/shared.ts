@@ -1,0 +1,32 @@
+// Option rows several commands share; a command overrides `help` (or `forms`) where the option means more there.
+import type { OptionRow } from '../spec.js';
+
+export const CONFIG: OptionRow = { name: 'config', short: 'c', value: 'FILE', help: 'the config (default mcp-contract.json in the current directory)' };
+export const SERVER: OptionRow = { name: 'server', short: 's', value: 'NAME', repeat: true, help: 'only this server from the config (repeatable; default all)' };
+export const URL: OptionRow = { name: 'url', value: 'URL', help: 'an HTTP server instead of a command after --' };
+export const HEADER: OptionRow = { name: 'header', value: "'K: V'", repeat: true, help: 'HTTP header for --url (repeatable; values are redacted from all output)' };
+export const TRANSPORT: OptionRow = {
+  name: 'transport',
+  value: 'T',
+  choices: ['streamable-http', 'sse', 'auto'],
+  help: 'for --url: streamable-http, sse, or auto (default: try streamable HTTP, then SSE)',
+};
+export const NAME: OptionRow = { name: 'name', value: 'NAME', help: 'server name of an inline server (default: the name already in its snapshot, else "server")' };
+export const CONCURRENCY: OptionRow = {
+  name: 'concurrency',
+  value: 'N',
+  help: "how many servers are built and captured at once (default: the machine's cores); output keeps the config's order",
+};
+export const VIAS = ['sdk', 'inspector'] as const;
+export const VIA: OptionRow = { name: 'via', value: 'V', choices: VIAS, help: 'capture with the built-in client (sdk, default) or the MCP Inspector CLI (inspector)' };
+export const OUT: OptionRow = { name: 'out', short: 'o', value: 'FILE', help: 'also write the report to FILE' };
+export const STORE: OptionRow = { name: 'store', value: 'DIR', help: 'the guard store (default $MCP_CONTRACT_STORE, else ~/.mcp-contract/guard)' };
+export const STORE_SERVER: OptionRow = { name: 'server', short: 's', value: 'NAME', help: 'the server in the store (needed when the store holds several)' };
+
+/** The end of a usage form for an inline server: its command line, or --url and what goes with it. */
+export const INLINE_SERVER_FORM = '(-- <command> [args...] | {url} [{header}]... [{transport}])';
+
+/** A server given on the command line instead of from the config: --url with its header and transport, and its name. */
+export function inlineServer(what: string): OptionRow[] {
+  return [{ ...URL, help: `${what} an HTTP server instead of a command after --` }, HEADER, TRANSPORT, NAME];
+}

@@ -1,0 +1,42 @@
+// `mcp-contract approve`, `reject` and `status`: their tables of options (parsing, --help and usage come from them).
+import { command } from '../spec.js';
+import { STORE, STORE_SERVER } from './shared.js';
+
+const DECISION_FORMATS = { text: 'each record with its changes, then what was decided', json: 'the records as decided, with the store' } as const;
+
+const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resource:, resourceTemplate:), a bare name, or SERVER/REF for one server of a gateway\'s store' }];
+
+export const APPROVE = command({
+  name: 'approve',
+  about: "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), showing its diff; a running guard publishes it at once.",
+  usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-safe} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
+  operands: REFS,
+  options: [
+    STORE,
+    STORE_SERVER,
+    { name: 'digest', value: 'D', help: 'approve only if the served definition still has this digest' },
+    { name: 'expires', value: 'DATE', help: 'the approval ends at this date or date-time' },
+    { name: 'all', help: "every server of the store directory (the gateway's): each REF where a server holds it, or --all-safe on each" },
+    { name: 'all-safe', help: 'approve every changed capability whose changes are all safe (new ones, renames and text changes excluded)' },
+    { name: 'identity', help: 'approve the launch code the guard last resolved (package and integrity, image digest, or working-tree manifest)' },
+  ],
+  formats: DECISION_FORMATS,
+});
+
+export const REJECT = command({
+  name: 'reject',
+  about: 'Holds the definition served now under each REF (or SERVER/REF) out of the publication until it changes again.',
+  usage: ['REF... [{store}] [{server} | {all}]'],
+  operands: REFS,
+  options: [STORE, STORE_SERVER, { name: 'all', help: 'every server of the store directory: each REF where a server holds it' }],
+  formats: DECISION_FORMATS,
+});
+
+export const STATUS = command({
+  name: 'status',
+  about:
+    "Lists what the guard holds (stale, new, rejected, missing) with the field-level changes; --all also lists approved ones. Without --server, a store holding several servers (the gateway's) is shown server by server.",
+  usage: ['[{store}] [{server}] [{all}]'],
+  options: [STORE, { ...STORE_SERVER, help: 'only this server of the store' }, { name: 'all', help: 'also list approved capabilities' }],
+  formats: { text: '', json: 'the store; a list of stores when there are several' },
+});
