@@ -15537,8 +15537,13 @@ function parsePolicyEntry(policy, entry) {
 // The typed errors a caller of the library catches; each carries the exit code the CLI would end with.
 
 
+;// CONCATENATED MODULE: ./src/api/model.ts
+/** The format a snapshot written today carries, and every format this version reads. */
+
+
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The public API of mcp-contract: the same functions the CLI's commands run.
+
 
 
 

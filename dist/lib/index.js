@@ -3674,9 +3674,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   Vl: () => (/* reexport */ errors/* ContractError */.Vl),
   HE: () => (/* reexport */ DEFAULT_GUARD_POLICY),
   dc: () => (/* reexport */ errors/* EXIT */.dc),
+  OF: () => (/* reexport */ GUARD_STORE_FORMAT),
+  pQ: () => (/* reexport */ model/* READABLE_SNAPSHOT_FORMATS */.pQ),
   EL: () => (/* reexport */ REPORT_FORMATS),
   eE: () => (/* reexport */ REPORT_RENDERERS),
   y0: () => (/* reexport */ RULES),
+  Td: () => (/* reexport */ model/* SNAPSHOT_FORMAT */.Td),
   eb: () => (/* reexport */ errors/* UsageError */.eb),
   QM: () => (/* reexport */ errors/* WriteError */.QM),
   cY: () => (/* reexport */ actionFor),
@@ -15566,8 +15569,13 @@ function parsePolicyEntry(policy, entry) {
 // The typed errors a caller of the library catches; each carries the exit code the CLI would end with.
 
 
+;// CONCATENATED MODULE: ./src/api/model.ts
+/** The format a snapshot written today carries, and every format this version reads. */
+
+
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The public API of mcp-contract: the same functions the CLI's commands run.
+
 
 
 
@@ -15580,9 +15588,12 @@ var __webpack_exports__CaptureError = __webpack_exports__.$3;
 var __webpack_exports__ContractError = __webpack_exports__.Vl;
 var __webpack_exports__DEFAULT_GUARD_POLICY = __webpack_exports__.HE;
 var __webpack_exports__EXIT = __webpack_exports__.dc;
+var __webpack_exports__GUARD_STORE_FORMAT = __webpack_exports__.OF;
+var __webpack_exports__READABLE_SNAPSHOT_FORMATS = __webpack_exports__.pQ;
 var __webpack_exports__REPORT_FORMATS = __webpack_exports__.EL;
 var __webpack_exports__REPORT_RENDERERS = __webpack_exports__.eE;
 var __webpack_exports__RULES = __webpack_exports__.y0;
+var __webpack_exports__SNAPSHOT_FORMAT = __webpack_exports__.Td;
 var __webpack_exports__UsageError = __webpack_exports__.eb;
 var __webpack_exports__WriteError = __webpack_exports__.QM;
 var __webpack_exports__actionFor = __webpack_exports__.cY;
@@ -15599,4 +15610,4 @@ var __webpack_exports__sameSnapshot = __webpack_exports__.DM;
 var __webpack_exports__serializeSnapshot = __webpack_exports__.DP;
 var __webpack_exports__serverConfigOf = __webpack_exports__.NO;
 var __webpack_exports__writeSnapshot = __webpack_exports__.oF;
-export { __webpack_exports__CaptureError as CaptureError, __webpack_exports__ContractError as ContractError, __webpack_exports__DEFAULT_GUARD_POLICY as DEFAULT_GUARD_POLICY, __webpack_exports__EXIT as EXIT, __webpack_exports__REPORT_FORMATS as REPORT_FORMATS, __webpack_exports__REPORT_RENDERERS as REPORT_RENDERERS, __webpack_exports__RULES as RULES, __webpack_exports__UsageError as UsageError, __webpack_exports__WriteError as WriteError, __webpack_exports__actionFor as actionFor, __webpack_exports__approvedDigests as approvedDigests, __webpack_exports__captureServer as captureServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__isRuleId as isRuleId, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__readSnapshot as readSnapshot, __webpack_exports__reconcile as reconcile, __webpack_exports__render as render, __webpack_exports__ruleById as ruleById, __webpack_exports__sameSnapshot as sameSnapshot, __webpack_exports__serializeSnapshot as serializeSnapshot, __webpack_exports__serverConfigOf as serverConfigOf, __webpack_exports__writeSnapshot as writeSnapshot };
+export { __webpack_exports__CaptureError as CaptureError, __webpack_exports__ContractError as ContractError, __webpack_exports__DEFAULT_GUARD_POLICY as DEFAULT_GUARD_POLICY, __webpack_exports__EXIT as EXIT, __webpack_exports__GUARD_STORE_FORMAT as GUARD_STORE_FORMAT, __webpack_exports__READABLE_SNAPSHOT_FORMATS as READABLE_SNAPSHOT_FORMATS, __webpack_exports__REPORT_FORMATS as REPORT_FORMATS, __webpack_exports__REPORT_RENDERERS as REPORT_RENDERERS, __webpack_exports__RULES as RULES, __webpack_exports__SNAPSHOT_FORMAT as SNAPSHOT_FORMAT, __webpack_exports__UsageError as UsageError, __webpack_exports__WriteError as WriteError, __webpack_exports__actionFor as actionFor, __webpack_exports__approvedDigests as approvedDigests, __webpack_exports__captureServer as captureServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__isRuleId as isRuleId, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__readSnapshot as readSnapshot, __webpack_exports__reconcile as reconcile, __webpack_exports__render as render, __webpack_exports__ruleById as ruleById, __webpack_exports__sameSnapshot as sameSnapshot, __webpack_exports__serializeSnapshot as serializeSnapshot, __webpack_exports__serverConfigOf as serverConfigOf, __webpack_exports__writeSnapshot as writeSnapshot };
