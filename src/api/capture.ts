@@ -1,14 +1,10 @@
 // Capturing a live server from a command or a URL, without a config file.
-import { captureServer as captureConfigured } from '../capture/capture.js';
-import { assertComplete } from '../capture/complete.js';
+import { captureComplete } from './capture-complete.js';
 import type { ProtocolEraConfig, ServerConfig } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';
-import { withIdentity } from '../identity/server.js';
 import { isInProcessServer, type InProcessServer } from '../capture/in-process.js';
 
-export type { InProcessServer } from '../capture/in-process.js';
-export type { RpcTransport as McpTransport, SendOptions } from '../rpc/transport.js';
-export type { RpcMessage, RequestId } from '../rpc/messages.js';
+export type { InProcessServer, ServerTransport } from '../capture/in-process.js';
 
 /**
  * A stdio command (`['node', 'server.js']`), a URL, a full server entry of mcp-contract.json, or a server object in
@@ -54,9 +50,5 @@ export async function captureServer(spec: ServerSpec, options: CaptureServerOpti
   const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
   const baseDir = options.baseDir ?? process.cwd();
   const env = options.env ?? process.env;
-  const snapshot = await captureConfigured(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess });
-  assertComplete(name, snapshot);
-  // After the capture, as the CLI does: a build step may have just written the entry the identity hashes. A server in
-  // this process was launched by nothing the snapshot could name.
-  return options.identity === false || inProcess ? snapshot : withIdentity(snapshot, { name, server, baseDir, env });
+  return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity });
 }

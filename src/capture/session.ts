@@ -151,7 +151,8 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     limits: { ...DEFAULT_LIMITS, ...server.limits },
     // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
     secrets: secretsOf(server, opts.env),
-    processEnv: childEnv({}, marker),
+    // Only a process the capture starts reads it; a server in this process has none.
+    processEnv: opts.inProcess ? {} : childEnv({}, marker),
     log: opts.log ?? (() => undefined),
     canaries: canaryRefs(server, surface),
     afterLists: opts.afterLists,
