@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3085);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2217);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3085:
+/***/ 2217:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48244,6 +48244,13 @@ function missingRenames(ctx) {
     return [finding];
 }
 
+;// CONCATENATED MODULE: ./src/api/diff.ts
+// Two snapshots into the classified report (the typed change list with its summary).
+
+function diff_diffSnapshots(base, head, options = {}) {
+    return diffSnapshots(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/gate.ts
 const FAIL_ON = ['breaking', 'review', 'safe', 'none'];
 const RANK = { breaking: 3, review: 2, safe: 1 };
@@ -48820,7 +48827,7 @@ function judge(sides, live, baseRef) {
         const snap = live.get(s.name);
         if (!snap)
             throw new Error(`no live snapshot for server "${s.name}"`);
-        const report = diffSnapshots(s.baseline, snap, sides.gate, { base: `git:${short}:${s.basePath}`, head: 'live' });
+        const report = diff_diffSnapshots(s.baseline, snap, { config: sides.gate, labels: { base: `git:${short}:${s.basePath}`, head: 'live' } });
         reports.push(report);
         const note = codeNote(s.baseline, snap, report.changes.length > 0);
         if (note)
@@ -48831,7 +48838,7 @@ function judge(sides, live, baseRef) {
     }
     // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
     for (const d of sides.dropped) {
-        reports.push(diffSnapshots(d.baseline, emptySnapshot(d.name), sides.gate, { base: `git:${short}:${d.basePath}`, head: 'removed from the config' }));
+        reports.push(diff_diffSnapshots(d.baseline, emptySnapshot(d.name), { config: sides.gate, labels: { base: `git:${short}:${d.basePath}`, head: 'removed from the config' } }));
     }
     if (sides.configChanges.length > 0) {
         const summary = { breaking: 0, review: 0, safe: 0 };
@@ -50209,8 +50216,8 @@ function renderMarkdown(reports, ctx) {
     return body;
 }
 
-// EXTERNAL MODULE: ./src/capture/connect.ts + 4 modules
-var connect = __nccwpck_require__(1191);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
+var connect = __nccwpck_require__(1632);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
 var child_env = __nccwpck_require__(7646);
 // EXTERNAL MODULE: ./src/capture/env.ts
@@ -50896,82 +50903,6 @@ function assertComplete(name, snapshot) {
         throw new shared_errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
 
-;// CONCATENATED MODULE: ./src/action/destinations.ts
-
-const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-/** `scheme://host:port` as written (before any `${VAR}` in it is resolved), lower-cased; the whole text if no scheme. */
-function originOf(url) {
-    const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i.exec(url.trim());
-    if (!m)
-        return url.trim();
-    try {
-        if (!m[1].includes('${'))
-            return new URL(m[1]).origin.toLowerCase();
-    }
-    catch {
-        // Not parseable until resolved: compared as written.
-    }
-    return m[1].toLowerCase();
-}
-function usesIn(out, field, text, destination) {
-    if (typeof text !== 'string')
-        return;
-    for (const m of text.matchAll(VAR))
-        out.push({ name: m[1], field, destination });
-}
-function usesInMap(out, field, map, destination) {
-    for (const [k, v] of Object.entries(map ?? {}))
-        usesIn(out, `${field}.${k}`, v, destination);
-}
-function usesInList(out, field, list, destination) {
-    (list ?? []).forEach((v, i) => usesIn(out, `${field}[${i}]`, v, destination));
-}
-/** Every `${VAR}` the server refers to, with the field and the destination its value is sent to. */
-function varUses(server) {
-    const out = [];
-    const url = server.url !== undefined ? `url ${originOf(server.url)}` : undefined;
-    const cmd = `command ${JSON.stringify(server.command ?? '')}`;
-    const serverDest = url ?? cmd;
-    usesIn(out, 'url', server.url, serverDest);
-    usesInMap(out, 'headers', server.headers, serverDest);
-    usesInMap(out, 'env', server.env, cmd);
-    usesInList(out, 'args', server.args, cmd);
-    if (server.start) {
-        const startCmd = `command ${JSON.stringify(server.start.command)}`;
-        usesInMap(out, 'start.env', server.start.env, startCmd);
-        usesInList(out, 'start.args', server.start.args, startCmd);
-        if (server.start.readyUrl !== undefined)
-            usesIn(out, 'start.readyUrl', server.start.readyUrl, `url ${originOf(server.start.readyUrl)}`);
-    }
-    for (const [name, s] of Object.entries(server.surfaces ?? {})) {
-        const dest = s.url !== undefined ? `url ${originOf(s.url)}` : serverDest;
-        usesIn(out, `surfaces.${name}.url`, s.url, dest);
-        usesInMap(out, `surfaces.${name}.headers`, s.headers, dest);
-        usesInMap(out, `surfaces.${name}.env`, s.env, cmd);
-        usesInList(out, `surfaces.${name}.args`, s.args, cmd);
-    }
-    return out;
-}
-/**
- * Refuses, in one line naming the server and field, a head server that sends a variable somewhere the base's config
- * never sends it. Variables the base does not refer to at all are refused by the caller with their own message.
- */
-function assertBaseDestinations(base, server, head) {
-    const allowed = new Map();
-    for (const s of Object.values(base))
-        for (const u of varUses(s)) {
-            if (!allowed.has(u.name))
-                allowed.set(u.name, new Set());
-            allowed.get(u.name)?.add(u.destination);
-        }
-    for (const u of varUses(head)) {
-        const dests = allowed.get(u.name);
-        if (dests === undefined || dests.has(u.destination))
-            continue;
-        throw new shared_errors/* UsageError */.eb(`server "${server}": ${u.field} sends \${${u.name}} to ${u.destination.slice(0, 120)}, where the base branch's config does not send it (it sends it to ${[...dests].join(', ').slice(0, 200)}); a pull request cannot send a base secret to a new destination (make the change on the base branch first)`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/identity/npm.ts
 // An npm package's identity, offline: its installed package.json, and the integrity the lockfile that installed it
 // records for that version. A name and version alone stay unverified: nothing ties them to bytes.
@@ -51514,10 +51445,130 @@ function withIdentity(snapshot, l) {
     return id ? { ...snapshot, identity: id } : snapshot;
 }
 
+;// CONCATENATED MODULE: ./src/api/capture-complete.ts
+// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
+// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
+// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
+
+
+
+async function captureComplete(name, server, options) {
+    const { identity, ...capture } = options;
+    const snapshot = await captureServer(name, server, capture);
+    assertComplete(name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
+    // launched by nothing the snapshot could name.
+    if (identity === false || options.inProcess)
+        return snapshot;
+    return withIdentity(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
+}
+
+// EXTERNAL MODULE: ./src/capture/in-process.ts
+var in_process = __nccwpck_require__(903);
+;// CONCATENATED MODULE: ./src/api/capture.ts
+// Capturing a live server from a command or a URL, without a config file.
+
+
+function serverConfigOf(spec) {
+    if (spec instanceof URL)
+        return { url: spec.href };
+    if (typeof spec === 'string')
+        return { url: spec };
+    if (Array.isArray(spec)) {
+        const [command, ...args] = spec;
+        return { command, args };
+    }
+    return spec;
+}
+/** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
+async function capture_captureServer(spec, options = {}) {
+    const name = options.name ?? 'server';
+    const inProcess = (0,in_process/* isInProcessServer */.w)(spec) ? spec : undefined;
+    const base = inProcess ? {} : serverConfigOf(spec);
+    const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
+    const baseDir = options.baseDir ?? process.cwd();
+    const env = options.env ?? process.env;
+    return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity });
+}
+
+;// CONCATENATED MODULE: ./src/action/destinations.ts
+
+const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** `scheme://host:port` as written (before any `${VAR}` in it is resolved), lower-cased; the whole text if no scheme. */
+function originOf(url) {
+    const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i.exec(url.trim());
+    if (!m)
+        return url.trim();
+    try {
+        if (!m[1].includes('${'))
+            return new URL(m[1]).origin.toLowerCase();
+    }
+    catch {
+        // Not parseable until resolved: compared as written.
+    }
+    return m[1].toLowerCase();
+}
+function usesIn(out, field, text, destination) {
+    if (typeof text !== 'string')
+        return;
+    for (const m of text.matchAll(VAR))
+        out.push({ name: m[1], field, destination });
+}
+function usesInMap(out, field, map, destination) {
+    for (const [k, v] of Object.entries(map ?? {}))
+        usesIn(out, `${field}.${k}`, v, destination);
+}
+function usesInList(out, field, list, destination) {
+    (list ?? []).forEach((v, i) => usesIn(out, `${field}[${i}]`, v, destination));
+}
+/** Every `${VAR}` the server refers to, with the field and the destination its value is sent to. */
+function varUses(server) {
+    const out = [];
+    const url = server.url !== undefined ? `url ${originOf(server.url)}` : undefined;
+    const cmd = `command ${JSON.stringify(server.command ?? '')}`;
+    const serverDest = url ?? cmd;
+    usesIn(out, 'url', server.url, serverDest);
+    usesInMap(out, 'headers', server.headers, serverDest);
+    usesInMap(out, 'env', server.env, cmd);
+    usesInList(out, 'args', server.args, cmd);
+    if (server.start) {
+        const startCmd = `command ${JSON.stringify(server.start.command)}`;
+        usesInMap(out, 'start.env', server.start.env, startCmd);
+        usesInList(out, 'start.args', server.start.args, startCmd);
+        if (server.start.readyUrl !== undefined)
+            usesIn(out, 'start.readyUrl', server.start.readyUrl, `url ${originOf(server.start.readyUrl)}`);
+    }
+    for (const [name, s] of Object.entries(server.surfaces ?? {})) {
+        const dest = s.url !== undefined ? `url ${originOf(s.url)}` : serverDest;
+        usesIn(out, `surfaces.${name}.url`, s.url, dest);
+        usesInMap(out, `surfaces.${name}.headers`, s.headers, dest);
+        usesInMap(out, `surfaces.${name}.env`, s.env, cmd);
+        usesInList(out, `surfaces.${name}.args`, s.args, cmd);
+    }
+    return out;
+}
+/**
+ * Refuses, in one line naming the server and field, a head server that sends a variable somewhere the base's config
+ * never sends it. Variables the base does not refer to at all are refused by the caller with their own message.
+ */
+function assertBaseDestinations(base, server, head) {
+    const allowed = new Map();
+    for (const s of Object.values(base))
+        for (const u of varUses(s)) {
+            if (!allowed.has(u.name))
+                allowed.set(u.name, new Set());
+            allowed.get(u.name)?.add(u.destination);
+        }
+    for (const u of varUses(head)) {
+        const dests = allowed.get(u.name);
+        if (dests === undefined || dests.has(u.destination))
+            continue;
+        throw new shared_errors/* UsageError */.eb(`server "${server}": ${u.field} sends \${${u.name}} to ${u.destination.slice(0, 120)}, where the base branch's config does not send it (it sends it to ${[...dests].join(', ').slice(0, 200)}); a pull request cannot send a base secret to a new destination (make the change on the base branch first)`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/servers.ts
 // Capture, read and compare for the servers an action run covers; shared by every mode.
-
-
 
 
 
@@ -51562,9 +51613,7 @@ async function captureLive(config, name, baseDir, env = process.env) {
     const server = config.servers?.[name];
     if (!server)
         throw new shared_errors/* CaptureError */.$3(name, 'start', 'not in the config');
-    const snap = await captureServer(name, server, { baseDir, env, log: echoUntrusted });
-    assertComplete(name, snap);
-    return withIdentity(snap, { name, server, baseDir, env });
+    return capture_captureServer(server, { name, baseDir, env, log: echoUntrusted });
 }
 function servers_sameSnapshot(a, b) {
     // A format-1 snapshot matches a live capture that differs only by the protocol eras it records, and the launch
@@ -51605,7 +51654,7 @@ async function checkMode(ctx) {
                 file: t.repoPath,
             });
         }
-        reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, loaded.config, { base: t.repoPath, head: 'live' }));
+        reports.push(diff_diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: loaded.config, labels: { base: t.repoPath, head: 'live' } }));
     });
     const summary = summary_totals(reports);
     const reportPath = reportPathOf(inputs.report, ctx.env);
@@ -58864,7 +58913,7 @@ async function releaseMode(ctx) {
             continue;
         }
         const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
-        const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: inputs.live ? 'live' : 'HEAD' });
+        const report = diff_diffSnapshots(base.snapshot, head, { config: loaded.config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' } });
         reports.push(report);
         const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
         const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
@@ -60558,7 +60607,7 @@ function childEnv(named, marker, own = process.env) {
 
 /***/ }),
 
-/***/ 1191:
+/***/ 1632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60680,79 +60729,8 @@ class ChildStdioTransport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/capture/in-process.ts
-function isInProcessServer(value) {
-    return typeof value === 'object' && value !== null && typeof value.connect === 'function';
-}
-/** The client's end of one in-process session; the server's end is handed to the server's connect. */
-class InProcessTransport {
-    maxMessageBytes;
-    onmessage;
-    onclose;
-    onerror;
-    /** Why the session ended other than by our close, as a child's exit reason reads. */
-    exitReason;
-    closed = false;
-    peer;
-    constructor(maxMessageBytes) {
-        this.maxMessageBytes = maxMessageBytes;
-        const self = this;
-        this.peer = {
-            async start() { },
-            async send(message) {
-                self.deliverToClient(message);
-            },
-            async close() {
-                if (!self.closed)
-                    self.exitReason = 'the server closed the in-process connection';
-                self.end();
-            },
-        };
-    }
-    /** Connects `server` to a fresh pair; a server whose connect throws (already connected elsewhere) fails the session. */
-    static async open(server, maxMessageBytes) {
-        const transport = new InProcessTransport(maxMessageBytes);
-        await server.connect(transport.peer);
-        return transport;
-    }
-    async start() { }
-    async send(message) {
-        if (this.closed)
-            throw new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected');
-        const text = JSON.stringify(message);
-        // On a later turn, as a pipe would deliver it: the server never runs inside our call.
-        queueMicrotask(() => {
-            if (!this.closed)
-                this.peer.onmessage?.(JSON.parse(text));
-        });
-    }
-    async close() {
-        this.end();
-    }
-    deliverToClient(message) {
-        if (this.closed)
-            return;
-        const text = JSON.stringify(message);
-        if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
-            this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
-            this.onerror?.(new Error(this.exitReason));
-            this.end();
-            return;
-        }
-        queueMicrotask(() => {
-            if (!this.closed)
-                this.onmessage?.(JSON.parse(text));
-        });
-    }
-    end() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        this.peer.onclose?.();
-        this.onclose?.();
-    }
-}
-
+// EXTERNAL MODULE: ./src/capture/in-process.ts
+var in_process = __nccwpck_require__(903);
 ;// CONCATENATED MODULE: ./src/rpc/peer.ts
 // One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
 // in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
@@ -61185,7 +61163,7 @@ async function connect_open(target, type, opts, era, reuse) {
         transport = child;
     }
     else if (target.type === 'in-process') {
-        child = await InProcessTransport.open(target.server, opts.maxMessageBytes);
+        child = await in_process/* InProcessTransport */.S.open(target.server, opts.maxMessageBytes);
         transport = child;
     }
     else {
@@ -61343,7 +61321,89 @@ function expandList(list, env, where) {
 
 /***/ }),
 
-/***/ 3572:
+/***/ 903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ InProcessTransport),
+/* harmony export */   w: () => (/* binding */ isInProcessServer)
+/* harmony export */ });
+function isInProcessServer(value) {
+    return typeof value === 'object' && value !== null && typeof value.connect === 'function';
+}
+/** The client's end of one in-process session; the server's end is handed to the server's connect. */
+class InProcessTransport {
+    maxMessageBytes;
+    onmessage;
+    onclose;
+    onerror;
+    /** Why the session ended other than by our close, as a child's exit reason reads. */
+    exitReason;
+    closed = false;
+    peer;
+    constructor(maxMessageBytes) {
+        this.maxMessageBytes = maxMessageBytes;
+        const self = this;
+        this.peer = {
+            async start() { },
+            async send(message) {
+                self.deliverToClient(message);
+            },
+            async close() {
+                if (!self.closed)
+                    self.exitReason = 'the server closed the in-process connection';
+                self.end();
+            },
+        };
+    }
+    /** Connects `server` to a fresh pair; a server whose connect throws (already connected elsewhere) fails the session. */
+    static async open(server, maxMessageBytes) {
+        const transport = new InProcessTransport(maxMessageBytes);
+        await server.connect(transport.peer);
+        return transport;
+    }
+    async start() { }
+    async send(message) {
+        if (this.closed)
+            throw new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected');
+        const text = JSON.stringify(message);
+        // On a later turn, as a pipe would deliver it: the server never runs inside our call.
+        queueMicrotask(() => {
+            if (!this.closed)
+                this.peer.onmessage?.(JSON.parse(text));
+        });
+    }
+    async close() {
+        this.end();
+    }
+    deliverToClient(message) {
+        if (this.closed)
+            return;
+        const text = JSON.stringify(message);
+        if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
+            this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
+            this.onerror?.(new Error(this.exitReason));
+            this.end();
+            return;
+        }
+        queueMicrotask(() => {
+            if (!this.closed)
+                this.onmessage?.(JSON.parse(text));
+        });
+    }
+    end() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.peer.onclose?.();
+        this.onclose?.();
+    }
+}
+
+
+/***/ }),
+
+/***/ 1191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62063,10 +62123,10 @@ async function runShell(command, opts) {
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7336);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1191);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1632);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3572);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1191);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8712);
 // One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
 // (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.

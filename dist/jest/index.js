@@ -4826,12 +4826,28 @@ function withIdentity(snapshot, l) {
     return id ? { ...snapshot, identity: id } : snapshot;
 }
 
+;// CONCATENATED MODULE: ./src/api/capture-complete.ts
+// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
+// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
+// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
+
+
+
+async function captureComplete(name, server, options) {
+    const { identity, ...capture } = options;
+    const snapshot = await captureServer(name, server, capture);
+    assertComplete(name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
+    // launched by nothing the snapshot could name.
+    if (identity === false || options.inProcess)
+        return snapshot;
+    return withIdentity(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
+}
+
 // EXTERNAL MODULE: ./src/capture/in-process.ts
 var in_process = __nccwpck_require__(903);
 ;// CONCATENATED MODULE: ./src/api/capture.ts
 // Capturing a live server from a command or a URL, without a config file.
-
-
 
 
 function serverConfigOf(spec) {
@@ -4853,11 +4869,7 @@ async function capture_captureServer(spec, options = {}) {
     const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
     const baseDir = options.baseDir ?? process.cwd();
     const env = options.env ?? process.env;
-    const snapshot = await captureServer(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess });
-    assertComplete(name, snapshot);
-    // After the capture, as the CLI does: a build step may have just written the entry the identity hashes. A server in
-    // this process was launched by nothing the snapshot could name.
-    return options.identity === false || inProcess ? snapshot : withIdentity(snapshot, { name, server, baseDir, env });
+    return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity });
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"

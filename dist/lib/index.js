@@ -85,7 +85,7 @@ function childEnv(named, marker, own = process.env) {
 
 /***/ }),
 
-/***/ 632:
+/***/ 251:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1660,7 +1660,7 @@ async function runShell(command, opts) {
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(336);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(632);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(251);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(181);
 /* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(766);
@@ -3801,7 +3801,7 @@ var errors = __nccwpck_require__(130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __nccwpck_require__(336);
 // EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __nccwpck_require__(632);
+var connect = __nccwpck_require__(251);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
 var child_env = __nccwpck_require__(646);
 // EXTERNAL MODULE: ./src/capture/env.ts
@@ -4858,12 +4858,28 @@ function withIdentity(snapshot, l) {
     return id ? { ...snapshot, identity: id } : snapshot;
 }
 
+;// CONCATENATED MODULE: ./src/api/capture-complete.ts
+// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
+// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
+// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
+
+
+
+async function captureComplete(name, server, options) {
+    const { identity, ...capture } = options;
+    const snapshot = await captureServer(name, server, capture);
+    assertComplete(name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
+    // launched by nothing the snapshot could name.
+    if (identity === false || options.inProcess)
+        return snapshot;
+    return withIdentity(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
+}
+
 // EXTERNAL MODULE: ./src/capture/in-process.ts
 var in_process = __nccwpck_require__(903);
 ;// CONCATENATED MODULE: ./src/api/capture.ts
 // Capturing a live server from a command or a URL, without a config file.
-
-
 
 
 function serverConfigOf(spec) {
@@ -4885,11 +4901,7 @@ async function capture_captureServer(spec, options = {}) {
     const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
     const baseDir = options.baseDir ?? process.cwd();
     const env = options.env ?? process.env;
-    const snapshot = await captureServer(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess });
-    assertComplete(name, snapshot);
-    // After the capture, as the CLI does: a build step may have just written the entry the identity hashes. A server in
-    // this process was launched by nothing the snapshot could name.
-    return options.identity === false || inProcess ? snapshot : withIdentity(snapshot, { name, server, baseDir, env });
+    return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity });
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"

@@ -1,9 +1,7 @@
 import type { ProtocolEraConfig, ServerConfig } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { type InProcessServer } from '../capture/in-process.js';
-export type { InProcessServer } from '../capture/in-process.js';
-export type { RpcTransport as McpTransport, SendOptions } from '../rpc/transport.js';
-export type { RpcMessage, RequestId } from '../rpc/messages.js';
+export type { InProcessServer, ServerTransport } from '../capture/in-process.js';
 /**
  * A stdio command (`['node', 'server.js']`), a URL, a full server entry of mcp-contract.json, or a server object in
  * this process (an SDK `McpServer`: see InProcessServer).
