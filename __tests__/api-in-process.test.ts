@@ -54,3 +54,15 @@ describe('an in-process server that cannot serve', () => {
     await expect(captureServer(broken, { name: 'broken' })).rejects.toMatchObject({ exitCode: EXIT.capture, message: expect.stringContaining('database unavailable') });
   }, 30_000);
 });
+
+describe('an in-process server whose connect never settles', () => {
+  it('fails the capture after initializeMs instead of hanging', async () => {
+    const { captureServer: captureConfigured } = await import('../src/capture/capture.js');
+    const { assertComplete } = await import('../src/capture/complete.js');
+    const hanging: InProcessServer = { connect: () => new Promise(() => undefined) };
+    const started = Date.now();
+    const snap = await captureConfigured('stuck', { timeouts: { initializeMs: 300 } }, { baseDir: process.cwd(), env: {}, inProcess: hanging });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(() => assertComplete('stuck', snap)).toThrow(/^server "stuck": .*connect did not settle within 300 ms/);
+  }, 30_000);
+});

@@ -58,30 +58,47 @@ export async function libraryWorker(ctx, sdk) {
     await writeSnapshot(file, await captureServer(server, { name: 'notes' }));
     // In CI mode: a check that would write anything is a failure of the bench, not a figure.
     const context = { snapshotState: { _updateSnapshot: 'none' } };
-    const check = async () => {
-      const t = performance.now();
-      const r = await matchMcpContract(context, { updateCommand: 'npx jest -u' }, server, file);
-      if (!r.pass) throw new Error(`the unchanged server failed its check: ${r.message()}`);
-      return performance.now() - t;
-    };
-    const list = async () => {
-      const t = performance.now();
-      const n = await listWithSdk(client, server);
-      if (n !== TOOLS) throw new Error(`the SDK client listed ${n} of ${TOOLS} tools`);
-      return performance.now() - t;
-    };
     const ours = [];
     const bare = [];
+    const oursCpu = [];
+    const bareCpu = [];
+    // Wall time, and this process's CPU time, which a loaded machine disturbs less.
+    const timed = async (op, wall, cpu) => {
+      const c = process.cpuUsage();
+      const t = performance.now();
+      await op();
+      wall.push(performance.now() - t);
+      const used = process.cpuUsage(c);
+      cpu.push((used.user + used.system) / 1000);
+    };
+    const check = () =>
+      timed(
+        async () => {
+          const r = await matchMcpContract(context, { updateCommand: 'npx jest -u' }, server, file);
+          if (!r.pass) throw new Error(`the unchanged server failed its check: ${r.message()}`);
+        },
+        ours,
+        oursCpu,
+      );
+    const list = () =>
+      timed(
+        async () => {
+          const n = await listWithSdk(client, server);
+          if (n !== TOOLS) throw new Error(`the SDK client listed ${n} of ${TOOLS} tools`);
+        },
+        bare,
+        bareCpu,
+      );
     for (let i = 0; i < ROUNDS; i++) {
       if (i % 2 === 0) {
-        ours.push(await check());
-        bare.push(await list());
+        await check();
+        await list();
       } else {
-        bare.push(await list());
-        ours.push(await check());
+        await list();
+        await check();
       }
     }
-    return { ms: median(ours), bareMs: median(bare), ours, bare, maxRssKb: process.resourceUsage().maxRSS };
+    return { ms: median(ours), bareMs: median(bare), cpuMs: median(oursCpu), bareCpuMs: median(bareCpu), ours, bare, maxRssKb: process.resourceUsage().maxRSS };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -108,9 +125,11 @@ export async function libraryColdWorker(ctx, sdk, side, file) {
       if (n !== TOOLS) throw new Error(`the SDK client listed ${n} of ${TOOLS} tools`);
     };
   }
+  const cpu0 = process.cpuUsage();
   const t = performance.now();
   await run();
-  return { ms: performance.now() - t, maxRssKb: process.resourceUsage().maxRSS };
+  const cpu = process.cpuUsage(cpu0);
+  return { ms: performance.now() - t, cpuMs: (cpu.user + cpu.system) / 1000, maxRssKb: process.resourceUsage().maxRSS };
 }
 
 /** Worker side of the cold figure's set-up: the committed snapshot the cold checks read. */
@@ -133,21 +152,27 @@ export function libraryFigures(check, runWorker, ms, work) {
     const file = join(work, `library-${sdk}.json`);
     mkdirSync(work, { recursive: true });
     runWorker('library-snapshot', sdk, file);
-    const ours = [];
-    const bare = [];
+    const runs = { ours: [], sdk: [] };
     for (let i = 0; i < COLD_PAIRS; i++) {
       const order = i % 2 === 0 ? ['ours', 'sdk'] : ['sdk', 'ours'];
-      for (const side of order) (side === 'ours' ? ours : bare).push(runWorker('library-cold', sdk, side, file).ms);
+      for (const side of order) runs[side].push(runWorker('library-cold', sdk, side, file));
     }
     rmSync(file, { force: true });
+    const ours = runs.ours.map((r) => r.ms);
+    const bare = runs.sdk.map((r) => r.ms);
     const cold = median(ours);
     const coldBare = median(bare);
-    console.log(`first check of an unchanged ${TOOLS}-tool in-process McpServer (${label}), fresh process   ours ${ms(cold)}   SDK client listing it ${ms(coldBare)}   ratio ${(cold / coldBare).toFixed(2)} (${spread(ours, bare)})`);
+    const cpu = (side) => median(runs[side].map((r) => r.cpuMs));
+    console.log(
+      `first check of an unchanged ${TOOLS}-tool in-process McpServer (${label}), fresh process   ours ${ms(cold)}   SDK client listing it ${ms(coldBare)}   ratio ${(cold / coldBare).toFixed(2)} (${spread(ours, bare)})   CPU ${ms(cpu('ours'))} vs ${ms(cpu('sdk'))}, ratio ${(cpu('ours') / cpu('sdk')).toFixed(2)}`,
+    );
     check(`first in-process check of ${TOOLS} tools (${label}) at most 200 ms (${ms(cold)})`, cold <= 200);
     check(`first in-process check of ${TOOLS} tools (${label}) at most 1.2x the SDK client's first listing (${(cold / coldBare).toFixed(2)})`, cold / coldBare <= 1.2);
     const r = runWorker('library', sdk);
     const ratio = r.ms / r.bareMs;
-    console.log(`repeated checks of the same server (${label}), one process   ours ${ms(r.ms)}   SDK client listing it ${ms(r.bareMs)}   ratio ${ratio.toFixed(2)} (${spread(r.ours, r.bare)})`);
+    console.log(
+      `repeated checks of the same server (${label}), one process   ours ${ms(r.ms)}   SDK client listing it ${ms(r.bareMs)}   ratio ${ratio.toFixed(2)} (${spread(r.ours, r.bare)})   CPU ${ms(r.cpuMs)} vs ${ms(r.bareCpuMs)}, ratio ${(r.cpuMs / r.bareCpuMs).toFixed(2)}`,
+    );
     check(`repeated in-process check of ${TOOLS} tools (${label}) at most 200 ms (${ms(r.ms)})`, r.ms <= 200);
     check(`repeated in-process check of ${TOOLS} tools (${label}) at most 1.2x the SDK client listing it (${ratio.toFixed(2)})`, ratio <= 1.2);
   }

@@ -1,4 +1,4 @@
-// Capturing a live server from a command or a URL, without a config file.
+// Capturing a live server from a command, a URL or a server object in this process, without a config file.
 import { captureComplete } from './capture-complete.js';
 import type { ProtocolEraConfig, ServerConfig } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';

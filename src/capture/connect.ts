@@ -163,7 +163,7 @@ async function open(
     });
     transport = child;
   } else if (target.type === 'in-process') {
-    child = await InProcessTransport.open(target.server, opts.maxMessageBytes);
+    child = await InProcessTransport.open(target.server, opts.maxMessageBytes, opts.initializeMs);
     transport = child;
   } else {
     const url = new URL(target.url);

@@ -57,10 +57,24 @@ export class InProcessTransport implements RpcTransport {
     };
   }
 
-  /** Connects `server` to a fresh pair; a server whose connect throws (already connected elsewhere) fails the session. */
-  static async open(server: InProcessServer, maxMessageBytes: number): Promise<InProcessTransport> {
+  /**
+   * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
+   * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
+   */
+  static async open(server: InProcessServer, maxMessageBytes: number, timeoutMs: number): Promise<InProcessTransport> {
     const transport = new InProcessTransport(maxMessageBytes);
-    await server.connect(transport.peer);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([server.connect(transport.peer), late]);
+    } catch (err) {
+      transport.end();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
     return transport;
   }
 
