@@ -642,7 +642,7 @@ async function connect_open(target, type, opts, era, reuse) {
         transport = child;
     }
     else if (target.type === 'in-process') {
-        child = await in_process/* InProcessTransport */.S.open(target.server, opts.maxMessageBytes);
+        child = await in_process/* InProcessTransport */.S.open(target.server, opts.maxMessageBytes, opts.initializeMs);
         transport = child;
     }
     else {
@@ -835,10 +835,26 @@ class InProcessTransport {
             },
         };
     }
-    /** Connects `server` to a fresh pair; a server whose connect throws (already connected elsewhere) fails the session. */
-    static async open(server, maxMessageBytes) {
+    /**
+     * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
+     * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
+     */
+    static async open(server, maxMessageBytes, timeoutMs) {
         const transport = new InProcessTransport(maxMessageBytes);
-        await server.connect(transport.peer);
+        let timer;
+        const late = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
+        });
+        try {
+            await Promise.race([server.connect(transport.peer), late]);
+        }
+        catch (err) {
+            transport.end();
+            throw err;
+        }
+        finally {
+            clearTimeout(timer);
+        }
         return transport;
     }
     async start() { }
@@ -4854,7 +4870,7 @@ async function captureComplete(name, server, options) {
 // EXTERNAL MODULE: ./src/capture/in-process.ts
 var in_process = __nccwpck_require__(903);
 ;// CONCATENATED MODULE: ./src/api/capture.ts
-// Capturing a live server from a command or a URL, without a config file.
+// Capturing a live server from a command, a URL or a server object in this process, without a config file.
 
 
 function serverConfigOf(spec) {

@@ -34,8 +34,11 @@ export declare class InProcessTransport implements RpcTransport {
     private closed;
     private readonly peer;
     private constructor();
-    /** Connects `server` to a fresh pair; a server whose connect throws (already connected elsewhere) fails the session. */
-    static open(server: InProcessServer, maxMessageBytes: number): Promise<InProcessTransport>;
+    /**
+     * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
+     * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
+     */
+    static open(server: InProcessServer, maxMessageBytes: number, timeoutMs: number): Promise<InProcessTransport>;
     start(): Promise<void>;
     send(message: RpcMessage): Promise<void>;
     close(): Promise<void>;
