@@ -92,33 +92,31 @@ async function cliSnapshot(at: string): Promise<string> {
 const HINT = { jest: 'npx jest -u', vitest: 'npx vitest -u' } as const;
 
 describe.each(['jest', 'vitest'] as const)('mcp-contract/%s in a real run', (runner) => {
-  describe.each(['stdio', 'v1', 'v2'] as const)('on a %s server', (server) => {
+  describe('on a stdio server (the update rules, as the runner passes them)', () => {
     let p: Project;
     beforeAll(() => {
-      p = project(runner, server);
+      p = project(runner, 'stdio');
     });
-    const file = (): string => path.relative(p.at, p.snapshot);
 
     it('in CI fails on a missing snapshot with the hint and writes nothing; a local run writes it; then it passes', async () => {
       p.serve(['add_note', 'list_notes']);
       const missing = run(p, true);
-      expect([missing.code, missing.out]).toEqual([1, expect.stringContaining(`mcp-contract: no snapshot at ${file()}; create it with MCP_CONTRACT_UPDATE=1 (or ${HINT[runner]}) and commit it`)]);
+      expect([missing.code, missing.out]).toEqual([1, expect.stringContaining(`mcp-contract: no snapshot at snapshots/server.json; create it with MCP_CONTRACT_UPDATE=1 (or ${HINT[runner]}) and commit it`)]);
       expect(existsSync(p.snapshot)).toBe(false);
       const local = run(p, false);
       expect([local.code, local.out]).toEqual([0, expect.any(String)]);
-      if (server === 'stdio') expect(readFileSync(p.snapshot, 'utf8')).toBe(await cliSnapshot(p.at));
-      else expect(readFileSync(p.snapshot, 'utf8')).toMatch(/"ref": "tool:add_note"[\s\S]*"ref": "tool:list_notes"/);
+      expect(readFileSync(p.snapshot, 'utf8')).toBe(await cliSnapshot(p.at));
       const passed = run(p, true);
       expect([passed.code, passed.out]).toEqual([0, expect.any(String)]);
     }, 240_000);
 
-    it('fails a removed tool with the classified drift and leaves the snapshot; -u rewrites it, even in CI', () => {
+    it('fails a removed tool with the classified drift and leaves the snapshot, in CI and out; -u rewrites it, even in CI', () => {
       const before = readFileSync(p.snapshot, 'utf8');
       p.serve(['add_note']);
       for (const ci of [true, false]) {
         const drift = run(p, ci);
         expect(drift.code).toBe(1);
-        expect(drift.out).toContain(`mcp-contract: ${file()} does not match the live server`);
+        expect(drift.out).toContain('mcp-contract: snapshots/server.json does not match the live server');
         expect(drift.out).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
         expect(readFileSync(p.snapshot, 'utf8')).toBe(before);
       }
@@ -126,6 +124,30 @@ describe.each(['jest', 'vitest'] as const)('mcp-contract/%s in a real run', (run
       expect([updated.code, updated.out]).toEqual([0, expect.any(String)]);
       expect(readFileSync(p.snapshot, 'utf8')).not.toContain('tool:list_notes');
       expect(run(p, true).code).toBe(0);
+    }, 240_000);
+  });
+
+  // The update rules are the same code for every target (above, and testing-matchers.test.ts): here, that an
+  // McpServer built in the test file is captured in the runner's own process, written, passed and failed.
+  describe.each(['v1', 'v2'] as const)('on an in-process McpServer of SDK %s', (server) => {
+    let p: Project;
+    beforeAll(() => {
+      p = project(runner, server);
+    });
+
+    it('-u writes its snapshot, an unchanged server passes in CI, a removed tool fails with the drift and writes nothing', () => {
+      p.serve(['add_note', 'list_notes']);
+      const written = run(p, true, '-u');
+      expect([written.code, written.out]).toEqual([0, expect.any(String)]);
+      expect(readFileSync(p.snapshot, 'utf8')).toMatch(/"ref": "tool:add_note"[\s\S]*"ref": "tool:list_notes"/);
+      const before = readFileSync(p.snapshot, 'utf8');
+      expect(run(p, true).code).toBe(0);
+      p.serve(['add_note']);
+      const drift = run(p, true);
+      expect(drift.code).toBe(1);
+      expect(drift.out).toContain('mcp-contract: snapshots/notes.json does not match the live server');
+      expect(drift.out).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
+      expect(readFileSync(p.snapshot, 'utf8')).toBe(before);
     }, 240_000);
   });
 });
