@@ -1,6 +1,6 @@
 // The public API (src/api/index.ts) end to end against real stdio servers of both SDK eras: capture from a command,
 // write and read the snapshot, diff into the typed change list, render, look rules up, and typed errors.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CaptureError,
@@ -59,9 +59,16 @@ describe('public API', () => {
   }, 30_000);
 
   it('throws typed errors carrying the CLI exit codes', async () => {
-    const missing = readSnapshot(path.join(dir, 'nope.json'));
+    const missing = readSnapshot(path.join(dir, 'nope.json'), 'snapshots/nope.json');
     await expect(missing).rejects.toBeInstanceOf(UsageError);
-    await expect(missing).rejects.toMatchObject({ exitCode: EXIT.usage });
+    await expect(missing).rejects.toMatchObject({ exitCode: EXIT.usage, message: 'snapshots/nope.json: cannot read snapshot (no such file)' });
+    // A snapshot a newer mcp-contract wrote: one line saying to upgrade, not a schema error.
+    const newer = path.join(dir, 'newer.json');
+    writeFileSync(newer, JSON.stringify({ format: 'mcp-contract/3', server: 'notes', surfaces: {}, field: 'from the future' }));
+    await expect(readSnapshot(newer, 'snapshots/newer.json')).rejects.toMatchObject({
+      exitCode: EXIT.usage,
+      message: 'snapshots/newer.json: /format: written by a newer mcp-contract (mcp-contract/3); upgrade mcp-contract to read it',
+    });
     const dead = captureServer([process.execPath, '-e', 'process.exit(7)'], { name: 'dead', env: {} });
     await expect(dead).rejects.toBeInstanceOf(CaptureError);
     await expect(dead).rejects.toMatchObject({ exitCode: EXIT.capture, server: 'dead' });

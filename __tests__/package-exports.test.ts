@@ -24,15 +24,29 @@ import { expect as globalsExpect } from '@jest/globals';
 import type { McpSnapshotOptions } from 'mcp-contract/jest';
 const options: McpSnapshotOptions = { name: 'notes', baseDir: '.', surfaces: ['default'] };
 export async function check(): Promise<void> {
+  await expect(['node', 'server.js']).toMatchMcpContract('snapshots/notes.json', options);
   await expect(['node', 'server.js']).toMatchMcpSnapshot('snapshots/notes.json', options);
   await expect({ url: 'http://127.0.0.1:1/mcp' }).not.toHaveNoMcpDrift('snapshots/notes.json', { failOn: 'review' });
   await globalsExpect(['node', 'server.js']).toMatchMcpSnapshot('snapshots/notes.json');
 }
 `;
+// An in-process McpServer of each SDK generation is a ServerSpec and a matcher target, with no cast.
+const inProcess = `import { McpServer as McpServerV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer as McpServerV2 } from '@modelcontextprotocol/server';
+import { captureServer, type Snapshot } from 'mcp-contract';
+import 'mcp-contract/jest';
+export async function check(): Promise<Snapshot[]> {
+  const v1 = new McpServerV1({ name: 'notes', version: '1.0.0' });
+  const v2 = new McpServerV2({ name: 'notes', version: '1.0.0' });
+  await expect(v1).toMatchMcpContract('snapshots/notes.json');
+  await expect(v2).toMatchMcpSnapshot('snapshots/notes.json', { name: 'notes' });
+  return [await captureServer(v1, { name: 'notes' }), await captureServer(v2)];
+}
+`;
 const vitestMatchers = `import { expect } from 'vitest';
 import 'mcp-contract/vitest';
 export async function check(): Promise<void> {
-  await expect(['node', 'server.js']).toMatchMcpSnapshot('snapshots/notes.json', { name: 'notes' });
+  await expect(['node', 'server.js']).toMatchMcpContract('snapshots/notes.json', { name: 'notes' });
   await expect(['node', 'server.js']).toHaveNoMcpDrift('snapshots/notes.json', { failOn: 'safe' });
 }
 `;
@@ -51,7 +65,9 @@ beforeAll(() => {
   symlinkSync(root, path.join(dir, 'node_modules', 'mcp-contract'), 'dir');
   symlinkSync(path.join(root, 'node_modules', '@jest', 'globals'), path.join(dir, 'node_modules', '@jest', 'globals'), 'dir');
   symlinkSync(path.join(root, 'node_modules', 'vitest'), path.join(dir, 'node_modules', 'vitest'), 'dir');
+  symlinkSync(path.join(root, 'node_modules', '@modelcontextprotocol'), path.join(dir, 'node_modules', '@modelcontextprotocol'), 'dir');
   writeFileSync(path.join(dir, 'matchers.ts'), matchers);
+  writeFileSync(path.join(dir, 'in-process.ts'), inProcess);
   writeFileSync(path.join(dir, 'vitest-matchers.ts'), vitestMatchers);
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
   writeFileSync(path.join(dir, 'consumer.ts'), consumer);
@@ -82,6 +98,7 @@ describe('package exports', () => {
   it('type-checks the jest and vitest matchers in a strict consumer, and refuses a misuse of them', () => {
     expect(tscIn('--types', 'node,jest', 'matchers.ts')).toBe('');
     expect(tscIn('--types', 'node', 'vitest-matchers.ts')).toBe('');
+    expect(tscIn('--types', 'node,jest', 'in-process.ts')).toBe('');
     writeFileSync(path.join(dir, 'bad-matchers.ts'), `import 'mcp-contract/jest';\nexport const p: Promise<void> = expect(['node']).toHaveNoMcpDrift('base.json', { failOn: 'never' });\n`);
     expect(tscIn('--types', 'node,jest', 'bad-matchers.ts')).toMatch(/bad-matchers\.ts\(2,.*'"never"' is not assignable/);
   }, 60_000);

@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4182);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8446);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4182:
+/***/ 8446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43427,23 +43427,27 @@ function snapshot_file_parseSnapshot(text, label) {
         throw new shared_errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
     return value;
 }
-/** `label` names the file in errors as the user wrote it (default the path). */
+/**
+ * `label` names the file in errors as the user wrote it (default the path). The reads are synchronous: a snapshot is
+ * one small file, and four round trips through libuv's thread pool (lstat, open, read, close) were a third of an
+ * in-process check's time (issue 29), more on a loaded machine.
+ */
 async function snapshot_file_readSnapshot(path, label = path) {
     let text;
     try {
         // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
         // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
-        const st = await (0,promises_namespaceObject.lstat)(path);
+        const st = (0,external_node_fs_.lstatSync)(path);
         if (st.isSymbolicLink())
             throw new shared_errors/* UsageError */.eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
         if (!st.isFile())
             throw new shared_errors/* UsageError */.eb(`${label}: is not a regular file`);
-        const fh = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
+        const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
         try {
-            text = await fh.readFile('utf8');
+            text = (0,external_node_fs_.readFileSync)(fd, 'utf8');
         }
         finally {
-            await fh.close();
+            (0,external_node_fs_.closeSync)(fd);
         }
     }
     catch (e) {
@@ -48240,6 +48244,13 @@ function missingRenames(ctx) {
     return [finding];
 }
 
+;// CONCATENATED MODULE: ./src/api/diff.ts
+// Two snapshots into the classified report (the typed change list with its summary).
+
+function diff_diffSnapshots(base, head, options = {}) {
+    return diffSnapshots(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/gate.ts
 const FAIL_ON = ['breaking', 'review', 'safe', 'none'];
 const RANK = { breaking: 3, review: 2, safe: 1 };
@@ -48816,7 +48827,7 @@ function judge(sides, live, baseRef) {
         const snap = live.get(s.name);
         if (!snap)
             throw new Error(`no live snapshot for server "${s.name}"`);
-        const report = diffSnapshots(s.baseline, snap, sides.gate, { base: `git:${short}:${s.basePath}`, head: 'live' });
+        const report = diff_diffSnapshots(s.baseline, snap, { config: sides.gate, labels: { base: `git:${short}:${s.basePath}`, head: 'live' } });
         reports.push(report);
         const note = codeNote(s.baseline, snap, report.changes.length > 0);
         if (note)
@@ -48827,7 +48838,7 @@ function judge(sides, live, baseRef) {
     }
     // A server the PR deletes from the config is not ungated: everything its baseline offered is reported removed.
     for (const d of sides.dropped) {
-        reports.push(diffSnapshots(d.baseline, emptySnapshot(d.name), sides.gate, { base: `git:${short}:${d.basePath}`, head: 'removed from the config' }));
+        reports.push(diff_diffSnapshots(d.baseline, emptySnapshot(d.name), { config: sides.gate, labels: { base: `git:${short}:${d.basePath}`, head: 'removed from the config' } }));
     }
     if (sides.configChanges.length > 0) {
         const summary = { breaking: 0, review: 0, safe: 0 };
@@ -50243,7 +50254,8 @@ function isRefusal(err) {
 }
 function served(capture) {
     const s = capture.session;
-    const out = { state: 'served', transport: s.type };
+    // A session with a server in this process crossed no transport a client could use: none is recorded.
+    const out = s.type === 'in-process' ? { state: 'served' } : { state: 'served', transport: s.type };
     if (s.era === 'modern' && s.discover) {
         out.versions = [...s.discover.supportedVersions];
         out.discover = s.discover;
@@ -50431,6 +50443,11 @@ async function start(name, server, opts, marker) {
  * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
  */
 function captureServer(name, server, opts) {
+    // The V8 settings below suit a process that captures; a server in the caller's own process runs in a test runner's
+    // or an application's process, whose heap and compiler are theirs (the young-generation setting would outlive the
+    // capture, and TurboFan off would slow the server's own code while it is captured).
+    if (opts.inProcess)
+        return captureAll(name, server, opts);
     holdYoungGeneration();
     return withoutTurbofan(() => captureAll(name, server, opts));
 }
@@ -50461,8 +50478,9 @@ async function captureAll(name, server, opts) {
         if (started)
             await (0,capture_process/* killGroup */.i0)(started);
         // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
-        // is reported: nothing the judged code started outlives the capture.
-        const swept = await (0,capture_process/* sweepMarked */.TK)([marker]);
+        // is reported: nothing the judged code started outlives the capture. A server in this process started nothing
+        // (no build, no start, no child), and the scan of every process's environment was most of its check's time.
+        const swept = opts.inProcess && !server.build && !server.start ? 0 : await (0,capture_process/* sweepMarked */.TK)([marker]);
         if (swept > 0)
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
@@ -50883,82 +50901,6 @@ function assertComplete(name, snapshot) {
     const missing = incompleteKinds(snapshot);
     if (missing.length > 0)
         throw new shared_errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
-}
-
-;// CONCATENATED MODULE: ./src/action/destinations.ts
-
-const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-/** `scheme://host:port` as written (before any `${VAR}` in it is resolved), lower-cased; the whole text if no scheme. */
-function originOf(url) {
-    const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i.exec(url.trim());
-    if (!m)
-        return url.trim();
-    try {
-        if (!m[1].includes('${'))
-            return new URL(m[1]).origin.toLowerCase();
-    }
-    catch {
-        // Not parseable until resolved: compared as written.
-    }
-    return m[1].toLowerCase();
-}
-function usesIn(out, field, text, destination) {
-    if (typeof text !== 'string')
-        return;
-    for (const m of text.matchAll(VAR))
-        out.push({ name: m[1], field, destination });
-}
-function usesInMap(out, field, map, destination) {
-    for (const [k, v] of Object.entries(map ?? {}))
-        usesIn(out, `${field}.${k}`, v, destination);
-}
-function usesInList(out, field, list, destination) {
-    (list ?? []).forEach((v, i) => usesIn(out, `${field}[${i}]`, v, destination));
-}
-/** Every `${VAR}` the server refers to, with the field and the destination its value is sent to. */
-function varUses(server) {
-    const out = [];
-    const url = server.url !== undefined ? `url ${originOf(server.url)}` : undefined;
-    const cmd = `command ${JSON.stringify(server.command ?? '')}`;
-    const serverDest = url ?? cmd;
-    usesIn(out, 'url', server.url, serverDest);
-    usesInMap(out, 'headers', server.headers, serverDest);
-    usesInMap(out, 'env', server.env, cmd);
-    usesInList(out, 'args', server.args, cmd);
-    if (server.start) {
-        const startCmd = `command ${JSON.stringify(server.start.command)}`;
-        usesInMap(out, 'start.env', server.start.env, startCmd);
-        usesInList(out, 'start.args', server.start.args, startCmd);
-        if (server.start.readyUrl !== undefined)
-            usesIn(out, 'start.readyUrl', server.start.readyUrl, `url ${originOf(server.start.readyUrl)}`);
-    }
-    for (const [name, s] of Object.entries(server.surfaces ?? {})) {
-        const dest = s.url !== undefined ? `url ${originOf(s.url)}` : serverDest;
-        usesIn(out, `surfaces.${name}.url`, s.url, dest);
-        usesInMap(out, `surfaces.${name}.headers`, s.headers, dest);
-        usesInMap(out, `surfaces.${name}.env`, s.env, cmd);
-        usesInList(out, `surfaces.${name}.args`, s.args, cmd);
-    }
-    return out;
-}
-/**
- * Refuses, in one line naming the server and field, a head server that sends a variable somewhere the base's config
- * never sends it. Variables the base does not refer to at all are refused by the caller with their own message.
- */
-function assertBaseDestinations(base, server, head) {
-    const allowed = new Map();
-    for (const s of Object.values(base))
-        for (const u of varUses(s)) {
-            if (!allowed.has(u.name))
-                allowed.set(u.name, new Set());
-            allowed.get(u.name)?.add(u.destination);
-        }
-    for (const u of varUses(head)) {
-        const dests = allowed.get(u.name);
-        if (dests === undefined || dests.has(u.destination))
-            continue;
-        throw new shared_errors/* UsageError */.eb(`server "${server}": ${u.field} sends \${${u.name}} to ${u.destination.slice(0, 120)}, where the base branch's config does not send it (it sends it to ${[...dests].join(', ').slice(0, 200)}); a pull request cannot send a base secret to a new destination (make the change on the base branch first)`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/identity/npm.ts
@@ -51503,10 +51445,130 @@ function withIdentity(snapshot, l) {
     return id ? { ...snapshot, identity: id } : snapshot;
 }
 
+;// CONCATENATED MODULE: ./src/api/capture-complete.ts
+// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
+// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
+// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
+
+
+
+async function captureComplete(name, server, options) {
+    const { identity, ...capture } = options;
+    const snapshot = await captureServer(name, server, capture);
+    assertComplete(name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
+    // launched by nothing the snapshot could name.
+    if (identity === false || options.inProcess)
+        return snapshot;
+    return withIdentity(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
+}
+
+// EXTERNAL MODULE: ./src/capture/in-process.ts
+var in_process = __nccwpck_require__(903);
+;// CONCATENATED MODULE: ./src/api/capture.ts
+// Capturing a live server from a command, a URL or a server object in this process, without a config file.
+
+
+function serverConfigOf(spec) {
+    if (spec instanceof URL)
+        return { url: spec.href };
+    if (typeof spec === 'string')
+        return { url: spec };
+    if (Array.isArray(spec)) {
+        const [command, ...args] = spec;
+        return { command, args };
+    }
+    return spec;
+}
+/** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
+async function capture_captureServer(spec, options = {}) {
+    const name = options.name ?? 'server';
+    const inProcess = (0,in_process/* isInProcessServer */.w)(spec) ? spec : undefined;
+    const base = inProcess ? {} : serverConfigOf(spec);
+    const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
+    const baseDir = options.baseDir ?? process.cwd();
+    const env = options.env ?? process.env;
+    return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity });
+}
+
+;// CONCATENATED MODULE: ./src/action/destinations.ts
+
+const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+/** `scheme://host:port` as written (before any `${VAR}` in it is resolved), lower-cased; the whole text if no scheme. */
+function originOf(url) {
+    const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)/i.exec(url.trim());
+    if (!m)
+        return url.trim();
+    try {
+        if (!m[1].includes('${'))
+            return new URL(m[1]).origin.toLowerCase();
+    }
+    catch {
+        // Not parseable until resolved: compared as written.
+    }
+    return m[1].toLowerCase();
+}
+function usesIn(out, field, text, destination) {
+    if (typeof text !== 'string')
+        return;
+    for (const m of text.matchAll(VAR))
+        out.push({ name: m[1], field, destination });
+}
+function usesInMap(out, field, map, destination) {
+    for (const [k, v] of Object.entries(map ?? {}))
+        usesIn(out, `${field}.${k}`, v, destination);
+}
+function usesInList(out, field, list, destination) {
+    (list ?? []).forEach((v, i) => usesIn(out, `${field}[${i}]`, v, destination));
+}
+/** Every `${VAR}` the server refers to, with the field and the destination its value is sent to. */
+function varUses(server) {
+    const out = [];
+    const url = server.url !== undefined ? `url ${originOf(server.url)}` : undefined;
+    const cmd = `command ${JSON.stringify(server.command ?? '')}`;
+    const serverDest = url ?? cmd;
+    usesIn(out, 'url', server.url, serverDest);
+    usesInMap(out, 'headers', server.headers, serverDest);
+    usesInMap(out, 'env', server.env, cmd);
+    usesInList(out, 'args', server.args, cmd);
+    if (server.start) {
+        const startCmd = `command ${JSON.stringify(server.start.command)}`;
+        usesInMap(out, 'start.env', server.start.env, startCmd);
+        usesInList(out, 'start.args', server.start.args, startCmd);
+        if (server.start.readyUrl !== undefined)
+            usesIn(out, 'start.readyUrl', server.start.readyUrl, `url ${originOf(server.start.readyUrl)}`);
+    }
+    for (const [name, s] of Object.entries(server.surfaces ?? {})) {
+        const dest = s.url !== undefined ? `url ${originOf(s.url)}` : serverDest;
+        usesIn(out, `surfaces.${name}.url`, s.url, dest);
+        usesInMap(out, `surfaces.${name}.headers`, s.headers, dest);
+        usesInMap(out, `surfaces.${name}.env`, s.env, cmd);
+        usesInList(out, `surfaces.${name}.args`, s.args, cmd);
+    }
+    return out;
+}
+/**
+ * Refuses, in one line naming the server and field, a head server that sends a variable somewhere the base's config
+ * never sends it. Variables the base does not refer to at all are refused by the caller with their own message.
+ */
+function assertBaseDestinations(base, server, head) {
+    const allowed = new Map();
+    for (const s of Object.values(base))
+        for (const u of varUses(s)) {
+            if (!allowed.has(u.name))
+                allowed.set(u.name, new Set());
+            allowed.get(u.name)?.add(u.destination);
+        }
+    for (const u of varUses(head)) {
+        const dests = allowed.get(u.name);
+        if (dests === undefined || dests.has(u.destination))
+            continue;
+        throw new shared_errors/* UsageError */.eb(`server "${server}": ${u.field} sends \${${u.name}} to ${u.destination.slice(0, 120)}, where the base branch's config does not send it (it sends it to ${[...dests].join(', ').slice(0, 200)}); a pull request cannot send a base secret to a new destination (make the change on the base branch first)`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/servers.ts
 // Capture, read and compare for the servers an action run covers; shared by every mode.
-
-
 
 
 
@@ -51551,9 +51613,7 @@ async function captureLive(config, name, baseDir, env = process.env) {
     const server = config.servers?.[name];
     if (!server)
         throw new shared_errors/* CaptureError */.$3(name, 'start', 'not in the config');
-    const snap = await captureServer(name, server, { baseDir, env, log: echoUntrusted });
-    assertComplete(name, snap);
-    return withIdentity(snap, { name, server, baseDir, env });
+    return capture_captureServer(server, { name, baseDir, env, log: echoUntrusted });
 }
 function servers_sameSnapshot(a, b) {
     // A format-1 snapshot matches a live capture that differs only by the protocol eras it records, and the launch
@@ -51594,7 +51654,7 @@ async function checkMode(ctx) {
                 file: t.repoPath,
             });
         }
-        reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, loaded.config, { base: t.repoPath, head: 'live' }));
+        reports.push(diff_diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: loaded.config, labels: { base: t.repoPath, head: 'live' } }));
     });
     const summary = summary_totals(reports);
     const reportPath = reportPathOf(inputs.report, ctx.env);
@@ -58853,7 +58913,7 @@ async function releaseMode(ctx) {
             continue;
         }
         const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
-        const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: inputs.live ? 'live' : 'HEAD' });
+        const report = diff_diffSnapshots(base.snapshot, head, { config: loaded.config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' } });
         reports.push(report);
         const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
         const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
@@ -60669,6 +60729,8 @@ class ChildStdioTransport {
     }
 }
 
+// EXTERNAL MODULE: ./src/capture/in-process.ts
+var in_process = __nccwpck_require__(903);
 ;// CONCATENATED MODULE: ./src/rpc/peer.ts
 // One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
 // in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
@@ -61000,6 +61062,7 @@ function initializeProblem(result) {
 
 
 
+
 /** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
 const MAX_IN_FLIGHT = 64;
 /**
@@ -61069,7 +61132,7 @@ async function httpTransport(type, url, headers, fetchFn) {
     const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3491));
     return new StreamableHTTPClientTransport(url, options);
 }
-/** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
+/** A modern attempt on a pipe that failed with the server still there: the fallback initializes on the same pipe. */
 class ProbeFailed extends Error {
     cause;
     child;
@@ -61099,6 +61162,10 @@ async function connect_open(target, type, opts, era, reuse) {
         });
         transport = child;
     }
+    else if (target.type === 'in-process') {
+        child = await in_process/* InProcessTransport */.S.open(target.server, opts.maxMessageBytes, opts.initializeMs);
+        transport = child;
+    }
     else {
         const url = new URL(target.url);
         const bounded = boundedFetch(opts.maxMessageBytes, (why) => {
@@ -61114,14 +61181,14 @@ async function connect_open(target, type, opts, era, reuse) {
         transport,
         type,
         era,
-        stderr: child?.stderr,
+        stderr: child instanceof ChildStdioTransport ? child.stderr : undefined,
         exitReason: () => child?.exitReason ?? oversize,
         close: () => closeQuietly(client, transport),
     };
     opts.onSession?.(session);
     try {
         // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
-        const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
+        const timeout = era === 'modern' && opts.era === 'auto' && isPipe(type) ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
         await client.open(transport, { timeout });
     }
     catch (err) {
@@ -61132,14 +61199,19 @@ async function connect_open(target, type, opts, era, reuse) {
     }
     session.discover = client.discover;
     session.protocolVersion = client.protocolVersion;
-    session.pid = child?.pid;
+    if (child instanceof ChildStdioTransport)
+        session.pid = child.pid;
     return session;
 }
 /** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
 const PROBE_MS = 5000;
-/** `auto`: server/discover first; on the spec's fallback signals, initialize (on stdio, on the same child). */
+/** stdio and in-process sessions are one message pipe to one server: no HTTP status, no second request channel. */
+function isPipe(type) {
+    return type === 'stdio' || type === 'in-process';
+}
+/** `auto`: server/discover first; on the spec's fallback signals, initialize (on a pipe, on the same one). */
 async function negotiate(target, type, opts) {
-    const wire = type === 'stdio' ? 'stdio' : 'http';
+    const wire = isPipe(type) ? 'stdio' : 'http';
     try {
         return await connect_open(target, type, opts, 'modern');
     }
@@ -61178,8 +61250,8 @@ async function connect(target, opts) {
             return connect_open(target, type, opts, 'legacy');
         return choice === 'auto' ? negotiate(target, type, { ...opts, era: 'auto' }) : connect_open(target, type, opts, choice);
     };
-    if (target.type === 'stdio')
-        return one('stdio');
+    if (target.type === 'stdio' || target.type === 'in-process')
+        return one(target.type);
     if (target.type !== 'auto')
         return one(target.type);
     try {
@@ -61296,6 +61368,104 @@ function globMatcher(patterns) {
         return undefined;
     const list = [...patterns];
     return (text) => list.some((p) => globMatch(p, text));
+}
+
+
+/***/ }),
+
+/***/ 903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ InProcessTransport),
+/* harmony export */   w: () => (/* binding */ isInProcessServer)
+/* harmony export */ });
+function isInProcessServer(value) {
+    return typeof value === 'object' && value !== null && typeof value.connect === 'function';
+}
+/** The client's end of one in-process session; the server's end is handed to the server's connect. */
+class InProcessTransport {
+    maxMessageBytes;
+    onmessage;
+    onclose;
+    onerror;
+    /** Why the session ended other than by our close, as a child's exit reason reads. */
+    exitReason;
+    closed = false;
+    peer;
+    constructor(maxMessageBytes) {
+        this.maxMessageBytes = maxMessageBytes;
+        const self = this;
+        this.peer = {
+            async start() { },
+            async send(message) {
+                self.deliverToClient(message);
+            },
+            async close() {
+                if (!self.closed)
+                    self.exitReason = 'the server closed the in-process connection';
+                self.end();
+            },
+        };
+    }
+    /**
+     * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
+     * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
+     */
+    static async open(server, maxMessageBytes, timeoutMs) {
+        const transport = new InProcessTransport(maxMessageBytes);
+        let timer;
+        const late = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
+        });
+        try {
+            await Promise.race([server.connect(transport.peer), late]);
+        }
+        catch (err) {
+            transport.end();
+            throw err;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+        return transport;
+    }
+    async start() { }
+    async send(message) {
+        if (this.closed)
+            throw new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected');
+        const text = JSON.stringify(message);
+        // On a later turn, as a pipe would deliver it: the server never runs inside our call.
+        queueMicrotask(() => {
+            if (!this.closed)
+                this.peer.onmessage?.(JSON.parse(text));
+        });
+    }
+    async close() {
+        this.end();
+    }
+    deliverToClient(message) {
+        if (this.closed)
+            return;
+        const text = JSON.stringify(message);
+        if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
+            this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
+            this.onerror?.(new Error(this.exitReason));
+            this.end();
+            return;
+        }
+        queueMicrotask(() => {
+            if (!this.closed)
+                this.onmessage?.(JSON.parse(text));
+        });
+    }
+    end() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.peer.onclose?.();
+        this.onclose?.();
+    }
 }
 
 
@@ -62094,7 +62264,10 @@ function planSurface(name, server, surface, cfg, opts) {
     };
     let target;
     const transport = server.transport ?? (url ? 'auto' : 'stdio');
-    if (transport === 'stdio') {
+    if (opts.inProcess) {
+        target = { type: 'in-process', server: opts.inProcess };
+    }
+    else if (transport === 'stdio') {
         if (!server.command)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "command" is required for the stdio transport`);
         target = {
@@ -62127,7 +62300,8 @@ function planSurface(name, server, surface, cfg, opts) {
         limits: { ...DEFAULT_LIMITS, ...server.limits },
         // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
         secrets: (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .secretsOf */ .Fj)(server, opts.env),
-        processEnv: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)({}, marker),
+        // Only a process the capture starts reads it; a server in this process has none.
+        processEnv: opts.inProcess ? {} : (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)({}, marker),
         log: opts.log ?? (() => undefined),
         canaries: canaryRefs(server, surface),
         afterLists: opts.afterLists,

@@ -11,6 +11,7 @@ import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
 import { gatewayFigures } from './bench/gateway.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
+import { libraryColdWorker, libraryFigures, librarySnapshotWorker, libraryWorker } from './bench/library.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const build = join(root, '.tmp', 'bench-build');
@@ -503,7 +504,9 @@ async function main() {
   if (only === undefined || only === 'gateway') await gatewayFigures({ RawClient, CLI, SHIFTING, work, realisticTool, percentile, median, ms, mb }, check);
   // Many servers of one repository captured one at a time vs concurrently (scripts/bench/monorepo.mjs). BENCH_ONLY=monorepo.
   if (only === undefined || only === 'monorepo') await monorepoFigures({ CATALOG, CLI, work, realisticTool, median, ms, load }, check);
-  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo') {
+  // An in-process McpServer checked by the jest/vitest matcher against the SDK client listing it (scripts/bench/library.mjs). BENCH_ONLY=library.
+  if (only === undefined || only === 'library') libraryFigures(check, runWorker, ms, work);
+  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }
@@ -540,6 +543,13 @@ async function main() {
 
 if (process.argv[2] === '--worker' && process.argv[3] === 'render') {
   process.stdout.write(`${JSON.stringify(await renderWorker(load, Number(process.argv[4]), Math.max(RUNS, 3)))}\n`);
+  process.exit(0);
+}
+if (process.argv[2] === '--worker' && process.argv[3].startsWith('library')) {
+  const ctx = { load, root, work };
+  const [, , , kind, sdk, ...rest] = process.argv;
+  const r = kind === 'library-cold' ? await libraryColdWorker(ctx, sdk, ...rest) : kind === 'library-snapshot' ? await librarySnapshotWorker(ctx, sdk, ...rest) : await libraryWorker(ctx, sdk);
+  process.stdout.write(`${JSON.stringify(r)}\n`);
   process.exit(0);
 }
 if (process.argv[2] === '--worker') await worker(process.argv[3], process.argv[4], process.argv[5]);

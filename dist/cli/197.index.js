@@ -229,8 +229,8 @@ function textDigest(text) {
 
 // EXTERNAL MODULE: ./src/rpc/peer.ts
 var peer = __webpack_require__(4107);
-// EXTERNAL MODULE: ./src/capture/connect.ts + 2 modules
-var connect = __webpack_require__(5030);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
+var connect = __webpack_require__(1362);
 ;// CONCATENATED MODULE: ./src/guard/exit-kill.ts
 // However the guard ends (an uncaught error, process.exit), every upstream's process group ends with it. One exit
 // listener serves them all: a gateway fronts many upstreams, and a listener each would trip Node's leak warning.

@@ -23,8 +23,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
-// EXTERNAL MODULE: ./src/capture/connect.ts + 2 modules
-var connect = __webpack_require__(5030);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
+var connect = __webpack_require__(1362);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
 var child_env = __webpack_require__(7646);
 // EXTERNAL MODULE: ./src/capture/env.ts
@@ -63,7 +63,8 @@ function isRefusal(err) {
 }
 function served(capture) {
     const s = capture.session;
-    const out = { state: 'served', transport: s.type };
+    // A session with a server in this process crossed no transport a client could use: none is recorded.
+    const out = s.type === 'in-process' ? { state: 'served' } : { state: 'served', transport: s.type };
     if (s.era === 'modern' && s.discover) {
         out.versions = [...s.discover.supportedVersions];
         out.discover = s.discover;
@@ -195,6 +196,11 @@ async function start(name, server, opts, marker) {
  * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
  */
 function captureServer(name, server, opts) {
+    // The V8 settings below suit a process that captures; a server in the caller's own process runs in a test runner's
+    // or an application's process, whose heap and compiler are theirs (the young-generation setting would outlive the
+    // capture, and TurboFan off would slow the server's own code while it is captured).
+    if (opts.inProcess)
+        return captureAll(name, server, opts);
     (0,v8_flags/* holdYoungGeneration */.kK)();
     return (0,v8_flags/* withoutTurbofan */.ax)(() => captureAll(name, server, opts));
 }
@@ -225,8 +231,9 @@ async function captureAll(name, server, opts) {
         if (started)
             await (0,process/* killGroup */.i0)(started);
         // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
-        // is reported: nothing the judged code started outlives the capture.
-        const swept = await (0,process/* sweepMarked */.TK)([marker]);
+        // is reported: nothing the judged code started outlives the capture. A server in this process started nothing
+        // (no build, no start, no child), and the scan of every process's environment was most of its check's time.
+        const swept = opts.inProcess && !server.build && !server.start ? 0 : await (0,process/* sweepMarked */.TK)([marker]);
         if (swept > 0)
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
@@ -338,7 +345,7 @@ function childEnv(named, marker, own = process.env) {
 
 /***/ }),
 
-/***/ 5030:
+/***/ 1362:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -456,6 +463,95 @@ class ChildStdioTransport {
             return;
         this.finished = true;
         this.closed = true;
+        this.onclose?.();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/capture/in-process.ts
+function isInProcessServer(value) {
+    return typeof value === 'object' && value !== null && typeof value.connect === 'function';
+}
+/** The client's end of one in-process session; the server's end is handed to the server's connect. */
+class InProcessTransport {
+    maxMessageBytes;
+    onmessage;
+    onclose;
+    onerror;
+    /** Why the session ended other than by our close, as a child's exit reason reads. */
+    exitReason;
+    closed = false;
+    peer;
+    constructor(maxMessageBytes) {
+        this.maxMessageBytes = maxMessageBytes;
+        const self = this;
+        this.peer = {
+            async start() { },
+            async send(message) {
+                self.deliverToClient(message);
+            },
+            async close() {
+                if (!self.closed)
+                    self.exitReason = 'the server closed the in-process connection';
+                self.end();
+            },
+        };
+    }
+    /**
+     * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
+     * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
+     */
+    static async open(server, maxMessageBytes, timeoutMs) {
+        const transport = new InProcessTransport(maxMessageBytes);
+        let timer;
+        const late = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
+        });
+        try {
+            await Promise.race([server.connect(transport.peer), late]);
+        }
+        catch (err) {
+            transport.end();
+            throw err;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+        return transport;
+    }
+    async start() { }
+    async send(message) {
+        if (this.closed)
+            throw new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected');
+        const text = JSON.stringify(message);
+        // On a later turn, as a pipe would deliver it: the server never runs inside our call.
+        queueMicrotask(() => {
+            if (!this.closed)
+                this.peer.onmessage?.(JSON.parse(text));
+        });
+    }
+    async close() {
+        this.end();
+    }
+    deliverToClient(message) {
+        if (this.closed)
+            return;
+        const text = JSON.stringify(message);
+        if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
+            this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
+            this.onerror?.(new Error(this.exitReason));
+            this.end();
+            return;
+        }
+        queueMicrotask(() => {
+            if (!this.closed)
+                this.onmessage?.(JSON.parse(text));
+        });
+    }
+    end() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.peer.onclose?.();
         this.onclose?.();
     }
 }
@@ -578,6 +674,7 @@ function initializeProblem(result) {
 
 
 
+
 /** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
 const MAX_IN_FLIGHT = 64;
 /**
@@ -647,7 +744,7 @@ async function httpTransport(type, url, headers, fetchFn) {
     const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__webpack_require__.e(330), __webpack_require__.e(337), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 940));
     return new StreamableHTTPClientTransport(url, options);
 }
-/** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
+/** A modern attempt on a pipe that failed with the server still there: the fallback initializes on the same pipe. */
 class ProbeFailed extends Error {
     cause;
     child;
@@ -677,6 +774,10 @@ async function connect_open(target, type, opts, era, reuse) {
         });
         transport = child;
     }
+    else if (target.type === 'in-process') {
+        child = await InProcessTransport.open(target.server, opts.maxMessageBytes, opts.initializeMs);
+        transport = child;
+    }
     else {
         const url = new URL(target.url);
         const bounded = boundedFetch(opts.maxMessageBytes, (why) => {
@@ -692,14 +793,14 @@ async function connect_open(target, type, opts, era, reuse) {
         transport,
         type,
         era,
-        stderr: child?.stderr,
+        stderr: child instanceof ChildStdioTransport ? child.stderr : undefined,
         exitReason: () => child?.exitReason ?? oversize,
         close: () => closeQuietly(client, transport),
     };
     opts.onSession?.(session);
     try {
         // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
-        const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
+        const timeout = era === 'modern' && opts.era === 'auto' && isPipe(type) ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
         await client.open(transport, { timeout });
     }
     catch (err) {
@@ -710,14 +811,19 @@ async function connect_open(target, type, opts, era, reuse) {
     }
     session.discover = client.discover;
     session.protocolVersion = client.protocolVersion;
-    session.pid = child?.pid;
+    if (child instanceof ChildStdioTransport)
+        session.pid = child.pid;
     return session;
 }
 /** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
 const PROBE_MS = 5000;
-/** `auto`: server/discover first; on the spec's fallback signals, initialize (on stdio, on the same child). */
+/** stdio and in-process sessions are one message pipe to one server: no HTTP status, no second request channel. */
+function isPipe(type) {
+    return type === 'stdio' || type === 'in-process';
+}
+/** `auto`: server/discover first; on the spec's fallback signals, initialize (on a pipe, on the same one). */
 async function negotiate(target, type, opts) {
-    const wire = type === 'stdio' ? 'stdio' : 'http';
+    const wire = isPipe(type) ? 'stdio' : 'http';
     try {
         return await connect_open(target, type, opts, 'modern');
     }
@@ -756,8 +862,8 @@ async function connect(target, opts) {
             return connect_open(target, type, opts, 'legacy');
         return choice === 'auto' ? negotiate(target, type, { ...opts, era: 'auto' }) : connect_open(target, type, opts, choice);
     };
-    if (target.type === 'stdio')
-        return one('stdio');
+    if (target.type === 'stdio' || target.type === 'in-process')
+        return one(target.type);
     if (target.type !== 'auto')
         return one(target.type);
     try {
@@ -1603,7 +1709,7 @@ async function runShell(command, opts) {
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7336);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5030);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1362);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3181);
 /* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1191);
@@ -1676,7 +1782,10 @@ function planSurface(name, server, surface, cfg, opts) {
     };
     let target;
     const transport = server.transport ?? (url ? 'auto' : 'stdio');
-    if (transport === 'stdio') {
+    if (opts.inProcess) {
+        target = { type: 'in-process', server: opts.inProcess };
+    }
+    else if (transport === 'stdio') {
         if (!server.command)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "command" is required for the stdio transport`);
         target = {
@@ -1709,7 +1818,8 @@ function planSurface(name, server, surface, cfg, opts) {
         limits: { ...DEFAULT_LIMITS, ...server.limits },
         // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
         secrets: (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .secretsOf */ .Fj)(server, opts.env),
-        processEnv: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)({}, marker),
+        // Only a process the capture starts reads it; a server in this process has none.
+        processEnv: opts.inProcess ? {} : (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)({}, marker),
         log: opts.log ?? (() => undefined),
         canaries: canaryRefs(server, surface),
         afterLists: opts.afterLists,

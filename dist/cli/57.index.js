@@ -1,8 +1,8 @@
 export const id = 57;
-export const ids = [57,903];
+export const ids = [57,565];
 export const modules = {
 
-/***/ 8903:
+/***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
-var capture = __webpack_require__(5996);
+var capture_capture = __webpack_require__(5996);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
@@ -38,23 +38,38 @@ function assertComplete(name, snapshot) {
     const early = surfaceFailure(name, snapshot);
     if (early)
         throw early;
-    const missing = (0,capture/* incompleteKinds */.aW)(snapshot);
+    const missing = (0,capture_capture/* incompleteKinds */.aW)(snapshot);
     if (missing.length > 0)
         throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
+}
+
+// EXTERNAL MODULE: ./src/identity/server.ts
+var identity_server = __webpack_require__(6475);
+;// CONCATENATED MODULE: ./src/api/capture-complete.ts
+// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
+// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
+// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
+
+
+
+async function captureComplete(name, server, options) {
+    const { identity, ...capture } = options;
+    const snapshot = await (0,capture_capture/* captureServer */.I)(name, server, capture);
+    assertComplete(name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
+    // launched by nothing the snapshot could name.
+    if (identity === false || options.inProcess)
+        return snapshot;
+    return (0,identity_server/* withIdentity */.B)(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
 }
 
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
 var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/identity/server.ts
-var server = __webpack_require__(6475);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
-// Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
-
-
 
 
 
@@ -72,16 +87,8 @@ function withLog(e, log) {
 async function captureTarget(target, io, via, quiet = false, afterLists) {
     const log = [];
     try {
-        const snapshot = await (0,capture/* captureServer */.I)(target.name, target.server, {
-            baseDir: target.baseDir,
-            env: io.env,
-            via,
-            log: (line) => log.push(line),
-            afterLists,
-        });
-        assertComplete(target.name, snapshot);
-        // After the capture: a build step may have just written the entry the identity hashes.
-        const identified = (0,server/* withIdentity */.B)(snapshot, { name: target.name, server: target.server, baseDir: target.baseDir, env: io.env });
+        // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
+        const identified = await captureComplete(target.name, target.server, { baseDir: target.baseDir, env: io.env, via, log: (line) => log.push(line), afterLists });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
             io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m)(x, 500)))));
@@ -160,8 +167,8 @@ var json = __webpack_require__(1471);
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/verify.ts
 var verify = __webpack_require__(6216);
-// EXTERNAL MODULE: ./src/cli/capture-target.ts + 1 modules
-var capture_target = __webpack_require__(8903);
+// EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
+var capture_target = __webpack_require__(8565);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/specs/shared.ts

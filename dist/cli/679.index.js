@@ -806,7 +806,7 @@ function asServer(e, name) {
 async function readSides(specs, p, io, via, quiet) {
     // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
     // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(903)]).then(__webpack_require__.bind(__webpack_require__, 8903)) : undefined;
+    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565)) : undefined;
     const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
     const source = live[1] ?? live[0];
     const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);

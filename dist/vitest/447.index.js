@@ -134,6 +134,8 @@ function targetArgs(plan, transport) {
     const t = plan.target;
     if (t.type === 'stdio')
         return ['--', t.command, ...t.args];
+    if (t.type === 'in-process')
+        throw new Error('unreachable: inspectorCapturer refuses in-process targets');
     return ['--transport', transport ?? 'http', '--', t.url];
 }
 async function listVia(route, plan, kind, transport, origin) {
@@ -171,6 +173,9 @@ function inspectorCapturer(name) {
     const route = inspectorRoute();
     return async (plan) => {
         const t = plan.target;
+        // The inspector is a process of its own: it cannot reach an object in this one.
+        if (t.type === 'in-process')
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`server "${name}": via "inspector" cannot reach a server in this process; use via "sdk"`);
         if (t.type !== 'stdio' && Object.keys(t.headers).length > 0) {
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`server "${name}": via "inspector" cannot send headers; use via "sdk"`);
         }

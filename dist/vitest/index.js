@@ -208,6 +208,8 @@ class ChildStdioTransport {
     }
 }
 
+// EXTERNAL MODULE: ./src/capture/in-process.ts
+var in_process = __nccwpck_require__(903);
 ;// CONCATENATED MODULE: ./src/rpc/peer.ts
 // One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
 // in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
@@ -539,6 +541,7 @@ function initializeProblem(result) {
 
 
 
+
 /** HTTP requests to one server open at once: a capture sends one at a time, plus answers to the server's own pings. */
 const MAX_IN_FLIGHT = 64;
 /**
@@ -608,7 +611,7 @@ async function httpTransport(type, url, headers, fetchFn) {
     const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 491));
     return new StreamableHTTPClientTransport(url, options);
 }
-/** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
+/** A modern attempt on a pipe that failed with the server still there: the fallback initializes on the same pipe. */
 class ProbeFailed extends Error {
     cause;
     child;
@@ -638,6 +641,10 @@ async function connect_open(target, type, opts, era, reuse) {
         });
         transport = child;
     }
+    else if (target.type === 'in-process') {
+        child = await in_process/* InProcessTransport */.S.open(target.server, opts.maxMessageBytes, opts.initializeMs);
+        transport = child;
+    }
     else {
         const url = new URL(target.url);
         const bounded = boundedFetch(opts.maxMessageBytes, (why) => {
@@ -653,14 +660,14 @@ async function connect_open(target, type, opts, era, reuse) {
         transport,
         type,
         era,
-        stderr: child?.stderr,
+        stderr: child instanceof ChildStdioTransport ? child.stderr : undefined,
         exitReason: () => child?.exitReason ?? oversize,
         close: () => closeQuietly(client, transport),
     };
     opts.onSession?.(session);
     try {
         // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
-        const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
+        const timeout = era === 'modern' && opts.era === 'auto' && isPipe(type) ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
         await client.open(transport, { timeout });
     }
     catch (err) {
@@ -671,14 +678,19 @@ async function connect_open(target, type, opts, era, reuse) {
     }
     session.discover = client.discover;
     session.protocolVersion = client.protocolVersion;
-    session.pid = child?.pid;
+    if (child instanceof ChildStdioTransport)
+        session.pid = child.pid;
     return session;
 }
 /** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
 const PROBE_MS = 5000;
-/** `auto`: server/discover first; on the spec's fallback signals, initialize (on stdio, on the same child). */
+/** stdio and in-process sessions are one message pipe to one server: no HTTP status, no second request channel. */
+function isPipe(type) {
+    return type === 'stdio' || type === 'in-process';
+}
+/** `auto`: server/discover first; on the spec's fallback signals, initialize (on a pipe, on the same one). */
 async function negotiate(target, type, opts) {
-    const wire = type === 'stdio' ? 'stdio' : 'http';
+    const wire = isPipe(type) ? 'stdio' : 'http';
     try {
         return await connect_open(target, type, opts, 'modern');
     }
@@ -717,8 +729,8 @@ async function connect(target, opts) {
             return connect_open(target, type, opts, 'legacy');
         return choice === 'auto' ? negotiate(target, type, { ...opts, era: 'auto' }) : connect_open(target, type, opts, choice);
     };
-    if (target.type === 'stdio')
-        return one('stdio');
+    if (target.type === 'stdio' || target.type === 'in-process')
+        return one(target.type);
     if (target.type !== 'auto')
         return one(target.type);
     try {
@@ -784,6 +796,104 @@ function expandList(list, env, where) {
     return (list ?? []).map((a, i) => expandString(a, env, `${where}[${i}]`));
 }
 
+
+
+/***/ }),
+
+/***/ 903:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ InProcessTransport),
+/* harmony export */   w: () => (/* binding */ isInProcessServer)
+/* harmony export */ });
+function isInProcessServer(value) {
+    return typeof value === 'object' && value !== null && typeof value.connect === 'function';
+}
+/** The client's end of one in-process session; the server's end is handed to the server's connect. */
+class InProcessTransport {
+    maxMessageBytes;
+    onmessage;
+    onclose;
+    onerror;
+    /** Why the session ended other than by our close, as a child's exit reason reads. */
+    exitReason;
+    closed = false;
+    peer;
+    constructor(maxMessageBytes) {
+        this.maxMessageBytes = maxMessageBytes;
+        const self = this;
+        this.peer = {
+            async start() { },
+            async send(message) {
+                self.deliverToClient(message);
+            },
+            async close() {
+                if (!self.closed)
+                    self.exitReason = 'the server closed the in-process connection';
+                self.end();
+            },
+        };
+    }
+    /**
+     * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
+     * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
+     */
+    static async open(server, maxMessageBytes, timeoutMs) {
+        const transport = new InProcessTransport(maxMessageBytes);
+        let timer;
+        const late = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
+        });
+        try {
+            await Promise.race([server.connect(transport.peer), late]);
+        }
+        catch (err) {
+            transport.end();
+            throw err;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+        return transport;
+    }
+    async start() { }
+    async send(message) {
+        if (this.closed)
+            throw new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected');
+        const text = JSON.stringify(message);
+        // On a later turn, as a pipe would deliver it: the server never runs inside our call.
+        queueMicrotask(() => {
+            if (!this.closed)
+                this.peer.onmessage?.(JSON.parse(text));
+        });
+    }
+    async close() {
+        this.end();
+    }
+    deliverToClient(message) {
+        if (this.closed)
+            return;
+        const text = JSON.stringify(message);
+        if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
+            this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
+            this.onerror?.(new Error(this.exitReason));
+            this.end();
+            return;
+        }
+        queueMicrotask(() => {
+            if (!this.closed)
+                this.onmessage?.(JSON.parse(text));
+        });
+    }
+    end() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.peer.onclose?.();
+        this.onclose?.();
+    }
+}
 
 
 /***/ }),
@@ -1640,7 +1750,10 @@ function planSurface(name, server, surface, cfg, opts) {
     };
     let target;
     const transport = server.transport ?? (url ? 'auto' : 'stdio');
-    if (transport === 'stdio') {
+    if (opts.inProcess) {
+        target = { type: 'in-process', server: opts.inProcess };
+    }
+    else if (transport === 'stdio') {
         if (!server.command)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: "command" is required for the stdio transport`);
         target = {
@@ -1673,7 +1786,8 @@ function planSurface(name, server, surface, cfg, opts) {
         limits: { ...DEFAULT_LIMITS, ...server.limits },
         // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
         secrets: (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__/* .secretsOf */ .Fj)(server, opts.env),
-        processEnv: (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)({}, marker),
+        // Only a process the capture starts reads it; a server in this process has none.
+        processEnv: opts.inProcess ? {} : (0,_child_env_js__WEBPACK_IMPORTED_MODULE_4__/* .childEnv */ .gf)({}, marker),
         log: opts.log ?? (() => undefined),
         canaries: canaryRefs(server, surface),
         afterLists: opts.afterLists,
@@ -3721,7 +3835,8 @@ function isRefusal(err) {
 }
 function served(capture) {
     const s = capture.session;
-    const out = { state: 'served', transport: s.type };
+    // A session with a server in this process crossed no transport a client could use: none is recorded.
+    const out = s.type === 'in-process' ? { state: 'served' } : { state: 'served', transport: s.type };
     if (s.era === 'modern' && s.discover) {
         out.versions = [...s.discover.supportedVersions];
         out.discover = s.discover;
@@ -3909,6 +4024,11 @@ async function start(name, server, opts, marker) {
  * server cannot be built or started; anything the server does wrong after that is recorded in the snapshot.
  */
 function captureServer(name, server, opts) {
+    // The V8 settings below suit a process that captures; a server in the caller's own process runs in a test runner's
+    // or an application's process, whose heap and compiler are theirs (the young-generation setting would outlive the
+    // capture, and TurboFan off would slow the server's own code while it is captured).
+    if (opts.inProcess)
+        return captureAll(name, server, opts);
     holdYoungGeneration();
     return withoutTurbofan(() => captureAll(name, server, opts));
 }
@@ -3939,8 +4059,9 @@ async function captureAll(name, server, opts) {
         if (started)
             await (0,capture_process/* killGroup */.i0)(started);
         // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
-        // is reported: nothing the judged code started outlives the capture.
-        const swept = await (0,capture_process/* sweepMarked */.TK)([marker]);
+        // is reported: nothing the judged code started outlives the capture. A server in this process started nothing
+        // (no build, no start, no child), and the scan of every process's environment was most of its check's time.
+        const swept = opts.inProcess && !server.build && !server.start ? 0 : await (0,capture_process/* sweepMarked */.TK)([marker]);
         if (swept > 0)
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
@@ -4728,9 +4849,28 @@ function withIdentity(snapshot, l) {
     return id ? { ...snapshot, identity: id } : snapshot;
 }
 
-;// CONCATENATED MODULE: ./src/api/capture.ts
-// Capturing a live server from a command or a URL, without a config file.
+;// CONCATENATED MODULE: ./src/api/capture-complete.ts
+// The one capture every entry runs: the configured server captured, an incomplete observation refused (CaptureError,
+// never a list read as a removal), and the launch identity recorded. The public captureServer, the CLI's commands and
+// the Action all come through here; the CLI alone passes what is not public (canaries in the session, the Inspector).
 
+
+
+async function captureComplete(name, server, options) {
+    const { identity, ...capture } = options;
+    const snapshot = await captureServer(name, server, capture);
+    assertComplete(name, snapshot);
+    // After the capture: a build step may have just written the entry the identity hashes. A server in this process was
+    // launched by nothing the snapshot could name.
+    if (identity === false || options.inProcess)
+        return snapshot;
+    return withIdentity(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
+}
+
+// EXTERNAL MODULE: ./src/capture/in-process.ts
+var in_process = __nccwpck_require__(903);
+;// CONCATENATED MODULE: ./src/api/capture.ts
+// Capturing a live server from a command, a URL or a server object in this process, without a config file.
 
 
 function serverConfigOf(spec) {
@@ -4747,14 +4887,12 @@ function serverConfigOf(spec) {
 /** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
 async function capture_captureServer(spec, options = {}) {
     const name = options.name ?? 'server';
-    const base = serverConfigOf(spec);
+    const inProcess = (0,in_process/* isInProcessServer */.w)(spec) ? spec : undefined;
+    const base = inProcess ? {} : serverConfigOf(spec);
     const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
     const baseDir = options.baseDir ?? process.cwd();
     const env = options.env ?? process.env;
-    const snapshot = await captureServer(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log });
-    assertComplete(name, snapshot);
-    // After the capture, as the CLI does: a build step may have just written the entry the identity hashes.
-    return options.identity === false ? snapshot : withIdentity(snapshot, { name, server, baseDir, env });
+    return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity });
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -9195,23 +9333,27 @@ function parseSnapshot(text, label) {
         throw new errors/* UsageError */.eb(`${label}: ${describeErrors(validate.errors)}`);
     return value;
 }
-/** `label` names the file in errors as the user wrote it (default the path). */
+/**
+ * `label` names the file in errors as the user wrote it (default the path). The reads are synchronous: a snapshot is
+ * one small file, and four round trips through libuv's thread pool (lstat, open, read, close) were a third of an
+ * in-process check's time (issue 29), more on a loaded machine.
+ */
 async function readSnapshot(path, label = path) {
     let text;
     try {
         // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
         // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
-        const st = await (0,promises_namespaceObject.lstat)(path);
+        const st = (0,external_node_fs_.lstatSync)(path);
         if (st.isSymbolicLink())
             throw new errors/* UsageError */.eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
         if (!st.isFile())
             throw new errors/* UsageError */.eb(`${label}: is not a regular file`);
-        const fh = await (0,promises_namespaceObject.open)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
+        const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
         try {
-            text = await fh.readFile('utf8');
+            text = (0,external_node_fs_.readFileSync)(fd, 'utf8');
         }
         finally {
-            await fh.close();
+            (0,external_node_fs_.closeSync)(fd);
         }
     }
     catch (e) {
@@ -15548,8 +15690,13 @@ function parsePolicyEntry(policy, entry) {
 // The typed errors a caller of the library catches; each carries the exit code the CLI would end with.
 
 
+;// CONCATENATED MODULE: ./src/api/model.ts
+/** The format a snapshot written today carries, and every format this version reads. */
+
+
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The public API of mcp-contract: the same functions the CLI's commands run.
+
 
 
 
@@ -15581,13 +15728,14 @@ function isSnapshot(value) {
     const v = value;
     return typeof v.format === 'string' && typeof v.surfaces === 'object' && v.surfaces !== null;
 }
-/** MCP_CONTRACT_UPDATE=1, or jest's and vitest's `-u` (their snapshot state's update mode `all`). */
-function updating(context) {
+function updateMode(context) {
     const env = process.env[UPDATE_ENV];
     if (env === '1' || env === 'true')
-        return true;
+        return 'all';
     const state = context.snapshotState;
-    return typeof state === 'object' && state !== null && state._updateSnapshot === 'all';
+    const mode = typeof state === 'object' && state !== null ? state._updateSnapshot : undefined;
+    // Outside a runner's snapshot state nothing says a write is wanted.
+    return mode === 'all' || mode === 'new' ? mode : 'none';
 }
 function updateHint(runner) {
     return `${UPDATE_ENV}=1 (or ${runner.updateCommand})`;
@@ -15603,18 +15751,19 @@ function driftText(report) {
         return render_render(report, 'text').trimEnd();
     return '  (no contract changes: only snapshot details such as observation metadata differ)';
 }
-async function matchMcpSnapshot(context, runner, received, path, options = {}) {
+async function matchMcpContract(context, runner, received, path, options = {}) {
     const file = (0,external_node_path_.resolve)(options.baseDir ?? process.cwd(), path);
-    const update = updating(context);
+    const mode = updateMode(context);
+    const update = mode === 'all';
     const committed = (0,external_node_fs_.existsSync)(file) ? await readSnapshot(file, path) : undefined;
+    // CI: a missing file is never written, so a snapshot nobody committed cannot pass by being created on the runner.
+    if (!committed && mode === 'none')
+        return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };
     // Without a name, the committed snapshot's own keeps digests comparable (they are bound to it), as the CLI does.
     const live = await snapshotOf(received, options, committed?.server);
     if (!committed) {
-        if (update) {
-            await writeSnapshot(file, live);
-            return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
-        }
-        return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };
+        await writeSnapshot(file, live);
+        return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
     }
     if (sameSnapshot(committed, live)) {
         // Only the recorded identity may differ: the contract holds, and an update records the new code.
@@ -15647,8 +15796,11 @@ async function haveNoMcpDrift(received, base, options = {}) {
 /** The matchers as expect.extend takes them; `this` is the runner's matcher context. */
 function mcpContractMatchers(runner) {
     return {
+        toMatchMcpContract(received, path, options) {
+            return matchMcpContract(this, runner, received, path, options);
+        },
         toMatchMcpSnapshot(received, path, options) {
-            return matchMcpSnapshot(this, runner, received, path, options);
+            return matchMcpContract(this, runner, received, path, options);
         },
         toHaveNoMcpDrift(received, base, options) {
             return haveNoMcpDrift(received, base, options);

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
-import { diffSnapshots } from '../core/diff/classify.js';
+import { diffSnapshots } from '../api/diff.js';
 import { evaluateRelease } from '../core/release/release.js';
 import type { Report } from '../core/shared/model.js';
 import { UsageError } from '../core/shared/errors.js';
@@ -56,7 +56,7 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
       continue;
     }
     const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
-    const report = diffSnapshots(base.snapshot, head, loaded.config, { base: base.label, head: inputs.live ? 'live' : 'HEAD' });
+    const report = diffSnapshots(base.snapshot, head, { config: loaded.config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' } });
     reports.push(report);
     const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
     const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });

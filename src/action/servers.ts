@@ -1,7 +1,6 @@
 // Capture, read and compare for the servers an action run covers; shared by every mode.
 import { resolve } from 'node:path';
-import { captureServer } from '../capture/capture.js';
-import { assertComplete } from '../capture/complete.js';
+import { captureServer } from '../api/capture.js';
 import type { Config } from '../core/shared/config.js';
 import { CaptureError, UsageError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';
@@ -11,7 +10,6 @@ import { echoUntrusted } from './log.js';
 import { protect } from './secrets.js';
 import { selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
 import { sameSnapshot as sameContract } from '../storage/snapshot-file.js';
-import { withIdentity } from '../identity/server.js';
 
 export interface ServerTarget {
   name: string;
@@ -55,9 +53,7 @@ export function prRunnerEnv(base: Config | undefined, head: Config, names: reado
 export async function captureLive(config: Config, name: string, baseDir: string, env: Record<string, string | undefined> = process.env): Promise<Snapshot> {
   const server = config.servers?.[name];
   if (!server) throw new CaptureError(name, 'start', 'not in the config');
-  const snap = await captureServer(name, server, { baseDir, env, log: echoUntrusted });
-  assertComplete(name, snap);
-  return withIdentity(snap, { name, server, baseDir, env });
+  return captureServer(server, { name, baseDir, env, log: echoUntrusted });
 }
 
 export function sameSnapshot(a: Snapshot | undefined, b: Snapshot): boolean {

@@ -1,12 +1,16 @@
-// Capturing a live server from a command or a URL, without a config file.
-import { captureServer as captureConfigured } from '../capture/capture.js';
-import { assertComplete } from '../capture/complete.js';
+// Capturing a live server from a command, a URL or a server object in this process, without a config file.
+import { captureComplete } from './capture-complete.js';
 import type { ProtocolEraConfig, ServerConfig } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';
-import { withIdentity } from '../identity/server.js';
+import { isInProcessServer, type InProcessServer } from '../capture/in-process.js';
 
-/** A stdio command (`['node', 'server.js']`), a URL, or a full server entry of mcp-contract.json. */
-export type ServerSpec = readonly string[] | string | URL | ServerConfig;
+export type { InProcessServer, ServerTransport } from '../capture/in-process.js';
+
+/**
+ * A stdio command (`['node', 'server.js']`), a URL, a full server entry of mcp-contract.json, or a server object in
+ * this process (an SDK `McpServer`: see InProcessServer).
+ */
+export type ServerSpec = readonly string[] | string | URL | ServerConfig | InProcessServer;
 
 export interface CaptureServerOptions {
   /** The name recorded in the snapshot. Default `server`. */
@@ -28,7 +32,7 @@ export interface CaptureServerOptions {
   identity?: boolean;
 }
 
-export function serverConfigOf(spec: ServerSpec): ServerConfig {
+export function serverConfigOf(spec: Exclude<ServerSpec, InProcessServer>): ServerConfig {
   if (spec instanceof URL) return { url: spec.href };
   if (typeof spec === 'string') return { url: spec };
   if (Array.isArray(spec)) {
@@ -41,12 +45,10 @@ export function serverConfigOf(spec: ServerSpec): ServerConfig {
 /** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
 export async function captureServer(spec: ServerSpec, options: CaptureServerOptions = {}): Promise<Snapshot> {
   const name = options.name ?? 'server';
-  const base = serverConfigOf(spec);
+  const inProcess = isInProcessServer(spec) ? spec : undefined;
+  const base = inProcess ? {} : serverConfigOf(spec as Exclude<ServerSpec, InProcessServer>);
   const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
   const baseDir = options.baseDir ?? process.cwd();
   const env = options.env ?? process.env;
-  const snapshot = await captureConfigured(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log });
-  assertComplete(name, snapshot);
-  // After the capture, as the CLI does: a build step may have just written the entry the identity hashes.
-  return options.identity === false ? snapshot : withIdentity(snapshot, { name, server, baseDir, env });
+  return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity });
 }

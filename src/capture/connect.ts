@@ -5,6 +5,7 @@ import type { ClientIdentity } from '../core/shared/model.js';
 import { REQUEST_TIMEOUT, RpcError } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
 import { ChildStdioTransport } from './stdio.js';
+import { InProcessTransport, type InProcessServer } from './in-process.js';
 import type { TailBuffer } from './process.js';
 import { McpClient } from './client.js';
 import { modernFetch, probeVerdict, UNSUPPORTED_VERSION, type DiscoverResult } from './modern.js';
@@ -20,13 +21,14 @@ export type EraChoice = Era | 'auto';
  */
 export type Target =
   | { type: 'stdio'; command: string; args: string[]; cwd: string; env: Record<string, string> }
-  | { type: 'streamable-http' | 'sse' | 'auto'; url: string; headers: Record<string, string> };
+  | { type: 'streamable-http' | 'sse' | 'auto'; url: string; headers: Record<string, string> }
+  | { type: 'in-process'; server: InProcessServer };
 
 export interface Session {
   client: McpClient;
   transport: RpcTransport;
   /** The transport actually used (auto resolves to one of the HTTP ones). */
-  type: 'stdio' | 'streamable-http' | 'sse';
+  type: 'stdio' | 'streamable-http' | 'sse' | 'in-process';
   stderr?: TailBuffer;
   pid?: number;
   /** The version the server answered initialize with, or the modern revision the session speaks. */
@@ -123,11 +125,14 @@ async function httpTransport(type: 'sse' | 'streamable-http', url: URL, headers:
   return new StreamableHTTPClientTransport(url, options) as unknown as RpcTransport;
 }
 
-/** A modern attempt on stdio that failed with the child still running: the fallback initializes on the same child. */
+/** A connection that outlives a failed modern probe: a child's stdio, or an in-process server's pair. */
+type Pipe = ChildStdioTransport | InProcessTransport;
+
+/** A modern attempt on a pipe that failed with the server still there: the fallback initializes on the same pipe. */
 class ProbeFailed extends Error {
   constructor(
     override readonly cause: unknown,
-    readonly child: ChildStdioTransport | undefined,
+    readonly child: Pipe | undefined,
   ) {
     super(cause instanceof Error ? cause.message : String(cause));
   }
@@ -138,12 +143,12 @@ async function open(
   type: Session['type'],
   opts: ConnectOptions,
   era: Era,
-  reuse?: ChildStdioTransport,
+  reuse?: Pipe,
 ): Promise<Session> {
   const client = new McpClient(opts.client, era);
   let transport: RpcTransport;
   let oversize: string | undefined;
-  let child: ChildStdioTransport | undefined = reuse;
+  let child: Pipe | undefined = reuse;
   if (reuse) {
     // The new client takes the child's handlers over whole: the failed probe's client hears nothing more.
     transport = reuse;
@@ -156,6 +161,9 @@ async function open(
       maxMessageBytes: opts.maxMessageBytes,
       onGarbage: opts.onGarbage,
     });
+    transport = child;
+  } else if (target.type === 'in-process') {
+    child = await InProcessTransport.open(target.server, opts.maxMessageBytes, opts.initializeMs);
     transport = child;
   } else {
     const url = new URL(target.url);
@@ -172,14 +180,14 @@ async function open(
     transport,
     type,
     era,
-    stderr: child?.stderr,
+    stderr: child instanceof ChildStdioTransport ? child.stderr : undefined,
     exitReason: () => child?.exitReason ?? oversize,
     close: () => closeQuietly(client, transport),
   };
   opts.onSession?.(session);
   try {
     // The spec asks for a "reasonable" probe timeout on stdio: a legacy server may ignore a request before initialize.
-    const timeout = era === 'modern' && opts.era === 'auto' && type === 'stdio' ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
+    const timeout = era === 'modern' && opts.era === 'auto' && isPipe(type) ? Math.min(opts.initializeMs, PROBE_MS) : opts.initializeMs;
     await client.open(transport, { timeout });
   } catch (err) {
     if (era === 'modern' && child && !child.exitReason && opts.era === 'auto') throw new ProbeFailed(err, child);
@@ -188,16 +196,21 @@ async function open(
   }
   session.discover = client.discover;
   session.protocolVersion = client.protocolVersion;
-  session.pid = child?.pid;
+  if (child instanceof ChildStdioTransport) session.pid = child.pid;
   return session;
 }
 
 /** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
 const PROBE_MS = 5000;
 
-/** `auto`: server/discover first; on the spec's fallback signals, initialize (on stdio, on the same child). */
+/** stdio and in-process sessions are one message pipe to one server: no HTTP status, no second request channel. */
+function isPipe(type: Session['type']): boolean {
+  return type === 'stdio' || type === 'in-process';
+}
+
+/** `auto`: server/discover first; on the spec's fallback signals, initialize (on a pipe, on the same one). */
 async function negotiate(target: Target, type: Session['type'], opts: ConnectOptions): Promise<Session> {
-  const wire = type === 'stdio' ? 'stdio' : 'http';
+  const wire = isPipe(type) ? 'stdio' : 'http';
   try {
     return await open(target, type, opts, 'modern');
   } catch (err) {
@@ -234,7 +247,7 @@ export async function connect(target: Target, opts: ConnectOptions): Promise<Ses
     if (type === 'sse') return open(target, type, opts, 'legacy');
     return choice === 'auto' ? negotiate(target, type, { ...opts, era: 'auto' }) : open(target, type, opts, choice);
   };
-  if (target.type === 'stdio') return one('stdio');
+  if (target.type === 'stdio' || target.type === 'in-process') return one(target.type);
   if (target.type !== 'auto') return one(target.type);
   try {
     return await one('streamable-http');

@@ -22,7 +22,8 @@ export function isRefusal(err: unknown): boolean {
 
 function served(capture: EraCapture): EraObservation {
   const s = capture.session!;
-  const out: EraObservation = { state: 'served', transport: s.type };
+  // A session with a server in this process crossed no transport a client could use: none is recorded.
+  const out: EraObservation = s.type === 'in-process' ? { state: 'served' } : { state: 'served', transport: s.type };
   if (s.era === 'modern' && s.discover) {
     out.versions = [...s.discover.supportedVersions];
     out.discover = s.discover;

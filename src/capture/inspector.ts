@@ -139,6 +139,7 @@ async function runInspector(route: InspectorRoute, argv: string[], cwd: string, 
 function targetArgs(plan: SurfacePlan, transport: 'http' | 'sse' | undefined): string[] {
   const t = plan.target;
   if (t.type === 'stdio') return ['--', t.command, ...t.args];
+  if (t.type === 'in-process') throw new Error('unreachable: inspectorCapturer refuses in-process targets');
   return ['--transport', transport ?? 'http', '--', t.url];
 }
 
@@ -173,6 +174,8 @@ export function inspectorCapturer(name: string): (plan: SurfacePlan) => Promise<
   const route = inspectorRoute();
   return async (plan) => {
     const t = plan.target;
+    // The inspector is a process of its own: it cannot reach an object in this one.
+    if (t.type === 'in-process') throw new UsageError(`server "${name}": via "inspector" cannot reach a server in this process; use via "sdk"`);
     if (t.type !== 'stdio' && Object.keys(t.headers).length > 0) {
       throw new UsageError(`server "${name}": via "inspector" cannot send headers; use via "sdk"`);
     }

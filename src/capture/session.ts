@@ -12,6 +12,7 @@ import { expandList, expandString, expandValues, redact } from './env.js';
 import { failed, KindCollector, ListFailure, redactJson, unsupported } from './lists.js';
 import { secretsOf } from '../core/shared/secrets.js';
 import { TailBuffer } from './process.js';
+import type { InProcessServer } from './in-process.js';
 
 export const CLIENT_NAME = 'mcp-contract';
 /**
@@ -31,6 +32,8 @@ export interface CaptureOptions {
   /** Marks every process this capture starts (child-env.ts); captureServer makes a fresh one per call. */
   marker?: string;
   via?: 'sdk' | 'inspector';
+  /** A server object in this process to capture instead of the config's command or URL (in-process.ts). */
+  inProcess?: InProcessServer;
   /** Capture only these surfaces. */
   surfaces?: string[];
   log?: (line: string) => void;
@@ -117,7 +120,9 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
   };
   let target: Target;
   const transport = server.transport ?? (url ? 'auto' : 'stdio');
-  if (transport === 'stdio') {
+  if (opts.inProcess) {
+    target = { type: 'in-process', server: opts.inProcess };
+  } else if (transport === 'stdio') {
     if (!server.command) throw new UsageError(`${where}: "command" is required for the stdio transport`);
     target = {
       type: 'stdio',
@@ -146,7 +151,8 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     limits: { ...DEFAULT_LIMITS, ...server.limits },
     // Also the bare values of referenced variables and bearer tokens: a server may echo just those.
     secrets: secretsOf(server, opts.env),
-    processEnv: childEnv({}, marker),
+    // Only a process the capture starts reads it; a server in this process has none.
+    processEnv: opts.inProcess ? {} : childEnv({}, marker),
     log: opts.log ?? (() => undefined),
     canaries: canaryRefs(server, surface),
     afterLists: opts.afterLists,

@@ -1,11 +1,10 @@
 // Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
-import { captureServer, type CaptureOptions } from '../capture/capture.js';
-import { assertComplete } from '../capture/complete.js';
+import type { CaptureOptions } from '../capture/capture.js';
+import { captureComplete } from '../api/capture-complete.js';
 import { CaptureError, ContractError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { losslessWarnings } from '../core/shared/lossless.js';
 import { cleanTerminal } from '../render/text.js';
-import { withIdentity } from '../identity/server.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import type { Target } from './targets.js';
 
@@ -22,16 +21,8 @@ function withLog(e: unknown, log: string[]): unknown {
 export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists']): Promise<Snapshot> {
   const log: string[] = [];
   try {
-    const snapshot = await captureServer(target.name, target.server, {
-      baseDir: target.baseDir,
-      env: io.env,
-      via,
-      log: (line) => log.push(line),
-      afterLists,
-    });
-    assertComplete(target.name, snapshot);
-    // After the capture: a build step may have just written the entry the identity hashes.
-    const identified = withIdentity(snapshot, { name: target.name, server: target.server, baseDir: target.baseDir, env: io.env });
+    // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
+    const identified = await captureComplete(target.name, target.server, { baseDir: target.baseDir, env: io.env, via, log: (line) => log.push(line), afterLists });
     const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
     if (shown.length > 0) io.stderr(untrustedBlock(io, shown.flatMap((l) => l.split('\n').map((x) => cleanTerminal(x, 500)))));
     for (const w of losslessWarnings(identified)) io.stderr(`${cleanTerminal(w, 500)}\n`);

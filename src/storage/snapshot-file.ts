@@ -1,6 +1,6 @@
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 import { lstat, mkdir, open, realpath, rename, rm } from 'node:fs/promises';
-import { constants } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readFileSync } from 'node:fs';
 import { dirname, basename, isAbsolute, join, relative } from 'node:path';
 import { stableStringify } from '../core/shared/canonical.js';
 import { UsageError, WriteError } from '../core/shared/errors.js';
@@ -25,20 +25,24 @@ export function parseSnapshot(text: string, label: string): Snapshot {
   return value as Snapshot;
 }
 
-/** `label` names the file in errors as the user wrote it (default the path). */
+/**
+ * `label` names the file in errors as the user wrote it (default the path). The reads are synchronous: a snapshot is
+ * one small file, and four round trips through libuv's thread pool (lstat, open, read, close) were a third of an
+ * in-process check's time (issue 29), more on a loaded machine.
+ */
 export async function readSnapshot(path: string, label = path): Promise<Snapshot> {
   let text: string;
   try {
     // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
     // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
-    const st = await lstat(path);
+    const st = lstatSync(path);
     if (st.isSymbolicLink()) throw new UsageError(`${label}: is a symbolic link; a snapshot must be a regular file`);
     if (!st.isFile()) throw new UsageError(`${label}: is not a regular file`);
-    const fh = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
     try {
-      text = await fh.readFile('utf8');
+      text = readFileSync(fd, 'utf8');
     } finally {
-      await fh.close();
+      closeSync(fd);
     }
   } catch (e) {
     if (e instanceof UsageError) throw e;

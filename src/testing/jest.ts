@@ -2,7 +2,7 @@
 // jest's global expect.
 import { mcpContractMatchers, type McpContractMatchers } from './matchers.js';
 
-export type { McpContractMatchers, McpSnapshotOptions, McpDriftOptions, McpTarget } from './matchers.js';
+export type { McpContractMatchers, McpContractOptions, McpSnapshotOptions, McpDriftOptions, McpTarget } from './matchers.js';
 
 interface Extendable {
   extend(matchers: ReturnType<typeof mcpContractMatchers>): void;

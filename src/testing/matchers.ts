@@ -21,10 +21,13 @@ import { fails } from '../core/diff/gate.js';
 /** What a matcher receives: a server to capture (as captureServer takes it) or a snapshot already captured. */
 export type McpTarget = ServerSpec | Snapshot;
 
-export interface McpSnapshotOptions extends CaptureServerOptions {
+export interface McpContractOptions extends CaptureServerOptions {
   /** Declared renames, policies and ignores for the classification, as in mcp-contract.json. Default: none. */
   config?: Config;
 }
+
+/** The options of toMatchMcpSnapshot, the earlier name of toMatchMcpContract. */
+export type McpSnapshotOptions = McpContractOptions;
 
 export interface McpDriftOptions extends CaptureServerOptions {
   /** Fail on changes of this severity or worse, as `mcp-contract diff --fail-on`. Default `breaking`. */
@@ -34,9 +37,13 @@ export interface McpDriftOptions extends CaptureServerOptions {
 
 export interface McpContractMatchers<R> {
   /**
-   * Captures the server (or takes the snapshot) and compares its contract with the committed snapshot file at `path`
-   * (relative to `baseDir`, default process.cwd()). With MCP_CONTRACT_UPDATE=1 or the runner's `-u` it writes the file.
+   * Captures the server (a command, a URL, an in-process SDK server, or a snapshot already captured) and compares its
+   * contract with the committed snapshot file at `path` (relative to `baseDir`, default process.cwd()), failing with
+   * the classified drift. As jest's toMatchSnapshot: a missing file is written, except in CI (jest `--ci`, vitest
+   * under CI), where it fails; `-u` (or MCP_CONTRACT_UPDATE=1) rewrites a file that differs.
    */
+  toMatchMcpContract(path: string, options?: McpContractOptions): Promise<R>;
+  /** The earlier name of toMatchMcpContract, kept as an alias: the same matcher. */
   toMatchMcpSnapshot(path: string, options?: McpSnapshotOptions): Promise<R>;
   /** Diffs `base` (a snapshot or the path of a snapshot file) to the received server: fails on drift at `failOn` or worse. */
   toHaveNoMcpDrift(base: Snapshot | string, options?: McpDriftOptions): Promise<R>;
@@ -67,12 +74,19 @@ function isSnapshot(value: unknown): value is Snapshot {
   return typeof v.format === 'string' && typeof v.surfaces === 'object' && v.surfaces !== null;
 }
 
-/** MCP_CONTRACT_UPDATE=1, or jest's and vitest's `-u` (their snapshot state's update mode `all`). */
-function updating(context: MatcherContextLike): boolean {
+/**
+ * What a run may write, as jest's and vitest's snapshot state says it: `all` (`-u`) rewrites, `new` (a local run)
+ * writes only a missing file, `none` (CI) writes nothing. MCP_CONTRACT_UPDATE=1 is `all` in any runner.
+ */
+export type UpdateMode = 'all' | 'new' | 'none';
+
+export function updateMode(context: MatcherContextLike): UpdateMode {
   const env = process.env[UPDATE_ENV];
-  if (env === '1' || env === 'true') return true;
+  if (env === '1' || env === 'true') return 'all';
   const state = context.snapshotState;
-  return typeof state === 'object' && state !== null && (state as { _updateSnapshot?: unknown })._updateSnapshot === 'all';
+  const mode = typeof state === 'object' && state !== null ? (state as { _updateSnapshot?: unknown })._updateSnapshot : undefined;
+  // Outside a runner's snapshot state nothing says a write is wanted.
+  return mode === 'all' || mode === 'new' ? mode : 'none';
 }
 
 function updateHint(runner: Runner): string {
@@ -90,18 +104,18 @@ function driftText(report: Report): string {
   return '  (no contract changes: only snapshot details such as observation metadata differ)';
 }
 
-export async function matchMcpSnapshot(context: MatcherContextLike, runner: Runner, received: McpTarget, path: string, options: McpSnapshotOptions = {}): Promise<MatcherResult> {
+export async function matchMcpContract(context: MatcherContextLike, runner: Runner, received: McpTarget, path: string, options: McpContractOptions = {}): Promise<MatcherResult> {
   const file = resolve(options.baseDir ?? process.cwd(), path);
-  const update = updating(context);
+  const mode = updateMode(context);
+  const update = mode === 'all';
   const committed = existsSync(file) ? await readSnapshot(file, path) : undefined;
+  // CI: a missing file is never written, so a snapshot nobody committed cannot pass by being created on the runner.
+  if (!committed && mode === 'none') return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };
   // Without a name, the committed snapshot's own keeps digests comparable (they are bound to it), as the CLI does.
   const live = await snapshotOf(received, options, committed?.server);
   if (!committed) {
-    if (update) {
-      await writeSnapshot(file, live);
-      return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
-    }
-    return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };
+    await writeSnapshot(file, live);
+    return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
   }
   if (sameSnapshot(committed, live)) {
     // Only the recorded identity may differ: the contract holds, and an update records the new code.
@@ -136,8 +150,11 @@ export async function haveNoMcpDrift(received: McpTarget, base: Snapshot | strin
 /** The matchers as expect.extend takes them; `this` is the runner's matcher context. */
 export function mcpContractMatchers(runner: Runner) {
   return {
-    toMatchMcpSnapshot(this: MatcherContextLike, received: McpTarget, path: string, options?: McpSnapshotOptions): Promise<MatcherResult> {
-      return matchMcpSnapshot(this, runner, received, path, options);
+    toMatchMcpContract(this: MatcherContextLike, received: McpTarget, path: string, options?: McpContractOptions): Promise<MatcherResult> {
+      return matchMcpContract(this, runner, received, path, options);
+    },
+    toMatchMcpSnapshot(this: MatcherContextLike, received: McpTarget, path: string, options?: McpContractOptions): Promise<MatcherResult> {
+      return matchMcpContract(this, runner, received, path, options);
     },
     toHaveNoMcpDrift(this: MatcherContextLike, received: McpTarget, base: Snapshot | string, options?: McpDriftOptions): Promise<MatcherResult> {
       return haveNoMcpDrift(received, base, options);

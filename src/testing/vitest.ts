@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { mcpContractMatchers, type McpContractMatchers } from './matchers.js';
 
-export type { McpContractMatchers, McpSnapshotOptions, McpDriftOptions, McpTarget } from './matchers.js';
+export type { McpContractMatchers, McpContractOptions, McpSnapshotOptions, McpDriftOptions, McpTarget } from './matchers.js';
 
 expect.extend(mcpContractMatchers({ updateCommand: 'npx vitest -u' }));
 

@@ -1,1 +1,1 @@
-export { actionFor, reconcile, approvedDigests, DEFAULT_GUARD_POLICY, type GuardPolicy, type PolicyAction, type PolicyKey, type GuardStore, type Reconciled, } from '../core/approval/approval.js';
+export { actionFor, reconcile, approvedDigests, DEFAULT_GUARD_POLICY, GUARD_STORE_FORMAT, type GuardPolicy, type PolicyAction, type PolicyKey, type GuardStore, type ApprovalState, type CapabilityRecord, type Approval, type HeldChange, type Reconciled, } from '../core/approval/approval.js';

@@ -1,7 +1,12 @@
 import type { ProtocolEraConfig, ServerConfig } from '../core/shared/config.js';
 import type { Snapshot } from '../core/shared/model.js';
-/** A stdio command (`['node', 'server.js']`), a URL, or a full server entry of mcp-contract.json. */
-export type ServerSpec = readonly string[] | string | URL | ServerConfig;
+import { type InProcessServer } from '../capture/in-process.js';
+export type { InProcessServer, ServerTransport } from '../capture/in-process.js';
+/**
+ * A stdio command (`['node', 'server.js']`), a URL, a full server entry of mcp-contract.json, or a server object in
+ * this process (an SDK `McpServer`: see InProcessServer).
+ */
+export type ServerSpec = readonly string[] | string | URL | ServerConfig | InProcessServer;
 export interface CaptureServerOptions {
     /** The name recorded in the snapshot. Default `server`. */
     name?: string;
@@ -21,6 +26,6 @@ export interface CaptureServerOptions {
      */
     identity?: boolean;
 }
-export declare function serverConfigOf(spec: ServerSpec): ServerConfig;
+export declare function serverConfigOf(spec: Exclude<ServerSpec, InProcessServer>): ServerConfig;
 /** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
 export declare function captureServer(spec: ServerSpec, options?: CaptureServerOptions): Promise<Snapshot>;

@@ -5,6 +5,4 @@ export * from './render.js';
 export * from './rules.js';
 export * from './approval.js';
 export * from './errors.js';
-export type { Snapshot, Report, Change, Severity } from '../core/shared/model.js';
-export type { Config, ServerConfig, ProtocolEraConfig } from '../core/shared/config.js';
-export type { RuleDef } from '../core/shared/model.js';
+export * from './model.js';

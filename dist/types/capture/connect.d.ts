@@ -1,6 +1,7 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ClientIdentity } from '../core/shared/model.js';
 import type { RpcTransport } from '../rpc/transport.js';
+import { type InProcessServer } from './in-process.js';
 import type { TailBuffer } from './process.js';
 import { McpClient } from './client.js';
 import { type DiscoverResult } from './modern.js';
@@ -22,12 +23,15 @@ export type Target = {
     type: 'streamable-http' | 'sse' | 'auto';
     url: string;
     headers: Record<string, string>;
+} | {
+    type: 'in-process';
+    server: InProcessServer;
 };
 export interface Session {
     client: McpClient;
     transport: RpcTransport;
     /** The transport actually used (auto resolves to one of the HTTP ones). */
-    type: 'stdio' | 'streamable-http' | 'sse';
+    type: 'stdio' | 'streamable-http' | 'sse' | 'in-process';
     stderr?: TailBuffer;
     pid?: number;
     /** The version the server answered initialize with, or the modern revision the session speaks. */

@@ -2,6 +2,7 @@ import type { LimitsConfig, ProtocolEraConfig, ResourceFilter, ServerConfig, Sur
 import type { ClientIdentity, JsonObject, Kind, KindSnapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { type EraChoice, type Session, type Target } from './connect.js';
 import { KindCollector } from './lists.js';
+import type { InProcessServer } from './in-process.js';
 export declare const CLIENT_NAME = "mcp-contract";
 /**
  * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
@@ -19,6 +20,8 @@ export interface CaptureOptions {
     /** Marks every process this capture starts (child-env.ts); captureServer makes a fresh one per call. */
     marker?: string;
     via?: 'sdk' | 'inspector';
+    /** A server object in this process to capture instead of the config's command or URL (in-process.ts). */
+    inProcess?: InProcessServer;
     /** Capture only these surfaces. */
     surfaces?: string[];
     log?: (line: string) => void;

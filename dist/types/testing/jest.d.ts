@@ -1,5 +1,5 @@
 import { type McpContractMatchers } from './matchers.js';
-export type { McpContractMatchers, McpSnapshotOptions, McpDriftOptions, McpTarget } from './matchers.js';
+export type { McpContractMatchers, McpContractOptions, McpSnapshotOptions, McpDriftOptions, McpTarget } from './matchers.js';
 declare global {
     namespace jest {
         interface Matchers<R, T> extends McpContractMatchers<R> {

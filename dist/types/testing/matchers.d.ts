@@ -1,10 +1,12 @@
 import { type CaptureServerOptions, type Config, type ServerSpec, type Severity, type Snapshot } from '../api/index.js';
 /** What a matcher receives: a server to capture (as captureServer takes it) or a snapshot already captured. */
 export type McpTarget = ServerSpec | Snapshot;
-export interface McpSnapshotOptions extends CaptureServerOptions {
+export interface McpContractOptions extends CaptureServerOptions {
     /** Declared renames, policies and ignores for the classification, as in mcp-contract.json. Default: none. */
     config?: Config;
 }
+/** The options of toMatchMcpSnapshot, the earlier name of toMatchMcpContract. */
+export type McpSnapshotOptions = McpContractOptions;
 export interface McpDriftOptions extends CaptureServerOptions {
     /** Fail on changes of this severity or worse, as `mcp-contract diff --fail-on`. Default `breaking`. */
     failOn?: Severity;
@@ -12,9 +14,13 @@ export interface McpDriftOptions extends CaptureServerOptions {
 }
 export interface McpContractMatchers<R> {
     /**
-     * Captures the server (or takes the snapshot) and compares its contract with the committed snapshot file at `path`
-     * (relative to `baseDir`, default process.cwd()). With MCP_CONTRACT_UPDATE=1 or the runner's `-u` it writes the file.
+     * Captures the server (a command, a URL, an in-process SDK server, or a snapshot already captured) and compares its
+     * contract with the committed snapshot file at `path` (relative to `baseDir`, default process.cwd()), failing with
+     * the classified drift. As jest's toMatchSnapshot: a missing file is written, except in CI (jest `--ci`, vitest
+     * under CI), where it fails; `-u` (or MCP_CONTRACT_UPDATE=1) rewrites a file that differs.
      */
+    toMatchMcpContract(path: string, options?: McpContractOptions): Promise<R>;
+    /** The earlier name of toMatchMcpContract, kept as an alias: the same matcher. */
     toMatchMcpSnapshot(path: string, options?: McpSnapshotOptions): Promise<R>;
     /** Diffs `base` (a snapshot or the path of a snapshot file) to the received server: fails on drift at `failOn` or worse. */
     toHaveNoMcpDrift(base: Snapshot | string, options?: McpDriftOptions): Promise<R>;
@@ -34,10 +40,17 @@ export interface Runner {
     updateCommand: string;
 }
 export declare const UPDATE_ENV = "MCP_CONTRACT_UPDATE";
-export declare function matchMcpSnapshot(context: MatcherContextLike, runner: Runner, received: McpTarget, path: string, options?: McpSnapshotOptions): Promise<MatcherResult>;
+/**
+ * What a run may write, as jest's and vitest's snapshot state says it: `all` (`-u`) rewrites, `new` (a local run)
+ * writes only a missing file, `none` (CI) writes nothing. MCP_CONTRACT_UPDATE=1 is `all` in any runner.
+ */
+export type UpdateMode = 'all' | 'new' | 'none';
+export declare function updateMode(context: MatcherContextLike): UpdateMode;
+export declare function matchMcpContract(context: MatcherContextLike, runner: Runner, received: McpTarget, path: string, options?: McpContractOptions): Promise<MatcherResult>;
 export declare function haveNoMcpDrift(received: McpTarget, base: Snapshot | string, options?: McpDriftOptions): Promise<MatcherResult>;
 /** The matchers as expect.extend takes them; `this` is the runner's matcher context. */
 export declare function mcpContractMatchers(runner: Runner): {
-    toMatchMcpSnapshot(this: MatcherContextLike, received: McpTarget, path: string, options?: McpSnapshotOptions): Promise<MatcherResult>;
+    toMatchMcpContract(this: MatcherContextLike, received: McpTarget, path: string, options?: McpContractOptions): Promise<MatcherResult>;
+    toMatchMcpSnapshot(this: MatcherContextLike, received: McpTarget, path: string, options?: McpContractOptions): Promise<MatcherResult>;
     toHaveNoMcpDrift(this: MatcherContextLike, received: McpTarget, base: Snapshot | string, options?: McpDriftOptions): Promise<MatcherResult>;
 };

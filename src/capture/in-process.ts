@@ -1,0 +1,116 @@
+// A server object in this process (McpServer or Server of SDK 1.x or 2.x, or anything that takes a transport), reached
+// through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
+// JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
+// `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
+import type { RpcMessage } from '../rpc/messages.js';
+import type { RpcTransport } from '../rpc/transport.js';
+
+/**
+ * The server's end of an in-process session: the SDK's Transport shape (1.x and 2.x), typed loosely enough that the
+ * SDKs' own `connect(transport: Transport)` accepts it. Messages are JSON-RPC objects, parsed afresh for each side.
+ */
+export interface ServerTransport {
+  start(): Promise<void>;
+  send(message: unknown, options?: unknown): Promise<void>;
+  close(): Promise<void>;
+  onmessage?: (message: unknown, extra?: unknown) => void;
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  sessionId?: string;
+}
+
+/**
+ * A server the capture connects to in this process: it is handed one transport per session and serves on it until
+ * the capture closes it. `McpServer` and `Server` of `@modelcontextprotocol/sdk` 1.x and of
+ * `@modelcontextprotocol/server` 2.x are such objects (their `connect` serves the 2025 era); for both eras of a 2.x
+ * server, pass `{ connect: (transport) => serveStdio(makeServer, { transport }) }`.
+ */
+export interface InProcessServer {
+  connect(transport: ServerTransport): unknown;
+}
+
+export function isInProcessServer(value: unknown): value is InProcessServer {
+  return typeof value === 'object' && value !== null && typeof (value as { connect?: unknown }).connect === 'function';
+}
+
+/** The client's end of one in-process session; the server's end is handed to the server's connect. */
+export class InProcessTransport implements RpcTransport {
+  onmessage?: (message: RpcMessage, extra?: unknown) => void;
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  /** Why the session ended other than by our close, as a child's exit reason reads. */
+  exitReason?: string;
+  private closed = false;
+  private readonly peer: ServerTransport;
+
+  private constructor(private readonly maxMessageBytes: number) {
+    const self = this;
+    this.peer = {
+      async start() {},
+      async send(message) {
+        self.deliverToClient(message);
+      },
+      async close() {
+        if (!self.closed) self.exitReason = 'the server closed the in-process connection';
+        self.end();
+      },
+    };
+  }
+
+  /**
+   * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
+   * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
+   */
+  static async open(server: InProcessServer, maxMessageBytes: number, timeoutMs: number): Promise<InProcessTransport> {
+    const transport = new InProcessTransport(maxMessageBytes);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([server.connect(transport.peer), late]);
+    } catch (err) {
+      transport.end();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+    return transport;
+  }
+
+  async start(): Promise<void> {}
+
+  async send(message: RpcMessage): Promise<void> {
+    if (this.closed) throw new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected');
+    const text = JSON.stringify(message);
+    // On a later turn, as a pipe would deliver it: the server never runs inside our call.
+    queueMicrotask(() => {
+      if (!this.closed) this.peer.onmessage?.(JSON.parse(text) as RpcMessage);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.end();
+  }
+
+  private deliverToClient(message: unknown): void {
+    if (this.closed) return;
+    const text = JSON.stringify(message);
+    if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
+      this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
+      this.onerror?.(new Error(this.exitReason));
+      this.end();
+      return;
+    }
+    queueMicrotask(() => {
+      if (!this.closed) this.onmessage?.(JSON.parse(text) as RpcMessage);
+    });
+  }
+
+  private end(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.peer.onclose?.();
+    this.onclose?.();
+  }
+}
