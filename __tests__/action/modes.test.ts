@@ -1,0 +1,385 @@
+// The Action in modes comment, check and release, with bad input and a configured secret. The first test of each mode,
+// the unknown mode and the secret run the shipped Action as the runner starts it (`node dist/index.js`); the others run
+// `run()` from src/ in-process (action-inprocess.ts), which asserts the same outputs, files and calls.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { OUTPUTS } from '../../src/action/outputs.js';
+import type { GitHubStub } from '../helpers/github-stub.js';
+import { startStub } from '../helpers/github-stub.js';
+import { runActionInProcess } from '../helpers/action-inprocess.js';
+import {
+  CATALOG_SERVER,
+  CODEOWNERS,
+  CONFIG_PATH,
+  ROOT,
+  SNAPSHOT_PATH,
+  TempRepo,
+  actionYml,
+  baseCatalog,
+  baseConfig,
+  commands,
+  makePrRepo,
+  pullRequestPayload,
+  removeLimit,
+  runAction,
+  serveCommit,
+  type ActionRun,
+  type PrRepo,
+} from '../helpers/action-harness.js';
+
+const PR = 7;
+const MARKER = '<!-- mcp-contract:';
+
+function expectOneErrorLine(r: ActionRun, ...parts: string[]): void {
+  const errors = commands(r.stdout, 'error');
+  expect(errors).toHaveLength(1);
+  for (const p of parts) expect(errors[0]).toContain(p);
+  expect(`${r.stdout}\n${r.stderr}`).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  expect(r.stdout).not.toContain('internal error');
+}
+
+describe('mode comment (the privileged half of the fork workflow)', () => {
+  let pr: PrRepo;
+  let scratch: string;
+  let artifactText: string;
+  let stub: GitHubStub;
+
+  beforeAll(async () => {
+    pr = await makePrRepo({ change: removeLimit });
+    scratch = mkdtempSync(path.join(tmpdir(), 'mcp-contract-artifact-'));
+    // The unprivileged run on the fork PR writes the artifact and posts nothing.
+    const forkStub = await startStub();
+    try {
+      forkStub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
+      const artifact = path.join(scratch, 'from-pr-run.json');
+      const r = await runActionInProcess({
+        cwd: pr.repo.dir,
+        payload: pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob', headRepo: 'mallory/tools' }),
+        stub: forkStub,
+        inputs: { report: artifact },
+      });
+      expect(r.outputs.report).toBe(artifact);
+      expect(r.comments).toEqual([]);
+      artifactText = readFileSync(artifact, 'utf8');
+    } finally {
+      await forkStub.close();
+    }
+  });
+  afterAll(() => {
+    pr.repo.remove();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    stub = await startStub();
+    stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
+    serveCommit(stub, pr.repo, pr.baseSha);
+    serveCommit(stub, pr.repo, pr.headSha);
+  });
+  afterEach(() => stub.close());
+
+  function runComment(text: string, name: string, runner = runActionInProcess): Promise<ActionRun> {
+    const file = path.join(scratch, name);
+    writeFileSync(file, text);
+    return runner({
+      cwd: scratch,
+      eventName: 'workflow_run',
+      payload: { workflow_run: { head_sha: pr.headSha, event: 'pull_request' } },
+      stub,
+      inputs: { mode: 'comment', report: file },
+    });
+  }
+
+  function tampered(edit: (a: Record<string, any>) => void): string {
+    const a = JSON.parse(artifactText) as Record<string, any>;
+    edit(a);
+    return JSON.stringify(a);
+  }
+
+  it("re-validates the artifact and posts the comment, with the PR's own sign-off state", async () => {
+    const r = await runComment(artifactText, 'ok.json', runAction);
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs.verdict).toBe('needs-signoff');
+    expect(r.calls.some((c) => c.method === 'GET' && c.path === `/repos/acme/tools/pulls/${PR}`)).toBe(true);
+    expect(r.comments).toHaveLength(1);
+    expect(r.comments[0].body.startsWith(MARKER)).toBe(true);
+    expect(r.comments[0].body).toContain('/inputSchema/properties/limit');
+    expect(r.comments[0].body).toContain('Needs sign-off from a code owner');
+  });
+
+  it('rejects an artifact whose head commit is not the PR head, posting nothing', async () => {
+    const r = await runComment(tampered((a) => (a.pr.headSha = pr.baseSha)), 'old-head.json');
+    expect(r.exitCode).toBe(1);
+    expectOneErrorLine(r, 'old-head.json', '/pr/headSha');
+    expect(r.comments).toEqual([]);
+    expect(r.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('rejects a report that fails the report schema, naming the field', async () => {
+    const r = await runComment(tampered((a) => (a.reports[0].changes[0].severity = 'catastrophic')), 'bad-schema.json');
+    expect(r.exitCode).toBe(1);
+    expectOneErrorLine(r, 'bad-schema.json', '/reports/0');
+    expect(r.comments).toEqual([]);
+  });
+
+  it('never posts markup carried by the artifact: it is escaped, or the artifact is refused', async () => {
+    const evil = '<img src=x onerror=alert(1)> [click](https://evil.example/x) @alice <!-- mcp-contract:0000000000000000 --> </details>';
+    const text = tampered((a) => {
+      const c = a.reports[0].changes[0];
+      c.message = evil;
+      c.hint = evil;
+      c.before.value = { description: evil };
+      c.before.refs = [`tool:${evil}`];
+      // What the comment is judged from: the captured surface. A tool the PR's server claims to serve, named and described by it.
+      const surface = a.live.catalog.surfaces.default;
+      const tool = JSON.parse(JSON.stringify(surface.kinds.tool.items[0]));
+      tool.ref = 'tool:evil';
+      tool.definition.name = 'evil';
+      tool.definition.description = evil;
+      surface.kinds.tool.items.push(tool);
+    });
+    const r = await runComment(text, 'evil.json');
+    for (const body of [...r.comments.map((c) => c.body), r.summary]) {
+      // Inside a fenced code block text is inert; everywhere else it must have been escaped.
+      const fences = [...body.matchAll(/^(`{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm)].map((m) => m[0]);
+      const prose = fences.reduce((rest, f) => rest.replace(f, ''), body);
+      expect(prose).not.toContain('<img');
+      expect(prose).not.toContain('](https://evil.example');
+      expect(prose).not.toContain('@alice');
+      expect(body).not.toContain('<!-- mcp-contract:0000000000000000');
+      expect(body.split(MARKER).length - 1).toBeLessThanOrEqual(1);
+      expect(prose.split('</details>').length).toBe(prose.split('<details>').length);
+    }
+    // The escaped text is there (so the check above looked at a rendered artifact, not an empty body).
+    if (r.comments.length > 0) expect(r.comments[0].body).toContain('evil');
+    else expectOneErrorLine(r, 'evil.json');
+  });
+});
+
+describe('mode check', () => {
+  let pr: PrRepo;
+  beforeAll(async () => {
+    pr = await makePrRepo({ change: removeLimit });
+  });
+  afterAll(() => pr.repo.remove());
+
+  it('passes when the committed snapshot matches the live server', async () => {
+    const r = await runAction({ cwd: pr.repo.dir, eventName: 'push', inputs: { mode: 'check', badge: 'badges' } });
+    expect(r.exitCode).toBe(0);
+    expect(r.outputs).toMatchObject({ verdict: 'pass', 'snapshot-stale': 'false', breaking: '0' });
+    expect(commands(r.stdout, 'error')).toEqual([]);
+    expect(JSON.parse(pr.repo.read('badges/catalog.json'))).toMatchObject({ schemaVersion: 1, color: 'brightgreen' });
+    expect(pr.repo.read('badges/catalog.svg')).toContain('<svg');
+  });
+
+  it('fails with snapshot-stale when the live server drifted from the committed snapshot', async () => {
+    const catalog = pr.repo.read('catalog.json');
+    try {
+      const next = JSON.parse(catalog) as ReturnType<typeof baseCatalog>;
+      next.tools = next.tools?.filter((t) => t.name !== 'stats');
+      pr.repo.write('catalog.json', next);
+      const r = await runActionInProcess({ cwd: pr.repo.dir, eventName: 'push', inputs: { mode: 'check' } });
+      expect(r.exitCode).toBe(1);
+      expect(r.outputs).toMatchObject({ verdict: 'fail', 'snapshot-stale': 'true' });
+      expect(Number(r.outputs.breaking)).toBeGreaterThanOrEqual(1);
+      expect(commands(r.stdout, 'error').some((l) => l.includes(`file=${SNAPSHOT_PATH}`))).toBe(true);
+      expect(r.summary).toContain('npx mcp-contract snapshot --config mcp-contract.json');
+      expect(r.summary).toContain('tool:stats');
+    } finally {
+      pr.repo.write('catalog.json', catalog);
+    }
+  });
+});
+
+describe('mode release', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = new TempRepo();
+    repo.write('catalog.json', baseCatalog());
+    repo.write(CONFIG_PATH, baseConfig());
+    await repo.snapshot();
+    repo.git('add', '-A');
+    repo.commitAt('v1', '2029-12-01T00:00:00Z');
+    repo.git('tag', 'v1.0.0');
+    // The next release removes `stats` and bumps the major version.
+    const next = baseCatalog();
+    next.serverInfo = { name: 'catalog', version: '2.0.0' };
+    next.tools = next.tools?.filter((t) => t.name !== 'stats');
+    repo.write('catalog.json', next);
+    await repo.snapshot();
+    repo.commit('remove stats');
+  });
+  afterAll(() => repo.remove());
+
+  it('fails a release that removes a capability nobody deprecated, naming it', async () => {
+    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs.verdict).toBe('fail');
+    expect(r.summary).toContain('removed-without-deprecation');
+    expect(r.summary).toContain('tool:stats');
+    expect(commands(r.stdout, 'error').some((l) => l.includes('[removed-without-deprecation]') && l.includes(`file=${SNAPSHOT_PATH}`))).toBe(true);
+  });
+
+  it('passes on the injected release date once the deprecation window has elapsed, and not before', async () => {
+    // The deprecation ships first, in v1.1.0 (still serving stats); the removal comes in the next release.
+    const removal = repo.read('catalog.json');
+    repo.git('checkout', '-q', 'v1.0.0', '--', '.');
+    repo.write(CONFIG_PATH, baseConfig({ deprecations: { 'tool:stats': { since: '2030-01-01', removeAfter: '2030-04-15', reason: 'use search' } } }));
+    repo.git('add', '-A');
+    repo.commitAt('deprecate stats', '2030-01-01T00:00:00Z');
+    repo.git('tag', 'v1.1.0');
+    repo.write('catalog.json', removal);
+    await repo.snapshot();
+    repo.commit('remove stats again');
+    const early = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', 'release-date': '2030-02-01' } });
+    expect(early.outputs.verdict).toBe('fail');
+    expect(early.summary).toContain('deprecation-window-not-elapsed');
+    const late = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', 'release-date': '2030-06-01' } });
+    expect(late.exitCode).toBe(0);
+    expect(late.outputs.verdict).toBe('pass');
+    expect(commands(late.stdout, 'error')).toEqual([]);
+  });
+});
+
+describe('mode release against the live server', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = new TempRepo();
+    repo.write('catalog.json', baseCatalog());
+    repo.write(CONFIG_PATH, baseConfig());
+    await repo.snapshot();
+    repo.git('add', '-A');
+    repo.commitAt('v1', '2029-12-01T00:00:00Z');
+    repo.git('tag', 'v1.0.0');
+    // The server drops `stats`, but the committed snapshot still lists it: the file says nothing changed.
+    const next = baseCatalog();
+    next.tools = next.tools?.filter((t) => t.name !== 'stats');
+    repo.write('catalog.json', next);
+    repo.commit('drop stats without updating the snapshot');
+  });
+  afterAll(() => repo.remove());
+
+  it('fails a release whose committed snapshot is stale, and judges what really ships', async () => {
+    const r = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs.verdict).toBe('fail');
+    expect(r.outputs['snapshot-stale']).toBe('true');
+    expect(r.summary).toContain('does not match the live server');
+    expect(r.summary).toContain('removed-without-deprecation');
+    expect(commands(r.stdout, 'error').some((l) => l.includes('does not match the live server') && l.includes(`file=${SNAPSHOT_PATH}`))).toBe(true);
+  });
+
+  it('live: false judges the committed file alone and says so', async () => {
+    const r = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release', live: 'false' } });
+    expect(r.exitCode).toBe(0);
+    expect(r.outputs.verdict).toBe('pass');
+    expect(r.summary).toContain('was not compared with the live server');
+  });
+});
+
+describe('bad input', () => {
+  let repo: TempRepo;
+  beforeAll(() => {
+    repo = new TempRepo();
+    repo.write('catalog.json', baseCatalog());
+    repo.write(CONFIG_PATH, baseConfig({}, { bogus: true }));
+    repo.commit('bad config');
+  });
+  afterAll(() => repo.remove());
+
+  it('an unknown mode: exit 1 and one error line naming the input', async () => {
+    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'bogus' } });
+    expect(r.exitCode).toBe(1);
+    expectOneErrorLine(r, 'input "mode"', 'bogus');
+    expect(r.outputs.verdict).toBe('fail');
+  });
+
+  it('a concurrency that is not a whole number: one error line naming the input', async () => {
+    const r = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'check', concurrency: 'many' } });
+    expect(r.exitCode).toBe(1);
+    expectOneErrorLine(r, 'input "concurrency"', 'expected a whole number from 1 to 256 (got "many")');
+  });
+
+  it('a config with an unknown key: one error line naming the file and the pointer', async () => {
+    const r = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'check' } });
+    expect(r.exitCode).toBe(1);
+    expectOneErrorLine(r, CONFIG_PATH, '/servers/catalog', 'bogus');
+    // The job summary is written on a failed run too, with the same line.
+    expect(r.summary).toContain('the check could not run');
+    expect(r.summary).toContain('/servers/catalog');
+  });
+});
+
+describe('a configured secret', () => {
+  const PLANTED = 'planted-Secret-9f8e7d6c5b4a';
+  // A server that leaks its API_TOKEN into a tool description, as a careless server might.
+  const LEAKY = `import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+const dir = mkdtempSync(join(tmpdir(), 'leaky-'));
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+const file = join(dir, 'catalog.json');
+writeFileSync(file, readFileSync('catalog.json', 'utf8').replaceAll('%API_TOKEN%', process.env.API_TOKEN ?? 'unset'));
+process.argv[2] = file;
+await import(pathToFileURL(${JSON.stringify(CATALOG_SERVER)}).href);
+`;
+
+  it('never reaches stdout (beyond add-mask), the summary, the outputs, the report or the comment', async () => {
+    const config = { servers: { catalog: { command: process.execPath, args: ['leaky.mjs'], env: { API_TOKEN: '${SECRET_TOKEN}' }, snapshot: SNAPSHOT_PATH } } };
+    const pr = await makePrRepo({
+      baseConfig: config,
+      baseFiles: { 'leaky.mjs': LEAKY },
+      env: { SECRET_TOKEN: PLANTED },
+      change: (c) => {
+        removeLimit(c);
+        const stats = c.tools?.find((t) => t.name === 'stats');
+        if (stats) stats.description = 'Catalog statistics. Debug key: %API_TOKEN%';
+      },
+    });
+    const stub = await startStub();
+    try {
+      stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
+      stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
+      const r = await runAction({
+        cwd: pr.repo.dir,
+        payload: pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob' }),
+        stub,
+        env: { SECRET_TOKEN: PLANTED },
+      });
+      expect(r.outputs.verdict).toBe('needs-signoff');
+      // The leak reached the diff (so redaction had something to do) ...
+      expect(r.reportText).toContain('Debug key: ***');
+      expect(r.comments[0].body).toContain('Debug key: ***');
+      // ... and the value is nowhere a person or a later step can read it.
+      const stdout = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+      expect(stdout).not.toContain(PLANTED);
+      expect(r.stdout).toContain(`::add-mask::${PLANTED}`);
+      expect(r.stderr).not.toContain(PLANTED);
+      expect(r.summary).not.toContain(PLANTED);
+      expect(JSON.stringify(r.outputs)).not.toContain(PLANTED);
+      expect(r.reportText).not.toContain(PLANTED);
+      for (const c of r.comments) expect(c.body).not.toContain(PLANTED);
+      for (const c of r.calls) expect(JSON.stringify(c.body ?? '')).not.toContain(PLANTED);
+    } finally {
+      await stub.close();
+      pr.repo.remove();
+    }
+  });
+});
+
+describe('action.yml', () => {
+  it('declares exactly the inputs the code reads', () => {
+    const dir = path.join(ROOT, 'src', 'action');
+    const read = new Set<string>();
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
+      const src = readFileSync(path.join(dir, f), 'utf8');
+      for (const m of src.matchAll(/(?:getInput|getBooleanInput|getMultilineInput|pick)\(\s*'([^']+)'/g)) read.add(m[1]);
+    }
+    expect([...actionYml('inputs').keys()].sort()).toEqual([...read].sort());
+  });
+
+  it('declares exactly the outputs the code writes', () => {
+    expect([...actionYml('outputs').keys()].sort()).toEqual([...OUTPUTS].sort());
+  });
+});

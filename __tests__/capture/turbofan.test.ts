@@ -1,0 +1,94 @@
+// A capture runs with V8's TurboFan off and gives it back afterwards (src/capture/v8-flags.ts): checked on functions this
+// test makes hot during a real capture, after it, and in a process that asked for TurboFan off for good (the guard);
+// and never when Node was started with a flag about it (turning TurboFan on under --jitless crashes V8).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { captureServer } from '../../src/capture/capture.js';
+import { keepTurbofanOff, turbofanIsOurs } from '../../src/capture/v8-flags.js';
+import { CATALOG, tempDir, writeCatalog } from '../helpers/capture-fixtures.js';
+
+setFlagsFromString('--allow-natives-syntax');
+// V8's optimization status bits (src/runtime/runtime-test.cc): bit 6 is "TurboFan code".
+const status = new Function('f', 'return %GetOptimizationStatus(f)') as (f: unknown) => number;
+const TURBOFANNED = 1 << 6;
+let made = 0;
+
+/** A new function, called until V8 has optimized it with TurboFan or `withinMs` passed; whether it was. */
+async function turbofanned(withinMs: number): Promise<boolean> {
+  // A source of its own: V8 caches compiled code by source, and a copy would share an earlier one's TurboFan code.
+  const hot = new Function('x', `return (x * 31 + ${++made}) % 1009`) as (x: number) => number;
+  const until = Date.now() + withinMs;
+  let sink = 0;
+  while (Date.now() < until) {
+    for (let i = 0; i < 20_000; i++) sink += hot(i);
+    if (status(hot) & TURBOFANNED) return true;
+    // TurboFan compiles on another thread: give it a turn.
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  return sink < 0;
+}
+
+const catalog = writeCatalog(tempDir(), { tools: [{ name: 'echo', inputSchema: { type: 'object' } }] });
+const server = { command: process.execPath, args: [CATALOG, catalog] };
+
+describe('TurboFan during a capture', () => {
+  it('is off while the capture runs and on again once it ended', async () => {
+    // The control: this process optimizes a hot function with TurboFan at all.
+    expect(await turbofanned(10_000)).toBe(true);
+    let during: boolean | undefined;
+    const snap = await captureServer('tf', server, {
+      baseDir: process.cwd(),
+      env: process.env,
+      afterLists: async () => {
+        during = await turbofanned(1500);
+      },
+    });
+    expect(snap.surfaces.default!.kinds.tool.items.map((c) => c.ref)).toEqual(['tool:echo']);
+    expect(during).toBe(false);
+    expect(await turbofanned(10_000)).toBe(true);
+  });
+
+  it('stays off after a capture in a process that turned it off for good', async () => {
+    keepTurbofanOff();
+    try {
+      await captureServer('tf', server, { baseDir: process.cwd(), env: process.env });
+      expect(await turbofanned(1500)).toBe(false);
+    } finally {
+      // Flags are per process: the other test files of this jest worker get TurboFan back.
+      setFlagsFromString('--opt');
+    }
+  });
+});
+
+describe('a process started with its own say on V8 tiering', () => {
+  it('is left alone: --jitless, --no-opt, --max-opt and the like, in argv or NODE_OPTIONS, with - or _', () => {
+    expect(turbofanIsOurs([], '')).toBe(true);
+    expect(turbofanIsOurs(['--expose-gc', '--max-old-space-size=100'], '--enable-source-maps')).toBe(true);
+    expect(turbofanIsOurs(['--jitless'], '')).toBe(false);
+    expect(turbofanIsOurs([], '--enable-source-maps --jitless')).toBe(false);
+    expect(turbofanIsOurs(['--no-opt'], '')).toBe(false);
+    expect(turbofanIsOurs(['--no_turbofan'], '')).toBe(false);
+    expect(turbofanIsOurs(['--max-opt=2'], '')).toBe(false);
+    expect(turbofanIsOurs(['--lite-mode'], '')).toBe(false);
+    // Not tiering flags, only alike in their first letters.
+    expect(turbofanIsOurs(['--optimize-for-size', '--opt-something-else'], '')).toBe(true);
+  });
+
+  it('the bundled CLI captures under NODE_OPTIONS=--jitless and under node --jitless (it crashed: V8 segfaults when TurboFan is turned on there)', () => {
+    const dir = tempDir();
+    const file = writeCatalog(dir, { tools: [{ name: 'echo', inputSchema: { type: 'object' } }, { name: 'ping', inputSchema: { type: 'object' } }] });
+    const cli = path.join(process.cwd(), 'dist', 'cli', 'index.js');
+    for (const [name, argv, env] of [
+      ['env', [cli], { ...process.env, NODE_OPTIONS: '--jitless' }],
+      ['argv', ['--jitless', cli], { ...process.env, NODE_OPTIONS: '' }],
+    ] as const) {
+      const out = path.join(dir, `${name}.json`);
+      const r = spawnSync(process.execPath, [...argv, 'snapshot', '--out', out, '--name', 'jl', '--', process.execPath, CATALOG, file], { env, encoding: 'utf8' });
+      expect([r.status, r.signal, r.stderr]).toEqual([0, null, '']);
+      const snap = JSON.parse(readFileSync(out, 'utf8')) as { surfaces: { default: { kinds: { tool: { items: { ref: string }[] } } } } };
+      expect(snap.surfaces.default.kinds.tool.items.map((c) => c.ref)).toEqual(['tool:echo', 'tool:ping']);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+// Real upgrades of published servers (installed as npm aliases, each on the SDK current at its release) raise no
+// false alarm: SDK defaults made explicit, a new `$schema` dialect, `additionalProperties` flipped by a generator
+// and notion's anyOf widening give no breaking or review change, while the authored changes in the same histories
+// (memory closing `additionalProperties`, filesystem marking move_file destructive) keep their severity.
+import { incompleteKinds } from '../../../src/capture/capture.js';
+import { diffSnapshots } from '../../../src/core/diff/classify.js';
+import type { Change, Report, Snapshot } from '../../../src/core/shared/model.js';
+import { capturePublished } from '../../helpers/published-histories.js';
+
+const VERSIONS = ['fs-2025-11-25', 'fs-2026-1-14', 'fs-2026-8-31', 'memory-2025-8-4', 'memory-2025-9-25', 'memory-2025-11-25', 'memory-2026-1-26', 'playwright-0-0-54', 'playwright-0-0-64', 'notion-2-1-0', 'notion-2-4-1'];
+
+const snaps = new Map<string, Snapshot>();
+
+beforeAll(async () => {
+  // One capture per version for the whole run (published-histories.ts; one server name per history: the versions are
+  // successive snapshots of the same server). Playwright and notion list their tools offline, without a browser or
+  // NOTION_TOKEN.
+  for (const version of VERSIONS) snaps.set(version, await capturePublished(version));
+}, 120_000);
+
+function diff(from: string, to: string): Report {
+  return diffSnapshots(snaps.get(from)!, snaps.get(to)!, {}, { base: from, head: to });
+}
+
+const loud = (r: Report) => r.changes.filter((c) => c.severity !== 'safe').map(show);
+const show = (c: Change) => `${c.severity} ${c.rule} ${c.before?.refs[0] ?? c.after?.refs[0] ?? c.surface} ${c.after?.pointer ?? c.before?.pointer ?? ''}`;
+
+describe('every version captures completely', () => {
+  it.each(VERSIONS)('%s', (version) => {
+    const s = snaps.get(version)!;
+    expect(incompleteKinds(s)).toEqual([]);
+    expect(s.surfaces.default.kinds.tool.items.length).toBeGreaterThan(4);
+  });
+});
+
+describe('SDK and generator upgrades raise nothing to review', () => {
+  it('filesystem 2025.11.25 -> 2026.1.14: execution.taskSupport made explicit, additionalProperties dropped by the generator', () => {
+    const r = diff('fs-2025-11-25', 'fs-2026-1-14');
+    expect(loud(r)).toEqual([]);
+    expect(r.changes.filter((c) => c.kind === 'tool' && c.severity !== 'safe')).toEqual([]);
+    expect(r.changes.some((c) => c.after?.pointer === '/execution' || c.before?.pointer === '/execution')).toBe(false);
+    expect(r.changes.filter((c) => c.rule === 'schema-generator-changed').map((c) => c.message)).toEqual([
+      'A schema generator changed on surface `default` (an SDK or schema-library upgrade, not an authored edit): on every tool (14), `additionalProperties` went from false to none. The per-tool rows below show each of these changes.',
+    ]);
+  });
+
+  it('memory 2025.11.25 -> 2026.1.26: the same SDK upgrade', () => {
+    const r = diff('memory-2025-11-25', 'memory-2026-1-26');
+    expect(loud(r)).toEqual([]);
+    expect(r.changes.map((c) => c.rule)).toContain('server-protocol-version-upgraded');
+  });
+
+  it('playwright 0.0.54 -> 0.0.64: $schema draft-07 -> 2020-12 and defaulted params listed as required, named once', () => {
+    const r = diff('playwright-0-0-54', 'playwright-0-0-64');
+    const rest = loud(r).filter((l) => !l.startsWith('review description-changed'));
+    expect(rest).toEqual([]);
+    expect(r.changes.filter((c) => c.rule === 'tool-schema-dialect-changed').length).toBeGreaterThanOrEqual(20);
+    expect(r.changes.filter((c) => c.rule === 'tool-input-defaulted-property-made-required').map((c) => c.before?.refs[0])).toEqual([
+      'tool:browser_console_messages',
+      'tool:browser_network_requests',
+      'tool:browser_take_screenshot',
+    ]);
+    const [note, ...more] = r.changes.filter((c) => c.rule === 'schema-generator-changed');
+    expect(more).toEqual([]);
+    expect(note.message).toContain('`$schema` went from "http://json-schema.org/draft-07/schema#" to "https://json-schema.org/draft/2020-12/schema"');
+    expect(note.message).toContain('on 3 tools, properties with a `default` are now listed in `required`');
+  });
+
+  it('playwright: the one review left is an authored description edit', () => {
+    expect(loud(diff('playwright-0-0-54', 'playwright-0-0-64'))).toEqual(['review description-changed tool:browser_navigate_back /description']);
+  });
+
+  it('memory 2025.9.25 -> 2025.11.25: $schema added; titles added by the authors stay visible', () => {
+    const r = diff('memory-2025-9-25', 'memory-2025-11-25');
+    expect(loud(r).filter((l) => !l.startsWith('review title-changed'))).toEqual([]);
+    expect(r.changes.filter((c) => c.rule === 'tool-schema-not-comparable')).toEqual([]);
+    expect(r.changes.filter((c) => c.rule === 'schema-generator-changed').map((c) => c.message)).toEqual([
+      'A schema generator changed on surface `default` (an SDK or schema-library upgrade, not an authored edit): on 9 tools, `$schema` went from none to "http://json-schema.org/draft-07/schema#". The per-tool rows below show each of these changes.',
+    ]);
+  });
+});
+
+describe('notion 2.1.0 -> 2.4.1: object params widened to anyOf [object, string]', () => {
+  it('reports no nested property as removed: the old object is a branch of the new anyOf', () => {
+    const r = diff('notion-2-1-0', 'notion-2-4-1');
+    const removed = r.changes.filter((c) => c.rule === 'tool-input-property-removed').map((c) => c.before?.pointer);
+    // Only the Notion-Version header parameter really left the tools.
+    expect(removed.length).toBeGreaterThan(10);
+    expect(removed.filter((p) => p !== '/inputSchema/properties/Notion-Version')).toEqual([]);
+  });
+
+  it('judges the widening safe, with the types that were added', () => {
+    const r = diff('notion-2-1-0', 'notion-2-4-1');
+    const widened = r.changes.filter((c) => c.rule === 'tool-input-type-widened' && c.before?.refs[0] === 'tool:API-create-a-comment');
+    expect(widened.map((c) => [c.severity, c.message])).toEqual([
+      ['safe', 'Input `parent` of tool `API-create-a-comment` accepts more types: object became object | string.'],
+      ['safe', 'Input `rich_text[]` of tool `API-create-a-comment` accepts more types: object became object | string.'],
+    ]);
+    // No $defs/$ref/anyOf review where the widening is all there is.
+    expect(r.changes.filter((c) => c.rule === 'tool-schema-not-comparable' && c.before?.refs[0] === 'tool:API-create-a-comment')).toEqual([]);
+  });
+
+  it('decides every union and $ref: nothing is left undecidable', () => {
+    const r = diff('notion-2-1-0', 'notion-2-4-1');
+    expect(r.changes.filter((c) => c.rule === 'tool-schema-not-comparable')).toEqual([]);
+  });
+
+  it('still finds the authored tightening inside the shared $defs: the parent `type` discriminators became consts', () => {
+    const r = diff('notion-2-1-0', 'notion-2-4-1');
+    const breaking = r.changes.filter((c) => c.severity === 'breaking' && c.rule !== 'tool-input-property-removed');
+    expect(breaking.map((c) => `${c.before?.refs[0]} ${c.message.replace(/^.* got a tighter /, '')}`)).toEqual([
+      'tool:API-move-page `const`: none became ["page_id"].',
+      'tool:API-move-page `const`: none became ["database_id"].',
+      'tool:API-move-page `const`: none became ["workspace"].',
+      'tool:API-post-page `const`: none became ["database_id"].',
+      'tool:API-post-page `const`: none became ["workspace"].',
+    ]);
+    expect(new Set(breaking.map((c) => c.params?.property))).toEqual(new Set(['parent.type']));
+  });
+});
+
+describe('authored changes keep their severity', () => {
+  it('memory 2025.8.4 -> 2025.9.25: additionalProperties false on every input is a tightening (breaking), and the note names it', () => {
+    const r = diff('memory-2025-8-4', 'memory-2025-9-25');
+    const closed = r.changes.filter((c) => c.rule === 'tool-input-additional-properties-closed');
+    expect(closed.length).toBe(14);
+    expect(new Set(closed.map((c) => c.severity))).toEqual(new Set(['breaking']));
+    expect(r.changes.map((c) => c.rule)).toContain('schema-generator-changed');
+  });
+
+  it('filesystem 2026.1.14 -> 2026.8.31: move_file becomes destructive (review)', () => {
+    const r = diff('fs-2026-1-14', 'fs-2026-8-31');
+    const c = r.changes.find((x) => x.rule === 'tool-now-destructive' && x.before?.refs[0] === 'tool:move_file');
+    expect(c?.severity).toBe('review');
+    expect(c?.message).toBe('Tool `move_file` is now marked destructive (destructiveHint false became true).');
+  });
+});

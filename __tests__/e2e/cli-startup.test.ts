@@ -1,0 +1,115 @@
+// The bundled CLI parses only the chunk of the command that runs: `--version`, `--help` and `rules` never load the
+// MCP SDK, zod, ajv or the badge fonts, nor does a diff of two files or a stdio capture; `--version` is answered by the entry file
+// alone, and neither it nor `rules` loads node:crypto or the stream machinery (issue 21: start-up within 1.5x bare node,
+// measured by `npm run bench`; here the behaviour behind it, which is what can regress silently).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CATALOG, NODE, ROOT, tempDir, writeJson, catalogServer, tool } from '../helpers/cli-harness.js';
+
+const bin = path.join(ROOT, 'dist', 'cli', 'index.js');
+const TRACE = path.join(ROOT, '__tests__', 'fixtures', 'load-trace');
+const register = path.join(TRACE, 'register.mjs');
+const dir = tempDir('startup');
+const HEAVY: Record<string, RegExp> = {
+  'the MCP SDK': /node_modules\/@modelcontextprotocol\/sdk\//,
+  zod: /node_modules\/zod\//,
+  ajv: /node_modules\/ajv\//,
+  'badge-maker': /node_modules\/badge-maker\//,
+};
+
+/** Runs the bundle and returns the exit code plus the heavy dependencies found in the files it loaded. */
+function loaded(args: string[]): { code: number | null; files: string[]; heavy: string[] } {
+  const trace = path.join(dir, 'trace.txt');
+  rmSync(trace, { force: true });
+  const r = spawnSync(NODE, ['--import', register, bin, ...args], { cwd: dir, env: { PATH: process.env.PATH, LOAD_TRACE: trace }, encoding: 'utf8' });
+  const files = readFileSync(trace, 'utf8').split('\n').filter((u) => u.startsWith('file:')).map((u) => fileURLToPath(u));
+  const text = files.filter((f) => f.startsWith(path.dirname(bin))).map((f) => readFileSync(f, 'utf8')).join('\n');
+  return { code: r.status, files, heavy: Object.entries(HEAVY).filter(([, re]) => re.test(text)).map(([name]) => name) };
+}
+
+/** The Node built-ins a process loaded beyond what bare `node -e 0` loads, e.g. `NativeModule crypto`. */
+function builtinsBeyondBare(args: string[]): string[] {
+  const list = (argv: string[]): string[] => {
+    const trace = path.join(dir, 'builtins.txt');
+    rmSync(trace, { force: true });
+    const r = spawnSync(NODE, ['--require', path.join(TRACE, 'builtins.cjs'), ...argv], { cwd: dir, env: { PATH: process.env.PATH, BUILTINS_TRACE: trace }, stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(r.status).toBe(0);
+    return readFileSync(trace, 'utf8').split('\n').filter(Boolean);
+  };
+  const bare = new Set(list(['-e', '0']));
+  return list([bin, ...args]).filter((m) => !bare.has(m));
+}
+
+const describeBundle = existsSync(bin) ? describe : describe.skip;
+
+describeBundle('the bundle loads only what the command needs', () => {
+  beforeAll(() => {
+    writeJson(path.join(dir, 'a.json'), { tools: [tool('a')] });
+    writeJson(path.join(dir, 'mcp-contract.json'), { servers: { s: catalogServer(path.join(dir, 'a.json')) } });
+  });
+
+  // --help reads the command tables, which the guard's own entry parses with too: the bundler keeps what the two share
+  // (the tables and the terminal escaping) in one small chunk, so help is the entry, its chunk and that one.
+  it('--version: the entry file alone; --help: the entry, the small help chunk and the tables it shares with the guard, nothing heavy', () => {
+    for (const args of [['--version'], ['-v'], ['--help'], ['diff', '--help']]) {
+      const r = loaded(args);
+      expect(r.code).toBe(0);
+      expect(r.heavy).toEqual([]);
+      expect(r.files.filter((f) => f.startsWith(path.dirname(bin))).length).toBeLessThanOrEqual(args[0].startsWith('-v') || args[0] === '--version' ? 1 : 3);
+    }
+  });
+
+  it('--version and rules load neither node:crypto nor the streams behind process.stdout (a pipe here)', () => {
+    for (const args of [['--version'], ['rules', '--format', 'json']]) {
+      const extra = builtinsBeyondBare(args);
+      expect(extra.filter((m) => /^NativeModule (crypto|net|stream|internal\/streams\/|internal\/crypto\/)/.test(m))).toEqual([]);
+    }
+  });
+
+  it('rules and a stdio capture load none of the SDK, zod or Ajv (a lean client, precompiled validators); badge loads its fonts, so the trace sees chunks at all', () => {
+    const rules = loaded(['rules', '--format', 'json']);
+    expect(rules.code).toBe(0);
+    expect(rules.heavy).toEqual([]);
+    const snap = loaded(['snapshot', '--server', 's']);
+    expect(snap.code).toBe(0);
+    expect(snap.heavy).toEqual([]);
+    const badge = loaded(['badge', '--server', 's', '--svg', 'badge.svg', '--endpoint', 'badge.json']);
+    expect(badge.code).toBe(0);
+    expect(badge.heavy).toEqual(['badge-maker']);
+  });
+
+  it('a diff of two files parses none of the SDK, zod, Ajv or the badge code', () => {
+    const r = loaded(['diff', 'snapshots/s.json', 'snapshots/s.json']);
+    expect(r.code).toBe(0);
+    expect(r.heavy).toEqual([]);
+  });
+
+  it('output written straight to the descriptor survives a non-blocking pipe that fills up: all of it, in order', async () => {
+    const many = writeJson(path.join(dir, 'many.json'), { tools: Array.from({ length: 1500 }, (_, i) => tool(`tool_${i}`)) });
+    writeJson(path.join(dir, 'none.json'), { tools: [] });
+    for (const [name, catalog] of [['many', many], ['none', path.join(dir, 'none.json')]]) {
+      const r = spawnSync(NODE, [bin, 'snapshot', '--out', `${name}-snap.json`, '--', NODE, CATALOG, catalog], { cwd: dir, encoding: 'utf8' });
+      expect(r.status).toBe(0);
+    }
+    const args = ['diff', 'many-snap.json', 'none-snap.json', '--format', 'json', '--fail-on', 'none'];
+    const expected = spawnSync(NODE, [bin, ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 2 ** 20 }).stdout;
+    expect(expected.length).toBeGreaterThan(1_000_000);
+    // Nobody reads the pipe for a while: a plain write(2) would fail with EAGAIN once its 64 KiB are full.
+    const child = spawn(NODE, [path.join(TRACE, 'nonblocking-stdout.mjs'), bin, ...args], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.pause();
+    let stdout = '';
+    let stderr = '';
+    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+    setTimeout(() => {
+      child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+      child.stdout!.resume();
+    }, 1000);
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout.length).toBe(expected.length);
+    expect(stdout === expected).toBe(true);
+  });
+});

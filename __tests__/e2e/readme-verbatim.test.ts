@@ -1,0 +1,108 @@
+// The README's quick start and install lines work as written: each is run verbatim, in a shell, on a clean copy of the
+// repository's tracked files (the package tarball installs offline: it is the bundle with no runtime dependencies).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CATALOG, ROOT, tempDir, tool } from '../helpers/cli-harness.js';
+
+const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const version = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The shell lines of the block after `<!-- verbatim:NAME -->`, exactly as the README prints them. */
+function verbatim(name: string): string[] {
+  const m = new RegExp(`<!-- verbatim:${name} -->\\n\`\`\`sh\\n([\\s\\S]*?)\`\`\``).exec(readme);
+  if (!m) throw new Error(`README has no verbatim:${name} block`);
+  return m[1].split('\n').filter((l) => l.trim() !== '');
+}
+
+// npm's own chatter (audit, funding notices) is not what is being tested; the network is not needed either way.
+// `npm test` and `npx` export npm_config_local_prefix and friends, which would send the install to this repository:
+// the lines run as a user's fresh shell runs them, without any npm_* variable.
+const USER_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+const NPM_ENV = { ...USER_ENV, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', npm_config_prefer_offline: 'true' };
+
+function sh(line: string, cwd: string): { code: number | null; out: string; stdout: string } {
+  const r = spawnSync('bash', ['-c', line], { cwd, env: NPM_ENV, encoding: 'utf8', timeout: 240_000 });
+  return { code: r.status, out: `${r.stdout}${r.stderr}`, stdout: r.stdout };
+}
+
+/** The files git tracks, in a new repository, as a fresh clone has them (working-tree content: CI runs on a clean clone anyway). */
+function cleanCopy(to: string): void {
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const f of files) {
+    const src = path.join(ROOT, f);
+    if (!existsSync(src)) continue;
+    mkdirSync(path.dirname(path.join(to, f)), { recursive: true });
+    cpSync(src, path.join(to, f));
+  }
+  // A clone is a repository: what the tool scopes to "the project" is found by its .git, as on a user's machine.
+  execFileSync('git', ['init', '-q'], { cwd: to });
+}
+
+describe('README install lines, run verbatim', () => {
+  const top = tempDir('verbatim-install');
+  const clone = path.join(top, 'mcp-contract');
+  const project = path.join(top, 'your-server');
+  afterAll(() => rmSync(top, { recursive: true, force: true }));
+
+  it('pack in the clone, install the tarball beside it, init adopts a real server, check passes', () => {
+    const lines = verbatim('install');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain(`mcp-contract-${version}.tgz`); // the README names the tarball of this version
+    cleanCopy(clone);
+    // "your server": a real MCP server at dist/index.js, as the README's init line expects.
+    mkdirSync(path.join(project, 'dist'), { recursive: true });
+    writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'your-server', private: true, type: 'module' }));
+    writeFileSync(path.join(project, 'catalog.json'), JSON.stringify({ serverInfo: { name: 'Your Server', version: '1.0.0' }, tools: [tool('search'), tool('fetch')] }));
+    writeFileSync(path.join(project, 'dist', 'index.js'), `process.argv.splice(2, 0, ${JSON.stringify(path.join(project, 'catalog.json'))});\nawait import(${JSON.stringify(CATALOG)});\n`);
+
+    const pack = sh(lines[0], clone);
+    expect([pack.code, pack.out]).toEqual([0, expect.stringContaining(`mcp-contract-${version}.tgz`)]);
+    const install = sh(lines[1], project);
+    expect([install.code, install.out]).toEqual([0, expect.any(String)]);
+    const installed = JSON.parse(readFileSync(path.join(project, 'node_modules', 'mcp-contract', 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(installed.dependencies ?? {}).toEqual({}); // nothing else to fetch
+    expect(existsSync(path.join(project, 'node_modules', 'mcp-contract', 'schemas', 'config.schema.json'))).toBe(true);
+    expect(existsSync(path.join(project, 'node_modules', 'mcp-contract', 'src'))).toBe(false);
+
+    const init = sh(lines[2], project);
+    expect(readdirSync(project).sort()).toEqual(['.github', 'catalog.json', 'dist', 'mcp-contract.json', 'node_modules', 'package-lock.json', 'package.json', 'snapshots']);
+    expect([init.code, init.out]).toEqual([0, expect.stringContaining('wrote mcp-contract.json: server "your-server"')]);
+    const config = JSON.parse(readFileSync(path.join(project, 'mcp-contract.json'), 'utf8')) as { $schema: string };
+    expect(config.$schema).toBe('node_modules/mcp-contract/schemas/config.schema.json');
+    expect(existsSync(path.join(project, 'snapshots', 'your-server.json'))).toBe(true);
+    expect(readFileSync(path.join(project, '.github', 'workflows', 'mcp-contract.yml'), 'utf8')).toContain('uses: mcp-contract/mcp-contract@v1');
+
+    const check = sh('npx mcp-contract check', project);
+    expect([check.code, check.out]).toEqual([0, expect.stringContaining('matches the live server')]);
+    expect(sh('npx mcp-contract --version', project).out.trim()).toBe(version);
+  });
+});
+
+/**
+ * A temp directory in memory where the machine has one that may hold programs (a container's /dev/shm is often
+ * noexec, and the demo runs node_modules/.bin): `npm ci` writes some 700 MB of node_modules, and on a disk the kernel's
+ * share of that (about 30 s of system time here) was the largest single cost in the suite; on tmpfs it is about 10 s.
+ */
+function scratchDir(prefix: string): string {
+  const mounts = existsSync('/proc/mounts') ? readFileSync('/proc/mounts', 'utf8').split('\n') : [];
+  const shm = mounts.map((l) => l.split(' ')).find((f) => f[1] === '/dev/shm' && f[2] === 'tmpfs');
+  const usable = shm !== undefined && !shm[3].split(',').includes('noexec') && shm[3].split(',').includes('rw');
+  return usable ? mkdtempSync(path.join('/dev/shm', `mcp-contract-${prefix}-`)) : tempDir(prefix);
+}
+
+describe('README quick start, run verbatim', () => {
+  const top = scratchDir('verbatim-quick-start');
+  afterAll(() => rmSync(top, { recursive: true, force: true }));
+
+  it('`npm ci && npm run demo` on a clean copy: installs, builds the example, and the demo exits 0', () => {
+    const lines = verbatim('quick-start');
+    expect(lines).toHaveLength(2);
+    // The second line is this test suite itself; running it here would recurse. CI runs it (.ci/run).
+    expect(lines[1]).toMatch(/^npm ci && npm test\b/);
+    cleanCopy(top);
+    const demo = sh(lines[0], top);
+    expect([demo.code, demo.stdout.slice(-2000)]).toEqual([0, expect.stringContaining('demo finished')]);
+    expect(readFileSync(path.join(top, '.tmp', 'demo', 'diff.md'), 'utf8')).toContain('MCP contract');
+  }, 300_000);
+});

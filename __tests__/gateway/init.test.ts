@@ -1,0 +1,120 @@
+// `init --gateway CLIENT_FILE` (issue 27 item 1): the client's N server entries become the gateway's config, and
+// the one entry that replaces them is printed ready to paste in the client's own shape. Pasted into the client's file
+// and run as the client would run it (dist/, SDK client), after the printed `snapshot --config` step, it serves every
+// server under `<server>__<name>`. Bad input is one line and exit 2, nothing written.
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { cli, NODE, tempDir } from '../helpers/cli-harness.js';
+import { SHIFTING, startGuard } from '../helpers/guard-harness.js';
+import { parseJsonc } from '../../src/scan/jsonc.js';
+import { readGatewayFile } from '../../src/gateway/config-file.js';
+
+const tool = (name: string) => ({ name, description: `The ${name} tool.`, inputSchema: { type: 'object', properties: {} } });
+
+/** The JSON object printed between a line `{` and a line `}`: the block a user pastes. */
+function pasted(stdout: string): Record<string, Record<string, { type?: string; command: string; args: string[]; env?: Record<string, string> }>> {
+  const lines = stdout.split('\n');
+  const start = lines.indexOf('{');
+  const end = lines.indexOf('}', start);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return JSON.parse(lines.slice(start, end + 1).join('\n'));
+}
+
+describe('init --gateway', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = tempDir('gateway-init');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes the servers of a Claude Desktop file and prints the one entry that replaces them; pasted and run, it serves them all', async () => {
+    const notes = path.join(dir, 'notes.surface.json');
+    const files = path.join(dir, 'files.surface.json');
+    writeFileSync(notes, JSON.stringify({ tools: [tool('read'), tool('write')] }));
+    writeFileSync(files, JSON.stringify({ tools: [tool('read'), tool('list')] }));
+    const client = path.join(dir, 'claude_desktop_config.json');
+    writeFileSync(
+      client,
+      `{
+  // the user's own file, comments and all
+  "globalShortcut": "Ctrl+Space",
+  "mcpServers": {
+    "notes": { "command": "${NODE}", "args": ["${SHIFTING}", "\${env:NOTES_SURFACE}"] },
+    "files": { "command": "${NODE}", "args": ["${SHIFTING}", "${files}"] }
+  }
+}
+`,
+    );
+    const env = { PATH: process.env.PATH, NOTES_SURFACE: notes };
+    const r = await cli(['init', '--gateway', client], { cwd: dir, env });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = path.join(dir, 'mcp-contract-gateway.json');
+    expect(r.stdout).toContain('wrote mcp-contract-gateway.json: the 2 server(s) of claude_desktop_config.json (notes, files); nothing was started');
+    expect(r.stdout).toContain('replace the "mcpServers" object with this one entry');
+    const entry = pasted(r.stdout);
+    expect(entry).toEqual({ mcpServers: { 'mcp-contract': { command: 'mcp-contract', args: ['guard', '--config', out] } } });
+    // The servers' values may be tokens: the written config is the user's alone.
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(out, 'utf8')).servers.notes).toEqual({ command: NODE, args: [SHIFTING, '${NOTES_SURFACE}'], snapshot: 'snapshots/notes.json' });
+    // Read back as what it is: an mcp-contract config, not a client's.
+    expect(readGatewayFile(out, 'out', undefined, dir).kind).toBe('mcp-contract');
+
+    // The printed next step approves what each server serves now.
+    expect(r.stdout).toContain('mcp-contract snapshot --config mcp-contract-gateway.json');
+    const snap = await cli(['snapshot', '--config', out], { cwd: dir, env });
+    expect(snap.code).toBe(0);
+    expect(existsSync(path.join(dir, 'snapshots', 'notes.json'))).toBe(true);
+
+    // Pasted: the client's file keeps its other settings, its N entries become the one.
+    const before = parseJsonc(readFileSync(client, 'utf8')).value as Record<string, unknown>;
+    writeFileSync(client, JSON.stringify({ ...before, mcpServers: entry.mcpServers }, null, 2));
+    const run = (JSON.parse(readFileSync(client, 'utf8')) as typeof entry).mcpServers['mcp-contract'];
+    expect(run.args[0]).toBe('guard');
+    const g = await startGuard([...run.args.slice(1), '--store', path.join(dir, 'store'), '--interval', '0'], { env: { NOTES_SURFACE: notes } });
+    try {
+      expect((await g.client.listTools()).tools.map((t) => t.name).sort()).toEqual(['files__list', 'files__read', 'notes__read', 'notes__write']);
+    } finally {
+      await g.close();
+    }
+  }, 90_000);
+
+  it("speaks VS Code's shape: a stdio entry that passes each ${input:...} the servers used", async () => {
+    mkdirSync(path.join(dir, '.vscode'));
+    const client = path.join(dir, '.vscode', 'mcp.json');
+    writeFileSync(
+      client,
+      JSON.stringify({
+        inputs: [{ id: 'api-token', type: 'promptString', password: true }],
+        servers: {
+          remote: { type: 'http', url: 'https://mcp.example.com/mcp', headers: { Authorization: 'Bearer ${input:api-token}' } },
+          local: { type: 'stdio', command: NODE, args: [SHIFTING, '${workspaceFolder}/surface.json'] },
+        },
+      }),
+    );
+    const r = await cli(['init', '--gateway', client], { cwd: dir });
+    expect(r.code).toBe(0);
+    const out = path.join(dir, '.vscode', 'mcp-contract-gateway.json');
+    expect(pasted(r.stdout)).toEqual({
+      servers: { 'mcp-contract': { type: 'stdio', command: 'mcp-contract', args: ['guard', '--config', out], env: { MCP_CONTRACT_INPUT_API_TOKEN: '${input:api-token}' } } },
+    });
+    const written = JSON.parse(readFileSync(out, 'utf8'));
+    expect(written.servers.remote).toEqual({ url: 'https://mcp.example.com/mcp', headers: { Authorization: 'Bearer ${MCP_CONTRACT_INPUT_API_TOKEN}' }, transport: 'streamable-http', snapshot: 'snapshots/remote.json' });
+    expect(written.servers.local.args).toEqual([SHIFTING, `${dir}/surface.json`]);
+  });
+
+  it('refuses a malformed entry with one line naming it, and an existing target, writing nothing', async () => {
+    const client = path.join(dir, '.mcp.json');
+    writeFileSync(client, JSON.stringify({ mcpServers: { good: { command: NODE }, broken: { args: ['x'] } } }));
+    const bad = await cli(['init', '--gateway', client], { cwd: dir });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toEqual([expect.stringContaining('.mcp.json: /mcpServers/broken: needs "command" or "url"')]);
+    expect(existsSync(path.join(dir, 'mcp-contract-gateway.json'))).toBe(false);
+    writeFileSync(client, JSON.stringify({ mcpServers: { good: { command: NODE } } }));
+    writeFileSync(path.join(dir, 'taken.json'), '{}');
+    const taken = await cli(['init', '--gateway', client, '--config', 'taken.json'], { cwd: dir });
+    expect(taken.code).toBe(2);
+    expect(taken.stderr.trim()).toBe('mcp-contract: taken.json: already exists; pass --config NEW_FILE');
+    expect(readFileSync(path.join(dir, 'taken.json'), 'utf8')).toBe('{}');
+  });
+});

@@ -1,0 +1,73 @@
+// Terminal output never passes a server's escape sequences through, and still says what changed.
+import type { Change, Report } from '../../src/core/shared/model.js';
+import { cleanTerminal, renderText } from '../../src/render/text.js';
+
+function report(changes: Change[]): Report {
+  const summary = { breaking: 0, review: 0, safe: 0 };
+  for (const c of changes) summary[c.severity]++;
+  return { format: 'mcp-contract-report/1', server: 'demo', base: 'main', head: 'HEAD', summary, changes, ignored: [] };
+}
+
+const evil = 'wipe\x1b[2J\x1b[31mRED\x1b]8;;http://evil\x07link\x1b]8;;\x07\x9b1m\r\nnext\u202Eeol';
+
+describe('renderText', () => {
+  it('strips ANSI and other control sequences from server text', () => {
+    expect(cleanTerminal(evil)).toBe('wipeREDlink next⟨U+202E⟩eol');
+    const text = renderText(
+      report([
+        {
+          rule: 'capability-removed',
+          kind: 'tool',
+          surface: 'default',
+          type: 'removed',
+          severity: 'breaking',
+          message: `The tool \`${evil}\` was removed.`,
+          hint: evil,
+          fingerprint: 'fp1',
+          before: { refs: [`tool:${evil}`] },
+        },
+      ]),
+    );
+    expect(text).not.toMatch(/[\x1b\x9b\x07\u202E]/);
+    expect(text).toContain('BREAKING capability-removed  tool:wipeREDlink next⟨U+202E⟩eol');
+    expect(text).toContain('warning: contains invisible characters: U+001B (control character)');
+    expect(text).toContain('server demo (main -> HEAD): 1 breaking, 0 review, 0 safe');
+  });
+
+  it('colours only its own labels when asked', () => {
+    const r = report([
+      { rule: 'capability-added', kind: 'tool', surface: 'default', type: 'added', severity: 'safe', message: 'Added.', hint: '', fingerprint: 'f', after: { refs: ['tool:a'] } },
+    ]);
+    expect(renderText(r, { color: true })).toContain('\x1b[32mSAFE    \x1b[0m');
+    expect(renderText(r)).not.toContain('\x1b');
+    expect(renderText([report([])])).toContain('no contract changes');
+  });
+});
+
+describe('renderText on many similar changes', () => {
+  const removal = (name: string, surface: string): Change => ({
+    rule: 'capability-removed',
+    kind: 'tool',
+    surface,
+    type: 'removed',
+    severity: 'breaking',
+    message: `The tool \`${name}\` was removed.`,
+    hint: 'Keep serving it until callers have moved.',
+    fingerprint: `fp-${name}-${surface}`,
+    before: { refs: [`tool:${name}`] },
+  });
+
+  it('prints a rule\'s hint once, not once per change', () => {
+    const text = renderText(report(['a', 'b', 'c'].map((n) => removal(n, 'default'))));
+    expect(text.match(/hint: Keep serving it/g)).toHaveLength(1);
+    expect(text.match(/The tool `\w` was removed\./g)).toHaveLength(3);
+  });
+
+  it('counts a change seen on several surfaces once and says how many copies there are', () => {
+    const grouped = renderText(report([removal('a', 'admin'), removal('a', 'default'), removal('c', 'admin')]));
+    expect(grouped.split('\n')[0]).toBe('server demo (main -> HEAD): 2 breaking, 0 review, 0 safe (3 counting each surface separately)');
+    expect(grouped).toContain('[admin, default]');
+    const plain = renderText(report([removal('a', 'default')]));
+    expect(plain.split('\n')[0]).toBe('server demo (main -> HEAD): 1 breaking, 0 review, 0 safe');
+  });
+});

@@ -1,0 +1,177 @@
+// The jest matchers of src/testing against a real stdio fixture server and in-process SDK servers: pass, classified
+// drift, a missing file in CI and out of it, and an update that writes what `mcp-contract snapshot` writes.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import '../../src/testing/jest.js';
+import { captureServer, readSnapshot, type Snapshot } from '../../src/api/index.js';
+import { matchMcpContract, type MatcherContextLike } from '../../src/testing/matchers.js';
+// @ts-expect-error: a plain ESM fixture without declarations
+import { notesServerV1, notesServerV2, toolNames } from '../fixtures/servers/notes-sdk.mjs';
+import { CATALOG, NODE, cli, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
+
+const dir = tempDir('matchers');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const catalog = writeJson(path.join(dir, 'catalog.json'), { tools: [tool('add_note'), tool('list_notes')] });
+const server = [NODE, CATALOG, catalog];
+const committedPath = 'snapshots/notes.json';
+const committed = path.join(dir, committedPath);
+
+/** The matcher's failure text, from a real expectation that must reject. */
+async function failureOf(run: () => Promise<void>): Promise<string> {
+  try {
+    await run();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('the expectation passed');
+}
+
+const JEST = { updateCommand: 'npx jest -u' };
+
+/** The matcher under an explicit update mode, as jest's snapshot state carries it (`-u`: all, local: new, --ci: none). */
+async function modeRun(mode: 'all' | 'new' | 'none', received: unknown, file: string): Promise<{ pass: boolean; message: string }> {
+  const context: MatcherContextLike = { snapshotState: { _updateSnapshot: mode } };
+  const r = await matchMcpContract(context, JEST, received as string[], file, { baseDir: dir });
+  return { pass: r.pass, message: r.message() };
+}
+
+async function withUpdateEnv<T>(run: () => Promise<T>): Promise<T> {
+  process.env.MCP_CONTRACT_UPDATE = '1';
+  try {
+    return await run();
+  } finally {
+    delete process.env.MCP_CONTRACT_UPDATE;
+  }
+}
+
+describe('toMatchMcpContract', () => {
+  beforeAll(async () => {
+    expect((await cli(['snapshot', '--out', committedPath, '--', ...server], { cwd: dir, env: { PATH: process.env.PATH } })).code).toBe(0);
+  }, 30_000);
+
+  it('passes when the live server serves the committed contract; toMatchMcpSnapshot is the same matcher', async () => {
+    await expect(server).toMatchMcpContract(committedPath, { baseDir: dir });
+    await expect({ command: NODE, args: [CATALOG, catalog] }).toMatchMcpContract(committed);
+    await expect(server).toMatchMcpSnapshot(committedPath, { baseDir: dir });
+    const changed = writeJson(path.join(dir, 'alias.json'), { tools: [tool('add_note')] });
+    expect(await failureOf(() => expect([NODE, CATALOG, changed]).toMatchMcpSnapshot(committedPath, { baseDir: dir }))).toMatch(/capability-removed\s+tool:list_notes/);
+  }, 30_000);
+
+  it('fails with the classified drift, its rule ids and the update hint, and writes nothing', async () => {
+    const before = readFileSync(committed, 'utf8');
+    const changed = writeJson(path.join(dir, 'changed.json'), { tools: [tool('add_note', { q: { type: 'number' } })] });
+    const said = await failureOf(() => expect([NODE, CATALOG, changed]).toMatchMcpContract(committedPath, { baseDir: dir }));
+    expect(said).toContain('mcp-contract: snapshots/notes.json does not match the live server');
+    expect(said).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
+    expect(said).toMatch(/BREAKING\s+\S+\s+tool:add_note/);
+    expect(said).toContain('MCP_CONTRACT_UPDATE=1 (or npx jest -u)');
+    expect(readFileSync(committed, 'utf8')).toBe(before);
+    // `.not` inverts: the same drift passes it, the unchanged server fails it.
+    await expect([NODE, CATALOG, changed]).not.toMatchMcpContract(committedPath, { baseDir: dir });
+    expect(await failureOf(() => expect(server).not.toMatchMcpContract(committed))).toContain('but the contract matches it');
+  }, 30_000);
+
+  it('compares a snapshot captured already, without starting anything', async () => {
+    const snap = await readSnapshot(committed);
+    await expect(snap).toMatchMcpContract(committed);
+    const surface = snap.surfaces.default!;
+    const tools = surface.kinds.tool;
+    const fewer: Snapshot = { ...snap, surfaces: { default: { ...surface, kinds: { ...surface.kinds, tool: { ...tools, items: tools.items.slice(0, 1) } } } } };
+    expect(await failureOf(() => expect(fewer).toMatchMcpContract(committed))).toMatch(/capability-removed\s+tool:list_notes/);
+  }, 30_000);
+
+  it('in CI (update mode none) fails on a missing file with one line saying how to create it, and creates nothing', async () => {
+    const said = await modeRun('none', server, 'snapshots/none.json');
+    expect(said).toEqual({ pass: false, message: 'mcp-contract: no snapshot at snapshots/none.json; create it with MCP_CONTRACT_UPDATE=1 (or npx jest -u) and commit it' });
+    expect(existsSync(path.join(dir, 'snapshots', 'none.json'))).toBe(false);
+    // No update mode at all (outside a runner's snapshot state) writes nothing either.
+    expect((await matchMcpContract({}, JEST, server, 'snapshots/none.json', { baseDir: dir })).pass).toBe(false);
+    expect(existsSync(path.join(dir, 'snapshots', 'none.json'))).toBe(false);
+  }, 30_000);
+
+  it("out of CI (update mode new) writes a missing file as jest writes a new snapshot, but never rewrites drift", async () => {
+    expect(await modeRun('new', server, 'snapshots/local.json')).toEqual({ pass: true, message: expect.stringContaining('wrote snapshots/local.json') });
+    expect(readFileSync(path.join(dir, 'snapshots', 'local.json'), 'utf8')).toBe(readFileSync(committed, 'utf8'));
+    const fewer = writeJson(path.join(dir, 'local-fewer.json'), { tools: [tool('add_note')] });
+    const drift = await modeRun('new', [NODE, CATALOG, fewer], 'snapshots/local.json');
+    expect(drift.pass).toBe(false);
+    expect(drift.message).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
+    expect(readFileSync(path.join(dir, 'snapshots', 'local.json'), 'utf8')).toBe(readFileSync(committed, 'utf8'));
+    // `-u` (mode all) rewrites it.
+    expect((await modeRun('all', [NODE, CATALOG, fewer], 'snapshots/local.json')).pass).toBe(true);
+    expect((await readSnapshot(path.join(dir, 'snapshots', 'local.json'))).surfaces.default!.kinds.tool.items.map((t) => t.ref)).toEqual(['tool:add_note']);
+  }, 30_000);
+
+  it('with MCP_CONTRACT_UPDATE=1 writes a missing file byte for byte as `mcp-contract snapshot` does, and rewrites drift', async () => {
+    await withUpdateEnv(() => expect(server).toMatchMcpContract('snapshots/new.json', { baseDir: dir }));
+    expect(readFileSync(path.join(dir, 'snapshots', 'new.json'), 'utf8')).toBe(readFileSync(committed, 'utf8'));
+    const changed = writeJson(path.join(dir, 'fewer.json'), { tools: [tool('add_note')] });
+    await withUpdateEnv(() => expect([NODE, CATALOG, changed]).toMatchMcpContract('snapshots/new.json', { baseDir: dir }));
+    expect((await readSnapshot(path.join(dir, 'snapshots', 'new.json'))).surfaces.default!.kinds.tool.items.map((t) => t.ref)).toEqual(['tool:add_note']);
+    await expect([NODE, CATALOG, changed]).toMatchMcpContract('snapshots/new.json', { baseDir: dir });
+  }, 30_000);
+
+  it('reports a server that does not start as the capture error, not as drift', async () => {
+    const said = await failureOf(() => expect([NODE, '-e', 'process.exit(7)']).toMatchMcpContract(committed));
+    expect(said).toMatch(/^server "server": /);
+    expect(said).not.toContain('does not match');
+  }, 30_000);
+
+  it('refuses a snapshot of a newer format in one line: upgrade', async () => {
+    const newer = path.join(dir, 'snapshots', 'newer.json');
+    writeFileSync(newer, JSON.stringify({ format: 'mcp-contract/9', server: 'notes', surfaces: {} }));
+    expect(await failureOf(() => expect(server).toMatchMcpContract(newer))).toMatch(/newer mcp-contract \(mcp-contract\/9\); upgrade mcp-contract/);
+  }, 30_000);
+});
+
+describe.each([
+  ['SDK 1.x', notesServerV1],
+  ['SDK 2.x', notesServerV2],
+] as const)('toMatchMcpContract of an in-process %s McpServer', (sdk, make) => {
+  const file = `snapshots/in-process-${sdk.replace(/\W/g, '')}.json`;
+
+  it('writes with -u, passes unchanged, fails a removed tool with the classified drift', async () => {
+    expect((await modeRun('all', make(), file)).pass).toBe(true);
+    const written = await readSnapshot(path.join(dir, file));
+    expect(written.surfaces.default!.kinds.tool.items.map((t) => t.ref)).toEqual(['tool:add_note', 'tool:list_notes']);
+    await expect(make()).toMatchMcpContract(file, { baseDir: dir });
+    const said = await failureOf(() => expect(make(toolNames(2, ['list_notes']))).toMatchMcpContract(file, { baseDir: dir }));
+    expect(said).toContain(`mcp-contract: ${file} does not match the live server`);
+    expect(said).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
+    expect(await readSnapshot(path.join(dir, file))).toEqual(written);
+  }, 30_000);
+
+  it('a server that cannot be connected fails as the capture error, not as drift', async () => {
+    const busy = make();
+    await busy.connect({ start: async () => undefined, send: async () => undefined, close: async () => undefined });
+    const said = await failureOf(() => expect(busy).toMatchMcpContract(file, { baseDir: dir }));
+    expect(said).toMatch(/^server "server": initialize failed: .*already connected/i);
+    expect(said).not.toContain('does not match');
+  }, 30_000);
+});
+
+describe('toHaveNoMcpDrift', () => {
+  let base: Snapshot;
+  beforeAll(async () => {
+    base = await captureServer(server, { name: 'notes' });
+  }, 30_000);
+
+  it('passes an unchanged server and a safe addition; fails a breaking change listing its rule ids', async () => {
+    await expect(server).toHaveNoMcpDrift(base);
+    const added = writeJson(path.join(dir, 'added.json'), { tools: [tool('add_note'), tool('list_notes'), tool('tag_note')] });
+    await expect([NODE, CATALOG, added]).toHaveNoMcpDrift(base);
+    const removed = writeJson(path.join(dir, 'removed.json'), { tools: [tool('add_note')] });
+    const said = await failureOf(() => expect([NODE, CATALOG, removed]).toHaveNoMcpDrift(base));
+    expect(said).toContain('mcp-contract: drift at breaking or worse from base');
+    expect(said).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
+  }, 30_000);
+
+  it('failOn: safe fails the addition too; a base given as a file path is read', async () => {
+    const added = writeJson(path.join(dir, 'added.json'), { tools: [tool('add_note'), tool('list_notes'), tool('tag_note')] });
+    const said = await failureOf(() => expect([NODE, CATALOG, added]).toHaveNoMcpDrift(committed, { failOn: 'safe' }));
+    expect(said).toContain(`drift at safe or worse from ${committed}`);
+    expect(said).toMatch(/SAFE\s+capability-added\s+tool:tag_note/);
+    await expect([NODE, CATALOG, added]).toHaveNoMcpDrift(committedPath, { baseDir: dir, failOn: 'breaking' });
+  }, 30_000);
+});
