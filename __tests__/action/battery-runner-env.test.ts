@@ -7,25 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { alive, freePort } from '../helpers/capture-fixtures.js';
 import { startStub, type GitHubStub } from '../helpers/github-stub.js';
-import {
-  CLI,
-  CODEOWNERS,
-  FAKE_TOKEN,
-  ROOT,
-  SNAPSHOT_PATH,
-  TempRepo,
-  baseConfig,
-  cleanEnv,
-  makePrRepo,
-  pullRequestPayload,
-  removeLimit,
-  runAction,
-  runProcess,
-  type ActionRun,
-  type PrRepo,
-} from '../helpers/action-harness.js';
+import { CODEOWNERS, FAKE_TOKEN, ROOT, SNAPSHOT_PATH, TempRepo, baseConfig, cleanEnv, makePrRepo, pullRequestPayload, removeLimit, runProcess, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
 import { OUTPUTS } from '../../src/action/outputs.js';
 import { cli } from '../helpers/cli-harness.js';
+import { CLI, runAction } from '../helpers/dist.js';
 
 const NODE = process.execPath;
 const THIEF = path.join(ROOT, '__tests__', 'fixtures', 'servers', 'env-thief.mjs');

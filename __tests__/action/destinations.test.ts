@@ -1,12 +1,8 @@
-// Issue 17 item 4: a PR cannot send a secret the base config refers to anywhere the base does not send it. In-process
-// from src/ for the rule, and once as the runner starts the Action: the PR's own host never receives the token.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// Issue 17 item 4: a PR cannot send a secret the base config refers to anywhere the base does not send it. The rule,
+// in-process from src/; the shipped Action against a recording host is e2e/action-destinations.test.ts.
 import type { Config } from '../../src/core/shared/config.js';
 import { originOf } from '../../src/action/destinations.js';
 import { prRunnerEnv } from '../../src/action/servers.js';
-import { startStub, type GitHubStub } from '../helpers/github-stub.js';
-import { CODEOWNERS, SNAPSHOT_PATH, makePrRepo, pullRequestPayload, runAction, type PrRepo } from '../helpers/action-harness.js';
 
 const env = { API_TOKEN: 'planted-api-token-17-4444', OTHER: 'x' };
 const urlServer = (url: string, extra: Record<string, unknown> = {}): Config => ({
@@ -48,53 +44,4 @@ describe('a base-referenced secret is resolved only where the base sends it', ()
     expect(originOf('http://127.0.0.1:${MCP_PORT}/mcp?key=${K}')).toBe('http://127.0.0.1:${mcp_port}');
     expect(originOf('HTTPS://Api.Example.com:443/x')).toBe('https://api.example.com');
   });
-});
-
-describe('as the runner starts the Action', () => {
-  let pr: PrRepo;
-  let stub: GitHubStub;
-  let recorder: Server;
-  const seen: string[] = [];
-
-  beforeAll(async () => {
-    recorder = createServer((req, res) => {
-      seen.push(JSON.stringify(req.headers));
-      res.writeHead(404);
-      res.end();
-    });
-    await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
-    const port = (recorder.address() as AddressInfo).port;
-    pr = await makePrRepo({
-      env: { API_TOKEN: env.API_TOKEN },
-      baseConfig: { servers: { catalog: { command: process.execPath, args: [`${process.cwd()}/__tests__/fixtures/servers/catalog.mjs`, 'catalog.json'], env: { API_TOKEN: '${API_TOKEN}' }, snapshot: SNAPSHOT_PATH } } },
-      updateSnapshot: false,
-      editConfig: (c) => {
-        (c.servers as Record<string, unknown>).catalog = { url: `http://127.0.0.1:${port}/mcp`, transport: 'streamable-http', headers: { Authorization: 'Bearer ${API_TOKEN}' }, snapshot: SNAPSHOT_PATH };
-      },
-    });
-    stub = await startStub();
-    stub.addPull({ number: 4, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
-    stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
-  }, 60_000);
-  afterAll(async () => {
-    await stub?.close();
-    recorder?.closeAllConnections();
-    await new Promise<void>((resolve) => recorder.close(() => resolve()));
-    pr?.repo.remove();
-  });
-
-  it("the PR's host receives nothing and the run fails in one line naming server and field", async () => {
-    const r = await runAction({
-      cwd: pr.repo.dir,
-      stub,
-      payload: pullRequestPayload({ number: 4, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob' }),
-      env: { API_TOKEN: env.API_TOKEN },
-    });
-    expect(seen.filter((h) => h.includes(env.API_TOKEN))).toEqual([]);
-    expect(seen).toEqual([]);
-    expect(r.outputs.verdict).toBe('fail');
-    expect(r.stdout).toContain('server "catalog": headers.Authorization sends ${API_TOKEN} to url http://127.0.0.1:');
-    // `::add-mask::` lines are how the runner learns what to mask: the only place a secret is printed.
-    expect(r.visible.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n')).not.toContain(env.API_TOKEN);
-  }, 60_000);
 });

@@ -8,7 +8,8 @@ import { parseShard, shardOf, shardServers } from '../../src/action/shards.js';
 import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
-import { CATALOG_SERVER, CODEOWNERS, commands, makePrRepo, pullRequestPayload, removeLimit, runAction, serveCommit, type PrRepo } from '../helpers/action-harness.js';
+import { CATALOG_SERVER, CODEOWNERS, commands, makePrRepo, pullRequestPayload, removeLimit, serveCommit, type PrRepo } from '../helpers/action-harness.js';
+import { runAction } from '../helpers/dist.js';
 
 const PR = 7;
 const NAMES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];

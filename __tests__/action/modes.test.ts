@@ -8,25 +8,8 @@ import { OUTPUTS } from '../../src/action/outputs.js';
 import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
-import {
-  CATALOG_SERVER,
-  CODEOWNERS,
-  CONFIG_PATH,
-  ROOT,
-  SNAPSHOT_PATH,
-  TempRepo,
-  actionYml,
-  baseCatalog,
-  baseConfig,
-  commands,
-  makePrRepo,
-  pullRequestPayload,
-  removeLimit,
-  runAction,
-  serveCommit,
-  type ActionRun,
-  type PrRepo,
-} from '../helpers/action-harness.js';
+import { CATALOG_SERVER, CODEOWNERS, CONFIG_PATH, ROOT, SNAPSHOT_PATH, TempRepo, actionYml, baseCatalog, baseConfig, commands, makePrRepo, pullRequestPayload, removeLimit, serveCommit, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
+import { runAction } from '../helpers/dist.js';
 
 const PR = 7;
 const MARKER = '<!-- mcp-contract:';

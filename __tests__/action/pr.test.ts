@@ -4,18 +4,8 @@ import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
 import { markerFor } from '../../src/github/hidden.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
-import {
-  CODEOWNERS,
-  SNAPSHOT_PATH,
-  commands,
-  makePrRepo,
-  pullRequestPayload,
-  removeLimit,
-  runAction,
-  startFront,
-  type ActionRun,
-  type PrRepo,
-} from '../helpers/action-harness.js';
+import { CODEOWNERS, SNAPSHOT_PATH, commands, makePrRepo, pullRequestPayload, removeLimit, startFront, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
+import { runAction } from '../helpers/dist.js';
 
 const PR = 7;
 const MARKER = '<!-- mcp-contract:';

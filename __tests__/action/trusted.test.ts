@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
 import { startStub, type GitHubStub } from '../helpers/github-stub.js';
-import { CODEOWNERS, FAKE_TOKEN, ROOT, SNAPSHOT_PATH, makePrRepo, pullRequestPayload, removeLimit, runAction, serveCommit, type PrRepo } from '../helpers/action-harness.js';
+import { CODEOWNERS, FAKE_TOKEN, ROOT, SNAPSHOT_PATH, makePrRepo, pullRequestPayload, removeLimit, serveCommit, type PrRepo } from '../helpers/action-harness.js';
+import { runAction } from '../helpers/dist.js';
 
 const NODE = process.execPath;
 const THIEF = path.join(ROOT, '__tests__', 'fixtures', 'servers', 'proc-thief.mjs');

@@ -2,7 +2,8 @@
 // by rule past GitHub's 10-per-level limit, and no errors left once a code owner has signed off.
 import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
-import { commands, makePrRepo, pullRequestPayload, runAction, SNAPSHOT_PATH, CODEOWNERS, type Catalog, type PrRepo, type Tool } from '../helpers/action-harness.js';
+import { commands, makePrRepo, pullRequestPayload, SNAPSHOT_PATH, CODEOWNERS, type Catalog, type PrRepo, type Tool } from '../helpers/action-harness.js';
+import { runAction } from '../helpers/dist.js';
 
 const PR = 11;
 const N = 12;

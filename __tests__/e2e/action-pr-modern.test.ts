@@ -3,7 +3,8 @@
 // a breaking change in the PR waits for sign-off with one sticky comment, exactly as for a 2025 server.
 import path from 'node:path';
 import { startStub } from '../helpers/github-stub.js';
-import { CODEOWNERS, ROOT, SNAPSHOT_PATH, makePrRepo, pullRequestPayload, removeLimit, runAction } from '../helpers/action-harness.js';
+import { CODEOWNERS, ROOT, SNAPSHOT_PATH, makePrRepo, pullRequestPayload, removeLimit } from '../helpers/action-harness.js';
+import { runAction } from '../helpers/dist.js';
 
 const PR = 11;
 const CATALOG_V2 = path.join(ROOT, '__tests__', 'fixtures', 'servers', 'catalog-v2.mjs');

@@ -1,6 +1,7 @@
 // The Action refuses pull_request_target for every mode that builds or starts the PR's code, before touching anything.
 import { startStub, type GitHubStub } from '../helpers/github-stub.js';
-import { commands, makePrRepo, pullRequestPayload, removeLimit, runAction, type PrRepo } from '../helpers/action-harness.js';
+import { commands, makePrRepo, pullRequestPayload, removeLimit, type PrRepo } from '../helpers/action-harness.js';
+import { runAction } from '../helpers/dist.js';
 
 describe('pull_request_target', () => {
   let pr: PrRepo;

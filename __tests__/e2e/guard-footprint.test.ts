@@ -8,8 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NODE, tempDir } from '../helpers/cli-harness.js';
-import { approveShifting, CLI, SHIFTING } from '../helpers/guard-harness.js';
+import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { waitFor } from '../helpers/poll.js';
+import { CLI } from '../helpers/dist.js';
 
 const echo = { name: 'echo', description: 'Echo text back.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
 /** Code only the SDK's schema module and zod contain (comments in our own code name zod, never these). */

@@ -5,8 +5,9 @@ import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:chil
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NODE, tempDir } from '../helpers/cli-harness.js';
-import { approveShifting, CLI, gone, pidsOf, SHIFTING } from '../helpers/guard-harness.js';
+import { approveShifting, gone, pidsOf, SHIFTING } from '../helpers/guard-harness.js';
 import { waitFor } from '../helpers/poll.js';
+import { CLI } from '../helpers/dist.js';
 
 const echo = { name: 'echo', description: 'Echo text back.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
 

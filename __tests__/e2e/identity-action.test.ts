@@ -3,7 +3,8 @@
 // runs as the runner starts it, against the local GitHub stand-in.
 import path from 'node:path';
 import { startStub } from '../helpers/github-stub.js';
-import { CODEOWNERS, ROOT, makePrRepo, pullRequestPayload, runAction } from '../helpers/action-harness.js';
+import { CODEOWNERS, ROOT, makePrRepo, pullRequestPayload } from '../helpers/action-harness.js';
+import { runAction } from '../helpers/dist.js';
 
 const SDK = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'sdk', 'dist', 'esm');
 // The SDK by absolute path: the temp repository has no node_modules of its own.

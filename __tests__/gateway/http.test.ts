@@ -10,9 +10,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { NODE, startHttp, tempDir, type HttpFixture } from '../helpers/cli-harness.js';
-import { approveShifting, CLI, SHIFTING } from '../helpers/guard-harness.js';
+import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { legacyHttp, modernHttp, startGatewayInProcess, textOf, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
+import { CLI } from '../helpers/dist.js';
 
 const tool = (name: string, description: string): Record<string, unknown> => ({ name, description, inputSchema: { type: 'object', properties: { text: { type: 'string' } } } });
 const NOTES = [tool('read', 'Read a note.'), tool('write', 'Write a note.')];

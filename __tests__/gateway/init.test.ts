@@ -5,7 +5,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, NODE, tempDir } from '../helpers/cli-harness.js';
-import { SHIFTING, startGuard } from '../helpers/guard-harness.js';
+import { SHIFTING } from '../helpers/guard-harness.js';
+import { startGuard } from '../helpers/dist.js';
 import { parseJsonc } from '../../src/scan/jsonc.js';
 import { readGatewayFile } from '../../src/gateway/config-file.js';
 

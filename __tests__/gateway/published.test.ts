@@ -7,8 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cli, NODE, ROOT, tempDir } from '../helpers/cli-harness.js';
-import { approveShifting, CLI, SHIFTING } from '../helpers/guard-harness.js';
+import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { startGatewayInProcess, textOf, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
+import { CLI } from '../helpers/dist.js';
 
 const nm = (...p: string[]) => path.join(ROOT, 'node_modules', ...p);
 const FS_OLD = nm('fs-2025-8-21', 'dist', 'index.js');

@@ -5,9 +5,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, tempDir } from '../helpers/cli-harness.js';
-import { approveShifting, alive, CLI, gone, pidsOf, SHIFTING, shift, startGuard, type Guarded } from '../helpers/guard-harness.js';
+import { approveShifting, alive, gone, pidsOf, SHIFTING, shift } from '../helpers/guard-harness.js';
 import { GUARD_MODES, type GuardedServer } from '../helpers/guard-modes.js';
 import { waitFor } from '../helpers/poll.js';
+import { CLI, type Guarded, startGuard } from '../helpers/dist.js';
 import { canonicalJson } from '../../src/core/shared/canonical.js';
 
 const echo = { name: 'echo', description: 'Echo text back.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
@@ -272,7 +273,6 @@ describe('mcp-contract guard (stdio, real processes)', () => {
     expect(alive(g.pid)).toBe(true);
   });
 });
-
 
 // The single guard's key promises, run unchanged through a gateway of this one server and of it beside two more
 // (issue 27: every promise holds per server): a held description never reaches the client, the refusal names the

@@ -6,10 +6,11 @@ import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { GuardStore } from '../../src/core/approval/approval.js';
 import { cli, NODE, readJson, writeJson } from '../helpers/cli-harness.js';
-import { startGuard, type Guarded } from '../helpers/guard-harness.js';
+
 import { GUARD_MODES, type GuardedServer } from '../helpers/guard-modes.js';
 import { waitFor } from '../helpers/poll.js';
 import { worktreeServer, type WorktreeServer } from '../helpers/identity-fixtures.js';
+import { type Guarded, startGuard } from '../helpers/dist.js';
 
 let g: Guarded | undefined;
 afterEach(async () => {

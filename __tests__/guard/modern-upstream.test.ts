@@ -6,7 +6,7 @@ import path from 'node:path';
 import { captureServer } from '../../src/capture/capture.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { CATALOG_V2, writeCatalog } from '../helpers/capture-fixtures.js';
-import { startGuard, type Guarded } from '../helpers/guard-harness.js';
+import { type Guarded, startGuard } from '../helpers/dist.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-guard-modern-'));
 const tool = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object', properties: {} } });

@@ -9,13 +9,13 @@ import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, ROOT, tempDir } from '../helpers/cli-harness.js';
-import { CLI, gone, startGuard, type Guarded } from '../helpers/guard-harness.js';
+import { gone } from '../helpers/guard-harness.js';
 import { waitFor } from '../helpers/poll.js';
+import { CLI, type Guarded, startGuard } from '../helpers/dist.js';
 
 const pkg = (name: string) => path.join(ROOT, 'node_modules', '@modelcontextprotocol', name, 'dist', 'index.js');
 const EVERYTHING = pkg('server-everything');
 const FILESYSTEM = pkg('server-filesystem');
-
 
 function text(result: unknown): string {
   return (result as { content: Array<{ type: string; text?: string }> }).content.map((c) => c.text ?? '').join('\n');

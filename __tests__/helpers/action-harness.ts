@@ -12,8 +12,6 @@ import { cli } from './cli-harness.js';
 import { setupSnapshot } from './setup-snapshots.js';
 
 export const ROOT = process.cwd();
-export const ACTION = path.join(ROOT, 'dist', 'index.js');
-export const CLI = path.join(ROOT, 'dist', 'cli', 'index.js');
 export const CATALOG_SERVER = path.join(ROOT, '__tests__', 'fixtures', 'servers', 'catalog.mjs');
 export const OWNER = 'acme';
 export const REPO = 'tools';
@@ -354,43 +352,46 @@ export function runnerDefaults(): Record<string, string> {
 
 export const FAKE_TOKEN = 'ghs_stubtoken0000000000000000000000';
 
-/** Starts `node dist/index.js` with the runner's environment and returns what it left behind. */
-export async function runAction(opts: RunOptions): Promise<ActionRun> {
+/** A runner's scratch files for one run (output, summary, event, RUNNER_TEMP) and the environment naming them. */
+export function runnerEnv(opts: RunOptions): { scratch: string; files: { output: string; summary: string }; env: NodeJS.ProcessEnv } {
   const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-contract-runner-'));
-  const outputFile = path.join(scratch, 'output');
-  const summaryFile = path.join(scratch, 'summary');
-  const eventFile = path.join(scratch, 'event.json');
-  const runnerTemp = path.join(scratch, 'temp');
-  mkdirSync(runnerTemp);
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  writeFileSync(eventFile, JSON.stringify(opts.payload ?? {}));
+  const files = { output: path.join(scratch, 'output'), summary: path.join(scratch, 'summary'), event: path.join(scratch, 'event.json') };
+  mkdirSync(path.join(scratch, 'temp'));
+  writeFileSync(files.output, '');
+  writeFileSync(files.summary, '');
+  writeFileSync(files.event, JSON.stringify(opts.payload ?? {}));
   const env: NodeJS.ProcessEnv = {
     ...cleanEnv(),
     GITHUB_ACTIONS: 'true',
     CI: 'true',
     GITHUB_EVENT_NAME: opts.eventName ?? 'pull_request',
-    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_EVENT_PATH: files.event,
     GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
     GITHUB_WORKSPACE: opts.cwd,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    RUNNER_TEMP: runnerTemp,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    RUNNER_TEMP: path.join(scratch, 'temp'),
     GITHUB_API_URL: opts.apiUrl ?? opts.stub?.url ?? 'http://127.0.0.1:9',
     ...opts.env,
   };
   for (const [name, value] of Object.entries({ ...runnerDefaults(), ...opts.inputs })) env[`INPUT_${name.toUpperCase()}`] = value;
-  const before = opts.stub?.calls.length ?? 0;
+  return { scratch, files, env };
+}
+
+/**
+ * What a run left behind (outputs, summary, report, the stand-in's calls since `callsBefore`), then its scratch removed.
+ * `streams` are what the run printed: stdout and stderr of the process, stdout alone in-process.
+ */
+export function collectRun(opts: RunOptions, run: ProcessResult, streams: string[], files: { output: string; summary: string }, scratch: string, callsBefore: number): ActionRun {
   try {
-    const r = await runProcess(opts.node ?? process.execPath, [ACTION], { cwd: opts.cwd, env });
-    const outputs = parseOutputFile(readFileSync(outputFile, 'utf8'));
-    const summary = readFileSync(summaryFile, 'utf8');
+    const outputs = parseOutputFile(readFileSync(files.output, 'utf8'));
+    const summary = readFileSync(files.summary, 'utf8');
     const reportText = outputs.report && existsSync(outputs.report) && statSync(outputs.report).isFile() ? readFileSync(outputs.report, 'utf8') : undefined;
     const comments = opts.stub ? [...opts.stub.comments.values()].flat() : [];
-    const calls = opts.stub ? opts.stub.calls.slice(before) : [];
+    const calls = opts.stub ? opts.stub.calls.slice(callsBefore) : [];
     const written = calls.filter((c) => c.method !== 'GET').map((c) => JSON.stringify(c.body ?? ''));
-    const visible = [r.stdout, r.stderr, summary, JSON.stringify(outputs), reportText ?? '', ...comments.map((c) => c.body), ...written].join('\n');
-    return { ...r, outputs, summary, calls, comments, reportText, visible };
+    const visible = [...streams, summary, JSON.stringify(outputs), reportText ?? '', ...comments.map((c) => c.body), ...written].join('\n');
+    return { ...run, outputs, summary, calls, comments, reportText, visible };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,81 +1,12 @@
-// Starts `mcp-contract guard` as a real process from dist/ and connects an SDK client to it over stdio.
+// The guard tests' fixture server (shifting.mjs) and what they do with it: its approved snapshot, its surface shifted
+// mid-session, its processes. The guard itself starts in-process (guard-inprocess.ts) or from dist/ (dist.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { ClientCapabilities, JSONRPCMessage, Notification } from '@modelcontextprotocol/sdk/types.js';
-import { cli, NODE, ROOT, SERVERS } from './cli-harness.js';
+import { cli, NODE, SERVERS } from './cli-harness.js';
 import { pollUntil } from './poll.js';
 import { digest, oncePerRun } from './setup-snapshots.js';
 
-export const CLI = path.join(ROOT, 'dist', 'cli', 'index.js');
 export const SHIFTING = path.join(SERVERS, 'shifting.mjs');
-
-export interface Guarded {
-  client: Client;
-  transport: StdioClientTransport;
-  /** Every message the client read from the guard, in order. */
-  messages: JSONRPCMessage[];
-  /** Errors the client transport reported (a non-JSON-RPC line on the guard's stdout is one). */
-  errors: () => Error[];
-  /** Everything the guard wrote to stderr so far. */
-  stderr: () => string;
-  pid: number;
-  /** Resolves with the next notification of this method (rejects after `ms`: a hang bound, not a timing claim). */
-  next: (method: string, ms?: number) => Promise<Notification>;
-  close: () => Promise<void>;
-}
-
-export async function startGuard(args: string[], opts: { capabilities?: ClientCapabilities; env?: Record<string, string>; setup?: (c: Client) => void } = {}): Promise<Guarded> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [CLI, 'guard', ...args],
-    stderr: 'pipe',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...opts.env },
-  });
-  let err = '';
-  transport.stderr?.on('data', (c: Buffer) => (err += c.toString('utf8')));
-  const client = new Client({ name: 'guard-test', version: '1.0.0' }, { capabilities: opts.capabilities ?? {} });
-  const waiters: Array<{ method: string; resolve: (n: Notification) => void }> = [];
-  client.fallbackNotificationHandler = async (n) => {
-    const i = waiters.findIndex((w) => w.method === n.method);
-    if (i >= 0) waiters.splice(i, 1)[0].resolve(n);
-  };
-  opts.setup?.(client);
-  const errors: Error[] = [];
-  await client.connect(transport);
-  const onerror = transport.onerror;
-  transport.onerror = (e) => {
-    errors.push(e);
-    onerror?.(e);
-  };
-  const messages: JSONRPCMessage[] = [];
-  const read = transport.onmessage;
-  transport.onmessage = (m) => {
-    messages.push(m);
-    read?.(m);
-  };
-  return {
-    client,
-    transport,
-    messages,
-    stderr: () => err,
-    errors: () => errors,
-    pid: transport.pid!,
-    next: (method, ms = 20_000) =>
-      new Promise((resolve, reject) => {
-        const t = setTimeout(() => reject(new Error(`no ${method} within ${ms} ms; guard stderr:\n${err}`)), ms);
-        waiters.push({
-          method,
-          resolve: (n) => {
-            clearTimeout(t);
-            resolve(n);
-          },
-        });
-      }),
-    close: () => client.close(),
-  };
-}
 
 export function alive(pid: number): boolean {
   try {

@@ -5,7 +5,8 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NODE } from './cli-harness.js';
-import { approveShifting, SHIFTING, startGuard, type Guarded } from './guard-harness.js';
+import { startGuard, type Guarded } from './dist.js';
+import { approveShifting, SHIFTING } from './guard-harness.js';
 
 export interface GuardedServer {
   /** Its name: the approved snapshot's server, the gateway's entry and prefix. */
