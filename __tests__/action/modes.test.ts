@@ -1,6 +1,6 @@
-// The Action in modes comment, check and release, with bad input and a configured secret. The first test of each mode,
-// the unknown mode and the secret run the shipped Action as the runner starts it (`node dist/index.js`); the others run
-// `run()` from src/ in-process (action-inprocess.ts), which asserts the same outputs, files and calls.
+// The Action in modes comment, check and release, and with bad input, run from src/ in-process (action-inprocess.ts);
+// the first case of each mode, the unknown mode and a configured secret run the shipped Action as the runner starts it
+// in e2e/action-modes.test.ts, which asserts the same outputs, files and calls.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,7 @@ import { OUTPUTS } from '../../src/action/outputs.js';
 import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
-import { CATALOG_SERVER, CODEOWNERS, CONFIG_PATH, ROOT, SNAPSHOT_PATH, TempRepo, actionYml, baseCatalog, baseConfig, commands, makePrRepo, pullRequestPayload, removeLimit, serveCommit, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
-import { runAction } from '../helpers/dist.js';
+import { CONFIG_PATH, ROOT, SNAPSHOT_PATH, TempRepo, actionYml, baseCatalog, baseConfig, commands, makePrRepo, pullRequestPayload, removeLimit, serveCommit, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
 
 const PR = 7;
 const MARKER = '<!-- mcp-contract:';
@@ -79,17 +78,6 @@ describe('mode comment (the privileged half of the fork workflow)', () => {
     return JSON.stringify(a);
   }
 
-  it("re-validates the artifact and posts the comment, with the PR's own sign-off state", async () => {
-    const r = await runComment(artifactText, 'ok.json', runAction);
-    expect(r.exitCode).toBe(1);
-    expect(r.outputs.verdict).toBe('needs-signoff');
-    expect(r.calls.some((c) => c.method === 'GET' && c.path === `/repos/acme/tools/pulls/${PR}`)).toBe(true);
-    expect(r.comments).toHaveLength(1);
-    expect(r.comments[0].body.startsWith(MARKER)).toBe(true);
-    expect(r.comments[0].body).toContain('/inputSchema/properties/limit');
-    expect(r.comments[0].body).toContain('Needs sign-off from a code owner');
-  });
-
   it('rejects an artifact whose head commit is not the PR head, posting nothing', async () => {
     const r = await runComment(tampered((a) => (a.pr.headSha = pr.baseSha)), 'old-head.json');
     expect(r.exitCode).toBe(1);
@@ -146,15 +134,6 @@ describe('mode check', () => {
   });
   afterAll(() => pr.repo.remove());
 
-  it('passes when the committed snapshot matches the live server', async () => {
-    const r = await runAction({ cwd: pr.repo.dir, eventName: 'push', inputs: { mode: 'check', badge: 'badges' } });
-    expect(r.exitCode).toBe(0);
-    expect(r.outputs).toMatchObject({ verdict: 'pass', 'snapshot-stale': 'false', breaking: '0' });
-    expect(commands(r.stdout, 'error')).toEqual([]);
-    expect(JSON.parse(pr.repo.read('badges/catalog.json'))).toMatchObject({ schemaVersion: 1, color: 'brightgreen' });
-    expect(pr.repo.read('badges/catalog.svg')).toContain('<svg');
-  });
-
   it('fails with snapshot-stale when the live server drifted from the committed snapshot', async () => {
     const catalog = pr.repo.read('catalog.json');
     try {
@@ -193,15 +172,6 @@ describe('mode release', () => {
     repo.commit('remove stats');
   });
   afterAll(() => repo.remove());
-
-  it('fails a release that removes a capability nobody deprecated, naming it', async () => {
-    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release' } });
-    expect(r.exitCode).toBe(1);
-    expect(r.outputs.verdict).toBe('fail');
-    expect(r.summary).toContain('removed-without-deprecation');
-    expect(r.summary).toContain('tool:stats');
-    expect(commands(r.stdout, 'error').some((l) => l.includes('[removed-without-deprecation]') && l.includes(`file=${SNAPSHOT_PATH}`))).toBe(true);
-  });
 
   it('passes on the injected release date once the deprecation window has elapsed, and not before', async () => {
     // The deprecation ships first, in v1.1.0 (still serving stats); the removal comes in the next release.
@@ -270,13 +240,6 @@ describe('bad input', () => {
   });
   afterAll(() => repo.remove());
 
-  it('an unknown mode: exit 1 and one error line naming the input', async () => {
-    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'bogus' } });
-    expect(r.exitCode).toBe(1);
-    expectOneErrorLine(r, 'input "mode"', 'bogus');
-    expect(r.outputs.verdict).toBe('fail');
-  });
-
   it('a concurrency that is not a whole number: one error line naming the input', async () => {
     const r = await runActionInProcess({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'check', concurrency: 'many' } });
     expect(r.exitCode).toBe(1);
@@ -290,64 +253,6 @@ describe('bad input', () => {
     // The job summary is written on a failed run too, with the same line.
     expect(r.summary).toContain('the check could not run');
     expect(r.summary).toContain('/servers/catalog');
-  });
-});
-
-describe('a configured secret', () => {
-  const PLANTED = 'planted-Secret-9f8e7d6c5b4a';
-  // A server that leaks its API_TOKEN into a tool description, as a careless server might.
-  const LEAKY = `import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-const dir = mkdtempSync(join(tmpdir(), 'leaky-'));
-process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-const file = join(dir, 'catalog.json');
-writeFileSync(file, readFileSync('catalog.json', 'utf8').replaceAll('%API_TOKEN%', process.env.API_TOKEN ?? 'unset'));
-process.argv[2] = file;
-await import(pathToFileURL(${JSON.stringify(CATALOG_SERVER)}).href);
-`;
-
-  it('never reaches stdout (beyond add-mask), the summary, the outputs, the report or the comment', async () => {
-    const config = { servers: { catalog: { command: process.execPath, args: ['leaky.mjs'], env: { API_TOKEN: '${SECRET_TOKEN}' }, snapshot: SNAPSHOT_PATH } } };
-    const pr = await makePrRepo({
-      baseConfig: config,
-      baseFiles: { 'leaky.mjs': LEAKY },
-      env: { SECRET_TOKEN: PLANTED },
-      change: (c) => {
-        removeLimit(c);
-        const stats = c.tools?.find((t) => t.name === 'stats');
-        if (stats) stats.description = 'Catalog statistics. Debug key: %API_TOKEN%';
-      },
-    });
-    const stub = await startStub();
-    try {
-      stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
-      stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
-      const r = await runAction({
-        cwd: pr.repo.dir,
-        payload: pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob' }),
-        stub,
-        env: { SECRET_TOKEN: PLANTED },
-      });
-      expect(r.outputs.verdict).toBe('needs-signoff');
-      // The leak reached the diff (so redaction had something to do) ...
-      expect(r.reportText).toContain('Debug key: ***');
-      expect(r.comments[0].body).toContain('Debug key: ***');
-      // ... and the value is nowhere a person or a later step can read it.
-      const stdout = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
-      expect(stdout).not.toContain(PLANTED);
-      expect(r.stdout).toContain(`::add-mask::${PLANTED}`);
-      expect(r.stderr).not.toContain(PLANTED);
-      expect(r.summary).not.toContain(PLANTED);
-      expect(JSON.stringify(r.outputs)).not.toContain(PLANTED);
-      expect(r.reportText).not.toContain(PLANTED);
-      for (const c of r.comments) expect(c.body).not.toContain(PLANTED);
-      for (const c of r.calls) expect(JSON.stringify(c.body ?? '')).not.toContain(PLANTED);
-    } finally {
-      await stub.close();
-      pr.repo.remove();
-    }
   });
 });
 

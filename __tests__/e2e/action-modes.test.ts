@@ -1,0 +1,208 @@
+// The shipped Action in modes comment, check and release, with bad input and a configured secret, started as the runner
+// starts it (`node dist/index.js`): the first case of each mode. The other cases run `run()` from src/ in-process
+// (action/modes.test.ts); the set-up here (the fork run's artifact, the repositories) is in-process too.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { GitHubStub } from '../helpers/github-stub.js';
+import { startStub } from '../helpers/github-stub.js';
+import { runActionInProcess } from '../helpers/action-inprocess.js';
+import { CATALOG_SERVER, CODEOWNERS, CONFIG_PATH, SNAPSHOT_PATH, TempRepo, baseCatalog, baseConfig, commands, makePrRepo, pullRequestPayload, removeLimit, serveCommit, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
+import { runAction } from '../helpers/dist.js';
+
+const PR = 7;
+const MARKER = '<!-- mcp-contract:';
+
+function expectOneErrorLine(r: ActionRun, ...parts: string[]): void {
+  const errors = commands(r.stdout, 'error');
+  expect(errors).toHaveLength(1);
+  for (const p of parts) expect(errors[0]).toContain(p);
+  expect(`${r.stdout}\n${r.stderr}`).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  expect(r.stdout).not.toContain('internal error');
+}
+
+describe('mode comment (the privileged half of the fork workflow)', () => {
+  let pr: PrRepo;
+  let scratch: string;
+  let artifactText: string;
+  let stub: GitHubStub;
+
+  beforeAll(async () => {
+    pr = await makePrRepo({ change: removeLimit });
+    scratch = mkdtempSync(path.join(tmpdir(), 'mcp-contract-artifact-'));
+    // The unprivileged run on the fork PR writes the artifact and posts nothing.
+    const forkStub = await startStub();
+    try {
+      forkStub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
+      const artifact = path.join(scratch, 'from-pr-run.json');
+      const r = await runActionInProcess({
+        cwd: pr.repo.dir,
+        payload: pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob', headRepo: 'mallory/tools' }),
+        stub: forkStub,
+        inputs: { report: artifact },
+      });
+      expect(r.outputs.report).toBe(artifact);
+      expect(r.comments).toEqual([]);
+      artifactText = readFileSync(artifact, 'utf8');
+    } finally {
+      await forkStub.close();
+    }
+  });
+  afterAll(() => {
+    pr.repo.remove();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    stub = await startStub();
+    stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
+    serveCommit(stub, pr.repo, pr.baseSha);
+    serveCommit(stub, pr.repo, pr.headSha);
+  });
+  afterEach(() => stub.close());
+
+  function runComment(text: string, name: string, runner = runActionInProcess): Promise<ActionRun> {
+    const file = path.join(scratch, name);
+    writeFileSync(file, text);
+    return runner({
+      cwd: scratch,
+      eventName: 'workflow_run',
+      payload: { workflow_run: { head_sha: pr.headSha, event: 'pull_request' } },
+      stub,
+      inputs: { mode: 'comment', report: file },
+    });
+  }
+
+  it("re-validates the artifact and posts the comment, with the PR's own sign-off state", async () => {
+    const r = await runComment(artifactText, 'ok.json', runAction);
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs.verdict).toBe('needs-signoff');
+    expect(r.calls.some((c) => c.method === 'GET' && c.path === `/repos/acme/tools/pulls/${PR}`)).toBe(true);
+    expect(r.comments).toHaveLength(1);
+    expect(r.comments[0].body.startsWith(MARKER)).toBe(true);
+    expect(r.comments[0].body).toContain('/inputSchema/properties/limit');
+    expect(r.comments[0].body).toContain('Needs sign-off from a code owner');
+  });
+});
+
+describe('mode check', () => {
+  let pr: PrRepo;
+  beforeAll(async () => {
+    pr = await makePrRepo({ change: removeLimit });
+  });
+  afterAll(() => pr.repo.remove());
+
+  it('passes when the committed snapshot matches the live server', async () => {
+    const r = await runAction({ cwd: pr.repo.dir, eventName: 'push', inputs: { mode: 'check', badge: 'badges' } });
+    expect(r.exitCode).toBe(0);
+    expect(r.outputs).toMatchObject({ verdict: 'pass', 'snapshot-stale': 'false', breaking: '0' });
+    expect(commands(r.stdout, 'error')).toEqual([]);
+    expect(JSON.parse(pr.repo.read('badges/catalog.json'))).toMatchObject({ schemaVersion: 1, color: 'brightgreen' });
+    expect(pr.repo.read('badges/catalog.svg')).toContain('<svg');
+  });
+});
+
+describe('mode release', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = new TempRepo();
+    repo.write('catalog.json', baseCatalog());
+    repo.write(CONFIG_PATH, baseConfig());
+    await repo.snapshot();
+    repo.git('add', '-A');
+    repo.commitAt('v1', '2029-12-01T00:00:00Z');
+    repo.git('tag', 'v1.0.0');
+    // The next release removes `stats` and bumps the major version.
+    const next = baseCatalog();
+    next.serverInfo = { name: 'catalog', version: '2.0.0' };
+    next.tools = next.tools?.filter((t) => t.name !== 'stats');
+    repo.write('catalog.json', next);
+    await repo.snapshot();
+    repo.commit('remove stats');
+  });
+  afterAll(() => repo.remove());
+
+  it('fails a release that removes a capability nobody deprecated, naming it', async () => {
+    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'release' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs.verdict).toBe('fail');
+    expect(r.summary).toContain('removed-without-deprecation');
+    expect(r.summary).toContain('tool:stats');
+    expect(commands(r.stdout, 'error').some((l) => l.includes('[removed-without-deprecation]') && l.includes(`file=${SNAPSHOT_PATH}`))).toBe(true);
+  });
+});
+
+describe('bad input', () => {
+  let repo: TempRepo;
+  beforeAll(() => {
+    repo = new TempRepo();
+    repo.write('catalog.json', baseCatalog());
+    repo.write(CONFIG_PATH, baseConfig({}, { bogus: true }));
+    repo.commit('bad config');
+  });
+  afterAll(() => repo.remove());
+
+  it('an unknown mode: exit 1 and one error line naming the input', async () => {
+    const r = await runAction({ cwd: repo.dir, eventName: 'push', inputs: { mode: 'bogus' } });
+    expect(r.exitCode).toBe(1);
+    expectOneErrorLine(r, 'input "mode"', 'bogus');
+    expect(r.outputs.verdict).toBe('fail');
+  });
+});
+
+describe('a configured secret', () => {
+  const PLANTED = 'planted-Secret-9f8e7d6c5b4a';
+  // A server that leaks its API_TOKEN into a tool description, as a careless server might.
+  const LEAKY = `import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+const dir = mkdtempSync(join(tmpdir(), 'leaky-'));
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+const file = join(dir, 'catalog.json');
+writeFileSync(file, readFileSync('catalog.json', 'utf8').replaceAll('%API_TOKEN%', process.env.API_TOKEN ?? 'unset'));
+process.argv[2] = file;
+await import(pathToFileURL(${JSON.stringify(CATALOG_SERVER)}).href);
+`;
+
+  it('never reaches stdout (beyond add-mask), the summary, the outputs, the report or the comment', async () => {
+    const config = { servers: { catalog: { command: process.execPath, args: ['leaky.mjs'], env: { API_TOKEN: '${SECRET_TOKEN}' }, snapshot: SNAPSHOT_PATH } } };
+    const pr = await makePrRepo({
+      baseConfig: config,
+      baseFiles: { 'leaky.mjs': LEAKY },
+      env: { SECRET_TOKEN: PLANTED },
+      change: (c) => {
+        removeLimit(c);
+        const stats = c.tools?.find((t) => t.name === 'stats');
+        if (stats) stats.description = 'Catalog statistics. Debug key: %API_TOKEN%';
+      },
+    });
+    const stub = await startStub();
+    try {
+      stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
+      stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
+      const r = await runAction({
+        cwd: pr.repo.dir,
+        payload: pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob' }),
+        stub,
+        env: { SECRET_TOKEN: PLANTED },
+      });
+      expect(r.outputs.verdict).toBe('needs-signoff');
+      // The leak reached the diff (so redaction had something to do) ...
+      expect(r.reportText).toContain('Debug key: ***');
+      expect(r.comments[0].body).toContain('Debug key: ***');
+      // ... and the value is nowhere a person or a later step can read it.
+      const stdout = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+      expect(stdout).not.toContain(PLANTED);
+      expect(r.stdout).toContain(`::add-mask::${PLANTED}`);
+      expect(r.stderr).not.toContain(PLANTED);
+      expect(r.summary).not.toContain(PLANTED);
+      expect(JSON.stringify(r.outputs)).not.toContain(PLANTED);
+      expect(r.reportText).not.toContain(PLANTED);
+      for (const c of r.comments) expect(c.body).not.toContain(PLANTED);
+      for (const c of r.calls) expect(JSON.stringify(c.body ?? '')).not.toContain(PLANTED);
+    } finally {
+      await stub.close();
+      pr.repo.remove();
+    }
+  });
+});
