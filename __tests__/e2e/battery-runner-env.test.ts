@@ -1,7 +1,8 @@
 // Issue 12: the PR's build, start command and server are the code being judged. Run as the runner starts the Action
 // (`node dist/index.js`, real GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, planted tokens in the job's environment):
 // none of the runner's keys reach them, what they forge into the file commands is gone, the daemon they leave is
-// ended before any result is written, and what they print cannot act as a workflow command.
+// ended before any result is written, and what they print cannot act as a workflow command. The CLI's fence around a
+// failing build's output, in-process: cli/battery-runner-env.test.ts.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,8 @@ import { alive, freePort } from '../helpers/capture-fixtures.js';
 import { startStub, type GitHubStub } from '../helpers/github-stub.js';
 import { CODEOWNERS, FAKE_TOKEN, ROOT, SNAPSHOT_PATH, TempRepo, baseConfig, cleanEnv, makePrRepo, pullRequestPayload, removeLimit, runProcess, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
 import { OUTPUTS } from '../../src/action/outputs.js';
-import { cli } from '../helpers/cli-harness.js';
 import { CLI, runAction } from '../helpers/dist.js';
+import { INJECTION, runnerCommands } from '../helpers/workflow-commands.js';
 
 const NODE = process.execPath;
 const THIEF = path.join(ROOT, '__tests__', 'fixtures', 'servers', 'env-thief.mjs');
@@ -70,42 +71,6 @@ function expectScrubbed(env: Record<string, string>, role: string): void {
   expect(env.NAMED).toBe(NAMED_VALUE);
   expect(env.MCP_CONTRACT_RUN).toMatch(/^[0-9a-f]{24}$/);
 }
-
-/** The workflow commands a runner would act on in `stdout`, honouring `::stop-commands::`. */
-function runnerCommands(stdout: string): { command: string; props: string; data: string }[] {
-  const out: { command: string; props: string; data: string }[] = [];
-  let stopped: string | undefined;
-  for (const raw of stdout.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (stopped !== undefined) {
-      if (line === `::${stopped}::`) stopped = undefined;
-      continue;
-    }
-    const m = /^::([A-Za-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
-    if (!m) continue;
-    if (m[1] === 'stop-commands') {
-      stopped = m[3];
-      continue;
-    }
-    // As the runner unescapes command data (@actions/core escapes %, CR and LF).
-    const data = m[3].replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-    out.push({ command: m[1], props: m[2] ?? '', data });
-  }
-  return out;
-}
-
-/** Every line a hostile build or server prints to take over the log. */
-const INJECTION = [
-  '::set-output name=verdict::pass',
-  '::add-mask::INJECTED-MASK',
-  '::error title=INJECTED::INJECTED-ERROR',
-  '::warning::INJECTED-WARNING',
-  '::stop-commands::INJECTED-STOP',
-  'a%0A::notice::INJECTED-NOTICE',
-  '::set-env name=NODE_OPTIONS::--require=/tmp/INJECTED',
-  '\u001b[2J\u001b]0;INJECTED-TITLE\u0007\u001b[31mred',
-  '\u001b]8;;https://evil.example\u001b\\INJECTED-LINK\u001b]8;;\u001b\\',
-].join('\n');
 
 function expectNoInjectedCommand(r: ActionRun): void {
   const cmds = runnerCommands(r.stdout);
@@ -250,26 +215,6 @@ describe('what the judged code prints cannot act as a workflow command (issue 12
 });
 
 describe('the CLI in a run step: the build gets the scrubbed environment too', () => {
-  it('in GitHub Actions, a failing build\'s output is fenced so no line of it acts as a workflow command', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-cli-inject-'));
-    try {
-      writeFileSync(path.join(dir, 'catalog.json'), JSON.stringify({ tools: [] }));
-      const build = [NODE, THIEF, '--role=build', `--print=${JSON.stringify(INJECTION)}`, '--exit=2'].map((a) => JSON.stringify(a)).join(' ');
-      writeFileSync(path.join(dir, 'mcp-contract.json'), JSON.stringify(baseConfig({}, { build })));
-      const inCi = await cli(['snapshot', '--config', 'mcp-contract.json'], { cwd: dir, env: { PATH: process.env.PATH, GITHUB_ACTIONS: 'true' } });
-      expect(inCi.code).toBe(3);
-      expect(inCi.stderr).toContain('::set-output name=verdict::pass');
-      const cmds = runnerCommands(`${inCi.stdout}\n${inCi.stderr}`);
-      expect(cmds.filter((c) => c.command !== 'error' || c.data.startsWith('INJECTED'))).toEqual([]);
-      expect(inCi.stderr).not.toMatch(/[\u001b\u009b\u0007]/);
-      // Outside Actions nothing is added around the text.
-      const local = await cli(['snapshot', '--config', 'mcp-contract.json'], { cwd: dir, env: { PATH: process.env.PATH } });
-      expect(local.stderr).toContain('::set-output name=verdict::pass');
-      expect(local.stderr).not.toMatch(/^::stop-commands::[0-9a-f]{32}$/m);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
 
   it('snapshot with a build that dumps its environment: no planted token reaches it', async () => {
     const repo = new TempRepo('mcp-contract-cli-env-');
