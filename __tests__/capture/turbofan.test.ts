@@ -1,8 +1,7 @@
 // A capture runs with V8's TurboFan off and gives it back afterwards (src/capture/v8-flags.ts): checked on functions this
 // test makes hot during a real capture, after it, and in a process that asked for TurboFan off for good (the guard);
-// and never when Node was started with a flag about it (turning TurboFan on under --jitless crashes V8).
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// and never when Node was started with a flag about it (turning TurboFan on under --jitless crashes V8; the bundled CLI
+// under --jitless: e2e/capture-turbofan.test.ts).
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { captureServer } from '../../src/capture/capture.js';
@@ -74,21 +73,5 @@ describe('a process started with its own say on V8 tiering', () => {
     expect(turbofanIsOurs(['--lite-mode'], '')).toBe(false);
     // Not tiering flags, only alike in their first letters.
     expect(turbofanIsOurs(['--optimize-for-size', '--opt-something-else'], '')).toBe(true);
-  });
-
-  it('the bundled CLI captures under NODE_OPTIONS=--jitless and under node --jitless (it crashed: V8 segfaults when TurboFan is turned on there)', () => {
-    const dir = tempDir();
-    const file = writeCatalog(dir, { tools: [{ name: 'echo', inputSchema: { type: 'object' } }, { name: 'ping', inputSchema: { type: 'object' } }] });
-    const cli = path.join(process.cwd(), 'dist', 'cli', 'index.js');
-    for (const [name, argv, env] of [
-      ['env', [cli], { ...process.env, NODE_OPTIONS: '--jitless' }],
-      ['argv', ['--jitless', cli], { ...process.env, NODE_OPTIONS: '' }],
-    ] as const) {
-      const out = path.join(dir, `${name}.json`);
-      const r = spawnSync(process.execPath, [...argv, 'snapshot', '--out', out, '--name', 'jl', '--', process.execPath, CATALOG, file], { env, encoding: 'utf8' });
-      expect([r.status, r.signal, r.stderr]).toEqual([0, null, '']);
-      const snap = JSON.parse(readFileSync(out, 'utf8')) as { surfaces: { default: { kinds: { tool: { items: { ref: string }[] } } } } };
-      expect(snap.surfaces.default.kinds.tool.items.map((c) => c.ref)).toEqual(['tool:echo', 'tool:ping']);
-    }
   });
 });

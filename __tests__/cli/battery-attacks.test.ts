@@ -1,6 +1,5 @@
 // Issue 13, an attacker's run: hostile servers and inputs that once hung, crashed or fooled the capture end in a
-// faithful snapshot or one clear line.
-import { spawn, spawnSync } from 'node:child_process';
+// faithful snapshot or one clear line. The bundled binary's standard output closed or full: e2e/cli-errors.test.ts.
 import * as fs from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -281,7 +280,6 @@ describe('low-severity findings', () => {
 });
 
 describe('files and streams (lows)', () => {
-  const BIN = path.join(process.cwd(), 'dist', 'cli', 'index.js');
   let good = '';
   beforeAll(async () => {
     good = (await snapshot(hostile({ tools: [{ name: 'a', inputSchema: { type: 'object' } }] }))).file;
@@ -343,19 +341,6 @@ describe('files and streams (lows)', () => {
     const created = await cli(['diff', good, good, '--out', path.join(dir, 'new', 'dir', 'report.json')], { cwd: dir });
     expect(created.code).toBe(0);
     expect(fs.existsSync(path.join(dir, 'new', 'dir', 'report.json'))).toBe(true);
-  });
-
-  it('standard output closed early (EPIPE) exits quietly; a full one (/dev/full) is one line, exit 5', async () => {
-    const child = spawn(NODE, [BIN, 'rules', '--format', 'json'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.destroy();
-    let stderr = '';
-    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    const full = spawnSync(NODE, [BIN, 'rules', '--format', 'json'], { stdio: ['ignore', fs.openSync('/dev/full', 'w'), 'pipe'], encoding: 'utf8' });
-    expect(full.status).toBe(5);
-    expect(full.stderr).toBe('mcp-contract: cannot write to standard output: ENOSPC\n');
   });
 });
 
