@@ -2,7 +2,6 @@
 // test makes hot during a real capture, after it, and in a process that asked for TurboFan off for good (the guard);
 // and never when Node was started with a flag about it (turning TurboFan on under --jitless crashes V8; the bundled CLI
 // under --jitless: e2e/capture-turbofan.test.ts).
-import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { captureServer } from '../../src/capture/capture.js';
 import { keepTurbofanOff, turbofanIsOurs } from '../../src/capture/v8-flags.js';
