@@ -2,62 +2,13 @@
 // user has (an mcp-contract config's `url`, a client's `mcpServers` `{ url }` / `{ type: "http", url }`, VS Code's
 // `servers`), is served beside a stdio one, its calls routed and its change held like any other. Downstream: the
 // gateway as a streamable HTTP server (`--listen`), used by the SDK 1.x client (initialize, session) and the 2.x
-// client pinned to 2026-07-28 (stateless). Real processes: the shifting fixture in HTTP mode and over stdio.
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// client pinned to 2026-07-28 (stateless). Real processes: the shifting fixture in HTTP mode and over stdio; the
+// gateway in-process (the bundled one with --listen: e2e/gateway-http.test.ts).
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { NODE, startHttp, tempDir, type HttpFixture } from '../helpers/cli-harness.js';
-import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { legacyHttp, modernHttp, startGatewayInProcess, textOf, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
-import { waitFor } from '../helpers/poll.js';
-import { CLI } from '../helpers/dist.js';
-
-const tool = (name: string, description: string): Record<string, unknown> => ({ name, description, inputSchema: { type: 'object', properties: { text: { type: 'string' } } } });
-const NOTES = [tool('read', 'Read a note.'), tool('write', 'Write a note.')];
-const FILES = [tool('read', 'Read a file.'), tool('list', 'List files.')];
-
-interface Setup {
-  dir: string;
-  approved: string;
-  notes: string;
-  files: string;
-  http: HttpFixture;
-}
-
-async function setup(): Promise<Setup> {
-  const dir = tempDir('gateway-http');
-  const approved = path.join(dir, 'approved');
-  mkdirSync(approved);
-  const notes = path.join(dir, 'notes.surface.json');
-  const files = path.join(dir, 'files.surface.json');
-  writeFileSync(notes, JSON.stringify({ tools: NOTES }));
-  writeFileSync(files, JSON.stringify({ tools: FILES }));
-  // The approved snapshots are taken over stdio; the digest binds the definition and server name, not the transport.
-  await approveShifting(path.join(approved, 'notes.json'), 'notes', notes, dir);
-  await approveShifting(path.join(approved, 'files.json'), 'files', files, dir);
-  const http = await startHttp(SHIFTING, [notes]);
-  return { dir, approved, notes, files, http };
-}
-
-const stdioFiles = (s: Setup) => ({ command: NODE, args: [SHIFTING, s.files] });
-
-/** The same two servers (notes by URL, files by command) in each file shape the gateway reads. */
-const SHAPES: Array<[string, string, (s: Setup) => unknown]> = [
-  ['an mcp-contract config (url)', 'mcp-contract.json', (s) => ({ servers: { notes: { url: s.http.url }, files: stdioFiles(s) } })],
-  ['a client mcpServers file ({ url })', '.mcp.json', (s) => ({ mcpServers: { notes: { url: s.http.url }, files: stdioFiles(s) } })],
-  ['a client mcpServers file ({ type: "http", url })', 'claude_desktop_config.json', (s) => ({ mcpServers: { notes: { type: 'http', url: s.http.url }, files: stdioFiles(s) } })],
-  ['a VS Code servers file', path.join('.vscode', 'mcp.json'), (s) => ({ servers: { notes: { type: 'http', url: s.http.url }, files: { type: 'stdio', ...stdioFiles(s) } } })],
-];
-
-function writeConfig(s: Setup, file: string, body: unknown): string {
-  const full = path.join(s.dir, file);
-  mkdirSync(path.dirname(full), { recursive: true });
-  writeFileSync(full, JSON.stringify(body));
-  return full;
-}
+import { SHAPES, setup, tool, writeConfig, type Setup } from '../helpers/gateway-http.js';
 
 async function gatewayFor(s: Setup, config: string, extra: string[] = []): Promise<InProcessGateway> {
   return startGatewayInProcess(['--config', config, '--approved-dir', s.approved, '--store', path.join(s.dir, 'store'), ...extra], { cwd: s.dir });
@@ -134,33 +85,6 @@ describe('gateway over HTTP', () => {
         await legacy.close();
         await modern.close();
       }
-    }, 60_000);
-
-    it('guard --config FILE --listen 0 (dist/) serves every server at /mcp until SIGTERM, stdout untouched', async () => {
-      const config = writeConfig(s, '.mcp.json', SHAPES[1][2](s));
-      const child = spawn(NODE, [CLI, 'guard', '--config', config, '--approved-dir', s.approved, '--store', path.join(s.dir, 'store'), '--interval', '0', '--listen', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let err = '';
-      let out = '';
-      child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-      try {
-        await waitFor(() => /listening on http:\/\/127\.0\.0\.1:\d+\/mcp/.test(err), { what: 'the gateway listening' });
-        const url = /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(err)![1];
-        const client = new Client({ name: 'http-e2e', version: '1' });
-        await client.connect(new StreamableHTTPClientTransport(new URL(url)));
-        expect(await toolNames(client)).toEqual(['files__list', 'files__read', 'notes__read', 'notes__write']);
-        expect(textOf(await client.callTool({ name: 'notes__read', arguments: { text: 'e2e' } }))).toBe('read {"text":"e2e"}');
-        await client.close();
-        const modern = await modernHttp(url);
-        expect(await toolNames(modern)).toEqual(['files__list', 'files__read', 'notes__read', 'notes__write']);
-        await modern.close();
-      } finally {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
-      expect(child.exitCode).toBe(0);
-      expect(out).toBe('');
-      expect(err).toMatch(/gateway for 2 server\(s\) of .*\.mcp\.json/);
     }, 60_000);
   });
 });

@@ -1,6 +1,6 @@
 // The gateway in front of published servers (issue 27 items 2 and 4): the filesystem server at two versions in one
 // gateway is a full tool-name collision set, published as `<server>__<name>` and each call answered by its own
-// version; the same pair under one prefix is refused at start. server-everything beside a fixture: completions are
+// version; the same pair under one prefix is refused at start (by the bundled guard: e2e/gateway-published.test.ts). server-everything beside a fixture: completions are
 // routed by published prompt name (sent upstream under the original) and by template URI, resources are read by
 // URI, and one upstream's list change reaches the client, who sees it on the next list. Real processes throughout.
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,6 @@ import path from 'node:path';
 import { cli, NODE, ROOT, tempDir } from '../helpers/cli-harness.js';
 import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { startGatewayInProcess, textOf, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
-import { CLI } from '../helpers/dist.js';
 
 const nm = (...p: string[]) => path.join(ROOT, 'node_modules', ...p);
 const FS_OLD = nm('fs-2025-8-21', 'dist', 'index.js');
@@ -69,15 +68,6 @@ describe('gateway: the filesystem server at two versions', () => {
     expect(crossed.isError).toBe(true);
     expect(textOf(await client.callTool({ name: 'fsold__read_text_file', arguments: { path: path.join(older, 'a.txt') } }))).toBe('kept by 2025.8.21');
   }, 90_000);
-
-  it('refuses the same pair under one prefix at start: one line, exit 2, nothing started', () => {
-    const r = spawnSync(NODE, [CLI, 'guard', '--config', config('fs'), '--approved-dir', path.join(dir, 'approved'), '--store', path.join(dir, 'store-refused')], { encoding: 'utf8', input: '' });
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^mcp-contract: .*same-prefix\.mcp\.json: servers "fsold" and "fsnew" both publish under the prefix "fs"; give one of them a "prefix"$/)]);
-    // A server that had started would have written its banner ("Secure MCP Filesystem Server running on stdio").
-    expect(r.stderr).not.toMatch(/running on stdio/i);
-  });
 });
 
 describe('gateway: completions, resources and list changes routed to their upstream', () => {

@@ -1,7 +1,8 @@
 // The gateway (issue 27): one `guard --config` for every server of a client's config, over real stdio with the SDK
 // client. Names are prefixed, a profile hides what it leaves out (not listed, call refused), a changed description
 // of one upstream is held while the other keeps serving, a crashed upstream is restarted and re-verified, and a
-// malformed config is one line and exit 2 with nothing started.
+// malformed config is one line and exit 2 with nothing started. The guard is the bundled one (dist/); published names
+// in-process: gateway/names.test.ts.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,6 @@ import { NODE, tempDir } from '../helpers/cli-harness.js';
 import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { waitFor } from '../helpers/poll.js';
 import { CLI, type Guarded, startGuard } from '../helpers/dist.js';
-import { publishedName } from '../../src/gateway/names.js';
 import { Client as ModernClient } from '@modelcontextprotocol/client';
 import { StdioClientTransport as ModernStdio } from '@modelcontextprotocol/client/stdio';
 
@@ -245,16 +245,5 @@ describe('gateway: guard --config over many servers', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe('gateway names', () => {
-  it('are stable, legal and cut deterministically with a hash of the original', () => {
-    expect(publishedName('fs', 'read_file')).toBe('fs__read_file');
-    const long = publishedName('fs', `x${'y'.repeat(200)}`);
-    expect(long).toHaveLength(128);
-    expect(long).toMatch(/^fs__xy+-[0-9a-f]{8}$/);
-    expect(publishedName('fs', 'a b')).not.toBe(publishedName('fs', 'a_b'));
-    expect(publishedName('fs', 'a b')).toMatch(/^[A-Za-z0-9_.-]+$/);
   });
 });
