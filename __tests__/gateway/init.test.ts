@@ -6,7 +6,6 @@ import path from 'node:path';
 import { cli, NODE, tempDir } from '../helpers/cli-harness.js';
 import { SHIFTING } from '../helpers/guard-harness.js';
 
-const tool = (name: string) => ({ name, description: `The ${name} tool.`, inputSchema: { type: 'object', properties: {} } });
 
 /** The JSON object printed between a line `{` and a line `}`: the block a user pastes. */
 function pasted(stdout: string): Record<string, Record<string, { type?: string; command: string; args: string[]; env?: Record<string, string> }>> {
