@@ -2,27 +2,21 @@
 // the built package by name: against the snapshot `mcp-contract snapshot` wrote, an unchanged stdio server passes and a
 // removed tool prints its breaking row and exits 1.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOG, NODE, ROOT, cli, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
+import { CATALOG, NODE, cli, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
+import { consumerProject } from '../helpers/dist.js';
+import { readmeExample } from '../helpers/readme-blocks.js';
 
 const dir = tempDir('library-readme');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function example(name: string): string {
-  const m = new RegExp(`<!-- verbatim:${name} -->\\n\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(readFileSync(path.join(ROOT, 'README.md'), 'utf8'));
-  if (!m) throw new Error(`README has no verbatim:${name} block`);
-  return m[1];
-}
-
 const catalog = path.join(dir, 'catalog.json');
 
 beforeAll(async () => {
-  mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
-  symlinkSync(ROOT, path.join(dir, 'node_modules', 'mcp-contract'), 'dir');
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
+  consumerProject(dir);
   writeFileSync(path.join(dir, 'server.js'), `process.argv.push(${JSON.stringify(catalog)});\nawait import(${JSON.stringify(CATALOG)});\n`);
-  writeFileSync(path.join(dir, 'check-contract.mjs'), example('library'));
+  writeFileSync(path.join(dir, 'check-contract.mjs'), readmeExample('library'));
   writeJson(catalog, { tools: [tool('add_note'), tool('list_notes')] });
   const r = await cli(['snapshot', '--name', 'notes', '--out', 'snapshots/notes.json', '--', 'node', 'server.js'], { cwd: dir, env: { PATH: process.env.PATH } });
   expect([r.code, r.stderr]).toEqual([0, expect.any(String)]);

@@ -1,9 +1,10 @@
 // The built package imported by name from a consumer project (a symlink in its node_modules): ESM at run time
 // through package.json `exports`, and its declarations type-check a strict consumer under NodeNext resolution.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { consumerProject } from '../helpers/dist.js';
 
 const root = process.cwd();
 const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-consumer-'));
@@ -61,15 +62,10 @@ function tscIn(...args: string[]): string {
 }
 
 beforeAll(() => {
-  mkdirSync(path.join(dir, 'node_modules', '@jest'), { recursive: true });
-  symlinkSync(root, path.join(dir, 'node_modules', 'mcp-contract'), 'dir');
-  symlinkSync(path.join(root, 'node_modules', '@jest', 'globals'), path.join(dir, 'node_modules', '@jest', 'globals'), 'dir');
-  symlinkSync(path.join(root, 'node_modules', 'vitest'), path.join(dir, 'node_modules', 'vitest'), 'dir');
-  symlinkSync(path.join(root, 'node_modules', '@modelcontextprotocol'), path.join(dir, 'node_modules', '@modelcontextprotocol'), 'dir');
+  consumerProject(dir, ['@jest/globals', 'vitest', '@modelcontextprotocol']);
   writeFileSync(path.join(dir, 'matchers.ts'), matchers);
   writeFileSync(path.join(dir, 'in-process.ts'), inProcess);
   writeFileSync(path.join(dir, 'vitest-matchers.ts'), vitestMatchers);
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
   writeFileSync(path.join(dir, 'consumer.ts'), consumer);
   writeFileSync(
     path.join(dir, 'tsconfig.json'),

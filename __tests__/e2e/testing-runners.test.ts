@@ -4,22 +4,16 @@
 // hint and is not written; a local run writes it (what `mcp-contract snapshot` writes); an unchanged server passes;
 // a removed tool fails with its rule id and leaves the file as it was; `-u` rewrites it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOG, NODE, ROOT, cli, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
+import { consumerProject } from '../helpers/dist.js';
+import { readmeExample } from '../helpers/readme-blocks.js';
 
 const dir = tempDir('runners');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const NOTES_SDK = path.join(ROOT, '__tests__', 'fixtures', 'servers', 'notes-sdk.mjs');
-const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-
-/** The README's example test file after `<!-- verbatim:NAME -->`, exactly as printed. */
-function example(name: string): string {
-  const m = new RegExp(`<!-- verbatim:${name} -->\\n\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(README);
-  if (!m) throw new Error(`README has no verbatim:${name} block`);
-  return m[1];
-}
 
 /** The vitest form of a jest example: the README says it is the same lines after vitest's two imports. */
 const VITEST_IMPORTS = "import { expect, test } from 'vitest';\nimport 'mcp-contract/vitest';\n";
@@ -38,15 +32,12 @@ interface Project {
 
 function project(runner: RunnerName, server: Server): Project {
   const at = path.join(dir, `${runner}-${server}`);
-  mkdirSync(path.join(at, 'node_modules'), { recursive: true });
-  symlinkSync(ROOT, path.join(at, 'node_modules', 'mcp-contract'), 'dir');
-  symlinkSync(path.join(ROOT, 'node_modules', 'vitest'), path.join(at, 'node_modules', 'vitest'), 'dir');
-  writeFileSync(path.join(at, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
+  consumerProject(at, ['vitest']);
   const tools = path.join(at, 'tools.json');
   if (server === 'stdio') {
     // A stdio server gets no inherited environment from the capture, so the catalog file comes in through argv.
     writeFileSync(path.join(at, 'server.js'), `process.argv.push(${JSON.stringify(tools)});\nawait import(${JSON.stringify(CATALOG)});\n`);
-    const file = runner === 'jest' ? example('jest-matcher') : example('vitest-matcher');
+    const file = runner === 'jest' ? readmeExample('jest-matcher') : readmeExample('vitest-matcher');
     writeFileSync(path.join(at, 'contract.test.mjs'), file);
   } else {
     // The user's module that builds the server: here the fixture's McpServer of the SDK under test, its tools from a file.
@@ -55,7 +46,7 @@ function project(runner: RunnerName, server: Server): Project {
       path.join(at, 'notes-server.js'),
       `import { readFileSync } from 'node:fs';\nimport { ${make} } from ${JSON.stringify(NOTES_SDK)};\nexport const createServer = () => ${make}(JSON.parse(readFileSync(${JSON.stringify(tools)}, 'utf8')).names);\n`,
     );
-    const file = example('jest-in-process');
+    const file = readmeExample('jest-in-process');
     writeFileSync(path.join(at, 'contract.test.mjs'), runner === 'jest' ? file : `${VITEST_IMPORTS}${file}`);
   }
   const serve = (names: string[]): void => void writeJson(tools, server === 'stdio' ? { tools: names.map((t) => tool(t)) } : { names });
