@@ -1,13 +1,22 @@
-/** @type {import('jest').Config} */
-export default {
+// Two projects: `unit` runs src/ in-process (every folder of __tests__ mirrors one of src/) and needs no bundle; `e2e`
+// starts dist/ as a runner, a client or a consumer project would (__tests__/e2e). `npm test` runs both;
+// `npm run test:unit` the first alone. __tests__/layout.test.ts keeps each file in its project.
+const project = {
   preset: 'ts-jest/presets/default-esm',
   testEnvironment: 'node',
-  roots: ['<rootDir>/__tests__'],
-  testMatch: ['**/*.test.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],
   },
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    { ...project, displayName: 'unit', roots: ['<rootDir>/__tests__'], testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'] },
+    { ...project, displayName: 'e2e', roots: ['<rootDir>/__tests__/e2e'], testMatch: ['**/*.test.ts'] },
+  ],
+  // What follows holds for the whole run, both projects (jest reads these at the top level only).
   testTimeout: 60000,
   // Both cores: most suites wait on servers they spawn, so two workers cut the suite from about 440 s to about 265 s
   // on this 2-core machine (two clean runs each way before the switch); jest's default would be one.
