@@ -13,8 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   captureTarget: () => (/* binding */ captureTarget)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
-var capture = __webpack_require__(5996);
+// EXTERNAL MODULE: ./src/capture/capture.ts
+var capture = __webpack_require__(6912);
+// EXTERNAL MODULE: ./src/capture/eras.ts
+var eras = __webpack_require__(9411);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
@@ -49,10 +51,14 @@ var lossless = __webpack_require__(2863);
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/identity/server.ts
 var server = __webpack_require__(6475);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
 // Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
+
+
 
 
 
@@ -69,6 +75,13 @@ function withLog(e, log) {
         return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
     return e;
 }
+/**
+ * The surfaces the target's committed snapshot saw serve both eras: their capture starts both processes at once.
+ * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
+ */
+async function dualEraOf(target) {
+    return target.snapshotPath ? (0,snapshot_file/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
+}
 async function captureTarget(target, io, via, quiet = false, afterLists) {
     const log = [];
     try {
@@ -78,6 +91,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists) {
             via,
             log: (line) => log.push(line),
             afterLists,
+            dualEra: await dualEraOf(target),
         });
         assertComplete(target.name, snapshot);
         // After the capture: a build step may have just written the entry the identity hashes.

@@ -1677,6 +1677,7 @@ function planSurface(name, server, surface, cfg, opts) {
         canaries: canaryRefs(server, surface),
         afterLists: opts.afterLists,
         era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+        concurrentEras: opts.dualEra?.includes(surface) ?? false,
     };
 }
 /** A canary runs on its `surface`, by default the server's first one. */
@@ -3721,6 +3722,14 @@ var modern = __nccwpck_require__(187);
 // a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
 // era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
 // the same tools keeps its digests, and the other era's lists are kept only where they differ.
+//
+// The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
+// (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
+// second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
+// what a capture one after the other records: the first session's era decides as before (a server now legacy-only
+// is read from the first session, the early one discarded), and a second era that does not come out whole beside the
+// first (a lock file or a fixed port held by the first instance) is captured again alone. Never with canaries: their
+// calls run in the first session, and the second era's lists must not race them.
 
 
 
@@ -3761,10 +3770,30 @@ function sameKinds(a, b) {
 function withProtocol(snap, protocol) {
     return { ...snap, protocol };
 }
+/** Surfaces whose snapshot saw both eras served: their next capture may start the second era's process early. */
+function dualEraSurfaces(snapshot) {
+    return Object.entries(snapshot.surfaces)
+        .filter(([, s]) => s.protocol?.eras.modern?.state === 'served' && s.protocol.eras.legacy?.state === 'served')
+        .map(([name]) => name);
+}
+/** Whether a second era's capture came out whole (a session, no failed list). */
+function whole(capture) {
+    return capture.session !== undefined && model/* KINDS */.GW.every((k) => capture.snap.kinds[k].observation.state !== 'failed');
+}
+/** The legacy era's capture started beside the first session, when the plan allows it; undefined otherwise. */
+function earlyLegacy(plan) {
+    if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists)
+        return undefined;
+    return (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
+}
 /** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
 async function captureSurfaceSdk(plan) {
     const pinned = plan.era === 'auto' ? undefined : plan.era;
+    const early = earlyLegacy(plan);
     const first = await (0,session/* captureOneEra */.DM)(plan, plan.era, true);
+    // Used only when the first session speaks modern; otherwise waited for (it closes its own process) and dropped.
+    if (early && (!first.session || first.session.era !== 'modern'))
+        await early;
     if (!first.session) {
         // Nothing answered: without a pin there is no telling which era failed.
         return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
@@ -3780,7 +3809,9 @@ async function captureSurfaceSdk(plan) {
             eras.modern = { state: 'refused', error: (0,session/* oneLine */.TN)(first.session.fallback, plan.secrets) };
         return withProtocol(first.snap, { primary: 'legacy', eras });
     }
-    const legacy = await (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
+    let legacy = early ? await early : await (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
+    if (early && !whole(legacy) && !isRefusal(legacy.openError))
+        legacy = await (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
     if (!legacy.session) {
         eras.legacy = notServed(legacy, plan);
         return withProtocol(first.snap, { primary: 'modern', eras });

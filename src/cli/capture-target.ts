@@ -1,11 +1,13 @@
 // Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
 import { captureServer, type CaptureOptions } from '../capture/capture.js';
+import { dualEraSurfaces } from '../capture/eras.js';
 import { assertComplete } from '../capture/complete.js';
 import { CaptureError, ContractError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { losslessWarnings } from '../core/shared/lossless.js';
 import { cleanTerminal } from '../render/text.js';
 import { withIdentity } from '../identity/server.js';
+import { readSnapshot } from '../storage/snapshot-file.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import type { Target } from './targets.js';
 
@@ -19,6 +21,14 @@ function withLog(e: unknown, log: string[]): unknown {
   return e;
 }
 
+/**
+ * The surfaces the target's committed snapshot saw serve both eras: their capture starts both processes at once.
+ * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
+ */
+async function dualEraOf(target: Target): Promise<string[]> {
+  return target.snapshotPath ? readSnapshot(target.snapshotPath).then(dualEraSurfaces, () => []) : [];
+}
+
 export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists']): Promise<Snapshot> {
   const log: string[] = [];
   try {
@@ -28,6 +38,7 @@ export async function captureTarget(target: Target, io: CliIo, via: Via, quiet =
       via,
       log: (line) => log.push(line),
       afterLists,
+      dualEra: await dualEraOf(target),
     });
     assertComplete(target.name, snapshot);
     // After the capture: a build step may have just written the entry the identity hashes.
