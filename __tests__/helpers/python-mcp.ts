@@ -29,13 +29,13 @@ function sleepSync(ms: number): void {
 }
 
 /** Runs `build` under the lock unless `done()` holds once the lock is ours; waits out another worker's build. */
-function once(done: () => boolean, build: () => void): void {
+function once(done: () => boolean, build: () => void, lock = LOCK): void {
   for (const until = Date.now() + 15 * 60_000; Date.now() < until; ) {
     if (done()) return;
     try {
-      mkdirSync(LOCK);
+      mkdirSync(lock);
     } catch {
-      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > STALE_LOCK_MS) rmSync(LOCK, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
       sleepSync(200);
       continue;
     }
@@ -43,7 +43,7 @@ function once(done: () => boolean, build: () => void): void {
       if (!done()) build();
       return;
     } finally {
-      rmSync(LOCK, { recursive: true, force: true });
+      rmSync(lock, { recursive: true, force: true });
     }
   }
 }
@@ -82,4 +82,40 @@ export function pythonWithMcp(): { python?: string; reason?: string } {
     },
   );
   return existsSync(READY) ? { python: PYTHON } : { reason: 'no local wheel index provides mcp' };
+}
+
+/**
+ * A second per-machine venv with FastMCP and pytest (and wheel, to build a local package without an isolated build
+ * environment), for the pytest plugin's tests and `npm run bench`. Apart from the mcp venv: installing into a venv
+ * that other test files run servers from at that moment could swap a package under them. Nothing of this repository
+ * is installed in it (worktrees share it): the plugin goes into each run's own directory.
+ */
+const FASTMCP_VENV = path.join(path.dirname(VENV), 'mcp-contract-python-fastmcp');
+const FASTMCP_READY = path.join(FASTMCP_VENV, '.ready');
+
+export function pythonWithFastmcp(): { python?: string; reason?: string } {
+  const python = path.join(FASTMCP_VENV, 'bin', 'python');
+  const local = ['--index-url', 'file:///opt/pypi/simple', '--extra-index-url', 'file:///opt/pypi-more/simple', '--find-links', '/opt/wheels'];
+  if (!existsSync('/opt/wheels') && !existsSync('/opt/pypi/simple')) return { reason: 'no local Python wheel index' };
+  let failed = '';
+  once(
+    () => existsSync(FASTMCP_READY),
+    () => {
+      rmSync(FASTMCP_VENV, { recursive: true, force: true });
+      try {
+        execFileSync('python3', ['-m', 'venv', FASTMCP_VENV], { stdio: 'ignore', timeout: 120_000 });
+      } catch {
+        return void (failed = 'python3 -m venv failed');
+      }
+      const env = { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', PIP_CONFIG_FILE: '/dev/null' };
+      try {
+        execFileSync(python, ['-m', 'pip', 'install', '-q', ...local, 'fastmcp', 'pytest', 'wheel'], { stdio: 'ignore', timeout: 600_000, env });
+      } catch {
+        return void (failed = 'the local wheel index has no fastmcp or pytest');
+      }
+      writeFileSync(FASTMCP_READY, '');
+    },
+    `${FASTMCP_VENV}.lock`,
+  );
+  return existsSync(FASTMCP_READY) ? { python } : { reason: failed || 'the FastMCP venv was not built' };
 }
