@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
 import { gatewayFigures } from './bench/gateway.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
+import { pytestFigures } from './bench/pytest.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -503,7 +504,9 @@ async function main() {
   if (only === undefined || only === 'gateway') await gatewayFigures({ RawClient, CLI, SHIFTING, work, realisticTool, percentile, median, ms, mb }, check);
   // Many servers of one repository captured one at a time vs concurrently (scripts/bench/monorepo.mjs). BENCH_ONLY=monorepo.
   if (only === undefined || only === 'monorepo') await monorepoFigures({ CATALOG, CLI, work, realisticTool, median, ms, load }, check);
-  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo') {
+  // The pytest plugin against the bare FastMCP server's start (scripts/bench/pytest.mjs). BENCH_ONLY=pytest.
+  if (only === undefined || only === 'pytest') await pytestFigures({ root, CLI, work, RUNS, load, median, ms }, check);
+  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'pytest') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }
