@@ -2,29 +2,15 @@
 // network, no isolated build) into this run's directory, beside the per-machine venv that holds pytest and FastMCP
 // from the local wheel index (helpers/python-mcp.ts); then the README's pytest example runs verbatim against a real
 // FastMCP server through the bundled CLI.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pythonWithFastmcp } from './helpers/python-mcp.js';
+import { FASTMCP_NOTES, installPytestPlugin, pythonWithFastmcp } from './helpers/python-mcp.js';
 
 const ROOT = process.cwd();
 const CLI = path.join(ROOT, 'dist', 'cli', 'index.js');
-const PLUGIN = path.join(ROOT, 'python', 'pytest-mcp-contract');
-const SERVER = `from fastmcp import FastMCP
-
-mcp = FastMCP("notes")
-
-
-@mcp.tool()
-def add_note(title: str, body: str) -> str:
-    """Add a note."""
-    return title
-
-
-if __name__ == "__main__":
-    mcp.run(show_banner=False)
-`;
+const SERVER = readFileSync(FASTMCP_NOTES, 'utf8');
 
 /** The README's pytest example: the python block that starts with "# test_contract.py". */
 function readmeExample(): string {
@@ -36,17 +22,14 @@ function readmeExample(): string {
 let dir = '';
 let python = '';
 let skip = '';
+let site = '';
 
 beforeAll(() => {
   const shared = pythonWithFastmcp();
   if (!shared.python) return void (skip = shared.reason ?? 'no FastMCP venv');
   python = shared.python;
   dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-pytest-'));
-  // Built from a copy: setuptools writes build/ and *.egg-info beside the sources it builds.
-  const source = path.join(dir, 'plugin-source');
-  cpSync(PLUGIN, source, { recursive: true, filter: (from) => !/(^|\/)(build|[^/]*\.egg-info|__pycache__)$/.test(from) });
-  const env = { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', PIP_CONFIG_FILE: '/dev/null' };
-  execFileSync(python, ['-m', 'pip', 'install', '-q', '--no-index', '--no-deps', '--no-build-isolation', '--target', path.join(dir, 'site'), source], { stdio: 'ignore', timeout: 300_000, env });
+  site = installPytestPlugin(python, dir);
   const project = path.join(dir, 'project');
   mkdirSync(project);
   writeFileSync(path.join(project, 'server.py'), SERVER);
@@ -63,7 +46,7 @@ function pytest(extra: string[], env: NodeJS.ProcessEnv = { MCP_CONTRACT_CLI: CL
     encoding: 'utf8',
     timeout: 120_000,
     // The plugin as pip installed it (its entry point found by pytest through PYTHONPATH), never from the sources.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PYTHONPATH: path.join(dir, 'site'), ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PYTHONPATH: site, ...env },
   });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }

@@ -2,7 +2,7 @@
 // environment (python3 -m venv, with pip), and in it the MCP SDK for fixture servers, from the machine's local wheel
 // index only (never the network). Tests that need either skip when the machine cannot provide it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -118,4 +118,26 @@ export function pythonWithFastmcp(): { python?: string; reason?: string } {
     `${FASTMCP_VENV}.lock`,
   );
   return existsSync(FASTMCP_READY) ? { python } : { reason: failed || 'the FastMCP venv was not built' };
+}
+
+/** The repository (tests and `npm run bench` run from it; the bench runs this file compiled elsewhere). */
+const ROOT = process.cwd();
+
+/** The FastMCP server the pytest plugin's test and bench check: one tool, add_note(title, body). */
+export const FASTMCP_NOTES = path.join(ROOT, '__tests__', 'fixtures', 'python', 'fastmcp_notes.py');
+
+/**
+ * pip installs python/pytest-mcp-contract into `<dir>/site` (for PYTHONPATH), from a copy of its source, with no
+ * network and no isolated build: setuptools writes build/ and *.egg-info beside the sources it builds, so the
+ * repository's own copy is never built in place. Returns the site directory.
+ */
+export function installPytestPlugin(python: string, dir: string): string {
+  const source = path.join(dir, 'plugin-source');
+  const site = path.join(dir, 'site');
+  const plugin = path.join(ROOT, 'python', 'pytest-mcp-contract');
+  cpSync(plugin, source, { recursive: true, filter: (from) => !/(^|\/)(build|[^/]*\.egg-info|__pycache__)$/.test(from) });
+  const env = { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', PIP_CONFIG_FILE: '/dev/null' };
+  execFileSync(python, ['-m', 'pip', 'install', '-q', '--no-index', '--no-deps', '--no-build-isolation', '--target', site, source], { stdio: 'ignore', timeout: 300_000, env });
+  rmSync(source, { recursive: true, force: true });
+  return site;
 }

@@ -3,25 +3,11 @@
 // against the bare server's own start to its first answer, measured interleaved in the same run. Also the CLI alone,
 // and the same capture with no snapshot to learn the eras from (both eras one after the other, as before). FastMCP
 // and pytest come from the per-machine venv the tests use (helpers/python-mcp.ts); BENCH_ONLY=pytest.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-const SERVER = `from fastmcp import FastMCP
-
-mcp = FastMCP("notes")
-
-
-@mcp.tool()
-def add_note(title: str, body: str) -> str:
-    """Add a note."""
-    return title
-
-
-if __name__ == "__main__":
-    mcp.run(show_banner=False)
-`;
 
 const EXAMPLE = `import sys
 
@@ -56,31 +42,26 @@ function timed(command, args, opts) {
 }
 
 /** A project as a user has it: server, test, the plugin installed by pip, the CLI linked where npm links it. */
-function project(ctx, python, dir) {
+function project(ctx, helper, python, dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'snapshots'), { recursive: true });
-  writeFileSync(join(dir, 'server.py'), SERVER);
+  cpSync(helper.FASTMCP_NOTES, join(dir, 'server.py'));
   writeFileSync(join(dir, 'test_contract.py'), EXAMPLE);
-  const source = join(dir, '.plugin-source');
-  cpSync(join(ctx.root, 'python', 'pytest-mcp-contract'), source, { recursive: true, filter: (from) => !/(^|\/)(build|[^/]*\.egg-info|__pycache__)$/.test(from) });
-  execFileSync(python, ['-m', 'pip', 'install', '-q', '--no-index', '--no-deps', '--no-build-isolation', '--target', join(dir, '.site'), source], {
-    stdio: 'ignore',
-    env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', PIP_CONFIG_FILE: '/dev/null' },
-  });
   mkdirSync(join(dir, 'node_modules', '.bin'), { recursive: true });
   symlinkSync(ctx.CLI, join(dir, 'node_modules', '.bin', 'mcp-contract'));
+  return helper.installPytestPlugin(python, join(dir, '.plugin'));
 }
 
 export async function pytestFigures(ctx, check) {
-  const { pythonWithFastmcp } = await ctx.load('__tests__/helpers/python-mcp.js');
-  const { python, reason } = pythonWithFastmcp();
+  const helper = await ctx.load('__tests__/helpers/python-mcp.js');
+  const { python, reason } = helper.pythonWithFastmcp();
   if (!python) {
     console.log(`pytest plugin: not measured (${reason})`);
     return;
   }
   const dir = join(ctx.work, 'pytest');
-  project(ctx, python, dir);
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, PYTHONPATH: join(dir, '.site') };
+  const site = project(ctx, helper, python, dir);
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, PYTHONPATH: site };
   const pytest = ['-m', 'pytest', '-q', '-p', 'no:cacheprovider', '--durations=1', '--durations-min=0'];
   timed(python, [...pytest, '--mcp-contract-update'], { cwd: dir, env });
   const runs = Math.max(ctx.RUNS, 5);
