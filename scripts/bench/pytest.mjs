@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { childrenCpuMs } from './cli.mjs';
 
 
 const EXAMPLE = `import sys
@@ -26,7 +27,8 @@ function bareStart(python, cwd) {
     child.stdout.once('data', () => {
       const ms = performance.now() - t;
       child.kill('SIGKILL');
-      done(ms);
+      // Resolved once reaped, so its CPU time is counted among this process's children.
+      child.once('exit', () => done(ms));
     });
     child.on('error', fail);
     child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bare', version: '0' } } })}\n`);
@@ -66,15 +68,24 @@ export async function pytestFigures(ctx, check) {
   timed(python, [...pytest, '--mcp-contract-update'], { cwd: dir, env });
   const runs = Math.max(ctx.RUNS, 5);
   const t = { bare: [], pytest: [], call: [], cli: [], unhinted: [] };
+  // CPU time (user + system) of each figure's processes, summed over the rounds: what a busy machine cannot hide.
+  const cpu = { bare: 0, pytest: 0, cli: 0, unhinted: 0 };
+  const cpuOf = async (key, fn) => {
+    const c = childrenCpuMs();
+    const out = await fn();
+    cpu[key] += childrenCpuMs() - c;
+    return out;
+  };
   // One warm-up round (disk cache), then interleaved rounds so a busy moment slows every figure alike.
   for (let i = 0; i <= runs; i++) {
-    const bare = await bareStart(python, dir);
-    const whole = timed(python, pytest, { cwd: dir, env });
+    if (i === 1) for (const k of Object.keys(cpu)) cpu[k] = 0;
+    const bare = await cpuOf('bare', () => bareStart(python, dir));
+    const whole = await cpuOf('pytest', () => timed(python, pytest, { cwd: dir, env }));
     const call = /([\d.]+)s call\s+test_contract\.py::test_server_contract/.exec(whole.out);
     if (!call || !whole.out.includes('1 passed')) throw new Error(`pytest did not pass the unchanged server:\n${whole.out}`);
-    const cli = timed(process.execPath, [ctx.CLI, 'check', '--snapshot', 'snapshots/server.json', '--', python, 'server.py'], { cwd: dir, env });
+    const cli = await cpuOf('cli', () => timed(process.execPath, [ctx.CLI, 'check', '--snapshot', 'snapshots/server.json', '--', python, 'server.py'], { cwd: dir, env }));
     rmSync(join(dir, 'unhinted.json'), { force: true });
-    const unhinted = timed(process.execPath, [ctx.CLI, 'snapshot', '--out', 'unhinted.json', '--', python, 'server.py'], { cwd: dir, env });
+    const unhinted = await cpuOf('unhinted', () => timed(process.execPath, [ctx.CLI, 'snapshot', '--out', 'unhinted.json', '--', python, 'server.py'], { cwd: dir, env }));
     if (i === 0) continue;
     t.bare.push(bare);
     t.pytest.push(whole.ms);
@@ -89,6 +100,8 @@ export async function pytestFigures(ctx, check) {
       `assert_mcp_contract (pytest's call time) ${ctx.ms(m.call)} (${r(m.call)}x)   whole pytest process ${ctx.ms(m.pytest)} (${r(m.pytest)}x)   ` +
       `CLI check alone ${ctx.ms(m.cli)} (${r(m.cli)}x)   the same capture without a snapshot's eras (one era after the other) ${ctx.ms(m.unhinted)} (${r(m.unhinted)}x)`,
   );
+  const c = (k) => `${ctx.ms(cpu[k] / runs)} (${(cpu[k] / cpu.bare).toFixed(2)}x)`;
+  console.log(`  CPU time per run (user + system, mean)   bare server ${ctx.ms(cpu.bare / runs)}   whole pytest process ${c('pytest')}   CLI check alone ${c('cli')}   without a snapshot's eras ${c('unhinted')}`);
   check(`pytest: an unchanged FastMCP server checks in at most 2 s (assert_mcp_contract ${ctx.ms(m.call)})`, m.call <= 2000);
   check(`pytest: the check at most 1.6x the bare server's start to first answer (${r(m.call)}x)`, m.call / m.bare <= 1.6);
   rmSync(dir, { recursive: true, force: true });
