@@ -1791,6 +1791,7 @@ function planSurface(name, server, surface, cfg, opts) {
         canaries: canaryRefs(server, surface),
         afterLists: opts.afterLists,
         era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+        concurrentEras: opts.dualEra?.includes(surface) ?? false,
     };
 }
 /** A canary runs on its `surface`, by default the server's first one. */
@@ -3838,6 +3839,14 @@ var modern = __nccwpck_require__(187);
 // a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
 // era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
 // the same tools keeps its digests, and the other era's lists are kept only where they differ.
+//
+// The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
+// (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
+// second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
+// what a capture one after the other records: the first session's era decides as before (a server now legacy-only
+// is read from the first session, the other dropped), and an attempt that does not come out whole (a lock file or a
+// fixed port the other instance held) is thrown away and the surface captured one era after the other. Never with
+// canaries: their calls run in the first session, and the second era's lists must not race them.
 
 
 
@@ -3879,10 +3888,43 @@ function sameKinds(a, b) {
 function withProtocol(snap, protocol) {
     return { ...snap, protocol };
 }
+/** Surfaces whose snapshot saw both eras served: their next capture may start the second era's process early. */
+function dualEraSurfaces(snapshot) {
+    return Object.entries(snapshot.surfaces)
+        .filter(([, s]) => s.protocol?.eras.modern?.state === 'served' && s.protocol.eras.legacy?.state === 'served')
+        .map(([name]) => name);
+}
+/** Whether an era's capture came out whole (a session, no failed list). */
+function whole(capture) {
+    return capture.session !== undefined && model/* KINDS */.GW.every((k) => capture.snap.kinds[k].observation.state !== 'failed');
+}
 /** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
 async function captureSurfaceSdk(plan) {
+    return (await besideEachOther(plan)) ?? erasOf(plan, await (0,session/* captureOneEra */.DM)(plan, plan.era, true), () => (0,session/* captureOneEra */.DM)(plan, 'legacy', false));
+}
+/**
+ * Both eras' processes at once, when the plan allows it. Kept only when it came out as one capture after the other
+ * would: every session it used whole, or the legacy era refused. Otherwise (a lock or a port the other instance
+ * held, a server that failed anyway) undefined, and the surface is captured again one era after the other; the
+ * attempt's log lines are dropped with it.
+ */
+async function besideEachOther(plan) {
+    if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists)
+        return undefined;
+    const lines = [];
+    const held = { ...plan, log: (line) => lines.push(line) };
+    const [first, legacy] = await Promise.all([(0,session/* captureOneEra */.DM)(held, 'auto', true), (0,session/* captureOneEra */.DM)(held, 'legacy', false)]);
+    if (!whole(first))
+        return undefined;
+    if (first.session?.era === 'modern' && !whole(legacy) && !isRefusal(legacy.openError))
+        return undefined;
+    for (const line of lines)
+        plan.log(line);
+    return erasOf(plan, first, () => Promise.resolve(legacy));
+}
+/** The surface from its first session's capture, and (when that spoke modern) the legacy era's capture. */
+async function erasOf(plan, first, legacyCapture) {
     const pinned = plan.era === 'auto' ? undefined : plan.era;
-    const first = await (0,session/* captureOneEra */.DM)(plan, plan.era, true);
     if (!first.session) {
         // Nothing answered: without a pin there is no telling which era failed.
         return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
@@ -3898,7 +3940,7 @@ async function captureSurfaceSdk(plan) {
             eras.modern = { state: 'refused', error: (0,session/* oneLine */.TN)(first.session.fallback, plan.secrets) };
         return withProtocol(first.snap, { primary: 'legacy', eras });
     }
-    const legacy = await (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
+    const legacy = await legacyCapture();
     if (!legacy.session) {
         eras.legacy = notServed(legacy, plan);
         return withProtocol(first.snap, { primary: 'modern', eras });
@@ -9492,7 +9534,7 @@ function eraOfVersion(version) {
     return version >= FIRST_MODERN_VERSION ? 'modern' : 'legacy';
 }
 /** The eras a surface records; a snapshot from before format 2 knows only the era its session spoke. */
-function erasOf(s) {
+function protocol_drift_erasOf(s) {
     if (s.protocol)
         return s.protocol.eras;
     if (!s.server?.protocolVersion)
@@ -9572,7 +9614,7 @@ function compareProtocol(surface, b, h) {
             finding.after.value = after;
         out.push(finding);
     };
-    compareEras(push, surface, erasOf(b), erasOf(h));
+    compareEras(push, surface, protocol_drift_erasOf(b), protocol_drift_erasOf(h));
     const bd = divergence(b);
     const hd = divergence(h);
     if (hd !== undefined && hd !== bd)

@@ -42,6 +42,11 @@ export interface CaptureOptions {
    * canaries call tools over the very connection the capture used.
    */
   afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot, deadlineAt: number) => Promise<void>;
+  /**
+   * Surfaces the last capture saw serve both protocol eras (eras.ts dualEraSurfaces): their second era's process
+   * starts beside the first. Only a schedule: what is recorded does not depend on it.
+   */
+  dualEra?: readonly string[];
 }
 
 export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {
@@ -88,6 +93,8 @@ export interface SurfacePlan {
   afterLists?: CaptureOptions['afterLists'];
   /** Which protocol era(s) to capture (config `protocolEra`). */
   era: ProtocolEraConfig;
+  /** The second era's process may start beside the first (eras.ts says when it does). */
+  concurrentEras: boolean;
 }
 
 function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
@@ -157,6 +164,7 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     canaries: canaryRefs(server, surface),
     afterLists: opts.afterLists,
     era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+    concurrentEras: opts.dualEra?.includes(surface) ?? false,
   };
 }
 
