@@ -1,5 +1,6 @@
-// Removes the run's shared directory (global-setup.mjs), and with it the run's temp directory; says how many entries
-// the tests left there, so a leak shows in the log instead of piling up in the system temp dir.
+// Removes the run's shared directory (global-setup.mjs), and with it the run's temp directory. Each test file's own
+// temp directory in it is checked when the file ends (temp-check-environment.mjs); this says how many entries were
+// left outside them, which no test file would be blamed for.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -12,6 +13,6 @@ export default function globalTeardown() {
   } catch {
     left = 0;
   }
-  if (left > 0) process.stderr.write(`test run: ${left} temp entries left by tests, removed with the run's directory\n`);
+  if (left > 0) process.stderr.write(`test run: ${left} temp entries left outside the test files' temp directories\n`);
   rmSync(dir, { recursive: true, force: true });
 }
