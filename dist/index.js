@@ -57787,24 +57787,30 @@ const TOKEN_VARIABLES = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_T
 function configRepoPath(ctx) {
     return (0,external_node_path_.relative)(ctx.repoTop, (0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config)).split('\\').join('/');
 }
-/**
- * Reads the base side (config, snapshots, CODEOWNERS, by blob id with replace refs off), then captures: the PR's
- * build and server run only after everything the gate trusts is in memory, and no git command runs after them.
- * No GitHub API here, so it runs the same on a fork's read-only token.
- */
-async function evaluatePullRequest(ctx, baseRef) {
+/** Reads the PR's config and the base side by git (no GitHub API: it runs the same on a fork's read-only token). */
+async function readPlan(ctx, baseRef) {
+    let servers;
+    try {
+        const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config));
+        servers = selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
+        return { baseRef, servers, plan: await planCapture(ctx, baseRef, head, servers) };
+    }
+    catch (e) {
+        return { baseRef, ...(servers ? { servers } : {}), plan: { failure: failureLine(e) } };
+    }
+}
+async function planCapture(ctx, baseRef, head, servers) {
     const { inputs, repoTop } = ctx;
     if (!(await ensureRef(baseRef, repoTop)))
         throw new shared_errors/* UsageError */.eb(`base ref "${baseRef}" is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`);
     const baseCommit = await gitCommit(baseRef, repoTop);
     if (!baseCommit)
         throw new shared_errors/* UsageError */.eb(`base ref "${baseRef}" does not name a commit`);
-    const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
     const configPath = (0,external_node_path_.relative)(repoTop, head.path).split('\\').join('/');
     // A matrix shard captures its stable share; a shard that holds no server captures nothing (and says so).
-    const names = shardServers(selectServers(head.config, inputs.config, inputs.servers), inputs.shard);
+    const names = shardServers(servers, inputs.shard);
     if (inputs.shard && names.length === 0)
-        return emptyShard(configPath);
+        return { configPath, head, targets: [], runnerEnv: {} };
     const targets = targetsOf(head, inputs.config, inputs.shard ? names : inputs.servers, repoTop);
     const sides = await readSides({
         configPath,
@@ -57820,11 +57826,24 @@ async function evaluatePullRequest(ctx, baseRef) {
         headLabel: 'HEAD',
         headPaths: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])),
     });
-    const live = new Map();
     // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
     const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
-    const captured = await allBounded(targets, inputs.concurrency, (t) => captureLive(head.config, t.name, head.dir, runnerEnv));
-    targets.forEach((t, i) => live.set(t.name, captured[i]));
+    return { configPath, head, targets, sides, runnerEnv };
+}
+/** pr mode's one read of trusted state: the git side, then GitHub's, all before the PR's code runs. */
+async function readPrState(ctx, pr) {
+    const read = await readPlan(ctx, ctx.inputs.baseRef || pr.baseSha);
+    const servers = await serversOf(ctx, read);
+    const github = await readTrustedState(ctx, { pr, configPath: configRepoPath(ctx), servers });
+    return { ...read, servers, github };
+}
+/** Builds and captures the planned servers (the judged code runs here), then judges them against the base side. */
+async function evaluate(plan, baseRef, concurrency) {
+    const { sides, targets, head, configPath } = plan;
+    if (!sides)
+        return emptyShard(configPath);
+    const captured = await allBounded(targets, concurrency, (t) => captureLive(head.config, t.name, head.dir, plan.runnerEnv));
+    const live = new Map(targets.map((t, i) => [t.name, captured[i]]));
     const { reports, stale, codeNotes } = judge(sides, live, baseRef);
     return {
         reports,
@@ -57845,14 +57864,14 @@ function emptyShard(configPath) {
     return { reports: [], stale: [], codeNotes: [], targets: [], configPath, configChanged: false, gate: {}, ownerPaths: [], ownerPathsByServer: {}, live: {}, renames: [] };
 }
 /**
- * Runs the judged code: reads the base side by git, builds and captures the PR's servers. Whatever stopped the check
- * (a config error, a missing variable, a failed build) is a failure line, never a throw. Then writes the artifact a
- * judge job (`mode: comment`) takes the captured surfaces from.
+ * Runs the judged code from what was read: builds and captures the PR's servers. Whatever stopped the check (a config
+ * error, a missing variable, a failed build) is a failure line, never a throw. Then writes the artifact a judge job
+ * (`mode: comment`) takes the captured surfaces from.
  */
-async function capturePullRequest(ctx, pr, baseRef, reportPath) {
+async function capturePullRequest(ctx, pr, read, reportPath) {
     let outcome;
     try {
-        outcome = { ev: await evaluatePullRequest(ctx, baseRef) };
+        outcome = 'failure' in read.plan ? { failure: read.plan.failure } : { ev: await evaluate(read.plan, read.baseRef, ctx.inputs.concurrency) };
     }
     catch (e) {
         outcome = { failure: failureLine(e) };
@@ -57888,20 +57907,18 @@ function requirePr(ctx, mode) {
     return pr;
 }
 /**
- * mode pr, in three steps a reader can check: (1) read everything trusted (GitHub: the PR's head, our comment's
- * sign-off history, reviews or label events; git: the base config, snapshots and CODEOWNERS) before any PR code runs;
- * (2) run the PR's code and end every process it started; (3) judge and publish from what step 1 read.
+ * mode pr, in three steps a reader can check: (1) read everything trusted into one object (readPrState: git's base
+ * config, snapshots and CODEOWNERS; GitHub's PR head, our comment's sign-off history, reviews or label events) before
+ * any PR code runs; (2) run the PR's code and end every process it started; (3) judge and publish from what step 1 read.
  */
 async function prMode(ctx) {
     const pr = requirePr(ctx, 'pr');
-    const baseRef = ctx.inputs.baseRef || pr.baseSha;
     const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
-    const servers = await pr_mode_knownServers(ctx, baseRef);
-    const trusted = await readTrustedState(ctx, { pr, configPath: configRepoPath(ctx), servers });
-    const outcome = await capturePullRequest(ctx, pr, baseRef, reportPath);
+    const state = await readPrState(ctx, pr);
+    const outcome = await capturePullRequest(ctx, pr, state, reportPath);
     const common = { pr, reportPath, readOnly: pr.fork, judgedCodeRan: true };
     if ('failure' in outcome) {
-        return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configPath: configRepoPath(ctx), configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: outcome.failure }, trusted);
+        return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers: state.servers, configPath: configRepoPath(ctx), configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: outcome.failure }, state.github);
     }
     const { ev } = outcome;
     return publish(ctx, {
@@ -57918,7 +57935,7 @@ async function prMode(ctx) {
         signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
         notes: renameNotes(ev.renames, (t) => escapeInline(t, 600)),
         codeNotes: ev.codeNotes,
-    }, trusted);
+    }, state.github);
 }
 /**
  * mode capture: the first job of the default two-job workflow. It runs the PR's code with no GitHub token at all and
@@ -57933,7 +57950,7 @@ async function captureMode(ctx) {
     if (held.length > 0)
         throw new shared_errors/* UsageError */.eb(`mode capture: this step's environment holds ${held.join(', ')}, which the pull request's code could read from this process; remove it from the capture job (and give that job no id-token permission)`);
     const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
-    const outcome = await capturePullRequest(ctx, pr, ctx.inputs.baseRef || pr.baseSha, reportPath);
+    const outcome = await capturePullRequest(ctx, pr, await readPlan(ctx, ctx.inputs.baseRef || pr.baseSha), reportPath);
     if ('failure' in outcome)
         return { verdict: 'fail', summary: summary_totals([]), reportPath, stale: false, failure: outcome.failure };
     const shard = ctx.inputs.shard;
@@ -57942,21 +57959,18 @@ async function captureMode(ctx) {
     await writeSummary(`### MCP contract: captured\n\n${which} The judge job posts the verdict.\n`);
     return { verdict: 'pass', summary: summary_totals(outcome.ev.reports), reportPath, stale: outcome.ev.stale.length > 0 };
 }
-/** The servers a failed run was about, as far as either config tells (only to find a comment an older version keyed by them). */
-async function pr_mode_knownServers(ctx, baseRef) {
+/** The servers a run is about, as far as either config tells (to find a comment an older version keyed by them). */
+async function serversOf(ctx, read) {
+    if (read.servers)
+        return read.servers;
+    // The PR's config could not be read, or lacks a server the `server` input names: the base's may tell.
     try {
-        const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config));
-        return selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
+        const commit = await gitCommit(read.baseRef, ctx.repoTop);
+        const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
+        return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
     }
     catch {
-        try {
-            const commit = await gitCommit(baseRef, ctx.repoTop);
-            const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
-            return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
-        }
-        catch {
-            return [];
-        }
+        return [];
     }
 }
 function shardOfRun(ctx) {
