@@ -2108,7 +2108,7 @@ function globMatcher(patterns) {
 
 /***/ }),
 
-/***/ 1622:
+/***/ 7450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2123,9 +2123,52 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/identity/file-memo.ts
+// Values computed from a file, kept while the file stays the same. The servers of one repository share its lockfile:
+// a run that captures forty of them would otherwise parse and hash the same megabytes forty times. A build step may
+// rewrite the file between two captures, so each use compares the file's device, inode, size, modification and change
+// times with those the value was computed from, and computes again when any differs.
+
+/**
+ * A file modified this recently is not remembered: file times advance by the kernel's clock tick, so a rewrite of the
+ * same size within one tick would keep the same stamp (git's "racy" index entries, handled the same way).
+ */
+const SETTLED_MS = 2000;
+function stampOf(file, now) {
+    try {
+        const s = (0,external_node_fs_.statSync)(file, { bigint: true });
+        const changed = Number((s.mtimeNs > s.ctimeNs ? s.mtimeNs : s.ctimeNs) / 1000000n);
+        return { key: `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`, settled: now - changed > SETTLED_MS };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `compute(file)`, remembered for the `limit` files used last while each is unchanged. */
+function memoByFile(compute, limit, now = Date.now) {
+    const kept = new Map();
+    return (file) => {
+        const stamp = stampOf(file, now());
+        const hit = kept.get(file);
+        kept.delete(file);
+        if (stamp && hit?.key === stamp.key) {
+            kept.set(file, hit);
+            return hit.value;
+        }
+        const value = compute(file);
+        if (stamp?.settled) {
+            kept.set(file, { key: stamp.key, value });
+            if (kept.size > limit)
+                kept.delete(kept.keys().next().value);
+        }
+        return value;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/identity/npm.ts
 // An npm package's identity, offline: its installed package.json, and the integrity the lockfile that installed it
 // records for that version. A name and version alone stay unverified: nothing ties them to bytes.
+
 
 
 function readJson(file) {
@@ -2156,6 +2199,8 @@ function packageDirOf(file) {
     return parts.slice(0, end).join(external_node_path_.sep) || external_node_path_.sep;
 }
 const LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', (0,external_node_path_.join)('node_modules', '.package-lock.json')];
+/** A lockfile's packages, parsed once while the file is unchanged (a few lockfiles serve every server of a run). */
+const readLock = memoByFile((file) => readJson(file), 8);
 /** The lockfile entry for an installed package directory: the lock sits in the directory that holds the top node_modules. */
 function lockEntry(pkgDir) {
     const parts = pkgDir.split(external_node_path_.sep);
@@ -2165,7 +2210,7 @@ function lockEntry(pkgDir) {
     const root = parts.slice(0, top).join(external_node_path_.sep) || external_node_path_.sep;
     for (const name of LOCKS) {
         const file = (0,external_node_path_.join)(root, name);
-        const lock = readJson(file);
+        const lock = readLock(file);
         if (!lock?.packages)
             continue;
         const key = (0,external_node_path_.relative)(root, pkgDir).split(external_node_path_.sep).join('/');
@@ -2364,14 +2409,14 @@ var identity = __webpack_require__(1015);
 
 
 
+
 /** A tree past this many modules is not a server entry; the manifest says it was cut rather than hashing a disk. */
 const MAX_FILES = 2000;
 const NODE_LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
 const PYTHON_LOCKS = ['uv.lock', 'poetry.lock', 'pdm.lock', 'requirements.txt', 'pyproject.toml'];
 const BUILTINS = new Set(external_node_module_.builtinModules);
-function fileDigest(file) {
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`;
-}
+/** A file's sha256, hashed once while the file is unchanged: the lockfile and shared modules recur across servers. */
+const fileDigest = memoByFile((file) => `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`, 256);
 /** The nearest directory up from `from` holding one of `names`, with the file found. */
 function nearest(from, names) {
     for (let d = from;; d = (0,external_node_path_.dirname)(d)) {
@@ -2653,7 +2698,7 @@ function resolveIdentity(target, opts) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5996);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1622);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7450);
 // The identity of a configured server's launch: the same command, arguments and directory the capture and the guard
 // start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.
 
