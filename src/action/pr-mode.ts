@@ -134,7 +134,7 @@ async function readPrState(ctx: ActionContext, pr: PullRequest): Promise<PrState
 async function evaluate(plan: CapturePlan, baseRef: string, concurrency: number): Promise<PrEvaluation> {
   const { sides, targets, head, configPath } = plan;
   if (!sides) return emptyShard(configPath);
-  const captured = await allBounded(targets, concurrency, (t) => captureLive(head.config, t.name, head.dir, plan.runnerEnv));
+  const captured = await allBounded(targets, concurrency, (t, _i, slots) => captureLive(head.config, t.name, head.dir, plan.runnerEnv, slots));
   const live = new Map<string, Snapshot>(targets.map((t, i) => [t.name, captured[i]]));
   const { reports, stale, codeNotes } = judge(sides, live, baseRef);
   return {

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { captureServer } from '../capture/capture.js';
 import { assertComplete } from '../capture/complete.js';
+import type { Slots } from '../capture/concurrent.js';
 import type { Config } from '../core/shared/config.js';
 import { CaptureError, UsageError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';
@@ -52,10 +53,10 @@ export function prRunnerEnv(base: Config | undefined, head: Config, names: reado
 }
 
 /** A live capture that is complete, or a CaptureError: a failed list is never compared as if it were a removal. */
-export async function captureLive(config: Config, name: string, baseDir: string, env: Record<string, string | undefined> = process.env): Promise<Snapshot> {
+export async function captureLive(config: Config, name: string, baseDir: string, env: Record<string, string | undefined> = process.env, slots?: Slots): Promise<Snapshot> {
   const server = config.servers?.[name];
   if (!server) throw new CaptureError(name, 'start', 'not in the config');
-  const snap = await captureServer(name, server, { baseDir, env, log: echoUntrusted });
+  const snap = await captureServer(name, server, { baseDir, env, log: echoUntrusted, slots });
   assertComplete(name, snap);
   return withIdentity(snap, { name, server, baseDir, env });
 }

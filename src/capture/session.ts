@@ -12,6 +12,7 @@ import { expandList, expandString, expandValues, redact } from './env.js';
 import { failed, KindCollector, ListFailure, redactJson, unsupported } from './lists.js';
 import { secretsOf } from '../core/shared/secrets.js';
 import { TailBuffer } from './process.js';
+import type { Slots } from './concurrent.js';
 
 export const CLIENT_NAME = 'mcp-contract';
 /**
@@ -39,6 +40,8 @@ export interface CaptureOptions {
    * canaries call tools over the very connection the capture used.
    */
   afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot, deadlineAt: number) => Promise<void>;
+  /** The run's concurrency bound: surfaces that are processes of their own are captured side by side in free slots. */
+  slots?: Slots;
 }
 
 export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {

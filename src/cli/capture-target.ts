@@ -8,6 +8,7 @@ import { cleanTerminal } from '../render/text.js';
 import { withIdentity } from '../identity/server.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import type { Target } from './targets.js';
+import type { Slots } from '../capture/concurrent.js';
 
 export type Via = 'sdk' | 'inspector';
 
@@ -19,7 +20,7 @@ function withLog(e: unknown, log: string[]): unknown {
   return e;
 }
 
-export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists']): Promise<Snapshot> {
+export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists'], slots?: Slots): Promise<Snapshot> {
   const log: string[] = [];
   try {
     const snapshot = await captureServer(target.name, target.server, {
@@ -28,6 +29,7 @@ export async function captureTarget(target: Target, io: CliIo, via: Via, quiet =
       via,
       log: (line) => log.push(line),
       afterLists,
+      slots,
     });
     assertComplete(target.name, snapshot);
     // After the capture: a build step may have just written the entry the identity hashes.
