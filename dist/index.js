@@ -48271,11 +48271,67 @@ function parseConcurrency(value, where) {
         throw new shared_errors/* UsageError */.eb(`${where}: expected a whole number from 1 to 256 (got "${value}")`);
     return n;
 }
-/** Runs `fn` over `items` with at most `limit` at once; each outcome at its item's index. */
+/**
+ * The bound of a run, shared by its servers and each server's surfaces: a server waits for a slot; a server with
+ * several surfaces that are processes of their own also borrows whatever slots are free at that moment (never
+ * waiting for one while it holds its own, so no two servers can wait on each other).
+ */
+class Slots {
+    free;
+    waiting = [];
+    constructor(limit) {
+        this.free = Math.max(1, limit);
+    }
+    /** Waits for a slot; the function returned gives it back (a second call does nothing). */
+    async take() {
+        if (this.free > 0)
+            this.free--;
+        else
+            await new Promise((resolve) => this.waiting.push(resolve));
+        return this.giver();
+    }
+    /** A slot if one is free now, else undefined. */
+    tryTake() {
+        if (this.free === 0)
+            return undefined;
+        this.free--;
+        return this.giver();
+    }
+    giver() {
+        let given = false;
+        return () => {
+            if (given)
+                return;
+            given = true;
+            const next = this.waiting.shift();
+            if (next)
+                next();
+            else
+                this.free++;
+        };
+    }
+}
+/**
+ * Runs `fn` over `items` with at most `limit` slots taken at once, started in input order; each outcome at its item's
+ * index. `fn` gets the run's slots, to borrow free ones for work of its own that can run side by side.
+ */
 async function settleBounded(items, limit, fn) {
+    const slots = new Slots(limit);
+    const running = [];
+    for (const [i, item] of items.entries()) {
+        const give = await slots.take();
+        running.push(Promise.resolve().then(() => fn(item, i, slots)).then((value) => ({ status: 'fulfilled', value }), (reason) => ({ status: 'rejected', reason })).finally(give));
+    }
+    return Promise.all(running);
+}
+/**
+ * Runs `fn` over `items` on `lanes` workers that each take the next item; `laneDone(lane)` when a lane finds no more
+ * work (lane 0 first holds what the caller holds, the others what it borrowed).
+ */
+async function settleInLanes(items, lanes, fn, laneDone = () => undefined) {
     const out = new Array(items.length);
     let next = 0;
-    const worker = async () => {
+    const lane = async (n) => {
         while (next < items.length) {
             const i = next++;
             try {
@@ -48285,8 +48341,9 @@ async function settleBounded(items, limit, fn) {
                 out[i] = { status: 'rejected', reason };
             }
         }
+        laneDone(n);
     };
-    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, lanes), Math.max(1, items.length)) }, (_, n) => lane(n)));
     return out;
 }
 /** The failures of a settled run as one error: the first in input order carries its exit code, every one is named. */
@@ -50368,6 +50425,7 @@ function keepTurbofanOff() {
 
 
 
+
 async function build(name, server, opts, marker) {
     if (!server.build)
         return;
@@ -50450,12 +50508,12 @@ async function captureAll(name, server, opts) {
     try {
         await build(name, server, opts, marker);
         started = await start(name, server, opts, marker);
-        for (const plan of plans) {
-            const surface = await captureWith(plan);
+        const surfaces = await captureSurfaces(plans, captureWith, opts.slots);
+        plans.forEach((plan, i) => {
             if (plan.canaries.length > 0)
-                surface.canaries = plan.canaries;
-            out.surfaces[plan.surface] = surface;
-        }
+                surfaces[i].canaries = plan.canaries;
+            out.surfaces[plan.surface] = surfaces[i];
+        });
     }
     finally {
         if (started)
@@ -50467,6 +50525,39 @@ async function captureAll(name, server, opts) {
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
     return out;
+}
+/**
+ * Captures each surface, in the plans' order. Surfaces that are processes of their own (stdio commands, no canaries:
+ * a canary's tool calls may touch state the server's surfaces share) are captured side by side in the run's free slots;
+ * surfaces of one started server, or reached by URL, one after another. Every surface is waited for before a failure
+ * is reported, so none keeps running behind it.
+ */
+async function captureSurfaces(plans, captureWith, slots) {
+    const apart = plans.length > 1 && plans.every((p) => p.target.type === 'stdio' && p.canaries.length === 0);
+    if (!apart || !slots) {
+        const out = [];
+        for (const plan of plans)
+            out.push(await captureWith(plan));
+        return out;
+    }
+    const borrowed = [];
+    while (borrowed.length < plans.length - 1) {
+        const give = slots.tryTake();
+        if (!give)
+            break;
+        borrowed.push(give);
+    }
+    try {
+        const settled = await settleInLanes(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.());
+        const failure = combinedFailure(settled);
+        if (failure !== undefined)
+            throw failure;
+        return settled.map((r) => r.value);
+    }
+    finally {
+        for (const give of borrowed)
+            give();
+    }
 }
 /** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
 const ISSUED_MARKERS = new Set();
@@ -51592,11 +51683,11 @@ function prRunnerEnv(base, head, names, env = process.env) {
     return Object.fromEntries([...allowed].map((v) => [v, env[v]]));
 }
 /** A live capture that is complete, or a CaptureError: a failed list is never compared as if it were a removal. */
-async function captureLive(config, name, baseDir, env = process.env) {
+async function captureLive(config, name, baseDir, env = process.env, slots) {
     const server = config.servers?.[name];
     if (!server)
         throw new shared_errors/* CaptureError */.$3(name, 'start', 'not in the config');
-    const snap = await captureServer(name, server, { baseDir, env, log: echoUntrusted });
+    const snap = await captureServer(name, server, { baseDir, env, log: echoUntrusted, slots });
     assertComplete(name, snap);
     return withIdentity(snap, { name, server, baseDir, env });
 }
@@ -51627,8 +51718,8 @@ async function checkMode(ctx) {
     const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
     const reports = [];
     const stale = [];
-    const captured = await allBounded(targets, inputs.concurrency, async (t) => ({
-        live: await captureLive(loaded.config, t.name, loaded.dir),
+    const captured = await allBounded(targets, inputs.concurrency, async (t, _i, slots) => ({
+        live: await captureLive(loaded.config, t.name, loaded.dir, process.env, slots),
         committed: (0,external_node_fs_.existsSync)(t.snapshotPath) ? await snapshot_file_readSnapshot(t.snapshotPath) : undefined,
     }));
     targets.forEach((t, i) => {
@@ -57887,7 +57978,7 @@ async function evaluate(plan, baseRef, concurrency) {
     const { sides, targets, head, configPath } = plan;
     if (!sides)
         return emptyShard(configPath);
-    const captured = await allBounded(targets, concurrency, (t) => captureLive(head.config, t.name, head.dir, plan.runnerEnv));
+    const captured = await allBounded(targets, concurrency, (t, _i, slots) => captureLive(head.config, t.name, head.dir, plan.runnerEnv, slots));
     const live = new Map(targets.map((t, i) => [t.name, captured[i]]));
     const { reports, stale, codeNotes } = judge(sides, live, baseRef);
     return {

@@ -69,7 +69,7 @@ function withLog(e, log) {
         return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
     return e;
 }
-async function captureTarget(target, io, via, quiet = false, afterLists) {
+async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
     const log = [];
     try {
         const snapshot = await (0,capture/* captureServer */.I)(target.name, target.server, {
@@ -78,6 +78,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists) {
             via,
             log: (line) => log.push(line),
             afterLists,
+            slots,
         });
         assertComplete(target.name, snapshot);
         // After the capture: a build step may have just written the entry the identity hashes.

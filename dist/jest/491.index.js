@@ -2,7 +2,7 @@ export const id = 491;
 export const ids = [491];
 export const modules = {
 
-/***/ 756:
+/***/ 375:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -246,7 +246,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: StreamableHTTPError
 
 // EXTERNAL MODULE: ./node_modules/content-type/index.js
-var content_type = __webpack_require__(756);
+var content_type = __webpack_require__(375);
 ;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**

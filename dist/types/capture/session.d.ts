@@ -2,6 +2,7 @@ import type { LimitsConfig, ProtocolEraConfig, ResourceFilter, ServerConfig, Sur
 import type { ClientIdentity, JsonObject, Kind, KindSnapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { type EraChoice, type Session, type Target } from './connect.js';
 import { KindCollector } from './lists.js';
+import type { Slots } from './concurrent.js';
 export declare const CLIENT_NAME = "mcp-contract";
 /**
  * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
@@ -27,6 +28,8 @@ export interface CaptureOptions {
      * canaries call tools over the very connection the capture used.
      */
     afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot, deadlineAt: number) => Promise<void>;
+    /** The run's concurrency bound: surfaces that are processes of their own are captured side by side in free slots. */
+    slots?: Slots;
 }
 export declare const DEFAULT_TIMEOUTS: Required<TimeoutsConfig>;
 export declare const DEFAULT_LIMITS: Required<LimitsConfig>;
