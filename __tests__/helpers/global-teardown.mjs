@@ -7,12 +7,13 @@ import path from 'node:path';
 export default function globalTeardown() {
   const dir = process.env.MCP_CONTRACT_TEST_RUN_DIR;
   if (!dir) return;
-  let left = 0;
+  let left = [];
   try {
-    left = readdirSync(path.join(dir, 'tmp')).length;
+    left = readdirSync(path.join(dir, 'tmp'));
   } catch {
-    left = 0;
+    left = [];
   }
-  if (left > 0) process.stderr.write(`test run: ${left} temp entries left outside the test files' temp directories\n`);
+  // A test file's directory found here again was made anew after the file ended, by a process that outlived it.
+  if (left.length > 0) process.stderr.write(`test run: ${left.length} temp entries left outside the test files' temp directories: ${left.slice(0, 10).join(', ')}\n`);
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1553,6 +1553,8 @@ function candidate(m, ref) {
     return { server: m.name, ref, known, replaces: m.replaces.get(ref) ?? [] };
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
 var messages = __webpack_require__(279);
 ;// CONCATENATED MODULE: ./src/gateway/catalog.ts
@@ -1780,6 +1782,10 @@ class Inner {
 }
 
 ;// CONCATENATED MODULE: ./src/gateway/router.ts
+// One downstream session of the gateway: a JSON-RPC peer facing the client and, behind it, one Inner per upstream (the
+// single guard's own session, with that upstream's approvals, identity and policy). Lists are merged under published
+// names; every request that acts on one capability is routed to its member, after the profile said it is published.
+
 
 
 
@@ -1831,6 +1837,8 @@ class GatewaySession {
     }
     /** Starts every upstream at once (each behind its own identity check); a member that fails is logged, not fatal. */
     start(signal) {
+        // Each upstream's request listens on this one signal: with more than ten members that is their number, not a leak.
+        (0,external_node_events_.setMaxListeners)(Math.max((0,external_node_events_.getMaxListeners)(signal), this.inners.length + 1), signal);
         this.started ??= Promise.all(this.inners.map(async (i) => {
             try {
                 return await i.request('server/discover', {}, signal);

@@ -693,6 +693,13 @@ module.exports = __builtin("node:crypto");
 
 /***/ }),
 
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __builtin("node:events");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 

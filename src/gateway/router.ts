@@ -1,6 +1,7 @@
 // One downstream session of the gateway: a JSON-RPC peer facing the client and, behind it, one Inner per upstream (the
 // single guard's own session, with that upstream's approvals, identity and policy). Lists are merged under published
 // names; every request that acts on one capability is routed to its member, after the profile said it is published.
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { InitializeResult } from '@modelcontextprotocol/sdk/types.js';
 import { RpcPeer } from '../rpc/peer.js';
 import { isNotification, isRequest, type RpcMessage, type RpcRequest } from '../rpc/messages.js';
@@ -68,6 +69,8 @@ export class GatewaySession {
 
   /** Starts every upstream at once (each behind its own identity check); a member that fails is logged, not fatal. */
   private start(signal: AbortSignal): Promise<JsonObject[]> {
+    // Each upstream's request listens on this one signal: with more than ten members that is their number, not a leak.
+    setMaxListeners(Math.max(getMaxListeners(signal), this.inners.length + 1), signal);
     this.started ??= Promise.all(
       this.inners.map(async (i) => {
         try {
