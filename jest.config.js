@@ -1,7 +1,8 @@
 /** @type {import('jest').Config} */
 export default {
   preset: 'ts-jest/presets/default-esm',
-  testEnvironment: 'node',
+  // Node's environment with a TMPDIR per test file; a file that leaves anything there fails (temp-check-environment.mjs).
+  testEnvironment: '<rootDir>/__tests__/helpers/temp-check-environment.mjs',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

@@ -128,7 +128,7 @@ function withLog(e, log) {
 async function dualEraOf(target) {
     return target.snapshotPath ? (0,snapshot_file/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
 }
-async function captureTarget(target, io, via, quiet = false, afterLists) {
+async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
     const log = [];
     try {
         // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
@@ -139,6 +139,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists) {
             log: (line) => log.push(line),
             afterLists,
             dualEra: await dualEraOf(target),
+            slots,
         });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)

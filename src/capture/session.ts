@@ -13,6 +13,7 @@ import { failed, KindCollector, ListFailure, redactJson, unsupported } from './l
 import { secretsOf } from '../core/shared/secrets.js';
 import { TailBuffer } from './process.js';
 import type { InProcessServer } from './in-process.js';
+import type { Slots } from './concurrent.js';
 
 export const CLIENT_NAME = 'mcp-contract';
 /**
@@ -47,6 +48,8 @@ export interface CaptureOptions {
    * starts beside the first. Only a schedule: what is recorded does not depend on it.
    */
   dualEra?: readonly string[];
+  /** The run's concurrency bound: surfaces that are processes of their own are captured side by side in free slots. */
+  slots?: Slots;
 }
 
 export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {

@@ -9,6 +9,7 @@ import { cleanTerminal } from '../render/text.js';
 import { readSnapshot } from '../storage/snapshot-file.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import type { Target } from './targets.js';
+import type { Slots } from '../capture/concurrent.js';
 
 export type Via = 'sdk' | 'inspector';
 
@@ -28,7 +29,7 @@ async function dualEraOf(target: Target): Promise<string[]> {
   return target.snapshotPath ? readSnapshot(target.snapshotPath).then(dualEraSurfaces, () => []) : [];
 }
 
-export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists']): Promise<Snapshot> {
+export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists'], slots?: Slots): Promise<Snapshot> {
   const log: string[] = [];
   try {
     // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
@@ -39,6 +40,7 @@ export async function captureTarget(target: Target, io: CliIo, via: Via, quiet =
       log: (line) => log.push(line),
       afterLists,
       dualEra: await dualEraOf(target),
+      slots,
     });
     const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
     if (shown.length > 0) io.stderr(untrustedBlock(io, shown.flatMap((l) => l.split('\n').map((x) => cleanTerminal(x, 500)))));

@@ -3,6 +3,7 @@ import type { ClientIdentity, JsonObject, Kind, KindSnapshot, SurfaceSnapshot } 
 import { type EraChoice, type Session, type Target } from './connect.js';
 import { KindCollector } from './lists.js';
 import type { InProcessServer } from './in-process.js';
+import type { Slots } from './concurrent.js';
 export declare const CLIENT_NAME = "mcp-contract";
 /**
  * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
@@ -35,6 +36,8 @@ export interface CaptureOptions {
      * starts beside the first. Only a schedule: what is recorded does not depend on it.
      */
     dualEra?: readonly string[];
+    /** The run's concurrency bound: surfaces that are processes of their own are captured side by side in free slots. */
+    slots?: Slots;
 }
 export declare const DEFAULT_TIMEOUTS: Required<TimeoutsConfig>;
 export declare const DEFAULT_LIMITS: Required<LimitsConfig>;
