@@ -3,7 +3,8 @@
 // `npm run test:unit` the first alone. __tests__/layout.test.ts keeps each file in its project.
 const project = {
   preset: 'ts-jest/presets/default-esm',
-  testEnvironment: 'node',
+  // Node's environment with a TMPDIR per test file; a file that leaves anything there fails (temp-check-environment.mjs).
+  testEnvironment: '<rootDir>/__tests__/helpers/temp-check-environment.mjs',
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: { ignoreCodes: [151002] } }],

@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8446);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9374);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8446:
+/***/ 9374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48282,11 +48282,67 @@ function parseConcurrency(value, where) {
         throw new shared_errors/* UsageError */.eb(`${where}: expected a whole number from 1 to 256 (got "${value}")`);
     return n;
 }
-/** Runs `fn` over `items` with at most `limit` at once; each outcome at its item's index. */
+/**
+ * The bound of a run, shared by its servers and each server's surfaces: a server waits for a slot; a server with
+ * several surfaces that are processes of their own also borrows whatever slots are free at that moment (never
+ * waiting for one while it holds its own, so no two servers can wait on each other).
+ */
+class Slots {
+    free;
+    waiting = [];
+    constructor(limit) {
+        this.free = Math.max(1, limit);
+    }
+    /** Waits for a slot; the function returned gives it back (a second call does nothing). */
+    async take() {
+        if (this.free > 0)
+            this.free--;
+        else
+            await new Promise((resolve) => this.waiting.push(resolve));
+        return this.giver();
+    }
+    /** A slot if one is free now, else undefined. */
+    tryTake() {
+        if (this.free === 0)
+            return undefined;
+        this.free--;
+        return this.giver();
+    }
+    giver() {
+        let given = false;
+        return () => {
+            if (given)
+                return;
+            given = true;
+            const next = this.waiting.shift();
+            if (next)
+                next();
+            else
+                this.free++;
+        };
+    }
+}
+/**
+ * Runs `fn` over `items` with at most `limit` slots taken at once, started in input order; each outcome at its item's
+ * index. `fn` gets the run's slots, to borrow free ones for work of its own that can run side by side.
+ */
 async function settleBounded(items, limit, fn) {
+    const slots = new Slots(limit);
+    const running = [];
+    for (const [i, item] of items.entries()) {
+        const give = await slots.take();
+        running.push(Promise.resolve().then(() => fn(item, i, slots)).then((value) => ({ status: 'fulfilled', value }), (reason) => ({ status: 'rejected', reason })).finally(give));
+    }
+    return Promise.all(running);
+}
+/**
+ * Runs `fn` over `items` on `lanes` workers that each take the next item; `laneDone(lane)` when a lane finds no more
+ * work (lane 0 first holds what the caller holds, the others what it borrowed).
+ */
+async function settleInLanes(items, lanes, fn, laneDone = () => undefined) {
     const out = new Array(items.length);
     let next = 0;
-    const worker = async () => {
+    const lane = async (n) => {
         while (next < items.length) {
             const i = next++;
             try {
@@ -48296,8 +48352,9 @@ async function settleBounded(items, limit, fn) {
                 out[i] = { status: 'rejected', reason };
             }
         }
+        laneDone(n);
     };
-    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, lanes), Math.max(1, items.length)) }, (_, n) => lane(n)));
     return out;
 }
 /** The failures of a settled run as one error: the first in input order carries its exit code, every one is named. */
@@ -50216,8 +50273,8 @@ function renderMarkdown(reports, ctx) {
     return body;
 }
 
-// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __nccwpck_require__(1632);
+// EXTERNAL MODULE: ./src/capture/connect.ts + 4 modules
+var connect = __nccwpck_require__(1191);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
 var child_env = __nccwpck_require__(7646);
 // EXTERNAL MODULE: ./src/capture/env.ts
@@ -50236,6 +50293,14 @@ var modern = __nccwpck_require__(2187);
 // a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
 // era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
 // the same tools keeps its digests, and the other era's lists are kept only where they differ.
+//
+// The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
+// (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
+// second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
+// what a capture one after the other records: the first session's era decides as before (a server now legacy-only
+// is read from the first session, the other dropped), and an attempt that does not come out whole (a lock file or a
+// fixed port the other instance held) is thrown away and the surface captured one era after the other. Never with
+// canaries: their calls run in the first session, and the second era's lists must not race them.
 
 
 
@@ -50277,10 +50342,43 @@ function sameKinds(a, b) {
 function withProtocol(snap, protocol) {
     return { ...snap, protocol };
 }
+/** Surfaces whose snapshot saw both eras served: their next capture may start the second era's process early. */
+function dualEraSurfaces(snapshot) {
+    return Object.entries(snapshot.surfaces)
+        .filter(([, s]) => s.protocol?.eras.modern?.state === 'served' && s.protocol.eras.legacy?.state === 'served')
+        .map(([name]) => name);
+}
+/** Whether an era's capture came out whole (a session, no failed list). */
+function whole(capture) {
+    return capture.session !== undefined && model/* KINDS */.GW.every((k) => capture.snap.kinds[k].observation.state !== 'failed');
+}
 /** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
 async function captureSurfaceSdk(plan) {
+    return (await besideEachOther(plan)) ?? eras_erasOf(plan, await (0,session/* captureOneEra */.DM)(plan, plan.era, true), () => (0,session/* captureOneEra */.DM)(plan, 'legacy', false));
+}
+/**
+ * Both eras' processes at once, when the plan allows it. Kept only when it came out as one capture after the other
+ * would: every session it used whole, or the legacy era refused. Otherwise (a lock or a port the other instance
+ * held, a server that failed anyway) undefined, and the surface is captured again one era after the other; the
+ * attempt's log lines are dropped with it.
+ */
+async function besideEachOther(plan) {
+    if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists)
+        return undefined;
+    const lines = [];
+    const held = { ...plan, log: (line) => lines.push(line) };
+    const [first, legacy] = await Promise.all([(0,session/* captureOneEra */.DM)(held, 'auto', true), (0,session/* captureOneEra */.DM)(held, 'legacy', false)]);
+    if (!whole(first))
+        return undefined;
+    if (first.session?.era === 'modern' && !whole(legacy) && !isRefusal(legacy.openError))
+        return undefined;
+    for (const line of lines)
+        plan.log(line);
+    return eras_erasOf(plan, first, () => Promise.resolve(legacy));
+}
+/** The surface from its first session's capture, and (when that spoke modern) the legacy era's capture. */
+async function eras_erasOf(plan, first, legacyCapture) {
     const pinned = plan.era === 'auto' ? undefined : plan.era;
-    const first = await (0,session/* captureOneEra */.DM)(plan, plan.era, true);
     if (!first.session) {
         // Nothing answered: without a pin there is no telling which era failed.
         return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
@@ -50296,7 +50394,7 @@ async function captureSurfaceSdk(plan) {
             eras.modern = { state: 'refused', error: (0,session/* oneLine */.TN)(first.session.fallback, plan.secrets) };
         return withProtocol(first.snap, { primary: 'legacy', eras });
     }
-    const legacy = await (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
+    const legacy = await legacyCapture();
     if (!legacy.session) {
         eras.legacy = notServed(legacy, plan);
         return withProtocol(first.snap, { primary: 'modern', eras });
@@ -50369,6 +50467,7 @@ function keepTurbofanOff() {
 }
 
 ;// CONCATENATED MODULE: ./src/capture/capture.ts
+
 
 
 
@@ -50467,12 +50566,12 @@ async function captureAll(name, server, opts) {
     try {
         await build(name, server, opts, marker);
         started = await start(name, server, opts, marker);
-        for (const plan of plans) {
-            const surface = await captureWith(plan);
+        const surfaces = await captureSurfaces(plans, captureWith, opts.slots);
+        plans.forEach((plan, i) => {
             if (plan.canaries.length > 0)
-                surface.canaries = plan.canaries;
-            out.surfaces[plan.surface] = surface;
-        }
+                surfaces[i].canaries = plan.canaries;
+            out.surfaces[plan.surface] = surfaces[i];
+        });
     }
     finally {
         if (started)
@@ -50485,6 +50584,39 @@ async function captureAll(name, server, opts) {
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
     return out;
+}
+/**
+ * Captures each surface, in the plans' order. Surfaces that are processes of their own (stdio commands, no canaries:
+ * a canary's tool calls may touch state the server's surfaces share) are captured side by side in the run's free slots;
+ * surfaces of one started server, or reached by URL, one after another. Every surface is waited for before a failure
+ * is reported, so none keeps running behind it.
+ */
+async function captureSurfaces(plans, captureWith, slots) {
+    const apart = plans.length > 1 && plans.every((p) => p.target.type === 'stdio' && p.canaries.length === 0);
+    if (!apart || !slots) {
+        const out = [];
+        for (const plan of plans)
+            out.push(await captureWith(plan));
+        return out;
+    }
+    const borrowed = [];
+    while (borrowed.length < plans.length - 1) {
+        const give = slots.tryTake();
+        if (!give)
+            break;
+        borrowed.push(give);
+    }
+    try {
+        const settled = await settleInLanes(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.());
+        const failure = combinedFailure(settled);
+        if (failure !== undefined)
+            throw failure;
+        return settled.map((r) => r.value);
+    }
+    finally {
+        for (const give of borrowed)
+            give();
+    }
 }
 /** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
 const ISSUED_MARKERS = new Set();
@@ -50903,9 +51035,52 @@ function assertComplete(name, snapshot) {
         throw new shared_errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
 
+;// CONCATENATED MODULE: ./src/identity/file-memo.ts
+// Values computed from a file, kept while the file stays the same. The servers of one repository share its lockfile:
+// a run that captures forty of them would otherwise parse and hash the same megabytes forty times. A build step may
+// rewrite the file between two captures, so each use compares the file's device, inode, size, modification and change
+// times with those the value was computed from, and computes again when any differs.
+
+/**
+ * A file modified this recently is not remembered: file times advance by the kernel's clock tick, so a rewrite of the
+ * same size within one tick would keep the same stamp (git's "racy" index entries, handled the same way).
+ */
+const SETTLED_MS = 2000;
+function stampOf(file, now) {
+    try {
+        const s = (0,external_node_fs_.statSync)(file, { bigint: true });
+        const changed = Number((s.mtimeNs > s.ctimeNs ? s.mtimeNs : s.ctimeNs) / 1000000n);
+        return { key: `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`, settled: now - changed > SETTLED_MS };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `compute(file)`, remembered for the `limit` files used last while each is unchanged. */
+function memoByFile(compute, limit, now = Date.now) {
+    const kept = new Map();
+    return (file) => {
+        const stamp = stampOf(file, now());
+        const hit = kept.get(file);
+        kept.delete(file);
+        if (stamp && hit?.key === stamp.key) {
+            kept.set(file, hit);
+            return hit.value;
+        }
+        const value = compute(file);
+        if (stamp?.settled) {
+            kept.set(file, { key: stamp.key, value });
+            if (kept.size > limit)
+                kept.delete(kept.keys().next().value);
+        }
+        return value;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/identity/npm.ts
 // An npm package's identity, offline: its installed package.json, and the integrity the lockfile that installed it
 // records for that version. A name and version alone stay unverified: nothing ties them to bytes.
+
 
 
 function readJson(file) {
@@ -50936,6 +51111,8 @@ function packageDirOf(file) {
     return parts.slice(0, end).join(external_node_path_.sep) || external_node_path_.sep;
 }
 const LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', (0,external_node_path_.join)('node_modules', '.package-lock.json')];
+/** A lockfile's packages, parsed once while the file is unchanged (a few lockfiles serve every server of a run). */
+const readLock = memoByFile((file) => readJson(file), 8);
 /** The lockfile entry for an installed package directory: the lock sits in the directory that holds the top node_modules. */
 function lockEntry(pkgDir) {
     const parts = pkgDir.split(external_node_path_.sep);
@@ -50945,7 +51122,7 @@ function lockEntry(pkgDir) {
     const root = parts.slice(0, top).join(external_node_path_.sep) || external_node_path_.sep;
     for (const name of LOCKS) {
         const file = (0,external_node_path_.join)(root, name);
-        const lock = readJson(file);
+        const lock = readLock(file);
         if (!lock?.packages)
             continue;
         const key = (0,external_node_path_.relative)(root, pkgDir).split(external_node_path_.sep).join('/');
@@ -51140,14 +51317,14 @@ var external_node_module_ = __nccwpck_require__(8995);
 
 
 
+
 /** A tree past this many modules is not a server entry; the manifest says it was cut rather than hashing a disk. */
 const MAX_FILES = 2000;
 const NODE_LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
 const PYTHON_LOCKS = ['uv.lock', 'poetry.lock', 'pdm.lock', 'requirements.txt', 'pyproject.toml'];
 const BUILTINS = new Set(external_node_module_.builtinModules);
-function fileDigest(file) {
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`;
-}
+/** A file's sha256, hashed once while the file is unchanged: the lockfile and shared modules recur across servers. */
+const fileDigest = memoByFile((file) => `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`, 256);
 /** The nearest directory up from `from` holding one of `names`, with the file found. */
 function nearest(from, names) {
     for (let d = from;; d = (0,external_node_path_.dirname)(d)) {
@@ -51463,34 +51640,6 @@ async function captureComplete(name, server, options) {
     return withIdentity(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
 }
 
-// EXTERNAL MODULE: ./src/capture/in-process.ts
-var in_process = __nccwpck_require__(903);
-;// CONCATENATED MODULE: ./src/api/capture.ts
-// Capturing a live server from a command, a URL or a server object in this process, without a config file.
-
-
-function serverConfigOf(spec) {
-    if (spec instanceof URL)
-        return { url: spec.href };
-    if (typeof spec === 'string')
-        return { url: spec };
-    if (Array.isArray(spec)) {
-        const [command, ...args] = spec;
-        return { command, args };
-    }
-    return spec;
-}
-/** Throws UsageError for a bad spec and CaptureError when the server does not start or a list fails. */
-async function capture_captureServer(spec, options = {}) {
-    const name = options.name ?? 'server';
-    const inProcess = (0,in_process/* isInProcessServer */.w)(spec) ? spec : undefined;
-    const base = inProcess ? {} : serverConfigOf(spec);
-    const server = options.protocolEra ? { ...base, protocolEra: options.protocolEra } : base;
-    const baseDir = options.baseDir ?? process.cwd();
-    const env = options.env ?? process.env;
-    return captureComplete(name, server, { baseDir, env, surfaces: options.surfaces, log: options.log, inProcess, identity: options.identity });
-}
-
 ;// CONCATENATED MODULE: ./src/action/destinations.ts
 
 const VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -51609,11 +51758,11 @@ function prRunnerEnv(base, head, names, env = process.env) {
     return Object.fromEntries([...allowed].map((v) => [v, env[v]]));
 }
 /** A live capture that is complete, or a CaptureError: a failed list is never compared as if it were a removal. */
-async function captureLive(config, name, baseDir, env = process.env) {
+async function captureLive(config, name, baseDir, env = process.env, slots) {
     const server = config.servers?.[name];
     if (!server)
         throw new shared_errors/* CaptureError */.$3(name, 'start', 'not in the config');
-    return capture_captureServer(server, { name, baseDir, env, log: echoUntrusted });
+    return captureComplete(name, server, { baseDir, env, log: echoUntrusted, slots });
 }
 function servers_sameSnapshot(a, b) {
     // A format-1 snapshot matches a live capture that differs only by the protocol eras it records, and the launch
@@ -51642,8 +51791,8 @@ async function checkMode(ctx) {
     const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
     const reports = [];
     const stale = [];
-    const captured = await allBounded(targets, inputs.concurrency, async (t) => ({
-        live: await captureLive(loaded.config, t.name, loaded.dir),
+    const captured = await allBounded(targets, inputs.concurrency, async (t, _i, slots) => ({
+        live: await captureLive(loaded.config, t.name, loaded.dir, process.env, slots),
         committed: (0,external_node_fs_.existsSync)(t.snapshotPath) ? await snapshot_file_readSnapshot(t.snapshotPath) : undefined,
     }));
     targets.forEach((t, i) => {
@@ -57847,24 +57996,30 @@ const TOKEN_VARIABLES = ['GITHUB_TOKEN', 'GH_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_T
 function configRepoPath(ctx) {
     return (0,external_node_path_.relative)(ctx.repoTop, (0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config)).split('\\').join('/');
 }
-/**
- * Reads the base side (config, snapshots, CODEOWNERS, by blob id with replace refs off), then captures: the PR's
- * build and server run only after everything the gate trusts is in memory, and no git command runs after them.
- * No GitHub API here, so it runs the same on a fork's read-only token.
- */
-async function evaluatePullRequest(ctx, baseRef) {
+/** Reads the PR's config and the base side by git (no GitHub API: it runs the same on a fork's read-only token). */
+async function readPlan(ctx, baseRef) {
+    let servers;
+    try {
+        const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config));
+        servers = selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
+        return { baseRef, servers, plan: await planCapture(ctx, baseRef, head, servers) };
+    }
+    catch (e) {
+        return { baseRef, ...(servers ? { servers } : {}), plan: { failure: failureLine(e) } };
+    }
+}
+async function planCapture(ctx, baseRef, head, servers) {
     const { inputs, repoTop } = ctx;
     if (!(await ensureRef(baseRef, repoTop)))
         throw new shared_errors/* UsageError */.eb(`base ref "${baseRef}" is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`);
     const baseCommit = await gitCommit(baseRef, repoTop);
     if (!baseCommit)
         throw new shared_errors/* UsageError */.eb(`base ref "${baseRef}" does not name a commit`);
-    const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
     const configPath = (0,external_node_path_.relative)(repoTop, head.path).split('\\').join('/');
     // A matrix shard captures its stable share; a shard that holds no server captures nothing (and says so).
-    const names = shardServers(selectServers(head.config, inputs.config, inputs.servers), inputs.shard);
+    const names = shardServers(servers, inputs.shard);
     if (inputs.shard && names.length === 0)
-        return emptyShard(configPath);
+        return { configPath, head, targets: [], runnerEnv: {} };
     const targets = targetsOf(head, inputs.config, inputs.shard ? names : inputs.servers, repoTop);
     const sides = await readSides({
         configPath,
@@ -57880,11 +58035,24 @@ async function evaluatePullRequest(ctx, baseRef) {
         headLabel: 'HEAD',
         headPaths: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])),
     });
-    const live = new Map();
     // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
     const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
-    const captured = await allBounded(targets, inputs.concurrency, (t) => captureLive(head.config, t.name, head.dir, runnerEnv));
-    targets.forEach((t, i) => live.set(t.name, captured[i]));
+    return { configPath, head, targets, sides, runnerEnv };
+}
+/** pr mode's one read of trusted state: the git side, then GitHub's, all before the PR's code runs. */
+async function readPrState(ctx, pr) {
+    const read = await readPlan(ctx, ctx.inputs.baseRef || pr.baseSha);
+    const servers = await serversOf(ctx, read);
+    const github = await readTrustedState(ctx, { pr, configPath: configRepoPath(ctx), servers });
+    return { ...read, servers, github };
+}
+/** Builds and captures the planned servers (the judged code runs here), then judges them against the base side. */
+async function evaluate(plan, baseRef, concurrency) {
+    const { sides, targets, head, configPath } = plan;
+    if (!sides)
+        return emptyShard(configPath);
+    const captured = await allBounded(targets, concurrency, (t, _i, slots) => captureLive(head.config, t.name, head.dir, plan.runnerEnv, slots));
+    const live = new Map(targets.map((t, i) => [t.name, captured[i]]));
     const { reports, stale, codeNotes } = judge(sides, live, baseRef);
     return {
         reports,
@@ -57905,14 +58073,14 @@ function emptyShard(configPath) {
     return { reports: [], stale: [], codeNotes: [], targets: [], configPath, configChanged: false, gate: {}, ownerPaths: [], ownerPathsByServer: {}, live: {}, renames: [] };
 }
 /**
- * Runs the judged code: reads the base side by git, builds and captures the PR's servers. Whatever stopped the check
- * (a config error, a missing variable, a failed build) is a failure line, never a throw. Then writes the artifact a
- * judge job (`mode: comment`) takes the captured surfaces from.
+ * Runs the judged code from what was read: builds and captures the PR's servers. Whatever stopped the check (a config
+ * error, a missing variable, a failed build) is a failure line, never a throw. Then writes the artifact a judge job
+ * (`mode: comment`) takes the captured surfaces from.
  */
-async function capturePullRequest(ctx, pr, baseRef, reportPath) {
+async function capturePullRequest(ctx, pr, read, reportPath) {
     let outcome;
     try {
-        outcome = { ev: await evaluatePullRequest(ctx, baseRef) };
+        outcome = 'failure' in read.plan ? { failure: read.plan.failure } : { ev: await evaluate(read.plan, read.baseRef, ctx.inputs.concurrency) };
     }
     catch (e) {
         outcome = { failure: failureLine(e) };
@@ -57948,20 +58116,18 @@ function requirePr(ctx, mode) {
     return pr;
 }
 /**
- * mode pr, in three steps a reader can check: (1) read everything trusted (GitHub: the PR's head, our comment's
- * sign-off history, reviews or label events; git: the base config, snapshots and CODEOWNERS) before any PR code runs;
- * (2) run the PR's code and end every process it started; (3) judge and publish from what step 1 read.
+ * mode pr, in three steps a reader can check: (1) read everything trusted into one object (readPrState: git's base
+ * config, snapshots and CODEOWNERS; GitHub's PR head, our comment's sign-off history, reviews or label events) before
+ * any PR code runs; (2) run the PR's code and end every process it started; (3) judge and publish from what step 1 read.
  */
 async function prMode(ctx) {
     const pr = requirePr(ctx, 'pr');
-    const baseRef = ctx.inputs.baseRef || pr.baseSha;
     const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
-    const servers = await pr_mode_knownServers(ctx, baseRef);
-    const trusted = await readTrustedState(ctx, { pr, configPath: configRepoPath(ctx), servers });
-    const outcome = await capturePullRequest(ctx, pr, baseRef, reportPath);
+    const state = await readPrState(ctx, pr);
+    const outcome = await capturePullRequest(ctx, pr, state, reportPath);
     const common = { pr, reportPath, readOnly: pr.fork, judgedCodeRan: true };
     if ('failure' in outcome) {
-        return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configPath: configRepoPath(ctx), configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: outcome.failure }, trusted);
+        return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers: state.servers, configPath: configRepoPath(ctx), configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: outcome.failure }, state.github);
     }
     const { ev } = outcome;
     return publish(ctx, {
@@ -57978,7 +58144,7 @@ async function prMode(ctx) {
         signoffSeverities: ev.gate.policy?.signoff ?? DEFAULT_SIGNOFF_SEVERITIES,
         notes: renameNotes(ev.renames, (t) => escapeInline(t, 600)),
         codeNotes: ev.codeNotes,
-    }, trusted);
+    }, state.github);
 }
 /**
  * mode capture: the first job of the default two-job workflow. It runs the PR's code with no GitHub token at all and
@@ -57993,7 +58159,7 @@ async function captureMode(ctx) {
     if (held.length > 0)
         throw new shared_errors/* UsageError */.eb(`mode capture: this step's environment holds ${held.join(', ')}, which the pull request's code could read from this process; remove it from the capture job (and give that job no id-token permission)`);
     const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
-    const outcome = await capturePullRequest(ctx, pr, ctx.inputs.baseRef || pr.baseSha, reportPath);
+    const outcome = await capturePullRequest(ctx, pr, await readPlan(ctx, ctx.inputs.baseRef || pr.baseSha), reportPath);
     if ('failure' in outcome)
         return { verdict: 'fail', summary: summary_totals([]), reportPath, stale: false, failure: outcome.failure };
     const shard = ctx.inputs.shard;
@@ -58002,21 +58168,18 @@ async function captureMode(ctx) {
     await writeSummary(`### MCP contract: captured\n\n${which} The judge job posts the verdict.\n`);
     return { verdict: 'pass', summary: summary_totals(outcome.ev.reports), reportPath, stale: outcome.ev.stale.length > 0 };
 }
-/** The servers a failed run was about, as far as either config tells (only to find a comment an older version keyed by them). */
-async function pr_mode_knownServers(ctx, baseRef) {
+/** The servers a run is about, as far as either config tells (to find a comment an older version keyed by them). */
+async function serversOf(ctx, read) {
+    if (read.servers)
+        return read.servers;
+    // The PR's config could not be read, or lacks a server the `server` input names: the base's may tell.
     try {
-        const head = await loadConfig((0,external_node_path_.resolve)(ctx.wd, ctx.inputs.config));
-        return selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
+        const commit = await gitCommit(read.baseRef, ctx.repoTop);
+        const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
+        return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
     }
     catch {
-        try {
-            const commit = await gitCommit(baseRef, ctx.repoTop);
-            const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
-            return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
-        }
-        catch {
-            return [];
-        }
+        return [];
     }
 }
 function shardOfRun(ctx) {
@@ -60607,7 +60770,7 @@ function childEnv(named, marker, own = process.env) {
 
 /***/ }),
 
-/***/ 1632:
+/***/ 1191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60729,8 +60892,95 @@ class ChildStdioTransport {
     }
 }
 
-// EXTERNAL MODULE: ./src/capture/in-process.ts
-var in_process = __nccwpck_require__(903);
+;// CONCATENATED MODULE: ./src/capture/in-process.ts
+function isInProcessServer(value) {
+    return typeof value === 'object' && value !== null && typeof value.connect === 'function';
+}
+/** The client's end of one in-process session; the server's end is handed to the server's connect. */
+class InProcessTransport {
+    maxMessageBytes;
+    onmessage;
+    onclose;
+    onerror;
+    /** Why the session ended other than by our close, as a child's exit reason reads. */
+    exitReason;
+    closed = false;
+    peer;
+    constructor(maxMessageBytes) {
+        this.maxMessageBytes = maxMessageBytes;
+        const self = this;
+        this.peer = {
+            async start() { },
+            async send(message) {
+                self.deliverToClient(message);
+            },
+            async close() {
+                if (!self.closed)
+                    self.exitReason = 'the server closed the in-process connection';
+                self.end();
+            },
+        };
+    }
+    /**
+     * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
+     * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
+     */
+    static async open(server, maxMessageBytes, timeoutMs) {
+        const transport = new InProcessTransport(maxMessageBytes);
+        let timer;
+        const late = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
+        });
+        try {
+            await Promise.race([server.connect(transport.peer), late]);
+        }
+        catch (err) {
+            transport.end();
+            throw err;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+        return transport;
+    }
+    async start() { }
+    async send(message) {
+        if (this.closed)
+            throw new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected');
+        const text = JSON.stringify(message);
+        // On a later turn, as a pipe would deliver it: the server never runs inside our call.
+        queueMicrotask(() => {
+            if (!this.closed)
+                this.peer.onmessage?.(JSON.parse(text));
+        });
+    }
+    async close() {
+        this.end();
+    }
+    deliverToClient(message) {
+        if (this.closed)
+            return;
+        const text = JSON.stringify(message);
+        if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
+            this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
+            this.onerror?.(new Error(this.exitReason));
+            this.end();
+            return;
+        }
+        queueMicrotask(() => {
+            if (!this.closed)
+                this.onmessage?.(JSON.parse(text));
+        });
+    }
+    end() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.peer.onclose?.();
+        this.onclose?.();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/rpc/peer.ts
 // One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
 // in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
@@ -61163,7 +61413,7 @@ async function connect_open(target, type, opts, era, reuse) {
         transport = child;
     }
     else if (target.type === 'in-process') {
-        child = await in_process/* InProcessTransport */.S.open(target.server, opts.maxMessageBytes, opts.initializeMs);
+        child = await InProcessTransport.open(target.server, opts.maxMessageBytes, opts.initializeMs);
         transport = child;
     }
     else {
@@ -61373,105 +61623,7 @@ function globMatcher(patterns) {
 
 /***/ }),
 
-/***/ 903:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ InProcessTransport),
-/* harmony export */   w: () => (/* binding */ isInProcessServer)
-/* harmony export */ });
-function isInProcessServer(value) {
-    return typeof value === 'object' && value !== null && typeof value.connect === 'function';
-}
-/** The client's end of one in-process session; the server's end is handed to the server's connect. */
-class InProcessTransport {
-    maxMessageBytes;
-    onmessage;
-    onclose;
-    onerror;
-    /** Why the session ended other than by our close, as a child's exit reason reads. */
-    exitReason;
-    closed = false;
-    peer;
-    constructor(maxMessageBytes) {
-        this.maxMessageBytes = maxMessageBytes;
-        const self = this;
-        this.peer = {
-            async start() { },
-            async send(message) {
-                self.deliverToClient(message);
-            },
-            async close() {
-                if (!self.closed)
-                    self.exitReason = 'the server closed the in-process connection';
-                self.end();
-            },
-        };
-    }
-    /**
-     * Connects `server` to a fresh pair. A server whose connect throws (already connected elsewhere) fails the session,
-     * and so does one whose connect has not settled within `timeoutMs` (no session exists yet for totalMs to close).
-     */
-    static async open(server, maxMessageBytes, timeoutMs) {
-        const transport = new InProcessTransport(maxMessageBytes);
-        let timer;
-        const late = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`the server's connect did not settle within ${timeoutMs} ms`)), timeoutMs);
-        });
-        try {
-            await Promise.race([server.connect(transport.peer), late]);
-        }
-        catch (err) {
-            transport.end();
-            throw err;
-        }
-        finally {
-            clearTimeout(timer);
-        }
-        return transport;
-    }
-    async start() { }
-    async send(message) {
-        if (this.closed)
-            throw new Error(this.exitReason ? `server exited (${this.exitReason})` : 'not connected');
-        const text = JSON.stringify(message);
-        // On a later turn, as a pipe would deliver it: the server never runs inside our call.
-        queueMicrotask(() => {
-            if (!this.closed)
-                this.peer.onmessage?.(JSON.parse(text));
-        });
-    }
-    async close() {
-        this.end();
-    }
-    deliverToClient(message) {
-        if (this.closed)
-            return;
-        const text = JSON.stringify(message);
-        if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
-            this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
-            this.onerror?.(new Error(this.exitReason));
-            this.end();
-            return;
-        }
-        queueMicrotask(() => {
-            if (!this.closed)
-                this.onmessage?.(JSON.parse(text));
-        });
-    }
-    end() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        this.peer.onclose?.();
-        this.onclose?.();
-    }
-}
-
-
-/***/ }),
-
-/***/ 1191:
+/***/ 3572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62191,10 +62343,10 @@ async function runShell(command, opts) {
 /* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9130);
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7336);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1632);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1191);
 /* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7646);
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1191);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3572);
 /* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8712);
 // One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
 // (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
@@ -62306,6 +62458,7 @@ function planSurface(name, server, surface, cfg, opts) {
         canaries: canaryRefs(server, surface),
         afterLists: opts.afterLists,
         era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+        concurrentEras: opts.dualEra?.includes(surface) ?? false,
     };
 }
 /** A canary runs on its `surface`, by default the server's first one. */

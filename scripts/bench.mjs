@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { endToEnd, pairsFor, startup } from './bench/cli.mjs';
 import { gatewayFigures } from './bench/gateway.mjs';
 import { monorepoFigures } from './bench/monorepo.mjs';
+import { pytestFigures } from './bench/pytest.mjs';
 import { renderFigures, renderWorker } from './bench/render.mjs';
 import { libraryColdWorker, libraryFigures, librarySnapshotWorker, libraryWorker } from './bench/library.mjs';
 
@@ -506,7 +507,9 @@ async function main() {
   if (only === undefined || only === 'monorepo') await monorepoFigures({ CATALOG, CLI, work, realisticTool, median, ms, load }, check);
   // An in-process McpServer checked by the jest/vitest matcher against the SDK client listing it (scripts/bench/library.mjs). BENCH_ONLY=library.
   if (only === undefined || only === 'library') libraryFigures(check, runWorker, ms, work);
-  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library') {
+  // The pytest plugin against the bare FastMCP server's start (scripts/bench/pytest.mjs). BENCH_ONLY=pytest.
+  if (only === undefined || only === 'pytest') await pytestFigures({ root, CLI, work, RUNS, load, median, ms }, check);
+  if (only === 'cli' || only === 'capture' || only === 'gateway' || only === 'monorepo' || only === 'library' || only === 'pytest') {
     console.log(`\n${rows.join('\n')}`);
     return;
   }

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { inputsDigest, outputsDigest, RECORD } from './bundle-inputs.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const finalRoot = resolve(process.argv[2] ?? join(root, 'dist'));
@@ -18,6 +19,8 @@ const targets = [
   { entry: 'src/testing/vitest.ts', out: join(outRoot, 'vitest'), external: ['vitest'] },
 ];
 rmSync(outRoot, { recursive: true, force: true });
+// Taken before anything is read: an edit made while the bundles build must not be recorded as built.
+const inputs = inputsDigest(root);
 // The builds are independent: run at once, each mostly single-threaded, they take the time of the longer one.
 await Promise.all(
   targets.map(
@@ -96,6 +99,8 @@ await new Promise((done, fail) => {
   tsc.on('error', fail);
   tsc.on('exit', (code) => (code === 0 ? done() : fail(new Error(`bundle: tsc -p tsconfig.lib.json failed (exit ${code})`))));
 });
+// What this dist/ was built from and what it holds, for the freshness test's quick path (scripts/bundle-inputs.mjs).
+writeFileSync(join(outRoot, RECORD), `${JSON.stringify({ inputs, outputs: outputsDigest(outRoot) }, null, 2)}\n`);
 const old = `${finalRoot}.old-${process.pid}`;
 if (existsSync(finalRoot)) renameSync(finalRoot, old);
 renameSync(outRoot, finalRoot);

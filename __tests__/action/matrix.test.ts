@@ -2,10 +2,10 @@
 // judges a directory (or glob) of shard artifacts as one run: one sticky comment, one verdict. Each shard is
 // untrusted: a missing, repeated, foreign-commit or unknown-server shard fails closed with one line naming it. The
 // Action's run() in-process; the shipped Action judging the shards is e2e/action-matrix.test.ts.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseShard, shardOf, shardServers } from '../../src/action/shards.js';
+import { MAX_ARTIFACT_BYTES, parseShard, shardOf, shardServers } from '../../src/action/shards.js';
 import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
@@ -13,6 +13,8 @@ import { CATALOG_SERVER, CODEOWNERS, commands, makePrRepo, pullRequestPayload, r
 
 const PR = 7;
 const NAMES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
+/** A server of shard 1/2. */
+const ONE_SERVER = NAMES.find((n) => shardOf(n, 2) === 1)!;
 
 describe('shards', () => {
   it('puts a server in the same shard whatever else the config holds', () => {
@@ -101,6 +103,9 @@ describe('a matrix of capture shards judged by one comment job', () => {
       ['twice', { 'a.json': one, 'b.json': one }, 'shard 1/2 appears twice (also twice/a.json)'],
       ['commit', { 'a.json': one, 'b.json': JSON.stringify({ ...two, pr: { ...two.pr, headSha: 'f'.repeat(40) } }) }, `is for pull request #${PR} at ffffffffffff, but commit/a.json is for #${PR} at ${pr.headSha.slice(0, 12)} (another commit's shard)`],
       ['foreign', { 'a.json': one, 'b.json': JSON.stringify({ ...two, live: { ...two.live, intruder: Object.values(two.live)[0] } }) }, 'captured server "intruder", which the config does not select'],
+      ['other-run', { 'a.json': one, 'b.json': JSON.stringify({ ...two, shard: { index: 2, count: 3 } }) }, 'other-run/b.json: /shard: is 2/3, but other-run/a.json is a shard of 2'],
+      ['two-shards', { 'a.json': one, 'b.json': JSON.stringify({ ...two, live: { ...two.live, [ONE_SERVER]: JSON.parse(one).live[ONE_SERVER] } }) }, `two-shards/b.json: /live/${ONE_SERVER}: server "${ONE_SERVER}" is captured twice (also in two-shards/a.json)`],
+      ['truncated', { 'a.json': one, 'b.json': JSON.stringify(two).slice(0, 200) }, 'truncated/b.json'],
     ];
     for (const [name, files, line] of cases) {
       for (const [file, text] of Object.entries(files)) {
@@ -113,6 +118,31 @@ describe('a matrix of capture shards judged by one comment job', () => {
       expect(errors[0]).toContain(line);
       expect(r.comments).toEqual([]);
     }
+  });
+
+  it('an oversized shard is refused before it is read, and a glob matching nothing names the pattern', async () => {
+    mkdirSync(shardDir('oversized'), { recursive: true });
+    cpSync(path.join(shardDir('all'), 'shard-1-of-2', 'mcp-contract-report.json'), path.join(shardDir('oversized'), 'a.json'));
+    // Sparse: the size is what the bound reads, and no disk is spent on it.
+    writeFileSync(path.join(shardDir('oversized'), 'b.json'), '{');
+    truncateSync(path.join(shardDir('oversized'), 'b.json'), MAX_ARTIFACT_BYTES + 1);
+    const big = await judge(shardDir('oversized'));
+    const nothing = await judge(path.join(shardDir('all'), 'shard-*', '*.xml'));
+    for (const [r, line] of [
+      [big, `oversized/b.json: /: is ${MAX_ARTIFACT_BYTES + 1} bytes, over the ${MAX_ARTIFACT_BYTES}-byte bound for a report artifact`],
+      [nothing, `${path.join(shardDir('all'), 'shard-*', '*.xml')}: /: names no report artifact (no file matches)`],
+    ] as const) {
+      expect([r.outputs.verdict, commands(r.stdout, 'error')]).toEqual(['fail', [expect.stringContaining(line)]]);
+      expect(r.comments).toEqual([]);
+    }
+  });
+
+  it('shard: 3/2 is refused in one line naming the input, and no artifact is written', async () => {
+    const report = path.join(shardDir('bad-shard'), 'mcp-contract-report.json');
+    const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(), inputs: { mode: 'capture', 'github-token': '', shard: '3/2', report } });
+    expect([r.exitCode, r.outputs.verdict]).toEqual([1, 'fail']);
+    expect(commands(r.stdout, 'error')).toEqual([expect.stringContaining('input "shard": expected i/n with 1 <= i <= n <= 256 (got "3/2")')]);
+    expect(existsSync(report)).toBe(false);
   });
 
   it('shard: in any mode but capture is refused in one line', async () => {

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseConcurrency, settleBounded } from '../../src/capture/concurrent.js';
-import { NODE, ROOT, catalogServer, cli, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
+import { CATALOG, NODE, ROOT, catalogServer, cli, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
 
 const BARRIER = path.join(ROOT, '__tests__', 'fixtures', 'concurrency', 'barrier.mjs');
 
@@ -61,6 +61,31 @@ describe('snapshot and check with --concurrency', () => {
     const r = await cli(['snapshot', '--concurrency', '1'], { cwd: dir });
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('server "one": build failed');
+  });
+
+  /** One server whose two surfaces are processes of their own, each of which serves only once both have started. */
+  function twoSurfaces(waitMs: number): void {
+    mkdirSync(path.join(dir, 'arrived'));
+    const catalogs = ['a', 'b'].map((s) => writeJson(path.join(dir, `${s}.json`), { serverInfo: { name: 'multi', version: '1.0.0' }, tools: [tool(`${s}_search`)] }));
+    const script = `"${NODE}" "${BARRIER}" arrived "$1" 2 ${waitMs} >&2 && exec "${NODE}" "${CATALOG}" "$2"`;
+    const server = { command: '/bin/sh', args: ['-c', script, 'sh'], timeouts: { initializeMs: 30000, requestMs: 5000 }, surfaces: { a: { args: ['a', catalogs[0]] }, b: { args: ['b', catalogs[1]] } } };
+    writeJson(path.join(dir, 'mcp-contract.json'), { servers: { multi: server } });
+  }
+
+  it("a server's stdio surfaces start side by side within the bound, and keep the config's order", async () => {
+    twoSurfaces(20000);
+    const r = await cli(['snapshot', '--concurrency', '2'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([0, '']);
+    const snap = JSON.parse(readFileSync(path.join(dir, 'snapshots', 'multi.json'), 'utf8'));
+    expect(Object.keys(snap.surfaces)).toEqual(['a', 'b']);
+    expect(snap.surfaces.b.kinds.tool.items.map((t: { definition: { name: string } }) => t.definition.name)).toEqual(['b_search']);
+  });
+
+  it("with --concurrency 1 a server's surfaces run one after another: they cannot meet", async () => {
+    twoSurfaces(1500);
+    const r = await cli(['snapshot', '--concurrency', '1'], { cwd: dir });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('only 1 of 2 builds arrived');
   });
 
   it('a failing server hides no other: the others are written, every failure is named, exit 3', async () => {

@@ -1,5 +1,6 @@
 // Capture in both protocol eras against real servers: SDK v1 (legacy only), SDK v2 serving both eras, SDK v2 modern
 // only; over stdio and Streamable HTTP; and what the classifier makes of moving between them.
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { captureServer, listSurface, openSession, planSurface } from '../../src/capture/capture.js';
 import { diffSnapshots } from '../../src/core/diff/classify.js';
@@ -153,5 +154,40 @@ describe('capture in both protocol eras', () => {
     } finally {
       await session.close();
     }
+  });
+});
+
+describe('a dual-era server whose last snapshot saw both eras starts both processes at once', () => {
+  const hinted = (server: ServerConfig): Promise<Snapshot> => captureServer('notes', server, { baseDir: dir, env: {}, dualEra: ['default'] });
+  const started = (log: string): string[] => readFileSync(log, 'utf8').trim().split('\n');
+
+  it('records exactly what one era after the other records, with the second process started beside the first', async () => {
+    const log = path.join(dir, 'beside.log');
+    const serial = await capture(stdio(CATALOG_V2, [`--instances=${log}`]));
+    expect(started(log)).toEqual(['alone', 'alone']);
+    rmSync(log);
+    // --pair: the server answers only once a second instance has started, so only side by side passes.
+    const both = await hinted(stdio(CATALOG_V2, [`--instances=${log}`, '--pair']));
+    expect(started(log).sort()).toEqual(['alone', 'beside']);
+    expect(serializeSnapshot(both)).toBe(serializeSnapshot(serial));
+    expect(both.surfaces.default!.protocol?.eras).toMatchObject({ modern: { state: 'served' }, legacy: { state: 'served' } });
+  });
+
+  it('a server that cannot run twice at once (a lock) is captured again one era after the other, whole', async () => {
+    const log = path.join(dir, 'exclusive.log');
+    const serial = await capture(stdio(CATALOG_V2, [`--instances=${log}`, '--exclusive']));
+    rmSync(log);
+    const both = await hinted(stdio(CATALOG_V2, [`--instances=${log}`, '--exclusive', '--pair']));
+    // The attempt side by side (one instance refused), then both eras alone.
+    expect(started(log)).toHaveLength(4);
+    expect(started(log).slice(0, 2).sort()).toEqual(['alone', 'beside']);
+    expect(started(log).slice(2)).toEqual(['alone', 'alone']);
+    expect(serializeSnapshot(both)).toBe(serializeSnapshot(serial));
+  });
+
+  it('a hint gone stale changes nothing: a legacy-only server and a modern-only one record what they would unhinted', async () => {
+    expect(serializeSnapshot(await hinted(stdio(CATALOG)))).toBe(serializeSnapshot(await capture(stdio(CATALOG))));
+    const modernOnly = stdio(CATALOG_V2, ['--legacy=reject']);
+    expect(serializeSnapshot(await hinted(modernOnly))).toBe(serializeSnapshot(await capture(modernOnly)));
   });
 });

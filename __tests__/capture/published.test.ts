@@ -1,7 +1,5 @@
 // Published MCP servers (installed as devDependencies) capture completely and deterministically, and their real-world
 // quirks are understood: server-filesystem announces "DEPRECATED: Use read_text_file instead." mid-description.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureServer, incompleteKinds } from '../../src/capture/capture.js';
 import { diffSnapshots } from '../../src/core/diff/classify.js';
@@ -10,9 +8,10 @@ import type { Snapshot } from '../../src/core/shared/model.js';
 import { evaluateRelease } from '../../src/core/release/release.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { ROOT } from '../helpers/capture-fixtures.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const pkg = (name: string) => path.join(ROOT, 'node_modules', '@modelcontextprotocol', name, 'dist', 'index.js');
-const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-published-'));
+const dir = tempDir('published');
 const filesystem: ServerConfig = { command: process.execPath, args: [pkg('server-filesystem'), dir] };
 const memory: ServerConfig = { command: process.execPath, args: [pkg('server-memory')], env: { MEMORY_FILE_PATH: path.join(dir, 'memory.json') } };
 

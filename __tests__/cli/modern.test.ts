@@ -1,5 +1,6 @@
 // The CLI against servers on SDK v2: a modern-only server (2026-07-28, legacy refused) is snapshotted, checked and
 // diffed live like any other; moving a server from SDK v1 to v2 is safe; dropping the 2025 era is breaking.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOG, NODE, cli, readJson, tempDir, tool, writeJson } from '../helpers/cli-harness.js';
 import type { Snapshot } from '../../src/core/shared/model.js';
@@ -100,5 +101,22 @@ describe('init, verify, release --live and badge --live against a modern-only se
     const release = await cli(['release', '--live', '--since', 'snapshots/notes.json', '--format', 'json'], { cwd: dir });
     expect(release.code).toBe(0);
     expect(release.stderr).not.toMatch(/fail|error|refused/i);
+  });
+});
+
+describe('check against a snapshot that saw both eras served', () => {
+  const dir = tempDir('dual-check');
+  const catalog = path.join(dir, 'catalog.json');
+  writeJson(catalog, notes);
+  const launch = (log: string, ...extra: string[]): string[] => ['--', NODE, CATALOG_V2, catalog, `--instances=${path.join(dir, log)}`, ...extra];
+
+  it('starts the second era beside the first (the server answers only then) and matches', async () => {
+    const created = await cli(['check', '--snapshot', 'notes.json', '--update', ...launch('first.log')], { cwd: dir });
+    expect(created.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'first.log'), 'utf8')).toBe('alone\nalone\n');
+    const again = await cli(['check', '--snapshot', 'notes.json', ...launch('second.log', '--pair')], { cwd: dir });
+    expect(again.stdout).toContain('notes.json matches the live server');
+    expect(again.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'second.log'), 'utf8').split('\n').sort()).toEqual(['', 'alone', 'beside']);
   });
 });

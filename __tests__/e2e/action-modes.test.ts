@@ -158,6 +158,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 const dir = mkdtempSync(join(tmpdir(), 'leaky-'));
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+// The capture ends its server with SIGTERM, which skips 'exit' handlers unless the signal is handled.
+process.once('SIGTERM', () => process.exit(143));
 const file = join(dir, 'catalog.json');
 writeFileSync(file, readFileSync('catalog.json', 'utf8').replaceAll('%API_TOKEN%', process.env.API_TOKEN ?? 'unset'));
 process.argv[2] = file;

@@ -87,7 +87,7 @@ describe('the judged code runs with a scrubbed environment and cannot reach the 
 
   beforeAll(async () => {
     const port = await freePort();
-    const scratch = new TempRepo('mcp-contract-thief-');
+    const scratch = new TempRepo('thief');
     dumpDir = scratch.dir;
     const thief = (role: string, ...extra: string[]) => [THIEF, `--role=${role}`, `--dump=${dumpDir}`, ...extra];
     pr = await makePrRepo({
@@ -217,7 +217,7 @@ describe('what the judged code prints cannot act as a workflow command (issue 12
 describe('the CLI in a run step: the build gets the scrubbed environment too', () => {
 
   it('snapshot with a build that dumps its environment: no planted token reaches it', async () => {
-    const repo = new TempRepo('mcp-contract-cli-env-');
+    const repo = new TempRepo('cli-env');
     try {
       repo.write('catalog.json', { tools: [{ name: 'a', inputSchema: { type: 'object' } }] });
       repo.write('mcp-contract.json', baseConfig({}, { build: [NODE, THIEF, '--role=build', `--dump=${repo.dir}`, '--exit=0'].map((a) => JSON.stringify(a)).join(' '), env: { NAMED: '${NAMED_VAR}' } }));

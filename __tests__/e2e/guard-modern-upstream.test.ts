@@ -1,14 +1,14 @@
 // The guard's upstream goes through capture's openSession/listSurface: it talks to a modern-only server
 // (MCP 2026-07-28, legacy refused) and publishes exactly the approved tools. The downstream side is the guard's own.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { captureServer } from '../../src/capture/capture.js';
 import { serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { CATALOG_V2, writeCatalog } from '../helpers/capture-fixtures.js';
 import { type Guarded, startGuard } from '../helpers/dist.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-guard-modern-'));
+const dir = tempDir('guard-modern');
 const tool = (name: string, description: string) => ({ name, description, inputSchema: { type: 'object', properties: {} } });
 
 describe('guard with a modern-only upstream', () => {

@@ -1,29 +1,16 @@
-// The pytest plugin (python/pytest-mcp-contract) end to end: a fresh venv in the temp dir gets pytest, FastMCP and the
-// plugin from the machine's local wheel index (never the network), then runs the README's pytest example verbatim
-// against a real FastMCP server through the bundled CLI.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The pytest plugin (python/pytest-mcp-contract) end to end: pip installs the plugin from a copy of its source (no
+// network, no isolated build) into this run's directory, beside the per-machine venv that holds pytest and FastMCP
+// from the local wheel index (helpers/python-mcp.ts); then the README's pytest example runs verbatim against a real
+// FastMCP server through the bundled CLI.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FASTMCP_NOTES, installPytestPlugin, pythonWithFastmcp } from '../helpers/python-mcp.js';
 
 const ROOT = process.cwd();
 const CLI = path.join(ROOT, 'dist', 'cli', 'index.js');
-const PLUGIN = path.join(ROOT, 'python', 'pytest-mcp-contract');
-const LOCAL = ['--index-url', 'file:///opt/pypi/simple', '--extra-index-url', 'file:///opt/pypi-more/simple', '--find-links', '/opt/wheels'];
-const SERVER = `from fastmcp import FastMCP
-
-mcp = FastMCP("notes")
-
-
-@mcp.tool()
-def add_note(title: str, body: str) -> str:
-    """Add a note."""
-    return title
-
-
-if __name__ == "__main__":
-    mcp.run(show_banner=False)
-`;
+const SERVER = readFileSync(FASTMCP_NOTES, 'utf8');
 
 /** The README's pytest example: the python block that starts with "# test_contract.py". */
 function readmeExample(): string {
@@ -35,23 +22,14 @@ function readmeExample(): string {
 let dir = '';
 let python = '';
 let skip = '';
+let site = '';
 
 beforeAll(() => {
-  if (!existsSync('/opt/wheels') && !existsSync('/opt/pypi/simple')) return void (skip = 'no local Python wheel index');
+  const shared = pythonWithFastmcp();
+  if (!shared.python) return void (skip = shared.reason ?? 'no FastMCP venv');
+  python = shared.python;
   dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-pytest-'));
-  try {
-    execFileSync('python3', ['-m', 'venv', path.join(dir, 'venv')], { stdio: 'ignore', timeout: 120_000 });
-  } catch {
-    return void (skip = 'python3 -m venv failed');
-  }
-  python = path.join(dir, 'venv', 'bin', 'python');
-  const env = { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: '1', PIP_CONFIG_FILE: '/dev/null' };
-  try {
-    execFileSync(python, ['-m', 'pip', 'install', '-q', ...LOCAL, 'fastmcp', 'pytest'], { stdio: 'ignore', timeout: 600_000, env });
-  } catch {
-    return void (skip = 'the local wheel index has no fastmcp or pytest');
-  }
-  execFileSync(python, ['-m', 'pip', 'install', '-q', ...LOCAL, '--no-deps', PLUGIN], { stdio: 'ignore', timeout: 300_000, env });
+  site = installPytestPlugin(python, dir);
   const project = path.join(dir, 'project');
   mkdirSync(project);
   writeFileSync(path.join(project, 'server.py'), SERVER);
@@ -67,7 +45,8 @@ function pytest(extra: string[], env: NodeJS.ProcessEnv = { MCP_CONTRACT_CLI: CL
     cwd: path.join(dir, 'project'),
     encoding: 'utf8',
     timeout: 120_000,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    // The plugin as pip installed it (its entry point found by pytest through PYTHONPATH), never from the sources.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PYTHONPATH: site, ...env },
   });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
@@ -109,4 +88,25 @@ test('no CLI and no Node on PATH: one line saying what to install', () => {
   const r = pytest([], { PATH: path.dirname(python) });
   expect(r.code).toBe(1);
   expect(r.out).toContain('McpContractError: pytest-mcp-contract needs Node.js 20 or newer (https://nodejs.org) and the mcp-contract CLI: npm install --save-dev mcp-contract');
+}, 120_000);
+
+test("the project's node_modules/.bin/mcp-contract runs without npx (none on PATH) and without configuration", () => {
+  if (skip) return console.warn(`skipped: ${skip}`);
+  // PATH: the venv and a directory holding only node; the CLI linked where npm links a devDependency's bin.
+  const nodeOnly = path.join(dir, 'node-only');
+  mkdirSync(nodeOnly);
+  symlinkSync(process.execPath, path.join(nodeOnly, 'node'));
+  const bin = path.join(dir, 'project', 'node_modules', '.bin');
+  mkdirSync(bin, { recursive: true });
+  symlinkSync(CLI, path.join(bin, 'mcp-contract'));
+  const env = { PATH: `${path.dirname(python)}:${nodeOnly}` };
+  try {
+    mkdirSync(path.dirname(snapshot()), { recursive: true });
+    expect(pytest(['--mcp-contract-update'], env).code).toBe(0);
+    const r = pytest([], env);
+    expect(r.out).toContain('1 passed');
+    expect(r.code).toBe(0);
+  } finally {
+    rmSync(path.join(dir, 'project', 'node_modules'), { recursive: true, force: true });
+  }
 }, 120_000);

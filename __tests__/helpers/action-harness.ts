@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GitHubStub, RecordedCall, StubComment } from './github-stub.js';
 import { cli } from './cli-harness.js';
+import { tempDir } from './temp-dir.js';
 import { setupSnapshot } from './setup-snapshots.js';
 
 export const ROOT = process.cwd();
@@ -104,8 +105,9 @@ export const CODEOWNERS = `# contract owners\n/snapshots/ @alice\n`;
 export class TempRepo {
   readonly dir: string;
 
-  constructor(prefix = 'mcp-contract-action-') {
-    this.dir = mkdtempSync(path.join(tmpdir(), prefix));
+  /** A git repository in a temp dir, removed when the test file ends (temp-dir.ts) or earlier by remove(). */
+  constructor(prefix = 'action') {
+    this.dir = tempDir(prefix);
     this.git('init', '-q', '-b', 'main');
   }
 

@@ -1,7 +1,6 @@
 // Paths and small utilities shared by the capture tests: fixture servers are real processes.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pollUntil } from './poll.js';
 
@@ -11,9 +10,7 @@ export const MISBEHAVE = path.join(SERVERS, 'misbehave.mjs');
 export const CATALOG = path.join(SERVERS, 'catalog.mjs');
 export const EVERYTHING = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
 
-export function tempDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'mcp-contract-capture-'));
-}
+export { tempDir } from './temp-dir.js';
 
 /** Writes a catalog file for catalog.mjs and returns its path. */
 export function writeCatalog(dir: string, catalog: object, name = 'catalog.json'): string {

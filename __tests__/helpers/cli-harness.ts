@@ -1,8 +1,7 @@
 // Runs the CLI in-process through `run(args, io)` with a capturing io, plus temp dirs, configs and git repos for it.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { run } from '../../src/cli/main.js';
 import { redacting } from '../../src/cli/io.js';
@@ -50,9 +49,7 @@ export function hasStack(text: string): boolean {
   return /^\s+at /m.test(text) || /internal error/.test(text);
 }
 
-export function tempDir(prefix = 'cli'): string {
-  return mkdtempSync(path.join(tmpdir(), `mcp-contract-${prefix}-`));
-}
+export { tempDir } from './temp-dir.js';
 
 export function writeJson(file: string, value: unknown): string {
   mkdirSync(path.dirname(file), { recursive: true });

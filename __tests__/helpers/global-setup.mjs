@@ -15,4 +15,7 @@ export default function globalSetup() {
   process.env.MCP_CONTRACT_TEST_RUN_DIR = run;
   process.env.MCP_CONTRACT_SYSTEM_TMPDIR = system;
   process.env.TMPDIR = tmp;
+  // Node 22.1+ keeps its compile cache in os.tmpdir() unless told otherwise (the CLI turns it on): one cache for the
+  // whole run, beside the per-file temp dirs rather than inside them, so it is shared and is not a file's leftover.
+  if (!process.env.NODE_COMPILE_CACHE) process.env.NODE_COMPILE_CACHE = path.join(run, 'compile-cache');
 }

@@ -1,11 +1,11 @@
 // The verified git reader (src/storage/git-objects.ts) on a real repository: what it reads, what it refuses, and that one
 // file read is one `git cat-file --batch` process, not one process per object on the way.
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { verifiedFileAt } from '../../src/storage/git-objects.js';
 import { TempRepo } from '../helpers/action-harness.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 describe('verifiedFileAt', () => {
   let repo: TempRepo;
@@ -14,7 +14,7 @@ describe('verifiedFileAt', () => {
   const big = Array.from({ length: 60_000 }, (_, i) => `line ${i} ${'é€𝄞'.repeat(i % 7)}`).join('\n');
 
   beforeAll(() => {
-    repo = new TempRepo('mcp-contract-git-objects-');
+    repo = new TempRepo('git-objects');
     repo.write('a/b/snapshot.json', { format: 'x', n: 1 });
     repo.write('a/big.txt', big);
     repo.write('top.txt', 'top\n');
@@ -44,7 +44,7 @@ describe('verifiedFileAt', () => {
   });
 
   it('refuses a blob whose stored content no longer hashes to its id', async () => {
-    const r = new TempRepo('mcp-contract-git-altered-');
+    const r = new TempRepo('git-altered');
     r.write('s.json', '{"a":1}\n');
     r.git('add', '-A');
     r.git('commit', '-q', '-m', 'one');
@@ -59,7 +59,7 @@ describe('verifiedFileAt', () => {
 
   it('reads the commit, each tree and the blob through one git process', async () => {
     // A git on PATH that notes each start, then runs the real one.
-    const bin = mkdtempSync(path.join(tmpdir(), 'mcp-contract-git-count-'));
+    const bin = tempDir('git-count');
     const log = path.join(bin, 'starts');
     const realGit = repo.git('--exec-path');
     writeFileSync(path.join(bin, 'git'), `#!/bin/sh\necho "$*" >> '${log}'\nexec '${path.join(realGit, 'git')}' "$@"\n`);

@@ -1,13 +1,13 @@
 // The precompiled validators (scripts/validators.mjs) are what the shipped schemas give, and they judge every snapshot
 // and config file in this repository exactly as Ajv compiling the same schemas at run time does.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { VALIDATORS } from '../../src/storage/schemas.js';
 import { codePointLength } from '../../src/storage/validator-runtime.js';
+import { tempDir } from '../helpers/temp-dir.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const script = path.join(root, 'scripts', 'validators.mjs');
@@ -24,7 +24,7 @@ function jsonFiles(dir: string, out: string[] = []): string[] {
 describe('precompiled validators', () => {
   it('are fresh, and a hand-edited copy is caught', () => {
     expect(() => execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' })).not.toThrow();
-    const copy = path.join(mkdtempSync(path.join(tmpdir(), 'validators-')), 'validators.generated.ts');
+    const copy = path.join(tempDir('validators'), 'validators.generated.ts');
     writeFileSync(copy, readFileSync(path.join(root, 'src', 'storage', 'validators.generated.ts'), 'utf8').replace('minLength', 'maxLength'));
     const r = spawnSync(process.execPath, [script, '--check', copy], { encoding: 'utf8' });
     expect(r.status).toBe(1);

@@ -117,8 +117,8 @@ class IdentityGate {
 
 // EXTERNAL MODULE: ./src/identity/server.ts
 var server = __webpack_require__(6475);
-// EXTERNAL MODULE: ./src/identity/resolve.ts + 3 modules
-var resolve = __webpack_require__(1622);
+// EXTERNAL MODULE: ./src/identity/resolve.ts + 4 modules
+var resolve = __webpack_require__(7450);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts

@@ -2,126 +2,31 @@ export const id = 475;
 export const ids = [475];
 export const modules = {
 
-/***/ 5996:
+/***/ 6912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ captureServer),
+/* harmony export */   TN: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.TN),
+/* harmony export */   Up: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.Up),
+/* harmony export */   aW: () => (/* binding */ incompleteKinds),
+/* harmony export */   fA: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.fA),
+/* harmony export */   m2: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.m2),
+/* harmony export */   t4: () => (/* reexport safe */ _session_js__WEBPACK_IMPORTED_MODULE_10__.t4)
+/* harmony export */ });
+/* unused harmony export sweepAllCaptures */
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1362);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7646);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3181);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8712);
+/* harmony import */ var _process_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2443);
+/* harmony import */ var _eras_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9411);
+/* harmony import */ var _v8_flags_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1524);
+/* harmony import */ var _concurrent_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2749);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9926);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  m2: () => (/* reexport */ session/* canarySurface */.m2),
-  I: () => (/* binding */ captureServer),
-  aW: () => (/* binding */ incompleteKinds),
-  Up: () => (/* reexport */ session/* listSurface */.Up),
-  TN: () => (/* reexport */ session/* oneLine */.TN),
-  fA: () => (/* reexport */ session/* openSession */.fA),
-  t4: () => (/* reexport */ session/* planSurface */.t4)
-});
-
-// UNUSED EXPORTS: CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, DEFAULT_TIMEOUTS, captureOneEra, emptyKinds, kindPlan, serverIdentity, surfacesOf, sweepAllCaptures
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __webpack_require__(7336);
-// EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __webpack_require__(1362);
-// EXTERNAL MODULE: ./src/capture/child-env.ts
-var child_env = __webpack_require__(7646);
-// EXTERNAL MODULE: ./src/capture/env.ts
-var capture_env = __webpack_require__(3181);
-// EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __webpack_require__(8712);
-// EXTERNAL MODULE: ./src/capture/process.ts
-var process = __webpack_require__(2443);
-// EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __webpack_require__(279);
-// EXTERNAL MODULE: ./src/capture/session.ts
-var session = __webpack_require__(9926);
-// EXTERNAL MODULE: ./src/capture/modern.ts
-var modern = __webpack_require__(2187);
-;// CONCATENATED MODULE: ./src/capture/eras.ts
-// Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
-// spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
-// a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
-// era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
-// the same tools keeps its digests, and the other era's lists are kept only where they differ.
-
-
-
-
-/** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
-function isRefusal(err) {
-    if (err instanceof messages/* RpcError */.Qc)
-        return err.code === modern/* UNSUPPORTED_VERSION */.xH || err.code === -32601;
-    const e = err;
-    const status = typeof e?.code === 'number' ? e.code : undefined;
-    if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
-        return false;
-    // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
-    const text = typeof e?.message === 'string' ? e.message : '';
-    return text.includes(String(modern/* UNSUPPORTED_VERSION */.xH)) || !/"code"\s*:/.test(text);
-}
-function served(capture) {
-    const s = capture.session;
-    // A session with a server in this process crossed no transport a client could use: none is recorded.
-    const out = s.type === 'in-process' ? { state: 'served' } : { state: 'served', transport: s.type };
-    if (s.era === 'modern' && s.discover) {
-        out.versions = [...s.discover.supportedVersions];
-        out.discover = s.discover;
-    }
-    else if (s.protocolVersion)
-        out.versions = [s.protocolVersion];
-    return out;
-}
-function notServed(capture, plan) {
-    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: (0,session/* oneLine */.TN)(capture.snap.error ?? 'no session', plan.secrets) };
-}
-/** What one kind answered, for telling whether two eras list the same thing. */
-function listedKind(k) {
-    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
-}
-function sameKinds(a, b) {
-    return model/* KINDS */.GW.every((k) => listedKind(a[k]) === listedKind(b[k]));
-}
-function withProtocol(snap, protocol) {
-    return { ...snap, protocol };
-}
-/** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
-async function captureSurfaceSdk(plan) {
-    const pinned = plan.era === 'auto' ? undefined : plan.era;
-    const first = await (0,session/* captureOneEra */.DM)(plan, plan.era, true);
-    if (!first.session) {
-        // Nothing answered: without a pin there is no telling which era failed.
-        return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
-    }
-    const era = first.session.era;
-    const eras = { [era]: served(first) };
-    if (pinned)
-        return withProtocol(first.snap, { primary: era, pinned, eras });
-    if (era === 'legacy') {
-        // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
-        // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
-        if (first.session.fallback !== undefined)
-            eras.modern = { state: 'refused', error: (0,session/* oneLine */.TN)(first.session.fallback, plan.secrets) };
-        return withProtocol(first.snap, { primary: 'legacy', eras });
-    }
-    const legacy = await (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
-    if (!legacy.session) {
-        eras.legacy = notServed(legacy, plan);
-        return withProtocol(first.snap, { primary: 'modern', eras });
-    }
-    eras.legacy = served(legacy);
-    if (!sameKinds(legacy.snap.kinds, first.snap.kinds))
-        eras.modern = { ...eras.modern, kinds: first.snap.kinds };
-    const snap = { ...legacy.snap };
-    if (first.snap.canaries)
-        snap.canaries = first.snap.canaries;
-    return withProtocol(snap, { primary: 'legacy', eras });
-}
-
-// EXTERNAL MODULE: ./src/capture/v8-flags.ts
-var v8_flags = __webpack_require__(1524);
-;// CONCATENATED MODULE: ./src/capture/capture.ts
 
 
 
@@ -136,17 +41,17 @@ var v8_flags = __webpack_require__(1524);
 async function build(name, server, opts, marker) {
     if (!server.build)
         return;
-    const timeoutMs = server.timeouts?.buildMs ?? session/* DEFAULT_TIMEOUTS */.Rh.buildMs;
+    const timeoutMs = server.timeouts?.buildMs ?? _session_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_TIMEOUTS */ .Rh.buildMs;
     opts.log?.(`[${name}] build: ${server.build}`);
     // The build is the judged code too: the allow-list and the server's configured env, nothing else of the runner's.
-    const env = (0,child_env/* childEnv */.gf)((0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`), marker);
-    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
-    const res = await (0,process/* runShell */.E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
+    const env = (0,_child_env_js__WEBPACK_IMPORTED_MODULE_3__/* .childEnv */ .gf)((0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .expandValues */ .pj)(server.env, opts.env, `server "${name}" env`), marker);
+    const secrets = (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(server, opts.env);
+    const res = await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .runShell */ .E5)(server.build, { cwd: opts.baseDir, env, timeoutMs });
     if (res.timedOut)
-        throw new errors/* CaptureError */.$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3(name, 'build', `timed out after ${timeoutMs} ms`, (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(res.output.tail(30), secrets));
     if (res.code !== 0) {
         const why = res.code === null ? `killed by ${res.signal ?? 'a signal'}` : `exit code ${res.code}`;
-        throw new errors/* CaptureError */.$3(name, 'build', why, (0,capture_env/* redact */.E$)(res.output.tail(30), secrets));
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3(name, 'build', why, (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(res.output.tail(30), secrets));
     }
 }
 /** Starts an HTTP server the tool owns and waits until its URL answers anything at all. */
@@ -156,40 +61,40 @@ async function start(name, server, opts, marker) {
         return undefined;
     const rawReady = s.readyUrl ?? server.url ?? Object.values(server.surfaces ?? {}).find((x) => x.url)?.url;
     if (!rawReady)
-        throw new errors/* UsageError */.eb(`server "${name}": "start" needs "readyUrl" or "url"`);
-    const readyUrl = (0,capture_env/* expandString */.KG)(rawReady, opts.env, `server "${name}" ${s.readyUrl !== undefined ? 'start.readyUrl' : 'url'}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`server "${name}": "start" needs "readyUrl" or "url"`);
+    const readyUrl = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .expandString */ .KG)(rawReady, opts.env, `server "${name}" ${s.readyUrl !== undefined ? 'start.readyUrl' : 'url'}`);
     const named = {
-        ...(0,capture_env/* expandValues */.pj)(server.env, opts.env, `server "${name}" env`),
-        ...(0,capture_env/* expandValues */.pj)(s.env, opts.env, `server "${name}" start.env`),
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .expandValues */ .pj)(server.env, opts.env, `server "${name}" env`),
+        ...(0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .expandValues */ .pj)(s.env, opts.env, `server "${name}" start.env`),
     };
-    const env = (0,child_env/* childEnv */.gf)(named, marker);
-    const args = (0,capture_env/* expandList */.n3)(s.args, opts.env, `server "${name}" start.args`);
-    const startMs = server.timeouts?.startMs ?? session/* DEFAULT_TIMEOUTS */.Rh.startMs;
-    const child = (0,process/* spawnGroup */.j8)(s.command, args, { cwd: (0,connect/* resolveCwd */.fg)(opts.baseDir, s.cwd), env });
+    const env = (0,_child_env_js__WEBPACK_IMPORTED_MODULE_3__/* .childEnv */ .gf)(named, marker);
+    const args = (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .expandList */ .n3)(s.args, opts.env, `server "${name}" start.args`);
+    const startMs = server.timeouts?.startMs ?? _session_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_TIMEOUTS */ .Rh.startMs;
+    const child = (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .spawnGroup */ .j8)(s.command, args, { cwd: (0,_connect_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveCwd */ .fg)(opts.baseDir, s.cwd), env });
     child.stdin?.end();
-    const output = new process/* TailBuffer */.vX();
+    const output = new _process_js__WEBPACK_IMPORTED_MODULE_6__/* .TailBuffer */ .vX();
     child.stdout?.on('data', (c) => output.push(c));
     child.stderr?.on('data', (c) => output.push(c));
     let exit;
     child.once('error', (e) => (exit = e.message));
     child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `exit code ${code}`));
-    const secrets = (0,shared_secrets/* secretsOf */.Fj)(server, opts.env);
+    const secrets = (0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .secretsOf */ .Fj)(server, opts.env);
     const until = Date.now() + startMs;
     while (Date.now() < until) {
         if (exit !== undefined) {
-            await (0,process/* killGroup */.i0)(child);
-            throw new errors/* CaptureError */.$3(name, 'start', `the start command ended (${(0,session/* oneLine */.TN)(exit, secrets)})`, (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+            await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .killGroup */ .i0)(child);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3(name, 'start', `the start command ended (${(0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .oneLine */ .TN)(exit, secrets)})`, (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(output.tail(30), secrets));
         }
         try {
             await fetch(readyUrl, { signal: AbortSignal.timeout(1000) });
             return child;
         }
         catch {
-            await (0,process/* delay */.cb)(100);
+            await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .delay */ .cb)(100);
         }
     }
-    await (0,process/* killGroup */.i0)(child);
-    throw new errors/* CaptureError */.$3(name, 'start', (0,session/* oneLine */.TN)(`${(0,shared_secrets/* displayUrl */.Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,capture_env/* redact */.E$)(output.tail(30), secrets));
+    await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .killGroup */ .i0)(child);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3(name, 'start', (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .oneLine */ .TN)(`${(0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_5__/* .displayUrl */ .Qy)(readyUrl)} did not answer within ${startMs} ms`, secrets), (0,_env_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$)(output.tail(30), secrets));
 }
 /**
  * Captures every configured surface of one server. Throws UsageError for bad config and CaptureError when the
@@ -201,43 +106,76 @@ function captureServer(name, server, opts) {
     // capture, and TurboFan off would slow the server's own code while it is captured).
     if (opts.inProcess)
         return captureAll(name, server, opts);
-    (0,v8_flags/* holdYoungGeneration */.kK)();
-    return (0,v8_flags/* withoutTurbofan */.ax)(() => captureAll(name, server, opts));
+    (0,_v8_flags_js__WEBPACK_IMPORTED_MODULE_8__/* .holdYoungGeneration */ .kK)();
+    return (0,_v8_flags_js__WEBPACK_IMPORTED_MODULE_8__/* .withoutTurbofan */ .ax)(() => captureAll(name, server, opts));
 }
 async function captureAll(name, server, opts) {
-    const surfaces = (0,session/* surfacesOf */.m_)(name, server, opts.surfaces);
-    const marker = (0,child_env/* newRunMarker */.um)();
+    const surfaces = (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .surfacesOf */ .m_)(name, server, opts.surfaces);
+    const marker = (0,_child_env_js__WEBPACK_IMPORTED_MODULE_3__/* .newRunMarker */ .um)();
     ISSUED_MARKERS.add(marker);
-    const plans = surfaces.map(([s, cfg]) => (0,session/* planSurface */.t4)(name, server, s, cfg, { ...opts, marker }));
+    const plans = surfaces.map(([s, cfg]) => (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .planSurface */ .t4)(name, server, s, cfg, { ...opts, marker }));
     const via = opts.via ?? 'sdk';
-    let captureWith = captureSurfaceSdk;
+    let captureWith = _eras_js__WEBPACK_IMPORTED_MODULE_7__/* .captureSurfaceSdk */ .S8;
     if (via === 'inspector') {
         const { inspectorCapturer } = await __webpack_require__.e(/* import() */ 447).then(__webpack_require__.bind(__webpack_require__, 8447));
         captureWith = inspectorCapturer(name);
     }
     let started;
-    const out = { format: model/* SNAPSHOT_FORMAT */.Td, server: name, surfaces: {} };
+    const out = { format: _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .SNAPSHOT_FORMAT */ .Td, server: name, surfaces: {} };
     try {
         await build(name, server, opts, marker);
         started = await start(name, server, opts, marker);
-        for (const plan of plans) {
-            const surface = await captureWith(plan);
+        const surfaces = await captureSurfaces(plans, captureWith, opts.slots);
+        plans.forEach((plan, i) => {
             if (plan.canaries.length > 0)
-                surface.canaries = plan.canaries;
-            out.surfaces[plan.surface] = surface;
-        }
+                surfaces[i].canaries = plan.canaries;
+            out.surfaces[plan.surface] = surfaces[i];
+        });
     }
     finally {
         if (started)
-            await (0,process/* killGroup */.i0)(started);
+            await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .killGroup */ .i0)(started);
         // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
         // is reported: nothing the judged code started outlives the capture. A server in this process started nothing
         // (no build, no start, no child), and the scan of every process's environment was most of its check's time.
-        const swept = opts.inProcess && !server.build && !server.start ? 0 : await (0,process/* sweepMarked */.TK)([marker]);
+        const swept = opts.inProcess && !server.build && !server.start ? 0 : await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .sweepMarked */ .TK)([marker]);
         if (swept > 0)
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
     return out;
+}
+/**
+ * Captures each surface, in the plans' order. Surfaces that are processes of their own (stdio commands, no canaries:
+ * a canary's tool calls may touch state the server's surfaces share) are captured side by side in the run's free slots;
+ * surfaces of one started server, or reached by URL, one after another. Every surface is waited for before a failure
+ * is reported, so none keeps running behind it.
+ */
+async function captureSurfaces(plans, captureWith, slots) {
+    const apart = plans.length > 1 && plans.every((p) => p.target.type === 'stdio' && p.canaries.length === 0);
+    if (!apart || !slots) {
+        const out = [];
+        for (const plan of plans)
+            out.push(await captureWith(plan));
+        return out;
+    }
+    const borrowed = [];
+    while (borrowed.length < plans.length - 1) {
+        const give = slots.tryTake();
+        if (!give)
+            break;
+        borrowed.push(give);
+    }
+    try {
+        const settled = await (0,_concurrent_js__WEBPACK_IMPORTED_MODULE_9__/* .settleInLanes */ .qQ)(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.());
+        const failure = (0,_concurrent_js__WEBPACK_IMPORTED_MODULE_9__/* .combinedFailure */ .UV)(settled);
+        if (failure !== undefined)
+            throw failure;
+        return settled.map((r) => r.value);
+    }
+    finally {
+        for (const give of borrowed)
+            give();
+    }
 }
 /** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
 const ISSUED_MARKERS = new Set();
@@ -249,7 +187,7 @@ function sweepAllCaptures() {
 function incompleteKinds(snapshot) {
     const out = [];
     for (const [surface, snap] of Object.entries(snapshot.surfaces)) {
-        for (const kind of model/* KINDS */.GW) {
+        for (const kind of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW) {
             const obs = snap.kinds[kind]?.observation;
             if (obs?.state === 'failed')
                 out.push(`${surface}/${kind}: ${obs.error ?? 'failed'}`);
@@ -340,6 +278,137 @@ function baseEnv(runner, platform = process.platform) {
  */
 function childEnv(named, marker, own = process.env) {
     return { ...baseEnv(own), ...named, [RUN_MARKER]: marker };
+}
+
+
+/***/ }),
+
+/***/ 2749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UV: () => (/* binding */ combinedFailure),
+/* harmony export */   ZL: () => (/* binding */ settleBounded),
+/* harmony export */   nY: () => (/* binding */ parseConcurrency),
+/* harmony export */   qQ: () => (/* binding */ settleInLanes),
+/* harmony export */   rv: () => (/* binding */ allBounded)
+/* harmony export */ });
+/* unused harmony exports defaultConcurrency, Slots */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
+// Many servers captured side by side, bounded by a limit: results come back in input order, and every task is
+// waited for before a failure is reported, so no server keeps running behind an error and one failure hides no
+// other server's result.
+
+
+/** The default bound: one capture per core (a capture is mostly a build and a child process). */
+function defaultConcurrency() {
+    return Math.max(1, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)());
+}
+/** `--concurrency N` / the `concurrency` input: a whole number from 1, or empty for the default. */
+function parseConcurrency(value, where) {
+    if (value === undefined || value.trim() === '')
+        return defaultConcurrency();
+    const n = Number(value.trim());
+    if (!Number.isInteger(n) || n < 1 || n > 256)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: expected a whole number from 1 to 256 (got "${value}")`);
+    return n;
+}
+/**
+ * The bound of a run, shared by its servers and each server's surfaces: a server waits for a slot; a server with
+ * several surfaces that are processes of their own also borrows whatever slots are free at that moment (never
+ * waiting for one while it holds its own, so no two servers can wait on each other).
+ */
+class Slots {
+    free;
+    waiting = [];
+    constructor(limit) {
+        this.free = Math.max(1, limit);
+    }
+    /** Waits for a slot; the function returned gives it back (a second call does nothing). */
+    async take() {
+        if (this.free > 0)
+            this.free--;
+        else
+            await new Promise((resolve) => this.waiting.push(resolve));
+        return this.giver();
+    }
+    /** A slot if one is free now, else undefined. */
+    tryTake() {
+        if (this.free === 0)
+            return undefined;
+        this.free--;
+        return this.giver();
+    }
+    giver() {
+        let given = false;
+        return () => {
+            if (given)
+                return;
+            given = true;
+            const next = this.waiting.shift();
+            if (next)
+                next();
+            else
+                this.free++;
+        };
+    }
+}
+/**
+ * Runs `fn` over `items` with at most `limit` slots taken at once, started in input order; each outcome at its item's
+ * index. `fn` gets the run's slots, to borrow free ones for work of its own that can run side by side.
+ */
+async function settleBounded(items, limit, fn) {
+    const slots = new Slots(limit);
+    const running = [];
+    for (const [i, item] of items.entries()) {
+        const give = await slots.take();
+        running.push(Promise.resolve().then(() => fn(item, i, slots)).then((value) => ({ status: 'fulfilled', value }), (reason) => ({ status: 'rejected', reason })).finally(give));
+    }
+    return Promise.all(running);
+}
+/**
+ * Runs `fn` over `items` on `lanes` workers that each take the next item; `laneDone(lane)` when a lane finds no more
+ * work (lane 0 first holds what the caller holds, the others what it borrowed).
+ */
+async function settleInLanes(items, lanes, fn, laneDone = () => undefined) {
+    const out = new Array(items.length);
+    let next = 0;
+    const lane = async (n) => {
+        while (next < items.length) {
+            const i = next++;
+            try {
+                out[i] = { status: 'fulfilled', value: await fn(items[i], i) };
+            }
+            catch (reason) {
+                out[i] = { status: 'rejected', reason };
+            }
+        }
+        laneDone(n);
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, lanes), Math.max(1, items.length)) }, (_, n) => lane(n)));
+    return out;
+}
+/** The failures of a settled run as one error: the first in input order carries its exit code, every one is named. */
+function combinedFailure(settled) {
+    const reasons = settled.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    if (reasons.length <= 1)
+        return reasons[0];
+    const first = reasons[0];
+    if (!(first instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl))
+        return first;
+    const messages = reasons.map((r) => (r instanceof Error ? r.message : String(r)));
+    const details = reasons.flatMap((r) => (r instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl && r.detail ? [r.detail] : []));
+    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl(`${messages.join('; ')}`, first.exitCode, details.length ? details.join('\n') : undefined);
+}
+/** Every value in input order, or (after all have finished) the combined failure. */
+async function allBounded(items, limit, fn) {
+    const settled = await settleBounded(items, limit, fn);
+    const failure = combinedFailure(settled);
+    if (failure !== undefined)
+        throw failure;
+    return settled.map((r) => r.value);
 }
 
 
@@ -929,6 +998,141 @@ function expandList(list, env, where) {
     return (list ?? []).map((a, i) => expandString(a, env, `${where}[${i}]`));
 }
 
+
+
+/***/ }),
+
+/***/ 9411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S8: () => (/* binding */ captureSurfaceSdk),
+/* harmony export */   fY: () => (/* binding */ dualEraSurfaces)
+/* harmony export */ });
+/* unused harmony export isRefusal */
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9926);
+/* harmony import */ var _modern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2187);
+// Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
+// spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
+// a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
+// era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
+// the same tools keeps its digests, and the other era's lists are kept only where they differ.
+//
+// The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
+// (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
+// second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
+// what a capture one after the other records: the first session's era decides as before (a server now legacy-only
+// is read from the first session, the other dropped), and an attempt that does not come out whole (a lock file or a
+// fixed port the other instance held) is thrown away and the surface captured one era after the other. Never with
+// canaries: their calls run in the first session, and the second era's lists must not race them.
+
+
+
+
+/** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
+function isRefusal(err) {
+    if (err instanceof _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .RpcError */ .Qc)
+        return err.code === _modern_js__WEBPACK_IMPORTED_MODULE_3__/* .UNSUPPORTED_VERSION */ .xH || err.code === -32601;
+    const e = err;
+    const status = typeof e?.code === 'number' ? e.code : undefined;
+    if (status === undefined || status < 400 || status >= 500 || status === 401 || status === 403)
+        return false;
+    // A 4xx answer to an era's opening request is a refusal when its body says so or names no JSON-RPC error at all.
+    const text = typeof e?.message === 'string' ? e.message : '';
+    return text.includes(String(_modern_js__WEBPACK_IMPORTED_MODULE_3__/* .UNSUPPORTED_VERSION */ .xH)) || !/"code"\s*:/.test(text);
+}
+function served(capture) {
+    const s = capture.session;
+    // A session with a server in this process crossed no transport a client could use: none is recorded.
+    const out = s.type === 'in-process' ? { state: 'served' } : { state: 'served', transport: s.type };
+    if (s.era === 'modern' && s.discover) {
+        out.versions = [...s.discover.supportedVersions];
+        out.discover = s.discover;
+    }
+    else if (s.protocolVersion)
+        out.versions = [s.protocolVersion];
+    return out;
+}
+function notServed(capture, plan) {
+    return { state: isRefusal(capture.openError) ? 'refused' : 'failed', error: (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(capture.snap.error ?? 'no session', plan.secrets) };
+}
+/** What one kind answered, for telling whether two eras list the same thing. */
+function listedKind(k) {
+    return `${k.observation.state} ${k.items.map((c) => c.digest).join(' ')}`;
+}
+function sameKinds(a, b) {
+    return _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.every((k) => listedKind(a[k]) === listedKind(b[k]));
+}
+function withProtocol(snap, protocol) {
+    return { ...snap, protocol };
+}
+/** Surfaces whose snapshot saw both eras served: their next capture may start the second era's process early. */
+function dualEraSurfaces(snapshot) {
+    return Object.entries(snapshot.surfaces)
+        .filter(([, s]) => s.protocol?.eras.modern?.state === 'served' && s.protocol.eras.legacy?.state === 'served')
+        .map(([name]) => name);
+}
+/** Whether an era's capture came out whole (a session, no failed list). */
+function whole(capture) {
+    return capture.session !== undefined && _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__/* .KINDS */ .GW.every((k) => capture.snap.kinds[k].observation.state !== 'failed');
+}
+/** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
+async function captureSurfaceSdk(plan) {
+    return (await besideEachOther(plan)) ?? erasOf(plan, await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .captureOneEra */ .DM)(plan, plan.era, true), () => (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .captureOneEra */ .DM)(plan, 'legacy', false));
+}
+/**
+ * Both eras' processes at once, when the plan allows it. Kept only when it came out as one capture after the other
+ * would: every session it used whole, or the legacy era refused. Otherwise (a lock or a port the other instance
+ * held, a server that failed anyway) undefined, and the surface is captured again one era after the other; the
+ * attempt's log lines are dropped with it.
+ */
+async function besideEachOther(plan) {
+    if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists)
+        return undefined;
+    const lines = [];
+    const held = { ...plan, log: (line) => lines.push(line) };
+    const [first, legacy] = await Promise.all([(0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .captureOneEra */ .DM)(held, 'auto', true), (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .captureOneEra */ .DM)(held, 'legacy', false)]);
+    if (!whole(first))
+        return undefined;
+    if (first.session?.era === 'modern' && !whole(legacy) && !isRefusal(legacy.openError))
+        return undefined;
+    for (const line of lines)
+        plan.log(line);
+    return erasOf(plan, first, () => Promise.resolve(legacy));
+}
+/** The surface from its first session's capture, and (when that spoke modern) the legacy era's capture. */
+async function erasOf(plan, first, legacyCapture) {
+    const pinned = plan.era === 'auto' ? undefined : plan.era;
+    if (!first.session) {
+        // Nothing answered: without a pin there is no telling which era failed.
+        return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
+    }
+    const era = first.session.era;
+    const eras = { [era]: served(first) };
+    if (pinned)
+        return withProtocol(first.snap, { primary: era, pinned, eras });
+    if (era === 'legacy') {
+        // The negotiation already asked: a fallback means discover was not answered as a modern server answers it. Over
+        // HTTP+SSE (which predates 2026-07-28) the modern era is not asked at all.
+        if (first.session.fallback !== undefined)
+            eras.modern = { state: 'refused', error: (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .oneLine */ .TN)(first.session.fallback, plan.secrets) };
+        return withProtocol(first.snap, { primary: 'legacy', eras });
+    }
+    const legacy = await legacyCapture();
+    if (!legacy.session) {
+        eras.legacy = notServed(legacy, plan);
+        return withProtocol(first.snap, { primary: 'modern', eras });
+    }
+    eras.legacy = served(legacy);
+    if (!sameKinds(legacy.snap.kinds, first.snap.kinds))
+        eras.modern = { ...eras.modern, kinds: first.snap.kinds };
+    const snap = { ...legacy.snap };
+    if (first.snap.canaries)
+        snap.canaries = first.snap.canaries;
+    return withProtocol(snap, { primary: 'legacy', eras });
+}
 
 
 /***/ }),
@@ -1824,6 +2028,7 @@ function planSurface(name, server, surface, cfg, opts) {
         canaries: canaryRefs(server, surface),
         afterLists: opts.afterLists,
         era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+        concurrentEras: opts.dualEra?.includes(surface) ?? false,
     };
 }
 /** A canary runs on its `surface`, by default the server's first one. */
@@ -2218,7 +2423,7 @@ function keepTurbofanOff() {
 
 /***/ }),
 
-/***/ 1622:
+/***/ 7450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2233,9 +2438,52 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/identity/file-memo.ts
+// Values computed from a file, kept while the file stays the same. The servers of one repository share its lockfile:
+// a run that captures forty of them would otherwise parse and hash the same megabytes forty times. A build step may
+// rewrite the file between two captures, so each use compares the file's device, inode, size, modification and change
+// times with those the value was computed from, and computes again when any differs.
+
+/**
+ * A file modified this recently is not remembered: file times advance by the kernel's clock tick, so a rewrite of the
+ * same size within one tick would keep the same stamp (git's "racy" index entries, handled the same way).
+ */
+const SETTLED_MS = 2000;
+function stampOf(file, now) {
+    try {
+        const s = (0,external_node_fs_.statSync)(file, { bigint: true });
+        const changed = Number((s.mtimeNs > s.ctimeNs ? s.mtimeNs : s.ctimeNs) / 1000000n);
+        return { key: `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`, settled: now - changed > SETTLED_MS };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `compute(file)`, remembered for the `limit` files used last while each is unchanged. */
+function memoByFile(compute, limit, now = Date.now) {
+    const kept = new Map();
+    return (file) => {
+        const stamp = stampOf(file, now());
+        const hit = kept.get(file);
+        kept.delete(file);
+        if (stamp && hit?.key === stamp.key) {
+            kept.set(file, hit);
+            return hit.value;
+        }
+        const value = compute(file);
+        if (stamp?.settled) {
+            kept.set(file, { key: stamp.key, value });
+            if (kept.size > limit)
+                kept.delete(kept.keys().next().value);
+        }
+        return value;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/identity/npm.ts
 // An npm package's identity, offline: its installed package.json, and the integrity the lockfile that installed it
 // records for that version. A name and version alone stay unverified: nothing ties them to bytes.
+
 
 
 function readJson(file) {
@@ -2266,6 +2514,8 @@ function packageDirOf(file) {
     return parts.slice(0, end).join(external_node_path_.sep) || external_node_path_.sep;
 }
 const LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', (0,external_node_path_.join)('node_modules', '.package-lock.json')];
+/** A lockfile's packages, parsed once while the file is unchanged (a few lockfiles serve every server of a run). */
+const readLock = memoByFile((file) => readJson(file), 8);
 /** The lockfile entry for an installed package directory: the lock sits in the directory that holds the top node_modules. */
 function lockEntry(pkgDir) {
     const parts = pkgDir.split(external_node_path_.sep);
@@ -2275,7 +2525,7 @@ function lockEntry(pkgDir) {
     const root = parts.slice(0, top).join(external_node_path_.sep) || external_node_path_.sep;
     for (const name of LOCKS) {
         const file = (0,external_node_path_.join)(root, name);
-        const lock = readJson(file);
+        const lock = readLock(file);
         if (!lock?.packages)
             continue;
         const key = (0,external_node_path_.relative)(root, pkgDir).split(external_node_path_.sep).join('/');
@@ -2474,14 +2724,14 @@ var identity = __webpack_require__(2878);
 
 
 
+
 /** A tree past this many modules is not a server entry; the manifest says it was cut rather than hashing a disk. */
 const MAX_FILES = 2000;
 const NODE_LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
 const PYTHON_LOCKS = ['uv.lock', 'poetry.lock', 'pdm.lock', 'requirements.txt', 'pyproject.toml'];
 const BUILTINS = new Set(external_node_module_.builtinModules);
-function fileDigest(file) {
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`;
-}
+/** A file's sha256, hashed once while the file is unchanged: the lockfile and shared modules recur across servers. */
+const fileDigest = memoByFile((file) => `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`, 256);
 /** The nearest directory up from `from` holding one of `names`, with the file found. */
 function nearest(from, names) {
     for (let d = from;; d = (0,external_node_path_.dirname)(d)) {
@@ -2762,8 +3012,8 @@ function resolveIdentity(target, opts) {
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5996);
-/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1622);
+/* harmony import */ var _capture_capture_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6912);
+/* harmony import */ var _resolve_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7450);
 // The identity of a configured server's launch: the same command, arguments and directory the capture and the guard
 // start (planSurface expands them), resolved offline. HTTP servers have no launch here: nothing is recorded for them.
 

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   captureTarget: () => (/* binding */ captureTarget)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
-var capture_capture = __webpack_require__(5996);
+// EXTERNAL MODULE: ./src/capture/capture.ts
+var capture_capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
@@ -63,13 +63,19 @@ async function captureComplete(name, server, options) {
     return (0,identity_server/* withIdentity */.B)(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
 }
 
+// EXTERNAL MODULE: ./src/capture/eras.ts
+var eras = __webpack_require__(9411);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
 var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
+
+
 
 
 
@@ -84,11 +90,26 @@ function withLog(e, log) {
         return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
     return e;
 }
-async function captureTarget(target, io, via, quiet = false, afterLists) {
+/**
+ * The surfaces the target's committed snapshot saw serve both eras: their capture starts both processes at once.
+ * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
+ */
+async function dualEraOf(target) {
+    return target.snapshotPath ? (0,snapshot_file/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
+}
+async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
     const log = [];
     try {
         // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
-        const identified = await captureComplete(target.name, target.server, { baseDir: target.baseDir, env: io.env, via, log: (line) => log.push(line), afterLists });
+        const identified = await captureComplete(target.name, target.server, {
+            baseDir: target.baseDir,
+            env: io.env,
+            via,
+            log: (line) => log.push(line),
+            afterLists,
+            dualEra: await dualEraOf(target),
+            slots,
+        });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
             io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m)(x, 500)))));

@@ -82,79 +82,6 @@ function renderCanaryRulesMarkdown() {
 
 /***/ }),
 
-/***/ 2749:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   UV: () => (/* binding */ combinedFailure),
-/* harmony export */   ZL: () => (/* binding */ settleBounded),
-/* harmony export */   nY: () => (/* binding */ parseConcurrency),
-/* harmony export */   rv: () => (/* binding */ allBounded)
-/* harmony export */ });
-/* unused harmony export defaultConcurrency */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9130);
-// Many servers captured side by side, bounded by a limit: results come back in input order, and every task is
-// waited for before a failure is reported, so no server keeps running behind an error and one failure hides no
-// other server's result.
-
-
-/** The default bound: one capture per core (a capture is mostly a build and a child process). */
-function defaultConcurrency() {
-    return Math.max(1, (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)());
-}
-/** `--concurrency N` / the `concurrency` input: a whole number from 1, or empty for the default. */
-function parseConcurrency(value, where) {
-    if (value === undefined || value.trim() === '')
-        return defaultConcurrency();
-    const n = Number(value.trim());
-    if (!Number.isInteger(n) || n < 1 || n > 256)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${where}: expected a whole number from 1 to 256 (got "${value}")`);
-    return n;
-}
-/** Runs `fn` over `items` with at most `limit` at once; each outcome at its item's index. */
-async function settleBounded(items, limit, fn) {
-    const out = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const i = next++;
-            try {
-                out[i] = { status: 'fulfilled', value: await fn(items[i], i) };
-            }
-            catch (reason) {
-                out[i] = { status: 'rejected', reason };
-            }
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
-    return out;
-}
-/** The failures of a settled run as one error: the first in input order carries its exit code, every one is named. */
-function combinedFailure(settled) {
-    const reasons = settled.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
-    if (reasons.length <= 1)
-        return reasons[0];
-    const first = reasons[0];
-    if (!(first instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl))
-        return first;
-    const messages = reasons.map((r) => (r instanceof Error ? r.message : String(r)));
-    const details = reasons.flatMap((r) => (r instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl && r.detail ? [r.detail] : []));
-    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl(`${messages.join('; ')}`, first.exitCode, details.length ? details.join('\n') : undefined);
-}
-/** Every value in input order, or (after all have finished) the combined failure. */
-async function allBounded(items, limit, fn) {
-    const settled = await settleBounded(items, limit, fn);
-    const failure = combinedFailure(settled);
-    if (failure !== undefined)
-        throw failure;
-    return settled.map((r) => r.value);
-}
-
-
-/***/ }),
-
 /***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -166,8 +93,8 @@ __webpack_require__.d(__webpack_exports__, {
   captureTarget: () => (/* binding */ captureTarget)
 });
 
-// EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
-var capture_capture = __webpack_require__(5996);
+// EXTERNAL MODULE: ./src/capture/capture.ts
+var capture_capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 ;// CONCATENATED MODULE: ./src/capture/complete.ts
@@ -216,13 +143,19 @@ async function captureComplete(name, server, options) {
     return (0,identity_server/* withIdentity */.B)(snapshot, { name, server, baseDir: options.baseDir, env: options.env });
 }
 
+// EXTERNAL MODULE: ./src/capture/eras.ts
+var eras = __webpack_require__(9411);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
 var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
+
+
 
 
 
@@ -237,11 +170,26 @@ function withLog(e, log) {
         return new errors/* CaptureError */.$3(e.server, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), detail || undefined);
     return e;
 }
-async function captureTarget(target, io, via, quiet = false, afterLists) {
+/**
+ * The surfaces the target's committed snapshot saw serve both eras: their capture starts both processes at once.
+ * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
+ */
+async function dualEraOf(target) {
+    return target.snapshotPath ? (0,snapshot_file/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
+}
+async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
     const log = [];
     try {
         // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
-        const identified = await captureComplete(target.name, target.server, { baseDir: target.baseDir, env: io.env, via, log: (line) => log.push(line), afterLists });
+        const identified = await captureComplete(target.name, target.server, {
+            baseDir: target.baseDir,
+            env: io.env,
+            via,
+            log: (line) => log.push(line),
+            afterLists,
+            dualEra: await dualEraOf(target),
+            slots,
+        });
         const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
         if (shown.length > 0)
             io.stderr((0,cli_io/* untrustedBlock */.C9)(io, shown.flatMap((l) => l.split('\n').map((x) => (0,render_text/* cleanTerminal */.m)(x, 500)))));
@@ -316,8 +264,8 @@ var cli_io = __webpack_require__(1604);
 var shared = __webpack_require__(5664);
 // EXTERNAL MODULE: ./src/cli/targets.ts
 var cli_targets = __webpack_require__(3892);
-// EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
-var capture = __webpack_require__(5996);
+// EXTERNAL MODULE: ./src/capture/capture.ts
+var capture = __webpack_require__(6912);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/rules/rules.ts
@@ -705,12 +653,12 @@ function runsCanaries(t, p, via) {
     return (t.server.canaries ?? []).length > 0 && !(0,cli_args/* flag */.Jt)(p, 'no-canaries') && via === 'sdk';
 }
 /** One server: capture (with its canaries in the same sessions), compare with its committed snapshot, maybe update. */
-async function checkTarget(t, run) {
+async function checkTarget(t, run, slots) {
     const { p, io, via, json, label, base, config } = run;
     const declared = t.server.canaries ?? [];
     const runThem = runsCanaries(t, p, via);
     const outcomes = [];
-    const live = await (0,capture_target.captureTarget)(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined);
+    const live = await (0,capture_target.captureTarget)(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined, slots);
     const canaryInfo = {};
     if (declared.length > 0) {
         if (runThem)
@@ -765,7 +713,7 @@ async function checkCommand(args, io) {
         if (runsCanaries(t, p, via))
             checkCanaryConfig(label, t.name, t.server);
     const run = { p, io, via, json, label, base, config };
-    const checked = await (0,concurrent/* allBounded */.rv)(targets, (0,concurrent/* parseConcurrency */.nY)((0,cli_args/* str */.gx)(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t) => checkTarget(t, run));
+    const checked = await (0,concurrent/* allBounded */.rv)(targets, (0,concurrent/* parseConcurrency */.nY)((0,cli_args/* str */.gx)(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t, _i, slots) => checkTarget(t, run, slots));
     for (const c of checked) {
         results.push(c.result);
         if (c.report)

@@ -1792,6 +1792,7 @@ function planSurface(name, server, surface, cfg, opts) {
         canaries: canaryRefs(server, surface),
         afterLists: opts.afterLists,
         era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+        concurrentEras: opts.dualEra?.includes(surface) ?? false,
     };
 }
 /** A canary runs on its `surface`, by default the server's first one. */
@@ -2480,9 +2481,10 @@ function stableStringify(value) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $3: () => (/* binding */ CaptureError),
 /* harmony export */   QM: () => (/* binding */ WriteError),
+/* harmony export */   Vl: () => (/* binding */ ContractError),
 /* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
-/* unused harmony exports EXIT, ContractError, EXIT_DOCS */
+/* unused harmony exports EXIT, EXIT_DOCS */
 // Expected failures carry their exit code; the entry points print `message` as one line, never a stack trace.
 const EXIT = {
     ok: 0,
@@ -3817,6 +3819,14 @@ var modern = __nccwpck_require__(187);
 // a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
 // era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
 // the same tools keeps its digests, and the other era's lists are kept only where they differ.
+//
+// The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
+// (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
+// second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
+// what a capture one after the other records: the first session's era decides as before (a server now legacy-only
+// is read from the first session, the other dropped), and an attempt that does not come out whole (a lock file or a
+// fixed port the other instance held) is thrown away and the surface captured one era after the other. Never with
+// canaries: their calls run in the first session, and the second era's lists must not race them.
 
 
 
@@ -3858,10 +3868,43 @@ function sameKinds(a, b) {
 function withProtocol(snap, protocol) {
     return { ...snap, protocol };
 }
+/** Surfaces whose snapshot saw both eras served: their next capture may start the second era's process early. */
+function dualEraSurfaces(snapshot) {
+    return Object.entries(snapshot.surfaces)
+        .filter(([, s]) => s.protocol?.eras.modern?.state === 'served' && s.protocol.eras.legacy?.state === 'served')
+        .map(([name]) => name);
+}
+/** Whether an era's capture came out whole (a session, no failed list). */
+function whole(capture) {
+    return capture.session !== undefined && model/* KINDS */.GW.every((k) => capture.snap.kinds[k].observation.state !== 'failed');
+}
 /** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
 async function captureSurfaceSdk(plan) {
+    return (await besideEachOther(plan)) ?? erasOf(plan, await (0,session/* captureOneEra */.DM)(plan, plan.era, true), () => (0,session/* captureOneEra */.DM)(plan, 'legacy', false));
+}
+/**
+ * Both eras' processes at once, when the plan allows it. Kept only when it came out as one capture after the other
+ * would: every session it used whole, or the legacy era refused. Otherwise (a lock or a port the other instance
+ * held, a server that failed anyway) undefined, and the surface is captured again one era after the other; the
+ * attempt's log lines are dropped with it.
+ */
+async function besideEachOther(plan) {
+    if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists)
+        return undefined;
+    const lines = [];
+    const held = { ...plan, log: (line) => lines.push(line) };
+    const [first, legacy] = await Promise.all([(0,session/* captureOneEra */.DM)(held, 'auto', true), (0,session/* captureOneEra */.DM)(held, 'legacy', false)]);
+    if (!whole(first))
+        return undefined;
+    if (first.session?.era === 'modern' && !whole(legacy) && !isRefusal(legacy.openError))
+        return undefined;
+    for (const line of lines)
+        plan.log(line);
+    return erasOf(plan, first, () => Promise.resolve(legacy));
+}
+/** The surface from its first session's capture, and (when that spoke modern) the legacy era's capture. */
+async function erasOf(plan, first, legacyCapture) {
     const pinned = plan.era === 'auto' ? undefined : plan.era;
-    const first = await (0,session/* captureOneEra */.DM)(plan, plan.era, true);
     if (!first.session) {
         // Nothing answered: without a pin there is no telling which era failed.
         return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
@@ -3877,7 +3920,7 @@ async function captureSurfaceSdk(plan) {
             eras.modern = { state: 'refused', error: (0,session/* oneLine */.TN)(first.session.fallback, plan.secrets) };
         return withProtocol(first.snap, { primary: 'legacy', eras });
     }
-    const legacy = await (0,session/* captureOneEra */.DM)(plan, 'legacy', false);
+    const legacy = await legacyCapture();
     if (!legacy.session) {
         eras.legacy = notServed(legacy, plan);
         return withProtocol(first.snap, { primary: 'modern', eras });
@@ -3949,7 +3992,125 @@ function keepTurbofanOff() {
     setFlagsFromString('--no-opt');
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __builtin("node:os");
+;// CONCATENATED MODULE: ./src/capture/concurrent.ts
+// Many servers captured side by side, bounded by a limit: results come back in input order, and every task is
+// waited for before a failure is reported, so no server keeps running behind an error and one failure hides no
+// other server's result.
+
+
+/** The default bound: one capture per core (a capture is mostly a build and a child process). */
+function defaultConcurrency() {
+    return Math.max(1, availableParallelism());
+}
+/** `--concurrency N` / the `concurrency` input: a whole number from 1, or empty for the default. */
+function parseConcurrency(value, where) {
+    if (value === undefined || value.trim() === '')
+        return defaultConcurrency();
+    const n = Number(value.trim());
+    if (!Number.isInteger(n) || n < 1 || n > 256)
+        throw new UsageError(`${where}: expected a whole number from 1 to 256 (got "${value}")`);
+    return n;
+}
+/**
+ * The bound of a run, shared by its servers and each server's surfaces: a server waits for a slot; a server with
+ * several surfaces that are processes of their own also borrows whatever slots are free at that moment (never
+ * waiting for one while it holds its own, so no two servers can wait on each other).
+ */
+class Slots {
+    free;
+    waiting = [];
+    constructor(limit) {
+        this.free = Math.max(1, limit);
+    }
+    /** Waits for a slot; the function returned gives it back (a second call does nothing). */
+    async take() {
+        if (this.free > 0)
+            this.free--;
+        else
+            await new Promise((resolve) => this.waiting.push(resolve));
+        return this.giver();
+    }
+    /** A slot if one is free now, else undefined. */
+    tryTake() {
+        if (this.free === 0)
+            return undefined;
+        this.free--;
+        return this.giver();
+    }
+    giver() {
+        let given = false;
+        return () => {
+            if (given)
+                return;
+            given = true;
+            const next = this.waiting.shift();
+            if (next)
+                next();
+            else
+                this.free++;
+        };
+    }
+}
+/**
+ * Runs `fn` over `items` with at most `limit` slots taken at once, started in input order; each outcome at its item's
+ * index. `fn` gets the run's slots, to borrow free ones for work of its own that can run side by side.
+ */
+async function settleBounded(items, limit, fn) {
+    const slots = new Slots(limit);
+    const running = [];
+    for (const [i, item] of items.entries()) {
+        const give = await slots.take();
+        running.push(Promise.resolve().then(() => fn(item, i, slots)).then((value) => ({ status: 'fulfilled', value }), (reason) => ({ status: 'rejected', reason })).finally(give));
+    }
+    return Promise.all(running);
+}
+/**
+ * Runs `fn` over `items` on `lanes` workers that each take the next item; `laneDone(lane)` when a lane finds no more
+ * work (lane 0 first holds what the caller holds, the others what it borrowed).
+ */
+async function settleInLanes(items, lanes, fn, laneDone = () => undefined) {
+    const out = new Array(items.length);
+    let next = 0;
+    const lane = async (n) => {
+        while (next < items.length) {
+            const i = next++;
+            try {
+                out[i] = { status: 'fulfilled', value: await fn(items[i], i) };
+            }
+            catch (reason) {
+                out[i] = { status: 'rejected', reason };
+            }
+        }
+        laneDone(n);
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, lanes), Math.max(1, items.length)) }, (_, n) => lane(n)));
+    return out;
+}
+/** The failures of a settled run as one error: the first in input order carries its exit code, every one is named. */
+function combinedFailure(settled) {
+    const reasons = settled.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    if (reasons.length <= 1)
+        return reasons[0];
+    const first = reasons[0];
+    if (!(first instanceof errors/* ContractError */.Vl))
+        return first;
+    const messages = reasons.map((r) => (r instanceof Error ? r.message : String(r)));
+    const details = reasons.flatMap((r) => (r instanceof errors/* ContractError */.Vl && r.detail ? [r.detail] : []));
+    return new errors/* ContractError */.Vl(`${messages.join('; ')}`, first.exitCode, details.length ? details.join('\n') : undefined);
+}
+/** Every value in input order, or (after all have finished) the combined failure. */
+async function allBounded(items, limit, fn) {
+    const settled = await settleBounded(items, limit, fn);
+    const failure = combinedFailure(settled);
+    if (failure !== undefined)
+        throw failure;
+    return settled.map((r) => r.value);
+}
+
 ;// CONCATENATED MODULE: ./src/capture/capture.ts
+
 
 
 
@@ -4048,12 +4209,12 @@ async function captureAll(name, server, opts) {
     try {
         await build(name, server, opts, marker);
         started = await start(name, server, opts, marker);
-        for (const plan of plans) {
-            const surface = await captureWith(plan);
+        const surfaces = await captureSurfaces(plans, captureWith, opts.slots);
+        plans.forEach((plan, i) => {
             if (plan.canaries.length > 0)
-                surface.canaries = plan.canaries;
-            out.surfaces[plan.surface] = surface;
-        }
+                surfaces[i].canaries = plan.canaries;
+            out.surfaces[plan.surface] = surfaces[i];
+        });
     }
     finally {
         if (started)
@@ -4066,6 +4227,39 @@ async function captureAll(name, server, opts) {
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
     return out;
+}
+/**
+ * Captures each surface, in the plans' order. Surfaces that are processes of their own (stdio commands, no canaries:
+ * a canary's tool calls may touch state the server's surfaces share) are captured side by side in the run's free slots;
+ * surfaces of one started server, or reached by URL, one after another. Every surface is waited for before a failure
+ * is reported, so none keeps running behind it.
+ */
+async function captureSurfaces(plans, captureWith, slots) {
+    const apart = plans.length > 1 && plans.every((p) => p.target.type === 'stdio' && p.canaries.length === 0);
+    if (!apart || !slots) {
+        const out = [];
+        for (const plan of plans)
+            out.push(await captureWith(plan));
+        return out;
+    }
+    const borrowed = [];
+    while (borrowed.length < plans.length - 1) {
+        const give = slots.tryTake();
+        if (!give)
+            break;
+        borrowed.push(give);
+    }
+    try {
+        const settled = await settleInLanes(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.());
+        const failure = combinedFailure(settled);
+        if (failure !== undefined)
+            throw failure;
+        return settled.map((r) => r.value);
+    }
+    finally {
+        for (const give of borrowed)
+            give();
+    }
 }
 /** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */
 const ISSUED_MARKERS = new Set();
@@ -4112,11 +4306,52 @@ function assertComplete(name, snapshot) {
         throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __builtin("node:os");
+;// CONCATENATED MODULE: ./src/identity/file-memo.ts
+// Values computed from a file, kept while the file stays the same. The servers of one repository share its lockfile:
+// a run that captures forty of them would otherwise parse and hash the same megabytes forty times. A build step may
+// rewrite the file between two captures, so each use compares the file's device, inode, size, modification and change
+// times with those the value was computed from, and computes again when any differs.
+
+/**
+ * A file modified this recently is not remembered: file times advance by the kernel's clock tick, so a rewrite of the
+ * same size within one tick would keep the same stamp (git's "racy" index entries, handled the same way).
+ */
+const SETTLED_MS = 2000;
+function stampOf(file, now) {
+    try {
+        const s = (0,external_node_fs_.statSync)(file, { bigint: true });
+        const changed = Number((s.mtimeNs > s.ctimeNs ? s.mtimeNs : s.ctimeNs) / 1000000n);
+        return { key: `${s.dev}:${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`, settled: now - changed > SETTLED_MS };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `compute(file)`, remembered for the `limit` files used last while each is unchanged. */
+function memoByFile(compute, limit, now = Date.now) {
+    const kept = new Map();
+    return (file) => {
+        const stamp = stampOf(file, now());
+        const hit = kept.get(file);
+        kept.delete(file);
+        if (stamp && hit?.key === stamp.key) {
+            kept.set(file, hit);
+            return hit.value;
+        }
+        const value = compute(file);
+        if (stamp?.settled) {
+            kept.set(file, { key: stamp.key, value });
+            if (kept.size > limit)
+                kept.delete(kept.keys().next().value);
+        }
+        return value;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/identity/npm.ts
 // An npm package's identity, offline: its installed package.json, and the integrity the lockfile that installed it
 // records for that version. A name and version alone stay unverified: nothing ties them to bytes.
+
 
 
 function readJson(file) {
@@ -4147,6 +4382,8 @@ function packageDirOf(file) {
     return parts.slice(0, end).join(external_node_path_.sep) || external_node_path_.sep;
 }
 const LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', (0,external_node_path_.join)('node_modules', '.package-lock.json')];
+/** A lockfile's packages, parsed once while the file is unchanged (a few lockfiles serve every server of a run). */
+const readLock = memoByFile((file) => readJson(file), 8);
 /** The lockfile entry for an installed package directory: the lock sits in the directory that holds the top node_modules. */
 function lockEntry(pkgDir) {
     const parts = pkgDir.split(external_node_path_.sep);
@@ -4156,7 +4393,7 @@ function lockEntry(pkgDir) {
     const root = parts.slice(0, top).join(external_node_path_.sep) || external_node_path_.sep;
     for (const name of LOCKS) {
         const file = (0,external_node_path_.join)(root, name);
-        const lock = readJson(file);
+        const lock = readLock(file);
         if (!lock?.packages)
             continue;
         const key = (0,external_node_path_.relative)(root, pkgDir).split(external_node_path_.sep).join('/');
@@ -4544,14 +4781,14 @@ function codeNote(recorded, live, contractChanged) {
 
 
 
+
 /** A tree past this many modules is not a server entry; the manifest says it was cut rather than hashing a disk. */
 const MAX_FILES = 2000;
 const NODE_LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock'];
 const PYTHON_LOCKS = ['uv.lock', 'poetry.lock', 'pdm.lock', 'requirements.txt', 'pyproject.toml'];
 const BUILTINS = new Set(external_node_module_.builtinModules);
-function fileDigest(file) {
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`;
-}
+/** A file's sha256, hashed once while the file is unchanged: the lockfile and shared modules recur across servers. */
+const fileDigest = memoByFile((file) => `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(file)).digest('hex')}`, 256);
 /** The nearest directory up from `from` holding one of `names`, with the file found. */
 function nearest(from, names) {
     for (let d = from;; d = (0,external_node_path_.dirname)(d)) {
@@ -9467,7 +9704,7 @@ function eraOfVersion(version) {
     return version >= FIRST_MODERN_VERSION ? 'modern' : 'legacy';
 }
 /** The eras a surface records; a snapshot from before format 2 knows only the era its session spoke. */
-function erasOf(s) {
+function protocol_drift_erasOf(s) {
     if (s.protocol)
         return s.protocol.eras;
     if (!s.server?.protocolVersion)
@@ -9547,7 +9784,7 @@ function compareProtocol(surface, b, h) {
             finding.after.value = after;
         out.push(finding);
     };
-    compareEras(push, surface, erasOf(b), erasOf(h));
+    compareEras(push, surface, protocol_drift_erasOf(b), protocol_drift_erasOf(h));
     const bd = divergence(b);
     const hd = divergence(h);
     if (hd !== undefined && hd !== bd)

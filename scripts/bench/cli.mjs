@@ -13,7 +13,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * CPU time (user + system) of the children this process has waited for, from /proc (Linux; 10 ms ticks). On a shared
  * machine wall time mostly measures the other tenants; the CPU a command burns is what our code decides.
  */
-function childrenCpuMs() {
+export function childrenCpuMs() {
   if (!existsSync('/proc/self/stat')) return NaN;
   const stat = readFileSync('/proc/self/stat', 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -22,8 +22,8 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
   const targets = targetsOf(loaded, inputs.config, inputs.servers, ctx.repoTop);
   const reports: Report[] = [];
   const stale: string[] = [];
-  const captured = await allBounded(targets, inputs.concurrency, async (t) => ({
-    live: await captureLive(loaded.config, t.name, loaded.dir),
+  const captured = await allBounded(targets, inputs.concurrency, async (t, _i, slots) => ({
+    live: await captureLive(loaded.config, t.name, loaded.dir, process.env, slots),
     committed: existsSync(t.snapshotPath) ? await readSnapshot(t.snapshotPath) : undefined,
   }));
   targets.forEach((t, i) => {

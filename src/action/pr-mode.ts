@@ -9,10 +9,10 @@ import type { Config } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';
 import type { Report, Snapshot } from '../core/shared/model.js';
 import { DEFAULT_SIGNOFF_SEVERITIES } from '../github/verdict.js';
-import { loadConfig, parseConfig, selectServers } from '../storage/config-file.js';
+import { loadConfig, parseConfig, selectServers, type LoadedConfig } from '../storage/config-file.js';
 import { ensureRef, gitBlobAt, gitCommit } from '../storage/git.js';
 import { failureLine } from './failure.js';
-import { readSides, judge } from './sides.js';
+import { readSides, judge, type PrSides } from './sides.js';
 import type { ActionContext } from './context.js';
 import type { ActionResult } from './outputs.js';
 import { publish } from './publish.js';
@@ -20,7 +20,7 @@ import { ARTIFACT_FORMAT, reportPathOf, writeArtifact, type Artifact } from './r
 import { captureLive, prRunnerEnv, targetsOf, type ServerTarget } from './servers.js';
 import { scrubDeep } from './secrets.js';
 import { totals, writeSummary } from './summary.js';
-import { readTrustedState } from './trusted.js';
+import { readTrustedState, type TrustedState } from './trusted.js';
 import { renameNotes, type ServerRename } from './server-renames.js';
 import { escapeInline } from '../render/escape.js';
 import { shardServers } from './shards.js';
@@ -52,21 +52,56 @@ export function configRepoPath(ctx: ActionContext): string {
   return relative(ctx.repoTop, resolve(ctx.wd, ctx.inputs.config)).split('\\').join('/');
 }
 
+/** What a run captures, read before any of the PR's code runs; `sides` is absent for a shard that holds no server. */
+interface CapturePlan {
+  configPath: string;
+  head: LoadedConfig;
+  targets: ServerTarget[];
+  sides?: PrSides;
+  /** The runner variables the PR's config may hand to its servers (those the base config already refers to). */
+  runnerEnv: Record<string, string | undefined>;
+}
+
+/** The git side of what the gate trusts, read once: the PR's config and the plan, or why they could not be read. */
+interface PlanRead {
+  baseRef: string;
+  /** The servers the run is about, when the PR's config could be read and has every server the `server` input names. */
+  servers?: string[];
+  plan: CapturePlan | { failure: string };
+}
+
 /**
- * Reads the base side (config, snapshots, CODEOWNERS, by blob id with replace refs off), then captures: the PR's
- * build and server run only after everything the gate trusts is in memory, and no git command runs after them.
- * No GitHub API here, so it runs the same on a fork's read-only token.
+ * Everything the gate trusts in pr mode, read once into one object before any of the PR's code runs: by git, the base
+ * side (config, snapshots, CODEOWNERS, by blob id with replace refs off); from GitHub, the PR's head, our comment's
+ * sign-off history, reviews or label events.
  */
-export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): Promise<PrEvaluation> {
+export interface PrState extends PlanRead {
+  /** The servers the run is about (the comment's marker): the PR's config's, else the base's. */
+  servers: string[];
+  github: TrustedState;
+}
+
+/** Reads the PR's config and the base side by git (no GitHub API: it runs the same on a fork's read-only token). */
+async function readPlan(ctx: ActionContext, baseRef: string): Promise<PlanRead> {
+  let servers: string[] | undefined;
+  try {
+    const head = await loadConfig(resolve(ctx.wd, ctx.inputs.config));
+    servers = selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
+    return { baseRef, servers, plan: await planCapture(ctx, baseRef, head, servers) };
+  } catch (e) {
+    return { baseRef, ...(servers ? { servers } : {}), plan: { failure: failureLine(e) } };
+  }
+}
+
+async function planCapture(ctx: ActionContext, baseRef: string, head: LoadedConfig, servers: string[]): Promise<CapturePlan> {
   const { inputs, repoTop } = ctx;
   if (!(await ensureRef(baseRef, repoTop))) throw new UsageError(`base ref "${baseRef}" is not in the checkout and could not be fetched (use actions/checkout with fetch-depth: 0)`);
   const baseCommit = await gitCommit(baseRef, repoTop);
   if (!baseCommit) throw new UsageError(`base ref "${baseRef}" does not name a commit`);
-  const head = await loadConfig(resolve(ctx.wd, inputs.config));
   const configPath = relative(repoTop, head.path).split('\\').join('/');
   // A matrix shard captures its stable share; a shard that holds no server captures nothing (and says so).
-  const names = shardServers(selectServers(head.config, inputs.config, inputs.servers), inputs.shard);
-  if (inputs.shard && names.length === 0) return emptyShard(configPath);
+  const names = shardServers(servers, inputs.shard);
+  if (inputs.shard && names.length === 0) return { configPath, head, targets: [], runnerEnv: {} };
   const targets = targetsOf(head, inputs.config, inputs.shard ? names : inputs.servers, repoTop);
   const sides = await readSides({
     configPath,
@@ -82,11 +117,25 @@ export async function evaluatePullRequest(ctx: ActionContext, baseRef: string): 
     headLabel: 'HEAD',
     headPaths: Object.fromEntries(targets.map((t) => [t.name, t.repoPath])),
   });
-  const live = new Map<string, Snapshot>();
   // Only what the base branch's config already hands to its servers: a PR cannot name runner variables for its own code.
   const runnerEnv = prRunnerEnv(sides.base, head.config, targets.map((t) => t.name));
-  const captured = await allBounded(targets, inputs.concurrency, (t) => captureLive(head.config, t.name, head.dir, runnerEnv));
-  targets.forEach((t, i) => live.set(t.name, captured[i]));
+  return { configPath, head, targets, sides, runnerEnv };
+}
+
+/** pr mode's one read of trusted state: the git side, then GitHub's, all before the PR's code runs. */
+async function readPrState(ctx: ActionContext, pr: PullRequest): Promise<PrState> {
+  const read = await readPlan(ctx, ctx.inputs.baseRef || pr.baseSha);
+  const servers = await serversOf(ctx, read);
+  const github = await readTrustedState(ctx, { pr, configPath: configRepoPath(ctx), servers });
+  return { ...read, servers, github };
+}
+
+/** Builds and captures the planned servers (the judged code runs here), then judges them against the base side. */
+async function evaluate(plan: CapturePlan, baseRef: string, concurrency: number): Promise<PrEvaluation> {
+  const { sides, targets, head, configPath } = plan;
+  if (!sides) return emptyShard(configPath);
+  const captured = await allBounded(targets, concurrency, (t, _i, slots) => captureLive(head.config, t.name, head.dir, plan.runnerEnv, slots));
+  const live = new Map<string, Snapshot>(targets.map((t, i) => [t.name, captured[i]]));
   const { reports, stale, codeNotes } = judge(sides, live, baseRef);
   return {
     reports,
@@ -112,14 +161,14 @@ function emptyShard(configPath: string): PrEvaluation {
 export type PrOutcome = { ev: PrEvaluation } | { failure: string };
 
 /**
- * Runs the judged code: reads the base side by git, builds and captures the PR's servers. Whatever stopped the check
- * (a config error, a missing variable, a failed build) is a failure line, never a throw. Then writes the artifact a
- * judge job (`mode: comment`) takes the captured surfaces from.
+ * Runs the judged code from what was read: builds and captures the PR's servers. Whatever stopped the check (a config
+ * error, a missing variable, a failed build) is a failure line, never a throw. Then writes the artifact a judge job
+ * (`mode: comment`) takes the captured surfaces from.
  */
-export async function capturePullRequest(ctx: ActionContext, pr: PullRequest, baseRef: string, reportPath: string): Promise<PrOutcome> {
+async function capturePullRequest(ctx: ActionContext, pr: PullRequest, read: PlanRead, reportPath: string): Promise<PrOutcome> {
   let outcome: PrOutcome;
   try {
-    outcome = { ev: await evaluatePullRequest(ctx, baseRef) };
+    outcome = 'failure' in read.plan ? { failure: read.plan.failure } : { ev: await evaluate(read.plan, read.baseRef, ctx.inputs.concurrency) };
   } catch (e) {
     outcome = { failure: failureLine(e) };
   } finally {
@@ -154,20 +203,18 @@ function requirePr(ctx: ActionContext, mode: string): PullRequest {
 }
 
 /**
- * mode pr, in three steps a reader can check: (1) read everything trusted (GitHub: the PR's head, our comment's
- * sign-off history, reviews or label events; git: the base config, snapshots and CODEOWNERS) before any PR code runs;
- * (2) run the PR's code and end every process it started; (3) judge and publish from what step 1 read.
+ * mode pr, in three steps a reader can check: (1) read everything trusted into one object (readPrState: git's base
+ * config, snapshots and CODEOWNERS; GitHub's PR head, our comment's sign-off history, reviews or label events) before
+ * any PR code runs; (2) run the PR's code and end every process it started; (3) judge and publish from what step 1 read.
  */
 export async function prMode(ctx: ActionContext): Promise<ActionResult> {
   const pr = requirePr(ctx, 'pr');
-  const baseRef = ctx.inputs.baseRef || pr.baseSha;
   const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
-  const servers = await knownServers(ctx, baseRef);
-  const trusted = await readTrustedState(ctx, { pr, configPath: configRepoPath(ctx), servers });
-  const outcome = await capturePullRequest(ctx, pr, baseRef, reportPath);
+  const state = await readPrState(ctx, pr);
+  const outcome = await capturePullRequest(ctx, pr, state, reportPath);
   const common = { pr, reportPath, readOnly: pr.fork, judgedCodeRan: true };
   if ('failure' in outcome) {
-    return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers, configPath: configRepoPath(ctx), configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: outcome.failure }, trusted);
+    return publish(ctx, { ...common, reports: [], stale: [], snapshotPaths: [], ownerPaths: [], servers: state.servers, configPath: configRepoPath(ctx), configChanged: false, signoffSeverities: DEFAULT_SIGNOFF_SEVERITIES, failure: outcome.failure }, state.github);
   }
   const { ev } = outcome;
   return publish(
@@ -187,7 +234,7 @@ export async function prMode(ctx: ActionContext): Promise<ActionResult> {
       notes: renameNotes(ev.renames, (t) => escapeInline(t, 600)),
       codeNotes: ev.codeNotes,
     },
-    trusted,
+    state.github,
   );
 }
 
@@ -202,7 +249,7 @@ export async function captureMode(ctx: ActionContext): Promise<ActionResult> {
   const held = TOKEN_VARIABLES.filter((v) => (ctx.env[v] ?? '') !== '');
   if (held.length > 0) throw new UsageError(`mode capture: this step's environment holds ${held.join(', ')}, which the pull request's code could read from this process; remove it from the capture job (and give that job no id-token permission)`);
   const reportPath = reportPathOf(ctx.inputs.report, ctx.env);
-  const outcome = await capturePullRequest(ctx, pr, ctx.inputs.baseRef || pr.baseSha, reportPath);
+  const outcome = await capturePullRequest(ctx, pr, await readPlan(ctx, ctx.inputs.baseRef || pr.baseSha), reportPath);
   if ('failure' in outcome) return { verdict: 'fail', summary: totals([]), reportPath, stale: false, failure: outcome.failure };
   const shard = ctx.inputs.shard;
   const captured = outcome.ev.targets.map((t) => `\`${escapeInline(t.name, 100)}\``).join(', ') || 'none (no server falls in this share)';
@@ -211,19 +258,16 @@ export async function captureMode(ctx: ActionContext): Promise<ActionResult> {
   return { verdict: 'pass', summary: totals(outcome.ev.reports), reportPath, stale: outcome.ev.stale.length > 0 };
 }
 
-/** The servers a failed run was about, as far as either config tells (only to find a comment an older version keyed by them). */
-async function knownServers(ctx: ActionContext, baseRef: string): Promise<string[]> {
+/** The servers a run is about, as far as either config tells (to find a comment an older version keyed by them). */
+async function serversOf(ctx: ActionContext, read: PlanRead): Promise<string[]> {
+  if (read.servers) return read.servers;
+  // The PR's config could not be read, or lacks a server the `server` input names: the base's may tell.
   try {
-    const head = await loadConfig(resolve(ctx.wd, ctx.inputs.config));
-    return selectServers(head.config, ctx.inputs.config, ctx.inputs.servers);
+    const commit = await gitCommit(read.baseRef, ctx.repoTop);
+    const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
+    return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
   } catch {
-    try {
-      const commit = await gitCommit(baseRef, ctx.repoTop);
-      const text = commit ? await gitBlobAt(commit, configRepoPath(ctx), ctx.repoTop) : undefined;
-      return text === undefined ? [] : selectServers(parseConfig(text, 'base'), 'base', ctx.inputs.servers);
-    } catch {
-      return [];
-    }
+    return [];
   }
 }
 

@@ -1,6 +1,7 @@
 // Capture, read and compare for the servers an action run covers; shared by every mode.
 import { resolve } from 'node:path';
-import { captureServer } from '../api/capture.js';
+import { captureComplete } from '../api/capture-complete.js';
+import type { Slots } from '../capture/concurrent.js';
 import type { Config } from '../core/shared/config.js';
 import { CaptureError, UsageError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';
@@ -50,10 +51,10 @@ export function prRunnerEnv(base: Config | undefined, head: Config, names: reado
 }
 
 /** A live capture that is complete, or a CaptureError: a failed list is never compared as if it were a removal. */
-export async function captureLive(config: Config, name: string, baseDir: string, env: Record<string, string | undefined> = process.env): Promise<Snapshot> {
+export async function captureLive(config: Config, name: string, baseDir: string, env: Record<string, string | undefined> = process.env, slots?: Slots): Promise<Snapshot> {
   const server = config.servers?.[name];
   if (!server) throw new CaptureError(name, 'start', 'not in the config');
-  return captureServer(server, { name, baseDir, env, log: echoUntrusted });
+  return captureComplete(name, server, { baseDir, env, log: echoUntrusted, slots });
 }
 
 export function sameSnapshot(a: Snapshot | undefined, b: Snapshot): boolean {

@@ -3,7 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { ServerConfig } from '../core/shared/config.js';
 import { CaptureError, UsageError } from '../core/shared/errors.js';
-import type { Snapshot } from '../core/shared/model.js';
+import type { Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { KINDS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { resolveCwd } from './connect.js';
 import { childEnv, newRunMarker } from './child-env.js';
@@ -12,9 +12,10 @@ import { displayUrl, secretsOf } from '../core/shared/secrets.js';
 import { delay, killGroup, runShell, spawnGroup, sweepMarked, TailBuffer } from './process.js';
 import { captureSurfaceSdk } from './eras.js';
 import { holdYoungGeneration, withoutTurbofan } from './v8-flags.js';
+import { combinedFailure, settleInLanes, type Slots } from './concurrent.js';
 
 export * from './session.js';
-import { DEFAULT_TIMEOUTS, oneLine, planSurface, surfacesOf, type CaptureOptions } from './session.js';
+import { DEFAULT_TIMEOUTS, oneLine, planSurface, surfacesOf, type CaptureOptions, type SurfacePlan } from './session.js';
 
 
 async function build(name: string, server: ServerConfig, opts: CaptureOptions, marker: string): Promise<void> {
@@ -101,11 +102,11 @@ async function captureAll(name: string, server: ServerConfig, opts: CaptureOptio
   try {
     await build(name, server, opts, marker);
     started = await start(name, server, opts, marker);
-    for (const plan of plans) {
-      const surface = await captureWith(plan);
-      if (plan.canaries.length > 0) surface.canaries = plan.canaries;
-      out.surfaces[plan.surface] = surface;
-    }
+    const surfaces = await captureSurfaces(plans, captureWith, opts.slots);
+    plans.forEach((plan, i) => {
+      if (plan.canaries.length > 0) surfaces[i].canaries = plan.canaries;
+      out.surfaces[plan.surface] = surfaces[i];
+    });
   } finally {
     if (started) await killGroup(started);
     // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
@@ -115,6 +116,35 @@ async function captureAll(name: string, server: ServerConfig, opts: CaptureOptio
     if (swept > 0) opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
   }
   return out;
+}
+
+/**
+ * Captures each surface, in the plans' order. Surfaces that are processes of their own (stdio commands, no canaries:
+ * a canary's tool calls may touch state the server's surfaces share) are captured side by side in the run's free slots;
+ * surfaces of one started server, or reached by URL, one after another. Every surface is waited for before a failure
+ * is reported, so none keeps running behind it.
+ */
+async function captureSurfaces(plans: SurfacePlan[], captureWith: (plan: SurfacePlan) => Promise<SurfaceSnapshot>, slots: Slots | undefined): Promise<SurfaceSnapshot[]> {
+  const apart = plans.length > 1 && plans.every((p) => p.target.type === 'stdio' && p.canaries.length === 0);
+  if (!apart || !slots) {
+    const out: SurfaceSnapshot[] = [];
+    for (const plan of plans) out.push(await captureWith(plan));
+    return out;
+  }
+  const borrowed: Array<() => void> = [];
+  while (borrowed.length < plans.length - 1) {
+    const give = slots.tryTake();
+    if (!give) break;
+    borrowed.push(give);
+  }
+  try {
+    const settled = await settleInLanes(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.());
+    const failure = combinedFailure(settled);
+    if (failure !== undefined) throw failure;
+    return settled.map((r) => (r as PromiseFulfilledResult<SurfaceSnapshot>).value);
+  } finally {
+    for (const give of borrowed) give();
+  }
 }
 
 /** Every marker this process has handed out: the Action sweeps them all once more before it writes any result. */

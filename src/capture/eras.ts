@@ -3,8 +3,16 @@
 // a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
 // era where served (as every snapshot before format 2 did), else the modern one: a server moved from SDK v1 to v2 with
 // the same tools keeps its digests, and the other era's lists are kept only where they differ.
+//
+// The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
+// (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
+// second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
+// what a capture one after the other records: the first session's era decides as before (a server now legacy-only
+// is read from the first session, the other dropped), and an attempt that does not come out whole (a lock file or a
+// fixed port the other instance held) is thrown away and the surface captured one era after the other. Never with
+// canaries: their calls run in the first session, and the second era's lists must not race them.
 import { RpcError } from '../rpc/messages.js';
-import type { EraObservation, Kind, KindSnapshot, ProtocolEra, ProtocolObservation, SurfaceSnapshot } from '../core/shared/model.js';
+import type { EraObservation, Kind, KindSnapshot, ProtocolEra, ProtocolObservation, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { KINDS } from '../core/shared/model.js';
 import { captureOneEra, oneLine, type EraCapture, type SurfacePlan } from './session.js';
 import { UNSUPPORTED_VERSION } from './modern.js';
@@ -48,10 +56,43 @@ function withProtocol(snap: SurfaceSnapshot, protocol: ProtocolObservation): Sur
   return { ...snap, protocol };
 }
 
+/** Surfaces whose snapshot saw both eras served: their next capture may start the second era's process early. */
+export function dualEraSurfaces(snapshot: Pick<Snapshot, 'surfaces'>): string[] {
+  return Object.entries(snapshot.surfaces)
+    .filter(([, s]) => s.protocol?.eras.modern?.state === 'served' && s.protocol.eras.legacy?.state === 'served')
+    .map(([name]) => name);
+}
+
+/** Whether an era's capture came out whole (a session, no failed list). */
+function whole(capture: EraCapture): boolean {
+  return capture.session !== undefined && KINDS.every((k) => capture.snap.kinds[k].observation.state !== 'failed');
+}
+
 /** Captures one surface through the SDK client in every era it speaks (or the one the config pins). */
 export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnapshot> {
+  return (await besideEachOther(plan)) ?? erasOf(plan, await captureOneEra(plan, plan.era, true), () => captureOneEra(plan, 'legacy', false));
+}
+
+/**
+ * Both eras' processes at once, when the plan allows it. Kept only when it came out as one capture after the other
+ * would: every session it used whole, or the legacy era refused. Otherwise (a lock or a port the other instance
+ * held, a server that failed anyway) undefined, and the surface is captured again one era after the other; the
+ * attempt's log lines are dropped with it.
+ */
+async function besideEachOther(plan: SurfacePlan): Promise<SurfaceSnapshot | undefined> {
+  if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists) return undefined;
+  const lines: string[] = [];
+  const held: SurfacePlan = { ...plan, log: (line) => lines.push(line) };
+  const [first, legacy] = await Promise.all([captureOneEra(held, 'auto', true), captureOneEra(held, 'legacy', false)]);
+  if (!whole(first)) return undefined;
+  if (first.session?.era === 'modern' && !whole(legacy) && !isRefusal(legacy.openError)) return undefined;
+  for (const line of lines) plan.log(line);
+  return erasOf(plan, first, () => Promise.resolve(legacy));
+}
+
+/** The surface from its first session's capture, and (when that spoke modern) the legacy era's capture. */
+async function erasOf(plan: SurfacePlan, first: EraCapture, legacyCapture: () => Promise<EraCapture>): Promise<SurfaceSnapshot> {
   const pinned: ProtocolEra | undefined = plan.era === 'auto' ? undefined : plan.era;
-  const first = await captureOneEra(plan, plan.era, true);
   if (!first.session) {
     // Nothing answered: without a pin there is no telling which era failed.
     return pinned ? withProtocol(first.snap, { primary: pinned, pinned, eras: { [pinned]: notServed(first, plan) } }) : first.snap;
@@ -65,7 +106,7 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
     if (first.session.fallback !== undefined) eras.modern = { state: 'refused', error: oneLine(first.session.fallback, plan.secrets) };
     return withProtocol(first.snap, { primary: 'legacy', eras });
   }
-  const legacy = await captureOneEra(plan, 'legacy', false);
+  const legacy = await legacyCapture();
   if (!legacy.session) {
     eras.legacy = notServed(legacy, plan);
     return withProtocol(first.snap, { primary: 'modern', eras });

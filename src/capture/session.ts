@@ -13,6 +13,7 @@ import { failed, KindCollector, ListFailure, redactJson, unsupported } from './l
 import { secretsOf } from '../core/shared/secrets.js';
 import { TailBuffer } from './process.js';
 import type { InProcessServer } from './in-process.js';
+import type { Slots } from './concurrent.js';
 
 export const CLIENT_NAME = 'mcp-contract';
 /**
@@ -42,6 +43,13 @@ export interface CaptureOptions {
    * canaries call tools over the very connection the capture used.
    */
   afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot, deadlineAt: number) => Promise<void>;
+  /**
+   * Surfaces the last capture saw serve both protocol eras (eras.ts dualEraSurfaces): their second era's process
+   * starts beside the first. Only a schedule: what is recorded does not depend on it.
+   */
+  dualEra?: readonly string[];
+  /** The run's concurrency bound: surfaces that are processes of their own are captured side by side in free slots. */
+  slots?: Slots;
 }
 
 export const DEFAULT_TIMEOUTS: Required<TimeoutsConfig> = {
@@ -88,6 +96,8 @@ export interface SurfacePlan {
   afterLists?: CaptureOptions['afterLists'];
   /** Which protocol era(s) to capture (config `protocolEra`). */
   era: ProtocolEraConfig;
+  /** The second era's process may start beside the first (eras.ts says when it does). */
+  concurrentEras: boolean;
 }
 
 function clientIdentity(cfg: ClientConfig | undefined): ClientIdentity {
@@ -157,6 +167,7 @@ export function planSurface(name: string, server: ServerConfig, surface: string,
     canaries: canaryRefs(server, surface),
     afterLists: opts.afterLists,
     era: cfg.protocolEra ?? server.protocolEra ?? 'auto',
+    concurrentEras: opts.dualEra?.includes(surface) ?? false,
   };
 }
 

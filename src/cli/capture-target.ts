@@ -1,12 +1,15 @@
 // Captures one target and refuses an incomplete observation: a failed list is never committed nor read as a removal.
 import type { CaptureOptions } from '../capture/capture.js';
 import { captureComplete } from '../api/capture-complete.js';
+import { dualEraSurfaces } from '../capture/eras.js';
 import { CaptureError, ContractError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { losslessWarnings } from '../core/shared/lossless.js';
 import { cleanTerminal } from '../render/text.js';
+import { readSnapshot } from '../storage/snapshot-file.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import type { Target } from './targets.js';
+import type { Slots } from '../capture/concurrent.js';
 
 export type Via = 'sdk' | 'inspector';
 
@@ -18,11 +21,27 @@ function withLog(e: unknown, log: string[]): unknown {
   return e;
 }
 
-export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists']): Promise<Snapshot> {
+/**
+ * The surfaces the target's committed snapshot saw serve both eras: their capture starts both processes at once.
+ * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
+ */
+async function dualEraOf(target: Target): Promise<string[]> {
+  return target.snapshotPath ? readSnapshot(target.snapshotPath).then(dualEraSurfaces, () => []) : [];
+}
+
+export async function captureTarget(target: Target, io: CliIo, via: Via, quiet = false, afterLists?: CaptureOptions['afterLists'], slots?: Slots): Promise<Snapshot> {
   const log: string[] = [];
   try {
     // The library's own capture (complete, with its launch identity), plus what only the CLI passes.
-    const identified = await captureComplete(target.name, target.server, { baseDir: target.baseDir, env: io.env, via, log: (line) => log.push(line), afterLists });
+    const identified = await captureComplete(target.name, target.server, {
+      baseDir: target.baseDir,
+      env: io.env,
+      via,
+      log: (line) => log.push(line),
+      afterLists,
+      dualEra: await dualEraOf(target),
+      slots,
+    });
     const shown = quiet ? [] : log.filter((l) => !l.includes('] build: '));
     if (shown.length > 0) io.stderr(untrustedBlock(io, shown.flatMap((l) => l.split('\n').map((x) => cleanTerminal(x, 500)))));
     for (const w of losslessWarnings(identified)) io.stderr(`${cleanTerminal(w, 500)}\n`);

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { LaunchIdentity } from '../core/identity/identity.js';
+import { memoByFile } from './file-memo.js';
 
 interface PackageJson {
   name?: string;
@@ -45,6 +46,9 @@ interface LockEntry {
   resolved?: string;
 }
 
+/** A lockfile's packages, parsed once while the file is unchanged (a few lockfiles serve every server of a run). */
+const readLock = memoByFile((file: string) => readJson<{ packages?: Record<string, LockEntry> }>(file), 8);
+
 /** The lockfile entry for an installed package directory: the lock sits in the directory that holds the top node_modules. */
 function lockEntry(pkgDir: string): { file: string; entry?: LockEntry } | undefined {
   const parts = pkgDir.split(sep);
@@ -53,7 +57,7 @@ function lockEntry(pkgDir: string): { file: string; entry?: LockEntry } | undefi
   const root = parts.slice(0, top).join(sep) || sep;
   for (const name of LOCKS) {
     const file = join(root, name);
-    const lock = readJson<{ packages?: Record<string, LockEntry> }>(file);
+    const lock = readLock(file);
     if (!lock?.packages) continue;
     const key = relative(root, pkgDir).split(sep).join('/');
     return { file, entry: lock.packages[key] };

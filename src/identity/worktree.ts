@@ -7,6 +7,7 @@ import { builtinModules } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { manifestDigest, type LaunchIdentity } from '../core/identity/identity.js';
 import { dependencyLine, isFile } from './npm.js';
+import { memoByFile } from './file-memo.js';
 
 /** A tree past this many modules is not a server entry; the manifest says it was cut rather than hashing a disk. */
 const MAX_FILES = 2000;
@@ -14,9 +15,8 @@ const NODE_LOCKS = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml'
 const PYTHON_LOCKS = ['uv.lock', 'poetry.lock', 'pdm.lock', 'requirements.txt', 'pyproject.toml'];
 const BUILTINS = new Set(builtinModules);
 
-function fileDigest(file: string): string {
-  return `sha256:${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
-}
+/** A file's sha256, hashed once while the file is unchanged: the lockfile and shared modules recur across servers. */
+const fileDigest = memoByFile((file: string) => `sha256:${createHash('sha256').update(readFileSync(file)).digest('hex')}`, 256);
 
 /** The nearest directory up from `from` holding one of `names`, with the file found. */
 function nearest(from: string, names: readonly string[]): string | undefined {

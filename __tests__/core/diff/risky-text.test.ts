@@ -1,13 +1,12 @@
 // New capabilities whose text reads like tool poisoning are flagged for review; the real descriptions of published
 // servers are not (a flag that fires on everything would train reviewers to click through).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureServer } from '../../../src/capture/capture.js';
 import type { ServerConfig } from '../../../src/core/shared/config.js';
 import { KINDS } from '../../../src/core/shared/model.js';
 import { riskyAdditions, riskyText } from '../../../src/core/diff/risky-text.js';
 import { ROOT } from '../../helpers/capture-fixtures.js';
+import { tempDir } from '../../helpers/temp-dir.js';
 
 describe('riskyText', () => {
   it.each([
@@ -50,7 +49,7 @@ describe('riskyText', () => {
 });
 
 describe('published servers are not flagged', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-risky-'));
+  const dir = tempDir('risky');
   const node = process.execPath;
   const servers: Array<[string, ServerConfig]> = [
     ['server-everything', { command: node, args: [path.join(ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js')] }],

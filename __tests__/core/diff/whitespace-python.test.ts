@@ -1,18 +1,17 @@
 // A whitespace-only edit of model-visible text is safe: a FastMCP server (the Python SDK's, raw docstrings) whose
 // docstring blank line `"    "` becomes `""` gives one safe row per tool and no review; the snapshot keeps the exact
 // text, and a real word added is still a review. Skips where no local wheel index provides the Python SDK.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { captureServer } from '../../../src/capture/capture.js';
 import { diffSnapshots } from '../../../src/core/diff/classify.js';
 import type { Snapshot } from '../../../src/core/shared/model.js';
 import { ROOT } from '../../helpers/capture-fixtures.js';
 import { pythonWithMcp } from '../../helpers/python-mcp.js';
+import { tempDir } from '../../helpers/temp-dir.js';
 
 const { python, reason } = pythonWithMcp();
 const SERVER = path.join(ROOT, '__tests__', 'fixtures', 'python', 'docstring_server.py');
-const dir = mkdtempSync(path.join(tmpdir(), 'mcp-contract-ws-'));
+const dir = tempDir('ws');
 
 async function capture(env: Record<string, string>): Promise<Snapshot> {
   return captureServer('blender-like', { command: python!, args: [SERVER], env, timeouts: { initializeMs: 30_000, requestMs: 30_000 } }, { baseDir: dir, env: { PATH: process.env.PATH ?? '' } });

@@ -3,6 +3,7 @@ import type { ClientIdentity, JsonObject, Kind, KindSnapshot, SurfaceSnapshot } 
 import { type EraChoice, type Session, type Target } from './connect.js';
 import { KindCollector } from './lists.js';
 import type { InProcessServer } from './in-process.js';
+import type { Slots } from './concurrent.js';
 export declare const CLIENT_NAME = "mcp-contract";
 /**
  * The client version announced at initialize and recorded in every snapshot. Deliberately not the package version:
@@ -30,6 +31,13 @@ export interface CaptureOptions {
      * canaries call tools over the very connection the capture used.
      */
     afterLists?: (plan: SurfacePlan, session: Session, snapshot: SurfaceSnapshot, deadlineAt: number) => Promise<void>;
+    /**
+     * Surfaces the last capture saw serve both protocol eras (eras.ts dualEraSurfaces): their second era's process
+     * starts beside the first. Only a schedule: what is recorded does not depend on it.
+     */
+    dualEra?: readonly string[];
+    /** The run's concurrency bound: surfaces that are processes of their own are captured side by side in free slots. */
+    slots?: Slots;
 }
 export declare const DEFAULT_TIMEOUTS: Required<TimeoutsConfig>;
 export declare const DEFAULT_LIMITS: Required<LimitsConfig>;
@@ -52,6 +60,8 @@ export interface SurfacePlan {
     afterLists?: CaptureOptions['afterLists'];
     /** Which protocol era(s) to capture (config `protocolEra`). */
     era: ProtocolEraConfig;
+    /** The second era's process may start beside the first (eras.ts says when it does). */
+    concurrentEras: boolean;
 }
 export declare function surfacesOf(name: string, server: ServerConfig, only?: string[]): [string, SurfaceConfig][];
 export declare function planSurface(name: string, server: ServerConfig, surface: string, cfg: SurfaceConfig, opts: CaptureOptions): SurfacePlan;

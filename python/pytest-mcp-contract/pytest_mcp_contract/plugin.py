@@ -42,8 +42,23 @@ def _configured_cli() -> Optional[str]:
     return os.environ.get("MCP_CONTRACT_CLI") or None
 
 
+def _project_bin() -> Optional[str]:
+    """node_modules/.bin/mcp-contract in the project or a directory above it: what npx --no-install would run.
+
+    Found here, npx's own start-up (close to a second of CPU, paid twice: the probe and the run) is not spent."""
+    start = Path(str(_config.rootpath)) if _config is not None else Path.cwd()
+    names = ("mcp-contract.cmd", "mcp-contract") if os.name == "nt" else ("mcp-contract",)
+    for directory in (start, *start.parents):
+        for name in names:
+            candidate = directory / "node_modules" / ".bin" / name
+            if candidate.is_file():
+                return str(candidate)
+    return None
+
+
 def _cli() -> List[str]:
-    """The command that runs the CLI: a configured path, then mcp-contract on PATH, then npx --no-install."""
+    """The command that runs the CLI: a configured path, then mcp-contract on PATH, then the project's
+    node_modules/.bin (as npx --no-install finds it), then npx --no-install."""
     configured = _configured_cli()
     if configured:
         if not os.path.exists(configured):
@@ -57,6 +72,11 @@ def _cli() -> List[str]:
     on_path = shutil.which("mcp-contract")
     if on_path:
         return [on_path]
+    local = _project_bin()
+    if local:
+        if not shutil.which("node"):
+            raise McpContractError(INSTALL_NODE)
+        return [local]
     npx = shutil.which("npx")
     if not npx or not shutil.which("node"):
         raise McpContractError(INSTALL_NODE)

@@ -14,7 +14,7 @@ import { renderText } from '../../render/text.js';
 import { flag, oneOf, parseCommand, str, type Parsed } from '../args.js';
 import { CHECK } from '../specs/check.js';
 import type { FormatOf } from '../spec.js';
-import { allBounded, parseConcurrency } from '../../capture/concurrent.js';
+import { allBounded, parseConcurrency, type Slots } from '../../capture/concurrent.js';
 import type { Config } from '../../core/shared/config.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
@@ -70,12 +70,12 @@ function runsCanaries(t: Target, p: Parsed, via: CheckRun['via']): boolean {
 }
 
 /** One server: capture (with its canaries in the same sessions), compare with its committed snapshot, maybe update. */
-async function checkTarget(t: Target, run: CheckRun): Promise<{ result: CheckResult; report?: Report }> {
+async function checkTarget(t: Target, run: CheckRun, slots?: Slots): Promise<{ result: CheckResult; report?: Report }> {
   const { p, io, via, json, label, base, config } = run;
   const declared = t.server.canaries ?? [];
   const runThem = runsCanaries(t, p, via);
   const outcomes: CanaryOutcome[] = [];
-  const live = await captureTarget(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined);
+  const live = await captureTarget(t, io, via, json, runThem ? canaryHook(label, t, base, outcomes) : undefined, slots);
   const canaryInfo: Pick<CheckResult, 'canaries' | 'coverage' | 'canariesSkipped' | 'canariesDiffer' | 'codeNote'> = {};
   if (declared.length > 0) {
     if (runThem) canaryInfo.canaries = outcomes.sort((a, b) => a.index - b.index);
@@ -123,7 +123,7 @@ export async function checkCommand(args: string[], io: CliIo): Promise<number> {
   // Canary declarations are config: every one is checked before any server starts.
   for (const t of targets) if (runsCanaries(t, p, via)) checkCanaryConfig(label, t.name, t.server);
   const run: CheckRun = { p, io, via, json, label, base, config };
-  const checked = await allBounded(targets, parseConcurrency(str(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t) => checkTarget(t, run));
+  const checked = await allBounded(targets, parseConcurrency(str(p, 'concurrency'), 'mcp-contract check: --concurrency'), (t, _i, slots) => checkTarget(t, run, slots));
   for (const c of checked) {
     results.push(c.result);
     if (c.report) compared.set(c.result.server, c.report);

@@ -28,7 +28,7 @@ export async function snapshotCommand(args: string[], io: CliIo): Promise<number
   const via = oneOf('snapshot', 'via', str(p, 'via'), VIAS, 'sdk');
   const { targets } = await resolveTargets('snapshot', p, io, 'out');
   const limit = parseConcurrency(str(p, 'concurrency'), 'mcp-contract snapshot: --concurrency');
-  const settled = await settleBounded(targets, limit, (t) => captureTarget(t, io, via, p.format !== 'text'));
+  const settled = await settleBounded(targets, limit, (t, _i, slots) => captureTarget(t, io, via, p.format !== 'text', undefined, slots));
   const written: Written[] = [];
   // Every server that was captured completely gets its file, in config order, even when another failed.
   for (const [i, t] of targets.entries()) {

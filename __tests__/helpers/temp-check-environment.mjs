@@ -1,0 +1,55 @@
+// Jest's node environment with a temp directory of its own per test file, and a failure when the file leaves anything
+// in it. TMPDIR is set in the worker's real environment before the sandbox copies it, so os.tmpdir() in the test, and
+// every process the test starts (they inherit the environment at spawn time), write there.
+//
+// The check runs when the root describe block finishes, after every hook of the file (its own afterAll hooks included,
+// which a setupFilesAfterEnv afterAll would run before). It is reported as an error of the file: jest prints
+// "Test suite failed to run" with the message below, and counts the file in numRuntimeErrorTestSuites of --json (which
+// .ci/run counts as failed). The entries are removed after the check so one leak does not pile up across files.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { TestEnvironment } from 'jest-environment-node';
+
+const SHOWN = 5;
+
+function fileTempDir(testPath) {
+  const run = process.env.MCP_CONTRACT_TEST_RUN_DIR;
+  if (!run) throw new Error('MCP_CONTRACT_TEST_RUN_DIR is not set: run jest with the globalSetup of jest.config.js');
+  const base = path.join(run, 'tmp');
+  mkdirSync(base, { recursive: true });
+  return mkdtempSync(path.join(base, `${path.basename(testPath).replace(/\.test\.ts$/, '')}-`));
+}
+
+function leftIn(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+export default class TempCheckEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    const dir = fileTempDir(context.testPath);
+    process.env.TMPDIR = dir;
+    super(config, context);
+    this.tempDir = dir;
+    this.testFile = path.relative(config.projectConfig.rootDir, context.testPath);
+  }
+
+  handleTestEvent(event, state) {
+    if (event.name !== 'run_describe_finish' || event.describeBlock.parent) return;
+    const left = leftIn(this.tempDir);
+    if (left.length === 0) return;
+    const names = left.slice(0, SHOWN).join(', ') + (left.length > SHOWN ? `, … (${left.length - SHOWN} more)` : '');
+    const leak = new Error(`${this.testFile} left ${left.length} temp entr${left.length === 1 ? 'y' : 'ies'} in its TMPDIR: ${names}`);
+    leak.stack = leak.message; // the file and the entries say where; a frame of this environment would not
+    state.unhandledErrors.push(leak);
+    for (const name of left) rmSync(path.join(this.tempDir, name), { recursive: true, force: true });
+  }
+
+  async teardown() {
+    await super.teardown();
+    rmSync(this.tempDir, { recursive: true, force: true });
+  }
+}
