@@ -10,7 +10,7 @@ const SDK = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'sdk', 'dis
 // The SDK by absolute path: the temp repository has no node_modules of its own.
 const SERVER = `import { McpServer } from '${SDK}/server/mcp.js';
 import { StdioServerTransport } from '${SDK}/server/stdio.js';
-import { answer } from '../lib/answer.mjs';
+import { answer } from './lib/answer.mjs';
 const server = new McpServer({ name: 'wt', version: '1.0.0' });
 server.registerTool('answer', { description: 'Answers', annotations: { readOnlyHint: true } }, async () => ({ content: [{ type: 'text', text: answer() }] }));
 await server.connect(new StdioServerTransport());

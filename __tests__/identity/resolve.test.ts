@@ -65,8 +65,8 @@ describe('working trees', () => {
     mkdirSync(path.join(dir, 'logs'));
     writeFileSync(path.join(dir, 'package.json'), '{"name":"t","type":"module"}');
     writeFileSync(path.join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}');
-    writeFileSync(path.join(dir, 'server.mjs'), "import { tools } from '../lib/tools.mjs';\nimport { z } from 'zod';\nimport fs from 'node:fs';\n");
-    writeFileSync(path.join(dir, 'lib', 'tools.mjs'), "export const tools = 1;\nconst x = await import('../late.mjs');\n");
+    writeFileSync(path.join(dir, 'server.mjs'), "import { tools } from './lib/tools.mjs';\nimport { z } from 'zod';\nimport fs from 'node:fs';\n");
+    writeFileSync(path.join(dir, 'lib', 'tools.mjs'), "export const tools = 1;\nconst x = await import('./late.mjs');\n");
     writeFileSync(path.join(dir, 'lib', 'late.mjs'), 'export const late = 1;\n');
     writeFileSync(path.join(dir, 'lib', 'unused.mjs'), 'export const unused = 1;\n');
     writeFileSync(path.join(dir, 'logs', 'run.log'), 'x');
