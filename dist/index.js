@@ -64016,7 +64016,7 @@ const TASK_SUPPORT_CARRIED = { ...TASK_SUPPORT, source: 'carried' };
 /**
  * What each version's schema defines. Tool annotations arrived in 2025-03-26, tasks in 2025-11-25 (an extension from
  * 2026-07-28 on). Read from the "Default:" notes in schema/<version>/schema.ts of modelcontextprotocol/modelcontextprotocol
- * (b0f60ba); 2025-11-25 is checked in __tests__/spec-defaults.test.ts against the spec types SDK v1 ships (SDK v2
+ * (b0f60ba); 2025-11-25 is checked in __tests__/core/shared/spec-defaults.test.ts against the spec types SDK v1 ships (SDK v2
  * ships none with the notes).
  */
 const SPEC_DEFAULTS = {
