@@ -1,7 +1,7 @@
 // Compiles the snapshot and config JSON Schemas ahead of time with Ajv's standalone code, into
 // src/storage/validators.generated.ts: a CLI run that reads a snapshot or config then loads neither Ajv nor its
 // compiler (about a third of a `diff` of two files; issue 21). `node scripts/validators.mjs --check` exits 1 when the
-// committed file is not what the schemas give (__tests__/validators-fresh.test.ts runs it).
+// committed file is not what the schemas give (__tests__/storage/validators-fresh.test.ts runs it).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';

@@ -1,6 +1,6 @@
 // Gate integrity (issue 13 H1, H3, M3, M4, M6; issue 14 item 2): what an attacker's PR, a forged artifact, a
 // backdated deprecation or an unlucky run order tried, run through the Action's `run()` from src/ in-process (the runner's
-// environment, files and exit code as action-inprocess.ts gives them; action-pr.test.ts and action-modes.test.ts start
+// environment, files and exit code as action-inprocess.ts gives them; e2e/action-pr.test.ts and e2e/action-modes.test.ts start
 // the shipped dist/ as the runner does), against real git repositories and the GitHub stand-in. Each case passed the
 // gate (or left a lying comment) before its fix.
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

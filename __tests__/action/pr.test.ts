@@ -229,7 +229,7 @@ describe('PRs that are gated for what they commit', () => {
       editConfig: (c) => {
         const servers = c.servers as Record<string, Record<string, unknown>>;
         // Two new servers, neither paired with the deleted one (a single added key would be a rename: see
-        // action-renamed-server.test.ts).
+        // action/renamed-server.test.ts).
         c.servers = { other: { ...servers.catalog, snapshot: 'snapshots/other.json' }, another: { ...servers.catalog, snapshot: 'snapshots/another.json' } };
       },
     }, async (pr, stub) => {

@@ -245,7 +245,7 @@ describe('judging one result', () => {
     expect(judgeCanary({ tool: 't', expect: { outputSchema: true } }, bare, { content: [], structuredContent: {} }).map((f) => f.rule)).toEqual(['canary-output-schema-missing']);
   });
 
-  it('a deadline already past stops a text match as canary-match-timeout (a live hang is in canary-attacks.test.ts)', () => {
+  it('a deadline already past stops a text match as canary-match-timeout (a live hang is in canary/attacks.test.ts)', () => {
     const text = { content: [{ type: 'text', text: 'n=1' }] } as unknown as JsonObject;
     expect(judgeCanary({ tool: 't', expect: { text: '^n=' } }, tool as unknown as JsonObject, text, Date.now() - 1).map((f) => f.rule)).toEqual(['canary-match-timeout']);
   });

@@ -1,4 +1,4 @@
-// The bundled binary (dist/, rebuilt with `npm run bundle`; dist-fresh.test.ts keeps it current) keeps the CLI's exit
+// The bundled binary (dist/, rebuilt with `npm run bundle`; e2e/dist-fresh.test.ts keeps it current) keeps the CLI's exit
 // codes as one clear line with no stack: --help, a missing snapshot (2), a server that never starts (3), and standard
 // output closed early (quiet) or full (5). The CLI's errors in-process: cli/errors.test.ts, cli/battery-attacks.test.ts.
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import { CLI } from '../helpers/dist.js';
 
 const dir = tempDir('errors');
 
-describe('the bundled binary (dist/, rebuilt with `npm run bundle`; dist-fresh.test.ts keeps it current)', () => {
+describe('the bundled binary (dist/, rebuilt with `npm run bundle`; e2e/dist-fresh.test.ts keeps it current)', () => {
   const bin = CLI;
 
   it('--help exits 0 and a missing snapshot exits 2 with one line', () => {

@@ -1,6 +1,6 @@
 // `npm run bench` figure for rendering a large report (BENCH_ONLY=render): the job summary, the PR comment and the
 // terminal text of n removals of one rule, each with a 2,000-character value (the shape of
-// __tests__/render-size.test.ts), at 300 and 1,500 changes. Rendering has to stay near-linear: the 1,500/300 time ratio
+// __tests__/render/size.test.ts), at 300 and 1,500 changes. Rendering has to stay near-linear: the 1,500/300 time ratio
 // is checked against 7 for 5x the rows (it was 20 before: one row's variants were matched by re-serialising
 // every earlier one, and each size budget re-rendered every row).
 
