@@ -2,16 +2,15 @@
 // judges a directory (or glob) of shard artifacts as one run: one sticky comment, one verdict. Each shard is
 // untrusted: a missing, repeated, foreign-commit or unknown-server shard fails closed with one line naming it. The
 // Action's run() in-process; the shipped Action judging the shards is e2e/action-matrix.test.ts.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_ARTIFACT_BYTES, parseShard, shardOf, shardServers } from '../../src/action/shards.js';
 import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
-import { CATALOG_SERVER, CODEOWNERS, commands, makePrRepo, pullRequestPayload, removeLimit, serveCommit, type PrRepo } from '../helpers/action-harness.js';
+import { PR, useMatrix } from '../helpers/action-cases.js';
+import { CATALOG_SERVER, commands, makePrRepo, pullRequestPayload, removeLimit, type PrRepo } from '../helpers/action-harness.js';
 
-const PR = 7;
 const NAMES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
 /** A server of shard 1/2. */
 const ONE_SERVER = NAMES.find((n) => shardOf(n, 2) === 1)!;
@@ -33,46 +32,14 @@ describe('shards', () => {
 });
 
 describe('a matrix of capture shards judged by one comment job', () => {
+  const m = useMatrix(NAMES, CATALOG_SERVER);
   let pr: PrRepo;
   let stub: GitHubStub;
-  let scratch: string;
   const payload = () => pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob' });
-  const shardDir = (name: string) => path.join(scratch, name);
-
-  async function captureShard(shard: string, into: string): Promise<string> {
-    const report = path.join(into, `shard-${shard.replace('/', '-of-')}`, 'mcp-contract-report.json');
-    mkdirSync(path.dirname(report), { recursive: true });
-    const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(), inputs: { mode: 'capture', 'github-token': '', shard, report } });
-    expect([shard, r.exitCode, r.outputs.verdict]).toEqual([shard, 0, 'pass']);
-    return report;
-  }
-
-  async function judge(report: string) {
-    const fresh = await startStub();
-    fresh.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
-    fresh.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
-    serveCommit(fresh, pr.repo, pr.baseSha);
-    serveCommit(fresh, pr.repo, pr.headSha);
-    try {
-      return await runActionInProcess({ cwd: scratch, stub: fresh, payload: payload(), inputs: { mode: 'comment', report } });
-    } finally {
-      await fresh.close();
-    }
-  }
-
-  beforeAll(async () => {
-    const servers = Object.fromEntries(NAMES.map((n) => [n, { command: process.execPath, args: [CATALOG_SERVER, 'catalog.json'], snapshot: `snapshots/${n}.json` }]));
-    pr = await makePrRepo({ change: removeLimit, baseConfig: { servers } });
-    stub = await startStub();
-    scratch = mkdtempSync(path.join(tmpdir(), 'mcp-contract-matrix-'));
+  const { shardDir, judge } = m;
+  beforeAll(() => {
+    ({ pr, stub } = m);
     expect([1, 2].map((i) => shardServers(NAMES, { index: i, count: 2 }).length).every((n) => n > 0)).toBe(true);
-    await captureShard('1/2', shardDir('all'));
-    await captureShard('2/2', shardDir('all'));
-  }, 120_000);
-  afterAll(async () => {
-    await stub.close();
-    pr.repo.remove();
-    rmSync(scratch, { recursive: true, force: true });
   });
 
   it('each shard captures only its share of the servers', () => {

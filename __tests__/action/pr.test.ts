@@ -4,19 +4,10 @@ import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
 import { markerFor } from '../../src/github/hidden.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
-import { CODEOWNERS, SNAPSHOT_PATH, commands, makePrRepo, pullRequestPayload, removeLimit, startFront, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
+import { PR, expectNoStack, payload, servePull, writes } from '../helpers/action-cases.js';
+import { SNAPSHOT_PATH, commands, makePrRepo, removeLimit, startFront, type PrRepo } from '../helpers/action-harness.js';
 
-const PR = 7;
 const UPDATE = 'npx mcp-contract snapshot --config mcp-contract.json';
-
-function servePull(stub: GitHubStub, pr: PrRepo): void {
-  stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
-  stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
-}
-
-function payload(pr: PrRepo, headRepo?: string): Record<string, unknown> {
-  return pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob', headRepo });
-}
 
 /** A PR repo and a GitHub stand-in serving it, removed afterwards whatever the test did. */
 async function withPr(opts: Parameters<typeof makePrRepo>[0], test: (pr: PrRepo, stub: GitHubStub) => Promise<void>): Promise<void> {
@@ -29,17 +20,6 @@ async function withPr(opts: Parameters<typeof makePrRepo>[0], test: (pr: PrRepo,
     await stub.close();
     pr.repo.remove();
   }
-}
-
-function writes(r: ActionRun): string[] {
-  // A GraphQL POST is a read (who last edited our comment), not a write.
-  return r.calls.filter((c) => c.method !== 'GET' && c.path !== '/graphql').map((c) => `${c.method} ${c.path}`);
-}
-
-/** Expected failures are one line: nothing that looks like a stack frame anywhere. */
-function expectNoStack(r: ActionRun): void {
-  expect(`${r.stdout}\n${r.stderr}`).not.toMatch(/\n\s+at .+:\d+:\d+/);
-  expect(r.stdout).not.toContain('internal error');
 }
 
 describe('a PR with a breaking change', () => {

@@ -1,76 +1,16 @@
 // The shipped Action in modes comment, check and release, with bad input and a configured secret, started as the runner
 // starts it (`node dist/index.js`): the first case of each mode. The other cases run `run()` from src/ in-process
 // (action/modes.test.ts); the set-up here (the fork run's artifact, the repositories) is in-process too.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
-import { runActionInProcess } from '../helpers/action-inprocess.js';
-import { CATALOG_SERVER, CODEOWNERS, CONFIG_PATH, SNAPSHOT_PATH, TempRepo, baseCatalog, baseConfig, commands, makePrRepo, pullRequestPayload, removeLimit, serveCommit, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
+import { MARKER, PR, expectOneErrorLine, useCommentMode } from '../helpers/action-cases.js';
+import { CATALOG_SERVER, CODEOWNERS, CONFIG_PATH, SNAPSHOT_PATH, TempRepo, baseCatalog, baseConfig, commands, makePrRepo, pullRequestPayload, removeLimit, type PrRepo } from '../helpers/action-harness.js';
 import { runAction } from '../helpers/dist.js';
 
-const PR = 7;
-const MARKER = '<!-- mcp-contract:';
-
-function expectOneErrorLine(r: ActionRun, ...parts: string[]): void {
-  const errors = commands(r.stdout, 'error');
-  expect(errors).toHaveLength(1);
-  for (const p of parts) expect(errors[0]).toContain(p);
-  expect(`${r.stdout}\n${r.stderr}`).not.toMatch(/\n\s+at .+:\d+:\d+/);
-  expect(r.stdout).not.toContain('internal error');
-}
-
 describe('mode comment (the privileged half of the fork workflow)', () => {
-  let pr: PrRepo;
-  let scratch: string;
+  const m = useCommentMode();
   let artifactText: string;
-  let stub: GitHubStub;
-
-  beforeAll(async () => {
-    pr = await makePrRepo({ change: removeLimit });
-    scratch = mkdtempSync(path.join(tmpdir(), 'mcp-contract-artifact-'));
-    // The unprivileged run on the fork PR writes the artifact and posts nothing.
-    const forkStub = await startStub();
-    try {
-      forkStub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
-      const artifact = path.join(scratch, 'from-pr-run.json');
-      const r = await runActionInProcess({
-        cwd: pr.repo.dir,
-        payload: pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob', headRepo: 'mallory/tools' }),
-        stub: forkStub,
-        inputs: { report: artifact },
-      });
-      expect(r.outputs.report).toBe(artifact);
-      expect(r.comments).toEqual([]);
-      artifactText = readFileSync(artifact, 'utf8');
-    } finally {
-      await forkStub.close();
-    }
-  });
-  afterAll(() => {
-    pr.repo.remove();
-    rmSync(scratch, { recursive: true, force: true });
-  });
-  beforeEach(async () => {
-    stub = await startStub();
-    stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
-    serveCommit(stub, pr.repo, pr.baseSha);
-    serveCommit(stub, pr.repo, pr.headSha);
-  });
-  afterEach(() => stub.close());
-
-  function runComment(text: string, name: string, runner = runActionInProcess): Promise<ActionRun> {
-    const file = path.join(scratch, name);
-    writeFileSync(file, text);
-    return runner({
-      cwd: scratch,
-      eventName: 'workflow_run',
-      payload: { workflow_run: { head_sha: pr.headSha, event: 'pull_request' } },
-      stub,
-      inputs: { mode: 'comment', report: file },
-    });
-  }
+  const { runComment } = m;
+  beforeAll(() => ({ artifactText } = m));
 
   it("re-validates the artifact and posts the comment, with the PR's own sign-off state", async () => {
     const r = await runComment(artifactText, 'ok.json', runAction);

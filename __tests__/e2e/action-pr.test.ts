@@ -3,31 +3,9 @@
 // (sign-off, forks, stale snapshots) runs `run()` from src/ in-process: action/pr.test.ts.
 import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
-import { CODEOWNERS, SNAPSHOT_PATH, commands, makePrRepo, pullRequestPayload, removeLimit, type ActionRun, type PrRepo } from '../helpers/action-harness.js';
+import { SNAPSHOT_PATH, commands, makePrRepo, removeLimit, type PrRepo } from '../helpers/action-harness.js';
 import { runAction } from '../helpers/dist.js';
-
-const PR = 7;
-const MARKER = '<!-- mcp-contract:';
-
-function servePull(stub: GitHubStub, pr: PrRepo): void {
-  stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
-  stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
-}
-
-function payload(pr: PrRepo, headRepo?: string): Record<string, unknown> {
-  return pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob', headRepo });
-}
-
-function writes(r: ActionRun): string[] {
-  // A GraphQL POST is a read (who last edited our comment), not a write.
-  return r.calls.filter((c) => c.method !== 'GET' && c.path !== '/graphql').map((c) => `${c.method} ${c.path}`);
-}
-
-/** Expected failures are one line: nothing that looks like a stack frame anywhere. */
-function expectNoStack(r: ActionRun): void {
-  expect(`${r.stdout}\n${r.stderr}`).not.toMatch(/\n\s+at .+:\d+:\d+/);
-  expect(r.stdout).not.toContain('internal error');
-}
+import { MARKER, PR, expectNoStack, payload, servePull, writes } from '../helpers/action-cases.js';
 
 describe('a PR with a breaking change', () => {
   let pr: PrRepo;
