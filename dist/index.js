@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8446);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5615);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8446:
+/***/ 5615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -48688,6 +48688,10 @@ function selectServers(config, label, names) {
     return names;
 }
 
+;// CONCATENATED MODULE: ./src/api/snapshot-files.ts
+// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
+
+
 ;// CONCATENATED MODULE: ./src/action/server-renames.ts
 /** The `serverInfo.name` every surface of a snapshot agrees on; undefined when none or they differ. */
 function serverInfoName(snap) {
@@ -60413,6 +60417,7 @@ function renderBadgeSvg(data) {
 
 ;// CONCATENATED MODULE: ./src/action/badge-output.ts
 // The Action's `badge` input: an SVG and a shields endpoint JSON per server, coloured by this run's verdict.
+
 
 
 

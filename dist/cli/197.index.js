@@ -19,8 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
 var capture = __webpack_require__(5996);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/guard/listen-address.ts
@@ -2019,7 +2019,7 @@ async function approvedOf(s, io) {
     const label = (0,cli_io/* shownPath */.pS)(io, s.snapshotPath);
     if (!(0,external_node_fs_.existsSync)(s.snapshotPath))
         return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${(0,shell_quote/* shellQuote */.Z)(label)} --name ${(0,shell_quote/* shellQuote */.Z)(s.name)} -- ...)` };
-    return { approved: await (0,snapshot_file/* readSnapshot */.RA)(s.snapshotPath, label) };
+    return { approved: await (0,snapshot_files/* readSnapshot */.RA)(s.snapshotPath, label) };
 }
 /** Tool and prompt names two servers would still publish alike: refused before anything starts. */
 function nameCollision(members) {
@@ -2249,7 +2249,6 @@ var package_0 = __webpack_require__(8330);
 
 
 
-
 function seconds(option, value, fallback) {
     if (value === undefined)
         return fallback;
@@ -2324,7 +2323,7 @@ async function printSurface(gateway, io) {
     const session = gateway.newSession();
     try {
         const snapshot = await publishedSurface(session, gateway.profile.name, package_0/* version */.rE);
-        io.stdout((0,snapshot_file/* serializeSnapshot */.DP)(snapshot));
+        io.stdout((0,snapshot_files/* serializeSnapshot */.DP)(snapshot));
         return 0;
     }
     finally {
@@ -2357,7 +2356,7 @@ async function guardCommand(args, io) {
         throw new errors/* UsageError */.eb('mcp-contract guard: guards one server; choose it with --server NAME');
     const t = targets[0];
     const label = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
-    const approved = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath, label);
+    const approved = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, label);
     const surface = guardedSurface(approved, (0,cli_args/* str */.gx)(p, 'surface'), label);
     const policy = policyOf((0,cli_args/* list */.p_)(p, 'policy'));
     const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
@@ -2407,7 +2406,7 @@ async function guardCommand(args, io) {
 /* unused harmony export headerVariable */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
+/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
@@ -2461,7 +2460,7 @@ async function recordedName(path) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
         return undefined;
     try {
-        return (await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
+        return (await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
     }
     catch {
         return undefined;

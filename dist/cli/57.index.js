@@ -2,6 +2,22 @@ export const id = 57;
 export const ids = [57,565];
 export const modules = {
 
+/***/ 8921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ diffSnapshots)
+/* harmony export */ });
+/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9932);
+// Two snapshots into the classified report (the typed change list with its summary).
+
+function diffSnapshots(base, head, options = {}) {
+    return (0,_core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V)(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+}
+
+
+/***/ }),
+
 /***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -116,8 +132,8 @@ __webpack_require__.d(__webpack_exports__, {
   verifyCommand: () => (/* binding */ verifyCommand)
 });
 
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
-var classify = __webpack_require__(9932);
+// EXTERNAL MODULE: ./src/api/diff.ts
+var diff = __webpack_require__(8921);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
@@ -157,8 +173,8 @@ function verifyApproved(approved, live, report) {
     return { ok: !entries.some((e) => e.status === 'stale' || e.status === 'missing'), entries };
 }
 
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
@@ -233,9 +249,9 @@ async function verifyCommand(args, io) {
     const results = [];
     for (const t of targets) {
         const file = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
-        const approved = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath, file);
+        const approved = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, file);
         const live = await (0,capture_target.captureTarget)(t, io, via, p.format !== 'text');
-        const report = (0,classify/* diffSnapshots */.V)(approved, live, config, { base: file, head: 'live' });
+        const report = (0,diff/* diffSnapshots */.V)(approved, live, { config, labels: { base: file, head: 'live' } });
         results.push({ server: t.name, snapshot: file, result: verifyApproved(approved, live, report), identity: (0,identity_hooks/* verifyIdentity */.Ec)(approved, live) });
     }
     io.stdout(RENDER[p.format](results));
@@ -256,7 +272,7 @@ async function verifyCommand(args, io) {
 /* unused harmony export headerVariable */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
+/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
@@ -310,7 +326,7 @@ async function recordedName(path) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
         return undefined;
     try {
-        return (await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
+        return (await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
     }
     catch {
         return undefined;

@@ -7,7 +7,7 @@ import { fails } from '../core/diff/gate.js';
 import type { Report } from '../core/shared/model.js';
 import { allBounded } from '../capture/concurrent.js';
 import { emptySnapshot } from './sides.js';
-import { readSnapshot } from '../storage/snapshot-file.js';
+import { readSnapshot } from '../api/snapshot-files.js';
 import { loadConfig } from '../storage/config-file.js';
 import type { ActionContext } from './context.js';
 import { writeCiReports } from './ci-reports.js';

@@ -11,7 +11,7 @@ import { renderChangelog } from '../render/changelog.js';
 import { renderReleaseMarkdown } from '../render/release.js';
 import { loadConfig } from '../storage/config-file.js';
 import { packageVersions, publishedDeprecations, releaseBase } from '../storage/release-base.js';
-import { readSnapshot } from '../storage/snapshot-file.js';
+import { readSnapshot } from '../api/snapshot-files.js';
 import { tagDates } from '../storage/tags.js';
 import { getOctokit } from '@actions/github';
 import { httpMessage } from '../github/octokit.js';

@@ -9,7 +9,7 @@ import type { Change, Report, Snapshot } from '../core/shared/model.js';
 import { SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { CODEOWNERS_PATHS } from '../github/codeowners.js';
 import { parseConfig } from '../storage/config-file.js';
-import { parseSnapshot, sameSnapshot } from '../storage/snapshot-file.js';
+import { parseSnapshot, sameSnapshot } from '../api/snapshot-files.js';
 import { pairRenames, type ServerRename } from './server-renames.js';
 import { codeNote } from '../core/identity/identity.js';
 

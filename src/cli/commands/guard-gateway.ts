@@ -8,7 +8,7 @@ import { SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
 import { emptyKinds } from '../../gateway/surface.js';
 import { approvedItems } from '../../core/approval/approval.js';
 import { planSurface } from '../../capture/capture.js';
-import { readSnapshot } from '../../storage/snapshot-file.js';
+import { readSnapshot } from '../../api/snapshot-files.js';
 import { openGuard } from '../../guard/service.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { shellQuote } from '../../guard/shell-quote.js';

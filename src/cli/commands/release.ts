@@ -1,8 +1,8 @@
 // `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
-import { diffSnapshots } from '../../core/diff/classify.js';
+import { diffSnapshots } from '../../api/diff.js';
 import { evaluateRelease, type ReleaseResult } from '../../core/release/release.js';
 import type { Report } from '../../core/shared/model.js';
-import { readSnapshot, serializeSnapshot } from '../../storage/snapshot-file.js';
+import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
 import { snapshotPathOf } from '../../storage/config-file.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { tagDates } from '../../storage/tags.js';
@@ -58,7 +58,7 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
       continue;
     }
     const versions = await packageVersions(t.server, t.baseDir, base.ref);
-    const report = diffSnapshots(base.snapshot, head, config, { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' });
+    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' } });
     const published = await publishedDeprecations({
       snapshotPath: committedPath,
       ...(loaded ? { configPath: loaded.path } : {}),
