@@ -6002,7 +6002,7 @@ function parseJsonText(text, label) {
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   oF: () => (/* binding */ writeSnapshot)
 /* harmony export */ });
-/* unused harmony export contractText */
+/* unused harmony exports contractText, withoutObservation, sameContract */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -6153,6 +6153,34 @@ function sameSnapshot(withCode, liveWithCode) {
         surfaces[name] = rest;
     }
     return serializeSnapshot(committed) === serializeSnapshot({ ...live, format: 'mcp-contract/1', surfaces });
+}
+/** A surface's eras without the transport each was reached over: how the capture got there, not what it found. */
+function withoutTransports(surface) {
+    if (!surface.protocol)
+        return surface;
+    const eras = {};
+    for (const [era, seen] of Object.entries(surface.protocol.eras)) {
+        const { transport: _transport, ...rest } = seen;
+        eras[era] = rest;
+    }
+    return { ...surface, protocol: { ...surface.protocol, eras } };
+}
+/**
+ * The contract alone, without how it was observed: the launch identity and each era's transport are gone, so a server
+ * captured in this process (no transport, no launch) and the same server captured from its command compare equal.
+ */
+function withoutObservation(snapshot) {
+    const surfaces = {};
+    for (const [name, s] of Object.entries(snapshot.surfaces))
+        surfaces[name] = withoutTransports(s);
+    return { ...withoutIdentity(snapshot), surfaces };
+}
+/**
+ * Whether two snapshots hold the same contract, however each was observed (in this process, over stdio or HTTP).
+ * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
+ */
+function sameContract(committed, live) {
+    return sameSnapshot(withoutObservation(committed), withoutObservation(live));
 }
 
 

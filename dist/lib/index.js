@@ -3806,6 +3806,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Lq: () => (/* reexport */ reconcile),
   XX: () => (/* reexport */ render_render),
   BD: () => (/* reexport */ rules_ruleById),
+  $h: () => (/* reexport */ sameContract),
   DM: () => (/* reexport */ sameSnapshot),
   DP: () => (/* reexport */ serializeSnapshot),
   NO: () => (/* reexport */ serverConfigOf),
@@ -9472,6 +9473,34 @@ function sameSnapshot(withCode, liveWithCode) {
         surfaces[name] = rest;
     }
     return serializeSnapshot(committed) === serializeSnapshot({ ...live, format: 'mcp-contract/1', surfaces });
+}
+/** A surface's eras without the transport each was reached over: how the capture got there, not what it found. */
+function withoutTransports(surface) {
+    if (!surface.protocol)
+        return surface;
+    const eras = {};
+    for (const [era, seen] of Object.entries(surface.protocol.eras)) {
+        const { transport: _transport, ...rest } = seen;
+        eras[era] = rest;
+    }
+    return { ...surface, protocol: { ...surface.protocol, eras } };
+}
+/**
+ * The contract alone, without how it was observed: the launch identity and each era's transport are gone, so a server
+ * captured in this process (no transport, no launch) and the same server captured from its command compare equal.
+ */
+function withoutObservation(snapshot) {
+    const surfaces = {};
+    for (const [name, s] of Object.entries(snapshot.surfaces))
+        surfaces[name] = withoutTransports(s);
+    return { ...identity_withoutIdentity(snapshot), surfaces };
+}
+/**
+ * Whether two snapshots hold the same contract, however each was observed (in this process, over stdio or HTTP).
+ * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
+ */
+function sameContract(committed, live) {
+    return sameSnapshot(withoutObservation(committed), withoutObservation(live));
 }
 
 ;// CONCATENATED MODULE: ./src/api/snapshot-files.ts
@@ -15752,8 +15781,9 @@ var __webpack_exports__readSnapshot = __webpack_exports__.RA;
 var __webpack_exports__reconcile = __webpack_exports__.Lq;
 var __webpack_exports__render = __webpack_exports__.XX;
 var __webpack_exports__ruleById = __webpack_exports__.BD;
+var __webpack_exports__sameContract = __webpack_exports__.$h;
 var __webpack_exports__sameSnapshot = __webpack_exports__.DM;
 var __webpack_exports__serializeSnapshot = __webpack_exports__.DP;
 var __webpack_exports__serverConfigOf = __webpack_exports__.NO;
 var __webpack_exports__writeSnapshot = __webpack_exports__.oF;
-export { __webpack_exports__CaptureError as CaptureError, __webpack_exports__ContractError as ContractError, __webpack_exports__DEFAULT_GUARD_POLICY as DEFAULT_GUARD_POLICY, __webpack_exports__EXIT as EXIT, __webpack_exports__GUARD_STORE_FORMAT as GUARD_STORE_FORMAT, __webpack_exports__READABLE_SNAPSHOT_FORMATS as READABLE_SNAPSHOT_FORMATS, __webpack_exports__REPORT_FORMATS as REPORT_FORMATS, __webpack_exports__REPORT_RENDERERS as REPORT_RENDERERS, __webpack_exports__RULES as RULES, __webpack_exports__SNAPSHOT_FORMAT as SNAPSHOT_FORMAT, __webpack_exports__UsageError as UsageError, __webpack_exports__WriteError as WriteError, __webpack_exports__actionFor as actionFor, __webpack_exports__approvedDigests as approvedDigests, __webpack_exports__captureServer as captureServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__isRuleId as isRuleId, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__readSnapshot as readSnapshot, __webpack_exports__reconcile as reconcile, __webpack_exports__render as render, __webpack_exports__ruleById as ruleById, __webpack_exports__sameSnapshot as sameSnapshot, __webpack_exports__serializeSnapshot as serializeSnapshot, __webpack_exports__serverConfigOf as serverConfigOf, __webpack_exports__writeSnapshot as writeSnapshot };
+export { __webpack_exports__CaptureError as CaptureError, __webpack_exports__ContractError as ContractError, __webpack_exports__DEFAULT_GUARD_POLICY as DEFAULT_GUARD_POLICY, __webpack_exports__EXIT as EXIT, __webpack_exports__GUARD_STORE_FORMAT as GUARD_STORE_FORMAT, __webpack_exports__READABLE_SNAPSHOT_FORMATS as READABLE_SNAPSHOT_FORMATS, __webpack_exports__REPORT_FORMATS as REPORT_FORMATS, __webpack_exports__REPORT_RENDERERS as REPORT_RENDERERS, __webpack_exports__RULES as RULES, __webpack_exports__SNAPSHOT_FORMAT as SNAPSHOT_FORMAT, __webpack_exports__UsageError as UsageError, __webpack_exports__WriteError as WriteError, __webpack_exports__actionFor as actionFor, __webpack_exports__approvedDigests as approvedDigests, __webpack_exports__captureServer as captureServer, __webpack_exports__diffSnapshots as diffSnapshots, __webpack_exports__isRuleId as isRuleId, __webpack_exports__parseSnapshot as parseSnapshot, __webpack_exports__readSnapshot as readSnapshot, __webpack_exports__reconcile as reconcile, __webpack_exports__render as render, __webpack_exports__ruleById as ruleById, __webpack_exports__sameContract as sameContract, __webpack_exports__sameSnapshot as sameSnapshot, __webpack_exports__serializeSnapshot as serializeSnapshot, __webpack_exports__serverConfigOf as serverConfigOf, __webpack_exports__writeSnapshot as writeSnapshot };

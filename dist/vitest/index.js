@@ -9448,6 +9448,34 @@ function sameSnapshot(withCode, liveWithCode) {
     }
     return serializeSnapshot(committed) === serializeSnapshot({ ...live, format: 'mcp-contract/1', surfaces });
 }
+/** A surface's eras without the transport each was reached over: how the capture got there, not what it found. */
+function withoutTransports(surface) {
+    if (!surface.protocol)
+        return surface;
+    const eras = {};
+    for (const [era, seen] of Object.entries(surface.protocol.eras)) {
+        const { transport: _transport, ...rest } = seen;
+        eras[era] = rest;
+    }
+    return { ...surface, protocol: { ...surface.protocol, eras } };
+}
+/**
+ * The contract alone, without how it was observed: the launch identity and each era's transport are gone, so a server
+ * captured in this process (no transport, no launch) and the same server captured from its command compare equal.
+ */
+function withoutObservation(snapshot) {
+    const surfaces = {};
+    for (const [name, s] of Object.entries(snapshot.surfaces))
+        surfaces[name] = withoutTransports(s);
+    return { ...identity_withoutIdentity(snapshot), surfaces };
+}
+/**
+ * Whether two snapshots hold the same contract, however each was observed (in this process, over stdio or HTTP).
+ * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
+ */
+function sameContract(committed, live) {
+    return sameSnapshot(withoutObservation(committed), withoutObservation(live));
+}
 
 ;// CONCATENATED MODULE: ./src/api/snapshot-files.ts
 // Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
@@ -15715,8 +15743,34 @@ function fails(summary, threshold) {
     return Object.keys(RANK).some((s) => summary[s] > 0 && atOrAbove(s, threshold));
 }
 
+;// CONCATENATED MODULE: ./src/testing/unobserved.ts
+function withTransports(live, committed) {
+    const seen = committed?.protocol?.eras;
+    if (!live.protocol || !seen)
+        return live;
+    const eras = {};
+    for (const [era, now] of Object.entries(live.protocol.eras)) {
+        const then = seen[era]?.transport;
+        // Only an era this capture served without a transport takes the one recorded for it; a refusal never had one.
+        eras[era] = now.state === 'served' && now.transport === undefined && then !== undefined ? { ...now, transport: then } : now;
+    }
+    return { ...live, protocol: { ...live.protocol, eras } };
+}
+/**
+ * The live snapshot with the committed one's transports where this capture recorded none, and (when `sameContract`,
+ * so the recorded code may still be the one serving it) the committed launch identity where it recorded none.
+ */
+function keepUnobserved(live, committed, sameContract) {
+    const surfaces = {};
+    for (const [name, s] of Object.entries(live.surfaces))
+        surfaces[name] = withTransports(s, committed.surfaces[name]);
+    const identity = live.identity ?? (sameContract ? committed.identity : undefined);
+    return identity === undefined ? { ...live, surfaces } : { ...live, surfaces, identity };
+}
+
 ;// CONCATENATED MODULE: ./src/testing/matchers.ts
 // The jest/vitest matchers, runner-agnostic: each entry (jest.ts, vitest.ts) hands them to its runner's expect.extend.
+
 
 
 
@@ -15765,14 +15819,17 @@ async function matchMcpContract(context, runner, received, path, options = {}) {
         await writeSnapshot(file, live);
         return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
     }
-    if (sameSnapshot(committed, live)) {
-        // Only the recorded identity may differ: the contract holds, and an update records the new code.
-        if (update && serializeSnapshot(committed) !== serializeSnapshot(live))
-            await writeSnapshot(file, live);
+    // The contract is what is matched: how the server was reached (in this process, or over the transport the CLI
+    // recorded) and which code it ran are observations beside it. An update records the new observations and keeps
+    // those this capture could not make, so the file stays what `mcp-contract snapshot` of the command writes.
+    if (sameContract(committed, live)) {
+        const kept = keepUnobserved(live, committed, true);
+        if (update && serializeSnapshot(committed) !== serializeSnapshot(kept))
+            await writeSnapshot(file, kept);
         return { pass: true, message: () => `mcp-contract: expected drift from ${path}, but the contract matches it` };
     }
     if (update) {
-        await writeSnapshot(file, live);
+        await writeSnapshot(file, keepUnobserved(live, committed, false));
         return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
     }
     const report = diff_diffSnapshots(committed, live, { config: options.config, labels: { base: path, head: 'live' } });
