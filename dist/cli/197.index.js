@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/capture/capture.ts + 1 modules
 var capture = __webpack_require__(5996);
 // EXTERNAL MODULE: ./src/api/snapshot-files.ts
@@ -1997,6 +1999,7 @@ var identity_hooks = __webpack_require__(4017);
 
 
 
+
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
 function wantsGateway(p, io) {
     if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url') !== undefined)
@@ -2064,6 +2067,9 @@ async function openGateway(p, io, log, version, timing) {
         const surface = guardedSurface(approved, undefined, (0,cli_io/* shownPath */.pS)(io, s.snapshotPath));
         return { ...s, approved, unapproved, surface, prefix: prefixOf(s.name, s.server.prefix) };
     }));
+    // A top-level rename names no server: in front of several it would rebind every one's capability of that name.
+    if (prepared.length > 1 && Object.keys(file.config.renames ?? {}).length > 0)
+        throw new errors/* UsageError */.eb(`${label}: /renames: a gateway of ${prepared.length} servers cannot tell whose capability a top-level rename is; declare each under its server: "servers": { "<name>": { "renames": { ... } } }`);
     const problem = prefixProblem(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
     if (problem)
         throw new errors/* UsageError */.eb(`${label}: ${problem}`);
@@ -2088,7 +2094,7 @@ async function openGateway(p, io, log, version, timing) {
             surface: m.surface,
             storePath,
             policy: policyOf([...(0,cli_args/* list */.p_)(p, 'policy'), ...(m.server.guardPolicy ?? [])]),
-            config: file.config,
+            config: (0,shared_config/* configOfServer */.X)(file.config, m.name),
             plan,
             now: io.now,
             log: own,
@@ -2098,7 +2104,7 @@ async function openGateway(p, io, log, version, timing) {
         });
         if (m.unapproved)
             log(m.unapproved);
-        return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, replaces: declaredReplacements(file.config), baseline: baselineOf(m.approved, m.surface) };
+        return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, replaces: declaredReplacements((0,shared_config/* configOfServer */.X)(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };
     }));
     log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${(0,cli_io/* shownPath */.pS)(io, dir)}`);
     return {
@@ -2224,6 +2230,7 @@ var cli_targets = __webpack_require__(3892);
 var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/cli/commands/guard.ts
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
+
 
 
 
@@ -2376,7 +2383,7 @@ async function guardCommand(args, io) {
         surface,
         storePath,
         policy,
-        config,
+        config: (0,shared_config/* configOfServer */.X)(config, t.name),
         plan,
         now: io.now,
         log,
@@ -2510,6 +2517,27 @@ async function resolveTargets(command, p, io, snapshotOption) {
             ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
         })),
     };
+}
+
+
+/***/ }),
+
+/***/ 139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ configOfServer)
+/* harmony export */ });
+/**
+ * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the
+ * server's own, its own winning for the same old ref. A rename under another server's entry is never seen, so it
+ * cannot rebind this server's capability of the same name.
+ */
+function configOfServer(config, name) {
+    const own = config.servers?.[name]?.renames;
+    if (own === undefined)
+        return config;
+    return { ...config, renames: { ...config.renames, ...own } };
 }
 
 
@@ -2902,15 +2930,20 @@ function checkSemantics(config, label) {
         if (e.rule !== undefined)
             checkRuleId(e.rule, label, `/ignore/${i}/rule`);
     });
-    for (const [old, entry] of Object.entries(config.renames ?? {})) {
+    checkRenames(config.renames, label, '/renames');
+    for (const [name, server] of Object.entries(config.servers ?? {}))
+        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
+}
+function checkRenames(renames, label, at) {
+    for (const [old, entry] of Object.entries(renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
         const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
         for (const t of targets) {
             const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }

@@ -366,6 +366,8 @@ var snapshot_files = __webpack_require__(6604);
 var config_file = __webpack_require__(6158);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -728,6 +730,7 @@ var snapshot_file = __webpack_require__(8804);
 
 
 
+
 /** On the push of tag v2.0.0 the newest tag is the release being checked itself: it is not an earlier release. */
 async function thisRelease(top, rel, snapshotPath, headText) {
     const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
@@ -799,7 +802,9 @@ async function publishedDeprecations(input) {
             snapshot = undefined;
         }
         const policy = { ...config.policy, ...markers };
-        for (const d of (0,release_deprecations/* collectDeprecations */.ME)({ config: { ...config, policy }, base: snapshot })) {
+        // That release's own server entry (the snapshot names it) declared its aliases with the shared renames.
+        const own = snapshot ? (0,shared_config/* configOfServer */.X)(config, snapshot.server) : config;
+        for (const d of (0,release_deprecations/* collectDeprecations */.ME)({ config: { ...own, policy }, base: snapshot })) {
             out.push({ ref: d.ref, ...(d.surface !== undefined ? { surface: d.surface } : {}), date: p.date, release: p.release });
         }
     }
@@ -851,6 +856,7 @@ var cli_targets = __webpack_require__(3892);
 
 
 
+
 function parseDate(value, now) {
     if (value === undefined)
         return now();
@@ -869,11 +875,12 @@ const RENDER = {
 async function releaseCommand(args, io) {
     const p = (0,cli_args/* parseCommand */.RM)(release/* RELEASE */.g, args);
     const now = parseDate((0,cli_args/* str */.gx)(p, 'date'), io.now);
-    const { config, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('release', p, io, 'snapshot');
+    const { config: shared, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('release', p, io, 'snapshot');
     const top = (await (0,storage_git/* gitTop */.Sp)(io.cwd)) ?? io.cwd;
     const versionDates = await tagDates(top);
     const judged = [];
     for (const t of targets) {
+        const config = (0,shared_config/* configOfServer */.X)(shared, t.name);
         const head = (0,cli_args/* flag */.Jt)(p, 'live') ? await (0,capture_target.captureTarget)(t, io, 'sdk', p.format === 'json') : await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath);
         // Tags hold the snapshot at the config's path; --snapshot only chooses what is judged as the head.
         const committedPath = loaded?.config.servers?.[t.name] ? (0,config_file/* snapshotPathOf */.Ff)(loaded, t.name) : t.snapshotPath;

@@ -22,6 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3602);
 /* harmony import */ var _sarif_location_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4923);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3882);
+/* harmony import */ var _core_shared_config_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(139);
 /* harmony import */ var _specs_shared_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5664);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3892);
 // `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
@@ -31,6 +32,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 // The public API's lookup from a format name to its renderer: diff writes the report as a library user would.
+
 
 
 
@@ -53,7 +55,8 @@ async function diffCommand(args, io) {
     const [baseSpec, headSpec] = p.positionals;
     const loaded = (0,_diff_sides_js__WEBPACK_IMPORTED_MODULE_9__/* .isLive */ .D)(baseSpec) || (0,_diff_sides_js__WEBPACK_IMPORTED_MODULE_9__/* .isLive */ .D)(headSpec) ? undefined : await (0,_targets_js__WEBPACK_IMPORTED_MODULE_13__/* .optionalConfig */ .pl)(p, io, false);
     const sides = await (0,_diff_sides_js__WEBPACK_IMPORTED_MODULE_9__/* .readSides */ .h)([baseSpec, headSpec], p, io, via, format === 'json');
-    const config = sides.config ?? loaded?.config ?? {};
+    // The head's server (its name in the config) reads its own renames with the shared ones.
+    const config = (0,_core_shared_config_js__WEBPACK_IMPORTED_MODULE_14__/* .configOfServer */ .X)(sides.config ?? loaded?.config ?? {}, sides.head.server);
     const report = (0,_api_diff_js__WEBPACK_IMPORTED_MODULE_1__/* .diffSnapshots */ .V)(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec } });
     const out = (0,_args_js__WEBPACK_IMPORTED_MODULE_7__/* .str */ .gx)(p, 'out');
     const context = { snapshot: (0,_sarif_location_js__WEBPACK_IMPORTED_MODULE_10__/* .diffLocation */ .f)([{ spec: headSpec, snapshot: sides.head }, { spec: baseSpec, snapshot: sides.base }], io.cwd), root: io.cwd, version: _version_js__WEBPACK_IMPORTED_MODULE_11__/* .VERSION */ .x };

@@ -310,6 +310,8 @@ var cli_args = __webpack_require__(7593);
 var check = __webpack_require__(565);
 // EXTERNAL MODULE: ./src/capture/concurrent.ts
 var concurrent = __webpack_require__(2749);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
 var capture_target = __webpack_require__(8565);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -695,6 +697,7 @@ function denialsFor(name, server, base) {
 
 
 
+
 function updateCommand(t, io, configPath) {
     if (!configPath)
         return 'run the same command with --update';
@@ -738,14 +741,14 @@ async function checkTarget(t, run) {
     if (note)
         canaryInfo.codeNote = note;
     if (sameContract) {
-        const report = (0,diff/* diffSnapshots */.V)(committed, live, { config, labels: { base: rel, head: 'live' } });
+        const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' } });
         // Only the recorded identity moved: the contract passes; --update records the new code.
         const update = (0,cli_args/* flag */.Jt)(p, 'update') && (0,snapshot_files/* serializeSnapshot */.DP)(committed) !== (0,snapshot_files/* serializeSnapshot */.DP)(live);
         if (update)
             await (0,snapshot_files/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
         return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
     }
-    const report = (0,diff/* diffSnapshots */.V)(committed, live, { config, labels: { base: rel, head: 'live' } });
+    const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' } });
     const recorded = (snap) => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
     if (recorded(committed) !== recorded(live))
         canaryInfo.canariesDiffer = true;

@@ -16,7 +16,7 @@ import { flag, oneOf, parseCommand, str, type Parsed } from '../args.js';
 import { CHECK } from '../specs/check.js';
 import type { FormatOf } from '../spec.js';
 import { allBounded, parseConcurrency } from '../../capture/concurrent.js';
-import type { Config } from '../../core/shared/config.js';
+import { configOfServer, type Config } from '../../core/shared/config.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { VIAS } from '../specs/shared.js';
@@ -96,13 +96,13 @@ async function checkTarget(t: Target, run: CheckRun): Promise<{ result: CheckRes
   const note = codeNote(committed, live, !sameContract);
   if (note) canaryInfo.codeNote = note;
   if (sameContract) {
-    const report = diffSnapshots(committed, live, { config, labels: { base: rel, head: 'live' } });
+    const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' } });
     // Only the recorded identity moved: the contract passes; --update records the new code.
     const update = flag(p, 'update') && serializeSnapshot(committed) !== serializeSnapshot(live);
     if (update) await writeSnapshot(t.snapshotPath, live, t.root);
     return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
   }
-  const report = diffSnapshots(committed, live, { config, labels: { base: rel, head: 'live' } });
+  const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' } });
   const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
   if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
   if (flag(p, 'update')) await writeSnapshot(t.snapshotPath, live, t.root);

@@ -1,5 +1,6 @@
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
 import { UsageError } from '../../core/shared/errors.js';
+import { configOfServer } from '../../core/shared/config.js';
 import { planSurface } from '../../capture/capture.js';
 import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
 import { cleanTerminal } from '../../render/text.js';
@@ -159,7 +160,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     surface,
     storePath,
     policy,
-    config,
+    config: configOfServer(config, t.name),
     plan,
     now: io.now,
     log,

@@ -5,6 +5,7 @@ import type { Report } from '../../core/shared/model.js';
 import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
 import { snapshotPathOf } from '../../storage/config-file.js';
 import { UsageError } from '../../core/shared/errors.js';
+import { configOfServer } from '../../core/shared/config.js';
 import { tagDates } from '../../storage/tags.js';
 import { gitTop } from '../../storage/git.js';
 import { renderChangelog } from '../../render/changelog.js';
@@ -44,11 +45,12 @@ const RENDER: Formatters<FormatOf<typeof RELEASE>, readonly Judged[]> = {
 export async function releaseCommand(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(RELEASE, args);
   const now = parseDate(str(p, 'date'), io.now);
-  const { config, loaded, targets } = await resolveTargets('release', p, io, 'snapshot');
+  const { config: shared, loaded, targets } = await resolveTargets('release', p, io, 'snapshot');
   const top = (await gitTop(io.cwd)) ?? io.cwd;
   const versionDates = await tagDates(top);
   const judged: Judged[] = [];
   for (const t of targets) {
+    const config = configOfServer(shared, t.name);
     const head = flag(p, 'live') ? await captureTarget(t, io, 'sdk', p.format === 'json') : await readSnapshot(t.snapshotPath);
     // Tags hold the snapshot at the config's path; --snapshot only chooses what is judged as the head.
     const committedPath = loaded?.config.servers?.[t.name] ? snapshotPathOf(loaded, t.name) : t.snapshotPath;
