@@ -135,7 +135,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(m.approved.server)}`,
       });
       if (m.unapproved) log(m.unapproved);
-      return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, replaces: declaredReplacements(configOfServer(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };
+      return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: declaredReplacements(configOfServer(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };
     }),
   );
   log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${shownPath(io, dir)}`);
