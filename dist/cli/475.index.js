@@ -3223,6 +3223,20 @@ function isNotification(m) {
 
 /** The SDK's default, which servers and users already expect of an MCP client. */
 const DEFAULT_TIMEOUT_MS = 60_000;
+/**
+ * Starts a request's timeout, judged one turn of the event loop after it falls due: Node runs due timers before it
+ * reads, so a client kept off the CPU past the deadline (a loaded runner) would time out progress or an answer that
+ * arrived in time and waits unread. A reset in that turn (progress read) replaces the timer and the old one stands down.
+ */
+function arm(p, ms) {
+    const timer = setTimeout(() => {
+        setImmediate(() => {
+            if (p.timer === timer)
+                p.onTimeout();
+        });
+    }, ms);
+    p.timer = timer;
+}
 function errorObject(err) {
     const e = ((0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(err) ? err : {});
     const code = typeof e.code === 'number' && Number.isSafeInteger(e.code) ? e.code : _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_ERROR */ .zR;
@@ -3304,8 +3318,8 @@ class RpcPeer {
                 started: Date.now(),
                 options,
                 onTimeout,
-                timer: setTimeout(onTimeout, timeout),
             };
+            arm(pending, timeout);
             this.pending.set(id, pending);
             transport.send(message, { relatedRequestId: options.relatedRequestId }).catch((err) => {
                 if (this.settle(id))
@@ -3386,7 +3400,7 @@ class RpcPeer {
                 return true;
             }
             clearTimeout(p.timer);
-            p.timer = setTimeout(p.onTimeout, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
+            arm(p, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
         }
         p.options.onprogress(params ?? {});
         return true;
