@@ -126,6 +126,27 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('has the CLI, the Action and the matchers capture, read and write snapshots, diff and render through src/api', () => {
+    // Issue 29: one path. A function the API offers (re-exported or wrapped under its own name) is imported from api/
+    // by its users, never from the module the API takes it from. Errors, rules and the model are shared types, not paths.
+    const paths = ['capture', 'capture-complete', 'snapshot-files', 'diff', 'render'].map((n) => join(src, 'api', `${n}.ts`));
+    const named = (list: string): string[] => list.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter(Boolean);
+    const offered = new Set(paths.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)].map((m) => m[1])));
+    const taken = new Set<string>();
+    for (const f of paths)
+      for (const m of readFileSync(f, 'utf8').matchAll(/^(?:import|export) \{([^}]*)\} from '([^']+)'/gm))
+        for (const n of named(m[1])) if ((m[0].startsWith('export') || offered.has(n)) && layerOf(target(f, m[2])) !== 'api') taken.add(`${n} ${target(f, m[2])}`);
+    const offenders = files(src)
+      .filter((f) => ['cli', 'action', 'testing'].includes(layerOf(relative(src, f))))
+      .flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/^import \{([^}]*)\} from '([^']+)'/gm)].flatMap((m) =>
+          named(m[1]).filter((n) => taken.has(`${n} ${target(f, m[2])}`)).map((n) => `${relative(src, f)} imports ${n} from ${m[2]}`),
+        ),
+      );
+    expect(taken.size).toBeGreaterThan(5);
+    expect(offenders).toEqual([]);
+  });
+
   it('has no import circle anywhere in src/, type-only imports included', () => {
     const graph = importGraph();
     const circles = stronglyConnected(graph).filter((c) => c.length > 1 || graph.get(c[0])?.has(c[0]));

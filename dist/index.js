@@ -35822,7 +35822,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9374);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5020);
 // The Action's entry as the runner starts it: `node dist/index.js`.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -35834,7 +35834,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9374:
+/***/ 5020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40247,24 +40247,24 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate0.errors = vErrors; return errors === 0; }
 const config = validate14;
-const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 } } } } }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
+const schema8 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://mcp-contract.dev/schemas/config.schema.json", "title": "mcp-contract configuration", "type": "object", "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Path or URL of this schema, for editor completion (e.g. ./node_modules/mcp-contract/schemas/config.schema.json)." }, "servers": { "type": "object", "description": "Servers to capture, keyed by name (letters, digits, . _ -). The name is recorded in the snapshot and used by --server.", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/server" } }, "renames": { "$ref": "#/definitions/renames", "description": "Declared continuity shared by every server of the config. A gateway of several servers refuses these: declare each server's under servers.<name>.renames." }, "severity": { "type": "object", "description": "Rule id -> severity override, e.g. { \"description-changed\": \"breaking\" }. `mcp-contract rules` lists the rule ids.", "propertyNames": { "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" }, "additionalProperties": { "enum": ["breaking", "review", "safe"] } }, "ignore": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["reason"], "properties": { "fingerprint": { "type": "string", "pattern": "^[0-9a-f]{6,64}$", "description": "The change's fingerprint as printed in the report (hex, at least 6 characters)." }, "rule": { "type": "string", "description": "A rule id (see `mcp-contract rules`); with ref." }, "ref": { "type": "string", "description": "The capability, e.g. tool:search; with rule." }, "reason": { "type": "string", "minLength": 1, "description": "Why this change is accepted (required)." } }, "anyOf": [{ "required": ["fingerprint"] }, { "required": ["rule", "ref"] }], "description": "Either { fingerprint, reason } for one exact change, or { rule, ref, reason } for a rule on one capability." }, "description": "Changes accepted on purpose. Each entry needs a reason; ignored changes stay in the JSON report under `ignored`." }, "deprecations": { "type": "object", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["since"], "properties": { "since": { "type": "string", "minLength": 1, "description": "ISO date (YYYY-MM-DD) or a version." }, "removeAfter": { "$ref": "#/definitions/date", "description": "The announced removal date (YYYY-MM-DD); removing it earlier is a release error." }, "replacedBy": { "$ref": "#/definitions/ref", "description": "The ref callers should move to." }, "reason": { "type": "string", "description": "Why it is deprecated; shown in release notes." } } }, "description": "Deprecations declared in the config, ref -> { since, removeAfter, replacedBy, reason }. A removal is allowed only once the deprecation window (policy.minDeprecationDays) has elapsed." }, "profiles": { "type": "object", "description": "Capability sets per host app for the gateway (guard --config --profile NAME): include / exclude patterns over <server>/<ref>.", "additionalProperties": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "array", "items": { "type": "string", "minLength": 3 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 3 } } } } }, "policy": { "type": "object", "additionalProperties": false, "properties": { "minDeprecationDays": { "type": "integer", "minimum": 0, "description": "Days a capability must stay deprecated before it may be removed (default 90)." }, "minDeprecationDaysByKind": { "type": "object", "additionalProperties": false, "properties": { "tool": { "type": "integer", "minimum": 0, "description": "Days a tool must stay deprecated before removal." }, "prompt": { "type": "integer", "minimum": 0, "description": "Days a prompt must stay deprecated before removal." }, "resource": { "type": "integer", "minimum": 0, "description": "Days a resource must stay deprecated before removal." }, "resourceTemplate": { "type": "integer", "minimum": 0, "description": "Days a resourceTemplate must stay deprecated before removal." } }, "description": "Per-kind overrides of minDeprecationDays." }, "deprecatedMetaKey": { "type": "string", "minLength": 1, "description": "A _meta key whose value (true, a date, or { since, removeAfter }) marks a capability deprecated by the server itself." }, "deprecatedDescriptionMarker": { "type": "string", "minLength": 1, "description": "A word that marks a capability deprecated in its description, e.g. DEPRECATED, optionally written DEPRECATED (since 2026-01-10)." }, "signoff": { "type": "array", "items": { "enum": ["breaking", "review", "safe"] }, "uniqueItems": true, "description": "Severities that need a code owner's sign-off in pull requests (default [\"breaking\", \"review\"])." }, "reviewNewDescriptions": { "type": "boolean", "description": "true: every added capability with model-visible text (a description or title anywhere in it) is review, not safe, so a person reads new text before models do. Risky-looking text is review regardless (capability-added-risky-text)." } }, "description": "Release and sign-off policy." } }, "definitions": { "renames": { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } }, "canary": { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." }, "ref": { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." }, "refPattern": { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" }, "date": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." }, "stringMap": { "type": "object", "additionalProperties": { "type": "string" } }, "args": { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." }, "client": { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." }, "resources": { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." }, "surface": { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." }, "server": { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." } }, "description": "Configuration of mcp-contract: the servers to capture, and the renames, severities, ignores, deprecations and policy that judge their changes." };
 const schema24 = { "pattern": "^(tool|prompt|resource|resourceTemplate):.+$" };
-const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
 const schema29 = { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}$", "description": "A date, YYYY-MM-DD." };
+const schema25 = { "type": "string", "pattern": "^(tool|prompt|resource|resourceTemplate):.+$", "description": "A capability ref: tool:NAME, prompt:NAME, resource:URI or resourceTemplate:URI_TEMPLATE." };
 const pattern2 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
-const pattern5 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
-const pattern10 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
 const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern12 = new RegExp("^[0-9a-f]{6,64}$", "u");
-const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
+const pattern4 = new RegExp("^(tool|prompt|resource|resourceTemplate):.+$", "u");
+const pattern9 = new RegExp("^\\d{4}-\\d{2}-\\d{2}$", "u");
+const schema9 = { "type": "object", "additionalProperties": false, "properties": { "build": { "type": "string", "minLength": 1, "description": "Shell command run first, from the config's directory, e.g. npm run build; its output is shown when it fails." }, "command": { "type": "string", "minLength": 1, "description": "Executable of a stdio server, e.g. node." }, "args": { "$ref": "#/definitions/args", "description": "Arguments of the stdio command, e.g. [\"dist/index.js\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for the server (and its build). Besides PATH, HOME, locale and temp variables only what is named here is forwarded; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "cwd": { "type": "string", "description": "Working directory of the server, relative to the config file." }, "url": { "type": "string", "format": "uri", "description": "URL of a streamable HTTP or SSE server; may reference ${VAR} after the scheme. Credentials in it are redacted from output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers sent to url, e.g. Authorization; values are secrets and are redacted from all output." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "transport": { "enum": ["stdio", "streamable-http", "sse", "auto"], "description": "How to reach url: auto (default: streamable HTTP, then SSE), streamable-http or sse; stdio for a command." }, "start": { "type": "object", "additionalProperties": false, "required": ["command"], "properties": { "command": { "type": "string", "minLength": 1, "description": "Executable that starts the HTTP server." }, "args": { "$ref": "#/definitions/args", "description": "Its arguments." }, "env": { "$ref": "#/definitions/stringMap", "description": "Its environment (values may reference ${VAR}; referenced values are redacted from output)." }, "cwd": { "type": "string", "description": "Its working directory, relative to the config file." }, "readyUrl": { "type": "string", "format": "uri", "description": "URL polled until it answers before capturing (default: url)." } }, "description": "An HTTP server mcp-contract starts itself before capturing url, and stops afterwards." }, "timeouts": { "type": "object", "additionalProperties": false, "properties": { "buildMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the build command." }, "startMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the server to start." }, "initializeMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the initialize answer." }, "requestMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for one list page." }, "totalMs": { "type": "integer", "minimum": 1, "description": "Milliseconds for the whole capture of one surface." }, "settleMs": { "type": "integer", "minimum": 0, "description": "Quiet period awaited for list_changed notifications when the tool list of a server that says it can change came back empty, or a list changed during the capture; each notification re-lists its kind (default 1000, bounded by totalMs)." } }, "description": "Time limits in milliseconds; a server past one fails the capture (exit 3)." }, "limits": { "type": "object", "additionalProperties": false, "properties": { "maxPages": { "type": "integer", "minimum": 1, "description": "Most pages read from one list." }, "maxItems": { "type": "integer", "minimum": 1, "description": "Most items read from one list." }, "maxMessageBytes": { "type": "integer", "minimum": 1024, "description": "Largest single JSON-RPC message, in bytes." } }, "description": "Size limits; a server past one fails the capture with a clear error instead of exhausting memory." }, "snapshot": { "type": "string", "minLength": 1, "description": "Snapshot path, relative to the config file (default snapshots/NAME.json)." }, "surfaces": { "type": "object", "propertyNames": { "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$" }, "additionalProperties": { "$ref": "#/definitions/surface" }, "minProperties": 1, "description": "Named configurations captured separately, e.g. { \"default\": {}, \"all\": { \"args\": [\"--toolsets=all\"] } }. Default: one surface named default." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize, e.g. { \"capabilities\": { \"roots\": {} } }: some servers list more to a client with roots." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources from resources/list belong to the contract, e.g. { \"include\": false }." }, "volatileMeta": { "type": "array", "items": { "type": "string" }, "description": "_meta keys left out of definitions and digests (values that change on every run)." }, "versionFrom": { "type": "string", "description": "package.json whose version is the server's version for release checks." }, "renames": { "$ref": "#/definitions/renames", "description": "This server's own declared renames (old ref -> new ref(s)), read with the top-level ones by its diff only: a rename declared here never rebinds another server's capability." }, "prefix": { "type": "string", "minLength": 1, "maxLength": 64, "pattern": "^[A-Za-z0-9_.-]+$", "description": "What the gateway puts before this server's tool and prompt names (default: the server's name)." }, "guardPolicy": { "type": "array", "items": { "type": "string" }, "description": "This server's change policy in the gateway, as guard --policy entries (safe=follow, breaking=review, RULE-ID=review)." }, "canaries": { "type": "array", "items": { "$ref": "#/definitions/canary" }, "description": "Behavioural canaries, run by mcp-contract check after the capture (--no-canaries skips them). The snapshot records which tools have one, never their results." } }, "oneOf": [{ "required": ["command"], "not": { "required": ["url"] } }, { "required": ["url"], "not": { "required": ["command"] } }], "description": "One MCP server: a stdio command, or a url (optionally with start to launch it)." };
 const schema10 = { "type": "array", "items": { "type": "string" }, "description": "Command-line arguments; may reference the runner's environment as ${VAR}." };
 const schema11 = { "type": "object", "additionalProperties": { "type": "string" } };
 const schema19 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "clientInfo.name sent at initialize." }, "version": { "type": "string", "minLength": 1, "description": "clientInfo.version sent at initialize." }, "capabilities": { "type": "object", "description": "Client capabilities declared at initialize, e.g. {\"roots\": {\"listChanged\": true}}." } }, "description": "The client identity and capabilities declared at initialize; recorded in the snapshot." };
 const schema20 = { "type": "object", "additionalProperties": false, "properties": { "include": { "type": "boolean", "description": "false keeps resources/list out of the contract." }, "uriPatterns": { "type": "array", "items": { "type": "string" }, "description": "Keep only resources whose URI matches one of these patterns (* is a wildcard)." }, "excludePatterns": { "type": "array", "items": { "type": "string" }, "description": "Leave out resources whose URI matches one of these patterns (* is a wildcard)." } }, "description": "Which resources from resources/list belong to the contract (on some servers they are data)." };
-const schema23 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
+const schema30 = { "type": "object", "additionalProperties": false, "required": ["tool", "expect"], "properties": { "tool": { "type": "string", "minLength": 1, "description": "Name of the tool to call. It must be annotated readOnlyHint: true, unless allowSideEffects is set with a reason." }, "arguments": { "type": "object", "description": "The call's arguments, fixed so the result can be checked the same way on every run." }, "surface": { "type": "string", "minLength": 1, "description": "Surface whose session runs the call (default: the server's first surface)." }, "allowSideEffects": { "type": "boolean", "description": "Call a tool that is not annotated read-only: only with a reason (a sandbox tenant, a test inbox, a dry-run mode)." }, "reason": { "type": "string", "minLength": 1, "description": "Why calling this tool on every check is acceptable; required with allowSideEffects." }, "expect": { "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { "outputSchema": { "const": true, "description": "structuredContent must validate against the outputSchema the tool declares." }, "structuredContent": { "type": ["object", "boolean"], "description": "An inline JSON Schema that the result's structuredContent must match." }, "text": { "type": "string", "minLength": 1, "description": "A regular expression the result's text content (text parts joined by newlines) must match." }, "isError": { "const": false, "description": "The result must not be a tool error; checked on every canary even when left out." } }, "description": "What the result must show: its shape and key facts, not exact values that may vary." } }, "if": { "properties": { "allowSideEffects": { "const": true } }, "required": ["allowSideEffects"] }, "then": { "required": ["reason"] }, "description": "A repeatable behavioural check: one tool call with fixed arguments and what its result must show." };
 const func1 = Object.prototype.hasOwnProperty;
 const formats0 = /^[a-z][a-z0-9+.-]*:\/\/\S+$/i;
-const pattern4 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+const pattern10 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 const schema15 = { "type": "object", "additionalProperties": false, "properties": { "args": { "$ref": "#/definitions/args", "description": "Arguments for this surface, e.g. [\"--toolsets=all\"]." }, "env": { "$ref": "#/definitions/stringMap", "description": "Environment for this surface; values may reference the runner's environment as ${VAR}, and referenced values are redacted from all output." }, "headers": { "$ref": "#/definitions/stringMap", "description": "HTTP headers for this surface; values are secrets and are redacted from all output." }, "url": { "type": "string", "format": "uri", "description": "The server URL for this surface." }, "protocolEra": { "enum": ["auto", "legacy", "modern"], "description": "Which MCP protocol era to capture: auto (default) captures every era the server speaks (modern: MCP 2026-07-28, server/discover; legacy: initialize, 2025-11-25 and earlier); legacy or modern pins one." }, "client": { "$ref": "#/definitions/client", "description": "The client declared at initialize on this surface." }, "resources": { "$ref": "#/definitions/resources", "description": "Which resources belong to the contract on this surface." } }, "description": "One configuration of the server, captured in its own session; its values are added to (args) or override the server's." };
 function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -40599,6 +40599,448 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
         return false;
     }
 } validate16.errors = vErrors; return errors === 0; }
+const schema23 = { "type": "object", "description": "Declared continuity, old ref -> new ref(s), e.g. \"tool:old\": \"tool:new\". Several old refs to one new ref is a merge; \"tool:old\": [\"tool:a\", \"tool:b\"] is a split; { \"to\": ..., \"aliasUntil\": \"YYYY-MM-DD\" } when the old name is still served.", "propertyNames": { "$ref": "#/definitions/refPattern" }, "additionalProperties": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }, { "type": "object", "additionalProperties": false, "required": ["to"], "properties": { "to": { "oneOf": [{ "$ref": "#/definitions/ref" }, { "type": "array", "items": { "$ref": "#/definitions/ref" }, "minItems": 1 }], "description": "The new ref, or several for a split." }, "alias": { "type": "boolean", "description": "The old name is still served as a deprecated alias." }, "aliasUntil": { "$ref": "#/definitions/date", "description": "The old name is served as a deprecated alias until this date (YYYY-MM-DD); still serving it later is a release warning." }, "reason": { "type": "string", "description": "Why it was renamed; shown to reviewers." } } }] } };
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        for (const key0 in data) {
+            const _errs1 = errors;
+            if (typeof key0 === "string") {
+                if (!pattern4.test(key0)) {
+                    const err0 = { instancePath, schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key0 };
+                    if (vErrors === null) {
+                        vErrors = [err0];
+                    }
+                    else {
+                        vErrors.push(err0);
+                    }
+                    errors++;
+                }
+            }
+            var valid0 = _errs1 === errors;
+            if (!valid0) {
+                const err1 = { instancePath, schemaPath: "#/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+                validate18.errors = vErrors;
+                return false;
+                break;
+            }
+        }
+        if (valid0) {
+            for (const key1 in data) {
+                let data0 = data[key1];
+                const _errs4 = errors;
+                const _errs5 = errors;
+                let valid3 = false;
+                let passing0 = null;
+                const _errs6 = errors;
+                const _errs7 = errors;
+                if (errors === _errs7) {
+                    if (typeof data0 === "string") {
+                        if (!pattern4.test(data0)) {
+                            const err2 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                            if (vErrors === null) {
+                                vErrors = [err2];
+                            }
+                            else {
+                                vErrors.push(err2);
+                            }
+                            errors++;
+                        }
+                    }
+                    else {
+                        const err3 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                            vErrors = [err3];
+                        }
+                        else {
+                            vErrors.push(err3);
+                        }
+                        errors++;
+                    }
+                }
+                var _valid0 = _errs6 === errors;
+                if (_valid0) {
+                    valid3 = true;
+                    passing0 = 0;
+                }
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                    if (Array.isArray(data0)) {
+                        if (data0.length < 1) {
+                            const err4 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                            if (vErrors === null) {
+                                vErrors = [err4];
+                            }
+                            else {
+                                vErrors.push(err4);
+                            }
+                            errors++;
+                        }
+                        else {
+                            var valid5 = true;
+                            const len0 = data0.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                                let data1 = data0[i0];
+                                const _errs11 = errors;
+                                const _errs12 = errors;
+                                if (errors === _errs12) {
+                                    if (typeof data1 === "string") {
+                                        if (!pattern4.test(data1)) {
+                                            const err5 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                            if (vErrors === null) {
+                                                vErrors = [err5];
+                                            }
+                                            else {
+                                                vErrors.push(err5);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err6 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                        if (vErrors === null) {
+                                            vErrors = [err6];
+                                        }
+                                        else {
+                                            vErrors.push(err6);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                var valid5 = _errs11 === errors;
+                                if (!valid5) {
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    else {
+                        const err7 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                            vErrors = [err7];
+                        }
+                        else {
+                            vErrors.push(err7);
+                        }
+                        errors++;
+                    }
+                }
+                var _valid0 = _errs9 === errors;
+                if (_valid0 && valid3) {
+                    valid3 = false;
+                    passing0 = [passing0, 1];
+                }
+                else {
+                    if (_valid0) {
+                        valid3 = true;
+                        passing0 = 1;
+                    }
+                    const _errs14 = errors;
+                    if (errors === _errs14) {
+                        if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                            let missing0;
+                            if ((data0.to === undefined) && (missing0 = "to")) {
+                                const err8 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/2/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
+                                if (vErrors === null) {
+                                    vErrors = [err8];
+                                }
+                                else {
+                                    vErrors.push(err8);
+                                }
+                                errors++;
+                            }
+                            else {
+                                const _errs16 = errors;
+                                for (const key2 in data0) {
+                                    if (!((((key2 === "to") || (key2 === "alias")) || (key2 === "aliasUntil")) || (key2 === "reason"))) {
+                                        const err9 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                                        if (vErrors === null) {
+                                            vErrors = [err9];
+                                        }
+                                        else {
+                                            vErrors.push(err9);
+                                        }
+                                        errors++;
+                                        break;
+                                    }
+                                }
+                                if (_errs16 === errors) {
+                                    if (data0.to !== undefined) {
+                                        let data2 = data0.to;
+                                        const _errs17 = errors;
+                                        const _errs18 = errors;
+                                        let valid8 = false;
+                                        let passing1 = null;
+                                        const _errs19 = errors;
+                                        const _errs20 = errors;
+                                        if (errors === _errs20) {
+                                            if (typeof data2 === "string") {
+                                                if (!pattern4.test(data2)) {
+                                                    const err10 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err10];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err10);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            else {
+                                                const err11 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err11];
+                                                }
+                                                else {
+                                                    vErrors.push(err11);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var _valid1 = _errs19 === errors;
+                                        if (_valid1) {
+                                            valid8 = true;
+                                            passing1 = 0;
+                                        }
+                                        const _errs22 = errors;
+                                        if (errors === _errs22) {
+                                            if (Array.isArray(data2)) {
+                                                if (data2.length < 1) {
+                                                    const err12 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/additionalProperties/oneOf/2/properties/to/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err12];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err12);
+                                                    }
+                                                    errors++;
+                                                }
+                                                else {
+                                                    var valid10 = true;
+                                                    const len1 = data2.length;
+                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                        let data3 = data2[i1];
+                                                        const _errs24 = errors;
+                                                        const _errs25 = errors;
+                                                        if (errors === _errs25) {
+                                                            if (typeof data3 === "string") {
+                                                                if (!pattern4.test(data3)) {
+                                                                    const err13 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
+                                                                    if (vErrors === null) {
+                                                                        vErrors = [err13];
+                                                                    }
+                                                                    else {
+                                                                        vErrors.push(err13);
+                                                                    }
+                                                                    errors++;
+                                                                }
+                                                            }
+                                                            else {
+                                                                const err14 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err14];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err14);
+                                                                }
+                                                                errors++;
+                                                            }
+                                                        }
+                                                        var valid10 = _errs24 === errors;
+                                                        if (!valid10) {
+                                                            break;
+                                                        }
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err15 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/additionalProperties/oneOf/2/properties/to/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err15];
+                                                }
+                                                else {
+                                                    vErrors.push(err15);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        var _valid1 = _errs22 === errors;
+                                        if (_valid1 && valid8) {
+                                            valid8 = false;
+                                            passing1 = [passing1, 1];
+                                        }
+                                        else {
+                                            if (_valid1) {
+                                                valid8 = true;
+                                                passing1 = 1;
+                                            }
+                                        }
+                                        if (!valid8) {
+                                            const err16 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/additionalProperties/oneOf/2/properties/to/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                                            if (vErrors === null) {
+                                                vErrors = [err16];
+                                            }
+                                            else {
+                                                vErrors.push(err16);
+                                            }
+                                            errors++;
+                                        }
+                                        else {
+                                            errors = _errs18;
+                                            if (vErrors !== null) {
+                                                if (_errs18) {
+                                                    vErrors.length = _errs18;
+                                                }
+                                                else {
+                                                    vErrors = null;
+                                                }
+                                            }
+                                        }
+                                        var valid7 = _errs17 === errors;
+                                    }
+                                    else {
+                                        var valid7 = true;
+                                    }
+                                    if (valid7) {
+                                        if (data0.alias !== undefined) {
+                                            const _errs27 = errors;
+                                            if (typeof data0.alias !== "boolean") {
+                                                const err17 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/alias", schemaPath: "#/additionalProperties/oneOf/2/properties/alias/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err17];
+                                                }
+                                                else {
+                                                    vErrors.push(err17);
+                                                }
+                                                errors++;
+                                            }
+                                            var valid7 = _errs27 === errors;
+                                        }
+                                        else {
+                                            var valid7 = true;
+                                        }
+                                        if (valid7) {
+                                            if (data0.aliasUntil !== undefined) {
+                                                let data5 = data0.aliasUntil;
+                                                const _errs29 = errors;
+                                                const _errs30 = errors;
+                                                if (errors === _errs30) {
+                                                    if (typeof data5 === "string") {
+                                                        if (!pattern9.test(data5)) {
+                                                            const err18 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err18];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err18);
+                                                            }
+                                                            errors++;
+                                                        }
+                                                    }
+                                                    else {
+                                                        const err19 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err19];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err19);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                                var valid7 = _errs29 === errors;
+                                            }
+                                            else {
+                                                var valid7 = true;
+                                            }
+                                            if (valid7) {
+                                                if (data0.reason !== undefined) {
+                                                    const _errs32 = errors;
+                                                    if (typeof data0.reason !== "string") {
+                                                        const err20 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/additionalProperties/oneOf/2/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err20];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err20);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                    var valid7 = _errs32 === errors;
+                                                }
+                                                else {
+                                                    var valid7 = true;
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        else {
+                            const err21 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                            if (vErrors === null) {
+                                vErrors = [err21];
+                            }
+                            else {
+                                vErrors.push(err21);
+                            }
+                            errors++;
+                        }
+                    }
+                    var _valid0 = _errs14 === errors;
+                    if (_valid0 && valid3) {
+                        valid3 = false;
+                        passing0 = [passing0, 2];
+                    }
+                    else {
+                        if (_valid0) {
+                            valid3 = true;
+                            passing0 = 2;
+                        }
+                    }
+                }
+                if (!valid3) {
+                    const err22 = { instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                    if (vErrors === null) {
+                        vErrors = [err22];
+                    }
+                    else {
+                        vErrors.push(err22);
+                    }
+                    errors++;
+                    validate18.errors = vErrors;
+                    return false;
+                }
+                else {
+                    errors = _errs5;
+                    if (vErrors !== null) {
+                        if (_errs5) {
+                            vErrors.length = _errs5;
+                        }
+                        else {
+                            vErrors = null;
+                        }
+                    }
+                }
+                var valid2 = _errs4 === errors;
+                if (!valid2) {
+                    break;
+                }
+            }
+        }
+    }
+    else {
+        validate18.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate18.errors = vErrors; return errors === 0; }
 function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) { let vErrors = null; let errors = 0; const _errs1 = errors; let valid0 = false; let passing0 = null; const _errs2 = errors; const _errs3 = errors; const _errs4 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
     let missing0;
     if ((data.url === undefined) && (missing0 = "url")) {
@@ -41642,32 +42084,11 @@ else {
                                                                                     var valid3 = true;
                                                                                 }
                                                                                 if (valid3) {
-                                                                                    if (data.prefix !== undefined) {
-                                                                                        let data47 = data.prefix;
+                                                                                    if (data.renames !== undefined) {
                                                                                         const _errs117 = errors;
-                                                                                        if (errors === _errs117) {
-                                                                                            if (typeof data47 === "string") {
-                                                                                                if (func0(data47) > 64) {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                else {
-                                                                                                    if (func0(data47) < 1) {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        if (!pattern4.test(data47)) {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            else {
-                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                return false;
-                                                                                            }
+                                                                                        if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                                                                                            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                                                                                            errors = vErrors.length;
                                                                                         }
                                                                                         var valid3 = _errs117 === errors;
                                                                                     }
@@ -41675,252 +42096,272 @@ else {
                                                                                         var valid3 = true;
                                                                                     }
                                                                                     if (valid3) {
-                                                                                        if (data.guardPolicy !== undefined) {
-                                                                                            let data48 = data.guardPolicy;
-                                                                                            const _errs119 = errors;
-                                                                                            if (errors === _errs119) {
-                                                                                                if (Array.isArray(data48)) {
-                                                                                                    var valid26 = true;
-                                                                                                    const len5 = data48.length;
-                                                                                                    for (let i5 = 0; i5 < len5; i5++) {
-                                                                                                        const _errs121 = errors;
-                                                                                                        if (typeof data48[i5] !== "string") {
-                                                                                                            validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        if (data.prefix !== undefined) {
+                                                                                            let data48 = data.prefix;
+                                                                                            const _errs118 = errors;
+                                                                                            if (errors === _errs118) {
+                                                                                                if (typeof data48 === "string") {
+                                                                                                    if (func0(data48) > 64) {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        if (func0(data48) < 1) {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                             return false;
                                                                                                         }
-                                                                                                        var valid26 = _errs121 === errors;
-                                                                                                        if (!valid26) {
-                                                                                                            break;
+                                                                                                        else {
+                                                                                                            if (!pattern10.test(data48)) {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_.-]+$" }, message: "must match pattern \"" + "^[A-Za-z0-9_.-]+$" + "\"" }];
+                                                                                                                return false;
+                                                                                                            }
                                                                                                         }
                                                                                                     }
                                                                                                 }
                                                                                                 else {
-                                                                                                    validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                    validate15.errors = [{ instancePath: instancePath + "/prefix", schemaPath: "#/properties/prefix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                     return false;
                                                                                                 }
                                                                                             }
-                                                                                            var valid3 = _errs119 === errors;
+                                                                                            var valid3 = _errs118 === errors;
                                                                                         }
                                                                                         else {
                                                                                             var valid3 = true;
                                                                                         }
                                                                                         if (valid3) {
-                                                                                            if (data.canaries !== undefined) {
-                                                                                                let data50 = data.canaries;
-                                                                                                const _errs123 = errors;
-                                                                                                if (errors === _errs123) {
-                                                                                                    if (Array.isArray(data50)) {
-                                                                                                        var valid27 = true;
-                                                                                                        const len6 = data50.length;
-                                                                                                        for (let i6 = 0; i6 < len6; i6++) {
-                                                                                                            let data51 = data50[i6];
-                                                                                                            const _errs125 = errors;
-                                                                                                            const _errs126 = errors;
-                                                                                                            const _errs128 = errors;
-                                                                                                            let valid29 = true;
-                                                                                                            const _errs129 = errors;
-                                                                                                            if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-                                                                                                                let missing5;
-                                                                                                                if ((data51.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
-                                                                                                                    const err9 = {};
-                                                                                                                    if (vErrors === null) {
-                                                                                                                        vErrors = [err9];
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        vErrors.push(err9);
-                                                                                                                    }
-                                                                                                                    errors++;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    if (data51.allowSideEffects !== undefined) {
-                                                                                                                        if (true !== data51.allowSideEffects) {
-                                                                                                                            const err10 = {};
-                                                                                                                            if (vErrors === null) {
-                                                                                                                                vErrors = [err10];
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                vErrors.push(err10);
-                                                                                                                            }
-                                                                                                                            errors++;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                            }
-                                                                                                            var _valid1 = _errs129 === errors;
-                                                                                                            errors = _errs128;
-                                                                                                            if (vErrors !== null) {
-                                                                                                                if (_errs128) {
-                                                                                                                    vErrors.length = _errs128;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    vErrors = null;
-                                                                                                                }
-                                                                                                            }
-                                                                                                            if (_valid1) {
-                                                                                                                const _errs131 = errors;
-                                                                                                                if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-                                                                                                                    let missing6;
-                                                                                                                    if ((data51.reason === undefined) && (missing6 = "reason")) {
-                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                var _valid1 = _errs131 === errors;
-                                                                                                                valid29 = _valid1;
-                                                                                                            }
-                                                                                                            if (!valid29) {
-                                                                                                                const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
-                                                                                                                if (vErrors === null) {
-                                                                                                                    vErrors = [err11];
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    vErrors.push(err11);
-                                                                                                                }
-                                                                                                                errors++;
-                                                                                                                validate15.errors = vErrors;
+                                                                                            if (data.guardPolicy !== undefined) {
+                                                                                                let data49 = data.guardPolicy;
+                                                                                                const _errs120 = errors;
+                                                                                                if (errors === _errs120) {
+                                                                                                    if (Array.isArray(data49)) {
+                                                                                                        var valid26 = true;
+                                                                                                        const len5 = data49.length;
+                                                                                                        for (let i5 = 0; i5 < len5; i5++) {
+                                                                                                            const _errs122 = errors;
+                                                                                                            if (typeof data49[i5] !== "string") {
+                                                                                                                validate15.errors = [{ instancePath: instancePath + "/guardPolicy/" + i5, schemaPath: "#/properties/guardPolicy/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                 return false;
                                                                                                             }
-                                                                                                            if (errors === _errs126) {
-                                                                                                                if (data51 && typeof data51 == "object" && !Array.isArray(data51)) {
-                                                                                                                    let missing7;
-                                                                                                                    if (((data51.tool === undefined) && (missing7 = "tool")) || ((data51.expect === undefined) && (missing7 = "expect"))) {
-                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                                                                        return false;
+                                                                                                            var valid26 = _errs122 === errors;
+                                                                                                            if (!valid26) {
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate15.errors = [{ instancePath: instancePath + "/guardPolicy", schemaPath: "#/properties/guardPolicy/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid3 = _errs120 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid3 = true;
+                                                                                            }
+                                                                                            if (valid3) {
+                                                                                                if (data.canaries !== undefined) {
+                                                                                                    let data51 = data.canaries;
+                                                                                                    const _errs124 = errors;
+                                                                                                    if (errors === _errs124) {
+                                                                                                        if (Array.isArray(data51)) {
+                                                                                                            var valid27 = true;
+                                                                                                            const len6 = data51.length;
+                                                                                                            for (let i6 = 0; i6 < len6; i6++) {
+                                                                                                                let data52 = data51[i6];
+                                                                                                                const _errs126 = errors;
+                                                                                                                const _errs127 = errors;
+                                                                                                                const _errs129 = errors;
+                                                                                                                let valid29 = true;
+                                                                                                                const _errs130 = errors;
+                                                                                                                if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+                                                                                                                    let missing5;
+                                                                                                                    if ((data52.allowSideEffects === undefined) && (missing5 = "allowSideEffects")) {
+                                                                                                                        const err9 = {};
+                                                                                                                        if (vErrors === null) {
+                                                                                                                            vErrors = [err9];
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            vErrors.push(err9);
+                                                                                                                        }
+                                                                                                                        errors++;
                                                                                                                     }
                                                                                                                     else {
-                                                                                                                        const _errs132 = errors;
-                                                                                                                        for (const key11 in data51) {
-                                                                                                                            if (!((((((key11 === "tool") || (key11 === "arguments")) || (key11 === "surface")) || (key11 === "allowSideEffects")) || (key11 === "reason")) || (key11 === "expect"))) {
-                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
-                                                                                                                                return false;
-                                                                                                                                break;
+                                                                                                                        if (data52.allowSideEffects !== undefined) {
+                                                                                                                            if (true !== data52.allowSideEffects) {
+                                                                                                                                const err10 = {};
+                                                                                                                                if (vErrors === null) {
+                                                                                                                                    vErrors = [err10];
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    vErrors.push(err10);
+                                                                                                                                }
+                                                                                                                                errors++;
                                                                                                                             }
                                                                                                                         }
-                                                                                                                        if (_errs132 === errors) {
-                                                                                                                            if (data51.tool !== undefined) {
-                                                                                                                                let data53 = data51.tool;
-                                                                                                                                const _errs133 = errors;
-                                                                                                                                if (errors === _errs133) {
-                                                                                                                                    if (typeof data53 === "string") {
-                                                                                                                                        if (func0(data53) < 1) {
-                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var _valid1 = _errs130 === errors;
+                                                                                                                errors = _errs129;
+                                                                                                                if (vErrors !== null) {
+                                                                                                                    if (_errs129) {
+                                                                                                                        vErrors.length = _errs129;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors = null;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                if (_valid1) {
+                                                                                                                    const _errs132 = errors;
+                                                                                                                    if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+                                                                                                                        let missing6;
+                                                                                                                        if ((data52.reason === undefined) && (missing6 = "reason")) {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/then/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var _valid1 = _errs132 === errors;
+                                                                                                                    valid29 = _valid1;
+                                                                                                                }
+                                                                                                                if (!valid29) {
+                                                                                                                    const err11 = { instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                                                    if (vErrors === null) {
+                                                                                                                        vErrors = [err11];
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors.push(err11);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                    validate15.errors = vErrors;
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                if (errors === _errs127) {
+                                                                                                                    if (data52 && typeof data52 == "object" && !Array.isArray(data52)) {
+                                                                                                                        let missing7;
+                                                                                                                        if (((data52.tool === undefined) && (missing7 = "tool")) || ((data52.expect === undefined) && (missing7 = "expect"))) {
+                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            const _errs133 = errors;
+                                                                                                                            for (const key11 in data52) {
+                                                                                                                                if (!((((((key11 === "tool") || (key11 === "arguments")) || (key11 === "surface")) || (key11 === "allowSideEffects")) || (key11 === "reason")) || (key11 === "expect"))) {
+                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                                                                                    return false;
+                                                                                                                                    break;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            if (_errs133 === errors) {
+                                                                                                                                if (data52.tool !== undefined) {
+                                                                                                                                    let data54 = data52.tool;
+                                                                                                                                    const _errs134 = errors;
+                                                                                                                                    if (errors === _errs134) {
+                                                                                                                                        if (typeof data54 === "string") {
+                                                                                                                                            if (func0(data54) < 1) {
+                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                                                             return false;
                                                                                                                                         }
                                                                                                                                     }
-                                                                                                                                    else {
-                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/tool", schemaPath: "#/definitions/canary/properties/tool/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                                var valid31 = _errs133 === errors;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                var valid31 = true;
-                                                                                                                            }
-                                                                                                                            if (valid31) {
-                                                                                                                                if (data51.arguments !== undefined) {
-                                                                                                                                    let data54 = data51.arguments;
-                                                                                                                                    const _errs135 = errors;
-                                                                                                                                    if (!(data54 && typeof data54 == "object" && !Array.isArray(data54))) {
-                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                    var valid31 = _errs135 === errors;
+                                                                                                                                    var valid31 = _errs134 === errors;
                                                                                                                                 }
                                                                                                                                 else {
                                                                                                                                     var valid31 = true;
                                                                                                                                 }
                                                                                                                                 if (valid31) {
-                                                                                                                                    if (data51.surface !== undefined) {
-                                                                                                                                        let data55 = data51.surface;
-                                                                                                                                        const _errs137 = errors;
-                                                                                                                                        if (errors === _errs137) {
-                                                                                                                                            if (typeof data55 === "string") {
-                                                                                                                                                if (func0(data55) < 1) {
-                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                            else {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                return false;
-                                                                                                                                            }
+                                                                                                                                    if (data52.arguments !== undefined) {
+                                                                                                                                        let data55 = data52.arguments;
+                                                                                                                                        const _errs136 = errors;
+                                                                                                                                        if (!(data55 && typeof data55 == "object" && !Array.isArray(data55))) {
+                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/arguments", schemaPath: "#/definitions/canary/properties/arguments/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                            return false;
                                                                                                                                         }
-                                                                                                                                        var valid31 = _errs137 === errors;
+                                                                                                                                        var valid31 = _errs136 === errors;
                                                                                                                                     }
                                                                                                                                     else {
                                                                                                                                         var valid31 = true;
                                                                                                                                     }
                                                                                                                                     if (valid31) {
-                                                                                                                                        if (data51.allowSideEffects !== undefined) {
-                                                                                                                                            const _errs139 = errors;
-                                                                                                                                            if (typeof data51.allowSideEffects !== "boolean") {
-                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
-                                                                                                                                                return false;
+                                                                                                                                        if (data52.surface !== undefined) {
+                                                                                                                                            let data56 = data52.surface;
+                                                                                                                                            const _errs138 = errors;
+                                                                                                                                            if (errors === _errs138) {
+                                                                                                                                                if (typeof data56 === "string") {
+                                                                                                                                                    if (func0(data56) < 1) {
+                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/surface", schemaPath: "#/definitions/canary/properties/surface/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
                                                                                                                                             }
-                                                                                                                                            var valid31 = _errs139 === errors;
+                                                                                                                                            var valid31 = _errs138 === errors;
                                                                                                                                         }
                                                                                                                                         else {
                                                                                                                                             var valid31 = true;
                                                                                                                                         }
                                                                                                                                         if (valid31) {
-                                                                                                                                            if (data51.reason !== undefined) {
-                                                                                                                                                let data57 = data51.reason;
-                                                                                                                                                const _errs141 = errors;
-                                                                                                                                                if (errors === _errs141) {
-                                                                                                                                                    if (typeof data57 === "string") {
-                                                                                                                                                        if (func0(data57) < 1) {
-                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                            return false;
-                                                                                                                                                        }
-                                                                                                                                                    }
-                                                                                                                                                    else {
-                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                        return false;
-                                                                                                                                                    }
+                                                                                                                                            if (data52.allowSideEffects !== undefined) {
+                                                                                                                                                const _errs140 = errors;
+                                                                                                                                                if (typeof data52.allowSideEffects !== "boolean") {
+                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/allowSideEffects", schemaPath: "#/definitions/canary/properties/allowSideEffects/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                                                    return false;
                                                                                                                                                 }
-                                                                                                                                                var valid31 = _errs141 === errors;
+                                                                                                                                                var valid31 = _errs140 === errors;
                                                                                                                                             }
                                                                                                                                             else {
                                                                                                                                                 var valid31 = true;
                                                                                                                                             }
                                                                                                                                             if (valid31) {
-                                                                                                                                                if (data51.expect !== undefined) {
-                                                                                                                                                    let data58 = data51.expect;
-                                                                                                                                                    const _errs143 = errors;
-                                                                                                                                                    if (errors === _errs143) {
-                                                                                                                                                        if (data58 && typeof data58 == "object" && !Array.isArray(data58)) {
-                                                                                                                                                            if (Object.keys(data58).length < 1) {
-                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                                                                if (data52.reason !== undefined) {
+                                                                                                                                                    let data58 = data52.reason;
+                                                                                                                                                    const _errs142 = errors;
+                                                                                                                                                    if (errors === _errs142) {
+                                                                                                                                                        if (typeof data58 === "string") {
+                                                                                                                                                            if (func0(data58) < 1) {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                                                                                 return false;
                                                                                                                                                             }
-                                                                                                                                                            else {
-                                                                                                                                                                const _errs145 = errors;
-                                                                                                                                                                for (const key12 in data58) {
-                                                                                                                                                                    if (!((((key12 === "outputSchema") || (key12 === "structuredContent")) || (key12 === "text")) || (key12 === "isError"))) {
-                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
-                                                                                                                                                                        return false;
-                                                                                                                                                                        break;
-                                                                                                                                                                    }
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/reason", schemaPath: "#/definitions/canary/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    var valid31 = _errs142 === errors;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    var valid31 = true;
+                                                                                                                                                }
+                                                                                                                                                if (valid31) {
+                                                                                                                                                    if (data52.expect !== undefined) {
+                                                                                                                                                        let data59 = data52.expect;
+                                                                                                                                                        const _errs144 = errors;
+                                                                                                                                                        if (errors === _errs144) {
+                                                                                                                                                            if (data59 && typeof data59 == "object" && !Array.isArray(data59)) {
+                                                                                                                                                                if (Object.keys(data59).length < 1) {
+                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/minProperties", keyword: "minProperties", params: { limit: 1 }, message: "must NOT have fewer than 1 properties" }];
+                                                                                                                                                                    return false;
                                                                                                                                                                 }
-                                                                                                                                                                if (_errs145 === errors) {
-                                                                                                                                                                    if (data58.outputSchema !== undefined) {
-                                                                                                                                                                        const _errs146 = errors;
-                                                                                                                                                                        if (true !== data58.outputSchema) {
-                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
+                                                                                                                                                                else {
+                                                                                                                                                                    const _errs146 = errors;
+                                                                                                                                                                    for (const key12 in data59) {
+                                                                                                                                                                        if (!((((key12 === "outputSchema") || (key12 === "structuredContent")) || (key12 === "text")) || (key12 === "isError"))) {
+                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
                                                                                                                                                                             return false;
+                                                                                                                                                                            break;
                                                                                                                                                                         }
-                                                                                                                                                                        var valid32 = _errs146 === errors;
                                                                                                                                                                     }
-                                                                                                                                                                    else {
-                                                                                                                                                                        var valid32 = true;
-                                                                                                                                                                    }
-                                                                                                                                                                    if (valid32) {
-                                                                                                                                                                        if (data58.structuredContent !== undefined) {
-                                                                                                                                                                            let data60 = data58.structuredContent;
+                                                                                                                                                                    if (_errs146 === errors) {
+                                                                                                                                                                        if (data59.outputSchema !== undefined) {
                                                                                                                                                                             const _errs147 = errors;
-                                                                                                                                                                            if ((!(data60 && typeof data60 == "object" && !Array.isArray(data60))) && (typeof data60 !== "boolean")) {
-                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema23.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
+                                                                                                                                                                            if (true !== data59.outputSchema) {
+                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/outputSchema", schemaPath: "#/definitions/canary/properties/expect/properties/outputSchema/const", keyword: "const", params: { allowedValue: true }, message: "must be equal to constant" }];
                                                                                                                                                                                 return false;
                                                                                                                                                                             }
                                                                                                                                                                             var valid32 = _errs147 === errors;
@@ -41929,53 +42370,67 @@ else {
                                                                                                                                                                             var valid32 = true;
                                                                                                                                                                         }
                                                                                                                                                                         if (valid32) {
-                                                                                                                                                                            if (data58.text !== undefined) {
-                                                                                                                                                                                let data61 = data58.text;
-                                                                                                                                                                                const _errs149 = errors;
-                                                                                                                                                                                if (errors === _errs149) {
-                                                                                                                                                                                    if (typeof data61 === "string") {
-                                                                                                                                                                                        if (func0(data61) < 1) {
-                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                                                                                                            return false;
-                                                                                                                                                                                        }
-                                                                                                                                                                                    }
-                                                                                                                                                                                    else {
-                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                                                                        return false;
-                                                                                                                                                                                    }
+                                                                                                                                                                            if (data59.structuredContent !== undefined) {
+                                                                                                                                                                                let data61 = data59.structuredContent;
+                                                                                                                                                                                const _errs148 = errors;
+                                                                                                                                                                                if ((!(data61 && typeof data61 == "object" && !Array.isArray(data61))) && (typeof data61 !== "boolean")) {
+                                                                                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/structuredContent", schemaPath: "#/definitions/canary/properties/expect/properties/structuredContent/type", keyword: "type", params: { type: schema30.properties.expect.properties.structuredContent.type }, message: "must be object,boolean" }];
+                                                                                                                                                                                    return false;
                                                                                                                                                                                 }
-                                                                                                                                                                                var valid32 = _errs149 === errors;
+                                                                                                                                                                                var valid32 = _errs148 === errors;
                                                                                                                                                                             }
                                                                                                                                                                             else {
                                                                                                                                                                                 var valid32 = true;
                                                                                                                                                                             }
                                                                                                                                                                             if (valid32) {
-                                                                                                                                                                                if (data58.isError !== undefined) {
-                                                                                                                                                                                    const _errs151 = errors;
-                                                                                                                                                                                    if (false !== data58.isError) {
-                                                                                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
-                                                                                                                                                                                        return false;
+                                                                                                                                                                                if (data59.text !== undefined) {
+                                                                                                                                                                                    let data62 = data59.text;
+                                                                                                                                                                                    const _errs150 = errors;
+                                                                                                                                                                                    if (errors === _errs150) {
+                                                                                                                                                                                        if (typeof data62 === "string") {
+                                                                                                                                                                                            if (func0(data62) < 1) {
+                                                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                                                                                                                return false;
+                                                                                                                                                                                            }
+                                                                                                                                                                                        }
+                                                                                                                                                                                        else {
+                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/text", schemaPath: "#/definitions/canary/properties/expect/properties/text/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                                            return false;
+                                                                                                                                                                                        }
                                                                                                                                                                                     }
-                                                                                                                                                                                    var valid32 = _errs151 === errors;
+                                                                                                                                                                                    var valid32 = _errs150 === errors;
                                                                                                                                                                                 }
                                                                                                                                                                                 else {
                                                                                                                                                                                     var valid32 = true;
+                                                                                                                                                                                }
+                                                                                                                                                                                if (valid32) {
+                                                                                                                                                                                    if (data59.isError !== undefined) {
+                                                                                                                                                                                        const _errs152 = errors;
+                                                                                                                                                                                        if (false !== data59.isError) {
+                                                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect/isError", schemaPath: "#/definitions/canary/properties/expect/properties/isError/const", keyword: "const", params: { allowedValue: false }, message: "must be equal to constant" }];
+                                                                                                                                                                                            return false;
+                                                                                                                                                                                        }
+                                                                                                                                                                                        var valid32 = _errs152 === errors;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    else {
+                                                                                                                                                                                        var valid32 = true;
+                                                                                                                                                                                    }
                                                                                                                                                                                 }
                                                                                                                                                                             }
                                                                                                                                                                         }
                                                                                                                                                                     }
                                                                                                                                                                 }
                                                                                                                                                             }
+                                                                                                                                                            else {
+                                                                                                                                                                validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
                                                                                                                                                         }
-                                                                                                                                                        else {
-                                                                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6 + "/expect", schemaPath: "#/definitions/canary/properties/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                                                            return false;
-                                                                                                                                                        }
+                                                                                                                                                        var valid31 = _errs144 === errors;
                                                                                                                                                     }
-                                                                                                                                                    var valid31 = _errs143 === errors;
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    var valid31 = true;
+                                                                                                                                                    else {
+                                                                                                                                                        var valid31 = true;
+                                                                                                                                                    }
                                                                                                                                                 }
                                                                                                                                             }
                                                                                                                                         }
@@ -41984,27 +42439,27 @@ else {
                                                                                                                             }
                                                                                                                         }
                                                                                                                     }
+                                                                                                                    else {
+                                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                        return false;
+                                                                                                                    }
                                                                                                                 }
-                                                                                                                else {
-                                                                                                                    validate15.errors = [{ instancePath: instancePath + "/canaries/" + i6, schemaPath: "#/definitions/canary/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                    return false;
+                                                                                                                var valid27 = _errs126 === errors;
+                                                                                                                if (!valid27) {
+                                                                                                                    break;
                                                                                                                 }
-                                                                                                            }
-                                                                                                            var valid27 = _errs125 === errors;
-                                                                                                            if (!valid27) {
-                                                                                                                break;
                                                                                                             }
                                                                                                         }
+                                                                                                        else {
+                                                                                                            validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                            return false;
+                                                                                                        }
                                                                                                     }
-                                                                                                    else {
-                                                                                                        validate15.errors = [{ instancePath: instancePath + "/canaries", schemaPath: "#/properties/canaries/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                        return false;
-                                                                                                    }
+                                                                                                    var valid3 = _errs124 === errors;
                                                                                                 }
-                                                                                                var valid3 = _errs123 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid3 = true;
+                                                                                                else {
+                                                                                                    var valid3 = true;
+                                                                                                }
                                                                                             }
                                                                                         }
                                                                                     }
@@ -42117,448 +42572,10 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (valid0) {
                     if (data.renames !== undefined) {
-                        let data3 = data.renames;
                         const _errs9 = errors;
-                        if (errors === _errs9) {
-                            if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                                for (const key3 in data3) {
-                                    const _errs11 = errors;
-                                    if (typeof key3 === "string") {
-                                        if (!pattern5.test(key3)) {
-                                            const err2 = { instancePath: instancePath + "/renames", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key3 };
-                                            if (vErrors === null) {
-                                                vErrors = [err2];
-                                            }
-                                            else {
-                                                vErrors.push(err2);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    var valid3 = _errs11 === errors;
-                                    if (!valid3) {
-                                        const err3 = { instancePath: instancePath + "/renames", schemaPath: "#/properties/renames/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
-                                        if (vErrors === null) {
-                                            vErrors = [err3];
-                                        }
-                                        else {
-                                            vErrors.push(err3);
-                                        }
-                                        errors++;
-                                        validate14.errors = vErrors;
-                                        return false;
-                                        break;
-                                    }
-                                }
-                                if (valid3) {
-                                    for (const key4 in data3) {
-                                        let data4 = data3[key4];
-                                        const _errs14 = errors;
-                                        const _errs15 = errors;
-                                        let valid6 = false;
-                                        let passing0 = null;
-                                        const _errs16 = errors;
-                                        const _errs17 = errors;
-                                        if (errors === _errs17) {
-                                            if (typeof data4 === "string") {
-                                                if (!pattern5.test(data4)) {
-                                                    const err4 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err4];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err4);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            else {
-                                                const err5 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err5];
-                                                }
-                                                else {
-                                                    vErrors.push(err5);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var _valid0 = _errs16 === errors;
-                                        if (_valid0) {
-                                            valid6 = true;
-                                            passing0 = 0;
-                                        }
-                                        const _errs19 = errors;
-                                        if (errors === _errs19) {
-                                            if (Array.isArray(data4)) {
-                                                if (data4.length < 1) {
-                                                    const err6 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err6];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err6);
-                                                    }
-                                                    errors++;
-                                                }
-                                                else {
-                                                    var valid8 = true;
-                                                    const len0 = data4.length;
-                                                    for (let i0 = 0; i0 < len0; i0++) {
-                                                        let data5 = data4[i0];
-                                                        const _errs21 = errors;
-                                                        const _errs22 = errors;
-                                                        if (errors === _errs22) {
-                                                            if (typeof data5 === "string") {
-                                                                if (!pattern5.test(data5)) {
-                                                                    const err7 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
-                                                                    if (vErrors === null) {
-                                                                        vErrors = [err7];
-                                                                    }
-                                                                    else {
-                                                                        vErrors.push(err7);
-                                                                    }
-                                                                    errors++;
-                                                                }
-                                                            }
-                                                            else {
-                                                                const err8 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err8];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err8);
-                                                                }
-                                                                errors++;
-                                                            }
-                                                        }
-                                                        var valid8 = _errs21 === errors;
-                                                        if (!valid8) {
-                                                            break;
-                                                        }
-                                                    }
-                                                }
-                                            }
-                                            else {
-                                                const err9 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err9];
-                                                }
-                                                else {
-                                                    vErrors.push(err9);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        var _valid0 = _errs19 === errors;
-                                        if (_valid0 && valid6) {
-                                            valid6 = false;
-                                            passing0 = [passing0, 1];
-                                        }
-                                        else {
-                                            if (_valid0) {
-                                                valid6 = true;
-                                                passing0 = 1;
-                                            }
-                                            const _errs24 = errors;
-                                            if (errors === _errs24) {
-                                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                                                    let missing0;
-                                                    if ((data4.to === undefined) && (missing0 = "to")) {
-                                                        const err10 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/2/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err10];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err10);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                    else {
-                                                        const _errs26 = errors;
-                                                        for (const key5 in data4) {
-                                                            if (!((((key5 === "to") || (key5 === "alias")) || (key5 === "aliasUntil")) || (key5 === "reason"))) {
-                                                                const err11 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/2/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
-                                                                if (vErrors === null) {
-                                                                    vErrors = [err11];
-                                                                }
-                                                                else {
-                                                                    vErrors.push(err11);
-                                                                }
-                                                                errors++;
-                                                                break;
-                                                            }
-                                                        }
-                                                        if (_errs26 === errors) {
-                                                            if (data4.to !== undefined) {
-                                                                let data6 = data4.to;
-                                                                const _errs27 = errors;
-                                                                const _errs28 = errors;
-                                                                let valid11 = false;
-                                                                let passing1 = null;
-                                                                const _errs29 = errors;
-                                                                const _errs30 = errors;
-                                                                if (errors === _errs30) {
-                                                                    if (typeof data6 === "string") {
-                                                                        if (!pattern5.test(data6)) {
-                                                                            const err12 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
-                                                                            if (vErrors === null) {
-                                                                                vErrors = [err12];
-                                                                            }
-                                                                            else {
-                                                                                vErrors.push(err12);
-                                                                            }
-                                                                            errors++;
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        const err13 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                        if (vErrors === null) {
-                                                                            vErrors = [err13];
-                                                                        }
-                                                                        else {
-                                                                            vErrors.push(err13);
-                                                                        }
-                                                                        errors++;
-                                                                    }
-                                                                }
-                                                                var _valid1 = _errs29 === errors;
-                                                                if (_valid1) {
-                                                                    valid11 = true;
-                                                                    passing1 = 0;
-                                                                }
-                                                                const _errs32 = errors;
-                                                                if (errors === _errs32) {
-                                                                    if (Array.isArray(data6)) {
-                                                                        if (data6.length < 1) {
-                                                                            const err14 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/to/oneOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-                                                                            if (vErrors === null) {
-                                                                                vErrors = [err14];
-                                                                            }
-                                                                            else {
-                                                                                vErrors.push(err14);
-                                                                            }
-                                                                            errors++;
-                                                                        }
-                                                                        else {
-                                                                            var valid13 = true;
-                                                                            const len1 = data6.length;
-                                                                            for (let i1 = 0; i1 < len1; i1++) {
-                                                                                let data7 = data6[i1];
-                                                                                const _errs34 = errors;
-                                                                                const _errs35 = errors;
-                                                                                if (errors === _errs35) {
-                                                                                    if (typeof data7 === "string") {
-                                                                                        if (!pattern5.test(data7)) {
-                                                                                            const err15 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" };
-                                                                                            if (vErrors === null) {
-                                                                                                vErrors = [err15];
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors.push(err15);
-                                                                                            }
-                                                                                            errors++;
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        const err16 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to/" + i1, schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                        if (vErrors === null) {
-                                                                                            vErrors = [err16];
-                                                                                        }
-                                                                                        else {
-                                                                                            vErrors.push(err16);
-                                                                                        }
-                                                                                        errors++;
-                                                                                    }
-                                                                                }
-                                                                                var valid13 = _errs34 === errors;
-                                                                                if (!valid13) {
-                                                                                    break;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        const err17 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/to/oneOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                                                                        if (vErrors === null) {
-                                                                            vErrors = [err17];
-                                                                        }
-                                                                        else {
-                                                                            vErrors.push(err17);
-                                                                        }
-                                                                        errors++;
-                                                                    }
-                                                                }
-                                                                var _valid1 = _errs32 === errors;
-                                                                if (_valid1 && valid11) {
-                                                                    valid11 = false;
-                                                                    passing1 = [passing1, 1];
-                                                                }
-                                                                else {
-                                                                    if (_valid1) {
-                                                                        valid11 = true;
-                                                                        passing1 = 1;
-                                                                    }
-                                                                }
-                                                                if (!valid11) {
-                                                                    const err18 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/to", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/to/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-                                                                    if (vErrors === null) {
-                                                                        vErrors = [err18];
-                                                                    }
-                                                                    else {
-                                                                        vErrors.push(err18);
-                                                                    }
-                                                                    errors++;
-                                                                }
-                                                                else {
-                                                                    errors = _errs28;
-                                                                    if (vErrors !== null) {
-                                                                        if (_errs28) {
-                                                                            vErrors.length = _errs28;
-                                                                        }
-                                                                        else {
-                                                                            vErrors = null;
-                                                                        }
-                                                                    }
-                                                                }
-                                                                var valid10 = _errs27 === errors;
-                                                            }
-                                                            else {
-                                                                var valid10 = true;
-                                                            }
-                                                            if (valid10) {
-                                                                if (data4.alias !== undefined) {
-                                                                    const _errs37 = errors;
-                                                                    if (typeof data4.alias !== "boolean") {
-                                                                        const err19 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/alias", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/alias/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                                                                        if (vErrors === null) {
-                                                                            vErrors = [err19];
-                                                                        }
-                                                                        else {
-                                                                            vErrors.push(err19);
-                                                                        }
-                                                                        errors++;
-                                                                    }
-                                                                    var valid10 = _errs37 === errors;
-                                                                }
-                                                                else {
-                                                                    var valid10 = true;
-                                                                }
-                                                                if (valid10) {
-                                                                    if (data4.aliasUntil !== undefined) {
-                                                                        let data9 = data4.aliasUntil;
-                                                                        const _errs39 = errors;
-                                                                        const _errs40 = errors;
-                                                                        if (errors === _errs40) {
-                                                                            if (typeof data9 === "string") {
-                                                                                if (!pattern10.test(data9)) {
-                                                                                    const err20 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" };
-                                                                                    if (vErrors === null) {
-                                                                                        vErrors = [err20];
-                                                                                    }
-                                                                                    else {
-                                                                                        vErrors.push(err20);
-                                                                                    }
-                                                                                    errors++;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                const err21 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/aliasUntil", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                if (vErrors === null) {
-                                                                                    vErrors = [err21];
-                                                                                }
-                                                                                else {
-                                                                                    vErrors.push(err21);
-                                                                                }
-                                                                                errors++;
-                                                                            }
-                                                                        }
-                                                                        var valid10 = _errs39 === errors;
-                                                                    }
-                                                                    else {
-                                                                        var valid10 = true;
-                                                                    }
-                                                                    if (valid10) {
-                                                                        if (data4.reason !== undefined) {
-                                                                            const _errs42 = errors;
-                                                                            if (typeof data4.reason !== "string") {
-                                                                                const err22 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/renames/additionalProperties/oneOf/2/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                if (vErrors === null) {
-                                                                                    vErrors = [err22];
-                                                                                }
-                                                                                else {
-                                                                                    vErrors.push(err22);
-                                                                                }
-                                                                                errors++;
-                                                                            }
-                                                                            var valid10 = _errs42 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid10 = true;
-                                                                        }
-                                                                    }
-                                                                }
-                                                            }
-                                                        }
-                                                    }
-                                                }
-                                                else {
-                                                    const err23 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf/2/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                    if (vErrors === null) {
-                                                        vErrors = [err23];
-                                                    }
-                                                    else {
-                                                        vErrors.push(err23);
-                                                    }
-                                                    errors++;
-                                                }
-                                            }
-                                            var _valid0 = _errs24 === errors;
-                                            if (_valid0 && valid6) {
-                                                valid6 = false;
-                                                passing0 = [passing0, 2];
-                                            }
-                                            else {
-                                                if (_valid0) {
-                                                    valid6 = true;
-                                                    passing0 = 2;
-                                                }
-                                            }
-                                        }
-                                        if (!valid6) {
-                                            const err24 = { instancePath: instancePath + "/renames/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/renames/additionalProperties/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-                                            if (vErrors === null) {
-                                                vErrors = [err24];
-                                            }
-                                            else {
-                                                vErrors.push(err24);
-                                            }
-                                            errors++;
-                                            validate14.errors = vErrors;
-                                            return false;
-                                        }
-                                        else {
-                                            errors = _errs15;
-                                            if (vErrors !== null) {
-                                                if (_errs15) {
-                                                    vErrors.length = _errs15;
-                                                }
-                                                else {
-                                                    vErrors = null;
-                                                }
-                                            }
-                                        }
-                                        var valid5 = _errs14 === errors;
-                                        if (!valid5) {
-                                            break;
-                                        }
-                                    }
-                                }
-                            }
-                            else {
-                                validate14.errors = [{ instancePath: instancePath + "/renames", schemaPath: "#/properties/renames/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
-                            }
+                        if (!(validate18(data.renames, { instancePath: instancePath + "/renames", parentData: data, parentDataProperty: "renames", rootData }))) {
+                            vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+                            errors = vErrors.length;
                         }
                         var valid0 = _errs9 === errors;
                     }
@@ -42567,32 +42584,32 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     if (valid0) {
                         if (data.severity !== undefined) {
-                            let data11 = data.severity;
-                            const _errs44 = errors;
-                            if (errors === _errs44) {
-                                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                                    for (const key6 in data11) {
-                                        const _errs46 = errors;
-                                        if (typeof key6 === "string") {
-                                            if (!pattern11.test(key6)) {
-                                                const err25 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key6 };
+                            let data4 = data.severity;
+                            const _errs10 = errors;
+                            if (errors === _errs10) {
+                                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                                    for (const key3 in data4) {
+                                        const _errs12 = errors;
+                                        if (typeof key3 === "string") {
+                                            if (!pattern11.test(key3)) {
+                                                const err2 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" }, message: "must match pattern \"" + "^[a-z0-9]+(-[a-z0-9]+)*$" + "\"", propertyName: key3 };
                                                 if (vErrors === null) {
-                                                    vErrors = [err25];
+                                                    vErrors = [err2];
                                                 }
                                                 else {
-                                                    vErrors.push(err25);
+                                                    vErrors.push(err2);
                                                 }
                                                 errors++;
                                             }
                                         }
-                                        var valid16 = _errs46 === errors;
-                                        if (!valid16) {
-                                            const err26 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid" };
+                                        var valid3 = _errs12 === errors;
+                                        if (!valid3) {
+                                            const err3 = { instancePath: instancePath + "/severity", schemaPath: "#/properties/severity/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
                                             if (vErrors === null) {
-                                                vErrors = [err26];
+                                                vErrors = [err3];
                                             }
                                             else {
-                                                vErrors.push(err26);
+                                                vErrors.push(err3);
                                             }
                                             errors++;
                                             validate14.errors = vErrors;
@@ -42600,16 +42617,16 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                             break;
                                         }
                                     }
-                                    if (valid16) {
-                                        for (const key7 in data11) {
-                                            let data12 = data11[key7];
-                                            const _errs48 = errors;
-                                            if (!(((data12 === "breaking") || (data12 === "review")) || (data12 === "safe"))) {
-                                                validate14.errors = [{ instancePath: instancePath + "/severity/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
+                                    if (valid3) {
+                                        for (const key4 in data4) {
+                                            let data5 = data4[key4];
+                                            const _errs14 = errors;
+                                            if (!(((data5 === "breaking") || (data5 === "review")) || (data5 === "safe"))) {
+                                                validate14.errors = [{ instancePath: instancePath + "/severity/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/severity/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema8.properties.severity.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
                                                 return false;
                                             }
-                                            var valid17 = _errs48 === errors;
-                                            if (!valid17) {
+                                            var valid4 = _errs14 === errors;
+                                            if (!valid4) {
                                                 break;
                                             }
                                         }
@@ -42620,162 +42637,162 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                     return false;
                                 }
                             }
-                            var valid0 = _errs44 === errors;
+                            var valid0 = _errs10 === errors;
                         }
                         else {
                             var valid0 = true;
                         }
                         if (valid0) {
                             if (data.ignore !== undefined) {
-                                let data13 = data.ignore;
-                                const _errs49 = errors;
-                                if (errors === _errs49) {
-                                    if (Array.isArray(data13)) {
-                                        var valid18 = true;
-                                        const len2 = data13.length;
-                                        for (let i2 = 0; i2 < len2; i2++) {
-                                            let data14 = data13[i2];
-                                            const _errs51 = errors;
-                                            const _errs53 = errors;
-                                            let valid19 = false;
-                                            const _errs54 = errors;
-                                            if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-                                                let missing1;
-                                                if ((data14.fingerprint === undefined) && (missing1 = "fingerprint")) {
-                                                    const err27 = { instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
+                                let data6 = data.ignore;
+                                const _errs15 = errors;
+                                if (errors === _errs15) {
+                                    if (Array.isArray(data6)) {
+                                        var valid5 = true;
+                                        const len0 = data6.length;
+                                        for (let i0 = 0; i0 < len0; i0++) {
+                                            let data7 = data6[i0];
+                                            const _errs17 = errors;
+                                            const _errs19 = errors;
+                                            let valid6 = false;
+                                            const _errs20 = errors;
+                                            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                                let missing0;
+                                                if ((data7.fingerprint === undefined) && (missing0 = "fingerprint")) {
+                                                    const err4 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/0/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" };
                                                     if (vErrors === null) {
-                                                        vErrors = [err27];
+                                                        vErrors = [err4];
                                                     }
                                                     else {
-                                                        vErrors.push(err27);
+                                                        vErrors.push(err4);
                                                     }
                                                     errors++;
                                                 }
                                             }
-                                            var _valid2 = _errs54 === errors;
-                                            valid19 = valid19 || _valid2;
-                                            if (!valid19) {
-                                                const _errs55 = errors;
-                                                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-                                                    let missing2;
-                                                    if (((data14.rule === undefined) && (missing2 = "rule")) || ((data14.ref === undefined) && (missing2 = "ref"))) {
-                                                        const err28 = { instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" };
+                                            var _valid0 = _errs20 === errors;
+                                            valid6 = valid6 || _valid0;
+                                            if (!valid6) {
+                                                const _errs21 = errors;
+                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                                    let missing1;
+                                                    if (((data7.rule === undefined) && (missing1 = "rule")) || ((data7.ref === undefined) && (missing1 = "ref"))) {
+                                                        const err5 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf/1/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" };
                                                         if (vErrors === null) {
-                                                            vErrors = [err28];
+                                                            vErrors = [err5];
                                                         }
                                                         else {
-                                                            vErrors.push(err28);
+                                                            vErrors.push(err5);
                                                         }
                                                         errors++;
                                                     }
                                                 }
-                                                var _valid2 = _errs55 === errors;
-                                                valid19 = valid19 || _valid2;
+                                                var _valid0 = _errs21 === errors;
+                                                valid6 = valid6 || _valid0;
                                             }
-                                            if (!valid19) {
-                                                const err29 = { instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                            if (!valid6) {
+                                                const err6 = { instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
                                                 if (vErrors === null) {
-                                                    vErrors = [err29];
+                                                    vErrors = [err6];
                                                 }
                                                 else {
-                                                    vErrors.push(err29);
+                                                    vErrors.push(err6);
                                                 }
                                                 errors++;
                                                 validate14.errors = vErrors;
                                                 return false;
                                             }
                                             else {
-                                                errors = _errs53;
+                                                errors = _errs19;
                                                 if (vErrors !== null) {
-                                                    if (_errs53) {
-                                                        vErrors.length = _errs53;
+                                                    if (_errs19) {
+                                                        vErrors.length = _errs19;
                                                     }
                                                     else {
                                                         vErrors = null;
                                                     }
                                                 }
                                             }
-                                            if (errors === _errs51) {
-                                                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-                                                    let missing3;
-                                                    if ((data14.reason === undefined) && (missing3 = "reason")) {
-                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                            if (errors === _errs17) {
+                                                if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                                                    let missing2;
+                                                    if ((data7.reason === undefined) && (missing2 = "reason")) {
+                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                                         return false;
                                                     }
                                                     else {
-                                                        const _errs56 = errors;
-                                                        for (const key8 in data14) {
-                                                            if (!((((key8 === "fingerprint") || (key8 === "rule")) || (key8 === "ref")) || (key8 === "reason"))) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
+                                                        const _errs22 = errors;
+                                                        for (const key5 in data7) {
+                                                            if (!((((key5 === "fingerprint") || (key5 === "rule")) || (key5 === "ref")) || (key5 === "reason"))) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
                                                                 return false;
                                                                 break;
                                                             }
                                                         }
-                                                        if (_errs56 === errors) {
-                                                            if (data14.fingerprint !== undefined) {
-                                                                let data15 = data14.fingerprint;
-                                                                const _errs57 = errors;
-                                                                if (errors === _errs57) {
-                                                                    if (typeof data15 === "string") {
-                                                                        if (!pattern12.test(data15)) {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
+                                                        if (_errs22 === errors) {
+                                                            if (data7.fingerprint !== undefined) {
+                                                                let data8 = data7.fingerprint;
+                                                                const _errs23 = errors;
+                                                                if (errors === _errs23) {
+                                                                    if (typeof data8 === "string") {
+                                                                        if (!pattern12.test(data8)) {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{6,64}$" }, message: "must match pattern \"" + "^[0-9a-f]{6,64}$" + "\"" }];
                                                                             return false;
                                                                         }
                                                                     }
                                                                     else {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/fingerprint", schemaPath: "#/properties/ignore/items/properties/fingerprint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                     }
                                                                 }
-                                                                var valid20 = _errs57 === errors;
+                                                                var valid7 = _errs23 === errors;
                                                             }
                                                             else {
-                                                                var valid20 = true;
+                                                                var valid7 = true;
                                                             }
-                                                            if (valid20) {
-                                                                if (data14.rule !== undefined) {
-                                                                    const _errs59 = errors;
-                                                                    if (typeof data14.rule !== "string") {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            if (valid7) {
+                                                                if (data7.rule !== undefined) {
+                                                                    const _errs25 = errors;
+                                                                    if (typeof data7.rule !== "string") {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/rule", schemaPath: "#/properties/ignore/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                     }
-                                                                    var valid20 = _errs59 === errors;
+                                                                    var valid7 = _errs25 === errors;
                                                                 }
                                                                 else {
-                                                                    var valid20 = true;
+                                                                    var valid7 = true;
                                                                 }
-                                                                if (valid20) {
-                                                                    if (data14.ref !== undefined) {
-                                                                        const _errs61 = errors;
-                                                                        if (typeof data14.ref !== "string") {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                if (valid7) {
+                                                                    if (data7.ref !== undefined) {
+                                                                        const _errs27 = errors;
+                                                                        if (typeof data7.ref !== "string") {
+                                                                            validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/ref", schemaPath: "#/properties/ignore/items/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                             return false;
                                                                         }
-                                                                        var valid20 = _errs61 === errors;
+                                                                        var valid7 = _errs27 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid20 = true;
+                                                                        var valid7 = true;
                                                                     }
-                                                                    if (valid20) {
-                                                                        if (data14.reason !== undefined) {
-                                                                            let data18 = data14.reason;
-                                                                            const _errs63 = errors;
-                                                                            if (errors === _errs63) {
-                                                                                if (typeof data18 === "string") {
-                                                                                    if (func0(data18) < 1) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                    if (valid7) {
+                                                                        if (data7.reason !== undefined) {
+                                                                            let data11 = data7.reason;
+                                                                            const _errs29 = errors;
+                                                                            if (errors === _errs29) {
+                                                                                if (typeof data11 === "string") {
+                                                                                    if (func0(data11) < 1) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
                                                                                 else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0 + "/reason", schemaPath: "#/properties/ignore/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                     return false;
                                                                                 }
                                                                             }
-                                                                            var valid20 = _errs63 === errors;
+                                                                            var valid7 = _errs29 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid20 = true;
+                                                                            var valid7 = true;
                                                                         }
                                                                     }
                                                                 }
@@ -42784,12 +42801,12 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     }
                                                 }
                                                 else {
-                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                    validate14.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                     return false;
                                                 }
                                             }
-                                            var valid18 = _errs51 === errors;
-                                            if (!valid18) {
+                                            var valid5 = _errs17 === errors;
+                                            if (!valid5) {
                                                 break;
                                             }
                                         }
@@ -42799,39 +42816,39 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                         return false;
                                     }
                                 }
-                                var valid0 = _errs49 === errors;
+                                var valid0 = _errs15 === errors;
                             }
                             else {
                                 var valid0 = true;
                             }
                             if (valid0) {
                                 if (data.deprecations !== undefined) {
-                                    let data19 = data.deprecations;
-                                    const _errs65 = errors;
-                                    if (errors === _errs65) {
-                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                            for (const key9 in data19) {
-                                                const _errs67 = errors;
-                                                if (typeof key9 === "string") {
-                                                    if (!pattern5.test(key9)) {
-                                                        const err30 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key9 };
+                                    let data12 = data.deprecations;
+                                    const _errs31 = errors;
+                                    if (errors === _errs31) {
+                                        if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                                            for (const key6 in data12) {
+                                                const _errs33 = errors;
+                                                if (typeof key6 === "string") {
+                                                    if (!pattern4.test(key6)) {
+                                                        const err7 = { instancePath: instancePath + "/deprecations", schemaPath: "#/definitions/refPattern/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"", propertyName: key6 };
                                                         if (vErrors === null) {
-                                                            vErrors = [err30];
+                                                            vErrors = [err7];
                                                         }
                                                         else {
-                                                            vErrors.push(err30);
+                                                            vErrors.push(err7);
                                                         }
                                                         errors++;
                                                     }
                                                 }
-                                                var valid21 = _errs67 === errors;
-                                                if (!valid21) {
-                                                    const err31 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key9 }, message: "property name must be valid" };
+                                                var valid8 = _errs33 === errors;
+                                                if (!valid8) {
+                                                    const err8 = { instancePath: instancePath + "/deprecations", schemaPath: "#/properties/deprecations/propertyNames", keyword: "propertyNames", params: { propertyName: key6 }, message: "property name must be valid" };
                                                     if (vErrors === null) {
-                                                        vErrors = [err31];
+                                                        vErrors = [err8];
                                                     }
                                                     else {
-                                                        vErrors.push(err31);
+                                                        vErrors.push(err8);
                                                     }
                                                     errors++;
                                                     validate14.errors = vErrors;
@@ -42839,102 +42856,102 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     break;
                                                 }
                                             }
-                                            if (valid21) {
-                                                for (const key10 in data19) {
-                                                    let data20 = data19[key10];
-                                                    const _errs70 = errors;
-                                                    if (errors === _errs70) {
-                                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                                            let missing4;
-                                                            if ((data20.since === undefined) && (missing4 = "since")) {
-                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                            if (valid8) {
+                                                for (const key7 in data12) {
+                                                    let data13 = data12[key7];
+                                                    const _errs36 = errors;
+                                                    if (errors === _errs36) {
+                                                        if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                                                            let missing3;
+                                                            if ((data13.since === undefined) && (missing3 = "since")) {
+                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
                                                                 return false;
                                                             }
                                                             else {
-                                                                const _errs72 = errors;
-                                                                for (const key11 in data20) {
-                                                                    if (!((((key11 === "since") || (key11 === "removeAfter")) || (key11 === "replacedBy")) || (key11 === "reason"))) {
-                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
+                                                                const _errs38 = errors;
+                                                                for (const key8 in data13) {
+                                                                    if (!((((key8 === "since") || (key8 === "removeAfter")) || (key8 === "replacedBy")) || (key8 === "reason"))) {
+                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 }, message: "must NOT have additional properties" }];
                                                                         return false;
                                                                         break;
                                                                     }
                                                                 }
-                                                                if (_errs72 === errors) {
-                                                                    if (data20.since !== undefined) {
-                                                                        let data21 = data20.since;
-                                                                        const _errs73 = errors;
-                                                                        if (errors === _errs73) {
-                                                                            if (typeof data21 === "string") {
-                                                                                if (func0(data21) < 1) {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                if (_errs38 === errors) {
+                                                                    if (data13.since !== undefined) {
+                                                                        let data14 = data13.since;
+                                                                        const _errs39 = errors;
+                                                                        if (errors === _errs39) {
+                                                                            if (typeof data14 === "string") {
+                                                                                if (func0(data14) < 1) {
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                     return false;
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/since", schemaPath: "#/properties/deprecations/additionalProperties/properties/since/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid24 = _errs73 === errors;
+                                                                        var valid11 = _errs39 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid24 = true;
+                                                                        var valid11 = true;
                                                                     }
-                                                                    if (valid24) {
-                                                                        if (data20.removeAfter !== undefined) {
-                                                                            let data22 = data20.removeAfter;
-                                                                            const _errs75 = errors;
-                                                                            const _errs76 = errors;
-                                                                            if (errors === _errs76) {
-                                                                                if (typeof data22 === "string") {
-                                                                                    if (!pattern10.test(data22)) {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
+                                                                    if (valid11) {
+                                                                        if (data13.removeAfter !== undefined) {
+                                                                            let data15 = data13.removeAfter;
+                                                                            const _errs41 = errors;
+                                                                            const _errs42 = errors;
+                                                                            if (errors === _errs42) {
+                                                                                if (typeof data15 === "string") {
+                                                                                    if (!pattern9.test(data15)) {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}$" }, message: "must match pattern \"" + "^\\d{4}-\\d{2}-\\d{2}$" + "\"" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
                                                                                 else {
-                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/removeAfter", schemaPath: "#/definitions/date/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                     return false;
                                                                                 }
                                                                             }
-                                                                            var valid24 = _errs75 === errors;
+                                                                            var valid11 = _errs41 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid24 = true;
+                                                                            var valid11 = true;
                                                                         }
-                                                                        if (valid24) {
-                                                                            if (data20.replacedBy !== undefined) {
-                                                                                let data23 = data20.replacedBy;
-                                                                                const _errs78 = errors;
-                                                                                const _errs79 = errors;
-                                                                                if (errors === _errs79) {
-                                                                                    if (typeof data23 === "string") {
-                                                                                        if (!pattern5.test(data23)) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
+                                                                        if (valid11) {
+                                                                            if (data13.replacedBy !== undefined) {
+                                                                                let data16 = data13.replacedBy;
+                                                                                const _errs44 = errors;
+                                                                                const _errs45 = errors;
+                                                                                if (errors === _errs45) {
+                                                                                    if (typeof data16 === "string") {
+                                                                                        if (!pattern4.test(data16)) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/pattern", keyword: "pattern", params: { pattern: "^(tool|prompt|resource|resourceTemplate):.+$" }, message: "must match pattern \"" + "^(tool|prompt|resource|resourceTemplate):.+$" + "\"" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/replacedBy", schemaPath: "#/definitions/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid24 = _errs78 === errors;
+                                                                                var valid11 = _errs44 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid24 = true;
+                                                                                var valid11 = true;
                                                                             }
-                                                                            if (valid24) {
-                                                                                if (data20.reason !== undefined) {
-                                                                                    const _errs81 = errors;
-                                                                                    if (typeof data20.reason !== "string") {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            if (valid11) {
+                                                                                if (data13.reason !== undefined) {
+                                                                                    const _errs47 = errors;
+                                                                                    if (typeof data13.reason !== "string") {
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1") + "/reason", schemaPath: "#/properties/deprecations/additionalProperties/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
-                                                                                    var valid24 = _errs81 === errors;
+                                                                                    var valid11 = _errs47 === errors;
                                                                                 }
                                                                                 else {
-                                                                                    var valid24 = true;
+                                                                                    var valid11 = true;
                                                                                 }
                                                                             }
                                                                         }
@@ -42943,12 +42960,12 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                             }
                                                         }
                                                         else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            validate14.errors = [{ instancePath: instancePath + "/deprecations/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/deprecations/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                             return false;
                                                         }
                                                     }
-                                                    var valid23 = _errs70 === errors;
-                                                    if (!valid23) {
+                                                    var valid10 = _errs36 === errors;
+                                                    if (!valid10) {
                                                         break;
                                                     }
                                                 }
@@ -42959,118 +42976,118 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                             return false;
                                         }
                                     }
-                                    var valid0 = _errs65 === errors;
+                                    var valid0 = _errs31 === errors;
                                 }
                                 else {
                                     var valid0 = true;
                                 }
                                 if (valid0) {
                                     if (data.profiles !== undefined) {
-                                        let data25 = data.profiles;
-                                        const _errs83 = errors;
-                                        if (errors === _errs83) {
-                                            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                                                for (const key12 in data25) {
-                                                    let data26 = data25[key12];
-                                                    const _errs86 = errors;
-                                                    if (errors === _errs86) {
-                                                        if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
-                                                            const _errs88 = errors;
-                                                            for (const key13 in data26) {
-                                                                if (!((key13 === "include") || (key13 === "exclude"))) {
-                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key13 }, message: "must NOT have additional properties" }];
+                                        let data18 = data.profiles;
+                                        const _errs49 = errors;
+                                        if (errors === _errs49) {
+                                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                                                for (const key9 in data18) {
+                                                    let data19 = data18[key9];
+                                                    const _errs52 = errors;
+                                                    if (errors === _errs52) {
+                                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                                            const _errs54 = errors;
+                                                            for (const key10 in data19) {
+                                                                if (!((key10 === "include") || (key10 === "exclude"))) {
+                                                                    validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 }, message: "must NOT have additional properties" }];
                                                                     return false;
                                                                     break;
                                                                 }
                                                             }
-                                                            if (_errs88 === errors) {
-                                                                if (data26.include !== undefined) {
-                                                                    let data27 = data26.include;
-                                                                    const _errs89 = errors;
-                                                                    if (errors === _errs89) {
-                                                                        if (Array.isArray(data27)) {
-                                                                            var valid29 = true;
-                                                                            const len3 = data27.length;
-                                                                            for (let i3 = 0; i3 < len3; i3++) {
-                                                                                let data28 = data27[i3];
-                                                                                const _errs91 = errors;
-                                                                                if (errors === _errs91) {
-                                                                                    if (typeof data28 === "string") {
-                                                                                        if (func0(data28) < 3) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i3, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                            if (_errs54 === errors) {
+                                                                if (data19.include !== undefined) {
+                                                                    let data20 = data19.include;
+                                                                    const _errs55 = errors;
+                                                                    if (errors === _errs55) {
+                                                                        if (Array.isArray(data20)) {
+                                                                            var valid16 = true;
+                                                                            const len1 = data20.length;
+                                                                            for (let i1 = 0; i1 < len1; i1++) {
+                                                                                let data21 = data20[i1];
+                                                                                const _errs57 = errors;
+                                                                                if (errors === _errs57) {
+                                                                                    if (typeof data21 === "string") {
+                                                                                        if (func0(data21) < 3) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i3, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include/" + i1, schemaPath: "#/properties/profiles/additionalProperties/properties/include/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid29 = _errs91 === errors;
-                                                                                if (!valid29) {
+                                                                                var valid16 = _errs57 === errors;
+                                                                                if (!valid16) {
                                                                                     break;
                                                                                 }
                                                                             }
                                                                         }
                                                                         else {
-                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/include", schemaPath: "#/properties/profiles/additionalProperties/properties/include/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                             return false;
                                                                         }
                                                                     }
-                                                                    var valid28 = _errs89 === errors;
+                                                                    var valid15 = _errs55 === errors;
                                                                 }
                                                                 else {
-                                                                    var valid28 = true;
+                                                                    var valid15 = true;
                                                                 }
-                                                                if (valid28) {
-                                                                    if (data26.exclude !== undefined) {
-                                                                        let data29 = data26.exclude;
-                                                                        const _errs93 = errors;
-                                                                        if (errors === _errs93) {
-                                                                            if (Array.isArray(data29)) {
-                                                                                var valid30 = true;
-                                                                                const len4 = data29.length;
-                                                                                for (let i4 = 0; i4 < len4; i4++) {
-                                                                                    let data30 = data29[i4];
-                                                                                    const _errs95 = errors;
-                                                                                    if (errors === _errs95) {
-                                                                                        if (typeof data30 === "string") {
-                                                                                            if (func0(data30) < 3) {
-                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i4, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
+                                                                if (valid15) {
+                                                                    if (data19.exclude !== undefined) {
+                                                                        let data22 = data19.exclude;
+                                                                        const _errs59 = errors;
+                                                                        if (errors === _errs59) {
+                                                                            if (Array.isArray(data22)) {
+                                                                                var valid17 = true;
+                                                                                const len2 = data22.length;
+                                                                                for (let i2 = 0; i2 < len2; i2++) {
+                                                                                    let data23 = data22[i2];
+                                                                                    const _errs61 = errors;
+                                                                                    if (errors === _errs61) {
+                                                                                        if (typeof data23 === "string") {
+                                                                                            if (func0(data23) < 3) {
+                                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 3 }, message: "must NOT have fewer than 3 characters" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
                                                                                         else {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i4, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude/" + i2, schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                    var valid30 = _errs95 === errors;
-                                                                                    if (!valid30) {
+                                                                                    var valid17 = _errs61 === errors;
+                                                                                    if (!valid17) {
                                                                                         break;
                                                                                     }
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1") + "/exclude", schemaPath: "#/properties/profiles/additionalProperties/properties/exclude/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid28 = _errs93 === errors;
+                                                                        var valid15 = _errs59 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid28 = true;
+                                                                        var valid15 = true;
                                                                     }
                                                                 }
                                                             }
                                                         }
                                                         else {
-                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            validate14.errors = [{ instancePath: instancePath + "/profiles/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/profiles/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                             return false;
                                                         }
                                                     }
-                                                    var valid27 = _errs86 === errors;
-                                                    if (!valid27) {
+                                                    var valid14 = _errs52 === errors;
+                                                    if (!valid14) {
                                                         break;
                                                     }
                                                 }
@@ -43080,143 +43097,143 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                 return false;
                                             }
                                         }
-                                        var valid0 = _errs83 === errors;
+                                        var valid0 = _errs49 === errors;
                                     }
                                     else {
                                         var valid0 = true;
                                     }
                                     if (valid0) {
                                         if (data.policy !== undefined) {
-                                            let data31 = data.policy;
-                                            const _errs97 = errors;
-                                            if (errors === _errs97) {
-                                                if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-                                                    const _errs99 = errors;
-                                                    for (const key14 in data31) {
-                                                        if (!((((((key14 === "minDeprecationDays") || (key14 === "minDeprecationDaysByKind")) || (key14 === "deprecatedMetaKey")) || (key14 === "deprecatedDescriptionMarker")) || (key14 === "signoff")) || (key14 === "reviewNewDescriptions"))) {
-                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key14 }, message: "must NOT have additional properties" }];
+                                            let data24 = data.policy;
+                                            const _errs63 = errors;
+                                            if (errors === _errs63) {
+                                                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                    const _errs65 = errors;
+                                                    for (const key11 in data24) {
+                                                        if (!((((((key11 === "minDeprecationDays") || (key11 === "minDeprecationDaysByKind")) || (key11 === "deprecatedMetaKey")) || (key11 === "deprecatedDescriptionMarker")) || (key11 === "signoff")) || (key11 === "reviewNewDescriptions"))) {
+                                                            validate14.errors = [{ instancePath: instancePath + "/policy", schemaPath: "#/properties/policy/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 }, message: "must NOT have additional properties" }];
                                                             return false;
                                                             break;
                                                         }
                                                     }
-                                                    if (_errs99 === errors) {
-                                                        if (data31.minDeprecationDays !== undefined) {
-                                                            let data32 = data31.minDeprecationDays;
-                                                            const _errs100 = errors;
-                                                            if (!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))) {
+                                                    if (_errs65 === errors) {
+                                                        if (data24.minDeprecationDays !== undefined) {
+                                                            let data25 = data24.minDeprecationDays;
+                                                            const _errs66 = errors;
+                                                            if (!((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25)))) {
                                                                 validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                 return false;
                                                             }
-                                                            if (errors === _errs100) {
-                                                                if (typeof data32 == "number") {
-                                                                    if (data32 < 0 || isNaN(data32)) {
+                                                            if (errors === _errs66) {
+                                                                if (typeof data25 == "number") {
+                                                                    if (data25 < 0 || isNaN(data25)) {
                                                                         validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDays", schemaPath: "#/properties/policy/properties/minDeprecationDays/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                         return false;
                                                                     }
                                                                 }
                                                             }
-                                                            var valid31 = _errs100 === errors;
+                                                            var valid18 = _errs66 === errors;
                                                         }
                                                         else {
-                                                            var valid31 = true;
+                                                            var valid18 = true;
                                                         }
-                                                        if (valid31) {
-                                                            if (data31.minDeprecationDaysByKind !== undefined) {
-                                                                let data33 = data31.minDeprecationDaysByKind;
-                                                                const _errs102 = errors;
-                                                                if (errors === _errs102) {
-                                                                    if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-                                                                        const _errs104 = errors;
-                                                                        for (const key15 in data33) {
-                                                                            if (!((((key15 === "tool") || (key15 === "prompt")) || (key15 === "resource")) || (key15 === "resourceTemplate"))) {
-                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key15 }, message: "must NOT have additional properties" }];
+                                                        if (valid18) {
+                                                            if (data24.minDeprecationDaysByKind !== undefined) {
+                                                                let data26 = data24.minDeprecationDaysByKind;
+                                                                const _errs68 = errors;
+                                                                if (errors === _errs68) {
+                                                                    if (data26 && typeof data26 == "object" && !Array.isArray(data26)) {
+                                                                        const _errs70 = errors;
+                                                                        for (const key12 in data26) {
+                                                                            if (!((((key12 === "tool") || (key12 === "prompt")) || (key12 === "resource")) || (key12 === "resourceTemplate"))) {
+                                                                                validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key12 }, message: "must NOT have additional properties" }];
                                                                                 return false;
                                                                                 break;
                                                                             }
                                                                         }
-                                                                        if (_errs104 === errors) {
-                                                                            if (data33.tool !== undefined) {
-                                                                                let data34 = data33.tool;
-                                                                                const _errs105 = errors;
-                                                                                if (!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))) {
+                                                                        if (_errs70 === errors) {
+                                                                            if (data26.tool !== undefined) {
+                                                                                let data27 = data26.tool;
+                                                                                const _errs71 = errors;
+                                                                                if (!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))) {
                                                                                     validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                     return false;
                                                                                 }
-                                                                                if (errors === _errs105) {
-                                                                                    if (typeof data34 == "number") {
-                                                                                        if (data34 < 0 || isNaN(data34)) {
+                                                                                if (errors === _errs71) {
+                                                                                    if (typeof data27 == "number") {
+                                                                                        if (data27 < 0 || isNaN(data27)) {
                                                                                             validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/tool", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/tool/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
                                                                                 }
-                                                                                var valid32 = _errs105 === errors;
+                                                                                var valid19 = _errs71 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid32 = true;
+                                                                                var valid19 = true;
                                                                             }
-                                                                            if (valid32) {
-                                                                                if (data33.prompt !== undefined) {
-                                                                                    let data35 = data33.prompt;
-                                                                                    const _errs107 = errors;
-                                                                                    if (!((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35)))) {
+                                                                            if (valid19) {
+                                                                                if (data26.prompt !== undefined) {
+                                                                                    let data28 = data26.prompt;
+                                                                                    const _errs73 = errors;
+                                                                                    if (!((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28)))) {
                                                                                         validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                         return false;
                                                                                     }
-                                                                                    if (errors === _errs107) {
-                                                                                        if (typeof data35 == "number") {
-                                                                                            if (data35 < 0 || isNaN(data35)) {
+                                                                                    if (errors === _errs73) {
+                                                                                        if (typeof data28 == "number") {
+                                                                                            if (data28 < 0 || isNaN(data28)) {
                                                                                                 validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/prompt", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/prompt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
                                                                                     }
-                                                                                    var valid32 = _errs107 === errors;
+                                                                                    var valid19 = _errs73 === errors;
                                                                                 }
                                                                                 else {
-                                                                                    var valid32 = true;
+                                                                                    var valid19 = true;
                                                                                 }
-                                                                                if (valid32) {
-                                                                                    if (data33.resource !== undefined) {
-                                                                                        let data36 = data33.resource;
-                                                                                        const _errs109 = errors;
-                                                                                        if (!((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36)))) {
+                                                                                if (valid19) {
+                                                                                    if (data26.resource !== undefined) {
+                                                                                        let data29 = data26.resource;
+                                                                                        const _errs75 = errors;
+                                                                                        if (!((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29)))) {
                                                                                             validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                             return false;
                                                                                         }
-                                                                                        if (errors === _errs109) {
-                                                                                            if (typeof data36 == "number") {
-                                                                                                if (data36 < 0 || isNaN(data36)) {
+                                                                                        if (errors === _errs75) {
+                                                                                            if (typeof data29 == "number") {
+                                                                                                if (data29 < 0 || isNaN(data29)) {
                                                                                                     validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resource", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resource/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                     return false;
                                                                                                 }
                                                                                             }
                                                                                         }
-                                                                                        var valid32 = _errs109 === errors;
+                                                                                        var valid19 = _errs75 === errors;
                                                                                     }
                                                                                     else {
-                                                                                        var valid32 = true;
+                                                                                        var valid19 = true;
                                                                                     }
-                                                                                    if (valid32) {
-                                                                                        if (data33.resourceTemplate !== undefined) {
-                                                                                            let data37 = data33.resourceTemplate;
-                                                                                            const _errs111 = errors;
-                                                                                            if (!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))) {
+                                                                                    if (valid19) {
+                                                                                        if (data26.resourceTemplate !== undefined) {
+                                                                                            let data30 = data26.resourceTemplate;
+                                                                                            const _errs77 = errors;
+                                                                                            if (!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))) {
                                                                                                 validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                 return false;
                                                                                             }
-                                                                                            if (errors === _errs111) {
-                                                                                                if (typeof data37 == "number") {
-                                                                                                    if (data37 < 0 || isNaN(data37)) {
+                                                                                            if (errors === _errs77) {
+                                                                                                if (typeof data30 == "number") {
+                                                                                                    if (data30 < 0 || isNaN(data30)) {
                                                                                                         validate14.errors = [{ instancePath: instancePath + "/policy/minDeprecationDaysByKind/resourceTemplate", schemaPath: "#/properties/policy/properties/minDeprecationDaysByKind/properties/resourceTemplate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                                                                         return false;
                                                                                                     }
                                                                                                 }
                                                                                             }
-                                                                                            var valid32 = _errs111 === errors;
+                                                                                            var valid19 = _errs77 === errors;
                                                                                         }
                                                                                         else {
-                                                                                            var valid32 = true;
+                                                                                            var valid19 = true;
                                                                                         }
                                                                                     }
                                                                                 }
@@ -43228,18 +43245,18 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                         return false;
                                                                     }
                                                                 }
-                                                                var valid31 = _errs102 === errors;
+                                                                var valid18 = _errs68 === errors;
                                                             }
                                                             else {
-                                                                var valid31 = true;
+                                                                var valid18 = true;
                                                             }
-                                                            if (valid31) {
-                                                                if (data31.deprecatedMetaKey !== undefined) {
-                                                                    let data38 = data31.deprecatedMetaKey;
-                                                                    const _errs113 = errors;
-                                                                    if (errors === _errs113) {
-                                                                        if (typeof data38 === "string") {
-                                                                            if (func0(data38) < 1) {
+                                                            if (valid18) {
+                                                                if (data24.deprecatedMetaKey !== undefined) {
+                                                                    let data31 = data24.deprecatedMetaKey;
+                                                                    const _errs79 = errors;
+                                                                    if (errors === _errs79) {
+                                                                        if (typeof data31 === "string") {
+                                                                            if (func0(data31) < 1) {
                                                                                 validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedMetaKey", schemaPath: "#/properties/policy/properties/deprecatedMetaKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                 return false;
                                                                             }
@@ -43249,18 +43266,18 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                             return false;
                                                                         }
                                                                     }
-                                                                    var valid31 = _errs113 === errors;
+                                                                    var valid18 = _errs79 === errors;
                                                                 }
                                                                 else {
-                                                                    var valid31 = true;
+                                                                    var valid18 = true;
                                                                 }
-                                                                if (valid31) {
-                                                                    if (data31.deprecatedDescriptionMarker !== undefined) {
-                                                                        let data39 = data31.deprecatedDescriptionMarker;
-                                                                        const _errs115 = errors;
-                                                                        if (errors === _errs115) {
-                                                                            if (typeof data39 === "string") {
-                                                                                if (func0(data39) < 1) {
+                                                                if (valid18) {
+                                                                    if (data24.deprecatedDescriptionMarker !== undefined) {
+                                                                        let data32 = data24.deprecatedDescriptionMarker;
+                                                                        const _errs81 = errors;
+                                                                        if (errors === _errs81) {
+                                                                            if (typeof data32 === "string") {
+                                                                                if (func0(data32) < 1) {
                                                                                     validate14.errors = [{ instancePath: instancePath + "/policy/deprecatedDescriptionMarker", schemaPath: "#/properties/policy/properties/deprecatedDescriptionMarker/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                     return false;
                                                                                 }
@@ -43270,39 +43287,39 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid31 = _errs115 === errors;
+                                                                        var valid18 = _errs81 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid31 = true;
+                                                                        var valid18 = true;
                                                                     }
-                                                                    if (valid31) {
-                                                                        if (data31.signoff !== undefined) {
-                                                                            let data40 = data31.signoff;
-                                                                            const _errs117 = errors;
-                                                                            if (errors === _errs117) {
-                                                                                if (Array.isArray(data40)) {
-                                                                                    var valid33 = true;
-                                                                                    const len5 = data40.length;
-                                                                                    for (let i5 = 0; i5 < len5; i5++) {
-                                                                                        let data41 = data40[i5];
-                                                                                        const _errs119 = errors;
-                                                                                        if (!(((data41 === "breaking") || (data41 === "review")) || (data41 === "safe"))) {
-                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i5, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
+                                                                    if (valid18) {
+                                                                        if (data24.signoff !== undefined) {
+                                                                            let data33 = data24.signoff;
+                                                                            const _errs83 = errors;
+                                                                            if (errors === _errs83) {
+                                                                                if (Array.isArray(data33)) {
+                                                                                    var valid20 = true;
+                                                                                    const len3 = data33.length;
+                                                                                    for (let i3 = 0; i3 < len3; i3++) {
+                                                                                        let data34 = data33[i3];
+                                                                                        const _errs85 = errors;
+                                                                                        if (!(((data34 === "breaking") || (data34 === "review")) || (data34 === "safe"))) {
+                                                                                            validate14.errors = [{ instancePath: instancePath + "/policy/signoff/" + i3, schemaPath: "#/properties/policy/properties/signoff/items/enum", keyword: "enum", params: { allowedValues: schema8.properties.policy.properties.signoff.items.enum }, message: "must be equal to one of the allowed values" }];
                                                                                             return false;
                                                                                         }
-                                                                                        var valid33 = _errs119 === errors;
-                                                                                        if (!valid33) {
+                                                                                        var valid20 = _errs85 === errors;
+                                                                                        if (!valid20) {
                                                                                             break;
                                                                                         }
                                                                                     }
-                                                                                    if (valid33) {
-                                                                                        let i6 = data40.length;
+                                                                                    if (valid20) {
+                                                                                        let i4 = data33.length;
                                                                                         let j0;
-                                                                                        if (i6 > 1) {
-                                                                                            outer0: for (; i6--;) {
-                                                                                                for (j0 = i6; j0--;) {
-                                                                                                    if (func22(data40[i6], data40[j0])) {
-                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i6 + " are identical)" }];
+                                                                                        if (i4 > 1) {
+                                                                                            outer0: for (; i4--;) {
+                                                                                                for (j0 = i4; j0--;) {
+                                                                                                    if (func22(data33[i4], data33[j0])) {
+                                                                                                        validate14.errors = [{ instancePath: instancePath + "/policy/signoff", schemaPath: "#/properties/policy/properties/signoff/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i4 + " are identical)" }];
                                                                                                         return false;
                                                                                                         break outer0;
                                                                                                     }
@@ -43316,22 +43333,22 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                                                     return false;
                                                                                 }
                                                                             }
-                                                                            var valid31 = _errs117 === errors;
+                                                                            var valid18 = _errs83 === errors;
                                                                         }
                                                                         else {
-                                                                            var valid31 = true;
+                                                                            var valid18 = true;
                                                                         }
-                                                                        if (valid31) {
-                                                                            if (data31.reviewNewDescriptions !== undefined) {
-                                                                                const _errs120 = errors;
-                                                                                if (typeof data31.reviewNewDescriptions !== "boolean") {
+                                                                        if (valid18) {
+                                                                            if (data24.reviewNewDescriptions !== undefined) {
+                                                                                const _errs86 = errors;
+                                                                                if (typeof data24.reviewNewDescriptions !== "boolean") {
                                                                                     validate14.errors = [{ instancePath: instancePath + "/policy/reviewNewDescriptions", schemaPath: "#/properties/policy/properties/reviewNewDescriptions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                                                     return false;
                                                                                 }
-                                                                                var valid31 = _errs120 === errors;
+                                                                                var valid18 = _errs86 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid31 = true;
+                                                                                var valid18 = true;
                                                                             }
                                                                         }
                                                                     }
@@ -43345,7 +43362,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
                                                     return false;
                                                 }
                                             }
-                                            var valid0 = _errs97 === errors;
+                                            var valid0 = _errs63 === errors;
                                         }
                                         else {
                                             var valid0 = true;
@@ -43541,6 +43558,34 @@ function sameSnapshot(withCode, liveWithCode) {
         surfaces[name] = rest;
     }
     return serializeSnapshot(committed) === serializeSnapshot({ ...live, format: 'mcp-contract/1', surfaces });
+}
+/** A surface's eras without the transport each was reached over: how the capture got there, not what it found. */
+function withoutTransports(surface) {
+    if (!surface.protocol)
+        return surface;
+    const eras = {};
+    for (const [era, seen] of Object.entries(surface.protocol.eras)) {
+        const { transport: _transport, ...rest } = seen;
+        eras[era] = rest;
+    }
+    return { ...surface, protocol: { ...surface.protocol, eras } };
+}
+/**
+ * The contract alone, without how it was observed: the launch identity and each era's transport are gone, so a server
+ * captured in this process (no transport, no launch) and the same server captured from its command compare equal.
+ */
+function withoutObservation(snapshot) {
+    const surfaces = {};
+    for (const [name, s] of Object.entries(snapshot.surfaces))
+        surfaces[name] = withoutTransports(s);
+    return { ...withoutIdentity(snapshot), surfaces };
+}
+/**
+ * Whether two snapshots hold the same contract, however each was observed (in this process, over stdio or HTTP).
+ * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
+ */
+function sameContract(committed, live) {
+    return sameSnapshot(withoutObservation(committed), withoutObservation(live));
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -48251,6 +48296,19 @@ function diff_diffSnapshots(base, head, options = {}) {
     return diffSnapshots(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
 }
 
+;// CONCATENATED MODULE: ./src/core/shared/config.ts
+/**
+ * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the
+ * server's own, its own winning for the same old ref. A rename under another server's entry is never seen, so it
+ * cannot rebind this server's capability of the same name.
+ */
+function configOfServer(config, name) {
+    const own = config.servers?.[name]?.renames;
+    if (own === undefined)
+        return config;
+    return { ...config, renames: { ...config.renames, ...own } };
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/gate.ts
 const FAIL_ON = ['breaking', 'review', 'safe', 'none'];
 const RANK = { breaking: 3, review: 2, safe: 1 };
@@ -48395,7 +48453,14 @@ function gatingConfig(base, head) {
         else
             out[k] = base[k];
     }
+    // A server's own renames judge like the top-level ones: the base's, never what the PR declares under the server.
+    if (head.servers)
+        out.servers = Object.fromEntries(Object.entries(head.servers).map(([name, s]) => [name, withRenames(s, base.servers?.[name]?.renames)]));
     return out;
+}
+function withRenames(server, renames) {
+    const { renames: _head, ...rest } = server;
+    return renames === undefined ? rest : { ...rest, renames };
 }
 function config_diff_json(v) {
     return v === undefined ? null : JSON.parse(JSON.stringify(v));
@@ -48674,15 +48739,20 @@ function checkSemantics(config, label) {
         if (e.rule !== undefined)
             checkRuleId(e.rule, label, `/ignore/${i}/rule`);
     });
-    for (const [old, entry] of Object.entries(config.renames ?? {})) {
+    checkRenames(config.renames, label, '/renames');
+    for (const [name, server] of Object.entries(config.servers ?? {}))
+        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
+}
+function checkRenames(renames, label, at) {
+    for (const [old, entry] of Object.entries(renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
         const from = (0,canonical/* parseRef */.rd)(old);
         for (const t of targets) {
             const to = (0,canonical/* parseRef */.rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new shared_errors/* UsageError */.eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new shared_errors/* UsageError */.eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new shared_errors/* UsageError */.eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new shared_errors/* UsageError */.eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }
@@ -48745,6 +48815,10 @@ function selectServers(config, label, names) {
     return names;
 }
 
+;// CONCATENATED MODULE: ./src/api/snapshot-files.ts
+// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
+
+
 ;// CONCATENATED MODULE: ./src/action/server-renames.ts
 /** The `serverInfo.name` every surface of a snapshot agrees on; undefined when none or they differ. */
 function serverInfoName(snap) {
@@ -48787,6 +48861,7 @@ function renameNotes(renames, escape) {
 // The two sides a PR is judged between. Everything the gate trusts (the base config, the base snapshots, CODEOWNERS)
 // is read up front through a reader that only sees the base commit, so nothing the PR's code does later can change
 // it. `pr` mode reads through git, `comment` mode (no checkout) through the GitHub API; both judge the same way.
+
 
 
 
@@ -48884,7 +48959,7 @@ function judge(sides, live, baseRef) {
         const snap = live.get(s.name);
         if (!snap)
             throw new Error(`no live snapshot for server "${s.name}"`);
-        const report = diff_diffSnapshots(s.baseline, snap, { config: sides.gate, labels: { base: `git:${short}:${s.basePath}`, head: 'live' } });
+        const report = diff_diffSnapshots(s.baseline, snap, { config: configOfServer(sides.gate, s.name), labels: { base: `git:${short}:${s.basePath}`, head: 'live' } });
         reports.push(report);
         const note = codeNote(s.baseline, snap, report.changes.length > 0);
         if (note)
@@ -50297,10 +50372,11 @@ var modern = __nccwpck_require__(2187);
 // The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
 // (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
 // second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
-// what a capture one after the other records: the first session's era decides as before (a server now legacy-only
-// is read from the first session, the other dropped), and an attempt that does not come out whole (a lock file or a
-// fixed port the other instance held) is thrown away and the surface captured one era after the other. Never with
-// canaries: their calls run in the first session, and the second era's lists must not race them.
+// what a capture one after the other records: the attempt is kept only when the modern era was served whole beside
+// a legacy era served whole or refused; anything else (a lock file or a fixed port the other instance held, a server
+// now legacy-only) is thrown away and the surface captured one era after the other, where the negotiation decides
+// as before. Never with canaries: their calls run in the first session, and the second era's lists must not race them.
+
 
 
 
@@ -50358,19 +50434,24 @@ async function captureSurfaceSdk(plan) {
 }
 /**
  * Both eras' processes at once, when the plan allows it. Kept only when it came out as one capture after the other
- * would: every session it used whole, or the legacy era refused. Otherwise (a lock or a port the other instance
- * held, a server that failed anyway) undefined, and the surface is captured again one era after the other; the
- * attempt's log lines are dropped with it.
+ * would: the modern era served whole, and the legacy era whole or refused. Otherwise (a lock or a port the other
+ * instance held, a server now legacy-only, a server that failed anyway) undefined, and the surface is captured again
+ * one era after the other; the attempt's log lines are dropped with it.
+ *
+ * The first process is asked for the modern era only, within the probe's wait: negotiated, a probe whose process
+ * lost a lock to the one beside it (it exits, the pipe closes) reads as a legacy-only server, falls back to
+ * initialize in a third process, and records the modern era refused where one after the other records it served.
  */
 async function besideEachOther(plan) {
     if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists)
         return undefined;
     const lines = [];
     const held = { ...plan, log: (line) => lines.push(line) };
-    const [first, legacy] = await Promise.all([(0,session/* captureOneEra */.DM)(held, 'auto', true), (0,session/* captureOneEra */.DM)(held, 'legacy', false)]);
+    const probe = { ...held, timeouts: { ...held.timeouts, initializeMs: Math.min(held.timeouts.initializeMs, connect/* PROBE_MS */.KB) } };
+    const [first, legacy] = await Promise.all([(0,session/* captureOneEra */.DM)(probe, 'modern', true), (0,session/* captureOneEra */.DM)(held, 'legacy', false)]);
     if (!whole(first))
         return undefined;
-    if (first.session?.era === 'modern' && !whole(legacy) && !isRefusal(legacy.openError))
+    if (!whole(legacy) && !isRefusal(legacy.openError))
         return undefined;
     for (const line of lines)
         plan.log(line);
@@ -51785,6 +51866,7 @@ function servers_sameSnapshot(a, b) {
 
 
 
+
 async function checkMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
@@ -51803,7 +51885,7 @@ async function checkMode(ctx) {
                 file: t.repoPath,
             });
         }
-        reports.push(diff_diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: loaded.config, labels: { base: t.repoPath, head: 'live' } }));
+        reports.push(diff_diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: configOfServer(loaded.config, t.name), labels: { base: t.repoPath, head: 'live' } }));
     });
     const summary = summary_totals(reports);
     const reportPath = reportPathOf(inputs.report, ctx.env);
@@ -58900,6 +58982,7 @@ async function tagDates(cwd) {
 
 
 
+
 /** On the push of tag v2.0.0 the newest tag is the release being checked itself: it is not an earlier release. */
 async function thisRelease(top, rel, snapshotPath, headText) {
     const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
@@ -58971,7 +59054,9 @@ async function publishedDeprecations(input) {
             snapshot = undefined;
         }
         const policy = { ...config.policy, ...markers };
-        for (const d of collectDeprecations({ config: { ...config, policy }, base: snapshot })) {
+        // That release's own server entry (the snapshot names it) declared its aliases with the shared renames.
+        const own = snapshot ? configOfServer(config, snapshot.server) : config;
+        for (const d of collectDeprecations({ config: { ...own, policy }, base: snapshot })) {
             out.push({ ref: d.ref, ...(d.surface !== undefined ? { surface: d.surface } : {}), date: p.date, release: p.release });
         }
     }
@@ -59041,6 +59126,7 @@ async function releasePublishDates(octokit, owner, repo) {
 
 
 
+
 async function releaseMode(ctx) {
     const { inputs } = ctx;
     const loaded = await loadConfig((0,external_node_path_.resolve)(ctx.wd, inputs.config));
@@ -59076,10 +59162,11 @@ async function releaseMode(ctx) {
             continue;
         }
         const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
-        const report = diff_diffSnapshots(base.snapshot, head, { config: loaded.config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' } });
+        const config = configOfServer(loaded.config, t.name);
+        const report = diff_diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' } });
         reports.push(report);
-        const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
-        const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
+        const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
+        const result = evaluateRelease({ report, base: base.snapshot, head, config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
         errors += result.errors;
         for (const f of result.findings) {
             const line = plainLine(`[${f.id}] ${f.message}`, 500);
@@ -60583,6 +60670,7 @@ function renderBadgeSvg(data) {
 
 
 
+
 function badgeState(r) {
     if (r.stale)
         return 'stale';
@@ -60776,6 +60864,7 @@ function childEnv(named, marker, own = process.env) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  KB: () => (/* binding */ PROBE_MS),
   Ng: () => (/* binding */ connect),
   kL: () => (/* binding */ isTimeout),
   fg: () => (/* binding */ resolveCwd)
@@ -60988,6 +61077,20 @@ class InProcessTransport {
 
 /** The SDK's default, which servers and users already expect of an MCP client. */
 const DEFAULT_TIMEOUT_MS = 60_000;
+/**
+ * Starts a request's timeout, judged one turn of the event loop after it falls due: Node runs due timers before it
+ * reads, so a client kept off the CPU past the deadline (a loaded runner) would time out progress or an answer that
+ * arrived in time and waits unread. A reset in that turn (progress read) replaces the timer and the old one stands down.
+ */
+function arm(p, ms) {
+    const timer = setTimeout(() => {
+        setImmediate(() => {
+            if (p.timer === timer)
+                p.onTimeout();
+        });
+    }, ms);
+    p.timer = timer;
+}
 function errorObject(err) {
     const e = ((0,messages/* isObject */.Gv)(err) ? err : {});
     const code = typeof e.code === 'number' && Number.isSafeInteger(e.code) ? e.code : messages/* INTERNAL_ERROR */.zR;
@@ -61069,8 +61172,8 @@ class RpcPeer {
                 started: Date.now(),
                 options,
                 onTimeout,
-                timer: setTimeout(onTimeout, timeout),
             };
+            arm(pending, timeout);
             this.pending.set(id, pending);
             transport.send(message, { relatedRequestId: options.relatedRequestId }).catch((err) => {
                 if (this.settle(id))
@@ -61151,7 +61254,7 @@ class RpcPeer {
                 return true;
             }
             clearTimeout(p.timer);
-            p.timer = setTimeout(p.onTimeout, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
+            arm(p, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
         }
         p.options.onprogress(params ?? {});
         return true;

@@ -1,5 +1,5 @@
 // Profile membership across renames (issue 27 item 3): a capability selected by name (`notes/tool:read_note`) keeps
-// its place under a new name only through a rename declared in the config's `renames` or a rebind a person approved
+// its place under a new name only through a rename declared in its server's `renames` or a rebind a person approved
 // (the guard holds a possible rename for a manual rebind; `approve NEW` is that person's word), never because the new
 // one looks alike. A look-alike newcomer that policy publishes is not absorbed by a pattern over names; an exposure
 // pattern (`notes/*`) follows it. The same gateway's `all` profile shows what the profile leaves out.
@@ -35,8 +35,10 @@ async function setup(opts: { renames?: Record<string, string>; include: string[]
   await approveShifting(path.join(dir, 'snapshots', 'notes.json'), 'notes', surface, dir);
   await approveShifting(path.join(dir, 'snapshots', 'files.json'), 'files', files, dir);
   const config = writeJson(path.join(dir, 'mcp-contract.json'), {
-    servers: { notes: { command: NODE, args: [SHIFTING, surface], ...(opts.policy ? { guardPolicy: opts.policy } : {}) }, files: { command: NODE, args: [SHIFTING, files] } },
-    ...(opts.renames ? { renames: opts.renames } : {}),
+    servers: {
+      notes: { command: NODE, args: [SHIFTING, surface], ...(opts.policy ? { guardPolicy: opts.policy } : {}), ...(opts.renames ? { renames: opts.renames } : {}) },
+      files: { command: NODE, args: [SHIFTING, files] },
+    },
     profiles: { ide: { include: [...opts.include, 'files/*'] } },
   });
   const store = path.join(dir, 'store');

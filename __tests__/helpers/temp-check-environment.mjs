@@ -11,6 +11,13 @@ import path from 'node:path';
 import { TestEnvironment } from 'jest-environment-node';
 
 const SHOWN = 5;
+/**
+ * Node's own compile cache (Node 22.1+, default os.tmpdir()/node-compile-cache), written by npm and our CLI. The run
+ * points NODE_COMPILE_CACHE elsewhere (global-setup.mjs), but the judged build and server get an allow-listed
+ * environment without it (src/capture/child-env.ts, on purpose), so an `npm run build` there writes it into the
+ * file's TMPDIR. It is Node's, not a test's leftover: removed with the directory, never counted.
+ */
+const NODE_OWN = new Set(['node-compile-cache']);
 
 function fileTempDir(testPath) {
   const run = process.env.MCP_CONTRACT_TEST_RUN_DIR;
@@ -39,7 +46,7 @@ export default class TempCheckEnvironment extends TestEnvironment {
 
   handleTestEvent(event, state) {
     if (event.name !== 'run_describe_finish' || event.describeBlock.parent) return;
-    const left = leftIn(this.tempDir);
+    const left = leftIn(this.tempDir).filter((name) => !NODE_OWN.has(name));
     if (left.length === 0) return;
     const names = left.slice(0, SHOWN).join(', ') + (left.length > SHOWN ? `, … (${left.length - SHOWN} more)` : '');
     const leak = new Error(`${this.testFile} left ${left.length} temp entr${left.length === 1 ? 'y' : 'ies'} in its TMPDIR: ${names}`);

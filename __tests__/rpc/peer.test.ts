@@ -105,6 +105,29 @@ describe('RpcPeer', () => {
     await expect(a.request('work', {}, { timeout: 70, onprogress: () => undefined })).rejects.toMatchObject({ code: -32001 });
   });
 
+  it('judges a timeout after what waits unread when it falls due: a client starved past it still hears in-time progress and answers', async () => {
+    const { a, b } = await joined();
+    // Both ends run in this thread: blocking it past the timeout starves the client as a loaded runner does, with the
+    // progress (or the answer) already sent and waiting to be read when the expired timer runs.
+    const starve = (ms: number): void => {
+      for (const until = Date.now() + ms; Date.now() < until; );
+    };
+    b.setRequestHandler('work', async (req) => {
+      const token = (req.params?._meta as { progressToken: number } | undefined)?.progressToken;
+      if (token !== undefined) await b.notification('notifications/progress', { progressToken: token, progress: 1 });
+      starve(150);
+      if (req.params?.answer) return { done: true };
+      return new Promise(() => undefined);
+    });
+    const seen: unknown[] = [];
+    await expect(a.request('work', { answer: true }, { timeout: 50 })).resolves.toEqual({ done: true });
+    // Progress that waited through the starved turn is heard (and resets the timeout, which then runs out for want of
+    // an answer); judged before reading, the request was gone and the progress dropped.
+    const progressed = a.request('work', {}, { timeout: 50, resetTimeoutOnProgress: true, onprogress: (p) => seen.push(p.progress) });
+    await expect(progressed).rejects.toMatchObject({ code: -32001 });
+    expect(seen).toEqual([1]);
+  });
+
   it('rejects what is pending when the connection closes, and says so once', async () => {
     const { a, b } = await joined();
     b.setRequestHandler('never', () => new Promise(() => undefined));

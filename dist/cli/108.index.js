@@ -100,8 +100,8 @@ var eras = __webpack_require__(9411);
 var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
@@ -126,7 +126,7 @@ function withLog(e, log) {
  * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
  */
 async function dualEraOf(target) {
-    return target.snapshotPath ? (0,snapshot_file/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
+    return target.snapshotPath ? (0,snapshot_files/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
 }
 async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
     const log = [];
@@ -212,6 +212,8 @@ function renderBadgeSvg(data) {
     return (0,lib/* makeBadge */.O)({ label: data.label, message: data.message, color: data.color });
 }
 
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -235,6 +237,7 @@ var cli_targets = __webpack_require__(3892);
 
 
 
+
 const RENDER = {
     text: (all) => all.map((d) => `${d.server}: ${d.badge.label} | ${d.badge.message} (${d.badge.color}) -> ${d.svg}, ${d.endpoint}\n`).join(''),
     json: (all) => `${JSON.stringify({ servers: all }, null, 2)}\n`,
@@ -248,11 +251,11 @@ async function badgeCommand(args, io) {
     for (const t of targets) {
         if (!(0,external_node_fs_.existsSync)(t.snapshotPath))
             throw new errors/* UsageError */.eb(`${(0,external_node_path_.relative)(io.cwd, t.snapshotPath)}: no snapshot to draw a badge from (run mcp-contract snapshot)`);
-        const committed = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath);
+        const committed = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath);
         let state = (0,cli_args/* oneOf */.yL)('badge', 'state', (0,cli_args/* str */.gx)(p, 'state'), badge/* BADGE_STATES */.r, 'ok');
         if ((0,cli_args/* flag */.Jt)(p, 'live')) {
             const live = await (0,capture_target.captureTarget)(t, io, 'sdk', true);
-            state = (0,snapshot_file/* sameSnapshot */.DM)(committed, live) ? 'ok' : 'stale';
+            state = (0,snapshot_files/* sameSnapshot */.DM)(committed, live) ? 'ok' : 'stale';
         }
         const data = badgeData({ snapshot: committed, state, label: (0,cli_args/* str */.gx)(p, 'label') });
         const svgPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'svg') ?? (0,external_node_path_.join)('badges', `${t.name}.svg`));
@@ -279,7 +282,7 @@ async function badgeCommand(args, io) {
 /* unused harmony export headerVariable */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
+/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
@@ -333,7 +336,7 @@ async function recordedName(path) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
         return undefined;
     try {
-        return (await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
+        return (await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
     }
     catch {
         return undefined;
@@ -466,15 +469,20 @@ function checkSemantics(config, label) {
         if (e.rule !== undefined)
             checkRuleId(e.rule, label, `/ignore/${i}/rule`);
     });
-    for (const [old, entry] of Object.entries(config.renames ?? {})) {
+    checkRenames(config.renames, label, '/renames');
+    for (const [name, server] of Object.entries(config.servers ?? {}))
+        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
+}
+function checkRenames(renames, label, at) {
+    for (const [old, entry] of Object.entries(renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
         const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
         for (const t of targets) {
             const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }

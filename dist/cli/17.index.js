@@ -121,8 +121,8 @@ var server = __webpack_require__(6475);
 var resolve = __webpack_require__(7450);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 ;// CONCATENATED MODULE: ./src/cli/identity-hooks.ts
 
 
@@ -203,7 +203,7 @@ function scanEvidence(workspace, home, env) {
         identify: (launch) => (0,resolve/* resolveIdentity */.X)({ ...launch, cwd: workspace }, { home, path: env.PATH }),
         readSnapshot: (file) => {
             try {
-                return (0,snapshot_file/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(workspace, file), 'utf8'), file);
+                return (0,snapshot_files/* parseSnapshot */.E$)((0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(workspace, file), 'utf8'), file);
             }
             catch {
                 // An unreadable baseline leaves the write-capability axis unverified; check reports the file itself.

@@ -17,10 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/capture/capture.ts
 var capture = __webpack_require__(6912);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/guard/listen-address.ts
@@ -1384,6 +1386,20 @@ function candidate(m, ref) {
     const rebinds = byPerson ? (rec.approval?.rebinds ?? []) : [];
     return { server: m.name, ref, known, replaces: [...(m.replaces.get(ref) ?? []), ...rebinds] };
 }
+/**
+ * What a member was approved serving, for the gateway's own answer to initialize while the member is not up yet: the
+ * capabilities either era advertised, and the approved instructions. Undefined without approvals: such a member may
+ * serve any kind once a person approves it.
+ */
+function approvedFacts(m) {
+    if (m.unapproved)
+        return undefined;
+    const s = m.approved.surfaces[m.surface];
+    const discover = s?.protocol?.eras.modern?.discover;
+    const capabilities = { ...discover?.capabilities, ...s?.server?.capabilities };
+    const instructions = s?.server?.instructions ?? discover?.instructions;
+    return instructions === undefined ? { capabilities } : { capabilities, instructions };
+}
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
@@ -1650,8 +1666,11 @@ class Inner {
 
 
 
+
 const METHOD_NOT_FOUND = -32601;
 const ALL_CHANGED = [...new Set(Object.values(wire/* NOTIFY */.Wo))];
+/** What a member nobody approved yet may come to serve: every optional kind. */
+const ANY_KIND = { resources: { subscribe: true }, completions: {}, logging: {} };
 /** The one refusal for a name or URI the client may not use here: its kind and the name it used, nothing of the server's. */
 function notPublished(kind, shown) {
     return new wire/* WireError */.cC(wire/* REFUSED_CODE */.TX, `${kind} ${JSON.stringify(shown.slice(0, 200))} is not published by this gateway`);
@@ -1667,6 +1686,7 @@ class GatewaySession {
     inners;
     catalog;
     client = { name: 'unknown', version: '0', capabilities: {} };
+    /** What each member's server/discover answered at the session's start; undefined for one that was not serving. */
     started;
     initialized = false;
     modernClient = false;
@@ -1709,15 +1729,20 @@ class GatewaySession {
                 const w = (0,wire/* asWire */.Et)(e);
                 if (w.code !== wire/* UPSTREAM_DOWN_CODE */.DE && w.code !== wire/* REFUSED_CODE */.TX)
                     this.deps.log(`upstream "${i.member.name}" is not serving: ${w.message.replace(/^mcp-contract guard: /, '')}`);
-                return {};
+                return undefined;
             }
         }));
         return this.started;
     }
+    /**
+     * Every kind any member could serve, answered once for the session: what each member advertised live, and for one
+     * not up yet what it was approved serving (a member without approvals may serve any kind once approved). A member
+     * that comes up after initialize is then reachable: its lists, completions and log levels were advertised already.
+     */
     capabilities(discovered) {
         const caps = { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } };
-        for (const d of discovered) {
-            const c = (0,wire/* isObject */.Gv)(d.capabilities) ? d.capabilities : {};
+        const advertised = discovered.map((d, n) => (d ? ((0,wire/* isObject */.Gv)(d.capabilities) ? d.capabilities : {}) : (approvedFacts(this.inners[n].member)?.capabilities ?? ANY_KIND)));
+        for (const c of advertised) {
             if ((0,wire/* isObject */.Gv)(c.resources) && c.resources.subscribe === true)
                 caps.resources = { listChanged: true, subscribe: true };
             if (c.completions)
@@ -1727,9 +1752,15 @@ class GatewaySession {
         }
         return caps;
     }
-    /** Each member's approved instructions, under its name (the guard already withheld any that differ). */
+    /**
+     * Each member's instructions, under its name: what it answered (the guard already withheld any that differ from
+     * the approved ones), or for a member not up yet the approved ones it would publish.
+     */
     instructions(discovered) {
-        const parts = discovered.flatMap((d, n) => (typeof d.instructions === 'string' && d.instructions !== '' ? [`[${this.inners[n].member.name}]\n${d.instructions}`] : []));
+        const parts = discovered.flatMap((d, n) => {
+            const text = d ? d.instructions : approvedFacts(this.inners[n].member)?.instructions;
+            return typeof text === 'string' && text !== '' ? [`[${this.inners[n].member.name}]\n${text}`] : [];
+        });
         return parts.length ? parts.join('\n\n') : undefined;
     }
     async initialize(req) {
@@ -1997,6 +2028,7 @@ var identity_hooks = __webpack_require__(4017);
 
 
 
+
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
 function wantsGateway(p, io) {
     if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url') !== undefined)
@@ -2019,7 +2051,7 @@ async function approvedOf(s, io) {
     const label = (0,cli_io/* shownPath */.pS)(io, s.snapshotPath);
     if (!(0,external_node_fs_.existsSync)(s.snapshotPath))
         return { approved: emptySnapshot(s.name), unapproved: `server "${s.name}": no approved snapshot at ${label}; everything it serves is held (mcp-contract snapshot --out ${(0,shell_quote/* shellQuote */.Z)(label)} --name ${(0,shell_quote/* shellQuote */.Z)(s.name)} -- ...)` };
-    return { approved: await (0,snapshot_file/* readSnapshot */.RA)(s.snapshotPath, label) };
+    return { approved: await (0,snapshot_files/* readSnapshot */.RA)(s.snapshotPath, label) };
 }
 /** Tool and prompt names two servers would still publish alike: refused before anything starts. */
 function nameCollision(members) {
@@ -2064,6 +2096,9 @@ async function openGateway(p, io, log, version, timing) {
         const surface = guardedSurface(approved, undefined, (0,cli_io/* shownPath */.pS)(io, s.snapshotPath));
         return { ...s, approved, unapproved, surface, prefix: prefixOf(s.name, s.server.prefix) };
     }));
+    // A top-level rename names no server: in front of several it would rebind every one's capability of that name.
+    if (prepared.length > 1 && Object.keys(file.config.renames ?? {}).length > 0)
+        throw new errors/* UsageError */.eb(`${label}: /renames: a gateway of ${prepared.length} servers cannot tell whose capability a top-level rename is; declare each under its server: "servers": { "<name>": { "renames": { ... } } }`);
     const problem = prefixProblem(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
     if (problem)
         throw new errors/* UsageError */.eb(`${label}: ${problem}`);
@@ -2088,7 +2123,7 @@ async function openGateway(p, io, log, version, timing) {
             surface: m.surface,
             storePath,
             policy: policyOf([...(0,cli_args/* list */.p_)(p, 'policy'), ...(m.server.guardPolicy ?? [])]),
-            config: file.config,
+            config: (0,shared_config/* configOfServer */.X)(file.config, m.name),
             plan,
             now: io.now,
             log: own,
@@ -2098,7 +2133,7 @@ async function openGateway(p, io, log, version, timing) {
         });
         if (m.unapproved)
             log(m.unapproved);
-        return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, replaces: declaredReplacements(file.config), baseline: baselineOf(m.approved, m.surface) };
+        return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: declaredReplacements((0,shared_config/* configOfServer */.X)(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };
     }));
     log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${(0,cli_io/* shownPath */.pS)(io, dir)}`);
     return {
@@ -2324,7 +2359,7 @@ async function printSurface(gateway, io) {
     const session = gateway.newSession();
     try {
         const snapshot = await publishedSurface(session, gateway.profile.name, package_0/* version */.rE);
-        io.stdout((0,snapshot_file/* serializeSnapshot */.DP)(snapshot));
+        io.stdout((0,snapshot_files/* serializeSnapshot */.DP)(snapshot));
         return 0;
     }
     finally {
@@ -2357,7 +2392,7 @@ async function guardCommand(args, io) {
         throw new errors/* UsageError */.eb('mcp-contract guard: guards one server; choose it with --server NAME');
     const t = targets[0];
     const label = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
-    const approved = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath, label);
+    const approved = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, label);
     const surface = guardedSurface(approved, (0,cli_args/* str */.gx)(p, 'surface'), label);
     const policy = policyOf((0,cli_args/* list */.p_)(p, 'policy'));
     const dir = (0,store/* storeDir */.rT)((0,cli_args/* str */.gx)(p, 'store'), io.env, io.cwd);
@@ -2377,7 +2412,7 @@ async function guardCommand(args, io) {
         surface,
         storePath,
         policy,
-        config,
+        config: (0,shared_config/* configOfServer */.X)(config, t.name),
         plan,
         now: io.now,
         log,
@@ -2407,7 +2442,7 @@ async function guardCommand(args, io) {
 /* unused harmony export headerVariable */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
+/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
@@ -2461,7 +2496,7 @@ async function recordedName(path) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
         return undefined;
     try {
-        return (await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
+        return (await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
     }
     catch {
         return undefined;
@@ -2511,6 +2546,27 @@ async function resolveTargets(command, p, io, snapshotOption) {
             ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
         })),
     };
+}
+
+
+/***/ }),
+
+/***/ 139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ configOfServer)
+/* harmony export */ });
+/**
+ * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the
+ * server's own, its own winning for the same old ref. A rename under another server's entry is never seen, so it
+ * cannot rebind this server's capability of the same name.
+ */
+function configOfServer(config, name) {
+    const own = config.servers?.[name]?.renames;
+    if (own === undefined)
+        return config;
+    return { ...config, renames: { ...config.renames, ...own } };
 }
 
 
@@ -2903,15 +2959,20 @@ function checkSemantics(config, label) {
         if (e.rule !== undefined)
             checkRuleId(e.rule, label, `/ignore/${i}/rule`);
     });
-    for (const [old, entry] of Object.entries(config.renames ?? {})) {
+    checkRenames(config.renames, label, '/renames');
+    for (const [name, server] of Object.entries(config.servers ?? {}))
+        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
+}
+function checkRenames(renames, label, at) {
+    for (const [old, entry] of Object.entries(renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
         const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
         for (const t of targets) {
             const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }

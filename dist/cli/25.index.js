@@ -2,37 +2,6 @@ export const id = 25;
 export const ids = [25,565];
 export const modules = {
 
-/***/ 2968:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ countByKind),
-/* harmony export */   w: () => (/* binding */ describeCounts)
-/* harmony export */ });
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7336);
-
-function countByKind(snapshot) {
-    const sets = Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, new Set()]));
-    for (const surface of Object.values(snapshot.surfaces))
-        for (const k of _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW)
-            for (const c of surface.kinds[k].items)
-                sets[k].add(c.ref);
-    return Object.fromEntries(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.map((k) => [k, sets[k].size]));
-}
-const LABEL = {
-    tool: ['tool', 'tools'],
-    prompt: ['prompt', 'prompts'],
-    resource: ['resource', 'resources'],
-    resourceTemplate: ['template', 'templates'],
-};
-function describeCounts(counts, separator = ', ') {
-    const parts = _core_shared_model_js__WEBPACK_IMPORTED_MODULE_0__/* .KINDS */ .GW.filter((k) => k !== 'resourceTemplate' || counts[k] > 0).map((k) => `${counts[k]} ${LABEL[k][counts[k] === 1 ? 0 : 1]}`);
-    return parts.join(separator);
-}
-
-
-/***/ }),
-
 /***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -100,8 +69,8 @@ var eras = __webpack_require__(9411);
 var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
@@ -126,7 +95,7 @@ function withLog(e, log) {
  * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
  */
 async function dualEraOf(target) {
-    return target.snapshotPath ? (0,snapshot_file/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
+    return target.snapshotPath ? (0,snapshot_files/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
 }
 async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
     const log = [];
@@ -156,7 +125,7 @@ async function captureTarget(target, io, via, quiet = false, afterLists, slots) 
 
 /***/ }),
 
-/***/ 8025:
+/***/ 6025:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -164,341 +133,964 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  snapshotCommand: () => (/* binding */ snapshotCommand)
+  parseDate: () => (/* binding */ parseDate),
+  releaseCommand: () => (/* binding */ releaseCommand)
 });
 
-// EXTERNAL MODULE: ./src/badge/stats.ts
-var stats = __webpack_require__(2968);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
-;// CONCATENATED MODULE: ./src/api/snapshot-files.ts
-// Reading and writing the canonical snapshot file, the same code the CLI's `snapshot` and `diff` run.
-
-
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
-var capture_target = __webpack_require__(8565);
-// EXTERNAL MODULE: ./src/capture/concurrent.ts
-var concurrent = __webpack_require__(2749);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/specs/shared.ts
-var shared = __webpack_require__(5664);
-// EXTERNAL MODULE: ./src/cli/specs/snapshot.ts
-var snapshot = __webpack_require__(9465);
-// EXTERNAL MODULE: ./src/cli/targets.ts
-var cli_targets = __webpack_require__(3892);
-;// CONCATENATED MODULE: ./src/cli/commands/snapshot.ts
-// `mcp-contract snapshot`: capture each server and write its canonical snapshot file.
+// EXTERNAL MODULE: ./src/api/diff.ts
+var diff = __webpack_require__(8921);
+// EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
+var canonical = __webpack_require__(7297);
+// EXTERNAL MODULE: ./src/core/release/deprecations.ts
+var release_deprecations = __webpack_require__(2998);
+// EXTERNAL MODULE: ./src/core/release/release-rules.ts
+var release_rules = __webpack_require__(3398);
+// EXTERNAL MODULE: ./src/core/rules/rules.ts
+var rules = __webpack_require__(4452);
+;// CONCATENATED MODULE: ./src/core/release/release.ts
+// The release gate: removals must have served out a deprecation window, and the version bump must match the drift.
+// Pure: `now` and the release dates of past versions are passed in, so every verdict is reproducible in a test.
 
 
 
 
-
-
-
-
-
-const RENDER = {
-    text: (written) => written.map((w) => `wrote ${w.path}: ${(0,stats/* describeCounts */.w)(w.counts)} (${w.surfaces.join(', ')})\n`).join(''),
-    json: (written) => `${JSON.stringify({ servers: written }, null, 2)}\n`,
-};
-async function snapshotCommand(args, io) {
-    const p = (0,cli_args/* parseCommand */.RM)(snapshot/* SNAPSHOT */.x, args);
-    const via = (0,cli_args/* oneOf */.yL)('snapshot', 'via', (0,cli_args/* str */.gx)(p, 'via'), shared/* VIAS */.M$, 'sdk');
-    const { targets } = await (0,cli_targets/* resolveTargets */.h5)('snapshot', p, io, 'out');
-    const limit = (0,concurrent/* parseConcurrency */.nY)((0,cli_args/* str */.gx)(p, 'concurrency'), 'mcp-contract snapshot: --concurrency');
-    const settled = await (0,concurrent/* settleBounded */.ZL)(targets, limit, (t, _i, slots) => (0,capture_target.captureTarget)(t, io, via, p.format !== 'text', undefined, slots));
-    const written = [];
-    // Every server that was captured completely gets its file, in config order, even when another failed.
-    for (const [i, t] of targets.entries()) {
-        const outcome = settled[i];
-        if (outcome.status === 'rejected')
-            continue;
-        const snap = outcome.value;
-        await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, snap, t.root);
-        written.push({ server: t.name, path: (0,cli_io/* shownPath */.pS)(io, t.snapshotPath), surfaces: Object.keys(snap.surfaces), counts: (0,stats/* countByKind */.L)(snap) });
-    }
-    const failure = (0,concurrent/* combinedFailure */.UV)(settled);
-    // The files written before a failure are still listed in text; a machine format is all or nothing.
-    if (failure === undefined || p.format === 'text')
-        io.stdout(RENDER[p.format](written));
-    if (failure !== undefined)
-        throw failure;
-    return 0;
+const DEFAULT_MIN_DEPRECATION_DAYS = 90;
+function windowDays(config, kind) {
+    const byKind = kind ? config.policy?.minDeprecationDaysByKind?.[kind] : undefined;
+    return byKind ?? config.policy?.minDeprecationDays ?? DEFAULT_MIN_DEPRECATION_DAYS;
 }
-
-
-/***/ }),
-
-/***/ 3892:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QG: () => (/* binding */ parseHeaders),
-/* harmony export */   h5: () => (/* binding */ resolveTargets),
-/* harmony export */   pl: () => (/* binding */ optionalConfig)
-/* harmony export */ });
-/* unused harmony export headerVariable */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6158);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7593);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8712);
-// Which servers a command works on: from the config file, or one given inline after `--` / with --url.
-
-
-
-
-
-
-
-/**
- * `Name: value`, or a bare `Name` whose value comes from $MCP_CONTRACT_HEADER_NAME (argv is visible to `ps`; the
- * environment is not). `${VAR}` inside a value is expanded from the environment too.
- */
-function parseHeaders(values) {
-    const out = {};
-    for (const h of values) {
-        const i = h.indexOf(':');
-        if (i < 0 && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(h)) {
-            out[h] = `\${${headerVariable(h)}}`;
-            continue;
+const SEMVER = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z.-]+)?$/;
+function parseVersion(s) {
+    const m = SEMVER.exec(s.trim());
+    if (!m)
+        return undefined;
+    return { major: Number(m[1]), minor: Number(m[2]), patch: Number(m[3]), prerelease: m[4] ? m[4].split('.') : [] };
+}
+function comparePre(a, b) {
+    if (a.length === 0 || b.length === 0)
+        return b.length - a.length; // a release outranks its pre-releases
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const an = /^\d+$/.test(a[i]);
+        const bn = /^\d+$/.test(b[i]);
+        if (an && bn) {
+            const d = Number(a[i]) - Number(b[i]);
+            if (d !== 0)
+                return Math.sign(d);
         }
-        if (i <= 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--header "${h.split(':')[0]}": expected 'Name: value' or a bare Name (value from $${headerVariable('NAME')})`);
-        out[h.slice(0, i).trim()] = h.slice(i + 1).trim();
+        else if (an !== bn)
+            return an ? -1 : 1;
+        else if (a[i] !== b[i])
+            return a[i] < b[i] ? -1 : 1;
     }
-    return out;
+    return Math.sign(a.length - b.length);
 }
-function headerVariable(name) {
-    return `MCP_CONTRACT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+/** Semver precedence: negative when a < b. */
+function compareVersions(a, b) {
+    return Math.sign(a.major - b.major) || Math.sign(a.minor - b.minor) || Math.sign(a.patch - b.patch) || comparePre(a.prerelease, b.prerelease);
 }
-/** Loads the config named by --config, or the default one when present; `required` makes its absence an error. */
-async function optionalConfig(p, io, required) {
-    const explicit = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config');
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
-    if (!explicit && !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path)) {
-        if (required)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV}: no config file in ${io.cwd} (pass --config FILE, or a server after --)`);
-        return undefined;
+function bumpLevel(base, head) {
+    if (compareVersions(head, base) <= 0)
+        return 'none';
+    const sameCore = head.major === base.major && head.minor === base.minor && head.patch === base.patch;
+    if (sameCore)
+        return base.prerelease.length > 0 ? 'major' : 'patch';
+    if (head.major !== base.major)
+        return 'major';
+    if (base.major === 0) {
+        if (base.minor === 0)
+            return 'major';
+        if (head.minor !== base.minor)
+            return 'major';
+        return 'minor';
     }
-    const loaded = await (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .loadConfig */ .Z9)(path, explicit ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV);
-    for (const s of Object.values(loaded.config.servers ?? {}))
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(s, io.env));
-    return loaded;
+    if (head.minor !== base.minor)
+        return 'minor';
+    return 'patch';
 }
-async function recordedName(path) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
-        return undefined;
+/** serverInfo.version of the `default` surface, else of the first surface (by name) that reports one. */
+function snapshotVersion(snapshot) {
+    const names = Object.keys(snapshot.surfaces).sort();
+    const order = names.includes('default') ? ['default', ...names.filter((n) => n !== 'default')] : names;
+    for (const n of order) {
+        const v = snapshot.surfaces[n].server?.serverInfo?.version;
+        if (typeof v === 'string' && v.trim() !== '')
+            return v.trim();
+    }
+    return undefined;
+}
+// ---------------------------------------------------------------- evaluation
+/** Change types that can take a capability away from callers on a surface. */
+const REMOVING = new Set(['removed', 'renamed', 'merged', 'split', 'exposure']);
+function targets(change) {
+    return (change.after?.refs ?? []).join(', ');
+}
+function actionOf(change) {
+    const to = targets(change);
+    switch (change.type) {
+        case 'renamed':
+            return to ? `renamed to ${to}` : 'renamed';
+        case 'merged':
+            return to ? `merged into ${to}` : 'merged';
+        case 'split':
+            return to ? `split into ${to}` : 'split';
+        case 'exposure':
+            return 'withdrawn';
+        default:
+            return 'removed';
+    }
+}
+class Findings {
+    list = [];
+    seen = new Set();
+    add(id, params, ref, surface) {
+        const rule = (0,release_rules/* releaseRule */.sb)(id);
+        const message = (0,rules/* fillTemplate */.ou)(rule.message, params);
+        // A config deprecation applies on every surface; saying the same sentence once per surface adds nothing.
+        const key = `${id}\u0000${ref ?? ''}\u0000${message}`;
+        if (this.seen.has(key))
+            return;
+        this.seen.add(key);
+        const f = { id, level: rule.level, message, hint: (0,rules/* fillTemplate */.ou)(rule.hint, params), params };
+        if (ref !== undefined)
+            f.ref = ref;
+        if (surface !== undefined)
+            f.surface = surface;
+        this.list.push(f);
+    }
+}
+function checkRemoval(ctx, ref, surface, action) {
+    const window = windowDays(ctx.input.config, (0,canonical/* parseRef */.rd)(ref)?.kind);
+    const params = { ref, surface, action, window };
+    const dep = (0,release_deprecations/* effectiveDeprecation */.iE)(ctx.all, ref, surface, release_history(ctx.input, ctx.baseVersion, ctx.today));
+    if (!dep) {
+        ctx.out.add('removed-without-deprecation', params, ref, surface);
+        return;
+    }
+    if (dep.sinceDate === undefined) {
+        ctx.out.add('deprecation-age-unknown', { ...params, reason: dep.sinceUnknown ?? 'the deprecation gives no date' }, ref, surface);
+    }
+    else {
+        const days = (0,release_deprecations/* daysBetween */.YM)(dep.sinceDate, ctx.today);
+        if (days < window) {
+            ctx.out.add('deprecation-window-not-elapsed', { ...params, since: dep.sinceDate, days, earliest: (0,release_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
+        }
+    }
+    if (dep.removeAfter !== undefined && (dep.removeAfterDate === undefined || ctx.today <= dep.removeAfterDate)) {
+        ctx.out.add('remove-after-in-future', { ...params, removeAfter: dep.removeAfter }, ref, surface);
+    }
+}
+function checkStillServed(ctx, dep) {
+    const { ref, surface } = dep;
+    const window = windowDays(ctx.input.config, (0,canonical/* parseRef */.rd)(ref)?.kind);
+    const base = { ref, surface, window };
+    if (dep.removeAfterDate !== undefined && ctx.today > dep.removeAfterDate) {
+        const alias = dep.removeAfterSource === 'alias';
+        ctx.out.add(alias ? 'alias-expired-still-served' : 'deprecated-past-remove-after', { ...base, removeAfter: dep.removeAfter ?? dep.removeAfterDate, replacedBy: dep.replacedBy ?? 'its replacement' }, ref, surface);
+    }
+    if (dep.removeAfter === undefined) {
+        const from = dep.sinceDate ?? ctx.today;
+        const sinceText = dep.sinceDate ? `since ${dep.sinceDate}` : dep.since ? `since ${dep.since}` : 'no since date';
+        const replacement = dep.replacedBy ? `, replaced by ${dep.replacedBy},` : '';
+        ctx.out.add('deprecation-without-remove-after', { ...base, sinceText, replacement, earliest: (0,release_deprecations/* addDays */.fi)(from, window) }, ref, surface);
+    }
+    else if (dep.sinceDate !== undefined && dep.removeAfterDate !== undefined) {
+        const days = (0,release_deprecations/* daysBetween */.YM)(dep.sinceDate, dep.removeAfterDate);
+        if (days < window) {
+            ctx.out.add('remove-after-inside-window', { ...base, since: dep.sinceDate, removeAfter: dep.removeAfter, days, earliest: (0,release_deprecations/* addDays */.fi)(dep.sinceDate, window) }, ref, surface);
+        }
+    }
+}
+function checkVersions(ctx, headVersion) {
+    const { report } = ctx.input;
+    const breaking = report.changes.filter((c) => c.severity === 'breaking').length;
+    const review = report.changes.filter((c) => c.severity === 'review').length;
+    if (breaking === 0 && review === 0)
+        return;
+    const b = ctx.baseVersion !== undefined ? parseVersion(ctx.baseVersion) : undefined;
+    const h = headVersion !== undefined ? parseVersion(headVersion) : undefined;
+    for (const [side, raw, parsed] of [
+        ['base', ctx.baseVersion, b],
+        ['head', headVersion, h],
+    ]) {
+        if (!parsed)
+            ctx.out.add('version-unparseable', { side, version: raw ?? '(none)' });
+    }
+    // Unknown versions fail closed for breaking changes: nothing proves the bump.
+    const level = b && h ? bumpLevel(b, h) : 'none';
+    const versions = { base: ctx.baseVersion ?? 'unknown', head: headVersion ?? 'unknown' };
+    if (breaking > 0 && level !== 'major')
+        ctx.out.add('breaking-without-major', { ...versions, count: breaking });
+    if (breaking === 0 && review > 0 && level !== 'major' && level !== 'minor') {
+        ctx.out.add('review-without-minor', { ...versions, count: review });
+    }
+}
+function release_history(input, baseVersion, today) {
+    return { versionDates: input.versionDates, baseVersion, ...(input.published ? { published: input.published, releaseDay: today } : {}) };
+}
+function evaluateRelease(input) {
+    const baseVersion = input.baseVersion ?? snapshotVersion(input.base);
+    const headVersion = input.headVersion ?? snapshotVersion(input.head);
+    const all = (0,release_deprecations/* collectDeprecations */.ME)({ config: input.config, base: input.base, head: input.head, versionDates: input.versionDates, baseVersion });
+    const ctx = { input, today: (0,release_deprecations/* dayOf */.kb)(input.now), all, baseVersion, out: new Findings() };
+    const baseServed = (0,release_deprecations/* servedRefs */.ss)(input.base);
+    const headServed = (0,release_deprecations/* servedRefs */.ss)(input.head);
+    for (const change of input.report.changes) {
+        if (!REMOVING.has(change.type))
+            continue;
+        for (const ref of change.before?.refs ?? []) {
+            if (!(0,canonical/* parseRef */.rd)(ref))
+                continue;
+            // Only a capability the base served on this surface and the head no longer serves there is taken away;
+            // an alias kept under the old name, or an exposure that widened, takes nothing.
+            if (!baseServed.get(change.surface)?.has(ref))
+                continue;
+            if (headServed.get(change.surface)?.has(ref))
+                continue;
+            checkRemoval(ctx, ref, change.surface, actionOf(change));
+        }
+    }
+    // Deprecations of what the head still serves. A server-declared marker counts only if the head still carries it:
+    // dropping the marker un-deprecates.
+    const live = all.filter((d) => d.source === 'config' || d.source === 'alias' || d.seenIn?.includes('head'));
+    const deprecations = [];
+    for (const [surface, refs] of [...headServed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+        for (const ref of [...new Set(live.map((d) => d.ref))].sort()) {
+            if (!refs.has(ref))
+                continue;
+            if (!live.some((d) => d.ref === ref && (d.surface === undefined || d.surface === surface)))
+                continue;
+            const dep = (0,release_deprecations/* effectiveDeprecation */.iE)(live, ref, surface, release_history(input, baseVersion, ctx.today));
+            if (!dep)
+                continue;
+            deprecations.push(dep);
+            checkStillServed(ctx, dep);
+        }
+    }
+    checkVersions(ctx, headVersion);
+    const findings = ctx.out.list;
+    const result = {
+        findings,
+        errors: findings.filter((f) => f.level === 'error').length,
+        warnings: findings.filter((f) => f.level === 'warning').length,
+        deprecations,
+    };
+    if (baseVersion !== undefined)
+        result.baseVersion = baseVersion;
+    if (headVersion !== undefined)
+        result.headVersion = headVersion;
+    return result;
+}
+
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
+// EXTERNAL MODULE: ./src/storage/config-file.ts
+var config_file = __webpack_require__(6158);
+// EXTERNAL MODULE: ./src/core/shared/errors.ts
+var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(139);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/storage/git-objects.ts
+var git_objects = __webpack_require__(1796);
+;// CONCATENATED MODULE: ./src/storage/tags.ts
+// Release history from git tags: the last released snapshot and the dates past versions shipped, for the release gate.
+
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+async function git(cwd, args) {
+    const { stdout } = await run('git', ['--no-replace-objects', ...args], {
+        cwd,
+        env: { ...process.env, ...git_objects/* NO_REPLACE_ENV */.P },
+        maxBuffer: 64 * 1024 * 1024,
+        encoding: 'utf8',
+    });
+    return stdout;
+}
+async function listTags(cwd) {
+    const out = await git(cwd, ['for-each-ref', '--format=%(refname:strip=2)%09%(creatordate:unix)', 'refs/tags']);
+    return out
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => {
+        const [name, created] = l.split('\t');
+        return { name, created: Number(created) };
+    });
+}
+/**
+ * Newest first: tags that are semantic versions by version precedence (so `v1.10.0` beats `v1.9.0` and `v2.0.0`
+ * beats `v2.0.0-rc.1`), then the other tags by creation date. Ties keep a stable order by name.
+ */
+function sortTagsNewestFirst(tags) {
+    return [...tags].sort((a, b) => {
+        const va = parseVersion(a.name);
+        const vb = parseVersion(b.name);
+        if (va && vb)
+            return compareVersions(vb, va) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+        if (va)
+            return -1;
+        if (vb)
+            return 1;
+        return b.created - a.created || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    });
+}
+/** `path` (relative to `cwd`, or absolute) as a path from the repository root, with forward slashes. */
+async function repoPath(path, cwd) {
+    const top = (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    const abs = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
+    // The work tree may be reached through a symlink (macOS /tmp); compare real paths.
+    const [realTop, realAbs] = await Promise.all([(0,promises_.realpath)(top), (0,promises_.realpath)(abs).catch(() => abs)]);
+    return (0,external_node_path_.relative)(realTop, realAbs).split(external_node_path_.sep).join('/');
+}
+async function tagHasFile(cwd, tag, file) {
     try {
-        return (await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
+        // `^{}` peels an annotated tag to its commit; `:path` then names the blob in that commit's tree.
+        const type = (await git(cwd, ['cat-file', '-t', `refs/tags/${tag}^{}:${file}`])).trim();
+        return type === 'blob';
+    }
+    catch {
+        return false;
+    }
+}
+async function commitOf(cwd, rev) {
+    try {
+        return (await git(cwd, ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`])).trim() || undefined;
     }
     catch {
         return undefined;
     }
 }
-async function resolveTargets(command, p, io, snapshotOption) {
-    const url = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'url');
-    if (p.rest.length > 0 || url) {
-        if (p.rest.length > 0 && url)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: give either a command after -- or --url, not both`);
-        const loaded = await optionalConfig(p, io, false);
-        const snap = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
-        if (!snap)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: an inline server needs --${snapshotOption} FILE`);
-        // Without --name, an existing snapshot's own server name keeps digests comparable (they are bound to it).
-        const name = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'name') ?? (await recordedName((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap))) ?? 'server';
-        const transport = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'transport');
-        if (transport && !['stdio', 'streamable-http', 'sse', 'auto'].includes(transport))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --transport must be one of stdio, streamable-http, sse, auto`);
-        const server = url
-            ? { url, headers: parseHeaders((0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'header')), transport: transport ?? 'auto' }
-            : { command: p.rest[0], args: p.rest.slice(1) };
-        io.protect((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .secretsOf */ .Fj)(server, io.env));
-        return {
-            config: loaded?.config ?? {},
-            loaded,
-            targets: [{ name, server, snapshotPath: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, snap), baseDir: io.cwd }],
-        };
+/** The commit a tag points at (annotated tags peeled). */
+async function tagCommit(cwd, tag) {
+    return commitOf(cwd, `refs/tags/${tag}`);
+}
+async function headCommit(cwd) {
+    return commitOf(cwd, 'HEAD');
+}
+/**
+ * Tags whose tree contains `path` and that `skip` does not reject, newest first, found lazily (the newest alone needs
+ * no look at older tags); none outside a git work tree.
+ */
+async function* tagsHolding(path, cwd, skip) {
+    let tags;
+    let file;
+    try {
+        tags = await listTags(cwd);
+        file = await repoPath(path, cwd);
     }
-    const loaded = await optionalConfig(p, io, true);
-    if (!loaded)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: no config`);
-    const label = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, 'config') ?? _storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CONFIG */ .PV;
-    const names = (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .selectServers */ .VB)(loaded.config, label, (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .list */ .p_)(p, 'server'));
-    const servers = loaded.config.servers ?? {};
-    const override = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .str */ .gx)(p, snapshotOption);
-    if (override && names.length > 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`mcp-contract ${command}: --${snapshotOption} needs exactly one --server`);
-    return {
-        config: loaded.config,
-        loaded,
-        targets: names.map((name) => ({
-            name,
-            server: servers[name],
-            snapshotPath: override ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, override) : (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotPathOf */ .Ff)(loaded, name),
-            baseDir: loaded.dir,
-            ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
-        })),
+    catch {
+        return;
+    }
+    for (const tag of sortTagsNewestFirst(tags)) {
+        if (!(await tagHasFile(cwd, tag.name, file)))
+            continue;
+        if (skip && (await skip(tag.name)))
+            continue;
+        yield tag.name;
+    }
+}
+/** Every tag whose tree contains `path` and that `skip` does not reject, newest first; empty outside a git work tree. */
+async function tagsWithFile(path, cwd, skip) {
+    const out = [];
+    for await (const tag of tagsHolding(path, cwd, skip))
+        out.push(tag);
+    return out;
+}
+/** YYYY-MM-DD (UTC) of a commit's committer date. */
+async function commitDay(cwd, rev) {
+    try {
+        const out = (await git(cwd, ['log', '-1', '--format=%ct', `${rev}^{commit}`])).trim();
+        const n = Number(out);
+        return out !== '' && Number.isFinite(n) ? new Date(n * 1000).toISOString().slice(0, 10) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The newest tag whose tree contains `path` and that `skip` does not reject, or undefined when none does (or `cwd`
+ * is not a git work tree).
+ */
+async function latestTagWithFile(path, cwd, skip) {
+    for await (const tag of tagsHolding(path, cwd, skip))
+        return tag;
+    return undefined;
+}
+/**
+ * tag -> YYYY-MM-DD (UTC) of its creation: the tagger date of an annotated tag, else its commit's committer date.
+ * Empty outside a git work tree: every version-dated deprecation then reports its age as unknown, naming the version.
+ */
+async function tagDates(cwd) {
+    const out = {};
+    let tags;
+    try {
+        tags = await listTags(cwd);
+    }
+    catch {
+        return out;
+    }
+    for (const tag of tags) {
+        if (Number.isFinite(tag.created))
+            out[tag.name] = new Date(tag.created * 1000).toISOString().slice(0, 10);
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/storage/git.ts
+var storage_git = __webpack_require__(9033);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/render/message.ts
+var message = __webpack_require__(8795);
+;// CONCATENATED MODULE: ./src/render/changelog.ts
+// Release notes from a report: what callers must do, grouped the way a changelog reader scans (Keep a Changelog headings).
+// Names and descriptions come from the server and are untrusted: every one goes through escape.ts before it is placed.
+
+
+
+const SECTIONS = ['Breaking', 'Deprecated', 'Added', 'Changed', 'Removed'];
+const KIND_HEADINGS = [
+    ['tool', 'Tools'],
+    ['prompt', 'Prompts'],
+    ['resource', 'Resources'],
+    ['resourceTemplate', 'Resource templates'],
+    ['server', 'Server'],
+    ['config', 'Configuration'],
+];
+/** Text that can mean nothing to markdown (versions, dates, git refs) reads better unescaped; anything else is escaped. */
+function plain(text) {
+    return /^[0-9A-Za-z.+\-/ ]*$/.test(text) && !/:\/\/|www\./i.test(text) ? text : (0,render_escape/* escapeInline */.VV)(text);
+}
+function nameOf(ref) {
+    return (0,canonical/* parseRef */.rd)(ref)?.key ?? ref;
+}
+function names(refs) {
+    return refs.map((r) => (0,render_escape/* codeSpan */.SS)(nameOf(r))).join(', ');
+}
+function andList(refs) {
+    const parts = refs.map((r) => (0,render_escape/* codeSpan */.SS)(nameOf(r)));
+    return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+function aliasKept(change) {
+    return change.rule.endsWith('-with-alias');
+}
+/** One bullet: renames, merges and splits say what callers must do; everything else says what happened. */
+function line(change) {
+    const from = change.before?.refs ?? [];
+    const to = change.after?.refs ?? [];
+    const kept = aliasKept(change)
+        ? ` The old name${from.length > 1 ? 's are' : ' is'} still served as a deprecated alias for now.`
+        : '';
+    if (change.type === 'renamed' && from.length > 0 && to.length > 0) {
+        return `${names(from)} \u2192 ${names(to)}: callers must call ${names(to)} instead of ${names(from)}.${kept}`;
+    }
+    if (change.type === 'merged' && from.length > 0 && to.length > 0) {
+        return `${names(from)} \u2192 ${names(to)}: callers of ${andList(from)} must call ${names(to)} instead and check its arguments.${kept}`;
+    }
+    if (change.type === 'split' && from.length > 0 && to.length > 0) {
+        return `${names(from)} \u2192 ${names(to)}: callers of ${names(from)} must switch to whichever of ${andList(to)} fits.${kept}`;
+    }
+    return (0,message/* safeMessage */.N5)(change, 'span');
+}
+function sectionOf(change) {
+    if (change.severity === 'breaking')
+        return 'Breaking';
+    if (change.type === 'added')
+        return 'Added';
+    if (change.type === 'removed')
+        return 'Removed';
+    return 'Changed';
+}
+function deprecationLine(d) {
+    const parts = [];
+    if (d.sinceDate)
+        parts.push(`since ${plain(d.sinceDate)}`);
+    else if (d.since)
+        parts.push(`since ${plain(d.since)}`);
+    parts.push(d.removeAfter ? `removal after ${plain(d.removeAfter)}` : 'no removal date yet');
+    let text = `${(0,render_escape/* codeSpan */.SS)(nameOf(d.ref))}: deprecated (${parts.join(', ')})`;
+    if (d.replacedBy)
+        text += `; use ${names(d.replacedBy.split(/,\s*/).filter((s) => s !== ''))} instead`;
+    if (d.reason)
+        text += ` \u2014 ${(0,render_escape/* escapeInline */.VV)(d.reason)}`;
+    return `${text}.`;
+}
+function renderChangelog(report, release, opts = {}) {
+    const buckets = new Map();
+    const put = (section, kind, text) => {
+        let byKind = buckets.get(section);
+        if (!byKind)
+            buckets.set(section, (byKind = new Map()));
+        const lines = byKind.get(kind) ?? [];
+        // The same change seen on several surfaces reads the same; say it once.
+        if (!lines.includes(text))
+            lines.push(text);
+        byKind.set(kind, lines);
     };
+    for (const change of report.changes)
+        put(sectionOf(change), change.kind, line(change));
+    const seenDeprecated = new Set();
+    for (const d of release?.deprecations ?? []) {
+        if (seenDeprecated.has(d.ref))
+            continue;
+        seenDeprecated.add(d.ref);
+        put('Deprecated', (0,canonical/* parseRef */.rd)(d.ref)?.kind ?? 'tool', deprecationLine(d));
+    }
+    const title = opts.title ?? `Contract changes in ${release?.headVersion ?? report.head}`;
+    const out = [`## ${plain(title)}`, ''];
+    if (buckets.size === 0) {
+        out.push('No changes to the MCP contract.', '');
+        return out.join('\n');
+    }
+    for (const section of SECTIONS) {
+        const byKind = buckets.get(section);
+        if (!byKind)
+            continue;
+        out.push(`### ${section}`, '');
+        for (const [kind, heading] of KIND_HEADINGS) {
+            const lines = byKind.get(kind);
+            if (!lines)
+                continue;
+            out.push(`#### ${heading}`, '', ...lines.map((l) => `- ${l}`), '');
+        }
+    }
+    return out.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+;// CONCATENATED MODULE: ./src/render/release.ts
+
+
+function versions(r) {
+    return `${r.baseVersion ?? '?'} -> ${r.headVersion ?? '?'}`;
+}
+/** The same finding on several surfaces differs only in the surface it names: it is shown once, naming them all. */
+function groupReleaseFindings(findings) {
+    const out = [];
+    const byKey = new Map();
+    for (const f of findings) {
+        const marker = f.surface ? `surface ${f.surface}` : undefined;
+        if (!f.surface || !marker || !f.message.includes(marker)) {
+            out.push(f);
+            continue;
+        }
+        const template = f.message.split(marker).join('\u0000');
+        const key = JSON.stringify([f.id, f.level, f.ref ?? null, f.hint, template]);
+        const seen = byKey.get(key);
+        if (seen) {
+            seen.surfaces.push(f.surface);
+            seen.finding.surface = seen.surfaces.join(', ');
+            seen.finding.message = seen.template.split('\u0000').join(`surfaces ${seen.surfaces.join(', ')}`);
+        }
+        else {
+            const copy = { ...f };
+            byKey.set(key, { finding: copy, surfaces: [f.surface], template });
+            out.push(copy);
+        }
+    }
+    return out;
+}
+function counts(r) {
+    return `${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}`;
+}
+function perSurface(r, shown) {
+    return shown < r.findings.length ? ` (counted per surface; ${shown} distinct below)` : '';
+}
+function renderReleaseText(server, since, r) {
+    const findings = groupReleaseFindings(r.findings);
+    const lines = [`release check of ${(0,render_text/* cleanTerminal */.m)(server, 100)} since ${(0,render_text/* cleanTerminal */.m)(since, 100)} (version ${(0,render_text/* cleanTerminal */.m)(versions(r), 80)}): ${counts(r)}${perSurface(r, findings.length)}`];
+    const order = (f) => (f.level === 'error' ? 0 : 1);
+    for (const f of findings.sort((a, b) => order(a) - order(b))) {
+        lines.push(`  ${f.level.toUpperCase().padEnd(8)} ${f.id}${f.ref ? `  ${(0,render_text/* cleanTerminal */.m)(f.ref, 120)}` : ''}`);
+        lines.push(`           ${(0,render_text/* cleanTerminal */.m)(f.message)}`);
+        if (f.hint)
+            lines.push(`           hint: ${(0,render_text/* cleanTerminal */.m)(f.hint, 500)}`);
+    }
+    if (r.findings.length === 0)
+        lines.push('  no deprecation or versioning problems');
+    return `${lines.join('\n')}\n`;
+}
+function renderReleaseMarkdown(server, since, r) {
+    const findings = groupReleaseFindings(r.findings);
+    const head = `### Release check: ${(0,render_escape/* escapeInline */.VV)(server, 100)} since ${(0,render_escape/* escapeInline */.VV)(since, 100)}\n\n${r.errors === 0 ? '\u2705' : '\u274c'} ${counts(r)} (version ${(0,render_escape/* escapeInline */.VV)(versions(r), 80)})${perSurface(r, findings.length)}\n`;
+    if (r.findings.length === 0)
+        return `${head}\nNo deprecation or versioning problems.\n`;
+    const rows = findings.map((f) => `| ${f.level} | \`${f.id}\` | ${(0,render_escape/* escapeInline */.VV)(f.message, 400)} | ${(0,render_escape/* escapeInline */.VV)(f.hint, 300)} |`);
+    return `${head}\n| level | rule | message | what to do |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/cli/args.ts
+var cli_args = __webpack_require__(7593);
+// EXTERNAL MODULE: ./src/cli/specs/release.ts
+var release = __webpack_require__(2584);
+// EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
+var capture_target = __webpack_require__(8565);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
+var snapshot_file = __webpack_require__(8804);
+;// CONCATENATED MODULE: ./src/storage/release-base.ts
+// Finds what a release is compared against: the last released snapshot, its version, and the release dates of tags.
+
+
+
+
+
+
+
+
+
+/** On the push of tag v2.0.0 the newest tag is the release being checked itself: it is not an earlier release. */
+async function thisRelease(top, rel, snapshotPath, headText) {
+    const judged = headText ?? ((0,external_node_fs_.existsSync)(snapshotPath) ? (0,external_node_fs_.readFileSync)(snapshotPath, 'utf8') : undefined);
+    const head = await headCommit(top);
+    return async (tag) => head !== undefined && (await tagCommit(top, tag)) === head && (await (0,storage_git/* gitShow */.k)(tag, rel, top)) === judged;
+}
+/** `since`: a snapshot file, or a git ref whose tree holds the snapshot; default the newest tag that holds it. */
+async function releaseBase(snapshotPath, since, cwd, headText) {
+    if (since && (0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, since)))
+        return { snapshot: await (0,snapshot_file/* readSnapshot */.RA)((0,external_node_path_.resolve)(cwd, since)), label: since };
+    const top = await (0,storage_git/* gitTop */.Sp)(cwd);
+    if (!top) {
+        if (since)
+            throw new errors/* UsageError */.eb(`--since ${since}: no such file, and ${cwd} is not a git repository`);
+        return undefined;
+    }
+    const rel = (0,external_node_path_.relative)(top, snapshotPath).split('\\').join('/');
+    const isThisRelease = await thisRelease(top, rel, snapshotPath, headText);
+    const ref = since ?? (await latestTagWithFile(rel, top, isThisRelease));
+    if (!ref)
+        return undefined;
+    const text = await (0,storage_git/* gitShow */.k)(ref, rel, top);
+    if (text === undefined)
+        throw new errors/* UsageError */.eb(`--since ${ref}: no snapshot "${rel}" at that ref`);
+    return { snapshot: (0,snapshot_file/* parseSnapshot */.E$)(text, `git:${ref}:${rel}`), label: ref, ref };
+}
+/**
+ * When each deprecation first shipped: every earlier release (the tags holding the snapshot, except the release being
+ * checked, plus the baseline ref) is read as committed, and its config and snapshot searched for declarations.
+ * Undefined outside a git repository: there is no history, and the declared dates hold.
+ */
+async function publishedDeprecations(input) {
+    const top = await (0,storage_git/* gitTop */.Sp)(input.cwd);
+    if (!top)
+        return undefined;
+    const rel = (0,external_node_path_.relative)(top, input.snapshotPath).split('\\').join('/');
+    const configRel = input.configPath ? (0,external_node_path_.relative)(top, input.configPath).split('\\').join('/') : undefined;
+    const tags = await tagsWithFile(rel, top, await thisRelease(top, rel, input.snapshotPath, input.headText));
+    const dates = { ...(await tagDates(top)), ...input.dates };
+    const points = tags.map((t) => ({ release: t, date: dates[t] }));
+    if (input.base.ref !== undefined && !tags.includes(input.base.ref))
+        points.push({ release: input.base.ref, date: await commitDay(top, input.base.ref) });
+    // A server marker reads as a deprecation under today's policy, whatever the policy was then: the text shipped.
+    const markers = {};
+    if (input.config.policy?.deprecatedMetaKey)
+        markers.deprecatedMetaKey = input.config.policy.deprecatedMetaKey;
+    if (input.config.policy?.deprecatedDescriptionMarker)
+        markers.deprecatedDescriptionMarker = input.config.policy.deprecatedDescriptionMarker;
+    const out = [];
+    for (const p of points) {
+        if (p.date === undefined || p.date > input.releaseDay)
+            continue;
+        let config = {};
+        const configText = configRel ? await (0,storage_git/* gitShow */.k)(p.release, configRel, top) : undefined;
+        if (configText !== undefined) {
+            try {
+                config = (0,config_file/* parseConfig */.o4)(configText, `git:${p.release}:${configRel}`);
+            }
+            catch {
+                // A config that no longer validates declared nothing this version can read.
+            }
+        }
+        let snapshot;
+        const snapshotText = await (0,storage_git/* gitShow */.k)(p.release, rel, top);
+        try {
+            snapshot = snapshotText === undefined ? undefined : (0,snapshot_file/* parseSnapshot */.E$)(snapshotText, `git:${p.release}:${rel}`);
+        }
+        catch {
+            snapshot = undefined;
+        }
+        const policy = { ...config.policy, ...markers };
+        // That release's own server entry (the snapshot names it) declared its aliases with the shared renames.
+        const own = snapshot ? (0,shared_config/* configOfServer */.X)(config, snapshot.server) : config;
+        for (const d of (0,release_deprecations/* collectDeprecations */.ME)({ config: { ...own, policy }, base: snapshot })) {
+            out.push({ ref: d.ref, ...(d.surface !== undefined ? { surface: d.surface } : {}), date: p.date, release: p.release });
+        }
+    }
+    return out;
+}
+function versionOf(text, label) {
+    try {
+        const v = JSON.parse(text).version;
+        if (typeof v === 'string')
+            return v;
+    }
+    catch {
+        // fall through to the error below
+    }
+    throw new errors/* UsageError */.eb(`${label}: no "version" string`);
+}
+/** The server's version from `versionFrom` (a package.json) at the base ref and in the working tree. */
+async function packageVersions(server, configDir, baseRef) {
+    if (!server.versionFrom)
+        return {};
+    const path = (0,external_node_path_.resolve)(configDir, server.versionFrom);
+    if (!(0,external_node_fs_.existsSync)(path))
+        throw new errors/* UsageError */.eb(`versionFrom ${server.versionFrom}: no such file`);
+    const head = versionOf((0,external_node_fs_.readFileSync)(path, 'utf8'), server.versionFrom);
+    let base;
+    if (baseRef) {
+        const text = await (0,storage_git/* gitShow */.k)(baseRef, path, (0,external_node_path_.dirname)(path));
+        if (text !== undefined)
+            base = versionOf(text, `git:${baseRef}:${server.versionFrom}`);
+    }
+    return { base, head };
+}
+
+// EXTERNAL MODULE: ./src/cli/targets.ts
+var cli_targets = __webpack_require__(3892);
+;// CONCATENATED MODULE: ./src/cli/commands/release.ts
+// `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function parseDate(value, now) {
+    if (value === undefined)
+        return now();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+        throw new errors/* UsageError */.eb(`mcp-contract release: --date must be YYYY-MM-DD (got "${value}")`);
+    return new Date(`${value}T00:00:00Z`);
+}
+/** Servers without an earlier release show their note in every format but JSON, where it is a field. */
+const each = (render) => (all) => all.map((j) => ('note' in j ? `${j.note}\n` : render(j))).join('');
+const RENDER = {
+    text: each((j) => renderReleaseText(j.server, j.since, j.release)),
+    markdown: each((j) => renderReleaseMarkdown(j.server, j.since, j.release)),
+    changelog: each((j) => renderChangelog(j.report, j.release, { title: `${j.server} contract changes since ${j.since}` })),
+    json: (all) => `${JSON.stringify({ ok: all.every((j) => 'note' in j || j.release.errors === 0), servers: all }, null, 2)}\n`,
+};
+async function releaseCommand(args, io) {
+    const p = (0,cli_args/* parseCommand */.RM)(release/* RELEASE */.g, args);
+    const now = parseDate((0,cli_args/* str */.gx)(p, 'date'), io.now);
+    const { config: shared, loaded, targets } = await (0,cli_targets/* resolveTargets */.h5)('release', p, io, 'snapshot');
+    const top = (await (0,storage_git/* gitTop */.Sp)(io.cwd)) ?? io.cwd;
+    const versionDates = await tagDates(top);
+    const judged = [];
+    for (const t of targets) {
+        const config = (0,shared_config/* configOfServer */.X)(shared, t.name);
+        const head = (0,cli_args/* flag */.Jt)(p, 'live') ? await (0,capture_target.captureTarget)(t, io, 'sdk', p.format === 'json') : await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath);
+        // Tags hold the snapshot at the config's path; --snapshot only chooses what is judged as the head.
+        const committedPath = loaded?.config.servers?.[t.name] ? (0,config_file/* snapshotPathOf */.Ff)(loaded, t.name) : t.snapshotPath;
+        const base = await releaseBase(committedPath, (0,cli_args/* str */.gx)(p, 'since'), io.cwd, (0,snapshot_files/* serializeSnapshot */.DP)(head));
+        if (!base) {
+            judged.push({ server: t.name, since: null, note: `${t.name}: no earlier release holds this snapshot (no tag has it): nothing to enforce yet` });
+            continue;
+        }
+        const versions = await packageVersions(t.server, t.baseDir, base.ref);
+        const report = (0,diff/* diffSnapshots */.V)(base.snapshot, head, { config, labels: { base: base.label, head: (0,cli_args/* flag */.Jt)(p, 'live') ? 'live' : 'HEAD' } });
+        const published = await publishedDeprecations({
+            snapshotPath: committedPath,
+            ...(loaded ? { configPath: loaded.path } : {}),
+            config,
+            base,
+            cwd: io.cwd,
+            headText: (0,snapshot_files/* serializeSnapshot */.DP)(head),
+            releaseDay: now.toISOString().slice(0, 10),
+        });
+        const release = evaluateRelease({ report, base: base.snapshot, head, config, now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
+        judged.push({ server: t.name, since: base.label, release, report });
+    }
+    io.stdout(RENDER[p.format](judged));
+    return judged.some((j) => 'release' in j && j.release.errors > 0) ? 1 : 0;
 }
 
 
 /***/ }),
 
-/***/ 6158:
+/***/ 3398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
-/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
-/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
-/* harmony export */   VB: () => (/* binding */ selectServers),
-/* harmony export */   YQ: () => (/* binding */ projectRoot),
-/* harmony export */   Z9: () => (/* binding */ loadConfig),
-/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */   gd: () => (/* binding */ renderReleaseRulesMarkdown),
+/* harmony export */   sb: () => (/* binding */ releaseRule)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
-/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
-// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+/* unused harmony export RELEASE_RULES */
+/* harmony import */ var _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6264);
+// The release checks: one row per finding id with its level and wording, so a finding is plain data plus an id.
+// Templates are filled by rules.ts's fillTemplate, raw; renderers escape.
+
+const ROWS = [
+    {
+        id: 'removed-without-deprecation',
+        level: 'error',
+        tags: { subject: 'removal', aspect: 'deprecation' },
+        message: '{ref} was {action} on surface {surface} without a prior deprecation.',
+        hint: 'Keep serving {ref} and deprecate it first (deprecations["{ref}"] with since and removeAfter in the config, or the ' +
+            "server's deprecation marker); remove it in a release at least {window} days later.",
+        why: 'Callers pinned to the old surface break with no warning; a deprecation is the only notice they get.',
+    },
+    {
+        id: 'deprecation-age-unknown',
+        level: 'error',
+        tags: { subject: 'removal', aspect: 'deprecation-age' },
+        message: '{ref} was {action}, but its deprecation cannot prove the {window}-day window elapsed: {reason}.',
+        hint: 'Give the deprecation an ISO date (deprecations["{ref}"].since = "YYYY-MM-DD"), or tag the release that deprecated it so its date is known.',
+        why: 'A window that cannot be measured cannot be shown to have passed; guessing would let an unannounced removal through.',
+    },
+    {
+        id: 'deprecation-window-not-elapsed',
+        level: 'error',
+        tags: { subject: 'removal', aspect: 'deprecation-window' },
+        message: '{ref} was {action} {days} days after its deprecation on {since}; the window is {window} days.',
+        hint: 'A deprecation counts from the first release that carried it, not from the date it claims. Keep serving {ref} until {earliest}, then remove it.',
+        why: 'Callers need the whole window to migrate; a shorter one is a breaking change with a fig leaf.',
+    },
+    {
+        id: 'remove-after-in-future',
+        level: 'error',
+        tags: { subject: 'removal', aspect: 'remove-after' },
+        message: '{ref} was {action} before its announced removal date: removeAfter is {removeAfter}.',
+        hint: 'Keep serving {ref} until after {removeAfter}; callers were promised it until then.',
+        why: 'The removeAfter date is a published promise; breaking it early breaks callers who planned around it.',
+    },
+    {
+        id: 'breaking-without-major',
+        level: 'error',
+        tags: { subject: 'version-bump', aspect: 'major' },
+        message: '{count} breaking change(s) ship in {base} \u2192 {head}, which is not a major version bump.',
+        hint: 'Bump the major version (in 0.x the minor, in 0.0.x the patch), or undo the breaking changes.',
+        why: 'Semantic versioning is how callers decide whether an upgrade is safe; a breaking minor release lies to them.',
+    },
+    {
+        id: 'review-without-minor',
+        level: 'warning',
+        tags: { subject: 'version-bump', aspect: 'minor' },
+        message: '{count} change(s) needing review ship in {base} \u2192 {head}, which is not a minor version bump.',
+        hint: 'Bump at least the minor version (in 0.x a patch bump is enough) so callers see the surface changed.',
+        why: 'Review-level changes alter what the model sees without breaking calls; a patch release hides them, but they may be fine.',
+    },
+    {
+        id: 'version-unparseable',
+        level: 'warning',
+        tags: { subject: 'version', aspect: 'syntax' },
+        message: 'The {side} version "{version}" is not a semantic version, so the version bump cannot be checked.',
+        hint: "Report MAJOR.MINOR.PATCH in serverInfo.version, or point the server's versionFrom at a package.json.",
+        why: 'Without comparable versions the bump checks can only assume the worst; the breaking check still fails closed.',
+    },
+    {
+        id: 'alias-expired-still-served',
+        level: 'warning',
+        tags: { subject: 'alias', aspect: 'expiry' },
+        message: '{ref} is still served as an alias of {replacedBy} after its aliasUntil date {removeAfter}.',
+        hint: 'Remove the alias {ref} now, or move aliasUntil if plans changed.',
+        why: 'An alias kept past its date trains callers to ignore dates; nothing breaks yet, so it only warns.',
+    },
+    {
+        id: 'deprecated-past-remove-after',
+        level: 'warning',
+        tags: { subject: 'deprecation', aspect: 'expiry' },
+        message: '{ref} is deprecated and still served after its removeAfter date {removeAfter}.',
+        hint: 'Remove {ref} now (its window has passed), or move removeAfter if plans changed.',
+        why: 'Keeping a capability longer breaks nobody, but a stale date makes every other date less believable.',
+    },
+    {
+        id: 'deprecation-without-remove-after',
+        level: 'warning',
+        tags: { subject: 'deprecation', aspect: 'remove-after' },
+        message: '{ref} is deprecated ({sinceText}){replacement} with no removeAfter date.',
+        hint: 'Add removeAfter, at least {window} days after since (e.g. {earliest}), so callers know when it goes.',
+        why: 'A deprecation without an end date gives callers no deadline to plan against.',
+    },
+    {
+        id: 'remove-after-inside-window',
+        level: 'warning',
+        tags: { subject: 'deprecation', aspect: 'deprecation-window' },
+        message: '{ref} has removeAfter {removeAfter}, only {days} days after its deprecation on {since}; the window is {window} days.',
+        hint: 'Move removeAfter to {earliest} or later; removing earlier would fail the release check.',
+        why: 'The promised date and the policy disagree; it becomes an error only when the removal actually ships.',
+    },
+];
+/** The rows with their severity derived from their level, so the two cannot disagree. */
+const RELEASE_RULES = ROWS.map((r) => ({ ...r, severity: _rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_OF_LEVEL */ .VD[r.level] }));
+const releaseRule = (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byIdOf */ .I7)(RELEASE_RULES, 'release');
+/** The README table of release checks. */
+function renderReleaseRulesMarkdown() {
+    return (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'level', 'message', 'why'], RELEASE_RULES.map((r) => [`\`${r.id}\``, r.level, (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+}
 
 
+/***/ }),
 
+/***/ 6264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-
-
-
-const DEFAULT_CONFIG = 'mcp-contract.json';
-/** Parses and validates config text; `label` names it in errors. */
-function parseConfig(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
-    checkIgnoreShape(value, label);
-    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATORS */ .wY.config;
-    if (!validate(value))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
-    const config = value;
-    checkSemantics(config, label);
-    return config;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I7: () => (/* binding */ byIdOf),
+/* harmony export */   Qj: () => (/* binding */ markdownTable),
+/* harmony export */   VD: () => (/* binding */ SEVERITY_OF_LEVEL),
+/* harmony export */   WC: () => (/* binding */ UNVERIFIED_SEVERITY),
+/* harmony export */   ij: () => (/* binding */ CANARY_FAILURE_SEVERITY),
+/* harmony export */   mi: () => (/* binding */ tableCellText)
+/* harmony export */ });
+/**
+ * How the words a registry shows map to the one severity vocabulary. The CLI, SARIF and README keep showing each
+ * registry's own word; `severity` is what the registries share (and what a merged view of all findings sorts by).
+ *
+ * | registry | own word              | severity | because                                                        |
+ * | -------- | --------------------- | -------- | -------------------------------------------------------------- |
+ * | release  | level `error`         | breaking | fails `release`                                                |
+ * | release  | level `warning`       | review   | reported, does not fail the gate                               |
+ * | scan     | level `error`         | breaking | fails `scan` at the default `--fail-on breaking`               |
+ * | scan     | level `warning`       | review   | fails only at `--fail-on review` or lower                      |
+ * | scan     | level `note`          | safe     | fails only at `--fail-on safe`                                 |
+ * | scan     | layer `unverified`    | review   | names evidence the configuration cannot give; never fails      |
+ * | canary   | a failure (every row) | breaking | a failed canary fails `check`                                  |
+ */
+const SEVERITY_OF_LEVEL = { error: 'breaking', warning: 'review', note: 'safe' };
+const UNVERIFIED_SEVERITY = 'review';
+const CANARY_FAILURE_SEVERITY = 'breaking';
+/** A lookup that fails loudly: an id missing from its registry is a programming error, never a user's. */
+function byIdOf(rules, what) {
+    const index = new Map(rules.map((r) => [r.id, r]));
+    return (id) => {
+        const r = index.get(id);
+        if (!r)
+            throw new Error(`unknown ${what} rule "${id}"`);
+        return r;
+    };
 }
-const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
-/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
-function checkRuleId(id, label, pointer) {
-    if (RULE_IDS.includes(id))
-        return;
-    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
-    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+/** Table cell text: a pipe would split the cell and a newline would end the row. */
+function tableCellText(text) {
+    return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
-/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
-function checkIgnoreShape(value, label) {
-    const ignore = value?.ignore;
-    if (!Array.isArray(ignore))
-        return;
-    ignore.forEach((e, i) => {
-        if (!e || typeof e !== 'object' || Array.isArray(e))
-            return;
-        const entry = e;
-        if (entry.fingerprint !== undefined)
-            return;
-        if (entry.rule !== undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
-        if (entry.ref !== undefined && entry.rule === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
-        if (entry.rule === undefined && entry.ref === undefined)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
-    });
-}
-function checkSemantics(config, label) {
-    for (const id of Object.keys(config.severity ?? {}))
-        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
-    (config.ignore ?? []).forEach((e, i) => {
-        if (e.rule !== undefined)
-            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
-    });
-    for (const [old, entry] of Object.entries(config.renames ?? {})) {
-        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
-        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
-        for (const t of targets) {
-            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
-            if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
-            if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
-        }
-    }
-}
-function pointerEscape(s) {
-    return s.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-/** `label` names the file in errors as the user wrote it (default the path). */
-async function loadConfig(path, label = path) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
-    let text;
-    try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
-    }
-    catch (e) {
-        const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
-    }
-    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
-}
-/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
-function defaultSnapshotPath(server) {
-    return `snapshots/${server}.json`;
-}
-/** The snapshot path of a server, relative to the config's directory unless absolute. */
-function snapshotPathOf(loaded, server) {
-    const s = loaded.config.servers?.[server];
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
-    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
-    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
-    // beside it or anywhere else in the same repository.
-    const root = projectRoot(loaded.dir);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
-    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
-    }
-    return path;
-}
-/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
-function projectRoot(dir) {
-    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
-            return d;
-        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
-        if (up === d)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
-        d = up;
-    }
-}
-/** Picks servers by name; an unknown name is a usage error listing the known ones. */
-function selectServers(config, label, names) {
-    const known = Object.keys(config.servers ?? {});
-    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
-        if (known.length === 0)
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
-        return known;
-    }
-    for (const n of names)
-        if (!known.includes(n))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
-    return names;
+/** A markdown table (header row, separator, rows), ending in a newline. */
+function markdownTable(header, rows) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
 }
 
 

@@ -100,8 +100,8 @@ var eras = __webpack_require__(9411);
 var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
@@ -126,7 +126,7 @@ function withLog(e, log) {
  * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
  */
 async function dualEraOf(target) {
-    return target.snapshotPath ? (0,snapshot_file/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
+    return target.snapshotPath ? (0,snapshot_files/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
 }
 async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
     const log = [];
@@ -188,6 +188,8 @@ var child_env = __webpack_require__(7646);
 var stats = __webpack_require__(2968);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __webpack_require__(7297);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
@@ -334,6 +336,7 @@ var targets = __webpack_require__(3892);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
 // `mcp-contract init`: adopt the tool in one command: a config for the server, its first snapshot, and (optionally)
 // the pull-request workflow. Nothing is written unless the first capture is complete.
+
 
 
 
@@ -556,7 +559,7 @@ function matrixOf(value, workflow) {
 async function initCommand(args, io) {
     const p = (0,cli_args/* parseCommand */.RM)(init/* INIT */.Z, args);
     if ((0,cli_args/* str */.gx)(p, 'gateway') !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(374), __webpack_require__.e(21)]).then(__webpack_require__.bind(__webpack_require__, 21))).initGateway(p, io);
+        return (await Promise.all(/* import() */[__webpack_require__.e(374), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 8904))).initGateway(p, io);
     const shards = matrixOf((0,cli_args/* str */.gx)(p, 'matrix'), (0,cli_args/* flag */.Jt)(p, 'workflow'));
     const configPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'config') ?? 'mcp-contract.json');
     if ((0,external_node_fs_.existsSync)(configPath))
@@ -602,7 +605,7 @@ async function initCommand(args, io) {
         servers: { [name]: committed },
     };
     const snapshotPath = (0,external_node_path_.resolve)(dir, (0,config_file/* defaultSnapshotPath */.Ht)(name));
-    await (0,snapshot_file/* writeSnapshot */.oF)(snapshotPath, snap);
+    await (0,snapshot_files/* writeSnapshot */.oF)(snapshotPath, snap);
     await (0,snapshot_file/* writeFileAtomic */.Zf)(configPath, (0,canonical/* stableStringify */.JB)(config));
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, configPath)}: server "${name}"\n`);
     io.stdout(`wrote ${(0,cli_io/* shownPath */.pS)(io, snapshotPath)}: ${(0,stats/* describeCounts */.w)((0,stats/* countByKind */.L)(snap))}\n`);
@@ -645,7 +648,7 @@ async function initCommand(args, io) {
 /* unused harmony export headerVariable */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
+/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
@@ -699,7 +702,7 @@ async function recordedName(path) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
         return undefined;
     try {
-        return (await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
+        return (await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
     }
     catch {
         return undefined;
@@ -832,15 +835,20 @@ function checkSemantics(config, label) {
         if (e.rule !== undefined)
             checkRuleId(e.rule, label, `/ignore/${i}/rule`);
     });
-    for (const [old, entry] of Object.entries(config.renames ?? {})) {
+    checkRenames(config.renames, label, '/renames');
+    for (const [name, server] of Object.entries(config.servers ?? {}))
+        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
+}
+function checkRenames(renames, label, at) {
+    for (const [old, entry] of Object.entries(renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
         const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
         for (const t of targets) {
             const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }

@@ -420,6 +420,7 @@ async function allBounded(items, limit, fn) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  KB: () => (/* binding */ PROBE_MS),
   Ng: () => (/* binding */ connect),
   kL: () => (/* binding */ isTimeout),
   fg: () => (/* binding */ resolveCwd)
@@ -1014,6 +1015,7 @@ function expandList(list, env, where) {
 /* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7336);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9926);
 /* harmony import */ var _modern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2187);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1362);
 // Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
 // spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
 // a dual-era server may show each era a different surface. The surface's `server` and `kinds` come from the legacy
@@ -1023,10 +1025,11 @@ function expandList(list, env, where) {
 // The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
 // (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
 // second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
-// what a capture one after the other records: the first session's era decides as before (a server now legacy-only
-// is read from the first session, the other dropped), and an attempt that does not come out whole (a lock file or a
-// fixed port the other instance held) is thrown away and the surface captured one era after the other. Never with
-// canaries: their calls run in the first session, and the second era's lists must not race them.
+// what a capture one after the other records: the attempt is kept only when the modern era was served whole beside
+// a legacy era served whole or refused; anything else (a lock file or a fixed port the other instance held, a server
+// now legacy-only) is thrown away and the surface captured one era after the other, where the negotiation decides
+// as before. Never with canaries: their calls run in the first session, and the second era's lists must not race them.
+
 
 
 
@@ -1084,19 +1087,24 @@ async function captureSurfaceSdk(plan) {
 }
 /**
  * Both eras' processes at once, when the plan allows it. Kept only when it came out as one capture after the other
- * would: every session it used whole, or the legacy era refused. Otherwise (a lock or a port the other instance
- * held, a server that failed anyway) undefined, and the surface is captured again one era after the other; the
- * attempt's log lines are dropped with it.
+ * would: the modern era served whole, and the legacy era whole or refused. Otherwise (a lock or a port the other
+ * instance held, a server now legacy-only, a server that failed anyway) undefined, and the surface is captured again
+ * one era after the other; the attempt's log lines are dropped with it.
+ *
+ * The first process is asked for the modern era only, within the probe's wait: negotiated, a probe whose process
+ * lost a lock to the one beside it (it exits, the pipe closes) reads as a legacy-only server, falls back to
+ * initialize in a third process, and records the modern era refused where one after the other records it served.
  */
 async function besideEachOther(plan) {
     if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists)
         return undefined;
     const lines = [];
     const held = { ...plan, log: (line) => lines.push(line) };
-    const [first, legacy] = await Promise.all([(0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .captureOneEra */ .DM)(held, 'auto', true), (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .captureOneEra */ .DM)(held, 'legacy', false)]);
+    const probe = { ...held, timeouts: { ...held.timeouts, initializeMs: Math.min(held.timeouts.initializeMs, _connect_js__WEBPACK_IMPORTED_MODULE_4__/* .PROBE_MS */ .KB) } };
+    const [first, legacy] = await Promise.all([(0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .captureOneEra */ .DM)(probe, 'modern', true), (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .captureOneEra */ .DM)(held, 'legacy', false)]);
     if (!whole(first))
         return undefined;
-    if (first.session?.era === 'modern' && !whole(legacy) && !isRefusal(legacy.openError))
+    if (!whole(legacy) && !isRefusal(legacy.openError))
         return undefined;
     for (const line of lines)
         plan.log(line);
@@ -3215,6 +3223,20 @@ function isNotification(m) {
 
 /** The SDK's default, which servers and users already expect of an MCP client. */
 const DEFAULT_TIMEOUT_MS = 60_000;
+/**
+ * Starts a request's timeout, judged one turn of the event loop after it falls due: Node runs due timers before it
+ * reads, so a client kept off the CPU past the deadline (a loaded runner) would time out progress or an answer that
+ * arrived in time and waits unread. A reset in that turn (progress read) replaces the timer and the old one stands down.
+ */
+function arm(p, ms) {
+    const timer = setTimeout(() => {
+        setImmediate(() => {
+            if (p.timer === timer)
+                p.onTimeout();
+        });
+    }, ms);
+    p.timer = timer;
+}
 function errorObject(err) {
     const e = ((0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(err) ? err : {});
     const code = typeof e.code === 'number' && Number.isSafeInteger(e.code) ? e.code : _messages_js__WEBPACK_IMPORTED_MODULE_0__/* .INTERNAL_ERROR */ .zR;
@@ -3296,8 +3318,8 @@ class RpcPeer {
                 started: Date.now(),
                 options,
                 onTimeout,
-                timer: setTimeout(onTimeout, timeout),
             };
+            arm(pending, timeout);
             this.pending.set(id, pending);
             transport.send(message, { relatedRequestId: options.relatedRequestId }).catch((err) => {
                 if (this.settle(id))
@@ -3378,7 +3400,7 @@ class RpcPeer {
                 return true;
             }
             clearTimeout(p.timer);
-            p.timer = setTimeout(p.onTimeout, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
+            arm(p, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
         }
         p.options.onprogress(params ?? {});
         return true;

@@ -2,6 +2,22 @@ export const id = 57;
 export const ids = [57,565];
 export const modules = {
 
+/***/ 8921:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ diffSnapshots)
+/* harmony export */ });
+/* harmony import */ var _core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9932);
+// Two snapshots into the classified report (the typed change list with its summary).
+
+function diffSnapshots(base, head, options = {}) {
+    return (0,_core_diff_classify_js__WEBPACK_IMPORTED_MODULE_0__/* .diffSnapshots */ .V)(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
+}
+
+
+/***/ }),
+
 /***/ 8565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -69,8 +85,8 @@ var eras = __webpack_require__(9411);
 var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
@@ -95,7 +111,7 @@ function withLog(e, log) {
  * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
  */
 async function dualEraOf(target) {
-    return target.snapshotPath ? (0,snapshot_file/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
+    return target.snapshotPath ? (0,snapshot_files/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
 }
 async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
     const log = [];
@@ -137,10 +153,12 @@ __webpack_require__.d(__webpack_exports__, {
   verifyCommand: () => (/* binding */ verifyCommand)
 });
 
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
-var classify = __webpack_require__(9932);
+// EXTERNAL MODULE: ./src/api/diff.ts
+var diff = __webpack_require__(8921);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
 var errors = __webpack_require__(9130);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
 ;// CONCATENATED MODULE: ./src/core/approval/verify.ts
@@ -178,8 +196,8 @@ function verifyApproved(approved, live, report) {
     return { ok: !entries.some((e) => e.status === 'stale' || e.status === 'missing'), entries };
 }
 
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
@@ -200,6 +218,7 @@ var cli_targets = __webpack_require__(3892);
 var identity_hooks = __webpack_require__(4017);
 ;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
 // `mcp-contract verify`: every approved capability must be served live with its approved digest (exit codes as check).
+
 
 
 
@@ -254,9 +273,9 @@ async function verifyCommand(args, io) {
     const results = [];
     for (const t of targets) {
         const file = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
-        const approved = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath, file);
+        const approved = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath, file);
         const live = await (0,capture_target.captureTarget)(t, io, via, p.format !== 'text');
-        const report = (0,classify/* diffSnapshots */.V)(approved, live, config, { base: file, head: 'live' });
+        const report = (0,diff/* diffSnapshots */.V)(approved, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: file, head: 'live' } });
         results.push({ server: t.name, snapshot: file, result: verifyApproved(approved, live, report), identity: (0,identity_hooks/* verifyIdentity */.Ec)(approved, live) });
     }
     io.stdout(RENDER[p.format](results));
@@ -277,7 +296,7 @@ async function verifyCommand(args, io) {
 /* unused harmony export headerVariable */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8804);
+/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6604);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
@@ -331,7 +350,7 @@ async function recordedName(path) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
         return undefined;
     try {
-        return (await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
+        return (await (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshot */ .RA)(path)).server;
     }
     catch {
         return undefined;
@@ -381,6 +400,27 @@ async function resolveTargets(command, p, io, snapshotOption) {
             ...(override ? {} : { root: (0,_storage_config_file_js__WEBPACK_IMPORTED_MODULE_4__/* .projectRoot */ .YQ)(loaded.dir) }),
         })),
     };
+}
+
+
+/***/ }),
+
+/***/ 139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ configOfServer)
+/* harmony export */ });
+/**
+ * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the
+ * server's own, its own winning for the same old ref. A rename under another server's entry is never seen, so it
+ * cannot rebind this server's capability of the same name.
+ */
+function configOfServer(config, name) {
+    const own = config.servers?.[name]?.renames;
+    if (own === undefined)
+        return config;
+    return { ...config, renames: { ...config.renames, ...own } };
 }
 
 
@@ -464,15 +504,20 @@ function checkSemantics(config, label) {
         if (e.rule !== undefined)
             checkRuleId(e.rule, label, `/ignore/${i}/rule`);
     });
-    for (const [old, entry] of Object.entries(config.renames ?? {})) {
+    checkRenames(config.renames, label, '/renames');
+    for (const [name, server] of Object.entries(config.servers ?? {}))
+        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
+}
+function checkRenames(renames, label, at) {
+    for (const [old, entry] of Object.entries(renames ?? {})) {
         const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
         const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
         for (const t of targets) {
             const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
             if (from && to && from.kind !== to.kind)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
             if (t === old)
-                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
         }
     }
 }

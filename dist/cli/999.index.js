@@ -149,8 +149,8 @@ var eras = __webpack_require__(9411);
 var lossless = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/render/text.ts
 var render_text = __webpack_require__(893);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/capture-target.ts
@@ -175,7 +175,7 @@ function withLog(e, log) {
  * A missing or unreadable snapshot gives none here; the command reports it where it reads the snapshot itself.
  */
 async function dualEraOf(target) {
-    return target.snapshotPath ? (0,snapshot_file/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
+    return target.snapshotPath ? (0,snapshot_files/* readSnapshot */.RA)(target.snapshotPath).then(eras/* dualEraSurfaces */.fY, () => []) : [];
 }
 async function captureTarget(target, io, via, quiet = false, afterLists, slots) {
     const log = [];
@@ -221,8 +221,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
-var classify = __webpack_require__(9932);
+// EXTERNAL MODULE: ./src/api/diff.ts
+var diff = __webpack_require__(8921);
+// EXTERNAL MODULE: ./src/api/snapshot-files.ts
+var snapshot_files = __webpack_require__(6604);
 // EXTERNAL MODULE: ./src/storage/snapshot-file.ts
 var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/junit.ts
@@ -248,14 +250,16 @@ var formats = __webpack_require__(8726);
 var version = __webpack_require__(3882);
 // EXTERNAL MODULE: ./src/core/identity/identity.ts
 var identity = __webpack_require__(2878);
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/api/render.ts + 2 modules
+var render = __webpack_require__(1548);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/check.ts
 var check = __webpack_require__(565);
 // EXTERNAL MODULE: ./src/capture/concurrent.ts
 var concurrent = __webpack_require__(2749);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(139);
 // EXTERNAL MODULE: ./src/cli/capture-target.ts + 2 modules
 var capture_target = __webpack_require__(8565);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -550,6 +554,8 @@ async function runCanaries(label, name, server, plan, session, snapshot, opts = 
 
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
 var canary_coverage = __webpack_require__(4090);
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
 // EXTERNAL MODULE: ./src/storage/config-file.ts
 var config_file = __webpack_require__(6158);
 ;// CONCATENATED MODULE: ./src/canary/permission.ts
@@ -638,6 +644,8 @@ function denialsFor(name, server, base) {
 
 
 
+
+
 function updateCommand(t, io, configPath) {
     if (!configPath)
         return 'run the same command with --update';
@@ -670,30 +678,30 @@ async function checkTarget(t, run, slots) {
     const rel = (0,cli_io/* shownPath */.pS)(io, t.snapshotPath);
     if (!(0,external_node_fs_.existsSync)(t.snapshotPath)) {
         if ((0,cli_args/* flag */.Jt)(p, 'update')) {
-            await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+            await (0,snapshot_files/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
             return { result: { server: t.name, snapshot: rel, status: 'updated', ...canaryInfo } };
         }
         return { result: { server: t.name, snapshot: rel, status: 'missing', ...canaryInfo } };
     }
-    const committed = await (0,snapshot_file/* readSnapshot */.RA)(t.snapshotPath);
-    const sameContract = (0,snapshot_file/* sameSnapshot */.DM)(committed, live);
+    const committed = await (0,snapshot_files/* readSnapshot */.RA)(t.snapshotPath);
+    const sameContract = (0,snapshot_files/* sameSnapshot */.DM)(committed, live);
     const note = (0,identity/* codeNote */.YT)(committed, live, !sameContract);
     if (note)
         canaryInfo.codeNote = note;
     if (sameContract) {
-        const report = (0,classify/* diffSnapshots */.V)(committed, live, config, { base: rel, head: 'live' });
+        const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' } });
         // Only the recorded identity moved: the contract passes; --update records the new code.
-        const update = (0,cli_args/* flag */.Jt)(p, 'update') && (0,snapshot_file/* serializeSnapshot */.DP)(committed) !== (0,snapshot_file/* serializeSnapshot */.DP)(live);
+        const update = (0,cli_args/* flag */.Jt)(p, 'update') && (0,snapshot_files/* serializeSnapshot */.DP)(committed) !== (0,snapshot_files/* serializeSnapshot */.DP)(live);
         if (update)
-            await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+            await (0,snapshot_files/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
         return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
     }
-    const report = (0,classify/* diffSnapshots */.V)(committed, live, config, { base: rel, head: 'live' });
+    const report = (0,diff/* diffSnapshots */.V)(committed, live, { config: (0,shared_config/* configOfServer */.X)(config, t.name), labels: { base: rel, head: 'live' } });
     const recorded = (snap) => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
     if (recorded(committed) !== recorded(live))
         canaryInfo.canariesDiffer = true;
     if ((0,cli_args/* flag */.Jt)(p, 'update'))
-        await (0,snapshot_file/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
+        await (0,snapshot_files/* writeSnapshot */.oF)(t.snapshotPath, live, t.root);
     return { result: { server: t.name, snapshot: rel, status: (0,cli_args/* flag */.Jt)(p, 'update') ? 'updated' : 'drift', report, ...canaryInfo }, report };
 }
 async function checkCommand(args, io) {
@@ -743,7 +751,7 @@ function textOf(results, targets, io, configPath) {
         else {
             say(`${r.server}: ${r.snapshot} does not match the live server\n`);
             if (r.report && r.report.changes.length + r.report.ignored.length > 0)
-                say((0,render_text/* renderText */.S)(r.report));
+                say((0,render/* render */.XX)(r.report, 'text'));
             else if (r.canariesDiffer)
                 say("  (no contract changes: the config's canaries differ from the ones the snapshot records)\n");
             else
@@ -795,117 +803,6 @@ function printCanaries(r, say) {
 
 /***/ }),
 
-/***/ 3602:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ isLive),
-/* harmony export */   h: () => (/* binding */ readSides)
-/* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
-/* harmony import */ var _storage_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9033);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3892);
-
-
-
-/** `live` is the config's one server (or --server); `live:NAME` names it, so both sides can be live. */
-function isLive(spec) {
-    return spec === 'live' || spec.startsWith('live:');
-}
-async function liveTarget(spec, p, io) {
-    const name = spec === 'live' ? undefined : spec.slice('live:'.length);
-    if (name === '')
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live: needs a server name (live:NAME)');
-    const t = await (0,_targets_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveTargets */ .h5)('diff', name === undefined ? p : { ...p, values: { ...p.values, server: [name] } }, io, 'snapshot');
-    if (t.targets.length !== 1)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('mcp-contract diff: live needs exactly one server (--server NAME, or live:NAME)');
-    return { target: t.targets[0], config: t.config };
-}
-/** A failure of a side recorded under the head's name still names the server the user configured. */
-function asServer(e, name) {
-    if (!(e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3) || e.server === name)
-        return e;
-    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CaptureError */ .$3(name, e.phase, e.message.replace(/^server "[^"]*": \w+ failed: /, ''), e.detail);
-}
-/**
- * Reads both sides. The peers' job (capture the old build, capture the new one, judge) is one process: two live
- * sides are captured concurrently, and both are recorded under the head's server name because they are two builds
- * of one server, so their digests stay comparable and the config key (`old`, `new`) is no origin change.
- */
-async function readSides(specs, p, io, via, quiet) {
-    // The capture code (the MCP SDK) loads only when a side is live, so a diff of two files never parses it; when one
-    // is, its chunk is read while the config is.
-    const captureModule = specs.some(isLive) ? Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(565)]).then(__webpack_require__.bind(__webpack_require__, 8565)) : undefined;
-    const live = await Promise.all(specs.map((s) => (isLive(s) ? liveTarget(s, p, io) : undefined)));
-    const source = live[1] ?? live[0];
-    const named = (t) => (live[0] && live[1] ? { ...t, name: live[1].target.name } : t);
-    const capture = (await captureModule)?.captureTarget;
-    const settled = await Promise.allSettled(specs.map((s, i) => {
-        const l = live[i];
-        return l && capture ? capture(named(l.target), io, via, quiet).catch((e) => Promise.reject(asServer(e, l.target.name))) : (0,_storage_git_js__WEBPACK_IMPORTED_MODULE_1__/* .readSnapshotSpec */ .Cz)(s, io.cwd);
-    }));
-    // Both captures are waited for, so a failing side never leaves the other's server running behind the error.
-    const failed = settled.find((r) => r.status === 'rejected');
-    if (failed)
-        throw failed.reason;
-    const [base, headSnap] = settled.map((r) => r.value);
-    return { base, head: headSnap, config: source?.config };
-}
-
-
-/***/ }),
-
-/***/ 4923:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ fileLocation),
-/* harmony export */   f: () => (/* binding */ diffLocation)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8804);
-/* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3602);
-// Where SARIF results point: the committed snapshot file a change is read from, relative to the working directory.
-
-
-
-
-/** A snapshot file as code scanning locates it: a path under `cwd` stays relative (%SRCROOT%), its text gives lines. */
-function fileLocation(file, cwd) {
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, file);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, abs);
-    let text;
-    try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs, 'utf8');
-    }
-    catch {
-        text = undefined;
-    }
-    return { path: rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? abs : rel, text };
-}
-/**
- * The location of a diff: the head when it is a file, else the base; `git:REF:PATH` names PATH with the lines our
- * serializer writes for it (the form every committed snapshot has); two live sides have no file to point at.
- */
-function diffLocation(sides, cwd) {
-    for (const { spec, snapshot } of sides) {
-        if ((0,_diff_sides_js__WEBPACK_IMPORTED_MODULE_3__/* .isLive */ .D)(spec))
-            continue;
-        if (spec.startsWith('git:')) {
-            const path = spec.slice(4).replace(/^[^:]*:/, '');
-            return { path, text: (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeSnapshot */ .DP)(snapshot) };
-        }
-        return fileLocation(spec, cwd);
-    }
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 6264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -952,192 +849,6 @@ function tableCellText(text) {
 function markdownTable(header, rows) {
     const line = (cells) => `| ${cells.join(' | ')} |`;
     return `${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`;
-}
-
-
-/***/ }),
-
-/***/ 2752:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ renderJunit)
-/* harmony export */ });
-/* unused harmony export xmlText */
-// XML 1.0 forbids most C0 controls, lone surrogates and U+FFFE/U+FFFF even as character references: they are shown
-// as visible `\uXXXX` text so a hostile description cannot make the file unreadable.
-const ILLEGAL_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** Text or attribute value made inert in XML; no CDATA is used, so `]]>` needs nothing beyond `>` escaped. */
-function xmlText(value) {
-    return value
-        .replace(ILLEGAL_XML, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&apos;');
-}
-function failing(opts) {
-    return (change) => (change.severity === 'breaking' || change.severity === 'review') && !opts.approved?.has(change.fingerprint);
-}
-function caseName(change) {
-    const ref = change.after?.refs[0] ?? change.before?.refs[0] ?? change.kind;
-    return `${change.surface} ${ref}`;
-}
-function testCase(server, name, changes, isFailure) {
-    const failures = changes.filter(isFailure);
-    const open = `    <testcase classname="${xmlText(server)}" name="${xmlText(name)}"`;
-    if (failures.length === 0)
-        return `${open}/>`;
-    const body = failures.map((c) => {
-        const detail = `${c.rule} (${c.severity}): ${c.message}\nfingerprint: ${c.fingerprint}${c.hint ? `\nhint: ${c.hint}` : ''}`;
-        return `      <failure type="${xmlText(c.rule)}" message="${xmlText(c.message)}">${xmlText(detail)}</failure>`;
-    });
-    return `${open}>\n${body.join('\n')}\n    </testcase>`;
-}
-function testSuite(report, isFailure) {
-    const groups = new Map();
-    for (const change of report.changes) {
-        const name = caseName(change);
-        groups.set(name, [...(groups.get(name) ?? []), change]);
-    }
-    const cases = groups.size === 0 ? [testCase(report.server, 'no drift', [], isFailure)] : [...groups].map(([name, cs]) => testCase(report.server, name, cs, isFailure));
-    const failures = [...groups.values()].filter((cs) => cs.some(isFailure)).length;
-    const tests = Math.max(groups.size, 1);
-    return `  <testsuite name="${xmlText(report.server)}" tests="${tests}" failures="${failures}" errors="0" skipped="0">\n${cases.join('\n')}\n  </testsuite>`;
-}
-function errorSuite(entry) {
-    const server = xmlText(entry.server);
-    return `  <testsuite name="${server}" tests="1" failures="0" errors="1" skipped="0">\n    <testcase classname="${server}" name="snapshot">\n      <error type="snapshot" message="${xmlText(entry.error)}"/>\n    </testcase>\n  </testsuite>`;
-}
-/** JUnit XML for one report per server (a server without one is an error suite). */
-function renderJunit(reports, opts = {}) {
-    const isFailure = failing(opts);
-    const suites = reports.map((r) => ('error' in r ? errorSuite(r) : testSuite(r, isFailure)));
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="mcp-contract">\n${suites.join('\n')}\n</testsuites>\n`;
-}
-
-
-/***/ }),
-
-/***/ 9139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   hE: () => (/* binding */ renderSarifDrift)
-/* harmony export */ });
-/* unused harmony exports SARIF_DRIFT_SCHEMA, sarifText, capabilityLine */
-/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4452);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
-/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1518);
-
-
-
-const SARIF_DRIFT_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-const ZWSP = '\u200b';
-const LEVELS = { breaking: 'error', review: 'warning', safe: 'note' };
-/** Untrusted text as SARIF plain text: one visible line, `[`/`]`/`\` escaped (SARIF embedded links), no pings. */
-function sarifText(text, max = 1000) {
-    return (0,_terminal_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanTerminal */ .m)(text, max)
-        .replace(/[\\[\]]/g, (c) => `\\${c}`)
-        .replace(/@/g, `@${ZWSP}`);
-}
-/**
- * The 1-based line of `"ref": REF` of the capability in the surface, in a snapshot written as committed (two-space
- * indented, sorted keys: surface keys at depth 2, item refs at depth 7). Strings never span lines in that form, so a
- * hostile description cannot forge a matching line; any other layout answers undefined.
- */
-function capabilityLine(text, surface, ref) {
-    const lines = text.split('\n');
-    const surfaceLine = `    ${JSON.stringify(surface)}: {`;
-    const refLine = `              "ref": ${JSON.stringify(ref)}`;
-    let inSurfaces = false;
-    let inSurface = false;
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].replace(/\r$/, '');
-        if (line === '  "surfaces": {')
-            inSurfaces = true;
-        else if (inSurfaces && /^ {2}\S/.test(line))
-            return undefined;
-        else if (inSurfaces && /^ {4}\S/.test(line))
-            inSurface = line === surfaceLine;
-        else if (inSurface && (line === refLine || line === `${refLine},`))
-            return i + 1;
-    }
-    return undefined;
-}
-function artifactLocation(path) {
-    if (/^([/\\]|[A-Za-z]:)/.test(path))
-        return { uri: `file://${path.split(/[\\/]/).map(encodeURIComponent).join('/').replace(/^(?!\/)/, '/')}` };
-    return { uri: path.split(/[\\/]/).map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
-}
-function ruleName(id) {
-    return id.replace(/(^|-)([a-z0-9])/g, (_, _d, c) => c.toUpperCase());
-}
-function changeRef(change) {
-    return change.after?.refs[0] ?? change.before?.refs[0];
-}
-function result(entry, change, ruleIndex, approved) {
-    const ref = changeRef(change);
-    const snapshot = entry.snapshot;
-    const line = snapshot?.text !== undefined && ref !== undefined ? (capabilityLine(snapshot.text, change.surface, ref) ?? 1) : 1;
-    const where = `${entry.report.server} ${change.surface}${ref ? ` ${ref}` : ''}`;
-    const index = ruleIndex.get(change.rule);
-    return {
-        ruleId: change.rule,
-        ...(index === undefined ? {} : { ruleIndex: index }),
-        kind: 'fail',
-        level: LEVELS[change.severity],
-        message: { text: sarifText(`${where}: ${change.message}${change.hint ? ` Hint: ${change.hint}` : ''}`) },
-        ...(snapshot
-            ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(snapshot.path), region: { startLine: line } }, logicalLocations: [{ name: sarifText(ref ?? change.kind, 300), kind: 'member', fullyQualifiedName: sarifText(where, 600) }] }] }
-            : {}),
-        partialFingerprints: { 'mcpContractDrift/v1': change.fingerprint },
-        ...(approved?.has(change.fingerprint) ? { suppressions: [{ kind: 'external', status: 'accepted', justification: 'signed off on the pull request' }] } : {}),
-        properties: { server: sarifText(entry.report.server, 300), surface: sarifText(change.surface, 300), severity: change.severity, ...(change.adjusted ? { adjusted: sarifText(change.adjusted) } : {}) },
-    };
-}
-/** A server that could not be compared (no snapshot) is a notification of the run, not a result. */
-function invocation(entries) {
-    const errors = entries.flatMap((e) => ('error' in e ? [e] : []));
-    return {
-        executionSuccessful: errors.length === 0,
-        ...(errors.length
-            ? {
-                toolExecutionNotifications: errors.map((e) => ({
-                    level: 'error',
-                    message: { text: sarifText(`${e.server}: ${e.error}`) },
-                    ...(e.snapshot ? { locations: [{ physicalLocation: { artifactLocation: artifactLocation(e.snapshot.path) } }] } : {}),
-                })),
-            }
-            : {}),
-    };
-}
-/** One SARIF 2.1.0 log (one run) for the reports of a run's servers. */
-function renderSarifDrift(entries, opts = {}) {
-    const ruleIndex = new Map(_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule, i) => [rule.id, i]));
-    const rules = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .RULES */ .y0.map((rule) => ({
-        id: rule.id,
-        name: ruleName(rule.id),
-        shortDescription: { text: sarifText((0,_core_rules_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .fillTemplate */ .ou)(rule.message).replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
-        fullDescription: { text: sarifText(rule.why) },
-        help: { text: sarifText(rule.hint.replace(/\{[A-Za-z0-9]+\}/g, '\u2026')) },
-        defaultConfiguration: { level: LEVELS[rule.severity] },
-        properties: { tags: [...new Set(['mcp', 'drift', rule.type, ...Object.values(rule.tags).filter((t) => typeof t === 'string')])], severity: rule.severity },
-    }));
-    const log = {
-        $schema: SARIF_DRIFT_SCHEMA,
-        version: '2.1.0',
-        runs: [
-            {
-                tool: { driver: { name: 'mcp-contract', ...(opts.version ? { semanticVersion: opts.version } : {}), informationUri: opts.informationUri ?? 'https://github.com/mcp-contract/mcp-contract', rules } },
-                ...(opts.root ? { originalUriBaseIds: { '%SRCROOT%': { uri: artifactLocation(opts.root.endsWith('/') ? opts.root : `${opts.root}/`).uri } } } : {}),
-                invocations: [invocation(entries)],
-                results: entries.flatMap((entry) => ('report' in entry ? entry.report.changes.map((change) => result(entry, change, ruleIndex, opts.approved)) : [])),
-            },
-        ],
-    };
-    return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .safeJson */ .oi)(log)}\n`;
 }
 
 

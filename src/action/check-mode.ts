@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { diffSnapshots } from '../api/diff.js';
+import { configOfServer } from '../core/shared/config.js';
 import { fails } from '../core/diff/gate.js';
 import type { Report } from '../core/shared/model.js';
 import { allBounded } from '../capture/concurrent.js';
 import { emptySnapshot } from './sides.js';
-import { readSnapshot } from '../storage/snapshot-file.js';
+import { readSnapshot } from '../api/snapshot-files.js';
 import { loadConfig } from '../storage/config-file.js';
 import type { ActionContext } from './context.js';
 import { writeCiReports } from './ci-reports.js';
@@ -34,7 +35,7 @@ export async function checkMode(ctx: ActionContext): Promise<ActionResult> {
         file: t.repoPath,
       });
     }
-    reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: loaded.config, labels: { base: t.repoPath, head: 'live' } }));
+    reports.push(diffSnapshots(committed ?? emptySnapshot(t.name), live, { config: configOfServer(loaded.config, t.name), labels: { base: t.repoPath, head: 'live' } }));
   });
   const summary = totals(reports);
   const reportPath = reportPathOf(inputs.report, ctx.env);

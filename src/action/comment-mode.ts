@@ -18,7 +18,7 @@ import { readTrustedState } from './trusted.js';
 import { renameNotes } from './server-renames.js';
 import { escapeInline } from '../render/escape.js';
 import type { Report, Snapshot } from '../core/shared/model.js';
-import { parseSnapshot } from '../storage/snapshot-file.js';
+import { parseSnapshot } from '../api/snapshot-files.js';
 import { selectServers } from '../storage/config-file.js';
 import { judge, readSides, type ReadFile } from './sides.js';
 import { artifactFiles, mergeShards, readArtifactText, shardOf, type ShardFile } from './shards.js';

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import { diffSnapshots } from '../api/diff.js';
+import { configOfServer } from '../core/shared/config.js';
 import { evaluateRelease } from '../core/release/release.js';
 import type { Report } from '../core/shared/model.js';
 import { UsageError } from '../core/shared/errors.js';
@@ -11,7 +12,7 @@ import { renderChangelog } from '../render/changelog.js';
 import { renderReleaseMarkdown } from '../render/release.js';
 import { loadConfig } from '../storage/config-file.js';
 import { packageVersions, publishedDeprecations, releaseBase } from '../storage/release-base.js';
-import { readSnapshot } from '../storage/snapshot-file.js';
+import { readSnapshot } from '../api/snapshot-files.js';
 import { tagDates } from '../storage/tags.js';
 import { getOctokit } from '@actions/github';
 import { httpMessage } from '../github/octokit.js';
@@ -56,10 +57,11 @@ export async function releaseMode(ctx: ActionContext): Promise<ActionResult> {
       continue;
     }
     const versions = await packageVersions(loaded.config.servers?.[t.name] ?? {}, loaded.dir, base.ref);
-    const report = diffSnapshots(base.snapshot, head, { config: loaded.config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' } });
+    const config = configOfServer(loaded.config, t.name);
+    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: inputs.live ? 'live' : 'HEAD' } });
     reports.push(report);
-    const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config: loaded.config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
-    const result = evaluateRelease({ report, base: base.snapshot, head, config: loaded.config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
+    const published = await publishedDeprecations({ snapshotPath: t.snapshotPath, configPath: loaded.path, config, base, cwd: ctx.wd, releaseDay: ctx.now.toISOString().slice(0, 10), dates: github.dates });
+    const result = evaluateRelease({ report, base: base.snapshot, head, config, now: ctx.now, baseVersion: versions.base, headVersion: versions.head, versionDates, ...(published ? { published } : {}) });
     errors += result.errors;
     for (const f of result.findings) {
       const line = plainLine(`[${f.id}] ${f.message}`, 500);

@@ -10,7 +10,7 @@ import { assertBaseDestinations } from './destinations.js';
 import { echoUntrusted } from './log.js';
 import { protect } from './secrets.js';
 import { selectServers, snapshotPathOf, type LoadedConfig } from '../storage/config-file.js';
-import { sameSnapshot as sameContract } from '../storage/snapshot-file.js';
+import { sameSnapshot as sameContract } from '../api/snapshot-files.js';
 
 export interface ServerTarget {
   name: string;

@@ -4,12 +4,12 @@
 import { posix } from 'node:path';
 import { diffSnapshots } from '../api/diff.js';
 import { configChanges, gatingConfig } from '../core/diff/config-diff.js';
-import type { Config } from '../core/shared/config.js';
+import { configOfServer, type Config } from '../core/shared/config.js';
 import type { Change, Report, Snapshot } from '../core/shared/model.js';
 import { SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { CODEOWNERS_PATHS } from '../github/codeowners.js';
 import { parseConfig } from '../storage/config-file.js';
-import { parseSnapshot, sameSnapshot } from '../storage/snapshot-file.js';
+import { parseSnapshot, sameSnapshot } from '../api/snapshot-files.js';
 import { pairRenames, type ServerRename } from './server-renames.js';
 import { codeNote } from '../core/identity/identity.js';
 
@@ -168,7 +168,7 @@ export function judge(sides: PrSides, live: ReadonlyMap<string, Snapshot>, baseR
   for (const s of sides.servers) {
     const snap = live.get(s.name);
     if (!snap) throw new Error(`no live snapshot for server "${s.name}"`);
-    const report = diffSnapshots(s.baseline, snap, { config: sides.gate, labels: { base: `git:${short}:${s.basePath}`, head: 'live' } });
+    const report = diffSnapshots(s.baseline, snap, { config: configOfServer(sides.gate, s.name), labels: { base: `git:${short}:${s.basePath}`, head: 'live' } });
     reports.push(report);
     const note = codeNote(s.baseline, snap, report.changes.length > 0);
     if (note) codeNotes.push({ server: s.name, note });

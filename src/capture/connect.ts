@@ -201,7 +201,7 @@ async function open(
 }
 
 /** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
-const PROBE_MS = 5000;
+export const PROBE_MS = 5000;
 
 /** stdio and in-process sessions are one message pipe to one server: no HTTP status, no second request channel. */
 function isPipe(type: Session['type']): boolean {

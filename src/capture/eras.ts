@@ -7,15 +7,16 @@
 // The second era needs a second process on stdio: the SDKs lock a stdio connection to the era of its first message
 // (a later initialize is refused), so one process cannot show both. When the last capture saw both eras served, the
 // second process starts beside the first instead of after it (SurfacePlan.concurrentEras). What is recorded stays
-// what a capture one after the other records: the first session's era decides as before (a server now legacy-only
-// is read from the first session, the other dropped), and an attempt that does not come out whole (a lock file or a
-// fixed port the other instance held) is thrown away and the surface captured one era after the other. Never with
-// canaries: their calls run in the first session, and the second era's lists must not race them.
+// what a capture one after the other records: the attempt is kept only when the modern era was served whole beside
+// a legacy era served whole or refused; anything else (a lock file or a fixed port the other instance held, a server
+// now legacy-only) is thrown away and the surface captured one era after the other, where the negotiation decides
+// as before. Never with canaries: their calls run in the first session, and the second era's lists must not race them.
 import { RpcError } from '../rpc/messages.js';
 import type { EraObservation, Kind, KindSnapshot, ProtocolEra, ProtocolObservation, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { KINDS } from '../core/shared/model.js';
 import { captureOneEra, oneLine, type EraCapture, type SurfacePlan } from './session.js';
 import { UNSUPPORTED_VERSION } from './modern.js';
+import { PROBE_MS } from './connect.js';
 
 /** Whether a failed open means the server answered that it does not speak the era (rather than failing to answer). */
 export function isRefusal(err: unknown): boolean {
@@ -75,17 +76,22 @@ export async function captureSurfaceSdk(plan: SurfacePlan): Promise<SurfaceSnaps
 
 /**
  * Both eras' processes at once, when the plan allows it. Kept only when it came out as one capture after the other
- * would: every session it used whole, or the legacy era refused. Otherwise (a lock or a port the other instance
- * held, a server that failed anyway) undefined, and the surface is captured again one era after the other; the
- * attempt's log lines are dropped with it.
+ * would: the modern era served whole, and the legacy era whole or refused. Otherwise (a lock or a port the other
+ * instance held, a server now legacy-only, a server that failed anyway) undefined, and the surface is captured again
+ * one era after the other; the attempt's log lines are dropped with it.
+ *
+ * The first process is asked for the modern era only, within the probe's wait: negotiated, a probe whose process
+ * lost a lock to the one beside it (it exits, the pipe closes) reads as a legacy-only server, falls back to
+ * initialize in a third process, and records the modern era refused where one after the other records it served.
  */
 async function besideEachOther(plan: SurfacePlan): Promise<SurfaceSnapshot | undefined> {
   if (!plan.concurrentEras || plan.era !== 'auto' || plan.target.type !== 'stdio' || plan.afterLists) return undefined;
   const lines: string[] = [];
   const held: SurfacePlan = { ...plan, log: (line) => lines.push(line) };
-  const [first, legacy] = await Promise.all([captureOneEra(held, 'auto', true), captureOneEra(held, 'legacy', false)]);
+  const probe: SurfacePlan = { ...held, timeouts: { ...held.timeouts, initializeMs: Math.min(held.timeouts.initializeMs, PROBE_MS) } };
+  const [first, legacy] = await Promise.all([captureOneEra(probe, 'modern', true), captureOneEra(held, 'legacy', false)]);
   if (!whole(first)) return undefined;
-  if (first.session?.era === 'modern' && !whole(legacy) && !isRefusal(legacy.openError)) return undefined;
+  if (!whole(legacy) && !isRefusal(legacy.openError)) return undefined;
   for (const line of lines) plan.log(line);
   return erasOf(plan, first, () => Promise.resolve(legacy));
 }

@@ -6,7 +6,7 @@ import { CaptureError, ContractError } from '../core/shared/errors.js';
 import type { Snapshot } from '../core/shared/model.js';
 import { losslessWarnings } from '../core/shared/lossless.js';
 import { cleanTerminal } from '../render/text.js';
-import { readSnapshot } from '../storage/snapshot-file.js';
+import { readSnapshot } from '../api/snapshot-files.js';
 import { untrustedBlock, type CliIo } from './io.js';
 import type { Target } from './targets.js';
 import type { Slots } from '../capture/concurrent.js';

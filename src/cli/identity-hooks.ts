@@ -15,7 +15,7 @@ import { resolveIdentity } from '../identity/resolve.js';
 import type { ScanContext } from '../scan/detect.js';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { parseSnapshot } from '../storage/snapshot-file.js';
+import { parseSnapshot } from '../api/snapshot-files.js';
 import type { CliIo } from './io.js';
 import type { Target } from './targets.js';
 

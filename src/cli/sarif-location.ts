@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Snapshot } from '../core/shared/model.js';
 import type { SnapshotLocation } from '../api/render.js';
-import { serializeSnapshot } from '../storage/snapshot-file.js';
+import { serializeSnapshot } from '../api/snapshot-files.js';
 import { isLive } from './diff-sides.js';
 
 /** A snapshot file as code scanning locates it: a path under `cwd` stays relative (%SRCROOT%), its text gives lines. */

@@ -1,6 +1,6 @@
 // Which servers a command works on: from the config file, or one given inline after `--` / with --url.
 import { existsSync } from 'node:fs';
-import { readSnapshot } from '../storage/snapshot-file.js';
+import { readSnapshot } from '../api/snapshot-files.js';
 import { resolve } from 'node:path';
 import type { Config, ServerConfig } from '../core/shared/config.js';
 import { UsageError } from '../core/shared/errors.js';

@@ -4,7 +4,10 @@
 import type { Config, ServerConfig } from '../core/shared/config.js';
 import type { JsonObject } from '../core/shared/model.js';
 import type { ClientKind } from '../scan/clients.js';
-import type { GatewayServer } from './config-file.js';
+import type { GatewayHint } from '../scan/detect.js';
+import { UsageError } from '../core/shared/errors.js';
+import { shellQuote } from '../guard/shell-quote.js';
+import { readGatewayFile, type GatewayServer } from './config-file.js';
 
 /** The key a client keeps its servers under. */
 export function serversKey(kind: ClientKind): 'servers' | 'mcpServers' {
@@ -49,4 +52,27 @@ export function gatewayEntry(kind: ClientKind, configPath: string, env: Record<s
   };
   if (Object.keys(env).length > 0) entry.env = env;
   return { [serversKey(kind)]: { 'mcp-contract': entry } };
+}
+
+/** The command that writes the gateway's config for a client file and prints its one entry. */
+export function initGatewayCommand(shownFile: string): string {
+  return `mcp-contract init --gateway ${shellQuote(shownFile)}`;
+}
+
+/**
+ * What scan says of a client file with two or more servers: one gateway entry replaces them. Counted as the gateway
+ * reads the file (a disabled entry does not run); a file the gateway would refuse, or an mcp-contract config (already
+ * the gateway's shape), gets no hint.
+ */
+export function gatewayHint(abs: string, shownFile: string, home: string): GatewayHint | undefined {
+  let servers: number;
+  try {
+    const file = readGatewayFile(abs, shownFile, undefined, home);
+    if (file.kind === 'mcp-contract') return undefined;
+    servers = file.servers.length;
+  } catch (e) {
+    if (e instanceof UsageError) return undefined;
+    throw e;
+  }
+  return servers >= 2 ? { servers, command: initGatewayCommand(shownFile) } : undefined;
 }

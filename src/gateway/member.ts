@@ -2,7 +2,7 @@
 // single guard's own objects) and what profiles and names need of it. Per downstream session it gets an Inner.
 import { approvedItems } from '../core/approval/approval.js';
 import type { Config } from '../core/shared/config.js';
-import type { Snapshot } from '../core/shared/model.js';
+import type { JsonObject, Snapshot } from '../core/shared/model.js';
 import type { Guard } from '../guard/service.js';
 import type { Candidate } from './profiles.js';
 
@@ -46,4 +46,18 @@ export function candidate(m: Member, ref: string): Candidate {
   const known = m.baseline.has(ref) || byPerson;
   const rebinds = byPerson ? (rec.approval?.rebinds ?? []) : [];
   return { server: m.name, ref, known, replaces: [...(m.replaces.get(ref) ?? []), ...rebinds] };
+}
+
+/**
+ * What a member was approved serving, for the gateway's own answer to initialize while the member is not up yet: the
+ * capabilities either era advertised, and the approved instructions. Undefined without approvals: such a member may
+ * serve any kind once a person approves it.
+ */
+export function approvedFacts(m: Member): { capabilities: JsonObject; instructions?: string } | undefined {
+  if (m.unapproved) return undefined;
+  const s = m.approved.surfaces[m.surface];
+  const discover = s?.protocol?.eras.modern?.discover;
+  const capabilities = { ...discover?.capabilities, ...s?.server?.capabilities };
+  const instructions = s?.server?.instructions ?? discover?.instructions;
+  return instructions === undefined ? { capabilities } : { capabilities, instructions };
 }

@@ -16,11 +16,13 @@ import { asWire, isObject, LIST_KIND, NOTIFY, REFUSED_CODE, UNSUPPORTED_VERSION_
 import { Catalog, type Entry } from './catalog.js';
 import { publishedName } from './names.js';
 import { Inner, isOwnId, type ClientFacts } from './inner.js';
-import type { Member } from './member.js';
+import { approvedFacts, type Member } from './member.js';
 import type { Profile } from './profiles.js';
 
 const METHOD_NOT_FOUND = -32601;
 const ALL_CHANGED = [...new Set(Object.values(NOTIFY))];
+/** What a member nobody approved yet may come to serve: every optional kind. */
+const ANY_KIND: JsonObject = { resources: { subscribe: true }, completions: {}, logging: {} };
 
 /** The one refusal for a name or URI the client may not use here: its kind and the name it used, nothing of the server's. */
 function notPublished(kind: string, shown: string): WireError {
@@ -46,7 +48,8 @@ export class GatewaySession {
   private readonly inners: Inner[];
   private readonly catalog: Catalog;
   private client: ClientFacts = { name: 'unknown', version: '0', capabilities: {} };
-  private started?: Promise<JsonObject[]>;
+  /** What each member's server/discover answered at the session's start; undefined for one that was not serving. */
+  private started?: Promise<Array<JsonObject | undefined>>;
   private initialized = false;
   private modernClient = false;
   private closed = false;
@@ -79,7 +82,7 @@ export class GatewaySession {
   }
 
   /** Starts every upstream at once (each behind its own identity check); a member that fails is logged, not fatal. */
-  private start(signal: AbortSignal): Promise<JsonObject[]> {
+  private start(signal: AbortSignal): Promise<Array<JsonObject | undefined>> {
     this.started ??= Promise.all(
       this.inners.map(async (i) => {
         try {
@@ -88,17 +91,22 @@ export class GatewaySession {
           // An upstream that is down (Inner) or whose code is held (its identity gate) has said why in its own line.
           const w = asWire(e);
           if (w.code !== UPSTREAM_DOWN_CODE && w.code !== REFUSED_CODE) this.deps.log(`upstream "${i.member.name}" is not serving: ${w.message.replace(/^mcp-contract guard: /, '')}`);
-          return {};
+          return undefined;
         }
       }),
     );
     return this.started;
   }
 
-  private capabilities(discovered: JsonObject[]): JsonObject {
+  /**
+   * Every kind any member could serve, answered once for the session: what each member advertised live, and for one
+   * not up yet what it was approved serving (a member without approvals may serve any kind once approved). A member
+   * that comes up after initialize is then reachable: its lists, completions and log levels were advertised already.
+   */
+  private capabilities(discovered: Array<JsonObject | undefined>): JsonObject {
     const caps: JsonObject = { tools: { listChanged: true }, prompts: { listChanged: true }, resources: { listChanged: true } };
-    for (const d of discovered) {
-      const c = isObject(d.capabilities) ? d.capabilities : {};
+    const advertised = discovered.map((d, n) => (d ? (isObject(d.capabilities) ? d.capabilities : {}) : (approvedFacts(this.inners[n].member)?.capabilities ?? ANY_KIND)));
+    for (const c of advertised) {
       if (isObject(c.resources) && c.resources.subscribe === true) caps.resources = { listChanged: true, subscribe: true };
       if (c.completions) caps.completions = {};
       if (c.logging) caps.logging = {};
@@ -106,9 +114,15 @@ export class GatewaySession {
     return caps;
   }
 
-  /** Each member's approved instructions, under its name (the guard already withheld any that differ). */
-  private instructions(discovered: JsonObject[]): string | undefined {
-    const parts = discovered.flatMap((d, n) => (typeof d.instructions === 'string' && d.instructions !== '' ? [`[${this.inners[n].member.name}]\n${d.instructions}`] : []));
+  /**
+   * Each member's instructions, under its name: what it answered (the guard already withheld any that differ from
+   * the approved ones), or for a member not up yet the approved ones it would publish.
+   */
+  private instructions(discovered: Array<JsonObject | undefined>): string | undefined {
+    const parts = discovered.flatMap((d, n) => {
+      const text = d ? d.instructions : approvedFacts(this.inners[n].member)?.instructions;
+      return typeof text === 'string' && text !== '' ? [`[${this.inners[n].member.name}]\n${text}`] : [];
+    });
     return parts.length ? parts.join('\n\n') : undefined;
   }
 

@@ -53,6 +53,20 @@ interface Pending {
   onTimeout(): void;
 }
 
+/**
+ * Starts a request's timeout, judged one turn of the event loop after it falls due: Node runs due timers before it
+ * reads, so a client kept off the CPU past the deadline (a loaded runner) would time out progress or an answer that
+ * arrived in time and waits unread. A reset in that turn (progress read) replaces the timer and the old one stands down.
+ */
+function arm(p: Pending, ms: number): void {
+  const timer = setTimeout(() => {
+    setImmediate(() => {
+      if (p.timer === timer) p.onTimeout();
+    });
+  }, ms);
+  p.timer = timer;
+}
+
 function errorObject(err: unknown): { code: number; message: string; data?: unknown } {
   const e = (isObject(err) ? err : {}) as { code?: unknown; message?: unknown; data?: unknown };
   const code = typeof e.code === 'number' && Number.isSafeInteger(e.code) ? e.code : INTERNAL_ERROR;
@@ -140,8 +154,8 @@ export class RpcPeer {
         started: Date.now(),
         options,
         onTimeout,
-        timer: setTimeout(onTimeout, timeout),
       };
+      arm(pending, timeout);
       this.pending.set(id, pending);
       transport.send(message, { relatedRequestId: options.relatedRequestId }).catch((err: unknown) => {
         if (this.settle(id)) pending.reject(err);
@@ -211,7 +225,7 @@ export class RpcPeer {
         return true;
       }
       clearTimeout(p.timer);
-      p.timer = setTimeout(p.onTimeout, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
+      arm(p, p.options.timeout ?? DEFAULT_TIMEOUT_MS);
     }
     p.options.onprogress(params ?? {});
     return true;

@@ -87,10 +87,17 @@ export interface ScanSummary {
   unverified: number;
 }
 
+/** A client file whose servers one gateway entry can replace (issue 27): how many it would run, and the command. */
+export interface GatewayHint {
+  servers: number;
+  /** `mcp-contract init --gateway FILE`, FILE as the user can pass it from where scan ran. */
+  command: string;
+}
+
 export interface ScanResult {
   format: typeof SCAN_FORMAT;
   workspace: string;
-  files: Array<{ path: string; abs: string; client: ClientKind; servers: number }>;
+  files: Array<{ path: string; abs: string; client: ClientKind; servers: number; gateway?: GatewayHint }>;
   servers: ScanServer[];
   summary: ScanSummary;
 }

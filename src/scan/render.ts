@@ -4,7 +4,7 @@ import { cleanTerminal } from '../render/text.js';
 import { codeSpan, escapeInline } from '../render/escape.js';
 import { safeTemplate } from '../render/message.js';
 import { CLIENT_LABEL } from './clients.js';
-import type { ScanFinding, ScanResult } from './detect.js';
+import type { GatewayHint, ScanFinding, ScanResult } from './detect.js';
 import { scanRule } from './rules.js';
 import { serverEvidenceMarkdown, serverEvidenceText } from './render-axes.js';
 
@@ -23,6 +23,11 @@ export function scanSummaryLine(r: ScanResult): string {
   );
 }
 
+/** The one line saying a file's entries can become one: its count, never its values (env and headers hold tokens). */
+function gatewayLine(g: GatewayHint): string {
+  return `these ${g.servers} servers can be replaced by one gateway entry (one process, one guard for all of them)`;
+}
+
 function label(f: ScanFinding): string {
   return f.layer === 'observed' ? `observed ${f.level}` : 'unverified';
 }
@@ -37,6 +42,7 @@ export function renderScanText(r: ScanResult): string {
       for (const f of s.findings) lines.push(`    ${label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${cleanTerminal(f.message, 400)}`);
       lines.push(...serverEvidenceText(s));
     }
+    if (file.gateway) lines.push(`  ${gatewayLine(file.gateway)}: ${cleanTerminal(file.gateway.command, 400)}`);
   }
   if (r.files.length > 0) lines.push('');
   lines.push(scanSummaryLine(r));
@@ -66,6 +72,7 @@ export function renderScanMarkdown(r: ScanResult): string {
       }
       out.push(...serverEvidenceMarkdown(s));
     }
+    if (file.gateway) out.push('', `${gatewayLine(file.gateway)}: ${codeSpan(file.gateway.command, 400)}`);
     out.push('');
   }
   out.push(escapeInline(scanSummaryLine(r), 1000), '');

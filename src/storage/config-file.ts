@@ -61,14 +61,18 @@ function checkSemantics(config: Config, label: string): void {
   (config.ignore ?? []).forEach((e, i) => {
     if (e.rule !== undefined) checkRuleId(e.rule, label, `/ignore/${i}/rule`);
   });
-  for (const [old, entry] of Object.entries(config.renames ?? {})) {
+  checkRenames(config.renames, label, '/renames');
+  for (const [name, server] of Object.entries(config.servers ?? {})) checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
+}
+
+function checkRenames(renames: Config['renames'], label: string, at: string): void {
+  for (const [old, entry] of Object.entries(renames ?? {})) {
     const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
     const from = parseRef(old);
     for (const t of targets) {
       const to = parseRef(t);
-      if (from && to && from.kind !== to.kind)
-        throw new UsageError(`${label}: /renames/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
-      if (t === old) throw new UsageError(`${label}: /renames/${pointerEscape(old)}: renames a capability to itself`);
+      if (from && to && from.kind !== to.kind) throw new UsageError(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+      if (t === old) throw new UsageError(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
     }
   }
 }

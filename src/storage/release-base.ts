@@ -1,7 +1,7 @@
 // Finds what a release is compared against: the last released snapshot, its version, and the release dates of tags.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import type { Config, ServerConfig } from '../core/shared/config.js';
+import { configOfServer, type Config, type ServerConfig } from '../core/shared/config.js';
 import { collectDeprecations, type PublishedDeprecation } from '../core/release/deprecations.js';
 import { parseConfig } from './config-file.js';
 import { UsageError } from '../core/shared/errors.js';
@@ -95,7 +95,9 @@ export async function publishedDeprecations(input: HistoryInput): Promise<Publis
       snapshot = undefined;
     }
     const policy = { ...config.policy, ...markers };
-    for (const d of collectDeprecations({ config: { ...config, policy }, base: snapshot })) {
+    // That release's own server entry (the snapshot names it) declared its aliases with the shared renames.
+    const own = snapshot ? configOfServer(config, snapshot.server) : config;
+    for (const d of collectDeprecations({ config: { ...own, policy }, base: snapshot })) {
       out.push({ ref: d.ref, ...(d.surface !== undefined ? { surface: d.surface } : {}), date: p.date, release: p.release });
     }
   }

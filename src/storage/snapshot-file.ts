@@ -4,7 +4,7 @@ import { closeSync, constants, lstatSync, openSync, readFileSync } from 'node:fs
 import { dirname, basename, isAbsolute, join, relative } from 'node:path';
 import { stableStringify } from '../core/shared/canonical.js';
 import { UsageError, WriteError } from '../core/shared/errors.js';
-import type { JsonValue, Snapshot } from '../core/shared/model.js';
+import type { EraObservation, JsonValue, ProtocolEra, ProtocolObservation, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { withoutIdentity } from '../core/identity/identity.js';
 import { VALIDATORS, describeErrors, parseJsonText } from './schemas.js';
@@ -133,4 +133,33 @@ export function sameSnapshot(withCode: Snapshot, liveWithCode: Snapshot): boolea
     surfaces[name] = rest;
   }
   return serializeSnapshot(committed) === serializeSnapshot({ ...live, format: 'mcp-contract/1', surfaces });
+}
+
+/** A surface's eras without the transport each was reached over: how the capture got there, not what it found. */
+function withoutTransports(surface: SurfaceSnapshot): SurfaceSnapshot {
+  if (!surface.protocol) return surface;
+  const eras: ProtocolObservation['eras'] = {};
+  for (const [era, seen] of Object.entries(surface.protocol.eras) as [ProtocolEra, EraObservation][]) {
+    const { transport: _transport, ...rest } = seen;
+    eras[era] = rest;
+  }
+  return { ...surface, protocol: { ...surface.protocol, eras } };
+}
+
+/**
+ * The contract alone, without how it was observed: the launch identity and each era's transport are gone, so a server
+ * captured in this process (no transport, no launch) and the same server captured from its command compare equal.
+ */
+export function withoutObservation(snapshot: Snapshot): Snapshot {
+  const surfaces: Snapshot['surfaces'] = {};
+  for (const [name, s] of Object.entries(snapshot.surfaces)) surfaces[name] = withoutTransports(s);
+  return { ...withoutIdentity(snapshot), surfaces };
+}
+
+/**
+ * Whether two snapshots hold the same contract, however each was observed (in this process, over stdio or HTTP).
+ * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
+ */
+export function sameContract(committed: Snapshot, live: Snapshot): boolean {
+  return sameSnapshot(withoutObservation(committed), withoutObservation(live));
 }

@@ -6,7 +6,7 @@ import {
   diffSnapshots,
   readSnapshot,
   render,
-  sameSnapshot,
+  sameContract,
   serializeSnapshot,
   writeSnapshot,
   type CaptureServerOptions,
@@ -17,6 +17,7 @@ import {
   type Snapshot,
 } from '../api/index.js';
 import { fails } from '../core/diff/gate.js';
+import { keepUnobserved } from './unobserved.js';
 
 /** What a matcher receives: a server to capture (as captureServer takes it) or a snapshot already captured. */
 export type McpTarget = ServerSpec | Snapshot;
@@ -39,8 +40,10 @@ export interface McpContractMatchers<R> {
   /**
    * Captures the server (a command, a URL, an in-process SDK server, or a snapshot already captured) and compares its
    * contract with the committed snapshot file at `path` (relative to `baseDir`, default process.cwd()), failing with
-   * the classified drift. As jest's toMatchSnapshot: a missing file is written, except in CI (jest `--ci`, vitest
-   * under CI), where it fails; `-u` (or MCP_CONTRACT_UPDATE=1) rewrites a file that differs.
+   * the classified drift. The contract is compared, not how it was observed: a server checked in this process matches
+   * the snapshot `mcp-contract snapshot` wrote from its command (which records the transport and the launch). As
+   * jest's toMatchSnapshot: a missing file is written, except in CI (jest `--ci`, vitest under CI), where it fails; `-u`
+   * (or MCP_CONTRACT_UPDATE=1) rewrites a file that differs, keeping the transports an in-process capture cannot see.
    */
   toMatchMcpContract(path: string, options?: McpContractOptions): Promise<R>;
   /** The earlier name of toMatchMcpContract, kept as an alias: the same matcher. */
@@ -117,13 +120,16 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
     await writeSnapshot(file, live);
     return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
   }
-  if (sameSnapshot(committed, live)) {
-    // Only the recorded identity may differ: the contract holds, and an update records the new code.
-    if (update && serializeSnapshot(committed) !== serializeSnapshot(live)) await writeSnapshot(file, live);
+  // The contract is what is matched: how the server was reached (in this process, or over the transport the CLI
+  // recorded) and which code it ran are observations beside it. An update records the new observations and keeps
+  // those this capture could not make, so the file stays what `mcp-contract snapshot` of the command writes.
+  if (sameContract(committed, live)) {
+    const kept = keepUnobserved(live, committed, true);
+    if (update && serializeSnapshot(committed) !== serializeSnapshot(kept)) await writeSnapshot(file, kept);
     return { pass: true, message: () => `mcp-contract: expected drift from ${path}, but the contract matches it` };
   }
   if (update) {
-    await writeSnapshot(file, live);
+    await writeSnapshot(file, keepUnobserved(live, committed, false));
     return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
   }
   const report = diffSnapshots(committed, live, { config: options.config, labels: { base: path, head: 'live' } });

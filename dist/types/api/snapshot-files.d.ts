@@ -1,1 +1,1 @@
-export { readSnapshot, writeSnapshot, parseSnapshot, serializeSnapshot, sameSnapshot } from '../storage/snapshot-file.js';
+export { readSnapshot, writeSnapshot, parseSnapshot, serializeSnapshot, sameSnapshot, sameContract } from '../storage/snapshot-file.js';

@@ -64,6 +64,8 @@ export declare const MAX_IN_FLIGHT = 64;
  * pending request would only ever time out.
  */
 export declare function boundedFetch(limit: number, onOversize?: (why: string) => void): FetchLike;
+/** How long a stdio server may take to answer the server/discover probe before it counts as legacy. */
+export declare const PROBE_MS = 5000;
 export declare function isTimeout(err: unknown): boolean;
 /** Connects and initializes; `auto` tries streamable HTTP first and falls back to SSE unless the first try timed out. */
 export declare function connect(target: Target, opts: ConnectOptions): Promise<Session>;

@@ -22,3 +22,13 @@ export declare function writeSnapshot(path: string, snapshot: Snapshot, root?: s
  * protocol eras: it matches when everything else does, so upgrading mcp-contract alone never fails a check.
  */
 export declare function sameSnapshot(withCode: Snapshot, liveWithCode: Snapshot): boolean;
+/**
+ * The contract alone, without how it was observed: the launch identity and each era's transport are gone, so a server
+ * captured in this process (no transport, no launch) and the same server captured from its command compare equal.
+ */
+export declare function withoutObservation(snapshot: Snapshot): Snapshot;
+/**
+ * Whether two snapshots hold the same contract, however each was observed (in this process, over stdio or HTTP).
+ * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
+ */
+export declare function sameContract(committed: Snapshot, live: Snapshot): boolean;

@@ -16,8 +16,10 @@ export interface McpContractMatchers<R> {
     /**
      * Captures the server (a command, a URL, an in-process SDK server, or a snapshot already captured) and compares its
      * contract with the committed snapshot file at `path` (relative to `baseDir`, default process.cwd()), failing with
-     * the classified drift. As jest's toMatchSnapshot: a missing file is written, except in CI (jest `--ci`, vitest
-     * under CI), where it fails; `-u` (or MCP_CONTRACT_UPDATE=1) rewrites a file that differs.
+     * the classified drift. The contract is compared, not how it was observed: a server checked in this process matches
+     * the snapshot `mcp-contract snapshot` wrote from its command (which records the transport and the launch). As
+     * jest's toMatchSnapshot: a missing file is written, except in CI (jest `--ci`, vitest under CI), where it fails; `-u`
+     * (or MCP_CONTRACT_UPDATE=1) rewrites a file that differs, keeping the transports an in-process capture cannot see.
      */
     toMatchMcpContract(path: string, options?: McpContractOptions): Promise<R>;
     /** The earlier name of toMatchMcpContract, kept as an alias: the same matcher. */

@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { badgeData, renderBadgeSvg, type BadgeData, type BadgeState } from '../../badge/badge.js';
-import { readSnapshot, sameSnapshot, writeFileAtomic } from '../../storage/snapshot-file.js';
+import { readSnapshot, sameSnapshot } from '../../api/snapshot-files.js';
+import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { UsageError } from '../../core/shared/errors.js';
 import { flag, oneOf, parseCommand, str } from '../args.js';
 import { captureTarget } from '../capture-target.js';

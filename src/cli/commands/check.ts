@@ -1,21 +1,22 @@
 // `mcp-contract check`: the committed snapshot must equal the live surface; drift is classified and exits 1.
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { diffSnapshots } from '../../core/diff/classify.js';
+import { diffSnapshots } from '../../api/diff.js';
 import type { Report } from '../../core/shared/model.js';
-import { readSnapshot, sameSnapshot, serializeSnapshot, writeFileAtomic, writeSnapshot } from '../../storage/snapshot-file.js';
+import { readSnapshot, sameSnapshot, serializeSnapshot, writeSnapshot } from '../../api/snapshot-files.js';
+import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { renderCiReport } from '../../render/ci-report.js';
 import type { SarifDriftEntry } from '../../render/sarif-drift.js';
 import { fileLocation } from '../sarif-location.js';
 import { formatOfFile, type Formatters } from '../formats.js';
 import { VERSION } from '../version.js';
 import { codeNote } from '../../core/identity/identity.js';
-import { renderText } from '../../render/text.js';
+import { render } from '../../api/render.js';
 import { flag, oneOf, parseCommand, str, type Parsed } from '../args.js';
 import { CHECK } from '../specs/check.js';
 import type { FormatOf } from '../spec.js';
 import { allBounded, parseConcurrency, type Slots } from '../../capture/concurrent.js';
-import type { Config } from '../../core/shared/config.js';
+import { configOfServer, type Config } from '../../core/shared/config.js';
 import { captureTarget } from '../capture-target.js';
 import { shownPath, type CliIo } from '../io.js';
 import { VIAS } from '../specs/shared.js';
@@ -95,13 +96,13 @@ async function checkTarget(t: Target, run: CheckRun, slots?: Slots): Promise<{ r
   const note = codeNote(committed, live, !sameContract);
   if (note) canaryInfo.codeNote = note;
   if (sameContract) {
-    const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
+    const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' } });
     // Only the recorded identity moved: the contract passes; --update records the new code.
     const update = flag(p, 'update') && serializeSnapshot(committed) !== serializeSnapshot(live);
     if (update) await writeSnapshot(t.snapshotPath, live, t.root);
     return { result: { server: t.name, snapshot: rel, status: update ? 'updated' : 'ok', ...canaryInfo }, report };
   }
-  const report = diffSnapshots(committed, live, config, { base: rel, head: 'live' });
+  const report = diffSnapshots(committed, live, { config: configOfServer(config, t.name), labels: { base: rel, head: 'live' } });
   const recorded = (snap: typeof live): string => JSON.stringify(Object.entries(snap.surfaces).map(([k, v]) => [k, v.canaries ?? []]));
   if (recorded(committed) !== recorded(live)) canaryInfo.canariesDiffer = true;
   if (flag(p, 'update')) await writeSnapshot(t.snapshotPath, live, t.root);
@@ -149,7 +150,7 @@ function textOf(results: readonly CheckResult[], targets: readonly Target[], io:
       say(`${r.server}: no snapshot at ${r.snapshot}\n  create it with: ${updateCommand(t, io, configPath)}\n`);
     else {
       say(`${r.server}: ${r.snapshot} does not match the live server\n`);
-      if (r.report && r.report.changes.length + r.report.ignored.length > 0) say(renderText(r.report));
+      if (r.report && r.report.changes.length + r.report.ignored.length > 0) say(render(r.report, 'text'));
       else if (r.canariesDiffer) say("  (no contract changes: the config's canaries differ from the ones the snapshot records)\n");
       else say('  (no contract changes: only snapshot details such as observation metadata differ)\n');
       say(`  if the change is intended, update the snapshot and commit it:\n    ${updateCommand(t, io, configPath)}\n`);

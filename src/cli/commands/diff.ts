@@ -13,6 +13,7 @@ import { DIFF } from '../specs/diff.js';
 import { isLive, readSides } from '../diff-sides.js';
 import { diffLocation } from '../sarif-location.js';
 import { VERSION } from '../version.js';
+import { configOfServer } from '../../core/shared/config.js';
 import type { CliIo } from '../io.js';
 import { VIAS } from '../specs/shared.js';
 import { optionalConfig } from '../targets.js';
@@ -29,7 +30,8 @@ export async function diffCommand(args: string[], io: CliIo): Promise<number> {
   const [baseSpec, headSpec] = p.positionals;
   const loaded = isLive(baseSpec) || isLive(headSpec) ? undefined : await optionalConfig(p, io, false);
   const sides = await readSides([baseSpec, headSpec], p, io, via, format === 'json');
-  const config = sides.config ?? loaded?.config ?? {};
+  // The head's server (its name in the config) reads its own renames with the shared ones.
+  const config = configOfServer(sides.config ?? loaded?.config ?? {}, sides.head.server);
   const report: Report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec } });
   const out = str(p, 'out');
   const context = { snapshot: diffLocation([{ spec: headSpec, snapshot: sides.head }, { spec: baseSpec, snapshot: sides.base }], io.cwd), root: io.cwd, version: VERSION };

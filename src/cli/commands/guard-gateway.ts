@@ -4,11 +4,12 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { UsageError } from '../../core/shared/errors.js';
+import { configOfServer } from '../../core/shared/config.js';
 import { SNAPSHOT_FORMAT, type Snapshot } from '../../core/shared/model.js';
 import { emptyKinds } from '../../gateway/surface.js';
 import { approvedItems } from '../../core/approval/approval.js';
 import { planSurface } from '../../capture/capture.js';
-import { readSnapshot } from '../../storage/snapshot-file.js';
+import { readSnapshot } from '../../api/snapshot-files.js';
 import { openGuard } from '../../guard/service.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { shellQuote } from '../../guard/shell-quote.js';
@@ -99,6 +100,9 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
       return { ...s, approved, unapproved, surface, prefix: prefixOf(s.name, s.server.prefix) };
     }),
   );
+  // A top-level rename names no server: in front of several it would rebind every one's capability of that name.
+  if (prepared.length > 1 && Object.keys(file.config.renames ?? {}).length > 0)
+    throw new UsageError(`${label}: /renames: a gateway of ${prepared.length} servers cannot tell whose capability a top-level rename is; declare each under its server: "servers": { "<name>": { "renames": { ... } } }`);
   const problem = prefixProblem(prepared.map((m) => ({ server: m.name, prefix: m.prefix }))) ?? nameCollision(prepared);
   if (problem) throw new UsageError(`${label}: ${problem}`);
   const dir = storeDir(str(p, 'store'), io.env, io.cwd);
@@ -122,7 +126,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         surface: m.surface,
         storePath,
         policy: policyOf([...list(p, 'policy'), ...(m.server.guardPolicy ?? [])]),
-        config: file.config,
+        config: configOfServer(file.config, m.name),
         plan,
         now: io.now,
         log: own,
@@ -131,7 +135,7 @@ export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => v
         approveHint: (ref) => `mcp-contract approve ${shellQuote(ref)}${storeFlag} --server ${shellQuote(m.approved.server)}`,
       });
       if (m.unapproved) log(m.unapproved);
-      return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, replaces: declaredReplacements(file.config), baseline: baselineOf(m.approved, m.surface) };
+      return { name: m.name, prefix: m.prefix, guard, approved: m.approved, surface: m.surface, ...(m.unapproved ? { unapproved: m.unapproved } : {}), replaces: declaredReplacements(configOfServer(file.config, m.name)), baseline: baselineOf(m.approved, m.surface) };
     }),
   );
   log(`gateway for ${members.length} server(s) of ${label} (profile ${profile.name}); store ${shownPath(io, dir)}`);

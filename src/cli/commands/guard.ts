@@ -1,7 +1,8 @@
 // `mcp-contract guard`: an MCP server that starts the real one as its upstream and publishes only approved definitions.
 import { UsageError } from '../../core/shared/errors.js';
+import { configOfServer } from '../../core/shared/config.js';
 import { planSurface } from '../../capture/capture.js';
-import { readSnapshot } from '../../storage/snapshot-file.js';
+import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
 import { cleanTerminal } from '../../render/text.js';
 import { isLoopback, parseListen, type ListenAddress } from '../../guard/listen-address.js';
 import { mkdir } from 'node:fs/promises';
@@ -14,7 +15,6 @@ import { DEFAULT_MAX_AGE_MS, type GuardSession } from '../../guard/session.js';
 import type { GatewaySession } from '../../gateway/router.js';
 import { openGateway, wantsGateway, type Gateway } from './guard-gateway.js';
 import { publishedSurface } from '../../gateway/surface.js';
-import { serializeSnapshot } from '../../storage/snapshot-file.js';
 import { StdioServerTransport } from '../../rpc/stdio-server.js';
 import { oneLine } from '../../capture/capture.js';
 import { shellQuote } from '../../guard/shell-quote.js';
@@ -160,7 +160,7 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
     surface,
     storePath,
     policy,
-    config,
+    config: configOfServer(config, t.name),
     plan,
     now: io.now,
     log,

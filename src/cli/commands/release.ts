@@ -1,10 +1,11 @@
 // `mcp-contract release`: removals must have served their deprecation window; the version bump must match the drift.
-import { diffSnapshots } from '../../core/diff/classify.js';
+import { diffSnapshots } from '../../api/diff.js';
 import { evaluateRelease, type ReleaseResult } from '../../core/release/release.js';
 import type { Report } from '../../core/shared/model.js';
-import { readSnapshot, serializeSnapshot } from '../../storage/snapshot-file.js';
+import { readSnapshot, serializeSnapshot } from '../../api/snapshot-files.js';
 import { snapshotPathOf } from '../../storage/config-file.js';
 import { UsageError } from '../../core/shared/errors.js';
+import { configOfServer } from '../../core/shared/config.js';
 import { tagDates } from '../../storage/tags.js';
 import { gitTop } from '../../storage/git.js';
 import { renderChangelog } from '../../render/changelog.js';
@@ -44,11 +45,12 @@ const RENDER: Formatters<FormatOf<typeof RELEASE>, readonly Judged[]> = {
 export async function releaseCommand(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(RELEASE, args);
   const now = parseDate(str(p, 'date'), io.now);
-  const { config, loaded, targets } = await resolveTargets('release', p, io, 'snapshot');
+  const { config: shared, loaded, targets } = await resolveTargets('release', p, io, 'snapshot');
   const top = (await gitTop(io.cwd)) ?? io.cwd;
   const versionDates = await tagDates(top);
   const judged: Judged[] = [];
   for (const t of targets) {
+    const config = configOfServer(shared, t.name);
     const head = flag(p, 'live') ? await captureTarget(t, io, 'sdk', p.format === 'json') : await readSnapshot(t.snapshotPath);
     // Tags hold the snapshot at the config's path; --snapshot only chooses what is judged as the head.
     const committedPath = loaded?.config.servers?.[t.name] ? snapshotPathOf(loaded, t.name) : t.snapshotPath;
@@ -58,7 +60,7 @@ export async function releaseCommand(args: string[], io: CliIo): Promise<number>
       continue;
     }
     const versions = await packageVersions(t.server, t.baseDir, base.ref);
-    const report = diffSnapshots(base.snapshot, head, config, { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' });
+    const report = diffSnapshots(base.snapshot, head, { config, labels: { base: base.label, head: flag(p, 'live') ? 'live' : 'HEAD' } });
     const published = await publishedDeprecations({
       snapshotPath: committedPath,
       ...(loaded ? { configPath: loaded.path } : {}),

@@ -13,7 +13,8 @@ import { flag, parseCommand, str } from '../args.js';
 import type { Formatters } from '../formats.js';
 import type { FormatOf } from '../spec.js';
 import { SCAN } from '../specs/scan.js';
-import type { CliIo } from '../io.js';
+import { shownPath, type CliIo } from '../io.js';
+import { gatewayHint } from '../../gateway/client-entry.js';
 import { scanEvidence } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
 
@@ -34,6 +35,10 @@ export async function scanCommand(args: string[], io: CliIo): Promise<number> {
   const files = discover(p.positionals, io.cwd, workspace, flag(p, 'user'), home, io.env);
   const inputs = files.map((f) => readInput(f, shownFile(workspace, f)));
   const { result, secrets } = scanConfigs(inputs, { ...contractContext(workspace, home), ...scanEvidence(workspace, home, io.env) });
+  for (const file of result.files) {
+    const gateway = file.client === 'mcp-contract' ? undefined : gatewayHint(file.abs, shownPath(io, file.abs), home);
+    if (gateway) file.gateway = gateway;
+  }
   // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
   // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
   const redact = makeRedactor(secrets);

@@ -1,6 +1,6 @@
 // A PR's edits to the config: the gate runs with the base branch's policy, and every edit is itself a change to sign off.
 import { valueKey } from '../shared/json.js';
-import type { Config } from '../shared/config.js';
+import type { Config, ServerConfig } from '../shared/config.js';
 import type { Change, JsonValue } from '../shared/model.js';
 import { toChange } from './report.js';
 
@@ -15,7 +15,14 @@ export function gatingConfig(base: Config | undefined, head: Config): Config {
     if (base[k] === undefined) delete out[k];
     else (out as Record<string, unknown>)[k] = base[k];
   }
+  // A server's own renames judge like the top-level ones: the base's, never what the PR declares under the server.
+  if (head.servers) out.servers = Object.fromEntries(Object.entries(head.servers).map(([name, s]) => [name, withRenames(s, base.servers?.[name]?.renames)]));
   return out;
+}
+
+function withRenames(server: ServerConfig, renames: ServerConfig['renames']): ServerConfig {
+  const { renames: _head, ...rest } = server;
+  return renames === undefined ? rest : { ...rest, renames };
 }
 
 function json(v: unknown): JsonValue {

@@ -123,6 +123,8 @@ export interface ServerConfig {
   canaries?: CanaryConfig[];
   /** What the gateway puts before this server's tool and prompt names (default: the server's name). */
   prefix?: string;
+  /** This server's own declared renames, read with the top-level ones by its diff alone (never another server's). */
+  renames?: Record<string, string | string[] | RenameEntry>;
   /** This server's guard change policy in the gateway, as `--policy` entries. */
   guardPolicy?: string[];
 }
@@ -180,4 +182,15 @@ export interface Config {
   deprecations?: Record<string, DeprecationEntry>;
   policy?: PolicyConfig;
   profiles?: Record<string, ProfileConfig>;
+}
+
+/**
+ * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the
+ * server's own, its own winning for the same old ref. A rename under another server's entry is never seen, so it
+ * cannot rebind this server's capability of the same name.
+ */
+export function configOfServer(config: Config, name: string): Config {
+  const own = config.servers?.[name]?.renames;
+  if (own === undefined) return config;
+  return { ...config, renames: { ...config.renames, ...own } };
 }

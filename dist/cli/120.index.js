@@ -1,35 +1,18 @@
-export const id = 679;
-export const ids = [679];
+export const id = 120;
+export const ids = [120];
 export const modules = {
 
-/***/ 3679:
+/***/ 1548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  diffCommand: () => (/* binding */ diffCommand)
+  XX: () => (/* binding */ render_render)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/diff/classify.ts + 23 modules
-var classify = __webpack_require__(9932);
-;// CONCATENATED MODULE: ./src/api/diff.ts
-// Two snapshots into the classified report (the typed change list with its summary).
+// UNUSED EXPORTS: REPORT_FORMATS, REPORT_RENDERERS
 
-function diffSnapshots(base, head, options = {}) {
-    return (0,classify/* diffSnapshots */.V)(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
-}
-
-// EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/core/diff/gate.ts
-var gate = __webpack_require__(2208);
-// EXTERNAL MODULE: ./src/storage/snapshot-file.ts
-var snapshot_file = __webpack_require__(8804);
 // EXTERNAL MODULE: ./src/render/junit.ts
 var junit = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/core/diff/canary-coverage.ts
@@ -704,65 +687,6 @@ function render_render(report, format, context) {
     return REPORT_RENDERERS[format](report, context);
 }
 
-// EXTERNAL MODULE: ./src/cli/formats.ts
-var formats = __webpack_require__(8726);
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __webpack_require__(7593);
-// EXTERNAL MODULE: ./src/cli/specs/diff.ts
-var diff = __webpack_require__(8450);
-// EXTERNAL MODULE: ./src/cli/diff-sides.ts
-var diff_sides = __webpack_require__(3602);
-// EXTERNAL MODULE: ./src/cli/sarif-location.ts
-var sarif_location = __webpack_require__(4923);
-// EXTERNAL MODULE: ./src/cli/version.ts
-var version = __webpack_require__(3882);
-// EXTERNAL MODULE: ./src/cli/specs/shared.ts
-var shared = __webpack_require__(5664);
-// EXTERNAL MODULE: ./src/cli/targets.ts
-var targets = __webpack_require__(3892);
-;// CONCATENATED MODULE: ./src/cli/commands/diff.ts
-// `mcp-contract diff BASE HEAD`: classify the drift between two surfaces (files, git:REF:PATH, `live` or `live:NAME`).
-
-
-
-
-
-// The public API's lookup from a format name to its renderer: diff writes the report as a library user would.
-
-
-
-
-
-
-
-
-
-const DIFF_FORMATS = Object.keys(diff/* DIFF */.M.formats);
-async function diffCommand(args, io) {
-    const p = (0,cli_args/* parseCommand */.RM)(diff/* DIFF */.M, args);
-    // `diff BASE --live` is `diff BASE live`: the head is captured from the config's server.
-    if ((0,cli_args/* flag */.Jt)(p, 'live') && p.positionals.length === 1)
-        p.positionals.push('live');
-    if (p.positionals.length !== 2)
-        throw new errors/* UsageError */.eb('mcp-contract diff: expected BASE and HEAD (a snapshot file, git:REF:PATH, live, or live:NAME)');
-    const format = p.format;
-    const via = (0,cli_args/* oneOf */.yL)('diff', 'via', (0,cli_args/* str */.gx)(p, 'via'), shared/* VIAS */.M$, 'sdk');
-    const [baseSpec, headSpec] = p.positionals;
-    const loaded = (0,diff_sides/* isLive */.D)(baseSpec) || (0,diff_sides/* isLive */.D)(headSpec) ? undefined : await (0,targets/* optionalConfig */.pl)(p, io, false);
-    const sides = await (0,diff_sides/* readSides */.h)([baseSpec, headSpec], p, io, via, format === 'json');
-    const config = sides.config ?? loaded?.config ?? {};
-    const report = diffSnapshots(sides.base, sides.head, { config, labels: { base: baseSpec, head: headSpec } });
-    const out = (0,cli_args/* str */.gx)(p, 'out');
-    const context = { snapshot: (0,sarif_location/* diffLocation */.f)([{ spec: headSpec, snapshot: sides.head }, { spec: baseSpec, snapshot: sides.base }], io.cwd), root: io.cwd, version: version/* VERSION */.x };
-    const body = render_render(report, format, context);
-    // The file holds what --format asked for (`--format markdown --out x.md` is markdown); with no --format, what its
-    // extension names (.json stays the JSON report it always was, .md markdown, .xml JUnit, .sarif SARIF, else text).
-    if (out)
-        await (0,snapshot_file/* writeFileAtomic */.Zf)((0,external_node_path_.resolve)(io.cwd, out), render_render(report, p.formatGiven ? format : (0,formats/* formatOfFile */.fd)(out, DIFF_FORMATS), context));
-    io.stdout(body);
-    return (0,gate/* fails */.c6)(report.summary, p.failOn) ? 1 : 0;
-}
-
 
 /***/ }),
 
@@ -837,7 +761,7 @@ async function readSides(specs, p, io, via, quiet) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8804);
+/* harmony import */ var _api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6604);
 /* harmony import */ var _diff_sides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3602);
 // Where SARIF results point: the committed snapshot file a change is read from, relative to the working directory.
 
@@ -867,7 +791,7 @@ function diffLocation(sides, cwd) {
             continue;
         if (spec.startsWith('git:')) {
             const path = spec.slice(4).replace(/^[^:]*:/, '');
-            return { path, text: (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeSnapshot */ .DP)(snapshot) };
+            return { path, text: (0,_api_snapshot_files_js__WEBPACK_IMPORTED_MODULE_2__/* .serializeSnapshot */ .DP)(snapshot) };
         }
         return fileLocation(spec, cwd);
     }

@@ -1,5 +1,5 @@
-export const id = 759;
-export const ids = [759];
+export const id = 368;
+export const ids = [368];
 export const modules = {
 
 /***/ 759:
@@ -824,6 +824,10 @@ function scanSummaryLine(r) {
         `unverified: ${plural(r.summary.unverified, 'layer')}. ` +
         'A configuration shows how a server is launched, not that its code or tools will stay the same.');
 }
+/** The one line saying a file's entries can become one: its count, never its values (env and headers hold tokens). */
+function gatewayLine(g) {
+    return `these ${g.servers} servers can be replaced by one gateway entry (one process, one guard for all of them)`;
+}
 function label(f) {
     return f.layer === 'observed' ? `observed ${f.level}` : 'unverified';
 }
@@ -838,6 +842,8 @@ function renderScanText(r) {
                 lines.push(`    ${label(f).padEnd(width)}  ${f.rule} (line ${f.line}): ${(0,render_text/* cleanTerminal */.m)(f.message, 400)}`);
             lines.push(...(0,render_axes/* serverEvidenceText */.Ip)(s));
         }
+        if (file.gateway)
+            lines.push(`  ${gatewayLine(file.gateway)}: ${(0,render_text/* cleanTerminal */.m)(file.gateway.command, 400)}`);
     }
     if (r.files.length > 0)
         lines.push('');
@@ -866,6 +872,8 @@ function renderScanMarkdown(r) {
             }
             out.push(...(0,render_axes/* serverEvidenceMarkdown */.IK)(s));
         }
+        if (file.gateway)
+            out.push('', `${gatewayLine(file.gateway)}: ${(0,render_escape/* codeSpan */.SS)(file.gateway.command, 400)}`);
         out.push('');
     }
     out.push((0,render_escape/* escapeInline */.VV)(scanSummaryLine(r), 1000), '');
@@ -953,6 +961,10 @@ var snapshot_file = __webpack_require__(8804);
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/specs/scan.ts
 var scan = __webpack_require__(5028);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/gateway/client-entry.ts
+var client_entry = __webpack_require__(3122);
 // EXTERNAL MODULE: ./src/cli/identity-hooks.ts + 1 modules
 var identity_hooks = __webpack_require__(4017);
 // EXTERNAL MODULE: ./package.json
@@ -960,6 +972,8 @@ var package_0 = __webpack_require__(8330);
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
 // `mcp-contract scan [PATH...]`: what MCP client configurations show about how each server is launched (observed)
 // and which layers of evidence they cannot give (unverified). Exit 1 when an observed finding reaches --fail-on.
+
+
 
 
 
@@ -989,6 +1003,11 @@ async function scanCommand(args, io) {
     const files = discover(p.positionals, io.cwd, workspace, (0,cli_args/* flag */.Jt)(p, 'user'), home, io.env);
     const inputs = files.map((f) => readInput(f, shownFile(workspace, f)));
     const { result, secrets } = scanConfigs(inputs, { ...contractContext(workspace, home), ...(0,identity_hooks/* scanEvidence */.Tx)(workspace, home, io.env) });
+    for (const file of result.files) {
+        const gateway = file.client === 'mcp-contract' ? undefined : (0,client_entry/* gatewayHint */.w9)(file.abs, (0,cli_io/* shownPath */.pS)(io, file.abs), home);
+        if (gateway)
+            file.gateway = gateway;
+    }
     // The findings are redacted at their source; the whole body goes through one more pass in case a value recurs
     // elsewhere (a file name, another server). One pass for all secrets: io.protect would rescan per secret.
     const redact = (0,shared_secrets/* makeRedactor */.$u)(secrets);
@@ -1058,339 +1077,89 @@ function markdownTable(header, rows) {
 
 /***/ }),
 
-/***/ 4605:
+/***/ 3122:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U2: () => (/* binding */ serversOf),
-/* harmony export */   by: () => (/* binding */ CLIENT_LABEL),
-/* harmony export */   fe: () => (/* binding */ clientOf)
+/* harmony export */   Nn: () => (/* binding */ gatewayEntry),
+/* harmony export */   kN: () => (/* binding */ inputVariables),
+/* harmony export */   mt: () => (/* binding */ serversKey),
+/* harmony export */   tL: () => (/* binding */ gatewayConfig),
+/* harmony export */   w9: () => (/* binding */ gatewayHint)
 /* harmony export */ });
+/* unused harmony export initGatewayCommand */
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9130);
-/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9970);
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1501);
+/* harmony import */ var _config_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2757);
 
 
-const CLIENT_LABEL = {
-    'claude-desktop': 'Claude Desktop',
-    vscode: 'VS Code',
-    cursor: 'Cursor',
-    'claude-code': 'project .mcp.json',
-    'mcp-contract': 'mcp-contract',
-    'mcp-servers': 'mcpServers file',
-};
-/** Which client wrote a file, from its name and place (then its content, for files given by path). */
-function clientOf(path, value) {
-    const parts = path.replace(/\\/g, '/').split('/');
-    const base = parts[parts.length - 1] ?? '';
-    const parent = parts[parts.length - 2] ?? '';
-    if (base === 'claude_desktop_config.json')
-        return 'claude-desktop';
-    if (base === 'mcp-contract.json')
-        return 'mcp-contract';
-    if (base === '.mcp.json')
-        return 'claude-code';
-    if (base === 'mcp.json' && parent === '.cursor')
-        return 'cursor';
-    if (base === 'mcp.json' && (parent === '.vscode' || parent === 'User'))
-        return 'vscode';
-    const obj = isObject(value) ? value : {};
-    if (isObject(obj.mcpServers))
-        return 'mcp-servers';
-    if (isObject(obj.servers))
-        return 'vscode';
-    return 'mcp-servers';
-}
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-function strings(v, at, where) {
-    if (v === undefined)
-        return [];
-    if (!Array.isArray(v))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an array of strings`);
-    return v.map((x, i) => {
-        if (typeof x !== 'string')
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}/${i}: expected a string`);
-        return { value: x, pointer: `${at}/${i}` };
-    });
-}
-function map(v, at, where) {
-    if (v === undefined)
-        return [];
-    if (!isObject(v))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object of strings`);
-    // Numbers and booleans are legal env values in some clients; they are never secrets worth a finding.
-    return Object.entries(v)
-        .filter(([, x]) => typeof x === 'string')
-        .map(([key, x]) => ({ key, value: x, pointer: `${at}${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([key])}` }));
-}
-function one(v, at, where) {
-    if (v === undefined)
-        return undefined;
-    if (typeof v !== 'string')
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected a string`);
-    return { value: v, pointer: at };
-}
-/** The client formats: `mcpServers` (Claude Desktop, Cursor, .mcp.json) or `servers` (VS Code), same fields. */
-function clientServers(root, key, where) {
-    const servers = root[key];
-    if (servers === undefined)
-        return [];
-    if (!isObject(servers))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /${key}: expected an object`);
-    return Object.entries(servers).map(([name, raw]) => {
-        const at = `/${key}${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([name])}`;
-        if (!isObject(raw))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object`);
-        const url = one(raw.url ?? raw.serverUrl, raw.url !== undefined ? `${at}/url` : `${at}/serverUrl`, where);
-        return {
-            name,
-            pointer: at,
-            command: one(raw.command, `${at}/command`, where),
-            args: strings(raw.args, `${at}/args`, where),
-            env: map(raw.env, `${at}/env`, where),
-            url: url ? [url] : [],
-            headers: map(raw.headers, `${at}/headers`, where),
-        };
-    });
-}
-/** mcp-contract.json: the launch of each server, its start command and every surface's extras. */
-function contractServers(root, where) {
-    const servers = root.servers;
-    if (servers === undefined)
-        return [];
-    if (!isObject(servers))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /servers: expected an object`);
-    return Object.entries(servers).map(([name, raw]) => {
-        const at = `/servers${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([name])}`;
-        if (!isObject(raw))
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: ${at}: expected an object`);
-        const start = isObject(raw.start) ? raw.start : undefined;
-        const out = {
-            name,
-            pointer: at,
-            command: one(raw.command, `${at}/command`, where) ?? (start ? one(start.command, `${at}/start/command`, where) : undefined),
-            args: raw.command !== undefined ? strings(raw.args, `${at}/args`, where) : start ? strings(start.args, `${at}/start/args`, where) : [],
-            env: [...map(raw.env, `${at}/env`, where), ...(start ? map(start.env, `${at}/start/env`, where) : [])],
-            url: [one(raw.url, `${at}/url`, where)].filter((x) => x !== undefined),
-            headers: map(raw.headers, `${at}/headers`, where),
-            canaries: Array.isArray(raw.canaries) ? raw.canaries.length : 0,
-            snapshot: typeof raw.snapshot === 'string' ? raw.snapshot : `snapshots/${name}.json`,
-        };
-        if (isObject(raw.surfaces)) {
-            for (const [s, surface] of Object.entries(raw.surfaces)) {
-                if (!isObject(surface))
-                    continue;
-                const sat = `${at}/surfaces${(0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .pointerOf */ .rq)([s])}`;
-                out.args.push(...strings(surface.args, `${sat}/args`, where));
-                out.env.push(...map(surface.env, `${sat}/env`, where));
-                out.headers.push(...map(surface.headers, `${sat}/headers`, where));
-                const u = one(surface.url, `${sat}/url`, where);
-                if (u)
-                    out.url.push(u);
-            }
-        }
-        return out;
-    });
-}
-function serversOf(client, root, where) {
-    if (!isObject(root))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${where}: /: expected a JSON object`);
-    if (client === 'mcp-contract')
-        return contractServers(root, where);
-    if (client === 'vscode')
-        return clientServers(root, 'servers', where);
-    return clientServers(root, 'mcpServers', where);
-}
 
-
-/***/ }),
-
-/***/ 9970:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aJ: () => (/* binding */ JsoncError),
-/* harmony export */   pX: () => (/* binding */ parseJsonc),
-/* harmony export */   rq: () => (/* binding */ pointerOf)
-/* harmony export */ });
-/* unused harmony export JSONC_LIMITS */
-class JsoncError extends Error {
-    position;
-    constructor(message, position) {
-        super(message);
-        this.position = position;
+/** The key a client keeps its servers under. */
+function serversKey(kind) {
+    return kind === 'vscode' ? 'servers' : 'mcpServers';
+}
+/**
+ * The gateway's config: each server as the file launches it (variables already in `${VAR}` form), with the snapshot
+ * that will hold its approvals named, which also marks the file as an mcp-contract config to every reader.
+ */
+function gatewayConfig(servers) {
+    return { servers: Object.fromEntries(servers.map((s) => [s.name, { ...launchOf(s.server), snapshot: `snapshots/${s.name}.json` }])) };
+}
+/** Only what a launch needs: the client's file has no snapshot, surfaces or build to carry. */
+function launchOf(server) {
+    const out = {};
+    for (const key of ['command', 'args', 'env', 'cwd', 'url', 'headers', 'transport', 'prefix']) {
+        const v = server[key];
+        if (v === undefined || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0))
+            continue;
+        out[key] = v;
     }
+    return out;
 }
-function pointerOf(parts) {
-    return parts.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+/**
+ * VS Code asks the user for `${input:id}` and passes it only where an entry names it: the gateway's entry names each
+ * one the servers used, as the variable the gateway's config reads it from (config-file.ts).
+ */
+function inputVariables(text) {
+    const out = {};
+    for (const m of text.matchAll(/\$\{input:([^}]+)\}/g))
+        out[`MCP_CONTRACT_INPUT_${m[1].toUpperCase().replace(/[^A-Z0-9]/g, '_')}`] = `\${input:${m[1]}}`;
+    return out;
 }
-/** Limits that keep a hostile file from exhausting the stack or memory; a real client config is far inside them. */
-const JSONC_LIMITS = { depth: 128, values: 50_000 };
-function parseJsonc(text, limits = JSONC_LIMITS) {
-    const parser = new JsoncParser(text, limits);
-    const root = parser.value('', 0);
-    parser.skip();
-    if (!parser.done())
-        parser.fail('unexpected text after the JSON value');
-    const positions = parser.positions;
-    return {
-        value: root,
-        locate(pointer) {
-            let p = pointer;
-            for (;;) {
-                const hit = positions.get(p);
-                if (hit)
-                    return hit;
-                if (p === '')
-                    return { line: 1, column: 1 };
-                p = p.slice(0, p.lastIndexOf('/'));
-            }
-        },
+/** The client file's new server object: the one entry that starts the gateway over `configPath`. */
+function gatewayEntry(kind, configPath, env) {
+    const entry = {
+        ...(kind === 'vscode' ? { type: 'stdio' } : {}),
+        command: 'mcp-contract',
+        args: ['guard', '--config', configPath],
     };
+    if (Object.keys(env).length > 0)
+        entry.env = env;
+    return { [serversKey(kind)]: { 'mcp-contract': entry } };
 }
-/** A recursive-descent reader that records where each value starts (by JSON pointer) as it goes. */
-class JsoncParser {
-    text;
-    limits;
-    i = 0;
-    line = 1;
-    col = 1;
-    positions = new Map();
-    constructor(text, limits) {
-        this.text = text;
-        this.limits = limits;
+/** The command that writes the gateway's config for a client file and prints its one entry. */
+function initGatewayCommand(shownFile) {
+    return `mcp-contract init --gateway ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .Z)(shownFile)}`;
+}
+/**
+ * What scan says of a client file with two or more servers: one gateway entry replaces them. Counted as the gateway
+ * reads the file (a disabled entry does not run); a file the gateway would refuse, or an mcp-contract config (already
+ * the gateway's shape), gets no hint.
+ */
+function gatewayHint(abs, shownFile, home) {
+    let servers;
+    try {
+        const file = (0,_config_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readGatewayFile */ .d)(abs, shownFile, undefined, home);
+        if (file.kind === 'mcp-contract')
+            return undefined;
+        servers = file.servers.length;
     }
-    done() {
-        return this.i >= this.text.length;
+    catch (e) {
+        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb)
+            return undefined;
+        throw e;
     }
-    here() {
-        return { line: this.line, column: this.col };
-    }
-    fail(what) {
-        throw new JsoncError(`${what} at line ${this.line}, column ${this.col}`, this.here());
-    }
-    advance() {
-        const c = this.text[this.i++];
-        if (c === '\n') {
-            this.line++;
-            this.col = 1;
-        }
-        else
-            this.col++;
-        return c;
-    }
-    skip() {
-        const t = this.text;
-        for (;;) {
-            const c = t[this.i];
-            if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\uFEFF')
-                this.advance();
-            else if (c === '/' && t[this.i + 1] === '/')
-                while (!this.done() && t[this.i] !== '\n')
-                    this.advance();
-            else if (c === '/' && t[this.i + 1] === '*') {
-                this.advance();
-                this.advance();
-                while (!this.done() && !(t[this.i] === '*' && t[this.i + 1] === '/'))
-                    this.advance();
-                if (this.done())
-                    this.fail('unterminated comment');
-                this.advance();
-                this.advance();
-            }
-            else
-                return;
-        }
-    }
-    str() {
-        const start = this.i;
-        this.advance();
-        while (!this.done() && this.text[this.i] !== '"') {
-            if (this.text[this.i] === '\\')
-                this.advance();
-            if (this.text[this.i] === '\n')
-                this.fail('line break in a string');
-            this.advance();
-        }
-        if (this.done())
-            this.fail('unterminated string');
-        this.advance();
-        try {
-            return JSON.parse(this.text.slice(start, this.i));
-        }
-        catch {
-            return this.fail('invalid string escape');
-        }
-    }
-    value(path, depth) {
-        this.skip();
-        // Checked before descending: a 200,000-deep file is one clear line, never a stack overflow.
-        if (depth > this.limits.depth)
-            this.fail(`nesting deeper than ${this.limits.depth} levels`);
-        if (this.positions.size >= this.limits.values)
-            this.fail(`more than ${this.limits.values} values`);
-        this.positions.set(path, this.here());
-        const c = this.text[this.i];
-        if (c === '{')
-            return this.object(path, depth);
-        if (c === '[')
-            return this.array(path, depth);
-        if (c === '"')
-            return this.str();
-        const m = /^(-?\d+(\.\d+)?([eE][+-]?\d+)?|true|false|null)/.exec(this.text.slice(this.i, this.i + 64));
-        if (!m)
-            return this.fail(this.done() ? 'unexpected end of input' : `unexpected "${c}"`);
-        for (let k = 0; k < m[0].length; k++)
-            this.advance();
-        return JSON.parse(m[0]);
-    }
-    object(path, depth) {
-        this.advance();
-        const out = {};
-        this.skip();
-        while (this.text[this.i] !== '}') {
-            if (this.text[this.i] !== '"')
-                this.fail('expected a property name');
-            const keyPos = this.here();
-            const key = this.str();
-            this.skip();
-            if (this.text[this.i] !== ':')
-                this.fail('expected ":"');
-            this.advance();
-            const child = `${path}${pointerOf([key])}`;
-            // An own property even for "__proto__", as JSON.parse makes it: assignment would set the prototype instead.
-            Object.defineProperty(out, key, { value: this.value(child, depth + 1), enumerable: true, writable: true, configurable: true });
-            // Point at the key, which is where a reader looks for a property.
-            this.positions.set(child, keyPos);
-            this.skip();
-            if (this.text[this.i] === ',') {
-                this.advance();
-                this.skip();
-            }
-            else if (this.text[this.i] !== '}')
-                this.fail('expected "," or "}"');
-        }
-        this.advance();
-        return out;
-    }
-    array(path, depth) {
-        this.advance();
-        const out = [];
-        this.skip();
-        while (this.text[this.i] !== ']') {
-            out.push(this.value(`${path}/${out.length}`, depth + 1));
-            this.skip();
-            if (this.text[this.i] === ',') {
-                this.advance();
-                this.skip();
-            }
-            else if (this.text[this.i] !== ']')
-                this.fail('expected "," or "]"');
-        }
-        this.advance();
-        return out;
-    }
+    return servers >= 2 ? { servers, command: initGatewayCommand(shownFile) } : undefined;
 }
 
 
@@ -1553,6 +1322,163 @@ const scanRule = (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .byId
 /** The README table of scan rules. */
 function renderScanRulesMarkdown() {
     return (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownTable */ .Qj)(['id', 'layer', 'level', 'what it reports', 'why'], SCAN_RULES.map((r) => [`\`${r.id}\``, r.layer, r.level ?? '\u2014', (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.message), (0,_core_rules_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .tableCellText */ .mi)(r.why)]));
+}
+
+
+/***/ }),
+
+/***/ 6158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ snapshotPathOf),
+/* harmony export */   Ht: () => (/* binding */ defaultSnapshotPath),
+/* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
+/* harmony export */   VB: () => (/* binding */ selectServers),
+/* harmony export */   YQ: () => (/* binding */ projectRoot),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
+/* harmony import */ var _core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9990);
+/* harmony import */ var _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4452);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9757);
+// Loads and validates mcp-contract.json; every error names the file and the JSON pointer.
+
+
+
+
+
+
+
+
+const DEFAULT_CONFIG = 'mcp-contract.json';
+/** Parses and validates config text; `label` names it in errors. */
+function parseConfig(text, label) {
+    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonText */ .lk)(text, label);
+    checkIgnoreShape(value, label);
+    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .VALIDATORS */ .wY.config;
+    if (!validate(value))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .describeErrors */ .rg)(validate.errors)}`);
+    const config = value;
+    checkSemantics(config, label);
+    return config;
+}
+const RULE_IDS = _core_rules_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .RULES */ .y0.map((r) => r.id);
+/** A misspelled rule id would silently change nothing: name it, with the nearest real id. */
+function checkRuleId(id, label, pointer) {
+    if (RULE_IDS.includes(id))
+        return;
+    const guess = (0,_core_shared_closest_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .k)(id, RULE_IDS, 4);
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${pointer}: unknown rule id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}; \`mcp-contract rules\` lists them`);
+}
+/** The schema's anyOf would only say "must match a schema in anyOf": say what the entry lacks instead. */
+function checkIgnoreShape(value, label) {
+    const ignore = value?.ignore;
+    if (!Array.isArray(ignore))
+        return;
+    ignore.forEach((e, i) => {
+        if (!e || typeof e !== 'object' || Array.isArray(e))
+            return;
+        const entry = e;
+        if (entry.fingerprint !== undefined)
+            return;
+        if (entry.rule !== undefined && entry.ref === undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "rule" needs "ref" (the capability, e.g. "tool:search"); to accept one exact change give its "fingerprint" instead; to re-level a rule everywhere use "severity"`);
+        if (entry.ref !== undefined && entry.rule === undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: "ref" needs "rule" (a rule id from \`mcp-contract rules\`), or give the change's "fingerprint" instead`);
+        if (entry.rule === undefined && entry.ref === undefined)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: /ignore/${i}: give "fingerprint" (one exact change) or "rule" and "ref" (a rule on one capability)`);
+    });
+}
+function checkSemantics(config, label) {
+    for (const id of Object.keys(config.severity ?? {}))
+        checkRuleId(id, label, `/severity/${pointerEscape(id)}`);
+    (config.ignore ?? []).forEach((e, i) => {
+        if (e.rule !== undefined)
+            checkRuleId(e.rule, label, `/ignore/${i}/rule`);
+    });
+    checkRenames(config.renames, label, '/renames');
+    for (const [name, server] of Object.entries(config.servers ?? {}))
+        checkRenames(server.renames, label, `/servers/${pointerEscape(name)}/renames`);
+}
+function checkRenames(renames, label, at) {
+    for (const [old, entry] of Object.entries(renames ?? {})) {
+        const targets = typeof entry === 'string' ? [entry] : Array.isArray(entry) ? entry : typeof entry.to === 'string' ? [entry.to] : entry.to;
+        const from = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(old);
+        for (const t of targets) {
+            const to = (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRef */ .rd)(t);
+            if (from && to && from.kind !== to.kind)
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: cannot rename a ${from.kind} to a ${to.kind} (${t})`);
+            if (t === old)
+                throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: ${at}/${pointerEscape(old)}: renames a capability to itself`);
+        }
+    }
+}
+function pointerEscape(s) {
+    return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** `label` names the file in errors as the user wrote it (default the path). */
+async function loadConfig(path, label = path) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(abs, 'utf8');
+    }
+    catch (e) {
+        const code = e.code;
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: cannot read config (${code === 'ENOENT' ? 'no such file' : code ?? e.message})`);
+    }
+    return { config: parseConfig(text, label), path: abs, dir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(abs) };
+}
+/** Where a server's snapshot lives unless the config says otherwise, relative to the config's directory. */
+function defaultSnapshotPath(server) {
+    return `snapshots/${server}.json`;
+}
+/** The snapshot path of a server, relative to the config's directory unless absolute. */
+function snapshotPathOf(loaded, server) {
+    const s = loaded.config.servers?.[server];
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(loaded.dir, s?.snapshot ?? defaultSnapshotPath(server));
+    // Snapshots are read, written and owned (CODEOWNERS) inside the project: `../` out of it or an absolute path
+    // elsewhere could reach any file the runner can read or write. A config in a subfolder may keep its snapshots
+    // beside it or anywhere else in the same repository.
+    const root = projectRoot(loaded.dir);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, path);
+    if (rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${loaded.path}: /servers/${server}/snapshot: must be a file path inside the project (${root === loaded.dir ? "the config's directory" : 'the repository holding the config'})`);
+    }
+    return path;
+}
+/** The repository that holds `dir` (nearest ancestor with `.git`), else `dir` itself. */
+function projectRoot(dir) {
+    for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);;) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git')))
+            return d;
+        const up = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d);
+        if (up === d)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(dir);
+        d = up;
+    }
+}
+/** Picks servers by name; an unknown name is a usage error listing the known ones. */
+function selectServers(config, label, names) {
+    const known = Object.keys(config.servers ?? {});
+    if (!names || names.length === 0 || (names.length === 1 && (names[0] === '' || names[0] === 'all'))) {
+        if (known.length === 0)
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no servers configured (add a "servers" map)`);
+        return known;
+    }
+    for (const n of names)
+        if (!known.includes(n))
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${label}: no server named "${n}" (known: ${known.join(', ') || 'none'})`);
+    return names;
 }
 
 
