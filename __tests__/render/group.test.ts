@@ -5,6 +5,7 @@ import { renderJson } from '../../src/render/json.js';
 import { markerFor } from '../../src/github/hidden.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderText } from '../../src/render/text.js';
+import { propertyRemoved, report as reportOf } from '../fixtures/render/changes.mjs';
 
 function taskSupport(name: string, surface = 'default'): Change {
   return {
@@ -22,27 +23,8 @@ function taskSupport(name: string, surface = 'default'): Change {
   };
 }
 
-function removed(name: string): Change {
-  return {
-    rule: 'tool-input-property-removed',
-    kind: 'tool',
-    surface: 'default',
-    type: 'contract',
-    severity: 'breaking',
-    message: `Input property \`path\` of tool \`${name}\` was removed.`,
-    hint: 'Callers that send it now fail validation.',
-    fingerprint: `fp-rm-${name}`,
-    params: { kind: 'tool', name, property: 'path' },
-    before: { refs: [`tool:${name}`], pointer: '/inputSchema/properties/path', value: { type: 'string' } },
-    after: { refs: [`tool:${name}`], pointer: '/inputSchema/properties/path' },
-  };
-}
-
-function report(changes: Change[], server = 'fs'): Report {
-  const summary = { breaking: 0, review: 0, safe: 0 };
-  for (const c of changes) summary[c.severity]++;
-  return { format: 'mcp-contract-report/1', server, base: 'main', head: 'HEAD', summary, changes, ignored: [] };
-}
+const removed = (name: string): Change => propertyRemoved(name, 'path', { type: 'string' });
+const report = (changes: Change[], server = 'fs'): Report => reportOf(changes, server);
 
 const NAMES = Array.from({ length: 14 }, (_, i) => `tool_${i}`);
 

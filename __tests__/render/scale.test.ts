@@ -3,11 +3,12 @@
 // JSON.stringify and every walk go through), so the figure is exact and no timing is asserted. Before, every change of
 // a row re-serialised every earlier one (1,500 removals of one rule took 23 s), and each of the ~20 budgets re-rendered
 // every row.
-import type { Change, JsonObject, Report } from '../../src/core/shared/model.js';
+import type { JsonObject, Report } from '../../src/core/shared/model.js';
 import { groupChanges } from '../../src/render/group.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderText } from '../../src/render/text.js';
 import { summaryContext } from '../../src/action/summary.js';
+import { removal, report } from '../fixtures/render/changes.mjs';
 
 let reads = 0;
 
@@ -26,23 +27,7 @@ function countedValue(i: number): JsonObject {
 
 /** One rule on n tools, every value different: one row with n variants, the shape that was quadratic. */
 function removals(n: number): Report[] {
-  const changes = Array.from(
-    { length: n },
-    (_, i): Change => ({
-      rule: 'tool-input-property-removed',
-      kind: 'tool',
-      surface: 'default',
-      type: 'contract',
-      severity: 'breaking',
-      message: `Input property \`p${i}\` of tool \`gone_${i}\` was removed.`,
-      hint: 'Callers that send it now fail validation.',
-      fingerprint: `fp-rm-${i}`,
-      params: { kind: 'tool', name: `gone_${i}`, property: `p${i}` },
-      before: { refs: [`tool:gone_${i}`], pointer: `/inputSchema/properties/p${i}`, value: countedValue(i) },
-      after: { refs: [`tool:gone_${i}`], pointer: `/inputSchema/properties/p${i}` },
-    }),
-  );
-  return [{ format: 'mcp-contract-report/1', server: 'big', base: 'main', head: 'live', summary: { breaking: n, review: 0, safe: 0 }, changes, ignored: [] }];
+  return [report(Array.from({ length: n }, (_, i) => removal(i, countedValue(i))), 'big', 'live')];
 }
 
 /** Reads of each change's value while `render` runs on a fresh report of n changes. */

@@ -9,6 +9,7 @@ import { escapeCode } from '../../src/render/escape.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderText } from '../../src/render/text.js';
 import { capturePublished } from '../helpers/published-histories.js';
+import { descriptionChanged, toolAdded } from '../fixtures/render/changes.mjs';
 
 
 describe('memory 2025.8.4 -> 2026.8.31 in the PR comment', () => {
@@ -63,35 +64,10 @@ describe('memory 2025.8.4 -> 2026.8.31 in the PR comment', () => {
 
 function described(i: number): Change {
   const before = `Reads record ${i}. ${'Lorem ipsum dolor sit amet. '.repeat(4)}`;
-  return {
-    rule: 'description-changed',
-    kind: 'tool',
-    surface: 'default',
-    type: 'description',
-    severity: 'review',
-    message: `The description of tool \`d_${i}\` changed at \`/description\`.`,
-    hint: 'Descriptions steer the model.',
-    fingerprint: `fp-d-${i}`,
-    params: { kind: 'tool', name: `d_${i}`, pointer: '/description' },
-    before: { refs: [`tool:d_${i}`], pointer: '/description', value: before },
-    after: { refs: [`tool:d_${i}`], pointer: '/description', value: `${before} Now also variant ${i}.` },
-  };
+  return descriptionChanged(`d_${i}`, before, `${before} Now also variant ${i}.`, `fp-d-${i}`);
 }
 
-function added(i: number): Change {
-  return {
-    rule: 'capability-added',
-    kind: 'tool',
-    surface: 'default',
-    type: 'added',
-    severity: 'safe',
-    message: `The tool \`n_${i}\` was added.`,
-    hint: '',
-    fingerprint: `fp-n-${i}`,
-    params: { kind: 'tool', name: `n_${i}` },
-    after: { refs: [`tool:n_${i}`], pointer: '', value: { name: `n_${i}`, description: 'y'.repeat(300), inputSchema: { type: 'object' } } },
-  };
-}
+const added = (i: number): Change => toolAdded(`n_${i}`, 'y'.repeat(300), `fp-n-${i}`);
 
 describe('an 800-change PR', () => {
   const changes = [...Array.from({ length: 400 }, (_, i) => described(i)), ...Array.from({ length: 400 }, (_, i) => added(i))];

@@ -6,63 +6,19 @@ import { renderMarkdown } from '../../src/render/markdown.js';
 import { escapeCode, escapeInline } from '../../src/render/escape.js';
 import { safeTemplate } from '../../src/render/message.js';
 import { commentFullListAt, summaryContext } from '../../src/action/summary.js';
+import { descriptionChanged, removal as removalOf, report as reportOf, toolAdded } from '../fixtures/render/changes.mjs';
 
 const GITHUB_COMMENT_LIMIT = 65536;
 const marker = markerFor('mcp-contract.json', ['big']);
 
 function description(i: number): Change {
   const before = `Reads record ${i}. ${'Lorem ipsum dolor sit amet. '.repeat(20)}`;
-  return {
-    rule: 'description-changed',
-    kind: 'tool',
-    surface: 'default',
-    type: 'description',
-    severity: 'review',
-    message: `The description of tool \`desc_${i}\` changed at \`/description\`.`,
-    hint: 'Descriptions steer the model.',
-    fingerprint: `fp-desc-${i}`,
-    params: { kind: 'tool', name: `desc_${i}`, pointer: '/description' },
-    before: { refs: [`tool:desc_${i}`], pointer: '/description', value: before },
-    after: { refs: [`tool:desc_${i}`], pointer: '/description', value: `${before} Variant ${i}.` },
-  };
+  return descriptionChanged(`desc_${i}`, before, `${before} Variant ${i}.`, `fp-desc-${i}`);
 }
 
-function removal(i: number): Change {
-  return {
-    rule: 'tool-input-property-removed',
-    kind: 'tool',
-    surface: 'default',
-    type: 'contract',
-    severity: 'breaking',
-    message: `Input property \`p${i}\` of tool \`gone_${i}\` was removed.`,
-    hint: 'Callers that send it now fail validation.',
-    fingerprint: `fp-rm-${i}`,
-    params: { kind: 'tool', name: `gone_${i}`, property: `p${i}` },
-    before: { refs: [`tool:gone_${i}`], pointer: `/inputSchema/properties/p${i}`, value: { type: 'object', description: 'x'.repeat(600) } },
-    after: { refs: [`tool:gone_${i}`], pointer: `/inputSchema/properties/p${i}` },
-  };
-}
-
-function added(i: number): Change {
-  return {
-    rule: 'capability-added',
-    kind: 'tool',
-    surface: 'default',
-    type: 'added',
-    severity: 'safe',
-    message: `The tool \`new_${i}\` was added.`,
-    hint: '',
-    fingerprint: `fp-add-${i}`,
-    params: { kind: 'tool', name: `new_${i}` },
-    after: { refs: [`tool:new_${i}`], pointer: '', value: { name: `new_${i}`, description: 'y'.repeat(800), inputSchema: { type: 'object' } } },
-  };
-}
-
-function report(changes: Change[], server: string): Report {
-  const summary = { breaking: 0, review: 0, safe: 0 };
-  for (const c of changes) summary[c.severity]++;
-  return { format: 'mcp-contract-report/1', server, base: 'main', head: 'live', summary, changes, ignored: [] };
-}
+const removal = (i: number): Change => removalOf(i, { type: 'object', description: 'x'.repeat(600) });
+const added = (i: number): Change => toolAdded(`new_${i}`, 'y'.repeat(800), `fp-add-${i}`);
+const report = (changes: Change[], server: string): Report => reportOf(changes, server, 'live');
 
 // 150 changes on 3 servers: 40 breaking, 60 review (all different text), 50 safe, none of which group.
 const reports = [
@@ -115,7 +71,7 @@ describe('the job summary', () => {
   it('says what it left out when even 1 MiB is too small, and names the JSON report', () => {
     // 700 removals with 2,000-character values render to about 1.5 MiB uncut (300 render to 0.65 MiB): over the limit
     // with margin. Rendering is near-linear in the change count (render-scale.test.ts, `BENCH_ONLY=render`).
-    const huge = [report(Array.from({ length: 700 }, (_, i) => ({ ...removal(i), before: { ...removal(i).before!, value: 'z'.repeat(2000) } })), 'huge')];
+    const huge = [report(Array.from({ length: 700 }, (_, i) => removalOf(i, 'z'.repeat(2000))), 'huge')];
     const summary = renderMarkdown(huge, { ...summaryContext('/tmp/out/mcp-contract-report.json'), verdict: 'fail' });
     expect(new TextEncoder().encode(summary).length).toBeLessThanOrEqual(1024 * 1024);
     expect(summary).toContain("Cut to fit the job summary's 1 MiB limit");

@@ -3,26 +3,10 @@
 // __tests__/render/size.test.ts), at 300 and 1,500 changes. Rendering has to stay near-linear: the 1,500/300 time ratio
 // is checked against 7 for 5x the rows (it was 20 before: one row's variants were matched by re-serialising
 // every earlier one, and each size budget re-rendered every row).
-
-function removal(i) {
-  return {
-    rule: 'tool-input-property-removed',
-    kind: 'tool',
-    surface: 'default',
-    type: 'contract',
-    severity: 'breaking',
-    message: `Input property \`p${i}\` of tool \`gone_${i}\` was removed.`,
-    hint: 'Callers that send it now fail validation.',
-    fingerprint: `fp-rm-${i}`,
-    params: { kind: 'tool', name: `gone_${i}`, property: `p${i}` },
-    before: { refs: [`tool:gone_${i}`], pointer: `/inputSchema/properties/p${i}`, value: 'z'.repeat(2000) },
-    after: { refs: [`tool:gone_${i}`], pointer: `/inputSchema/properties/p${i}` },
-  };
-}
+import { removal, report } from '../../__tests__/fixtures/render/changes.mjs';
 
 function reports(n) {
-  const changes = Array.from({ length: n }, (_, i) => removal(i));
-  return [{ format: 'mcp-contract-report/1', server: 'big', base: 'main', head: 'live', summary: { breaking: n, review: 0, safe: 0 }, changes, ignored: [] }];
+  return [report(Array.from({ length: n }, (_, i) => removal(i, 'z'.repeat(2000))), 'big', 'live')];
 }
 
 /** Worker side: best of `rounds` renders of all three outputs, each round on fresh reports (the renderer memoises per report). */
