@@ -5,8 +5,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { OUTPUTS } from '../../src/action/outputs.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
-import { MARKER, expectOneErrorLine, useCommentMode } from '../helpers/action-cases.js';
-import { CONFIG_PATH, ROOT, SNAPSHOT_PATH, TempRepo, actionYml, baseCatalog, baseConfig, commands, makePrRepo, removeLimit, type PrRepo } from '../helpers/action-harness.js';
+import { MARKER, badConfigRepo, expectOneErrorLine, releasedRepo, removalRelease, useCommentMode, usePrRepo } from '../helpers/action-cases.js';
+import { CONFIG_PATH, ROOT, SNAPSHOT_PATH, type TempRepo, actionYml, baseCatalog, baseConfig, commands, removeLimit, type PrRepo } from '../helpers/action-harness.js';
 
 describe('mode comment (the privileged half of the fork workflow)', () => {
   const m = useCommentMode();
@@ -71,19 +71,15 @@ describe('mode comment (the privileged half of the fork workflow)', () => {
 });
 
 describe('mode check', () => {
-  let pr: PrRepo;
-  beforeAll(async () => {
-    pr = await makePrRepo({ change: removeLimit });
-  });
-  afterAll(() => pr.repo.remove());
+  const held = usePrRepo({ change: removeLimit });
 
   it('fails with snapshot-stale when the live server drifted from the committed snapshot', async () => {
-    const catalog = pr.repo.read('catalog.json');
+    const catalog = held.pr.repo.read('catalog.json');
     try {
       const next = JSON.parse(catalog) as ReturnType<typeof baseCatalog>;
       next.tools = next.tools?.filter((t) => t.name !== 'stats');
-      pr.repo.write('catalog.json', next);
-      const r = await runActionInProcess({ cwd: pr.repo.dir, eventName: 'push', inputs: { mode: 'check' } });
+      held.pr.repo.write('catalog.json', next);
+      const r = await runActionInProcess({ cwd: held.pr.repo.dir, eventName: 'push', inputs: { mode: 'check' } });
       expect(r.exitCode).toBe(1);
       expect(r.outputs).toMatchObject({ verdict: 'fail', 'snapshot-stale': 'true' });
       expect(Number(r.outputs.breaking)).toBeGreaterThanOrEqual(1);
@@ -91,7 +87,7 @@ describe('mode check', () => {
       expect(r.summary).toContain('npx mcp-contract snapshot --config mcp-contract.json');
       expect(r.summary).toContain('tool:stats');
     } finally {
-      pr.repo.write('catalog.json', catalog);
+      held.pr.repo.write('catalog.json', catalog);
     }
   });
 });
@@ -99,20 +95,7 @@ describe('mode check', () => {
 describe('mode release', () => {
   let repo: TempRepo;
   beforeAll(async () => {
-    repo = new TempRepo();
-    repo.write('catalog.json', baseCatalog());
-    repo.write(CONFIG_PATH, baseConfig());
-    await repo.snapshot();
-    repo.git('add', '-A');
-    repo.commitAt('v1', '2029-12-01T00:00:00Z');
-    repo.git('tag', 'v1.0.0');
-    // The next release removes `stats` and bumps the major version.
-    const next = baseCatalog();
-    next.serverInfo = { name: 'catalog', version: '2.0.0' };
-    next.tools = next.tools?.filter((t) => t.name !== 'stats');
-    repo.write('catalog.json', next);
-    await repo.snapshot();
-    repo.commit('remove stats');
+    repo = await removalRelease();
   });
   afterAll(() => repo.remove());
 
@@ -140,13 +123,7 @@ describe('mode release', () => {
 describe('mode release against the live server', () => {
   let repo: TempRepo;
   beforeAll(async () => {
-    repo = new TempRepo();
-    repo.write('catalog.json', baseCatalog());
-    repo.write(CONFIG_PATH, baseConfig());
-    await repo.snapshot();
-    repo.git('add', '-A');
-    repo.commitAt('v1', '2029-12-01T00:00:00Z');
-    repo.git('tag', 'v1.0.0');
+    repo = await releasedRepo();
     // The server drops `stats`, but the committed snapshot still lists it: the file says nothing changed.
     const next = baseCatalog();
     next.tools = next.tools?.filter((t) => t.name !== 'stats');
@@ -176,10 +153,7 @@ describe('mode release against the live server', () => {
 describe('bad input', () => {
   let repo: TempRepo;
   beforeAll(() => {
-    repo = new TempRepo();
-    repo.write('catalog.json', baseCatalog());
-    repo.write(CONFIG_PATH, baseConfig({}, { bogus: true }));
-    repo.commit('bad config');
+    repo = badConfigRepo();
   });
   afterAll(() => repo.remove());
 

@@ -4,7 +4,7 @@ import type { GitHubStub } from '../helpers/github-stub.js';
 import { startStub } from '../helpers/github-stub.js';
 import { markerFor } from '../../src/github/hidden.js';
 import { runActionInProcess } from '../helpers/action-inprocess.js';
-import { PR, expectNoStack, payload, servePull, writes } from '../helpers/action-cases.js';
+import { PR, expectNoStack, payload, servePull, usePrRepo, useServedPull, writes } from '../helpers/action-cases.js';
 import { SNAPSHOT_PATH, commands, makePrRepo, removeLimit, startFront, type PrRepo } from '../helpers/action-harness.js';
 
 const UPDATE = 'npx mcp-contract snapshot --config mcp-contract.json';
@@ -23,27 +23,20 @@ async function withPr(opts: Parameters<typeof makePrRepo>[0], test: (pr: PrRepo,
 }
 
 describe('a PR with a breaking change', () => {
-  let pr: PrRepo;
-  let stub: GitHubStub;
-  beforeAll(async () => {
-    pr = await makePrRepo({ change: removeLimit });
-  });
-  afterAll(() => pr.repo.remove());
+  const held = usePrRepo({ change: removeLimit });
 
   describe('on the same repository', () => {
+    const served = useServedPull(held);
     beforeAll(async () => {
-      stub = await startStub();
-      servePull(stub, pr);
       // The PR's first run, which posts the comment (e2e/action-pr.test.ts asserts it, from dist/).
-      await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      await runActionInProcess({ cwd: held.pr.repo.dir, payload: payload(held.pr), stub: served.stub });
     });
-    afterAll(() => stub.close());
 
     it("passes once a code owner approves the head commit, editing the same comment", async () => {
-      const id = stub.comments.get(PR)?.[0]?.id;
-      stub.addReview(PR, 'alice', 'APPROVED', pr.headSha);
+      const id = served.stub.comments.get(PR)?.[0]?.id;
+      served.stub.addReview(PR, 'alice', 'APPROVED', held.pr.headSha);
       // Re-evaluated the way GitHub triggers it: a pull_request_review event carrying the same pull_request.
-      const r = await runActionInProcess({ cwd: pr.repo.dir, eventName: 'pull_request_review', payload: { ...payload(pr), action: 'submitted', review: { state: 'approved', user: { login: 'alice' } } }, stub });
+      const r = await runActionInProcess({ cwd: held.pr.repo.dir, eventName: 'pull_request_review', payload: { ...payload(held.pr), action: 'submitted', review: { state: 'approved', user: { login: 'alice' } } }, stub: served.stub });
       expect(r.exitCode).toBe(0);
       expect(r.outputs.verdict).toBe('pass');
       expect(writes(r)).toEqual([`PATCH /repos/acme/tools/issues/comments/${id}`]);
@@ -53,8 +46,8 @@ describe('a PR with a breaking change', () => {
     });
 
     it('writes nothing to the API when nothing changed', async () => {
-      const before = stub.comments.get(PR)?.[0]?.body;
-      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const before = served.stub.comments.get(PR)?.[0]?.body;
+      const r = await runActionInProcess({ cwd: held.pr.repo.dir, payload: payload(held.pr), stub: served.stub });
       expect(r.exitCode).toBe(0);
       expect(r.outputs.verdict).toBe('pass');
       expect(writes(r)).toEqual([]);
@@ -67,15 +60,15 @@ describe('a PR with a breaking change', () => {
     const fresh = await startStub();
     const front = await startFront(fresh, (method) => (method === 'GET' ? undefined : 403));
     try {
-      servePull(fresh, pr);
-      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr, 'mallory/tools'), stub: fresh, apiUrl: front.url });
+      servePull(fresh, held.pr);
+      const r = await runActionInProcess({ cwd: held.pr.repo.dir, payload: payload(held.pr, 'mallory/tools'), stub: fresh, apiUrl: front.url });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('needs-signoff');
       expect(front.refused).toEqual([]);
       expect(r.comments).toEqual([]);
       expect(r.summary).toContain('fork');
       expect(r.summary).toContain('comment is not posted');
-      expect(JSON.parse(r.reportText ?? 'null')).toMatchObject({ pr: { number: PR, headSha: pr.headSha } });
+      expect(JSON.parse(r.reportText ?? 'null')).toMatchObject({ pr: { number: PR, headSha: held.pr.headSha } });
       expectNoStack(r);
     } finally {
       await front.close();
@@ -87,8 +80,8 @@ describe('a PR with a breaking change', () => {
     const fresh = await startStub();
     const front = await startFront(fresh, (method) => (method === 'GET' ? undefined : 403));
     try {
-      servePull(fresh, pr);
-      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, apiUrl: front.url });
+      servePull(fresh, held.pr);
+      const r = await runActionInProcess({ cwd: held.pr.repo.dir, payload: payload(held.pr), stub: fresh, apiUrl: front.url });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('needs-signoff');
       expect(front.refused.map((c) => c.method)).toEqual(['POST']);
@@ -106,9 +99,9 @@ describe('a PR with a breaking change', () => {
     const fresh = await startStub();
     const front = await startFront(fresh, (method, path) => (method === 'GET' && path.endsWith(`/pulls/${PR}/reviews`) ? 403 : undefined));
     try {
-      servePull(fresh, pr);
-      fresh.addReview(PR, 'alice', 'APPROVED', pr.headSha);
-      const r = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, apiUrl: front.url });
+      servePull(fresh, held.pr);
+      fresh.addReview(PR, 'alice', 'APPROVED', held.pr.headSha);
+      const r = await runActionInProcess({ cwd: held.pr.repo.dir, payload: payload(held.pr), stub: fresh, apiUrl: front.url });
       expect(front.refused.map((c) => c.path)).toEqual([`/repos/acme/tools/pulls/${PR}/reviews`]);
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('needs-signoff');
@@ -124,17 +117,17 @@ describe('a PR with a breaking change', () => {
   it('finds its own comment by the comment-author input when the token cannot ask who it is (GitHub App)', async () => {
     const fresh = await startStub({ user: 'forbidden', actor: 'contract-app[bot]' });
     try {
-      servePull(fresh, pr);
+      servePull(fresh, held.pr);
       const inputs = { 'comment-author': 'contract-app[bot]' };
-      const first = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, inputs });
+      const first = await runActionInProcess({ cwd: held.pr.repo.dir, payload: payload(held.pr), stub: fresh, inputs });
       expect(writes(first)).toEqual([`POST /repos/acme/tools/issues/${PR}/comments`]);
-      fresh.addReview(PR, 'alice', 'APPROVED', pr.headSha);
-      const second = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh, inputs });
+      fresh.addReview(PR, 'alice', 'APPROVED', held.pr.headSha);
+      const second = await runActionInProcess({ cwd: held.pr.repo.dir, payload: payload(held.pr), stub: fresh, inputs });
       expect(second.outputs.verdict).toBe('pass');
       expect(writes(second)).toEqual([`PATCH /repos/acme/tools/issues/comments/${first.comments[0].id}`]);
       expect(second.comments).toHaveLength(1);
       // Without the input the App's comment is not recognised as ours, so a second one appears.
-      const third = await runActionInProcess({ cwd: pr.repo.dir, payload: payload(pr), stub: fresh });
+      const third = await runActionInProcess({ cwd: held.pr.repo.dir, payload: payload(held.pr), stub: fresh });
       expect(writes(third)).toEqual([`POST /repos/acme/tools/issues/${PR}/comments`]);
     } finally {
       await fresh.close();

@@ -1,8 +1,7 @@
 // Annotations, started as the runner starts the Action: one per row (not per surface), review changes too, grouped
 // by rule past GitHub's 10-per-level limit, and no errors left once a code owner has signed off.
-import type { GitHubStub } from '../helpers/github-stub.js';
-import { startStub } from '../helpers/github-stub.js';
-import { commands, makePrRepo, pullRequestPayload, SNAPSHOT_PATH, CODEOWNERS, type Catalog, type PrRepo, type Tool } from '../helpers/action-harness.js';
+import { useServedPr } from '../helpers/action-cases.js';
+import { commands, SNAPSHOT_PATH, type Catalog, type Tool } from '../helpers/action-harness.js';
 import { runAction } from '../helpers/dist.js';
 
 const PR = 11;
@@ -34,23 +33,10 @@ function change(c: Catalog): void {
 }
 
 describe('annotations of a PR with 12 breaking and 12 review rows', () => {
-  let pr: PrRepo;
-  let stub: GitHubStub;
-  const payload = (): Record<string, unknown> => pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob' });
-
-  beforeAll(async () => {
-    pr = await makePrRepo({ baseFiles: baseFiles(), change });
-    stub = await startStub();
-    stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
-    stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
-  });
-  afterAll(async () => {
-    await stub.close();
-    pr.repo.remove();
-  });
+  const served = useServedPr({ baseFiles: baseFiles(), change }, PR);
 
   it('while blocking: breaking as errors, review as warnings, at most 10 of each, every change counted', async () => {
-    const r = await runAction({ cwd: pr.repo.dir, payload: payload(), stub });
+    const r = await runAction({ cwd: served.pr.repo.dir, payload: served.payload(), stub: served.stub });
     expect(r.outputs.verdict).toBe('needs-signoff');
     const errors = commands(r.stdout, 'error');
     const warnings = commands(r.stdout, 'warning');
@@ -77,8 +63,8 @@ describe('annotations of a PR with 12 breaking and 12 review rows', () => {
   });
 
   it('after sign-off: no errors; breaking as warnings, review as notices', async () => {
-    stub.addReview(PR, 'alice', 'APPROVED', pr.headSha);
-    const r = await runAction({ cwd: pr.repo.dir, eventName: 'pull_request_review', payload: { ...payload(), action: 'submitted', review: { state: 'approved', user: { login: 'alice' } } }, stub });
+    served.stub.addReview(PR, 'alice', 'APPROVED', served.pr.headSha);
+    const r = await runAction({ cwd: served.pr.repo.dir, eventName: 'pull_request_review', payload: { ...served.payload(), action: 'submitted', review: { state: 'approved', user: { login: 'alice' } } }, stub: served.stub });
     expect(r.outputs.verdict).toBe('pass');
     expect(commands(r.stdout, 'error')).toEqual([]);
     expect(commands(r.stdout, 'warning').some((l) => l.includes('[tool-input-property-removed]'))).toBe(true);

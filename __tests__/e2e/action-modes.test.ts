@@ -2,8 +2,8 @@
 // starts it (`node dist/index.js`): the first case of each mode. The other cases run `run()` from src/ in-process
 // (action/modes.test.ts); the set-up here (the fork run's artifact, the repositories) is in-process too.
 import { startStub } from '../helpers/github-stub.js';
-import { MARKER, PR, expectOneErrorLine, useCommentMode } from '../helpers/action-cases.js';
-import { CATALOG_SERVER, CODEOWNERS, CONFIG_PATH, SNAPSHOT_PATH, TempRepo, baseCatalog, baseConfig, commands, makePrRepo, pullRequestPayload, removeLimit, type PrRepo } from '../helpers/action-harness.js';
+import { MARKER, PR, badConfigRepo, expectOneErrorLine, payload, removalRelease, servePull, useCommentMode, usePrRepo } from '../helpers/action-cases.js';
+import { CATALOG_SERVER, SNAPSHOT_PATH, type TempRepo, commands, makePrRepo, removeLimit } from '../helpers/action-harness.js';
 import { runAction } from '../helpers/dist.js';
 
 describe('mode comment (the privileged half of the fork workflow)', () => {
@@ -25,39 +25,22 @@ describe('mode comment (the privileged half of the fork workflow)', () => {
 });
 
 describe('mode check', () => {
-  let pr: PrRepo;
-  beforeAll(async () => {
-    pr = await makePrRepo({ change: removeLimit });
-  });
-  afterAll(() => pr.repo.remove());
+  const held = usePrRepo({ change: removeLimit });
 
   it('passes when the committed snapshot matches the live server', async () => {
-    const r = await runAction({ cwd: pr.repo.dir, eventName: 'push', inputs: { mode: 'check', badge: 'badges' } });
+    const r = await runAction({ cwd: held.pr.repo.dir, eventName: 'push', inputs: { mode: 'check', badge: 'badges' } });
     expect(r.exitCode).toBe(0);
     expect(r.outputs).toMatchObject({ verdict: 'pass', 'snapshot-stale': 'false', breaking: '0' });
     expect(commands(r.stdout, 'error')).toEqual([]);
-    expect(JSON.parse(pr.repo.read('badges/catalog.json'))).toMatchObject({ schemaVersion: 1, color: 'brightgreen' });
-    expect(pr.repo.read('badges/catalog.svg')).toContain('<svg');
+    expect(JSON.parse(held.pr.repo.read('badges/catalog.json'))).toMatchObject({ schemaVersion: 1, color: 'brightgreen' });
+    expect(held.pr.repo.read('badges/catalog.svg')).toContain('<svg');
   });
 });
 
 describe('mode release', () => {
   let repo: TempRepo;
   beforeAll(async () => {
-    repo = new TempRepo();
-    repo.write('catalog.json', baseCatalog());
-    repo.write(CONFIG_PATH, baseConfig());
-    await repo.snapshot();
-    repo.git('add', '-A');
-    repo.commitAt('v1', '2029-12-01T00:00:00Z');
-    repo.git('tag', 'v1.0.0');
-    // The next release removes `stats` and bumps the major version.
-    const next = baseCatalog();
-    next.serverInfo = { name: 'catalog', version: '2.0.0' };
-    next.tools = next.tools?.filter((t) => t.name !== 'stats');
-    repo.write('catalog.json', next);
-    await repo.snapshot();
-    repo.commit('remove stats');
+    repo = await removalRelease();
   });
   afterAll(() => repo.remove());
 
@@ -74,10 +57,7 @@ describe('mode release', () => {
 describe('bad input', () => {
   let repo: TempRepo;
   beforeAll(() => {
-    repo = new TempRepo();
-    repo.write('catalog.json', baseCatalog());
-    repo.write(CONFIG_PATH, baseConfig({}, { bogus: true }));
-    repo.commit('bad config');
+    repo = badConfigRepo();
   });
   afterAll(() => repo.remove());
 
@@ -120,11 +100,10 @@ await import(pathToFileURL(${JSON.stringify(CATALOG_SERVER)}).href);
     });
     const stub = await startStub();
     try {
-      stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
-      stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
+      servePull(stub, pr);
       const r = await runAction({
         cwd: pr.repo.dir,
-        payload: pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob' }),
+        payload: payload(pr),
         stub,
         env: { SECRET_TOKEN: PLANTED },
       });

@@ -1,36 +1,25 @@
 // The shipped Action in mode pr, started as the runner starts it (`node dist/index.js`): a breaking change waits for
 // sign-off with exit 1, outputs, report, summary, one marked comment and an error on the snapshot file. What follows
 // (sign-off, forks, stale snapshots) runs `run()` from src/ in-process: action/pr.test.ts.
-import type { GitHubStub } from '../helpers/github-stub.js';
-import { startStub } from '../helpers/github-stub.js';
-import { SNAPSHOT_PATH, commands, makePrRepo, removeLimit, type PrRepo } from '../helpers/action-harness.js';
+import { SNAPSHOT_PATH, commands, removeLimit } from '../helpers/action-harness.js';
 import { runAction } from '../helpers/dist.js';
-import { MARKER, PR, expectNoStack, payload, servePull, writes } from '../helpers/action-cases.js';
+import { MARKER, PR, expectNoStack, payload, usePrRepo, useServedPull, writes } from '../helpers/action-cases.js';
 
 describe('a PR with a breaking change', () => {
-  let pr: PrRepo;
-  let stub: GitHubStub;
-  beforeAll(async () => {
-    pr = await makePrRepo({ change: removeLimit });
-  });
-  afterAll(() => pr.repo.remove());
+  const held = usePrRepo({ change: removeLimit });
 
   describe('on the same repository', () => {
-    beforeAll(async () => {
-      stub = await startStub();
-      servePull(stub, pr);
-    });
-    afterAll(() => stub.close());
+    const served = useServedPull(held);
 
     it('waits for sign-off: exit 1, outputs, report file, summary, one marked comment, an error on the snapshot file', async () => {
-      const r = await runAction({ cwd: pr.repo.dir, payload: payload(pr), stub });
+      const r = await runAction({ cwd: held.pr.repo.dir, payload: payload(held.pr), stub: served.stub });
       expect(r.exitCode).toBe(1);
       expect(r.outputs.verdict).toBe('needs-signoff');
       expect(Number(r.outputs.breaking)).toBeGreaterThanOrEqual(1);
       expect(r.outputs['snapshot-stale']).toBe('false');
       expect(r.reportText).toBeDefined();
       const artifact = JSON.parse(r.reportText ?? '') as { pr: { headSha: string }; reports: { changes: { rule: string }[] }[] };
-      expect(artifact.pr.headSha).toBe(pr.headSha);
+      expect(artifact.pr.headSha).toBe(held.pr.headSha);
       expect(artifact.reports.flatMap((x) => x.changes.map((c) => c.rule))).toContain('tool-input-property-removed');
       expect(r.summary).toContain('/inputSchema/properties/limit');
       expect(r.summary).toContain('needs code-owner sign-off');

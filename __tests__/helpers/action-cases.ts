@@ -1,25 +1,111 @@
 // What the Action's suites share between their in-process half (__tests__/action) and their dist/ half
-// (__tests__/e2e): the PR the stand-in serves, the checks on a run's output, and the set-ups of mode comment (a fork
-// PR's artifact) and of a matrix (capture shards).
+// (__tests__/e2e): the PR the stand-in serves, the checks on a run's output, and the set-ups of a served PR, of the
+// CI reports, of the release repositories, of mode comment (a fork PR's artifact) and of a matrix (capture shards).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStub, type GitHubStub } from './github-stub.js';
 import { runActionInProcess } from './action-inprocess.js';
-import { CODEOWNERS, commands, makePrRepo, pullRequestPayload, removeLimit, serveCommit, type ActionRun, type PrRepo, type RunOptions } from './action-harness.js';
+import { CODEOWNERS, CONFIG_PATH, TempRepo, baseCatalog, baseConfig, commands, makePrRepo, pullRequestPayload, removeLimit, serveCommit, type ActionRun, type PrRepo, type PrRepoOptions, type RunOptions } from './action-harness.js';
 
 /** The pull request number these suites' stand-in serves. */
 export const PR = 7;
 export const MARKER = '<!-- mcp-contract:';
 
 /** The stand-in serves the PR (bob's) and the base's CODEOWNERS. */
-export function servePull(stub: GitHubStub, pr: PrRepo): void {
-  stub.addPull({ number: PR, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
+export function servePull(stub: GitHubStub, pr: PrRepo, number = PR): void {
+  stub.addPull({ number, author: 'bob', headSha: pr.headSha, baseSha: pr.baseSha });
   stub.files.set(`${pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
 }
 
-export function payload(pr: PrRepo, headRepo?: string): Record<string, unknown> {
-  return pullRequestPayload({ number: PR, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob', headRepo });
+export function payload(pr: PrRepo, headRepo?: string, number = PR): Record<string, unknown> {
+  return pullRequestPayload({ number, baseSha: pr.baseSha, headSha: pr.headSha, author: 'bob', headRepo });
+}
+
+/** A PR repository made before the calling describe's tests and removed after them. */
+export function usePrRepo(opts: PrRepoOptions): { pr: PrRepo } {
+  const held = {} as { pr: PrRepo };
+  beforeAll(async () => {
+    held.pr = await makePrRepo(opts);
+  });
+  afterAll(() => held.pr.repo.remove());
+  return held;
+}
+
+/** A stand-in for the calling describe, serving the held PR as servePull does; closed after its tests. */
+export function useServedPull(held: { pr: PrRepo }, number = PR): { stub: GitHubStub } {
+  const served = {} as { stub: GitHubStub };
+  beforeAll(async () => {
+    served.stub = await startStub();
+    servePull(served.stub, held.pr, number);
+  });
+  afterAll(() => served.stub.close());
+  return served;
+}
+
+export interface ServedPr {
+  pr: PrRepo;
+  stub: GitHubStub;
+  /** The pull_request event of the PR (number as served). */
+  payload(): Record<string, unknown>;
+}
+
+/** A PR repository and a stand-in serving it, for the calling describe (jest hooks). */
+export function useServedPr(opts: PrRepoOptions, number = PR): ServedPr {
+  const held = usePrRepo(opts);
+  const served = useServedPull(held, number);
+  return {
+    get pr() {
+      return held.pr;
+    },
+    get stub() {
+      return served.stub;
+    },
+    payload: () => payload(held.pr, undefined, number),
+  };
+}
+
+/** The `junit:` and `sarif:` inputs of the CI-report suites, relative to the workspace. */
+export const CI_REPORT_INPUTS = { junit: 'reports/drift.xml', sarif: 'reports/drift.sarif' };
+
+/** The part of a SARIF result these suites read. */
+export interface SarifResult {
+  ruleId: string;
+  suppressions?: Array<{ kind: string }>;
+  locations: Array<{ physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }>;
+}
+
+/** A repository whose first release, v1.0.0 (the catalog fixture and its snapshot), was committed on 2029-12-01. */
+export async function releasedRepo(): Promise<TempRepo> {
+  const repo = new TempRepo();
+  repo.write('catalog.json', baseCatalog());
+  repo.write(CONFIG_PATH, baseConfig());
+  await repo.snapshot();
+  repo.git('add', '-A');
+  repo.commitAt('v1', '2029-12-01T00:00:00Z');
+  repo.git('tag', 'v1.0.0');
+  return repo;
+}
+
+/** v1.0.0, then the next release: it removes `stats` (nobody deprecated it) and bumps the major version. */
+export async function removalRelease(): Promise<TempRepo> {
+  const repo = await releasedRepo();
+  const next = baseCatalog();
+  next.serverInfo = { name: 'catalog', version: '2.0.0' };
+  next.tools = next.tools?.filter((t) => t.name !== 'stats');
+  repo.write('catalog.json', next);
+  await repo.snapshot();
+  repo.commit('remove stats');
+  return repo;
+}
+
+/** A repository whose config has an unknown key (`bogus`) under /servers/catalog. */
+export function badConfigRepo(): TempRepo {
+  const repo = new TempRepo();
+  repo.write('catalog.json', baseCatalog());
+  repo.write(CONFIG_PATH, baseConfig({}, { bogus: true }));
+  repo.commit('bad config');
+  return repo;
 }
 
 export function writes(r: ActionRun): string[] {
@@ -120,8 +206,7 @@ export function useMatrix(names: string[], catalogServer: string): Matrix {
   }
   m.judge = async (report, runner = runActionInProcess) => {
     const fresh = await startStub();
-    fresh.addPull({ number: PR, author: 'bob', headSha: m.pr.headSha, baseSha: m.pr.baseSha });
-    fresh.files.set(`${m.pr.baseSha}:.github/CODEOWNERS`, CODEOWNERS);
+    servePull(fresh, m.pr);
     serveCommit(fresh, m.pr.repo, m.pr.baseSha);
     serveCommit(fresh, m.pr.repo, m.pr.headSha);
     try {
