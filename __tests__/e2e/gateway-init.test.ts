@@ -6,20 +6,12 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { cli, NODE, tempDir } from '../helpers/cli-harness.js';
 import { SHIFTING } from '../helpers/guard-harness.js';
+import { pasted } from '../helpers/pasted-entry.js';
 import { startGuard } from '../helpers/dist.js';
 import { parseJsonc } from '../../src/scan/jsonc.js';
 import { readGatewayFile } from '../../src/gateway/config-file.js';
 
 const tool = (name: string) => ({ name, description: `The ${name} tool.`, inputSchema: { type: 'object', properties: {} } });
-
-/** The JSON object printed between a line `{` and a line `}`: the block a user pastes. */
-function pasted(stdout: string): Record<string, Record<string, { type?: string; command: string; args: string[]; env?: Record<string, string> }>> {
-  const lines = stdout.split('\n');
-  const start = lines.indexOf('{');
-  const end = lines.indexOf('}', start);
-  expect(start).toBeGreaterThanOrEqual(0);
-  return JSON.parse(lines.slice(start, end + 1).join('\n'));
-}
 
 describe('init --gateway', () => {
   let dir: string;

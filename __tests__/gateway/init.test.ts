@@ -5,16 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { cli, NODE, tempDir } from '../helpers/cli-harness.js';
 import { SHIFTING } from '../helpers/guard-harness.js';
-
-
-/** The JSON object printed between a line `{` and a line `}`: the block a user pastes. */
-function pasted(stdout: string): Record<string, Record<string, { type?: string; command: string; args: string[]; env?: Record<string, string> }>> {
-  const lines = stdout.split('\n');
-  const start = lines.indexOf('{');
-  const end = lines.indexOf('}', start);
-  expect(start).toBeGreaterThanOrEqual(0);
-  return JSON.parse(lines.slice(start, end + 1).join('\n'));
-}
+import { pasted } from '../helpers/pasted-entry.js';
 
 describe('init --gateway', () => {
   let dir: string;

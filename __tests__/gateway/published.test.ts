@@ -6,50 +6,24 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cli, NODE, ROOT, tempDir } from '../helpers/cli-harness.js';
+import { NODE, ROOT, tempDir } from '../helpers/cli-harness.js';
+import { approveServer, useFsVersions } from '../helpers/fs-versions.js';
 import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { startGatewayInProcess, textOf, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
 
 const nm = (...p: string[]) => path.join(ROOT, 'node_modules', ...p);
-const FS_OLD = nm('fs-2025-8-21', 'dist', 'index.js');
-const FS_NEW = nm('fs-2026-1-14', 'dist', 'index.js');
 const EVERYTHING = nm('@modelcontextprotocol', 'server-everything', 'dist', 'index.js');
 
-async function snapshot(dir: string, name: string, command: string[]): Promise<void> {
-  const r = await cli(['snapshot', '--out', path.join(dir, 'approved', `${name}.json`), '--name', name, '--', ...command], { cwd: dir });
-  if (r.code !== 0) throw new Error(`snapshot of ${name} exited ${r.code}: ${r.stderr}`);
-}
-
 describe('gateway: the filesystem server at two versions', () => {
-  let dir: string;
-  let older: string;
-  let newer: string;
+  const pair = useFsVersions();
   let g: InProcessGateway | undefined;
-  beforeAll(async () => {
-    dir = tempDir('gateway-fs');
-    older = path.join(dir, 'older');
-    newer = path.join(dir, 'newer');
-    for (const d of [older, newer, path.join(dir, 'approved')]) mkdirSync(d);
-    writeFileSync(path.join(older, 'a.txt'), 'kept by 2025.8.21');
-    writeFileSync(path.join(newer, 'b.txt'), 'kept by 2026.1.14');
-    await snapshot(dir, 'fsold', [NODE, FS_OLD, older]);
-    await snapshot(dir, 'fsnew', [NODE, FS_NEW, newer]);
-  }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   afterEach(async () => {
     await g?.close();
     g = undefined;
   });
 
-  const config = (prefix?: string): string => {
-    const file = path.join(dir, prefix ? 'same-prefix.mcp.json' : 'claude_desktop_config.json');
-    const p = prefix ? { prefix } : {};
-    writeFileSync(file, JSON.stringify({ mcpServers: { fsold: { command: NODE, args: [FS_OLD, older], ...p }, fsnew: { command: NODE, args: [FS_NEW, newer], ...p } } }));
-    return file;
-  };
-
   it('publishes every colliding tool name once per version as <server>__<name> and routes each call to its own version', async () => {
-    g = await startGatewayInProcess(['--config', config(), '--approved-dir', path.join(dir, 'approved'), '--store', path.join(dir, 'store')], { cwd: dir });
+    g = await startGatewayInProcess(['--config', pair.config(), '--approved-dir', path.join(pair.dir, 'approved'), '--store', path.join(pair.dir, 'store')], { cwd: pair.dir });
     const client = await g.legacy();
     const published = await toolNames(client);
     const of = (prefix: string) => published.filter((n) => n.startsWith(`${prefix}__`)).map((n) => n.slice(prefix.length + 2));
@@ -58,15 +32,15 @@ describe('gateway: the filesystem server at two versions', () => {
     expect(of('fsnew')).toEqual(of('fsold'));
     expect(published).toHaveLength(28);
     // Same original name, two servers: each answers with its own allowed directory and its own files.
-    expect(textOf(await client.callTool({ name: 'fsold__list_allowed_directories', arguments: {} }))).toContain(older);
-    expect(textOf(await client.callTool({ name: 'fsold__list_allowed_directories', arguments: {} }))).not.toContain(newer);
-    expect(textOf(await client.callTool({ name: 'fsnew__list_allowed_directories', arguments: {} }))).toContain(newer);
-    expect(textOf(await client.callTool({ name: 'fsold__read_file', arguments: { path: path.join(older, 'a.txt') } }))).toBe('kept by 2025.8.21');
-    expect(textOf(await client.callTool({ name: 'fsnew__read_file', arguments: { path: path.join(newer, 'b.txt') } }))).toBe('kept by 2026.1.14');
+    expect(textOf(await client.callTool({ name: 'fsold__list_allowed_directories', arguments: {} }))).toContain(pair.older);
+    expect(textOf(await client.callTool({ name: 'fsold__list_allowed_directories', arguments: {} }))).not.toContain(pair.newer);
+    expect(textOf(await client.callTool({ name: 'fsnew__list_allowed_directories', arguments: {} }))).toContain(pair.newer);
+    expect(textOf(await client.callTool({ name: 'fsold__read_file', arguments: { path: path.join(pair.older, 'a.txt') } }))).toBe('kept by 2025.8.21');
+    expect(textOf(await client.callTool({ name: 'fsnew__read_file', arguments: { path: path.join(pair.newer, 'b.txt') } }))).toBe('kept by 2026.1.14');
     // The newer version refuses the older one's directory: the call really went to the other process.
-    const crossed = await client.callTool({ name: 'fsnew__read_file', arguments: { path: path.join(older, 'a.txt') } });
+    const crossed = await client.callTool({ name: 'fsnew__read_file', arguments: { path: path.join(pair.older, 'a.txt') } });
     expect(crossed.isError).toBe(true);
-    expect(textOf(await client.callTool({ name: 'fsold__read_text_file', arguments: { path: path.join(older, 'a.txt') } }))).toBe('kept by 2025.8.21');
+    expect(textOf(await client.callTool({ name: 'fsold__read_text_file', arguments: { path: path.join(pair.older, 'a.txt') } }))).toBe('kept by 2025.8.21');
   }, 90_000);
 });
 
@@ -82,7 +56,7 @@ describe('gateway: completions, resources and list changes routed to their upstr
     // A prompt of the same original name as everything's: completion must reach the server the published name names.
     writeFileSync(notes, JSON.stringify({ tools: [tool('read', 'Read a note.')], prompts: [{ name: 'completable-prompt', description: 'Not completable here.' }] }));
     await approveShifting(path.join(dir, 'approved', 'notes.json'), 'notes', notes, dir);
-    await snapshot(dir, 'everything', [NODE, EVERYTHING, 'stdio']);
+    await approveServer(dir, 'everything', [NODE, EVERYTHING, 'stdio']);
     writeFileSync(
       path.join(dir, '.mcp.json'),
       JSON.stringify({
