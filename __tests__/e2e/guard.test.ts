@@ -4,8 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { cli, NODE, tempDir } from '../helpers/cli-harness.js';
-import { approveShifting, alive, gone, pidsOf, SHIFTING, shift } from '../helpers/guard-harness.js';
+import { cli, NODE } from '../helpers/cli-harness.js';
+import { approveShifting, approvedShifting, alive, gone, pidsOf, refusedCall, SHIFTING, shift, type ShiftingSetup } from '../helpers/guard-harness.js';
 import { GUARD_MODES, type GuardedServer } from '../helpers/guard-modes.js';
 import { waitFor } from '../helpers/poll.js';
 import { CLI, type Guarded, startGuard } from '../helpers/dist.js';
@@ -21,24 +21,9 @@ const readNote = {
 const crash = { name: 'crash', description: 'Exit on purpose.', inputSchema: { type: 'object' } };
 const base = { serverInfo: { name: 'shifting', version: '1.0.0' }, tools: [echo, readNote, crash], prompts: [{ name: 'hello', description: 'Say hello' }] };
 
-interface Setup {
-  dir: string;
-  surface: string;
-  pidFile: string;
-  approved: string;
-  store: string;
-}
+const setup = (): Promise<ShiftingSetup> => approvedShifting('guard', base);
 
-async function setup(): Promise<Setup> {
-  const dir = tempDir('guard');
-  const surface = path.join(dir, 'surface.json');
-  writeFileSync(surface, JSON.stringify(base));
-  const approved = path.join(dir, 'approved.json');
-  await approveShifting(approved, 'shifting', surface, dir);
-  return { dir, surface, pidFile: path.join(dir, 'pid'), approved, store: path.join(dir, 'store') };
-}
-
-function guardArgs(s: Setup, extra: string[] = []): string[] {
+function guardArgs(s: ShiftingSetup, extra: string[] = []): string[] {
   return ['--approved', s.approved, '--store', s.store, '--interval', '0', ...extra, '--', NODE, SHIFTING, s.surface, `--pidfile=${s.pidFile}`];
 }
 
@@ -46,21 +31,14 @@ async function toolNames(g: Guarded): Promise<string[]> {
   return (await g.client.listTools()).tools.map((t) => t.name).sort();
 }
 
-async function refusal(g: Guarded, name: string, args: Record<string, unknown> = {}): Promise<McpError> {
-  const err = await g.client.callTool({ name, arguments: args }).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(McpError);
-  return err as McpError;
-}
+const refusal = (g: Guarded, name: string, args: Record<string, unknown> = {}): Promise<McpError> => refusedCall(g.client, name, args);
 
 function text(result: unknown): string {
   return ((result as { content: Array<{ text: string }> }).content[0] ?? { text: '' }).text;
 }
 
 describe('mcp-contract guard (stdio, real processes)', () => {
-  let s: Setup;
+  let s: ShiftingSetup;
   let g: Guarded | undefined;
   beforeEach(async () => {
     s = await setup();
@@ -278,7 +256,7 @@ describe('mcp-contract guard (stdio, real processes)', () => {
 // (issue 27: every promise holds per server): a held description never reaches the client, the refusal names the
 // ref, state and rules only, a safe change is followed and a breaking one contracted with list_changed.
 describe.each(GUARD_MODES)('guard promises through %s', (_label, mode) => {
-  let s: Setup;
+  let s: ShiftingSetup;
   let server: GuardedServer;
   let g: Guarded | undefined;
   beforeEach(async () => {

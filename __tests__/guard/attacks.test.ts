@@ -2,10 +2,9 @@
 // server: a refusal carries no unapproved text, a call is judged against what will answer it, serverInfo extras need
 // approval, and one bad item is held alone.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { NODE, tempDir } from '../helpers/cli-harness.js';
-import { approveShifting, SHIFTING, pidsOf } from '../helpers/guard-harness.js';
+import { NODE } from '../helpers/cli-harness.js';
+import { approvedShifting, refusedCall, SHIFTING, pidsOf, type ShiftingSetup } from '../helpers/guard-harness.js';
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { waitFor } from '../helpers/poll.js';
 
@@ -17,24 +16,9 @@ const big = { name: 'big', description: 'A large result.', inputSchema: { type: 
 const serverInfo = { name: 'shifting', version: '1.0.0', title: 'Notes', websiteUrl: 'https://notes.example' };
 const base = { serverInfo, tools: [echo, readNote, crash, big] };
 
-interface Setup {
-  dir: string;
-  surface: string;
-  pidFile: string;
-  approved: string;
-  store: string;
-}
+const setup = (surface: unknown = base): Promise<ShiftingSetup> => approvedShifting('guard-attacks', surface);
 
-async function setup(surface: unknown = base): Promise<Setup> {
-  const dir = tempDir('guard-attacks');
-  const file = path.join(dir, 'surface.json');
-  writeFileSync(file, JSON.stringify(surface));
-  const approved = path.join(dir, 'approved.json');
-  await approveShifting(approved, 'shifting', file, dir);
-  return { dir, surface: file, pidFile: path.join(dir, 'pid'), approved, store: path.join(dir, 'store') };
-}
-
-function start(s: Setup, extra: { maxAgeMs?: number; limits?: { maxMessageBytes: number } } = {}): Promise<InProcess> {
+function start(s: ShiftingSetup, extra: { maxAgeMs?: number; limits?: { maxMessageBytes: number } } = {}): Promise<InProcess> {
   return startInProcess({
     approved: s.approved,
     storeDir: s.store,
@@ -43,21 +27,14 @@ function start(s: Setup, extra: { maxAgeMs?: number; limits?: { maxMessageBytes:
   });
 }
 
-async function refused(g: InProcess, name: string, args: Record<string, unknown> = {}): Promise<McpError> {
-  const err = await g.client.callTool({ name, arguments: args }).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(McpError);
-  return err as McpError;
-}
+const refused = (g: InProcess, name: string, args: Record<string, unknown> = {}): Promise<McpError> => refusedCall(g.client, name, args);
 
 function lines(file: string): number {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
 }
 
 /** Rewrites the surface and tells the fixture to re-read it silently (no list_changed); resolves once it has. */
-async function silently(s: Setup, surface: unknown): Promise<void> {
+async function silently(s: ShiftingSetup, surface: unknown): Promise<void> {
   const seen = lines(`${s.surface}.reread`);
   writeFileSync(s.surface, JSON.stringify(surface));
   for (const pid of pidsOf(s.pidFile)) process.kill(pid, 'SIGUSR2');

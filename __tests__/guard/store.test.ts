@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { cli, NODE, SERVERS, tempDir } from '../helpers/cli-harness.js';
-import { approveShifting, SHIFTING, alive, pidsOf } from '../helpers/guard-harness.js';
+import { approvedShifting, SHIFTING, alive, pidsOf, type ShiftingSetup } from '../helpers/guard-harness.js';
 import { startInProcess, type InProcess } from '../helpers/guard-inprocess.js';
 import { listen } from '../../src/guard/http.js';
 import { parseHeaders } from '../../src/cli/targets.js';
@@ -20,14 +20,7 @@ import { waitFor } from '../helpers/poll.js';
 const echo = { name: 'echo', description: 'Echo text back.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
 const base = { tools: [echo] };
 
-async function setup(): Promise<{ dir: string; surface: string; approved: string; store: string; pidFile: string }> {
-  const dir = tempDir('guard-store');
-  const surface = path.join(dir, 'surface.json');
-  writeFileSync(surface, JSON.stringify(base));
-  const approved = path.join(dir, 'approved.json');
-  await approveShifting(approved, 'shifting', surface, dir);
-  return { dir, surface, approved, store: path.join(dir, 'store'), pidFile: path.join(dir, 'pid') };
-}
+const setup = (): Promise<ShiftingSetup> => approvedShifting('guard-store', base);
 
 describe('guard store (in-process from src/)', () => {
   let g: InProcess | undefined;

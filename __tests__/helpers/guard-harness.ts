@@ -2,7 +2,9 @@
 // mid-session, its processes. The guard itself starts in-process (guard-inprocess.ts) or from dist/ (dist.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cli, NODE, SERVERS } from './cli-harness.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { cli, NODE, SERVERS, tempDir } from './cli-harness.js';
 import { pollUntil } from './poll.js';
 import { digest, oncePerRun } from './setup-snapshots.js';
 
@@ -45,4 +47,33 @@ export async function approveShifting(out: string, name: string, surface: string
     return readFileSync(out, 'utf8');
   });
   writeFileSync(out, text);
+}
+
+/** A temp dir where shifting.mjs serves `surface.json`, approved as `shifting`; the guard's store and the fixture's pid
+ * file go beside it. */
+export interface ShiftingSetup {
+  dir: string;
+  surface: string;
+  pidFile: string;
+  approved: string;
+  store: string;
+}
+
+export async function approvedShifting(prefix: string, surface: unknown): Promise<ShiftingSetup> {
+  const dir = tempDir(prefix);
+  const file = path.join(dir, 'surface.json');
+  writeFileSync(file, JSON.stringify(surface));
+  const approved = path.join(dir, 'approved.json');
+  await approveShifting(approved, 'shifting', file, dir);
+  return { dir, surface: file, pidFile: path.join(dir, 'pid'), approved, store: path.join(dir, 'store') };
+}
+
+/** The error a tool call the guard refuses rejects with; the call must be refused with an McpError. */
+export async function refusedCall(client: Client, name: string, args: Record<string, unknown> = {}): Promise<McpError> {
+  const err = await client.callTool({ name, arguments: args }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(McpError);
+  return err as McpError;
 }
