@@ -1,18 +1,10 @@
 // Floods, enormous lists, endless pagination and junk on stdout end in a clear error or a faithful snapshot — never OOM, a hang or a silently short list.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { HOSTILE, MISBEHAVE, NODE, QUICK, cli, firstLine, hasStack, readJson, tempDir, writeJson, type CliResult } from '../helpers/cli-harness.js';
+import { HOSTILE, MISBEHAVE, NODE, QUICK, firstLine, hasStack, readJson, snapshotsIn, tempDir } from '../helpers/cli-harness.js';
 import type { Snapshot } from '../../src/core/shared/model.js';
 
 const dir = tempDir('volume');
-let n = 0;
-
-async function snapshot(server: Record<string, unknown>): Promise<CliResult & { file: string }> {
-  const cfg = path.join(dir, `c${++n}.json`);
-  const file = path.join(dir, `s${n}.json`);
-  writeJson(cfg, { servers: { h: { timeouts: QUICK, snapshot: file, ...server } } });
-  return { ...(await cli(['snapshot', '--config', cfg], { cwd: dir })), file };
-}
+const snapshot = snapshotsIn(dir);
 
 describe('volume', () => {
   it('a 1 MiB stderr flood keeps memory bounded and the capture succeeds; only a tail is kept', async () => {

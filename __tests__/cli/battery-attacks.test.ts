@@ -3,18 +3,12 @@
 import * as fs from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOSTILE, NODE, QUICK, cli, firstLine, gone, hasStack, pidsFrom, readJson, tempDir, writeJson, type CliResult } from '../helpers/cli-harness.js';
+import { HOSTILE, NODE, QUICK, cli, firstLine, gone, hasStack, pidsFrom, readJson, snapshotsIn, tempDir, writeJson, type CliResult } from '../helpers/cli-harness.js';
 import type { Snapshot } from '../../src/core/shared/model.js';
 
 const dir = tempDir('attacks');
+const snapshot = snapshotsIn(dir);
 let n = 0;
-
-async function snapshot(server: Record<string, unknown>): Promise<CliResult & { file: string }> {
-  const cfg = path.join(dir, `c${++n}.json`);
-  const file = path.join(dir, `s${n}.json`);
-  writeJson(cfg, { servers: { h: { timeouts: QUICK, snapshot: file, ...server } } });
-  return { ...(await cli(['snapshot', '--config', cfg], { cwd: dir })), file };
-}
 
 function hostile(catalog: object, ...args: string[]): Record<string, unknown> {
   const file = writeJson(path.join(dir, `catalog${++n}.json`), catalog);

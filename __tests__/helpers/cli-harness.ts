@@ -111,6 +111,20 @@ export const QUICK = { initializeMs: 5000, requestMs: 800, totalMs: 8000 };
  */
 export const HANG_AT_INIT = { ...QUICK, initializeMs: 2500 };
 
+/** A snapshot of one server, `h` (QUICK timeouts), through the CLI: its result and the snapshot file it wrote. */
+export type SnapshotOf = (server: Record<string, unknown>) => Promise<CliResult & { file: string }>;
+
+/** Snapshots of one server each, in `dir`, every call with a config and a snapshot file of its own. */
+export function snapshotsIn(dir: string): SnapshotOf {
+  let n = 0;
+  return async (server) => {
+    const cfg = path.join(dir, `c${++n}.json`);
+    const file = path.join(dir, `s${n}.json`);
+    writeJson(cfg, { servers: { h: { timeouts: QUICK, snapshot: file, ...server } } });
+    return { ...(await cli(['snapshot', '--config', cfg], { cwd: dir })), file };
+  };
+}
+
 /** A config with one stdio server `h` running the hostile fixture with `args`; returns the dir. */
 export function hostileConfig(dir: string, args: string[], extra: Record<string, unknown> = {}): string {
   writeJson(path.join(dir, 'mcp-contract.json'), { servers: { h: { command: NODE, args: [HOSTILE, ...args], timeouts: QUICK, ...extra } } });
