@@ -38800,6 +38800,8 @@ const promises_namespaceObject = __builtin("node:fs/promises");
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __nccwpck_require__(7297);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(1471);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __nccwpck_require__(7336);
 ;// CONCATENATED MODULE: ./src/core/identity/identity.ts
@@ -38991,8 +38993,6 @@ function codeNote(recorded, live, contractChanged) {
         : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(1471);
 ;// CONCATENATED MODULE: ./src/storage/validator-runtime.ts
 // The two helpers Ajv's precompiled validators call (scripts/validators.mjs), for plain JSON data.
 
@@ -43428,6 +43428,7 @@ function parseJsonText(text, label) {
 
 
 
+
 function snapshot_file_parseSnapshot(text, label) {
     const value = parseJsonText(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -43450,7 +43451,10 @@ function snapshot_file_parseSnapshot(text, label) {
  * in-process check's time (issue 29), more on a loaded machine.
  */
 async function snapshot_file_readSnapshot(path, label = path) {
-    let text;
+    return snapshot_file_parseSnapshot(readSnapshotText(path, label), label);
+}
+/** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
+function readSnapshotText(path, label = path) {
     try {
         // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
         // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
@@ -43461,7 +43465,7 @@ async function snapshot_file_readSnapshot(path, label = path) {
             throw new shared_errors/* UsageError */.eb(`${label}: is not a regular file`);
         const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
         try {
-            text = (0,external_node_fs_.readFileSync)(fd, 'utf8');
+            return (0,external_node_fs_.readFileSync)(fd, 'utf8');
         }
         finally {
             (0,external_node_fs_.closeSync)(fd);
@@ -43473,14 +43477,9 @@ async function snapshot_file_readSnapshot(path, label = path) {
         const code = e.code;
         throw new shared_errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
     }
-    return snapshot_file_parseSnapshot(text, label);
 }
 function serializeSnapshot(snapshot) {
     return (0,canonical/* stableStringify */.JB)(snapshot);
-}
-/** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
-function contractText(snapshot) {
-    return serializeSnapshot(withoutIdentity(snapshot));
 }
 const WRITE_REASONS = {
     ENOSPC: 'no space left on the device',
@@ -43585,7 +43584,34 @@ function withoutObservation(snapshot) {
  * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
  */
 function sameContract(committed, live) {
-    return sameSnapshot(withoutObservation(committed), withoutObservation(live));
+    return sameContractAs(contractOf(committed), committed.format, live);
+}
+/**
+ * What sameContract compares of a snapshot: the contract alone (withoutObservation). `against` is the committed
+ * snapshot's format when `snapshot` is the live side: against a file written before format 2, the eras it could not
+ * record are left out (sameSnapshot's rule).
+ */
+function contractOf(snapshot, against) {
+    const contract = withoutObservation(snapshot);
+    if (against !== 'mcp-contract/1')
+        return contract;
+    const surfaces = {};
+    for (const [name, s] of Object.entries(contract.surfaces)) {
+        const { protocol: _protocol, ...rest } = s;
+        surfaces[name] = rest;
+    }
+    return { ...contract, format: 'mcp-contract/1', surfaces };
+}
+/**
+ * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
+ * when both write the same key-sorted JSON, found by a walk that writes no text, or by the texts where it is not sure.
+ */
+function sameContractAs(committedContract, committedFormat, live) {
+    const seen = contractOf(live, committedFormat);
+    return surelySameJson(committedContract, seen) || contractText(committedContract) === contractText(seen);
+}
+function contractText(contract) {
+    return JSON.stringify(sortKeys(contract));
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -50633,8 +50659,12 @@ function captureServer(name, server, opts) {
 }
 async function captureAll(name, server, opts) {
     const surfaces = (0,session/* surfacesOf */.m_)(name, server, opts.surfaces);
-    const marker = (0,child_env/* newRunMarker */.um)();
-    ISSUED_MARKERS.add(marker);
+    // A server in this process with nothing to build or start runs no process: there is nothing to mark or sweep (the
+    // scan of every process's environment was most of an in-process check's time, the random marker a part of the rest).
+    const spawns = !opts.inProcess || Boolean(server.build) || Boolean(server.start);
+    const marker = spawns ? (0,child_env/* newRunMarker */.um)() : '';
+    if (spawns)
+        ISSUED_MARKERS.add(marker);
     const plans = surfaces.map(([s, cfg]) => (0,session/* planSurface */.t4)(name, server, s, cfg, { ...opts, marker }));
     const via = opts.via ?? 'sdk';
     let captureWith = captureSurfaceSdk;
@@ -50658,9 +50688,8 @@ async function captureAll(name, server, opts) {
         if (started)
             await (0,capture_process/* killGroup */.i0)(started);
         // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
-        // is reported: nothing the judged code started outlives the capture. A server in this process started nothing
-        // (no build, no start, no child), and the scan of every process's environment was most of its check's time.
-        const swept = opts.inProcess && !server.build && !server.start ? 0 : await (0,capture_process/* sweepMarked */.TK)([marker]);
+        // is reported: nothing the judged code started outlives the capture.
+        const swept = spawns ? await (0,capture_process/* sweepMarked */.TK)([marker]) : 0;
         if (swept > 0)
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
@@ -63391,7 +63420,7 @@ function jcs(value) {
 /* harmony export */   zV: () => (/* binding */ valueKey),
 /* harmony export */   zW: () => (/* binding */ nullObject)
 /* harmony export */ });
-/* unused harmony export isSmallValue */
+/* unused harmony exports surelySameJson, isSmallValue */
 /* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2521);
 // JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
 
@@ -63473,6 +63502,42 @@ function jsonEqual(a, b) {
         return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
     }
     return jsonDifference(a, b) === undefined;
+}
+/**
+ * True only when `a` and `b` write the same key-sorted JSON text (stableStringify's, without the indent), found
+ * without writing either: plain values, arrays and objects whose defined own keys match. False also where a walk
+ * cannot be sure without the text (NaN, a function, a bigint, a nesting past `maxDepth`): the caller compares texts.
+ */
+function surelySameJson(a, b, maxDepth = 512) {
+    if (a === b)
+        return typeof a !== 'function' && typeof a !== 'bigint';
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || maxDepth === 0)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!surelySameJson(a[i], b[i], maxDepth - 1))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const x = a;
+    const y = b;
+    // A key whose value is undefined is written by neither side; every other own key must be on both, equal.
+    let count = 0;
+    for (const k in x) {
+        if (!Object.prototype.hasOwnProperty.call(x, k) || x[k] === undefined)
+            continue;
+        if (!Object.prototype.hasOwnProperty.call(y, k) || !surelySameJson(x[k], y[k], maxDepth - 1))
+            return false;
+        count++;
+    }
+    for (const k in y)
+        if (Object.prototype.hasOwnProperty.call(y, k) && y[k] !== undefined)
+            count--;
+    return count === 0;
 }
 /** Whether a value is small and shallow enough to copy into a report as-is. */
 function isSmallValue(v, maxDepth = 8, maxNodes = 400) {

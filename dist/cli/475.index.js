@@ -111,8 +111,12 @@ function captureServer(name, server, opts) {
 }
 async function captureAll(name, server, opts) {
     const surfaces = (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .surfacesOf */ .m_)(name, server, opts.surfaces);
-    const marker = (0,_child_env_js__WEBPACK_IMPORTED_MODULE_3__/* .newRunMarker */ .um)();
-    ISSUED_MARKERS.add(marker);
+    // A server in this process with nothing to build or start runs no process: there is nothing to mark or sweep (the
+    // scan of every process's environment was most of an in-process check's time, the random marker a part of the rest).
+    const spawns = !opts.inProcess || Boolean(server.build) || Boolean(server.start);
+    const marker = spawns ? (0,_child_env_js__WEBPACK_IMPORTED_MODULE_3__/* .newRunMarker */ .um)() : '';
+    if (spawns)
+        ISSUED_MARKERS.add(marker);
     const plans = surfaces.map(([s, cfg]) => (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .planSurface */ .t4)(name, server, s, cfg, { ...opts, marker }));
     const via = opts.via ?? 'sdk';
     let captureWith = _eras_js__WEBPACK_IMPORTED_MODULE_7__/* .captureSurfaceSdk */ .S8;
@@ -136,9 +140,8 @@ async function captureAll(name, server, opts) {
         if (started)
             await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .killGroup */ .i0)(started);
         // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
-        // is reported: nothing the judged code started outlives the capture. A server in this process started nothing
-        // (no build, no start, no child), and the scan of every process's environment was most of its check's time.
-        const swept = opts.inProcess && !server.build && !server.start ? 0 : await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .sweepMarked */ .TK)([marker]);
+        // is reported: nothing the judged code started outlives the capture.
+        const swept = spawns ? await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .sweepMarked */ .TK)([marker]) : 0;
         if (swept > 0)
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
