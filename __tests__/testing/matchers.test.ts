@@ -1,6 +1,6 @@
 // The jest matchers of src/testing against a real stdio fixture server and in-process SDK servers: pass, classified
 // drift, a missing file in CI and out of it, and an update that writes what `mcp-contract snapshot` writes.
-import { existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import '../../src/testing/jest.js';
 import { captureServer, readSnapshot, type Snapshot } from '../../src/api/index.js';
@@ -158,6 +158,19 @@ describe.each([
     await expect(expect(make()).toMatchMcpContract(file, { baseDir: dir })).rejects.toThrow(/unknown key "formats"|required property 'format'/);
     writeFileSync(abs, text);
     await expect(make()).toMatchMcpContract(file, { baseDir: dir });
+  }, 30_000);
+
+  it('reads only a regular file: a link to a snapshot or a directory fails in one line; a link to nothing is no snapshot', async () => {
+    const abs = path.join(dir, file);
+    const linked = `${file}.link`;
+    symlinkSync(abs, path.join(dir, linked));
+    await expect(expect(make()).toMatchMcpContract(linked, { baseDir: dir })).rejects.toThrow(`${linked}: is a symbolic link; a snapshot must be a regular file`);
+    const dangling = `${file}.dangling`;
+    symlinkSync(path.join(dir, 'nothing-here.json'), path.join(dir, dangling));
+    expect(await modeRun('none', make(), dangling)).toEqual({ pass: false, message: expect.stringContaining(`no snapshot at ${dangling}`) });
+    const folder = `${file}.d`;
+    mkdirSync(path.join(dir, folder));
+    await expect(expect(make()).toMatchMcpContract(folder, { baseDir: dir })).rejects.toThrow(`${folder}: is not a regular file`);
   }, 30_000);
 
   it('a server that cannot be connected fails as the capture error, not as drift', async () => {

@@ -6055,7 +6055,7 @@ function parseJsonText(text, label) {
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   oF: () => (/* binding */ writeSnapshot)
 /* harmony export */ });
-/* unused harmony exports readSnapshotText, withoutObservation, sameContract, contractOf, sameContractAs */
+/* unused harmony exports readSnapshotText, readSnapshotTextIfAny, withoutObservation, sameContract, contractOf, sameContractAs */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -6104,14 +6104,39 @@ async function readSnapshot(path, label = path) {
 }
 /** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
 function readSnapshotText(path, label = path) {
+    let st;
     try {
-        // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
-        // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
-        if (st.isSymbolicLink())
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
-        if (!st.isFile())
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is not a regular file`);
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+    }
+    catch (e) {
+        throw unreadable(e, label);
+    }
+    return regularText(path, label, st);
+}
+/**
+ * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
+ * way that cannot be searched), found with the one lstat the read needs anyway.
+ */
+function readSnapshotTextIfAny(path, label = path) {
+    let st;
+    try {
+        st = lstatSync(path, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+    if (st === undefined || (st.isSymbolicLink() && !existsSync(path)))
+        return undefined;
+    return regularText(path, label, st);
+}
+function regularText(path, label, st) {
+    // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
+    // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
+    if (st.isSymbolicLink())
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
+    if (!st.isFile())
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is not a regular file`);
+    try {
         const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0));
         try {
             return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8');
@@ -6121,11 +6146,12 @@ function readSnapshotText(path, label = path) {
         }
     }
     catch (e) {
-        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb)
-            throw e;
-        const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
+        throw unreadable(e, label);
     }
+}
+function unreadable(e, label) {
+    const code = e.code;
+    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
 }
 function serializeSnapshot(snapshot) {
     return (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(snapshot);

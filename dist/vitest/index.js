@@ -130,7 +130,7 @@ class ChildStdioTransport {
     exitReason;
     constructor(params) {
         this.params = params;
-        this.lines = new lines/* JsonRpcLines */.h(params.maxMessageBytes, {
+        this.lines = new lines/* JsonRpcLines */.hC(params.maxMessageBytes, {
             message: (m) => this.onmessage?.(m),
             garbage: (line) => params.onGarbage?.(line),
             overflow: () => this.overflow(),
@@ -608,10 +608,19 @@ function boundedFetch(limit, onOversize = () => undefined) {
 /** Ends a session's transport politely and never waits long: the server may not complete what is pending. */
 async function closeQuietly(client, transport) {
     const http = transport;
-    if (http.sessionId && http.terminateSession) {
-        await Promise.race([http.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+    if (http.sessionId && http.terminateSession)
+        await atMost(http.terminateSession(), 500);
+    await atMost(client.close(), 1000);
+}
+/** Waits for `work` (its failure ignored) at most `ms`; the timer goes as soon as the work is done, not `ms` later. */
+async function atMost(work, ms) {
+    let timer;
+    try {
+        await Promise.race([work.catch(() => undefined), new Promise((r) => (timer = setTimeout(r, ms).unref()))]);
     }
-    await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+    finally {
+        clearTimeout(timer);
+    }
 }
 /**
  * The SDK's HTTP and SSE client transports, loaded only when a server is reached over HTTP: they bring the SDK's zod
@@ -822,6 +831,12 @@ function expandList(list, env, where) {
 /* harmony export */   S: () => (/* binding */ InProcessTransport),
 /* harmony export */   w: () => (/* binding */ isInProcessServer)
 /* harmony export */ });
+/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(808);
+// A server object in this process (McpServer or Server of SDK 1.x or 2.x, or anything that takes a transport), reached
+// through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
+// JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
+// `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
+
 function isInProcessServer(value) {
     return typeof value === 'object' && value !== null && typeof value.connect === 'function';
 }
@@ -890,15 +905,20 @@ class InProcessTransport {
         if (this.closed)
             return;
         const text = JSON.stringify(message);
-        if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
+        // A UTF-16 code unit is at most three bytes of UTF-8: a text that short needs no count.
+        if (text.length * 3 > this.maxMessageBytes && Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
             this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
             this.onerror?.(new Error(this.exitReason));
             this.end();
             return;
         }
         queueMicrotask(() => {
-            if (!this.closed)
-                this.onmessage?.(JSON.parse(text));
+            if (this.closed)
+                return;
+            const parsed = JSON.parse(text);
+            // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
+            (0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .noteSurrogates */ .Ot)(parsed, text);
+            this.onmessage?.(parsed);
         });
     }
     end() {
@@ -1137,7 +1157,7 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
         // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
-        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$)(result) };
+        this.waiting = { list, page, strings: !(0,lines/* surrogateFree */.$e)(result) };
         return this.nextCursor(result, page);
     }
     /** Reads the items of the page acceptPage took. */
@@ -3459,8 +3479,9 @@ function defaultOf(kind, path, version) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ surrogateFree),
-/* harmony export */   h: () => (/* binding */ JsonRpcLines)
+/* harmony export */   $e: () => (/* binding */ surrogateFree),
+/* harmony export */   Ot: () => (/* binding */ noteSurrogates),
+/* harmony export */   hC: () => (/* binding */ JsonRpcLines)
 /* harmony export */ });
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
@@ -3521,9 +3542,7 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        const result = message.result;
-        if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
-            SURROGATE_FREE.add(result);
+        noteSurrogates(message, text);
         this.sink.message(message);
     }
 }
@@ -3534,6 +3553,17 @@ class JsonRpcLines {
 const SURROGATE_FREE = new WeakSet();
 function hasEscapedSurrogate(text) {
     return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
+}
+/**
+ * Records a message parsed from `text` whose result holds no lone surrogate: its text has no surrogate escape, and
+ * (read from UTF-8, or written by JSON.stringify, which escapes every lone surrogate) no raw lone one either.
+ */
+function noteSurrogates(message, text) {
+    if (typeof message !== 'object' || message === null)
+        return;
+    const result = message.result;
+    if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
+        SURROGATE_FREE.add(result);
 }
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
 function surrogateFree(value) {
@@ -3842,8 +3872,6 @@ var x = (y) => {
 } 
 var y = (x) => (() => (x))
 const external_vitest_namespaceObject = x({ ["expect"]: () => (__WEBPACK_EXTERNAL_MODULE_vitest__.expect) });
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(760);
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
@@ -4368,6 +4396,8 @@ function assertComplete(name, snapshot) {
         throw new errors/* CaptureError */.$3(name, 'list', `incomplete observation: ${missing.join('; ')}`);
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
 ;// CONCATENATED MODULE: ./src/identity/file-memo.ts
 // Values computed from a file, kept while the file stays the same. The servers of one repository share its lockfile:
 // a run that captures forty of them would otherwise parse and hash the same megabytes forty times. A build step may
@@ -9660,14 +9690,39 @@ async function readSnapshot(path, label = path) {
 }
 /** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
 function readSnapshotText(path, label = path) {
+    let st;
     try {
-        // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
-        // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
-        const st = (0,external_node_fs_.lstatSync)(path);
-        if (st.isSymbolicLink())
-            throw new errors/* UsageError */.eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
-        if (!st.isFile())
-            throw new errors/* UsageError */.eb(`${label}: is not a regular file`);
+        st = (0,external_node_fs_.lstatSync)(path);
+    }
+    catch (e) {
+        throw unreadable(e, label);
+    }
+    return regularText(path, label, st);
+}
+/**
+ * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
+ * way that cannot be searched), found with the one lstat the read needs anyway.
+ */
+function readSnapshotTextIfAny(path, label = path) {
+    let st;
+    try {
+        st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+    if (st === undefined || (st.isSymbolicLink() && !(0,external_node_fs_.existsSync)(path)))
+        return undefined;
+    return regularText(path, label, st);
+}
+function regularText(path, label, st) {
+    // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
+    // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
+    if (st.isSymbolicLink())
+        throw new errors/* UsageError */.eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
+    if (!st.isFile())
+        throw new errors/* UsageError */.eb(`${label}: is not a regular file`);
+    try {
         const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
         try {
             return (0,external_node_fs_.readFileSync)(fd, 'utf8');
@@ -9677,11 +9732,12 @@ function readSnapshotText(path, label = path) {
         }
     }
     catch (e) {
-        if (e instanceof errors/* UsageError */.eb)
-            throw e;
-        const code = e.code;
-        throw new errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
+        throw unreadable(e, label);
     }
+}
+function unreadable(e, label) {
+    const code = e.code;
+    return new errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
 }
 function serializeSnapshot(snapshot) {
     return (0,canonical/* stableStringify */.JB)(snapshot);
@@ -9834,10 +9890,13 @@ const KEPT = 64;
 const kept = new Map();
 /**
  * The snapshot at `path` (absolute), read now; parsed and validated afresh unless its text is the text last parsed
- * for that path (compared whole, not by size or time). Throws UsageError as readSnapshot does; a failure is not kept.
+ * for that path (compared whole, not by size or time). Undefined where `existsSync(path)` is false; throws UsageError
+ * as readSnapshot does, and a failure is not kept.
  */
 function readCommittedSnapshot(path, label) {
-    const text = readSnapshotText(path, label);
+    const text = readSnapshotTextIfAny(path, label);
+    if (text === undefined)
+        return undefined;
     const last = kept.get(path);
     if (last !== undefined && last.text === text)
         return last;
@@ -9892,7 +9951,6 @@ function keepUnobserved(live, committed, sameContract) {
 ;// CONCATENATED MODULE: ./src/testing/matchers.ts
 // The jest/vitest matchers, runner-agnostic: each entry (jest.ts, vitest.ts) hands them to its runner's expect.extend.
 
-
 // Only what a passing check runs is loaded with the matchers: the classification and the renderers (most of the
 // library's code) are loaded when a check fails or a drift is asked for.
 
@@ -9939,7 +9997,7 @@ async function matchMcpContract(context, runner, received, path, options = {}) {
     const file = (0,external_node_path_.resolve)(options.baseDir ?? process.cwd(), path);
     const mode = updateMode(context);
     const update = mode === 'all';
-    const committed = (0,external_node_fs_.existsSync)(file) ? readCommittedSnapshot(file, path) : undefined;
+    const committed = readCommittedSnapshot(file, path);
     // CI: a missing file is never written, so a snapshot nobody committed cannot pass by being created on the runner.
     if (!committed && mode === 'none')
         return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };

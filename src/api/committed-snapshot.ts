@@ -2,7 +2,7 @@
 // file is read on every check; its parse, its validation and the text sameContract compares are made once per content:
 // a test file checks its servers again and again against the same few files, and those three were most of a repeated
 // in-process check's own time (issue 29). What is kept is only ever read.
-import { contractOf, parseSnapshot, readSnapshotText, sameContractAs } from '../storage/snapshot-file.js';
+import { contractOf, parseSnapshot, readSnapshotTextIfAny, sameContractAs } from '../storage/snapshot-file.js';
 import type { Snapshot } from '../core/shared/model.js';
 
 export interface CommittedSnapshot {
@@ -20,10 +20,12 @@ const kept = new Map<string, CommittedSnapshot>();
 
 /**
  * The snapshot at `path` (absolute), read now; parsed and validated afresh unless its text is the text last parsed
- * for that path (compared whole, not by size or time). Throws UsageError as readSnapshot does; a failure is not kept.
+ * for that path (compared whole, not by size or time). Undefined where `existsSync(path)` is false; throws UsageError
+ * as readSnapshot does, and a failure is not kept.
  */
-export function readCommittedSnapshot(path: string, label: string): CommittedSnapshot {
-  const text = readSnapshotText(path, label);
+export function readCommittedSnapshot(path: string, label: string): CommittedSnapshot | undefined {
+  const text = readSnapshotTextIfAny(path, label);
+  if (text === undefined) return undefined;
   const last = kept.get(path);
   if (last !== undefined && last.text === text) return last;
   const snapshot = parseSnapshot(text, label);

@@ -1,6 +1,6 @@
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 import { lstat, mkdir, open, realpath, rename, rm } from 'node:fs/promises';
-import { closeSync, constants, lstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, lstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { dirname, basename, isAbsolute, join, relative } from 'node:path';
 import { sortKeys, stableStringify } from '../core/shared/canonical.js';
 import { UsageError, WriteError } from '../core/shared/errors.js';
@@ -37,12 +37,36 @@ export async function readSnapshot(path: string, label = path): Promise<Snapshot
 
 /** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
 export function readSnapshotText(path: string, label = path): string {
+  let st: Stats;
   try {
-    // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
-    // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
-    const st = lstatSync(path);
-    if (st.isSymbolicLink()) throw new UsageError(`${label}: is a symbolic link; a snapshot must be a regular file`);
-    if (!st.isFile()) throw new UsageError(`${label}: is not a regular file`);
+    st = lstatSync(path);
+  } catch (e) {
+    throw unreadable(e, label);
+  }
+  return regularText(path, label, st);
+}
+
+/**
+ * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
+ * way that cannot be searched), found with the one lstat the read needs anyway.
+ */
+export function readSnapshotTextIfAny(path: string, label = path): string | undefined {
+  let st: Stats | undefined;
+  try {
+    st = lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+  if (st === undefined || (st.isSymbolicLink() && !existsSync(path))) return undefined;
+  return regularText(path, label, st);
+}
+
+function regularText(path: string, label: string, st: Stats): string {
+  // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
+  // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
+  if (st.isSymbolicLink()) throw new UsageError(`${label}: is a symbolic link; a snapshot must be a regular file`);
+  if (!st.isFile()) throw new UsageError(`${label}: is not a regular file`);
+  try {
     const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
     try {
       return readFileSync(fd, 'utf8');
@@ -50,10 +74,13 @@ export function readSnapshotText(path: string, label = path): string {
       closeSync(fd);
     }
   } catch (e) {
-    if (e instanceof UsageError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? (e as Error).message})`);
+    throw unreadable(e, label);
   }
+}
+
+function unreadable(e: unknown, label: string): UsageError {
+  const code = (e as NodeJS.ErrnoException).code;
+  return new UsageError(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? (e as Error).message})`);
 }
 
 export function serializeSnapshot(snapshot: Snapshot): string {

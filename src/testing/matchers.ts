@@ -1,5 +1,4 @@
 // The jest/vitest matchers, runner-agnostic: each entry (jest.ts, vitest.ts) hands them to its runner's expect.extend.
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 // Only what a passing check runs is loaded with the matchers: the classification and the renderers (most of the
 // library's code) are loaded when a check fails or a drift is asked for.
@@ -110,7 +109,7 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
   const file = resolve(options.baseDir ?? process.cwd(), path);
   const mode = updateMode(context);
   const update = mode === 'all';
-  const committed = existsSync(file) ? readCommittedSnapshot(file, path) : undefined;
+  const committed = readCommittedSnapshot(file, path);
   // CI: a missing file is never written, so a snapshot nobody committed cannot pass by being created on the runner.
   if (!committed && mode === 'none') return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };
   // Without a name, the committed snapshot's own keeps digests comparable (they are bound to it), as the CLI does.

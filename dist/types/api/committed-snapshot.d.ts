@@ -9,8 +9,9 @@ export interface CommittedSnapshot {
 }
 /**
  * The snapshot at `path` (absolute), read now; parsed and validated afresh unless its text is the text last parsed
- * for that path (compared whole, not by size or time). Throws UsageError as readSnapshot does; a failure is not kept.
+ * for that path (compared whole, not by size or time). Undefined where `existsSync(path)` is false; throws UsageError
+ * as readSnapshot does, and a failure is not kept.
  */
-export declare function readCommittedSnapshot(path: string, label: string): CommittedSnapshot;
+export declare function readCommittedSnapshot(path: string, label: string): CommittedSnapshot | undefined;
 /** sameContract(committed.snapshot, live), with the committed side's contract made once for its file's content. */
 export declare function matchesCommitted(committed: CommittedSnapshot, live: Snapshot): boolean;

@@ -8,6 +8,11 @@ export declare function parseSnapshot(text: string, label: string): Snapshot;
 export declare function readSnapshot(path: string, label?: string): Promise<Snapshot>;
 /** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
 export declare function readSnapshotText(path: string, label?: string): string;
+/**
+ * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
+ * way that cannot be searched), found with the one lstat the read needs anyway.
+ */
+export declare function readSnapshotTextIfAny(path: string, label?: string): string | undefined;
 export declare function serializeSnapshot(snapshot: Snapshot): string;
 /**
  * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
