@@ -38800,6 +38800,8 @@ const promises_namespaceObject = __builtin("node:fs/promises");
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
 var canonical = __nccwpck_require__(7297);
+// EXTERNAL MODULE: ./src/core/shared/json.ts
+var json = __nccwpck_require__(1471);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __nccwpck_require__(7336);
 ;// CONCATENATED MODULE: ./src/core/identity/identity.ts
@@ -38991,8 +38993,6 @@ function codeNote(recorded, live, contractChanged) {
         : `same contract, different code: ${cmp.detail}; the declared surface did not move, so only canaries can show whether behaviour did`;
 }
 
-// EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(1471);
 ;// CONCATENATED MODULE: ./src/storage/validator-runtime.ts
 // The two helpers Ajv's precompiled validators call (scripts/validators.mjs), for plain JSON data.
 
@@ -43428,6 +43428,7 @@ function parseJsonText(text, label) {
 
 
 
+
 function snapshot_file_parseSnapshot(text, label) {
     const value = parseJsonText(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -43450,37 +43451,61 @@ function snapshot_file_parseSnapshot(text, label) {
  * in-process check's time (issue 29), more on a loaded machine.
  */
 async function snapshot_file_readSnapshot(path, label = path) {
-    let text;
+    return snapshot_file_parseSnapshot(readSnapshotText(path, label), label);
+}
+/** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
+function readSnapshotText(path, label = path) {
+    let st;
     try {
-        // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
-        // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
-        const st = (0,external_node_fs_.lstatSync)(path);
-        if (st.isSymbolicLink())
-            throw new shared_errors/* UsageError */.eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
-        if (!st.isFile())
-            throw new shared_errors/* UsageError */.eb(`${label}: is not a regular file`);
+        st = (0,external_node_fs_.lstatSync)(path);
+    }
+    catch (e) {
+        throw unreadable(e, label);
+    }
+    return regularText(path, label, st);
+}
+/**
+ * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
+ * way that cannot be searched), found with the one lstat the read needs anyway.
+ */
+function readSnapshotTextIfAny(path, label = path) {
+    let st;
+    try {
+        st = lstatSync(path, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+    if (st === undefined || (st.isSymbolicLink() && !existsSync(path)))
+        return undefined;
+    return regularText(path, label, st);
+}
+function regularText(path, label, st) {
+    // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
+    // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
+    if (st.isSymbolicLink())
+        throw new shared_errors/* UsageError */.eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
+    if (!st.isFile())
+        throw new shared_errors/* UsageError */.eb(`${label}: is not a regular file`);
+    try {
         const fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0));
         try {
-            text = (0,external_node_fs_.readFileSync)(fd, 'utf8');
+            return (0,external_node_fs_.readFileSync)(fd, 'utf8');
         }
         finally {
             (0,external_node_fs_.closeSync)(fd);
         }
     }
     catch (e) {
-        if (e instanceof shared_errors/* UsageError */.eb)
-            throw e;
-        const code = e.code;
-        throw new shared_errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
+        throw unreadable(e, label);
     }
-    return snapshot_file_parseSnapshot(text, label);
+}
+function unreadable(e, label) {
+    const code = e.code;
+    return new shared_errors/* UsageError */.eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
 }
 function serializeSnapshot(snapshot) {
     return (0,canonical/* stableStringify */.JB)(snapshot);
-}
-/** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
-function contractText(snapshot) {
-    return serializeSnapshot(withoutIdentity(snapshot));
 }
 const WRITE_REASONS = {
     ENOSPC: 'no space left on the device',
@@ -43585,7 +43610,34 @@ function withoutObservation(snapshot) {
  * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
  */
 function sameContract(committed, live) {
-    return sameSnapshot(withoutObservation(committed), withoutObservation(live));
+    return sameContractAs(contractOf(committed), committed.format, live);
+}
+/**
+ * What sameContract compares of a snapshot: the contract alone (withoutObservation). `against` is the committed
+ * snapshot's format when `snapshot` is the live side: against a file written before format 2, the eras it could not
+ * record are left out (sameSnapshot's rule).
+ */
+function contractOf(snapshot, against) {
+    const contract = withoutObservation(snapshot);
+    if (against !== 'mcp-contract/1')
+        return contract;
+    const surfaces = {};
+    for (const [name, s] of Object.entries(contract.surfaces)) {
+        const { protocol: _protocol, ...rest } = s;
+        surfaces[name] = rest;
+    }
+    return { ...contract, format: 'mcp-contract/1', surfaces };
+}
+/**
+ * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
+ * when both write the same key-sorted JSON, found by a walk that writes no text, or by the texts where it is not sure.
+ */
+function sameContractAs(committedContract, committedFormat, live) {
+    const seen = contractOf(live, committedFormat);
+    return surelySameJson(committedContract, seen) || contractText(committedContract) === contractText(seen);
+}
+function contractText(contract) {
+    return JSON.stringify(sortKeys(contract));
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -50633,8 +50685,12 @@ function captureServer(name, server, opts) {
 }
 async function captureAll(name, server, opts) {
     const surfaces = (0,session/* surfacesOf */.m_)(name, server, opts.surfaces);
-    const marker = (0,child_env/* newRunMarker */.um)();
-    ISSUED_MARKERS.add(marker);
+    // A server in this process with nothing to build or start runs no process: there is nothing to mark or sweep (the
+    // scan of every process's environment was most of an in-process check's time, the random marker a part of the rest).
+    const spawns = !opts.inProcess || Boolean(server.build) || Boolean(server.start);
+    const marker = spawns ? (0,child_env/* newRunMarker */.um)() : '';
+    if (spawns)
+        ISSUED_MARKERS.add(marker);
     const plans = surfaces.map(([s, cfg]) => (0,session/* planSurface */.t4)(name, server, s, cfg, { ...opts, marker }));
     const via = opts.via ?? 'sdk';
     let captureWith = captureSurfaceSdk;
@@ -50658,9 +50714,8 @@ async function captureAll(name, server, opts) {
         if (started)
             await (0,capture_process/* killGroup */.i0)(started);
         // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
-        // is reported: nothing the judged code started outlives the capture. A server in this process started nothing
-        // (no build, no start, no child), and the scan of every process's environment was most of its check's time.
-        const swept = opts.inProcess && !server.build && !server.start ? 0 : await (0,capture_process/* sweepMarked */.TK)([marker]);
+        // is reported: nothing the judged code started outlives the capture.
+        const swept = spawns ? await (0,capture_process/* sweepMarked */.TK)([marker]) : 0;
         if (swept > 0)
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
@@ -60902,7 +60957,7 @@ class ChildStdioTransport {
     exitReason;
     constructor(params) {
         this.params = params;
-        this.lines = new lines/* JsonRpcLines */.h(params.maxMessageBytes, {
+        this.lines = new lines/* JsonRpcLines */.hC(params.maxMessageBytes, {
             message: (m) => this.onmessage?.(m),
             garbage: (line) => params.onGarbage?.(line),
             overflow: () => this.overflow(),
@@ -60982,6 +61037,11 @@ class ChildStdioTransport {
 }
 
 ;// CONCATENATED MODULE: ./src/capture/in-process.ts
+// A server object in this process (McpServer or Server of SDK 1.x or 2.x, or anything that takes a transport), reached
+// through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
+// JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
+// `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
+
 function isInProcessServer(value) {
     return typeof value === 'object' && value !== null && typeof value.connect === 'function';
 }
@@ -61050,15 +61110,20 @@ class InProcessTransport {
         if (this.closed)
             return;
         const text = JSON.stringify(message);
-        if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
+        // A UTF-16 code unit is at most three bytes of UTF-8: a text that short needs no count.
+        if (text.length * 3 > this.maxMessageBytes && Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
             this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
             this.onerror?.(new Error(this.exitReason));
             this.end();
             return;
         }
         queueMicrotask(() => {
-            if (!this.closed)
-                this.onmessage?.(JSON.parse(text));
+            if (this.closed)
+                return;
+            const parsed = JSON.parse(text);
+            // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
+            (0,lines/* noteSurrogates */.Ot)(parsed, text);
+            this.onmessage?.(parsed);
         });
     }
     end() {
@@ -61467,10 +61532,19 @@ function boundedFetch(limit, onOversize = () => undefined) {
 /** Ends a session's transport politely and never waits long: the server may not complete what is pending. */
 async function closeQuietly(client, transport) {
     const http = transport;
-    if (http.sessionId && http.terminateSession) {
-        await Promise.race([http.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+    if (http.sessionId && http.terminateSession)
+        await atMost(http.terminateSession(), 500);
+    await atMost(client.close(), 1000);
+}
+/** Waits for `work` (its failure ignored) at most `ms`; the timer goes as soon as the work is done, not `ms` later. */
+async function atMost(work, ms) {
+    let timer;
+    try {
+        await Promise.race([work.catch(() => undefined), new Promise((r) => (timer = setTimeout(r, ms).unref()))]);
     }
-    await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+    finally {
+        clearTimeout(timer);
+    }
 }
 /**
  * The SDK's HTTP and SSE client transports, loaded only when a server is reached over HTTP: they bring the SDK's zod
@@ -61897,7 +61971,7 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
         // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
-        this.waiting = { list, page, strings: !(0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .surrogateFree */ .$)(result) };
+        this.waiting = { list, page, strings: !(0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .surrogateFree */ .$e)(result) };
         return this.nextCursor(result, page);
     }
     /** Reads the items of the page acceptPage took. */
@@ -63391,7 +63465,7 @@ function jcs(value) {
 /* harmony export */   zV: () => (/* binding */ valueKey),
 /* harmony export */   zW: () => (/* binding */ nullObject)
 /* harmony export */ });
-/* unused harmony export isSmallValue */
+/* unused harmony exports surelySameJson, isSmallValue */
 /* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2521);
 // JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
 
@@ -63473,6 +63547,42 @@ function jsonEqual(a, b) {
         return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
     }
     return jsonDifference(a, b) === undefined;
+}
+/**
+ * True only when `a` and `b` write the same key-sorted JSON text (stableStringify's, without the indent), found
+ * without writing either: plain values, arrays and objects whose defined own keys match. False also where a walk
+ * cannot be sure without the text (NaN, a function, a bigint, a nesting past `maxDepth`): the caller compares texts.
+ */
+function surelySameJson(a, b, maxDepth = 512) {
+    if (a === b)
+        return typeof a !== 'function' && typeof a !== 'bigint';
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || maxDepth === 0)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!surelySameJson(a[i], b[i], maxDepth - 1))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const x = a;
+    const y = b;
+    // A key whose value is undefined is written by neither side; every other own key must be on both, equal.
+    let count = 0;
+    for (const k in x) {
+        if (!Object.prototype.hasOwnProperty.call(x, k) || x[k] === undefined)
+            continue;
+        if (!Object.prototype.hasOwnProperty.call(y, k) || !surelySameJson(x[k], y[k], maxDepth - 1))
+            return false;
+        count++;
+    }
+    for (const k in y)
+        if (Object.prototype.hasOwnProperty.call(y, k) && y[k] !== undefined)
+            count--;
+    return count === 0;
 }
 /** Whether a value is small and shallow enough to copy into a report as-is. */
 function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
@@ -64176,8 +64286,9 @@ function defaultOf(kind, path, version) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ surrogateFree),
-/* harmony export */   h: () => (/* binding */ JsonRpcLines)
+/* harmony export */   $e: () => (/* binding */ surrogateFree),
+/* harmony export */   Ot: () => (/* binding */ noteSurrogates),
+/* harmony export */   hC: () => (/* binding */ JsonRpcLines)
 /* harmony export */ });
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
@@ -64238,9 +64349,7 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        const result = message.result;
-        if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
-            SURROGATE_FREE.add(result);
+        noteSurrogates(message, text);
         this.sink.message(message);
     }
 }
@@ -64251,6 +64360,17 @@ class JsonRpcLines {
 const SURROGATE_FREE = new WeakSet();
 function hasEscapedSurrogate(text) {
     return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
+}
+/**
+ * Records a message parsed from `text` whose result holds no lone surrogate: its text has no surrogate escape, and
+ * (read from UTF-8, or written by JSON.stringify, which escapes every lone surrogate) no raw lone one either.
+ */
+function noteSurrogates(message, text) {
+    if (typeof message !== 'object' || message === null)
+        return;
+    const result = message.result;
+    if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
+        SURROGATE_FREE.add(result);
 }
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
 function surrogateFree(value) {

@@ -66,3 +66,16 @@ describe('an in-process server whose connect never settles', () => {
     expect(() => assertComplete('stuck', snap)).toThrow(/^server "stuck": .*connect did not settle within 300 ms/);
   }, 30_000);
 });
+
+describe('an in-process server listing text with no canonical form', () => {
+  it('names a lone surrogate (escaped on its way across) and passes a well-formed pair, as over stdio', async () => {
+    const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');
+    const server = new McpServer({ name: 'odd', version: '1.0.0' });
+    const ok = async () => ({ content: [] });
+    server.registerTool('lone', { description: 'half a pair: \ud800 here' }, ok);
+    server.registerTool('pair', { description: 'a whole pair: \ud83d\ude00' }, ok);
+    const tool = (await captureServer(server, { name: 'odd' })).surfaces.default!.kinds.tool;
+    expect(tool.items.map((i) => i.ref)).toEqual(['tool:lone', 'tool:pair']);
+    expect(tool.observation.problems?.map((p) => [p.code, p.message.split(':')[0]])).toEqual([['item-not-canonical', 'name "lone"']]);
+  }, 30_000);
+});

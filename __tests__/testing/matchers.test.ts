@@ -1,6 +1,6 @@
 // The jest matchers of src/testing against a real stdio fixture server and in-process SDK servers: pass, classified
 // drift, a missing file in CI and out of it, and an update that writes what `mcp-contract snapshot` writes.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import '../../src/testing/jest.js';
 import { captureServer, readSnapshot, type Snapshot } from '../../src/api/index.js';
@@ -140,6 +140,37 @@ describe.each([
     expect(said).toContain(`mcp-contract: ${file} does not match the live server`);
     expect(said).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
     expect(await readSnapshot(path.join(dir, file))).toEqual(written);
+  }, 30_000);
+
+  it('reads the committed file on every check: an edit between two checks counts, even at the same size and time', async () => {
+    const abs = path.join(dir, file);
+    await expect(make()).toMatchMcpContract(file, { baseDir: dir });
+    const text = readFileSync(abs, 'utf8');
+    const { atime, mtime } = statSync(abs);
+    // One character of a description, in place: the file keeps its size and (restored) its times.
+    const edited = text.replace('"The add_note tool"', '"The add_notE tool"');
+    expect(edited.length).toBe(text.length);
+    writeFileSync(abs, edited);
+    utimesSync(abs, atime, mtime);
+    expect(await failureOf(() => expect(make()).toMatchMcpContract(file, { baseDir: dir }))).toContain(`mcp-contract: ${file} does not match the live server`);
+    // A file that no longer reads as a snapshot fails as such, never with a parse kept from before.
+    writeFileSync(abs, text.replace('"format"', '"formats"'));
+    await expect(expect(make()).toMatchMcpContract(file, { baseDir: dir })).rejects.toThrow(/unknown key "formats"|required property 'format'/);
+    writeFileSync(abs, text);
+    await expect(make()).toMatchMcpContract(file, { baseDir: dir });
+  }, 30_000);
+
+  it('reads only a regular file: a link to a snapshot or a directory fails in one line; a link to nothing is no snapshot', async () => {
+    const abs = path.join(dir, file);
+    const linked = `${file}.link`;
+    symlinkSync(abs, path.join(dir, linked));
+    await expect(expect(make()).toMatchMcpContract(linked, { baseDir: dir })).rejects.toThrow(`${linked}: is a symbolic link; a snapshot must be a regular file`);
+    const dangling = `${file}.dangling`;
+    symlinkSync(path.join(dir, 'nothing-here.json'), path.join(dir, dangling));
+    expect(await modeRun('none', make(), dangling)).toEqual({ pass: false, message: expect.stringContaining(`no snapshot at ${dangling}`) });
+    const folder = `${file}.d`;
+    mkdirSync(path.join(dir, folder));
+    await expect(expect(make()).toMatchMcpContract(folder, { baseDir: dir })).rejects.toThrow(`${folder}: is not a regular file`);
   }, 30_000);
 
   it('a server that cannot be connected fails as the capture error, not as drift', async () => {

@@ -766,7 +766,7 @@ function jcs(value) {
 /* harmony export */   zV: () => (/* binding */ valueKey),
 /* harmony export */   zW: () => (/* binding */ nullObject)
 /* harmony export */ });
-/* unused harmony export isSmallValue */
+/* unused harmony exports surelySameJson, isSmallValue */
 /* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2521);
 // JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
 
@@ -848,6 +848,42 @@ function jsonEqual(a, b) {
         return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
     }
     return jsonDifference(a, b) === undefined;
+}
+/**
+ * True only when `a` and `b` write the same key-sorted JSON text (stableStringify's, without the indent), found
+ * without writing either: plain values, arrays and objects whose defined own keys match. False also where a walk
+ * cannot be sure without the text (NaN, a function, a bigint, a nesting past `maxDepth`): the caller compares texts.
+ */
+function surelySameJson(a, b, maxDepth = 512) {
+    if (a === b)
+        return typeof a !== 'function' && typeof a !== 'bigint';
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || maxDepth === 0)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!surelySameJson(a[i], b[i], maxDepth - 1))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const x = a;
+    const y = b;
+    // A key whose value is undefined is written by neither side; every other own key must be on both, equal.
+    let count = 0;
+    for (const k in x) {
+        if (!Object.prototype.hasOwnProperty.call(x, k) || x[k] === undefined)
+            continue;
+        if (!Object.prototype.hasOwnProperty.call(y, k) || !surelySameJson(x[k], y[k], maxDepth - 1))
+            return false;
+        count++;
+    }
+    for (const k in y)
+        if (Object.prototype.hasOwnProperty.call(y, k) && y[k] !== undefined)
+            count--;
+    return count === 0;
 }
 /** Whether a value is small and shallow enough to copy into a report as-is. */
 function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
@@ -6019,7 +6055,7 @@ function parseJsonText(text, label) {
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
 /* harmony export */   oF: () => (/* binding */ writeSnapshot)
 /* harmony export */ });
-/* unused harmony exports contractText, withoutObservation, sameContract */
+/* unused harmony exports readSnapshotText, readSnapshotTextIfAny, withoutObservation, sameContract, contractOf, sameContractAs */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -6028,9 +6064,10 @@ function parseJsonText(text, label) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7297);
 /* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9130);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7336);
-/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2878);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9757);
+/* harmony import */ var _core_shared_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1471);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7336);
+/* harmony import */ var _core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2878);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9757);
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 
 
@@ -6040,20 +6077,21 @@ function parseJsonText(text, label) {
 
 
 
+
 function parseSnapshot(text, label) {
-    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .parseJsonText */ .lk)(text, label);
+    const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonText */ .lk)(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
-        if (typeof format === 'string' && !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_5__/* .READABLE_SNAPSHOT_FORMATS */ .pQ.includes(format)) {
+        if (typeof format === 'string' && !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .READABLE_SNAPSHOT_FORMATS */ .pQ.includes(format)) {
             const m = /^mcp-contract\/(\d+)$/.exec(format);
             if (m && Number(m[1]) > 2)
                 throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_5__/* .SNAPSHOT_FORMAT */ .Td}")`);
+            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td}")`);
         }
     }
-    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .VALIDATORS */ .wY.snapshot;
+    const validate = _schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .VALIDATORS */ .wY.snapshot;
     if (!validate(value))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .describeErrors */ .rg)(validate.errors)}`);
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: ${(0,_schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .describeErrors */ .rg)(validate.errors)}`);
     return value;
 }
 /**
@@ -6062,37 +6100,61 @@ function parseSnapshot(text, label) {
  * in-process check's time (issue 29), more on a loaded machine.
  */
 async function readSnapshot(path, label = path) {
-    let text;
+    return parseSnapshot(readSnapshotText(path, label), label);
+}
+/** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
+function readSnapshotText(path, label = path) {
+    let st;
     try {
-        // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
-        // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
-        if (st.isSymbolicLink())
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
-        if (!st.isFile())
-            throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is not a regular file`);
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+    }
+    catch (e) {
+        throw unreadable(e, label);
+    }
+    return regularText(path, label, st);
+}
+/**
+ * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
+ * way that cannot be searched), found with the one lstat the read needs anyway.
+ */
+function readSnapshotTextIfAny(path, label = path) {
+    let st;
+    try {
+        st = lstatSync(path, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+    if (st === undefined || (st.isSymbolicLink() && !existsSync(path)))
+        return undefined;
+    return regularText(path, label, st);
+}
+function regularText(path, label, st) {
+    // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
+    // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
+    if (st.isSymbolicLink())
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is a symbolic link; a snapshot must be a regular file`);
+    if (!st.isFile())
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: is not a regular file`);
+    try {
         const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0));
         try {
-            text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8');
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8');
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
         }
     }
     catch (e) {
-        if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb)
-            throw e;
-        const code = e.code;
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
+        throw unreadable(e, label);
     }
-    return parseSnapshot(text, label);
+}
+function unreadable(e, label) {
+    const code = e.code;
+    return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? e.message})`);
 }
 function serializeSnapshot(snapshot) {
     return (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .stableStringify */ .JB)(snapshot);
-}
-/** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
-function contractText(snapshot) {
-    return serializeSnapshot(withoutIdentity(snapshot));
 }
 const WRITE_REASONS = {
     ENOSPC: 'no space left on the device',
@@ -6160,8 +6222,8 @@ async function writeSnapshot(path, snapshot, root) {
  */
 function sameSnapshot(withCode, liveWithCode) {
     // The launch identity is evidence beside the contract, not part of it: code changes are reported as a note.
-    const committed = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutIdentity */ .jD)(withCode);
-    const live = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutIdentity */ .jD)(liveWithCode);
+    const committed = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutIdentity */ .jD)(withCode);
+    const live = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutIdentity */ .jD)(liveWithCode);
     if (committed.format !== 'mcp-contract/1')
         return serializeSnapshot(committed) === serializeSnapshot(live);
     const surfaces = {};
@@ -6197,7 +6259,34 @@ function withoutObservation(snapshot) {
  * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
  */
 function sameContract(committed, live) {
-    return sameSnapshot(withoutObservation(committed), withoutObservation(live));
+    return sameContractAs(contractOf(committed), committed.format, live);
+}
+/**
+ * What sameContract compares of a snapshot: the contract alone (withoutObservation). `against` is the committed
+ * snapshot's format when `snapshot` is the live side: against a file written before format 2, the eras it could not
+ * record are left out (sameSnapshot's rule).
+ */
+function contractOf(snapshot, against) {
+    const contract = withoutObservation(snapshot);
+    if (against !== 'mcp-contract/1')
+        return contract;
+    const surfaces = {};
+    for (const [name, s] of Object.entries(contract.surfaces)) {
+        const { protocol: _protocol, ...rest } = s;
+        surfaces[name] = rest;
+    }
+    return { ...contract, format: 'mcp-contract/1', surfaces };
+}
+/**
+ * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
+ * when both write the same key-sorted JSON, found by a walk that writes no text, or by the texts where it is not sure.
+ */
+function sameContractAs(committedContract, committedFormat, live) {
+    const seen = contractOf(live, committedFormat);
+    return surelySameJson(committedContract, seen) || contractText(committedContract) === contractText(seen);
+}
+function contractText(contract) {
+    return JSON.stringify(sortKeys(contract));
 }
 
 

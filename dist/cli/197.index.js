@@ -2163,7 +2163,7 @@ class StdioServerTransport {
     onreaderror = (error) => this.onerror?.(error);
     constructor(options) {
         this.options = options;
-        this.lines = new lines/* JsonRpcLines */.h(options.maxMessageBytes, {
+        this.lines = new lines/* JsonRpcLines */.hC(options.maxMessageBytes, {
             message: (m) => this.onmessage?.(m),
             garbage: (line) => options.onGarbage?.(line),
             overflow: () => this.overflow(),

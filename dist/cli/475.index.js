@@ -111,8 +111,12 @@ function captureServer(name, server, opts) {
 }
 async function captureAll(name, server, opts) {
     const surfaces = (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .surfacesOf */ .m_)(name, server, opts.surfaces);
-    const marker = (0,_child_env_js__WEBPACK_IMPORTED_MODULE_3__/* .newRunMarker */ .um)();
-    ISSUED_MARKERS.add(marker);
+    // A server in this process with nothing to build or start runs no process: there is nothing to mark or sweep (the
+    // scan of every process's environment was most of an in-process check's time, the random marker a part of the rest).
+    const spawns = !opts.inProcess || Boolean(server.build) || Boolean(server.start);
+    const marker = spawns ? (0,_child_env_js__WEBPACK_IMPORTED_MODULE_3__/* .newRunMarker */ .um)() : '';
+    if (spawns)
+        ISSUED_MARKERS.add(marker);
     const plans = surfaces.map(([s, cfg]) => (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .planSurface */ .t4)(name, server, s, cfg, { ...opts, marker }));
     const via = opts.via ?? 'sdk';
     let captureWith = _eras_js__WEBPACK_IMPORTED_MODULE_7__/* .captureSurfaceSdk */ .S8;
@@ -136,9 +140,8 @@ async function captureAll(name, server, opts) {
         if (started)
             await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .killGroup */ .i0)(started);
         // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
-        // is reported: nothing the judged code started outlives the capture. A server in this process started nothing
-        // (no build, no start, no child), and the scan of every process's environment was most of its check's time.
-        const swept = opts.inProcess && !server.build && !server.start ? 0 : await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .sweepMarked */ .TK)([marker]);
+        // is reported: nothing the judged code started outlives the capture.
+        const swept = spawns ? await (0,_process_js__WEBPACK_IMPORTED_MODULE_6__/* .sweepMarked */ .TK)([marker]) : 0;
         if (swept > 0)
             opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
     }
@@ -458,7 +461,7 @@ class ChildStdioTransport {
     exitReason;
     constructor(params) {
         this.params = params;
-        this.lines = new lines/* JsonRpcLines */.h(params.maxMessageBytes, {
+        this.lines = new lines/* JsonRpcLines */.hC(params.maxMessageBytes, {
             message: (m) => this.onmessage?.(m),
             garbage: (line) => params.onGarbage?.(line),
             overflow: () => this.overflow(),
@@ -538,6 +541,11 @@ class ChildStdioTransport {
 }
 
 ;// CONCATENATED MODULE: ./src/capture/in-process.ts
+// A server object in this process (McpServer or Server of SDK 1.x or 2.x, or anything that takes a transport), reached
+// through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
+// JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
+// `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
+
 function isInProcessServer(value) {
     return typeof value === 'object' && value !== null && typeof value.connect === 'function';
 }
@@ -606,15 +614,20 @@ class InProcessTransport {
         if (this.closed)
             return;
         const text = JSON.stringify(message);
-        if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
+        // A UTF-16 code unit is at most three bytes of UTF-8: a text that short needs no count.
+        if (text.length * 3 > this.maxMessageBytes && Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
             this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
             this.onerror?.(new Error(this.exitReason));
             this.end();
             return;
         }
         queueMicrotask(() => {
-            if (!this.closed)
-                this.onmessage?.(JSON.parse(text));
+            if (this.closed)
+                return;
+            const parsed = JSON.parse(text);
+            // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
+            (0,lines/* noteSurrogates */.Ot)(parsed, text);
+            this.onmessage?.(parsed);
         });
     }
     end() {
@@ -796,10 +809,19 @@ function boundedFetch(limit, onOversize = () => undefined) {
 /** Ends a session's transport politely and never waits long: the server may not complete what is pending. */
 async function closeQuietly(client, transport) {
     const http = transport;
-    if (http.sessionId && http.terminateSession) {
-        await Promise.race([http.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+    if (http.sessionId && http.terminateSession)
+        await atMost(http.terminateSession(), 500);
+    await atMost(client.close(), 1000);
+}
+/** Waits for `work` (its failure ignored) at most `ms`; the timer goes as soon as the work is done, not `ms` later. */
+async function atMost(work, ms) {
+    let timer;
+    try {
+        await Promise.race([work.catch(() => undefined), new Promise((r) => (timer = setTimeout(r, ms).unref()))]);
     }
-    await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+    finally {
+        clearTimeout(timer);
+    }
 }
 /**
  * The SDK's HTTP and SSE client transports, loaded only when a server is reached over HTTP: they bring the SDK's zod
@@ -1370,7 +1392,7 @@ class KindCollector {
             throw new ListFailure(`more than ${this.limits.maxItems} items (limits.maxItems)`);
         }
         // A page read from a line without an escaped surrogate holds no lone one: its strings need no check.
-        this.waiting = { list, page, strings: !(0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .surrogateFree */ .$)(result) };
+        this.waiting = { list, page, strings: !(0,_rpc_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .surrogateFree */ .$e)(result) };
         return this.nextCursor(result, page);
     }
     /** Reads the items of the page acceptPage took. */
@@ -3057,8 +3079,9 @@ function withIdentity(snapshot, l) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ surrogateFree),
-/* harmony export */   h: () => (/* binding */ JsonRpcLines)
+/* harmony export */   $e: () => (/* binding */ surrogateFree),
+/* harmony export */   Ot: () => (/* binding */ noteSurrogates),
+/* harmony export */   hC: () => (/* binding */ JsonRpcLines)
 /* harmony export */ });
 /* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(279);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
@@ -3119,9 +3142,7 @@ class JsonRpcLines {
         }
         if (!(0,_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonRpc */ .O7)(message))
             return this.sink.garbage?.(text);
-        const result = message.result;
-        if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
-            SURROGATE_FREE.add(result);
+        noteSurrogates(message, text);
         this.sink.message(message);
     }
 }
@@ -3132,6 +3153,17 @@ class JsonRpcLines {
 const SURROGATE_FREE = new WeakSet();
 function hasEscapedSurrogate(text) {
     return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
+}
+/**
+ * Records a message parsed from `text` whose result holds no lone surrogate: its text has no surrogate escape, and
+ * (read from UTF-8, or written by JSON.stringify, which escapes every lone surrogate) no raw lone one either.
+ */
+function noteSurrogates(message, text) {
+    if (typeof message !== 'object' || message === null)
+        return;
+    const result = message.result;
+    if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text))
+        SURROGATE_FREE.add(result);
 }
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
 function surrogateFree(value) {

@@ -88,8 +88,11 @@ export function captureServer(name: string, server: ServerConfig, opts: CaptureO
 
 async function captureAll(name: string, server: ServerConfig, opts: CaptureOptions): Promise<Snapshot> {
   const surfaces = surfacesOf(name, server, opts.surfaces);
-  const marker = newRunMarker();
-  ISSUED_MARKERS.add(marker);
+  // A server in this process with nothing to build or start runs no process: there is nothing to mark or sweep (the
+  // scan of every process's environment was most of an in-process check's time, the random marker a part of the rest).
+  const spawns = !opts.inProcess || Boolean(server.build) || Boolean(server.start);
+  const marker = spawns ? newRunMarker() : '';
+  if (spawns) ISSUED_MARKERS.add(marker);
   const plans = surfaces.map(([s, cfg]) => planSurface(name, server, s, cfg, { ...opts, marker }));
   const via = opts.via ?? 'sdk';
   let captureWith = captureSurfaceSdk;
@@ -110,9 +113,8 @@ async function captureAll(name: string, server: ServerConfig, opts: CaptureOptio
   } finally {
     if (started) await killGroup(started);
     // Whatever left its process group (a daemon the build or the server spawned) is ended too, before anything
-    // is reported: nothing the judged code started outlives the capture. A server in this process started nothing
-    // (no build, no start, no child), and the scan of every process's environment was most of its check's time.
-    const swept = opts.inProcess && !server.build && !server.start ? 0 : await sweepMarked([marker]);
+    // is reported: nothing the judged code started outlives the capture.
+    const swept = spawns ? await sweepMarked([marker]) : 0;
     if (swept > 0) opts.log?.(`[${name}] ended ${swept} process(es) that outlived their process group`);
   }
   return out;

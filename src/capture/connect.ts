@@ -105,10 +105,18 @@ export function boundedFetch(limit: number, onOversize: (why: string) => void = 
 /** Ends a session's transport politely and never waits long: the server may not complete what is pending. */
 async function closeQuietly(client: McpClient, transport: RpcTransport): Promise<void> {
   const http = transport as RpcTransport & { terminateSession?: () => Promise<void> };
-  if (http.sessionId && http.terminateSession) {
-    await Promise.race([http.terminateSession().catch(() => undefined), new Promise((r) => setTimeout(r, 500).unref())]);
+  if (http.sessionId && http.terminateSession) await atMost(http.terminateSession(), 500);
+  await atMost(client.close(), 1000);
+}
+
+/** Waits for `work` (its failure ignored) at most `ms`; the timer goes as soon as the work is done, not `ms` later. */
+async function atMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([work.catch(() => undefined), new Promise((r) => (timer = setTimeout(r, ms).unref()))]);
+  } finally {
+    clearTimeout(timer);
   }
-  await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
 }
 
 /**

@@ -2,6 +2,7 @@
 // through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
 // JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
 // `undefined` dropped, toJSON applied) and limits.maxMessageBytes holds.
+import { noteSurrogates } from '../rpc/lines.js';
 import type { RpcMessage } from '../rpc/messages.js';
 import type { RpcTransport } from '../rpc/transport.js';
 
@@ -96,14 +97,19 @@ export class InProcessTransport implements RpcTransport {
   private deliverToClient(message: unknown): void {
     if (this.closed) return;
     const text = JSON.stringify(message);
-    if (Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
+    // A UTF-16 code unit is at most three bytes of UTF-8: a text that short needs no count.
+    if (text.length * 3 > this.maxMessageBytes && Buffer.byteLength(text, 'utf8') > this.maxMessageBytes) {
       this.exitReason = `closed by mcp-contract: a message exceeded limits.maxMessageBytes, ${this.maxMessageBytes} bytes`;
       this.onerror?.(new Error(this.exitReason));
       this.end();
       return;
     }
     queueMicrotask(() => {
-      if (!this.closed) this.onmessage?.(JSON.parse(text) as RpcMessage);
+      if (this.closed) return;
+      const parsed = JSON.parse(text) as RpcMessage;
+      // As a line read from a child's stdout: a list page without a surrogate escape needs no check of each string.
+      noteSurrogates(parsed, text);
+      this.onmessage?.(parsed);
     });
   }
 

@@ -64,8 +64,7 @@ export class JsonRpcLines {
       return;
     }
     if (!isJsonRpc(message)) return this.sink.garbage?.(text);
-    const result = (message as { result?: unknown }).result;
-    if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text)) SURROGATE_FREE.add(result);
+    noteSurrogates(message, text);
     this.sink.message(message);
   }
 }
@@ -78,6 +77,16 @@ const SURROGATE_FREE = new WeakSet<object>();
 
 function hasEscapedSurrogate(text: string): boolean {
   return text.includes('\\u') && /\\u[dD][89a-fA-F]/.test(text);
+}
+
+/**
+ * Records a message parsed from `text` whose result holds no lone surrogate: its text has no surrogate escape, and
+ * (read from UTF-8, or written by JSON.stringify, which escapes every lone surrogate) no raw lone one either.
+ */
+export function noteSurrogates(message: unknown, text: string): void {
+  if (typeof message !== 'object' || message === null) return;
+  const result = (message as { result?: unknown }).result;
+  if (typeof result === 'object' && result !== null && !hasEscapedSurrogate(text)) SURROGATE_FREE.add(result);
 }
 
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */

@@ -1,9 +1,10 @@
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 import { lstat, mkdir, open, realpath, rename, rm } from 'node:fs/promises';
-import { closeSync, constants, lstatSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, lstatSync, openSync, readFileSync, type Stats } from 'node:fs';
 import { dirname, basename, isAbsolute, join, relative } from 'node:path';
-import { stableStringify } from '../core/shared/canonical.js';
+import { sortKeys, stableStringify } from '../core/shared/canonical.js';
 import { UsageError, WriteError } from '../core/shared/errors.js';
+import { surelySameJson } from '../core/shared/json.js';
 import type { EraObservation, JsonValue, ProtocolEra, ProtocolObservation, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { withoutIdentity } from '../core/identity/identity.js';
@@ -31,34 +32,59 @@ export function parseSnapshot(text: string, label: string): Snapshot {
  * in-process check's time (issue 29), more on a loaded machine.
  */
 export async function readSnapshot(path: string, label = path): Promise<Snapshot> {
-  let text: string;
+  return parseSnapshot(readSnapshotText(path, label), label);
+}
+
+/** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
+export function readSnapshotText(path: string, label = path): string {
+  let st: Stats;
   try {
-    // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
-    // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
-    const st = lstatSync(path);
-    if (st.isSymbolicLink()) throw new UsageError(`${label}: is a symbolic link; a snapshot must be a regular file`);
-    if (!st.isFile()) throw new UsageError(`${label}: is not a regular file`);
+    st = lstatSync(path);
+  } catch (e) {
+    throw unreadable(e, label);
+  }
+  return regularText(path, label, st);
+}
+
+/**
+ * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
+ * way that cannot be searched), found with the one lstat the read needs anyway.
+ */
+export function readSnapshotTextIfAny(path: string, label = path): string | undefined {
+  let st: Stats | undefined;
+  try {
+    st = lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+  if (st === undefined || (st.isSymbolicLink() && !existsSync(path))) return undefined;
+  return regularText(path, label, st);
+}
+
+function regularText(path: string, label: string, st: Stats): string {
+  // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
+  // any file the runner can read (the parse error quotes it). Only a regular file is a snapshot.
+  if (st.isSymbolicLink()) throw new UsageError(`${label}: is a symbolic link; a snapshot must be a regular file`);
+  if (!st.isFile()) throw new UsageError(`${label}: is not a regular file`);
+  try {
     const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
     try {
-      text = readFileSync(fd, 'utf8');
+      return readFileSync(fd, 'utf8');
     } finally {
       closeSync(fd);
     }
   } catch (e) {
-    if (e instanceof UsageError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? (e as Error).message})`);
+    throw unreadable(e, label);
   }
-  return parseSnapshot(text, label);
+}
+
+function unreadable(e: unknown, label: string): UsageError {
+  const code = (e as NodeJS.ErrnoException).code;
+  return new UsageError(`${label}: cannot read snapshot (${code === 'ENOENT' ? 'no such file' : code === 'ELOOP' ? 'a symbolic link' : code ?? (e as Error).message})`);
 }
 
 export function serializeSnapshot(snapshot: Snapshot): string {
   return stableStringify(snapshot as unknown as JsonValue);
-}
-
-/** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
-export function contractText(snapshot: Snapshot): string {
-  return serializeSnapshot(withoutIdentity(snapshot));
 }
 
 const WRITE_REASONS: Readonly<Record<string, string>> = {
@@ -161,5 +187,34 @@ export function withoutObservation(snapshot: Snapshot): Snapshot {
  * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
  */
 export function sameContract(committed: Snapshot, live: Snapshot): boolean {
-  return sameSnapshot(withoutObservation(committed), withoutObservation(live));
+  return sameContractAs(contractOf(committed), committed.format, live);
+}
+
+/**
+ * What sameContract compares of a snapshot: the contract alone (withoutObservation). `against` is the committed
+ * snapshot's format when `snapshot` is the live side: against a file written before format 2, the eras it could not
+ * record are left out (sameSnapshot's rule).
+ */
+export function contractOf(snapshot: Snapshot, against?: string): Snapshot {
+  const contract = withoutObservation(snapshot);
+  if (against !== 'mcp-contract/1') return contract;
+  const surfaces: Snapshot['surfaces'] = {};
+  for (const [name, s] of Object.entries(contract.surfaces)) {
+    const { protocol: _protocol, ...rest } = s;
+    surfaces[name] = rest;
+  }
+  return { ...contract, format: 'mcp-contract/1', surfaces };
+}
+
+/**
+ * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
+ * when both write the same key-sorted JSON, found by a walk that writes no text, or by the texts where it is not sure.
+ */
+export function sameContractAs(committedContract: Snapshot, committedFormat: string, live: Snapshot): boolean {
+  const seen = contractOf(live, committedFormat);
+  return surelySameJson(committedContract, seen) || contractText(committedContract) === contractText(seen);
+}
+
+function contractText(contract: Snapshot): string {
+  return JSON.stringify(sortKeys(contract as unknown as JsonValue));
 }

@@ -1,21 +1,11 @@
 // The jest/vitest matchers, runner-agnostic: each entry (jest.ts, vitest.ts) hands them to its runner's expect.extend.
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  captureServer,
-  diffSnapshots,
-  readSnapshot,
-  render,
-  sameContract,
-  serializeSnapshot,
-  writeSnapshot,
-  type CaptureServerOptions,
-  type Config,
-  type Report,
-  type ServerSpec,
-  type Severity,
-  type Snapshot,
-} from '../api/index.js';
+// Only what a passing check runs is loaded with the matchers: the classification and the renderers (most of the
+// library's code) are loaded when a check fails or a drift is asked for.
+import { captureServer, type CaptureServerOptions, type ServerSpec } from '../api/capture.js';
+import { parseSnapshot, readSnapshot, serializeSnapshot, writeSnapshot } from '../api/snapshot-files.js';
+import { matchesCommitted, readCommittedSnapshot } from '../api/committed-snapshot.js';
+import type { Config, Report, Severity, Snapshot } from '../api/model.js';
 import { fails } from '../core/diff/gate.js';
 import { keepUnobserved } from './unobserved.js';
 
@@ -101,21 +91,29 @@ async function snapshotOf(received: McpTarget, options: CaptureServerOptions, na
   return captureServer(received, { ...options, name: options.name ?? name ?? 'server' });
 }
 
+type Render = typeof import('../api/render.js').render;
+
 /** The classified drift as `mcp-contract diff` prints it, or the one line saying why a contract differs with no change. */
-function driftText(report: Report): string {
+function driftText(report: Report, render: Render): string {
   if (report.changes.length + report.ignored.length > 0) return render(report, 'text').trimEnd();
   return '  (no contract changes: only snapshot details such as observation metadata differ)';
+}
+
+/** The classification and the text renderer, loaded when a report is made. */
+async function reporting(): Promise<{ diffSnapshots: typeof import('../api/diff.js').diffSnapshots; render: Render }> {
+  const [{ diffSnapshots }, { render }] = await Promise.all([import('../api/diff.js'), import('../api/render.js')]);
+  return { diffSnapshots, render };
 }
 
 export async function matchMcpContract(context: MatcherContextLike, runner: Runner, received: McpTarget, path: string, options: McpContractOptions = {}): Promise<MatcherResult> {
   const file = resolve(options.baseDir ?? process.cwd(), path);
   const mode = updateMode(context);
   const update = mode === 'all';
-  const committed = existsSync(file) ? await readSnapshot(file, path) : undefined;
+  const committed = readCommittedSnapshot(file, path);
   // CI: a missing file is never written, so a snapshot nobody committed cannot pass by being created on the runner.
   if (!committed && mode === 'none') return { pass: false, message: () => `mcp-contract: no snapshot at ${path}; create it with ${updateHint(runner)} and commit it` };
   // Without a name, the committed snapshot's own keeps digests comparable (they are bound to it), as the CLI does.
-  const live = await snapshotOf(received, options, committed?.server);
+  const live = await snapshotOf(received, options, committed?.snapshot.server);
   if (!committed) {
     await writeSnapshot(file, live);
     return { pass: true, message: () => `mcp-contract: wrote ${path}; expected it not to match, but it was just written` };
@@ -123,20 +121,23 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
   // The contract is what is matched: how the server was reached (in this process, or over the transport the CLI
   // recorded) and which code it ran are observations beside it. An update records the new observations and keeps
   // those this capture could not make, so the file stays what `mcp-contract snapshot` of the command writes.
-  if (sameContract(committed, live)) {
-    const kept = keepUnobserved(live, committed, true);
-    if (update && serializeSnapshot(committed) !== serializeSnapshot(kept)) await writeSnapshot(file, kept);
+  if (matchesCommitted(committed, live)) {
+    if (update) {
+      const kept = keepUnobserved(live, committed.snapshot, true);
+      if (serializeSnapshot(committed.snapshot) !== serializeSnapshot(kept)) await writeSnapshot(file, kept);
+    }
     return { pass: true, message: () => `mcp-contract: expected drift from ${path}, but the contract matches it` };
   }
   if (update) {
-    await writeSnapshot(file, keepUnobserved(live, committed, false));
+    await writeSnapshot(file, keepUnobserved(live, committed.snapshot, false));
     return { pass: true, message: () => `mcp-contract: updated ${path}; expected drift from it, but it was just rewritten` };
   }
-  const report = diffSnapshots(committed, live, { config: options.config, labels: { base: path, head: 'live' } });
+  const { diffSnapshots, render } = await reporting();
+  // A fresh parse of the text compared: the classification gets a snapshot of its own, the kept one stays untouched.
+  const report = diffSnapshots(parseSnapshot(committed.text, path), live, { config: options.config, labels: { base: path, head: 'live' } });
   return {
     pass: false,
-    message: () =>
-      [`mcp-contract: ${path} does not match the live server`, driftText(report), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
+    message: () => [`mcp-contract: ${path} does not match the live server`, driftText(report, render), '  if the change is intended, update the snapshot and commit it:', `    ${updateHint(runner)}`].join('\n'),
   };
 }
 
@@ -145,12 +146,13 @@ export async function haveNoMcpDrift(received: McpTarget, base: Snapshot | strin
   const before = typeof base === 'string' ? await readSnapshot(resolve(options.baseDir ?? process.cwd(), base), base) : base;
   const head = await snapshotOf(received, options, before.server);
   const failOn = options.failOn ?? 'breaking';
+  const { diffSnapshots, render } = await reporting();
   const report = diffSnapshots(before, head, { config: options.config, labels: { base: baseLabel, head: isSnapshot(received) ? 'head' : 'live' } });
   if (!fails(report.summary, failOn)) {
     const { breaking, review, safe } = report.summary;
     return { pass: true, message: () => `mcp-contract: expected drift at ${failOn} or worse from ${baseLabel}, found none (${breaking} breaking, ${review} review, ${safe} safe)` };
   }
-  return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, driftText(report)].join('\n') };
+  return { pass: false, message: () => [`mcp-contract: drift at ${failOn} or worse from ${baseLabel}`, driftText(report, render)].join('\n') };
 }
 
 /** The matchers as expect.extend takes them; `this` is the runner's matcher context. */

@@ -18,5 +18,10 @@ export declare class JsonRpcLines {
     reset(): void;
     private line;
 }
+/**
+ * Records a message parsed from `text` whose result holds no lone surrogate: its text has no surrogate escape, and
+ * (read from UTF-8, or written by JSON.stringify, which escapes every lone surrogate) no raw lone one either.
+ */
+export declare function noteSurrogates(message: unknown, text: string): void;
 /** Whether `value` is a result read from a line without an escaped surrogate (see SURROGATE_FREE). */
 export declare function surrogateFree(value: unknown): boolean;

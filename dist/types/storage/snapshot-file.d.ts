@@ -6,9 +6,14 @@ export declare function parseSnapshot(text: string, label: string): Snapshot;
  * in-process check's time (issue 29), more on a loaded machine.
  */
 export declare function readSnapshot(path: string, label?: string): Promise<Snapshot>;
+/** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
+export declare function readSnapshotText(path: string, label?: string): string;
+/**
+ * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
+ * way that cannot be searched), found with the one lstat the read needs anyway.
+ */
+export declare function readSnapshotTextIfAny(path: string, label?: string): string | undefined;
 export declare function serializeSnapshot(snapshot: Snapshot): string;
-/** The contract alone, for equality: a snapshot's recorded identity is evidence next to it, never a drift. */
-export declare function contractText(snapshot: Snapshot): string;
 /**
  * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
  * link (rename would replace the link, but refusing says so); the temp file is created exclusively, so a link planted
@@ -32,3 +37,14 @@ export declare function withoutObservation(snapshot: Snapshot): Snapshot;
  * sameSnapshot is stricter: `check` keeps a committed file equal to what `mcp-contract snapshot` writes today.
  */
 export declare function sameContract(committed: Snapshot, live: Snapshot): boolean;
+/**
+ * What sameContract compares of a snapshot: the contract alone (withoutObservation). `against` is the committed
+ * snapshot's format when `snapshot` is the live side: against a file written before format 2, the eras it could not
+ * record are left out (sameSnapshot's rule).
+ */
+export declare function contractOf(snapshot: Snapshot, against?: string): Snapshot;
+/**
+ * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
+ * when both write the same key-sorted JSON, found by a walk that writes no text, or by the texts where it is not sure.
+ */
+export declare function sameContractAs(committedContract: Snapshot, committedFormat: string, live: Snapshot): boolean;

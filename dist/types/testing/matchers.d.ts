@@ -1,4 +1,5 @@
-import { type CaptureServerOptions, type Config, type ServerSpec, type Severity, type Snapshot } from '../api/index.js';
+import { type CaptureServerOptions, type ServerSpec } from '../api/capture.js';
+import type { Config, Severity, Snapshot } from '../api/model.js';
 /** What a matcher receives: a server to capture (as captureServer takes it) or a snapshot already captured. */
 export type McpTarget = ServerSpec | Snapshot;
 export interface McpContractOptions extends CaptureServerOptions {
