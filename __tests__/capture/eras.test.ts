@@ -6,7 +6,7 @@ import { captureServer, listSurface, openSession, planSurface } from '../../src/
 import { diffSnapshots } from '../../src/core/diff/classify.js';
 import type { ServerConfig } from '../../src/core/shared/config.js';
 import type { Snapshot } from '../../src/core/shared/model.js';
-import { parseSnapshot, sameSnapshot, serializeSnapshot } from '../../src/storage/snapshot-file.js';
+import { parseSnapshot, sameContract, sameSnapshot, serializeSnapshot } from '../../src/storage/snapshot-file.js';
 import { CATALOG, CATALOG_V2, freePort, gone, pidsFrom, tempDir, writeCatalog } from '../helpers/capture-fixtures.js';
 
 const dir = tempDir();
@@ -137,6 +137,8 @@ describe('capture in both protocol eras', () => {
     for (const s of Object.values(old.surfaces)) delete s.protocol;
     const read = parseSnapshot(JSON.stringify(old), 'old.json');
     expect(sameSnapshot(read, v1)).toBe(true);
+    // The matcher's comparison reads a format-1 file by the same rule.
+    expect(sameContract(read, v1)).toBe(true);
     expect(() => parseSnapshot(JSON.stringify({ ...old, format: 'mcp-contract/3' }), 'new.json')).toThrow(/upgrade mcp-contract/);
   });
 

@@ -766,7 +766,7 @@ function jcs(value) {
 /* harmony export */   zV: () => (/* binding */ valueKey),
 /* harmony export */   zW: () => (/* binding */ nullObject)
 /* harmony export */ });
-/* unused harmony exports surelySameJson, isSmallValue */
+/* unused harmony export isSmallValue */
 /* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2521);
 // JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
 
@@ -848,42 +848,6 @@ function jsonEqual(a, b) {
         return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
     }
     return jsonDifference(a, b) === undefined;
-}
-/**
- * True only when `a` and `b` write the same key-sorted JSON text (stableStringify's, without the indent), found
- * without writing either: plain values, arrays and objects whose defined own keys match. False also where a walk
- * cannot be sure without the text (NaN, a function, a bigint, a nesting past `maxDepth`): the caller compares texts.
- */
-function surelySameJson(a, b, maxDepth = 512) {
-    if (a === b)
-        return typeof a !== 'function' && typeof a !== 'bigint';
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || maxDepth === 0)
-        return false;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!surelySameJson(a[i], b[i], maxDepth - 1))
-                return false;
-        return true;
-    }
-    if (Array.isArray(b))
-        return false;
-    const x = a;
-    const y = b;
-    // A key whose value is undefined is written by neither side; every other own key must be on both, equal.
-    let count = 0;
-    for (const k in x) {
-        if (!Object.prototype.hasOwnProperty.call(x, k) || x[k] === undefined)
-            continue;
-        if (!Object.prototype.hasOwnProperty.call(y, k) || !surelySameJson(x[k], y[k], maxDepth - 1))
-            return false;
-        count++;
-    }
-    for (const k in y)
-        if (Object.prototype.hasOwnProperty.call(y, k) && y[k] !== undefined)
-            count--;
-    return count === 0;
 }
 /** Whether a value is small and shallow enough to copy into a report as-is. */
 function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
@@ -6223,15 +6187,18 @@ async function writeSnapshot(path, snapshot, root) {
 function sameSnapshot(withCode, liveWithCode) {
     // The launch identity is evidence beside the contract, not part of it: code changes are reported as a note.
     const committed = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutIdentity */ .jD)(withCode);
-    const live = (0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutIdentity */ .jD)(liveWithCode);
-    if (committed.format !== 'mcp-contract/1')
-        return serializeSnapshot(committed) === serializeSnapshot(live);
+    return serializeSnapshot(committed) === serializeSnapshot(readAs((0,_core_identity_identity_js__WEBPACK_IMPORTED_MODULE_7__/* .withoutIdentity */ .jD)(liveWithCode), committed.format));
+}
+/** `snapshot` as a file of `format` records it: against a file written before format 2, without the eras it could not record. */
+function readAs(snapshot, format) {
+    if (format !== 'mcp-contract/1')
+        return snapshot;
     const surfaces = {};
-    for (const [name, s] of Object.entries(live.surfaces)) {
+    for (const [name, s] of Object.entries(snapshot.surfaces)) {
         const { protocol: _protocol, ...rest } = s;
         surfaces[name] = rest;
     }
-    return serializeSnapshot(committed) === serializeSnapshot({ ...live, format: 'mcp-contract/1', surfaces });
+    return { ...snapshot, format: 'mcp-contract/1', surfaces };
 }
 /** A surface's eras without the transport each was reached over: how the capture got there, not what it found. */
 function withoutTransports(surface) {
@@ -6267,23 +6234,16 @@ function sameContract(committed, live) {
  * record are left out (sameSnapshot's rule).
  */
 function contractOf(snapshot, against) {
-    const contract = withoutObservation(snapshot);
-    if (against !== 'mcp-contract/1')
-        return contract;
-    const surfaces = {};
-    for (const [name, s] of Object.entries(contract.surfaces)) {
-        const { protocol: _protocol, ...rest } = s;
-        surfaces[name] = rest;
-    }
-    return { ...contract, format: 'mcp-contract/1', surfaces };
+    return readAs(withoutObservation(snapshot), against);
 }
 /**
  * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
- * when both write the same key-sorted JSON, found by a walk that writes no text, or by the texts where it is not sure.
+ * when both write the same key-sorted JSON, found by jsonEqual's walk (it writes no text), or by the texts where only
+ * they can tell (a key set to undefined, which no text writes).
  */
 function sameContractAs(committedContract, committedFormat, live) {
     const seen = contractOf(live, committedFormat);
-    return surelySameJson(committedContract, seen) || contractText(committedContract) === contractText(seen);
+    return jsonEqual(committedContract, seen) || contractText(committedContract) === contractText(seen);
 }
 function contractText(contract) {
     return JSON.stringify(sortKeys(contract));

@@ -4,7 +4,7 @@ import { closeSync, constants, existsSync, lstatSync, openSync, readFileSync, ty
 import { dirname, basename, isAbsolute, join, relative } from 'node:path';
 import { sortKeys, stableStringify } from '../core/shared/canonical.js';
 import { UsageError, WriteError } from '../core/shared/errors.js';
-import { surelySameJson } from '../core/shared/json.js';
+import { jsonEqual } from '../core/shared/json.js';
 import type { EraObservation, JsonValue, ProtocolEra, ProtocolObservation, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { withoutIdentity } from '../core/identity/identity.js';
@@ -151,14 +151,18 @@ export async function writeSnapshot(path: string, snapshot: Snapshot, root?: str
 export function sameSnapshot(withCode: Snapshot, liveWithCode: Snapshot): boolean {
   // The launch identity is evidence beside the contract, not part of it: code changes are reported as a note.
   const committed = withoutIdentity(withCode);
-  const live = withoutIdentity(liveWithCode);
-  if (committed.format !== 'mcp-contract/1') return serializeSnapshot(committed) === serializeSnapshot(live);
+  return serializeSnapshot(committed) === serializeSnapshot(readAs(withoutIdentity(liveWithCode), committed.format));
+}
+
+/** `snapshot` as a file of `format` records it: against a file written before format 2, without the eras it could not record. */
+function readAs(snapshot: Snapshot, format: string | undefined): Snapshot {
+  if (format !== 'mcp-contract/1') return snapshot;
   const surfaces: Snapshot['surfaces'] = {};
-  for (const [name, s] of Object.entries(live.surfaces)) {
+  for (const [name, s] of Object.entries(snapshot.surfaces)) {
     const { protocol: _protocol, ...rest } = s;
     surfaces[name] = rest;
   }
-  return serializeSnapshot(committed) === serializeSnapshot({ ...live, format: 'mcp-contract/1', surfaces });
+  return { ...snapshot, format: 'mcp-contract/1', surfaces };
 }
 
 /** A surface's eras without the transport each was reached over: how the capture got there, not what it found. */
@@ -196,23 +200,17 @@ export function sameContract(committed: Snapshot, live: Snapshot): boolean {
  * record are left out (sameSnapshot's rule).
  */
 export function contractOf(snapshot: Snapshot, against?: string): Snapshot {
-  const contract = withoutObservation(snapshot);
-  if (against !== 'mcp-contract/1') return contract;
-  const surfaces: Snapshot['surfaces'] = {};
-  for (const [name, s] of Object.entries(contract.surfaces)) {
-    const { protocol: _protocol, ...rest } = s;
-    surfaces[name] = rest;
-  }
-  return { ...contract, format: 'mcp-contract/1', surfaces };
+  return readAs(withoutObservation(snapshot), against);
 }
 
 /**
  * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
- * when both write the same key-sorted JSON, found by a walk that writes no text, or by the texts where it is not sure.
+ * when both write the same key-sorted JSON, found by jsonEqual's walk (it writes no text), or by the texts where only
+ * they can tell (a key set to undefined, which no text writes).
  */
 export function sameContractAs(committedContract: Snapshot, committedFormat: string, live: Snapshot): boolean {
   const seen = contractOf(live, committedFormat);
-  return surelySameJson(committedContract, seen) || contractText(committedContract) === contractText(seen);
+  return jsonEqual(committedContract as unknown as JsonValue, seen as unknown as JsonValue) || contractText(committedContract) === contractText(seen);
 }
 
 function contractText(contract: Snapshot): string {

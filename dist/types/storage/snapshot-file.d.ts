@@ -45,6 +45,7 @@ export declare function sameContract(committed: Snapshot, live: Snapshot): boole
 export declare function contractOf(snapshot: Snapshot, against?: string): Snapshot;
 /**
  * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
- * when both write the same key-sorted JSON, found by a walk that writes no text, or by the texts where it is not sure.
+ * when both write the same key-sorted JSON, found by jsonEqual's walk (it writes no text), or by the texts where only
+ * they can tell (a key set to undefined, which no text writes).
  */
 export declare function sameContractAs(committedContract: Snapshot, committedFormat: string, live: Snapshot): boolean;

@@ -84,33 +84,6 @@ export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
   return jsonDifference(a, b) === undefined;
 }
 
-/**
- * True only when `a` and `b` write the same key-sorted JSON text (stableStringify's, without the indent), found
- * without writing either: plain values, arrays and objects whose defined own keys match. False also where a walk
- * cannot be sure without the text (NaN, a function, a bigint, a nesting past `maxDepth`): the caller compares texts.
- */
-export function surelySameJson(a: unknown, b: unknown, maxDepth = 512): boolean {
-  if (a === b) return typeof a !== 'function' && typeof a !== 'bigint';
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || maxDepth === 0) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!surelySameJson(a[i], b[i], maxDepth - 1)) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  // A key whose value is undefined is written by neither side; every other own key must be on both, equal.
-  let count = 0;
-  for (const k in x) {
-    if (!Object.prototype.hasOwnProperty.call(x, k) || x[k] === undefined) continue;
-    if (!Object.prototype.hasOwnProperty.call(y, k) || !surelySameJson(x[k], y[k], maxDepth - 1)) return false;
-    count++;
-  }
-  for (const k in y) if (Object.prototype.hasOwnProperty.call(y, k) && y[k] !== undefined) count--;
-  return count === 0;
-}
-
 /** Whether a value is small and shallow enough to copy into a report as-is. */
 export function isSmallValue(v: JsonValue | undefined, maxDepth = 8, maxNodes = 400): boolean {
   if (v === undefined) return true;

@@ -32,12 +32,6 @@ export interface JsonStep {
 export declare function jsonDifference(a: JsonValue | undefined, b: JsonValue | undefined, seen?: JsonStep[]): JsonStep | undefined;
 /** Structural equality with key order ignored. */
 export declare function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean;
-/**
- * True only when `a` and `b` write the same key-sorted JSON text (stableStringify's, without the indent), found
- * without writing either: plain values, arrays and objects whose defined own keys match. False also where a walk
- * cannot be sure without the text (NaN, a function, a bigint, a nesting past `maxDepth`): the caller compares texts.
- */
-export declare function surelySameJson(a: unknown, b: unknown, maxDepth?: number): boolean;
 /** Whether a value is small and shallow enough to copy into a report as-is. */
 export declare function isSmallValue(v: JsonValue | undefined, maxDepth?: number, maxNodes?: number): boolean;
 /** The value when small, else undefined (a report holds pointers, not whole hostile schemas). */
