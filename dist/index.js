@@ -43886,6 +43886,19 @@ async function readSnapshotSpec(spec, cwd) {
     return readSnapshot(resolve(cwd, spec), spec);
 }
 
+;// CONCATENATED MODULE: ./src/core/shared/config.ts
+/**
+ * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the
+ * server's own, its own winning for the same old ref. A rename under another server's entry is never seen, so it
+ * cannot rebind this server's capability of the same name.
+ */
+function configOfServer(config, name) {
+    const own = config.servers?.[name]?.renames;
+    if (own === undefined)
+        return config;
+    return { ...config, renames: { ...config.renames, ...own } };
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/protocol-drift.ts
 
 const FIRST_MODERN_VERSION = '2026-07-28';
@@ -48247,10 +48260,13 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
 
 
 
+
 function diffSnapshots(base, head, config, labels) {
     const ctx = {
         findings: [],
-        renames: resolveRenames(config.renames),
+        // The head's server reads its own renames with the shared ones here, for every caller (CLI, Action, library,
+        // matchers): a whole mcp-contract.json handed in never loses what is declared under the server.
+        renames: resolveRenames(configOfServer(config, head.server).renames),
         baseOffered: lazy(() => offeredIndex(base)),
         headOffered: lazy(() => offeredIndex(head)),
         missing: new Map(),
@@ -48342,19 +48358,6 @@ function missingRenames(ctx) {
 
 function diff_diffSnapshots(base, head, options = {}) {
     return diffSnapshots(base, head, options.config ?? {}, options.labels ?? { base: 'base', head: 'head' });
-}
-
-;// CONCATENATED MODULE: ./src/core/shared/config.ts
-/**
- * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the
- * server's own, its own winning for the same old ref. A rename under another server's entry is never seen, so it
- * cannot rebind this server's capability of the same name.
- */
-function configOfServer(config, name) {
-    const own = config.servers?.[name]?.renames;
-    if (own === undefined)
-        return config;
-    return { ...config, renames: { ...config.renames, ...own } };
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/gate.ts

@@ -118,7 +118,7 @@ describe.each(['jest', 'vitest'] as const)('mcp-contract/%s in a real run', (run
     }, 240_000);
   });
 
-  // The update rules are the same code for every target (above, and testing-matchers.test.ts): here, that an
+  // The update rules are the same code for every target (above, and __tests__/testing/matchers.test.ts): here, that an
   // McpServer built in the test file is captured in the runner's own process, written, passed and failed.
   describe.each(['v1', 'v2'] as const)('on an in-process McpServer of SDK %s', (server) => {
     let p: Project;

@@ -16,6 +16,7 @@ const catalog = writeJson(path.join(dir, 'catalog.json'), { tools: [tool('add_no
 const server = [NODE, CATALOG, catalog];
 const committedPath = 'snapshots/notes.json';
 const committed = path.join(dir, committedPath);
+const cmdOf = (): { command: string; args: string[] } => ({ command: NODE, args: [CATALOG, catalog] });
 
 /** The matcher's failure text, from a real expectation that must reject. */
 async function failureOf(run: () => Promise<void>): Promise<string> {
@@ -110,6 +111,17 @@ describe('toMatchMcpContract', () => {
     await withUpdateEnv(() => expect([NODE, CATALOG, changed]).toMatchMcpContract('snapshots/new.json', { baseDir: dir }));
     expect((await readSnapshot(path.join(dir, 'snapshots', 'new.json'))).surfaces.default!.kinds.tool.items.map((t) => t.ref)).toEqual(['tool:add_note']);
     await expect([NODE, CATALOG, changed]).toMatchMcpContract('snapshots/new.json', { baseDir: dir });
+  }, 30_000);
+
+  it("classifies with a whole mcp-contract.json: the server's own renames are read, another server's are not", async () => {
+    const { server: name } = await readSnapshot(committed);
+    const renamed = writeJson(path.join(dir, 'renamed.json'), { tools: [tool('add_note'), tool('list_all')] });
+    const renames = { 'tool:list_notes': 'tool:list_all' };
+    const own = await failureOf(() => expect([NODE, CATALOG, renamed]).toMatchMcpContract(committed, { config: { servers: { [name]: { ...cmdOf(), renames } } } }));
+    expect(own).toMatch(/BREAKING\s+capability-renamed\s+tool:list_notes -> tool:list_all/);
+    expect(own).not.toContain('capability-removed');
+    const other = await failureOf(() => expect([NODE, CATALOG, renamed]).toMatchMcpContract(committed, { config: { servers: { [`${name}-other`]: { ...cmdOf(), renames } } } }));
+    expect(other).toMatch(/BREAKING\s+capability-removed\s+tool:list_notes/);
   }, 30_000);
 
   it('reports a server that does not start as the capture error, not as drift', async () => {

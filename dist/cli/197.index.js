@@ -2551,27 +2551,6 @@ async function resolveTargets(command, p, io, snapshotOption) {
 
 /***/ }),
 
-/***/ 139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ configOfServer)
-/* harmony export */ });
-/**
- * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the
- * server's own, its own winning for the same old ref. A rename under another server's entry is never seen, so it
- * cannot rebind this server's capability of the same name.
- */
-function configOfServer(config, name) {
-    const own = config.servers?.[name]?.renames;
-    if (own === undefined)
-        return config;
-    return { ...config, renames: { ...config.renames, ...own } };
-}
-
-
-/***/ }),
-
 /***/ 8731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

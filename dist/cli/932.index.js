@@ -50,6 +50,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(7336);
+// EXTERNAL MODULE: ./src/core/shared/config.ts
+var shared_config = __webpack_require__(139);
 ;// CONCATENATED MODULE: ./src/core/diff/protocol-drift.ts
 
 const FIRST_MODERN_VERSION = '2026-07-28';
@@ -2323,10 +2325,13 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
 
 
 
+
 function diffSnapshots(base, head, config, labels) {
     const ctx = {
         findings: [],
-        renames: (0,match/* resolveRenames */.y7)(config.renames),
+        // The head's server reads its own renames with the shared ones here, for every caller (CLI, Action, library,
+        // matchers): a whole mcp-contract.json handed in never loses what is declared under the server.
+        renames: (0,match/* resolveRenames */.y7)((0,shared_config/* configOfServer */.X)(config, head.server).renames),
         baseOffered: lazy(() => offeredIndex(base)),
         headOffered: lazy(() => offeredIndex(head)),
         missing: new Map(),
@@ -3466,6 +3471,27 @@ function servedRefs(snapshot) {
         out.set(surface, set);
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 139:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ configOfServer)
+/* harmony export */ });
+/**
+ * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the
+ * server's own, its own winning for the same old ref. A rename under another server's entry is never seen, so it
+ * cannot rebind this server's capability of the same name.
+ */
+function configOfServer(config, name) {
+    const own = config.servers?.[name]?.renames;
+    if (own === undefined)
+        return config;
+    return { ...config, renames: { ...config.renames, ...own } };
 }
 
 

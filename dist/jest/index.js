@@ -9942,7 +9942,7 @@ function driftText(report, render) {
 }
 /** The classification and the text renderer, loaded when a report is made. */
 async function reporting() {
-    const [{ diffSnapshots }, { render }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 605)), Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 606))]);
+    const [{ diffSnapshots }, { render }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(205)]).then(__nccwpck_require__.bind(__nccwpck_require__, 205)), Promise.all(/* import() */[__nccwpck_require__.e(634), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 606))]);
     return { diffSnapshots, render };
 }
 async function matchMcpContract(context, runner, received, path, options = {}) {

@@ -3,7 +3,7 @@
 // classify-kind.ts (one kind on one surface) and classify-server.ts (server identity).
 import type { Finding, JsonValue, Report, Snapshot } from '../shared/model.js';
 import { KINDS } from '../shared/model.js';
-import type { Config } from '../shared/config.js';
+import { configOfServer, type Config } from '../shared/config.js';
 import { compareProtocol } from './protocol-drift.js';
 import { resolveRenames } from './renames/match.js';
 import { applyIgnores, applyReviewNewDescriptions, applySeverityOverrides } from './policy.js';
@@ -17,7 +17,9 @@ import { compareKind } from './classify-kind.js';
 export function diffSnapshots(base: Snapshot, head: Snapshot, config: Config, labels: { base: string; head: string }): Report {
   const ctx: Context = {
     findings: [],
-    renames: resolveRenames(config.renames),
+    // The head's server reads its own renames with the shared ones here, for every caller (CLI, Action, library,
+    // matchers): a whole mcp-contract.json handed in never loses what is declared under the server.
+    renames: resolveRenames(configOfServer(config, head.server).renames),
     baseOffered: lazy(() => offeredIndex(base)),
     headOffered: lazy(() => offeredIndex(head)),
     missing: new Map(),

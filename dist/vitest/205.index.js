@@ -1,8 +1,8 @@
-export const id = 605;
-export const ids = [605];
+export const id = 205;
+export const ids = [205];
 export const modules = {
 
-/***/ 605:
+/***/ 205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,6 +15,19 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/shared/model.ts
 var model = __webpack_require__(336);
+;// CONCATENATED MODULE: ./src/core/shared/config.ts
+/**
+ * The config as one server's diff reads it: the top-level renames (declared for every server of the config) and the
+ * server's own, its own winning for the same old ref. A rename under another server's entry is never seen, so it
+ * cannot rebind this server's capability of the same name.
+ */
+function configOfServer(config, name) {
+    const own = config.servers?.[name]?.renames;
+    if (own === undefined)
+        return config;
+    return { ...config, renames: { ...config.renames, ...own } };
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/protocol-drift.ts
 
 const FIRST_MODERN_VERSION = '2026-07-28';
@@ -3299,10 +3312,13 @@ function lifecyclePass(ctx, surface, kind, joined, consumed, common) {
 
 
 
+
 function diffSnapshots(base, head, config, labels) {
     const ctx = {
         findings: [],
-        renames: resolveRenames(config.renames),
+        // The head's server reads its own renames with the shared ones here, for every caller (CLI, Action, library,
+        // matchers): a whole mcp-contract.json handed in never loses what is declared under the server.
+        renames: resolveRenames(configOfServer(config, head.server).renames),
         baseOffered: lazy(() => offeredIndex(base)),
         headOffered: lazy(() => offeredIndex(head)),
         missing: new Map(),
