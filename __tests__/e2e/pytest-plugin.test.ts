@@ -83,6 +83,30 @@ test('missing snapshot fails with the update hint and writes nothing; update cre
   expect(pytest([]).code).toBe(0);
 }, 600_000);
 
+test("StdioServerParameters with env or cwd: one line saying they cannot be passed, never a server started without them", () => {
+  if (skip) return console.warn(`skipped: ${skip}`);
+  const params = path.join(dir, 'project', 'test_params.py');
+  writeFileSync(
+    params,
+    [
+      'import sys',
+      'from mcp import StdioServerParameters',
+      'from pytest_mcp_contract import assert_mcp_contract',
+      '',
+      'def test_env():',
+      '    assert_mcp_contract(StdioServerParameters(command=sys.executable, args=["server.py"], env={"NOTES_KEY": "k"}), "snapshots/server.json")',
+      '',
+    ].join('\n'),
+  );
+  try {
+    const r = pytest([params]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('McpContractError: StdioServerParameters env cannot be passed to the server by pytest-mcp-contract');
+  } finally {
+    rmSync(params, { force: true });
+  }
+}, 120_000);
+
 test('no CLI and no Node on PATH: one line saying what to install', () => {
   if (skip) return console.warn(`skipped: ${skip}`);
   const r = pytest([], { PATH: path.dirname(python) });

@@ -94,6 +94,14 @@ def _server_args(server: Any) -> List[str]:
         raise McpContractError(f"server must be a command list or an http(s) URL, not {server!r}")
     command = getattr(server, "command", None)
     if command is not None:
+        # The CLI starts an inline command with an allow-listed environment in pytest's working directory: what the
+        # parameters set beyond command and args would be dropped without a word, so it is refused in one line.
+        unsent = [field for field in ("env", "cwd") if getattr(server, field, None)]
+        if unsent:
+            raise McpContractError(
+                f"StdioServerParameters {' and '.join(unsent)} cannot be passed to the server by pytest-mcp-contract "
+                "(the CLI starts it with an allow-listed environment, in pytest's working directory): pass the command as a list and let the server read what it needs"
+            )
         return ["--", str(command), *[str(a) for a in (getattr(server, "args", None) or [])]]
     parts = [str(p) for p in server]
     if not parts:
@@ -103,6 +111,7 @@ def _server_args(server: Any) -> List[str]:
 
 def assert_mcp_contract(server: Union[Sequence[str], str, Any], snapshot: Union[str, os.PathLike], *, update: Optional[bool] = None) -> None:
     """Fails with the classified drift (as `mcp-contract diff` prints it) unless the live server matches `snapshot`."""
+    server_args = _server_args(server)
     if update is None:
         update = bool(_config is not None and _config.getoption("--mcp-contract-update", default=False))
     path = Path(snapshot)
@@ -110,7 +119,7 @@ def assert_mcp_contract(server: Union[Sequence[str], str, Any], snapshot: Union[
         path = Path(str(_config.rootpath)) / path
     if not path.exists() and not update:
         raise McpContractError(f"no mcp-contract snapshot at {snapshot}: create it with pytest --mcp-contract-update and commit it")
-    args = [*_cli(), "check", "--snapshot", str(path), *(["--update"] if update else []), *_server_args(server)]
+    args = [*_cli(), "check", "--snapshot", str(path), *(["--update"] if update else []), *server_args]
     try:
         done = subprocess.run(args, capture_output=True, text=True)
     except FileNotFoundError:
