@@ -24,6 +24,7 @@ import {
   pullRequestPayload,
   removeLimit,
   serveCommit,
+  statsCatalog,
   type ActionRun,
   type Catalog,
   type PrRepo,
@@ -353,23 +354,9 @@ describe('M4: a deprecation counts from the release that first shipped it', () =
   const RELEASE = '2030-06-01';
   const policy = { policy: { deprecatedDescriptionMarker: 'DEPRECATED' } };
 
-  function catalog(version: string, stats: 'served' | 'deprecated' | 'removed'): Catalog {
-    const c = baseCatalog();
-    c.serverInfo = { name: 'catalog', version };
-    const tool = c.tools?.find((t) => t.name === 'stats');
-    if (tool && stats === 'deprecated') tool.description = 'DEPRECATED (since 2020-01-01, remove after 2020-06-01) Catalog statistics.';
-    if (stats === 'removed') c.tools = c.tools?.filter((t) => t.name !== 'stats');
-    return c;
-  }
-
-  async function release(repo: TempRepo, c: Catalog, config: Record<string, unknown>, at: string, tag?: string): Promise<void> {
-    repo.write('catalog.json', c);
-    repo.write(CONFIG_PATH, config);
-    await repo.snapshot();
-    repo.git('add', '-A');
-    repo.commitAt(tag ?? 'head', at);
-    if (tag) repo.git('tag', tag);
-  }
+  const catalog = (version: string, stats: 'served' | 'deprecated' | 'removed') =>
+    statsCatalog(version, stats, 'DEPRECATED (since 2020-01-01, remove after 2020-06-01) Catalog statistics.');
+  const release = (repo: TempRepo, c: Catalog, config: Record<string, unknown>, at: string, tag?: string) => repo.release(c, config, at, tag);
 
   async function gate(steps: (repo: TempRepo) => Promise<void>): Promise<ActionRun> {
     const repo = new TempRepo();

@@ -3,28 +3,13 @@
 // shorten the window. The Action's run() in-process (action-inprocess.ts), against the GitHub stand-in.
 import { runActionInProcess } from '../helpers/action-inprocess.js';
 import { startStub, type GitHubStub } from '../helpers/github-stub.js';
-import { CONFIG_PATH, TempRepo, baseCatalog, baseConfig, type ActionRun, type Catalog } from '../helpers/action-harness.js';
+import { TempRepo, baseConfig, statsCatalog, type ActionRun, type Catalog } from '../helpers/action-harness.js';
 
 const RELEASE = '2030-06-01';
 const policy = { policy: { deprecatedDescriptionMarker: 'DEPRECATED' } };
 
-function catalog(version: string, stats: 'served' | 'deprecated' | 'removed'): Catalog {
-  const c = baseCatalog();
-  c.serverInfo = { name: 'catalog', version };
-  const tool = c.tools?.find((t) => t.name === 'stats');
-  if (tool && stats === 'deprecated') tool.description = 'DEPRECATED Catalog statistics.';
-  if (stats === 'removed') c.tools = c.tools?.filter((t) => t.name !== 'stats');
-  return c;
-}
-
-async function release(repo: TempRepo, c: Catalog, at: string, tag?: string): Promise<void> {
-  repo.write('catalog.json', c);
-  repo.write(CONFIG_PATH, baseConfig(policy));
-  await repo.snapshot();
-  repo.git('add', '-A');
-  repo.commitAt(tag ?? 'head', at);
-  if (tag) repo.git('tag', tag);
-}
+const catalog = (version: string, stats: 'served' | 'deprecated' | 'removed') => statsCatalog(version, stats, 'DEPRECATED Catalog statistics.');
+const release = (repo: TempRepo, c: Catalog, at: string, tag?: string) => repo.release(c, baseConfig(policy), at, tag);
 
 /** v1.0.0, then v1.1.0 deprecating `stats` committed (backdated) on 2030-01-01, then 2.0.0 removing it. */
 async function history(): Promise<TempRepo> {

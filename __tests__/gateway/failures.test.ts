@@ -5,6 +5,8 @@
 // working-tree server of the identity tests.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { cli, NODE, tempDir, writeJson } from '../helpers/cli-harness.js';
 import { approveShifting, SHIFTING } from '../helpers/guard-harness.js';
 import { startGatewayInProcess, textOf, toolNames, type InProcessGateway } from '../helpers/gateway-inprocess.js';
@@ -34,6 +36,24 @@ describe('gateway: one upstream fails, the others serve', () => {
     rmSync(dir, { recursive: true, force: true });
   });
   const notes = () => ({ command: NODE, args: [SHIFTING, path.join(dir, 'notes.surface.json')] });
+
+  it('a session its client left is closed once for every caller: a later close returns only when it has ended', async () => {
+    // The client's transport closing starts the session's close unawaited; the caller's own close must not return
+    // while an upstream is still being stopped (its last capture could write the store into a removed directory).
+    const config = writeJson(path.join(dir, 'mcp-contract.json'), { servers: { notes: notes() } });
+    g = await startGatewayInProcess(['--config', config, '--store', path.join(dir, 'store')], { cwd: dir });
+    const session = g.gateway.newSession();
+    const [clientEnd, gatewayEnd] = InMemoryTransport.createLinkedPair();
+    await session.connect(gatewayEnd);
+    const client = new Client({ name: 'leaving', version: '1.0.0' });
+    await client.connect(clientEnd);
+    expect(await toolNames(client)).toEqual(['notes__read']);
+    let ended = 0;
+    session.onclose = () => void ended++;
+    await client.close();
+    await session.close();
+    expect(ended).toBe(1);
+  });
 
   it('marks an upstream that never answers unavailable after its initialize timeout, in one line; later lists do not wait for it', async () => {
     const initializeMs = 3000;

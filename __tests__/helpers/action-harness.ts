@@ -102,6 +102,16 @@ export function baseConfig(extra: Record<string, unknown> = {}, serverExtra: Rec
 
 export const CODEOWNERS = `# contract owners\n/snapshots/ @alice\n`;
 
+/** The base catalog at `version` with its `stats` tool served, deprecated (by `deprecation`, a description) or removed. */
+export function statsCatalog(version: string, stats: 'served' | 'deprecated' | 'removed', deprecation: string): Catalog {
+  const c = baseCatalog();
+  c.serverInfo = { name: 'catalog', version };
+  const tool = c.tools?.find((t) => t.name === 'stats');
+  if (tool && stats === 'deprecated') tool.description = deprecation;
+  if (stats === 'removed') c.tools = c.tools?.filter((t) => t.name !== 'stats');
+  return c;
+}
+
 export class TempRepo {
   readonly dir: string;
 
@@ -158,6 +168,16 @@ export class TempRepo {
       const r = await cli(['snapshot', '--config', CONFIG_PATH], { cwd: this.dir, env: { ...cleanEnv(), ...env } });
       if (r.code !== 0) throw new Error(`snapshot failed (${r.code}): ${r.stderr}${r.stdout}`);
     });
+  }
+
+  /** A release as a maintainer makes one: catalog and config written, the snapshot taken, committed at `isoDate`, tagged. */
+  async release(catalog: Catalog, config: Record<string, unknown>, isoDate: string, tag?: string): Promise<void> {
+    this.write('catalog.json', catalog);
+    this.write(CONFIG_PATH, config);
+    await this.snapshot();
+    this.git('add', '-A');
+    this.commitAt(tag ?? 'head', isoDate);
+    if (tag) this.git('tag', tag);
   }
 
   remove(): void {

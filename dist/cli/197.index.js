@@ -702,6 +702,7 @@ class GuardSession {
     unsubscribe;
     unsubscribeIdentity;
     closed = false;
+    closing;
     lastExit;
     lastAttempt = 0;
     /** When the last capture started (a call is judged against it only while it is younger than maxAgeMs). */
@@ -1143,9 +1144,12 @@ class GuardSession {
             await this.waitInitialized().catch(() => undefined);
         await this.peer.notification(n.method, n.params, this.related()).catch(() => undefined);
     }
-    async close() {
-        if (this.closed)
-            return;
+    /** Ends the session; a second caller (the peer's onclose began it unawaited) waits for the same end. */
+    close() {
+        this.closing ??= this.end();
+        return this.closing;
+    }
+    async end() {
         this.closed = true;
         if (this.timer)
             clearInterval(this.timer);
@@ -1691,6 +1695,7 @@ class GatewaySession {
     initialized = false;
     modernClient = false;
     closed = false;
+    closing;
     listeners = new Set();
     listens = new Set();
     onclose;
@@ -1985,9 +1990,15 @@ class GatewaySession {
             signal.addEventListener('abort', end, { once: true });
         });
     }
-    async close() {
-        if (this.closed)
-            return;
+    /**
+     * Ends the session. Every caller waits for the same end: the client's transport closing starts it unawaited
+     * (onclose), and a caller that closes after that must not go on while an upstream still writes its store.
+     */
+    close() {
+        this.closing ??= this.end();
+        return this.closing;
+    }
+    async end() {
         this.closed = true;
         for (const end of [...this.listens])
             end();

@@ -169,11 +169,7 @@ async function captureSurfaces(plans, captureWith, slots) {
         borrowed.push(give);
     }
     try {
-        const settled = await (0,_concurrent_js__WEBPACK_IMPORTED_MODULE_9__/* .settleInLanes */ .qQ)(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.());
-        const failure = (0,_concurrent_js__WEBPACK_IMPORTED_MODULE_9__/* .combinedFailure */ .UV)(settled);
-        if (failure !== undefined)
-            throw failure;
-        return settled.map((r) => r.value);
+        return (0,_concurrent_js__WEBPACK_IMPORTED_MODULE_9__/* .valuesOrFailure */ .aK)(await (0,_concurrent_js__WEBPACK_IMPORTED_MODULE_9__/* .settleInLanes */ .qQ)(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.()));
     }
     finally {
         for (const give of borrowed)
@@ -292,6 +288,7 @@ function childEnv(named, marker, own = process.env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   UV: () => (/* binding */ combinedFailure),
 /* harmony export */   ZL: () => (/* binding */ settleBounded),
+/* harmony export */   aK: () => (/* binding */ valuesOrFailure),
 /* harmony export */   nY: () => (/* binding */ parseConcurrency),
 /* harmony export */   qQ: () => (/* binding */ settleInLanes),
 /* harmony export */   rv: () => (/* binding */ allBounded)
@@ -405,13 +402,16 @@ function combinedFailure(settled) {
     const details = reasons.flatMap((r) => (r instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl && r.detail ? [r.detail] : []));
     return new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ContractError */ .Vl(`${messages.join('; ')}`, first.exitCode, details.length ? details.join('\n') : undefined);
 }
-/** Every value in input order, or (after all have finished) the combined failure. */
-async function allBounded(items, limit, fn) {
-    const settled = await settleBounded(items, limit, fn);
+/** Every value of a settled run in input order, or its combined failure. */
+function valuesOrFailure(settled) {
     const failure = combinedFailure(settled);
     if (failure !== undefined)
         throw failure;
     return settled.map((r) => r.value);
+}
+/** Every value in input order, or (after all have finished) the combined failure. */
+async function allBounded(items, limit, fn) {
+    return valuesOrFailure(await settleBounded(items, limit, fn));
 }
 
 

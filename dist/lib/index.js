@@ -4173,13 +4173,16 @@ function combinedFailure(settled) {
     const details = reasons.flatMap((r) => (r instanceof errors/* ContractError */.Vl && r.detail ? [r.detail] : []));
     return new errors/* ContractError */.Vl(`${messages.join('; ')}`, first.exitCode, details.length ? details.join('\n') : undefined);
 }
-/** Every value in input order, or (after all have finished) the combined failure. */
-async function allBounded(items, limit, fn) {
-    const settled = await settleBounded(items, limit, fn);
+/** Every value of a settled run in input order, or its combined failure. */
+function valuesOrFailure(settled) {
     const failure = combinedFailure(settled);
     if (failure !== undefined)
         throw failure;
     return settled.map((r) => r.value);
+}
+/** Every value in input order, or (after all have finished) the combined failure. */
+async function allBounded(items, limit, fn) {
+    return valuesOrFailure(await settleBounded(items, limit, fn));
 }
 
 ;// CONCATENATED MODULE: ./src/capture/capture.ts
@@ -4326,11 +4329,7 @@ async function captureSurfaces(plans, captureWith, slots) {
         borrowed.push(give);
     }
     try {
-        const settled = await settleInLanes(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.());
-        const failure = combinedFailure(settled);
-        if (failure !== undefined)
-            throw failure;
-        return settled.map((r) => r.value);
+        return valuesOrFailure(await settleInLanes(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.()));
     }
     finally {
         for (const give of borrowed)

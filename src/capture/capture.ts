@@ -12,7 +12,7 @@ import { displayUrl, secretsOf } from '../core/shared/secrets.js';
 import { delay, killGroup, runShell, spawnGroup, sweepMarked, TailBuffer } from './process.js';
 import { captureSurfaceSdk } from './eras.js';
 import { holdYoungGeneration, withoutTurbofan } from './v8-flags.js';
-import { combinedFailure, settleInLanes, type Slots } from './concurrent.js';
+import { settleInLanes, valuesOrFailure, type Slots } from './concurrent.js';
 
 export * from './session.js';
 import { DEFAULT_TIMEOUTS, oneLine, planSurface, surfacesOf, type CaptureOptions, type SurfacePlan } from './session.js';
@@ -140,10 +140,7 @@ async function captureSurfaces(plans: SurfacePlan[], captureWith: (plan: Surface
     borrowed.push(give);
   }
   try {
-    const settled = await settleInLanes(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.());
-    const failure = combinedFailure(settled);
-    if (failure !== undefined) throw failure;
-    return settled.map((r) => (r as PromiseFulfilledResult<SurfaceSnapshot>).value);
+    return valuesOrFailure(await settleInLanes(plans, 1 + borrowed.length, captureWith, (lane) => borrowed[lane - 1]?.()));
   } finally {
     for (const give of borrowed) give();
   }

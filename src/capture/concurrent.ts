@@ -108,10 +108,14 @@ export function combinedFailure(settled: readonly PromiseSettledResult<unknown>[
   return new ContractError(`${messages.join('; ')}`, first.exitCode, details.length ? details.join('\n') : undefined);
 }
 
-/** Every value in input order, or (after all have finished) the combined failure. */
-export async function allBounded<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number, slots: Slots) => Promise<R>): Promise<R[]> {
-  const settled = await settleBounded(items, limit, fn);
+/** Every value of a settled run in input order, or its combined failure. */
+export function valuesOrFailure<R>(settled: readonly PromiseSettledResult<R>[]): R[] {
   const failure = combinedFailure(settled);
   if (failure !== undefined) throw failure;
   return settled.map((r) => (r as PromiseFulfilledResult<R>).value);
+}
+
+/** Every value in input order, or (after all have finished) the combined failure. */
+export async function allBounded<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number, slots: Slots) => Promise<R>): Promise<R[]> {
+  return valuesOrFailure(await settleBounded(items, limit, fn));
 }

@@ -53,6 +53,7 @@ export class GatewaySession {
   private initialized = false;
   private modernClient = false;
   private closed = false;
+  private closing?: Promise<void>;
   private listeners = new Set<(methods: string[]) => void>();
   private listens = new Set<() => void>();
   onclose?: () => void;
@@ -341,8 +342,16 @@ export class GatewaySession {
     });
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
+  /**
+   * Ends the session. Every caller waits for the same end: the client's transport closing starts it unawaited
+   * (onclose), and a caller that closes after that must not go on while an upstream still writes its store.
+   */
+  close(): Promise<void> {
+    this.closing ??= this.end();
+    return this.closing;
+  }
+
+  private async end(): Promise<void> {
     this.closed = true;
     for (const end of [...this.listens]) end();
     this.listeners.clear();

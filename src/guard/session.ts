@@ -70,6 +70,7 @@ export class GuardSession {
   private unsubscribe: () => void;
   private unsubscribeIdentity: () => void;
   private closed = false;
+  private closing?: Promise<void>;
   private lastExit?: string;
   private lastAttempt = 0;
   /** When the last capture started (a call is judged against it only while it is younger than maxAgeMs). */
@@ -497,8 +498,13 @@ export class GuardSession {
     await this.peer.notification(n.method, n.params, this.related()).catch(() => undefined);
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return;
+  /** Ends the session; a second caller (the peer's onclose began it unawaited) waits for the same end. */
+  close(): Promise<void> {
+    this.closing ??= this.end();
+    return this.closing;
+  }
+
+  private async end(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.unsubscribe();

@@ -29,5 +29,7 @@ export declare function settleBounded<T, R>(items: readonly T[], limit: number, 
 export declare function settleInLanes<T, R>(items: readonly T[], lanes: number, fn: (item: T, index: number) => Promise<R>, laneDone?: (lane: number) => void): Promise<PromiseSettledResult<R>[]>;
 /** The failures of a settled run as one error: the first in input order carries its exit code, every one is named. */
 export declare function combinedFailure(settled: readonly PromiseSettledResult<unknown>[]): unknown;
+/** Every value of a settled run in input order, or its combined failure. */
+export declare function valuesOrFailure<R>(settled: readonly PromiseSettledResult<R>[]): R[];
 /** Every value in input order, or (after all have finished) the combined failure. */
 export declare function allBounded<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number, slots: Slots) => Promise<R>): Promise<R[]>;
