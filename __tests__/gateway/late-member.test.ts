@@ -35,12 +35,16 @@ describe.each(['v1', 'v2'] as const)('gateway: a member that starts late (its se
   }, 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** A gateway whose late member refuses to start for 1.5 s: down when the client's session opens, up on a restart. */
+  /**
+   * A gateway whose late member refuses to start until the test lets it (comeUp): down when the client's session
+   * opens however slow the machine, up on a later restart. A fixed window was outlived by a loaded runner's start-up.
+   */
   async function gateway(): Promise<InProcessGateway> {
-    writeFileSync(readyAt, String(Date.now() + 1500));
+    writeFileSync(readyAt, String(Number.MAX_SAFE_INTEGER));
     g = await startGatewayInProcess(['--config', config, '--store', path.join(dir, 'store')], { cwd: dir });
     return g;
   }
+  const comeUp = (): void => writeFileSync(readyAt, '0');
   let closing: (() => Promise<void>) | undefined;
   afterEach(async () => {
     await closing?.();
@@ -63,6 +67,7 @@ describe.each(['v1', 'v2'] as const)('gateway: a member that starts late (its se
     expect(g.log.join('\n')).toMatch(/upstream "late" is unavailable/);
     expect(client.getServerCapabilities()).toMatchObject({ tools: { listChanged: true }, prompts: { listChanged: true }, completions: {}, logging: {} });
     expect(client.getInstructions()).toBe('[late]\nGreets people by name.');
+    comeUp();
     await waitFor(async () => (await client.listPrompts()).prompts.some((p) => p.name === 'late__greet'), { what: 'the late member up' });
     const done = await client.complete({ ref: { type: 'ref/prompt', name: 'late__greet' }, argument: { name: 'name', value: 'al' } });
     expect(done.completion.values).toEqual(['alice', 'albert']);
@@ -77,6 +82,7 @@ describe.each(['v1', 'v2'] as const)('gateway: a member that starts late (its se
     expect(g.log.join('\n')).toMatch(/upstream "late" is unavailable/);
     expect(client.getServerCapabilities()).toMatchObject({ completions: {}, logging: {} });
     expect(client.getInstructions()).toBe('[late]\nGreets people by name.');
+    comeUp();
     await waitFor(async () => (await client.listPrompts()).prompts.some((p) => p.name === 'late__greet'), { what: 'the late member up' });
     const done = await client.complete({ ref: { type: 'ref/prompt', name: 'late__greet' }, argument: { name: 'name', value: 'b' } });
     expect(done.completion.values).toEqual(['bob']);
