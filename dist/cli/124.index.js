@@ -6042,13 +6042,15 @@ function parseJsonText(text, label) {
 
 
 
+/** The format number this build writes: a file with a higher one was written by a newer mcp-contract. */
+const FORMAT_NUMBER = Number(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td.slice(_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td.lastIndexOf('/') + 1));
 function parseSnapshot(text, label) {
     const value = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_8__/* .parseJsonText */ .lk)(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
         if (typeof format === 'string' && !_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .READABLE_SNAPSHOT_FORMATS */ .pQ.includes(format)) {
             const m = /^mcp-contract\/(\d+)$/.exec(format);
-            if (m && Number(m[1]) > 2)
+            if (m && Number(m[1]) > FORMAT_NUMBER)
                 throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${_core_shared_model_js__WEBPACK_IMPORTED_MODULE_6__/* .SNAPSHOT_FORMAT */ .Td}")`);
         }

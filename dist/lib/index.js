@@ -9651,13 +9651,15 @@ function parseJsonText(text, label) {
 
 
 
+/** The format number this build writes: a file with a higher one was written by a newer mcp-contract. */
+const FORMAT_NUMBER = Number(model/* SNAPSHOT_FORMAT */.Td.slice(model/* SNAPSHOT_FORMAT */.Td.lastIndexOf('/') + 1));
 function parseSnapshot(text, label) {
     const value = parseJsonText(text, label);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
         const format = value.format;
         if (typeof format === 'string' && !model/* READABLE_SNAPSHOT_FORMATS */.pQ.includes(format)) {
             const m = /^mcp-contract\/(\d+)$/.exec(format);
-            if (m && Number(m[1]) > 2)
+            if (m && Number(m[1]) > FORMAT_NUMBER)
                 throw new errors/* UsageError */.eb(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
             throw new errors/* UsageError */.eb(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${model/* SNAPSHOT_FORMAT */.Td}")`);
         }

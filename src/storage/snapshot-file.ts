@@ -10,13 +10,16 @@ import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/shared/model
 import { withoutIdentity } from '../core/identity/identity.js';
 import { VALIDATORS, describeErrors, parseJsonText } from './schemas.js';
 
+/** The format number this build writes: a file with a higher one was written by a newer mcp-contract. */
+const FORMAT_NUMBER = Number(SNAPSHOT_FORMAT.slice(SNAPSHOT_FORMAT.lastIndexOf('/') + 1));
+
 export function parseSnapshot(text: string, label: string): Snapshot {
   const value = parseJsonText(text, label);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const format = (value as { format?: unknown }).format;
     if (typeof format === 'string' && !READABLE_SNAPSHOT_FORMATS.includes(format)) {
       const m = /^mcp-contract\/(\d+)$/.exec(format);
-      if (m && Number(m[1]) > 2)
+      if (m && Number(m[1]) > FORMAT_NUMBER)
         throw new UsageError(`${label}: /format: written by a newer mcp-contract (${format}); upgrade mcp-contract to read it`);
       throw new UsageError(`${label}: /format: unknown snapshot format ${JSON.stringify(format)} (expected "${SNAPSHOT_FORMAT}")`);
     }
