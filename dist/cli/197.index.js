@@ -2372,15 +2372,19 @@ async function guardCommand(args, io) {
     // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
     (0,v8_flags/* holdYoungGeneration */.kK)();
     leanV8();
-    if ((0,cli_args/* flag */.Jt)(p, 'print-surface') && !wantsGateway(p, io))
+    const gatewayAsked = wantsGateway(p, io);
+    if ((0,cli_args/* flag */.Jt)(p, 'print-surface') && !gatewayAsked)
         throw new errors/* UsageError */.eb('mcp-contract guard: --print-surface records the gateway\'s published surface; give --config FILE with several servers or a --profile');
+    // The single guard's own options (--run-as, --approved, --surface, --name) would not apply to a gateway's servers.
+    if (gatewayAsked)
+        (0,cli_args/* onlyFormOf */.cD)(specs_guard/* GUARD */.G, p, 'config', '--config FILE when it starts the gateway (several servers, a client file or a profile)');
     const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
     const requestTimeoutMs = seconds('request-timeout', (0,cli_args/* str */.gx)(p, 'request-timeout'), 3600_000);
     const maxAgeMs = seconds('max-age', (0,cli_args/* str */.gx)(p, 'max-age'), DEFAULT_MAX_AGE_MS);
     const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m)(l, 2000)}`).join('\n')}\n`);
     const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : (0,listen_address/* parseListen */.J)((0,cli_args/* str */.gx)(p, 'listen'));
     const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', (0,cli_args/* str */.gx)(p, 'max-sessions'), 32), idleMs: seconds('session-idle', (0,cli_args/* str */.gx)(p, 'session-idle'), 600_000) } : undefined;
-    if (wantsGateway(p, io)) {
+    if (gatewayAsked) {
         const gateway = await openGateway(p, io, log, package_0/* version */.rE, { intervalMs, requestTimeoutMs, maxAgeMs });
         if ((0,cli_args/* flag */.Jt)(p, 'print-surface'))
             return printSurface(gateway, io);

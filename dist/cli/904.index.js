@@ -44,8 +44,8 @@ __webpack_require__.r(__webpack_exports__);
 
 const DEFAULT_NAME = 'mcp-contract-gateway.json';
 async function initGateway(p, io) {
-    if (p.rest.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .str */ .gx)(p, 'url') || p.positionals.length > 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('mcp-contract init: --gateway takes the servers from the client file: give no command, --url or directory');
+    if (p.rest.length > 0 || p.positionals.length > 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('mcp-contract init: --gateway takes the servers from the client file: give no command after -- and no directory');
     const given = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .str */ .gx)(p, 'gateway');
     const clientPath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(io.cwd, given);
     const file = (0,_gateway_config_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readGatewayFile */ .d)(clientPath, given, undefined, io.env.HOME ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)());

@@ -19,7 +19,7 @@ import { shownPath, type CliIo } from '../io.js';
 const DEFAULT_NAME = 'mcp-contract-gateway.json';
 
 export async function initGateway(p: Parsed, io: CliIo): Promise<number> {
-  if (p.rest.length > 0 || str(p, 'url') || p.positionals.length > 0) throw new UsageError('mcp-contract init: --gateway takes the servers from the client file: give no command, --url or directory');
+  if (p.rest.length > 0 || p.positionals.length > 0) throw new UsageError('mcp-contract init: --gateway takes the servers from the client file: give no command after -- and no directory');
   const given = str(p, 'gateway')!;
   const clientPath = resolve(io.cwd, given);
   const file = readGatewayFile(clientPath, given, undefined, io.env.HOME ?? homedir());
