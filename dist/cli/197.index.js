@@ -1270,8 +1270,6 @@ async function requirePrivateStore(dir) {
         throw new errors/* UsageError */.eb(`mcp-contract guard: ${dir}: the store directory is open to other users (mode ${(st.mode & 0o777).toString(8)}); chmod 700 it before --run-as`);
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/gateway/surface.ts
 // The gateway's own surface, as a host app with this profile sees it: every published list, after prefixes, profile
 // and approvals, recorded as a snapshot. `mcp-contract diff` of two of them shows projection drift (what the gateway's
@@ -2028,7 +2026,6 @@ var identity_hooks = __webpack_require__(4017);
 
 
 
-
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
 function wantsGateway(p, io) {
     if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url') !== undefined)
@@ -2038,7 +2035,7 @@ function wantsGateway(p, io) {
     const config = (0,cli_args/* str */.gx)(p, 'config');
     if (config === undefined)
         return false;
-    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, config), config, undefined, (0,external_node_os_.homedir)());
+    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, config), config, undefined, (0,cli_io/* homeOf */.lt)(io));
     if (file.kind !== 'mcp-contract')
         return true;
     const chosen = (0,cli_args/* list */.p_)(p, 'server');
@@ -2084,7 +2081,7 @@ function chosenProfile(p, io, fromFile) {
 async function openGateway(p, io, log, version, timing) {
     const label = (0,cli_args/* str */.gx)(p, 'config') ?? 'mcp-contract.json';
     const approvedDir = (0,cli_args/* str */.gx)(p, 'approved-dir');
-    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,external_node_os_.homedir)());
+    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,cli_io/* homeOf */.lt)(io));
     const chosen = (0,cli_args/* list */.p_)(p, 'server');
     for (const n of chosen)
         if (!file.servers.some((s) => s.name === n))
