@@ -43525,9 +43525,10 @@ const WRITE_REASONS = {
 /**
  * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
  * link (rename would replace the link, but refusing says so); the temp file is created exclusively, so a link planted
- * under its name is not followed. Any failure is one line naming the file, exit 5.
+ * under its name is not followed. Any failure is one line naming the file, exit 5. `mode` is the file's from its
+ * creation (0600 for a file holding secrets: never readable by others, not even between the write and a chmod).
  */
-async function writeFileAtomic(path, text, root) {
+async function writeFileAtomic(path, text, root, mode = 0o644) {
     const fail = (e) => {
         if (e instanceof shared_errors/* WriteError */.QM)
             throw e;
@@ -43551,7 +43552,7 @@ async function writeFileAtomic(path, text, root) {
     }
     const tmp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
     try {
-        const fh = await (0,promises_namespaceObject.open)(tmp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), 0o644);
+        const fh = await (0,promises_namespaceObject.open)(tmp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | (external_node_fs_.constants.O_NOFOLLOW ?? 0), mode);
         try {
             await fh.writeFile(text, 'utf8');
         }

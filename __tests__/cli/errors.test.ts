@@ -1,5 +1,6 @@
 // Usage errors exit 2 and capture failures exit 3, each as one clear line on stderr with no stack (the CLI's run()
 // in-process; the bundled binary keeps those exit codes: e2e/cli-errors.test.ts).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cli, firstLine, hasStack, tempDir, writeJson } from '../helpers/cli-harness.js';
 
@@ -31,6 +32,25 @@ describe('exit 2: usage', () => {
   it('a stray argument is an error, not silently ignored', async () => {
     await expectUsage(['check', 'my-config.json'], /^mcp-contract check: unexpected argument "my-config\.json" \(a file goes after an option, e\.g\. --config my-config\.json\)/);
     await expectUsage(['diff', 'a.json', 'b.json', 'c.json'], /^mcp-contract diff: unexpected argument "c\.json"/);
+  });
+
+  it("an option the chosen form does not take is refused by name, not silently dropped; nothing is written or started", async () => {
+    const marker = path.join(dir, 'started');
+    const client = writeJson(path.join(dir, 'forms-client.json'), {
+      mcpServers: { a: { command: process.execPath, args: ['-e', `require('fs').writeFileSync(${JSON.stringify(marker)}, '')`] }, b: { url: 'http://127.0.0.1:9/mcp' } },
+    });
+    await expectUsage(['init', '--gateway', client, '--workflow', '--name', 'x'], /^mcp-contract init: --workflow, --name do not go with --gateway \(see mcp-contract init --help\)$/);
+    expect(existsSync(path.join(dir, 'mcp-contract-gateway.json'))).toBe(false);
+    await expectUsage(['init', '--discover', '--env', 'TOKEN=x'], /^mcp-contract init: --env does not go with --discover /);
+    // --run-as would not apply to the gateway's upstreams: they would run as the caller.
+    await expectUsage(['guard', '--config', client, '--run-as', 'nobody'], /^mcp-contract guard: --run-as does not go with --config FILE when it starts the gateway /);
+    await expectUsage(['guard', '--config', client, '--approved', 'a.json', '--surface', 'default'], /^mcp-contract guard: --approved, --surface do not go with --config FILE/);
+    expect(existsSync(marker)).toBe(false);
+    await expectUsage(['approve', '--identity', '--digest', 'abc', '--store', dir], /^mcp-contract approve: --digest does not go with --identity /);
+  });
+
+  it('a stray .json argument suggests --config only to a command that has it', async () => {
+    await expectUsage(['rules', 'x.json'], /^mcp-contract rules: unexpected argument "x\.json" \(see mcp-contract rules --help\)$/);
   });
 
   it('COMMAND --help and help COMMAND print that command\'s options and exit 0; --help after -- belongs to the server', async () => {

@@ -1,5 +1,5 @@
 // Bad snapshot and config files end in one line naming the file and JSON pointer (exit 2); snapshot files are replaced atomically and survive failed captures.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { MISBEHAVE, NODE, QUICK, cli, firstLine, gitInit, commitAll, hasStack, tempDir, writeJson } from '../helpers/cli-harness.js';
@@ -95,6 +95,14 @@ describe('snapshot files are never half-written', () => {
     await writeFileAtomic(target, 'two\n');
     expect(readFileSync(target, 'utf8')).toBe('two\n');
     expect(readdirSync(path.dirname(target))).toEqual(['a.json']);
+  });
+
+  it('a file given mode 0600 is created so (its temp file too), never widened and narrowed after', async () => {
+    const target = path.join(dir, 'private', 'gateway.json');
+    await writeFileAtomic(target, '{"token":"x"}\n', undefined, 0o600);
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+    await writeFileAtomic(path.join(dir, 'private', 'plain.json'), '{}\n');
+    expect(statSync(path.join(dir, 'private', 'plain.json')).mode & 0o077).toBe(0o044 & ~process.umask());
   });
 
   it('a failed write leaves the existing file whole and no temp file behind', async () => {

@@ -34,8 +34,12 @@ function formatOfFile(file, allowed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ command),
-/* harmony export */   z: () => (/* binding */ optionRows)
+/* harmony export */   G5: () => (/* binding */ command),
+/* harmony export */   MX: () => (/* binding */ addedTo),
+/* harmony export */   QU: () => (/* binding */ formOf),
+/* harmony export */   T8: () => (/* binding */ placedIn),
+/* harmony export */   Xm: () => (/* binding */ formOptions),
+/* harmony export */   zl: () => (/* binding */ optionRows)
 /* harmony export */ });
 /* harmony import */ var _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2208);
 /* harmony import */ var _formats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8726);
@@ -77,6 +81,27 @@ function optionRows(spec) {
         rows.push({ name: 'fail-on', value: 'S', choices: _core_diff_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .FAIL_ON */ .d$, aliases: spec.failOn.aliases ?? {}, help: failOnHelp(spec.failOn) });
     return rows;
 }
+const PLACED = /\{([a-z-]+)\}/g;
+/** The options a usage form places itself, by naming them in braces: `[{config}]`. */
+function placedIn(form) {
+    return [...form.matchAll(PLACED)].map((m) => m[1]);
+}
+/** The rows no form places that usage adds to form `i` (their `forms`, default every form). */
+function addedTo(spec, i) {
+    const placed = new Set(spec.usage.flatMap(placedIn));
+    return optionRows(spec).filter((r) => !placed.has(r.name) && (r.forms ?? spec.usage.map((_, j) => j)).includes(i));
+}
+/** The one usage form that places `option` (`{gateway}`): the form that option selects. */
+function formOf(spec, option) {
+    const at = spec.usage.flatMap((form, i) => (placedIn(form).includes(option) ? [i] : []));
+    if (at.length !== 1)
+        throw new Error(`usage of ${spec.name}: {${option}} selects no one form (it is in ${at.length})`);
+    return at[0];
+}
+/** Every option usage form `i` shows: those it places and those added to it. */
+function formOptions(spec, i) {
+    return new Set([...placedIn(spec.usage[i]), ...addedTo(spec, i).map((r) => r.name)]);
+}
 
 
 /***/ }),
@@ -92,13 +117,13 @@ function optionRows(spec) {
 // `mcp-contract guard`: its one table of options (parsing, --help and usage come from it).
 
 
-const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const GUARD = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'guard',
     about: 'An MCP server (stdio, or streamable HTTP with --listen) that starts the real server and publishes only capabilities whose live digest is approved; calls to new or changed ones are refused with the diff.',
     usage: [
         '{approved} [{store}] [{policy}]... [{interval}] [{listen}] -- <command> [args...]',
         '{approved} [{store}] {url} [{header}]... [{transport}]',
-        '{config} [{server}]... [{approved-dir}] [{profile}] [{profiles}] [{print-surface}] [{store}] [{listen}]',
+        '{config} [{server}]... [{approved-dir}] [{profile}] [{profiles}] [{print-surface}] [{store}] [{policy}]... [{interval}] [{listen}]',
     ],
     options: [
         { name: 'approved', value: 'FILE', help: 'the approved snapshot: its capabilities are approved at their digests' },

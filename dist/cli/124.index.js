@@ -6138,9 +6138,10 @@ const WRITE_REASONS = {
 /**
  * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
  * link (rename would replace the link, but refusing says so); the temp file is created exclusively, so a link planted
- * under its name is not followed. Any failure is one line naming the file, exit 5.
+ * under its name is not followed. Any failure is one line naming the file, exit 5. `mode` is the file's from its
+ * creation (0600 for a file holding secrets: never readable by others, not even between the write and a chmod).
  */
-async function writeFileAtomic(path, text, root) {
+async function writeFileAtomic(path, text, root, mode = 0o644) {
     const fail = (e) => {
         if (e instanceof _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .WriteError */ .QM)
             throw e;
@@ -6164,7 +6165,7 @@ async function writeFileAtomic(path, text, root) {
     }
     const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${Date.now()}.tmp`);
     try {
-        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0), 0o644);
+        const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(tmp, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0), mode);
         try {
             await fh.writeFile(text, 'utf8');
         }

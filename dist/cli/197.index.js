@@ -1274,8 +1274,6 @@ async function requirePrivateStore(dir) {
         throw new errors/* UsageError */.eb(`mcp-contract guard: ${dir}: the store directory is open to other users (mode ${(st.mode & 0o777).toString(8)}); chmod 700 it before --run-as`);
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./src/gateway/surface.ts
 // The gateway's own surface, as a host app with this profile sees it: every published list, after prefixes, profile
 // and approvals, recorded as a snapshot. `mcp-contract diff` of two of them shows projection drift (what the gateway's
@@ -2039,7 +2037,6 @@ var identity_hooks = __webpack_require__(4017);
 
 
 
-
 /** The gateway takes over when the file is a client's, names several servers, or a profile / --approved-dir is asked. */
 function wantsGateway(p, io) {
     if (p.rest.length > 0 || (0,cli_args/* str */.gx)(p, 'url') !== undefined)
@@ -2049,7 +2046,7 @@ function wantsGateway(p, io) {
     const config = (0,cli_args/* str */.gx)(p, 'config');
     if (config === undefined)
         return false;
-    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, config), config, undefined, (0,external_node_os_.homedir)());
+    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, config), config, undefined, (0,cli_io/* homeOf */.lt)(io));
     if (file.kind !== 'mcp-contract')
         return true;
     const chosen = (0,cli_args/* list */.p_)(p, 'server');
@@ -2095,7 +2092,7 @@ function chosenProfile(p, io, fromFile) {
 async function openGateway(p, io, log, version, timing) {
     const label = (0,cli_args/* str */.gx)(p, 'config') ?? 'mcp-contract.json';
     const approvedDir = (0,cli_args/* str */.gx)(p, 'approved-dir');
-    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,external_node_os_.homedir)());
+    const file = (0,config_file/* readGatewayFile */.d)((0,external_node_path_.resolve)(io.cwd, label), label, approvedDir === undefined ? undefined : (0,external_node_path_.resolve)(io.cwd, approvedDir), (0,cli_io/* homeOf */.lt)(io));
     const chosen = (0,cli_args/* list */.p_)(p, 'server');
     for (const n of chosen)
         if (!file.servers.some((s) => s.name === n))
@@ -2383,15 +2380,19 @@ async function guardCommand(args, io) {
     // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
     (0,v8_flags/* holdYoungGeneration */.kK)();
     leanV8();
-    if ((0,cli_args/* flag */.Jt)(p, 'print-surface') && !wantsGateway(p, io))
+    const gatewayAsked = wantsGateway(p, io);
+    if ((0,cli_args/* flag */.Jt)(p, 'print-surface') && !gatewayAsked)
         throw new errors/* UsageError */.eb('mcp-contract guard: --print-surface records the gateway\'s published surface; give --config FILE with several servers or a --profile');
+    // The single guard's own options (--run-as, --approved, --surface, --name) would not apply to a gateway's servers.
+    if (gatewayAsked)
+        (0,cli_args/* onlyFormOf */.cD)(specs_guard/* GUARD */.G, p, 'config', '--config FILE when it starts the gateway (several servers, a client file or a profile)');
     const intervalMs = seconds('interval', (0,cli_args/* str */.gx)(p, 'interval'), 300_000);
     const requestTimeoutMs = seconds('request-timeout', (0,cli_args/* str */.gx)(p, 'request-timeout'), 3600_000);
     const maxAgeMs = seconds('max-age', (0,cli_args/* str */.gx)(p, 'max-age'), DEFAULT_MAX_AGE_MS);
     const log = (line) => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${(0,render_text/* cleanTerminal */.m)(l, 2000)}`).join('\n')}\n`);
     const listenAt = (0,cli_args/* str */.gx)(p, 'listen') === undefined ? undefined : (0,listen_address/* parseListen */.J)((0,cli_args/* str */.gx)(p, 'listen'));
     const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', (0,cli_args/* str */.gx)(p, 'max-sessions'), 32), idleMs: seconds('session-idle', (0,cli_args/* str */.gx)(p, 'session-idle'), 600_000) } : undefined;
-    if (wantsGateway(p, io)) {
+    if (gatewayAsked) {
         const gateway = await openGateway(p, io, log, package_0/* version */.rE, { intervalMs, requestTimeoutMs, maxAgeMs });
         if ((0,cli_args/* flag */.Jt)(p, 'print-surface'))
             return printSurface(gateway, io);

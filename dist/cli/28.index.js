@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jt: () => (/* binding */ flag),
 /* harmony export */   RM: () => (/* binding */ parseCommand),
+/* harmony export */   cD: () => (/* binding */ onlyFormOf),
 /* harmony export */   gx: () => (/* binding */ str),
 /* harmony export */   p_: () => (/* binding */ list),
 /* harmony export */   yL: () => (/* binding */ oneOf)
@@ -54,7 +55,7 @@ function parse(command, args, options, positionals = 0) {
     }
     if (r.positionals.length > positionals) {
         const extra = r.positionals[positionals];
-        const hint = positionals === 0 && /\.json$/.test(extra) ? ` (a file goes after an option, e.g. --config ${extra})` : '';
+        const hint = positionals === 0 && /\.json$/.test(extra) && options.config ? ` (a file goes after an option, e.g. --config ${extra})` : '';
         throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${command}: unexpected argument "${extra}"${hint} (see mcp-contract ${command} --help)`);
     }
     return { values: r.values, positionals: r.positionals, rest };
@@ -102,7 +103,7 @@ function maxOperands(spec) {
 /** What node's parseArgs is given for a command: its table's rows, and nothing else. */
 function parserOptions(spec) {
     const options = {};
-    for (const r of (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .optionRows */ .z)(spec))
+    for (const r of (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .optionRows */ .zl)(spec))
         options[r.name] = { type: r.value ? 'string' : 'boolean', ...(r.short ? { short: r.short } : {}), ...(r.repeat ? { multiple: true } : {}) };
     return options;
 }
@@ -110,13 +111,25 @@ function parserOptions(spec) {
 function parseCommand(spec, args) {
     const p = parse(spec.name, args, parserOptions(spec), maxOperands(spec));
     // Every value with choices is checked, and its alias resolved, before the command sees it.
-    for (const r of (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .optionRows */ .z)(spec)) {
+    for (const r of (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .optionRows */ .zl)(spec)) {
         const v = p.values[r.name];
         if (r.choices && v !== undefined && typeof v !== 'boolean')
             p.values[r.name] = Array.isArray(v) ? v.map((x) => chosen(spec.name, r, x)) : chosen(spec.name, r, v);
     }
     const failOn = spec.failOn ? (str(p, 'fail-on') ?? spec.failOn.default) : 'none';
     return Object.assign(p, chosenFormat(spec, p), { failOn });
+}
+/**
+ * The arguments hold `option`, which selects one usage form (`init --gateway`, `guard --config` of a gateway): every
+ * other option that form does not show is refused by name rather than silently dropped (`--run-as` would not apply).
+ */
+function onlyFormOf(spec, p, option, what = `--${option}`) {
+    const shown = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .formOptions */ .Xm)(spec, (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .formOf */ .QU)(spec, option));
+    const stray = Object.keys(p.values).filter((name) => p.values[name] !== undefined && !shown.has(name));
+    if (stray.length === 0)
+        return;
+    const named = stray.map((name) => `--${name}`).join(', ');
+    throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`mcp-contract ${spec.name}: ${named} ${stray.length === 1 ? 'does' : 'do'} not go with ${what} (see mcp-contract ${spec.name} --help)`);
 }
 
 

@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   scanCommand: () => (/* binding */ scanCommand)
 });
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -986,7 +984,6 @@ var package_0 = __webpack_require__(8330);
 
 
 
-
 const SARIF_TOOL = { version: package_0/* version */.rE, informationUri: 'https://github.com/mcp-contract/mcp-contract' };
 const RENDER = {
     text: renderScanText,
@@ -997,7 +994,7 @@ const RENDER = {
 async function scanCommand(args, io) {
     const p = (0,cli_args/* parseCommand */.RM)(scan/* SCAN */.w, args);
     const workspace = external_node_path_default().resolve(io.cwd, (0,cli_args/* str */.gx)(p, 'root') ?? '.');
-    const home = io.env.HOME ?? io.env.USERPROFILE ?? (0,external_node_os_.homedir)();
+    const home = (0,cli_io/* homeOf */.lt)(io);
     if (p.rest.length > 0)
         throw new errors/* UsageError */.eb('mcp-contract scan: takes configuration files or directories, not a command after --');
     const files = discover(p.positionals, io.cwd, workspace, (0,cli_args/* flag */.Jt)(p, 'user'), home, io.env);

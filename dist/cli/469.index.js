@@ -558,8 +558,13 @@ function matrixOf(value, workflow) {
 }
 async function initCommand(args, io) {
     const p = (0,cli_args/* parseCommand */.RM)(init/* INIT */.Z, args);
-    if ((0,cli_args/* str */.gx)(p, 'gateway') !== undefined)
+    // --gateway and --discover each take their own form's options; another one given would be silently dropped.
+    if ((0,cli_args/* str */.gx)(p, 'gateway') !== undefined) {
+        (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'gateway');
         return (await Promise.all(/* import() */[__webpack_require__.e(374), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 8904))).initGateway(p, io);
+    }
+    if ((0,cli_args/* flag */.Jt)(p, 'discover'))
+        (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'discover');
     const shards = matrixOf((0,cli_args/* str */.gx)(p, 'matrix'), (0,cli_args/* flag */.Jt)(p, 'workflow'));
     const configPath = (0,external_node_path_.resolve)(io.cwd, (0,cli_args/* str */.gx)(p, 'config') ?? 'mcp-contract.json');
     if ((0,external_node_fs_.existsSync)(configPath))

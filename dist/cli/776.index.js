@@ -145,7 +145,9 @@ function refsOf(store, t, many, undecidedOnly = true) {
 async function decide(command, args, io) {
     const p = (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommand */ .RM)(command === 'approve' ? _specs_store_js__WEBPACK_IMPORTED_MODULE_7__/* .APPROVE */ .Ob : _specs_store_js__WEBPACK_IMPORTED_MODULE_7__/* .REJECT */ .yV, args);
     if ((0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'identity')) {
-        if (p.positionals.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all-safe') || (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .flag */ .Jt)(p, 'all'))
+        // --digest, --expires, --all would not apply to the code's approval: refused by name, not dropped.
+        (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .onlyFormOf */ .cD)(_specs_store_js__WEBPACK_IMPORTED_MODULE_7__/* .APPROVE */ .Ob, p, 'identity');
+        if (p.positionals.length > 0)
             throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
         return (0,_identity_hooks_js__WEBPACK_IMPORTED_MODULE_8__/* .approveIdentity */ .qi)(locate(command, (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'store'), (0,_args_js__WEBPACK_IMPORTED_MODULE_6__/* .str */ .gx)(p, 'server'), io), io, p.format);
     }

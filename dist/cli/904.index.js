@@ -9,23 +9,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   initGateway: () => (/* binding */ initGateway)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7297);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9130);
-/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4605);
-/* harmony import */ var _gateway_config_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2757);
-/* harmony import */ var _gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3122);
-/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1501);
-/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8804);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7593);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1604);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7297);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9130);
+/* harmony import */ var _scan_clients_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4605);
+/* harmony import */ var _gateway_config_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2757);
+/* harmony import */ var _gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3122);
+/* harmony import */ var _guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1501);
+/* harmony import */ var _storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8804);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1604);
 // `mcp-contract init --gateway CLIENT_FILE`: from a client's config with N server entries, the gateway's config (those
 // servers, beside the client file so relative paths mean what they meant) and the one entry that replaces the N,
 // printed ready to paste. Nothing is started: the next step, `snapshot --config`, captures what each server serves.
@@ -40,39 +36,36 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
 const DEFAULT_NAME = 'mcp-contract-gateway.json';
 async function initGateway(p, io) {
-    if (p.rest.length > 0 || (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .str */ .gx)(p, 'url') || p.positionals.length > 0)
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('mcp-contract init: --gateway takes the servers from the client file: give no command, --url or directory');
-    const given = (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .str */ .gx)(p, 'gateway');
-    const clientPath = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(io.cwd, given);
-    const file = (0,_gateway_config_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readGatewayFile */ .d)(clientPath, given, undefined, io.env.HOME ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)());
-    const shown = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, clientPath);
+    if (p.rest.length > 0 || p.positionals.length > 0)
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('mcp-contract init: --gateway takes the servers from the client file: give no command after -- and no directory');
+    const given = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'gateway');
+    const clientPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, given);
+    const file = (0,_gateway_config_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readGatewayFile */ .d)(clientPath, given, undefined, (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .homeOf */ .lt)(io));
+    const shown = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .pS)(io, clientPath);
     const names = file.servers.map((s) => s.name);
-    const env = (0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_8__/* .inputVariables */ .kN)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(clientPath, 'utf8'));
+    const env = (0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_6__/* .inputVariables */ .kN)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(clientPath, 'utf8'));
     if (file.kind === 'mcp-contract') {
         // Already a config the gateway reads: nothing to write, only the entry to give a client.
         io.stdout(`${shown} is an mcp-contract config of ${names.length} server(s) (${names.join(', ')}); the client entry that runs the gateway over it:\n`);
-        io.stdout(`${JSON.stringify((0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_8__/* .gatewayEntry */ .Nn)('claude-desktop', clientPath, env), null, 2)}\n`);
-        io.stdout(`next: mcp-contract snapshot --config ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_12__/* .shellQuote */ .Z)(shown)} writes each server's approved snapshot\n`);
+        io.stdout(`${JSON.stringify((0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_6__/* .gatewayEntry */ .Nn)('claude-desktop', clientPath, env), null, 2)}\n`);
+        io.stdout(`next: mcp-contract snapshot --config ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_10__/* .shellQuote */ .Z)(shown)} writes each server's approved snapshot\n`);
         return 0;
     }
-    const out = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_10__/* .str */ .gx)(p, 'config') ?? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(clientPath), DEFAULT_NAME));
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(out))
-        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${(0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, out)}: already exists; pass --config NEW_FILE`);
-    await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_9__/* .writeFileAtomic */ .Zf)(out, (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_4__/* .stableStringify */ .JB)((0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_8__/* .gatewayConfig */ .tL)(file.servers)));
+    const out = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .str */ .gx)(p, 'config') ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(clientPath), DEFAULT_NAME));
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(out))
+        throw new _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${(0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .pS)(io, out)}: already exists; pass --config NEW_FILE`);
     // The servers' env values and headers came from the client's file, often tokens: readable by the user alone.
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.chmod)(out, 0o600);
-    const key = (0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_8__/* .serversKey */ .mt)(file.kind);
-    const outShown = (0,_io_js__WEBPACK_IMPORTED_MODULE_11__/* .shownPath */ .pS)(io, out);
+    await (0,_storage_snapshot_file_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomic */ .Zf)(out, (0,_core_shared_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)((0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_6__/* .gatewayConfig */ .tL)(file.servers)), undefined, 0o600);
+    const key = (0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_6__/* .serversKey */ .mt)(file.kind);
+    const outShown = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .shownPath */ .pS)(io, out);
     io.stdout(`wrote ${outShown}: the ${names.length} server(s) of ${shown} (${names.join(', ')}); nothing was started\n`);
-    io.stdout(`in ${shown} (${_scan_clients_js__WEBPACK_IMPORTED_MODULE_6__/* .CLIENT_LABEL */ .by[file.kind]}), replace the "${key}" object with this one entry, which runs them all behind one guard:\n`);
-    io.stdout(`${JSON.stringify((0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_8__/* .gatewayEntry */ .Nn)(file.kind, out, env), null, 2)}\n`);
+    io.stdout(`in ${shown} (${_scan_clients_js__WEBPACK_IMPORTED_MODULE_4__/* .CLIENT_LABEL */ .by[file.kind]}), replace the "${key}" object with this one entry, which runs them all behind one guard:\n`);
+    io.stdout(`${JSON.stringify((0,_gateway_client_entry_js__WEBPACK_IMPORTED_MODULE_6__/* .gatewayEntry */ .Nn)(file.kind, out, env), null, 2)}\n`);
     io.stdout('next:\n');
-    io.stdout(`  - mcp-contract scan ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_12__/* .shellQuote */ .Z)(shown)}   (what each launch shows, before you approve it)\n`);
-    io.stdout(`  - mcp-contract snapshot --config ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_12__/* .shellQuote */ .Z)(outShown)}   (captures each server once: its snapshot is what the gateway approves)\n`);
+    io.stdout(`  - mcp-contract scan ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_10__/* .shellQuote */ .Z)(shown)}   (what each launch shows, before you approve it)\n`);
+    io.stdout(`  - mcp-contract snapshot --config ${(0,_guard_shell_quote_js__WEBPACK_IMPORTED_MODULE_10__/* .shellQuote */ .Z)(outShown)}   (captures each server once: its snapshot is what the gateway approves)\n`);
     io.stdout(`  - paste the entry, restart the client: it sees every server's tools as <server>__<name>\n`);
     return 0;
 }

@@ -23,18 +23,13 @@ function shown(row) {
 }
 /** Each form with its options: those it places as `{name}`, then those no form places whose row names it. */
 function forms(spec) {
-    const rows = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .optionRows */ .z)(spec);
-    const byName = new Map(rows.map((r) => [r.name, r]));
-    const placed = new Set();
-    for (const form of spec.usage)
-        for (const [, name] of form.matchAll(/\{([a-z-]+)\}/g)) {
-            if (!byName.has(name))
-                throw new Error(`usage of ${spec.name} names {${name}}, which is no option of its table`);
-            placed.add(name);
-        }
+    const byName = new Map((0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .optionRows */ .zl)(spec).map((r) => [r.name, r]));
+    for (const name of spec.usage.flatMap(_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .placedIn */ .T8))
+        if (!byName.has(name))
+            throw new Error(`usage of ${spec.name} names {${name}}, which is no option of its table`);
     return spec.usage.map((form, i) => {
         const filled = form.replace(/\{([a-z-]+)\}/g, (_, name) => shown(byName.get(name)));
-        const added = rows.filter((r) => !placed.has(r.name) && (r.forms ?? spec.usage.map((_, j) => j)).includes(i)).map((r) => `[${shown(r)}]${r.repeat ? '...' : ''}`);
+        const added = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .addedTo */ .MX)(spec, i).map((r) => `[${shown(r)}]${r.repeat ? '...' : ''}`);
         const tail = / \(?-- /.exec(` ${filled}`)?.index ?? filled.length + 1;
         return [filled.slice(0, tail), ...added, filled.slice(tail)].map((t) => t.trim()).filter(Boolean).join(' ');
     });
@@ -92,7 +87,7 @@ function optionLabel(row) {
 }
 /** `mcp-contract COMMAND --help`: usage, what it does, its arguments and every option its table declares. */
 function commandHelp(spec) {
-    const rows = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .optionRows */ .z)(spec);
+    const rows = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .optionRows */ .zl)(spec);
     const operands = spec.operands ?? [];
     const width = Math.max(...rows.map((r) => optionLabel(r).length), ...operands.map((o) => o.name.length));
     const lead = `mcp-contract ${spec.name} `;
@@ -233,7 +228,7 @@ async function run(args, io) {
 
 
 const BADGE_STATES = ['ok', 'review', 'breaking', 'stale', 'unknown'];
-const BADGE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const BADGE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'badge',
     about: 'Draws the README badge offline: badges/<server>.svg and a shields.io endpoint badges/<server>.json.',
     usage: [
@@ -268,7 +263,7 @@ const BADGE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 // `mcp-contract check`: its one table of options (parsing, --help and usage come from it).
 
 
-const CHECK = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const CHECK = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'check',
     about: 'Captures the live server and compares it with the committed snapshot, then runs its canaries in the same session: exit 0 when equal and every canary observed its expected result, 1 otherwise.',
     usage: [
@@ -304,7 +299,7 @@ const CHECK = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 // `mcp-contract diff`: its one table of options (parsing, --help and usage come from it).
 
 
-const DIFF = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const DIFF = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'diff',
     about: "Classifies BASE -> HEAD. Each side is a snapshot file, git:REF:PATH, live (captured from the config's server) or live:NAME (the config's server NAME); two live sides are captured at once, in this one process.",
     usage: ['BASE (HEAD | {live}) [{config}] [{server}]', `BASE (live | {live}) {snapshot} [{name}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`],
@@ -339,7 +334,7 @@ const DIFF = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 // `mcp-contract docs`: its one table of options (parsing, --help and usage come from it).
 
 const DOC_SECTIONS = ['usage', 'rules', 'release-rules', 'scan-rules', 'canary-rules', 'exit-codes', 'inputs', 'outputs'];
-const DOCS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const DOCS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'docs',
     about: "Regenerates the README's generated sections from the code (npm run docs), or prints one section.",
     usage: ['[{section}] [{readme}]'],
@@ -398,7 +393,7 @@ const SPECS = Object.fromEntries([_init_js__WEBPACK_IMPORTED_MODULE_5__/* .INIT 
 // `mcp-contract init`: its one table of options (parsing, --help and usage come from it).
 
 
-const INIT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const INIT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'init',
     about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
     usage: [
@@ -448,7 +443,7 @@ const INIT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 // `mcp-contract release`: its one table of options (parsing, --help and usage come from it).
 
 
-const RELEASE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const RELEASE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'release',
     about: 'Compares the last release with the head: removals must have served their deprecation window, the version bump must match the drift.',
     usage: [
@@ -479,7 +474,7 @@ const RELEASE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 /* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3379);
 // `mcp-contract rules`: its one table of options (parsing, --help and usage come from it).
 
-const RULES_COMMAND = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const RULES_COMMAND = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'rules',
     about: 'Prints the rule catalog: every rule id, its default severity and the kinds it applies to.',
     usage: [''],
@@ -501,7 +496,7 @@ const RULES_COMMAND = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)
 // `mcp-contract scan`: its one table of options (parsing, --help and usage come from it).
 
 
-const SCAN = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const SCAN = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'scan',
     about: 'Reads MCP client configurations (Claude Desktop, VS Code, Cursor, .mcp.json, mcp-contract.json) and reports what they show about each launch (observed) and which evidence they cannot give (unverified).',
     usage: ['[PATH...] [{root}] [{user}]'],
@@ -537,7 +532,7 @@ const SCAN = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 // `mcp-contract snapshot`: its one table of options (parsing, --help and usage come from it).
 
 
-const SNAPSHOT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const SNAPSHOT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'snapshot',
     about: 'Captures each server and writes its snapshot file; an incomplete observation is never written (exit 3).',
     usage: ['[{config}] [{server}]...', `{out} [{name}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`],
@@ -573,7 +568,7 @@ const SNAPSHOT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 
 const DECISION_FORMATS = { text: 'each record with its changes, then what was decided', json: 'the records as decided, with the store' };
 const REFS = [{ name: 'REF', repeat: true, help: 'tool:NAME (or prompt:, resource:, resourceTemplate:), a bare name, or SERVER/REF for one server of a gateway\'s store' }];
-const APPROVE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const APPROVE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'approve',
     about: "Approves the definition the server serves now under each REF (tool:NAME, a bare name, or SERVER/REF for one server of a gateway's store), showing its diff; a running guard publishes it at once.",
     usage: ['REF... [{store}] [{server} | {all}] [{digest}] [{expires}]', '{all-safe} [{store}] [{server} | {all}]', '{identity} [{store}] [{server}]'],
@@ -589,7 +584,7 @@ const APPROVE = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     ],
     formats: DECISION_FORMATS,
 });
-const REJECT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const REJECT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'reject',
     about: 'Holds the definition served now under each REF (or SERVER/REF) out of the publication until it changes again.',
     usage: ['REF... [{store}] [{server} | {all}]'],
@@ -597,7 +592,7 @@ const REJECT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
     options: [_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE */ .er, _shared_js__WEBPACK_IMPORTED_MODULE_1__/* .STORE_SERVER */ .mw, { name: 'all', help: 'every server of the store directory: each REF where a server holds it' }],
     formats: DECISION_FORMATS,
 });
-const STATUS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const STATUS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'status',
     about: "Lists what the guard holds (stale, new, rejected, missing) with the field-level changes; --all also lists approved ones. Without --server, a store holding several servers (the gateway's) is shown server by server.",
     usage: ['[{store}] [{server}] [{all}]'],
@@ -619,7 +614,7 @@ const STATUS = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
 // `mcp-contract verify`: its one table of options (parsing, --help and usage come from it).
 
 
-const VERIFY = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G)({
+const VERIFY = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     name: 'verify',
     about: 'Captures the live server and checks every approved capability in FILE is served with its approved digest: exit 0, or 1 listing what is stale, missing or new with the field-level diff.',
     usage: ['[{config}] [{server}]... [{snapshot}]', `{snapshot} [{name}] ${_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .INLINE_SERVER_FORM */ .jJ}`],

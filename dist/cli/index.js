@@ -54,14 +54,18 @@ __webpack_async_result__();
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C9: () => (/* binding */ untrustedBlock),
 /* harmony export */   Wr: () => (/* binding */ processIo),
+/* harmony export */   lt: () => (/* binding */ homeOf),
 /* harmony export */   pS: () => (/* binding */ shownPath)
 /* harmony export */ });
 /* unused harmony export redacting */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8712);
-/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3153);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8712);
+/* harmony import */ var _std_write_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3153);
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
+
 
 
 
@@ -69,7 +73,7 @@ __webpack_async_result__();
  * The process's own output. The commands write with `writeStd` (straight to the descriptor, see std-write.ts); the
  * default, the streams, is for the guard, a long-running server that must never block on a full stderr pipe.
  */
-function processIo(write = (fd, t) => void (0,_std_write_js__WEBPACK_IMPORTED_MODULE_2__/* .watchedStream */ .$)(fd).write(t)) {
+function processIo(write = (fd, t) => void (0,_std_write_js__WEBPACK_IMPORTED_MODULE_3__/* .watchedStream */ .$)(fd).write(t)) {
     return redacting({
         stdout: (t) => write(1, t),
         stderr: (t) => write(2, t),
@@ -83,8 +87,8 @@ function redacting(raw) {
     const secrets = [];
     return {
         ...raw,
-        stdout: (t) => raw.stdout((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(t, secrets)),
-        stderr: (t) => raw.stderr((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactText */ .Rd)(t, secrets)),
+        stdout: (t) => raw.stdout((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
+        stderr: (t) => raw.stderr((0,_core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(t, secrets)),
         protect: (values) => {
             for (const v of values)
                 if (!secrets.includes(v))
@@ -95,8 +99,12 @@ function redacting(raw) {
 }
 /** A path as the user would type it: relative inside the working directory, absolute outside it (never `../..`). */
 function shownPath(io, path) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, path);
-    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? path : rel;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, path);
+    return rel === '' || rel.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? path : rel;
+}
+/** The user's home as this run sees it (`~`, `${userHome}`, the user's client configs): its environment first. */
+function homeOf(io) {
+    return io.env.HOME ?? io.env.USERPROFILE ?? (0,node_os__WEBPACK_IMPORTED_MODULE_0__.homedir)();
 }
 /**
  * Untrusted lines (server stderr tails, build output) as one block for stderr. In a GitHub Actions `run:` step the

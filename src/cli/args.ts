@@ -3,7 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../core/shared/errors.js';
 import { closest } from '../core/shared/closest.js';
 import type { FailOn } from '../core/diff/gate.js';
-import { optionRows, type CommandSpec, type FormatOf, type OptionRow } from './spec.js';
+import { formOf, formOptions, optionRows, type CommandSpec, type FormatOf, type OptionRow } from './spec.js';
 
 export { closest };
 
@@ -46,7 +46,7 @@ function parse(command: string, args: string[], options: OptionSpec, positionals
   }
   if (r.positionals.length > positionals) {
     const extra = r.positionals[positionals];
-    const hint = positionals === 0 && /\.json$/.test(extra) ? ` (a file goes after an option, e.g. --config ${extra})` : '';
+    const hint = positionals === 0 && /\.json$/.test(extra) && options.config ? ` (a file goes after an option, e.g. --config ${extra})` : '';
     throw new UsageError(`mcp-contract ${command}: unexpected argument "${extra}"${hint} (see mcp-contract ${command} --help)`);
   }
   return { values: r.values as Parsed['values'], positionals: r.positionals, rest };
@@ -120,4 +120,16 @@ export function parseCommand<S extends CommandSpec>(spec: S, args: string[]): Co
   }
   const failOn = spec.failOn ? ((str(p, 'fail-on') ?? spec.failOn.default) as FailOn) : 'none';
   return Object.assign(p, chosenFormat(spec, p), { failOn }) as CommandArgs<FormatOf<S>>;
+}
+
+/**
+ * The arguments hold `option`, which selects one usage form (`init --gateway`, `guard --config` of a gateway): every
+ * other option that form does not show is refused by name rather than silently dropped (`--run-as` would not apply).
+ */
+export function onlyFormOf(spec: CommandSpec, p: Parsed, option: string, what = `--${option}`): void {
+  const shown = formOptions(spec, formOf(spec, option));
+  const stray = Object.keys(p.values).filter((name) => p.values[name] !== undefined && !shown.has(name));
+  if (stray.length === 0) return;
+  const named = stray.map((name) => `--${name}`).join(', ');
+  throw new UsageError(`mcp-contract ${spec.name}: ${named} ${stray.length === 1 ? 'does' : 'do'} not go with ${what} (see mcp-contract ${spec.name} --help)`);
 }

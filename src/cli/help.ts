@@ -1,5 +1,5 @@
 // The usage lines and `--help` of a command, generated from its table (spec.ts): nothing here names an option.
-import { optionRows, type CommandSpec, type OptionRow } from './spec.js';
+import { addedTo, optionRows, placedIn, type CommandSpec, type OptionRow } from './spec.js';
 
 /** Usage lines longer than this wrap, continued under the command's first argument. */
 const WIDTH = 120;
@@ -14,17 +14,11 @@ function shown(row: OptionRow): string {
 
 /** Each form with its options: those it places as `{name}`, then those no form places whose row names it. */
 function forms(spec: CommandSpec): string[] {
-  const rows = optionRows(spec);
-  const byName = new Map(rows.map((r) => [r.name, r]));
-  const placed = new Set<string>();
-  for (const form of spec.usage)
-    for (const [, name] of form.matchAll(/\{([a-z-]+)\}/g)) {
-      if (!byName.has(name)) throw new Error(`usage of ${spec.name} names {${name}}, which is no option of its table`);
-      placed.add(name);
-    }
+  const byName = new Map(optionRows(spec).map((r) => [r.name, r]));
+  for (const name of spec.usage.flatMap(placedIn)) if (!byName.has(name)) throw new Error(`usage of ${spec.name} names {${name}}, which is no option of its table`);
   return spec.usage.map((form, i) => {
     const filled = form.replace(/\{([a-z-]+)\}/g, (_, name: string) => shown(byName.get(name) as OptionRow));
-    const added = rows.filter((r) => !placed.has(r.name) && (r.forms ?? spec.usage.map((_, j) => j)).includes(i)).map((r) => `[${shown(r)}]${r.repeat ? '...' : ''}`);
+    const added = addedTo(spec, i).map((r) => `[${shown(r)}]${r.repeat ? '...' : ''}`);
     const tail = / \(?-- /.exec(` ${filled}`)?.index ?? filled.length + 1;
     return [filled.slice(0, tail), ...added, filled.slice(tail)].map((t) => t.trim()).filter(Boolean).join(' ');
   });

@@ -1,4 +1,5 @@
 // The CLI talks to the world only through this, so tests run it in-process and read what it printed.
+import { homedir } from 'node:os';
 import { isAbsolute, relative } from 'node:path';
 import { redactText } from '../core/shared/secrets.js';
 import { watchedStream } from './std-write.js';
@@ -46,6 +47,11 @@ export function redacting(raw: Omit<CliIo, 'protect'>): CliIo {
 export function shownPath(io: Pick<CliIo, 'cwd'>, path: string): string {
   const rel = relative(io.cwd, path);
   return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
+
+/** The user's home as this run sees it (`~`, `${userHome}`, the user's client configs): its environment first. */
+export function homeOf(io: Pick<CliIo, 'env'>): string {
+  return io.env.HOME ?? io.env.USERPROFILE ?? homedir();
 }
 
 /**

@@ -106,3 +106,28 @@ export function optionRows(spec: CommandSpec): OptionRow[] {
   if (spec.failOn) rows.push({ name: 'fail-on', value: 'S', choices: FAIL_ON, aliases: spec.failOn.aliases ?? {}, help: failOnHelp(spec.failOn) });
   return rows;
 }
+
+const PLACED = /\{([a-z-]+)\}/g;
+
+/** The options a usage form places itself, by naming them in braces: `[{config}]`. */
+export function placedIn(form: string): string[] {
+  return [...form.matchAll(PLACED)].map((m) => m[1]);
+}
+
+/** The rows no form places that usage adds to form `i` (their `forms`, default every form). */
+export function addedTo(spec: CommandSpec, i: number): OptionRow[] {
+  const placed = new Set(spec.usage.flatMap(placedIn));
+  return optionRows(spec).filter((r) => !placed.has(r.name) && (r.forms ?? spec.usage.map((_, j) => j)).includes(i));
+}
+
+/** The one usage form that places `option` (`{gateway}`): the form that option selects. */
+export function formOf(spec: CommandSpec, option: string): number {
+  const at = spec.usage.flatMap((form, i) => (placedIn(form).includes(option) ? [i] : []));
+  if (at.length !== 1) throw new Error(`usage of ${spec.name}: {${option}} selects no one form (it is in ${at.length})`);
+  return at[0];
+}
+
+/** Every option usage form `i` shows: those it places and those added to it. */
+export function formOptions(spec: CommandSpec, i: number): Set<string> {
+  return new Set([...placedIn(spec.usage[i]), ...addedTo(spec, i).map((r) => r.name)]);
+}

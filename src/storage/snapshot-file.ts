@@ -107,9 +107,10 @@ const WRITE_REASONS: Readonly<Record<string, string>> = {
 /**
  * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
  * link (rename would replace the link, but refusing says so); the temp file is created exclusively, so a link planted
- * under its name is not followed. Any failure is one line naming the file, exit 5.
+ * under its name is not followed. Any failure is one line naming the file, exit 5. `mode` is the file's from its
+ * creation (0600 for a file holding secrets: never readable by others, not even between the write and a chmod).
  */
-export async function writeFileAtomic(path: string, text: string, root?: string): Promise<void> {
+export async function writeFileAtomic(path: string, text: string, root?: string, mode = 0o644): Promise<void> {
   const fail = (e: unknown): never => {
     if (e instanceof WriteError) throw e;
     const code = (e as NodeJS.ErrnoException).code ?? '';
@@ -129,7 +130,7 @@ export async function writeFileAtomic(path: string, text: string, root?: string)
   }
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
   try {
-    const fh = await open(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o644);
+    const fh = await open(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), mode);
     try {
       await fh.writeFile(text, 'utf8');
     } finally {

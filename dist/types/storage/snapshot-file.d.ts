@@ -17,9 +17,10 @@ export declare function serializeSnapshot(snapshot: Snapshot): string;
 /**
  * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
  * link (rename would replace the link, but refusing says so); the temp file is created exclusively, so a link planted
- * under its name is not followed. Any failure is one line naming the file, exit 5.
+ * under its name is not followed. Any failure is one line naming the file, exit 5. `mode` is the file's from its
+ * creation (0600 for a file holding secrets: never readable by others, not even between the write and a chmod).
  */
-export declare function writeFileAtomic(path: string, text: string, root?: string): Promise<void>;
+export declare function writeFileAtomic(path: string, text: string, root?: string, mode?: number): Promise<void>;
 /** `root`: the directory the path must really stay inside (the config's, for paths the config names). */
 export declare function writeSnapshot(path: string, snapshot: Snapshot, root?: string): Promise<void>;
 /**

@@ -6,7 +6,7 @@ import { showValue } from '../../core/shared/json.js';
 import { cleanTerminal } from '../../render/text.js';
 import { dirname } from 'node:path';
 import { readStoreFile, storeDir, storeFile, storeFiles, storeKey, updateStore } from '../../guard/store.js';
-import { flag, parseCommand, str, type Parsed } from '../args.js';
+import { flag, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
 import type { Formatters } from '../formats.js';
 import type { FormatOf } from '../spec.js';
 import { APPROVE, REJECT, STATUS } from '../specs/store.js';
@@ -117,7 +117,9 @@ function refsOf(store: GuardStore, t: Target, many: boolean, undecidedOnly = tru
 async function decide(command: 'approve' | 'reject', args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(command === 'approve' ? APPROVE : REJECT, args);
   if (flag(p, 'identity')) {
-    if (p.positionals.length > 0 || flag(p, 'all-safe') || flag(p, 'all')) throw new UsageError(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
+    // --digest, --expires, --all would not apply to the code's approval: refused by name, not dropped.
+    onlyFormOf(APPROVE, p, 'identity');
+    if (p.positionals.length > 0) throw new UsageError(`mcp-contract ${command}: --identity approves the code the guard last resolved for one server; it takes no refs`);
     return approveIdentity(locate(command, str(p, 'store'), str(p, 'server'), io), io, p.format);
   }
   const allSafeFlag = command === 'approve' && flag(p, 'all-safe');

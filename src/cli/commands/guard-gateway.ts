@@ -1,7 +1,6 @@
 // `mcp-contract guard --config FILE` for many servers: one process, one downstream session per client, one member per
 // upstream, each member the single guard's own objects (approvals, store, identity, policy) for that server.
 import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { UsageError } from '../../core/shared/errors.js';
 import { configOfServer } from '../../core/shared/config.js';
@@ -19,7 +18,7 @@ import { ALL, type Profile } from '../../gateway/profiles.js';
 import { baselineOf, declaredReplacements, type Member } from '../../gateway/member.js';
 import { GatewaySession } from '../../gateway/router.js';
 import { list, str, type Parsed } from '../args.js';
-import { shownPath, type CliIo } from '../io.js';
+import { homeOf, shownPath, type CliIo } from '../io.js';
 import { guardedSurface, policyOf } from './guard-options.js';
 import { identityGateFor } from '../identity-hooks.js';
 
@@ -35,7 +34,7 @@ export function wantsGateway(p: Parsed, io: CliIo): boolean {
   if (str(p, 'profile') !== undefined || str(p, 'profiles') !== undefined || str(p, 'approved-dir') !== undefined) return true;
   const config = str(p, 'config');
   if (config === undefined) return false;
-  const file = readGatewayFile(resolve(io.cwd, config), config, undefined, homedir());
+  const file = readGatewayFile(resolve(io.cwd, config), config, undefined, homeOf(io));
   if (file.kind !== 'mcp-contract') return true;
   const chosen = list(p, 'server');
   return (chosen.length || file.servers.length) > 1;
@@ -88,7 +87,7 @@ export interface Gateway {
 export async function openGateway(p: Parsed, io: CliIo, log: (line: string) => void, version: string, timing: GatewayTiming): Promise<Gateway> {
   const label = str(p, 'config') ?? 'mcp-contract.json';
   const approvedDir = str(p, 'approved-dir');
-  const file = readGatewayFile(resolve(io.cwd, label), label, approvedDir === undefined ? undefined : resolve(io.cwd, approvedDir), homedir());
+  const file = readGatewayFile(resolve(io.cwd, label), label, approvedDir === undefined ? undefined : resolve(io.cwd, approvedDir), homeOf(io));
   const chosen = list(p, 'server');
   for (const n of chosen) if (!file.servers.some((s) => s.name === n)) throw new UsageError(`${label}: no server "${n}" (it has ${file.servers.map((s) => s.name).join(', ')})`);
   const servers = chosen.length ? file.servers.filter((s) => chosen.includes(s.name)) : file.servers;

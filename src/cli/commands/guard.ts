@@ -21,7 +21,7 @@ import { shellQuote } from '../../guard/shell-quote.js';
 import { storeDir, storeFile } from '../../guard/store.js';
 import { holdYoungGeneration } from '../../capture/v8-flags.js';
 import { leanV8 } from '../../guard/lean-v8.js';
-import { flag, list, parseCommand, str } from '../args.js';
+import { flag, list, onlyFormOf, parseCommand, str } from '../args.js';
 import { GUARD } from '../specs/guard.js';
 import { shownPath, type CliIo } from '../io.js';
 import { resolveTargets } from '../targets.js';
@@ -123,14 +123,17 @@ export async function guardCommand(args: string[], io: CliIo): Promise<number> {
   // A long-running server whose first capture would otherwise grow the young generation to 64 MB for good.
   holdYoungGeneration();
   leanV8();
-  if (flag(p, 'print-surface') && !wantsGateway(p, io)) throw new UsageError('mcp-contract guard: --print-surface records the gateway\'s published surface; give --config FILE with several servers or a --profile');
+  const gatewayAsked = wantsGateway(p, io);
+  if (flag(p, 'print-surface') && !gatewayAsked) throw new UsageError('mcp-contract guard: --print-surface records the gateway\'s published surface; give --config FILE with several servers or a --profile');
+  // The single guard's own options (--run-as, --approved, --surface, --name) would not apply to a gateway's servers.
+  if (gatewayAsked) onlyFormOf(GUARD, p, 'config', '--config FILE when it starts the gateway (several servers, a client file or a profile)');
   const intervalMs = seconds('interval', str(p, 'interval'), 300_000);
   const requestTimeoutMs = seconds('request-timeout', str(p, 'request-timeout'), 3600_000);
   const maxAgeMs = seconds('max-age', str(p, 'max-age'), DEFAULT_MAX_AGE_MS);
   const log = (line: string): void => io.stderr(`${line.split('\n').map((l) => `mcp-contract guard: ${cleanTerminal(l, 2000)}`).join('\n')}\n`);
   const listenAt = str(p, 'listen') === undefined ? undefined : parseListen(str(p, 'listen')!);
   const http = listenAt ? { at: listenAt, maxSessions: count('max-sessions', str(p, 'max-sessions'), 32), idleMs: seconds('session-idle', str(p, 'session-idle'), 600_000) } : undefined;
-  if (wantsGateway(p, io)) {
+  if (gatewayAsked) {
     const gateway = await openGateway(p, io, log, pkg.version, { intervalMs, requestTimeoutMs, maxAgeMs });
     if (flag(p, 'print-surface')) return printSurface(gateway, io);
     await serveUntilStopped(gateway, http, gateway.maxMessageBytes, log);

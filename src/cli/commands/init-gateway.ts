@@ -1,9 +1,7 @@
 // `mcp-contract init --gateway CLIENT_FILE`: from a client's config with N server entries, the gateway's config (those
 // servers, beside the client file so relative paths mean what they meant) and the one entry that replaces the N,
 // printed ready to paste. Nothing is started: the next step, `snapshot --config`, captures what each server serves.
-import { chmod } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { stableStringify } from '../../core/shared/canonical.js';
 import { UsageError } from '../../core/shared/errors.js';
@@ -14,15 +12,15 @@ import { gatewayConfig, gatewayEntry, inputVariables, serversKey } from '../../g
 import { shellQuote } from '../../guard/shell-quote.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { str, type Parsed } from '../args.js';
-import { shownPath, type CliIo } from '../io.js';
+import { homeOf, shownPath, type CliIo } from '../io.js';
 
 const DEFAULT_NAME = 'mcp-contract-gateway.json';
 
 export async function initGateway(p: Parsed, io: CliIo): Promise<number> {
-  if (p.rest.length > 0 || str(p, 'url') || p.positionals.length > 0) throw new UsageError('mcp-contract init: --gateway takes the servers from the client file: give no command, --url or directory');
+  if (p.rest.length > 0 || p.positionals.length > 0) throw new UsageError('mcp-contract init: --gateway takes the servers from the client file: give no command after -- and no directory');
   const given = str(p, 'gateway')!;
   const clientPath = resolve(io.cwd, given);
-  const file = readGatewayFile(clientPath, given, undefined, io.env.HOME ?? homedir());
+  const file = readGatewayFile(clientPath, given, undefined, homeOf(io));
   const shown = shownPath(io, clientPath);
   const names = file.servers.map((s) => s.name);
   const env = inputVariables(readFileSync(clientPath, 'utf8'));
@@ -35,9 +33,8 @@ export async function initGateway(p: Parsed, io: CliIo): Promise<number> {
   }
   const out = resolve(io.cwd, str(p, 'config') ?? resolve(dirname(clientPath), DEFAULT_NAME));
   if (existsSync(out)) throw new UsageError(`${shownPath(io, out)}: already exists; pass --config NEW_FILE`);
-  await writeFileAtomic(out, stableStringify(gatewayConfig(file.servers) as unknown as JsonValue));
   // The servers' env values and headers came from the client's file, often tokens: readable by the user alone.
-  await chmod(out, 0o600);
+  await writeFileAtomic(out, stableStringify(gatewayConfig(file.servers) as unknown as JsonValue), undefined, 0o600);
   const key = serversKey(file.kind);
   const outShown = shownPath(io, out);
   io.stdout(`wrote ${outShown}: the ${names.length} server(s) of ${shown} (${names.join(', ')}); nothing was started\n`);

@@ -12,7 +12,7 @@ import type { JsonValue, Snapshot } from '../../core/shared/model.js';
 import { writeSnapshot } from '../../api/snapshot-files.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { defaultSnapshotPath } from '../../storage/config-file.js';
-import { flag, list, parseCommand, str, type Parsed } from '../args.js';
+import { flag, list, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
 import { INIT } from '../specs/init.js';
 import { discoverServers } from '../discover/find.js';
 import { captureTarget } from '../capture-target.js';
@@ -224,7 +224,12 @@ function matrixOf(value: string | undefined, workflow: boolean): number | undefi
 
 export async function initCommand(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(INIT, args);
-  if (str(p, 'gateway') !== undefined) return (await import('./init-gateway.js')).initGateway(p, io);
+  // --gateway and --discover each take their own form's options; another one given would be silently dropped.
+  if (str(p, 'gateway') !== undefined) {
+    onlyFormOf(INIT, p, 'gateway');
+    return (await import('./init-gateway.js')).initGateway(p, io);
+  }
+  if (flag(p, 'discover')) onlyFormOf(INIT, p, 'discover');
   const shards = matrixOf(str(p, 'matrix'), flag(p, 'workflow'));
   const configPath = resolve(io.cwd, str(p, 'config') ?? 'mcp-contract.json');
   if (existsSync(configPath)) throw new UsageError(`${shownPath(io, configPath)}: already exists; add the server to it by hand, or pass --config NEW_FILE`);

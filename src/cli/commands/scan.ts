@@ -1,6 +1,5 @@
 // `mcp-contract scan [PATH...]`: what MCP client configurations show about how each server is launched (observed)
 // and which layers of evidence they cannot give (unverified). Exit 1 when an observed finding reaches --fail-on.
-import { homedir } from 'node:os';
 import path from 'node:path';
 import { EXIT, UsageError } from '../../core/shared/errors.js';
 import { makeRedactor } from '../../core/shared/secrets.js';
@@ -13,7 +12,7 @@ import { flag, parseCommand, str } from '../args.js';
 import type { Formatters } from '../formats.js';
 import type { FormatOf } from '../spec.js';
 import { SCAN } from '../specs/scan.js';
-import { shownPath, type CliIo } from '../io.js';
+import { homeOf, shownPath, type CliIo } from '../io.js';
 import { gatewayHint } from '../../gateway/client-entry.js';
 import { scanEvidence } from '../identity-hooks.js';
 import pkg from '../../../package.json' with { type: 'json' };
@@ -30,7 +29,7 @@ const RENDER: Formatters<FormatOf<typeof SCAN>, ScanResult> = {
 export async function scanCommand(args: string[], io: CliIo): Promise<number> {
   const p = parseCommand(SCAN, args);
   const workspace = path.resolve(io.cwd, str(p, 'root') ?? '.');
-  const home = io.env.HOME ?? io.env.USERPROFILE ?? homedir();
+  const home = homeOf(io);
   if (p.rest.length > 0) throw new UsageError('mcp-contract scan: takes configuration files or directories, not a command after --');
   const files = discover(p.positionals, io.cwd, workspace, flag(p, 'user'), home, io.env);
   const inputs = files.map((f) => readInput(f, shownFile(workspace, f)));

@@ -8,7 +8,7 @@ export const GUARD = command({
   usage: [
     '{approved} [{store}] [{policy}]... [{interval}] [{listen}] -- <command> [args...]',
     '{approved} [{store}] {url} [{header}]... [{transport}]',
-    '{config} [{server}]... [{approved-dir}] [{profile}] [{profiles}] [{print-surface}] [{store}] [{listen}]',
+    '{config} [{server}]... [{approved-dir}] [{profile}] [{profiles}] [{print-surface}] [{store}] [{policy}]... [{interval}] [{listen}]',
   ],
   options: [
     { name: 'approved', value: 'FILE', help: 'the approved snapshot: its capabilities are approved at their digests' },
