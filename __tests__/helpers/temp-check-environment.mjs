@@ -6,7 +6,7 @@
 // which a setupFilesAfterEnv afterAll would run before). It is reported as an error of the file: jest prints
 // "Test suite failed to run" with the message below, and counts the file in numRuntimeErrorTestSuites of --json (which
 // .ci/run counts as failed). The entries are removed after the check so one leak does not pile up across files.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { TestEnvironment } from 'jest-environment-node';
 
@@ -27,6 +27,19 @@ function fileTempDir(testPath) {
   return mkdtempSync(path.join(base, `${path.basename(testPath).replace(/\.test\.ts$/, '')}-`));
 }
 
+/**
+ * CPU milliseconds of the worker's waited-for child processes so far (and of theirs, as each was waited for): Node
+ * reports only its own CPU, Linux keeps the children's in /proc/self/stat (cutime, cstime, in clock ticks of 10 ms).
+ */
+function childrenCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 function leftIn(dir) {
   try {
     return readdirSync(dir);
@@ -42,6 +55,10 @@ export default class TempCheckEnvironment extends TestEnvironment {
     super(config, context);
     this.tempDir = dir;
     this.testFile = path.relative(config.projectConfig.rootDir, context.testPath);
+    // MCP_CONTRACT_TEST_CPU=FILE: a line per test file of the CPU it took in the worker and in the processes it
+    // started; global-teardown.mjs sums them (where the suite's time goes on a CPU-bound machine).
+    this.cpuLog = process.env.MCP_CONTRACT_TEST_CPU;
+    if (this.cpuLog) this.cpuStart = { own: process.cpuUsage(), children: childrenCpuMs(), at: Date.now() };
   }
 
   handleTestEvent(event, state) {
@@ -57,6 +74,11 @@ export default class TempCheckEnvironment extends TestEnvironment {
 
   async teardown() {
     await super.teardown();
+    if (this.cpuLog) {
+      const own = process.cpuUsage(this.cpuStart.own);
+      const line = { file: this.testFile, ownMs: Math.round((own.user + own.system) / 1000), childrenMs: childrenCpuMs() - this.cpuStart.children, wallMs: Date.now() - this.cpuStart.at };
+      appendFileSync(this.cpuLog, `${JSON.stringify(line)}\n`);
+    }
     rmSync(this.tempDir, { recursive: true, force: true });
   }
 }
