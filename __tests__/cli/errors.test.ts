@@ -42,6 +42,10 @@ describe('exit 2: usage', () => {
     await expectUsage(['init', '--gateway', client, '--workflow', '--name', 'x'], /^mcp-contract init: --workflow, --name do not go with --gateway \(see mcp-contract init --help\)$/);
     expect(existsSync(path.join(dir, 'mcp-contract-gateway.json'))).toBe(false);
     await expectUsage(['init', '--discover', '--env', 'TOKEN=x'], /^mcp-contract init: --env does not go with --discover /);
+    // A URL server is not started with an environment, and a command is not reached with headers.
+    await expectUsage(['init', '--url', 'http://127.0.0.1:9/mcp', '--env', 'TOKEN=x'], /^mcp-contract init: --env does not go with --url \(see mcp-contract init --help\)$/);
+    await expectUsage(['init', '--header', 'Authorization: Bearer x', '--transport', 'sse', '--', process.execPath, '-e', `require('fs').writeFileSync(${JSON.stringify(marker)}, '')`], /^mcp-contract init: --header, --transport do not go with a command after -- /);
+    expect(existsSync(path.join(dir, 'mcp-contract.json'))).toBe(false);
     // --run-as would not apply to the gateway's upstreams: they would run as the caller.
     await expectUsage(['guard', '--config', client, '--run-as', 'nobody'], /^mcp-contract guard: --run-as does not go with --config FILE when it starts the gateway /);
     await expectUsage(['guard', '--config', client, '--approved', 'a.json', '--surface', 'default'], /^mcp-contract guard: --approved, --surface do not go with --config FILE/);

@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   cD: () => (/* binding */ onlyFormOf),
 /* harmony export */   gx: () => (/* binding */ str),
 /* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   rz: () => (/* binding */ onlyForm),
 /* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
 /* unused harmony export parserOptions */
@@ -124,7 +125,11 @@ function parseCommand(spec, args) {
  * other option that form does not show is refused by name rather than silently dropped (`--run-as` would not apply).
  */
 function onlyFormOf(spec, p, option, what = `--${option}`) {
-    const shown = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .formOptions */ .Xm)(spec, (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .formOf */ .QU)(spec, option));
+    onlyForm(spec, p, (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .formOf */ .QU)(spec, option), what);
+}
+/** onlyFormOf for the usage form at `index`, one that no option of its own selects (a command after `--`). */
+function onlyForm(spec, p, index, what) {
+    const shown = (0,_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .formOptions */ .Xm)(spec, index);
     const stray = Object.keys(p.values).filter((name) => p.values[name] !== undefined && !shown.has(name));
     if (stray.length === 0)
         return;

@@ -576,6 +576,11 @@ async function initCommand(args, io) {
     const url = (0,cli_args/* str */.gx)(p, 'url');
     if ((p.rest.length > 0) === Boolean(url))
         throw new errors/* UsageError */.eb('mcp-contract init: give the server as a command after -- or as --url URL');
+    // --env is a command's environment and --header/--transport a URL's: given to the other form they would be dropped.
+    if (url)
+        (0,cli_args/* onlyFormOf */.cD)(init/* INIT */.Z, p, 'url');
+    else
+        (0,cli_args/* onlyForm */.rz)(init/* INIT */.Z, p, 0, 'a command after --');
     const headers = (0,targets/* parseHeaders */.QG)((0,cli_args/* list */.p_)(p, 'header'));
     io.protect(Object.values(headers));
     const env = parseEnv((0,cli_args/* list */.p_)(p, 'env'), io.env);

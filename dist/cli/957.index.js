@@ -398,7 +398,7 @@ const INIT = (0,_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .command */ .G5)({
     about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
     usage: [
         '[{config}] [{name}] [{workflow} [{matrix}]] [{env}]... -- <command> [args...]',
-        '[{config}] [{name}] [{workflow}] {url} [{header}]... [{transport}]',
+        '[{config}] [{name}] [{workflow} [{matrix}]] {url} [{header}]... [{transport}]',
         '{discover} [DIR] [{config}] [{workflow} [{matrix}]]',
         '{gateway} [{config}]',
     ],

@@ -127,7 +127,12 @@ export function parseCommand<S extends CommandSpec>(spec: S, args: string[]): Co
  * other option that form does not show is refused by name rather than silently dropped (`--run-as` would not apply).
  */
 export function onlyFormOf(spec: CommandSpec, p: Parsed, option: string, what = `--${option}`): void {
-  const shown = formOptions(spec, formOf(spec, option));
+  onlyForm(spec, p, formOf(spec, option), what);
+}
+
+/** onlyFormOf for the usage form at `index`, one that no option of its own selects (a command after `--`). */
+export function onlyForm(spec: CommandSpec, p: Parsed, index: number, what: string): void {
+  const shown = formOptions(spec, index);
   const stray = Object.keys(p.values).filter((name) => p.values[name] !== undefined && !shown.has(name));
   if (stray.length === 0) return;
   const named = stray.map((name) => `--${name}`).join(', ');

@@ -12,7 +12,7 @@ import type { JsonValue, Snapshot } from '../../core/shared/model.js';
 import { writeSnapshot } from '../../api/snapshot-files.js';
 import { writeFileAtomic } from '../../storage/snapshot-file.js';
 import { defaultSnapshotPath } from '../../storage/config-file.js';
-import { flag, list, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
+import { flag, list, onlyForm, onlyFormOf, parseCommand, str, type Parsed } from '../args.js';
 import { INIT } from '../specs/init.js';
 import { discoverServers } from '../discover/find.js';
 import { captureTarget } from '../capture-target.js';
@@ -237,6 +237,9 @@ export async function initCommand(args: string[], io: CliIo): Promise<number> {
   if (p.positionals.length > 0) throw new UsageError(`mcp-contract init: unexpected argument "${p.positionals[0]}" (a directory goes with --discover)`);
   const url = str(p, 'url');
   if ((p.rest.length > 0) === Boolean(url)) throw new UsageError('mcp-contract init: give the server as a command after -- or as --url URL');
+  // --env is a command's environment and --header/--transport a URL's: given to the other form they would be dropped.
+  if (url) onlyFormOf(INIT, p, 'url');
+  else onlyForm(INIT, p, 0, 'a command after --');
   const headers = parseHeaders(list(p, 'header'));
   io.protect(Object.values(headers));
   const env = parseEnv(list(p, 'env'), io.env);

@@ -7,7 +7,7 @@ export const INIT = command({
   about: 'Adopts mcp-contract for one server: writes the config and the first snapshot (only when the capture is complete), and with --workflow the pull-request workflow.',
   usage: [
     '[{config}] [{name}] [{workflow} [{matrix}]] [{env}]... -- <command> [args...]',
-    '[{config}] [{name}] [{workflow}] {url} [{header}]... [{transport}]',
+    '[{config}] [{name}] [{workflow} [{matrix}]] {url} [{header}]... [{transport}]',
     '{discover} [DIR] [{config}] [{workflow} [{matrix}]]',
     '{gateway} [{config}]',
   ],
