@@ -2,6 +2,7 @@
 // drift, a missing file in CI and out of it, and an update that writes what `mcp-contract snapshot` writes.
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import '../../src/testing/jest.js';
 import { captureServer, readSnapshot, type Snapshot } from '../../src/api/index.js';
 import { matchMcpContract, type MatcherContextLike } from '../../src/testing/matchers.js';
@@ -80,6 +81,12 @@ describe('toMatchMcpContract', () => {
     const tools = surface.kinds.tool;
     const fewer: Snapshot = { ...snap, surfaces: { default: { ...surface, kinds: { ...surface.kinds, tool: { ...tools, items: tools.items.slice(0, 1) } } } } };
     expect(await failureOf(() => expect(fewer).toMatchMcpContract(committed))).toMatch(/capability-removed\s+tool:list_notes/);
+    // A snapshot handed in is compared member by member: its digests are the caller's word, not a capture's. Here one
+    // definition changed under an unchanged digest, so only the definitions can tell.
+    const [first, ...rest] = tools.items;
+    const retold = { ...first, definition: { ...first.definition, description: 'Also uploads a copy.' } };
+    const stale: Snapshot = { ...snap, surfaces: { default: { ...surface, kinds: { ...surface.kinds, tool: { ...tools, items: [retold, ...rest] } } } } };
+    expect(await failureOf(() => expect(stale).toMatchMcpContract(committed))).toContain(`mcp-contract: ${committed} does not match the live server`);
   }, 30_000);
 
   it('in CI (update mode none) fails on a missing file with one line saying how to create it, and creates nothing', async () => {
@@ -183,6 +190,10 @@ describe.each([
     const folder = `${file}.d`;
     mkdirSync(path.join(dir, folder));
     await expect(expect(make()).toMatchMcpContract(folder, { baseDir: dir })).rejects.toThrow(`${folder}: is not a regular file`);
+    // A named pipe is refused at once: opening one to read would wait for a writer that never comes.
+    const fifo = `${file}.fifo`;
+    execFileSync('mkfifo', [path.join(dir, fifo)]);
+    await expect(expect(make()).toMatchMcpContract(fifo, { baseDir: dir })).rejects.toThrow(`${fifo}: is not a regular file`);
   }, 30_000);
 
   it('a server that cannot be connected fails as the capture error, not as drift', async () => {

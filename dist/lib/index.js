@@ -2,7 +2,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 const __builtin = typeof process.getBuiltinModule === 'function' ? (id) => process.getBuiltinModule(id) : __WEBPACK_EXTERNAL_createRequire(import.meta.url);
 /******/ var __webpack_modules__ = ({
 
-/***/ 646:
+/***/ 905:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -85,7 +85,7 @@ function childEnv(named, marker, own = process.env) {
 
 /***/ }),
 
-/***/ 632:
+/***/ 866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -103,11 +103,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __nccwpck_require__(279);
+var messages = __nccwpck_require__(294);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __nccwpck_require__(808);
+var lines = __nccwpck_require__(691);
 // EXTERNAL MODULE: ./src/capture/process.ts + 1 modules
-var process = __nccwpck_require__(967);
+var process = __nccwpck_require__(657);
 ;// CONCATENATED MODULE: ./src/capture/stdio.ts
 
 
@@ -209,7 +209,7 @@ class ChildStdioTransport {
 }
 
 // EXTERNAL MODULE: ./src/capture/in-process.ts
-var in_process = __nccwpck_require__(903);
+var in_process = __nccwpck_require__(418);
 ;// CONCATENATED MODULE: ./src/rpc/peer.ts
 // One end of a JSON-RPC connection: requests out with timeouts, progress and cancellation; requests and notifications
 // in, dispatched by method. Both the capture's client and the guard's two faces are this one class, so neither loads the
@@ -440,7 +440,7 @@ class RpcPeer {
 }
 
 // EXTERNAL MODULE: ./src/capture/modern.ts
-var modern = __nccwpck_require__(187);
+var modern = __nccwpck_require__(934);
 ;// CONCATENATED MODULE: ./src/capture/client.ts
 
 
@@ -628,18 +628,24 @@ async function atMost(work, ms) {
 async function httpTransport(type, url, headers, fetchFn) {
     const options = { requestInit: { headers }, fetch: fetchFn };
     if (type === 'sse') {
-        const { SSEClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 53));
+        const { SSEClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(601), __nccwpck_require__.e(103)]).then(__nccwpck_require__.bind(__nccwpck_require__, 103));
         return new SSEClientTransport(url, options);
     }
-    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(337), __nccwpck_require__.e(491)]).then(__nccwpck_require__.bind(__nccwpck_require__, 491));
+    const { StreamableHTTPClientTransport } = await Promise.all(/* import() */[__nccwpck_require__.e(601), __nccwpck_require__.e(365)]).then(__nccwpck_require__.bind(__nccwpck_require__, 365));
     return new StreamableHTTPClientTransport(url, options);
 }
-/** A modern attempt on a pipe that failed with the server still there: the fallback initializes on the same pipe. */
+/**
+ * A modern attempt on a pipe that failed with the server still there: the fallback initializes on the same pipe. Only
+ * negotiate catches it, on every capture of a 2025-only server, so it records no stack (V8 walks async frames for one).
+ */
 class ProbeFailed extends Error {
     cause;
     child;
     constructor(cause, child) {
+        const limit = Error.stackTraceLimit;
+        Error.stackTraceLimit = 0;
         super(cause instanceof Error ? cause.message : String(cause));
+        Error.stackTraceLimit = limit;
         this.cause = cause;
         this.child = child;
     }
@@ -777,7 +783,7 @@ function resolveCwd(baseDir, cwd) {
 
 /***/ }),
 
-/***/ 181:
+/***/ 502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -786,8 +792,8 @@ function resolveCwd(baseDir, cwd) {
 /* harmony export */   n3: () => (/* binding */ expandList),
 /* harmony export */   pj: () => (/* binding */ expandValues)
 /* harmony export */ });
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(130);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(712);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(519);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(15);
 // `${VAR}` references in config values, expanded from the runner's environment. Values are secrets: never echoed.
 
 const REF = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -823,14 +829,14 @@ function expandList(list, env, where) {
 
 /***/ }),
 
-/***/ 903:
+/***/ 418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ InProcessTransport),
 /* harmony export */   w: () => (/* binding */ isInProcessServer)
 /* harmony export */ });
-/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(808);
+/* harmony import */ var _rpc_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(691);
 // A server object in this process (McpServer or Server of SDK 1.x or 2.x, or anything that takes a transport), reached
 // through a pair of in-memory transports, one pair per session: no child process, no port. Every message crosses as
 // JSON text, as over stdio, so the capture sees what a client on a wire sees (no object shared with the server,
@@ -932,7 +938,7 @@ class InProcessTransport {
 
 /***/ }),
 
-/***/ 822:
+/***/ 232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -948,9 +954,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_ITEM_DEPTH, foldKey, itemShape, quote, quoteAscii
 
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __nccwpck_require__(297);
+var canonical = __nccwpck_require__(700);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __nccwpck_require__(336);
+var model = __nccwpck_require__(795);
 ;// CONCATENATED MODULE: ./src/capture/glob.ts
 // `*` wildcard patterns (uriPatterns / excludePatterns) matched without backtracking: a URI and pattern both chosen by
 // a hostile server or config must not turn one `test` into minutes of regex backtracking.
@@ -995,13 +1001,13 @@ function globMatcher(patterns) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(471);
+var json = __nccwpck_require__(138);
 // EXTERNAL MODULE: ./src/core/shared/jcs.ts
-var jcs = __nccwpck_require__(521);
+var jcs = __nccwpck_require__(2);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __nccwpck_require__(712);
+var shared_secrets = __nccwpck_require__(15);
 // EXTERNAL MODULE: ./src/rpc/lines.ts
-var lines = __nccwpck_require__(808);
+var lines = __nccwpck_require__(691);
 ;// CONCATENATED MODULE: ./src/capture/lists.ts
 // Turns raw list pages into a KindSnapshot: every malformed item becomes a visible problem, never a silent drop.
 
@@ -1258,7 +1264,7 @@ function failed(error) {
 
 /***/ }),
 
-/***/ 187:
+/***/ 934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1273,7 +1279,7 @@ function failed(error) {
 /* harmony export */   xH: () => (/* binding */ UNSUPPORTED_VERSION)
 /* harmony export */ });
 /* unused harmony export SERVER_INFO_KEY */
-/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(294);
 
 const MODERN_VERSION = '2026-07-28';
 /** Modern revisions this client speaks, newest first. */
@@ -1385,7 +1391,7 @@ function modernFetch(inner) {
 
 /***/ }),
 
-/***/ 967:
+/***/ 657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1406,7 +1412,7 @@ const external_node_child_process_namespaceObject = __builtin("node:child_proces
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
-var child_env = __nccwpck_require__(646);
+var child_env = __nccwpck_require__(905);
 ;// CONCATENATED MODULE: ./src/capture/process.ts
 // Child processes the capture starts: each in its own process group, so ending it ends everything it spawned.
 
@@ -1693,7 +1699,7 @@ async function runShell(command, opts) {
 
 /***/ }),
 
-/***/ 926:
+/***/ 509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1708,14 +1714,14 @@ async function runShell(command, opts) {
 /* harmony export */   uU: () => (/* binding */ serverIdentity)
 /* harmony export */ });
 /* unused harmony exports CLIENT_NAME, CLIENT_VERSION, DEFAULT_LIMITS, canarySurface, listSurface */
-/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
-/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(130);
-/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(336);
-/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(632);
-/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(646);
-/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(181);
-/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(822);
-/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(712);
+/* harmony import */ var _rpc_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(294);
+/* harmony import */ var _core_shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(519);
+/* harmony import */ var _core_shared_model_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(795);
+/* harmony import */ var _connect_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(866);
+/* harmony import */ var _child_env_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(905);
+/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(502);
+/* harmony import */ var _lists_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(232);
+/* harmony import */ var _core_shared_secrets_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(15);
 // One surface's session: plan, open, list every kind, settle list_changed. Shared by the SDK era capturer
 // (eras.ts), the Inspector capturer (inspector.ts) and the orchestration in capture.ts, which depends on them.
 
@@ -2152,7 +2158,7 @@ async function settle(plan, capabilities, kinds, changes, listOnce, timedOut) {
 
 /***/ }),
 
-/***/ 297:
+/***/ 700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2172,15 +2178,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __nccwpck_require__(336);
+var model = __nccwpck_require__(795);
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(471);
+var json = __nccwpck_require__(138);
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __nccwpck_require__(863);
+var lossless = __nccwpck_require__(370);
 // EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
-var spec_defaults = __nccwpck_require__(673);
+var spec_defaults = __nccwpck_require__(786);
 // EXTERNAL MODULE: ./src/core/shared/jcs.ts
-var jcs = __nccwpck_require__(521);
+var jcs = __nccwpck_require__(2);
 ;// CONCATENATED MODULE: ./src/core/shared/key-order.ts
 // Key order without garbage: a large capture reads tens of thousands of small objects, and the arrays Object.keys and
 // Array.prototype.sort allocate for each were most of what its scavenges had to clear (measured: 16 KB per listed
@@ -2510,7 +2516,7 @@ function stableStringify(value) {
 
 /***/ }),
 
-/***/ 130:
+/***/ 519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2581,7 +2587,7 @@ const EXIT_DOCS = [
 
 /***/ }),
 
-/***/ 521:
+/***/ 2:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2640,11 +2646,12 @@ function jcs(value) {
 
 /***/ }),
 
-/***/ 471:
+/***/ 138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   L7: () => (/* binding */ jsonEqualWith),
 /* harmony export */   OW: () => (/* binding */ isJsonObject),
 /* harmony export */   Uj: () => (/* binding */ equalityWork),
 /* harmony export */   Wo: () => (/* binding */ notCanonical),
@@ -2659,7 +2666,7 @@ function jcs(value) {
 /* harmony export */   zW: () => (/* binding */ nullObject)
 /* harmony export */ });
 /* unused harmony export isSmallValue */
-/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(521);
+/* harmony import */ var _jcs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2);
 // JSON helpers that never recurse: server-sent values can be nested 10,000 levels deep.
 
 function isJsonObject(v) {
@@ -2740,6 +2747,49 @@ function jsonEqual(a, b) {
         return typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b);
     }
     return jsonDifference(a, b) === undefined;
+}
+/**
+ * jsonEqual, where `settle(x, y)` may decide a pair of objects met on the way before their members are walked: true
+ * when it knows them equal, false when it knows them different, undefined to walk them as jsonEqual would.
+ */
+function jsonEqualWith(a, b, settle) {
+    const xs = [a];
+    const ys = [b];
+    while (xs.length > 0) {
+        const x = xs.pop();
+        const y = ys.pop();
+        if (x === y)
+            continue;
+        if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) {
+            if (!jsonEqual(x, y))
+                return false;
+            continue;
+        }
+        if (Array.isArray(x) || Array.isArray(y)) {
+            if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length)
+                return false;
+            for (let i = 0; i < x.length; i++) {
+                xs.push(x[i]);
+                ys.push(y[i]);
+            }
+            continue;
+        }
+        const settled = settle(x, y);
+        if (settled === false)
+            return false;
+        if (settled === true)
+            continue;
+        const keys = Object.keys(x);
+        if (keys.length !== Object.keys(y).length)
+            return false;
+        for (const k of keys) {
+            if (!Object.prototype.hasOwnProperty.call(y, k))
+                return false;
+            xs.push(x[k]);
+            ys.push(y[k]);
+        }
+    }
+    return true;
 }
 /** Whether a value is small and shallow enough to copy into a report as-is. */
 function isSmallValue(v, maxDepth = 8, maxNodes = 400) {
@@ -2865,7 +2915,7 @@ function wellFormed(text) {
 
 /***/ }),
 
-/***/ 863:
+/***/ 370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2874,8 +2924,8 @@ function wellFormed(text) {
 /* harmony export */   mh: () => (/* binding */ showsLoss)
 /* harmony export */ });
 /* unused harmony exports LOST, losslessWarnings */
-/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(336);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(471);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(795);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(138);
 
 
 /** Stands for what the display form could not keep: a lone surrogate, or the start of an out-of-range number. */
@@ -2937,7 +2987,7 @@ function losslessWarnings(snapshot) {
 
 /***/ }),
 
-/***/ 336:
+/***/ 795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2970,7 +3020,7 @@ const READABLE_SNAPSHOT_FORMATS = ['mcp-contract/1', SNAPSHOT_FORMAT];
 
 /***/ }),
 
-/***/ 712:
+/***/ 15:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3355,7 +3405,7 @@ function redactText(text, secrets) {
 
 /***/ }),
 
-/***/ 673:
+/***/ 786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3438,7 +3488,7 @@ function defaultOf(kind, path, version) {
 
 /***/ }),
 
-/***/ 808:
+/***/ 691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3446,7 +3496,7 @@ function defaultOf(kind, path, version) {
 /* harmony export */   Ot: () => (/* binding */ noteSurrogates),
 /* harmony export */   hC: () => (/* binding */ JsonRpcLines)
 /* harmony export */ });
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(279);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(294);
 // Newline-delimited JSON-RPC, as MCP's stdio transport frames it, read from chunks with a bound on what is buffered.
 // Both stdio ends (the capture's child, the guard's own stdin) read this way.
 
@@ -3536,7 +3586,7 @@ function surrogateFree(value) {
 
 /***/ }),
 
-/***/ 279:
+/***/ 294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3861,25 +3911,25 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/shared/errors.ts
-var errors = __nccwpck_require__(130);
+var errors = __nccwpck_require__(519);
 // EXTERNAL MODULE: ./src/core/shared/model.ts
-var model = __nccwpck_require__(336);
+var model = __nccwpck_require__(795);
 // EXTERNAL MODULE: ./src/capture/connect.ts + 3 modules
-var connect = __nccwpck_require__(632);
+var connect = __nccwpck_require__(866);
 // EXTERNAL MODULE: ./src/capture/child-env.ts
-var child_env = __nccwpck_require__(646);
+var child_env = __nccwpck_require__(905);
 // EXTERNAL MODULE: ./src/capture/env.ts
-var capture_env = __nccwpck_require__(181);
+var capture_env = __nccwpck_require__(502);
 // EXTERNAL MODULE: ./src/core/shared/secrets.ts
-var shared_secrets = __nccwpck_require__(712);
+var shared_secrets = __nccwpck_require__(15);
 // EXTERNAL MODULE: ./src/capture/process.ts + 1 modules
-var capture_process = __nccwpck_require__(967);
+var capture_process = __nccwpck_require__(657);
 // EXTERNAL MODULE: ./src/rpc/messages.ts
-var messages = __nccwpck_require__(279);
+var messages = __nccwpck_require__(294);
 // EXTERNAL MODULE: ./src/capture/session.ts
-var session = __nccwpck_require__(926);
+var session = __nccwpck_require__(509);
 // EXTERNAL MODULE: ./src/capture/modern.ts
-var modern = __nccwpck_require__(187);
+var modern = __nccwpck_require__(934);
 ;// CONCATENATED MODULE: ./src/capture/eras.ts
 // Captures a surface in every protocol era it speaks. The negotiated session (server/discover first, initialize as the
 // spec's fallback) decides what the server speaks; a server that answers discover is asked to initialize too, since
@@ -4281,7 +4331,7 @@ async function captureAll(name, server, opts) {
     const via = opts.via ?? 'sdk';
     let captureWith = captureSurfaceSdk;
     if (via === 'inspector') {
-        const { inspectorCapturer } = await __nccwpck_require__.e(/* import() */ 447).then(__nccwpck_require__.bind(__nccwpck_require__, 447));
+        const { inspectorCapturer } = await __nccwpck_require__.e(/* import() */ 200).then(__nccwpck_require__.bind(__nccwpck_require__, 200));
         captureWith = inspectorCapturer(name);
     }
     let started;
@@ -4660,7 +4710,7 @@ function scriptIdentity(site, script) {
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __nccwpck_require__(995);
 // EXTERNAL MODULE: ./src/core/shared/canonical.ts + 1 modules
-var canonical = __nccwpck_require__(297);
+var canonical = __nccwpck_require__(700);
 ;// CONCATENATED MODULE: ./src/core/identity/identity.ts
 // What code answers, as evidence next to what it declares: a launch target's identity (package and integrity, image
 // digest, wheel hash, or a working tree's content manifest) and how two identities compare. Pure: src/identity/
@@ -5184,7 +5234,7 @@ async function captureComplete(name, server, options) {
 }
 
 // EXTERNAL MODULE: ./src/capture/in-process.ts
-var in_process = __nccwpck_require__(903);
+var in_process = __nccwpck_require__(418);
 ;// CONCATENATED MODULE: ./src/api/capture.ts
 // Capturing a live server from a command, a URL or a server object in this process, without a config file.
 
@@ -5214,7 +5264,7 @@ async function capture_captureServer(spec, options = {}) {
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __builtin("node:fs/promises");
 // EXTERNAL MODULE: ./src/core/shared/json.ts
-var json = __nccwpck_require__(471);
+var json = __nccwpck_require__(138);
 ;// CONCATENATED MODULE: ./src/storage/validator-runtime.ts
 // The two helpers Ajv's precompiled validators call (scripts/validators.mjs), for plain JSON data.
 
@@ -9689,10 +9739,54 @@ function readSnapshotText(path, label = path) {
     return regularText(path, label, st);
 }
 /**
- * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
- * way that cannot be searched), found with the one lstat the read needs anyway.
+ * The bytes of the snapshot file at `path` as readSnapshotText reads it, or undefined where `existsSync(path)` is false
+ * (no entry, a link to nothing, a directory on the way that cannot be searched). Undecoded, and read into `into` when
+ * it is large enough (the result is then a view of it, valid until the next read into it): a caller that checks the
+ * same file again and again compares the bytes with those it kept, and allocates and decodes nothing while they are
+ * the same. A regular file opened without following a link takes four system calls (open, fstat, one read, close);
+ * any other outcome of the open (no entry, a link, a permission) takes the lstat-first path, which says what it is.
  */
-function readSnapshotTextIfAny(path, label = path) {
+function readSnapshotBytesIfAny(path, label = path, into) {
+    let fd;
+    try {
+        // O_NONBLOCK: a FIFO planted at the path opens at once (and is refused below) instead of waiting for a writer.
+        fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+    }
+    catch {
+        return slowBytesIfAny(path, label);
+    }
+    try {
+        const st = fstatSync(fd);
+        if (!st.isFile())
+            throw new UsageError(`${label}: is not a regular file`);
+        return readAll(fd, into && into.length > st.size ? into : Buffer.allocUnsafe(st.size + 1));
+    }
+    catch (e) {
+        throw e instanceof UsageError ? e : unreadable(e, label);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/**
+ * The rest of an open regular file, read into `buf` (larger than the file's size): a read shorter than asked for is
+ * its end, so one read takes it all.
+ */
+function readAll(fd, buf) {
+    let n = 0;
+    for (;;) {
+        const asked = buf.length - n;
+        const got = readSync(fd, buf, n, asked, null);
+        n += got;
+        if (got < asked)
+            return buf.subarray(0, n);
+        // The file grew while it was read: read on into a larger buffer.
+        const larger = Buffer.allocUnsafe(buf.length * 2);
+        buf.copy(larger, 0, 0, n);
+        buf = larger;
+    }
+}
+function slowBytesIfAny(path, label) {
     let st;
     try {
         st = lstatSync(path, { throwIfNoEntry: false });
@@ -9702,7 +9796,7 @@ function readSnapshotTextIfAny(path, label = path) {
     }
     if (st === undefined || (st.isSymbolicLink() && !existsSync(path)))
         return undefined;
-    return regularText(path, label, st);
+    return Buffer.from(regularText(path, label, st), 'utf8');
 }
 function regularText(path, label, st) {
     // A pull request can commit a symlink where the snapshot should be: reading through it would print the start of
@@ -9851,11 +9945,44 @@ function contractOf(snapshot, against) {
 /**
  * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
  * when both write the same key-sorted JSON, found by jsonEqual's walk (it writes no text), or by the texts where only
- * they can tell (a key set to undefined, which no text writes).
+ * they can tell (a key set to undefined, which no text writes). With `trueDigests` (the committed capabilities whose
+ * digest holds, and `live` captured here, so that every digest of it holds), a capability of each with the same digest
+ * has the same definition, which is then not walked: the definitions were most of what a repeated check compared.
  */
-function sameContractAs(committedContract, committedFormat, live) {
+function sameContractAs(committedContract, committedFormat, live, trueDigests) {
     const seen = contractOf(live, committedFormat);
-    return (0,json/* jsonEqual */.Zm)(committedContract, seen) || contractText(committedContract) === contractText(seen);
+    const a = committedContract;
+    const b = seen;
+    const equal = trueDigests ? (0,json/* jsonEqualWith */.L7)(a, b, (x, y) => sameByDigest(x, y, trueDigests)) : (0,json/* jsonEqual */.Zm)(a, b);
+    return equal || contractText(committedContract) === contractText(seen);
+}
+/** Settles a committed capability whose digest holds against its live counterpart: equal digests, equal definitions. */
+function sameByDigest(x, y, trueDigests) {
+    if (!trueDigests.has(x) || typeof x.digest !== 'string' || x.digest !== y.digest)
+        return undefined;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length)
+        return false;
+    // The digest stands for the definition only: every other member is still compared.
+    return keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && (k === 'definition' || (0,json/* jsonEqual */.Zm)(x[k], y[k])));
+}
+/**
+ * The capabilities of `snapshot` whose digest is what their definition and origin hash to (digestOf; the capture binds
+ * a digest to the name the server gives itself, else to the snapshot's). A digest that does not hold (a file edited
+ * by hand, a lossless digest beside its display form) is left out, and its definition is compared member by member.
+ */
+function capabilitiesWithTrueDigests(snapshot) {
+    const held = new WeakSet();
+    for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+        const named = s.server?.serverInfo.name;
+        const origin = { server: typeof named === 'string' ? named : snapshot.server, surface };
+        for (const kind of Object.values(s.kinds)) {
+            for (const item of kind?.items ?? [])
+                if (digestOf(item.definition, origin) === item.digest)
+                    held.add(item);
+        }
+    }
+    return held;
 }
 function contractText(contract) {
     return JSON.stringify((0,canonical/* sortKeys */.di)(contract));
@@ -10130,7 +10257,7 @@ function hungarian(rows, cols, edges) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/spec-defaults.ts
-var spec_defaults = __nccwpck_require__(673);
+var spec_defaults = __nccwpck_require__(786);
 ;// CONCATENATED MODULE: ./src/core/diff/renames/similarity.ts
 
 
@@ -13907,7 +14034,7 @@ function pushWireDeprecation(ctx, surface, kind, bc, hc) {
 }
 
 // EXTERNAL MODULE: ./src/core/shared/lossless.ts
-var lossless = __nccwpck_require__(863);
+var lossless = __nccwpck_require__(370);
 ;// CONCATENATED MODULE: ./src/core/diff/classify-join.ts
 
 

@@ -2,41 +2,55 @@
 // file is read on every check; its parse, its validation and the text sameContract compares are made once per content:
 // a test file checks its servers again and again against the same few files, and those three were most of a repeated
 // in-process check's own time (issue 29). What is kept is only ever read.
-import { contractOf, parseSnapshot, readSnapshotTextIfAny, sameContractAs } from '../storage/snapshot-file.js';
-import type { Snapshot } from '../core/shared/model.js';
+import { capabilitiesWithTrueDigests, contractOf, parseSnapshot, readSnapshotBytesIfAny, sameContractAs } from '../storage/snapshot-file.js';
+import type { Capability, Snapshot } from '../core/shared/model.js';
 
 export interface CommittedSnapshot {
-  /** The file's text as read this time. */
+  /** The file's text. */
   text: string;
+  /** Its bytes, which the next read is compared with. */
+  bytes: Buffer;
   /** The parsed, validated snapshot: shared between checks of the same content, never to be edited. */
   snapshot: Snapshot;
   /** contractOf(snapshot): what sameContract compares of it. */
   contract: Snapshot;
+  /** Its capabilities whose digest holds (capabilitiesWithTrueDigests), checked once per content. */
+  trueDigests: WeakSet<Capability>;
 }
 
 /** Files whose parse is kept; a suite with more snapshots than this parses the oldest again when it returns to them. */
 const KEPT = 64;
 const kept = new Map<string, CommittedSnapshot>();
+/** What each read goes into, grown to the largest file read: a check of an unchanged file allocates nothing for it. */
+let scratch = Buffer.allocUnsafeSlow(0);
 
 /**
- * The snapshot at `path` (absolute), read now; parsed and validated afresh unless its text is the text last parsed
- * for that path (compared whole, not by size or time). Undefined where `existsSync(path)` is false; throws UsageError
+ * The snapshot at `path` (absolute), read now; parsed and validated afresh unless its bytes are those last parsed
+ * for that path (compared whole, never by size or time). Undefined where `existsSync(path)` is false; throws UsageError
  * as readSnapshot does, and a failure is not kept.
  */
 export function readCommittedSnapshot(path: string, label: string): CommittedSnapshot | undefined {
-  const text = readSnapshotTextIfAny(path, label);
-  if (text === undefined) return undefined;
+  const read = readSnapshotBytesIfAny(path, label, scratch);
+  if (read === undefined) return undefined;
+  if (scratch.length <= read.length) scratch = Buffer.allocUnsafeSlow(read.length * 2 + 1);
   const last = kept.get(path);
-  if (last !== undefined && last.text === text) return last;
+  if (last !== undefined && last.bytes.equals(read)) return last;
+  // Kept beyond the next read, so copied out of the scratch buffer.
+  const bytes = Buffer.from(read);
+  const text = bytes.toString('utf8');
   const snapshot = parseSnapshot(text, label);
-  const entry: CommittedSnapshot = { text, snapshot, contract: contractOf(snapshot) };
+  const entry: CommittedSnapshot = { text, bytes, snapshot, contract: contractOf(snapshot), trueDigests: capabilitiesWithTrueDigests(snapshot) };
   kept.delete(path);
   if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(path, entry);
   return entry;
 }
 
-/** sameContract(committed.snapshot, live), with the committed side's contract made once for its file's content. */
-export function matchesCommitted(committed: CommittedSnapshot, live: Snapshot): boolean {
-  return sameContractAs(committed.contract, committed.snapshot.format, live);
+/**
+ * sameContract(committed.snapshot, live), with the committed side's contract made once for its file's content.
+ * `capturedHere`: live is a capture of this call, whose digests hold by construction; a snapshot handed in by the
+ * caller is compared member by member.
+ */
+export function matchesCommitted(committed: CommittedSnapshot, live: Snapshot, capturedHere: boolean): boolean {
+  return sameContractAs(committed.contract, committed.snapshot.format, live, capturedHere ? committed.trueDigests : undefined);
 }

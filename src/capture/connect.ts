@@ -136,13 +136,21 @@ async function httpTransport(type: 'sse' | 'streamable-http', url: URL, headers:
 /** A connection that outlives a failed modern probe: a child's stdio, or an in-process server's pair. */
 type Pipe = ChildStdioTransport | InProcessTransport;
 
-/** A modern attempt on a pipe that failed with the server still there: the fallback initializes on the same pipe. */
+/**
+ * A modern attempt on a pipe that failed with the server still there: the fallback initializes on the same pipe. Only
+ * negotiate catches it, on every capture of a 2025-only server, so it records no stack (V8 walks async frames for one).
+ */
 class ProbeFailed extends Error {
-  constructor(
-    override readonly cause: unknown,
-    readonly child: Pipe | undefined,
-  ) {
+  override readonly cause: unknown;
+  readonly child: Pipe | undefined;
+
+  constructor(cause: unknown, child: Pipe | undefined) {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(cause instanceof Error ? cause.message : String(cause));
+    Error.stackTraceLimit = limit;
+    this.cause = cause;
+    this.child = child;
   }
 }
 

@@ -1,11 +1,11 @@
 // Reads and writes snapshot files: validated on read, atomic on write (a crash never leaves half a file).
 import { lstat, mkdir, open, realpath, rename, rm } from 'node:fs/promises';
-import { closeSync, constants, existsSync, lstatSync, openSync, readFileSync, type Stats } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readFileSync, readSync, type Stats } from 'node:fs';
 import { dirname, basename, isAbsolute, join, relative } from 'node:path';
-import { sortKeys, stableStringify } from '../core/shared/canonical.js';
+import { digestOf, sortKeys, stableStringify } from '../core/shared/canonical.js';
 import { UsageError, WriteError } from '../core/shared/errors.js';
-import { jsonEqual } from '../core/shared/json.js';
-import type { EraObservation, JsonValue, ProtocolEra, ProtocolObservation, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
+import { jsonEqual, jsonEqualWith } from '../core/shared/json.js';
+import type { Capability, EraObservation, JsonObject, JsonValue, ProtocolEra, ProtocolObservation, Snapshot, SurfaceSnapshot } from '../core/shared/model.js';
 import { READABLE_SNAPSHOT_FORMATS, SNAPSHOT_FORMAT } from '../core/shared/model.js';
 import { withoutIdentity } from '../core/identity/identity.js';
 import { VALIDATORS, describeErrors, parseJsonText } from './schemas.js';
@@ -50,10 +50,51 @@ export function readSnapshotText(path: string, label = path): string {
 }
 
 /**
- * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
- * way that cannot be searched), found with the one lstat the read needs anyway.
+ * The bytes of the snapshot file at `path` as readSnapshotText reads it, or undefined where `existsSync(path)` is false
+ * (no entry, a link to nothing, a directory on the way that cannot be searched). Undecoded, and read into `into` when
+ * it is large enough (the result is then a view of it, valid until the next read into it): a caller that checks the
+ * same file again and again compares the bytes with those it kept, and allocates and decodes nothing while they are
+ * the same. A regular file opened without following a link takes four system calls (open, fstat, one read, close);
+ * any other outcome of the open (no entry, a link, a permission) takes the lstat-first path, which says what it is.
  */
-export function readSnapshotTextIfAny(path: string, label = path): string | undefined {
+export function readSnapshotBytesIfAny(path: string, label = path, into?: Buffer): Buffer | undefined {
+  let fd: number;
+  try {
+    // O_NONBLOCK: a FIFO planted at the path opens at once (and is refused below) instead of waiting for a writer.
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+  } catch {
+    return slowBytesIfAny(path, label);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new UsageError(`${label}: is not a regular file`);
+    return readAll(fd, into && into.length > st.size ? into : Buffer.allocUnsafe(st.size + 1));
+  } catch (e) {
+    throw e instanceof UsageError ? e : unreadable(e, label);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The rest of an open regular file, read into `buf` (larger than the file's size): a read shorter than asked for is
+ * its end, so one read takes it all.
+ */
+function readAll(fd: number, buf: Buffer): Buffer {
+  let n = 0;
+  for (;;) {
+    const asked = buf.length - n;
+    const got = readSync(fd, buf, n, asked, null);
+    n += got;
+    if (got < asked) return buf.subarray(0, n);
+    // The file grew while it was read: read on into a larger buffer.
+    const larger = Buffer.allocUnsafe(buf.length * 2);
+    buf.copy(larger, 0, 0, n);
+    buf = larger;
+  }
+}
+
+function slowBytesIfAny(path: string, label: string): Buffer | undefined {
   let st: Stats | undefined;
   try {
     st = lstatSync(path, { throwIfNoEntry: false });
@@ -61,7 +102,7 @@ export function readSnapshotTextIfAny(path: string, label = path): string | unde
     return undefined;
   }
   if (st === undefined || (st.isSymbolicLink() && !existsSync(path))) return undefined;
-  return regularText(path, label, st);
+  return Buffer.from(regularText(path, label, st), 'utf8');
 }
 
 function regularText(path: string, label: string, st: Stats): string {
@@ -210,11 +251,42 @@ export function contractOf(snapshot: Snapshot, against?: string): Snapshot {
 /**
  * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
  * when both write the same key-sorted JSON, found by jsonEqual's walk (it writes no text), or by the texts where only
- * they can tell (a key set to undefined, which no text writes).
+ * they can tell (a key set to undefined, which no text writes). With `trueDigests` (the committed capabilities whose
+ * digest holds, and `live` captured here, so that every digest of it holds), a capability of each with the same digest
+ * has the same definition, which is then not walked: the definitions were most of what a repeated check compared.
  */
-export function sameContractAs(committedContract: Snapshot, committedFormat: string, live: Snapshot): boolean {
+export function sameContractAs(committedContract: Snapshot, committedFormat: string, live: Snapshot, trueDigests?: WeakSet<Capability>): boolean {
   const seen = contractOf(live, committedFormat);
-  return jsonEqual(committedContract as unknown as JsonValue, seen as unknown as JsonValue) || contractText(committedContract) === contractText(seen);
+  const a = committedContract as unknown as JsonValue;
+  const b = seen as unknown as JsonValue;
+  const equal = trueDigests ? jsonEqualWith(a, b, (x, y) => sameByDigest(x, y, trueDigests)) : jsonEqual(a, b);
+  return equal || contractText(committedContract) === contractText(seen);
+}
+
+/** Settles a committed capability whose digest holds against its live counterpart: equal digests, equal definitions. */
+function sameByDigest(x: JsonObject, y: JsonObject, trueDigests: WeakSet<Capability>): boolean | undefined {
+  if (!trueDigests.has(x as unknown as Capability) || typeof x.digest !== 'string' || x.digest !== y.digest) return undefined;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  // The digest stands for the definition only: every other member is still compared.
+  return keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && (k === 'definition' || jsonEqual(x[k], y[k])));
+}
+
+/**
+ * The capabilities of `snapshot` whose digest is what their definition and origin hash to (digestOf; the capture binds
+ * a digest to the name the server gives itself, else to the snapshot's). A digest that does not hold (a file edited
+ * by hand, a lossless digest beside its display form) is left out, and its definition is compared member by member.
+ */
+export function capabilitiesWithTrueDigests(snapshot: Snapshot): WeakSet<Capability> {
+  const held = new WeakSet<Capability>();
+  for (const [surface, s] of Object.entries(snapshot.surfaces)) {
+    const named = s.server?.serverInfo.name;
+    const origin = { server: typeof named === 'string' ? named : snapshot.server, surface };
+    for (const kind of Object.values(s.kinds)) {
+      for (const item of kind?.items ?? []) if (digestOf(item.definition, origin) === item.digest) held.add(item);
+    }
+  }
+  return held;
 }
 
 function contractText(contract: Snapshot): string {

@@ -121,7 +121,7 @@ export async function matchMcpContract(context: MatcherContextLike, runner: Runn
   // The contract is what is matched: how the server was reached (in this process, or over the transport the CLI
   // recorded) and which code it ran are observations beside it. An update records the new observations and keeps
   // those this capture could not make, so the file stays what `mcp-contract snapshot` of the command writes.
-  if (matchesCommitted(committed, live)) {
+  if (matchesCommitted(committed, live, !isSnapshot(received))) {
     if (update) {
       const kept = keepUnobserved(live, committed.snapshot, true);
       if (serializeSnapshot(committed.snapshot) !== serializeSnapshot(kept)) await writeSnapshot(file, kept);

@@ -2,7 +2,7 @@
 // text: it says "equal" only where the key-sorted JSON texts are equal, and on plain JSON it says so wherever they are.
 import fc from 'fast-check';
 import { stableStringify } from '../../../src/core/shared/canonical.js';
-import { jsonEqual } from '../../../src/core/shared/json.js';
+import { jsonEqual, jsonEqualWith } from '../../../src/core/shared/json.js';
 import type { JsonValue } from '../../../src/core/shared/model.js';
 
 const text = (v: unknown): string => stableStringify(v as JsonValue);
@@ -23,6 +23,9 @@ describe('jsonEqual, read as "the same key-sorted JSON text"', () => {
 
   it('is never true where the texts differ, and on the same plain JSON re-parsed in any key order it is true', () => {
     fc.assert(fc.property(value, value, (a, b) => !equal(a, b) || text(a) === text(b)), { numRuns: 3000 });
+    // jsonEqualWith with nothing settled is jsonEqual, on equal and on unequal pairs alike.
+    const unsettled = (a: unknown, b: unknown): boolean => jsonEqualWith(a as JsonValue, b as JsonValue, () => undefined);
+    fc.assert(fc.property(value, value, (a, b) => unsettled(a, b) === equal(a, b) && unsettled(a, a) === equal(a, a)), { numRuns: 3000 });
     const plain = fc.jsonValue().map((v) => JSON.parse(JSON.stringify(v)) as JsonValue);
     fc.assert(
       fc.property(plain, (v) => {
@@ -48,5 +51,18 @@ describe('jsonEqual, read as "the same key-sorted JSON text"', () => {
     };
     expect(equal(deep(20_000), deep(20_000))).toBe(true);
     expect(equal(deep(20_000), deep(19_999))).toBe(false);
+  });
+
+  it('jsonEqualWith lets settle decide a pair of objects before their members: true skips them, false ends the walk', () => {
+    const a = { items: [{ id: 1, body: { long: 'x' } }, { id: 2, body: { long: 'y' } }] };
+    const b = { items: [{ id: 1, body: { long: 'X' } }, { id: 2, body: { long: 'y' } }] };
+    const byId = (x: Record<string, JsonValue>, y: Record<string, JsonValue>): boolean | undefined => ('id' in x ? x.id === y.id : undefined);
+    expect(jsonEqualWith(a, b, byId)).toBe(true);
+    expect(jsonEqualWith(a, b, () => undefined)).toBe(false);
+    expect(jsonEqualWith(a, structuredClone(a), (x) => ('id' in x ? false : undefined))).toBe(false);
+    // Arrays and scalars are never handed to settle.
+    const seen: unknown[] = [];
+    jsonEqualWith([1, [2]], [1, [2]], (x) => void seen.push(x));
+    expect(seen).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Snapshot } from '../core/shared/model.js';
+import type { Capability, Snapshot } from '../core/shared/model.js';
 export declare function parseSnapshot(text: string, label: string): Snapshot;
 /**
  * `label` names the file in errors as the user wrote it (default the path). The reads are synchronous: a snapshot is
@@ -9,10 +9,14 @@ export declare function readSnapshot(path: string, label?: string): Promise<Snap
 /** The text of the snapshot file at `path`: a regular file, never read through a symbolic link. */
 export declare function readSnapshotText(path: string, label?: string): string;
 /**
- * readSnapshotText, or undefined where `existsSync(path)` is false (no entry, a link to nothing, a directory on the
- * way that cannot be searched), found with the one lstat the read needs anyway.
+ * The bytes of the snapshot file at `path` as readSnapshotText reads it, or undefined where `existsSync(path)` is false
+ * (no entry, a link to nothing, a directory on the way that cannot be searched). Undecoded, and read into `into` when
+ * it is large enough (the result is then a view of it, valid until the next read into it): a caller that checks the
+ * same file again and again compares the bytes with those it kept, and allocates and decodes nothing while they are
+ * the same. A regular file opened without following a link takes four system calls (open, fstat, one read, close);
+ * any other outcome of the open (no entry, a link, a permission) takes the lstat-first path, which says what it is.
  */
-export declare function readSnapshotTextIfAny(path: string, label?: string): string | undefined;
+export declare function readSnapshotBytesIfAny(path: string, label?: string, into?: Buffer): Buffer | undefined;
 export declare function serializeSnapshot(snapshot: Snapshot): string;
 /**
  * Writes through a temp file in the same directory and renames it over the target. The target is never a symbolic
@@ -47,6 +51,14 @@ export declare function contractOf(snapshot: Snapshot, against?: string): Snapsh
 /**
  * sameContract with the committed side's contractOf already made (a file checked again and again keeps it): equal
  * when both write the same key-sorted JSON, found by jsonEqual's walk (it writes no text), or by the texts where only
- * they can tell (a key set to undefined, which no text writes).
+ * they can tell (a key set to undefined, which no text writes). With `trueDigests` (the committed capabilities whose
+ * digest holds, and `live` captured here, so that every digest of it holds), a capability of each with the same digest
+ * has the same definition, which is then not walked: the definitions were most of what a repeated check compared.
  */
-export declare function sameContractAs(committedContract: Snapshot, committedFormat: string, live: Snapshot): boolean;
+export declare function sameContractAs(committedContract: Snapshot, committedFormat: string, live: Snapshot, trueDigests?: WeakSet<Capability>): boolean;
+/**
+ * The capabilities of `snapshot` whose digest is what their definition and origin hash to (digestOf; the capture binds
+ * a digest to the name the server gives itself, else to the snapshot's). A digest that does not hold (a file edited
+ * by hand, a lossless digest beside its display form) is left out, and its definition is compared member by member.
+ */
+export declare function capabilitiesWithTrueDigests(snapshot: Snapshot): WeakSet<Capability>;

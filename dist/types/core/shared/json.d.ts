@@ -32,6 +32,11 @@ export interface JsonStep {
 export declare function jsonDifference(a: JsonValue | undefined, b: JsonValue | undefined, seen?: JsonStep[]): JsonStep | undefined;
 /** Structural equality with key order ignored. */
 export declare function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean;
+/**
+ * jsonEqual, where `settle(x, y)` may decide a pair of objects met on the way before their members are walked: true
+ * when it knows them equal, false when it knows them different, undefined to walk them as jsonEqual would.
+ */
+export declare function jsonEqualWith(a: JsonValue, b: JsonValue, settle: (x: JsonObject, y: JsonObject) => boolean | undefined): boolean;
 /** Whether a value is small and shallow enough to copy into a report as-is. */
 export declare function isSmallValue(v: JsonValue | undefined, maxDepth?: number, maxNodes?: number): boolean;
 /** The value when small, else undefined (a report holds pointers, not whole hostile schemas). */
